@@ -1,0 +1,39 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { hasAnyScope, type Scope } from '../src/domain/scopes.ts';
+import type { Context } from './context.ts';
+import { appError } from './errors.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  DefaultFieldNullability: false;
+  AuthScopes: {
+    /** A valid token. */
+    authenticated: boolean;
+    /** The viewer holds this scope, or one of these (an empty scope list holds them all). */
+    scope: Scope | readonly Scope[];
+  };
+}>({
+  plugins: [ScopeAuthPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      authenticated: ctx.viewer !== null,
+      scope: (wanted) =>
+        ctx.viewer !== null && hasAnyScope(ctx.viewer.scopes, typeof wanted === 'string' ? [wanted] : wanted),
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer
+        ? appError('FORBIDDEN', ctx.t.errors.forbidden())
+        : appError('UNAUTHENTICATED', ctx.t.errors.unauthenticated()),
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+/** The viewer of an authenticated field; scope-auth has already refused anonymous callers. */
+export function viewerOf(ctx: Context) {
+  if (!ctx.viewer) throw appError('UNAUTHENTICATED', ctx.t.errors.unauthenticated());
+  return ctx.viewer;
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Locales, TranslationFunctions } from '../src/i18n/i18n-types.ts';
+import { verifyAccessToken } from './auth/token.ts';
+import type { DB } from './db/client.ts';
+import { permissions, users } from './db/schema/index.ts';
+import { appError } from './errors.ts';
+import { localeFromHeader, translator } from './i18n.ts';
+
+/** Who is asking, derived once per request from the bearer token. */
+export interface Viewer {
+  userId: string;
+  companyId: string;
+  scopes: string[];
+  venueIds: string[];
+}
+
+export interface Services {
+  db: DB;
+  tokenSecret: string;
+}
+
+export interface Context extends Services {
+  viewer: Viewer | null;
+  locale: Locales;
+  t: TranslationFunctions;
+}
+
+function bearer(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || null;
+}
+
+async function loadViewer(services: Services, token: string): Promise<Viewer | null> {
+  const claims = await verifyAccessToken(token, services.tokenSecret);
+  if (!claims) return null;
+  const [row] = await services.db
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      active: users.active,
+      scopes: permissions.scopes,
+      venueIds: permissions.venueIds,
+    })
+    .from(users)
+    .leftJoin(permissions, eq(permissions.userId, users.id))
+    .where(eq(users.id, claims.userId));
+  // The token's company must still be the user's company; a moved or disabled user is out.
+  if (!row || !row.active || row.companyId !== claims.companyId) return null;
+  return { userId: row.userId, companyId: row.companyId, scopes: row.scopes ?? [], venueIds: row.venueIds ?? [] };
+}
+
+/**
+ * Builds the per-request context. A request that carries a token that is forged, expired or
+ * belongs to no active user is refused as a whole with UNAUTHENTICATED.
+ */
+export async function createContext(
+  services: Services,
+  headers: { authorization?: string | null; acceptLanguage?: string | null },
+): Promise<Context> {
+  const locale = localeFromHeader(headers.acceptLanguage);
+  const t = translator(locale);
+  const token = bearer(headers.authorization);
+  let viewer: Viewer | null = null;
+  if (token) {
+    viewer = await loadViewer(services, token);
+    if (!viewer) throw appError('UNAUTHENTICATED', t.errors.unauthenticated());
+  }
+  return { ...services, viewer, locale, t };
+}

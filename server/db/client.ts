@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** One type for both drivers: the shared pg-core base class. */
+export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: DB;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+/** Opens PostgreSQL for a postgres:// URL, else a PGlite data directory, and migrates it. */
+export async function openDatabase(target: string, options: { migrate?: boolean } = {}): Promise<Database> {
+  const migrate = options.migrate ?? true;
+  if (isPostgresUrl(target)) {
+    const pool = new pg.Pool({ connectionString: target, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    if (migrate) await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (!target.startsWith('memory://')) mkdirSync(target, { recursive: true });
+  const client = new PGlite(target);
+  const db = drizzlePglite(client, { schema });
+  if (migrate) await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,71 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+/** Translations keyed by the back-office locale codes of spec section 3 (en, se, es, no, …). */
+export type Translations = Partial<Record<string, string>>;
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameLang: jsonb('name_lang').$type<Translations>().notNull().default({}),
+    color: text('color').notNull().default('#64748b'),
+    vatRate: integer('vat_rate').notNull(),
+    parentId: uuid('parent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_company_idx').on(t.companyId)],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleLang: jsonb('title_lang').$type<Translations>().notNull().default({}),
+    /** Integer minor units, VAT included. */
+    defaultPrice: integer('default_price').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    volumeSuffix: text('volume_suffix'),
+    deleted: boolean('deleted').notNull().default(false),
+    /** Optimistic concurrency: bumped on every update. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('items_company_title_idx').on(t.companyId, t.title)],
+);
+
+export const itemCategories = pgTable(
+  'item_categories',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index('item_categories_category_idx').on(t.categoryId)],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ItemRow = typeof items.$inferSelect;

@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import { readConfig } from '../env.ts';
+import { openDatabase } from './client.ts';
+import { DEMO_LOGIN, findUserByEmail, seedDemo } from './seed.ts';
+
+/** `npm run seed`: adds the demo company unless it is already there. */
+const config = readConfig();
+const database = await openDatabase(config.databaseUrl ?? join(config.dataDir, 'db'));
+if (await findUserByEmail(database.db, DEMO_LOGIN.email)) {
+  console.log(`the demo company is already there: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+} else {
+  await seedDemo(database.db);
+  console.log(`seeded Demo Bistro: log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+}
+await database.close();

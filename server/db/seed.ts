@@ -1,0 +1,162 @@
+import { count, eq } from 'drizzle-orm';
+import { COUNTRIES } from '../../src/domain/countries.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { DB } from './client.ts';
+import { DEMO_CATEGORIES } from './demo-catalog.ts';
+import {
+  categories,
+  companies,
+  itemCategories,
+  items,
+  menuEntries,
+  menus,
+  permissions,
+  users,
+  venueMenus,
+  venues,
+} from './schema/index.ts';
+
+export const DEMO_LOGIN = { email: 'demo@ordna.se', password: 'Demo!2026' } as const;
+export const ALL_ARTICLES_NAMES = {
+  en: 'All articles',
+  se: 'Alla artiklar',
+  es: 'Todos los artículos',
+  no: 'Alle artikler',
+};
+export const VENUE_SERVICE_TYPES = ['POS', 'TABLE_SERVICE', 'TAKE_AWAY', 'EAT_HERE'] as const;
+
+export async function isEmpty(db: DB): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) === 0;
+}
+
+/** The Swedish demo company "Demo Bistro": two Stockholm venues, 60 products, menus, an owner. */
+export async function seedDemo(db: DB): Promise<{ companyId: string }> {
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  return db.transaction(async (tx) => {
+    const se = COUNTRIES.SE;
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: 'Demo Bistro',
+        legalName: 'Demo Bistro AB',
+        country: 'SE',
+        currency: se.currency,
+        timezone: se.timezone,
+        defaultLanguage: 'sv',
+        legalEntityId: 'LE-DEMO-0001',
+        billingAccountId: 'BA-DEMO-0001',
+        balanceAccountId: 'BAL-DEMO-0001',
+      })
+      .returning();
+    if (!company) throw new Error('seed: company not created');
+    const venueRows = await tx
+      .insert(venues)
+      .values([
+        {
+          companyId: company.id,
+          name: 'Demo Bistro Södermalm',
+          street: 'Götgatan 21',
+          zip: '116 46',
+          city: 'Stockholm',
+          timezone: se.timezone,
+        },
+        {
+          companyId: company.id,
+          name: 'Demo Bistro Vasastan',
+          street: 'Odengatan 54',
+          zip: '113 22',
+          city: 'Stockholm',
+          timezone: se.timezone,
+        },
+      ])
+      .returning();
+
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_LOGIN.email,
+        name: 'Astrid Lindqvist',
+        passwordHash,
+        language: 'sv',
+        companyId: company.id,
+        role: 'SUPER_ADMIN',
+      })
+      .returning();
+    if (!owner) throw new Error('seed: owner not created');
+    await tx.insert(permissions).values({ userId: owner.id, scopes: [], venueIds: [] });
+
+    const [allArticles] = await tx
+      .insert(menus)
+      .values({ companyId: company.id, name: ALL_ARTICLES_NAMES.en, nameLang: ALL_ARTICLES_NAMES, currency: 'SEK' })
+      .returning();
+    const [takeAway] = await tx
+      .insert(menus)
+      .values({
+        companyId: company.id,
+        name: 'Take away',
+        nameLang: { en: 'Take away', se: 'Avhämtning', es: 'Para llevar', no: 'Takeaway' },
+        currency: 'SEK',
+      })
+      .returning();
+    if (!allArticles || !takeAway) throw new Error('seed: menus not created');
+
+    for (const [position, demo] of DEMO_CATEGORIES.entries()) {
+      const [category] = await tx
+        .insert(categories)
+        .values({
+          companyId: company.id,
+          name: demo.se,
+          nameLang: { se: demo.se, en: demo.en },
+          color: demo.color,
+          vatRate: demo.vatRate,
+        })
+        .returning();
+      if (!category) throw new Error('seed: category not created');
+      const created = await tx
+        .insert(items)
+        .values(
+          demo.items.map(([seTitle, enTitle, kronor, volumeSuffix]) => ({
+            companyId: company.id,
+            title: seTitle,
+            titleLang: { se: seTitle, en: enTitle },
+            defaultPrice: kronor * 100,
+            vatRate: demo.vatRate,
+            volumeSuffix: volumeSuffix ?? null,
+          })),
+        )
+        .returning({ id: items.id, price: items.defaultPrice });
+      await tx.insert(itemCategories).values(created.map((item) => ({ itemId: item.id, categoryId: category.id, position })));
+      await tx.insert(menuEntries).values(created.map((item) => ({ menuId: allArticles.id, itemId: item.id, price: item.price })));
+      // Take-away food is 10 % cheaper; drinks with alcohol are not sold to go.
+      if (demo.vatRate === 12) {
+        await tx
+          .insert(menuEntries)
+          .values(created.map((item) => ({ menuId: takeAway.id, itemId: item.id, price: Math.round(item.price * 0.9) })));
+      }
+    }
+
+    for (const venue of venueRows) {
+      await tx.insert(venueMenus).values(
+        VENUE_SERVICE_TYPES.map((serviceType) => ({
+          venueId: venue.id,
+          serviceType,
+          menuId: serviceType === 'TAKE_AWAY' ? takeAway.id : allArticles.id,
+        })),
+      );
+    }
+    return { companyId: company.id };
+  });
+}
+
+/** Seeds the demo on an empty database; returns whether it did. */
+export async function seedIfEmpty(db: DB): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function findUserByEmail(db: DB, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment, in one place. */
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  seedDemo: boolean;
+  production: boolean;
+  tokenSecret: string;
+}
+
+/** TOKEN_SECRET from the environment, else a secret generated once into $DATA_DIR. */
+function tokenSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv && fromEnv.length >= 32) return fromEnv;
+  if (fromEnv) throw new Error('TOKEN_SECRET must be at least 32 characters');
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const seed = env.SEED_DEMO;
+  return {
+    port: Number(env.PORT ?? 3000),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    // Never seed a production database unless asked to explicitly.
+    seedDemo: production ? seed === '1' : seed !== '0',
+    production,
+    tokenSecret: tokenSecret(dataDir, env.TOKEN_SECRET),
+  };
+}

@@ -1,0 +1,17 @@
+import { GraphQLError } from 'graphql';
+
+/** Error codes of DESIGN.md section 4; clients switch on `extensions.code`. */
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED';
+
+const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 200,
+  NOT_FOUND: 200,
+  BAD_USER_INPUT: 200,
+  CONFLICT: 200,
+  RATE_LIMITED: 200,
+};
+
+export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status: HTTP_STATUS[code] }, ...extra } });
+}

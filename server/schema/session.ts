@@ -1,0 +1,160 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { DEFAULT_TIMEZONE, normalizeCountry } from '../../src/domain/countries.ts';
+import { canSeeVenue } from '../../src/domain/scopes.ts';
+import { splitName } from '../../src/domain/session.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { signAccessToken } from '../auth/token.ts';
+import { builder, viewerOf } from '../builder.ts';
+import { companies, users, venues } from '../db/schema/index.ts';
+import { appError } from '../errors.ts';
+
+interface LoginResultShape {
+  success: boolean;
+  error: string | null;
+  token: string | null;
+}
+
+const LoginResult = builder.objectRef<LoginResultShape>('LoginResult').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    error: t.exposeString('error', { nullable: true }),
+    token: t.exposeString('token', { nullable: true }),
+  }),
+});
+
+interface PermissionsShape {
+  scopes: string[];
+  venueIds: string[];
+}
+
+const Permissions = builder.objectRef<PermissionsShape>('Permissions').implement({
+  fields: (t) => ({
+    scopes: t.exposeStringList('scopes'),
+    venueIds: t.exposeIDList('venueIds'),
+  }),
+});
+
+interface UserMetadataShape {
+  companyId: string;
+  venueId: string | null;
+  organizationId: string | null;
+  legalEntityId: string | null;
+  billingAccountId: string | null;
+  balanceAccountId: string | null;
+  userId: string;
+  userFirstName: string;
+  userLastName: string;
+  companyName: string;
+  country: string;
+  currency: string;
+  timezone: string;
+  email: string;
+  legalname: string;
+  isPaymentsOnly: boolean;
+  permissions: PermissionsShape;
+}
+
+const UserMetadata = builder.objectRef<UserMetadataShape>('UserMetadata').implement({
+  description: 'Everything the back office needs about the signed-in user (spec section 3).',
+  fields: (t) => ({
+    companyId: t.exposeID('companyId'),
+    venueId: t.exposeID('venueId', { nullable: true }),
+    organizationId: t.exposeID('organizationId', { nullable: true }),
+    legalEntityId: t.exposeID('legalEntityId', { nullable: true }),
+    billingAccountId: t.exposeID('billingAccountId', { nullable: true }),
+    balanceAccountId: t.exposeID('balanceAccountId', { nullable: true }),
+    userId: t.exposeID('userId'),
+    userFirstName: t.exposeString('userFirstName'),
+    userLastName: t.exposeString('userLastName'),
+    companyName: t.exposeString('companyName'),
+    country: t.exposeString('country'),
+    currency: t.exposeString('currency'),
+    timezone: t.exposeString('timezone'),
+    email: t.exposeString('email'),
+    legalname: t.exposeString('legalname'),
+    isPaymentsOnly: t.exposeBoolean('isPaymentsOnly'),
+    permissions: t.field({ type: Permissions, resolve: (m) => m.permissions }),
+  }),
+});
+
+const loginInput = z.object({
+  username: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(256),
+});
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: LoginResult,
+    description: 'Exchanges an email and password for a bearer token. Failures are data, not errors.',
+    args: {
+      username: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      backoffice: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const parsed = loginInput.safeParse(args);
+      if (!parsed.success) return { success: false, error: ctx.t.errors.invalidCredentials(), token: null };
+      const { username, password } = parsed.data;
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, username));
+      // Verify even for unknown accounts, so timing does not reveal which emails exist.
+      const ok = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !ok || !user.active) {
+        return { success: false, error: ctx.t.errors.invalidCredentials(), token: null };
+      }
+      const token = await signAccessToken({ userId: user.id, companyId: user.companyId }, ctx.tokenSecret);
+      return { success: true, error: null, token };
+    },
+  }),
+);
+
+builder.queryField('authorizeUser', (t) =>
+  t.id({
+    description: "The signed-in user's id.",
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => viewerOf(ctx).userId,
+  }),
+);
+
+builder.queryField('userMetadata', (t) =>
+  t.field({
+    type: UserMetadata,
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const [row] = await ctx.db
+        .select({ user: users, company: companies })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(and(eq(users.id, viewer.userId), eq(users.companyId, viewer.companyId)));
+      if (!row) throw appError('UNAUTHENTICATED', ctx.t.errors.unauthenticated());
+      const venueRows = await ctx.db
+        .select({ id: venues.id })
+        .from(venues)
+        .where(and(eq(venues.companyId, viewer.companyId), eq(venues.deleted, false)))
+        .orderBy(asc(venues.createdAt), asc(venues.name));
+      const firstVenue = venueRows.find((venue) => canSeeVenue(viewer.venueIds, venue.id));
+      const { firstName, lastName } = splitName(row.user.name);
+      const company = row.company;
+      return {
+        companyId: company.id,
+        venueId: firstVenue?.id ?? null,
+        organizationId: company.organizationId,
+        legalEntityId: company.legalEntityId,
+        billingAccountId: company.billingAccountId,
+        balanceAccountId: company.balanceAccountId,
+        userId: row.user.id,
+        userFirstName: firstName,
+        userLastName: lastName,
+        companyName: company.name,
+        country: normalizeCountry(company.country),
+        currency: company.currency,
+        timezone: company.timezone || DEFAULT_TIMEZONE,
+        email: row.user.email,
+        legalname: company.legalName,
+        isPaymentsOnly: company.isPaymentsOnly,
+        permissions: { scopes: viewer.scopes, venueIds: viewer.venueIds },
+      };
+    },
+  }),
+);

@@ -1,0 +1,58 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { type Context, createContext, type Services } from './context.ts';
+import { LIMITS } from './limits.ts';
+import { schema } from './schema/index.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** Refuses oversized bodies before they are parsed (Content-Length is required for POST). */
+function bodyLimit(maxBytes: number): Plugin {
+  return {
+    onRequest({ request, endResponse, fetchAPI }) {
+      if (request.method !== 'POST') return;
+      const length = Number(request.headers.get('content-length') ?? Number.NaN);
+      if (Number.isFinite(length) && length <= maxBytes) return;
+      const status = Number.isFinite(length) ? 413 : 411;
+      const message = status === 413 ? 'Request body too large' : 'Content-Length required';
+      endResponse(
+        new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    },
+  };
+}
+
+/** The GraphQL API as a fetch handler, exported so tests call `yoga.fetch` in-process. */
+export function createApi(services: Services, options: { graphiql?: boolean } = {}) {
+  return createYoga<Record<string, unknown>, Context>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    landingPage: false,
+    graphiql: options.graphiql ? { subscriptionsProtocol: 'WS' } : false,
+    batching: false,
+    // Never show stacks or driver messages, even in development.
+    maskedErrors: { isDev: false },
+    logging: 'warn',
+    context: ({ request }) =>
+      createContext(services, {
+        authorization: request.headers.get('authorization'),
+        acceptLanguage: request.headers.get('accept-language'),
+      }),
+    plugins: [
+      bodyLimit(LIMITS.maxBodyBytes),
+      EnvelopArmorPlugin({
+        maxDepth: { n: LIMITS.maxDepth },
+        maxAliases: { n: LIMITS.maxAliases },
+        maxTokens: { n: LIMITS.maxTokens },
+        costLimit: { maxCost: LIMITS.maxCost },
+        maxDirectives: { n: LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: true },
+      }),
+    ],
+  });
+}
+
+export type Api = ReturnType<typeof createApi>;
