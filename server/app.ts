@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { ExecutionArgs } from 'graphql';
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
@@ -28,10 +28,18 @@ function staticHandler(distDir: string) {
     etag: true,
     gzip: false,
     setHeaders: (res, pathname) => {
-      if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (pathname.startsWith('/assets/'))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },
   });
+}
+
+type Operation = (args: ExecutionArgs) => Promise<ExecutionResult | AsyncIterable<ExecutionResult>>;
+/** Envelop's execute/subscribe, passed through rootValue so plugins run for WebSocket operations too. */
+interface EnvelopedRoot {
+  execute: Operation;
+  subscribe: Operation;
 }
 
 /** graphql-ws on its own path of the same port; the token comes in connectionParams. */
@@ -39,9 +47,8 @@ function attachWebSocket(server: Server, api: Api, services: Services): WebSocke
   const wss = new WebSocketServer({ server, path: WS_PATH });
   useServer(
     {
-      execute: (args: ExecutionArgs) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args),
-      subscribe: (args: ExecutionArgs) =>
-        (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args),
+      execute: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
         const { schema, execute, subscribe, parse, validate } = api.getEnveloped({
           ...ctx,

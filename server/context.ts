@@ -46,8 +46,13 @@ async function loadViewer(services: Services, token: string): Promise<Viewer | n
     .leftJoin(permissions, eq(permissions.userId, users.id))
     .where(eq(users.id, claims.userId));
   // The token's company must still be the user's company; a moved or disabled user is out.
-  if (!row || !row.active || row.companyId !== claims.companyId) return null;
-  return { userId: row.userId, companyId: row.companyId, scopes: row.scopes ?? [], venueIds: row.venueIds ?? [] };
+  if (!row?.active || row.companyId !== claims.companyId) return null;
+  return {
+    userId: row.userId,
+    companyId: row.companyId,
+    scopes: row.scopes ?? [],
+    venueIds: row.venueIds ?? [],
+  };
 }
 
 /**

@@ -1,7 +1,13 @@
 import { GraphQLError } from 'graphql';
 
 /** Error codes of DESIGN.md section 4; clients switch on `extensions.code`. */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'RATE_LIMITED';
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -12,6 +18,10 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 200,
 };
 
-export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+export function appError(
+  code: ErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): GraphQLError {
   return new GraphQLError(message, { extensions: { code, http: { status: HTTP_STATUS[code] }, ...extra } });
 }

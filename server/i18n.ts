@@ -1,7 +1,7 @@
 import { toLanguage } from '../src/domain/locales.ts';
 import type { Locales, TranslationFunctions } from '../src/i18n/i18n-types.ts';
-import { i18nObject, isLocale } from '../src/i18n/i18n-util.ts';
 import { loadAllLocales } from '../src/i18n/i18n-util.sync.ts';
+import { i18nObject, isLocale } from '../src/i18n/i18n-util.ts';
 
 // The server answers in the same words as the browser: one dictionary for both.
 loadAllLocales();

@@ -17,7 +17,9 @@ server.listen(config.port, () => {
   const ms = Math.round(performance.now() - started);
   console.log(`Ordna is running on http://localhost:${config.port} (${database.kind}, ready in ${ms} ms)`);
   if (config.seedDemo) {
-    console.log(`${seeded ? 'Seeded the demo company. ' : ''}Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+    console.log(
+      `${seeded ? 'Seeded the demo company. ' : ''}Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+    );
   }
 });
 

@@ -16,10 +16,13 @@ function bodyLimit(maxBytes: number): Plugin {
       const status = Number.isFinite(length) ? 413 : 411;
       const message = status === 413 ? 'Request body too large' : 'Content-Length required';
       endResponse(
-        new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new fetchAPI.Response(
+          JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }),
+          {
+            status,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
       );
     },
   };

@@ -88,7 +88,12 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
 
     const [allArticles] = await tx
       .insert(menus)
-      .values({ companyId: company.id, name: ALL_ARTICLES_NAMES.en, nameLang: ALL_ARTICLES_NAMES, currency: 'SEK' })
+      .values({
+        companyId: company.id,
+        name: ALL_ARTICLES_NAMES.en,
+        nameLang: ALL_ARTICLES_NAMES,
+        currency: 'SEK',
+      })
       .returning();
     const [takeAway] = await tx
       .insert(menus)
@@ -126,13 +131,21 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
           })),
         )
         .returning({ id: items.id, price: items.defaultPrice });
-      await tx.insert(itemCategories).values(created.map((item) => ({ itemId: item.id, categoryId: category.id, position })));
-      await tx.insert(menuEntries).values(created.map((item) => ({ menuId: allArticles.id, itemId: item.id, price: item.price })));
+      await tx
+        .insert(itemCategories)
+        .values(created.map((item) => ({ itemId: item.id, categoryId: category.id, position })));
+      await tx
+        .insert(menuEntries)
+        .values(created.map((item) => ({ menuId: allArticles.id, itemId: item.id, price: item.price })));
       // Take-away food is 10 % cheaper; drinks with alcohol are not sold to go.
       if (demo.vatRate === 12) {
-        await tx
-          .insert(menuEntries)
-          .values(created.map((item) => ({ menuId: takeAway.id, itemId: item.id, price: Math.round(item.price * 0.9) })));
+        await tx.insert(menuEntries).values(
+          created.map((item) => ({
+            menuId: takeAway.id,
+            itemId: item.id,
+            price: Math.round(item.price * 0.9),
+          })),
+        );
       }
     }
 

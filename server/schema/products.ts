@@ -51,7 +51,9 @@ const Item = builder.objectRef<ItemShape>('Item').implement({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
     titleLang: t.field({ type: TranslationsRef, resolve: (i) => i.titleLang }),
-    defaultPrice: t.exposeInt('defaultPrice', { description: 'Integer minor units (öre, cents), VAT included.' }),
+    defaultPrice: t.exposeInt('defaultPrice', {
+      description: 'Integer minor units (öre, cents), VAT included.',
+    }),
     vatRate: t.exposeInt('vatRate'),
     volumeSuffix: t.exposeString('volumeSuffix', { nullable: true }),
     categories: t.field({ type: [Category], resolve: (i) => i.categories }),
@@ -119,7 +121,8 @@ builder.queryField('items', (t) =>
     args: { companyId: t.arg.id({ required: false }) },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      if (args.companyId != null && String(args.companyId) !== viewer.companyId) return { count: 0, results: [] };
+      if (args.companyId != null && String(args.companyId) !== viewer.companyId)
+        return { count: 0, results: [] };
       const results = await listItems(ctx, viewer.companyId);
       return { count: results.length, results };
     },

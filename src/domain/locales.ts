@@ -96,3 +96,12 @@ export function switchLanguageInPath(pathname: string, language: Language): stri
   const prefix = parsed.region ? `${language}-${parsed.region}` : language;
   return ['', prefix, ...rest].join('/');
 }
+
+/**
+ * The interface language: a prefix in the URL wins, then the stored choice, then the browser,
+ * then English (spec section 2, "The language segment resolves as follows").
+ */
+export function resolveUiLanguage(inputs: PrefixInputs & { pathname: string }): Language {
+  const first = inputs.pathname.split('/')[1] ?? '';
+  return parsePrefix(first)?.language ?? pickLanguage(inputs);
+}

@@ -64,7 +64,10 @@ export const itemCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index('item_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.categoryId] }),
+    index('item_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export type CategoryRow = typeof categories.$inferSelect;

@@ -1,0 +1,98 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import type { Language } from '../../../domain/locales.ts';
+import { safeRedirectPath } from '../../../domain/session.ts';
+import { AppError } from '../../../graphql/client.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import type { SessionActor } from '../../../machines/session/session.actors.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { login } from '../session.queries.ts';
+import { storeLanguage } from '../tokens.ts';
+import * as styles from './LoginPage.css.ts';
+
+interface LoginPageProps {
+  redirect?: string;
+  language: Language;
+  session: SessionActor;
+}
+
+export function LoginPage({ redirect, language, session }: LoginPageProps) {
+  const { LL } = useI18nContext();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (result) => {
+      if (!result.success || !result.token) return;
+      // The back office continues in the language the user logged in with.
+      storeLanguage(language);
+      session.send({ type: 'TOKEN_CHANGED', token: result.token, redirectTo: safeRedirectPath(redirect) });
+    },
+  });
+
+  const emailError = touched && !email.trim() ? LL.login.emailRequired() : null;
+  const passwordError = touched && !password ? LL.login.passwordRequired() : null;
+  const failure = mutation.data && !mutation.data.success ? (mutation.data.error ?? LL.login.failed()) : null;
+  const networkFailure =
+    mutation.error instanceof AppError && mutation.error.code === 'NETWORK'
+      ? LL.errors.network()
+      : mutation.error
+        ? LL.errors.internal()
+        : null;
+  const signingIn = mutation.isPending || mutation.data?.success === true;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (!email.trim() || !password) return;
+    mutation.mutate({ username: email.trim(), password, backoffice: true });
+  }
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <div>
+          <div className={styles.brand} aria-hidden="true">
+            {LL.app.name()}
+          </div>
+          <h1>{LL.login.title()}</h1>
+          <p className={styles.subtitle}>{LL.login.subtitle()}</p>
+        </div>
+        {(failure || networkFailure) && (
+          <div role="alert" className={styles.alert}>
+            {failure ?? networkFailure}
+          </div>
+        )}
+        <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+          <TextField
+            label={LL.login.email()}
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+            errorMessage={emailError}
+            isRequired
+            autoFocus
+          />
+          <TextField
+            label={LL.login.password()}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            errorMessage={passwordError}
+            isRequired
+          />
+          <Button type="submit" fullWidth isDisabled={signingIn}>
+            {signingIn ? LL.login.submitting() : LL.login.submit()}
+          </Button>
+        </Form>
+      </div>
+    </main>
+  );
+}

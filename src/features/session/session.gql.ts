@@ -1,0 +1,38 @@
+import { graphql } from '../../graphql/__generated__/gql.ts';
+
+export const LoginDocument = graphql(`
+  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {
+    login(username: $username, password: $password, backoffice: $backoffice) {
+      success
+      error
+      token
+    }
+  }
+`);
+
+export const GetUserMetadataDocument = graphql(`
+  query GetUserMetadata {
+    userMetadata {
+      companyId
+      venueId
+      organizationId
+      legalEntityId
+      billingAccountId
+      balanceAccountId
+      userId
+      userFirstName
+      userLastName
+      companyName
+      country
+      currency
+      timezone
+      email
+      legalname
+      isPaymentsOnly
+      permissions {
+        scopes
+        venueIds
+      }
+    }
+  }
+`);

@@ -1,0 +1,48 @@
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import * as styles from './UserMenu.css.ts';
+
+type Metadata = GetUserMetadataQuery['userMetadata'];
+
+function initialsOf(first: string, last: string): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** Initials, full name and company; Settings and Sign out (spec section 2, User menu). */
+export function UserMenu({ metadata }: { metadata: Metadata }) {
+  const { LL } = useI18nContext();
+  const navigate = useNavigate();
+  const { session } = useRouteContext({ from: '__root__' });
+  const fullName = `${metadata.userFirstName} ${metadata.userLastName}`.trim();
+  return (
+    <MenuTrigger>
+      <Button className={styles.trigger} aria-label={LL.userMenu.label({ name: fullName })}>
+        <span className={styles.initials} aria-hidden="true">
+          {initialsOf(metadata.userFirstName, metadata.userLastName)}
+        </span>
+        <span className={styles.names}>
+          <span>{fullName}</span>
+          <span className={styles.company}>{metadata.companyName}</span>
+        </span>
+      </Button>
+      <Popover placement="bottom end" className={styles.popover}>
+        <Menu
+          className={styles.menu}
+          onAction={(key) => {
+            if (key === 'settings') void navigate({ to: '/settings/company' });
+            if (key === 'signOut') session.send({ type: 'SIGN_OUT' });
+          }}
+        >
+          <MenuItem id="settings" className={styles.item}>
+            {LL.userMenu.settings()}
+          </MenuItem>
+          <MenuItem id="signOut" className={styles.item}>
+            {LL.userMenu.signOut()}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,76 @@
+import './styles/theme.css.ts';
+import './styles/global.css.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { directionOf, type Language, resolveUiLanguage } from './domain/locales.ts';
+import { extractUrlToken, tokenStorageKeys } from './domain/session.ts';
+import { storedLanguage } from './features/session/tokens.ts';
+import { AppError, configureClient } from './graphql/client.ts';
+import TypesafeI18n from './i18n/i18n-react.tsx';
+import type { Locales } from './i18n/i18n-types.ts';
+import { loadLocaleAsync } from './i18n/i18n-util.async.ts';
+import { isLocale } from './i18n/i18n-util.ts';
+import { browserSessionEnvironment, createSessionActor } from './machines/session/session.actors.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+// A `token` query parameter is a login token: store it and clean the address bar (spec section 2).
+const fromUrl = extractUrlToken(new URL(window.location.href));
+if (fromUrl) {
+  window.localStorage.setItem(tokenStorageKeys(import.meta.env.DEV).token, fromUrl.token);
+  window.history.replaceState(window.history.state, '', fromUrl.cleanUrl);
+}
+
+const session = createSessionActor(browserSessionEnvironment());
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) => error instanceof AppError && error.code === 'NETWORK' && failures < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+const language: Language = resolveUiLanguage({
+  pathname: window.location.pathname,
+  storedLanguage: storedLanguage(),
+  browserLanguages: navigator.languages,
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+});
+const locale: Locales = isLocale(language) ? language : 'en';
+document.documentElement.lang = locale;
+document.documentElement.dir = directionOf(language);
+
+configureClient({
+  getToken: () => window.localStorage.getItem(tokenStorageKeys(import.meta.env.DEV).token),
+  getLanguage: () => document.documentElement.lang || 'en',
+  onUnauthenticated: () => session.send({ type: 'SIGN_OUT' }),
+});
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, session },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+await loadLocaleAsync(locale);
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <TypesafeI18n locale={locale}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </TypesafeI18n>
+  </StrictMode>,
+);

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const DEMO = { email: 'demo@ordna.se', password: 'Demo!2026' };
+
+test('the demo owner logs in, sees the products and signs out', async ({ page }) => {
+  await page.goto('/en-gb/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Log in to Ordna' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome, Astrid' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Products' })
+    .click();
+  await expect(page).toHaveURL(/\/pim\/products$/);
+  const table = page.getByRole('grid', { name: 'Products' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(61); // header + 60 demo products
+  const row = table.getByRole('row', { name: /Toast Skagen/ });
+  await expect(row).toContainText('Förrätter');
+  await expect(row).toContainText('145 kr');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: /User menu for Astrid Lindqvist/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/[a-z]{2}-[a-z]{2}\/login/);
+  const tokens = await page.evaluate(() =>
+    Object.keys(window.localStorage).filter((k) => k.includes('oken')),
+  );
+  expect(tokens).toEqual([]);
+});
+
+test('a wrong password gives a clear error and keeps what was typed', async ({ page }) => {
+  await page.goto('/en-gb/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is wrong.');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
+});
+
+test('a token in the address bar is stored and removed', async ({ page, request }) => {
+  const response = await request.post('/graphql', {
+    data: {
+      operationName: 'Login',
+      query: 'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+      variables: { u: DEMO.email, p: DEMO.password },
+    },
+  });
+  const { data } = (await response.json()) as { data: { login: { token: string } } };
+  await page.goto(`/pim/products?token=${encodeURIComponent(data.login.token)}`);
+  await expect(page.getByRole('grid', { name: 'Products' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('a signed-out visitor of a back-office page is sent to the login', async ({ page }) => {
+  await page.goto('/pim/products');
+  await expect(page).toHaveURL(/\/en-gb\/login\?redirect=/);
+});
