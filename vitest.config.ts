@@ -1,9 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // Node loads graphql's CommonJS build for the server packages; tests must use the same copy
+    // (graphql refuses to mix its .mjs and .js builds).
+    resolve: {
+      alias: { graphql: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) },
+    },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       environment: 'node',

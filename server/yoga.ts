@@ -29,7 +29,11 @@ function bodyLimit(maxBytes: number): Plugin {
 }
 
 /** The GraphQL API as a fetch handler, exported so tests call `yoga.fetch` in-process. */
-export function createApi(services: Services, options: { graphiql?: boolean } = {}) {
+export function createApi(
+  services: Services,
+  options: { graphiql?: boolean; limits?: Partial<typeof LIMITS> } = {},
+) {
+  const limits = { ...LIMITS, ...options.limits };
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -45,13 +49,13 @@ export function createApi(services: Services, options: { graphiql?: boolean } = 
         acceptLanguage: request.headers.get('accept-language'),
       }),
     plugins: [
-      bodyLimit(LIMITS.maxBodyBytes),
+      bodyLimit(limits.maxBodyBytes),
       EnvelopArmorPlugin({
-        maxDepth: { n: LIMITS.maxDepth },
-        maxAliases: { n: LIMITS.maxAliases },
-        maxTokens: { n: LIMITS.maxTokens },
-        costLimit: { maxCost: LIMITS.maxCost },
-        maxDirectives: { n: LIMITS.maxDirectives },
+        maxDepth: { n: limits.maxDepth },
+        maxAliases: { n: limits.maxAliases },
+        maxTokens: { n: limits.maxTokens },
+        costLimit: { maxCost: limits.maxCost },
+        maxDirectives: { n: limits.maxDirectives },
         blockFieldSuggestion: { enabled: true },
       }),
     ],

@@ -6,7 +6,13 @@ export type BaseTranslation = BaseTranslationType
 export type BaseLocale = 'en'
 
 export type Locales =
+	| 'ar'
+	| 'da'
 	| 'en'
+	| 'es'
+	| 'no'
+	| 'sv'
+	| 'tr'
 
 export type Translation = RootTranslation
 

@@ -6,7 +6,13 @@ import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
+	ar: () => import('./ar'),
+	da: () => import('./da'),
 	en: () => import('./en'),
+	es: () => import('./es'),
+	no: () => import('./no'),
+	sv: () => import('./sv'),
+	tr: () => import('./tr'),
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>

@@ -5,10 +5,22 @@ import { initFormatters } from './formatters'
 import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
+import ar from './ar'
+import da from './da'
 import en from './en'
+import es from './es'
+import no from './no'
+import sv from './sv'
+import tr from './tr'
 
 const localeTranslations = {
+	ar,
+	da,
 	en,
+	es,
+	no,
+	sv,
+	tr,
 }
 
 export const loadLocale = (locale: Locales): void => {

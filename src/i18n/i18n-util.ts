@@ -11,7 +11,13 @@ import type { Formatters, Locales, Translations, TranslationFunctions } from './
 export const baseLocale: Locales = 'en'
 
 export const locales: Locales[] = [
-	'en'
+	'ar',
+	'da',
+	'en',
+	'es',
+	'no',
+	'sv',
+	'tr'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

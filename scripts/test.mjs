@@ -1,0 +1,108 @@
+// `npm test`: every check the project has, in order, with one closing line of totals.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const GENERATED = [
+  'schema.graphql',
+  'src/routeTree.gen.ts',
+  'src/graphql/__generated__',
+  'src/i18n/i18n-types.ts',
+  'src/i18n/i18n-util.ts',
+  'src/i18n/i18n-util.sync.ts',
+  'src/i18n/i18n-util.async.ts',
+  'src/i18n/i18n-react.tsx',
+  'server/db/migrations',
+];
+
+function files(path) {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path).flatMap((name) => files(join(path, name)));
+}
+
+function snapshot() {
+  const map = new Map();
+  for (const file of GENERATED.flatMap(files)) {
+    map.set(file, createHash('sha256').update(readFileSync(file)).digest('hex'));
+  }
+  return map;
+}
+
+function run(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+// 1. Generated files must match their sources (schema, documents, routes, i18n, migrations).
+const before = snapshot();
+const generated =
+  run('generate i18n', 'npx', ['typesafe-i18n', '--no-watch']) &&
+  run('generate routes', 'npx', ['tsr', 'generate']) &&
+  run('print schema', 'npx', ['tsx', 'server/print-schema.ts']) &&
+  run('generate documents', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']) &&
+  run('check migrations', 'npx', ['drizzle-kit', 'generate', '--name', 'drift-check']);
+const after = snapshot();
+const stale = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
+if (stale.length)
+  console.error(
+    `\n✘ generated files were stale (run \`npm run gen\` / \`npm run db:generate\` and commit):\n  ${stale.join('\n  ')}`,
+  );
+steps.push(['generated files up to date', generated && stale.length === 0]);
+
+steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit'])]);
+steps.push(['lint', run('lint', 'npx', ['biome', 'ci', '.'])]);
+
+// 2. Unit, machine model and API tests (API on PGlite, and on PostgreSQL when DATABASE_URL is set).
+const unitOk = run('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit.json',
+]);
+const unit = readJson('test-results/unit.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+}
+steps.push(['unit and API tests', unitOk && unit !== null]);
+
+// 3. Build, then end-to-end in headless Debian Chromium against the real server.
+const built = run('build', 'npm', ['run', 'build']);
+steps.push(['build', built]);
+if (built) {
+  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e) {
+    passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected ?? 0;
+  }
+  steps.push(['end-to-end tests', e2eOk && e2e !== null]);
+}
+
+console.log('\nSummary');
+for (const [name, ok] of steps) console.log(`  ${ok ? '✔' : '✘'} ${name}`);
+const failedSteps = steps.filter(([, ok]) => !ok).length;
+// A failed step that ran no counted test (typecheck, lint, drift) still counts as a failure.
+const failedTotal = Math.max(failed, failedSteps > 0 && failed === 0 ? failedSteps : failed);
+console.log(`${passed} passed, ${failedTotal} failed`);
+process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);

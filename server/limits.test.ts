@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/client.ts';
+import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
+import { LIMITS } from './limits.ts';
+import { testApi } from './test/api.ts';
+import { openTestDatabase } from './test/db.ts';
+
+function expectNoLeak(body: unknown): void {
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(
+    /\bat \S+ \(|node_modules|stack|SELECT |INSERT |relation "|syntax error at or near/i,
+  );
+}
+
+describe('request limits and error masking', () => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await seedDemo(database.db);
+    client = testApi(database.db);
+    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
+  });
+  afterAll(() => database.close());
+
+  it('refuses a query deeper than the limit', async () => {
+    const deep = `{ items { results { categories { nameLang { en } } } } }`;
+    expect((await client.request(deep, {}, { token })).errors).toBeUndefined();
+    // The schema is not yet deep enough to pass the real limit, so prove the rule on a lower one.
+    const shallow = testApi(database.db, { limits: { maxDepth: 3 } });
+    const result = await shallow.request(deep, {}, { token });
+    expect(result.errors?.[0]?.message).toMatch(/depth/i);
+    expectNoLeak(result);
+  });
+
+  it('refuses too many aliases', async () => {
+    const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: authorizeUser`).join(' ');
+    const result = await client.request(`{ ${aliases} }`, {}, { token });
+    expect(result.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('refuses too many tokens', async () => {
+    const fields = Array.from({ length: LIMITS.maxTokens }, () => '__typename').join(' ');
+    const result = await client.request(`{ ${fields} }`, {}, { token });
+    expect(result.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const body = JSON.stringify({
+      query: '{ __typename }',
+      variables: { pad: 'x'.repeat(LIMITS.maxBodyBytes) },
+    });
+    const result = await client.request('', {}, { body });
+    expect(result.status).toBe(413);
+    expectNoLeak(result);
+  });
+
+  it('answers a malformed query with a clear message and no stack', async () => {
+    const result = await client.request('{ items { ', {}, { token });
+    expect(result.errors?.[0]?.message).toMatch(/Syntax Error/);
+    expectNoLeak(result);
+  });
+
+  it('does not suggest field names to a prober', async () => {
+    const result = await client.request('{ itemz { count } }', {}, { token });
+    expect(result.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+
+  it('masks internal errors: no SQL, no driver message', async () => {
+    const broken = await openTestDatabase('pglite');
+    const brokenClient = testApi(broken.db);
+    await seedDemo(broken.db);
+    const brokenToken = await brokenClient.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
+    await broken.db.execute('DROP TABLE item_categories');
+    const result = await brokenClient.request(
+      '{ items { count results { categories { id } } } }',
+      {},
+      { token: brokenToken },
+    );
+    expect(result.errors?.[0]?.message).toBe('Unexpected error.');
+    expectNoLeak(result);
+    await broken.close();
+  });
+});

@@ -1,0 +1,43 @@
+import type { DB } from '../db/client.ts';
+import type { LIMITS } from '../limits.ts';
+import { createApi } from '../yoga.ts';
+
+export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** The API in-process: requests go through `yoga.fetch`, with no port or network. */
+export function testApi(db: DB, options: { tokenSecret?: string; limits?: Partial<typeof LIMITS> } = {}) {
+  const api = createApi(
+    { db, tokenSecret: options.tokenSecret ?? TEST_TOKEN_SECRET },
+    { limits: options.limits },
+  );
+  async function request<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: { token?: string | null; language?: string; body?: string } = {},
+  ): Promise<GraphQLResult<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.language) headers['accept-language'] = options.language;
+    const body = options.body ?? JSON.stringify({ query, variables });
+    headers['content-length'] = String(Buffer.byteLength(body));
+    const response = await api.fetch('http://ordna.test/graphql', { method: 'POST', headers, body });
+    const json = (await response.json()) as Omit<GraphQLResult<T>, 'status'>;
+    return { status: response.status, ...json };
+  }
+  async function login(username: string, password: string): Promise<string> {
+    const result = await request<{ login: { success: boolean; token: string | null } }>(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p, backoffice: true) { success token } }',
+      { u: username, p: password },
+    );
+    const token = result.data?.login.token;
+    if (!token) throw new Error(`login failed for ${username}: ${JSON.stringify(result)}`);
+    return token;
+  }
+  return { api, request, login };
+}

@@ -1,0 +1,69 @@
+import { hashPassword } from '../auth/password.ts';
+import type { DB } from '../db/client.ts';
+import {
+  categories,
+  companies,
+  itemCategories,
+  items,
+  permissions,
+  users,
+  venues,
+} from '../db/schema/index.ts';
+
+export const FIXTURE_PASSWORD = 'Fixture!2026';
+let cachedHash: Promise<string> | null = null;
+
+/** A second company with its own user, venue, category and items, for tenancy tests. */
+export async function createCompany(
+  db: DB,
+  options: { name: string; email: string; country?: string; scopes?: string[]; items?: number },
+) {
+  cachedHash ??= hashPassword(FIXTURE_PASSWORD);
+  const passwordHash = await cachedHash;
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: options.name,
+      country: options.country ?? 'NO',
+      currency: 'NOK',
+      timezone: 'Europe/Oslo',
+    })
+    .returning();
+  if (!company) throw new Error('fixture: company');
+  const [venue] = await db
+    .insert(venues)
+    .values({ companyId: company.id, name: `${options.name} Oslo` })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email: options.email, name: `${options.name} Owner`, passwordHash, companyId: company.id })
+    .returning();
+  if (!user || !venue) throw new Error('fixture: user');
+  await db.insert(permissions).values({ userId: user.id, scopes: options.scopes ?? [], venueIds: [] });
+  const [category] = await db
+    .insert(categories)
+    .values({ companyId: company.id, name: `${options.name} category`, vatRate: 25 })
+    .returning();
+  if (!category) throw new Error('fixture: category');
+  const count = options.items ?? 3;
+  const created =
+    count === 0
+      ? []
+      : await db
+          .insert(items)
+          .values(
+            Array.from({ length: count }, (_, i) => ({
+              companyId: company.id,
+              title: `${options.name} item ${i + 1}`,
+              defaultPrice: 1000 * (i + 1),
+              vatRate: 25,
+            })),
+          )
+          .returning();
+  if (created.length) {
+    await db
+      .insert(itemCategories)
+      .values(created.map((item) => ({ itemId: item.id, categoryId: category.id })));
+  }
+  return { company, venue, user, category, items: created };
+}
