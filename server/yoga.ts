@@ -1,5 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { catalogCache } from './cache/catalogCache.ts';
 import { type Context, createContext, type Services } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { schema } from './schema/index.ts';
@@ -31,7 +32,7 @@ function bodyLimit(maxBytes: number): Plugin {
 /** The GraphQL API as a fetch handler, exported so tests call `yoga.fetch` in-process. */
 export function createApi(
   services: Services,
-  options: { graphiql?: boolean; limits?: Partial<typeof LIMITS> } = {},
+  options: { graphiql?: boolean; limits?: Partial<Record<keyof typeof LIMITS, number>> } = {},
 ) {
   const limits = { ...LIMITS, ...options.limits };
   return createYoga<Record<string, unknown>, Context>({
@@ -58,6 +59,7 @@ export function createApi(
         maxDirectives: { n: limits.maxDirectives },
         blockFieldSuggestion: { enabled: true },
       }),
+      catalogCache({ maxEntries: 50 }),
     ],
   });
 }

@@ -84,6 +84,26 @@ describe.each(testDatabaseKinds())('items API on %s', (kind) => {
     expect(foreign).toEqual(random);
   });
 
+  it('shows a change at once, whoever wrote it (cached answers follow the catalog version)', async () => {
+    const before = await client.request<ItemsData>(GET_ITEMS, {}, { token: otherToken });
+    const again = await client.request<ItemsData>(GET_ITEMS, {}, { token: otherToken });
+    expect(again.data).toEqual(before.data);
+    const [first] = other.items;
+    if (!first) throw new Error('no item');
+    await database.db.update(items).set({ title: 'Fjord item renamed' }).where(eq(items.id, first.id));
+    const after = await client.request<ItemsData>(GET_ITEMS, {}, { token: otherToken });
+    expect(after.data?.items.results.map((item) => item.title)).toContain('Fjord item renamed');
+    await database.db.update(items).set({ title: 'Fjord item 1' }).where(eq(items.id, first.id));
+    const restored = await client.request<ItemsData>(GET_ITEMS, {}, { token: otherToken });
+    expect(restored.data).toEqual(before.data);
+  });
+
+  it('deletes a company with its catalogue (the version triggers do not block it)', async () => {
+    const doomed = await createCompany(database.db, { name: 'Doomed', email: 'doomed@fjord.test' });
+    await database.db.delete(companies).where(eq(companies.id, doomed.company.id));
+    expect(await database.db.select().from(items).where(eq(items.companyId, doomed.company.id))).toEqual([]);
+  });
+
   it('leaves deleted items out', async () => {
     const [first] = other.items;
     if (!first) throw new Error('no item');

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { COUNTRIES, normalizeCountry } from '../../src/domain/countries.ts';
-import { compareItems } from '../../src/domain/sorting.ts';
+import { sortItems } from '../../src/domain/sorting.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { categories, companies, itemCategories, items, type Translations } from '../db/schema/index.ts';
@@ -107,8 +107,7 @@ async function listItems(ctx: Context, companyId: string): Promise<ItemShape[]> 
     else byItem.set(itemId, [category]);
   }
   const result = rows.map((row) => ({ ...row, categories: byItem.get(row.id) ?? [] }));
-  const locale = COUNTRIES[normalizeCountry(company?.country)].languageTag;
-  return result.sort(compareItems(locale));
+  return sortItems(result, COUNTRIES[normalizeCountry(company?.country)].languageTag);
 }
 
 builder.queryField('items', (t) =>

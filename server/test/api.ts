@@ -11,7 +11,10 @@ export interface GraphQLResult<T = Record<string, unknown>> {
 }
 
 /** The API in-process: requests go through `yoga.fetch`, with no port or network. */
-export function testApi(db: DB, options: { tokenSecret?: string; limits?: Partial<typeof LIMITS> } = {}) {
+export function testApi(
+  db: DB,
+  options: { tokenSecret?: string; limits?: Partial<Record<keyof typeof LIMITS, number>> } = {},
+) {
   const api = createApi(
     { db, tokenSecret: options.tokenSecret ?? TEST_TOKEN_SECRET },
     { limits: options.limits },

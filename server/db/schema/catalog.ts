@@ -72,3 +72,14 @@ export const itemCategories = pgTable(
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
+
+/**
+ * One row per company, bumped by database triggers on every write to items, categories and
+ * their links, so any server instance can tell whether a cached catalogue is still current.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  // No foreign key: the triggers also fire while a company is being deleted (cascade), and a
+  // stale counter row is harmless.
+  companyId: uuid('company_id').primaryKey(),
+  version: integer('version').notNull().default(1),
+});

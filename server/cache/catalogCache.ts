@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { type DocumentNode, type ExecutionResult, getOperationAST, Kind, print } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
+import type { Context } from '../context.ts';
+import type { DB } from '../db/client.ts';
+import { catalogVersions } from '../db/schema/index.ts';
+
+/** Root query fields whose answers depend only on the catalogue (items, categories). */
+const CATALOG_FIELDS = new Set(['items']);
+
+const documentKeys = new WeakMap<DocumentNode, string | null>();
+
+/** The printed operation when every root field is a catalogue field, else null (not cached). */
+function catalogOperationKey(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): string | null {
+  const known = documentKeys.get(document);
+  if (known !== undefined) return known;
+  const operation = getOperationAST(document, operationName);
+  const cacheable =
+    operation?.operation === 'query' &&
+    operation.selectionSet.selections.every(
+      (selection) => selection.kind === Kind.FIELD && CATALOG_FIELDS.has(selection.name.value),
+    );
+  const key = cacheable ? print(document) : null;
+  documentKeys.set(document, key);
+  return key;
+}
+
+/** Yoga serialises a result with its own `stringify` when present: the JSON is made once per entry. */
+function withMemoizedJson(result: ExecutionResult): ExecutionResult {
+  let json: string | null = null;
+  return { ...result, stringify: (value: unknown) => (json ??= JSON.stringify(value)) } as ExecutionResult;
+}
+
+async function catalogVersion(db: DB, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogVersions.version })
+    .from(catalogVersions)
+    .where(eq(catalogVersions.companyId, companyId));
+  return row?.version ?? 0;
+}
+
+/**
+ * Caches whole answers to catalogue queries (GetItems of thousands of products) per company,
+ * viewer rights and language. The key holds the company's catalog version, which database
+ * triggers bump on every write, so an answer is never older than the data, on any instance.
+ */
+export function catalogCache(options: { maxEntries: number }): Plugin<Context> {
+  const cache = new LRUCache<string, ExecutionResult>({ max: options.maxEntries });
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const ctx = args.contextValue;
+      if (!ctx.viewer) return;
+      const operation = catalogOperationKey(args.document, args.operationName);
+      if (operation === null) return;
+      const version = await catalogVersion(ctx.db, ctx.viewer.companyId);
+      const key = JSON.stringify([
+        ctx.viewer.companyId,
+        version,
+        [...ctx.viewer.scopes].sort(),
+        [...ctx.viewer.venueIds].sort(),
+        ctx.locale,
+        operation,
+        args.variableValues ?? {},
+      ]);
+      const hit = cache.get(key);
+      if (hit) {
+        setResultAndStopExecution(hit);
+        return;
+      }
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result || result.errors) return;
+          const cached = withMemoizedJson(result);
+          cache.set(key, cached);
+          setResult(cached);
+        },
+      };
+    },
+  };
+}
