@@ -16,6 +16,7 @@ import {
   permissions,
   users,
 } from '../server/db/schema/index.ts';
+import { memoryMailer } from '../server/mail/mailer.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 5000);
 const PASSWORD = 'Bench!2026';
@@ -63,7 +64,12 @@ for (let start = 0; start < ITEMS; start += 1000) {
 }
 
 const { server } = createApp(
-  { db, tokenSecret: 'bench-secret-long-enough-for-hs256-0123456789' },
+  {
+    db,
+    tokenSecret: 'bench-secret-long-enough-for-hs256-0123456789',
+    mailer: memoryMailer(),
+    publicUrl: 'http://127.0.0.1',
+  },
   { distDir: '/nonexistent' },
 );
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

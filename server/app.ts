@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
 import type { Services } from './context.ts';
 import { createContext } from './context.ts';
+import { createSiteHandler } from './site.ts';
 import { type Api, createApi, GRAPHQL_PATH } from './yoga.ts';
 
 export const WS_PATH = '/graphql/ws';
@@ -60,6 +61,7 @@ function attachWebSocket(server: Server, api: Api, services: Services): WebSocke
         const contextValue = await createContext(services, {
           authorization: typeof authorization === 'string' ? authorization : null,
           acceptLanguage: ctx.extra.request.headers['accept-language'] ?? null,
+          address: ctx.extra.request.socket.remoteAddress ?? null,
         });
         const args: ExecutionArgs = {
           schema,
@@ -87,6 +89,7 @@ export interface App {
 export function createApp(services: Services, options: { distDir: string; graphiql?: boolean }): App {
   const api = createApi(services, { graphiql: options.graphiql });
   const serveStatic = staticHandler(options.distDir);
+  const serveSite = createSiteHandler(options.distDir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -99,6 +102,8 @@ export function createApp(services: Services, options: { distDir: string; graphi
       res.end('ok');
       return;
     }
+    // The prerendered marketing pages (server/site.ts); everything else is the SPA.
+    if (serveSite(req, res)) return;
     if (serveStatic) {
       serveStatic(req, res, () => {
         res.statusCode = 404;

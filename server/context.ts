@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Locales, TranslationFunctions } from '../src/i18n/i18n-types.ts';
 import { verifyAccessToken } from './auth/token.ts';
 import type { DB } from './db/client.ts';
-import { permissions, users } from './db/schema/index.ts';
+import { companies, permissions, sessions, users } from './db/schema/index.ts';
 import { appError } from './errors.ts';
 import { localeFromHeader, translator } from './i18n.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** Who is asking, derived once per request from the bearer token. */
 export interface Viewer {
@@ -12,17 +13,27 @@ export interface Viewer {
   companyId: string;
   scopes: string[];
   venueIds: string[];
+  sessionId: string;
+  /** The organization admin acting as this user, if any. */
+  actorUserId: string | null;
+  /** The company is in payments-only mode: only payments, API and support are open to it. */
+  isPaymentsOnly: boolean;
 }
 
 export interface Services {
   db: DB;
   tokenSecret: string;
+  mailer: Mailer;
+  /** Where links in mails point, e.g. http://localhost:3000. */
+  publicUrl: string;
 }
 
 export interface Context extends Services {
   viewer: Viewer | null;
   locale: Locales;
   t: TranslationFunctions;
+  /** The caller's network address, for throttling. */
+  address: string;
 }
 
 function bearer(header: string | null | undefined): string | null {
@@ -41,17 +52,32 @@ async function loadViewer(services: Services, token: string): Promise<Viewer | n
       active: users.active,
       scopes: permissions.scopes,
       venueIds: permissions.venueIds,
+      isPaymentsOnly: companies.isPaymentsOnly,
+      actorUserId: sessions.actorUserId,
     })
     .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, users.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
     .leftJoin(permissions, eq(permissions.userId, users.id))
     .where(eq(users.id, claims.userId));
-  // The token's company must still be the user's company; a moved or disabled user is out.
+  // The session must be live and the token's company still the user's; a moved or disabled user is out.
   if (!row?.active || row.companyId !== claims.companyId) return null;
   return {
     userId: row.userId,
     companyId: row.companyId,
     scopes: row.scopes ?? [],
     venueIds: row.venueIds ?? [],
+    isPaymentsOnly: row.isPaymentsOnly,
+    sessionId: claims.sessionId,
+    actorUserId: row.actorUserId,
   };
 }
 
@@ -61,7 +87,7 @@ async function loadViewer(services: Services, token: string): Promise<Viewer | n
  */
 export async function createContext(
   services: Services,
-  headers: { authorization?: string | null; acceptLanguage?: string | null },
+  headers: { authorization?: string | null; acceptLanguage?: string | null; address?: string | null },
 ): Promise<Context> {
   const locale = localeFromHeader(headers.acceptLanguage);
   const t = translator(locale);
@@ -71,5 +97,5 @@ export async function createContext(
     viewer = await loadViewer(services, token);
     if (!viewer) throw appError('UNAUTHENTICATED', t.errors.unauthenticated());
   }
-  return { ...services, viewer, locale, t };
+  return { ...services, viewer, locale, t, address: headers.address || 'unknown' };
 }

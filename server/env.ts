@@ -10,6 +10,10 @@ export interface ServerConfig {
   seedDemo: boolean;
   production: boolean;
   tokenSecret: string;
+  /** Base URL of links in mails. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  outboxDir: string;
 }
 
 /** TOKEN_SECRET from the environment, else a secret generated once into $DATA_DIR. */
@@ -36,5 +40,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: production ? seed === '1' : seed !== '0',
     production,
     tokenSecret: tokenSecret(dataDir, env.TOKEN_SECRET),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    outboxDir: join(dataDir, 'outbox'),
   };
 }

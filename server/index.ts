@@ -3,13 +3,19 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGIN, seedIfEmpty } from './db/seed.ts';
 import { readConfig } from './env.ts';
+import { createMailer } from './mail/mailer.ts';
 
 const started = performance.now();
 const config = readConfig();
 const database = await openDatabase(config.databaseUrl ?? join(config.dataDir, 'db'));
 const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
 const { server } = createApp(
-  { db: database.db, tokenSecret: config.tokenSecret },
+  {
+    db: database.db,
+    tokenSecret: config.tokenSecret,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
+    publicUrl: config.publicUrl,
+  },
   { distDir: resolve('dist'), graphiql: !config.production },
 );
 

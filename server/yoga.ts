@@ -44,10 +44,11 @@ export function createApi(
     // Never show stacks or driver messages, even in development.
     maskedErrors: { isDev: false },
     logging: 'warn',
-    context: ({ request }) =>
+    context: ({ request, req }: { request: Request; req?: { socket?: { remoteAddress?: string } } }) =>
       createContext(services, {
         authorization: request.headers.get('authorization'),
         acceptLanguage: request.headers.get('accept-language'),
+        address: req?.socket?.remoteAddress ?? null,
       }),
     plugins: [
       bodyLimit(limits.maxBodyBytes),

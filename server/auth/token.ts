@@ -2,11 +2,14 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'ordna';
 const AUDIENCE = 'ordna-backoffice';
-export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** Short-lived: the browser renews it with the session's refresh token. */
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
 export interface TokenClaims {
   userId: string;
   companyId: string;
+  /** The session the token belongs to; revoking the session ends the token. */
+  sessionId: string;
 }
 
 function key(secret: string): Uint8Array {
@@ -18,7 +21,7 @@ export async function signAccessToken(
   secret: string,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
-  return new SignJWT({ cid: claims.companyId })
+  return new SignJWT({ cid: claims.companyId, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -36,8 +39,14 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
       audience: AUDIENCE,
       algorithms: ['HS256'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return null;
-    return { userId: payload.sub, companyId: payload.cid };
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.cid !== 'string' ||
+      typeof payload.sid !== 'string'
+    ) {
+      return null;
+    }
+    return { userId: payload.sub, companyId: payload.cid, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

@@ -15,6 +15,7 @@ import {
   venueMenus,
   venues,
 } from './schema/index.ts';
+import { seedOrganization } from './seed-organization.ts';
 
 export const DEMO_LOGIN = { email: 'demo@ordna.se', password: 'Demo!2026' } as const;
 export const ALL_ARTICLES_NAMES = {
@@ -81,6 +82,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
         language: 'sv',
         companyId: company.id,
         role: 'SUPER_ADMIN',
+        activatedAt: new Date(),
       })
       .returning();
     if (!owner) throw new Error('seed: owner not created');
@@ -158,6 +160,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
         })),
       );
     }
+    await seedOrganization(tx, company.id, passwordHash);
     return { companyId: company.id };
   });
 }

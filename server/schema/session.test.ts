@@ -116,11 +116,11 @@ describe.each(testDatabaseKinds())('session API on %s', (kind) => {
     const [owner] = await database.db.select().from(users);
     if (!owner) throw new Error('no owner');
     const otherSecret = await signAccessToken(
-      { userId: owner.id, companyId: owner.companyId },
+      { userId: owner.id, companyId: owner.companyId, sessionId: String(claims.sid) },
       'x'.repeat(48),
     );
     const expired = await signAccessToken(
-      { userId: owner.id, companyId: owner.companyId },
+      { userId: owner.id, companyId: owner.companyId, sessionId: String(claims.sid) },
       TEST_TOKEN_SECRET,
       -60,
     );
@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('session API on %s', (kind) => {
       email: DEMO_LOGIN.email,
       legalname: 'Demo Bistro AB',
       isPaymentsOnly: false,
-      organizationId: null,
+      organizationId: expect.any(String),
       permissions: { scopes: [], venueIds: [] },
     });
     expect(result.data?.userMetadata.venueId).toEqual(expect.any(String));

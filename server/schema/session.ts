@@ -4,31 +4,50 @@ import { DEFAULT_TIMEZONE, normalizeCountry } from '../../src/domain/countries.t
 import { canSeeVenue } from '../../src/domain/scopes.ts';
 import { splitName } from '../../src/domain/session.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { signAccessToken } from '../auth/token.ts';
+import { startSession } from '../auth/sessions.ts';
+import { checkLogin, recordLogin } from '../auth/throttle.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { companies, users, venues } from '../db/schema/index.ts';
 import { appError } from '../errors.ts';
 
-interface LoginResultShape {
+export interface LoginResultShape {
   success: boolean;
   error: string | null;
+  errorCode: string | null;
   token: string | null;
+  refreshToken: string | null;
+  retryAfterSeconds: number | null;
 }
 
-const LoginResult = builder.objectRef<LoginResultShape>('LoginResult').implement({
+export const LoginResult = builder.objectRef<LoginResultShape>('LoginResult').implement({
   fields: (t) => ({
     success: t.exposeBoolean('success'),
     error: t.exposeString('error', { nullable: true }),
+    errorCode: t.exposeString('errorCode', { nullable: true }),
     token: t.exposeString('token', { nullable: true }),
+    refreshToken: t.exposeString('refreshToken', { nullable: true }),
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', { nullable: true }),
   }),
 });
+
+export function loginFailure(
+  error: string,
+  errorCode: string,
+  retryAfterSeconds: number | null = null,
+): LoginResultShape {
+  return { success: false, error, errorCode, token: null, refreshToken: null, retryAfterSeconds };
+}
+
+export function loginSuccess(tokens: { token: string; refreshToken: string }): LoginResultShape {
+  return { success: true, error: null, errorCode: null, retryAfterSeconds: null, ...tokens };
+}
 
 interface PermissionsShape {
   scopes: string[];
   venueIds: string[];
 }
 
-const Permissions = builder.objectRef<PermissionsShape>('Permissions').implement({
+export const Permissions = builder.objectRef<PermissionsShape>('Permissions').implement({
   fields: (t) => ({
     scopes: t.exposeStringList('scopes'),
     venueIds: t.exposeIDList('venueIds'),
@@ -94,16 +113,28 @@ builder.mutationField('login', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const parsed = loginInput.safeParse(args);
-      if (!parsed.success) return { success: false, error: ctx.t.errors.invalidCredentials(), token: null };
+      if (!parsed.success) return loginFailure(ctx.t.errors.invalidCredentials(), 'INVALID_CREDENTIALS');
       const { username, password } = parsed.data;
+      const verdict = await checkLogin(ctx.db, username, ctx.address);
+      if (!verdict.allowed) {
+        const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+        return loginFailure(
+          ctx.t.auth.errors.rateLimited({ minutes }),
+          'RATE_LIMITED',
+          verdict.retryAfterSeconds,
+        );
+      }
       const [user] = await ctx.db.select().from(users).where(eq(users.email, username));
       // Verify even for unknown accounts, so timing does not reveal which emails exist.
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok || !user.active) {
-        return { success: false, error: ctx.t.errors.invalidCredentials(), token: null };
+        await recordLogin(ctx.db, username, ctx.address, false);
+        return loginFailure(ctx.t.errors.invalidCredentials(), 'INVALID_CREDENTIALS');
       }
-      const token = await signAccessToken({ userId: user.id, companyId: user.companyId }, ctx.tokenSecret);
-      return { success: true, error: null, token };
+      await recordLogin(ctx.db, username, ctx.address, true);
+      // Only after the right password, so this says nothing to someone guessing accounts.
+      if (!user.activatedAt) return loginFailure(ctx.t.auth.errors.notActivated(), 'NOT_ACTIVATED');
+      return loginSuccess(await startSession(ctx.db, ctx.tokenSecret, user));
     },
   }),
 );

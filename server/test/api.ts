@@ -1,5 +1,6 @@
 import type { DB } from '../db/client.ts';
 import type { LIMITS } from '../limits.ts';
+import { memoryMailer } from '../mail/mailer.ts';
 import { createApi } from '../yoga.ts';
 
 export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -15,21 +16,27 @@ export function testApi(
   db: DB,
   options: { tokenSecret?: string; limits?: Partial<Record<keyof typeof LIMITS, number>> } = {},
 ) {
+  const mailer = memoryMailer();
   const api = createApi(
-    { db, tokenSecret: options.tokenSecret ?? TEST_TOKEN_SECRET },
+    { db, tokenSecret: options.tokenSecret ?? TEST_TOKEN_SECRET, mailer, publicUrl: 'http://ordna.test' },
     { limits: options.limits },
   );
   async function request<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
-    options: { token?: string | null; language?: string; body?: string } = {},
+    options: { token?: string | null; language?: string; body?: string; address?: string } = {},
   ): Promise<GraphQLResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.language) headers['accept-language'] = options.language;
     const body = options.body ?? JSON.stringify({ query, variables });
     headers['content-length'] = String(Buffer.byteLength(body));
-    const response = await api.fetch('http://ordna.test/graphql', { method: 'POST', headers, body });
+    // The third argument is the server context, as the Node adapter would give it (the socket).
+    const response = await api.fetch(
+      'http://ordna.test/graphql',
+      { method: 'POST', headers, body },
+      { req: { socket: { remoteAddress: options.address ?? '127.0.0.1' } } },
+    );
     const json = (await response.json()) as Omit<GraphQLResult<T>, 'status'>;
     return { status: response.status, ...json };
   }
@@ -42,5 +49,5 @@ export function testApi(
     if (!token) throw new Error(`login failed for ${username}: ${JSON.stringify(result)}`);
     return token;
   }
-  return { api, request, login };
+  return { api, request, login, mails: mailer.sent };
 }

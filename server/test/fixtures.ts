@@ -36,7 +36,13 @@ export async function createCompany(
     .returning();
   const [user] = await db
     .insert(users)
-    .values({ email: options.email, name: `${options.name} Owner`, passwordHash, companyId: company.id })
+    .values({
+      email: options.email,
+      name: `${options.name} Owner`,
+      passwordHash,
+      companyId: company.id,
+      activatedAt: new Date(),
+    })
     .returning();
   if (!user || !venue) throw new Error('fixture: user');
   await db.insert(permissions).values({ userId: user.id, scopes: options.scopes ?? [], venueIds: [] });

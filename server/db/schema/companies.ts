@@ -13,6 +13,10 @@ export const companies = pgTable('companies', {
   legalEntityId: text('legal_entity_id'),
   billingAccountId: text('billing_account_id'),
   balanceAccountId: text('balance_account_id'),
+  /** SINGLE | MULTIPLE | ENTERPRISE, chosen at sign-up and changeable later. */
+  storeType: text('store_type').notNull().default('SINGLE'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  referralId: text('referral_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

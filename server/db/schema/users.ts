@@ -16,6 +16,9 @@ export const users = pgTable(
     /** CONTENT_ADMIN | REGULAR | SUPER_ADMIN (spec section 6). */
     role: text('role').notNull().default('CONTENT_ADMIN'),
     active: boolean('active').notNull().default(true),
+    phone: text('phone'),
+    /** Set when the email address is verified; login is refused until then. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_company_idx').on(t.companyId)],
