@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-// A fresh embedded database for every run, so tests start from the demo seed.
-const dataDir = join(tmpdir(), `ordna-e2e-${process.pid}`);
+// A fresh embedded database for every run, so tests start from the demo seed. Set once in the
+// runner and inherited by the workers, which read the mail outbox in it.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `ordna-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -12,7 +14,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 1,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Per port, so runs on different ports (several people at once) never share artifacts.
+  outputDir: `test-results/e2e-${port}`,
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-${port}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
@@ -38,7 +42,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'test', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdout: 'pipe',
   },
 });

@@ -91,7 +91,7 @@ const built = run('build', 'npm', ['run', 'build']);
 steps.push(['build', built]);
 if (built) {
   const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
-  const e2e = readJson('test-results/e2e.json');
+  const e2e = readJson(`test-results/e2e-${process.env.E2E_PORT ?? 4310}.json`);
   if (e2e) {
     passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected ?? 0;

@@ -5,8 +5,14 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { directionOf, type Language, resolveUiLanguage } from './domain/locales.ts';
-import { extractUrlToken, tokenStorageKeys } from './domain/session.ts';
-import { storedLanguage } from './features/session/tokens.ts';
+import { extractUrlToken } from './domain/session.ts';
+import {
+  storedLanguage,
+  storedTokens,
+  storeRefreshedTokens,
+  storeUrlToken,
+} from './features/session/tokens.ts';
+import { RouteError } from './features/shell/ErrorScreen/RouteError.tsx';
 import { AppError, configureClient } from './graphql/client.ts';
 import TypesafeI18n from './i18n/i18n-react.tsx';
 import type { Locales } from './i18n/i18n-types.ts';
@@ -18,7 +24,7 @@ import { routeTree } from './routeTree.gen.ts';
 // A `token` query parameter is a login token: store it and clean the address bar (spec section 2).
 const fromUrl = extractUrlToken(new URL(window.location.href));
 if (fromUrl) {
-  window.localStorage.setItem(tokenStorageKeys(import.meta.env.DEV).token, fromUrl.token);
+  storeUrlToken(fromUrl.token);
   window.history.replaceState(window.history.state, '', fromUrl.cleanUrl);
 }
 
@@ -43,7 +49,9 @@ document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(language);
 
 configureClient({
-  getToken: () => window.localStorage.getItem(tokenStorageKeys(import.meta.env.DEV).token),
+  getToken: () => storedTokens().token,
+  getRefreshToken: () => storedTokens().refreshToken,
+  onTokensRefreshed: storeRefreshedTokens,
   getLanguage: () => document.documentElement.lang || 'en',
   onUnauthenticated: () => session.send({ type: 'SIGN_OUT' }),
 });
@@ -54,6 +62,8 @@ const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // A page's render or load error: Access Denied for a refusal, else the error screen (spec section 2).
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {

@@ -14,6 +14,9 @@ export class AppError extends Error {
 
 interface ClientConfig {
   getToken: () => string | null;
+  getRefreshToken: () => string | null;
+  /** A renewed token pair is stored without a reload: the page stays as it is. */
+  onTokensRefreshed: (token: string, refreshToken: string) => void;
   getLanguage: () => string;
   onUnauthenticated: () => void;
   fetch: typeof fetch;
@@ -21,10 +24,43 @@ interface ClientConfig {
 
 const config: ClientConfig = {
   getToken: () => null,
+  getRefreshToken: () => null,
+  onTokensRefreshed: () => {},
   getLanguage: () => 'en',
   onUnauthenticated: () => {},
   fetch: (...args) => globalThis.fetch(...args),
 };
+
+const REFRESH =
+  'mutation RefreshToken($refreshToken: String!) { refreshToken(refreshToken: $refreshToken) { success token refreshToken } }';
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, however many requests found their token expired. */
+function refreshTokens(): Promise<boolean> {
+  const refreshToken = config.getRefreshToken();
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const response = await config.fetch(GRAPHQL_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ operationName: 'RefreshToken', query: REFRESH, variables: { refreshToken } }),
+      });
+      const body = (await response.json()) as {
+        data?: { refreshToken: { success: boolean; token: string | null; refreshToken: string | null } };
+      };
+      const result = body.data?.refreshToken;
+      if (!result?.success || !result.token || !result.refreshToken) return false;
+      config.onTokensRefreshed(result.token, result.refreshToken);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
 
 export function configureClient(partial: Partial<ClientConfig>): void {
   Object.assign(config, partial);
@@ -44,13 +80,44 @@ export async function execute<R, V>(
   document: TypedDocumentString<R, V>,
   ...[variables]: V extends Record<string, never> ? [] | [V] : [V]
 ): Promise<R> {
+  try {
+    return await send(document, variables, config.getToken());
+  } catch (error) {
+    // An expired access token is renewed once with the refresh token, then the call is retried.
+    if (
+      error instanceof AppError &&
+      error.code === 'UNAUTHENTICATED' &&
+      config.getToken() &&
+      (await refreshTokens())
+    ) {
+      return send(document, variables, config.getToken());
+    }
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED' && config.getToken())
+      config.onUnauthenticated();
+    throw error;
+  }
+}
+
+/** Runs a document with an explicit token (the admin token of the user picker, for one). */
+export function executeWith<R, V>(
+  token: string | null,
+  document: TypedDocumentString<R, V>,
+  variables: V,
+): Promise<R> {
+  return send(document, variables, token);
+}
+
+async function send<R, V>(
+  document: TypedDocumentString<R, V>,
+  variables: V | undefined,
+  token: string | null,
+): Promise<R> {
   const query = document.toString();
   const headers: Record<string, string> = {
     accept: 'application/graphql-response+json, application/json',
     'content-type': 'application/json',
     'accept-language': config.getLanguage(),
   };
-  const token = config.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
@@ -66,7 +133,6 @@ export async function execute<R, V>(
   const first = body.errors?.[0];
   if (first) {
     const code = first.extensions?.code ?? 'INTERNAL';
-    if (code === 'UNAUTHENTICATED' && token) config.onUnauthenticated();
     throw new AppError(body.errors?.map((e) => e.message).join('\n') ?? first.message, code);
   }
   if (!response.ok || body.data == null) throw new AppError(`HTTP ${response.status}`, 'INTERNAL');

@@ -5,7 +5,10 @@ export const LoginDocument = graphql(`
     login(username: $username, password: $password, backoffice: $backoffice) {
       success
       error
+      errorCode
       token
+      refreshToken
+      retryAfterSeconds
     }
   }
 `);

@@ -1,9 +1,23 @@
 import { LANGUAGE_STORAGE_KEY } from '../../domain/session.ts';
-import { browserSessionEnvironment, readTokens } from '../../machines/session/session.actors.ts';
+import { browserSessionEnvironment, readTokens, writeTokens } from '../../machines/session/session.actors.ts';
 
 /** The stored login token, read fresh on every request. */
 export function storedToken(): string | null {
   return readTokens(browserSessionEnvironment()).token;
+}
+
+export function storedTokens() {
+  return readTokens(browserSessionEnvironment());
+}
+
+/** Saves a renewed pair for the current credential (no reload: nothing about the user changed). */
+export function storeRefreshedTokens(token: string, refreshToken: string): void {
+  writeTokens(browserSessionEnvironment(), { token, refreshToken });
+}
+
+/** A login token handed over in the URL (spec section 2), stored before anything loads. */
+export function storeUrlToken(token: string): void {
+  writeTokens(browserSessionEnvironment(), { token, refreshToken: null });
 }
 
 export function hasStoredToken(): boolean {

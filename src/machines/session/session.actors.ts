@@ -1,33 +1,55 @@
 import { createActor } from 'xstate';
 import { TOKEN_RELOAD_DELAY_MS, tokenStorageKeys } from '../../domain/session.ts';
 import { sessionMachine } from './session.machine.ts';
+import type { StoredTokens } from './session.types.ts';
 
 export interface SessionEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   development: boolean;
   reload: (to: string | null) => void;
+  /** Ends the server sessions of these tokens (logout); failures are ignored. */
+  revoke: (tokens: string[]) => void;
 }
 
-export function readTokens(env: Pick<SessionEnvironment, 'storage' | 'development'>) {
-  const keys = tokenStorageKeys(env.development);
-  return { token: env.storage.getItem(keys.token), adminToken: env.storage.getItem(keys.adminToken) };
+/** Storage names: the two credentials of spec section 6, each with its refresh token beside it. */
+export function storageNames(development: boolean): Record<keyof StoredTokens, string> {
+  const keys = tokenStorageKeys(development);
+  return {
+    token: keys.token,
+    refreshToken: `${keys.token}.refresh`,
+    adminToken: keys.adminToken,
+    adminRefreshToken: `${keys.adminToken}.refresh`,
+  };
 }
 
-function write(storage: SessionEnvironment['storage'], key: string, value: string | null): void {
-  if (value === null) storage.removeItem(key);
-  else storage.setItem(key, value);
+export function readTokens(env: Pick<SessionEnvironment, 'storage' | 'development'>): StoredTokens {
+  const names = storageNames(env.development);
+  return {
+    token: env.storage.getItem(names.token),
+    refreshToken: env.storage.getItem(names.refreshToken),
+    adminToken: env.storage.getItem(names.adminToken),
+    adminRefreshToken: env.storage.getItem(names.adminRefreshToken),
+  };
 }
 
-/** The session machine wired to real storage and page reloads. */
+export function writeTokens(
+  env: Pick<SessionEnvironment, 'storage' | 'development'>,
+  tokens: Partial<StoredTokens>,
+): void {
+  const names = storageNames(env.development);
+  for (const [key, value] of Object.entries(tokens) as [keyof StoredTokens, string | null][]) {
+    if (value === null) env.storage.removeItem(names[key]);
+    else env.storage.setItem(names[key], value);
+  }
+}
+
+/** The session machine wired to real storage, page reloads and server logout. */
 export function createSessionActor(env: SessionEnvironment) {
-  const keys = tokenStorageKeys(env.development);
   let self: { send: (event: { type: 'RELOAD_DUE' }) => void } | null = null;
   const machine = sessionMachine.provide({
     actions: {
-      persistTokens: (_args, params) => {
-        write(env.storage, keys.token, params.token);
-        write(env.storage, keys.adminToken, params.adminToken);
-      },
+      persistTokens: (_args, params) => writeTokens(env, params),
+      revokeSessions: (_args, params) => env.revoke(params.tokens),
       scheduleReload: () => {
         setTimeout(() => self?.send({ type: 'RELOAD_DUE' }), TOKEN_RELOAD_DELAY_MS);
       },
@@ -41,6 +63,12 @@ export function createSessionActor(env: SessionEnvironment) {
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
 
+const LOGOUT = JSON.stringify({
+  operationName: 'Logout',
+  query: 'mutation Logout { logout }',
+  variables: {},
+});
+
 export function browserSessionEnvironment(): SessionEnvironment {
   return {
     storage: window.localStorage,
@@ -48,6 +76,16 @@ export function browserSessionEnvironment(): SessionEnvironment {
     reload: (to) => {
       if (to) window.location.assign(to);
       else window.location.reload();
+    },
+    revoke: (tokens) => {
+      for (const token of tokens) {
+        void fetch('/graphql', {
+          method: 'POST',
+          keepalive: true,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: LOGOUT,
+        }).catch(() => {});
+      }
     },
   };
 }

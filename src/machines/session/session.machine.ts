@@ -1,10 +1,18 @@
 import { assign, setup } from 'xstate';
-import type { SessionContext, SessionEvent, SessionInput } from './session.types.ts';
+import type { SessionContext, SessionEvent, SessionInput, StoredTokens } from './session.types.ts';
+
+const stored = (context: SessionContext): StoredTokens => ({
+  token: context.token,
+  refreshToken: context.refreshToken,
+  adminToken: context.adminToken,
+  adminRefreshToken: context.adminRefreshToken,
+});
 
 /**
  * Spec section 4, Session: logged in means a token is stored; a token change is saved and the
  * page reloads after 150 ms. An organization admin can act as one of its users (their token
- * replaces the admin's, which is kept aside) and leave that mode again.
+ * replaces the admin's, which is kept aside) and leave that mode again; signing out clears both
+ * and ends their sessions on the server.
  * Side effects are named and provided by session.actors.ts (or by a test). The 150 ms wait is
  * the `scheduleReload` action's job (it sends RELOAD_DUE), so the model stays free of timers
  * and `xstate/graph` can walk it.
@@ -16,7 +24,8 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actions: {
-    persistTokens: (_args, _params: { token: string | null; adminToken: string | null }) => {},
+    persistTokens: (_args, _params: StoredTokens) => {},
+    revokeSessions: (_args, _params: { tokens: string[] }) => {},
     scheduleReload: () => {},
     reloadPage: (_args, _params: { to: string | null }) => {},
   },
@@ -26,7 +35,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, adminToken: input.adminToken, redirectTo: null }),
+  context: ({ input }) => ({ ...input, redirectTo: null }),
   initial: 'checking',
   states: {
     checking: {
@@ -36,7 +45,11 @@ export const sessionMachine = setup({
       on: {
         TOKEN_CHANGED: {
           target: 'saving',
-          actions: assign(({ event }) => ({ token: event.token, redirectTo: event.redirectTo ?? null })),
+          actions: assign(({ event }) => ({
+            token: event.token,
+            refreshToken: event.refreshToken ?? null,
+            redirectTo: event.redirectTo ?? null,
+          })),
         },
       },
     },
@@ -52,7 +65,9 @@ export const sessionMachine = setup({
               target: '#session.saving',
               actions: assign(({ context, event }) => ({
                 adminToken: context.token,
+                adminRefreshToken: context.refreshToken,
                 token: event.token,
+                refreshToken: event.refreshToken ?? null,
                 redirectTo: '/',
               })),
             },
@@ -60,13 +75,37 @@ export const sessionMachine = setup({
         },
         actingAsUser: {
           on: {
+            // Straight from one acted-as user to another; the admin's own token stays aside.
+            SWITCH_USER: {
+              target: '#session.saving',
+              actions: [
+                {
+                  type: 'revokeSessions',
+                  params: ({ context }) => ({ tokens: context.token ? [context.token] : [] }),
+                },
+                assign(({ event }) => ({
+                  token: event.token,
+                  refreshToken: event.refreshToken ?? null,
+                  redirectTo: '/',
+                })),
+              ],
+            },
             LEAVE_ADMIN: {
               target: '#session.saving',
-              actions: assign(({ context }) => ({
-                token: context.adminToken,
-                adminToken: null,
-                redirectTo: '/',
-              })),
+              actions: [
+                // The acted-as session is of no further use.
+                {
+                  type: 'revokeSessions',
+                  params: ({ context }) => ({ tokens: context.token ? [context.token] : [] }),
+                },
+                assign(({ context }) => ({
+                  token: context.adminToken,
+                  refreshToken: context.adminRefreshToken,
+                  adminToken: null,
+                  adminRefreshToken: null,
+                  redirectTo: '/select-user',
+                })),
+              ],
             },
           },
         },
@@ -74,22 +113,34 @@ export const sessionMachine = setup({
       on: {
         TOKEN_CHANGED: {
           target: 'saving',
-          actions: assign(({ event }) => ({ token: event.token, redirectTo: event.redirectTo ?? null })),
+          actions: assign(({ event }) => ({
+            token: event.token,
+            refreshToken: event.refreshToken ?? null,
+            redirectTo: event.redirectTo ?? null,
+          })),
         },
         SIGN_OUT: {
           target: 'saving',
-          actions: assign({ token: null, adminToken: null, redirectTo: null }),
+          actions: [
+            {
+              type: 'revokeSessions',
+              params: ({ context }) => ({
+                tokens: [context.token, context.adminToken].filter((t): t is string => t !== null),
+              }),
+            },
+            assign({
+              token: null,
+              refreshToken: null,
+              adminToken: null,
+              adminRefreshToken: null,
+              redirectTo: null,
+            }),
+          ],
         },
       },
     },
     saving: {
-      entry: [
-        {
-          type: 'persistTokens',
-          params: ({ context }) => ({ token: context.token, adminToken: context.adminToken }),
-        },
-        'scheduleReload',
-      ],
+      entry: [{ type: 'persistTokens', params: ({ context }) => stored(context) }, 'scheduleReload'],
       on: { RELOAD_DUE: 'reloading' },
     },
     reloading: {

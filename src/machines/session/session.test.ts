@@ -1,14 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { TOKEN_RELOAD_DELAY_MS, tokenStorageKeys } from '../../domain/session.ts';
-import { createSessionActor, type SessionActor } from './session.actors.ts';
+import { createSessionActor, type SessionActor, storageNames } from './session.actors.ts';
 import { sessionMachine } from './session.machine.ts';
 import type { SessionEvent } from './session.types.ts';
 
 /** Sample payloads; any event type the machine gains later is walked as well (with no payload). */
 const SAMPLES: Record<string, SessionEvent> = {
-  TOKEN_CHANGED: { type: 'TOKEN_CHANGED', token: 'token-new', redirectTo: '/pim/products' },
-  SWITCH_USER: { type: 'SWITCH_USER', token: 'token-of-user' },
+  TOKEN_CHANGED: {
+    type: 'TOKEN_CHANGED',
+    token: 'token-new',
+    refreshToken: 'refresh-new',
+    redirectTo: '/pim/products',
+  },
+  SWITCH_USER: { type: 'SWITCH_USER', token: 'token-of-user', refreshToken: 'refresh-of-user' },
 };
 
 function memoryStorage() {
@@ -22,18 +27,20 @@ function memoryStorage() {
 }
 
 const keys = tokenStorageKeys(false);
+const names = storageNames(false);
 const STARTS = [
   { name: 'signed out', token: null, adminToken: null },
   { name: 'signed in', token: 'token-a', adminToken: null },
   { name: 'acting as a user', token: 'token-user', adminToken: 'token-admin' },
 ];
+const noRefresh = { refreshToken: null, adminRefreshToken: null };
 
 describe('session machine model', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   for (const start of STARTS) {
-    const input = { token: start.token, adminToken: start.adminToken };
+    const input = { token: start.token, adminToken: start.adminToken, ...noRefresh };
     const model = createTestModel(sessionMachine, {
       input,
       events: (snapshot) =>
@@ -49,8 +56,14 @@ describe('session machine model', () => {
         if (start.token) storage.setItem(keys.token, start.token);
         if (start.adminToken) storage.setItem(keys.adminToken, start.adminToken);
         const reloads: (string | null)[] = [];
+        const revoked: string[] = [];
         let actor: SessionActor | null = null;
-        actor = createSessionActor({ storage, development: false, reload: (to) => reloads.push(to) });
+        actor = createSessionActor({
+          storage,
+          development: false,
+          reload: (to) => reloads.push(to),
+          revoke: (tokens) => revoked.push(...tokens),
+        });
         const sut = actor;
         await path.test({
           states: {
@@ -79,6 +92,10 @@ describe('session machine model', () => {
           },
         });
         expect(sut.getSnapshot().value).toEqual(path.state.value);
+        // Signing out ends every session the browser held.
+        if (path.steps.some((step) => step.event.type === 'SIGN_OUT')) {
+          expect(revoked.sort()).toEqual([start.token, start.adminToken].filter(Boolean).sort());
+        }
       });
     }
   }
@@ -87,10 +104,18 @@ describe('session machine model', () => {
     const storage = memoryStorage();
     storage.setItem(keys.token, 'token-admin');
     const reloads: (string | null)[] = [];
-    const actor = createSessionActor({ storage, development: false, reload: (to) => reloads.push(to) });
-    actor.send({ type: 'SWITCH_USER', token: 'token-user' });
+    storage.setItem(names.refreshToken, 'refresh-admin');
+    const actor = createSessionActor({
+      storage,
+      development: false,
+      reload: (to) => reloads.push(to),
+      revoke: () => {},
+    });
+    actor.send({ type: 'SWITCH_USER', token: 'token-user', refreshToken: 'refresh-user' });
     expect(storage.map.get(keys.token)).toBe('token-user');
+    expect(storage.map.get(names.refreshToken)).toBe('refresh-user');
     expect(storage.map.get(keys.adminToken)).toBe('token-admin');
+    expect(storage.map.get(names.adminRefreshToken)).toBe('refresh-admin');
     vi.advanceTimersByTime(TOKEN_RELOAD_DELAY_MS - 1);
     expect(reloads).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -101,7 +126,8 @@ describe('session machine model', () => {
     const storage = memoryStorage();
     storage.setItem(keys.token, 'token-user');
     storage.setItem(keys.adminToken, 'token-admin');
-    const actor = createSessionActor({ storage, development: false, reload: () => {} });
+    storage.setItem(names.refreshToken, 'refresh-user');
+    const actor = createSessionActor({ storage, development: false, reload: () => {}, revoke: () => {} });
     actor.send({ type: 'SIGN_OUT' });
     expect(storage.map.size).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../features/session/LoginPage/LoginPage.tsx';
+import { Namespace } from '../../i18n/Namespace.tsx';
 
 export const Route = createFileRoute('/$lang/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
@@ -9,7 +10,11 @@ export const Route = createFileRoute('/$lang/login')({
 
 function LoginRoute() {
   const { redirect } = Route.useSearch();
-  const { language } = Route.useRouteContext();
-  const { session } = Route.useRouteContext();
-  return <LoginPage redirect={redirect} language={language} session={session} />;
+  const { lang } = Route.useParams();
+  const { language, session } = Route.useRouteContext();
+  return (
+    <Namespace name="auth">
+      <LoginPage redirect={redirect} language={language} lang={lang} session={session} />
+    </Namespace>
+  );
 }

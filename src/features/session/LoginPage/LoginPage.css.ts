@@ -33,3 +33,26 @@ export const alert = style({
   padding: vars.space.md,
   fontSize: vars.fontSize.sm,
 });
+export const info = style({
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});

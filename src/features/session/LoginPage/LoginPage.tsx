@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { Language } from '../../../domain/locales.ts';
@@ -15,10 +16,12 @@ import * as styles from './LoginPage.css.ts';
 interface LoginPageProps {
   redirect?: string;
   language: Language;
+  /** The URL prefix, for links to sign-up. */
+  lang: string;
   session: SessionActor;
 }
 
-export function LoginPage({ redirect, language, session }: LoginPageProps) {
+export function LoginPage({ redirect, language, lang, session }: LoginPageProps) {
   const { LL } = useI18nContext();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -29,7 +32,12 @@ export function LoginPage({ redirect, language, session }: LoginPageProps) {
       if (!result.success || !result.token) return;
       // The back office continues in the language the user logged in with.
       storeLanguage(language);
-      session.send({ type: 'TOKEN_CHANGED', token: result.token, redirectTo: safeRedirectPath(redirect) });
+      session.send({
+        type: 'TOKEN_CHANGED',
+        token: result.token,
+        refreshToken: result.refreshToken,
+        redirectTo: safeRedirectPath(redirect),
+      });
     },
   });
 
@@ -64,6 +72,14 @@ export function LoginPage({ redirect, language, session }: LoginPageProps) {
         {(failure || networkFailure) && (
           <div role="alert" className={styles.alert}>
             {failure ?? networkFailure}
+            {mutation.data?.errorCode === 'NOT_ACTIVATED' && (
+              <>
+                {' '}
+                <Link to="/$lang/check-email" params={{ lang }} search={{ email: email.trim() }}>
+                  {LL.auth.checkEmail.resend()}
+                </Link>
+              </>
+            )}
           </div>
         )}
         <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
@@ -92,6 +108,15 @@ export function LoginPage({ redirect, language, session }: LoginPageProps) {
             {signingIn ? LL.login.submitting() : LL.login.submit()}
           </Button>
         </Form>
+        <p className={styles.links}>
+          <Link to="/reset-password">{LL.auth.login.forgotPassword()}</Link>
+          <span>
+            {LL.auth.login.noAccount()}{' '}
+            <Link to="/$lang/register" params={{ lang }}>
+              {LL.auth.login.register()}
+            </Link>
+          </span>
+        </p>
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import type { NamespaceAuthTranslation } from '../../i18n-types.js';
+import type { BaseTranslation } from '../../i18n-types.js';
 
 const en_auth = {
   fields: {
@@ -141,6 +141,6 @@ const en_auth = {
     linkFallback: 'If the button does not work, copy this address into your browser:',
     signature: 'The Ordna team, Stockholm',
   },
-} satisfies NamespaceAuthTranslation;
+} satisfies BaseTranslation;
 
 export default en_auth;

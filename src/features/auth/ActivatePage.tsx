@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { execute } from '../../graphql/client.ts';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import type { SessionActor } from '../../machines/session/session.actors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { PulsingLogo } from '../shell/PulsingLogo/PulsingLogo.tsx';
+import { Alert, AuthLayout } from './AuthLayout.tsx';
+import { ActivateDocument, ResendActivationDocument } from './auth.gql.ts';
+
+/** /activate/{token}: verifies the email, signs the user in and continues to the back office. */
+export function ActivatePage({ token, session }: { token: string; session: SessionActor }) {
+  const { LL } = useI18nContext();
+  const [email, setEmail] = useState('');
+  const started = useRef(false);
+  const activate = useMutation({
+    mutationFn: () => execute(ActivateDocument, { token }),
+    onSuccess: ({ activate: result }) => {
+      if (result.success && result.token) {
+        session.send({
+          type: 'TOKEN_CHANGED',
+          token: result.token,
+          refreshToken: result.refreshToken,
+          redirectTo: '/',
+        });
+      }
+    },
+  });
+  const resend = useMutation({ mutationFn: () => execute(ResendActivationDocument, { email }) });
+  useEffect(() => {
+    // Once: a single-use link must not be spent twice by a re-render.
+    if (started.current) return;
+    started.current = true;
+    activate.mutate();
+  }, [activate]);
+
+  const result = activate.data?.activate;
+  if (!result || result.success) {
+    return (
+      <AuthLayout title={LL.auth.activate.title()} subtitle={LL.auth.activate.body()}>
+        <PulsingLogo />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={LL.auth.activate.failedTitle()}>
+      <Alert>{result.error ?? LL.auth.errors.linkInvalid()}</Alert>
+      <TextField
+        label={LL.auth.activate.resendLabel()}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      {resend.isSuccess && <Alert tone="info">{LL.auth.checkEmail.resent()}</Alert>}
+      <Button onPress={() => resend.mutate()} isDisabled={!email.trim() || resend.isPending}>
+        {LL.auth.checkEmail.resend()}
+      </Button>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import type { Language } from '../../domain/locales.ts';
+import type { FieldErrors } from '../../domain/signup.ts';
+// The document itself, not the codegen map of every document (auth.gql.ts defines it).
+import { RegisterDocument } from '../../graphql/__generated__/graphql.ts';
+import { execute } from '../../graphql/client.ts';
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
+import { type FieldMessages, messagesOf, translateCodes } from './fieldErrors.ts';
+import type { SignupValues } from './signupForm.ts';
+
+export interface SignupFormOptions {
+  initial: SignupValues;
+  language: Language;
+  /** The partner's referral id (the widget); the site sends none. */
+  referralId?: string | null;
+  LL: TranslationFunctions;
+  /** Checks before the round trip (the site passes `checkRegister`); the server checks again anyway. */
+  check?: (input: unknown) => FieldErrors | null;
+  onSuccess: (values: SignupValues) => void;
+}
+
+/**
+ * State and submit of the sign-up form: an optional check first (the server's rules, so most
+ * mistakes show before a round trip), then the `register` mutation, whose field errors come back
+ * translated.
+ * No query library, so the widget's iframe app can use it too.
+ */
+export function useSignupForm({ initial, language, referralId, LL, check, onSuccess }: SignupFormOptions) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const set =
+    <K extends keyof SignupValues>(key: K) =>
+    (value: SignupValues[K]) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+    };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const input = { ...values, language, referralId: referralId ?? null };
+    const problems = check?.(input);
+    if (problems) {
+      setErrors(translateCodes(LL, problems));
+      return;
+    }
+    setPending(true);
+    setAlert(null);
+    try {
+      const { register } = await execute(RegisterDocument, { input });
+      if (register.success) {
+        onSuccess(values);
+        return;
+      }
+      setErrors(messagesOf(register.fieldErrors));
+      if (register.fieldErrors.length === 0) setAlert(register.error ?? LL.auth.errors.somethingWrong());
+    } catch {
+      setAlert(LL.auth.errors.somethingWrong());
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** Forgets the messages (they are in the language they were shown in). */
+  function clearMessages() {
+    setErrors({});
+    setAlert(null);
+  }
+
+  return { values, set, errors, alert, pending, submit, clearMessages };
+}

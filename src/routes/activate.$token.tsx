@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resolveUiLanguage } from '../domain/locales.ts';
+import { ActivatePage } from '../features/auth/ActivatePage.tsx';
+import { storedLanguage } from '../features/session/tokens.ts';
+import { LanguageSync } from '../i18n/LanguageSync.tsx';
+import { Namespace } from '../i18n/Namespace.tsx';
+
+export const Route = createFileRoute('/activate/$token')({
+  component: () => {
+    const { token } = Route.useParams();
+    const { session } = Route.useRouteContext();
+    const language = resolveUiLanguage({
+      pathname: '/',
+      storedLanguage: storedLanguage(),
+      browserLanguages: navigator.languages,
+    });
+    return (
+      <>
+        <LanguageSync language={language} />
+        <Namespace name="auth">
+          <ActivatePage token={token} session={session} />
+        </Namespace>
+      </>
+    );
+  },
+});

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { buildPrefix, resolveUiLanguage } from '../domain/locales.ts';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { storedLanguage } from '../features/session/tokens.ts';
+import { LanguageSync } from '../i18n/LanguageSync.tsx';
+import { Namespace } from '../i18n/Namespace.tsx';
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: () => {
+    const { token } = Route.useSearch();
+    const inputs = { storedLanguage: storedLanguage(), browserLanguages: navigator.languages };
+    const language = resolveUiLanguage({ pathname: '/', ...inputs });
+    const loginPath = `/${buildPrefix({ ...inputs, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })}/login`;
+    return (
+      <>
+        <LanguageSync language={language} />
+        <Namespace name="auth">
+          <ResetPasswordPage token={token} loginPath={loginPath} />
+        </Namespace>
+      </>
+    );
+  },
+});
