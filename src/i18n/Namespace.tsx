@@ -1,8 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useI18nContext } from './i18n-react.tsx';
-import type { Namespaces } from './i18n-types.ts';
-import { loadNamespaceAsync } from './i18n-util.async.ts';
+import type { Locales, Namespaces } from './i18n-types.ts';
 import { loadedLocales } from './i18n-util.ts';
+import { loadNamespaceAsync } from './i18n-util.async.ts';
+
+function isLoaded(locale: Locales, name: Namespaces): boolean {
+  return Boolean((loadedLocales[locale] as Record<string, unknown> | undefined)?.[name]);
+}
 
 /**
  * Renders its children once a dictionary namespace is loaded for the current language (and
@@ -18,11 +22,9 @@ export function Namespace({
   fallback?: ReactNode;
 }) {
   const { locale, setLocale } = useI18nContext();
-  const loaded = (code: typeof locale) =>
-    Boolean((loadedLocales[code] as Record<string, unknown> | undefined)?.[name]);
-  const [ready, setReady] = useState(() => loaded(locale));
+  const [ready, setReady] = useState(() => isLoaded(locale, name));
   useEffect(() => {
-    if (loaded(locale)) {
+    if (isLoaded(locale, name)) {
       setReady(true);
       return;
     }
@@ -37,7 +39,6 @@ export function Namespace({
     return () => {
       cancelled = true;
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` reads module state
   }, [locale, name, setLocale]);
   return <>{ready ? children : fallback}</>;
 }
