@@ -6,6 +6,8 @@ import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
 import type { Services } from './context.ts';
 import { createContext } from './context.ts';
+import { createEmbedHandler } from './embed.ts';
+import { readWidgetAllowedOrigins } from './env.ts';
 import { createSiteHandler } from './site.ts';
 import { type Api, createApi, GRAPHQL_PATH } from './yoga.ts';
 
@@ -15,6 +17,8 @@ const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
+  // Only the widget's iframe page may be framed by partners (server/embed.ts replaces both there).
+  'content-security-policy': "frame-ancestors 'self'",
 };
 
 function setSecurityHeaders(res: ServerResponse): void {
@@ -86,8 +90,15 @@ export interface App {
   api: Api;
 }
 
-export function createApp(services: Services, options: { distDir: string; graphiql?: boolean }): App {
+export function createApp(
+  services: Services,
+  options: { distDir: string; graphiql?: boolean; widgetAllowedOrigins?: readonly string[] },
+): App {
   const api = createApi(services, { graphiql: options.graphiql });
+  const serveEmbed = createEmbedHandler({
+    distDir: options.distDir,
+    allowedOrigins: options.widgetAllowedOrigins ?? readWidgetAllowedOrigins(),
+  });
   const serveStatic = staticHandler(options.distDir);
   const serveSite = createSiteHandler(options.distDir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -102,7 +113,9 @@ export function createApp(services: Services, options: { distDir: string; graphi
       res.end('ok');
       return;
     }
-    // The prerendered marketing pages (server/site.ts); everything else is the SPA.
+    // The partner widgets (server/embed.ts), the prerendered marketing pages (server/site.ts);
+    // everything else is the SPA.
+    if (serveEmbed(req, res)) return;
     if (serveSite(req, res)) return;
     if (serveStatic) {
       serveStatic(req, res, () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseAllowedOrigins } from '../src/domain/embed.ts';
 
 /** Everything the server reads from the environment, in one place. */
 export interface ServerConfig {
@@ -14,6 +15,13 @@ export interface ServerConfig {
   publicUrl: string;
   smtpUrl: string | null;
   outboxDir: string;
+  /** Partner origins that may frame the sign-up widget (WIDGET_ALLOWED_ORIGINS; `*` = any). */
+  widgetAllowedOrigins: string[];
+}
+
+/** WIDGET_ALLOWED_ORIGINS, comma-separated; unset: `*` outside production, only us in production. */
+export function readWidgetAllowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return parseAllowedOrigins(env.WIDGET_ALLOWED_ORIGINS, env.NODE_ENV === 'production');
 }
 
 /** TOKEN_SECRET from the environment, else a secret generated once into $DATA_DIR. */
@@ -43,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || null,
     outboxDir: join(dataDir, 'outbox'),
+    widgetAllowedOrigins: readWidgetAllowedOrigins(env),
   };
 }

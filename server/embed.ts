@@ -1,0 +1,155 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { frameAncestors } from '../src/domain/embed.ts';
+import { SIGNUP_PATH } from '../src/widget/protocol.ts';
+
+/**
+ * The partner widgets (issue 7; built by vite.widget.config.ts into dist/widget):
+ *   /embed/signup           the sign-up iframe page: the only page partners may frame
+ *                           (`frame-ancestors` from WIDGET_ALLOWED_ORIGINS), with a strict CSP;
+ *   /widget/loader.js       the script partners include (short cache, loadable from any origin);
+ *   /widget/assets/*        the iframe app's hashed files (cached for good);
+ *   /widget/demo.html       the demo host page.
+ * Every other response of the server keeps `X-Frame-Options: SAMEORIGIN` and
+ * `frame-ancestors 'self'` (server/app.ts).
+ */
+
+export type EmbedResolution =
+  | { kind: 'frame' | 'loader' | 'asset' | 'demo'; file: string }
+  | { kind: 'notFound' }
+  | { kind: 'notBuilt' };
+
+const ASSET_PATTERN = /^\/widget\/assets\/([A-Za-z0-9_.-]+\.(?:js|css))$/;
+
+/** What to send for a path, or null when it is not a widget address. Reads the disk only to check that a file exists. */
+export function resolveEmbedRequest(distDir: string, pathname: string): EmbedResolution | null {
+  const dir = join(distDir, 'widget');
+  const file = (name: string, kind: 'frame' | 'loader' | 'asset' | 'demo'): EmbedResolution => {
+    const path = join(dir, name);
+    if (existsSync(path)) return { kind, file: path };
+    return existsSync(dir) ? { kind: 'notFound' } : { kind: 'notBuilt' };
+  };
+  if (pathname === SIGNUP_PATH || pathname === `${SIGNUP_PATH}/`) return file('signup.html', 'frame');
+  if (pathname === '/widget/loader.js') return file('loader.js', 'loader');
+  if (pathname === '/widget/demo.html' || pathname === '/widget/demo') return file('demo.html', 'demo');
+  const asset = ASSET_PATTERN.exec(pathname);
+  if (asset) return file(join('assets', asset[1] ?? ''), 'asset');
+  if (pathname.startsWith('/widget/') || pathname.startsWith('/embed/')) return { kind: 'notFound' };
+  return null;
+}
+
+/** The iframe page's policy: our own files only, and framed only by the allow-list. */
+export function framePolicy(allowedOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    frameAncestors(allowedOrigins),
+  ].join('; ');
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
+/** The precompressed copy (written by the widget build) the browser accepts, if any. */
+function pickEncoding(file: string, acceptEncoding: string): { path: string; encoding: string | null } {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .filter((part) => !/;\s*q=0(\.0+)?\s*$/.test(part))
+      .map((part) => part.split(';')[0]?.trim().toLowerCase()),
+  );
+  if (accepted.has('br') && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
+  if (accepted.has('gzip') && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
+  return { path: file, encoding: null };
+}
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  headers: Record<string, string>,
+): void {
+  const { path, encoding } = pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
+  const stats = statSync(path);
+  const etag = `W/"${stats.size.toString(36)}-${stats.mtimeMs.toString(36)}"`;
+  res.setHeader('content-type', CONTENT_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
+  res.setHeader('vary', 'accept-encoding');
+  res.setHeader('etag', etag);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (encoding) res.setHeader('content-encoding', encoding);
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('content-length', stats.size);
+  res.end(req.method === 'HEAD' ? undefined : readFileSync(path));
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.setHeader('cache-control', 'no-cache');
+  res.end(text);
+}
+
+export interface EmbedOptions {
+  distDir: string;
+  /** Frame ancestors besides our own origin (server/env.ts, WIDGET_ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
+}
+
+/** Answers and returns true for the widget addresses; returns false for everything else. */
+export function createEmbedHandler({
+  distDir,
+  allowedOrigins,
+}: EmbedOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const policy = framePolicy(allowedOrigins);
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const pathname = new URL(req.url ?? '/', 'http://embed.invalid').pathname;
+    const resolution = resolveEmbedRequest(distDir, pathname);
+    if (!resolution) return false;
+    switch (resolution.kind) {
+      case 'frame':
+        // The CSP's frame-ancestors decides who may frame this page; X-Frame-Options would forbid all partners.
+        res.removeHeader('x-frame-options');
+        send(req, res, resolution.file, {
+          'content-security-policy': policy,
+          'cache-control': 'no-cache',
+          'x-robots-tag': 'noindex',
+        });
+        return true;
+      case 'loader':
+        send(req, res, resolution.file, {
+          // Partners' pages load it from their origin; a new release reaches them within minutes.
+          'cache-control': 'public, max-age=300',
+          'access-control-allow-origin': '*',
+          'cross-origin-resource-policy': 'cross-origin',
+        });
+        return true;
+      case 'asset':
+        send(req, res, resolution.file, { 'cache-control': 'public, max-age=31536000, immutable' });
+        return true;
+      case 'demo':
+        send(req, res, resolution.file, { 'cache-control': 'no-cache' });
+        return true;
+      case 'notBuilt':
+        plain(res, 503, 'The widgets are not built yet: run `npm run build`.');
+        return true;
+      case 'notFound':
+        plain(res, 404, 'Not found');
+        return true;
+    }
+  };
+}
