@@ -19,7 +19,7 @@ export const MARKETING_PAGE_SEGMENTS: Record<MarketingPage, string> = {
 export const HOME_ANCHORS = { testimonials: 'testimonials', integrations: 'integrations' } as const;
 
 /** Public pages that belong to the single-page app, not to the prerendered site. */
-export const PUBLIC_APP_PAGES = ['login', 'register', 'create-company', 'onboarding'] as const;
+export const PUBLIC_APP_PAGES = ['login', 'register', 'check-email', 'create-company', 'onboarding'] as const;
 export type PublicAppPage = (typeof PUBLIC_APP_PAGES)[number];
 
 export function marketingPageFromSegment(segment: string): MarketingPage | null {

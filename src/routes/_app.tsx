@@ -1,14 +1,28 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, notFound, redirect } from '@tanstack/react-router';
 import { buildPrefix, resolveUiLanguage } from '../domain/locales.ts';
 import { userMetadataQueryOptions } from '../features/session/session.queries.ts';
 import { hasStoredToken, storedLanguage } from '../features/session/tokens.ts';
+import { checkAccess } from '../features/shell/access.ts';
+import { ShellError } from '../features/shell/ErrorScreen/ShellError.tsx';
 import { PulsingLogo } from '../features/shell/PulsingLogo/PulsingLogo.tsx';
 import { Shell } from '../features/shell/Shell/Shell.tsx';
+import { browserPrefixRequest, resolvePrefixOnce } from '../machines/languagePrefix/languagePrefix.actors.ts';
 
 /** The signed-in back office: every child route needs a token and the user's metadata. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
-    if (hasStoredToken()) return;
+  beforeLoad: async ({ location, context }) => {
+    // Signed in: the page's gate, from the one route table (issue 5).
+    if (hasStoredToken()) return checkAccess(context.queryClient, location.pathname);
+    // The language-prefix rules (spec section 2): / goes to the marketing home under the visitor's
+    // prefix (a prerendered document: a full page load); any other path shows the login page.
+    const { decision, navigation } = resolvePrefixOnce(
+      browserPrefixRequest({ pathname: location.pathname, search: location.searchStr, hash: location.hash }),
+    );
+    if (navigation)
+      throw redirect({ href: navigation.to, reloadDocument: navigation.document, replace: true });
+    // Reset-password, activate and welcome skip the redirect: their own routes handle a visitor.
+    if (decision.kind === 'exempt') throw notFound();
+    // Any other path shows the login page, with the wanted page as the post-login target.
     const prefix = buildPrefix({
       storedLanguage: storedLanguage(),
       browserLanguages: navigator.languages,
@@ -26,13 +40,21 @@ export const Route = createFileRoute('/_app')({
   pendingComponent: PulsingLogo,
   pendingMs: 200,
   component: AppLayout,
+  errorComponent: AppError,
 });
 
-function AppLayout() {
-  const language = resolveUiLanguage({
+function backOfficeLanguage() {
+  return resolveUiLanguage({
     pathname: '/',
     storedLanguage: storedLanguage(),
     browserLanguages: navigator.languages,
   });
-  return <Shell language={language} />;
+}
+
+function AppLayout() {
+  return <Shell language={backOfficeLanguage()} />;
+}
+
+function AppError(props: ErrorComponentProps) {
+  return <ShellError {...props} language={backOfficeLanguage()} />;
 }

@@ -1,8 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-// The marketing home page arrives with the public-site issue; until then the prefix opens the login.
-export const Route = createFileRoute('/$lang/')({
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/login', params, replace: true });
-  },
-});
+// The marketing home /{prefix} is a prerendered document (src/site): the /$lang layout's guard
+// loads it with a full page load, so this route only has to exist for the router to match.
+export const Route = createFileRoute('/$lang/')({});

@@ -1,0 +1,216 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on every marketing page in
+ * English and Arabic, against the real server started here on a free port with the built dist/
+ * (built first when the prerendered site is missing). Prints the performance score, LCP, TBT and
+ * CLS of each page, the gzip size of the JavaScript each page loads, and the gzip size of the
+ * partner widget loader. Budgets (DESIGN.md section 8): performance ≥ 98, LCP ≤ 1.5 s,
+ * TBT ≤ 50 ms, CLS 0, first-load JS ≤ 100 KB gzip. Figures are printed, not asserted.
+ *
+ * Each page runs BENCH_RUNS times (default 3; 2 shared cores make single runs noisy) and the
+ * median of each figure is printed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { MARKETING_PAGE_SEGMENTS, MARKETING_PAGES, type MarketingPage } from '../src/domain/marketing.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const pagesFile = join(dist, 'site', 'pages.json');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const LANGUAGES = ['en', 'ar'] as const;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+interface PageReport {
+  language: string;
+  page: MarketingPage;
+  html: string;
+  scripts: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`the server did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+/** gzip size of the scripts a page loads (entry, its imports, the page's and the language's chunk). */
+function scriptKb(report: PageReport): number {
+  return report.scripts.reduce((sum, url) => sum + gzipKb(readFileSync(join(dist, url))), 0);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('no values');
+  return middle;
+}
+
+/** Each figure's own median over the runs. */
+function medianFigures(runs: Figures[]): Figures {
+  return {
+    score: median(runs.map((run) => run.score)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    transferredJs: median(runs.map((run) => run.transferredJs)),
+  };
+}
+
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  transferredJs: number;
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    throttlingMethod: 'simulate',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details;
+  const items =
+    requests && 'items' in requests
+      ? (requests.items as { resourceType?: string; transferSize?: number }[])
+      : [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    transferredJs: items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(pagesFile)) {
+    console.log('dist/site is missing: running npm run build …');
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const reports = JSON.parse(readFileSync(pagesFile, 'utf8')) as PageReport[];
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ordna-bench-web-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      SEED_DEMO: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    await waitForHealth(origin, 60_000);
+    console.log(
+      `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, simulated throttling, ${origin}\n`,
+    );
+    const header = ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS gzip KB', 'JS sent KB'];
+    console.log(header.map((cell, i) => (i === 0 ? cell.padEnd(36) : cell.padStart(12))).join(''));
+    const rows: { path: string; figures: Figures; jsKb: number }[] = [];
+    for (const language of LANGUAGES) {
+      for (const page of MARKETING_PAGES) {
+        const segment = MARKETING_PAGE_SEGMENTS[page];
+        const path = `/${language}-gb${segment ? `/${segment}` : ''}`;
+        const report = reports.find((entry) => entry.language === language && entry.page === page);
+        if (!report) throw new Error(`${path} is not in dist/site/pages.json`);
+        const runs: Figures[] = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${path}`, chrome.port));
+        const figures = medianFigures(runs);
+        const jsKb = scriptKb(report);
+        rows.push({ path, figures, jsKb });
+        console.log(
+          [
+            path.padEnd(36),
+            String(figures.score).padStart(12),
+            figures.lcp.toFixed(0).padStart(12),
+            figures.tbt.toFixed(0).padStart(12),
+            figures.cls.toFixed(3).padStart(12),
+            jsKb.toFixed(1).padStart(12),
+            (figures.transferredJs / 1024).toFixed(1).padStart(12),
+          ].join(''),
+        );
+      }
+    }
+    const worst = {
+      score: Math.min(...rows.map((row) => row.figures.score)),
+      lcp: Math.max(...rows.map((row) => row.figures.lcp)),
+      tbt: Math.max(...rows.map((row) => row.figures.tbt)),
+      cls: Math.max(...rows.map((row) => row.figures.cls)),
+      js: Math.max(...rows.map((row) => row.jsKb)),
+    };
+    console.log(
+      `\nworst: performance ${worst.score} (budget ≥ 98), LCP ${worst.lcp.toFixed(0)} ms (≤ 1500), ` +
+        `TBT ${worst.tbt.toFixed(0)} ms (≤ 50), CLS ${worst.cls.toFixed(3)} (0), ` +
+        `JS ${worst.js.toFixed(1)} KB gzip (≤ 100)`,
+    );
+    const loader = join(dist, 'widget', 'loader.js');
+    if (existsSync(loader)) {
+      console.log(
+        `widget loader dist/widget/loader.js: ${gzipKb(readFileSync(loader)).toFixed(2)} KB gzip (budget ≤ 5)`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((wait) => setTimeout(wait, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
+(await import('./widget-size.ts')).printWidgetSizes();
