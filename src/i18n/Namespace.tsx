@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useI18nContext } from './i18n-react.tsx';
 import type { Locales, Namespaces } from './i18n-types.ts';
-import { loadedLocales } from './i18n-util.ts';
 import { loadNamespaceAsync } from './i18n-util.async.ts';
+import { loadedLocales } from './i18n-util.ts';
 
 function isLoaded(locale: Locales, name: Namespaces): boolean {
   return Boolean((loadedLocales[locale] as Record<string, unknown> | undefined)?.[name]);

@@ -48,7 +48,8 @@ const en_auth = {
     generic: 'There was an error',
     somethingWrong: 'Something went wrong',
     emailTaken: 'An account may already exist for this email. Log in or reset your password.',
-    notActivated: 'Your email address is not verified yet. Use the link we sent you, or ask for a new one below.',
+    notActivated:
+      'Your email address is not verified yet. Use the link we sent you, or ask for a new one below.',
     rateLimited: 'Too many attempts. Try again in {minutes:number} {{minute|minutes}}.',
     linkInvalid: 'This link is no longer valid. It may have been used already or have expired.',
     checkFields: 'Check the highlighted fields.',
@@ -81,7 +82,8 @@ const en_auth = {
   },
   reset: {
     requestTitle: 'Reset your password',
-    requestBody: 'Enter the email address of your account and we will send you a link to choose a new password.',
+    requestBody:
+      'Enter the email address of your account and we will send you a link to choose a new password.',
     requestSubmit: 'Send link',
     requestSent: 'If an account exists for that address, we have sent a link. It is valid for one hour.',
     setTitle: 'Choose a new password',
@@ -105,7 +107,8 @@ const en_auth = {
     submitting: 'Submitting…',
     draftSaved: 'Your answers are saved on this device until you submit.',
     submittedTitle: 'Information submitted',
-    submittedBody: 'Thank you. We have received the details of {company:string} and will be in touch at {email:string}.',
+    submittedBody:
+      'Thank you. We have received the details of {company:string} and will be in touch at {email:string}.',
     continue: 'Continue to onboarding',
     stepOf: 'Step {step:number} of {total:number}',
   },
@@ -131,7 +134,8 @@ const en_auth = {
   mail: {
     greeting: 'Hi {name:string},',
     activationSubject: 'Verify your email address for Ordna',
-    activationBody: 'Welcome to Ordna! Verify your email address to activate your account and start your 30-day free trial.',
+    activationBody:
+      'Welcome to Ordna! Verify your email address to activate your account and start your 30-day free trial.',
     activationButton: 'Verify email address',
     activationExpiry: 'The link is valid for 48 hours.',
     resetSubject: 'Reset your Ordna password',
