@@ -32,7 +32,14 @@ const [company] = await db
 if (!company) throw new Error('no company');
 const [user] = await db
   .insert(users)
-  .values({ email, name: 'Bench User', passwordHash: await hashPassword(PASSWORD), companyId: company.id })
+  .values({
+    email,
+    name: 'Bench User',
+    passwordHash: await hashPassword(PASSWORD),
+    companyId: company.id,
+    // Login needs a verified email address (sign-up issue).
+    activatedAt: new Date(),
+  })
   .returning();
 if (!user) throw new Error('no user');
 await db.insert(permissions).values({ userId: user.id });

@@ -10,8 +10,13 @@ export const builder = new SchemaBuilder<{
   AuthScopes: {
     /** A valid token. */
     authenticated: boolean;
-    /** The viewer holds this scope, or one of these (an empty scope list holds them all). */
+    /**
+     * The viewer holds this scope, or one of these (an empty scope list holds them all), and the
+     * company is not payments-only (those see only payments, API and support: spec section 2).
+     */
     scope: Scope | readonly Scope[];
+    /** Signed in to a POS company (not payments-only), whatever the scopes. */
+    posCompany: boolean;
   };
 }>({
   plugins: [ScopeAuthPlugin],
@@ -20,7 +25,10 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       authenticated: ctx.viewer !== null,
       scope: (wanted) =>
-        ctx.viewer !== null && hasAnyScope(ctx.viewer.scopes, typeof wanted === 'string' ? [wanted] : wanted),
+        ctx.viewer !== null &&
+        !ctx.viewer.isPaymentsOnly &&
+        hasAnyScope(ctx.viewer.scopes, typeof wanted === 'string' ? [wanted] : wanted),
+      posCompany: ctx.viewer !== null && !ctx.viewer.isPaymentsOnly,
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer

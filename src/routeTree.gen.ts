@@ -11,22 +11,65 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteImport } from './routes/$lang'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
+import { Route as LangCheckEmailRouteImport } from './routes/$lang/check-email'
+import { Route as LangCreateCompanyRouteImport } from './routes/$lang/create-company'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
+import { Route as LangRegisterRouteImport } from './routes/$lang/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppApiRouteImport } from './routes/_app/api'
+import { Route as AppBoostRouteImport } from './routes/_app/boost'
 import { Route as AppDiscountsRouteImport } from './routes/_app/discounts'
-import { Route as AppIntegrationsRouteImport } from './routes/_app/integrations'
-import { Route as AppMenusRouteImport } from './routes/_app/menus'
+import { Route as AppLicensesRouteImport } from './routes/_app/licenses'
+import { Route as AppOnlineOrderingRouteImport } from './routes/_app/online-ordering'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
+import { Route as AppPaymentsPayoutsRouteImport } from './routes/_app/payments-payouts'
+import { Route as AppPaymentsReportsRouteImport } from './routes/_app/payments-reports'
+import { Route as AppPaymentsTransactionsRouteImport } from './routes/_app/payments-transactions'
 import { Route as AppPosLayoutRouteImport } from './routes/_app/pos-layout'
-import { Route as AppReportsRouteImport } from './routes/_app/reports'
-import { Route as AppStaffRouteImport } from './routes/_app/staff'
+import { Route as AppSelectUserRouteImport } from './routes/_app/select-user'
 import { Route as AppSupportRouteImport } from './routes/_app/support'
-import { Route as AppTablesRouteImport } from './routes/_app/tables'
+import { Route as AppWelcomeRouteImport } from './routes/_app/welcome'
+import { Route as ActivateTokenRouteImport } from './routes/activate.$token'
+import { Route as LangOnboardingAccountIdRouteImport } from './routes/$lang/onboarding.$accountId'
+import { Route as AppIntegrationsIndexRouteImport } from './routes/_app/integrations/index'
+import { Route as AppMenusIndexRouteImport } from './routes/_app/menus/index'
+import { Route as AppMenusManageVenuesRouteImport } from './routes/_app/menus/manage-venues'
+import { Route as AppOnboardingAccountRouteImport } from './routes/_app/onboarding/account'
+import { Route as AppOnboardingInformationRouteImport } from './routes/_app/onboarding/information'
+import { Route as AppOnboardingIntegrationsRouteImport } from './routes/_app/onboarding/integrations'
+import { Route as AppOnboardingLicensesRouteImport } from './routes/_app/onboarding/licenses'
+import { Route as AppOnboardingProductLibraryRouteImport } from './routes/_app/onboarding/product-library'
+import { Route as AppOnboardingStationsRouteImport } from './routes/_app/onboarding/stations'
+import { Route as AppPimCategoriesRouteImport } from './routes/_app/pim/categories'
+import { Route as AppPimCoursesRouteImport } from './routes/_app/pim/courses'
+import { Route as AppPimManageModificationsRouteImport } from './routes/_app/pim/manage-modifications'
+import { Route as AppPimMessagesRouteImport } from './routes/_app/pim/messages'
+import { Route as AppPimModificationGroupsRouteImport } from './routes/_app/pim/modification-groups'
 import { Route as AppPimProductsRouteImport } from './routes/_app/pim/products'
+import { Route as AppPimStationsRouteImport } from './routes/_app/pim/stations'
+import { Route as AppPimUpsellsRouteImport } from './routes/_app/pim/upsells'
+import { Route as AppPimVariationsRouteImport } from './routes/_app/pim/variations'
+import { Route as AppReportsIndexRouteImport } from './routes/_app/reports/index'
+import { Route as AppReportsScheduledReportsRouteImport } from './routes/_app/reports/scheduled-reports'
+import { Route as AppReportsZReportRouteImport } from './routes/_app/reports/z-report'
+import { Route as AppReportsZReportsRouteImport } from './routes/_app/reports/z-reports'
+import { Route as AppSettingsBeepersRouteImport } from './routes/_app/settings/beepers'
 import { Route as AppSettingsCompanyRouteImport } from './routes/_app/settings/company'
+import { Route as AppSettingsReceiptRouteImport } from './routes/_app/settings/receipt'
+import { Route as AppSettingsVenuesRouteImport } from './routes/_app/settings/venues'
+import { Route as AppStaffIndexRouteImport } from './routes/_app/staff/index'
+import { Route as AppStaffAccessLevelsRouteImport } from './routes/_app/staff/access-levels'
+import { Route as AppStaffCompetitionsRouteImport } from './routes/_app/staff/competitions'
+import { Route as AppStaffGetStartedRouteImport } from './routes/_app/staff/get-started'
+import { Route as AppTablesIndexRouteImport } from './routes/_app/tables/index'
+import { Route as AppTablesFloorPlanRouteImport } from './routes/_app/tables/floor-plan'
+import { Route as AppTablesMonitoringRouteImport } from './routes/_app/tables/monitoring'
+import { Route as AppIntegrationsIntegrationIndexRouteImport } from './routes/_app/integrations/$integration/index'
+import { Route as AppIntegrationsIntegrationManageConfigsRouteImport } from './routes/_app/integrations/$integration/manage-configs'
 
 const LangRoute = LangRouteImport.update({
   id: '/$lang',
@@ -37,14 +80,34 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangIndexRoute = LangIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => LangRoute,
 } as any)
+const LangCheckEmailRoute = LangCheckEmailRouteImport.update({
+  id: '/check-email',
+  path: '/check-email',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangCreateCompanyRoute = LangCreateCompanyRouteImport.update({
+  id: '/create-company',
+  path: '/create-company',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangLoginRoute = LangLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangRegisterRoute = LangRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => LangRoute,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -57,9 +120,19 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsRoute = AppAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppApiRoute = AppApiRouteImport.update({
   id: '/api',
   path: '/api',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBoostRoute = AppBoostRouteImport.update({
+  id: '/boost',
+  path: '/boost',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDiscountsRoute = AppDiscountsRouteImport.update({
@@ -67,14 +140,14 @@ const AppDiscountsRoute = AppDiscountsRouteImport.update({
   path: '/discounts',
   getParentRoute: () => AppRoute,
 } as any)
-const AppIntegrationsRoute = AppIntegrationsRouteImport.update({
-  id: '/integrations',
-  path: '/integrations',
+const AppLicensesRoute = AppLicensesRouteImport.update({
+  id: '/licenses',
+  path: '/licenses',
   getParentRoute: () => AppRoute,
 } as any)
-const AppMenusRoute = AppMenusRouteImport.update({
-  id: '/menus',
-  path: '/menus',
+const AppOnlineOrderingRoute = AppOnlineOrderingRouteImport.update({
+  id: '/online-ordering',
+  path: '/online-ordering',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOrdersRoute = AppOrdersRouteImport.update({
@@ -82,19 +155,29 @@ const AppOrdersRoute = AppOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPaymentsPayoutsRoute = AppPaymentsPayoutsRouteImport.update({
+  id: '/payments-payouts',
+  path: '/payments-payouts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsReportsRoute = AppPaymentsReportsRouteImport.update({
+  id: '/payments-reports',
+  path: '/payments-reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsTransactionsRoute = AppPaymentsTransactionsRouteImport.update({
+  id: '/payments-transactions',
+  path: '/payments-transactions',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPosLayoutRoute = AppPosLayoutRouteImport.update({
   id: '/pos-layout',
   path: '/pos-layout',
   getParentRoute: () => AppRoute,
 } as any)
-const AppReportsRoute = AppReportsRouteImport.update({
-  id: '/reports',
-  path: '/reports',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppStaffRoute = AppStaffRouteImport.update({
-  id: '/staff',
-  path: '/staff',
+const AppSelectUserRoute = AppSelectUserRouteImport.update({
+  id: '/select-user',
+  path: '/select-user',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSupportRoute = AppSupportRouteImport.update({
@@ -102,14 +185,140 @@ const AppSupportRoute = AppSupportRouteImport.update({
   path: '/support',
   getParentRoute: () => AppRoute,
 } as any)
-const AppTablesRoute = AppTablesRouteImport.update({
-  id: '/tables',
-  path: '/tables',
+const AppWelcomeRoute = AppWelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
   getParentRoute: () => AppRoute,
 } as any)
+const ActivateTokenRoute = ActivateTokenRouteImport.update({
+  id: '/activate/$token',
+  path: '/activate/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LangOnboardingAccountIdRoute = LangOnboardingAccountIdRouteImport.update({
+  id: '/onboarding/$accountId',
+  path: '/onboarding/$accountId',
+  getParentRoute: () => LangRoute,
+} as any)
+const AppIntegrationsIndexRoute = AppIntegrationsIndexRouteImport.update({
+  id: '/integrations/',
+  path: '/integrations/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMenusIndexRoute = AppMenusIndexRouteImport.update({
+  id: '/menus/',
+  path: '/menus/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMenusManageVenuesRoute = AppMenusManageVenuesRouteImport.update({
+  id: '/menus/manage-venues',
+  path: '/menus/manage-venues',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOnboardingAccountRoute = AppOnboardingAccountRouteImport.update({
+  id: '/onboarding/account',
+  path: '/onboarding/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOnboardingInformationRoute =
+  AppOnboardingInformationRouteImport.update({
+    id: '/onboarding/information',
+    path: '/onboarding/information',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOnboardingIntegrationsRoute =
+  AppOnboardingIntegrationsRouteImport.update({
+    id: '/onboarding/integrations',
+    path: '/onboarding/integrations',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOnboardingLicensesRoute = AppOnboardingLicensesRouteImport.update({
+  id: '/onboarding/licenses',
+  path: '/onboarding/licenses',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOnboardingProductLibraryRoute =
+  AppOnboardingProductLibraryRouteImport.update({
+    id: '/onboarding/product-library',
+    path: '/onboarding/product-library',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOnboardingStationsRoute = AppOnboardingStationsRouteImport.update({
+  id: '/onboarding/stations',
+  path: '/onboarding/stations',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPimCategoriesRoute = AppPimCategoriesRouteImport.update({
+  id: '/pim/categories',
+  path: '/pim/categories',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPimCoursesRoute = AppPimCoursesRouteImport.update({
+  id: '/pim/courses',
+  path: '/pim/courses',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPimManageModificationsRoute =
+  AppPimManageModificationsRouteImport.update({
+    id: '/pim/manage-modifications',
+    path: '/pim/manage-modifications',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPimMessagesRoute = AppPimMessagesRouteImport.update({
+  id: '/pim/messages',
+  path: '/pim/messages',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPimModificationGroupsRoute =
+  AppPimModificationGroupsRouteImport.update({
+    id: '/pim/modification-groups',
+    path: '/pim/modification-groups',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPimProductsRoute = AppPimProductsRouteImport.update({
   id: '/pim/products',
   path: '/pim/products',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPimStationsRoute = AppPimStationsRouteImport.update({
+  id: '/pim/stations',
+  path: '/pim/stations',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPimUpsellsRoute = AppPimUpsellsRouteImport.update({
+  id: '/pim/upsells',
+  path: '/pim/upsells',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPimVariationsRoute = AppPimVariationsRouteImport.update({
+  id: '/pim/variations',
+  path: '/pim/variations',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsIndexRoute = AppReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsScheduledReportsRoute =
+  AppReportsScheduledReportsRouteImport.update({
+    id: '/reports/scheduled-reports',
+    path: '/reports/scheduled-reports',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReportsZReportRoute = AppReportsZReportRouteImport.update({
+  id: '/reports/z-report',
+  path: '/reports/z-report',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsZReportsRoute = AppReportsZReportsRouteImport.update({
+  id: '/reports/z-reports',
+  path: '/reports/z-reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsBeepersRoute = AppSettingsBeepersRouteImport.update({
+  id: '/settings/beepers',
+  path: '/settings/beepers',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsCompanyRoute = AppSettingsCompanyRouteImport.update({
@@ -117,128 +326,445 @@ const AppSettingsCompanyRoute = AppSettingsCompanyRouteImport.update({
   path: '/settings/company',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsReceiptRoute = AppSettingsReceiptRouteImport.update({
+  id: '/settings/receipt',
+  path: '/settings/receipt',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsVenuesRoute = AppSettingsVenuesRouteImport.update({
+  id: '/settings/venues',
+  path: '/settings/venues',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStaffIndexRoute = AppStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStaffAccessLevelsRoute = AppStaffAccessLevelsRouteImport.update({
+  id: '/staff/access-levels',
+  path: '/staff/access-levels',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStaffCompetitionsRoute = AppStaffCompetitionsRouteImport.update({
+  id: '/staff/competitions',
+  path: '/staff/competitions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStaffGetStartedRoute = AppStaffGetStartedRouteImport.update({
+  id: '/staff/get-started',
+  path: '/staff/get-started',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTablesIndexRoute = AppTablesIndexRouteImport.update({
+  id: '/tables/',
+  path: '/tables/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTablesFloorPlanRoute = AppTablesFloorPlanRouteImport.update({
+  id: '/tables/floor-plan',
+  path: '/tables/floor-plan',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTablesMonitoringRoute = AppTablesMonitoringRouteImport.update({
+  id: '/tables/monitoring',
+  path: '/tables/monitoring',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIntegrationsIntegrationIndexRoute =
+  AppIntegrationsIntegrationIndexRouteImport.update({
+    id: '/integrations/$integration/',
+    path: '/integrations/$integration/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppIntegrationsIntegrationManageConfigsRoute =
+  AppIntegrationsIntegrationManageConfigsRouteImport.update({
+    id: '/integrations/$integration/manage-configs',
+    path: '/integrations/$integration/manage-configs',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteWithChildren
   '/': typeof AppIndexRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/$lang/check-email': typeof LangCheckEmailRoute
+  '/$lang/create-company': typeof LangCreateCompanyRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/register': typeof LangRegisterRoute
   '/$': typeof AppSplatRoute
+  '/accounts': typeof AppAccountsRoute
   '/api': typeof AppApiRoute
+  '/boost': typeof AppBoostRoute
   '/discounts': typeof AppDiscountsRoute
-  '/integrations': typeof AppIntegrationsRoute
-  '/menus': typeof AppMenusRoute
+  '/licenses': typeof AppLicensesRoute
+  '/online-ordering': typeof AppOnlineOrderingRoute
   '/orders': typeof AppOrdersRoute
+  '/payments-payouts': typeof AppPaymentsPayoutsRoute
+  '/payments-reports': typeof AppPaymentsReportsRoute
+  '/payments-transactions': typeof AppPaymentsTransactionsRoute
   '/pos-layout': typeof AppPosLayoutRoute
-  '/reports': typeof AppReportsRoute
-  '/staff': typeof AppStaffRoute
+  '/select-user': typeof AppSelectUserRoute
   '/support': typeof AppSupportRoute
-  '/tables': typeof AppTablesRoute
+  '/welcome': typeof AppWelcomeRoute
+  '/activate/$token': typeof ActivateTokenRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/onboarding/$accountId': typeof LangOnboardingAccountIdRoute
+  '/menus/manage-venues': typeof AppMenusManageVenuesRoute
+  '/onboarding/account': typeof AppOnboardingAccountRoute
+  '/onboarding/information': typeof AppOnboardingInformationRoute
+  '/onboarding/integrations': typeof AppOnboardingIntegrationsRoute
+  '/onboarding/licenses': typeof AppOnboardingLicensesRoute
+  '/onboarding/product-library': typeof AppOnboardingProductLibraryRoute
+  '/onboarding/stations': typeof AppOnboardingStationsRoute
+  '/pim/categories': typeof AppPimCategoriesRoute
+  '/pim/courses': typeof AppPimCoursesRoute
+  '/pim/manage-modifications': typeof AppPimManageModificationsRoute
+  '/pim/messages': typeof AppPimMessagesRoute
+  '/pim/modification-groups': typeof AppPimModificationGroupsRoute
   '/pim/products': typeof AppPimProductsRoute
+  '/pim/stations': typeof AppPimStationsRoute
+  '/pim/upsells': typeof AppPimUpsellsRoute
+  '/pim/variations': typeof AppPimVariationsRoute
+  '/reports/scheduled-reports': typeof AppReportsScheduledReportsRoute
+  '/reports/z-report': typeof AppReportsZReportRoute
+  '/reports/z-reports': typeof AppReportsZReportsRoute
+  '/settings/beepers': typeof AppSettingsBeepersRoute
   '/settings/company': typeof AppSettingsCompanyRoute
+  '/settings/receipt': typeof AppSettingsReceiptRoute
+  '/settings/venues': typeof AppSettingsVenuesRoute
+  '/staff/access-levels': typeof AppStaffAccessLevelsRoute
+  '/staff/competitions': typeof AppStaffCompetitionsRoute
+  '/staff/get-started': typeof AppStaffGetStartedRoute
+  '/tables/floor-plan': typeof AppTablesFloorPlanRoute
+  '/tables/monitoring': typeof AppTablesMonitoringRoute
+  '/integrations/': typeof AppIntegrationsIndexRoute
+  '/menus/': typeof AppMenusIndexRoute
+  '/reports/': typeof AppReportsIndexRoute
+  '/staff/': typeof AppStaffIndexRoute
+  '/tables/': typeof AppTablesIndexRoute
+  '/integrations/$integration/manage-configs': typeof AppIntegrationsIntegrationManageConfigsRoute
+  '/integrations/$integration/': typeof AppIntegrationsIntegrationIndexRoute
 }
 export interface FileRoutesByTo {
+  '/reset-password': typeof ResetPasswordRoute
+  '/$lang/check-email': typeof LangCheckEmailRoute
+  '/$lang/create-company': typeof LangCreateCompanyRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/register': typeof LangRegisterRoute
   '/$': typeof AppSplatRoute
+  '/accounts': typeof AppAccountsRoute
   '/api': typeof AppApiRoute
+  '/boost': typeof AppBoostRoute
   '/discounts': typeof AppDiscountsRoute
-  '/integrations': typeof AppIntegrationsRoute
-  '/menus': typeof AppMenusRoute
+  '/licenses': typeof AppLicensesRoute
+  '/online-ordering': typeof AppOnlineOrderingRoute
   '/orders': typeof AppOrdersRoute
+  '/payments-payouts': typeof AppPaymentsPayoutsRoute
+  '/payments-reports': typeof AppPaymentsReportsRoute
+  '/payments-transactions': typeof AppPaymentsTransactionsRoute
   '/pos-layout': typeof AppPosLayoutRoute
-  '/reports': typeof AppReportsRoute
-  '/staff': typeof AppStaffRoute
+  '/select-user': typeof AppSelectUserRoute
   '/support': typeof AppSupportRoute
-  '/tables': typeof AppTablesRoute
+  '/welcome': typeof AppWelcomeRoute
+  '/activate/$token': typeof ActivateTokenRoute
   '/$lang': typeof LangIndexRoute
   '/': typeof AppIndexRoute
+  '/$lang/onboarding/$accountId': typeof LangOnboardingAccountIdRoute
+  '/menus/manage-venues': typeof AppMenusManageVenuesRoute
+  '/onboarding/account': typeof AppOnboardingAccountRoute
+  '/onboarding/information': typeof AppOnboardingInformationRoute
+  '/onboarding/integrations': typeof AppOnboardingIntegrationsRoute
+  '/onboarding/licenses': typeof AppOnboardingLicensesRoute
+  '/onboarding/product-library': typeof AppOnboardingProductLibraryRoute
+  '/onboarding/stations': typeof AppOnboardingStationsRoute
+  '/pim/categories': typeof AppPimCategoriesRoute
+  '/pim/courses': typeof AppPimCoursesRoute
+  '/pim/manage-modifications': typeof AppPimManageModificationsRoute
+  '/pim/messages': typeof AppPimMessagesRoute
+  '/pim/modification-groups': typeof AppPimModificationGroupsRoute
   '/pim/products': typeof AppPimProductsRoute
+  '/pim/stations': typeof AppPimStationsRoute
+  '/pim/upsells': typeof AppPimUpsellsRoute
+  '/pim/variations': typeof AppPimVariationsRoute
+  '/reports/scheduled-reports': typeof AppReportsScheduledReportsRoute
+  '/reports/z-report': typeof AppReportsZReportRoute
+  '/reports/z-reports': typeof AppReportsZReportsRoute
+  '/settings/beepers': typeof AppSettingsBeepersRoute
   '/settings/company': typeof AppSettingsCompanyRoute
+  '/settings/receipt': typeof AppSettingsReceiptRoute
+  '/settings/venues': typeof AppSettingsVenuesRoute
+  '/staff/access-levels': typeof AppStaffAccessLevelsRoute
+  '/staff/competitions': typeof AppStaffCompetitionsRoute
+  '/staff/get-started': typeof AppStaffGetStartedRoute
+  '/tables/floor-plan': typeof AppTablesFloorPlanRoute
+  '/tables/monitoring': typeof AppTablesMonitoringRoute
+  '/integrations': typeof AppIntegrationsIndexRoute
+  '/menus': typeof AppMenusIndexRoute
+  '/reports': typeof AppReportsIndexRoute
+  '/staff': typeof AppStaffIndexRoute
+  '/tables': typeof AppTablesIndexRoute
+  '/integrations/$integration/manage-configs': typeof AppIntegrationsIntegrationManageConfigsRoute
+  '/integrations/$integration': typeof AppIntegrationsIntegrationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteWithChildren
   '/_app': typeof AppRouteWithChildren
+  '/reset-password': typeof ResetPasswordRoute
+  '/$lang/check-email': typeof LangCheckEmailRoute
+  '/$lang/create-company': typeof LangCreateCompanyRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/register': typeof LangRegisterRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/accounts': typeof AppAccountsRoute
   '/_app/api': typeof AppApiRoute
+  '/_app/boost': typeof AppBoostRoute
   '/_app/discounts': typeof AppDiscountsRoute
-  '/_app/integrations': typeof AppIntegrationsRoute
-  '/_app/menus': typeof AppMenusRoute
+  '/_app/licenses': typeof AppLicensesRoute
+  '/_app/online-ordering': typeof AppOnlineOrderingRoute
   '/_app/orders': typeof AppOrdersRoute
+  '/_app/payments-payouts': typeof AppPaymentsPayoutsRoute
+  '/_app/payments-reports': typeof AppPaymentsReportsRoute
+  '/_app/payments-transactions': typeof AppPaymentsTransactionsRoute
   '/_app/pos-layout': typeof AppPosLayoutRoute
-  '/_app/reports': typeof AppReportsRoute
-  '/_app/staff': typeof AppStaffRoute
+  '/_app/select-user': typeof AppSelectUserRoute
   '/_app/support': typeof AppSupportRoute
-  '/_app/tables': typeof AppTablesRoute
+  '/_app/welcome': typeof AppWelcomeRoute
+  '/activate/$token': typeof ActivateTokenRoute
   '/$lang/': typeof LangIndexRoute
   '/_app/': typeof AppIndexRoute
+  '/$lang/onboarding/$accountId': typeof LangOnboardingAccountIdRoute
+  '/_app/menus/manage-venues': typeof AppMenusManageVenuesRoute
+  '/_app/onboarding/account': typeof AppOnboardingAccountRoute
+  '/_app/onboarding/information': typeof AppOnboardingInformationRoute
+  '/_app/onboarding/integrations': typeof AppOnboardingIntegrationsRoute
+  '/_app/onboarding/licenses': typeof AppOnboardingLicensesRoute
+  '/_app/onboarding/product-library': typeof AppOnboardingProductLibraryRoute
+  '/_app/onboarding/stations': typeof AppOnboardingStationsRoute
+  '/_app/pim/categories': typeof AppPimCategoriesRoute
+  '/_app/pim/courses': typeof AppPimCoursesRoute
+  '/_app/pim/manage-modifications': typeof AppPimManageModificationsRoute
+  '/_app/pim/messages': typeof AppPimMessagesRoute
+  '/_app/pim/modification-groups': typeof AppPimModificationGroupsRoute
   '/_app/pim/products': typeof AppPimProductsRoute
+  '/_app/pim/stations': typeof AppPimStationsRoute
+  '/_app/pim/upsells': typeof AppPimUpsellsRoute
+  '/_app/pim/variations': typeof AppPimVariationsRoute
+  '/_app/reports/scheduled-reports': typeof AppReportsScheduledReportsRoute
+  '/_app/reports/z-report': typeof AppReportsZReportRoute
+  '/_app/reports/z-reports': typeof AppReportsZReportsRoute
+  '/_app/settings/beepers': typeof AppSettingsBeepersRoute
   '/_app/settings/company': typeof AppSettingsCompanyRoute
+  '/_app/settings/receipt': typeof AppSettingsReceiptRoute
+  '/_app/settings/venues': typeof AppSettingsVenuesRoute
+  '/_app/staff/access-levels': typeof AppStaffAccessLevelsRoute
+  '/_app/staff/competitions': typeof AppStaffCompetitionsRoute
+  '/_app/staff/get-started': typeof AppStaffGetStartedRoute
+  '/_app/tables/floor-plan': typeof AppTablesFloorPlanRoute
+  '/_app/tables/monitoring': typeof AppTablesMonitoringRoute
+  '/_app/integrations/': typeof AppIntegrationsIndexRoute
+  '/_app/menus/': typeof AppMenusIndexRoute
+  '/_app/reports/': typeof AppReportsIndexRoute
+  '/_app/staff/': typeof AppStaffIndexRoute
+  '/_app/tables/': typeof AppTablesIndexRoute
+  '/_app/integrations/$integration/manage-configs': typeof AppIntegrationsIntegrationManageConfigsRoute
+  '/_app/integrations/$integration/': typeof AppIntegrationsIntegrationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$lang'
     | '/'
+    | '/reset-password'
+    | '/$lang/check-email'
+    | '/$lang/create-company'
     | '/$lang/login'
+    | '/$lang/register'
     | '/$'
+    | '/accounts'
     | '/api'
+    | '/boost'
     | '/discounts'
-    | '/integrations'
-    | '/menus'
+    | '/licenses'
+    | '/online-ordering'
     | '/orders'
+    | '/payments-payouts'
+    | '/payments-reports'
+    | '/payments-transactions'
     | '/pos-layout'
-    | '/reports'
-    | '/staff'
+    | '/select-user'
     | '/support'
-    | '/tables'
+    | '/welcome'
+    | '/activate/$token'
     | '/$lang/'
+    | '/$lang/onboarding/$accountId'
+    | '/menus/manage-venues'
+    | '/onboarding/account'
+    | '/onboarding/information'
+    | '/onboarding/integrations'
+    | '/onboarding/licenses'
+    | '/onboarding/product-library'
+    | '/onboarding/stations'
+    | '/pim/categories'
+    | '/pim/courses'
+    | '/pim/manage-modifications'
+    | '/pim/messages'
+    | '/pim/modification-groups'
     | '/pim/products'
+    | '/pim/stations'
+    | '/pim/upsells'
+    | '/pim/variations'
+    | '/reports/scheduled-reports'
+    | '/reports/z-report'
+    | '/reports/z-reports'
+    | '/settings/beepers'
     | '/settings/company'
+    | '/settings/receipt'
+    | '/settings/venues'
+    | '/staff/access-levels'
+    | '/staff/competitions'
+    | '/staff/get-started'
+    | '/tables/floor-plan'
+    | '/tables/monitoring'
+    | '/integrations/'
+    | '/menus/'
+    | '/reports/'
+    | '/staff/'
+    | '/tables/'
+    | '/integrations/$integration/manage-configs'
+    | '/integrations/$integration/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/reset-password'
+    | '/$lang/check-email'
+    | '/$lang/create-company'
     | '/$lang/login'
+    | '/$lang/register'
     | '/$'
+    | '/accounts'
     | '/api'
+    | '/boost'
     | '/discounts'
-    | '/integrations'
-    | '/menus'
+    | '/licenses'
+    | '/online-ordering'
     | '/orders'
+    | '/payments-payouts'
+    | '/payments-reports'
+    | '/payments-transactions'
     | '/pos-layout'
-    | '/reports'
-    | '/staff'
+    | '/select-user'
     | '/support'
-    | '/tables'
+    | '/welcome'
+    | '/activate/$token'
     | '/$lang'
     | '/'
+    | '/$lang/onboarding/$accountId'
+    | '/menus/manage-venues'
+    | '/onboarding/account'
+    | '/onboarding/information'
+    | '/onboarding/integrations'
+    | '/onboarding/licenses'
+    | '/onboarding/product-library'
+    | '/onboarding/stations'
+    | '/pim/categories'
+    | '/pim/courses'
+    | '/pim/manage-modifications'
+    | '/pim/messages'
+    | '/pim/modification-groups'
     | '/pim/products'
+    | '/pim/stations'
+    | '/pim/upsells'
+    | '/pim/variations'
+    | '/reports/scheduled-reports'
+    | '/reports/z-report'
+    | '/reports/z-reports'
+    | '/settings/beepers'
     | '/settings/company'
+    | '/settings/receipt'
+    | '/settings/venues'
+    | '/staff/access-levels'
+    | '/staff/competitions'
+    | '/staff/get-started'
+    | '/tables/floor-plan'
+    | '/tables/monitoring'
+    | '/integrations'
+    | '/menus'
+    | '/reports'
+    | '/staff'
+    | '/tables'
+    | '/integrations/$integration/manage-configs'
+    | '/integrations/$integration'
   id:
     | '__root__'
     | '/$lang'
     | '/_app'
+    | '/reset-password'
+    | '/$lang/check-email'
+    | '/$lang/create-company'
     | '/$lang/login'
+    | '/$lang/register'
     | '/_app/$'
+    | '/_app/accounts'
     | '/_app/api'
+    | '/_app/boost'
     | '/_app/discounts'
-    | '/_app/integrations'
-    | '/_app/menus'
+    | '/_app/licenses'
+    | '/_app/online-ordering'
     | '/_app/orders'
+    | '/_app/payments-payouts'
+    | '/_app/payments-reports'
+    | '/_app/payments-transactions'
     | '/_app/pos-layout'
-    | '/_app/reports'
-    | '/_app/staff'
+    | '/_app/select-user'
     | '/_app/support'
-    | '/_app/tables'
+    | '/_app/welcome'
+    | '/activate/$token'
     | '/$lang/'
     | '/_app/'
+    | '/$lang/onboarding/$accountId'
+    | '/_app/menus/manage-venues'
+    | '/_app/onboarding/account'
+    | '/_app/onboarding/information'
+    | '/_app/onboarding/integrations'
+    | '/_app/onboarding/licenses'
+    | '/_app/onboarding/product-library'
+    | '/_app/onboarding/stations'
+    | '/_app/pim/categories'
+    | '/_app/pim/courses'
+    | '/_app/pim/manage-modifications'
+    | '/_app/pim/messages'
+    | '/_app/pim/modification-groups'
     | '/_app/pim/products'
+    | '/_app/pim/stations'
+    | '/_app/pim/upsells'
+    | '/_app/pim/variations'
+    | '/_app/reports/scheduled-reports'
+    | '/_app/reports/z-report'
+    | '/_app/reports/z-reports'
+    | '/_app/settings/beepers'
     | '/_app/settings/company'
+    | '/_app/settings/receipt'
+    | '/_app/settings/venues'
+    | '/_app/staff/access-levels'
+    | '/_app/staff/competitions'
+    | '/_app/staff/get-started'
+    | '/_app/tables/floor-plan'
+    | '/_app/tables/monitoring'
+    | '/_app/integrations/'
+    | '/_app/menus/'
+    | '/_app/reports/'
+    | '/_app/staff/'
+    | '/_app/tables/'
+    | '/_app/integrations/$integration/manage-configs'
+    | '/_app/integrations/$integration/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   LangRoute: typeof LangRouteWithChildren
   AppRoute: typeof AppRouteWithChildren
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  ActivateTokenRoute: typeof ActivateTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -257,6 +783,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$lang/': {
       id: '/$lang/'
       path: '/'
@@ -264,11 +797,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangIndexRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/check-email': {
+      id: '/$lang/check-email'
+      path: '/check-email'
+      fullPath: '/$lang/check-email'
+      preLoaderRoute: typeof LangCheckEmailRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/create-company': {
+      id: '/$lang/create-company'
+      path: '/create-company'
+      fullPath: '/$lang/create-company'
+      preLoaderRoute: typeof LangCreateCompanyRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/login': {
       id: '/$lang/login'
       path: '/login'
       fullPath: '/$lang/login'
       preLoaderRoute: typeof LangLoginRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/register': {
+      id: '/$lang/register'
+      path: '/register'
+      fullPath: '/$lang/register'
+      preLoaderRoute: typeof LangRegisterRouteImport
       parentRoute: typeof LangRoute
     }
     '/_app/': {
@@ -285,11 +839,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounts': {
+      id: '/_app/accounts'
+      path: '/accounts'
+      fullPath: '/accounts'
+      preLoaderRoute: typeof AppAccountsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/api': {
       id: '/_app/api'
       path: '/api'
       fullPath: '/api'
       preLoaderRoute: typeof AppApiRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/boost': {
+      id: '/_app/boost'
+      path: '/boost'
+      fullPath: '/boost'
+      preLoaderRoute: typeof AppBoostRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/discounts': {
@@ -299,18 +867,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDiscountsRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/integrations': {
-      id: '/_app/integrations'
-      path: '/integrations'
-      fullPath: '/integrations'
-      preLoaderRoute: typeof AppIntegrationsRouteImport
+    '/_app/licenses': {
+      id: '/_app/licenses'
+      path: '/licenses'
+      fullPath: '/licenses'
+      preLoaderRoute: typeof AppLicensesRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/menus': {
-      id: '/_app/menus'
-      path: '/menus'
-      fullPath: '/menus'
-      preLoaderRoute: typeof AppMenusRouteImport
+    '/_app/online-ordering': {
+      id: '/_app/online-ordering'
+      path: '/online-ordering'
+      fullPath: '/online-ordering'
+      preLoaderRoute: typeof AppOnlineOrderingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/orders': {
@@ -320,6 +888,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrdersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/payments-payouts': {
+      id: '/_app/payments-payouts'
+      path: '/payments-payouts'
+      fullPath: '/payments-payouts'
+      preLoaderRoute: typeof AppPaymentsPayoutsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments-reports': {
+      id: '/_app/payments-reports'
+      path: '/payments-reports'
+      fullPath: '/payments-reports'
+      preLoaderRoute: typeof AppPaymentsReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments-transactions': {
+      id: '/_app/payments-transactions'
+      path: '/payments-transactions'
+      fullPath: '/payments-transactions'
+      preLoaderRoute: typeof AppPaymentsTransactionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pos-layout': {
       id: '/_app/pos-layout'
       path: '/pos-layout'
@@ -327,18 +916,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPosLayoutRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/reports': {
-      id: '/_app/reports'
-      path: '/reports'
-      fullPath: '/reports'
-      preLoaderRoute: typeof AppReportsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/staff': {
-      id: '/_app/staff'
-      path: '/staff'
-      fullPath: '/staff'
-      preLoaderRoute: typeof AppStaffRouteImport
+    '/_app/select-user': {
+      id: '/_app/select-user'
+      path: '/select-user'
+      fullPath: '/select-user'
+      preLoaderRoute: typeof AppSelectUserRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/support': {
@@ -348,11 +930,123 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSupportRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/tables': {
-      id: '/_app/tables'
-      path: '/tables'
-      fullPath: '/tables'
-      preLoaderRoute: typeof AppTablesRouteImport
+    '/_app/welcome': {
+      id: '/_app/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof AppWelcomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/activate/$token': {
+      id: '/activate/$token'
+      path: '/activate/$token'
+      fullPath: '/activate/$token'
+      preLoaderRoute: typeof ActivateTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$lang/onboarding/$accountId': {
+      id: '/$lang/onboarding/$accountId'
+      path: '/onboarding/$accountId'
+      fullPath: '/$lang/onboarding/$accountId'
+      preLoaderRoute: typeof LangOnboardingAccountIdRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/_app/integrations/': {
+      id: '/_app/integrations/'
+      path: '/integrations'
+      fullPath: '/integrations/'
+      preLoaderRoute: typeof AppIntegrationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/menus/': {
+      id: '/_app/menus/'
+      path: '/menus'
+      fullPath: '/menus/'
+      preLoaderRoute: typeof AppMenusIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/menus/manage-venues': {
+      id: '/_app/menus/manage-venues'
+      path: '/menus/manage-venues'
+      fullPath: '/menus/manage-venues'
+      preLoaderRoute: typeof AppMenusManageVenuesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/onboarding/account': {
+      id: '/_app/onboarding/account'
+      path: '/onboarding/account'
+      fullPath: '/onboarding/account'
+      preLoaderRoute: typeof AppOnboardingAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/onboarding/information': {
+      id: '/_app/onboarding/information'
+      path: '/onboarding/information'
+      fullPath: '/onboarding/information'
+      preLoaderRoute: typeof AppOnboardingInformationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/onboarding/integrations': {
+      id: '/_app/onboarding/integrations'
+      path: '/onboarding/integrations'
+      fullPath: '/onboarding/integrations'
+      preLoaderRoute: typeof AppOnboardingIntegrationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/onboarding/licenses': {
+      id: '/_app/onboarding/licenses'
+      path: '/onboarding/licenses'
+      fullPath: '/onboarding/licenses'
+      preLoaderRoute: typeof AppOnboardingLicensesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/onboarding/product-library': {
+      id: '/_app/onboarding/product-library'
+      path: '/onboarding/product-library'
+      fullPath: '/onboarding/product-library'
+      preLoaderRoute: typeof AppOnboardingProductLibraryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/onboarding/stations': {
+      id: '/_app/onboarding/stations'
+      path: '/onboarding/stations'
+      fullPath: '/onboarding/stations'
+      preLoaderRoute: typeof AppOnboardingStationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pim/categories': {
+      id: '/_app/pim/categories'
+      path: '/pim/categories'
+      fullPath: '/pim/categories'
+      preLoaderRoute: typeof AppPimCategoriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pim/courses': {
+      id: '/_app/pim/courses'
+      path: '/pim/courses'
+      fullPath: '/pim/courses'
+      preLoaderRoute: typeof AppPimCoursesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pim/manage-modifications': {
+      id: '/_app/pim/manage-modifications'
+      path: '/pim/manage-modifications'
+      fullPath: '/pim/manage-modifications'
+      preLoaderRoute: typeof AppPimManageModificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pim/messages': {
+      id: '/_app/pim/messages'
+      path: '/pim/messages'
+      fullPath: '/pim/messages'
+      preLoaderRoute: typeof AppPimMessagesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pim/modification-groups': {
+      id: '/_app/pim/modification-groups'
+      path: '/pim/modification-groups'
+      fullPath: '/pim/modification-groups'
+      preLoaderRoute: typeof AppPimModificationGroupsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pim/products': {
@@ -362,6 +1056,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPimProductsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pim/stations': {
+      id: '/_app/pim/stations'
+      path: '/pim/stations'
+      fullPath: '/pim/stations'
+      preLoaderRoute: typeof AppPimStationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pim/upsells': {
+      id: '/_app/pim/upsells'
+      path: '/pim/upsells'
+      fullPath: '/pim/upsells'
+      preLoaderRoute: typeof AppPimUpsellsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pim/variations': {
+      id: '/_app/pim/variations'
+      path: '/pim/variations'
+      fullPath: '/pim/variations'
+      preLoaderRoute: typeof AppPimVariationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports/': {
+      id: '/_app/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof AppReportsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports/scheduled-reports': {
+      id: '/_app/reports/scheduled-reports'
+      path: '/reports/scheduled-reports'
+      fullPath: '/reports/scheduled-reports'
+      preLoaderRoute: typeof AppReportsScheduledReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports/z-report': {
+      id: '/_app/reports/z-report'
+      path: '/reports/z-report'
+      fullPath: '/reports/z-report'
+      preLoaderRoute: typeof AppReportsZReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports/z-reports': {
+      id: '/_app/reports/z-reports'
+      path: '/reports/z-reports'
+      fullPath: '/reports/z-reports'
+      preLoaderRoute: typeof AppReportsZReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/beepers': {
+      id: '/_app/settings/beepers'
+      path: '/settings/beepers'
+      fullPath: '/settings/beepers'
+      preLoaderRoute: typeof AppSettingsBeepersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/company': {
       id: '/_app/settings/company'
       path: '/settings/company'
@@ -369,53 +1119,213 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsCompanyRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/receipt': {
+      id: '/_app/settings/receipt'
+      path: '/settings/receipt'
+      fullPath: '/settings/receipt'
+      preLoaderRoute: typeof AppSettingsReceiptRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/venues': {
+      id: '/_app/settings/venues'
+      path: '/settings/venues'
+      fullPath: '/settings/venues'
+      preLoaderRoute: typeof AppSettingsVenuesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/staff/': {
+      id: '/_app/staff/'
+      path: '/staff'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof AppStaffIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/staff/access-levels': {
+      id: '/_app/staff/access-levels'
+      path: '/staff/access-levels'
+      fullPath: '/staff/access-levels'
+      preLoaderRoute: typeof AppStaffAccessLevelsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/staff/competitions': {
+      id: '/_app/staff/competitions'
+      path: '/staff/competitions'
+      fullPath: '/staff/competitions'
+      preLoaderRoute: typeof AppStaffCompetitionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/staff/get-started': {
+      id: '/_app/staff/get-started'
+      path: '/staff/get-started'
+      fullPath: '/staff/get-started'
+      preLoaderRoute: typeof AppStaffGetStartedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tables/': {
+      id: '/_app/tables/'
+      path: '/tables'
+      fullPath: '/tables/'
+      preLoaderRoute: typeof AppTablesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tables/floor-plan': {
+      id: '/_app/tables/floor-plan'
+      path: '/tables/floor-plan'
+      fullPath: '/tables/floor-plan'
+      preLoaderRoute: typeof AppTablesFloorPlanRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tables/monitoring': {
+      id: '/_app/tables/monitoring'
+      path: '/tables/monitoring'
+      fullPath: '/tables/monitoring'
+      preLoaderRoute: typeof AppTablesMonitoringRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/integrations/$integration/': {
+      id: '/_app/integrations/$integration/'
+      path: '/integrations/$integration'
+      fullPath: '/integrations/$integration/'
+      preLoaderRoute: typeof AppIntegrationsIntegrationIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/integrations/$integration/manage-configs': {
+      id: '/_app/integrations/$integration/manage-configs'
+      path: '/integrations/$integration/manage-configs'
+      fullPath: '/integrations/$integration/manage-configs'
+      preLoaderRoute: typeof AppIntegrationsIntegrationManageConfigsRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface LangRouteChildren {
+  LangCheckEmailRoute: typeof LangCheckEmailRoute
+  LangCreateCompanyRoute: typeof LangCreateCompanyRoute
   LangLoginRoute: typeof LangLoginRoute
+  LangRegisterRoute: typeof LangRegisterRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangOnboardingAccountIdRoute: typeof LangOnboardingAccountIdRoute
 }
 
 const LangRouteChildren: LangRouteChildren = {
+  LangCheckEmailRoute: LangCheckEmailRoute,
+  LangCreateCompanyRoute: LangCreateCompanyRoute,
   LangLoginRoute: LangLoginRoute,
+  LangRegisterRoute: LangRegisterRoute,
   LangIndexRoute: LangIndexRoute,
+  LangOnboardingAccountIdRoute: LangOnboardingAccountIdRoute,
 }
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAccountsRoute: typeof AppAccountsRoute
   AppApiRoute: typeof AppApiRoute
+  AppBoostRoute: typeof AppBoostRoute
   AppDiscountsRoute: typeof AppDiscountsRoute
-  AppIntegrationsRoute: typeof AppIntegrationsRoute
-  AppMenusRoute: typeof AppMenusRoute
+  AppLicensesRoute: typeof AppLicensesRoute
+  AppOnlineOrderingRoute: typeof AppOnlineOrderingRoute
   AppOrdersRoute: typeof AppOrdersRoute
+  AppPaymentsPayoutsRoute: typeof AppPaymentsPayoutsRoute
+  AppPaymentsReportsRoute: typeof AppPaymentsReportsRoute
+  AppPaymentsTransactionsRoute: typeof AppPaymentsTransactionsRoute
   AppPosLayoutRoute: typeof AppPosLayoutRoute
-  AppReportsRoute: typeof AppReportsRoute
-  AppStaffRoute: typeof AppStaffRoute
+  AppSelectUserRoute: typeof AppSelectUserRoute
   AppSupportRoute: typeof AppSupportRoute
-  AppTablesRoute: typeof AppTablesRoute
+  AppWelcomeRoute: typeof AppWelcomeRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppMenusManageVenuesRoute: typeof AppMenusManageVenuesRoute
+  AppOnboardingAccountRoute: typeof AppOnboardingAccountRoute
+  AppOnboardingInformationRoute: typeof AppOnboardingInformationRoute
+  AppOnboardingIntegrationsRoute: typeof AppOnboardingIntegrationsRoute
+  AppOnboardingLicensesRoute: typeof AppOnboardingLicensesRoute
+  AppOnboardingProductLibraryRoute: typeof AppOnboardingProductLibraryRoute
+  AppOnboardingStationsRoute: typeof AppOnboardingStationsRoute
+  AppPimCategoriesRoute: typeof AppPimCategoriesRoute
+  AppPimCoursesRoute: typeof AppPimCoursesRoute
+  AppPimManageModificationsRoute: typeof AppPimManageModificationsRoute
+  AppPimMessagesRoute: typeof AppPimMessagesRoute
+  AppPimModificationGroupsRoute: typeof AppPimModificationGroupsRoute
   AppPimProductsRoute: typeof AppPimProductsRoute
+  AppPimStationsRoute: typeof AppPimStationsRoute
+  AppPimUpsellsRoute: typeof AppPimUpsellsRoute
+  AppPimVariationsRoute: typeof AppPimVariationsRoute
+  AppReportsScheduledReportsRoute: typeof AppReportsScheduledReportsRoute
+  AppReportsZReportRoute: typeof AppReportsZReportRoute
+  AppReportsZReportsRoute: typeof AppReportsZReportsRoute
+  AppSettingsBeepersRoute: typeof AppSettingsBeepersRoute
   AppSettingsCompanyRoute: typeof AppSettingsCompanyRoute
+  AppSettingsReceiptRoute: typeof AppSettingsReceiptRoute
+  AppSettingsVenuesRoute: typeof AppSettingsVenuesRoute
+  AppStaffAccessLevelsRoute: typeof AppStaffAccessLevelsRoute
+  AppStaffCompetitionsRoute: typeof AppStaffCompetitionsRoute
+  AppStaffGetStartedRoute: typeof AppStaffGetStartedRoute
+  AppTablesFloorPlanRoute: typeof AppTablesFloorPlanRoute
+  AppTablesMonitoringRoute: typeof AppTablesMonitoringRoute
+  AppIntegrationsIndexRoute: typeof AppIntegrationsIndexRoute
+  AppMenusIndexRoute: typeof AppMenusIndexRoute
+  AppReportsIndexRoute: typeof AppReportsIndexRoute
+  AppStaffIndexRoute: typeof AppStaffIndexRoute
+  AppTablesIndexRoute: typeof AppTablesIndexRoute
+  AppIntegrationsIntegrationManageConfigsRoute: typeof AppIntegrationsIntegrationManageConfigsRoute
+  AppIntegrationsIntegrationIndexRoute: typeof AppIntegrationsIntegrationIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAccountsRoute: AppAccountsRoute,
   AppApiRoute: AppApiRoute,
+  AppBoostRoute: AppBoostRoute,
   AppDiscountsRoute: AppDiscountsRoute,
-  AppIntegrationsRoute: AppIntegrationsRoute,
-  AppMenusRoute: AppMenusRoute,
+  AppLicensesRoute: AppLicensesRoute,
+  AppOnlineOrderingRoute: AppOnlineOrderingRoute,
   AppOrdersRoute: AppOrdersRoute,
+  AppPaymentsPayoutsRoute: AppPaymentsPayoutsRoute,
+  AppPaymentsReportsRoute: AppPaymentsReportsRoute,
+  AppPaymentsTransactionsRoute: AppPaymentsTransactionsRoute,
   AppPosLayoutRoute: AppPosLayoutRoute,
-  AppReportsRoute: AppReportsRoute,
-  AppStaffRoute: AppStaffRoute,
+  AppSelectUserRoute: AppSelectUserRoute,
   AppSupportRoute: AppSupportRoute,
-  AppTablesRoute: AppTablesRoute,
+  AppWelcomeRoute: AppWelcomeRoute,
   AppIndexRoute: AppIndexRoute,
+  AppMenusManageVenuesRoute: AppMenusManageVenuesRoute,
+  AppOnboardingAccountRoute: AppOnboardingAccountRoute,
+  AppOnboardingInformationRoute: AppOnboardingInformationRoute,
+  AppOnboardingIntegrationsRoute: AppOnboardingIntegrationsRoute,
+  AppOnboardingLicensesRoute: AppOnboardingLicensesRoute,
+  AppOnboardingProductLibraryRoute: AppOnboardingProductLibraryRoute,
+  AppOnboardingStationsRoute: AppOnboardingStationsRoute,
+  AppPimCategoriesRoute: AppPimCategoriesRoute,
+  AppPimCoursesRoute: AppPimCoursesRoute,
+  AppPimManageModificationsRoute: AppPimManageModificationsRoute,
+  AppPimMessagesRoute: AppPimMessagesRoute,
+  AppPimModificationGroupsRoute: AppPimModificationGroupsRoute,
   AppPimProductsRoute: AppPimProductsRoute,
+  AppPimStationsRoute: AppPimStationsRoute,
+  AppPimUpsellsRoute: AppPimUpsellsRoute,
+  AppPimVariationsRoute: AppPimVariationsRoute,
+  AppReportsScheduledReportsRoute: AppReportsScheduledReportsRoute,
+  AppReportsZReportRoute: AppReportsZReportRoute,
+  AppReportsZReportsRoute: AppReportsZReportsRoute,
+  AppSettingsBeepersRoute: AppSettingsBeepersRoute,
   AppSettingsCompanyRoute: AppSettingsCompanyRoute,
+  AppSettingsReceiptRoute: AppSettingsReceiptRoute,
+  AppSettingsVenuesRoute: AppSettingsVenuesRoute,
+  AppStaffAccessLevelsRoute: AppStaffAccessLevelsRoute,
+  AppStaffCompetitionsRoute: AppStaffCompetitionsRoute,
+  AppStaffGetStartedRoute: AppStaffGetStartedRoute,
+  AppTablesFloorPlanRoute: AppTablesFloorPlanRoute,
+  AppTablesMonitoringRoute: AppTablesMonitoringRoute,
+  AppIntegrationsIndexRoute: AppIntegrationsIndexRoute,
+  AppMenusIndexRoute: AppMenusIndexRoute,
+  AppReportsIndexRoute: AppReportsIndexRoute,
+  AppStaffIndexRoute: AppStaffIndexRoute,
+  AppTablesIndexRoute: AppTablesIndexRoute,
+  AppIntegrationsIntegrationManageConfigsRoute:
+    AppIntegrationsIntegrationManageConfigsRoute,
+  AppIntegrationsIntegrationIndexRoute: AppIntegrationsIntegrationIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -423,6 +1333,8 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   LangRoute: LangRouteWithChildren,
   AppRoute: AppRouteWithChildren,
+  ResetPasswordRoute: ResetPasswordRoute,
+  ActivateTokenRoute: ActivateTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,8 +6,20 @@ import type { Context } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import { catalogVersions } from '../db/schema/index.ts';
 
-/** Root query fields whose answers depend only on the catalogue (items, categories). */
-const CATALOG_FIELDS = new Set(['items']);
+/**
+ * Root query fields whose answers depend only on the catalogue: items, categories and the
+ * product-information tables, all of which bump the catalog version (0002 and 0006 migrations).
+ */
+const CATALOG_FIELDS = new Set([
+  'items',
+  'item',
+  'categories',
+  'courseTypes',
+  'stations',
+  'variationGroups',
+  'upsells',
+  'predefinedMessages',
+]);
 
 const documentKeys = new WeakMap<DocumentNode, string | null>();
 
@@ -62,6 +74,8 @@ export function catalogCache(options: { maxEntries: number }): Plugin<Context> {
         version,
         [...ctx.viewer.scopes].sort(),
         [...ctx.viewer.venueIds].sort(),
+        // Payments-only companies are refused the catalogue: a hit must not answer for them.
+        ctx.viewer.isPaymentsOnly,
         ctx.locale,
         operation,
         args.variableValues ?? {},

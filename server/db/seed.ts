@@ -16,6 +16,8 @@ import {
   venues,
 } from './schema/index.ts';
 import { seedOrganization } from './seed-organization.ts';
+import { seedPim } from './seed-pim.ts';
+import { seedShell } from './seed-shell.ts';
 
 export const DEMO_LOGIN = { email: 'demo@ordna.se', password: 'Demo!2026' } as const;
 export const ALL_ARTICLES_NAMES = {
@@ -161,6 +163,8 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
       );
     }
     await seedOrganization(tx, company.id, passwordHash);
+    await seedShell(tx, company.id, passwordHash);
+    await seedPim(tx, company.id);
     return { companyId: company.id };
   });
 }

@@ -1,6 +1,13 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../builder.ts';
 import './products.ts';
+import './productImport.ts';
+import './categories.ts';
+import './courseTypes.ts';
+import './messages.ts';
+import './stations.ts';
+import './upsells.ts';
+import './variations.ts';
 import './session.ts';
 import './auth.ts';
 import './billing.ts';

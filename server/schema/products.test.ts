@@ -43,8 +43,8 @@ describe.each(testDatabaseKinds())('items API on %s', (kind) => {
     const result = await client.request<ItemsData>(GET_ITEMS, {}, { token: demoToken });
     expect(result.errors).toBeUndefined();
     const list = result.data?.items;
-    expect(list?.count).toBe(60);
-    expect(list?.results).toHaveLength(60);
+    expect(list?.count).toBe(120);
+    expect(list?.results).toHaveLength(120);
     const titles = list?.results.map((item) => item.title) ?? [];
     expect(titles).toEqual(
       [...titles].sort(new Intl.Collator('sv', { sensitivity: 'base', numeric: true }).compare),
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('items API on %s', (kind) => {
       { companyId: demoCompanyId },
       { token: demoToken },
     );
-    expect(result.data?.items.count).toBe(60);
+    expect(result.data?.items.count).toBe(120);
   });
 
   it("never shows another company's items, whatever companyId is asked for", async () => {

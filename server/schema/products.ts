@@ -1,114 +1,52 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { COUNTRIES, normalizeCountry } from '../../src/domain/countries.ts';
-import { sortItems } from '../../src/domain/sorting.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  bulkItemSchema,
+  type ItemData,
+  type ItemUpdateData,
+  itemSchema,
+  itemUpdateSchema,
+  MAX_BULK,
+  price as priceSchema,
+} from '../../src/domain/pimSchemas.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { categories, companies, itemCategories, items, type Translations } from '../db/schema/index.ts';
+import {
+  categories,
+  itemCategories,
+  items,
+  itemVariationGroups,
+  variationGroups,
+} from '../db/schema/index.ts';
+import {
+  badInput,
+  checkReferences,
+  companyCountry,
+  hasErrors,
+  isUuid,
+  notFound,
+  parseInput,
+  withoutNulls,
+} from '../pim/common.ts';
+import { createItemIn, listItems, loadItem, setItemPriceIn, updateItemIn } from '../pim/items.ts';
+import { resetPimLoader } from '../pim/loader.ts';
+import { deleteNodesIn, findNodes, usagesOf } from '../pim/nodes.ts';
+import {
+  DeleteResult,
+  type DeleteResultShape,
+  Item,
+  POS,
+  SaveResult,
+  TranslationsInput,
+} from './pimTypes.ts';
 
-const TranslationsRef = builder.objectRef<Translations>('Translations').implement({
-  description: 'A text in each language; missing ones are null.',
-  fields: (t) => ({
-    en: t.string({ nullable: true, resolve: (x) => x.en ?? null }),
-    se: t.string({ nullable: true, resolve: (x) => x.se ?? null }),
-    es: t.string({ nullable: true, resolve: (x) => x.es ?? null }),
-    no: t.string({ nullable: true, resolve: (x) => x.no ?? null }),
-    da: t.string({ nullable: true, resolve: (x) => x.da ?? null }),
-    tr: t.string({ nullable: true, resolve: (x) => x.tr ?? null }),
-    ar: t.string({ nullable: true, resolve: (x) => x.ar ?? null }),
-  }),
-});
-
-interface CategoryShape {
-  id: string;
-  name: string;
-  color: string;
-  nameLang: Translations;
-  vatRate: number;
-}
-
-const Category = builder.objectRef<CategoryShape>('Category').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    color: t.exposeString('color'),
-    nameLang: t.field({ type: TranslationsRef, resolve: (c) => c.nameLang }),
-    vatRate: t.exposeInt('vatRate'),
-  }),
-});
-
-interface ItemShape {
-  id: string;
-  title: string;
-  titleLang: Translations;
-  defaultPrice: number;
-  vatRate: number;
-  volumeSuffix: string | null;
-  categories: CategoryShape[];
-}
-
-const Item = builder.objectRef<ItemShape>('Item').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    title: t.exposeString('title'),
-    titleLang: t.field({ type: TranslationsRef, resolve: (i) => i.titleLang }),
-    defaultPrice: t.exposeInt('defaultPrice', {
-      description: 'Integer minor units (öre, cents), VAT included.',
+const ItemList = builder
+  .objectRef<{ count: number; results: Awaited<ReturnType<typeof listItems>> }>('ItemList')
+  .implement({
+    fields: (t) => ({
+      count: t.exposeInt('count'),
+      results: t.field({ type: [Item], resolve: (l) => l.results }),
     }),
-    vatRate: t.exposeInt('vatRate'),
-    volumeSuffix: t.exposeString('volumeSuffix', { nullable: true }),
-    categories: t.field({ type: [Category], resolve: (i) => i.categories }),
-  }),
-});
-
-const ItemList = builder.objectRef<{ count: number; results: ItemShape[] }>('ItemList').implement({
-  fields: (t) => ({
-    count: t.exposeInt('count'),
-    results: t.field({ type: [Item], resolve: (l) => l.results }),
-  }),
-});
-
-/** The viewer's company's live items with their categories, sorted as spec section 5 says. */
-async function listItems(ctx: Context, companyId: string): Promise<ItemShape[]> {
-  const [company] = await ctx.db
-    .select({ country: companies.country })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  const rows = await ctx.db
-    .select({
-      id: items.id,
-      title: items.title,
-      titleLang: items.titleLang,
-      defaultPrice: items.defaultPrice,
-      vatRate: items.vatRate,
-      volumeSuffix: items.volumeSuffix,
-    })
-    .from(items)
-    .where(and(eq(items.companyId, companyId), eq(items.deleted, false)));
-  const links =
-    rows.length === 0
-      ? []
-      : await ctx.db
-          .select({
-            itemId: itemCategories.itemId,
-            id: categories.id,
-            name: categories.name,
-            color: categories.color,
-            nameLang: categories.nameLang,
-            vatRate: categories.vatRate,
-          })
-          .from(itemCategories)
-          .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
-          .where(eq(categories.companyId, companyId))
-          .orderBy(asc(itemCategories.position), asc(categories.name));
-  const byItem = new Map<string, CategoryShape[]>();
-  for (const { itemId, ...category } of links) {
-    const list = byItem.get(itemId);
-    if (list) list.push(category);
-    else byItem.set(itemId, [category]);
-  }
-  const result = rows.map((row) => ({ ...row, categories: byItem.get(row.id) ?? [] }));
-  return sortItems(result, COUNTRIES[normalizeCountry(company?.country)].languageTag);
-}
+  });
 
 builder.queryField('items', (t) =>
   t.field({
@@ -122,8 +60,289 @@ builder.queryField('items', (t) =>
       const viewer = viewerOf(ctx);
       if (args.companyId != null && String(args.companyId) !== viewer.companyId)
         return { count: 0, results: [] };
-      const results = await listItems(ctx, viewer.companyId);
+      const results = await listItems(
+        ctx.db,
+        viewer.companyId,
+        await companyCountry(ctx.db, viewer.companyId),
+      );
       return { count: results.length, results };
     },
+  }),
+);
+
+builder.queryField('item', (t) =>
+  t.field({
+    type: Item,
+    description: "One of the company's products; a missing or foreign id answers NOT_FOUND.",
+    authScopes: POS,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const item = await loadItem(ctx.db, viewerOf(ctx).companyId, String(args.id));
+      if (!item) throw notFound(ctx);
+      return item;
+    },
+  }),
+);
+
+const ItemInput = builder.inputType('ItemInput', {
+  description: 'Spec section 3, Item payload. Only title and defaultPrice are required.',
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    titleLang: t.field({ type: TranslationsInput, required: false }),
+    categoryIds: t.idList({ required: false }),
+    courseTypeId: t.id({ required: false }),
+    stationId: t.id({ required: false }),
+    defaultPrice: t.int({ required: true, description: 'Integer minor units, VAT included.' }),
+    manualPrice: t.boolean({ required: false }),
+    volumeSuffix: t.string({
+      required: false,
+      description: 'An amount and a unit: cl, g, hg or kg ("33 cl").',
+    }),
+    vatRate: t.int({
+      required: false,
+      description:
+        "One of the company country's rates; default: the first category's, else the standard rate.",
+    }),
+    takeAwayVatRate: t.int({ required: false }),
+    norwegianCategory: t.string({ required: false, description: 'Norway only; sets both VAT rates.' }),
+    defaultVariationsIds: t.idList({ required: false }),
+    appliedVariations: t.idList({
+      required: false,
+      description: 'Ids of the modification groups, in order.',
+    }),
+    upsellIds: t.idList({ required: false }),
+    allergens: t.stringList({ required: false }),
+    imageUrl: t.string({ required: false }),
+  }),
+});
+
+const ItemUpdateInput = builder.inputType('ItemUpdateInput', {
+  description: 'The fields to change; the others stay as they are.',
+  fields: (t) => ({
+    title: t.string({ required: false }),
+    titleLang: t.field({ type: TranslationsInput, required: false }),
+    categoryIds: t.idList({ required: false }),
+    courseTypeId: t.id({ required: false }),
+    stationId: t.id({ required: false }),
+    defaultPrice: t.int({ required: false }),
+    manualPrice: t.boolean({ required: false }),
+    volumeSuffix: t.string({ required: false }),
+    vatRate: t.int({ required: false }),
+    takeAwayVatRate: t.int({ required: false }),
+    norwegianCategory: t.string({ required: false }),
+    defaultVariationsIds: t.idList({ required: false }),
+    appliedVariations: t.idList({ required: false }),
+    upsellIds: t.idList({ required: false }),
+    allergens: t.stringList({ required: false }),
+    imageUrl: t.string({ required: false }),
+  }),
+});
+
+/** Fields that null clears; null elsewhere means "not given". */
+const CLEARABLE = [
+  'courseTypeId',
+  'stationId',
+  'volumeSuffix',
+  'takeAwayVatRate',
+  'norwegianCategory',
+  'imageUrl',
+];
+
+async function reload(ctx: Context, id: string) {
+  resetPimLoader(ctx);
+  const item = await loadItem(ctx.db, viewerOf(ctx).companyId, id);
+  if (!item) throw notFound(ctx);
+  return item;
+}
+
+builder.mutationField('createItem', (t) =>
+  t.field({
+    type: Item,
+    description:
+      'Creates a product with all its links in one transaction and returns it (id, defaultPrice, title, …). The screens then confirm the price with updateItemPrice (spec section 5).',
+    authScopes: POS,
+    args: { data: t.arg({ type: ItemInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { companyId } = viewerOf(ctx);
+      const country = await companyCountry(ctx.db, companyId);
+      const data: ItemData = parseInput(ctx, itemSchema(country), withoutNulls(args.data, CLEARABLE));
+      const id = await ctx.db.transaction((tx) => createItemIn(ctx, tx, companyId, country, data));
+      return reload(ctx, id);
+    },
+  }),
+);
+
+builder.mutationField('updateItem', (t) =>
+  t.field({
+    type: Item,
+    description:
+      'Changes the given fields of a product in one transaction. With expectedVersion, a product saved by someone else since answers CONFLICT (extensions.currentVersion).',
+    authScopes: POS,
+    args: {
+      itemId: t.arg.id({ required: true }),
+      data: t.arg({ type: ItemUpdateInput, required: true }),
+      expectedVersion: t.arg.int({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { companyId } = viewerOf(ctx);
+      const country = await companyCountry(ctx.db, companyId);
+      const data: ItemUpdateData = parseInput(
+        ctx,
+        itemUpdateSchema(country),
+        withoutNulls(args.data, CLEARABLE),
+      );
+      const id = String(args.itemId);
+      await ctx.db.transaction((tx) => updateItemIn(ctx, tx, companyId, id, data, args.expectedVersion));
+      return reload(ctx, id);
+    },
+  }),
+);
+
+builder.mutationField('updateItemPrice', (t) =>
+  t.field({
+    type: SaveResult,
+    description:
+      "Sets a product's default price (minor units) and reports success. Menu entries that carried the old default price follow it.",
+    authScopes: POS,
+    args: {
+      itemId: t.arg.id({ required: true }),
+      price: t.arg.int({ required: true }),
+      expectedVersion: t.arg.int({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { companyId } = viewerOf(ctx);
+      const price = parseInput(ctx, priceSchema, args.price);
+      const version = await ctx.db.transaction((tx) =>
+        setItemPriceIn(ctx, tx, companyId, String(args.itemId), price, args.expectedVersion),
+      );
+      resetPimLoader(ctx);
+      return { success: true, version, count: 1 };
+    },
+  }),
+);
+
+const BulkItemInput = builder.inputType('BulkItemInput', {
+  description:
+    'A change for many products at once: new categories, a VAT rate, modification groups to attach.',
+  fields: (t) => ({
+    categoryIds: t.idList({ required: false, description: "Replaces the products' categories." }),
+    vatRate: t.int({ required: false }),
+    addVariationGroupIds: t.idList({ required: false }),
+  }),
+});
+
+builder.mutationField('updateItems', (t) =>
+  t.field({
+    type: SaveResult,
+    description:
+      'Bulk change of products, all or nothing in one transaction. Unknown or foreign ids answer NOT_FOUND.',
+    authScopes: POS,
+    args: {
+      ids: t.arg.idList({ required: true }),
+      data: t.arg({ type: BulkItemInput, required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { companyId } = viewerOf(ctx);
+      const country = await companyCountry(ctx.db, companyId);
+      const data = parseInput(ctx, bulkItemSchema(country), withoutNulls(args.data));
+      const ids = [...new Set(args.ids.map(String))];
+      if (ids.length > MAX_BULK) throw badInput(ctx, { ids: 'tooMany' });
+      const count = await ctx.db.transaction(async (tx) => {
+        const found = await tx
+          .select({ id: items.id })
+          .from(items)
+          .where(
+            and(
+              eq(items.companyId, companyId),
+              eq(items.deleted, false),
+              inArray(items.id, ids.filter(isUuid)),
+            ),
+          );
+        if (found.length !== ids.length) throw notFound(ctx);
+        const errors = await checkReferences(tx, companyId, [
+          { field: 'categoryIds', table: categories, ids: data.categoryIds },
+          { field: 'addVariationGroupIds', table: variationGroups, ids: data.addVariationGroupIds },
+        ]);
+        if (hasErrors(errors)) throw badInput(ctx, errors);
+        if (data.categoryIds) {
+          await tx.delete(itemCategories).where(inArray(itemCategories.itemId, ids));
+          if (data.categoryIds.length > 0)
+            await tx
+              .insert(itemCategories)
+              .values(
+                ids.flatMap((itemId) =>
+                  (data.categoryIds ?? []).map((categoryId, position) => ({ itemId, categoryId, position })),
+                ),
+              );
+        }
+        if (data.addVariationGroupIds && data.addVariationGroupIds.length > 0) {
+          const groups = data.addVariationGroupIds;
+          await tx
+            .insert(itemVariationGroups)
+            .values(
+              ids.flatMap((itemId) =>
+                groups.map((groupId, i) => ({ companyId, itemId, groupId, position: 100 + i })),
+              ),
+            )
+            .onConflictDoNothing();
+        }
+        await tx
+          .update(items)
+          .set({
+            ...(data.vatRate != null ? { vatRate: data.vatRate } : {}),
+            version: sql`${items.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(inArray(items.id, ids));
+        return ids.length;
+      });
+      resetPimLoader(ctx);
+      return { success: true, version: 0, count };
+    },
+  }),
+);
+
+/** How many places a delete answer lists. */
+const USAGES_SHOWN = 20;
+const USAGE_ORDER = ['MENU', 'POS_LAYOUT', 'UPSELL', 'CATEGORY', 'PRODUCT'];
+
+async function deleteNodes(ctx: Context, ids: string[], force: boolean): Promise<DeleteResultShape> {
+  const { companyId } = viewerOf(ctx);
+  if (ids.length > MAX_BULK) throw badInput(ctx, { ids: 'tooMany' });
+  const unique = [...new Set(ids)];
+  const result = await ctx.db.transaction(async (tx) => {
+    const nodes = await findNodes(tx, companyId, unique);
+    if (nodes.length !== unique.length) throw notFound(ctx);
+    // Places first, products last: a long product list must not hide a menu.
+    const usages = (await usagesOf(tx, nodes)).sort(
+      (a, b) => USAGE_ORDER.indexOf(a.kind) - USAGE_ORDER.indexOf(b.kind),
+    );
+    if (usages.length > 0 && !force)
+      return { success: false, deleted: 0, usages: usages.slice(0, USAGES_SHOWN), usageCount: usages.length };
+    await deleteNodesIn(tx, companyId, nodes);
+    return { success: true, deleted: nodes.length, usages: [], usageCount: 0 };
+  });
+  resetPimLoader(ctx);
+  return result;
+}
+
+builder.mutationField('deleteNode', (t) =>
+  t.field({
+    type: DeleteResult,
+    description:
+      'Deletes a product-information record (product, category, course, station, modification group, upsell or kitchen message). Products are soft-deleted. A record still in use (a product on a menu, a category with products, …) is deleted only with force: true; without it the answer lists where it is used.',
+    authScopes: POS,
+    args: { id: t.arg.id({ required: true }), force: t.arg.boolean({ required: false }) },
+    resolve: (_root, args, ctx) => deleteNodes(ctx, [String(args.id)], args.force ?? false),
+  }),
+);
+
+builder.mutationField('deleteNodes', (t) =>
+  t.field({
+    type: DeleteResult,
+    description: 'deleteNode for many records at once, all or nothing in one transaction.',
+    authScopes: POS,
+    args: { ids: t.arg.idList({ required: true }), force: t.arg.boolean({ required: false }) },
+    resolve: (_root, args, ctx) => deleteNodes(ctx, args.ids.map(String), args.force ?? false),
   }),
 );

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { type GateFacts, visibleNavItems } from './navigation.ts';
+import {
+  APP_ROUTES,
+  accessFor,
+  boostLink,
+  type GateFacts,
+  isBarePath,
+  PAGE_KEYS,
+  pageForPath,
+  ROOT_REDIRECT_ORDER,
+  rootRedirect,
+  searchablePages,
+  visibleSidebar,
+} from './navigation.ts';
+import { SCOPES } from './scopes.ts';
 
 const owner: GateFacts = {
   scopes: [],
@@ -7,26 +20,222 @@ const owner: GateFacts = {
   hasProducts: true,
   hasOrganization: false,
   hasBillingAccount: true,
+  isPaymentsOnly: false,
+  hasAdminToken: false,
+  hasOrganizationUserList: false,
 };
 
-describe('sidebar gating', () => {
-  it('shows a full-access owner everything but organization-only items', () => {
-    const keys = visibleNavItems(owner).map((item) => item.key);
-    expect(keys).toContain('dashboard');
-    expect(keys).toContain('products');
-    expect(keys).not.toContain('integrations');
+const keys = (facts: GateFacts, boost = { visible: false }) => visibleSidebar(facts, boost).map((e) => e.key);
+
+describe('sidebar (spec sections 2 and 6)', () => {
+  it('shows a full-access owner every POS item but organization-only ones, in order', () => {
+    expect(keys(owner)).toEqual([
+      'dashboard',
+      'finance',
+      'products',
+      'menus',
+      'discounts',
+      'orders',
+      'tables',
+      'posLayouts',
+      'staff',
+      'api',
+      'billing',
+      'support',
+      'settings',
+    ]);
+    expect(keys({ ...owner, hasOrganization: true })).toContain('integrations');
   });
 
   it('limits a scoped user', () => {
-    const keys = visibleNavItems({ ...owner, scopes: ['POS_CUSTOMIZATION', 'MENUS'] }).map(
-      (item) => item.key,
-    );
-    expect(keys).toEqual(['products', 'menus', 'discounts', 'tables', 'posLayouts', 'api', 'support']);
+    expect(keys({ ...owner, scopes: ['POS_CUSTOMIZATION', 'MENUS'] })).toEqual([
+      'products',
+      'menus',
+      'discounts',
+      'tables',
+      'posLayouts',
+      'api',
+      'support',
+    ]);
   });
 
-  it('needs a venue and products for orders', () => {
-    const keys = visibleNavItems({ ...owner, hasProducts: false }).map((item) => item.key);
-    expect(keys).not.toContain('orders');
-    expect(keys).not.toContain('finance');
+  it('needs a venue and products for orders and finance; a venue for tables and layouts', () => {
+    expect(keys({ ...owner, hasProducts: false })).not.toContain('orders');
+    expect(keys({ ...owner, hasProducts: false })).not.toContain('finance');
+    const noVenue = keys({ ...owner, hasVenue: false });
+    for (const key of ['orders', 'finance', 'tables', 'posLayouts'] as const)
+      expect(noVenue).not.toContain(key);
+    expect(noVenue).toContain('products');
+  });
+
+  it('shows Staff & Accounts for STAFF or ACCOUNTS', () => {
+    expect(keys({ ...owner, scopes: ['STAFF'] })).toContain('staff');
+    expect(keys({ ...owner, scopes: ['ACCOUNTS'] })).toContain('staff');
+    expect(keys({ ...owner, scopes: ['ORDERS'] })).not.toContain('staff');
+  });
+
+  it('shows Billing only with FINANCE and a billing account', () => {
+    expect(keys({ ...owner, hasBillingAccount: false })).not.toContain('billing');
+    expect(keys({ ...owner, scopes: ['SETTINGS'] })).not.toContain('billing');
+    expect(keys({ ...owner, scopes: ['FINANCE'] })).toContain('billing');
+  });
+
+  it('shows Select user only with an admin token', () => {
+    expect(keys(owner)).not.toContain('selectUser');
+    expect(keys({ ...owner, hasAdminToken: true })).toContain('selectUser');
+  });
+
+  it('shows a payments-only company only Transactions, Payouts, Reports and API', () => {
+    expect(keys({ ...owner, isPaymentsOnly: true })).toEqual([
+      'transactions',
+      'payouts',
+      'paymentsReports',
+      'api',
+    ]);
+    expect(keys({ ...owner, isPaymentsOnly: true, scopes: ['MENUS'] })).toEqual([
+      'transactions',
+      'payouts',
+      'paymentsReports',
+      'api',
+    ]);
+  });
+
+  it('shows only Select user when an organization user list is present', () => {
+    expect(keys({ ...owner, hasOrganizationUserList: true })).toEqual(['selectUser']);
+  });
+
+  it('places Boost by its rule', () => {
+    expect(keys(owner, { visible: true })).toContain('boost');
+    expect(keys(owner, { visible: false })).not.toContain('boost');
+    // Boost is a finance page: without FINANCE it stays hidden even with an offer.
+    expect(keys({ ...owner, scopes: ['MENUS'] }, { visible: true })).not.toContain('boost');
+  });
+});
+
+describe('boost rule', () => {
+  it('shows a current offer anywhere, without the New badge', () => {
+    expect(boostLink({ hasCurrentOffer: true, hasAvailableOffer: false }, 'NO')).toEqual({
+      visible: true,
+      isNew: false,
+    });
+  });
+  it('shows an available offer in GB and SE only, with the New badge', () => {
+    const available = { hasCurrentOffer: false, hasAvailableOffer: true };
+    expect(boostLink(available, 'SE')).toEqual({ visible: true, isNew: true });
+    expect(boostLink(available, 'GB')).toEqual({ visible: true, isNew: true });
+    expect(boostLink(available, 'ES')).toEqual({ visible: false, isNew: false });
+  });
+  it('hides without offers', () => {
+    expect(boostLink({ hasCurrentOffer: false, hasAvailableOffer: false }, 'SE').visible).toBe(false);
+  });
+});
+
+describe('routes', () => {
+  it('matches paths, parameters, aliases and trailing slashes', () => {
+    expect(pageForPath('/')).toBe('dashboard');
+    expect(pageForPath('/pim/products')).toBe('products');
+    expect(pageForPath('/pim/products/')).toBe('products');
+    expect(pageForPath('/reports/z-reports')).toBe('zReport');
+    expect(pageForPath('/pim/modification-groups')).toBe('variations');
+    expect(pageForPath('/integrations/fortnox')).toBe('integration');
+    expect(pageForPath('/integrations/fortnox/manage-configs')).toBe('integrationConfigs');
+    expect(pageForPath('/nowhere')).toBeNull();
+  });
+
+  it('has one path per page', () => {
+    const paths = PAGE_KEYS.map((page) => APP_ROUTES[page].path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('knows welcome pages are bare', () => {
+    expect(isBarePath('/welcome')).toBe(true);
+    expect(isBarePath('/welcome/step')).toBe(true);
+    expect(isBarePath('/pim/products')).toBe(false);
+  });
+
+  it('denies a page whose gate fails and allows unknown paths (page not found)', () => {
+    const scoped = { ...owner, scopes: ['POS_CUSTOMIZATION', 'MENUS'] };
+    expect(accessFor('/pim/products', scoped)).toEqual({ kind: 'allow' });
+    expect(accessFor('/staff', scoped)).toEqual({ kind: 'deny' });
+    expect(accessFor('/settings/company', scoped)).toEqual({ kind: 'deny' });
+    expect(accessFor('/menus', scoped)).toEqual({ kind: 'allow' });
+    expect(accessFor('/whatever', scoped)).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps payments-only companies to their pages and POS companies out of them', () => {
+    const payments = { ...owner, isPaymentsOnly: true };
+    expect(accessFor('/pim/products', payments)).toEqual({ kind: 'deny' });
+    expect(accessFor('/payments-payouts', payments)).toEqual({ kind: 'allow' });
+    expect(accessFor('/api', payments)).toEqual({ kind: 'allow' });
+    expect(accessFor('/payments-payouts', owner)).toEqual({ kind: 'deny' });
+  });
+});
+
+describe('root redirect', () => {
+  it('shows the dashboard to FINANCE users', () => {
+    expect(accessFor('/', owner)).toEqual({ kind: 'allow' });
+    expect(accessFor('/', { ...owner, scopes: ['FINANCE'] })).toEqual({ kind: 'allow' });
+  });
+
+  it('follows the spec order for every single scope', () => {
+    const expected: Record<string, string> = {
+      POS_CUSTOMIZATION: '/pim/products',
+      ORDERS: '/orders',
+      STAFF: '/staff',
+      MENUS: '/menus',
+      INTEGRATIONS: '/integrations',
+      ACCOUNTS: '/accounts',
+      SETTINGS: '/settings/company',
+    };
+    for (const scope of SCOPES.filter((s) => s !== 'FINANCE')) {
+      const facts = { ...owner, hasOrganization: true, scopes: [scope] };
+      expect(accessFor('/', facts)).toEqual({ kind: 'redirect', to: expected[scope] });
+    }
+    expect(ROOT_REDIRECT_ORDER.map((r) => APP_ROUTES[r.page].path)).toEqual([
+      '/pim/products',
+      '/orders',
+      '/staff',
+      '/menus',
+      '/integrations',
+      '/accounts',
+      '/settings/company',
+    ]);
+  });
+
+  it('takes the first in order when several scopes are held', () => {
+    expect(rootRedirect({ ...owner, scopes: ['SETTINGS', 'MENUS', 'POS_CUSTOMIZATION'] })).toBe(
+      '/pim/products',
+    );
+    expect(rootRedirect({ ...owner, scopes: ['SETTINGS', 'MENUS'] })).toBe('/menus');
+  });
+
+  it('skips a page whose other requirements fail', () => {
+    expect(rootRedirect({ ...owner, hasVenue: false, scopes: ['ORDERS', 'SETTINGS'] })).toBe(
+      '/settings/company',
+    );
+    expect(rootRedirect({ ...owner, scopes: ['INTEGRATIONS'] })).toBe('/support');
+  });
+
+  it('sends payments-only companies and organization admins to their homes', () => {
+    expect(rootRedirect({ ...owner, isPaymentsOnly: true })).toBe('/payments-transactions');
+    expect(accessFor('/', { ...owner, isPaymentsOnly: true })).toEqual({
+      kind: 'redirect',
+      to: '/payments-transactions',
+    });
+    expect(accessFor('/', { ...owner, hasOrganizationUserList: true })).toEqual({
+      kind: 'redirect',
+      to: '/select-user',
+    });
+  });
+});
+
+describe('searchable pages', () => {
+  it('offers only pages the viewer may open', () => {
+    const pages = searchablePages({ ...owner, scopes: ['POS_CUSTOMIZATION'] });
+    expect(pages).toContain('products');
+    expect(pages).toContain('menus');
+    expect(pages).not.toContain('staff');
+    expect(pages).not.toContain('dashboard');
+    expect(pages).not.toContain('integration');
   });
 });

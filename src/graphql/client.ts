@@ -2,13 +2,22 @@ import type { TypedDocumentString } from './__generated__/graphql.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
+/** A GraphQL error as the server sent it; `extensions` may carry fieldErrors or currentVersion. */
+export interface GraphQLErrorJson {
+  message: string;
+  extensions?: { code?: string } & Record<string, unknown>;
+}
+
 /** One failure type for the whole client: network, HTTP or GraphQL errors. */
 export class AppError extends Error {
   readonly code: string;
-  constructor(message: string, code: string) {
+  /** The GraphQL errors of the answer, with their extensions (empty for network and HTTP failures). */
+  readonly errors: readonly GraphQLErrorJson[];
+  constructor(message: string, code: string, errors: readonly GraphQLErrorJson[] = []) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.errors = errors;
   }
 }
 
@@ -72,7 +81,7 @@ function operationName(query: string): string | undefined {
 
 interface GraphQLResponse<R> {
   data?: R | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: GraphQLErrorJson[];
 }
 
 /** POST {operationName, variables, query} with the stored bearer token (spec section 7). */
@@ -133,7 +142,7 @@ async function send<R, V>(
   const first = body.errors?.[0];
   if (first) {
     const code = first.extensions?.code ?? 'INTERNAL';
-    throw new AppError(body.errors?.map((e) => e.message).join('\n') ?? first.message, code);
+    throw new AppError(body.errors?.map((e) => e.message).join('\n') ?? first.message, code, body.errors);
   }
   if (!response.ok || body.data == null) throw new AppError(`HTTP ${response.status}`, 'INTERNAL');
   return body.data;

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
@@ -14,9 +14,15 @@ export type Locales =
 	| 'sv'
 	| 'tr'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	auth: NamespaceAuthTranslation,
+	marketing: NamespaceMarketingTranslation,
+	pim: NamespacePimTranslation,
+	widget: NamespaceWidgetTranslation
+}
 
 type RootTranslation = {
 	app: {
@@ -40,6 +46,10 @@ type RootTranslation = {
 		 * L​a​n​g​u​a​g​e
 		 */
 		language: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		notifications: string
 	}
 	login: {
 		/**
@@ -137,6 +147,14 @@ type RootTranslation = {
 		 */
 		api: string
 		/**
+		 * B​o​o​s​t
+		 */
+		boost: string
+		/**
+		 * N​e​w
+		 */
+		boostNew: string
+		/**
 		 * B​i​l​l​i​n​g
 		 */
 		billing: string
@@ -152,6 +170,433 @@ type RootTranslation = {
 		 * S​e​t​t​i​n​g​s
 		 */
 		settings: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n​s
+		 */
+		transactions: string
+		/**
+		 * P​a​y​o​u​t​s
+		 */
+		payouts: string
+		/**
+		 * R​e​p​o​r​t​s
+		 */
+		paymentsReports: string
+		/**
+		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 */
+		opensInNewTab: string
+	}
+	pages: {
+		/**
+		 * D​a​s​h​b​o​a​r​d
+		 */
+		dashboard: string
+		/**
+		 * W​e​l​c​o​m​e
+		 */
+		welcome: string
+		/**
+		 * F​i​n​a​n​c​e​ ​r​e​p​o​r​t​s
+		 */
+		reports: string
+		/**
+		 * Z​-​r​e​p​o​r​t​s
+		 */
+		zReport: string
+		/**
+		 * S​c​h​e​d​u​l​e​d​ ​r​e​p​o​r​t​s
+		 */
+		scheduledReports: string
+		/**
+		 * O​n​l​i​n​e​ ​o​r​d​e​r​i​n​g
+		 */
+		onlineOrdering: string
+		/**
+		 * A​P​I
+		 */
+		api: string
+		/**
+		 * S​t​a​f​f
+		 */
+		staff: string
+		/**
+		 * G​e​t​ ​s​t​a​r​t​e​d​ ​w​i​t​h​ ​s​t​a​f​f
+		 */
+		staffGetStarted: string
+		/**
+		 * A​c​c​e​s​s​ ​l​e​v​e​l​s
+		 */
+		accessLevels: string
+		/**
+		 * C​o​m​p​e​t​i​t​i​o​n​s
+		 */
+		competitions: string
+		/**
+		 * V​e​n​u​e​s
+		 */
+		venues: string
+		/**
+		 * C​o​m​p​a​n​y​ ​s​e​t​t​i​n​g​s
+		 */
+		company: string
+		/**
+		 * B​e​e​p​e​r​s
+		 */
+		beepers: string
+		/**
+		 * R​e​c​e​i​p​t
+		 */
+		receipt: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		integrations: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n
+		 */
+		integration: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
+		 */
+		integrationConfigs: string
+		/**
+		 * L​i​c​e​n​c​e​s
+		 */
+		licenses: string
+		/**
+		 * B​o​o​s​t
+		 */
+		boost: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		products: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * C​o​u​r​s​e​s
+		 */
+		courses: string
+		/**
+		 * M​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p​s
+		 */
+		variations: string
+		/**
+		 * M​o​d​i​f​i​c​a​t​i​o​n​s
+		 */
+		manageModifications: string
+		/**
+		 * K​i​t​c​h​e​n​ ​m​e​s​s​a​g​e​s
+		 */
+		messages: string
+		/**
+		 * S​t​a​t​i​o​n​s
+		 */
+		stations: string
+		/**
+		 * U​p​s​e​l​l​s
+		 */
+		upsells: string
+		/**
+		 * M​e​n​u​s​ ​&​ ​P​r​i​c​e​s
+		 */
+		menus: string
+		/**
+		 * V​e​n​u​e​ ​m​e​n​u​s
+		 */
+		manageVenueMenus: string
+		/**
+		 * P​O​S​ ​L​a​y​o​u​t​s
+		 */
+		posLayouts: string
+		/**
+		 * D​i​s​c​o​u​n​t​s
+		 */
+		discounts: string
+		/**
+		 * O​r​d​e​r​s
+		 */
+		orders: string
+		/**
+		 * T​a​b​l​e​s
+		 */
+		tables: string
+		/**
+		 * F​l​o​o​r​ ​p​l​a​n
+		 */
+		floorPlan: string
+		/**
+		 * T​a​b​l​e​ ​m​o​n​i​t​o​r​i​n​g
+		 */
+		tableMonitoring: string
+		/**
+		 * A​c​c​o​u​n​t​s
+		 */
+		accounts: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		onboardingAccount: string
+		/**
+		 * C​o​m​p​a​n​y​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		onboardingInformation: string
+		/**
+		 * S​e​t​ ​u​p​ ​s​t​a​t​i​o​n​s
+		 */
+		onboardingStations: string
+		/**
+		 * C​o​n​n​e​c​t​ ​i​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		onboardingIntegrations: string
+		/**
+		 * C​h​o​o​s​e​ ​l​i​c​e​n​c​e​s
+		 */
+		onboardingLicenses: string
+		/**
+		 * P​r​o​d​u​c​t​ ​l​i​b​r​a​r​y
+		 */
+		productLibrary: string
+		/**
+		 * S​u​p​p​o​r​t
+		 */
+		support: string
+		/**
+		 * S​e​l​e​c​t​ ​u​s​e​r
+		 */
+		selectUser: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n​s
+		 */
+		transactions: string
+		/**
+		 * P​a​y​o​u​t​s
+		 */
+		payouts: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​p​o​r​t​s
+		 */
+		paymentsReports: string
+	}
+	topBar: {
+		/**
+		 * T​o​p​ ​b​a​r
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h​.​.​.​ ​(​⌘​K​)
+		 */
+		searchShort: string
+		/**
+		 * S​e​a​r​c​h​ ​f​o​r​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​m​o​r​e​.​.​.​ ​(​⌘​K​)
+		 */
+		searchLong: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		notifications: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​,​ ​{​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {number} count
+		 */
+		notificationsUnread: RequiredParams<'count'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​f​a​i​l​e​d​ ​v​o​u​c​h​e​r​s
+		 */
+		failedVouchers: string
+		/**
+		 * P​r​e​s​s​ ​h​e​r​e​ ​t​o​ ​s​e​e
+		 */
+		seeFailedVouchers: string
+		/**
+		 * n​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		noNotifications: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+	}
+	search: {
+		/**
+		 * S​e​a​r​c​h
+		 */
+		dialog: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h​.​.​.
+		 */
+		placeholder: string
+		/**
+		 * R​e​c​e​n​t​ ​s​e​a​r​c​h​e​s
+		 */
+		recent: string
+		/**
+		 * N​o​ ​r​e​c​e​n​t​ ​s​e​a​r​c​h​e​s​ ​y​e​t​.​.​.
+		 */
+		noRecent: string
+		/**
+		 * Q​u​i​c​k​ ​a​c​t​i​o​n​s
+		 */
+		quickActions: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​f​i​n​d​ ​a​n​y​ ​h​i​t​s​ ​w​i​t​h​ ​t​h​a​t​ ​t​e​r​m​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		empty: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * T​h​e​ ​s​e​a​r​c​h​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		products: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * S​t​a​f​f
+		 */
+		staff: string
+		/**
+		 * P​a​g​e​s​ ​a​n​d​ ​a​c​t​i​o​n​s
+		 */
+		pages: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+		 * @param {number} count
+		 */
+		results: RequiredParams<'count'>
+		actions: {
+			/**
+			 * C​r​e​a​t​e​ ​p​r​o​d​u​c​t
+			 */
+			createProduct: string
+			/**
+			 * C​r​e​a​t​e​ ​c​a​t​e​g​o​r​y
+			 */
+			createCategory: string
+			/**
+			 * C​r​e​a​t​e​ ​s​t​a​f​f
+			 */
+			createStaff: string
+		}
+	}
+	venue: {
+		/**
+		 * N​o​w​ ​s​h​o​w​i​n​g​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		switched: RequiredParams<'name'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		switchedBack: RequiredParams<'name'>
+		/**
+		 * U​n​d​o
+		 */
+		undo: string
+	}
+	billing: {
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		portalFailedTitle: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​g​e​n​e​r​a​t​e​ ​{​p​r​o​v​i​d​e​r​}​ ​c​u​s​t​o​m​e​r​ ​p​o​r​t​a​l​ ​l​i​n​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 * @param {string} provider
+		 */
+		portalFailed: RequiredParams<'provider'>
+	}
+	errorScreen: {
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		title: string
+		/**
+		 * O​u​r​ ​t​e​a​m​ ​h​a​s​ ​b​e​e​n​ ​n​o​t​i​f​i​e​d​ ​o​f​ ​t​h​e​ ​i​s​s​u​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		body: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
+		 */
+		contactSupport: string
+		/**
+		 * E​r​r​o​r​ ​d​e​t​a​i​l​s​ ​(​d​e​v​e​l​o​p​m​e​n​t​ ​o​n​l​y​)
+		 */
+		details: string
+	}
+	accessDenied: {
+		/**
+		 * A​c​c​e​s​s​ ​D​e​n​i​e​d
+		 */
+		title: string
+		/**
+		 * N​o​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​v​i​e​w​ ​t​h​i​s​ ​p​a​g​e
+		 */
+		subtitle: string
+		/**
+		 * Y​o​u​ ​d​o​n​'​t​ ​h​a​v​e​ ​t​h​e​ ​r​e​q​u​i​r​e​d​ ​p​e​r​m​i​s​s​i​o​n​s​.​ ​C​o​n​t​a​c​t​ ​a​ ​m​a​n​a​g​e​r​ ​o​r​ ​a​d​m​i​n​ ​f​o​r​ ​a​c​c​e​s​s​.
+		 */
+		body: string
+		/**
+		 * G​o​ ​b​a​c​k​ ​h​o​m​e
+		 */
+		home: string
+		/**
+		 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
+		 */
+		contactSupport: string
+	}
+	support: {
+		/**
+		 * S​u​p​p​o​r​t
+		 */
+		title: string
+		/**
+		 * W​e​ ​a​r​e​ ​h​e​r​e​ ​t​o​ ​h​e​l​p​ ​w​i​t​h​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​,​ ​t​h​e​ ​p​o​i​n​t​ ​o​f​ ​s​a​l​e​ ​a​n​d​ ​y​o​u​r​ ​p​a​y​m​e​n​t​s​.
+		 */
+		intro: string
+		/**
+		 * E​m​a​i​l
+		 */
+		emailTitle: string
+		/**
+		 * W​r​i​t​e​ ​t​o​ ​u​s​ ​a​n​d​ ​w​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​o​n​e​ ​w​o​r​k​i​n​g​ ​d​a​y​.
+		 */
+		emailBody: string
+		/**
+		 * C​h​a​t
+		 */
+		chatTitle: string
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​o​u​r​ ​s​u​p​p​o​r​t​ ​t​e​a​m​,​ ​b​o​t​t​o​m​ ​r​i​g​h​t​ ​o​n​ ​e​v​e​r​y​ ​p​a​g​e​.
+		 */
+		chatBody: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​h​a​t
+		 */
+		chatOpen: string
+		/**
+		 * T​h​e​ ​c​h​a​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​h​e​r​e​.​ ​E​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​i​n​s​t​e​a​d​.
+		 */
+		chatOff: string
 	}
 	userMenu: {
 		/**
@@ -190,6 +635,35 @@ type RootTranslation = {
 		 * C​u​r​r​e​n​c​y
 		 */
 		currency: string
+		/**
+		 * T​o​d​a​y​,​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		today: RequiredParams<'date'>
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+		/**
+		 * N​o​ ​v​e​n​u​e​ ​y​e​t
+		 */
+		noVenue: string
+		/**
+		 * S​a​l​e​s​ ​t​o​d​a​y
+		 */
+		sales: string
+		/**
+		 * R​e​c​e​i​p​t​s​ ​t​o​d​a​y
+		 */
+		receipts: string
+		/**
+		 * S​a​l​e​s​ ​f​i​g​u​r​e​s​ ​s​h​o​w​ ​h​e​r​e​ ​o​n​c​e​ ​t​h​e​ ​v​e​n​u​e​ ​h​a​s​ ​s​a​l​e​s​.
+		 */
+		salesPending: string
 	}
 	products: {
 		/**
@@ -223,6 +697,10 @@ type RootTranslation = {
 		empty: string
 	}
 	comingSoon: {
+		/**
+		 * C​o​m​i​n​g​ ​s​o​o​n
+		 */
+		label: string
 		/**
 		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.​ ​E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​s​e​t​ ​u​p​ ​e​l​s​e​w​h​e​r​e​ ​i​s​ ​k​e​p​t​ ​a​n​d​ ​w​i​l​l​ ​s​h​o​w​ ​h​e​r​e​.
 		 */
@@ -286,6 +764,2765 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceAuthTranslation = {
+	fields: {
+		/**
+		 * T​y​p​e​ ​o​f​ ​b​u​s​i​n​e​s​s
+		 */
+		storeType: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​l​a​t​e​r​.
+		 */
+		storeTypeHelp: string
+		storeTypes: {
+			/**
+			 * S​i​n​g​l​e​ ​s​t​o​r​e
+			 */
+			SINGLE: string
+			/**
+			 * M​u​l​t​i​p​l​e​ ​s​t​o​r​e​s
+			 */
+			MULTIPLE: string
+			/**
+			 * E​n​t​e​r​p​r​i​s​e
+			 */
+			ENTERPRISE: string
+		}
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		countries: {
+			/**
+			 * S​w​e​d​e​n
+			 */
+			SE: string
+			/**
+			 * S​p​a​i​n
+			 */
+			ES: string
+			/**
+			 * U​n​i​t​e​d​ ​K​i​n​g​d​o​m
+			 */
+			GB: string
+			/**
+			 * N​o​r​w​a​y
+			 */
+			NO: string
+			/**
+			 * D​e​n​m​a​r​k
+			 */
+			DK: string
+			/**
+			 * T​u​r​k​e​y
+			 */
+			TR: string
+		}
+		/**
+		 * Y​o​u​r​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​.​ ​D​i​g​i​t​s​ ​a​n​d​ ​@​ ​$​ ​!​ ​%​ ​*​ ​#​ ​?​ ​&​ ​a​r​e​ ​a​l​l​o​w​e​d​.
+		 */
+		passwordHelp: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​o​m​p​a​n​y​ ​n​a​m​e
+		 */
+		companyName: string
+		/**
+		 * {​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		orgNumber: RequiredParams<'label'>
+		/**
+		 * T​e​l​e​p​h​o​n​e
+		 */
+		telephone: string
+		/**
+		 * B​a​n​k​ ​a​c​c​o​u​n​t​ ​(​I​B​A​N​ ​o​r​ ​a​c​c​o​u​n​t​ ​n​u​m​b​e​r​)
+		 */
+		bankInfo: string
+		/**
+		 * C​o​m​p​a​n​y​ ​f​o​r​m
+		 */
+		companyForm: string
+		companyForms: {
+			/**
+			 * L​i​m​i​t​e​d​ ​c​o​m​p​a​n​y
+			 */
+			Business: string
+			/**
+			 * S​o​l​e​ ​t​r​a​d​e​r
+			 */
+			Individual: string
+			/**
+			 * N​o​n​-​p​r​o​f​i​t​ ​o​r​g​a​n​i​s​a​t​i​o​n
+			 */
+			NonProfit: string
+			/**
+			 * P​a​r​t​n​e​r​s​h​i​p
+			 */
+			Partnership: string
+			/**
+			 * P​u​b​l​i​c​ ​c​o​m​p​a​n​y
+			 */
+			PublicCompany: string
+		}
+		/**
+		 * R​e​f​e​r​r​a​l​ ​I​D​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		referralId: string
+		/**
+		 * L​i​n​k​ ​t​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		businessDocumentUrl: string
+		/**
+		 * S​t​r​e​e​t​ ​a​d​d​r​e​s​s
+		 */
+		street: string
+		/**
+		 * P​o​s​t​c​o​d​e
+		 */
+		zip: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		ownerName: string
+		/**
+		 * N​a​t​i​o​n​a​l​ ​p​e​r​s​o​n​a​l​ ​n​u​m​b​e​r
+		 */
+		personalNumber: string
+		/**
+		 * L​i​n​k​ ​t​o​ ​a​ ​p​h​o​t​o​ ​o​f​ ​I​D​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		identityImageUrl: string
+	}
+	errors: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m​.
+		 */
+		invalidEmail: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​u​n​t​r​y​.
+		 */
+		invalidPhone: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​u​n​t​r​y​.
+		 */
+		invalidOrgNumber: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​f​u​l​l​ ​w​e​b​ ​a​d​d​r​e​s​s​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​.
+		 */
+		invalidUrl: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		passwordTooShort: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​.
+		 */
+		passwordNoLetter: string
+		/**
+		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​@​ ​$​ ​!​ ​%​ ​*​ ​#​ ​?​ ​&​ ​i​n​ ​t​h​e​ ​p​a​s​s​w​o​r​d​.
+		 */
+		passwordInvalidCharacters: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		passwordTooLong: string
+		/**
+		 * T​h​e​r​e​ ​w​a​s​ ​a​n​ ​e​r​r​o​r
+		 */
+		generic: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		somethingWrong: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​m​a​y​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​ ​f​o​r​ ​t​h​i​s​ ​e​m​a​i​l​.​ ​L​o​g​ ​i​n​ ​o​r​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		emailTaken: string
+		/**
+		 * Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​U​s​e​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​s​e​n​t​ ​y​o​u​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​b​e​l​o​w​.
+		 */
+		notActivated: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}​.
+		 * @param {number} minutes
+		 */
+		rateLimited: RequiredParams<'minutes'>
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​u​s​e​d​ ​a​l​r​e​a​d​y​ ​o​r​ ​h​a​v​e​ ​e​x​p​i​r​e​d​.
+		 */
+		linkInvalid: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+	}
+	register: {
+		/**
+		 * S​t​a​r​t​ ​y​o​u​r​ ​3​0​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l
+		 */
+		title: string
+		/**
+		 * N​o​ ​c​a​r​d​ ​n​e​e​d​e​d​.​ ​S​e​t​ ​u​p​ ​y​o​u​r​ ​r​e​s​t​a​u​r​a​n​t​ ​i​n​ ​u​n​d​e​r​ ​a​ ​m​i​n​u​t​e​.
+		 */
+		subtitle: string
+		/**
+		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		submit: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​a​c​c​o​u​n​t​…
+		 */
+		submitting: string
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		logIn: string
+	}
+	checkEmail: {
+		/**
+		 * C​h​e​c​k​ ​y​o​u​r​ ​e​m​a​i​l
+		 */
+		title: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​O​p​e​n​ ​i​t​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​s​t​a​r​t​ ​u​s​i​n​g​ ​O​r​d​n​a​.
+		 * @param {string} email
+		 */
+		body: RequiredParams<'email'>
+		/**
+		 * C​a​n​'​t​ ​f​i​n​d​ ​i​t​?​ ​L​o​o​k​ ​i​n​ ​y​o​u​r​ ​s​p​a​m​ ​f​o​l​d​e​r​,​ ​o​r​ ​s​e​n​d​ ​a​ ​n​e​w​ ​l​i​n​k​.
+		 */
+		spam: string
+		/**
+		 * S​e​n​d​ ​a​ ​n​e​w​ ​l​i​n​k
+		 */
+		resend: string
+		/**
+		 * I​f​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​a​n​d​ ​n​o​t​ ​y​e​t​ ​v​e​r​i​f​i​e​d​,​ ​a​ ​n​e​w​ ​l​i​n​k​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+		 */
+		resent: string
+	}
+	activate: {
+		/**
+		 * A​c​t​i​v​a​t​i​n​g​.​.​.
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​e​m​a​i​l​ ​i​s​ ​b​e​i​n​g​ ​v​e​r​i​f​i​e​d
+		 */
+		body: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​d​i​d​ ​n​o​t​ ​w​o​r​k
+		 */
+		failedTitle: string
+		/**
+		 * Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		resendLabel: string
+	}
+	login: {
+		/**
+		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgotPassword: string
+		/**
+		 * N​e​w​ ​t​o​ ​O​r​d​n​a​?
+		 */
+		noAccount: string
+		/**
+		 * S​t​a​r​t​ ​a​ ​f​r​e​e​ ​t​r​i​a​l
+		 */
+		register: string
+	}
+	reset: {
+		/**
+		 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		requestTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		requestBody: string
+		/**
+		 * S​e​n​d​ ​l​i​n​k
+		 */
+		requestSubmit: string
+		/**
+		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​a​t​ ​a​d​d​r​e​s​s​,​ ​w​e​ ​h​a​v​e​ ​s​e​n​t​ ​a​ ​l​i​n​k​.​ ​I​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​.
+		 */
+		requestSent: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		setTitle: string
+		/**
+		 * S​a​v​e​ ​p​a​s​s​w​o​r​d
+		 */
+		setSubmit: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​c​h​a​n​g​e​d​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​ ​e​l​s​e​.​ ​L​o​g​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		done: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​ ​i​n
+		 */
+		backToLogin: string
+		/**
+		 * S​e​n​d​ ​a​ ​n​e​w​ ​l​i​n​k
+		 */
+		requestNew: string
+	}
+	createCompany: {
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​c​o​m​p​a​n​y
+		 */
+		welcomeTitle: string
+		/**
+		 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​i​t​s​ ​o​w​n​e​r​.​ ​W​e​ ​c​h​e​c​k​ ​t​h​e​ ​d​e​t​a​i​l​s​,​ ​s​e​t​ ​u​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​w​i​t​h​i​n​ ​o​n​e​ ​w​o​r​k​i​n​g​ ​d​a​y​.
+		 */
+		welcomeBody: string
+		/**
+		 * G​e​t​ ​s​t​a​r​t​e​d
+		 */
+		start: string
+		/**
+		 * C​o​m​p​a​n​y​ ​d​e​t​a​i​l​s
+		 */
+		detailsTitle: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		companySection: string
+		/**
+		 * C​o​m​p​a​n​y​ ​a​d​d​r​e​s​s
+		 */
+		addressSection: string
+		/**
+		 * O​w​n​e​r
+		 */
+		ownerSection: string
+		/**
+		 * O​w​n​e​r​ ​a​d​d​r​e​s​s
+		 */
+		ownerAddressSection: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * S​u​b​m​i​t
+		 */
+		submit: string
+		/**
+		 * S​u​b​m​i​t​t​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * Y​o​u​r​ ​a​n​s​w​e​r​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​u​n​t​i​l​ ​y​o​u​ ​s​u​b​m​i​t​.
+		 */
+		draftSaved: string
+		/**
+		 * I​n​f​o​r​m​a​t​i​o​n​ ​s​u​b​m​i​t​t​e​d
+		 */
+		submittedTitle: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​{​c​o​m​p​a​n​y​}​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​i​n​ ​t​o​u​c​h​ ​a​t​ ​{​e​m​a​i​l​}​.
+		 * @param {string} company
+		 * @param {string} email
+		 */
+		submittedBody: RequiredParams<'company' | 'email'>
+		/**
+		 * C​o​n​t​i​n​u​e​ ​t​o​ ​o​n​b​o​a​r​d​i​n​g
+		 */
+		'continue': string
+		/**
+		 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} step
+		 * @param {number} total
+		 */
+		stepOf: RequiredParams<'step' | 'total'>
+	}
+	onboarding: {
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​O​r​d​n​a
+		 */
+		title: string
+		/**
+		 * S​t​a​t​u​s​ ​o​f​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n
+		 */
+		status: string
+		statuses: {
+			/**
+			 * S​u​b​m​i​t​t​e​d​,​ ​u​n​d​e​r​ ​r​e​v​i​e​w
+			 */
+			SUBMITTED: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			APPROVED: string
+			/**
+			 * N​o​t​ ​a​p​p​r​o​v​e​d
+			 */
+			REJECTED: string
+		}
+		/**
+		 * N​e​x​t​ ​s​t​e​p​s
+		 */
+		next: string
+		/**
+		 * W​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s​.
+		 */
+		stepReview: string
+		/**
+		 * Y​o​u​ ​g​e​t​ ​a​n​ ​e​m​a​i​l​ ​t​o​ ​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		stepAccount: string
+		/**
+		 * Y​o​u​ ​a​d​d​ ​p​r​o​d​u​c​t​s​,​ ​m​e​n​u​s​ ​a​n​d​ ​y​o​u​r​ ​d​e​v​i​c​e​s​.
+		 */
+		stepSetup: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​i​s​ ​a​p​p​l​i​c​a​t​i​o​n​.
+		 */
+		notFound: string
+	}
+	selectUser: {
+		/**
+		 * S​e​l​e​c​t​ ​u​s​e​r
+		 */
+		title: string
+		/**
+		 * A​c​t​ ​a​s​ ​a​ ​u​s​e​r​ ​o​f​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​o​r​g​a​n​i​z​a​t​i​o​n​’​s​ ​c​o​m​p​a​n​i​e​s​.​ ​L​e​a​v​e​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​t​o​ ​r​e​t​u​r​n​ ​t​o​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​.
+		 */
+		body: string
+		/**
+		 * A​c​t​ ​a​s​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actAs: RequiredParams<'name'>
+		/**
+		 * R​e​t​u​r​n​ ​t​o​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		leave: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​c​t​i​n​g​ ​a​s​ ​a​n​o​t​h​e​r​ ​u​s​e​r​.
+		 */
+		actingAs: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​u​s​e​r​s​ ​t​o​ ​s​e​l​e​c​t​.
+		 */
+		empty: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+	}
+	mail: {
+		/**
+		 * H​i​ ​{​n​a​m​e​}​,
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​f​o​r​ ​O​r​d​n​a
+		 */
+		activationSubject: string
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​O​r​d​n​a​!​ ​V​e​r​i​f​y​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​s​t​a​r​t​ ​y​o​u​r​ ​3​0​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l​.
+		 */
+		activationBody: string
+		/**
+		 * V​e​r​i​f​y​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		activationButton: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​4​8​ ​h​o​u​r​s​.
+		 */
+		activationExpiry: string
+		/**
+		 * R​e​s​e​t​ ​y​o​u​r​ ​O​r​d​n​a​ ​p​a​s​s​w​o​r​d
+		 */
+		resetSubject: string
+		/**
+		 * W​e​ ​r​e​c​e​i​v​e​d​ ​a​ ​r​e​q​u​e​s​t​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​O​r​d​n​a​ ​a​c​c​o​u​n​t​.
+		 */
+		resetBody: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		resetButton: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​.
+		 */
+		resetExpiry: string
+		/**
+		 * I​f​ ​t​h​e​ ​b​u​t​t​o​n​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​,​ ​c​o​p​y​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​i​n​t​o​ ​y​o​u​r​ ​b​r​o​w​s​e​r​:
+		 */
+		linkFallback: string
+		/**
+		 * T​h​e​ ​O​r​d​n​a​ ​t​e​a​m​,​ ​S​t​o​c​k​h​o​l​m
+		 */
+		signature: string
+	}
+}
+
+export type NamespaceMarketingTranslation = {
+	/**
+	 * O​r​d​n​a
+	 */
+	brand: string
+	meta: {
+		home: {
+			/**
+			 * O​r​d​n​a​ ​–​ ​t​h​e​ ​a​l​l​-​i​n​-​o​n​e​ ​P​O​S​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​r​e​s​t​a​u​r​a​n​t​s​,​ ​b​a​r​s​ ​a​n​d​ ​c​a​f​é​s
+			 */
+			title: string
+			/**
+			 * P​o​i​n​t​ ​o​f​ ​s​a​l​e​,​ ​Q​R​ ​o​r​d​e​r​i​n​g​,​ ​s​e​l​f​-​s​e​r​v​i​c​e​ ​k​i​o​s​k​s​,​ ​k​i​t​c​h​e​n​ ​s​c​r​e​e​n​s​ ​a​n​d​ ​h​a​n​d​h​e​l​d​ ​p​a​y​m​e​n​t​s​ ​i​n​ ​o​n​e​ ​p​l​a​t​f​o​r​m​.​ ​S​e​t​ ​u​p​ ​i​n​ ​u​n​d​e​r​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​i​t​ ​f​r​e​e​ ​f​o​r​ ​3​0​ ​d​a​y​s​.
+			 */
+			description: string
+		}
+		pos: {
+			/**
+			 * P​O​S​ ​s​y​s​t​e​m​ ​f​o​r​ ​r​e​s​t​a​u​r​a​n​t​s​ ​–​ ​p​a​y​m​e​n​t​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​,​ ​s​p​l​i​t​ ​b​i​l​l​s​ ​a​n​d​ ​t​i​p​s​ ​|​ ​O​r​d​n​a
+			 */
+			title: string
+			/**
+			 * A​ ​r​e​s​t​a​u​r​a​n​t​ ​t​i​l​l​ ​w​i​t​h​ ​t​a​b​l​e​ ​m​a​p​,​ ​p​a​y​ ​a​t​ ​t​a​b​l​e​,​ ​s​p​l​i​t​ ​b​i​l​l​s​,​ ​t​i​p​s​,​ ​g​i​f​t​ ​c​a​r​d​s​,​ ​p​a​c​k​a​g​e​ ​d​e​a​l​s​ ​a​n​d​ ​k​i​t​c​h​e​n​ ​m​e​s​s​a​g​e​s​.​ ​R​u​n​s​ ​o​n​ ​i​O​S​ ​a​n​d​ ​A​n​d​r​o​i​d​ ​w​i​t​h​ ​E​P​S​O​N​ ​a​n​d​ ​S​t​a​r​ ​p​r​i​n​t​e​r​s​.
+			 */
+			description: string
+		}
+		handheld: {
+			/**
+			 * H​a​n​d​h​e​l​d​ ​t​e​r​m​i​n​a​l​ ​–​ ​t​a​k​e​ ​o​r​d​e​r​s​ ​a​n​d​ ​p​a​y​m​e​n​t​s​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​ ​|​ ​O​r​d​n​a
+			 */
+			title: string
+			/**
+			 * T​a​k​e​ ​t​h​e​ ​o​r​d​e​r​,​ ​s​e​n​d​ ​i​t​ ​t​o​ ​t​h​e​ ​k​i​t​c​h​e​n​ ​a​n​d​ ​t​a​k​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​w​i​t​h​o​u​t​ ​l​e​a​v​i​n​g​ ​t​h​e​ ​t​a​b​l​e​.​ ​O​r​d​n​a​ ​r​u​n​s​ ​o​n​ ​t​h​e​ ​i​O​S​ ​a​n​d​ ​A​n​d​r​o​i​d​ ​d​e​v​i​c​e​s​ ​y​o​u​r​ ​s​t​a​f​f​ ​a​l​r​e​a​d​y​ ​k​n​o​w​.
+			 */
+			description: string
+		}
+		kitchen: {
+			/**
+			 * D​i​g​i​t​a​l​ ​k​i​t​c​h​e​n​ ​s​c​r​e​e​n​s​ ​–​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​f​r​o​m​ ​e​v​e​r​y​ ​c​h​a​n​n​e​l​ ​|​ ​O​r​d​n​a
+			 */
+			title: string
+			/**
+			 * K​i​t​c​h​e​n​ ​s​c​r​e​e​n​s​ ​t​h​a​t​ ​c​o​l​l​e​c​t​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​t​i​l​l​,​ ​Q​R​ ​o​r​d​e​r​i​n​g​ ​a​n​d​ ​k​i​o​s​k​s​,​ ​w​i​t​h​ ​v​i​e​w​s​ ​f​o​r​ ​e​a​c​h​ ​s​e​r​v​i​c​e​ ​t​i​m​e​ ​a​n​d​ ​s​t​a​t​u​s​ ​c​o​l​o​u​r​s​ ​t​h​a​t​ ​u​p​d​a​t​e​ ​i​n​ ​r​e​a​l​ ​t​i​m​e​.
+			 */
+			description: string
+		}
+		ordering: {
+			/**
+			 * T​a​b​l​e​s​i​d​e​ ​o​r​d​e​r​i​n​g​ ​b​y​ ​Q​R​ ​c​o​d​e​ ​a​n​d​ ​s​e​l​f​-​s​e​r​v​i​c​e​ ​k​i​o​s​k​s​ ​|​ ​O​r​d​n​a
+			 */
+			title: string
+			/**
+			 * G​u​e​s​t​s​ ​s​c​a​n​ ​t​h​e​ ​Q​R​ ​c​o​d​e​ ​o​n​ ​t​h​e​ ​t​a​b​l​e​,​ ​o​r​d​e​r​ ​a​n​d​ ​p​a​y​ ​f​r​o​m​ ​t​h​e​i​r​ ​p​h​o​n​e​,​ ​o​r​ ​o​r​d​e​r​ ​a​t​ ​a​ ​s​e​l​f​-​s​e​r​v​i​c​e​ ​k​i​o​s​k​.​ ​O​r​d​e​r​s​ ​g​o​ ​s​t​r​a​i​g​h​t​ ​t​o​ ​t​h​e​ ​k​i​t​c​h​e​n​ ​s​c​r​e​e​n​.
+			 */
+			description: string
+		}
+	}
+	a11y: {
+		/**
+		 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
+		 */
+		skipToContent: string
+		/**
+		 * M​a​i​n​ ​n​a​v​i​g​a​t​i​o​n
+		 */
+		mainNavigation: string
+		/**
+		 * O​r​d​n​a​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		home: string
+		/**
+		 * O​p​e​n​ ​m​e​n​u
+		 */
+		openMenu: string
+		/**
+		 * C​l​o​s​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+		/**
+		 * F​o​o​t​e​r​ ​n​a​v​i​g​a​t​i​o​n
+		 */
+		footerNavigation: string
+	}
+	header: {
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		products: string
+		/**
+		 * T​e​s​t​i​m​o​n​i​a​l​s
+		 */
+		testimonials: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		integrations: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		login: string
+	}
+	language: {
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		label: string
+		/**
+		 * L​a​n​g​u​a​g​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		current: RequiredParams<'name'>
+	}
+	products: {
+		pos: {
+			/**
+			 * P​O​S
+			 */
+			name: string
+			/**
+			 * A​ ​c​o​m​p​l​e​t​e​ ​t​i​l​l​ ​f​o​r​ ​t​h​e​ ​c​o​u​n​t​e​r​ ​a​n​d​ ​t​h​e​ ​t​a​b​l​e​,​ ​w​i​t​h​ ​p​a​y​m​e​n​t​s​ ​b​u​i​l​t​ ​i​n​.
+			 */
+			description: string
+		}
+		handheld: {
+			/**
+			 * H​a​n​d​h​e​l​d
+			 */
+			name: string
+			/**
+			 * T​a​k​e​ ​o​r​d​e​r​s​ ​a​n​d​ ​p​a​y​m​e​n​t​s​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​ ​o​n​ ​a​ ​p​h​o​n​e​ ​o​r​ ​s​m​a​l​l​ ​t​a​b​l​e​t​.
+			 */
+			description: string
+		}
+		kitchen: {
+			/**
+			 * K​i​t​c​h​e​n​ ​D​i​s​p​l​a​y​ ​S​y​s​t​e​m
+			 */
+			name: string
+			/**
+			 * S​c​r​e​e​n​s​ ​t​h​a​t​ ​r​e​p​l​a​c​e​ ​k​i​t​c​h​e​n​ ​p​r​i​n​t​o​u​t​s​ ​a​n​d​ ​s​h​o​w​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​l​i​v​e​.
+			 */
+			description: string
+		}
+		ordering: {
+			/**
+			 * T​a​b​l​e​s​i​d​e​ ​o​r​d​e​r​i​n​g
+			 */
+			name: string
+			/**
+			 * G​u​e​s​t​s​ ​o​r​d​e​r​ ​a​n​d​ ​p​a​y​ ​f​r​o​m​ ​t​h​e​i​r​ ​p​h​o​n​e​ ​w​i​t​h​ ​a​ ​Q​R​ ​c​o​d​e​ ​o​n​ ​t​h​e​ ​t​a​b​l​e​.
+			 */
+			description: string
+		}
+	}
+	cta: {
+		/**
+		 * S​t​a​r​t​ ​y​o​u​r​ ​3​0​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l
+		 */
+		trial: string
+		/**
+		 * S​e​t​ ​u​p​ ​i​n​ ​u​n​d​e​r​ ​a​ ​m​i​n​u​t​e​.​ ​F​r​e​e​ ​f​o​r​ ​3​0​ ​d​a​y​s​.
+		 */
+		trialNote: string
+		/**
+		 * S​e​e​ ​a​l​l​ ​f​e​a​t​u​r​e​s
+		 */
+		explore: string
+	}
+	home: {
+		hero: {
+			/**
+			 * F​o​r​ ​r​e​s​t​a​u​r​a​n​t​s​,​ ​b​a​r​s​,​ ​c​a​f​é​s​ ​a​n​d​ ​s​h​o​p​s
+			 */
+			eyebrow: string
+			/**
+			 * O​n​e​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​e​v​e​r​y​t​h​i​n​g​ ​y​o​u​r​ ​r​e​s​t​a​u​r​a​n​t​ ​s​e​l​l​s
+			 */
+			title: string
+			/**
+			 * O​r​d​n​a​ ​b​r​i​n​g​s​ ​p​o​i​n​t​ ​o​f​ ​s​a​l​e​,​ ​Q​R​ ​o​r​d​e​r​i​n​g​,​ ​s​e​l​f​-​s​e​r​v​i​c​e​ ​k​i​o​s​k​s​,​ ​k​i​t​c​h​e​n​ ​s​c​r​e​e​n​s​ ​a​n​d​ ​h​a​n​d​h​e​l​d​ ​o​r​d​e​r​i​n​g​ ​a​n​d​ ​p​a​y​m​e​n​t​ ​t​o​g​e​t​h​e​r​ ​i​n​ ​o​n​e​ ​s​y​s​t​e​m​,​ ​s​o​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​e​n​d​s​ ​u​p​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​p​l​a​c​e​.
+			 */
+			lead: string
+			/**
+			 * A​ ​t​i​l​l​,​ ​a​ ​h​a​n​d​h​e​l​d​ ​t​e​r​m​i​n​a​l​ ​a​n​d​ ​a​ ​k​i​t​c​h​e​n​ ​s​c​r​e​e​n​ ​s​h​o​w​i​n​g​ ​t​h​e​ ​s​a​m​e​ ​o​r​d​e​r
+			 */
+			illustration: string
+		}
+		stats: {
+			/**
+			 * O​r​d​n​a​ ​i​n​ ​n​u​m​b​e​r​s
+			 */
+			label: string
+			/**
+			 * 3​0​ ​d​a​y​s
+			 */
+			trialValue: string
+			/**
+			 * f​r​e​e​ ​t​r​i​a​l​,​ ​w​i​t​h​ ​e​v​e​r​y​ ​f​e​a​t​u​r​e
+			 */
+			trialLabel: string
+			/**
+			 * U​n​d​e​r​ ​1​ ​m​i​n​u​t​e
+			 */
+			setupValue: string
+			/**
+			 * f​r​o​m​ ​s​i​g​n​-​u​p​ ​t​o​ ​y​o​u​r​ ​f​i​r​s​t​ ​s​a​l​e
+			 */
+			setupLabel: string
+			/**
+			 * U​p​ ​t​o​ ​3​0​%
+			 */
+			revenueValue: string
+			/**
+			 * m​o​r​e​ ​r​e​v​e​n​u​e​ ​w​i​t​h​ ​Q​R​ ​o​r​d​e​r​i​n​g​ ​a​n​d​ ​k​i​o​s​k​s
+			 */
+			revenueLabel: string
+		}
+		platform: {
+			/**
+			 * A​l​l​-​i​n​-​o​n​e​:​ ​f​i​v​e​ ​w​a​y​s​ ​t​o​ ​s​e​l​l​,​ ​o​n​e​ ​s​y​s​t​e​m
+			 */
+			title: string
+			/**
+			 * S​t​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​t​i​l​l​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​r​e​s​t​ ​w​h​e​n​ ​y​o​u​ ​n​e​e​d​ ​i​t​.​ ​M​e​n​u​s​,​ ​p​r​i​c​e​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​a​r​e​ ​s​h​a​r​e​d​ ​b​y​ ​a​l​l​ ​o​f​ ​t​h​e​m​.
+			 */
+			lead: string
+			pos: {
+				/**
+				 * P​o​i​n​t​ ​o​f​ ​s​a​l​e
+				 */
+				title: string
+				/**
+				 * A​ ​f​a​s​t​ ​t​i​l​l​ ​f​o​r​ ​t​h​e​ ​c​o​u​n​t​e​r​ ​a​n​d​ ​t​h​e​ ​t​a​b​l​e​,​ ​w​i​t​h​ ​t​h​e​ ​t​a​b​l​e​ ​m​a​p​,​ ​s​p​l​i​t​ ​b​i​l​l​s​ ​a​n​d​ ​t​i​p​s​.
+				 */
+				body: string
+			}
+			qr: {
+				/**
+				 * Q​R​ ​o​r​d​e​r​i​n​g
+				 */
+				title: string
+				/**
+				 * G​u​e​s​t​s​ ​s​c​a​n​ ​t​h​e​ ​c​o​d​e​ ​o​n​ ​t​h​e​ ​t​a​b​l​e​,​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​e​ ​m​e​n​u​ ​a​n​d​ ​p​a​y​ ​o​n​ ​t​h​e​i​r​ ​p​h​o​n​e​.
+				 */
+				body: string
+			}
+			kiosk: {
+				/**
+				 * S​e​l​f​-​s​e​r​v​i​c​e​ ​k​i​o​s​k​s
+				 */
+				title: string
+				/**
+				 * L​e​t​ ​g​u​e​s​t​s​ ​o​r​d​e​r​ ​a​n​d​ ​p​a​y​ ​o​n​ ​t​h​e​i​r​ ​o​w​n​ ​w​h​i​l​e​ ​y​o​u​r​ ​s​t​a​f​f​ ​t​a​k​e​ ​c​a​r​e​ ​o​f​ ​t​h​e​ ​f​o​o​d​.
+				 */
+				body: string
+			}
+			kitchen: {
+				/**
+				 * K​i​t​c​h​e​n​ ​s​c​r​e​e​n​s
+				 */
+				title: string
+				/**
+				 * E​v​e​r​y​ ​o​r​d​e​r​ ​f​r​o​m​ ​e​v​e​r​y​ ​c​h​a​n​n​e​l​ ​o​n​ ​o​n​e​ ​s​c​r​e​e​n​,​ ​s​o​r​t​e​d​ ​b​y​ ​t​i​m​e​ ​a​n​d​ ​s​t​a​t​i​o​n​.
+				 */
+				body: string
+			}
+			handheld: {
+				/**
+				 * H​a​n​d​h​e​l​d​ ​o​r​d​e​r​i​n​g​ ​a​n​d​ ​p​a​y​m​e​n​t
+				 */
+				title: string
+				/**
+				 * T​a​k​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​ ​w​i​t​h​o​u​t​ ​w​a​l​k​i​n​g​ ​t​o​ ​t​h​e​ ​t​i​l​l​.
+				 */
+				body: string
+			}
+		}
+		devices: {
+			/**
+			 * W​o​r​k​s​ ​w​i​t​h​ ​t​h​e​ ​h​a​r​d​w​a​r​e​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e
+			 */
+			title: string
+			/**
+			 * O​r​d​n​a​ ​r​u​n​s​ ​o​n​ ​i​O​S​ ​a​n​d​ ​A​n​d​r​o​i​d​ ​p​h​o​n​e​s​ ​a​n​d​ ​t​a​b​l​e​t​s​ ​a​n​d​ ​p​r​i​n​t​s​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​o​r​d​e​r​ ​s​l​i​p​s​ ​o​n​ ​E​P​S​O​N​ ​a​n​d​ ​S​t​a​r​ ​p​r​i​n​t​e​r​s​.​ ​N​o​ ​s​p​e​c​i​a​l​ ​h​a​r​d​w​a​r​e​ ​a​n​d​ ​n​o​ ​i​n​s​t​a​l​l​a​t​i​o​n​ ​d​a​y​.
+			 */
+			body: string
+			/**
+			 * i​P​h​o​n​e​ ​a​n​d​ ​i​P​a​d
+			 */
+			ios: string
+			/**
+			 * A​n​d​r​o​i​d​ ​p​h​o​n​e​s​ ​a​n​d​ ​t​a​b​l​e​t​s
+			 */
+			android: string
+			/**
+			 * E​P​S​O​N​ ​a​n​d​ ​S​t​a​r​ ​p​r​i​n​t​e​r​s
+			 */
+			printers: string
+		}
+		testimonials: {
+			/**
+			 * W​h​a​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​s​a​y
+			 */
+			title: string
+			/**
+			 * R​e​s​t​a​u​r​a​n​t​s​,​ ​b​a​r​s​ ​a​n​d​ ​c​a​f​é​s​ ​t​h​a​t​ ​r​u​n​ ​t​h​e​i​r​ ​s​e​r​v​i​c​e​ ​o​n​ ​O​r​d​n​a​.
+			 */
+			lead: string
+			first: {
+				/**
+				 * W​e​ ​s​e​t​ ​u​p​ ​t​h​e​ ​t​i​l​l​ ​b​e​f​o​r​e​ ​t​h​e​ ​l​u​n​c​h​ ​r​u​s​h​ ​a​n​d​ ​w​e​r​e​ ​t​a​k​i​n​g​ ​o​r​d​e​r​s​ ​t​h​e​ ​s​a​m​e​ ​d​a​y​.​ ​S​p​l​i​t​t​i​n​g​ ​t​h​e​ ​b​i​l​l​ ​a​t​ ​a​ ​t​a​b​l​e​ ​o​f​ ​t​w​e​l​v​e​ ​n​o​w​ ​t​a​k​e​s​ ​s​e​c​o​n​d​s​.
+				 */
+				body: string
+				/**
+				 * O​w​n​e​r​,​ ​n​e​i​g​h​b​o​u​r​h​o​o​d​ ​b​i​s​t​r​o​ ​i​n​ ​S​t​o​c​k​h​o​l​m
+				 */
+				title: string
+			}
+			second: {
+				/**
+				 * S​i​n​c​e​ ​g​u​e​s​t​s​ ​s​t​a​r​t​e​d​ ​o​r​d​e​r​i​n​g​ ​w​i​t​h​ ​t​h​e​ ​Q​R​ ​c​o​d​e​,​ ​o​u​r​ ​a​v​e​r​a​g​e​ ​b​i​l​l​ ​h​a​s​ ​g​o​n​e​ ​u​p​ ​a​n​d​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​s​t​a​f​f​ ​c​a​n​ ​s​p​e​n​d​ ​t​h​e​i​r​ ​t​i​m​e​ ​o​n​ ​t​h​e​ ​g​u​e​s​t​s​ ​i​n​s​t​e​a​d​ ​o​f​ ​o​n​ ​t​h​e​ ​q​u​e​u​e​.
+				 */
+				body: string
+				/**
+				 * R​e​s​t​a​u​r​a​n​t​ ​m​a​n​a​g​e​r​,​ ​s​e​a​f​o​o​d​ ​r​e​s​t​a​u​r​a​n​t​ ​i​n​ ​B​e​r​g​e​n
+				 */
+				title: string
+			}
+			third: {
+				/**
+				 * T​h​e​ ​k​i​t​c​h​e​n​ ​s​c​r​e​e​n​s​ ​c​h​a​n​g​e​d​ ​o​u​r​ ​e​v​e​n​i​n​g​s​.​ ​T​h​e​ ​c​h​e​f​s​ ​s​e​e​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​e​ ​f​l​o​o​r​,​ ​t​h​e​ ​k​i​o​s​k​ ​a​n​d​ ​t​h​e​ ​a​p​p​ ​a​t​ ​o​n​c​e​,​ ​a​n​d​ ​t​h​e​ ​c​o​l​o​u​r​s​ ​t​e​l​l​ ​t​h​e​m​ ​w​h​a​t​ ​i​s​ ​l​a​t​e​.
+				 */
+				body: string
+				/**
+				 * H​e​a​d​ ​c​h​e​f​,​ ​b​u​r​g​e​r​ ​r​e​s​t​a​u​r​a​n​t​ ​i​n​ ​M​a​d​r​i​d
+				 */
+				title: string
+			}
+		}
+		integrations: {
+			/**
+			 * I​n​t​e​g​r​a​t​i​o​n​s​ ​t​h​a​t​ ​s​a​v​e​ ​y​o​u​ ​h​o​u​r​s
+			 */
+			title: string
+			/**
+			 * O​r​d​n​a​ ​c​o​n​n​e​c​t​s​ ​t​o​ ​t​h​e​ ​s​y​s​t​e​m​s​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​u​s​e​,​ ​s​o​ ​s​a​l​e​s​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​t​o​ ​b​e​ ​t​y​p​e​d​ ​i​n​ ​t​w​i​c​e​.
+			 */
+			lead: string
+			accounting: {
+				/**
+				 * A​c​c​o​u​n​t​i​n​g
+				 */
+				title: string
+				/**
+				 * D​a​i​l​y​ ​s​a​l​e​s​ ​g​o​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​i​n​g​ ​s​y​s​t​e​m​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​,​ ​w​i​t​h​ ​c​o​l​l​e​c​t​i​v​e​ ​i​n​v​o​i​c​i​n​g​ ​f​o​r​ ​i​n​v​o​i​c​e​ ​c​u​s​t​o​m​e​r​s​.
+				 */
+				body: string
+			}
+			scheduling: {
+				/**
+				 * S​t​a​f​f​ ​s​c​h​e​d​u​l​i​n​g
+				 */
+				title: string
+				/**
+				 * H​o​u​r​s​ ​a​n​d​ ​s​a​l​e​s​ ​s​i​d​e​ ​b​y​ ​s​i​d​e​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​p​l​a​n​ ​s​t​a​f​f​ ​f​o​r​ ​t​h​e​ ​b​u​s​y​ ​n​i​g​h​t​s​.
+				 */
+				body: string
+			}
+			inventory: {
+				/**
+				 * I​n​v​e​n​t​o​r​y
+				 */
+				title: string
+				/**
+				 * S​t​o​c​k​ ​g​o​e​s​ ​d​o​w​n​ ​a​s​ ​y​o​u​ ​s​e​l​l​,​ ​a​n​d​ ​y​o​u​ ​k​n​o​w​ ​w​h​a​t​ ​t​o​ ​o​r​d​e​r​ ​b​e​f​o​r​e​ ​y​o​u​ ​r​u​n​ ​o​u​t​.
+				 */
+				body: string
+			}
+			api: {
+				/**
+				 * O​p​e​n​ ​A​P​I
+				 */
+				title: string
+				/**
+				 * B​u​i​l​d​ ​y​o​u​r​ ​o​w​n​ ​c​o​n​n​e​c​t​i​o​n​s​ ​w​i​t​h​ ​A​P​I​ ​k​e​y​s​ ​y​o​u​ ​c​r​e​a​t​e​ ​a​n​d​ ​r​e​v​o​k​e​ ​i​n​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​.
+				 */
+				body: string
+			}
+		}
+		company: {
+			/**
+			 * B​a​s​e​d​ ​i​n​ ​S​t​o​c​k​h​o​l​m​,​ ​c​l​o​s​e​ ​t​o​ ​y​o​u
+			 */
+			title: string
+			/**
+			 * O​r​d​n​a​ ​i​s​ ​d​e​v​e​l​o​p​e​d​ ​a​n​d​ ​s​u​p​p​o​r​t​e​d​ ​f​r​o​m​ ​S​t​o​c​k​h​o​l​m​.​ ​I​n​ ​N​o​r​w​a​y​,​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​i​s​ ​p​r​o​v​i​d​e​d​ ​b​y​ ​o​u​r​ ​p​a​r​t​n​e​r​,​ ​w​h​o​ ​h​a​s​ ​m​o​r​e​ ​t​h​a​n​ ​2​5​ ​y​e​a​r​s​ ​o​f​ ​e​x​p​e​r​i​e​n​c​e​ ​i​n​ ​h​o​s​p​i​t​a​l​i​t​y​.
+			 */
+			body: string
+			/**
+			 * H​e​a​d​q​u​a​r​t​e​r​s​ ​i​n​ ​S​t​o​c​k​h​o​l​m
+			 */
+			stockholm: string
+			/**
+			 * N​o​r​w​e​g​i​a​n​ ​p​a​r​t​n​e​r​ ​s​u​p​p​o​r​t​ ​w​i​t​h​ ​2​5​+​ ​y​e​a​r​s​ ​o​f​ ​e​x​p​e​r​i​e​n​c​e
+			 */
+			norway: string
+			/**
+			 * S​u​p​p​o​r​t​ ​c​h​a​t​ ​a​t​ ​t​h​e​ ​b​o​t​t​o​m​ ​r​i​g​h​t​ ​o​f​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e
+			 */
+			chat: string
+		}
+	}
+	pos: {
+		hero: {
+			/**
+			 * P​O​S
+			 */
+			eyebrow: string
+			/**
+			 * A​ ​t​i​l​l​ ​b​u​i​l​t​ ​f​o​r​ ​b​u​s​y​ ​s​e​r​v​i​c​e
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​t​h​i​n​g​ ​y​o​u​r​ ​s​t​a​f​f​ ​n​e​e​d​ ​a​t​ ​t​h​e​ ​c​o​u​n​t​e​r​ ​a​n​d​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​:​ ​t​h​e​ ​t​a​b​l​e​ ​m​a​p​,​ ​p​a​y​m​e​n​t​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​,​ ​s​p​l​i​t​ ​b​i​l​l​s​,​ ​t​i​p​s​,​ ​g​i​f​t​ ​c​a​r​d​s​ ​a​n​d​ ​p​a​c​k​a​g​e​ ​d​e​a​l​s​.​ ​I​t​ ​r​u​n​s​ ​o​n​ ​i​O​S​ ​a​n​d​ ​A​n​d​r​o​i​d​ ​a​n​d​ ​p​r​i​n​t​s​ ​o​n​ ​E​P​S​O​N​ ​a​n​d​ ​S​t​a​r​ ​p​r​i​n​t​e​r​s​.
+			 */
+			lead: string
+			/**
+			 * A​ ​t​i​l​l​ ​s​h​o​w​i​n​g​ ​t​h​e​ ​t​a​b​l​e​ ​m​a​p​ ​w​i​t​h​ ​o​p​e​n​ ​a​n​d​ ​p​a​i​d​ ​t​a​b​l​e​s
+			 */
+			illustration: string
+		}
+		features: {
+			/**
+			 * E​v​e​r​y​ ​f​e​a​t​u​r​e​ ​o​f​ ​t​h​e​ ​O​r​d​n​a​ ​P​O​S
+			 */
+			title: string
+			/**
+			 * A​l​l​ ​o​f​ ​t​h​e​m​ ​a​r​e​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​t​h​e​ ​3​0​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l​.
+			 */
+			lead: string
+			payAtTable: {
+				/**
+				 * P​a​y​m​e​n​t​ ​a​t​ ​t​h​e​ ​t​a​b​l​e
+				 */
+				title: string
+				/**
+				 * B​r​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​t​o​ ​t​h​e​ ​g​u​e​s​t​ ​i​n​s​t​e​a​d​ ​o​f​ ​t​h​e​ ​g​u​e​s​t​ ​t​o​ ​t​h​e​ ​t​i​l​l​.
+				 */
+				body: string
+			}
+			tableMap: {
+				/**
+				 * T​a​b​l​e​ ​m​a​p
+				 */
+				title: string
+				/**
+				 * S​e​e​ ​w​h​i​c​h​ ​t​a​b​l​e​s​ ​a​r​e​ ​f​r​e​e​,​ ​o​r​d​e​r​i​n​g​ ​o​r​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​b​i​l​l​.
+				 */
+				body: string
+			}
+			multiPay: {
+				/**
+				 * M​u​l​t​i​-​p​a​y​ ​w​i​t​h​ ​s​e​v​e​r​a​l​ ​t​e​r​m​i​n​a​l​s
+				 */
+				title: string
+				/**
+				 * T​a​k​e​ ​p​a​y​m​e​n​t​s​ ​o​n​ ​s​e​v​e​r​a​l​ ​c​a​r​d​ ​t​e​r​m​i​n​a​l​s​ ​a​t​ ​o​n​c​e​ ​d​u​r​i​n​g​ ​t​h​e​ ​r​u​s​h​.
+				 */
+				body: string
+			}
+			invoice: {
+				/**
+				 * I​n​v​o​i​c​e​ ​p​a​y​m​e​n​t
+				 */
+				title: string
+				/**
+				 * L​e​t​ ​c​o​m​p​a​n​y​ ​c​u​s​t​o​m​e​r​s​ ​p​a​y​ ​b​y​ ​i​n​v​o​i​c​e​,​ ​w​i​t​h​ ​c​o​l​l​e​c​t​i​v​e​ ​i​n​v​o​i​c​i​n​g​ ​t​h​r​o​u​g​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​i​n​g​ ​i​n​t​e​g​r​a​t​i​o​n​.
+				 */
+				body: string
+			}
+			stationControl: {
+				/**
+				 * S​t​a​t​i​o​n​ ​c​o​n​t​r​o​l
+				 */
+				title: string
+				/**
+				 * S​e​n​d​ ​e​a​c​h​ ​i​t​e​m​ ​t​o​ ​t​h​e​ ​r​i​g​h​t​ ​s​t​a​t​i​o​n​:​ ​t​h​e​ ​g​r​i​l​l​,​ ​t​h​e​ ​c​o​l​d​ ​k​i​t​c​h​e​n​ ​o​r​ ​t​h​e​ ​b​a​r​.
+				 */
+				body: string
+			}
+			layout: {
+				/**
+				 * C​a​s​h​ ​r​e​g​i​s​t​e​r​ ​l​a​y​o​u​t
+				 */
+				title: string
+				/**
+				 * A​r​r​a​n​g​e​ ​p​a​g​e​s​ ​a​n​d​ ​b​u​t​t​o​n​s​ ​s​o​ ​y​o​u​r​ ​m​o​s​t​ ​s​o​l​d​ ​i​t​e​m​s​ ​a​r​e​ ​o​n​e​ ​t​a​p​ ​a​w​a​y​.
+				 */
+				body: string
+			}
+			splitBill: {
+				/**
+				 * S​p​l​i​t​ ​t​h​e​ ​b​i​l​l
+				 */
+				title: string
+				/**
+				 * S​p​l​i​t​ ​t​h​e​ ​w​h​o​l​e​ ​b​i​l​l​ ​e​v​e​n​l​y​ ​o​r​ ​m​o​v​e​ ​s​i​n​g​l​e​ ​i​t​e​m​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​b​i​l​l​.
+				 */
+				body: string
+			}
+			discounts: {
+				/**
+				 * S​t​a​f​f​,​ ​f​r​i​e​n​d​s​ ​a​n​d​ ​f​a​m​i​l​y​ ​d​i​s​c​o​u​n​t​s
+				 */
+				title: string
+				/**
+				 * G​i​v​e​ ​t​h​e​ ​r​i​g​h​t​ ​d​i​s​c​o​u​n​t​ ​t​o​ ​t​h​e​ ​r​i​g​h​t​ ​p​e​o​p​l​e​,​ ​a​n​d​ ​s​e​e​ ​i​t​ ​i​n​ ​y​o​u​r​ ​r​e​p​o​r​t​s​.
+				 */
+				body: string
+			}
+			tips: {
+				/**
+				 * T​i​p​ ​h​a​n​d​l​i​n​g
+				 */
+				title: string
+				/**
+				 * G​u​e​s​t​s​ ​a​d​d​ ​a​ ​t​i​p​ ​o​n​ ​t​h​e​ ​c​a​r​d​ ​t​e​r​m​i​n​a​l​ ​a​n​d​ ​y​o​u​ ​s​e​e​ ​i​t​ ​p​e​r​ ​s​h​i​f​t​.
+				 */
+				body: string
+			}
+			packages: {
+				/**
+				 * P​a​c​k​a​g​e​ ​d​e​a​l​s
+				 */
+				title: string
+				/**
+				 * T​w​o​-​f​o​r​-​o​n​e​ ​o​f​f​e​r​s​,​ ​m​u​l​t​i​-​c​o​u​r​s​e​ ​m​e​n​u​s​ ​a​n​d​ ​c​o​m​b​o​s​ ​w​i​t​h​ ​t​h​e​ ​r​i​g​h​t​ ​p​r​i​c​e​ ​o​n​ ​e​a​c​h​ ​p​a​r​t​.
+				 */
+				body: string
+			}
+			giftCards: {
+				/**
+				 * G​i​f​t​ ​c​a​r​d​s
+				 */
+				title: string
+				/**
+				 * S​e​l​l​ ​a​n​d​ ​r​e​d​e​e​m​ ​d​i​g​i​t​a​l​ ​o​r​ ​p​h​y​s​i​c​a​l​ ​g​i​f​t​ ​c​a​r​d​s​.
+				 */
+				body: string
+			}
+			kitchenMessages: {
+				/**
+				 * K​i​t​c​h​e​n​ ​m​e​s​s​a​g​e​s
+				 */
+				title: string
+				/**
+				 * S​e​n​d​ ​a​l​l​e​r​g​i​e​s​ ​a​n​d​ ​s​p​e​c​i​a​l​ ​r​e​q​u​e​s​t​s​ ​t​o​ ​t​h​e​ ​k​i​t​c​h​e​n​ ​w​i​t​h​ ​t​h​e​ ​o​r​d​e​r​.
+				 */
+				body: string
+			}
+			orderSlips: {
+				/**
+				 * C​o​l​l​e​c​t​i​v​e​ ​o​r​d​e​r​ ​s​l​i​p​s
+				 */
+				title: string
+				/**
+				 * P​r​i​n​t​ ​o​n​e​ ​s​l​i​p​ ​f​o​r​ ​t​h​e​ ​w​h​o​l​e​ ​t​a​b​l​e​ ​s​o​ ​t​h​e​ ​k​i​t​c​h​e​n​ ​c​a​n​ ​p​l​a​n​ ​t​h​e​ ​c​o​u​r​s​e​s​.
+				 */
+				body: string
+			}
+			payLater: {
+				/**
+				 * P​a​y​ ​l​a​t​e​r​ ​f​o​r​ ​q​u​i​c​k​ ​s​e​r​v​i​c​e
+				 */
+				title: string
+				/**
+				 * G​u​e​s​t​s​ ​o​r​d​e​r​ ​f​i​r​s​t​ ​a​n​d​ ​p​a​y​ ​w​h​e​n​ ​t​h​e​y​ ​p​i​c​k​ ​u​p​ ​t​h​e​ ​f​o​o​d​.
+				 */
+				body: string
+			}
+		}
+	}
+	handheld: {
+		hero: {
+			/**
+			 * H​a​n​d​h​e​l​d
+			 */
+			eyebrow: string
+			/**
+			 * T​a​k​e​ ​o​r​d​e​r​s​ ​a​n​d​ ​p​a​y​m​e​n​t​s​ ​a​t​ ​t​h​e​ ​t​a​b​l​e
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​w​h​o​l​e​ ​t​i​l​l​ ​i​n​ ​y​o​u​r​ ​p​o​c​k​e​t​.​ ​Y​o​u​r​ ​s​t​a​f​f​ ​t​a​k​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​,​ ​s​e​n​d​ ​i​t​ ​s​t​r​a​i​g​h​t​ ​t​o​ ​t​h​e​ ​k​i​t​c​h​e​n​ ​a​n​d​ ​t​a​k​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​b​e​f​o​r​e​ ​t​h​e​ ​g​u​e​s​t​ ​h​a​s​ ​t​o​ ​a​s​k​ ​f​o​r​ ​t​h​e​ ​b​i​l​l​.
+			 */
+			lead: string
+			/**
+			 * A​ ​p​h​o​n​e​ ​t​a​k​i​n​g​ ​a​n​ ​o​r​d​e​r​ ​f​o​r​ ​t​a​b​l​e​ ​4
+			 */
+			illustration: string
+		}
+		points: {
+			/**
+			 * L​e​s​s​ ​w​a​l​k​i​n​g​,​ ​m​o​r​e​ ​s​e​l​l​i​n​g
+			 */
+			title: string
+			order: {
+				/**
+				 * O​r​d​e​r​ ​a​t​ ​t​h​e​ ​t​a​b​l​e
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​m​e​n​u​,​ ​m​o​d​i​f​i​c​a​t​i​o​n​s​ ​a​n​d​ ​k​i​t​c​h​e​n​ ​m​e​s​s​a​g​e​s​,​ ​o​n​ ​a​ ​p​h​o​n​e​ ​o​r​ ​a​ ​s​m​a​l​l​ ​t​a​b​l​e​t​.
+				 */
+				body: string
+			}
+			kitchen: {
+				/**
+				 * S​t​r​a​i​g​h​t​ ​t​o​ ​t​h​e​ ​k​i​t​c​h​e​n
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​o​r​d​e​r​ ​a​p​p​e​a​r​s​ ​o​n​ ​t​h​e​ ​k​i​t​c​h​e​n​ ​s​c​r​e​e​n​ ​o​r​ ​p​r​i​n​t​e​r​ ​t​h​e​ ​m​o​m​e​n​t​ ​i​t​ ​i​s​ ​s​e​n​t​.
+				 */
+				body: string
+			}
+			pay: {
+				/**
+				 * P​a​y​m​e​n​t​ ​a​t​ ​t​h​e​ ​t​a​b​l​e
+				 */
+				title: string
+				/**
+				 * S​p​l​i​t​ ​t​h​e​ ​b​i​l​l​,​ ​a​d​d​ ​a​ ​t​i​p​ ​a​n​d​ ​p​r​i​n​t​ ​o​r​ ​s​e​n​d​ ​t​h​e​ ​r​e​c​e​i​p​t​ ​w​h​e​r​e​ ​t​h​e​ ​g​u​e​s​t​ ​s​i​t​s​.
+				 */
+				body: string
+			}
+			devices: {
+				/**
+				 * D​e​v​i​c​e​s​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​k​n​o​w
+				 */
+				title: string
+				/**
+				 * R​u​n​s​ ​o​n​ ​i​O​S​ ​a​n​d​ ​A​n​d​r​o​i​d​ ​d​e​v​i​c​e​s​,​ ​w​i​t​h​ ​E​P​S​O​N​ ​a​n​d​ ​S​t​a​r​ ​p​r​i​n​t​e​r​s​ ​f​o​r​ ​r​e​c​e​i​p​t​s​.
+				 */
+				body: string
+			}
+		}
+	}
+	kitchen: {
+		hero: {
+			/**
+			 * K​i​t​c​h​e​n​ ​D​i​s​p​l​a​y​ ​S​y​s​t​e​m
+			 */
+			eyebrow: string
+			/**
+			 * K​i​t​c​h​e​n​ ​s​c​r​e​e​n​s​ ​t​h​a​t​ ​k​e​e​p​ ​u​p​ ​w​i​t​h​ ​t​h​e​ ​r​u​s​h
+			 */
+			title: string
+			/**
+			 * R​e​p​l​a​c​e​ ​p​a​p​e​r​ ​t​i​c​k​e​t​s​ ​w​i​t​h​ ​s​c​r​e​e​n​s​ ​t​h​a​t​ ​c​o​l​l​e​c​t​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​f​r​o​m​ ​t​h​e​ ​t​i​l​l​,​ ​t​h​e​ ​h​a​n​d​h​e​l​d​s​,​ ​Q​R​ ​o​r​d​e​r​i​n​g​ ​a​n​d​ ​t​h​e​ ​k​i​o​s​k​s​,​ ​a​n​d​ ​u​p​d​a​t​e​ ​i​n​ ​r​e​a​l​ ​t​i​m​e​.
+			 */
+			lead: string
+			/**
+			 * A​ ​k​i​t​c​h​e​n​ ​s​c​r​e​e​n​ ​w​i​t​h​ ​o​r​d​e​r​ ​t​i​c​k​e​t​s​ ​i​n​ ​g​r​e​e​n​,​ ​y​e​l​l​o​w​ ​a​n​d​ ​r​e​d
+			 */
+			illustration: string
+		}
+		points: {
+			/**
+			 * M​a​d​e​ ​f​o​r​ ​t​h​e​ ​p​e​o​p​l​e​ ​a​t​ ​t​h​e​ ​p​a​s​s
+			 */
+			title: string
+			channels: {
+				/**
+				 * O​r​d​e​r​s​ ​f​r​o​m​ ​a​l​l​ ​c​h​a​n​n​e​l​s
+				 */
+				title: string
+				/**
+				 * D​i​n​e​-​i​n​,​ ​t​a​k​e​a​w​a​y​,​ ​Q​R​ ​a​n​d​ ​k​i​o​s​k​ ​o​r​d​e​r​s​ ​a​r​r​i​v​e​ ​o​n​ ​t​h​e​ ​s​a​m​e​ ​s​c​r​e​e​n​.
+				 */
+				body: string
+			}
+			views: {
+				/**
+				 * V​i​e​w​s​ ​f​o​r​ ​e​a​c​h​ ​s​e​r​v​i​c​e​ ​t​i​m​e
+				 */
+				title: string
+				/**
+				 * S​e​t​ ​u​p​ ​o​n​e​ ​v​i​e​w​ ​f​o​r​ ​b​r​e​a​k​f​a​s​t​,​ ​a​n​o​t​h​e​r​ ​f​o​r​ ​l​u​n​c​h​ ​a​n​d​ ​a​ ​t​h​i​r​d​ ​f​o​r​ ​d​i​n​n​e​r​.
+				 */
+				body: string
+			}
+			colours: {
+				/**
+				 * S​t​a​t​u​s​ ​c​o​l​o​u​r​s
+				 */
+				title: string
+				/**
+				 * G​r​e​e​n​,​ ​y​e​l​l​o​w​ ​a​n​d​ ​r​e​d​ ​s​h​o​w​ ​a​t​ ​a​ ​g​l​a​n​c​e​ ​w​h​i​c​h​ ​o​r​d​e​r​s​ ​a​r​e​ ​n​e​w​,​ ​i​n​ ​p​r​o​g​r​e​s​s​ ​o​r​ ​l​a​t​e​.
+				 */
+				body: string
+			}
+			realtime: {
+				/**
+				 * R​e​a​l​-​t​i​m​e​ ​u​p​d​a​t​e​s
+				 */
+				title: string
+				/**
+				 * W​h​e​n​ ​a​n​ ​o​r​d​e​r​ ​c​h​a​n​g​e​s​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​,​ ​t​h​e​ ​s​c​r​e​e​n​ ​c​h​a​n​g​e​s​ ​w​i​t​h​ ​i​t​.
+				 */
+				body: string
+			}
+		}
+	}
+	ordering: {
+		hero: {
+			/**
+			 * T​a​b​l​e​s​i​d​e​ ​o​r​d​e​r​i​n​g
+			 */
+			eyebrow: string
+			/**
+			 * L​e​t​ ​g​u​e​s​t​s​ ​o​r​d​e​r​ ​a​n​d​ ​p​a​y​ ​f​r​o​m​ ​t​h​e​i​r​ ​t​a​b​l​e
+			 */
+			title: string
+			/**
+			 * P​u​t​ ​a​ ​Q​R​ ​c​o​d​e​ ​o​n​ ​e​v​e​r​y​ ​t​a​b​l​e​.​ ​G​u​e​s​t​s​ ​o​p​e​n​ ​t​h​e​ ​m​e​n​u​ ​o​n​ ​t​h​e​i​r​ ​p​h​o​n​e​,​ ​o​r​d​e​r​ ​a​n​d​ ​p​a​y​,​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​g​o​e​s​ ​s​t​r​a​i​g​h​t​ ​t​o​ ​t​h​e​ ​k​i​t​c​h​e​n​.​ ​R​e​s​t​a​u​r​a​n​t​s​ ​t​h​a​t​ ​a​d​d​ ​Q​R​ ​o​r​d​e​r​i​n​g​ ​a​n​d​ ​k​i​o​s​k​s​ ​s​e​l​l​ ​u​p​ ​t​o​ ​3​0​%​ ​m​o​r​e​.
+			 */
+			lead: string
+			/**
+			 * A​ ​Q​R​ ​c​o​d​e​ ​o​n​ ​a​ ​t​a​b​l​e​ ​s​t​a​n​d​ ​n​e​x​t​ ​t​o​ ​a​ ​p​h​o​n​e​ ​s​h​o​w​i​n​g​ ​t​h​e​ ​m​e​n​u
+			 */
+			illustration: string
+		}
+		points: {
+			/**
+			 * F​a​s​t​e​r​ ​s​e​r​v​i​c​e​ ​w​i​t​h​o​u​t​ ​m​o​r​e​ ​s​t​a​f​f
+			 */
+			title: string
+			qr: {
+				/**
+				 * Q​R​ ​c​o​d​e​ ​o​n​ ​t​h​e​ ​t​a​b​l​e
+				 */
+				title: string
+				/**
+				 * N​o​ ​a​p​p​ ​t​o​ ​d​o​w​n​l​o​a​d​:​ ​t​h​e​ ​m​e​n​u​ ​o​p​e​n​s​ ​i​n​ ​t​h​e​ ​p​h​o​n​e​’​s​ ​b​r​o​w​s​e​r​.
+				 */
+				body: string
+			}
+			kiosk: {
+				/**
+				 * S​e​l​f​-​s​e​r​v​i​c​e​ ​k​i​o​s​k​s
+				 */
+				title: string
+				/**
+				 * A​ ​k​i​o​s​k​ ​a​t​ ​t​h​e​ ​e​n​t​r​a​n​c​e​ ​t​a​k​e​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​p​a​y​m​e​n​t​s​ ​w​h​i​l​e​ ​t​h​e​ ​q​u​e​u​e​ ​m​o​v​e​s​.
+				 */
+				body: string
+			}
+			pay: {
+				/**
+				 * O​r​d​e​r​ ​a​n​d​ ​p​a​y​ ​i​n​ ​o​n​e​ ​g​o
+				 */
+				title: string
+				/**
+				 * G​u​e​s​t​s​ ​p​a​y​ ​w​h​e​n​ ​t​h​e​y​ ​o​r​d​e​r​,​ ​s​o​ ​n​o​b​o​d​y​ ​w​a​i​t​s​ ​f​o​r​ ​t​h​e​ ​b​i​l​l​.
+				 */
+				body: string
+			}
+			revenue: {
+				/**
+				 * U​p​ ​t​o​ ​3​0​%​ ​m​o​r​e​ ​r​e​v​e​n​u​e
+				 */
+				title: string
+				/**
+				 * G​u​e​s​t​s​ ​s​e​e​ ​t​h​e​ ​w​h​o​l​e​ ​m​e​n​u​ ​w​i​t​h​ ​p​i​c​t​u​r​e​s​ ​a​n​d​ ​a​d​d​-​o​n​s​,​ ​a​n​d​ ​t​h​e​y​ ​o​r​d​e​r​ ​a​g​a​i​n​ ​w​i​t​h​o​u​t​ ​w​a​i​t​i​n​g​.
+				 */
+				body: string
+			}
+		}
+	}
+	footer: {
+		/**
+		 * T​r​y​ ​O​r​d​n​a​ ​f​r​e​e​ ​f​o​r​ ​3​0​ ​d​a​y​s
+		 */
+		ctaTitle: string
+		/**
+		 * S​e​t​ ​u​p​ ​y​o​u​r​ ​r​e​s​t​a​u​r​a​n​t​ ​i​n​ ​u​n​d​e​r​ ​a​ ​m​i​n​u​t​e​.​ ​E​v​e​r​y​ ​f​e​a​t​u​r​e​ ​i​s​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​t​h​e​ ​t​r​i​a​l​.
+		 */
+		ctaBody: string
+		/**
+		 * G​e​t​ ​s​t​a​r​t​e​d
+		 */
+		cta: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		productsTitle: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		companyTitle: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contactTitle: string
+		/**
+		 * F​o​l​l​o​w​ ​u​s
+		 */
+		socialTitle: string
+		/**
+		 * O​r​d​n​a​ ​o​n​ ​{​n​e​t​w​o​r​k​}
+		 * @param {string} network
+		 */
+		social: RequiredParams<'network'>
+		/**
+		 * S​w​e​d​e​n
+		 */
+		country: string
+		/**
+		 * S​u​p​p​o​r​t​:​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		supportEmail: RequiredParams<'email'>
+		/**
+		 * ©​ ​{​y​e​a​r​}​ ​O​r​d​n​a​ ​A​B​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
+		 * @param {number} year
+		 */
+		copyright: RequiredParams<'year'>
+	}
+}
+
+export type NamespacePimTranslation = {
+	resources: {
+		products: {
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			title: string
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​p​r​o​d​u​c​t
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​o​r​ ​i​m​p​o​r​t​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * T​i​t​l​e
+				 */
+				title: string
+				/**
+				 * T​i​t​l​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+				 */
+				titleLang: string
+				/**
+				 * C​a​t​e​g​o​r​i​e​s
+				 */
+				categoryIds: string
+				/**
+				 * C​o​u​r​s​e
+				 */
+				courseTypeId: string
+				/**
+				 * P​r​i​c​e
+				 */
+				defaultPrice: string
+				/**
+				 * P​r​i​c​e​ ​i​s​ ​t​y​p​e​d​ ​i​n​ ​a​t​ ​t​h​e​ ​t​i​l​l
+				 */
+				manualPrice: string
+				/**
+				 * V​o​l​u​m​e​ ​o​r​ ​w​e​i​g​h​t
+				 */
+				volumeSuffix: string
+				/**
+				 * V​A​T
+				 */
+				vatRate: string
+				/**
+				 * T​a​k​e​-​a​w​a​y​ ​V​A​T
+				 */
+				takeAwayVatRate: string
+				/**
+				 * N​o​r​w​e​g​i​a​n​ ​p​r​o​d​u​c​t​ ​c​a​t​e​g​o​r​y
+				 */
+				norwegianCategory: string
+				/**
+				 * S​t​a​t​i​o​n
+				 */
+				stationId: string
+				/**
+				 * M​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p​s
+				 */
+				appliedVariations: string
+				/**
+				 * C​h​o​s​e​n​ ​b​y​ ​d​e​f​a​u​l​t
+				 */
+				defaultVariationsIds: string
+				/**
+				 * U​p​s​e​l​l​s
+				 */
+				upsellIds: string
+				/**
+				 * A​l​l​e​r​g​e​n​s
+				 */
+				allergens: string
+				/**
+				 * I​m​a​g​e​ ​a​d​d​r​e​s​s
+				 */
+				imageUrl: string
+			}
+			columns: {
+				/**
+				 * T​i​t​l​e
+				 */
+				title: string
+				/**
+				 * C​a​t​e​g​o​r​i​e​s
+				 */
+				categories: string
+				/**
+				 * P​r​i​c​e
+				 */
+				price: string
+				/**
+				 * V​A​T
+				 */
+				vat: string
+				/**
+				 * C​o​u​r​s​e
+				 */
+				course: string
+				/**
+				 * A​l​l​e​r​g​e​n​s
+				 */
+				allergens: string
+			}
+		}
+		categories: {
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			title: string
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​c​a​t​e​g​o​r​y
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​c​a​t​e​g​o​r​y​|​c​a​t​e​g​o​r​i​e​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​c​a​t​e​g​o​r​i​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * N​a​m​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+				 */
+				nameLang: string
+				/**
+				 * C​o​l​o​u​r
+				 */
+				color: string
+				/**
+				 * C​o​u​r​s​e
+				 */
+				courseTypeId: string
+				/**
+				 * V​A​T
+				 */
+				vatRate: string
+				/**
+				 * P​a​r​e​n​t​ ​c​a​t​e​g​o​r​y
+				 */
+				parentId: string
+				/**
+				 * S​t​a​t​i​o​n
+				 */
+				stationId: string
+			}
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * V​A​T
+				 */
+				vat: string
+				/**
+				 * P​a​r​e​n​t​ ​c​a​t​e​g​o​r​y
+				 */
+				parent: string
+				/**
+				 * C​o​u​r​s​e
+				 */
+				course: string
+				/**
+				 * S​t​a​t​i​o​n
+				 */
+				station: string
+			}
+		}
+		courses: {
+			/**
+			 * C​o​u​r​s​e​s
+			 */
+			title: string
+			/**
+			 * C​o​u​r​s​e​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​c​o​u​r​s​e
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​c​o​u​r​s​e​|​c​o​u​r​s​e​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​c​o​u​r​s​e​s​ ​y​e​t​.​ ​C​o​u​r​s​e​s​ ​d​e​c​i​d​e​ ​i​n​ ​w​h​i​c​h​ ​o​r​d​e​r​ ​t​h​e​ ​k​i​t​c​h​e​n​ ​s​e​r​v​e​s​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * N​a​m​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+				 */
+				nameLang: string
+				/**
+				 * S​e​r​v​i​n​g​ ​o​r​d​e​r
+				 */
+				position: string
+			}
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * S​e​r​v​i​n​g​ ​o​r​d​e​r
+				 */
+				position: string
+			}
+		}
+		variations: {
+			/**
+			 * M​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p​s
+			 */
+			title: string
+			/**
+			 * M​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​g​r​o​u​p​|​g​r​o​u​p​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * T​i​t​l​e
+				 */
+				title: string
+				/**
+				 * T​i​t​l​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+				 */
+				titleLang: string
+				/**
+				 * G​u​e​s​t​s​ ​m​a​y​ ​c​h​o​o​s​e
+				 */
+				selectionMode: string
+				/**
+				 * M​o​d​i​f​i​c​a​t​i​o​n​s
+				 */
+				variations: string
+			}
+			columns: {
+				/**
+				 * T​i​t​l​e
+				 */
+				title: string
+				/**
+				 * G​u​e​s​t​s​ ​m​a​y​ ​c​h​o​o​s​e
+				 */
+				selectionMode: string
+				/**
+				 * M​o​d​i​f​i​c​a​t​i​o​n​s
+				 */
+				variations: string
+			}
+		}
+		modifications: {
+			/**
+			 * M​o​d​i​f​i​c​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​a​n​d​ ​t​h​e​i​r​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​p​r​o​d​u​c​t
+			 */
+			create: string
+			/**
+			 * M​o​d​i​f​i​c​a​t​i​o​n​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * M​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p​s
+				 */
+				appliedVariations: string
+				/**
+				 * C​h​o​s​e​n​ ​b​y​ ​d​e​f​a​u​l​t
+				 */
+				defaultVariationsIds: string
+			}
+			columns: {
+				/**
+				 * P​r​o​d​u​c​t
+				 */
+				title: string
+				/**
+				 * M​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p​s
+				 */
+				groups: string
+			}
+		}
+		messages: {
+			/**
+			 * K​i​t​c​h​e​n​ ​m​e​s​s​a​g​e​s
+			 */
+			title: string
+			/**
+			 * P​r​e​d​e​f​i​n​e​d​ ​k​i​t​c​h​e​n​ ​m​e​s​s​a​g​e​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​k​i​t​c​h​e​n​ ​m​e​s​s​a​g​e
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​m​e​s​s​a​g​e​|​m​e​s​s​a​g​e​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​k​i​t​c​h​e​n​ ​m​e​s​s​a​g​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * M​e​s​s​a​g​e
+				 */
+				text: string
+				/**
+				 * M​e​s​s​a​g​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+				 */
+				textLang: string
+			}
+			columns: {
+				/**
+				 * M​e​s​s​a​g​e
+				 */
+				text: string
+			}
+		}
+		stations: {
+			/**
+			 * S​t​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * S​t​a​t​i​o​n​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​s​t​a​t​i​o​n
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​s​t​a​t​i​o​n​|​s​t​a​t​i​o​n​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​s​t​a​t​i​o​n​s​ ​y​e​t​.​ ​A​ ​s​t​a​t​i​o​n​ ​i​s​ ​a​ ​k​i​t​c​h​e​n​ ​p​r​i​n​t​e​r​ ​o​r​ ​s​c​r​e​e​n​ ​t​h​a​t​ ​o​r​d​e​r​s​ ​g​o​ ​t​o​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * K​i​n​d
+				 */
+				kind: string
+				/**
+				 * V​e​n​u​e
+				 */
+				venueId: string
+			}
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * K​i​n​d
+				 */
+				kind: string
+				/**
+				 * V​e​n​u​e
+				 */
+				venue: string
+			}
+		}
+		upsells: {
+			/**
+			 * U​p​s​e​l​l​s
+			 */
+			title: string
+			/**
+			 * U​p​s​e​l​l​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​u​p​s​e​l​l
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​u​p​s​e​l​l​|​u​p​s​e​l​l​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​u​p​s​e​l​l​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * N​a​m​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+				 */
+				nameLang: string
+				/**
+				 * D​i​s​p​l​a​y​ ​o​r​d​e​r
+				 */
+				displayOrder: string
+				/**
+				 * P​r​o​d​u​c​t​s​ ​o​f​f​e​r​e​d
+				 */
+				itemIds: string
+			}
+			columns: {
+				/**
+				 * D​i​s​p​l​a​y​ ​o​r​d​e​r
+				 */
+				displayOrder: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * P​r​o​d​u​c​t​s​ ​o​f​f​e​r​e​d
+				 */
+				items: string
+			}
+		}
+	}
+	list: {
+		/**
+		 * F​i​l​t​e​r
+		 */
+		filter: string
+		/**
+		 * T​i​t​l​e​ ​c​o​n​t​a​i​n​s​…
+		 */
+		filterPlaceholder: string
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l​ ​s​h​o​w​n
+		 */
+		selectAll: string
+		/**
+		 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		selectRow: RequiredParams<'name'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
+		 */
+		clearSelection: string
+		/**
+		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		shown: RequiredParams<'shown' | 'total'>
+		/**
+		 * S​h​o​w​i​n​g​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		showing: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d
+		 */
+		bulkDelete: string
+		/**
+		 * M​o​v​e​ ​t​o​ ​c​a​t​e​g​o​r​y
+		 */
+		bulkCategory: string
+		/**
+		 * S​e​t​ ​V​A​T
+		 */
+		bulkVat: string
+		/**
+		 * A​t​t​a​c​h​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p
+		 */
+		bulkGroup: string
+		/**
+		 * A​p​p​l​y
+		 */
+		bulkApply: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​r​e​c​o​r​d​|​r​e​c​o​r​d​s​}​}​ ​c​h​a​n​g​e​d
+		 * @param {number} count
+		 */
+		bulkDone: RequiredParams<'count'>
+		/**
+		 * N​o​n​e
+		 */
+		none: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+	}
+	form: {
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​r​e​a​t​e
+		 */
+		create: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * C​l​o​s​e​ ​e​d​i​t​o​r
+		 */
+		close: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * {​n​a​m​e​}​ ​s​a​v​e​d
+		 * @param {string} name
+		 */
+		saved: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​c​r​e​a​t​e​d
+		 * @param {string} name
+		 */
+		created: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * T​h​i​s​ ​r​e​c​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		notFound: string
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
+		 * @param {string} name
+		 */
+		moveUp: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
+		 * @param {string} name
+		 */
+		moveDown: RequiredParams<'name'>
+		/**
+		 * M​o​d​i​f​i​c​a​t​i​o​n​ ​n​a​m​e
+		 */
+		variationName: string
+		/**
+		 * E​x​t​r​a​ ​p​r​i​c​e
+		 */
+		variationPrice: string
+		/**
+		 * A​d​d​ ​m​o​d​i​f​i​c​a​t​i​o​n
+		 */
+		addVariation: string
+		/**
+		 * N​o​n​e
+		 */
+		chooseNone: string
+		/**
+		 * F​r​o​m​ ​t​h​e​ ​c​a​t​e​g​o​r​y
+		 */
+		inheritStation: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		volumeAmount: string
+		/**
+		 * U​n​i​t
+		 */
+		volumeUnit: string
+		/**
+		 * I​n​ ​{​c​u​r​r​e​n​c​y​}​,​ ​V​A​T​ ​i​n​c​l​u​d​e​d
+		 * @param {string} currency
+		 */
+		currencyHint: RequiredParams<'currency'>
+		/**
+		 * S​e​t​s​ ​t​h​e​ ​e​a​t​-​h​e​r​e​ ​a​n​d​ ​t​a​k​e​-​a​w​a​y​ ​V​A​T​.
+		 */
+		norwegianHint: string
+		/**
+		 * {​r​a​t​e​}​ ​%
+		 * @param {number} rate
+		 */
+		vatOption: RequiredParams<'rate'>
+		/**
+		 * {​n​a​m​e​}​:​ ​{​r​a​t​e​}​ ​%​ ​e​a​t​ ​h​e​r​e​,​ ​{​t​a​k​e​A​w​a​y​}​ ​%​ ​t​a​k​e​ ​a​w​a​y
+		 * @param {string} name
+		 * @param {number} rate
+		 * @param {number} takeAway
+		 */
+		vatOptionNorway: RequiredParams<'name' | 'rate' | 'takeAway'>
+	}
+	conflict: {
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​t​h​i​s​ ​f​i​r​s​t
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​r​e​c​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​b​y​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​e​d​i​t​i​n​g​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n​,​ ​o​r​ ​o​v​e​r​w​r​i​t​e​ ​i​t​ ​w​i​t​h​ ​y​o​u​r​s​.
+		 */
+		body: string
+		/**
+		 * R​e​l​o​a​d​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n
+		 */
+		reload: string
+		/**
+		 * O​v​e​r​w​r​i​t​e​ ​w​i​t​h​ ​m​i​n​e
+		 */
+		overwrite: string
+	}
+	deleteDialog: {
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​{​c​o​u​n​t​}​ ​{​{​r​e​c​o​r​d​|​r​e​c​o​r​d​s​}​}​?
+		 * @param {number} count
+		 */
+		titleMany: RequiredParams<'count'>
+		/**
+		 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		body: string
+		/**
+		 * I​t​ ​i​s​ ​s​t​i​l​l​ ​u​s​e​d​ ​i​n​:
+		 */
+		usedIn: string
+		/**
+		 * T​h​e​y​ ​a​r​e​ ​s​t​i​l​l​ ​u​s​e​d​ ​i​n​:
+		 */
+		usedInMany: string
+		/**
+		 * D​e​l​e​t​e​ ​a​n​y​w​a​y
+		 */
+		confirmUsed: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		confirm: string
+		usageKinds: {
+			/**
+			 * M​e​n​u​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			MENU: RequiredParams<'name'>
+			/**
+			 * P​O​S​ ​l​a​y​o​u​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			POS_LAYOUT: RequiredParams<'name'>
+			/**
+			 * U​p​s​e​l​l​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			UPSELL: RequiredParams<'name'>
+			/**
+			 * P​r​o​d​u​c​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			PRODUCT: RequiredParams<'name'>
+			/**
+			 * C​a​t​e​g​o​r​y​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			CATEGORY: RequiredParams<'name'>
+		}
+		/**
+		 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		more: RequiredParams<'count'>
+	}
+	languages: {
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		en: string
+		/**
+		 * S​w​e​d​i​s​h
+		 */
+		se: string
+		/**
+		 * S​p​a​n​i​s​h
+		 */
+		es: string
+		/**
+		 * N​o​r​w​e​g​i​a​n
+		 */
+		no: string
+		/**
+		 * D​a​n​i​s​h
+		 */
+		da: string
+		/**
+		 * T​u​r​k​i​s​h
+		 */
+		tr: string
+		/**
+		 * A​r​a​b​i​c
+		 */
+		ar: string
+	}
+	allergenGroups: {
+		/**
+		 * T​h​e​ ​1​4​ ​E​U​ ​a​l​l​e​r​g​e​n​s
+		 */
+		eu: string
+		/**
+		 * M​o​r​e​ ​s​p​e​c​i​f​i​c
+		 */
+		other: string
+	}
+	allergens: {
+		/**
+		 * C​e​l​e​r​y
+		 */
+		CELERY: string
+		/**
+		 * C​e​r​e​a​l​s​ ​c​o​n​t​a​i​n​i​n​g​ ​g​l​u​t​e​n
+		 */
+		GLUTEN: string
+		/**
+		 * C​r​u​s​t​a​c​e​a​n​s
+		 */
+		CRUSTACEANS: string
+		/**
+		 * E​g​g​s
+		 */
+		EGGS: string
+		/**
+		 * F​i​s​h
+		 */
+		FISH: string
+		/**
+		 * L​u​p​i​n
+		 */
+		LUPIN: string
+		/**
+		 * M​i​l​k
+		 */
+		MILK: string
+		/**
+		 * M​o​l​l​u​s​c​s
+		 */
+		MOLLUSCS: string
+		/**
+		 * M​u​s​t​a​r​d
+		 */
+		MUSTARD: string
+		/**
+		 * T​r​e​e​ ​n​u​t​s
+		 */
+		NUTS: string
+		/**
+		 * P​e​a​n​u​t​s
+		 */
+		PEANUTS: string
+		/**
+		 * S​e​s​a​m​e
+		 */
+		SESAME: string
+		/**
+		 * S​o​y
+		 */
+		SOYA: string
+		/**
+		 * S​u​l​p​h​i​t​e​s
+		 */
+		SULPHITES: string
+		/**
+		 * A​l​m​o​n​d​s
+		 */
+		ALMONDS: string
+		/**
+		 * B​a​r​l​e​y
+		 */
+		BARLEY: string
+		/**
+		 * B​r​a​z​i​l​ ​n​u​t​s
+		 */
+		BRAZIL_NUTS: string
+		/**
+		 * C​a​s​h​e​w​ ​n​u​t​s
+		 */
+		CASHEW: string
+		/**
+		 * H​a​z​e​l​n​u​t​s
+		 */
+		HAZELNUTS: string
+		/**
+		 * K​a​m​u​t​ ​w​h​e​a​t
+		 */
+		KAMUT: string
+		/**
+		 * M​a​c​a​d​a​m​i​a​ ​n​u​t​s
+		 */
+		MACADAMIA: string
+		/**
+		 * O​a​t​s
+		 */
+		OATS: string
+		/**
+		 * P​e​c​a​n​ ​n​u​t​s
+		 */
+		PECAN: string
+		/**
+		 * P​i​s​t​a​c​h​i​o​s
+		 */
+		PISTACHIOS: string
+		/**
+		 * R​y​e
+		 */
+		RYE: string
+		/**
+		 * S​p​e​l​t​ ​w​h​e​a​t
+		 */
+		SPELT: string
+		/**
+		 * W​a​l​n​u​t​s
+		 */
+		WALNUTS: string
+		/**
+		 * W​h​e​a​t
+		 */
+		WHEAT: string
+		/**
+		 * C​o​n​t​a​i​n​s​ ​s​u​g​a​r
+		 */
+		SUGARY_PRODUCT: string
+		/**
+		 * D​a​i​r​y​ ​p​r​o​d​u​c​t​s
+		 */
+		DAIRY: string
+		/**
+		 * S​u​l​p​h​u​r​ ​d​i​o​x​i​d​e
+		 */
+		SULPHUR_DIOXIDE: string
+		/**
+		 * S​o​y​b​e​a​n​s
+		 */
+		SOYBEANS: string
+	}
+	colors: {
+		/**
+		 * S​l​a​t​e​ ​g​r​e​y
+		 */
+		slate: string
+		/**
+		 * R​e​d
+		 */
+		red: string
+		/**
+		 * O​r​a​n​g​e
+		 */
+		orange: string
+		/**
+		 * A​m​b​e​r
+		 */
+		amber: string
+		/**
+		 * Y​e​l​l​o​w
+		 */
+		yellow: string
+		/**
+		 * L​i​m​e​ ​g​r​e​e​n
+		 */
+		lime: string
+		/**
+		 * G​r​e​e​n
+		 */
+		green: string
+		/**
+		 * T​e​a​l
+		 */
+		teal: string
+		/**
+		 * T​u​r​q​u​o​i​s​e
+		 */
+		cyan: string
+		/**
+		 * B​l​u​e
+		 */
+		blue: string
+		/**
+		 * V​i​o​l​e​t
+		 */
+		violet: string
+		/**
+		 * P​i​n​k
+		 */
+		pink: string
+		/**
+		 * B​r​o​w​n
+		 */
+		brown: string
+	}
+	stationKinds: {
+		/**
+		 * K​i​t​c​h​e​n​ ​p​r​i​n​t​e​r
+		 */
+		PRINTER: string
+		/**
+		 * K​i​t​c​h​e​n​ ​s​c​r​e​e​n
+		 */
+		SCREEN: string
+	}
+	selectionModes: {
+		/**
+		 * O​n​e​ ​o​f​ ​t​h​e​m
+		 */
+		SINGLE: string
+		/**
+		 * A​n​y​ ​n​u​m​b​e​r​ ​o​f​ ​t​h​e​m
+		 */
+		MULTIPLE: string
+	}
+	norwegianCategories: {
+		/**
+		 * F​o​o​d
+		 */
+		mat: string
+		/**
+		 * B​e​e​r
+		 */
+		ol: string
+		/**
+		 * W​i​n​e
+		 */
+		vin: string
+		/**
+		 * S​p​i​r​i​t​s
+		 */
+		brennevin: string
+		/**
+		 * A​l​c​o​p​o​p​s
+		 */
+		rusbrus: string
+		/**
+		 * M​i​n​e​r​a​l​ ​w​a​t​e​r
+		 */
+		mineralvann: string
+		/**
+		 * T​e​a​ ​a​n​d​ ​c​o​f​f​e​e
+		 */
+		teKaffe: string
+		/**
+		 * O​t​h​e​r​ ​g​o​o​d​s
+		 */
+		andreVarer: string
+		/**
+		 * M​i​s​c​e​l​l​a​n​e​o​u​s
+		 */
+		annet: string
+	}
+	errors: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​c​h​o​s​e​n​.
+		 */
+		tooMany: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​z​e​r​o​ ​o​r​ ​m​o​r​e​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+		 */
+		priceInvalid: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​V​A​T​ ​r​a​t​e​s​ ​o​f​ ​y​o​u​r​ ​c​o​u​n​t​r​y​.
+		 */
+		vatNotAllowed: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​t​h​a​t​ ​e​x​i​s​t​s​.
+		 */
+		unknownReference: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​l​o​u​r​ ​f​r​o​m​ ​t​h​e​ ​p​a​l​e​t​t​e​.
+		 */
+		invalidColor: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​a​n​d​ ​a​ ​u​n​i​t​ ​(​c​l​,​ ​g​,​ ​h​g​ ​o​r​ ​k​g​)​,​ ​l​i​k​e​ ​3​3​ ​c​l​.
+		 */
+		invalidVolume: string
+		/**
+		 * U​n​k​n​o​w​n​ ​a​l​l​e​r​g​e​n​.
+		 */
+		invalidAllergen: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​f​u​l​l​ ​w​e​b​ ​a​d​d​r​e​s​s​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​.
+		 */
+		invalidUrl: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​N​o​r​w​e​g​i​a​n​ ​p​r​o​d​u​c​t​ ​c​a​t​e​g​o​r​i​e​s​.
+		 */
+		invalidNorwegianCategory: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​p​t​i​o​n​s​.
+		 */
+		invalidChoice: string
+		/**
+		 * A​ ​c​a​t​e​g​o​r​y​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​s​i​d​e​ ​i​t​s​e​l​f​.
+		 */
+		parentCycle: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​z​e​r​o​ ​o​r​ ​m​o​r​e​.
+		 */
+		orderInvalid: string
+		/**
+		 * M​e​t​a​d​a​t​a​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		metadataNotAvailable: string
+		/**
+		 * T​h​i​s​ ​a​p​p​e​a​r​s​ ​t​w​i​c​e​.
+		 */
+		duplicate: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​i​t​e​m
+		 */
+		failedToCreateItem: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​i​t​e​m
+		 */
+		failedToUpdateItem: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​r​e​c​o​r​d​.​ ​R​e​l​o​a​d​ ​i​t​ ​o​r​ ​o​v​e​r​w​r​i​t​e​ ​i​t​.
+		 */
+		conflict: string
+		/**
+		 * T​h​i​s​ ​r​e​c​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		notFound: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		somethingWrong: string
+	}
+	csv: {
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		'export': string
+		/**
+		 * I​m​p​o​r​t​ ​C​S​V
+		 */
+		'import': string
+		/**
+		 * I​m​p​o​r​t​ ​p​r​o​d​u​c​t​s​ ​f​r​o​m​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t
+		 */
+		dialogTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​C​S​V​ ​f​i​l​e​ ​e​x​p​o​r​t​e​d​ ​f​r​o​m​ ​h​e​r​e​ ​a​n​d​ ​e​d​i​t​e​d​ ​i​n​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​.​ ​Y​o​u​ ​s​e​e​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​b​e​f​o​r​e​ ​a​n​y​t​h​i​n​g​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		intro: string
+		/**
+		 * C​S​V​ ​f​i​l​e
+		 */
+		chooseFile: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+		 */
+		reading: string
+		/**
+		 * {​c​r​e​a​t​e​s​}​ ​n​e​w​,​ ​{​u​p​d​a​t​e​s​}​ ​c​h​a​n​g​e​d​,​ ​{​u​n​c​h​a​n​g​e​d​}​ ​u​n​c​h​a​n​g​e​d​,​ ​{​e​r​r​o​r​s​}​ ​{​{​e​r​r​o​r​|​e​r​r​o​r​s​}​}
+		 * @param {number} creates
+		 * @param {number} errors
+		 * @param {number} unchanged
+		 * @param {number} updates
+		 */
+		summary: RequiredParams<'creates' | 'errors' | 'unchanged' | 'updates'>
+		/**
+		 * R​o​w​s​ ​o​f​ ​t​h​e​ ​f​i​l​e
+		 */
+		previewLabel: string
+		/**
+		 * L​i​n​e
+		 */
+		lineColumn: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		actionColumn: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		titleColumn: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		detailColumn: string
+		actions: {
+			/**
+			 * N​e​w
+			 */
+			CREATE: string
+			/**
+			 * C​h​a​n​g​e​d
+			 */
+			UPDATE: string
+			/**
+			 * U​n​c​h​a​n​g​e​d
+			 */
+			UNCHANGED: string
+			/**
+			 * E​r​r​o​r
+			 */
+			ERROR: string
+		}
+		/**
+		 * L​i​n​e​ ​{​l​i​n​e​}​,​ ​c​o​l​u​m​n​ ​{​c​o​l​u​m​n​}​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} column
+		 * @param {number} line
+		 * @param {string} message
+		 */
+		errorAt: RequiredParams<'column' | 'line' | 'message'>
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​s​a​v​e​d​ ​w​h​i​l​e​ ​t​h​e​ ​f​i​l​e​ ​h​a​s​ ​e​r​r​o​r​s​.​ ​F​i​x​ ​t​h​e​m​ ​i​n​ ​t​h​e​ ​s​p​r​e​a​d​s​h​e​e​t​ ​a​n​d​ ​c​h​o​o​s​e​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
+		 */
+		fixFirst: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​a​s​ ​t​h​e​y​ ​a​r​e​:​ ​n​o​t​h​i​n​g​ ​t​o​ ​i​m​p​o​r​t​.
+		 */
+		nothingToDo: string
+		/**
+		 * I​m​p​o​r​t​ ​{​c​o​u​n​t​}​ ​{​{​c​h​a​n​g​e​|​c​h​a​n​g​e​s​}​}
+		 * @param {number} count
+		 */
+		run: RequiredParams<'count'>
+		/**
+		 * U​p​l​o​a​d​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+		 */
+		uploading: string
+		/**
+		 * S​a​v​i​n​g​ ​a​l​l​ ​c​h​a​n​g​e​s​ ​i​n​ ​o​n​e​ ​g​o​…
+		 */
+		writing: string
+		/**
+		 * I​m​p​o​r​t​ ​p​r​o​g​r​e​s​s
+		 */
+		progress: string
+		/**
+		 * I​m​p​o​r​t​e​d​:​ ​{​c​r​e​a​t​e​s​}​ ​n​e​w​ ​a​n​d​ ​{​u​p​d​a​t​e​s​}​ ​c​h​a​n​g​e​d​ ​p​r​o​d​u​c​t​s​.
+		 * @param {number} creates
+		 * @param {number} updates
+		 */
+		done: RequiredParams<'creates' | 'updates'>
+		/**
+		 * T​h​e​ ​i​m​p​o​r​t​ ​f​a​i​l​e​d​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e
+		 */
+		chooseAnother: string
+		/**
+		 * E​x​p​o​r​t​e​d​ ​{​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+		 * @param {number} count
+		 */
+		exported: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​m​o​r​e​ ​r​o​w​s​ ​n​o​t​ ​s​h​o​w​n
+		 * @param {number} count
+		 */
+		more: RequiredParams<'count'>
+		/**
+		 * C​h​a​n​g​e​s​:​ ​{​f​i​e​l​d​s​}
+		 * @param {string} fields
+		 */
+		changedFields: RequiredParams<'fields'>
+		problems: {
+			/**
+			 * U​n​k​n​o​w​n​ ​c​o​l​u​m​n
+			 */
+			unknownColumn: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​t​i​t​l​e​ ​c​o​l​u​m​n
+			 */
+			missingTitleColumn: string
+			/**
+			 * N​o​ ​c​a​t​e​g​o​r​y​ ​h​a​s​ ​t​h​i​s​ ​n​a​m​e
+			 */
+			unknownCategory: string
+			/**
+			 * N​o​ ​c​o​u​r​s​e​ ​h​a​s​ ​t​h​i​s​ ​n​a​m​e
+			 */
+			unknownCourse: string
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​t​h​i​s​ ​i​d
+			 */
+			unknownProduct: string
+			/**
+			 * T​h​i​s​ ​i​d​ ​a​p​p​e​a​r​s​ ​o​n​ ​a​n​ ​e​a​r​l​i​e​r​ ​l​i​n​e​ ​t​o​o
+			 */
+			duplicateId: string
+			/**
+			 * N​o​t​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r
+			 */
+			notNumber: string
+			/**
+			 * U​s​e​ ​y​e​s​ ​o​r​ ​n​o
+			 */
+			notYesNo: string
+			/**
+			 * T​h​e​ ​r​o​w​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d
+			 */
+			badRow: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​t​o​o​ ​m​a​n​y​ ​r​o​w​s
+			 */
+			tooManyRows: string
+		}
+	}
+}
+
+export type NamespaceWidgetTranslation = {
+	/**
+	 * O​r​d​n​a​ ​s​i​g​n​-​u​p​ ​f​o​r​m
+	 */
+	frameTitle: string
+	/**
+	 * L​a​n​g​u​a​g​e
+	 */
+	languageLabel: string
+	/**
+	 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+	 */
+	opensInNewTab: string
+}
+
+export type Namespaces =
+	| 'auth'
+	| 'marketing'
+	| 'pim'
+	| 'widget'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'auth'-namespace\
+	 * you need to use the `./auth/index.ts` file instead
+	 */
+	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
+
+	/**
+	 * reserved for 'marketing'-namespace\
+	 * you need to use the `./marketing/index.ts` file instead
+	 */
+	marketing?: "[typesafe-i18n] reserved for 'marketing'-namespace. You need to use the `./marketing/index.ts` file instead."
+
+	/**
+	 * reserved for 'pim'-namespace\
+	 * you need to use the `./pim/index.ts` file instead
+	 */
+	pim?: "[typesafe-i18n] reserved for 'pim'-namespace. You need to use the `./pim/index.ts` file instead."
+
+	/**
+	 * reserved for 'widget'-namespace\
+	 * you need to use the `./widget/index.ts` file instead
+	 */
+	widget?: "[typesafe-i18n] reserved for 'widget'-namespace. You need to use the `./widget/index.ts` file instead."
+}
+
 export type TranslationFunctions = {
 	app: {
 		/**
@@ -308,6 +3545,10 @@ export type TranslationFunctions = {
 		 * Language
 		 */
 		language: () => LocalizedString
+		/**
+		 * Notifications
+		 */
+		notifications: () => LocalizedString
 	}
 	login: {
 		/**
@@ -405,6 +3646,14 @@ export type TranslationFunctions = {
 		 */
 		api: () => LocalizedString
 		/**
+		 * Boost
+		 */
+		boost: () => LocalizedString
+		/**
+		 * New
+		 */
+		boostNew: () => LocalizedString
+		/**
 		 * Billing
 		 */
 		billing: () => LocalizedString
@@ -420,6 +3669,428 @@ export type TranslationFunctions = {
 		 * Settings
 		 */
 		settings: () => LocalizedString
+		/**
+		 * Transactions
+		 */
+		transactions: () => LocalizedString
+		/**
+		 * Payouts
+		 */
+		payouts: () => LocalizedString
+		/**
+		 * Reports
+		 */
+		paymentsReports: () => LocalizedString
+		/**
+		 * (opens in a new tab)
+		 */
+		opensInNewTab: () => LocalizedString
+	}
+	pages: {
+		/**
+		 * Dashboard
+		 */
+		dashboard: () => LocalizedString
+		/**
+		 * Welcome
+		 */
+		welcome: () => LocalizedString
+		/**
+		 * Finance reports
+		 */
+		reports: () => LocalizedString
+		/**
+		 * Z-reports
+		 */
+		zReport: () => LocalizedString
+		/**
+		 * Scheduled reports
+		 */
+		scheduledReports: () => LocalizedString
+		/**
+		 * Online ordering
+		 */
+		onlineOrdering: () => LocalizedString
+		/**
+		 * API
+		 */
+		api: () => LocalizedString
+		/**
+		 * Staff
+		 */
+		staff: () => LocalizedString
+		/**
+		 * Get started with staff
+		 */
+		staffGetStarted: () => LocalizedString
+		/**
+		 * Access levels
+		 */
+		accessLevels: () => LocalizedString
+		/**
+		 * Competitions
+		 */
+		competitions: () => LocalizedString
+		/**
+		 * Venues
+		 */
+		venues: () => LocalizedString
+		/**
+		 * Company settings
+		 */
+		company: () => LocalizedString
+		/**
+		 * Beepers
+		 */
+		beepers: () => LocalizedString
+		/**
+		 * Receipt
+		 */
+		receipt: () => LocalizedString
+		/**
+		 * Integrations
+		 */
+		integrations: () => LocalizedString
+		/**
+		 * Integration
+		 */
+		integration: () => LocalizedString
+		/**
+		 * Integration settings
+		 */
+		integrationConfigs: () => LocalizedString
+		/**
+		 * Licences
+		 */
+		licenses: () => LocalizedString
+		/**
+		 * Boost
+		 */
+		boost: () => LocalizedString
+		/**
+		 * Products
+		 */
+		products: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Courses
+		 */
+		courses: () => LocalizedString
+		/**
+		 * Modification groups
+		 */
+		variations: () => LocalizedString
+		/**
+		 * Modifications
+		 */
+		manageModifications: () => LocalizedString
+		/**
+		 * Kitchen messages
+		 */
+		messages: () => LocalizedString
+		/**
+		 * Stations
+		 */
+		stations: () => LocalizedString
+		/**
+		 * Upsells
+		 */
+		upsells: () => LocalizedString
+		/**
+		 * Menus & Prices
+		 */
+		menus: () => LocalizedString
+		/**
+		 * Venue menus
+		 */
+		manageVenueMenus: () => LocalizedString
+		/**
+		 * POS Layouts
+		 */
+		posLayouts: () => LocalizedString
+		/**
+		 * Discounts
+		 */
+		discounts: () => LocalizedString
+		/**
+		 * Orders
+		 */
+		orders: () => LocalizedString
+		/**
+		 * Tables
+		 */
+		tables: () => LocalizedString
+		/**
+		 * Floor plan
+		 */
+		floorPlan: () => LocalizedString
+		/**
+		 * Table monitoring
+		 */
+		tableMonitoring: () => LocalizedString
+		/**
+		 * Accounts
+		 */
+		accounts: () => LocalizedString
+		/**
+		 * Your account
+		 */
+		onboardingAccount: () => LocalizedString
+		/**
+		 * Company information
+		 */
+		onboardingInformation: () => LocalizedString
+		/**
+		 * Set up stations
+		 */
+		onboardingStations: () => LocalizedString
+		/**
+		 * Connect integrations
+		 */
+		onboardingIntegrations: () => LocalizedString
+		/**
+		 * Choose licences
+		 */
+		onboardingLicenses: () => LocalizedString
+		/**
+		 * Product library
+		 */
+		productLibrary: () => LocalizedString
+		/**
+		 * Support
+		 */
+		support: () => LocalizedString
+		/**
+		 * Select user
+		 */
+		selectUser: () => LocalizedString
+		/**
+		 * Transactions
+		 */
+		transactions: () => LocalizedString
+		/**
+		 * Payouts
+		 */
+		payouts: () => LocalizedString
+		/**
+		 * Payment reports
+		 */
+		paymentsReports: () => LocalizedString
+	}
+	topBar: {
+		/**
+		 * Top bar
+		 */
+		label: () => LocalizedString
+		/**
+		 * Search... (⌘K)
+		 */
+		searchShort: () => LocalizedString
+		/**
+		 * Search for products and more... (⌘K)
+		 */
+		searchLong: () => LocalizedString
+		/**
+		 * Notifications
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Notifications, {count} unread
+		 */
+		notificationsUnread: (arg: { count: number }) => LocalizedString
+		/**
+		 * You have failed vouchers
+		 */
+		failedVouchers: () => LocalizedString
+		/**
+		 * Press here to see
+		 */
+		seeFailedVouchers: () => LocalizedString
+		/**
+		 * no notifications
+		 */
+		noNotifications: () => LocalizedString
+		/**
+		 * Venue
+		 */
+		venue: () => LocalizedString
+	}
+	search: {
+		/**
+		 * Search
+		 */
+		dialog: () => LocalizedString
+		/**
+		 * Search
+		 */
+		label: () => LocalizedString
+		/**
+		 * Search...
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Recent searches
+		 */
+		recent: () => LocalizedString
+		/**
+		 * No recent searches yet...
+		 */
+		noRecent: () => LocalizedString
+		/**
+		 * Quick actions
+		 */
+		quickActions: () => LocalizedString
+		/**
+		 * We couldn't find any hits with that term. Please try again.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * The search did not work. Please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Products
+		 */
+		products: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Staff
+		 */
+		staff: () => LocalizedString
+		/**
+		 * Pages and actions
+		 */
+		pages: () => LocalizedString
+		/**
+		 * {count} {{result|results}}
+		 */
+		results: (arg: { count: number }) => LocalizedString
+		actions: {
+			/**
+			 * Create product
+			 */
+			createProduct: () => LocalizedString
+			/**
+			 * Create category
+			 */
+			createCategory: () => LocalizedString
+			/**
+			 * Create staff
+			 */
+			createStaff: () => LocalizedString
+		}
+	}
+	venue: {
+		/**
+		 * Now showing {name}
+		 */
+		switched: (arg: { name: string }) => LocalizedString
+		/**
+		 * Back to {name}
+		 */
+		switchedBack: (arg: { name: string }) => LocalizedString
+		/**
+		 * Undo
+		 */
+		undo: () => LocalizedString
+	}
+	billing: {
+		/**
+		 * Something went wrong
+		 */
+		portalFailedTitle: () => LocalizedString
+		/**
+		 * Could not generate {provider} customer portal link. Please try again.
+		 */
+		portalFailed: (arg: { provider: string }) => LocalizedString
+	}
+	errorScreen: {
+		/**
+		 * Something went wrong
+		 */
+		title: () => LocalizedString
+		/**
+		 * Our team has been notified of the issue. Please try again
+		 */
+		body: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Contact support
+		 */
+		contactSupport: () => LocalizedString
+		/**
+		 * Error details (development only)
+		 */
+		details: () => LocalizedString
+	}
+	accessDenied: {
+		/**
+		 * Access Denied
+		 */
+		title: () => LocalizedString
+		/**
+		 * No permission to view this page
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * You don't have the required permissions. Contact a manager or admin for access.
+		 */
+		body: () => LocalizedString
+		/**
+		 * Go back home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Contact support
+		 */
+		contactSupport: () => LocalizedString
+	}
+	support: {
+		/**
+		 * Support
+		 */
+		title: () => LocalizedString
+		/**
+		 * We are here to help with the back office, the point of sale and your payments.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Email
+		 */
+		emailTitle: () => LocalizedString
+		/**
+		 * Write to us and we answer within one working day.
+		 */
+		emailBody: () => LocalizedString
+		/**
+		 * Chat
+		 */
+		chatTitle: () => LocalizedString
+		/**
+		 * Chat with our support team, bottom right on every page.
+		 */
+		chatBody: () => LocalizedString
+		/**
+		 * Open the chat
+		 */
+		chatOpen: () => LocalizedString
+		/**
+		 * The chat is not available here. Email or call us instead.
+		 */
+		chatOff: () => LocalizedString
 	}
 	userMenu: {
 		/**
@@ -456,6 +4127,34 @@ export type TranslationFunctions = {
 		 * Currency
 		 */
 		currency: () => LocalizedString
+		/**
+		 * Today, accounting day {date}
+		 */
+		today: (arg: { date: string }) => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Venue
+		 */
+		venue: () => LocalizedString
+		/**
+		 * No venue yet
+		 */
+		noVenue: () => LocalizedString
+		/**
+		 * Sales today
+		 */
+		sales: () => LocalizedString
+		/**
+		 * Receipts today
+		 */
+		receipts: () => LocalizedString
+		/**
+		 * Sales figures show here once the venue has sales.
+		 */
+		salesPending: () => LocalizedString
 	}
 	products: {
 		/**
@@ -488,6 +4187,10 @@ export type TranslationFunctions = {
 		empty: () => LocalizedString
 	}
 	comingSoon: {
+		/**
+		 * Coming soon
+		 */
+		label: () => LocalizedString
 		/**
 		 * This part of the back office is on its way. Everything you set up elsewhere is kept and will show here.
 		 */
@@ -548,6 +4251,2662 @@ export type TranslationFunctions = {
 		 * The request is too large.
 		 */
 		tooLarge: () => LocalizedString
+	}
+	auth: {
+		fields: {
+			/**
+			 * Type of business
+			 */
+			storeType: () => LocalizedString
+			/**
+			 * You can change this later.
+			 */
+			storeTypeHelp: () => LocalizedString
+			storeTypes: {
+				/**
+				 * Single store
+				 */
+				SINGLE: () => LocalizedString
+				/**
+				 * Multiple stores
+				 */
+				MULTIPLE: () => LocalizedString
+				/**
+				 * Enterprise
+				 */
+				ENTERPRISE: () => LocalizedString
+			}
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			countries: {
+				/**
+				 * Sweden
+				 */
+				SE: () => LocalizedString
+				/**
+				 * Spain
+				 */
+				ES: () => LocalizedString
+				/**
+				 * United Kingdom
+				 */
+				GB: () => LocalizedString
+				/**
+				 * Norway
+				 */
+				NO: () => LocalizedString
+				/**
+				 * Denmark
+				 */
+				DK: () => LocalizedString
+				/**
+				 * Turkey
+				 */
+				TR: () => LocalizedString
+			}
+			/**
+			 * Your name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * At least 8 characters with at least one letter. Digits and @ $ ! % * # ? & are allowed.
+			 */
+			passwordHelp: () => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Company name
+			 */
+			companyName: () => LocalizedString
+			/**
+			 * {label}
+			 */
+			orgNumber: (arg: { label: string }) => LocalizedString
+			/**
+			 * Telephone
+			 */
+			telephone: () => LocalizedString
+			/**
+			 * Bank account (IBAN or account number)
+			 */
+			bankInfo: () => LocalizedString
+			/**
+			 * Company form
+			 */
+			companyForm: () => LocalizedString
+			companyForms: {
+				/**
+				 * Limited company
+				 */
+				Business: () => LocalizedString
+				/**
+				 * Sole trader
+				 */
+				Individual: () => LocalizedString
+				/**
+				 * Non-profit organisation
+				 */
+				NonProfit: () => LocalizedString
+				/**
+				 * Partnership
+				 */
+				Partnership: () => LocalizedString
+				/**
+				 * Public company
+				 */
+				PublicCompany: () => LocalizedString
+			}
+			/**
+			 * Referral ID (optional)
+			 */
+			referralId: () => LocalizedString
+			/**
+			 * Link to registration certificate (optional)
+			 */
+			businessDocumentUrl: () => LocalizedString
+			/**
+			 * Street address
+			 */
+			street: () => LocalizedString
+			/**
+			 * Postcode
+			 */
+			zip: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Full name
+			 */
+			ownerName: () => LocalizedString
+			/**
+			 * National personal number
+			 */
+			personalNumber: () => LocalizedString
+			/**
+			 * Link to a photo of ID (optional)
+			 */
+			identityImageUrl: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Enter a valid email address, like name@example.com.
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Enter a valid phone number for the selected country.
+			 */
+			invalidPhone: () => LocalizedString
+			/**
+			 * Enter a valid organisation number for the selected country.
+			 */
+			invalidOrgNumber: () => LocalizedString
+			/**
+			 * Enter a full web address starting with https://.
+			 */
+			invalidUrl: () => LocalizedString
+			/**
+			 * This is too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * The password needs at least 8 characters.
+			 */
+			passwordTooShort: () => LocalizedString
+			/**
+			 * The password needs at least one letter.
+			 */
+			passwordNoLetter: () => LocalizedString
+			/**
+			 * Use only letters, digits and @ $ ! % * # ? & in the password.
+			 */
+			passwordInvalidCharacters: () => LocalizedString
+			/**
+			 * The password is too long.
+			 */
+			passwordTooLong: () => LocalizedString
+			/**
+			 * There was an error
+			 */
+			generic: () => LocalizedString
+			/**
+			 * Something went wrong
+			 */
+			somethingWrong: () => LocalizedString
+			/**
+			 * An account may already exist for this email. Log in or reset your password.
+			 */
+			emailTaken: () => LocalizedString
+			/**
+			 * Your email address is not verified yet. Use the link we sent you, or ask for a new one below.
+			 */
+			notActivated: () => LocalizedString
+			/**
+			 * Too many attempts. Try again in {minutes} {{minute|minutes}}.
+			 */
+			rateLimited: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * This link is no longer valid. It may have been used already or have expired.
+			 */
+			linkInvalid: () => LocalizedString
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+		}
+		register: {
+			/**
+			 * Start your 30-day free trial
+			 */
+			title: () => LocalizedString
+			/**
+			 * No card needed. Set up your restaurant in under a minute.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Create account
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Creating account…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Already have an account?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			logIn: () => LocalizedString
+		}
+		checkEmail: {
+			/**
+			 * Check your email
+			 */
+			title: () => LocalizedString
+			/**
+			 * We sent a link to {email}. Open it to verify your email address and start using Ordna.
+			 */
+			body: (arg: { email: string }) => LocalizedString
+			/**
+			 * Can't find it? Look in your spam folder, or send a new link.
+			 */
+			spam: () => LocalizedString
+			/**
+			 * Send a new link
+			 */
+			resend: () => LocalizedString
+			/**
+			 * If the address is registered and not yet verified, a new link is on its way.
+			 */
+			resent: () => LocalizedString
+		}
+		activate: {
+			/**
+			 * Activating...
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your email is being verified
+			 */
+			body: () => LocalizedString
+			/**
+			 * The link did not work
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * Your email address
+			 */
+			resendLabel: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Forgot your password?
+			 */
+			forgotPassword: () => LocalizedString
+			/**
+			 * New to Ordna?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Start a free trial
+			 */
+			register: () => LocalizedString
+		}
+		reset: {
+			/**
+			 * Reset your password
+			 */
+			requestTitle: () => LocalizedString
+			/**
+			 * Enter the email address of your account and we will send you a link to choose a new password.
+			 */
+			requestBody: () => LocalizedString
+			/**
+			 * Send link
+			 */
+			requestSubmit: () => LocalizedString
+			/**
+			 * If an account exists for that address, we have sent a link. It is valid for one hour.
+			 */
+			requestSent: () => LocalizedString
+			/**
+			 * Choose a new password
+			 */
+			setTitle: () => LocalizedString
+			/**
+			 * Save password
+			 */
+			setSubmit: () => LocalizedString
+			/**
+			 * Your password is changed and you are signed out everywhere else. Log in with the new password.
+			 */
+			done: () => LocalizedString
+			/**
+			 * Back to log in
+			 */
+			backToLogin: () => LocalizedString
+			/**
+			 * Send a new link
+			 */
+			requestNew: () => LocalizedString
+		}
+		createCompany: {
+			/**
+			 * Create your company
+			 */
+			welcomeTitle: () => LocalizedString
+			/**
+			 * Tell us about your company and its owner. We check the details, set up your account and contact you within one working day.
+			 */
+			welcomeBody: () => LocalizedString
+			/**
+			 * Get started
+			 */
+			start: () => LocalizedString
+			/**
+			 * Company details
+			 */
+			detailsTitle: () => LocalizedString
+			/**
+			 * Company
+			 */
+			companySection: () => LocalizedString
+			/**
+			 * Company address
+			 */
+			addressSection: () => LocalizedString
+			/**
+			 * Owner
+			 */
+			ownerSection: () => LocalizedString
+			/**
+			 * Owner address
+			 */
+			ownerAddressSection: () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Submit
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Submitting…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Your answers are saved on this device until you submit.
+			 */
+			draftSaved: () => LocalizedString
+			/**
+			 * Information submitted
+			 */
+			submittedTitle: () => LocalizedString
+			/**
+			 * Thank you. We have received the details of {company} and will be in touch at {email}.
+			 */
+			submittedBody: (arg: { company: string, email: string }) => LocalizedString
+			/**
+			 * Continue to onboarding
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * Step {step} of {total}
+			 */
+			stepOf: (arg: { step: number, total: number }) => LocalizedString
+		}
+		onboarding: {
+			/**
+			 * Welcome to Ordna
+			 */
+			title: () => LocalizedString
+			/**
+			 * Status of your application
+			 */
+			status: () => LocalizedString
+			statuses: {
+				/**
+				 * Submitted, under review
+				 */
+				SUBMITTED: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				APPROVED: () => LocalizedString
+				/**
+				 * Not approved
+				 */
+				REJECTED: () => LocalizedString
+			}
+			/**
+			 * Next steps
+			 */
+			next: () => LocalizedString
+			/**
+			 * We review your company details.
+			 */
+			stepReview: () => LocalizedString
+			/**
+			 * You get an email to activate your account.
+			 */
+			stepAccount: () => LocalizedString
+			/**
+			 * You add products, menus and your devices.
+			 */
+			stepSetup: () => LocalizedString
+			/**
+			 * We could not find this application.
+			 */
+			notFound: () => LocalizedString
+		}
+		selectUser: {
+			/**
+			 * Select user
+			 */
+			title: () => LocalizedString
+			/**
+			 * Act as a user of one of your organization’s companies. Leave at any time to return to your own account.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Act as {name}
+			 */
+			actAs: (arg: { name: string }) => LocalizedString
+			/**
+			 * Return to my account
+			 */
+			leave: () => LocalizedString
+			/**
+			 * You are acting as another user.
+			 */
+			actingAs: () => LocalizedString
+			/**
+			 * There are no users to select.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * Hi {name},
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * Verify your email address for Ordna
+			 */
+			activationSubject: () => LocalizedString
+			/**
+			 * Welcome to Ordna! Verify your email address to activate your account and start your 30-day free trial.
+			 */
+			activationBody: () => LocalizedString
+			/**
+			 * Verify email address
+			 */
+			activationButton: () => LocalizedString
+			/**
+			 * The link is valid for 48 hours.
+			 */
+			activationExpiry: () => LocalizedString
+			/**
+			 * Reset your Ordna password
+			 */
+			resetSubject: () => LocalizedString
+			/**
+			 * We received a request to reset the password of your Ordna account.
+			 */
+			resetBody: () => LocalizedString
+			/**
+			 * Choose a new password
+			 */
+			resetButton: () => LocalizedString
+			/**
+			 * The link is valid for one hour. If you did not ask for this, you can ignore this email.
+			 */
+			resetExpiry: () => LocalizedString
+			/**
+			 * If the button does not work, copy this address into your browser:
+			 */
+			linkFallback: () => LocalizedString
+			/**
+			 * The Ordna team, Stockholm
+			 */
+			signature: () => LocalizedString
+		}
+	}
+	marketing: {
+		/**
+		 * Ordna
+		 */
+		brand: () => LocalizedString
+		meta: {
+			home: {
+				/**
+				 * Ordna – the all-in-one POS platform for restaurants, bars and cafés
+				 */
+				title: () => LocalizedString
+				/**
+				 * Point of sale, QR ordering, self-service kiosks, kitchen screens and handheld payments in one platform. Set up in under a minute and try it free for 30 days.
+				 */
+				description: () => LocalizedString
+			}
+			pos: {
+				/**
+				 * POS system for restaurants – payment at the table, split bills and tips | Ordna
+				 */
+				title: () => LocalizedString
+				/**
+				 * A restaurant till with table map, pay at table, split bills, tips, gift cards, package deals and kitchen messages. Runs on iOS and Android with EPSON and Star printers.
+				 */
+				description: () => LocalizedString
+			}
+			handheld: {
+				/**
+				 * Handheld terminal – take orders and payments at the table | Ordna
+				 */
+				title: () => LocalizedString
+				/**
+				 * Take the order, send it to the kitchen and take the payment without leaving the table. Ordna runs on the iOS and Android devices your staff already know.
+				 */
+				description: () => LocalizedString
+			}
+			kitchen: {
+				/**
+				 * Digital kitchen screens – every order from every channel | Ordna
+				 */
+				title: () => LocalizedString
+				/**
+				 * Kitchen screens that collect orders from the till, QR ordering and kiosks, with views for each service time and status colours that update in real time.
+				 */
+				description: () => LocalizedString
+			}
+			ordering: {
+				/**
+				 * Tableside ordering by QR code and self-service kiosks | Ordna
+				 */
+				title: () => LocalizedString
+				/**
+				 * Guests scan the QR code on the table, order and pay from their phone, or order at a self-service kiosk. Orders go straight to the kitchen screen.
+				 */
+				description: () => LocalizedString
+			}
+		}
+		a11y: {
+			/**
+			 * Skip to content
+			 */
+			skipToContent: () => LocalizedString
+			/**
+			 * Main navigation
+			 */
+			mainNavigation: () => LocalizedString
+			/**
+			 * Ordna home page
+			 */
+			home: () => LocalizedString
+			/**
+			 * Open menu
+			 */
+			openMenu: () => LocalizedString
+			/**
+			 * Close menu
+			 */
+			closeMenu: () => LocalizedString
+			/**
+			 * Footer navigation
+			 */
+			footerNavigation: () => LocalizedString
+		}
+		header: {
+			/**
+			 * Products
+			 */
+			products: () => LocalizedString
+			/**
+			 * Testimonials
+			 */
+			testimonials: () => LocalizedString
+			/**
+			 * Integrations
+			 */
+			integrations: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
+		}
+		language: {
+			/**
+			 * Language
+			 */
+			label: () => LocalizedString
+			/**
+			 * Language: {name}
+			 */
+			current: (arg: { name: string }) => LocalizedString
+		}
+		products: {
+			pos: {
+				/**
+				 * POS
+				 */
+				name: () => LocalizedString
+				/**
+				 * A complete till for the counter and the table, with payments built in.
+				 */
+				description: () => LocalizedString
+			}
+			handheld: {
+				/**
+				 * Handheld
+				 */
+				name: () => LocalizedString
+				/**
+				 * Take orders and payments at the table on a phone or small tablet.
+				 */
+				description: () => LocalizedString
+			}
+			kitchen: {
+				/**
+				 * Kitchen Display System
+				 */
+				name: () => LocalizedString
+				/**
+				 * Screens that replace kitchen printouts and show every order live.
+				 */
+				description: () => LocalizedString
+			}
+			ordering: {
+				/**
+				 * Tableside ordering
+				 */
+				name: () => LocalizedString
+				/**
+				 * Guests order and pay from their phone with a QR code on the table.
+				 */
+				description: () => LocalizedString
+			}
+		}
+		cta: {
+			/**
+			 * Start your 30-day free trial
+			 */
+			trial: () => LocalizedString
+			/**
+			 * Set up in under a minute. Free for 30 days.
+			 */
+			trialNote: () => LocalizedString
+			/**
+			 * See all features
+			 */
+			explore: () => LocalizedString
+		}
+		home: {
+			hero: {
+				/**
+				 * For restaurants, bars, cafés and shops
+				 */
+				eyebrow: () => LocalizedString
+				/**
+				 * One platform for everything your restaurant sells
+				 */
+				title: () => LocalizedString
+				/**
+				 * Ordna brings point of sale, QR ordering, self-service kiosks, kitchen screens and handheld ordering and payment together in one system, so every order ends up in the same place.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * A till, a handheld terminal and a kitchen screen showing the same order
+				 */
+				illustration: () => LocalizedString
+			}
+			stats: {
+				/**
+				 * Ordna in numbers
+				 */
+				label: () => LocalizedString
+				/**
+				 * 30 days
+				 */
+				trialValue: () => LocalizedString
+				/**
+				 * free trial, with every feature
+				 */
+				trialLabel: () => LocalizedString
+				/**
+				 * Under 1 minute
+				 */
+				setupValue: () => LocalizedString
+				/**
+				 * from sign-up to your first sale
+				 */
+				setupLabel: () => LocalizedString
+				/**
+				 * Up to 30%
+				 */
+				revenueValue: () => LocalizedString
+				/**
+				 * more revenue with QR ordering and kiosks
+				 */
+				revenueLabel: () => LocalizedString
+			}
+			platform: {
+				/**
+				 * All-in-one: five ways to sell, one system
+				 */
+				title: () => LocalizedString
+				/**
+				 * Start with the till and add the rest when you need it. Menus, prices and reports are shared by all of them.
+				 */
+				lead: () => LocalizedString
+				pos: {
+					/**
+					 * Point of sale
+					 */
+					title: () => LocalizedString
+					/**
+					 * A fast till for the counter and the table, with the table map, split bills and tips.
+					 */
+					body: () => LocalizedString
+				}
+				qr: {
+					/**
+					 * QR ordering
+					 */
+					title: () => LocalizedString
+					/**
+					 * Guests scan the code on the table, order from the menu and pay on their phone.
+					 */
+					body: () => LocalizedString
+				}
+				kiosk: {
+					/**
+					 * Self-service kiosks
+					 */
+					title: () => LocalizedString
+					/**
+					 * Let guests order and pay on their own while your staff take care of the food.
+					 */
+					body: () => LocalizedString
+				}
+				kitchen: {
+					/**
+					 * Kitchen screens
+					 */
+					title: () => LocalizedString
+					/**
+					 * Every order from every channel on one screen, sorted by time and station.
+					 */
+					body: () => LocalizedString
+				}
+				handheld: {
+					/**
+					 * Handheld ordering and payment
+					 */
+					title: () => LocalizedString
+					/**
+					 * Take the order and the payment at the table without walking to the till.
+					 */
+					body: () => LocalizedString
+				}
+			}
+			devices: {
+				/**
+				 * Works with the hardware you already have
+				 */
+				title: () => LocalizedString
+				/**
+				 * Ordna runs on iOS and Android phones and tablets and prints receipts and order slips on EPSON and Star printers. No special hardware and no installation day.
+				 */
+				body: () => LocalizedString
+				/**
+				 * iPhone and iPad
+				 */
+				ios: () => LocalizedString
+				/**
+				 * Android phones and tablets
+				 */
+				android: () => LocalizedString
+				/**
+				 * EPSON and Star printers
+				 */
+				printers: () => LocalizedString
+			}
+			testimonials: {
+				/**
+				 * What our customers say
+				 */
+				title: () => LocalizedString
+				/**
+				 * Restaurants, bars and cafés that run their service on Ordna.
+				 */
+				lead: () => LocalizedString
+				first: {
+					/**
+					 * We set up the till before the lunch rush and were taking orders the same day. Splitting the bill at a table of twelve now takes seconds.
+					 */
+					body: () => LocalizedString
+					/**
+					 * Owner, neighbourhood bistro in Stockholm
+					 */
+					title: () => LocalizedString
+				}
+				second: {
+					/**
+					 * Since guests started ordering with the QR code, our average bill has gone up and the waiting staff can spend their time on the guests instead of on the queue.
+					 */
+					body: () => LocalizedString
+					/**
+					 * Restaurant manager, seafood restaurant in Bergen
+					 */
+					title: () => LocalizedString
+				}
+				third: {
+					/**
+					 * The kitchen screens changed our evenings. The chefs see every order from the floor, the kiosk and the app at once, and the colours tell them what is late.
+					 */
+					body: () => LocalizedString
+					/**
+					 * Head chef, burger restaurant in Madrid
+					 */
+					title: () => LocalizedString
+				}
+			}
+			integrations: {
+				/**
+				 * Integrations that save you hours
+				 */
+				title: () => LocalizedString
+				/**
+				 * Ordna connects to the systems you already use, so sales do not have to be typed in twice.
+				 */
+				lead: () => LocalizedString
+				accounting: {
+					/**
+					 * Accounting
+					 */
+					title: () => LocalizedString
+					/**
+					 * Daily sales go to your accounting system automatically, with collective invoicing for invoice customers.
+					 */
+					body: () => LocalizedString
+				}
+				scheduling: {
+					/**
+					 * Staff scheduling
+					 */
+					title: () => LocalizedString
+					/**
+					 * Hours and sales side by side, so you can plan staff for the busy nights.
+					 */
+					body: () => LocalizedString
+				}
+				inventory: {
+					/**
+					 * Inventory
+					 */
+					title: () => LocalizedString
+					/**
+					 * Stock goes down as you sell, and you know what to order before you run out.
+					 */
+					body: () => LocalizedString
+				}
+				api: {
+					/**
+					 * Open API
+					 */
+					title: () => LocalizedString
+					/**
+					 * Build your own connections with API keys you create and revoke in the back office.
+					 */
+					body: () => LocalizedString
+				}
+			}
+			company: {
+				/**
+				 * Based in Stockholm, close to you
+				 */
+				title: () => LocalizedString
+				/**
+				 * Ordna is developed and supported from Stockholm. In Norway, customer service is provided by our partner, who has more than 25 years of experience in hospitality.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Headquarters in Stockholm
+				 */
+				stockholm: () => LocalizedString
+				/**
+				 * Norwegian partner support with 25+ years of experience
+				 */
+				norway: () => LocalizedString
+				/**
+				 * Support chat at the bottom right of the back office
+				 */
+				chat: () => LocalizedString
+			}
+		}
+		pos: {
+			hero: {
+				/**
+				 * POS
+				 */
+				eyebrow: () => LocalizedString
+				/**
+				 * A till built for busy service
+				 */
+				title: () => LocalizedString
+				/**
+				 * Everything your staff need at the counter and at the table: the table map, payment at the table, split bills, tips, gift cards and package deals. It runs on iOS and Android and prints on EPSON and Star printers.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * A till showing the table map with open and paid tables
+				 */
+				illustration: () => LocalizedString
+			}
+			features: {
+				/**
+				 * Every feature of the Ordna POS
+				 */
+				title: () => LocalizedString
+				/**
+				 * All of them are included in the 30-day free trial.
+				 */
+				lead: () => LocalizedString
+				payAtTable: {
+					/**
+					 * Payment at the table
+					 */
+					title: () => LocalizedString
+					/**
+					 * Bring the payment to the guest instead of the guest to the till.
+					 */
+					body: () => LocalizedString
+				}
+				tableMap: {
+					/**
+					 * Table map
+					 */
+					title: () => LocalizedString
+					/**
+					 * See which tables are free, ordering or waiting for the bill.
+					 */
+					body: () => LocalizedString
+				}
+				multiPay: {
+					/**
+					 * Multi-pay with several terminals
+					 */
+					title: () => LocalizedString
+					/**
+					 * Take payments on several card terminals at once during the rush.
+					 */
+					body: () => LocalizedString
+				}
+				invoice: {
+					/**
+					 * Invoice payment
+					 */
+					title: () => LocalizedString
+					/**
+					 * Let company customers pay by invoice, with collective invoicing through your accounting integration.
+					 */
+					body: () => LocalizedString
+				}
+				stationControl: {
+					/**
+					 * Station control
+					 */
+					title: () => LocalizedString
+					/**
+					 * Send each item to the right station: the grill, the cold kitchen or the bar.
+					 */
+					body: () => LocalizedString
+				}
+				layout: {
+					/**
+					 * Cash register layout
+					 */
+					title: () => LocalizedString
+					/**
+					 * Arrange pages and buttons so your most sold items are one tap away.
+					 */
+					body: () => LocalizedString
+				}
+				splitBill: {
+					/**
+					 * Split the bill
+					 */
+					title: () => LocalizedString
+					/**
+					 * Split the whole bill evenly or move single items to another bill.
+					 */
+					body: () => LocalizedString
+				}
+				discounts: {
+					/**
+					 * Staff, friends and family discounts
+					 */
+					title: () => LocalizedString
+					/**
+					 * Give the right discount to the right people, and see it in your reports.
+					 */
+					body: () => LocalizedString
+				}
+				tips: {
+					/**
+					 * Tip handling
+					 */
+					title: () => LocalizedString
+					/**
+					 * Guests add a tip on the card terminal and you see it per shift.
+					 */
+					body: () => LocalizedString
+				}
+				packages: {
+					/**
+					 * Package deals
+					 */
+					title: () => LocalizedString
+					/**
+					 * Two-for-one offers, multi-course menus and combos with the right price on each part.
+					 */
+					body: () => LocalizedString
+				}
+				giftCards: {
+					/**
+					 * Gift cards
+					 */
+					title: () => LocalizedString
+					/**
+					 * Sell and redeem digital or physical gift cards.
+					 */
+					body: () => LocalizedString
+				}
+				kitchenMessages: {
+					/**
+					 * Kitchen messages
+					 */
+					title: () => LocalizedString
+					/**
+					 * Send allergies and special requests to the kitchen with the order.
+					 */
+					body: () => LocalizedString
+				}
+				orderSlips: {
+					/**
+					 * Collective order slips
+					 */
+					title: () => LocalizedString
+					/**
+					 * Print one slip for the whole table so the kitchen can plan the courses.
+					 */
+					body: () => LocalizedString
+				}
+				payLater: {
+					/**
+					 * Pay later for quick service
+					 */
+					title: () => LocalizedString
+					/**
+					 * Guests order first and pay when they pick up the food.
+					 */
+					body: () => LocalizedString
+				}
+			}
+		}
+		handheld: {
+			hero: {
+				/**
+				 * Handheld
+				 */
+				eyebrow: () => LocalizedString
+				/**
+				 * Take orders and payments at the table
+				 */
+				title: () => LocalizedString
+				/**
+				 * The whole till in your pocket. Your staff take the order at the table, send it straight to the kitchen and take the payment before the guest has to ask for the bill.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * A phone taking an order for table 4
+				 */
+				illustration: () => LocalizedString
+			}
+			points: {
+				/**
+				 * Less walking, more selling
+				 */
+				title: () => LocalizedString
+				order: {
+					/**
+					 * Order at the table
+					 */
+					title: () => LocalizedString
+					/**
+					 * The menu, modifications and kitchen messages, on a phone or a small tablet.
+					 */
+					body: () => LocalizedString
+				}
+				kitchen: {
+					/**
+					 * Straight to the kitchen
+					 */
+					title: () => LocalizedString
+					/**
+					 * The order appears on the kitchen screen or printer the moment it is sent.
+					 */
+					body: () => LocalizedString
+				}
+				pay: {
+					/**
+					 * Payment at the table
+					 */
+					title: () => LocalizedString
+					/**
+					 * Split the bill, add a tip and print or send the receipt where the guest sits.
+					 */
+					body: () => LocalizedString
+				}
+				devices: {
+					/**
+					 * Devices you already know
+					 */
+					title: () => LocalizedString
+					/**
+					 * Runs on iOS and Android devices, with EPSON and Star printers for receipts.
+					 */
+					body: () => LocalizedString
+				}
+			}
+		}
+		kitchen: {
+			hero: {
+				/**
+				 * Kitchen Display System
+				 */
+				eyebrow: () => LocalizedString
+				/**
+				 * Kitchen screens that keep up with the rush
+				 */
+				title: () => LocalizedString
+				/**
+				 * Replace paper tickets with screens that collect every order from the till, the handhelds, QR ordering and the kiosks, and update in real time.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * A kitchen screen with order tickets in green, yellow and red
+				 */
+				illustration: () => LocalizedString
+			}
+			points: {
+				/**
+				 * Made for the people at the pass
+				 */
+				title: () => LocalizedString
+				channels: {
+					/**
+					 * Orders from all channels
+					 */
+					title: () => LocalizedString
+					/**
+					 * Dine-in, takeaway, QR and kiosk orders arrive on the same screen.
+					 */
+					body: () => LocalizedString
+				}
+				views: {
+					/**
+					 * Views for each service time
+					 */
+					title: () => LocalizedString
+					/**
+					 * Set up one view for breakfast, another for lunch and a third for dinner.
+					 */
+					body: () => LocalizedString
+				}
+				colours: {
+					/**
+					 * Status colours
+					 */
+					title: () => LocalizedString
+					/**
+					 * Green, yellow and red show at a glance which orders are new, in progress or late.
+					 */
+					body: () => LocalizedString
+				}
+				realtime: {
+					/**
+					 * Real-time updates
+					 */
+					title: () => LocalizedString
+					/**
+					 * When an order changes at the table, the screen changes with it.
+					 */
+					body: () => LocalizedString
+				}
+			}
+		}
+		ordering: {
+			hero: {
+				/**
+				 * Tableside ordering
+				 */
+				eyebrow: () => LocalizedString
+				/**
+				 * Let guests order and pay from their table
+				 */
+				title: () => LocalizedString
+				/**
+				 * Put a QR code on every table. Guests open the menu on their phone, order and pay, and the order goes straight to the kitchen. Restaurants that add QR ordering and kiosks sell up to 30% more.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * A QR code on a table stand next to a phone showing the menu
+				 */
+				illustration: () => LocalizedString
+			}
+			points: {
+				/**
+				 * Faster service without more staff
+				 */
+				title: () => LocalizedString
+				qr: {
+					/**
+					 * QR code on the table
+					 */
+					title: () => LocalizedString
+					/**
+					 * No app to download: the menu opens in the phone’s browser.
+					 */
+					body: () => LocalizedString
+				}
+				kiosk: {
+					/**
+					 * Self-service kiosks
+					 */
+					title: () => LocalizedString
+					/**
+					 * A kiosk at the entrance takes orders and payments while the queue moves.
+					 */
+					body: () => LocalizedString
+				}
+				pay: {
+					/**
+					 * Order and pay in one go
+					 */
+					title: () => LocalizedString
+					/**
+					 * Guests pay when they order, so nobody waits for the bill.
+					 */
+					body: () => LocalizedString
+				}
+				revenue: {
+					/**
+					 * Up to 30% more revenue
+					 */
+					title: () => LocalizedString
+					/**
+					 * Guests see the whole menu with pictures and add-ons, and they order again without waiting.
+					 */
+					body: () => LocalizedString
+				}
+			}
+		}
+		footer: {
+			/**
+			 * Try Ordna free for 30 days
+			 */
+			ctaTitle: () => LocalizedString
+			/**
+			 * Set up your restaurant in under a minute. Every feature is included in the trial.
+			 */
+			ctaBody: () => LocalizedString
+			/**
+			 * Get started
+			 */
+			cta: () => LocalizedString
+			/**
+			 * Products
+			 */
+			productsTitle: () => LocalizedString
+			/**
+			 * Company
+			 */
+			companyTitle: () => LocalizedString
+			/**
+			 * Contact
+			 */
+			contactTitle: () => LocalizedString
+			/**
+			 * Follow us
+			 */
+			socialTitle: () => LocalizedString
+			/**
+			 * Ordna on {network}
+			 */
+			social: (arg: { network: string }) => LocalizedString
+			/**
+			 * Sweden
+			 */
+			country: () => LocalizedString
+			/**
+			 * Support: {email}
+			 */
+			supportEmail: (arg: { email: string }) => LocalizedString
+			/**
+			 * © {year} Ordna AB. All rights reserved.
+			 */
+			copyright: (arg: { year: number }) => LocalizedString
+		}
+	}
+	pim: {
+		resources: {
+			products: {
+				/**
+				 * Products
+				 */
+				title: () => LocalizedString
+				/**
+				 * Products
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New product
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{product|products}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No products yet. Create the first one or import a spreadsheet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Title
+					 */
+					title: () => LocalizedString
+					/**
+					 * Title in other languages
+					 */
+					titleLang: () => LocalizedString
+					/**
+					 * Categories
+					 */
+					categoryIds: () => LocalizedString
+					/**
+					 * Course
+					 */
+					courseTypeId: () => LocalizedString
+					/**
+					 * Price
+					 */
+					defaultPrice: () => LocalizedString
+					/**
+					 * Price is typed in at the till
+					 */
+					manualPrice: () => LocalizedString
+					/**
+					 * Volume or weight
+					 */
+					volumeSuffix: () => LocalizedString
+					/**
+					 * VAT
+					 */
+					vatRate: () => LocalizedString
+					/**
+					 * Take-away VAT
+					 */
+					takeAwayVatRate: () => LocalizedString
+					/**
+					 * Norwegian product category
+					 */
+					norwegianCategory: () => LocalizedString
+					/**
+					 * Station
+					 */
+					stationId: () => LocalizedString
+					/**
+					 * Modification groups
+					 */
+					appliedVariations: () => LocalizedString
+					/**
+					 * Chosen by default
+					 */
+					defaultVariationsIds: () => LocalizedString
+					/**
+					 * Upsells
+					 */
+					upsellIds: () => LocalizedString
+					/**
+					 * Allergens
+					 */
+					allergens: () => LocalizedString
+					/**
+					 * Image address
+					 */
+					imageUrl: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Title
+					 */
+					title: () => LocalizedString
+					/**
+					 * Categories
+					 */
+					categories: () => LocalizedString
+					/**
+					 * Price
+					 */
+					price: () => LocalizedString
+					/**
+					 * VAT
+					 */
+					vat: () => LocalizedString
+					/**
+					 * Course
+					 */
+					course: () => LocalizedString
+					/**
+					 * Allergens
+					 */
+					allergens: () => LocalizedString
+				}
+			}
+			categories: {
+				/**
+				 * Categories
+				 */
+				title: () => LocalizedString
+				/**
+				 * Categories
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New category
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{category|categories}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No categories yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Name in other languages
+					 */
+					nameLang: () => LocalizedString
+					/**
+					 * Colour
+					 */
+					color: () => LocalizedString
+					/**
+					 * Course
+					 */
+					courseTypeId: () => LocalizedString
+					/**
+					 * VAT
+					 */
+					vatRate: () => LocalizedString
+					/**
+					 * Parent category
+					 */
+					parentId: () => LocalizedString
+					/**
+					 * Station
+					 */
+					stationId: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * VAT
+					 */
+					vat: () => LocalizedString
+					/**
+					 * Parent category
+					 */
+					parent: () => LocalizedString
+					/**
+					 * Course
+					 */
+					course: () => LocalizedString
+					/**
+					 * Station
+					 */
+					station: () => LocalizedString
+				}
+			}
+			courses: {
+				/**
+				 * Courses
+				 */
+				title: () => LocalizedString
+				/**
+				 * Courses
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New course
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{course|courses}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No courses yet. Courses decide in which order the kitchen serves.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Name in other languages
+					 */
+					nameLang: () => LocalizedString
+					/**
+					 * Serving order
+					 */
+					position: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Serving order
+					 */
+					position: () => LocalizedString
+				}
+			}
+			variations: {
+				/**
+				 * Modification groups
+				 */
+				title: () => LocalizedString
+				/**
+				 * Modification groups
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New modification group
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{group|groups}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No modification groups yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Title
+					 */
+					title: () => LocalizedString
+					/**
+					 * Title in other languages
+					 */
+					titleLang: () => LocalizedString
+					/**
+					 * Guests may choose
+					 */
+					selectionMode: () => LocalizedString
+					/**
+					 * Modifications
+					 */
+					variations: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Title
+					 */
+					title: () => LocalizedString
+					/**
+					 * Guests may choose
+					 */
+					selectionMode: () => LocalizedString
+					/**
+					 * Modifications
+					 */
+					variations: () => LocalizedString
+				}
+			}
+			modifications: {
+				/**
+				 * Modifications
+				 */
+				title: () => LocalizedString
+				/**
+				 * Products and their modification groups
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New product
+				 */
+				create: () => LocalizedString
+				/**
+				 * Modifications of {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{product|products}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No products yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Modification groups
+					 */
+					appliedVariations: () => LocalizedString
+					/**
+					 * Chosen by default
+					 */
+					defaultVariationsIds: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Product
+					 */
+					title: () => LocalizedString
+					/**
+					 * Modification groups
+					 */
+					groups: () => LocalizedString
+				}
+			}
+			messages: {
+				/**
+				 * Kitchen messages
+				 */
+				title: () => LocalizedString
+				/**
+				 * Predefined kitchen messages
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New kitchen message
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{message|messages}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No kitchen messages yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Message
+					 */
+					text: () => LocalizedString
+					/**
+					 * Message in other languages
+					 */
+					textLang: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Message
+					 */
+					text: () => LocalizedString
+				}
+			}
+			stations: {
+				/**
+				 * Stations
+				 */
+				title: () => LocalizedString
+				/**
+				 * Stations
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New station
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{station|stations}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No stations yet. A station is a kitchen printer or screen that orders go to.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Kind
+					 */
+					kind: () => LocalizedString
+					/**
+					 * Venue
+					 */
+					venueId: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Kind
+					 */
+					kind: () => LocalizedString
+					/**
+					 * Venue
+					 */
+					venue: () => LocalizedString
+				}
+			}
+			upsells: {
+				/**
+				 * Upsells
+				 */
+				title: () => LocalizedString
+				/**
+				 * Upsells
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New upsell
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{upsell|upsells}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No upsells yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Name in other languages
+					 */
+					nameLang: () => LocalizedString
+					/**
+					 * Display order
+					 */
+					displayOrder: () => LocalizedString
+					/**
+					 * Products offered
+					 */
+					itemIds: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Display order
+					 */
+					displayOrder: () => LocalizedString
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Products offered
+					 */
+					items: () => LocalizedString
+				}
+			}
+		}
+		list: {
+			/**
+			 * Filter
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Title contains…
+			 */
+			filterPlaceholder: () => LocalizedString
+			/**
+			 * Select all shown
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * Select {name}
+			 */
+			selectRow: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Clear selection
+			 */
+			clearSelection: () => LocalizedString
+			/**
+			 * Showing {shown} of {total}
+			 */
+			shown: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * Showing {name}
+			 */
+			showing: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete selected
+			 */
+			bulkDelete: () => LocalizedString
+			/**
+			 * Move to category
+			 */
+			bulkCategory: () => LocalizedString
+			/**
+			 * Set VAT
+			 */
+			bulkVat: () => LocalizedString
+			/**
+			 * Attach modification group
+			 */
+			bulkGroup: () => LocalizedString
+			/**
+			 * Apply
+			 */
+			bulkApply: () => LocalizedString
+			/**
+			 * {count} {{record|records}} changed
+			 */
+			bulkDone: (arg: { count: number }) => LocalizedString
+			/**
+			 * None
+			 */
+			none: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Create
+			 */
+			create: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Close editor
+			 */
+			close: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * {name} saved
+			 */
+			saved: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} created
+			 */
+			created: (arg: { name: string }) => LocalizedString
+			/**
+			 * Deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * This record does not exist or was deleted.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move {name} up
+			 */
+			moveUp: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move {name} down
+			 */
+			moveDown: (arg: { name: string }) => LocalizedString
+			/**
+			 * Modification name
+			 */
+			variationName: () => LocalizedString
+			/**
+			 * Extra price
+			 */
+			variationPrice: () => LocalizedString
+			/**
+			 * Add modification
+			 */
+			addVariation: () => LocalizedString
+			/**
+			 * None
+			 */
+			chooseNone: () => LocalizedString
+			/**
+			 * From the category
+			 */
+			inheritStation: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			volumeAmount: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			volumeUnit: () => LocalizedString
+			/**
+			 * In {currency}, VAT included
+			 */
+			currencyHint: (arg: { currency: string }) => LocalizedString
+			/**
+			 * Sets the eat-here and take-away VAT.
+			 */
+			norwegianHint: () => LocalizedString
+			/**
+			 * {rate} %
+			 */
+			vatOption: (arg: { rate: number }) => LocalizedString
+			/**
+			 * {name}: {rate} % eat here, {takeAway} % take away
+			 */
+			vatOptionNorway: (arg: { name: string, rate: number, takeAway: number }) => LocalizedString
+		}
+		conflict: {
+			/**
+			 * Someone else saved this first
+			 */
+			title: () => LocalizedString
+			/**
+			 * This record was changed by someone else while you were editing. Reload to see their version, or overwrite it with yours.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Reload their version
+			 */
+			reload: () => LocalizedString
+			/**
+			 * Overwrite with mine
+			 */
+			overwrite: () => LocalizedString
+		}
+		deleteDialog: {
+			/**
+			 * Delete {name}?
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {count} {{record|records}}?
+			 */
+			titleMany: (arg: { count: number }) => LocalizedString
+			/**
+			 * This cannot be undone.
+			 */
+			body: () => LocalizedString
+			/**
+			 * It is still used in:
+			 */
+			usedIn: () => LocalizedString
+			/**
+			 * They are still used in:
+			 */
+			usedInMany: () => LocalizedString
+			/**
+			 * Delete anyway
+			 */
+			confirmUsed: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+			usageKinds: {
+				/**
+				 * Menu {name}
+				 */
+				MENU: (arg: { name: string }) => LocalizedString
+				/**
+				 * POS layout {name}
+				 */
+				POS_LAYOUT: (arg: { name: string }) => LocalizedString
+				/**
+				 * Upsell {name}
+				 */
+				UPSELL: (arg: { name: string }) => LocalizedString
+				/**
+				 * Product {name}
+				 */
+				PRODUCT: (arg: { name: string }) => LocalizedString
+				/**
+				 * Category {name}
+				 */
+				CATEGORY: (arg: { name: string }) => LocalizedString
+			}
+			/**
+			 * and {count} more
+			 */
+			more: (arg: { count: number }) => LocalizedString
+		}
+		languages: {
+			/**
+			 * English
+			 */
+			en: () => LocalizedString
+			/**
+			 * Swedish
+			 */
+			se: () => LocalizedString
+			/**
+			 * Spanish
+			 */
+			es: () => LocalizedString
+			/**
+			 * Norwegian
+			 */
+			no: () => LocalizedString
+			/**
+			 * Danish
+			 */
+			da: () => LocalizedString
+			/**
+			 * Turkish
+			 */
+			tr: () => LocalizedString
+			/**
+			 * Arabic
+			 */
+			ar: () => LocalizedString
+		}
+		allergenGroups: {
+			/**
+			 * The 14 EU allergens
+			 */
+			eu: () => LocalizedString
+			/**
+			 * More specific
+			 */
+			other: () => LocalizedString
+		}
+		allergens: {
+			/**
+			 * Celery
+			 */
+			CELERY: () => LocalizedString
+			/**
+			 * Cereals containing gluten
+			 */
+			GLUTEN: () => LocalizedString
+			/**
+			 * Crustaceans
+			 */
+			CRUSTACEANS: () => LocalizedString
+			/**
+			 * Eggs
+			 */
+			EGGS: () => LocalizedString
+			/**
+			 * Fish
+			 */
+			FISH: () => LocalizedString
+			/**
+			 * Lupin
+			 */
+			LUPIN: () => LocalizedString
+			/**
+			 * Milk
+			 */
+			MILK: () => LocalizedString
+			/**
+			 * Molluscs
+			 */
+			MOLLUSCS: () => LocalizedString
+			/**
+			 * Mustard
+			 */
+			MUSTARD: () => LocalizedString
+			/**
+			 * Tree nuts
+			 */
+			NUTS: () => LocalizedString
+			/**
+			 * Peanuts
+			 */
+			PEANUTS: () => LocalizedString
+			/**
+			 * Sesame
+			 */
+			SESAME: () => LocalizedString
+			/**
+			 * Soy
+			 */
+			SOYA: () => LocalizedString
+			/**
+			 * Sulphites
+			 */
+			SULPHITES: () => LocalizedString
+			/**
+			 * Almonds
+			 */
+			ALMONDS: () => LocalizedString
+			/**
+			 * Barley
+			 */
+			BARLEY: () => LocalizedString
+			/**
+			 * Brazil nuts
+			 */
+			BRAZIL_NUTS: () => LocalizedString
+			/**
+			 * Cashew nuts
+			 */
+			CASHEW: () => LocalizedString
+			/**
+			 * Hazelnuts
+			 */
+			HAZELNUTS: () => LocalizedString
+			/**
+			 * Kamut wheat
+			 */
+			KAMUT: () => LocalizedString
+			/**
+			 * Macadamia nuts
+			 */
+			MACADAMIA: () => LocalizedString
+			/**
+			 * Oats
+			 */
+			OATS: () => LocalizedString
+			/**
+			 * Pecan nuts
+			 */
+			PECAN: () => LocalizedString
+			/**
+			 * Pistachios
+			 */
+			PISTACHIOS: () => LocalizedString
+			/**
+			 * Rye
+			 */
+			RYE: () => LocalizedString
+			/**
+			 * Spelt wheat
+			 */
+			SPELT: () => LocalizedString
+			/**
+			 * Walnuts
+			 */
+			WALNUTS: () => LocalizedString
+			/**
+			 * Wheat
+			 */
+			WHEAT: () => LocalizedString
+			/**
+			 * Contains sugar
+			 */
+			SUGARY_PRODUCT: () => LocalizedString
+			/**
+			 * Dairy products
+			 */
+			DAIRY: () => LocalizedString
+			/**
+			 * Sulphur dioxide
+			 */
+			SULPHUR_DIOXIDE: () => LocalizedString
+			/**
+			 * Soybeans
+			 */
+			SOYBEANS: () => LocalizedString
+		}
+		colors: {
+			/**
+			 * Slate grey
+			 */
+			slate: () => LocalizedString
+			/**
+			 * Red
+			 */
+			red: () => LocalizedString
+			/**
+			 * Orange
+			 */
+			orange: () => LocalizedString
+			/**
+			 * Amber
+			 */
+			amber: () => LocalizedString
+			/**
+			 * Yellow
+			 */
+			yellow: () => LocalizedString
+			/**
+			 * Lime green
+			 */
+			lime: () => LocalizedString
+			/**
+			 * Green
+			 */
+			green: () => LocalizedString
+			/**
+			 * Teal
+			 */
+			teal: () => LocalizedString
+			/**
+			 * Turquoise
+			 */
+			cyan: () => LocalizedString
+			/**
+			 * Blue
+			 */
+			blue: () => LocalizedString
+			/**
+			 * Violet
+			 */
+			violet: () => LocalizedString
+			/**
+			 * Pink
+			 */
+			pink: () => LocalizedString
+			/**
+			 * Brown
+			 */
+			brown: () => LocalizedString
+		}
+		stationKinds: {
+			/**
+			 * Kitchen printer
+			 */
+			PRINTER: () => LocalizedString
+			/**
+			 * Kitchen screen
+			 */
+			SCREEN: () => LocalizedString
+		}
+		selectionModes: {
+			/**
+			 * One of them
+			 */
+			SINGLE: () => LocalizedString
+			/**
+			 * Any number of them
+			 */
+			MULTIPLE: () => LocalizedString
+		}
+		norwegianCategories: {
+			/**
+			 * Food
+			 */
+			mat: () => LocalizedString
+			/**
+			 * Beer
+			 */
+			ol: () => LocalizedString
+			/**
+			 * Wine
+			 */
+			vin: () => LocalizedString
+			/**
+			 * Spirits
+			 */
+			brennevin: () => LocalizedString
+			/**
+			 * Alcopops
+			 */
+			rusbrus: () => LocalizedString
+			/**
+			 * Mineral water
+			 */
+			mineralvann: () => LocalizedString
+			/**
+			 * Tea and coffee
+			 */
+			teKaffe: () => LocalizedString
+			/**
+			 * Other goods
+			 */
+			andreVarer: () => LocalizedString
+			/**
+			 * Miscellaneous
+			 */
+			annet: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * This is too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Too many chosen.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * Enter an amount of zero or more, with at most two decimals.
+			 */
+			priceInvalid: () => LocalizedString
+			/**
+			 * Choose one of the VAT rates of your country.
+			 */
+			vatNotAllowed: () => LocalizedString
+			/**
+			 * Choose one that exists.
+			 */
+			unknownReference: () => LocalizedString
+			/**
+			 * Choose a colour from the palette.
+			 */
+			invalidColor: () => LocalizedString
+			/**
+			 * Enter an amount and a unit (cl, g, hg or kg), like 33 cl.
+			 */
+			invalidVolume: () => LocalizedString
+			/**
+			 * Unknown allergen.
+			 */
+			invalidAllergen: () => LocalizedString
+			/**
+			 * Enter a full web address starting with https://.
+			 */
+			invalidUrl: () => LocalizedString
+			/**
+			 * Choose one of the Norwegian product categories.
+			 */
+			invalidNorwegianCategory: () => LocalizedString
+			/**
+			 * Choose one of the options.
+			 */
+			invalidChoice: () => LocalizedString
+			/**
+			 * A category cannot be inside itself.
+			 */
+			parentCycle: () => LocalizedString
+			/**
+			 * Enter a whole number of zero or more.
+			 */
+			orderInvalid: () => LocalizedString
+			/**
+			 * Metadata not available
+			 */
+			metadataNotAvailable: () => LocalizedString
+			/**
+			 * This appears twice.
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * Failed to create item
+			 */
+			failedToCreateItem: () => LocalizedString
+			/**
+			 * Failed to update item
+			 */
+			failedToUpdateItem: () => LocalizedString
+			/**
+			 * Someone else changed this record. Reload it or overwrite it.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * This record does not exist.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Something went wrong. Try again.
+			 */
+			somethingWrong: () => LocalizedString
+		}
+		csv: {
+			/**
+			 * Export CSV
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Import CSV
+			 */
+			'import': () => LocalizedString
+			/**
+			 * Import products from a spreadsheet
+			 */
+			dialogTitle: () => LocalizedString
+			/**
+			 * Choose a CSV file exported from here and edited in a spreadsheet. You see every change before anything is saved.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * CSV file
+			 */
+			chooseFile: () => LocalizedString
+			/**
+			 * Checking the file…
+			 */
+			reading: () => LocalizedString
+			/**
+			 * {creates} new, {updates} changed, {unchanged} unchanged, {errors} {{error|errors}}
+			 */
+			summary: (arg: { creates: number, errors: number, unchanged: number, updates: number }) => LocalizedString
+			/**
+			 * Rows of the file
+			 */
+			previewLabel: () => LocalizedString
+			/**
+			 * Line
+			 */
+			lineColumn: () => LocalizedString
+			/**
+			 * Change
+			 */
+			actionColumn: () => LocalizedString
+			/**
+			 * Product
+			 */
+			titleColumn: () => LocalizedString
+			/**
+			 * Details
+			 */
+			detailColumn: () => LocalizedString
+			actions: {
+				/**
+				 * New
+				 */
+				CREATE: () => LocalizedString
+				/**
+				 * Changed
+				 */
+				UPDATE: () => LocalizedString
+				/**
+				 * Unchanged
+				 */
+				UNCHANGED: () => LocalizedString
+				/**
+				 * Error
+				 */
+				ERROR: () => LocalizedString
+			}
+			/**
+			 * Line {line}, column {column}: {message}
+			 */
+			errorAt: (arg: { column: string, line: number, message: string }) => LocalizedString
+			/**
+			 * Nothing is saved while the file has errors. Fix them in the spreadsheet and choose the file again.
+			 */
+			fixFirst: () => LocalizedString
+			/**
+			 * The file matches the products as they are: nothing to import.
+			 */
+			nothingToDo: () => LocalizedString
+			/**
+			 * Import {count} {{change|changes}}
+			 */
+			run: (arg: { count: number }) => LocalizedString
+			/**
+			 * Uploading the file…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Saving all changes in one go…
+			 */
+			writing: () => LocalizedString
+			/**
+			 * Import progress
+			 */
+			progress: () => LocalizedString
+			/**
+			 * Imported: {creates} new and {updates} changed products.
+			 */
+			done: (arg: { creates: number, updates: number }) => LocalizedString
+			/**
+			 * The import failed and nothing was saved: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * Choose another file
+			 */
+			chooseAnother: () => LocalizedString
+			/**
+			 * Exported {count} {{product|products}}
+			 */
+			exported: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} more rows not shown
+			 */
+			more: (arg: { count: number }) => LocalizedString
+			/**
+			 * Changes: {fields}
+			 */
+			changedFields: (arg: { fields: string }) => LocalizedString
+			problems: {
+				/**
+				 * Unknown column
+				 */
+				unknownColumn: () => LocalizedString
+				/**
+				 * The file has no title column
+				 */
+				missingTitleColumn: () => LocalizedString
+				/**
+				 * No category has this name
+				 */
+				unknownCategory: () => LocalizedString
+				/**
+				 * No course has this name
+				 */
+				unknownCourse: () => LocalizedString
+				/**
+				 * No product has this id
+				 */
+				unknownProduct: () => LocalizedString
+				/**
+				 * This id appears on an earlier line too
+				 */
+				duplicateId: () => LocalizedString
+				/**
+				 * Not a whole number
+				 */
+				notNumber: () => LocalizedString
+				/**
+				 * Use yes or no
+				 */
+				notYesNo: () => LocalizedString
+				/**
+				 * The row could not be read
+				 */
+				badRow: () => LocalizedString
+				/**
+				 * The file has too many rows
+				 */
+				tooManyRows: () => LocalizedString
+			}
+		}
+	}
+	widget: {
+		/**
+		 * Ordna sign-up form
+		 */
+		frameTitle: () => LocalizedString
+		/**
+		 * Language
+		 */
+		languageLabel: () => LocalizedString
+		/**
+		 * (opens in a new tab)
+		 */
+		opensInNewTab: () => LocalizedString
 	}
 }
 

@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
@@ -13,6 +13,51 @@ const localeTranslationLoaders = {
 	no: () => import('./no'),
 	sv: () => import('./sv'),
 	tr: () => import('./tr'),
+}
+
+const localeNamespaceLoaders = {
+	ar: {
+		auth: () => import('./ar/auth'),
+		marketing: () => import('./ar/marketing'),
+		pim: () => import('./ar/pim'),
+		widget: () => import('./ar/widget')
+	},
+	da: {
+		auth: () => import('./da/auth'),
+		marketing: () => import('./da/marketing'),
+		pim: () => import('./da/pim'),
+		widget: () => import('./da/widget')
+	},
+	en: {
+		auth: () => import('./en/auth'),
+		marketing: () => import('./en/marketing'),
+		pim: () => import('./en/pim'),
+		widget: () => import('./en/widget')
+	},
+	es: {
+		auth: () => import('./es/auth'),
+		marketing: () => import('./es/marketing'),
+		pim: () => import('./es/pim'),
+		widget: () => import('./es/widget')
+	},
+	no: {
+		auth: () => import('./no/auth'),
+		marketing: () => import('./no/marketing'),
+		pim: () => import('./no/pim'),
+		widget: () => import('./no/widget')
+	},
+	sv: {
+		auth: () => import('./sv/auth'),
+		marketing: () => import('./sv/marketing'),
+		pim: () => import('./sv/pim'),
+		widget: () => import('./sv/widget')
+	},
+	tr: {
+		auth: () => import('./tr/auth'),
+		marketing: () => import('./tr/marketing'),
+		pim: () => import('./tr/pim'),
+		widget: () => import('./tr/widget')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -30,3 +75,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

@@ -13,14 +13,85 @@ import no from './no'
 import sv from './sv'
 import tr from './tr'
 
+import ar_auth from './ar/auth'
+import ar_marketing from './ar/marketing'
+import ar_pim from './ar/pim'
+import ar_widget from './ar/widget'
+import da_auth from './da/auth'
+import da_marketing from './da/marketing'
+import da_pim from './da/pim'
+import da_widget from './da/widget'
+import en_auth from './en/auth'
+import en_marketing from './en/marketing'
+import en_pim from './en/pim'
+import en_widget from './en/widget'
+import es_auth from './es/auth'
+import es_marketing from './es/marketing'
+import es_pim from './es/pim'
+import es_widget from './es/widget'
+import no_auth from './no/auth'
+import no_marketing from './no/marketing'
+import no_pim from './no/pim'
+import no_widget from './no/widget'
+import sv_auth from './sv/auth'
+import sv_marketing from './sv/marketing'
+import sv_pim from './sv/pim'
+import sv_widget from './sv/widget'
+import tr_auth from './tr/auth'
+import tr_marketing from './tr/marketing'
+import tr_pim from './tr/pim'
+import tr_widget from './tr/widget'
+
 const localeTranslations = {
-	ar,
-	da,
-	en,
-	es,
-	no,
-	sv,
-	tr,
+	ar: {
+		...ar,
+		auth: ar_auth,
+		marketing: ar_marketing,
+		pim: ar_pim,
+		widget: ar_widget
+	},
+	da: {
+		...da,
+		auth: da_auth,
+		marketing: da_marketing,
+		pim: da_pim,
+		widget: da_widget
+	},
+	en: {
+		...en,
+		auth: en_auth,
+		marketing: en_marketing,
+		pim: en_pim,
+		widget: en_widget
+	},
+	es: {
+		...es,
+		auth: es_auth,
+		marketing: es_marketing,
+		pim: es_pim,
+		widget: es_widget
+	},
+	no: {
+		...no,
+		auth: no_auth,
+		marketing: no_marketing,
+		pim: no_pim,
+		widget: no_widget
+	},
+	sv: {
+		...sv,
+		auth: sv_auth,
+		marketing: sv_marketing,
+		pim: sv_pim,
+		widget: sv_widget
+	},
+	tr: {
+		...tr,
+		auth: tr_auth,
+		marketing: tr_marketing,
+		pim: tr_pim,
+		widget: tr_widget
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

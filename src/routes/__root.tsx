@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/NotFoundPage/NotFoundPage.tsx';
+import { SupportChatBridge } from '../features/support/SupportChatBridge.tsx';
 import type { RouterContext } from '../router-context.ts';
 import { Toasts } from '../ui/Toast.tsx';
 
@@ -13,6 +14,7 @@ function Root() {
     <>
       <Outlet />
       <Toasts />
+      <SupportChatBridge />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { TOAST_LAYER } from '../domain/toast.ts';
+
 /** Design tokens: the raw values behind the theme contract. */
 export const tokens = {
   color: {
@@ -41,8 +43,8 @@ export const tokens = {
   shadow: { sm: '0 1px 2px rgb(15 23 42 / 0.08)', md: '0 4px 16px rgb(15 23 42 / 0.12)' },
   /** Spec section 9 breakpoints, in px. */
   breakpoint: { sm: 640, md: 768, lg: 1024, xl: 1280 },
-  /** Spec section 9: toast layer order. */
-  zIndex: { header: 50, drawer: 60, modal: 90, toast: 100 },
+  /** Layers; the toast layer is spec section 9's value 100 (src/domain/toast.ts). */
+  zIndex: { header: 50, drawer: 60, modal: 90, toast: TOAST_LAYER },
 } as const;
 
 export const media = {

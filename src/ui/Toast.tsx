@@ -6,34 +6,55 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { DEFAULT_TOAST_DURATION, type ToastDuration, type ToastType } from '../domain/toast.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { createToastActor, type ToastActor } from '../machines/toast/toast.actors.ts';
 import { button } from '../styles/recipes/button.css.ts';
 import * as styles from './Toast.css.ts';
 
-export type ToastType = 'warn' | 'error' | 'success';
+export type { ToastType };
 
 export interface ToastData {
   type: ToastType;
   title: string;
   subtitle?: string;
+  /** An optional button: pressing it hides the toast, then runs `onPress` 200 ms later. */
+  action?: { label: string; onPress: () => void };
 }
 
-/** Spec section 9: the component default is 3000 ms. */
-export const DEFAULT_TOAST_MS = 3000;
-
-export const toastQueue = new ToastQueue<ToastData>({ maxVisibleToasts: 5 });
-
-export function showToast(data: ToastData, timeout: number | null = DEFAULT_TOAST_MS): void {
-  toastQueue.add(data, timeout === null ? {} : { timeout });
+interface QueuedToast extends ToastData {
+  actor: ToastActor;
 }
 
-/** Top-right toasts; react-aria gives them a landmark and keyboard access (F6). */
+/** react-aria's queue shows the toasts; each toast's timing is its own toast machine. */
+export const toastQueue = new ToastQueue<QueuedToast>({ maxVisibleToasts: 5 });
+
+/** Shows a toast for `duration` (never, 2000 or 3000 ms; default 3000). Returns its key. */
+export function showToast(data: ToastData, duration: ToastDuration = DEFAULT_TOAST_DURATION): string {
+  let key: string | null = null;
+  const actor = createToastActor(duration, {
+    hide: () => {
+      if (key !== null) toastQueue.close(key);
+    },
+    action: data.action?.onPress,
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+  });
+  key = toastQueue.add({ ...data, actor }, { onClose: () => actor.send({ type: 'CLOSE' }) });
+  return key;
+}
+
+/** Top-right toasts on layer 100; react-aria gives them a landmark and keyboard access (F6). */
 export function Toasts() {
   const { LL } = useI18nContext();
   return (
-    <ToastRegion queue={toastQueue} className={styles.region}>
+    <ToastRegion queue={toastQueue} className={styles.region} aria-label={LL.app.notifications()}>
       {({ toast }) => (
-        <AriaToast toast={toast} className={`${styles.toast} ${styles.tone[toast.content.type]}`}>
+        <AriaToast
+          toast={toast}
+          className={`${styles.toast} ${styles.tone[toast.content.type]}`}
+          data-testid={`toast-${toast.content.type}`}
+        >
           <ToastContent className={styles.content}>
             <Text slot="title" className={styles.title}>
               {toast.content.title}
@@ -44,12 +65,20 @@ export function Toasts() {
               </Text>
             )}
           </ToastContent>
+          {toast.content.action && (
+            <AriaButton
+              className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.action}`}
+              onPress={() => toast.content.actor.send({ type: 'ACTION' })}
+            >
+              {toast.content.action.label}
+            </AriaButton>
+          )}
           <AriaButton
-            slot="close"
             aria-label={LL.app.close()}
-            className={button({ tone: 'ghost', size: 'sm' })}
+            className={`${button({ tone: 'ghost', size: 'sm' })} ${styles.close}`}
+            onPress={() => toast.content.actor.send({ type: 'CLOSE' })}
           >
-            ×
+            <span aria-hidden="true">×</span>
           </AriaButton>
         </AriaToast>
       )}

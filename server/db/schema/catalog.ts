@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -10,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+// Circular on purpose: the product-information tables link back to items; references are lazy.
+import { courseTypes, stations } from './pim.ts';
 
 /** Translations keyed by the back-office locale codes of spec section 3 (en, se, es, no, …). */
 export type Translations = Partial<Record<string, string>>;
@@ -25,8 +29,14 @@ export const categories = pgTable(
     nameLang: jsonb('name_lang').$type<Translations>().notNull().default({}),
     color: text('color').notNull().default('#64748b'),
     vatRate: integer('vat_rate').notNull(),
-    parentId: uuid('parent_id'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    courseTypeId: uuid('course_type_id').references(() => courseTypes.id, { onDelete: 'set null' }),
+    /** The kitchen printer or screen this category's products go to. */
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
+    /** Optimistic concurrency: bumped on every update. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('categories_company_idx').on(t.companyId)],
 );
@@ -43,7 +53,19 @@ export const items = pgTable(
     /** Integer minor units, VAT included. */
     defaultPrice: integer('default_price').notNull(),
     vatRate: integer('vat_rate').notNull(),
+    /** Take-away VAT where it differs (Norway's product categories, spec section 3). */
+    takeAwayVatRate: integer('take_away_vat_rate'),
+    /** Norwegian product category (Mat, Øl, …) of a Norwegian company's product. */
+    norwegianCategory: text('norwegian_category'),
     volumeSuffix: text('volume_suffix'),
+    /** The price is typed in at the till. */
+    manualPrice: boolean('manual_price').notNull().default(false),
+    courseTypeId: uuid('course_type_id').references(() => courseTypes.id, { onDelete: 'set null' }),
+    /** Overrides the categories' station. */
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
+    /** Spec section 3 allergen values, EU group first. */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
     deleted: boolean('deleted').notNull().default(false),
     /** Optimistic concurrency: bumped on every update. */
     version: integer('version').notNull().default(1),

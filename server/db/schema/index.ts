@@ -4,6 +4,7 @@ export * from './companies.ts';
 export * from './grantOffers.ts';
 export * from './legalEntities.ts';
 export * from './menus.ts';
+export * from './pim.ts';
 export * from './users.ts';
 export * from './venues.ts';
 export * from './vouchers.ts';

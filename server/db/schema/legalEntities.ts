@@ -32,7 +32,10 @@ export const legalEntityVenues = pgTable(
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.legalEntityId, t.venueId] }), index('legal_entity_venues_venue_idx').on(t.venueId)],
+  (t) => [
+    primaryKey({ columns: [t.legalEntityId, t.venueId] }),
+    index('legal_entity_venues_venue_idx').on(t.venueId),
+  ],
 );
 
 export type LegalEntityRow = typeof legalEntities.$inferSelect;

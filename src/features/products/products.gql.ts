@@ -1,9 +1,36 @@
 import { graphql } from '../../graphql/__generated__/gql.ts';
 
+/** The product list: what its columns and filters show (10,000 products stay a light answer). */
 export const GetItemsDocument = graphql(`
   query GetItems($companyId: ID) {
     items(companyId: $companyId) {
       count
+      results {
+        id
+        title
+        defaultPrice
+        vatRate
+        allergens
+        courseTypeId
+        version
+        categories {
+          id
+          name
+          color
+        }
+        appliedVariations {
+          id
+          title
+        }
+      }
+    }
+  }
+`);
+
+/** Everything the CSV export writes, fetched when the user exports. */
+export const GetItemsForExportDocument = graphql(`
+  query GetItemsForExport {
+    items {
       results {
         id
         title
@@ -12,14 +39,423 @@ export const GetItemsDocument = graphql(`
           se
           es
           no
+          da
+          tr
+          ar
         }
         defaultPrice
+        manualPrice
+        vatRate
+        takeAwayVatRate
+        norwegianCategory
+        volumeSuffix
+        allergens
+        imageUrl
+        courseTypeId
         categories {
-          id
           name
-          color
         }
       }
+    }
+  }
+`);
+
+export const GetItemDocument = graphql(`
+  query GetItem($id: ID!) {
+    item(id: $id) {
+      id
+      title
+      titleLang {
+        en
+        se
+        es
+        no
+        da
+        tr
+        ar
+      }
+      defaultPrice
+      manualPrice
+      vatRate
+      takeAwayVatRate
+      norwegianCategory
+      volumeSuffix
+      allergens
+      imageUrl
+      courseTypeId
+      stationId
+      version
+      categories {
+        id
+        name
+        color
+      }
+      appliedVariations {
+        id
+        title
+      }
+      defaultVariationsIds
+      upsellIds
+    }
+  }
+`);
+
+export const CreateItemDocument = graphql(`
+  mutation CreateItem($data: ItemInput!) {
+    createItem(data: $data) {
+      id
+      defaultPrice
+      title
+      version
+    }
+  }
+`);
+
+export const UpdateItemDocument = graphql(`
+  mutation UpdateItem($itemId: ID!, $data: ItemUpdateInput!, $expectedVersion: Int) {
+    updateItem(itemId: $itemId, data: $data, expectedVersion: $expectedVersion) {
+      id
+      defaultPrice
+      title
+      version
+    }
+  }
+`);
+
+export const UpdateItemPriceDocument = graphql(`
+  mutation UpdateItemPrice($itemId: ID!, $price: Int!, $expectedVersion: Int) {
+    updateItemPrice(itemId: $itemId, price: $price, expectedVersion: $expectedVersion) {
+      success
+      version
+    }
+  }
+`);
+
+export const UpdateItemsDocument = graphql(`
+  mutation UpdateItems($ids: [ID!]!, $data: BulkItemInput!) {
+    updateItems(ids: $ids, data: $data) {
+      success
+      count
+    }
+  }
+`);
+
+export const DeleteNodesDocument = graphql(`
+  mutation DeleteNodes($ids: [ID!]!, $force: Boolean) {
+    deleteNodes(ids: $ids, force: $force) {
+      success
+      deleted
+      usageCount
+      usages {
+        kind
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const GetCategoriesDocument = graphql(`
+  query GetCategories {
+    categories {
+      id
+      name
+      nameLang {
+        en
+        se
+        es
+        no
+        da
+        tr
+        ar
+      }
+      color
+      vatRate
+      parentId
+      courseTypeId
+      stationId
+      itemCount
+      version
+    }
+  }
+`);
+
+export const CreateCategoryDocument = graphql(`
+  mutation CreateCategory($data: CategoryInput!) {
+    createCategory(data: $data) {
+      id
+      name
+      version
+    }
+  }
+`);
+
+export const UpdateCategoryDocument = graphql(`
+  mutation UpdateCategory($id: ID!, $data: CategoryUpdateInput!, $expectedVersion: Int) {
+    updateCategory(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+      name
+      version
+    }
+  }
+`);
+
+export const UpdateCategoriesDocument = graphql(`
+  mutation UpdateCategories($ids: [ID!]!, $data: BulkCategoryInput!) {
+    updateCategories(ids: $ids, data: $data) {
+      success
+      count
+    }
+  }
+`);
+
+export const GetCourseTypesDocument = graphql(`
+  query GetCourseTypes {
+    courseTypes {
+      id
+      name
+      nameLang {
+        en
+        se
+        es
+        no
+        da
+        tr
+        ar
+      }
+      position
+      version
+    }
+  }
+`);
+
+export const CreateCourseTypeDocument = graphql(`
+  mutation CreateCourseType($data: CourseTypeInput!) {
+    createCourseType(data: $data) {
+      id
+      name
+      version
+    }
+  }
+`);
+
+export const UpdateCourseTypeDocument = graphql(`
+  mutation UpdateCourseType($id: ID!, $data: CourseTypeUpdateInput!, $expectedVersion: Int) {
+    updateCourseType(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+      name
+      version
+    }
+  }
+`);
+
+export const GetStationsDocument = graphql(`
+  query GetStations {
+    stations {
+      id
+      name
+      kind
+      venueId
+      version
+    }
+  }
+`);
+
+export const CreateStationDocument = graphql(`
+  mutation CreateStation($data: StationInput!) {
+    createStation(data: $data) {
+      id
+      name
+      version
+    }
+  }
+`);
+
+export const UpdateStationDocument = graphql(`
+  mutation UpdateStation($id: ID!, $data: StationUpdateInput!, $expectedVersion: Int) {
+    updateStation(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+      name
+      version
+    }
+  }
+`);
+
+export const GetVariationGroupsDocument = graphql(`
+  query GetVariationGroups {
+    variationGroups {
+      id
+      title
+      titleLang {
+        en
+        se
+        es
+        no
+        da
+        tr
+        ar
+      }
+      selectionMode
+      itemCount
+      version
+      variations {
+        id
+        name
+        price
+      }
+    }
+  }
+`);
+
+export const CreateVariationGroupDocument = graphql(`
+  mutation CreateVariationGroup($data: VariationGroupInput!) {
+    createVariationGroup(data: $data) {
+      id
+      title
+      version
+    }
+  }
+`);
+
+export const UpdateVariationGroupDocument = graphql(`
+  mutation UpdateVariationGroup($id: ID!, $data: VariationGroupUpdateInput!, $expectedVersion: Int) {
+    updateVariationGroup(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+      title
+      version
+    }
+  }
+`);
+
+export const GetUpsellsDocument = graphql(`
+  query GetUpsells {
+    upsells {
+      id
+      name
+      nameLang {
+        en
+        se
+        es
+        no
+        da
+        tr
+        ar
+      }
+      displayOrder
+      version
+      items {
+        id
+        title
+      }
+    }
+  }
+`);
+
+export const CreateUpsellDocument = graphql(`
+  mutation CreateUpsell($data: UpsellInput!) {
+    createUpsell(data: $data) {
+      id
+      name
+      version
+    }
+  }
+`);
+
+export const UpdateUpsellDocument = graphql(`
+  mutation UpdateUpsell($id: ID!, $data: UpsellUpdateInput!, $expectedVersion: Int) {
+    updateUpsell(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+      name
+      version
+    }
+  }
+`);
+
+export const GetPredefinedMessagesDocument = graphql(`
+  query GetPredefinedMessages {
+    predefinedMessages {
+      id
+      type
+      text
+      textLang {
+        en
+        se
+        es
+        no
+        da
+        tr
+        ar
+      }
+      venueId
+      version
+    }
+  }
+`);
+
+export const CreatePredefinedMessageDocument = graphql(`
+  mutation CreatePredefinedMessage($data: PredefinedMessageInput!) {
+    createPredefinedMessage(data: $data) {
+      id
+      text
+      version
+    }
+  }
+`);
+
+export const UpdatePredefinedMessageDocument = graphql(`
+  mutation UpdatePredefinedMessage($id: ID!, $data: PredefinedMessageUpdateInput!, $expectedVersion: Int) {
+    updatePredefinedMessage(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+      text
+      version
+    }
+  }
+`);
+
+export const StartItemImportDocument = graphql(`
+  mutation StartItemImport {
+    startItemImport
+  }
+`);
+
+export const AppendItemImportDocument = graphql(`
+  mutation AppendItemImport($importId: ID!, $index: Int!, $chunk: String!) {
+    appendItemImport(importId: $importId, index: $index, chunk: $chunk) {
+      success
+    }
+  }
+`);
+
+export const PreviewItemImportDocument = graphql(`
+  mutation PreviewItemImport($importId: ID!) {
+    previewItemImport(importId: $importId) {
+      total
+      creates
+      updates
+      unchanged
+      errors {
+        line
+        column
+        code
+        message
+      }
+      rows {
+        line
+        action
+        id
+        title
+        changes
+      }
+    }
+  }
+`);
+
+export const CommitItemImportDocument = graphql(`
+  mutation CommitItemImport($importId: ID!) {
+    commitItemImport(importId: $importId) {
+      success
+      creates
+      updates
     }
   }
 `);

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
 
 export const Route = createFileRoute('/_app/api')({
-  component: () => <ComingSoon area="api" />,
+  component: () => <ComingSoon page="api" />,
 });

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
 
 export const Route = createFileRoute('/_app/discounts')({
-  component: () => <ComingSoon area="discounts" />,
+  component: () => <ComingSoon page="discounts" />,
 });

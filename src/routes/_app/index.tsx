@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/DashboardPage/DashboardPage.tsx';
-import { itemsQueryOptions } from '../../features/products/products.queries.ts';
 
+/** The finance home; users without FINANCE are redirected by the `_app` gate (root redirect). */
 export const Route = createFileRoute('/_app/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(itemsQueryOptions()),
   component: DashboardPage,
 });

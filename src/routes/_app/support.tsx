@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { SupportPage } from '../../features/support/SupportPage/SupportPage.tsx';
 
 export const Route = createFileRoute('/_app/support')({
-  component: () => <ComingSoon area="support" />,
+  component: SupportPage,
 });

@@ -18,3 +18,10 @@ export const card = style({
 });
 export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const value = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const today = style({ margin: 0, marginBlockStart: vars.space.xs, color: vars.color.textMuted });
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const skeleton = style({
+  blockSize: '5.5rem',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+});

@@ -12,7 +12,14 @@ export const main = style({
   flexDirection: 'column',
   '@media': { [media.lg]: { paddingInlineStart: SIDEBAR_WIDTH } },
 });
-export const content = style({ flex: 1, padding: vars.space.xl, outline: 'none' });
+export const content = style({
+  flex: 1,
+  padding: vars.space.lg,
+  outline: 'none',
+  '@media': { [media.md]: { padding: vars.space.xl } },
+});
+/** Welcome pages: no sidebar, no top bar, no left padding. */
+export const bare = style({ minBlockSize: '100vh', outline: 'none' });
 export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.sm,

@@ -1,20 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { Language } from '../../../domain/locales.ts';
+import { isBarePath } from '../../../domain/navigation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { LanguageSync } from '../../../i18n/LanguageSync.tsx';
+import { SearchPaletteProvider } from '../../search/searchPaletteContext.tsx';
 import { userMetadataQueryOptions } from '../../session/session.queries.ts';
 import { Sidebar } from '../Sidebar/Sidebar.tsx';
 import { sidebarOpenAtom } from '../shell.atoms.ts';
-import { TopBar } from '../TopBar/TopBar.tsx';
+import { useGateFacts } from '../shell.queries.ts';
+import { searchAllowed, TopBar } from '../TopBar/TopBar.tsx';
+import { VenueSelectionProvider } from '../venueSelection.tsx';
 import * as styles from './Shell.css.ts';
 
-/** The signed-in frame: sidebar, top bar and the page. */
-export function Shell({ language }: { language: Language }) {
+/**
+ * The signed-in frame: sidebar, top bar and the page (spec section 2, Layout shell). Welcome
+ * pages have neither. `children` replaces the routed page (the Access Denied page).
+ */
+export function Shell({ language, children }: { language: Language; children?: ReactNode }) {
   const { LL } = useI18nContext();
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
+  const facts = useGateFacts();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const setSidebarOpen = useSetAtom(sidebarOpenAtom);
   // The drawer closes on every route change (spec section 2, Sidebar).
@@ -22,19 +30,34 @@ export function Shell({ language }: { language: Language }) {
     void pathname;
     setSidebarOpen(false);
   }, [pathname, setSidebarOpen]);
-  return (
-    <div className={styles.layout}>
-      <LanguageSync language={language} />
-      <a href="#content" className={styles.skipLink}>
-        {LL.app.skipToContent()}
-      </a>
-      <Sidebar metadata={metadata} />
-      <div className={styles.main}>
-        <TopBar metadata={metadata} />
-        <main id="content" tabIndex={-1} className={styles.content}>
-          <Outlet />
+  const page = children ?? <Outlet />;
+  if (isBarePath(pathname)) {
+    return (
+      <>
+        <LanguageSync language={language} />
+        <main id="content" className={styles.bare}>
+          {page}
         </main>
-      </div>
-    </div>
+      </>
+    );
+  }
+  return (
+    <VenueSelectionProvider>
+      <SearchPaletteProvider enabled={searchAllowed(facts)}>
+        <div className={styles.layout}>
+          <LanguageSync language={language} />
+          <a href="#content" className={styles.skipLink}>
+            {LL.app.skipToContent()}
+          </a>
+          <Sidebar metadata={metadata} facts={facts} />
+          <div className={styles.main}>
+            <TopBar metadata={metadata} facts={facts} />
+            <main id="content" tabIndex={-1} className={styles.content}>
+              {page}
+            </main>
+          </div>
+        </div>
+      </SearchPaletteProvider>
+    </VenueSelectionProvider>
   );
 }

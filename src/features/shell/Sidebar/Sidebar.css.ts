@@ -15,13 +15,23 @@ export const sidebar = style({
   padding: vars.space.lg,
   gap: vars.space.lg,
   zIndex: tokens.zIndex.drawer,
+  overflowY: 'auto',
+  // Closed on small screens: off screen and out of the tab order.
   transform: 'translateX(-100%)',
-  transition: 'transform 160ms ease-out',
+  visibility: 'hidden',
+  transition: 'transform 160ms ease-out, visibility 160ms',
   selectors: {
     '[dir="rtl"] &': { transform: 'translateX(100%)' },
-    '&[data-open="true"]': { transform: 'none' },
+    '&[data-open="true"]': { transform: 'none', visibility: 'visible' },
   },
-  '@media': { [media.lg]: { transform: 'none', selectors: { '[dir="rtl"] &': { transform: 'none' } } } },
+  '@media': {
+    [media.lg]: {
+      transform: 'none',
+      visibility: 'visible',
+      selectors: { '[dir="rtl"] &': { transform: 'none' } },
+    },
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
 });
 export const brand = style({
   fontWeight: vars.fontWeight.bold,
@@ -39,6 +49,12 @@ export const list = style({
 export const bottom = style([list, { marginBlockStart: 'auto' }]);
 export const link = style({
   display: 'block',
+  inlineSize: '100%',
+  textAlign: 'start',
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
@@ -46,7 +62,8 @@ export const link = style({
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   selectors: {
-    '&:hover': { background: 'rgb(255 255 255 / 0.08)' },
+    '&:hover, &[data-hovered]': { background: 'rgb(255 255 255 / 0.08)' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.brandSoft}`, outlineOffset: '-2px' },
     '&[data-status="active"]': { background: vars.color.brand, color: vars.color.onBrand },
   },
 });
@@ -57,4 +74,21 @@ export const backdrop = style({
   zIndex: tokens.zIndex.drawer - 1,
   border: 0,
   '@media': { [media.lg]: { display: 'none' } },
+});
+export const hint = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+export const badge = style({
+  marginInlineStart: vars.space.sm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
 });

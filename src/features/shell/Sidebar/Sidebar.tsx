@@ -1,33 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { type NavItem, visibleNavItems } from '../../../domain/navigation.ts';
+import { Button } from 'react-aria-components';
+import { CARD_PAYMENT_PROVIDER } from '../../../domain/billing.ts';
+import {
+  boostLink,
+  canOpen,
+  type GateFacts,
+  pathOf,
+  type SidebarEntry,
+  visibleSidebar,
+} from '../../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { showToast } from '../../../ui/Toast.tsx';
+import { logger } from '../logger.ts';
 import { sidebarOpenAtom } from '../shell.atoms.ts';
+import { customerPortalLink, grantOffersQueryOptions } from '../shell.queries.ts';
+import { useVenueSelection } from '../venueSelection.tsx';
 import * as styles from './Sidebar.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];
 
-export function Sidebar({ metadata }: { metadata: Metadata }) {
+/** Boost offers for the selected legal entity, asked only when the user may open Boost. */
+function useBoost(facts: GateFacts, country: string) {
+  const { legalEntityId } = useVenueSelection();
+  const allowed = canOpen('boost', facts) && !facts.hasOrganizationUserList;
+  const { data } = useQuery({
+    ...grantOffersQueryOptions(legalEntityId),
+    enabled: allowed && legalEntityId !== null,
+  });
+  return boostLink(
+    { hasCurrentOffer: Boolean(data?.current), hasAvailableOffer: (data?.available.length ?? 0) > 0 },
+    country,
+  );
+}
+
+export function Sidebar({ metadata, facts }: { metadata: Metadata; facts: GateFacts }) {
   const { LL } = useI18nContext();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
-  const items = visibleNavItems({
-    scopes: metadata.permissions.scopes,
-    hasVenue: metadata.venueId !== null,
-    hasProducts: true,
-    hasOrganization: metadata.organizationId !== null,
-    hasBillingAccount: metadata.billingAccountId !== null,
-  });
-  const renderItem = (item: NavItem) => (
-    <li key={item.key}>
-      <Link
-        to={item.to}
-        className={styles.link}
-        activeOptions={{ exact: item.to === '/' }}
-        data-testid={`nav-${item.key}`}
-      >
-        {LL.nav[item.key]()}
-      </Link>
+  const boost = useBoost(facts, metadata.country);
+  const entries = visibleSidebar(facts, boost);
+
+  async function openBillingPortal() {
+    // Opened at once, so the browser treats it as the user's own new tab; filled in when the link comes.
+    const tab = window.open('', '_blank');
+    let url: string | null = null;
+    try {
+      url = await customerPortalLink(window.location.href);
+    } catch (error) {
+      logger.warn('Customer portal link failed', { error: String(error) });
+    }
+    if (url) {
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else window.open(url, '_blank', 'noopener');
+      return;
+    }
+    tab?.close();
+    showToast({
+      type: 'error',
+      title: LL.billing.portalFailedTitle(),
+      subtitle: LL.billing.portalFailed({ provider: CARD_PAYMENT_PROVIDER }),
+    });
+  }
+
+  const renderEntry = (entry: SidebarEntry) => (
+    <li key={entry.key}>
+      {entry.page === null ? (
+        <Button
+          className={styles.link}
+          onPress={() => void openBillingPortal()}
+          data-testid={`nav-${entry.key}`}
+        >
+          {LL.nav[entry.key]()} <span className={styles.hint}>{LL.nav.opensInNewTab()}</span>
+        </Button>
+      ) : (
+        <Link
+          to={pathOf(entry.page)}
+          className={styles.link}
+          activeOptions={{ exact: entry.page === 'dashboard', includeSearch: false }}
+          data-testid={`nav-${entry.key}`}
+        >
+          {LL.nav[entry.key]()}
+          {entry.key === 'boost' && boost.isNew && <span className={styles.badge}>{LL.nav.boostNew()}</span>}
+        </Link>
+      )}
     </li>
   );
   return (
@@ -42,8 +101,8 @@ export function Sidebar({ metadata }: { metadata: Metadata }) {
       )}
       <nav id="sidebar" aria-label={LL.nav.main()} className={styles.sidebar} data-open={open}>
         <div className={styles.brand}>{LL.app.name()}</div>
-        <ul className={styles.list}>{items.filter((i) => i.placement === 'main').map(renderItem)}</ul>
-        <ul className={styles.bottom}>{items.filter((i) => i.placement === 'bottom').map(renderItem)}</ul>
+        <ul className={styles.list}>{entries.filter((e) => e.placement === 'main').map(renderEntry)}</ul>
+        <ul className={styles.bottom}>{entries.filter((e) => e.placement === 'bottom').map(renderEntry)}</ul>
       </nav>
     </>
   );

@@ -1,12 +1,27 @@
 import { useAtom } from 'jotai';
+import type { GateFacts } from '../../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { SearchTrigger } from '../../search/SearchTrigger/SearchTrigger.tsx';
+import { NotificationBell } from '../../vouchers/NotificationBell/NotificationBell.tsx';
 import { sidebarOpenAtom } from '../shell.atoms.ts';
 import { UserMenu } from '../UserMenu/UserMenu.tsx';
+import { VenueSwitcher } from '../VenueSwitcher/VenueSwitcher.tsx';
 import * as styles from './TopBar.css.ts';
 
-export function TopBar({ metadata }: { metadata: GetUserMetadataQuery['userMetadata'] }) {
+/** Whether the search shows: not for payments-only users or organization admins (spec sections 2, 6). */
+export function searchAllowed(facts: GateFacts): boolean {
+  return !facts.isPaymentsOnly && !facts.hasOrganizationUserList;
+}
+
+export function TopBar({
+  metadata,
+  facts,
+}: {
+  metadata: GetUserMetadataQuery['userMetadata'];
+  facts: GateFacts;
+}) {
   const { LL } = useI18nContext();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   return (
@@ -24,8 +39,12 @@ export function TopBar({ metadata }: { metadata: GetUserMetadataQuery['userMetad
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </Button>
-      <div className={styles.spacer} />
-      <UserMenu metadata={metadata} />
+      {searchAllowed(facts) ? <SearchTrigger /> : <div className={styles.spacer} />}
+      <div className={styles.end}>
+        <VenueSwitcher />
+        {!facts.hasOrganizationUserList && <NotificationBell metadata={metadata} />}
+        <UserMenu metadata={metadata} facts={facts} />
+      </div>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { media } from '../../../styles/tokens.ts';
 
 export const trigger = style({
   display: 'flex',
@@ -26,7 +27,8 @@ export const initials = style({
   fontSize: vars.fontSize.sm,
 });
 export const names = style({
-  display: 'flex',
+  display: 'none',
+  '@media': { [media.md]: { display: 'flex' } },
   flexDirection: 'column',
   alignItems: 'flex-start',
   lineHeight: 1.2,

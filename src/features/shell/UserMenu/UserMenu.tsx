@@ -1,21 +1,28 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { canOpen, type GateFacts, pathOf } from '../../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { supportChat } from '../../support/supportChat.ts';
 import * as styles from './UserMenu.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];
 
-function initialsOf(first: string, last: string): string {
+export function initialsOf(first: string, last: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** Initials, full name and company; Settings and Sign out (spec section 2, User menu). */
-export function UserMenu({ metadata }: { metadata: Metadata }) {
+/**
+ * Initials, full name and company; Settings and Sign out (spec section 2, User menu). Settings is
+ * hidden with an organization user list, and for users who may not open the company settings.
+ * Signing out shuts the support chat down and clears both tokens.
+ */
+export function UserMenu({ metadata, facts }: { metadata: Metadata; facts: GateFacts }) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const { session } = useRouteContext({ from: '__root__' });
   const fullName = `${metadata.userFirstName} ${metadata.userLastName}`.trim();
+  const showSettings = !facts.hasOrganizationUserList && canOpen('company', facts);
   return (
     <MenuTrigger>
       <Button className={styles.trigger} aria-label={LL.userMenu.label({ name: fullName })}>
@@ -31,13 +38,18 @@ export function UserMenu({ metadata }: { metadata: Metadata }) {
         <Menu
           className={styles.menu}
           onAction={(key) => {
-            if (key === 'settings') void navigate({ to: '/settings/company' });
-            if (key === 'signOut') session.send({ type: 'SIGN_OUT' });
+            if (key === 'settings') void navigate({ to: pathOf('company') });
+            if (key === 'signOut') {
+              supportChat.shutdown();
+              session.send({ type: 'SIGN_OUT' });
+            }
           }}
         >
-          <MenuItem id="settings" className={styles.item}>
-            {LL.userMenu.settings()}
-          </MenuItem>
+          {showSettings && (
+            <MenuItem id="settings" className={styles.item}>
+              {LL.userMenu.settings()}
+            </MenuItem>
+          )}
           <MenuItem id="signOut" className={styles.item}>
             {LL.userMenu.signOut()}
           </MenuItem>

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductsPage } from '../../../features/products/ProductsPage/ProductsPage.tsx';
-import { itemsQueryOptions } from '../../../features/products/products.queries.ts';
+import { validateResourceSearch } from '../../../features/crud/useResource.ts';
+import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
+import { productsResource } from '../../../features/products/products.resource.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/pim/products')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(itemsQueryOptions()),
+  validateSearch: validateResourceSearch,
+  loader: ({ context }) => ensurePimData(context.queryClient),
   pendingComponent: TableSkeleton,
-  component: ProductsPage,
+  component: function Products() {
+    return (
+      <PimPage descriptor={productsResource} search={Route.useSearch()} navigate={Route.useNavigate()} />
+    );
+  },
 });

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
 
 export const Route = createFileRoute('/_app/settings/company')({
-  component: () => <ComingSoon area="settings" />,
+  component: () => <ComingSoon page="company" />,
 });

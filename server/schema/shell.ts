@@ -1,0 +1,35 @@
+import { and, count, eq } from 'drizzle-orm';
+import { builder, viewerOf } from '../builder.ts';
+import { items, menus } from '../db/schema/index.ts';
+
+interface CompanyStatusShape {
+  hasProducts: boolean;
+  hasActiveMenus: boolean;
+}
+
+const CompanyStatus = builder.objectRef<CompanyStatusShape>('CompanyStatus').implement({
+  description: 'Company facts the back-office shell gates on (spec section 4, Company status).',
+  fields: (t) => ({
+    hasProducts: t.exposeBoolean('hasProducts', { description: 'At least one live product exists.' }),
+    hasActiveMenus: t.exposeBoolean('hasActiveMenus', { description: 'More than one menu exists.' }),
+  }),
+});
+
+builder.queryField('companyStatus', (t) =>
+  t.field({
+    type: CompanyStatus,
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      const { companyId } = viewerOf(ctx);
+      const [products] = await ctx.db
+        .select({ n: count() })
+        .from(items)
+        .where(and(eq(items.companyId, companyId), eq(items.deleted, false)));
+      const [menuCount] = await ctx.db
+        .select({ n: count() })
+        .from(menus)
+        .where(eq(menus.companyId, companyId));
+      return { hasProducts: (products?.n ?? 0) > 0, hasActiveMenus: (menuCount?.n ?? 0) > 1 };
+    },
+  }),
+);

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CsvProduct,
+  changedFields,
+  csvColumnOf,
+  parseProductsCsv,
+  productsToCsv,
+} from './productCsv.ts';
+
+const SKAGEN: CsvProduct = {
+  id: '0b8c6d2e-1f0a-4a63-9a55-0f4e1c2b3a4d',
+  title: 'Toast Skagen',
+  titleLang: { se: 'Toast Skagen', en: 'Toast Skagen, "classic"', ar: 'توست سكاجن' },
+  categories: ['Förrätter', 'Lunch', 'Fisk'],
+  price: 14500,
+  vatRate: 12,
+  takeAwayVatRate: null,
+  norwegianCategory: null,
+  manualPrice: false,
+  volumeSuffix: null,
+  course: 'Förrätt',
+  allergens: ['GLUTEN', 'CRUSTACEANS', 'EGGS'],
+  imageUrl: null,
+};
+
+const COLA: CsvProduct = {
+  id: '5d7e9f10-2a3b-4c5d-8e9f-a0b1c2d3e4f5',
+  title: 'Coca-Cola',
+  titleLang: {},
+  categories: [],
+  price: 3950,
+  vatRate: 12,
+  takeAwayVatRate: 6,
+  norwegianCategory: null,
+  manualPrice: true,
+  volumeSuffix: '33 cl',
+  course: null,
+  allergens: [],
+  imageUrl: 'https://example.com/cola.png',
+};
+
+describe('products as CSV', () => {
+  it('round-trips: an exported file read back changes nothing', () => {
+    const csv = productsToCsv([SKAGEN, COLA]);
+    const { rows, problems } = parseProductsCsv(csv);
+    expect(problems).toEqual([]);
+    expect(rows.map((row) => row.line)).toEqual([2, 3]);
+    expect(rows.map((row) => row.id)).toEqual([SKAGEN.id, COLA.id]);
+    expect(changedFields(SKAGEN, rows[0]?.values ?? {})).toEqual([]);
+    expect(changedFields(COLA, rows[1]?.values ?? {})).toEqual([]);
+    expect(rows[1]?.values).toMatchObject({
+      price: 3950,
+      manualPrice: true,
+      volumeSuffix: '33 cl',
+      takeAwayVatRate: 6,
+    });
+  });
+
+  it('reads what a spreadsheet writes back: semicolons, decimal commas, a byte-order mark', () => {
+    const csv =
+      '\uFEFFid;title;price;vat_rate;manual_price;allergens\r\n;Räkmacka;149,50;12;nej;gluten | crustaceans\r\n';
+    const { rows, problems } = parseProductsCsv(csv);
+    expect(problems).toEqual([]);
+    expect(rows).toEqual([
+      {
+        line: 2,
+        id: null,
+        values: {
+          title: 'Räkmacka',
+          price: 14950,
+          vatRate: 12,
+          manualPrice: false,
+          allergens: ['GLUTEN', 'CRUSTACEANS'],
+        },
+      },
+    ]);
+  });
+
+  it('names the line and column of each problem, counting lines inside quoted cells', () => {
+    const csv = [
+      'title,price,vat_rate,manual_price,volume,allergens,colour',
+      'Ok,10,12,no,,,',
+      '"Two',
+      'lines",abc,x,maybe,3 litres,GLITTER,',
+      'Empty price,,12,no,,,',
+    ].join('\n');
+    const { rows, problems } = parseProductsCsv(csv);
+    expect(rows.map((row) => row.line)).toEqual([2, 3, 5]);
+    expect(problems).toEqual([
+      { line: 1, column: 'colour', code: 'unknownColumn' },
+      { line: 3, column: 'price', code: 'priceInvalid' },
+      { line: 3, column: 'vat_rate', code: 'notNumber' },
+      { line: 3, column: 'manual_price', code: 'notYesNo' },
+      { line: 3, column: 'volume', code: 'invalidVolume' },
+      { line: 3, column: 'allergens', code: 'invalidAllergen' },
+      { line: 5, column: 'price', code: 'required' },
+    ]);
+    expect(rows[1]?.values.title).toBe('Two\nlines');
+  });
+
+  it('sees a change only in the fields that differ; missing columns change nothing', () => {
+    const { rows } = parseProductsCsv(`id,title,price\n${SKAGEN.id},Toast Skagen,155.00\n`);
+    expect(changedFields(SKAGEN, rows[0]?.values ?? {})).toEqual(['price']);
+    const titles = parseProductsCsv(`id,title_en\n${SKAGEN.id},Shrimp toast\n`).rows[0]?.values ?? {};
+    expect(changedFields(SKAGEN, titles)).toEqual(['titleLang']);
+  });
+
+  it('refuses a file without a title column', () => {
+    expect(parseProductsCsv('id,price\n1,2\n').problems).toEqual([
+      { line: 1, column: 'title', code: 'missingTitleColumn' },
+    ]);
+    expect(parseProductsCsv('').problems).toEqual([{ line: 1, column: 'title', code: 'missingTitleColumn' }]);
+  });
+
+  it('maps payload fields to their columns', () => {
+    expect(csvColumnOf('titleLang.en')).toBe('title_en');
+    expect(csvColumnOf('defaultPrice')).toBe('price');
+    expect(csvColumnOf('allergens.2')).toBe('allergens');
+  });
+});

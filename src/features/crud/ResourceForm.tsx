@@ -1,0 +1,424 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import type { DeleteFlowEnvironment } from '../../machines/deleteFlow/deleteFlow.actors.ts';
+import {
+  createResourceEditorActor,
+  type ResourceEditorActor,
+  type SaveOutcome,
+} from '../../machines/resourceEditor/resourceEditor.actors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
+import { showToast } from '../../ui/Toast.tsx';
+import * as styles from './crud.css.ts';
+import { DeleteDialog, useDeleteFlow } from './DeleteDialog.tsx';
+import { failureText, messagesUnder, saveOutcomeOf, translateCodes } from './errors.ts';
+import {
+  CheckboxGroupInput,
+  CheckboxInput,
+  FieldFrame,
+  MultiPicker,
+  PriceLinesInput,
+  QuantityInput,
+  SelectInput,
+  SwatchInput,
+  TextInput,
+  TranslationsInput,
+} from './fields/Fields.tsx';
+import {
+  type FieldDescriptor,
+  type FieldKeyOf,
+  fieldLabel,
+  type PriceLine,
+  type ResourceDescriptor,
+  type ResourceEnvBase,
+  type ResourceKey,
+  resourceTexts,
+  type TextValue,
+} from './resource.ts';
+
+export interface ResourceFormProps<
+  R extends ResourceKey,
+  Row extends { id: string },
+  F,
+  Env extends ResourceEnvBase,
+> {
+  descriptor: ResourceDescriptor<R, Row, F, Env>;
+  env: Env;
+  /** 'new' or a record id (spec section 2: ?id=new / ?id={id}). */
+  id: string;
+  listRow: Row | undefined;
+  onClose: () => void;
+  onSaved: (id: string, created: boolean) => void;
+  onDeleted: () => void;
+  removeNodes: DeleteFlowEnvironment['remove'];
+}
+
+/** The editor panel: loads the record (or starts empty), then edits it. */
+export function ResourceForm<
+  R extends ResourceKey,
+  Row extends { id: string },
+  F,
+  Env extends ResourceEnvBase,
+>(props: ResourceFormProps<R, Row, F, Env>) {
+  const { LL } = useI18nContext();
+  const { descriptor, id } = props;
+  const creating = id === 'new';
+  const detail = useQuery({
+    ...(descriptor.detail?.(id) ?? {
+      queryKey: ['pim', 'no-detail', id],
+      queryFn: () => null as unknown as Row,
+    }),
+    enabled: !creating && Boolean(descriptor.detail),
+    retry: false,
+  });
+  const row = creating ? undefined : descriptor.detail ? detail.data : props.listRow;
+  const headingId = useId();
+  const texts = resourceTexts(LL, descriptor.key);
+
+  if (!creating && descriptor.detail && detail.isPending) {
+    return (
+      <section className={styles.panel} aria-labelledby={headingId} aria-busy="true">
+        <PanelHeader headingId={headingId} title={texts.title()} onClose={props.onClose} />
+        <TableSkeleton rows={6} />
+      </section>
+    );
+  }
+  if (!creating && !row) {
+    return (
+      <section className={styles.panel} aria-labelledby={headingId}>
+        <PanelHeader headingId={headingId} title={texts.title()} onClose={props.onClose} />
+        <p role="alert" className={styles.alert} style={{ margin: '1rem' }}>
+          {LL.pim.form.notFound()}
+        </p>
+      </section>
+    );
+  }
+  return <Editor {...props} row={row} />;
+}
+
+function PanelHeader({
+  headingId,
+  title,
+  onClose,
+}: {
+  headingId: string;
+  title: string;
+  onClose: () => void;
+}) {
+  const { LL } = useI18nContext();
+  const ref = useRef<HTMLHeadingElement>(null);
+  // The panel announces itself: focus goes to its heading when it opens.
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div className={styles.panelHeader}>
+      <h2 id={headingId} ref={ref} tabIndex={-1} className={styles.panelTitle}>
+        {title}
+      </h2>
+      <Button tone="ghost" size="sm" aria-label={LL.pim.form.close()} onPress={onClose}>
+        <span aria-hidden="true">×</span>
+      </Button>
+    </div>
+  );
+}
+
+function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extends ResourceEnvBase>({
+  descriptor,
+  env,
+  id,
+  row,
+  onClose,
+  onSaved,
+  onDeleted,
+  removeNodes,
+}: ResourceFormProps<R, Row, F, Env> & { row: Row | undefined }) {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const texts = resourceTexts(LL, descriptor.key);
+  const creating = id === 'new';
+  const [form, setForm] = useState<F>(() => (row ? descriptor.toForm(row, env) : descriptor.empty(env)));
+  const formRef = useRef(form);
+  formRef.current = form;
+  const envRef = useRef(env);
+  envRef.current = env;
+  const resetToStored = useRef(false);
+
+  async function freshRow(): Promise<Row | undefined> {
+    if (descriptor.detail) return queryClient.fetchQuery({ ...descriptor.detail(id), staleTime: 0 });
+    const rows = await queryClient.fetchQuery({ ...descriptor.list(), staleTime: 0 });
+    return rows.find((entry) => entry.id === id);
+  }
+
+  const [actor] = useState<ResourceEditorActor>(() =>
+    createResourceEditorActor(
+      { id: creating ? null : id, version: row ? descriptor.version(row) : null },
+      {
+        save: async ({ id: savedId, version }): Promise<SaveOutcome> => {
+          const codes = descriptor.validate(formRef.current, envRef.current);
+          if (Object.keys(codes).length > 0)
+            return {
+              kind: 'invalid',
+              errors: translateCodes(LL, codes),
+              message: LL.pim.errors.checkFields(),
+            };
+          try {
+            const newId = await descriptor.save({
+              id: savedId,
+              form: formRef.current,
+              version,
+              env: envRef.current,
+            });
+            return { kind: 'saved', id: newId };
+          } catch (error) {
+            return saveOutcomeOf(LL, error);
+          }
+        },
+        reload: async () => {
+          const stored = await freshRow();
+          if (!stored) throw new Error(LL.pim.form.notFound());
+          setForm(descriptor.toForm(stored, envRef.current));
+          return descriptor.version(stored);
+        },
+        onSaved: (savedId) => {
+          resetToStored.current = true;
+          for (const key of descriptor.invalidates) void queryClient.invalidateQueries({ queryKey: key });
+          const name = descriptor.name(rowLike(formRef.current, savedId));
+          showToast(
+            {
+              type: 'success',
+              title: creating ? LL.pim.form.created({ name }) : LL.pim.form.saved({ name }),
+            },
+            3000,
+          );
+          onSaved(savedId, creating);
+        },
+        failureMessage: (error) => failureText(LL, error),
+      },
+    ),
+  );
+  useEffect(() => () => void actor.stop(), [actor]);
+
+  // After our own save the stored record comes back: edit on top of it (its new version).
+  useEffect(() => {
+    if (!resetToStored.current || !row) return;
+    resetToStored.current = false;
+    setForm(descriptor.toForm(row, envRef.current));
+    actor.send({ type: 'LOADED', version: descriptor.version(row) });
+  }, [row, actor, descriptor]);
+
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const saving = state.matches('saving') || state.matches('reloading');
+  const { errors, error } = state.context;
+
+  const deleteFlow = useDeleteFlow({
+    remove: removeNodes,
+    onDeleted: () => {
+      for (const key of descriptor.invalidates) void queryClient.invalidateQueries({ queryKey: key });
+      showToast({ type: 'success', title: LL.pim.form.deleted() }, 3000);
+      onDeleted();
+    },
+    failureMessage: (failure) => failureText(LL, failure),
+  });
+
+  /** The descriptor's name function reads a row; a form with a title/name field is close enough. */
+  function rowLike(values: F, rowId: string): Row {
+    return { ...(row ?? {}), ...(values as object), id: rowId } as unknown as Row;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'SAVE' });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && !event.defaultPrevented && !state.matches('conflict')) {
+      event.preventDefault();
+      onClose();
+    }
+  }
+
+  const setValue = (name: keyof F, value: unknown) => setForm((current) => ({ ...current, [name]: value }));
+  const title = creating ? texts.create() : texts.editTitle({ name: row ? descriptor.name(row) : '' });
+
+  return (
+    <section
+      className={styles.panel}
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+      data-testid="resource-editor"
+    >
+      <PanelHeader headingId={headingId} title={title} onClose={onClose} />
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving}>
+        <div className={styles.fields}>
+          {error && (
+            <p role="alert" className={styles.alert}>
+              {error}
+            </p>
+          )}
+          {descriptor.fields.map((field) =>
+            field.hidden?.(form, env) ? null : (
+              <FieldFrame key={String(field.name)} wide={field.wide}>
+                <FieldInput
+                  field={field}
+                  resource={descriptor.key}
+                  form={form}
+                  env={env}
+                  errors={errors}
+                  onChange={(value) => setValue(field.name as keyof F, value)}
+                />
+              </FieldFrame>
+            ),
+          )}
+        </div>
+        <div className={styles.panelFooter}>
+          <div className={styles.footerGroup}>
+            <Button type="submit" isDisabled={saving}>
+              {saving ? LL.pim.form.saving() : creating ? LL.pim.form.create() : LL.pim.form.save()}
+            </Button>
+            <Button tone="secondary" onPress={onClose}>
+              {LL.pim.form.cancel()}
+            </Button>
+          </div>
+          {!creating && descriptor.canDelete !== false && (
+            <Button
+              tone="danger"
+              onPress={() => deleteFlow.send({ type: 'REQUEST', ids: [id] })}
+              isDisabled={saving}
+            >
+              {LL.pim.form.delete()}
+            </Button>
+          )}
+        </div>
+      </form>
+      <Modal
+        isOpen={state.matches('conflict')}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) actor.send({ type: 'CANCEL' });
+        }}
+        title={LL.pim.conflict.title()}
+      >
+        <div className={styles.dialogBody}>
+          <p>{LL.pim.conflict.body()}</p>
+          <div className={styles.dialogActions}>
+            <Button tone="secondary" onPress={() => actor.send({ type: 'RELOAD' })}>
+              {LL.pim.conflict.reload()}
+            </Button>
+            <Button tone="danger" onPress={() => actor.send({ type: 'OVERWRITE' })}>
+              {LL.pim.conflict.overwrite()}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+      <DeleteDialog actor={deleteFlow} name={row ? descriptor.name(row) : null} />
+    </section>
+  );
+}
+
+/** One field of the descriptor, with its label from `pim.resources.<key>.fields.<name>`. */
+function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
+  field,
+  resource,
+  form,
+  env,
+  errors,
+  onChange,
+}: {
+  field: FieldDescriptor<F, Env, FieldKeyOf<R>>;
+  resource: R;
+  form: F;
+  env: Env;
+  errors: Record<string, string>;
+  onChange: (value: unknown) => void;
+}) {
+  const { LL } = useI18nContext();
+  const name = String(field.name);
+  const value = form[field.name as keyof F] as unknown;
+  const common = {
+    name,
+    label: fieldLabel(LL, resource, name),
+    error: errors[name] ?? null,
+    description: field.description?.(env, form) ?? null,
+    isRequired: field.required,
+    isDisabled: field.disabled?.(form, env),
+  };
+  switch (field.kind) {
+    case 'text':
+    case 'url':
+    case 'multiline':
+    case 'money':
+    case 'integer':
+      return <TextInput {...common} kind={field.kind} value={String(value ?? '')} onChange={onChange} />;
+    case 'select':
+      return (
+        <SelectInput
+          {...common}
+          value={String(value ?? '')}
+          onChange={onChange}
+          options={field.options(env, form)}
+          noneLabel={field.noneLabel ? LL.pim.form.chooseNone() : undefined}
+        />
+      );
+    case 'swatches':
+      return (
+        <SwatchInput
+          {...common}
+          value={String(value ?? '')}
+          onChange={onChange}
+          options={field.options(env)}
+        />
+      );
+    case 'quantity':
+      return (
+        <QuantityInput {...common} value={String(value ?? '')} onChange={onChange} units={field.units} />
+      );
+    case 'checkbox':
+      return <CheckboxInput {...common} value={Boolean(value)} onChange={onChange} />;
+    case 'multiselect':
+      return (
+        <MultiPicker
+          {...common}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+          options={field.options(env, form)}
+          ordered={field.ordered}
+        />
+      );
+    case 'checkboxGroup':
+      return (
+        <CheckboxGroupInput
+          {...common}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+          options={field.options(env)}
+        />
+      );
+    case 'translations':
+      return (
+        <TranslationsInput
+          {...common}
+          value={(value as TextValue) ?? {}}
+          onChange={onChange}
+          languages={field.languages}
+          languageName={(code) =>
+            code in LL.pim.languages ? LL.pim.languages[code as keyof typeof LL.pim.languages]() : code
+          }
+          errors={messagesUnder(errors, name)}
+        />
+      );
+    case 'priceLines':
+      return (
+        <PriceLinesInput
+          {...common}
+          value={(value as PriceLine[]) ?? []}
+          onChange={onChange}
+          errors={messagesUnder(errors, name)}
+          priceDescription={LL.pim.form.currencyHint({ currency: env.currency })}
+        />
+      );
+  }
+}

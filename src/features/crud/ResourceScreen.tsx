@@ -1,0 +1,240 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Input, Label, SearchField } from 'react-aria-components';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import type { DeleteFlowEnvironment } from '../../machines/deleteFlow/deleteFlow.actors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Select } from '../../ui/Select.tsx';
+import * as fieldStyles from '../../ui/TextField.css.ts';
+import { showToast } from '../../ui/Toast.tsx';
+import * as styles from './crud.css.ts';
+import { DeleteDialog, useDeleteFlow } from './DeleteDialog.tsx';
+import { failureText } from './errors.ts';
+import { ResourceForm } from './ResourceForm.tsx';
+import {
+  type BulkAction,
+  columnLabel,
+  type ResourceDescriptor,
+  type ResourceEnvBase,
+  type ResourceKey,
+  resourceTexts,
+} from './resource.ts';
+import { type ResourceSearch, useResource } from './useResource.ts';
+import { VirtualGrid } from './VirtualGrid/VirtualGrid.tsx';
+
+export interface ResourceScreenProps<
+  R extends ResourceKey,
+  Row extends { id: string },
+  F,
+  Env extends ResourceEnvBase,
+> {
+  descriptor: ResourceDescriptor<R, Row, F, Env>;
+  env: Env;
+  search: ResourceSearch;
+  /** Changes the URL's search params; typing in the filter replaces the history entry. */
+  onSearch: (patch: Partial<ResourceSearch>, options?: { replace?: boolean }) => void;
+  removeNodes: DeleteFlowEnvironment['remove'];
+}
+
+/**
+ * The one generic list-and-edit screen: a sortable, filterable, virtualised list with
+ * multi-select and bulk actions, and an editor panel opened by `?id=new` or `?id={id}`.
+ */
+export function ResourceScreen<
+  R extends ResourceKey,
+  Row extends { id: string },
+  F,
+  Env extends ResourceEnvBase,
+>(props: ResourceScreenProps<R, Row, F, Env>) {
+  const { descriptor, env, search, onSearch } = props;
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const texts = resourceTexts(LL, descriptor.key);
+  const list = useResource(descriptor, env, search);
+  const openId = search.id ?? null;
+  const openRow = openId ? list.rows.find((row) => row.id === openId) : undefined;
+
+  const deleteFlow = useDeleteFlow({
+    remove: props.removeNodes,
+    onDeleted: (ids) => {
+      for (const key of descriptor.invalidates) void queryClient.invalidateQueries({ queryKey: key });
+      showToast({ type: 'success', title: LL.pim.form.deleted() }, 3000);
+      list.clearSelection();
+      if (openId && ids.includes(openId)) onSearch({ id: undefined });
+    },
+    failureMessage: (error) => failureText(LL, error),
+  });
+
+  const columns = useMemo(
+    () =>
+      descriptor.columns.map((column) => ({
+        key: column.key,
+        label: columnLabel(LL, descriptor.key, column.key),
+        width: column.width,
+        numeric: column.numeric,
+        sortable: Boolean(column.compare),
+        render: (row: Row) => column.render(row, env),
+      })),
+    [descriptor, env, LL],
+  );
+
+  function onSort(column: string) {
+    const same = list.sort.column === column;
+    onSearch(
+      { sort: column, desc: same && list.sort.direction === 'asc' ? true : undefined },
+      { replace: true },
+    );
+  }
+
+  const selectedIds = [...list.selection];
+  return (
+    <div className={styles.layout} data-editing={Boolean(openId)}>
+      <section className={styles.listArea} aria-labelledby="resource-title">
+        <div className={styles.header}>
+          <div className={styles.titleRow}>
+            <h1 id="resource-title">{texts.title()}</h1>
+            <span className={styles.count}>{texts.count({ count: list.rows.length })}</span>
+          </div>
+          <div className={styles.toolbar}>
+            {descriptor.toolbar?.(env, list.rows)}
+            {descriptor.canCreate !== false && (
+              <Button onPress={() => onSearch({ id: 'new' })}>{texts.create()}</Button>
+            )}
+          </div>
+        </div>
+        <div className={styles.filters}>
+          <SearchField
+            className={`${fieldStyles.field} ${styles.filterField}`}
+            value={search.q ?? ''}
+            onChange={(value) => onSearch({ q: value || undefined }, { replace: true })}
+          >
+            <Label className={fieldStyles.label}>{LL.pim.list.filter()}</Label>
+            <Input className={fieldStyles.input} placeholder={LL.pim.list.filterPlaceholder()} />
+          </SearchField>
+          {descriptor.facet && (
+            <div className={styles.filterField}>
+              <Select
+                label={descriptor.facet.label(env)}
+                options={[{ id: 'all', label: LL.pim.list.all() }, ...descriptor.facet.options(env)]}
+                value={search.f ?? 'all'}
+                onChange={(value) => onSearch({ f: value === 'all' ? undefined : value }, { replace: true })}
+              />
+            </div>
+          )}
+        </div>
+        <p className={styles.status} role="status">
+          {openRow
+            ? LL.pim.list.showing({ name: descriptor.name(openRow) })
+            : list.view.length !== list.rows.length
+              ? LL.pim.list.shown({ shown: list.view.length, total: list.rows.length })
+              : ''}
+        </p>
+        {list.selection.size > 0 && (
+          <section className={styles.bulkBar} aria-label={LL.pim.list.actions()}>
+            <strong>{LL.pim.list.selected({ count: list.selection.size })}</strong>
+            {descriptor.bulk?.map((action) => (
+              <BulkControl
+                key={action.key}
+                action={action}
+                env={env}
+                onRun={async (value) => {
+                  try {
+                    await action.run(selectedIds, value);
+                    for (const key of descriptor.invalidates)
+                      await queryClient.invalidateQueries({ queryKey: key });
+                    showToast(
+                      { type: 'success', title: LL.pim.list.bulkDone({ count: selectedIds.length }) },
+                      3000,
+                    );
+                  } catch (error) {
+                    showToast({ type: 'error', title: failureText(LL, error) }, 3000);
+                  }
+                }}
+              />
+            ))}
+            {descriptor.canDelete !== false && (
+              <Button tone="danger" onPress={() => deleteFlow.send({ type: 'REQUEST', ids: selectedIds })}>
+                {LL.pim.list.bulkDelete()}
+              </Button>
+            )}
+            <Button tone="ghost" onPress={list.clearSelection}>
+              {LL.pim.list.clearSelection()}
+            </Button>
+          </section>
+        )}
+        <VirtualGrid
+          label={texts.tableLabel()}
+          rows={list.view}
+          columns={columns}
+          name={descriptor.name}
+          sort={list.sort}
+          onSort={onSort}
+          selectable
+          selection={list.selection}
+          selectAll={list.selectAll}
+          onToggle={list.onToggle}
+          onToggleAll={list.onToggleAll}
+          currentId={openId}
+          onOpen={(id) => onSearch({ id })}
+          empty={texts.empty()}
+          texts={{ selectAll: LL.pim.list.selectAll(), selectRow: (name) => LL.pim.list.selectRow({ name }) }}
+        />
+      </section>
+      {openId && (
+        <ResourceForm
+          key={openId}
+          descriptor={descriptor}
+          env={env}
+          id={openId}
+          listRow={openRow}
+          onClose={() => {
+            onSearch({ id: undefined });
+            // Back to the list: the row of the closed record takes the focus.
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>(`[data-key="${CSS.escape(openId)}"]`)?.focus(),
+            );
+          }}
+          onSaved={(id, created) => {
+            if (created) onSearch({ id }, { replace: true });
+          }}
+          onDeleted={() => onSearch({ id: undefined })}
+          removeNodes={props.removeNodes}
+        />
+      )}
+      <DeleteDialog actor={deleteFlow} name={null} />
+    </div>
+  );
+}
+
+function BulkControl<Env>({
+  action,
+  env,
+  onRun,
+}: {
+  action: BulkAction<Env>;
+  env: Env;
+  onRun: (value: string) => Promise<void>;
+}) {
+  const { LL } = useI18nContext();
+  const options = action.options(env);
+  const [value, setValue] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className={styles.bulkAction}>
+      <Select label={LL.pim.list[action.key]()} options={options} value={value} onChange={setValue} />
+      <Button
+        tone="secondary"
+        isDisabled={value === null || busy}
+        onPress={async () => {
+          if (value === null) return;
+          setBusy(true);
+          await onRun(value);
+          setBusy(false);
+        }}
+        aria-label={`${LL.pim.list.bulkApply()}: ${LL.pim.list[action.key]()}`}
+      >
+        {LL.pim.list.bulkApply()}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+import { media } from '../../../styles/tokens.ts';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: '1 1 auto',
+  minInlineSize: 0,
+  maxInlineSize: '28rem',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'start',
+  cursor: 'text',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.textMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.7 },
+  },
+});
+export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** Spec section 2: the short placeholder on small screens, the long one from medium (768 px) up. */
+export const short = style([text, { '@media': { [media.md]: { display: 'none' } } }]);
+export const long = style([text, { display: 'none', '@media': { [media.md]: { display: 'inline' } } }]);

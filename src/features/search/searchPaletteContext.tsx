@@ -1,0 +1,63 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { parseRecentSearches, RECENT_SEARCHES_STORAGE_KEY } from '../../domain/search.ts';
+import {
+  createSearchPaletteActor,
+  type SearchPaletteActor,
+} from '../../machines/searchPalette/searchPalette.actors.ts';
+import { SearchPalette } from './SearchPalette/SearchPalette.tsx';
+import { searchBackOffice } from './search.queries.ts';
+
+const SearchPaletteContext = createContext<SearchPaletteActor | null>(null);
+
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey'>,
+): boolean {
+  return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}
+
+/**
+ * Runs the search palette machine (spec sections 2 and 4): ⌘K / Ctrl+K opens it, a route change
+ * closes it. `enabled` is false for payments-only users and organization admins (no search).
+ */
+export function SearchPaletteProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const router = useRouter();
+  const [actor] = useState(() =>
+    createSearchPaletteActor({
+      search: searchBackOffice,
+      navigate: (path) => void router.navigate({ href: path }),
+      loadRecent: () => parseRecentSearches(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)),
+      saveRecent: (recent) =>
+        window.localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(recent)),
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    }),
+  );
+  const location = useRouterState({ select: (state) => state.location.href });
+  useEffect(() => {
+    void location;
+    actor.send({ type: 'ROUTE_CHANGED' });
+  }, [actor, location]);
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      actor.send({ type: 'OPEN' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [actor, enabled]);
+  useEffect(() => () => void actor.stop(), [actor]);
+  return (
+    <SearchPaletteContext.Provider value={actor}>
+      {children}
+      {enabled && <SearchPalette />}
+    </SearchPaletteContext.Provider>
+  );
+}
+
+export function useSearchPaletteActor(): SearchPaletteActor {
+  const actor = useContext(SearchPaletteContext);
+  if (!actor) throw new Error('useSearchPaletteActor outside SearchPaletteProvider');
+  return actor;
+}

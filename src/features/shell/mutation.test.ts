@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TypedDocumentString } from '../../graphql/__generated__/graphql.ts';
+import { configureClient } from '../../graphql/client.ts';
+import { createLogger } from './logger.ts';
+import { createMutationWrapper, failureMessage } from './mutation.ts';
+
+const CHANGE_PASSWORD = `mutation ChangePassword($email: String!, $password: String!) {
+  changePassword(email: $email, password: $password) { success }
+}` as unknown as TypedDocumentString<
+  { changePassword: { success: boolean } },
+  { email: string; password: string }
+>;
+
+function answer(body: unknown, status = 200): typeof fetch {
+  return async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function setup() {
+  const lines: { level: string; message: string; data: unknown }[] = [];
+  const record = (level: string) => (message: string, data?: unknown) => lines.push({ level, message, data });
+  const logger = createLogger({
+    development: true,
+    console: { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') },
+  });
+  return {
+    lines,
+    wrapper: createMutationWrapper(logger, { networkMessage: () => 'Could not reach the server.' }),
+  };
+}
+
+const variables = { email: 'a@ordna.se', password: 'Secret!2026' };
+
+describe('mutation wrapper (spec sections 4 and 8)', () => {
+  afterEach(() => configureClient({ fetch: (...args) => globalThis.fetch(...args) }));
+
+  it('returns success and data', async () => {
+    configureClient({ fetch: answer({ data: { changePassword: { success: true } } }) });
+    const { wrapper, lines } = setup();
+    expect(await wrapper.run(CHANGE_PASSWORD, variables)).toEqual({
+      success: true,
+      error: null,
+      data: { changePassword: { success: true } },
+    });
+    expect(lines).toEqual([]);
+  });
+
+  it('joins GraphQL messages, returns data null and logs without the password', async () => {
+    configureClient({
+      fetch: answer({
+        data: null,
+        errors: [{ message: 'First' }, { message: 'Second', extensions: { code: 'CONFLICT' } }],
+      }),
+    });
+    const { wrapper, lines } = setup();
+    expect(await wrapper.run(CHANGE_PASSWORD, variables)).toEqual({
+      success: false,
+      error: 'First; Second',
+      data: null,
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.message).toBe('Mutation failed');
+    expect(JSON.stringify(lines[0]?.data)).not.toContain('Secret!2026');
+    expect(lines[0]?.data).toMatchObject({
+      operation: 'ChangePassword',
+      variables: { email: 'a@ordna.se', password: '[redacted]' },
+      error: 'First; Second',
+    });
+  });
+
+  it('reports a network failure with its message', async () => {
+    configureClient({
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const { wrapper } = setup();
+    expect(await wrapper.run(CHANGE_PASSWORD, variables)).toEqual({
+      success: false,
+      error: 'Could not reach the server.',
+      data: null,
+    });
+  });
+
+  it('can be muted for the next failure only', async () => {
+    configureClient({ fetch: answer({ errors: [{ message: 'Nope' }] }) });
+    const { wrapper, lines } = setup();
+    wrapper.muteOnce();
+    expect((await wrapper.run(CHANGE_PASSWORD, variables)).success).toBe(false);
+    expect(lines).toEqual([]);
+    await wrapper.run(CHANGE_PASSWORD, variables);
+    expect(lines).toHaveLength(1);
+  });
+
+  it('keeps a mute for a failure, not for a success', async () => {
+    const { wrapper, lines } = setup();
+    wrapper.muteOnce();
+    configureClient({ fetch: answer({ data: { changePassword: { success: true } } }) });
+    await wrapper.run(CHANGE_PASSWORD, variables);
+    configureClient({ fetch: answer({ errors: [{ message: 'Nope' }] }) });
+    await wrapper.run(CHANGE_PASSWORD, variables);
+    expect(lines).toEqual([]);
+  });
+
+  it('sends remote logs only outside development, stripped too', () => {
+    const sent: string[] = [];
+    const quiet = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const production = createLogger({
+      development: false,
+      endpoint: 'https://logs.example/ingest',
+      console: quiet,
+      send: (_to, body) => sent.push(body),
+    });
+    production.debug('not at info level');
+    production.error('General error', { password: 'x', message: 'boom' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('"password":"[redacted]"');
+    expect(quiet.debug).not.toHaveBeenCalled();
+    expect(failureMessage(new Error('plain'), 'network')).toBe('plain');
+  });
+});

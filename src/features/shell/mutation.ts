@@ -1,0 +1,68 @@
+import type { TypedDocumentString } from '../../graphql/__generated__/graphql.ts';
+import { AppError, execute } from '../../graphql/client.ts';
+import { logger as defaultLogger, type Logger } from './logger.ts';
+
+/** Spec section 8: what every mutation call returns. */
+export interface MutationResult<T> {
+  success: boolean;
+  error: string | null;
+  data: T | null;
+}
+
+/** The messages of a failure: the network's and the GraphQL errors', in one line. */
+export function failureMessage(error: unknown, networkMessage: string): string {
+  if (error instanceof AppError) {
+    const messages = error.code === 'NETWORK' ? [networkMessage] : error.message.split('\n');
+    return messages.filter(Boolean).join('; ');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+function operationName(query: string): string {
+  return /\b(?:mutation|query)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] ?? 'anonymous';
+}
+
+/**
+ * The one mutation wrapper (spec sections 4 and 8): returns `{ success, error, data }` instead of
+ * throwing, and reports failures to the logger with passwords stripped, unless muted for the
+ * next failure with `muteOnce()`.
+ */
+export function createMutationWrapper(
+  logger: Logger,
+  options: { networkMessage: () => string } = { networkMessage: () => 'Network error' },
+) {
+  let muted = false;
+  return {
+    muteOnce(): void {
+      muted = true;
+    },
+    async run<R, V>(
+      document: TypedDocumentString<R, V>,
+      ...[variables]: V extends Record<string, never> ? [] | [V] : [V]
+    ): Promise<MutationResult<R>> {
+      try {
+        const data = await (execute as (d: TypedDocumentString<R, V>, v?: V) => Promise<R>)(
+          document,
+          variables,
+        );
+        return { success: true, error: null, data };
+      } catch (error) {
+        const message = failureMessage(error, options.networkMessage());
+        if (muted) muted = false;
+        else {
+          logger.error('Mutation failed', {
+            operation: operationName(document.toString()),
+            variables,
+            error: message,
+            code: error instanceof AppError ? error.code : undefined,
+          });
+        }
+        return { success: false, error: message, data: null };
+      }
+    },
+  };
+}
+
+export type MutationWrapper = ReturnType<typeof createMutationWrapper>;
+
+export const mutation: MutationWrapper = createMutationWrapper(defaultLogger);

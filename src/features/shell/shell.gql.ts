@@ -1,0 +1,48 @@
+import { graphql } from '../../graphql/__generated__/gql.ts';
+
+export const ShellDataDocument = graphql(`
+  query ShellData {
+    companyStatus {
+      hasProducts
+      hasActiveMenus
+    }
+    venues {
+      id
+      name
+      deleted
+      timezone
+    }
+    legalEntities {
+      id
+      name
+      venueIds
+    }
+  }
+`);
+
+export const ShellOrganizationDocument = graphql(`
+  query ShellOrganization {
+    organization {
+      id
+    }
+  }
+`);
+
+export const CustomerPortalLinkDocument = graphql(`
+  query CustomerPortalLink($returnUrl: String!) {
+    customerPortalLink(returnUrl: $returnUrl)
+  }
+`);
+
+export const GrantOffersDocument = graphql(`
+  query GrantOffers($legalEntityId: ID!) {
+    grantOffers(legalEntityId: $legalEntityId) {
+      available {
+        id
+      }
+      current {
+        id
+      }
+    }
+  }
+`);

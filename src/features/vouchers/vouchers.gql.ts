@@ -1,0 +1,13 @@
+import { graphql } from '../../graphql/__generated__/gql.ts';
+
+export const GetVouchersDocument = graphql(`
+  query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {
+    getVouchers(companyId: $companyId, venueId: $venueId, startDate: $startDate, endDate: $endDate) {
+      items {
+        id
+        status
+      }
+      lastKey
+    }
+  }
+`);

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
-
-export const Route = createFileRoute('/_app/menus')({
-  component: () => <ComingSoon area="menus" />,
-});

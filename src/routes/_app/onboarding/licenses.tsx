@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+
+export const Route = createFileRoute('/_app/onboarding/licenses')({
+  component: () => <ComingSoon page="onboardingLicenses" />,
+});

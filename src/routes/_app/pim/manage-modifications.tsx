@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateResourceSearch } from '../../../features/crud/useResource.ts';
+import { modificationsResource } from '../../../features/products/modifications.resource.tsx';
+import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
+import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+
+export const Route = createFileRoute('/_app/pim/manage-modifications')({
+  validateSearch: validateResourceSearch,
+  loader: ({ context }) => ensurePimData(context.queryClient, [modificationsResource.list()]),
+  pendingComponent: TableSkeleton,
+  component: function Page() {
+    return (
+      <PimPage descriptor={modificationsResource} search={Route.useSearch()} navigate={Route.useNavigate()} />
+    );
+  },
+});

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo!2026';
+export const USERS = {
+  owner: 'demo@ordna.se',
+  menus: 'menus@ordna.se',
+  payments: 'payments@ordna.se',
+} as const;
+
+/** Logs in through the login page, in English, and waits for the back office. */
+export async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/en-gb/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The top bar is there on every screen size (the sidebar is a drawer on small ones).
+  await expect(page.getByRole('button', { name: /^User menu for / })).toBeVisible();
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+/** The sidebar's entries (links and the billing button), in order. */
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  const texts = await sidebar(page).locator('li').allInnerTexts();
+  return texts.map((text) => text.replace('(opens in a new tab)', '').trim());
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

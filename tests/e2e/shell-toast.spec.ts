@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, logIn, sidebar, USERS } from './shell-helpers.ts';
+
+test('switching venue shows a toast whose action undoes it', async ({ page }) => {
+  await logIn(page, USERS.owner);
+  const venue = page.getByRole('button', { name: /Demo Bistro Södermalm/ });
+  await expect(venue).toBeVisible();
+  await venue.click();
+  await page.getByRole('option', { name: 'Demo Bistro Vasastan' }).click();
+
+  const toast = page.getByTestId('toast-success').filter({ hasText: 'Now showing Demo Bistro Vasastan' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByTestId('dashboard')).toContainText('Demo Bistro Vasastan');
+  await expectNoAxeViolations(page);
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  // The toast hides at once; the action runs 200 ms later.
+  await expect(toast).toHaveCount(0);
+  await expect(page.getByText('Back to Demo Bistro Södermalm')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Demo Bistro Södermalm/ })).toBeVisible();
+  await expect(page.getByTestId('dashboard')).toContainText('Demo Bistro Södermalm');
+  // A default toast hides by itself after 3 s.
+  await expect(page.getByText('Back to Demo Bistro Södermalm')).toHaveCount(0, { timeout: 5000 });
+});
+
+test('Billing without a payment provider shows the error toast', async ({ page }) => {
+  await logIn(page, USERS.owner);
+  const popups: Page[] = [];
+  page.on('popup', (popup) => popups.push(popup));
+  await sidebar(page)
+    .getByRole('button', { name: /Billing/ })
+    .click();
+  const toast = page.getByTestId('toast-error');
+  await expect(toast).toContainText('Something went wrong');
+  await expect(toast).toContainText('Could not generate Stripe customer portal link. Please try again.');
+  // The tab opened for the portal is closed again.
+  await expect.poll(() => popups.every((popup) => popup.isClosed())).toBe(true);
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toHaveCount(0);
+});
+
+test('the bell shows the failed voucher and links to the integrations', async ({ page }) => {
+  await logIn(page, USERS.owner);
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toContainText('1');
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('You have failed vouchers')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await panel.getByRole('link', { name: 'Press here to see' }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+
+  // Vasastan has no failed voucher.
+  await page.getByRole('button', { name: /Demo Bistro Södermalm/ }).click();
+  await page.getByRole('option', { name: 'Demo Bistro Vasastan' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText('no notifications'),
+  ).toBeVisible();
+});
