@@ -2656,6 +2656,10 @@ export type NamespacePimTranslation = {
 			}
 		}
 	}
+	/**
+	 * P​r​o​d​u​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	nav: string
 	list: {
 		/**
 		 * F​i​l​t​e​r
@@ -6113,6 +6117,10 @@ export type TranslationFunctions = {
 				}
 			}
 		}
+		/**
+		 * Product information
+		 */
+		nav: () => LocalizedString
 		list: {
 			/**
 			 * Filter

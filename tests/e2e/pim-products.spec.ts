@@ -323,6 +323,13 @@ test('the other spelling of modification groups, and a kitchen message with the 
   page,
 }) => {
   await logIn(page, USERS.owner);
+  // The pages of the area are one tab row apart.
+  await page.goto('/pim/products');
+  const pim = page.getByRole('navigation', { name: 'Product information' });
+  await expect(pim.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+  await pim.getByRole('link', { name: 'Stations' }).click();
+  await expect(page).toHaveURL(/\/pim\/stations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stations' })).toBeVisible();
   await page.goto('/pim/modification-groups');
   await expect(page).toHaveURL(/\/pim\/variations$/);
   await page.goto('/pim/messages?id=new');

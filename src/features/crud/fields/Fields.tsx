@@ -378,7 +378,9 @@ export function TranslationsInput({
     <Disclosure className={styles.group} isExpanded={expanded} onExpandedChange={setExpanded}>
       <Heading level={3} className={styles.legend}>
         <AriaButton slot="trigger" className={styles.disclosureButton}>
-          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+          <span aria-hidden="true" className={styles.foldArrow}>
+            {expanded ? '▾' : '▸'}
+          </span>
           {props.label} ({filled}/{languages.length})
         </AriaButton>
       </Heading>

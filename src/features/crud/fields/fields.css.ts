@@ -192,3 +192,9 @@ export const preview = style({
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const errorText = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+/** The fold arrow points along the reading direction. */
+export const foldArrow = style({
+  display: 'inline-block',
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});

@@ -6,6 +6,7 @@ import type { ResourceDescriptor, ResourceKey } from '../../crud/resource.ts';
 import type { ResourceSearch } from '../../crud/useResource.ts';
 import { type PimEnv, usePimEnv } from '../pimEnv.ts';
 import { lookupQueryOptions, removeNodes } from '../products.queries.ts';
+import { PimNav } from './PimNav.tsx';
 
 /** What a route hands over to change its search params. */
 export type SearchNavigate = (options: {
@@ -52,6 +53,7 @@ export function PimPage<R extends ResourceKey, Row extends { id: string }, F>(
 ) {
   return (
     <Namespace name="pim" fallback={<TableSkeleton />}>
+      <PimNav />
       <PimScreen {...props} />
     </Namespace>
   );

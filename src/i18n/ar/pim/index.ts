@@ -128,6 +128,7 @@ const ar_pim = {
       columns: { displayOrder: 'ترتيب العرض', name: 'الاسم', items: 'المنتجات المعروضة' },
     },
   },
+  nav: 'معلومات المنتجات',
   list: {
     filter: 'تصفية',
     filterPlaceholder: 'الاسم يحتوي على…',

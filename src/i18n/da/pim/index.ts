@@ -135,6 +135,7 @@ const da_pim = {
       columns: { displayOrder: 'Visningsrækkefølge', name: 'Navn', items: 'Produkter, der tilbydes' },
     },
   },
+  nav: 'Produktinformation',
   list: {
     filter: 'Filtrer',
     filterPlaceholder: 'Navnet indeholder…',

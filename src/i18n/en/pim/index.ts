@@ -128,6 +128,7 @@ const en_pim = {
       columns: { displayOrder: 'Display order', name: 'Name', items: 'Products offered' },
     },
   },
+  nav: 'Product information',
   list: {
     filter: 'Filter',
     filterPlaceholder: 'Title contains…',

@@ -135,6 +135,7 @@ const es_pim = {
       columns: { displayOrder: 'Orden de presentación', name: 'Nombre', items: 'Productos ofrecidos' },
     },
   },
+  nav: 'Información de productos',
   list: {
     filter: 'Filtrar',
     filterPlaceholder: 'El nombre contiene…',

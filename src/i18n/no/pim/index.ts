@@ -135,6 +135,7 @@ const no_pim = {
       columns: { displayOrder: 'Visningsrekkefølge', name: 'Navn', items: 'Produkter som tilbys' },
     },
   },
+  nav: 'Produktinformasjon',
   list: {
     filter: 'Filtrer',
     filterPlaceholder: 'Navnet inneholder…',

@@ -135,6 +135,7 @@ const sv_pim = {
       columns: { displayOrder: 'Visningsordning', name: 'Namn', items: 'Produkter som erbjuds' },
     },
   },
+  nav: 'Produktinformation',
   list: {
     filter: 'Filtrera',
     filterPlaceholder: 'Namnet innehåller…',

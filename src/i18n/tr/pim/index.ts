@@ -135,6 +135,7 @@ const tr_pim = {
       columns: { displayOrder: 'Gösterim sırası', name: 'Ad', items: 'Önerilen ürünler' },
     },
   },
+  nav: 'Ürün bilgileri',
   list: {
     filter: 'Filtrele',
     filterPlaceholder: 'Ad şunu içeriyor…',
