@@ -1,5 +1,18 @@
 import { graphql } from '../../graphql/__generated__/gql.ts';
 
+/** A translated text in every language; spread wherever a `*Lang` field is read. */
+export const AllLanguagesFragment = graphql(`
+  fragment AllLanguages on Translations {
+    en
+    se
+    es
+    no
+    da
+    tr
+    ar
+  }
+`);
+
 /** The product list: what its columns and filters show (10,000 products stay a light answer). */
 export const GetItemsDocument = graphql(`
   query GetItems($companyId: ID) {
@@ -35,13 +48,7 @@ export const GetItemsForExportDocument = graphql(`
         id
         title
         titleLang {
-          en
-          se
-          es
-          no
-          da
-          tr
-          ar
+          ...AllLanguages
         }
         defaultPrice
         manualPrice
@@ -66,13 +73,7 @@ export const GetItemDocument = graphql(`
       id
       title
       titleLang {
-        en
-        se
-        es
-        no
-        da
-        tr
-        ar
+        ...AllLanguages
       }
       defaultPrice
       manualPrice
@@ -161,13 +162,7 @@ export const GetCategoriesDocument = graphql(`
       id
       name
       nameLang {
-        en
-        se
-        es
-        no
-        da
-        tr
-        ar
+        ...AllLanguages
       }
       color
       vatRate
@@ -215,13 +210,7 @@ export const GetCourseTypesDocument = graphql(`
       id
       name
       nameLang {
-        en
-        se
-        es
-        no
-        da
-        tr
-        ar
+        ...AllLanguages
       }
       position
       version
@@ -287,13 +276,7 @@ export const GetVariationGroupsDocument = graphql(`
       id
       title
       titleLang {
-        en
-        se
-        es
-        no
-        da
-        tr
-        ar
+        ...AllLanguages
       }
       selectionMode
       itemCount
@@ -333,13 +316,7 @@ export const GetUpsellsDocument = graphql(`
       id
       name
       nameLang {
-        en
-        se
-        es
-        no
-        da
-        tr
-        ar
+        ...AllLanguages
       }
       displayOrder
       version
@@ -378,13 +355,7 @@ export const GetPredefinedMessagesDocument = graphql(`
       type
       text
       textLang {
-        en
-        se
-        es
-        no
-        da
-        tr
-        ar
+        ...AllLanguages
       }
       venueId
       version

@@ -300,6 +300,8 @@ export type DashboardQueryVariables = Exact<{
 
 export type DashboardQuery = { dashboard: { accountingDate: string, companyName: string, currency: string, venueCount: number, productCount: number, venue: { id: string, name: string } | null, sales: { amount: number, count: number } | null } };
 
+export type AllLanguagesFragment = { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null };
+
 export type GetItemsQueryVariables = Exact<{
   companyId?: string | number | null | undefined;
 }>;
@@ -595,7 +597,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const AllLanguagesFragmentDoc = new TypedDocumentString(`
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}
+    `, {"fragmentName":"AllLanguages"}) as unknown as TypedDocumentString<AllLanguagesFragment, unknown>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {
@@ -757,13 +769,7 @@ export const GetItemsForExportDocument = new TypedDocumentString(`
       id
       title
       titleLang {
-        en
-        se
-        es
-        no
-        da
-        tr
-        ar
+        ...AllLanguages
       }
       defaultPrice
       manualPrice
@@ -780,20 +786,22 @@ export const GetItemsForExportDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetItemsForExportQuery, GetItemsForExportQueryVariables>;
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`) as unknown as TypedDocumentString<GetItemsForExportQuery, GetItemsForExportQueryVariables>;
 export const GetItemDocument = new TypedDocumentString(`
     query GetItem($id: ID!) {
   item(id: $id) {
     id
     title
     titleLang {
-      en
-      se
-      es
-      no
-      da
-      tr
-      ar
+      ...AllLanguages
     }
     defaultPrice
     manualPrice
@@ -819,7 +827,15 @@ export const GetItemDocument = new TypedDocumentString(`
     upsellIds
   }
 }
-    `) as unknown as TypedDocumentString<GetItemQuery, GetItemQueryVariables>;
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`) as unknown as TypedDocumentString<GetItemQuery, GetItemQueryVariables>;
 export const CreateItemDocument = new TypedDocumentString(`
     mutation CreateItem($data: ItemInput!) {
   createItem(data: $data) {
@@ -880,13 +896,7 @@ export const GetCategoriesDocument = new TypedDocumentString(`
     id
     name
     nameLang {
-      en
-      se
-      es
-      no
-      da
-      tr
-      ar
+      ...AllLanguages
     }
     color
     vatRate
@@ -897,7 +907,15 @@ export const GetCategoriesDocument = new TypedDocumentString(`
     version
   }
 }
-    `) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
 export const CreateCategoryDocument = new TypedDocumentString(`
     mutation CreateCategory($data: CategoryInput!) {
   createCategory(data: $data) {
@@ -930,19 +948,21 @@ export const GetCourseTypesDocument = new TypedDocumentString(`
     id
     name
     nameLang {
-      en
-      se
-      es
-      no
-      da
-      tr
-      ar
+      ...AllLanguages
     }
     position
     version
   }
 }
-    `) as unknown as TypedDocumentString<GetCourseTypesQuery, GetCourseTypesQueryVariables>;
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`) as unknown as TypedDocumentString<GetCourseTypesQuery, GetCourseTypesQueryVariables>;
 export const CreateCourseTypeDocument = new TypedDocumentString(`
     mutation CreateCourseType($data: CourseTypeInput!) {
   createCourseType(data: $data) {
@@ -996,13 +1016,7 @@ export const GetVariationGroupsDocument = new TypedDocumentString(`
     id
     title
     titleLang {
-      en
-      se
-      es
-      no
-      da
-      tr
-      ar
+      ...AllLanguages
     }
     selectionMode
     itemCount
@@ -1014,7 +1028,15 @@ export const GetVariationGroupsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetVariationGroupsQuery, GetVariationGroupsQueryVariables>;
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`) as unknown as TypedDocumentString<GetVariationGroupsQuery, GetVariationGroupsQueryVariables>;
 export const CreateVariationGroupDocument = new TypedDocumentString(`
     mutation CreateVariationGroup($data: VariationGroupInput!) {
   createVariationGroup(data: $data) {
@@ -1039,13 +1061,7 @@ export const GetUpsellsDocument = new TypedDocumentString(`
     id
     name
     nameLang {
-      en
-      se
-      es
-      no
-      da
-      tr
-      ar
+      ...AllLanguages
     }
     displayOrder
     version
@@ -1055,7 +1071,15 @@ export const GetUpsellsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetUpsellsQuery, GetUpsellsQueryVariables>;
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`) as unknown as TypedDocumentString<GetUpsellsQuery, GetUpsellsQueryVariables>;
 export const CreateUpsellDocument = new TypedDocumentString(`
     mutation CreateUpsell($data: UpsellInput!) {
   createUpsell(data: $data) {
@@ -1081,19 +1105,21 @@ export const GetPredefinedMessagesDocument = new TypedDocumentString(`
     type
     text
     textLang {
-      en
-      se
-      es
-      no
-      da
-      tr
-      ar
+      ...AllLanguages
     }
     venueId
     version
   }
 }
-    `) as unknown as TypedDocumentString<GetPredefinedMessagesQuery, GetPredefinedMessagesQueryVariables>;
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`) as unknown as TypedDocumentString<GetPredefinedMessagesQuery, GetPredefinedMessagesQueryVariables>;
 export const CreatePredefinedMessageDocument = new TypedDocumentString(`
     mutation CreatePredefinedMessage($data: PredefinedMessageInput!) {
   createPredefinedMessage(data: $data) {
