@@ -28,6 +28,9 @@ export async function openDatabase(target: string, options: { migrate?: boolean 
   const migrate = options.migrate ?? true;
   if (isPostgresUrl(target)) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
+    // An idle client can lose its connection (server restart, a dropped test database); pg
+    // emits that on the pool, and an unhandled 'error' event would end the process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     if (migrate) await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
