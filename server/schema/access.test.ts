@@ -1,24 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-} from 'graphql';
+import { type GraphQLField, getNamedType, isLeafType, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROUTES, NOTIFICATION_BELL, type PageKey, SIDEBAR } from '../../src/domain/navigation.ts';
 import { SCOPES, type Scope } from '../../src/domain/scopes.ts';
 import type { Database } from '../db/client.ts';
 import { companies, permissions } from '../db/schema/index.ts';
+import { operations, sampleArgs, type Operation as WalkOperation } from '../security/schemaWalk.ts';
+import { allRows } from '../security/snapshot.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { schema } from './index.ts';
 
 /**
  * Every operation of the API, generated from the schema: a new field is checked the day it is
@@ -58,10 +49,7 @@ type Declared =
   | { kind: 'scope'; scopes: Scope[] }
   | { kind: 'undeclared'; detail: string };
 
-interface Operation {
-  type: 'query' | 'mutation';
-  name: string;
-  field: GraphQLField<unknown, unknown>;
+interface Operation extends WalkOperation {
   declared: Declared;
 }
 
@@ -85,46 +73,6 @@ function declaredAccess(name: string, field: GraphQLField<unknown, unknown>): De
   return { kind: 'undeclared', detail: JSON.stringify(scopes) };
 }
 
-function operations(): Operation[] {
-  const roots: [Operation['type'], GraphQLObjectType | null | undefined][] = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-  ];
-  return roots.flatMap(([type, root]) =>
-    Object.values(root?.getFields() ?? {}).map((field) => ({
-      type,
-      name: field.name,
-      field,
-      declared: declaredAccess(field.name, field),
-    })),
-  );
-}
-
-/** A value of the right shape for an argument, so validation passes and authorization decides. */
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]?.value;
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(
-      Object.values(type.getFields())
-        .filter((field) => isNonNullType(field.type))
-        .map((field) => [field.name, sample(field.type)]),
-    );
-  }
-  switch (getNamedType(type).name) {
-    case 'ID':
-      return randomUUID();
-    case 'Int':
-    case 'Float':
-      return 1;
-    case 'Boolean':
-      return false;
-    default:
-      return new Date().toISOString();
-  }
-}
-
 /** `query Op($a: ID!) { field(a: $a) { __typename } }` with sample variables. */
 function document(op: Operation): { query: string; variables: Record<string, unknown> } {
   const required = op.field.args.filter((arg) => isNonNullType(arg.type));
@@ -133,11 +81,14 @@ function document(op: Operation): { query: string; variables: Record<string, unk
   const selection = isLeafType(getNamedType(op.field.type)) ? '' : ' { __typename }';
   return {
     query: `${op.type} Check${params ? `(${params})` : ''} { ${op.name}${args ? `(${args})` : ''}${selection} }`,
-    variables: Object.fromEntries(required.map((arg) => [arg.name, sample(arg.type)])),
+    variables: sampleArgs(op),
   };
 }
 
-const OPERATIONS = operations();
+const OPERATIONS: Operation[] = operations().map((op) => ({
+  ...op,
+  declared: declaredAccess(op.name, op.field),
+}));
 const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) =>
   result.errors?.[0]?.extensions?.code;
 /** Refusals a caller may get for sample arguments once authorized; anything else (a crash) fails. */
@@ -211,9 +162,12 @@ describe.each(testDatabaseKinds())('scope enforcement on %s', (kind) => {
         // Every other scope: an empty list would mean full access, so at least one is needed.
         expect(without.length).toBeGreaterThan(0);
         await grant(without);
+        const before = await allRows(database.db);
         const result = await client.request(query, variables, { token });
         expect(codeOf(result)).toBe('FORBIDDEN');
         expect(result.data?.[op.name] ?? null).toBeNull();
+        // A refusal changes nothing (sessions and throttling rows aside).
+        expect(await allRows(database.db)).toEqual(before);
       });
 
       it(`${op.type} ${op.name}: allowed with each of ${declared.scopes.join(', ')}`, async () => {
@@ -242,5 +196,107 @@ describe.each(testDatabaseKinds())('scope enforcement on %s', (kind) => {
         expect(outcome(await client.request(query, variables, { token: own }))).toBe('ok');
       });
     }
+  }
+});
+
+/**
+ * The screens that call each scoped operation. The operation must accept every scope that opens
+ * one of its screens (else the screen breaks for users allowed to see it), and nothing beyond
+ * them (else the server is wider than the shell). A new scoped operation fails here until its
+ * screens are named.
+ */
+type Screen = PageKey | 'bell' | 'billing';
+const PIM_PAGES: PageKey[] = [
+  'products',
+  'categories',
+  'courses',
+  'variations',
+  'manageModifications',
+  'messages',
+  'stations',
+  'upsells',
+];
+const SCREENS: Record<string, { screens: Screen[]; extra?: { scopes: Scope[]; reason: string } }> = {
+  items: {
+    screens: ['products', 'orders'],
+    extra: {
+      scopes: ['MENUS'],
+      reason: 'the menus screens pick products from the catalogue (spec section 6)',
+    },
+  },
+  item: { screens: ['products'] },
+  categories: { screens: PIM_PAGES },
+  courseTypes: { screens: ['courses', 'products', 'categories'] },
+  stations: { screens: ['stations', 'products', 'categories'] },
+  upsells: { screens: ['upsells', 'products'] },
+  variationGroups: { screens: ['variations', 'manageModifications', 'products'] },
+  predefinedMessages: { screens: ['messages'] },
+  deleteNode: { screens: PIM_PAGES },
+  deleteNodes: { screens: PIM_PAGES },
+  ...Object.fromEntries(
+    [
+      'createItem',
+      'updateItem',
+      'updateItemPrice',
+      'updateItems',
+      'startItemImport',
+      'appendItemImport',
+      'previewItemImport',
+      'commitItemImport',
+    ].map((name) => [name, { screens: ['products'] as Screen[] }]),
+  ),
+  createCategory: { screens: ['categories'] },
+  updateCategory: { screens: ['categories'] },
+  updateCategories: { screens: ['categories'] },
+  createCourseType: { screens: ['courses'] },
+  updateCourseType: { screens: ['courses'] },
+  createStation: { screens: ['stations'] },
+  updateStation: { screens: ['stations'] },
+  createUpsell: { screens: ['upsells'] },
+  updateUpsell: { screens: ['upsells'] },
+  createVariationGroup: { screens: ['variations', 'manageModifications'] },
+  updateVariationGroup: { screens: ['variations', 'manageModifications'] },
+  createPredefinedMessage: { screens: ['messages'] },
+  updatePredefinedMessage: { screens: ['messages'] },
+  dashboard: { screens: ['dashboard'] },
+  grantOffers: { screens: ['boost'] },
+  customerPortalLink: { screens: ['billing'] },
+  getVouchers: { screens: ['bell'] },
+};
+
+function gateScopes(screen: Screen): readonly Scope[] {
+  if (screen === 'bell') return NOTIFICATION_BELL.scopes;
+  if (screen === 'billing') return SIDEBAR.find((entry) => entry.key === 'billing')?.extra?.scopes ?? [];
+  return APP_ROUTES[screen].gate.scopes;
+}
+
+describe('every scoped operation matches the gates of the screens that call it', () => {
+  const scoped = OPERATIONS.flatMap((op) =>
+    op.declared.kind === 'scope' ? [{ op, scopes: op.declared.scopes }] : [],
+  );
+
+  it('names the screens of every scoped operation', () => {
+    expect(scoped.map(({ op }) => op.name).filter((name) => !SCREENS[name])).toEqual([]);
+    expect(Object.keys(SCREENS).filter((name) => !scoped.some(({ op }) => op.name === name))).toEqual([]);
+  });
+
+  for (const { op, scopes } of scoped) {
+    it(`${op.name}: its scopes are those of its screens`, () => {
+      const entry = SCREENS[op.name];
+      if (!entry) return;
+      for (const screen of entry.screens) {
+        const gate = gateScopes(screen);
+        expect(gate.length, `${screen} must be gated by a scope`).toBeGreaterThan(0);
+        expect(
+          gate.filter((scope) => !scopes.includes(scope)),
+          `${screen} opens for scopes ${op.name} refuses`,
+        ).toEqual([]);
+      }
+      const allowed = new Set([...entry.screens.flatMap(gateScopes), ...(entry.extra?.scopes ?? [])]);
+      expect(
+        scopes.filter((scope) => !allowed.has(scope)),
+        `${op.name} accepts scopes no screen of it needs`,
+      ).toEqual([]);
+    });
   }
 });

@@ -188,6 +188,9 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'settings', page: 'company', placement: 'bottom' },
 ];
 
+/** The top bar's bell reads the failed vouchers: only for users who may see them. */
+export const NOTIFICATION_BELL: Gate = { scopes: ['FINANCE', 'INTEGRATIONS'] };
+
 /** Spec section 2: a payments-only company sees exactly these. */
 const PAYMENTS_ONLY_SIDEBAR: readonly SidebarKey[] = ['transactions', 'payouts', 'paymentsReports', 'api'];
 

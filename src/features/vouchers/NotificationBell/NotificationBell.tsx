@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DialogTrigger, Popover } from 'react-aria-components';
+import { NOTIFICATION_BELL } from '../../../domain/navigation.ts';
 import { hasAnyScope } from '../../../domain/scopes.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -22,7 +23,7 @@ export function NotificationBell({ metadata }: { metadata: Metadata }) {
   const { LL } = useI18nContext();
   const { selected } = useVenueSelection();
   const mayRead =
-    !metadata.isPaymentsOnly && hasAnyScope(metadata.permissions.scopes, ['FINANCE', 'INTEGRATIONS']);
+    !metadata.isPaymentsOnly && hasAnyScope(metadata.permissions.scopes, NOTIFICATION_BELL.scopes);
   const options = failedVouchersQueryOptions(
     metadata.companyId,
     selected?.id ?? null,

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getNamedType, isNonNullType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { items, legalEntities, legalEntityVenues, venues } from '../db/schema/index.ts';
+import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { type GraphQLResult, testApi } from '../test/api.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import {
+  document,
+  type IdSlot,
+  idSlots,
+  type Operation,
+  operations,
+  sampleArgs,
+  withSlot,
+} from './schemaWalk.ts';
+import { allRows, rowsOf, tenantIds, uuidsIn } from './snapshot.ts';
+import { createTenantRecords } from './tenantRecords.ts';
+
+/**
+ * Broken object-level authorization (OWASP API #1), swept over the whole schema: every operation
+ * that takes an id is called by company B with each kind of company A's real ids, and must answer
+ * exactly as it does for a random id, show nothing of A, and leave A's rows as they were.
+ */
+
+/** Operations left out of the sweep, with the reason (reviewed like code). */
+const SKIPPED: Record<string, string> = {
+  companyApplication:
+    'an application is read by its unguessable id by design, before any account exists (spec: advanced company creation)',
+};
+
+/**
+ * Operations whose call with B's own ids cannot succeed for B, so the sweep shows only that A's ids
+ * answer like random ones. Their positive path is tested elsewhere.
+ */
+const NO_OWN_BASELINE: Record<string, string> = {
+  switchUser: 'only an organization admin may switch; auth.test.ts sweeps admins across organizations',
+};
+
+/** Which table an id slot points into, from its name (and the operation's for a bare `id`). */
+const SLOT_KINDS: Record<string, string> = {
+  itemId: 'items',
+  itemIds: 'items',
+  categoryIds: 'categories',
+  parentId: 'categories',
+  courseTypeId: 'course_types',
+  stationId: 'stations',
+  upsellIds: 'upsells',
+  addVariationGroupIds: 'variation_groups',
+  appliedVariations: 'variation_groups',
+  defaultVariationsIds: 'variations',
+  venueId: 'venues',
+  companyId: 'companies',
+  legalEntityId: 'legal_entities',
+  importId: 'item_imports',
+  userId: 'users',
+};
+const OPERATION_KINDS: [RegExp, string][] = [
+  [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
+  [/^updateCourseType$/, 'course_types'],
+  [/^(item|updateItems?|deleteNodes?)$/, 'items'],
+  [/^updatePredefinedMessage$/, 'predefined_messages'],
+  [/^updateStation$/, 'stations'],
+  [/^updateUpsell$/, 'upsells'],
+  [/^updateVariationGroup$/, 'variation_groups'],
+];
+
+function kindOf(op: Operation, slot: IdSlot): string | undefined {
+  const name = slot.path.at(-1) ?? '';
+  if (slot.path.at(-2) === 'variations' && name === 'id') return 'variations';
+  if (name === 'id' || name === 'ids') return OPERATION_KINDS.find(([pattern]) => pattern.test(op.name))?.[1];
+  return SLOT_KINDS[name];
+}
+
+const OPERATIONS = operations()
+  .filter((op) => idSlots(op).length > 0 && !(op.name in SKIPPED))
+  // Deletes last: their baseline removes B's records that the other operations use.
+  .sort((a, b) => Number(a.name.startsWith('delete')) - Number(b.name.startsWith('delete')));
+
+const TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g;
+/** The answer with the id under test and every generated id or time made neutral. */
+function normalized(result: GraphQLResult, id: string): string {
+  return (
+    JSON.stringify({ data: result.data ?? null, errors: result.errors ?? null })
+      .replaceAll(id, '<ID>')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
+      .replace(TIME, '<time>')
+      // Optimistic-concurrency counters move with every accepted save, whoever's ids were sent.
+      .replace(/"version":\d+/g, '"version":<n>')
+  );
+}
+const short = (text: string) => (text.length > 400 ? `${text.slice(0, 400)}…` : text);
+const codeOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code ?? 'ok';
+
+describe('every operation that takes an id is in the tenancy sweep', () => {
+  it('knows the kind of every id slot', () => {
+    const unknown = OPERATIONS.flatMap((op) =>
+      idSlots(op)
+        .filter((slot) => !kindOf(op, slot))
+        .map((slot) => `${op.name}(${slot.path.join('.')})`),
+    );
+    expect(unknown, 'add the slot to SLOT_KINDS or OPERATION_KINDS').toEqual([]);
+  });
+});
+
+describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let tokenB: string;
+  /** A's ids by table: one of each kind is tried in every slot. */
+  let idsOfA: Map<string, string>;
+  let sampleOfA: Map<string, string>;
+  let ownOfB: Map<string, string>;
+  let companyOfB: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const { companyId } = await seedDemo(database.db);
+    // Generous limits: the sweep selects every field of every answer (limits.test.ts checks them).
+    client = testApi(database.db, { limits: { maxTokens: 100_000, maxCost: 1_000_000, maxAliases: 100 } });
+    const b = await createCompany(database.db, { name: 'Bravo', email: 'bravo@tenancy.test' });
+    companyOfB = b.company.id;
+    const [venueOfA] = await database.db
+      .select()
+      .from(venues)
+      .where(eq(venues.companyId, companyId))
+      .limit(1);
+    if (!venueOfA) throw new Error('the demo company has no venue');
+    await createTenantRecords(client, await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password), venueOfA.id);
+    tokenB = await client.login('bravo@tenancy.test', FIXTURE_PASSWORD);
+    await createTenantRecords(
+      client,
+      tokenB,
+      b.venue.id,
+      b.items.map((item) => item.id),
+    );
+    const [entity] = await database.db
+      .insert(legalEntities)
+      .values({ companyId: b.company.id, name: 'Bravo AS' })
+      .returning();
+    if (entity)
+      await database.db.insert(legalEntityVenues).values({ legalEntityId: entity.id, venueId: b.venue.id });
+
+    idsOfA = await tenantIds(database.db, companyId);
+    const firstOfKind = (ids: Map<string, string>) => {
+      const first = new Map<string, string>();
+      for (const [id, table] of ids) if (!first.has(table)) first.set(table, id);
+      return first;
+    };
+    sampleOfA = firstOfKind(idsOfA);
+    ownOfB = firstOfKind(await tenantIds(database.db, b.company.id));
+  }, 120_000);
+  afterAll(() => database.close());
+
+  /** B's record of the kind; a delete gets a new product, as the earlier delete removed the last. */
+  async function ownId(op: Operation, table: string): Promise<string | undefined> {
+    if (!op.name.startsWith('delete') || table !== 'items') return ownOfB.get(table);
+    const [item] = await database.db
+      .insert(items)
+      .values({ companyId: companyOfB, title: `Bravo ${op.name}`, defaultPrice: 100, vatRate: 25 })
+      .returning();
+    return item?.id;
+  }
+
+  it('has records of A and of B of every kind an id slot names', () => {
+    const kinds = new Set([...Object.values(SLOT_KINDS), ...OPERATION_KINDS.map(([, table]) => table)]);
+    kinds.add('variations');
+    expect([...kinds].filter((table) => !sampleOfA.has(table) || !ownOfB.has(table))).toEqual([]);
+  });
+
+  for (const op of OPERATIONS) {
+    it(`${op.type} ${op.name}: A's ids answer like random ones and change nothing of A`, async () => {
+      const slots = idSlots(op);
+      // The other ids are B's own, so the slot under test is what decides the answer.
+      let base = sampleArgs(op);
+      for (const slot of slots.filter((s) => s.required)) {
+        const own = ownOfB.get(kindOf(op, slot) ?? '');
+        if (own) base = withSlot(op, base, slot, own);
+      }
+      for (const arg of op.field.args)
+        if (!isNonNullType(arg.type) && getNamedType(arg.type).name === 'Boolean') base[arg.name] = true;
+
+      const before = rowsOf(await allRows(database.db), new Set(idsOfA.keys()));
+      const mismatches: string[] = [];
+      const leaks: string[] = [];
+      const baselines: string[] = [];
+      for (const slot of slots) {
+        const random = randomUUID();
+        const call = (id: string) => {
+          const variables = withSlot(op, base, slot, id);
+          return client.request(documentFor(op, variables), variables, { token: tokenB });
+        };
+        const expected = normalized(await call(random), random);
+        for (const [table, id] of sampleOfA) {
+          const answer = await call(id);
+          const seen = uuidsIn(JSON.stringify(answer)).filter((found) => idsOfA.has(found));
+          if (seen.length) leaks.push(`${slot.path.join('.')} = ${table}: answer shows ${seen.join(', ')}`);
+          if (normalized(answer, id) !== expected)
+            mismatches.push(
+              `${slot.path.join('.')} = ${table}: ${short(normalized(answer, id))} ≠ ${short(expected)}`,
+            );
+        }
+        const own = await ownId(op, kindOf(op, slot) ?? '');
+        if (own && !(op.name in NO_OWN_BASELINE)) {
+          const code = codeOf(await call(own));
+          if (code === 'NOT_FOUND' || code === 'FORBIDDEN')
+            baselines.push(`${slot.path.join('.')}: B's own id answers ${code}`);
+        }
+      }
+      expect(leaks).toEqual([]);
+      expect(mismatches).toEqual([]);
+      // The sweep means something only if B's own ids get past the lookup.
+      expect(baselines).toEqual([]);
+      expect(rowsOf(await allRows(database.db), new Set(idsOfA.keys()))).toEqual(before);
+    });
+  }
+});
+
+/** Declares exactly the arguments that the variables carry. */
+function documentFor(op: Operation, variables: Record<string, unknown>): string {
+  const args = op.field.args.filter((arg) => arg.name in variables);
+  return document(op, args);
+}
