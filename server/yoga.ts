@@ -1,9 +1,11 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { catalogCache } from './cache/catalogCache.ts';
+import { clientErrorCodes } from './clientErrors.ts';
 import { type Context, createContext, type Services } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { schema } from './schema/index.ts';
+import { textGuard } from './textGuard.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -60,6 +62,8 @@ export function createApi(
         maxDirectives: { n: limits.maxDirectives },
         blockFieldSuggestion: { enabled: true },
       }),
+      textGuard(),
+      clientErrorCodes(),
       catalogCache({ maxEntries: 50 }),
     ],
   });

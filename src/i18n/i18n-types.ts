@@ -761,6 +761,10 @@ type RootTranslation = {
 		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
 		 */
 		tooLarge: string
+		/**
+		 * T​e​x​t​ ​c​a​n​'​t​ ​c​o​n​t​a​i​n​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​l​i​k​e​ ​N​U​L​ ​o​r​ ​b​r​o​k​e​n​ ​s​y​m​b​o​l​s​.
+		 */
+		invalidText: string
 	}
 }
 
@@ -4255,6 +4259,10 @@ export type TranslationFunctions = {
 		 * The request is too large.
 		 */
 		tooLarge: () => LocalizedString
+		/**
+		 * Text can't contain control characters like NUL or broken symbols.
+		 */
+		invalidText: () => LocalizedString
 	}
 	auth: {
 		fields: {

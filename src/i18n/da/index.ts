@@ -209,6 +209,7 @@ const da = {
     rateLimited: 'For mange forsøg. Prøv igen senere.',
     internal: 'Noget gik galt hos os. Prøv igen.',
     tooLarge: 'Forespørgslen er for stor.',
+    invalidText: 'Teksten må ikke indeholde kontroltegn som NUL eller ødelagte tegn.',
   },
 } satisfies Translation;
 

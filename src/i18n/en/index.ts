@@ -209,6 +209,7 @@ const en = {
     rateLimited: 'Too many attempts. Try again later.',
     internal: 'Something went wrong on our side. Please try again.',
     tooLarge: 'The request is too large.',
+    invalidText: "Text can't contain control characters like NUL or broken symbols.",
   },
 } satisfies BaseTranslation;
 

@@ -210,6 +210,7 @@ const es = {
     rateLimited: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
     internal: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
     tooLarge: 'La solicitud es demasiado grande.',
+    invalidText: 'El texto no puede contener caracteres de control como NUL ni símbolos dañados.',
   },
 } satisfies Translation;
 

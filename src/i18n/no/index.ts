@@ -209,6 +209,7 @@ const no = {
     rateLimited: 'For mange forsøk. Prøv igjen senere.',
     internal: 'Noe gikk galt hos oss. Prøv igjen.',
     tooLarge: 'Forespørselen er for stor.',
+    invalidText: 'Teksten kan ikke inneholde kontrolltegn som NUL eller ødelagte tegn.',
   },
 } satisfies Translation;
 

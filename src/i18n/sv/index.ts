@@ -209,6 +209,7 @@ const sv = {
     rateLimited: 'För många försök. Försök igen senare.',
     internal: 'Något gick fel hos oss. Försök igen.',
     tooLarge: 'Förfrågan är för stor.',
+    invalidText: 'Texten får inte innehålla styrtecken som NUL eller trasiga tecken.',
   },
 } satisfies Translation;
 

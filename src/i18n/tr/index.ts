@@ -209,6 +209,7 @@ const tr = {
     rateLimited: 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.',
     internal: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
     tooLarge: 'İstek çok büyük.',
+    invalidText: 'Metin NUL gibi kontrol karakterleri veya bozuk simgeler içeremez.',
   },
 } satisfies Translation;
 

@@ -1,0 +1,31 @@
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Context } from './context.ts';
+
+/** graphql-js names a close value ("Did you mean …?"): no hints to a prober (as for fields). */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+function withCode(error: GraphQLError): GraphQLError {
+  // A coercion error wraps graphql-js's own GraphQLError; anything else is ours, and stays masked.
+  const ours = error.originalError && !(error.originalError instanceof GraphQLError);
+  if (error.extensions?.code || ours || error.message === 'Unexpected error.') return error;
+  return new GraphQLError(error.message.replace(SUGGESTION, ''), {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+  });
+}
+
+/**
+ * Errors graphql-js raises for a malformed request (a variable of the wrong type, a missing
+ * required field) carry no code; clients switch on `extensions.code` (DESIGN.md section 4), so
+ * they get BAD_USER_INPUT. Errors wrapping anything else are failures of ours and stay masked.
+ */
+export function clientErrorCodes(): Plugin<Context> {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || Symbol.asyncIterator in result || !result.errors?.length) return;
+      setResult({ ...result, errors: result.errors.map((error) => withCode(error as GraphQLError)) });
+    },
+  };
+}
