@@ -49,19 +49,19 @@ function string(): fc.Arbitrary<string> {
  * Values for any input type of the schema: mostly well-formed (so the resolvers run), sometimes
  * of the wrong type or null (so the edges are tried too). `ids` are real ids to reach deeper.
  */
-export function valueOf(type: GraphQLInputType, ids: readonly string[], depth = 0): fc.Arbitrary<unknown> {
+export function inputValue(type: GraphQLInputType, ids: readonly string[], depth = 0): fc.Arbitrary<unknown> {
   const inner = isNonNullType(type) ? type.ofType : type;
   const wrong = fc.constantFrom(...WRONG_TYPE);
   const maybeWrong = (arbitrary: fc.Arbitrary<unknown>) =>
     fc.oneof({ weight: 9, arbitrary }, { weight: 1, arbitrary: wrong });
   if (isListType(inner))
-    return maybeWrong(fc.array(valueOf(inner.ofType, ids, depth + 1), { maxLength: depth > 1 ? 2 : 6 }));
+    return maybeWrong(fc.array(inputValue(inner.ofType, ids, depth + 1), { maxLength: depth > 1 ? 2 : 6 }));
   if (isEnumType(inner))
     return maybeWrong(fc.oneof(fc.constantFrom(...inner.getValues().map((value) => value.value)), string()));
   if (isInputObjectType(inner)) {
     const fields = Object.values(inner.getFields());
     const record: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const field of fields) record[field.name] = valueOf(field.type, ids, depth + 1);
+    for (const field of fields) record[field.name] = inputValue(field.type, ids, depth + 1);
     return maybeWrong(
       fc.record(record, {
         requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
@@ -91,7 +91,7 @@ export function valueOf(type: GraphQLInputType, ids: readonly string[], depth = 
 /** All arguments of an operation, optional ones present or not. */
 export function argsOf(op: Operation, ids: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
   const record: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const arg of op.field.args) record[arg.name] = valueOf(arg.type, ids);
+  for (const arg of op.field.args) record[arg.name] = inputValue(arg.type, ids);
   return fc.record(record, {
     requiredKeys: op.field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name),
   });

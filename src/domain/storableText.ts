@@ -3,10 +3,11 @@
  * surrogate), so such text is refused at the edge with a clear error instead of failing deep in a
  * query. Everything else, any script or emoji, is fine.
  */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NUL = String.fromCharCode(0);
 
 export function isStorableText(text: string): boolean {
-  return !UNSTORABLE.test(text);
+  return !text.includes(NUL) && !LONE_SURROGATE.test(text);
 }
 
 /** True when any string inside `value` (objects and lists included) is not storable. */
