@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THROTTLE } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
+import { loginAttempts } from './db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
 import { LIMITS } from './limits.ts';
 import { testApi } from './test/api.ts';
@@ -45,6 +47,78 @@ describe('request limits and error masking', () => {
     const fields = Array.from({ length: LIMITS.maxTokens }, () => '__typename').join(' ');
     const result = await client.request(`{ ${fields} }`, {}, { token });
     expect(result.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  it('accepts exactly the alias limit', async () => {
+    const aliases = Array.from({ length: LIMITS.maxAliases }, (_, i) => `a${i}: authorizeUser`).join(' ');
+    expect((await client.request(`{ ${aliases} }`, {}, { token })).errors).toBeUndefined();
+  });
+
+  it('refuses a query over the cost limit', async () => {
+    const query = '{ items { results { id title categories { id name } } } }';
+    expect((await client.request(query, {}, { token })).errors).toBeUndefined();
+    // Real queries stay far below the real budget, so prove the rule on a lower one.
+    const cheap = testApi(database.db, { limits: { maxCost: 20 } });
+    const result = await cheap.request(query, {}, { token });
+    expect(result.errors?.[0]?.message).toMatch(/cost/i);
+    expectNoLeak(result);
+  });
+
+  it('refuses too many directives', async () => {
+    const directives = Array.from({ length: LIMITS.maxDirectives + 1 }, () => '@include(if: true)').join(' ');
+    const result = await client.request(`{ authorizeUser ${directives} }`, {}, { token });
+    expect(result.errors?.[0]?.message).toMatch(/directive/i);
+  });
+
+  it('refuses batched requests (a list of operations in one body)', async () => {
+    const body = JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
+    const result = await client.request('', {}, { body, token });
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    expectNoLeak(result);
+  });
+
+  it('throttles sign-ups from one address and says when to try again', async () => {
+    const address = '10.7.7.7';
+    const register = (email: string) =>
+      client.request<{ register: { success: boolean; errorCode: string | null } }>(
+        'mutation ($input: RegisterInput!) { register(input: $input) { success errorCode error } }',
+        {
+          input: {
+            name: 'Flood',
+            email,
+            password: 'Flood!2026x',
+            phone: '+46701234567',
+            country: 'SE',
+            language: 'sv',
+            storeType: 'SINGLE',
+          },
+        },
+        { address },
+      );
+    expect((await register('first@limits.test')).data?.register.success).toBe(true);
+    // The address has used its budget (sign-ups share it with logins and link requests).
+    await database.db
+      .insert(loginAttempts)
+      .values(
+        Array.from({ length: THROTTLE.perAddress }, (_, i) => ({
+          email: `x${i}@limits.test`,
+          address,
+          success: false,
+        })),
+      );
+    const limited = await register('second@limits.test');
+    expect(limited.data?.register).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
+    expect((await client.request('{ __typename }', {}, { address: '10.7.7.8' })).errors).toBeUndefined();
+  });
+
+  it('gives malformed variables a code and no hints', async () => {
+    const result = await client.request(
+      'mutation ($input: RegisterInput!) { register(input: $input) { success } }',
+      { input: { country: 'SEE' } },
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).not.toMatch(/Did you mean/);
   });
 
   it('refuses a body over the size limit with 413', async () => {

@@ -50,17 +50,21 @@ describe.each(testDatabaseKinds())('fuzzing every operation on %s', (kind) => {
 
   for (const op of operations()) {
     const query = document(op, op.field.args);
-    it(`${op.type} ${op.name}: no internal error, stack or SQL for any input`, async () => {
-      // A fresh session: the fuzzer may call logout or change its own permissions' data.
-      const token = await client.login(FUZZER, FIXTURE_PASSWORD);
-      await fc.assert(
-        fc.asyncProperty(argsOf(op, ids), async (variables) => {
-          const result = await client.request(query, variables, { token, address: FUZZ_ADDRESS });
-          expect(leaksIn(result), JSON.stringify(variables).slice(0, 500)).toEqual([]);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    });
+    it(
+      `${op.type} ${op.name}: no internal error, stack or SQL for any input`,
+      async () => {
+        // A fresh session: the fuzzer may call logout or change its own permissions' data.
+        const token = await client.login(FUZZER, FIXTURE_PASSWORD);
+        await fc.assert(
+          fc.asyncProperty(argsOf(op, ids), async (variables) => {
+            const result = await client.request(query, variables, { token, address: FUZZ_ADDRESS });
+            expect(leaksIn(result), JSON.stringify(variables).slice(0, 500)).toEqual([]);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      },
+      30_000 + RUNS * 1_000,
+    );
   }
 
   it('leaves the database valid and the API answering', async () => {
