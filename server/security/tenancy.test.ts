@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getNamedType, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
-import { items, legalEntities, legalEntityVenues, venues } from '../db/schema/index.ts';
+import { items, legalEntities, legalEntityVenues, permissions, users, venues } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { type GraphQLResult, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -175,13 +176,7 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
     it(`${op.type} ${op.name}: A's ids answer like random ones and change nothing of A`, async () => {
       const slots = idSlots(op);
       // The other ids are B's own, so the slot under test is what decides the answer.
-      let base = sampleArgs(op);
-      for (const slot of slots.filter((s) => s.required)) {
-        const own = ownOfB.get(kindOf(op, slot) ?? '');
-        if (own) base = withSlot(op, base, slot, own);
-      }
-      for (const arg of op.field.args)
-        if (!isNonNullType(arg.type) && getNamedType(arg.type).name === 'Boolean') base[arg.name] = true;
+      const base = baseArgs(op, ownOfB);
 
       const before = rowsOf(await allRows(database.db), new Set(idsOfA.keys()));
       const mismatches: string[] = [];
@@ -217,7 +212,62 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
       expect(rowsOf(await allRows(database.db), new Set(idsOfA.keys()))).toEqual(before);
     });
   }
+  it("a user limited to one venue: the company's other venue answers like a random one", async () => {
+    const companyId = [...idsOfA].find(([, table]) => table === 'companies')?.[0] ?? '';
+    const ofA = await database.db.select().from(venues).where(eq(venues.companyId, companyId));
+    const [allowed, other] = ofA;
+    if (!allowed || !other) throw new Error('the demo company needs two venues');
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: 'one-venue@tenancy.test',
+        name: 'One Venue',
+        passwordHash: await hashPassword(FIXTURE_PASSWORD),
+        companyId,
+        activatedAt: new Date(),
+      })
+      .returning();
+    if (!user) throw new Error('no user');
+    await database.db.insert(permissions).values({ userId: user.id, scopes: [], venueIds: [allowed.id] });
+    const token = await client.login('one-venue@tenancy.test', FIXTURE_PASSWORD);
+    const own = new Map([...sampleOfA, ['venues', allowed.id]]);
+    const before = await allRows(database.db);
+    const mismatches: string[] = [];
+    let swept = 0;
+    for (const op of OPERATIONS) {
+      for (const slot of idSlots(op).filter((s) => kindOf(op, s) === 'venues')) {
+        const base = baseArgs(op, own);
+        const call = (id: string) => {
+          const variables = withSlot(op, base, slot, id);
+          return client.request(documentFor(op, variables), variables, { token });
+        };
+        const random = randomUUID();
+        const expected = normalized(await call(random), random);
+        const answer = normalized(await call(other.id), other.id);
+        if (answer !== expected)
+          mismatches.push(`${op.name}(${slot.path.join('.')}): ${short(answer)} ≠ ${short(expected)}`);
+        swept++;
+      }
+    }
+    expect(swept).toBeGreaterThan(0);
+    expect(mismatches).toEqual([]);
+    expect(rowsOf(await allRows(database.db), new Set([other.id]))).toEqual(
+      rowsOf(before, new Set([other.id])),
+    );
+  });
 });
+
+/** Sample arguments with the caller's own ids in the required id slots, and every flag on. */
+function baseArgs(op: Operation, own: ReadonlyMap<string, string>): Record<string, unknown> {
+  let base = sampleArgs(op);
+  for (const slot of idSlots(op).filter((s) => s.required)) {
+    const id = own.get(kindOf(op, slot) ?? '');
+    if (id) base = withSlot(op, base, slot, id);
+  }
+  for (const arg of op.field.args)
+    if (!isNonNullType(arg.type) && getNamedType(arg.type).name === 'Boolean') base[arg.name] = true;
+  return base;
+}
 
 /** Declares exactly the arguments that the variables carry. */
 function documentFor(op: Operation, variables: Record<string, unknown>): string {
