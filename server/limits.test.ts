@@ -98,15 +98,13 @@ describe('request limits and error masking', () => {
       );
     expect((await register('first@limits.test')).data?.register.success).toBe(true);
     // The address has used its budget (sign-ups share it with logins and link requests).
-    await database.db
-      .insert(loginAttempts)
-      .values(
-        Array.from({ length: THROTTLE.perAddress }, (_, i) => ({
-          email: `x${i}@limits.test`,
-          address,
-          success: false,
-        })),
-      );
+    await database.db.insert(loginAttempts).values(
+      Array.from({ length: THROTTLE.perAddress }, (_, i) => ({
+        email: `x${i}@limits.test`,
+        address,
+        success: false,
+      })),
+    );
     const limited = await register('second@limits.test');
     expect(limited.data?.register).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
     expect((await client.request('{ __typename }', {}, { address: '10.7.7.8' })).errors).toBeUndefined();
