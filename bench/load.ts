@@ -3,8 +3,10 @@
 // (this file run with `--serve`). The company is the demo seed (venues, categories, modification
 // groups, upsells) grown to LOAD_ITEMS products. Prints throughput, latency percentiles, errors
 // and non-2xx answers, overall and per kind; asserts nothing.
-// LOAD_SECONDS (60), LOAD_CONNECTIONS (50), LOAD_ITEMS (1000); BENCH_DATABASE_URL or DATABASE_URL
-// (postgres://…: a fresh database is created on that server and dropped afterwards) else PGlite.
+// A short `{ __typename }` run first shows what the machine does at all at that moment.
+// LOAD_SECONDS (60), LOAD_CONNECTIONS (50), LOAD_ITEMS (1000), LOAD_BASELINE_SECONDS (10, 0 = none);
+// BENCH_DATABASE_URL or DATABASE_URL (postgres://…: a fresh database is created on that server and
+// dropped afterwards), else a fresh PGlite.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +35,7 @@ import { SearchDocument } from '../src/features/search/search.gql.ts';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const ITEMS = Number(process.env.LOAD_ITEMS ?? 1000);
+const BASELINE_SECONDS = Number(process.env.LOAD_BASELINE_SECONDS ?? 10);
 
 interface Ready {
   url: string;
@@ -98,15 +101,14 @@ async function serve(): Promise<void> {
   const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
   const ready: Ready = { url, token, database: database.kind, itemIds, categoryCount: categoryRows.length };
   console.log(JSON.stringify(ready));
-  const stop = async () => {
-    server.close();
-    server.closeAllConnections();
-    await database.close();
+  // Answers still being computed when the load stops would fail noisily once the database is
+  // closed; the process just ends (the PostgreSQL database is dropped with FORCE by the parent).
+  const stop = () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 /** A fresh database on the PostgreSQL server of `adminUrl`, so runs never share rows. */
@@ -309,13 +311,45 @@ async function drive(ready: Ready): Promise<void> {
   }
 }
 
+/**
+ * `{ __typename }` as the same signed-in user (token and session check included) at the same
+ * connections for a few seconds: what this machine does at all right now, to read the mix against.
+ */
+async function baseline(ready: Ready): Promise<void> {
+  if (BASELINE_SECONDS <= 0) return;
+  const result = await autocannon({
+    url: ready.url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ready.token}` },
+    body: JSON.stringify({ query: '{ __typename }' }),
+    connections: CONNECTIONS,
+    duration: BASELINE_SECONDS,
+  });
+  const { latency } = result;
+  console.log(
+    `baseline { __typename }, ${BASELINE_SECONDS} s: ${result.requests.average.toFixed(0)} req/s, ` +
+      `p50 ${latency.p50} ms, p97.5 ${latency.p97_5} ms, p99 ${latency.p99} ms, non-2xx ${result.non2xx}`,
+  );
+}
+
 async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
   const postgres = adminUrl ? await freshPostgres(adminUrl) : null;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load.ts', '--serve'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LOAD_DATABASE_URL: postgres?.url ?? '' },
-  });
+  const child = spawn(
+    process.execPath,
+    // LOAD_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+    [
+      ...(process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'bench/load.ts',
+      '--serve',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, LOAD_DATABASE_URL: postgres?.url ?? '' },
+    },
+  );
   try {
     const firstLine = await new Promise<string>((resolve, reject) => {
       createInterface({ input: child.stdout }).once('line', resolve);
@@ -328,6 +362,7 @@ async function main(): Promise<void> {
           .map((value) => value.toFixed(1))
           .join(' ')}`,
     );
+    await baseline(ready);
     await drive(ready);
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
