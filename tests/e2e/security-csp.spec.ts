@@ -91,6 +91,8 @@ test('login, the back office and the products editor', async ({ page }) => {
   }).toPass();
   await dialog.getByPlaceholder('Search...').fill('kaffe');
   await page.keyboard.press('Escape');
+  // Tokens travel as bearer headers: nothing on the way set a cookie.
+  expect(await page.context().cookies()).toEqual([]);
 });
 
 test.describe('the sign-up widget', () => {
@@ -111,6 +113,13 @@ test.describe('the sign-up widget', () => {
       .toBe(2);
     // The form reacts to typing (validation, the phone field's formatting) under the frame's policy.
     await main.getByRole('textbox').first().fill('Karin Berg');
+    // The violation reporter runs inside the partner's iframe too (another origin than the page).
+    const frame = page.frames().find((candidate) => candidate.url().includes('/embed/signup'));
+    expect(
+      await frame?.evaluate(
+        () => typeof (window as unknown as { reportCspViolation: unknown }).reportCspViolation,
+      ),
+    ).toBe('function');
 
     await page.goto('/widget/demo.html');
     await expect(
