@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
@@ -8,21 +9,41 @@ import type { Services } from './context.ts';
 import { createContext } from './context.ts';
 import { createEmbedHandler } from './embed.ts';
 import { readWidgetAllowedOrigins } from './env.ts';
+import { securityHeaders, setDocumentPolicy, setSecurityHeaders } from './headers.ts';
+import {
+  appExtraSources,
+  documentPolicy,
+  type ExtraSources,
+  filePolicies,
+  graphiqlPolicy,
+  inlineHashes,
+  websocketOrigin,
+} from './headers-csp.ts';
 import { createSiteHandler } from './site.ts';
 import { type Api, createApi, GRAPHQL_PATH } from './yoga.ts';
 
 export const WS_PATH = '/graphql/ws';
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-  // Only the widget's iframe page may be framed by partners (server/embed.ts replaces both there).
-  'content-security-policy': "frame-ancestors 'self'",
-};
+/**
+ * Whether sirv answers a path with a document (index.html, or the SPA fallback for any path without
+ * a file extension) rather than a file: decided before sirv runs, since its 304s skip setHeaders.
+ */
+function isAppDocument(path: string): boolean {
+  return /\.html?$/.test(path) || !/\/[^/]*\.\w+$/.test(path);
+}
 
-function setSecurityHeaders(res: ServerResponse): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+/** GraphiQL's policy, from the page yoga renders (the same every time), computed on first use. */
+function graphiqlPolicies(api: Api, websocket: string | null): () => Promise<string> {
+  let policy: Promise<string> | null = null;
+  return () => {
+    if (!policy) {
+      const page = api.fetch(`http://graphiql.invalid${GRAPHQL_PATH}`, { headers: { accept: 'text/html' } });
+      policy = Promise.resolve(page)
+        .then((response) => response.text())
+        .then((html) => graphiqlPolicy(inlineHashes(html), websocket));
+    }
+    return policy;
+  };
 }
 
 /** Static files of the built SPA: hashed assets cached forever, unknown paths get index.html. */
@@ -92,9 +113,23 @@ export interface App {
 
 export function createApp(
   services: Services,
-  options: { distDir: string; graphiql?: boolean; widgetAllowedOrigins?: readonly string[] },
+  options: {
+    distDir: string;
+    graphiql?: boolean;
+    widgetAllowedOrigins?: readonly string[];
+    /** The back office's outside services (support chat, log collector); default from the environment. */
+    appSources?: ExtraSources;
+  },
 ): App {
   const api = createApi(services, { graphiql: options.graphiql });
+  const headers = securityHeaders(services.publicUrl);
+  const websocket = websocketOrigin(services.publicUrl);
+  const appExtra = options.appSources ?? appExtraSources();
+  const appPolicyOf = filePolicies((hashes) =>
+    documentPolicy({ hashes, websocketOrigin: websocket, extra: appExtra }),
+  );
+  const appIndex = join(options.distDir, 'index.html');
+  const graphiql = graphiqlPolicies(api, websocket);
   const serveEmbed = createEmbedHandler({
     distDir: options.distDir,
     allowedOrigins: options.widgetAllowedOrigins ?? readWidgetAllowedOrigins(),
@@ -102,9 +137,20 @@ export function createApp(
   const serveStatic = staticHandler(options.distDir);
   const serveSite = createSiteHandler(options.distDir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, headers);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`)) {
+      if (
+        options.graphiql &&
+        req.method === 'GET' &&
+        String(req.headers.accept ?? '').includes('text/html')
+      ) {
+        void graphiql().then((policy) => {
+          setDocumentPolicy(res, policy);
+          return api(req, res);
+        });
+        return;
+      }
       void api(req, res);
       return;
     }
@@ -118,6 +164,7 @@ export function createApp(
     if (serveEmbed(req, res)) return;
     if (serveSite(req, res)) return;
     if (serveStatic) {
+      if (isAppDocument(path) && existsSync(appIndex)) setDocumentPolicy(res, appPolicyOf(appIndex));
       serveStatic(req, res, () => {
         res.statusCode = 404;
         res.end('Not found');

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { frameAncestors } from '../src/domain/embed.ts';
 import { SIGNUP_PATH } from '../src/widget/protocol.ts';
+import { setDocumentPolicy, setFramedDocumentPolicy } from './headers.ts';
+import { documentPolicy, filePolicies, type InlineHashes } from './headers-csp.ts';
 
 /**
  * The partner widgets (issue 7; built by vite.widget.config.ts into dist/widget):
@@ -11,8 +13,8 @@ import { SIGNUP_PATH } from '../src/widget/protocol.ts';
  *   /widget/loader.js       the script partners include (short cache, loadable from any origin);
  *   /widget/assets/*        the iframe app's hashed files (cached for good);
  *   /widget/demo.html       the demo host page.
- * Every other response of the server keeps `X-Frame-Options: SAMEORIGIN` and
- * `frame-ancestors 'self'` (server/app.ts).
+ * Every other response of the server keeps X-Frame-Options and a `frame-ancestors` of our own
+ * origin or none (server/headers.ts).
  */
 
 export type EmbedResolution =
@@ -39,19 +41,12 @@ export function resolveEmbedRequest(distDir: string, pathname: string): EmbedRes
   return null;
 }
 
-/** The iframe page's policy: our own files only, and framed only by the allow-list. */
-export function framePolicy(allowedOrigins: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "base-uri 'none'",
-    "object-src 'none'",
-    frameAncestors(allowedOrigins),
-  ].join('; ');
+/** The iframe page's policy: our own files only (plus its inline hashes), framed only by the allow-list. */
+export function framePolicy(
+  allowedOrigins: readonly string[],
+  hashes: InlineHashes = { scripts: [], styles: [] },
+): string {
+  return documentPolicy({ hashes, frameAncestors: frameAncestors(allowedOrigins) });
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -114,7 +109,8 @@ export function createEmbedHandler({
   distDir,
   allowedOrigins,
 }: EmbedOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const policy = framePolicy(allowedOrigins);
+  const framedPolicyOf = filePolicies((hashes) => framePolicy(allowedOrigins, hashes));
+  const demoPolicyOf = filePolicies((hashes) => documentPolicy({ hashes }));
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = new URL(req.url ?? '/', 'http://embed.invalid').pathname;
@@ -122,10 +118,8 @@ export function createEmbedHandler({
     if (!resolution) return false;
     switch (resolution.kind) {
       case 'frame':
-        // The CSP's frame-ancestors decides who may frame this page; X-Frame-Options would forbid all partners.
-        res.removeHeader('x-frame-options');
+        setFramedDocumentPolicy(res, framedPolicyOf(resolution.file));
         send(req, res, resolution.file, {
-          'content-security-policy': policy,
           'cache-control': 'no-cache',
           'x-robots-tag': 'noindex',
         });
@@ -142,6 +136,8 @@ export function createEmbedHandler({
         send(req, res, resolution.file, { 'cache-control': 'public, max-age=31536000, immutable' });
         return true;
       case 'demo':
+        // A partner's page played by us: its inline stub and styles are allowed by hash.
+        setDocumentPolicy(res, demoPolicyOf(resolution.file));
         send(req, res, resolution.file, { 'cache-control': 'no-cache' });
         return true;
       case 'notBuilt':

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { classifyPath } from '../src/domain/languagePrefix.ts';
 import { MARKETING_PAGE_SEGMENTS } from '../src/domain/marketing.ts';
+import { setDocumentPolicy } from './headers.ts';
+import { documentPolicy, filePolicies } from './headers-csp.ts';
 
 /**
  * The prerendered marketing site (issue 3; built by scripts/prerender.ts into dist/site).
@@ -95,12 +97,15 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, cacheCont
  * false (and leaves the response alone) for everything else.
  */
 export function createSiteHandler(distDir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // The inline redirect and loader scripts and the inlined stylesheet are allowed by their hashes.
+  const policyOf = filePolicies((hashes) => documentPolicy({ hashes }));
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const resolution = resolveSiteRequest(distDir, req.url ?? '/');
     if (!resolution) return false;
     switch (resolution.kind) {
       case 'page':
+        setDocumentPolicy(res, policyOf(resolution.file));
         send(req, res, resolution.file, 'no-cache');
         return true;
       case 'asset':

@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import './zodJitless.ts';
 import { z } from 'zod';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './countries.ts';
 import { LANGUAGES } from './locales.ts';
