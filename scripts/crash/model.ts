@@ -102,17 +102,20 @@ export class Model {
     for (const [id, expected] of this.items) {
       if (settledByUpdate.has(id)) continue;
       const found = actual.items.get(id);
-      if (!same(found, expected))
-        problems.push(
-          `item ${id} (${expected.title}): ${describe(found)}, acknowledged ${describe(expected)}`,
-        );
+      if (same(found, expected)) continue;
+      problems.push(`item ${id} (${expected.title}): ${describe(found)}, acknowledged ${describe(expected)}`);
+      // Reported once: later cycles compare with what is there now.
+      if (found) this.items.set(id, found);
+      else this.items.delete(id);
     }
     for (const [id, expected] of this.categories) {
       const found = actual.categories.get(id);
-      if (!sameCategory(found, expected))
-        problems.push(
-          `category ${id} (${expected.name}): ${JSON.stringify(found)}, acknowledged ${JSON.stringify(expected)}`,
-        );
+      if (sameCategory(found, expected)) continue;
+      problems.push(
+        `category ${id} (${expected.name}): ${JSON.stringify(found)}, acknowledged ${JSON.stringify(expected)}`,
+      );
+      if (found) this.categories.set(id, found);
+      else this.categories.delete(id);
     }
     // Anything else of ours must be an in-flight create, whole.
     const creates = [...this.inFlight].filter(
