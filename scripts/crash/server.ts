@@ -65,7 +65,8 @@ export async function spawnServer(
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   };
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  // Generous: on a machine busy with other work a start has taken over 30 s.
+  const timeoutMs = options.timeoutMs ?? 120_000;
   return {
     discard: () => end('SIGKILL'),
     start: async () => {
