@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in order, with one closing line of totals.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const GENERATED = [
@@ -85,6 +85,22 @@ if (unit) {
   failed += unit.numFailedTests;
 }
 steps.push(['unit and API tests', unitOk && unit !== null]);
+
+// 2b. Crash safety: the real server SIGKILLed mid-write 100 times per database kind, every
+// acknowledged write checked after each restart; one counted test per kind.
+rmSync('test-results/crash.json', { force: true });
+const crashOk = run('crash safety', 'npx', [
+  'tsx',
+  'scripts/crash-safety.ts',
+  '--json',
+  'test-results/crash.json',
+]);
+const crash = readJson('test-results/crash.json');
+if (crash) {
+  passed += crash.passed;
+  failed += crash.failed;
+}
+steps.push(['crash safety', crashOk && crash !== null]);
 
 // 3. Build, then end-to-end in headless Debian Chromium against the real server.
 const built = run('build', 'npm', ['run', 'build']);

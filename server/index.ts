@@ -23,8 +23,9 @@ server.listen(config.port, () => {
   const ms = Math.round(performance.now() - started);
   console.log(`Ordna is running on http://localhost:${config.port} (${database.kind}, ready in ${ms} ms)`);
   if (config.seedDemo) {
+    // Never a password in the log: logs get shipped and kept. The README has the demo's.
     console.log(
-      `${seeded ? 'Seeded the demo company. ' : ''}Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+      `${seeded ? 'Seeded the demo company. ' : ''}Demo login: ${DEMO_LOGIN.email} (password: see README.md)`,
     );
   }
 });

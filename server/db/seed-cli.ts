@@ -7,9 +7,9 @@ import { DEMO_LOGIN, findUserByEmail, seedDemo } from './seed.ts';
 const config = readConfig();
 const database = await openDatabase(config.databaseUrl ?? join(config.dataDir, 'db'));
 if (await findUserByEmail(database.db, DEMO_LOGIN.email)) {
-  console.log(`the demo company is already there: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  console.log(`the demo company is already there: log in as ${DEMO_LOGIN.email} (password: see README.md)`);
 } else {
   await seedDemo(database.db);
-  console.log(`seeded Demo Bistro: log in as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  console.log(`seeded Demo Bistro: log in as ${DEMO_LOGIN.email} (password: see README.md)`);
 }
 await database.close();

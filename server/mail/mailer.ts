@@ -7,7 +7,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about (logged in development, used by tests). */
+  /** The one link the mail is about (used by tests; never logged: it carries a token). */
   link: string;
 }
 
@@ -52,7 +52,8 @@ export function createMailer(options: {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log(`mail to ${message.to}: "${message.subject}" → ${file}\n  link: ${message.link}`);
+      // The link carries a single-use token, so it stays in the file and out of the log.
+      log(`mail to ${message.to}: "${message.subject}" → ${file}`);
     },
   };
 }
