@@ -140,10 +140,11 @@ describe('request limits and error masking', () => {
     expect(result.errors?.[0]?.message).not.toMatch(/Did you mean/);
   });
 
-  it('masks internal errors: no SQL, no driver message', async () => {
+  it('masks internal errors: no SQL, no driver message; the log has the SQL but not its values', async () => {
     const broken = await openTestDatabase('pglite');
-    const brokenClient = testApi(broken.db);
-    await seedDemo(broken.db);
+    const log: string[] = [];
+    const brokenClient = testApi(broken.db, { log: (line) => log.push(line) });
+    const { companyId } = await seedDemo(broken.db);
     const brokenToken = await brokenClient.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     await broken.db.execute('DROP TABLE item_categories');
     const result = await brokenClient.request(
@@ -153,6 +154,10 @@ describe('request limits and error masking', () => {
     );
     expect(result.errors?.[0]?.message).toBe('Unexpected error.');
     expectNoLeak(result);
+    const logged = log.join('\n');
+    expect(logged).toContain('Failed query');
+    expect(logged).toContain('params: [not logged]');
+    expect(logged).not.toContain(companyId);
     await broken.close();
   });
 });

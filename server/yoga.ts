@@ -4,6 +4,7 @@ import { catalogCache } from './cache/catalogCache.ts';
 import { clientErrorCodes } from './clientErrors.ts';
 import { type Context, createContext, type Services } from './context.ts';
 import { LIMITS } from './limits.ts';
+import { serverLogger } from './logger.ts';
 import { schema } from './schema/index.ts';
 import { textGuard } from './textGuard.ts';
 
@@ -34,7 +35,11 @@ function bodyLimit(maxBytes: number): Plugin {
 /** The GraphQL API as a fetch handler, exported so tests call `yoga.fetch` in-process. */
 export function createApi(
   services: Services,
-  options: { graphiql?: boolean; limits?: Partial<Record<keyof typeof LIMITS, number>> } = {},
+  options: {
+    graphiql?: boolean;
+    limits?: Partial<Record<keyof typeof LIMITS, number>>;
+    log?: (line: string) => void;
+  } = {},
 ) {
   const limits = { ...LIMITS, ...options.limits };
   return createYoga<Record<string, unknown>, Context>({
@@ -45,7 +50,7 @@ export function createApi(
     batching: false,
     // Never show stacks or driver messages, even in development.
     maskedErrors: { isDev: false },
-    logging: 'warn',
+    logging: serverLogger(options.log),
     context: ({ request, req }: { request: Request; req?: { socket?: { remoteAddress?: string } } }) =>
       createContext(services, {
         authorization: request.headers.get('authorization'),

@@ -14,12 +14,16 @@ export interface GraphQLResult<T = Record<string, unknown>> {
 /** The API in-process: requests go through `yoga.fetch`, with no port or network. */
 export function testApi(
   db: DB,
-  options: { tokenSecret?: string; limits?: Partial<Record<keyof typeof LIMITS, number>> } = {},
+  options: {
+    tokenSecret?: string;
+    limits?: Partial<Record<keyof typeof LIMITS, number>>;
+    log?: (line: string) => void;
+  } = {},
 ) {
   const mailer = memoryMailer();
   const api = createApi(
     { db, tokenSecret: options.tokenSecret ?? TEST_TOKEN_SECRET, mailer, publicUrl: 'http://ordna.test' },
-    { limits: options.limits },
+    { limits: options.limits, log: options.log },
   );
   async function request<T = Record<string, unknown>>(
     query: string,
