@@ -80,7 +80,7 @@ export function SelectUserPage() {
                   size="sm"
                   tone="secondary"
                   onPress={() => switchUser.mutate(row.id)}
-                  isDisabled={switchUser.isPending}
+                  isPending={switchUser.isPending}
                 >
                   {s.actAs({ name: row.name })}
                 </Button>

@@ -78,7 +78,7 @@ export function DeleteDialog({ actor, name }: { actor: DeleteFlowActor; name: st
           <Button tone="secondary" onPress={() => actor.send({ type: 'CANCEL' })} isDisabled={busy}>
             {LL.pim.form.cancel()}
           </Button>
-          <Button tone="danger" onPress={() => actor.send({ type: 'CONFIRM' })} isDisabled={busy} autoFocus>
+          <Button tone="danger" onPress={() => actor.send({ type: 'CONFIRM' })} isPending={busy} autoFocus>
             {inUse ? LL.pim.deleteDialog.confirmUsed() : LL.pim.deleteDialog.confirm()}
           </Button>
         </div>

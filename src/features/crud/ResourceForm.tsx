@@ -277,7 +277,7 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
         </div>
         <div className={styles.panelFooter}>
           <div className={styles.footerGroup}>
-            <Button type="submit" isDisabled={saving}>
+            <Button type="submit" isPending={saving}>
               {saving ? LL.pim.form.saving() : creating ? LL.pim.form.create() : LL.pim.form.save()}
             </Button>
             <Button tone="secondary" onPress={onClose}>
