@@ -54,7 +54,7 @@ export function ActivatePage({ token, session }: { token: string; session: Sessi
         onChange={setEmail}
       />
       {resend.isSuccess && <Alert tone="info">{LL.auth.checkEmail.resent()}</Alert>}
-      <Button onPress={() => resend.mutate()} isDisabled={!email.trim()} isPending={resend.isPending}>
+      <Button onPress={() => resend.mutate()} isDisabled={!email.trim() || resend.isPending}>
         {LL.auth.checkEmail.resend()}
       </Button>
     </AuthLayout>

@@ -15,12 +15,7 @@ export function CheckEmailPage({ email }: { email: string }) {
       {resend.isSuccess && (
         <Alert tone="info">{resend.data.resendActivation.error ?? LL.auth.checkEmail.resent()}</Alert>
       )}
-      <Button
-        tone="secondary"
-        onPress={() => resend.mutate()}
-        isDisabled={!email}
-        isPending={resend.isPending}
-      >
+      <Button tone="secondary" onPress={() => resend.mutate()} isDisabled={resend.isPending || !email}>
         {LL.auth.checkEmail.resend()}
       </Button>
     </AuthLayout>

@@ -242,7 +242,7 @@ export function CreateCompanyPage({
           <Button tone="secondary" onPress={() => send({ type: 'BACK' })}>
             {c.back()}
           </Button>
-          <Button type="submit" isPending={state.matches('submitting')}>
+          <Button type="submit" isDisabled={state.matches('submitting')}>
             {state.matches('submitting') ? c.submitting() : c.submit()}
           </Button>
         </div>

@@ -69,7 +69,7 @@ export function RegisterPage({
             isRequired
           />
         ))}
-        <Button type="submit" fullWidth isPending={pending}>
+        <Button type="submit" fullWidth isDisabled={pending}>
           {pending ? LL.auth.register.submitting() : LL.auth.register.submit()}
         </Button>
       </Form>

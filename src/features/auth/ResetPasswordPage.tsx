@@ -46,7 +46,7 @@ function RequestLink({ loginPath }: { loginPath: string }) {
           onChange={setEmail}
           isRequired
         />
-        <Button type="submit" isPending={request.isPending}>
+        <Button type="submit" isDisabled={request.isPending}>
           {LL.auth.reset.requestSubmit()}
         </Button>
       </Form>
@@ -105,7 +105,7 @@ function ChoosePassword({ token, loginPath }: { token: string; loginPath: string
           errorMessage={errors.password}
           isRequired
         />
-        <Button type="submit" isPending={reset.isPending}>
+        <Button type="submit" isDisabled={reset.isPending}>
           {LL.auth.reset.setSubmit()}
         </Button>
       </Form>

@@ -80,7 +80,7 @@ export function SelectUserPage() {
                   size="sm"
                   tone="secondary"
                   onPress={() => switchUser.mutate(row.id)}
-                  isPending={switchUser.isPending}
+                  isDisabled={switchUser.isPending}
                 >
                   {s.actAs({ name: row.name })}
                 </Button>

@@ -16,8 +16,6 @@ export const button = recipe({
     transition: 'background-color 120ms, border-color 120ms',
     selectors: {
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-      // Pending buttons keep the focus (a disabled one would drop it to the page) and say so.
-      '&[data-pending]': { opacity: 0.7, cursor: 'progress' },
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     },
   },

@@ -259,8 +259,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
           {(state.matches('preview') || state.matches('importing')) && (
             <Button
               onPress={() => actor.send({ type: 'IMPORT' })}
-              isDisabled={!state.can({ type: 'IMPORT' }) && !state.matches('importing')}
-              isPending={state.matches('importing')}
+              isDisabled={!state.can({ type: 'IMPORT' }) || state.matches('importing')}
             >
               {LL.pim.csv.run({ count: changes })}
             </Button>

@@ -104,7 +104,7 @@ export function LoginPage({ redirect, language, lang, session }: LoginPageProps)
             errorMessage={passwordError}
             isRequired
           />
-          <Button type="submit" fullWidth isPending={signingIn}>
+          <Button type="submit" fullWidth isDisabled={signingIn}>
             {signingIn ? LL.login.submitting() : LL.login.submit()}
           </Button>
         </Form>
