@@ -6,8 +6,17 @@ import { Toasts } from '../ui/Toast.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: RootNotFound,
 });
+
+/** Outside the shell (an unknown one-segment path such as /foo) the page is its own main landmark. */
+function RootNotFound() {
+  return (
+    <main id="content">
+      <NotFoundPage />
+    </main>
+  );
+}
 
 function Root() {
   return (

@@ -52,7 +52,7 @@ export function DeleteDialog({ actor, name }: { actor: DeleteFlowActor; name: st
       }}
       title={title}
     >
-      <div className={styles.dialogBody}>
+      <div className={styles.dialogBody} aria-busy={busy}>
         {inUse ? (
           <>
             <p>{ids.length === 1 ? LL.pim.deleteDialog.usedIn() : LL.pim.deleteDialog.usedInMany()}</p>
@@ -74,11 +74,13 @@ export function DeleteDialog({ actor, name }: { actor: DeleteFlowActor; name: st
             {error}
           </p>
         )}
+        {/* The confirm button stays enabled while deleting, so the focus stays in the dialog; the
+            delete flow ignores a second CONFIRM. */}
         <div className={styles.dialogActions}>
           <Button tone="secondary" onPress={() => actor.send({ type: 'CANCEL' })} isDisabled={busy}>
             {LL.pim.form.cancel()}
           </Button>
-          <Button tone="danger" onPress={() => actor.send({ type: 'CONFIRM' })} isDisabled={busy} autoFocus>
+          <Button tone="danger" onPress={() => actor.send({ type: 'CONFIRM' })} autoFocus>
             {inUse ? LL.pim.deleteDialog.confirmUsed() : LL.pim.deleteDialog.confirm()}
           </Button>
         </div>

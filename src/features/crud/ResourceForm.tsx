@@ -277,7 +277,9 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
         </div>
         <div className={styles.panelFooter}>
           <div className={styles.footerGroup}>
-            <Button type="submit" isDisabled={saving}>
+            {/* Never disabled: that would drop the keyboard focus to the page mid-save. The editor
+                machine ignores a second SAVE while one runs; the form says it is busy. */}
+            <Button type="submit">
               {saving ? LL.pim.form.saving() : creating ? LL.pim.form.create() : LL.pim.form.save()}
             </Button>
             <Button tone="secondary" onPress={onClose}>

@@ -18,6 +18,8 @@ export const input = style({
   background: 'transparent',
   color: vars.color.text,
   '::placeholder': { color: vars.color.textMuted },
+  // The field has no frame of its own: a bar under the text shows where the focus is.
+  ':focus-visible': { boxShadow: `inset 0 -2px 0 ${vars.color.focus}` },
 });
 /** Spec section 2: the result list is at most 20rem high. */
 export const list = style({
