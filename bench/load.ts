@@ -8,7 +8,6 @@
 // BENCH_DATABASE_URL or DATABASE_URL (postgres://…: a fresh database is created on that server and
 // dropped afterwards), else a fresh PGlite.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,11 +15,11 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { categories, itemCategories, items } from '../server/db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../server/db/seed.ts';
+import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
 import { memoryMailer } from '../server/mail/mailer.ts';
 import {
   CreateCategoryDocument,
@@ -109,26 +108,6 @@ async function serve(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-}
-
-/** A fresh database on the PostgreSQL server of `adminUrl`, so runs never share rows. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ordna_load_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 interface Kind {
@@ -334,7 +313,7 @@ async function baseline(ready: Ready): Promise<void> {
 
 async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
-  const postgres = adminUrl ? await freshPostgres(adminUrl) : null;
+  const postgres = adminUrl ? await scratchPostgres(adminUrl, 'ordna_load') : null;
   const child = spawn(
     process.execPath,
     // LOAD_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.

@@ -11,12 +11,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../server/devtools/freePort.ts';
 import { MARKETING_PAGE_SEGMENTS, MARKETING_PAGES, type MarketingPage } from '../src/domain/marketing.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,18 +40,6 @@ interface PageReport {
   page: MarketingPage;
   html: string;
   scripts: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {

@@ -3,11 +3,11 @@
 // text: its log must hold none of the passwords, tokens or single-use link tokens involved.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_LOGIN } from './db/seed.ts';
+import { freePort } from './devtools/freePort.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LOGIN = `mutation ($u: String!, $p: String!) {
@@ -25,17 +25,6 @@ const ME = '{ authorizeUser }';
 interface Tokens {
   token: string | null;
   refreshToken: string | null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** The text of a MIME message with quoted-printable soft breaks and escapes undone. */

@@ -1,19 +1,6 @@
 // One server process of the crash test: started on a free port, killed with SIGKILL.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../server/devtools/freePort.ts';
 
 export interface RunningServer {
   url: string;

@@ -1,7 +1,7 @@
 import type { GraphQLResult } from '../test/api.ts';
 
 /** What an answer must never show a caller: a stack, a file, SQL or a driver's message. */
-const LEAK =
+export const LEAK =
   /\bat \S+ \(|\bat file:|node_modules|\.ts:\d+|stack|SELECT |INSERT INTO|UPDATE \S+ SET|DELETE FROM|relation "|syntax error at or near|violates|duplicate key|invalid input syntax|invalid byte sequence|out of range for type|PGlite|pg_|drizzle/i;
 
 /** The leaks in an answer, as short descriptions (empty when clean). */

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import { scratchPostgres } from '../devtools/scratchPostgres.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -29,22 +28,13 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const name = `ordna_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
+  const scratch = await scratchPostgres(adminUrl, 'ordna_test');
+  const database = await openDatabase(scratch.url);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

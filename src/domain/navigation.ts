@@ -113,6 +113,18 @@ export const APP_ROUTES = {
 } as const satisfies Record<string, AppRoute>;
 
 export type PageKey = keyof typeof APP_ROUTES;
+
+/** The eight product-information pages (spec section 2), in the order the spec lists them. */
+export const PIM_PAGES = [
+  'products',
+  'categories',
+  'courses',
+  'variations',
+  'manageModifications',
+  'messages',
+  'stations',
+  'upsells',
+] as const satisfies readonly PageKey[];
 export const PAGE_KEYS = Object.keys(APP_ROUTES) as PageKey[];
 
 export function pathOf(page: PageKey): string {

@@ -1,19 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { pathOf } from '../../../domain/navigation.ts';
+import { PIM_PAGES, pathOf } from '../../../domain/navigation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import * as styles from './PimPage.css.ts';
-
-/** The eight product-information pages (spec section 2), in the order the spec lists them. */
-const PAGES = [
-  'products',
-  'categories',
-  'courses',
-  'variations',
-  'manageModifications',
-  'messages',
-  'stations',
-  'upsells',
-] as const;
 
 export function PimNav() {
   const { LL } = useI18nContext();
@@ -21,7 +9,7 @@ export function PimNav() {
   return (
     <nav aria-label={LL.pim.nav()} className={styles.nav}>
       <ul className={styles.navList}>
-        {PAGES.map((page) => {
+        {PIM_PAGES.map((page) => {
           const path = pathOf(page);
           return (
             <li key={page}>
