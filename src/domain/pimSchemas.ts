@@ -3,8 +3,7 @@
  * authority) and the product screens (instant feedback). Issue messages are error codes: keys of
  * the `pim.errors` dictionary, so either side shows them in the user's language.
  */
-import './zodJitless.ts';
-import { z } from 'zod';
+
 import type { CountryCode } from './countries.ts';
 import {
   ALLERGENS,
@@ -21,6 +20,7 @@ import {
   TRANSLATION_KEYS,
   vatRatesOf,
 } from './pim.ts';
+import { z } from './zod.ts';
 
 export const PIM_ERROR_CODES = [
   'required',

@@ -1,9 +1,8 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
-import './zodJitless.ts';
-import { z } from 'zod';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './countries.ts';
 import { LANGUAGES } from './locales.ts';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from './password.ts';
+import { z } from './zod.ts';
 
 export const STORE_TYPES = ['SINGLE', 'MULTIPLE', 'ENTERPRISE'] as const;
 export type StoreType = (typeof STORE_TYPES)[number];

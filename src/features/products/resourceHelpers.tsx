@@ -1,6 +1,6 @@
-import type { ZodType } from 'zod';
 import { TRANSLATION_KEYS, type TranslationsValue } from '../../domain/pim.ts';
 import { type PimErrorCode, pimFieldErrors } from '../../domain/pimSchemas.ts';
+import type { z } from '../../domain/zod.ts';
 import * as styles from '../crud/crud.css.ts';
 import { textCompare } from '../crud/listModel.ts';
 import type { TextValue } from '../crud/resource.ts';
@@ -28,7 +28,7 @@ export function translationsInput(value: TextValue): TranslationsValue {
 }
 
 /** Runs a shared zod schema over the payload the form would send. */
-export function validateWith(schema: ZodType, input: unknown): Record<string, PimErrorCode> {
+export function validateWith(schema: z.ZodType, input: unknown): Record<string, PimErrorCode> {
   const result = schema.safeParse(input);
   return result.success ? {} : pimFieldErrors(result.error);
 }
