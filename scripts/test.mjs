@@ -30,14 +30,34 @@ function snapshot() {
   return map;
 }
 
+// Seconds each step took, for the summary.
+const durations = new Map();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
 function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  durations.set(name, (durations.get(name) ?? 0) + Date.now() - started);
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds(Date.now() - started)})`);
   return ok;
 }
+
+// How thorough: `quick` (default, what .ci/run uses) or `nightly` (TEST_PROFILE=nightly): more
+// crash cycles and fuzz runs, every end-to-end test three times without retries. Variables set
+// by hand (CRASH_CYCLES, FUZZ_RUNS) win over the profile.
+const profile = process.env.TEST_PROFILE === 'nightly' ? 'nightly' : 'quick';
+const PROFILES = {
+  quick: { CRASH_CYCLES: '40', FUZZ_RUNS: '40', e2eArgs: [] },
+  nightly: { CRASH_CYCLES: '300', FUZZ_RUNS: '400', e2eArgs: ['--repeat-each=3', '--retries=0'] },
+};
+const { e2eArgs, ...profileEnv } = PROFILES[profile];
+for (const [key, value] of Object.entries(profileEnv)) process.env[key] ??= value;
+console.log(
+  `test profile ${profile}: CRASH_CYCLES=${process.env.CRASH_CYCLES}, FUZZ_RUNS=${process.env.FUZZ_RUNS}${e2eArgs.length ? `, playwright ${e2eArgs.join(' ')}` : ''}`,
+);
+const began = Date.now();
 
 function readJson(path) {
   try {
@@ -67,6 +87,13 @@ if (stale.length)
     `\n✘ generated files were stale (run \`npm run gen\` / \`npm run db:generate\` and commit):\n  ${stale.join('\n  ')}`,
   );
 steps.push(['generated files up to date', generated && stale.length === 0]);
+durations.set(
+  'generated files up to date',
+  ['generate i18n', 'generate routes', 'print schema', 'generate documents', 'check migrations'].reduce(
+    (sum, name) => sum + (durations.get(name) ?? 0),
+    0,
+  ),
+);
 
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit'])]);
 steps.push(['lint', run('lint', 'npx', ['biome', 'ci', '.'])]);
@@ -106,7 +133,7 @@ steps.push(['crash safety', crashOk && crash !== null]);
 const built = run('build', 'npm', ['run', 'build']);
 steps.push(['build', built]);
 if (built) {
-  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
+  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', ...e2eArgs]);
   const e2e = readJson(`test-results/e2e-${process.env.E2E_PORT ?? 4310}.json`);
   if (e2e) {
     passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
@@ -116,7 +143,9 @@ if (built) {
 }
 
 console.log('\nSummary');
-for (const [name, ok] of steps) console.log(`  ${ok ? '✔' : '✘'} ${name}`);
+for (const [name, ok] of steps)
+  console.log(`  ${ok ? '✔' : '✘'} ${name.padEnd(28)} ${seconds(durations.get(name) ?? 0).padStart(8)}`);
+console.log(`  total (${profile})${' '.repeat(Math.max(1, 21 - profile.length))}${seconds(Date.now() - began).padStart(8)}`);
 const failedSteps = steps.filter(([, ok]) => !ok).length;
 // A failed step that ran no counted test (typecheck, lint, drift) still counts as a failure.
 const failedTotal = Math.max(failed, failedSteps > 0 && failed === 0 ? failedSteps : failed);

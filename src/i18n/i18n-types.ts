@@ -597,6 +597,22 @@ type RootTranslation = {
 		 * T​h​e​ ​c​h​a​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​h​e​r​e​.​ ​E​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​i​n​s​t​e​a​d​.
 		 */
 		chatOff: string
+		/**
+		 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
+		 */
+		keyboardTitle: string
+		/**
+		 * C​t​r​l​+​K​ ​o​r​ ​⌘​K​ ​o​p​e​n​s​ ​t​h​e​ ​s​e​a​r​c​h​.
+		 */
+		keyboardSearch: string
+		/**
+		 * F​6​ ​m​o​v​e​s​ ​t​h​e​ ​f​o​c​u​s​ ​t​o​ ​t​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​t​ ​t​h​e​ ​t​o​p​ ​o​f​ ​t​h​e​ ​s​c​r​e​e​n​ ​a​n​d​ ​S​h​i​f​t​+​F​6​ ​b​a​c​k​;​ ​T​a​b​ ​r​e​a​c​h​e​s​ ​t​h​e​i​r​ ​b​u​t​t​o​n​s​.
+		 */
+		keyboardNotifications: string
+		/**
+		 * E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​a​ ​d​i​a​l​o​g​ ​o​r​ ​t​h​e​ ​o​p​e​n​ ​e​d​i​t​o​r​.
+		 */
+		keyboardEscape: string
 	}
 	userMenu: {
 		/**
@@ -4099,6 +4115,22 @@ export type TranslationFunctions = {
 		 * The chat is not available here. Email or call us instead.
 		 */
 		chatOff: () => LocalizedString
+		/**
+		 * Keyboard shortcuts
+		 */
+		keyboardTitle: () => LocalizedString
+		/**
+		 * Ctrl+K or ⌘K opens the search.
+		 */
+		keyboardSearch: () => LocalizedString
+		/**
+		 * F6 moves the focus to the notifications at the top of the screen and Shift+F6 back; Tab reaches their buttons.
+		 */
+		keyboardNotifications: () => LocalizedString
+		/**
+		 * Escape closes a dialog or the open editor.
+		 */
+		keyboardEscape: () => LocalizedString
 	}
 	userMenu: {
 		/**

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import {
   Button as AriaButton,
   UNSTABLE_Toast as AriaToast,
@@ -44,11 +45,53 @@ export function showToast(data: ToastData, duration: ToastDuration = DEFAULT_TOA
   return key;
 }
 
+/**
+ * Holds every visible toast's timer while the pointer or the focus is in the toast region (the
+ * toast machine's HOLD and RELEASE), as react-aria does for its own timers: F6 focuses the
+ * region, and a keyboard user then has time to Tab to a toast's buttons. Native listeners:
+ * react-aria's region takes no focus handlers of ours.
+ */
+function holdWhileInUse(region: HTMLDivElement | null) {
+  if (!region) return;
+  const tell = (type: 'HOLD' | 'RELEASE') => {
+    for (const toast of toastQueue.visibleToasts) toast.content.actor.send({ type });
+  };
+  const hold = () => tell('HOLD');
+  const leave = () =>
+    queueMicrotask(() => {
+      if (!region.matches(':hover') && !region.contains(document.activeElement)) tell('RELEASE');
+    });
+  region.addEventListener('mouseenter', hold);
+  region.addEventListener('focusin', hold);
+  region.addEventListener('mouseleave', leave);
+  region.addEventListener('focusout', leave);
+  return () => {
+    region.removeEventListener('mouseenter', hold);
+    region.removeEventListener('focusin', hold);
+    region.removeEventListener('mouseleave', leave);
+    region.removeEventListener('focusout', leave);
+  };
+}
+
 /** Top-right toasts on layer 100; react-aria gives them a landmark and keyboard access (F6). */
 export function Toasts() {
   const { LL } = useI18nContext();
+  // react-aria registers the region for F6 when it mounts, and it has no element while no toast
+  // shows (a fixed aria-label never re-registers it): mount it afresh when toasts appear.
+  const shown = useSyncExternalStore(
+    (onChange) => toastQueue.subscribe(onChange),
+    () => toastQueue.visibleToasts.length > 0,
+  );
   return (
-    <ToastRegion queue={toastQueue} className={styles.region} aria-label={LL.app.notifications()}>
+    <ToastRegion
+      key={shown ? 'shown' : 'none'}
+      queue={toastQueue}
+      className={styles.region}
+      aria-label={LL.app.notifications()}
+      // Marks the landmark for the e2e Tab walk, which leaves it to the F6 check (docs/decisions.md).
+      data-toast-region=""
+      ref={holdWhileInUse}
+    >
       {({ toast }) => (
         <AriaToast
           toast={toast}

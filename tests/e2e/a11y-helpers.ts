@@ -123,7 +123,11 @@ export async function walkWithTab(page: Page, within = 'body', maxStops = 300): 
       };
       // Outside an open modal <dialog> the page is inert, as react-aria marks it aria-hidden.
       const modal = document.querySelector('dialog:modal');
+      // Toasts live in their own landmark, reached with F6 and checked by its own test
+      // (docs/decisions.md, "Toasts and the keyboard"): they come and go, so they are no stop
+      // of the page's Tab order that a walk could expect.
       const inactive = (el: Element) =>
+        el.closest('[data-toast-region]') !== null ||
         el.matches(':disabled') ||
         el.closest('[aria-disabled="true"], [inert], [aria-hidden="true"]') !== null ||
         (modal !== null && !modal.contains(el));

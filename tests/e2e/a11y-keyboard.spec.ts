@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectKeyboardReachable, pressUntilFocused, walkWithTab } from './a11y-helpers.ts';
-import { PASSWORD, USERS } from './shell-helpers.ts';
+import { logIn, PASSWORD, USERS } from './shell-helpers.ts';
 
 /**
  * Issue 8: the main tasks done with the keyboard alone (no click anywhere), and a check that
@@ -73,6 +73,8 @@ test.describe('keyboard only', () => {
   });
 
   test('open and close the delete confirmation with Escape', async () => {
+    // Start from a quiet screen: the save toast of the step before hides itself after 3 s.
+    await expect(page.getByTestId(/^toast-/)).toHaveCount(0);
     await page.keyboard.press('Enter');
     const editor = page.getByTestId('resource-editor');
     const remove = editor.getByRole('button', { name: 'Delete', exact: true });
@@ -123,4 +125,35 @@ test.describe('keyboard only', () => {
     await expect(trigger).not.toContainText(before);
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Now showing' })).toBeVisible();
   });
+
+  test('reach the toast with F6, keep it while focused, and press its action', async () => {
+    const trigger = page.getByRole('banner').getByRole('button', { name: /Demo Bistro/ });
+    const shown = (await trigger.innerText()).replace('▾', '').trim();
+    const toast = page.getByTestId('toast-success').filter({ hasText: `Now showing ${shown}` });
+    await expect(toast).toBeVisible();
+    // F6 moves to the notifications landmark (react-aria); Tab goes on to the toast.
+    await page.keyboard.press('F6');
+    await expect(page.getByRole('region', { name: 'Notifications' })).toBeFocused();
+    // Held while the focus is there: still shown well after its 3 s.
+    await page.waitForTimeout(4000);
+    await expect(toast).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(toast).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toast.getByRole('button', { name: 'Undo' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast).toHaveCount(0);
+    await expect(page.getByTestId('toast-success').filter({ hasText: 'Back to' })).toBeVisible();
+    await expect(trigger).not.toContainText(shown);
+    // Not focused, the new toast hides itself.
+    await expect(page.getByTestId(/^toast-/)).toHaveCount(0);
+  });
+});
+
+test('the keyboard shortcuts are on the Support page', async ({ page }) => {
+  await logIn(page, USERS.owner);
+  await page.goto('/support');
+  const help = page.getByRole('article', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('⌘K opens the search');
+  await expect(help).toContainText('F6 moves the focus to the notifications');
 });

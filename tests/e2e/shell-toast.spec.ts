@@ -10,9 +10,12 @@ test('switching venue shows a toast whose action undoes it', async ({ page }) =>
 
   const toast = page.getByTestId('toast-success').filter({ hasText: 'Now showing Demo Bistro Vasastan' });
   await expect(toast).toBeVisible();
+  // The pointer on the toast holds it (else it hides after 3 s, which a slow axe scan outlasts).
+  await toast.hover();
   await expect(page.getByTestId('dashboard')).toContainText('Demo Bistro Vasastan');
   await expectNoAxeViolations(page);
   await toast.getByRole('button', { name: 'Undo' }).click();
+  await page.mouse.move(0, 0);
   // The toast hides at once; the action runs 200 ms later.
   await expect(toast).toHaveCount(0);
   await expect(page.getByText('Back to Demo Bistro Södermalm')).toBeVisible();

@@ -160,6 +160,10 @@ const ar = {
     chatBody: 'تحدث مع فريق الدعم من أسفل يمين كل صفحة.',
     chatOpen: 'افتح المحادثة',
     chatOff: 'المحادثة غير متاحة هنا. راسلنا بالبريد الإلكتروني بدلًا من ذلك.',
+    keyboardTitle: 'اختصارات لوحة المفاتيح',
+    keyboardSearch: 'يفتح Ctrl+K أو ⌘K البحث.',
+    keyboardNotifications: 'ينقل F6 التركيز إلى الإشعارات أعلى الشاشة ويعيده Shift+F6؛ ويصل Tab إلى أزرارها.',
+    keyboardEscape: 'يغلق Escape مربع الحوار أو المحرر المفتوح.',
   },
   userMenu: {
     label: 'قائمة المستخدم: {name}',

@@ -160,6 +160,10 @@ const da = {
     chatBody: 'Chat med vores supportteam nederst til højre på hver side.',
     chatOpen: 'Åbn chatten',
     chatOff: 'Chatten er ikke tilgængelig her. Skriv en e-mail til os i stedet.',
+    keyboardTitle: 'Tastaturgenveje',
+    keyboardSearch: 'Ctrl+K eller ⌘K åbner søgningen.',
+    keyboardNotifications: 'F6 flytter fokus til notifikationerne øverst på skærmen og Skift+F6 tilbage; Tab når deres knapper.',
+    keyboardEscape: 'Escape lukker en dialogboks eller den åbne editor.',
   },
   userMenu: {
     label: 'Brugermenu for {name}',

@@ -160,6 +160,10 @@ const en = {
     chatBody: 'Chat with our support team, bottom right on every page.',
     chatOpen: 'Open the chat',
     chatOff: 'The chat is not available here. Email or call us instead.',
+    keyboardTitle: 'Keyboard shortcuts',
+    keyboardSearch: 'Ctrl+K or ⌘K opens the search.',
+    keyboardNotifications: 'F6 moves the focus to the notifications at the top of the screen and Shift+F6 back; Tab reaches their buttons.',
+    keyboardEscape: 'Escape closes a dialog or the open editor.',
   },
   userMenu: {
     label: 'User menu for {name:string}',

@@ -160,6 +160,10 @@ const no = {
     chatBody: 'Chat med kundestøtten nede til høyre på hver side.',
     chatOpen: 'Åpne chatten',
     chatOff: 'Chatten er ikke tilgjengelig her. Send oss en e-post i stedet.',
+    keyboardTitle: 'Hurtigtaster',
+    keyboardSearch: 'Ctrl+K eller ⌘K åpner søket.',
+    keyboardNotifications: 'F6 flytter fokus til varslene øverst på skjermen og Shift+F6 tilbake; Tab når knappene deres.',
+    keyboardEscape: 'Escape lukker en dialogboks eller det åpne redigeringsvinduet.',
   },
   userMenu: {
     label: 'Brukermeny for {name}',

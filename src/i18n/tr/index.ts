@@ -160,6 +160,10 @@ const tr = {
     chatBody: 'Her sayfanın sağ alt köşesinden destek ekibimizle sohbet edin.',
     chatOpen: 'Sohbeti aç',
     chatOff: 'Sohbet burada kullanılamıyor. Bunun yerine bize e-posta gönderin.',
+    keyboardTitle: 'Klavye kısayolları',
+    keyboardSearch: 'Ctrl+K veya ⌘K aramayı açar.',
+    keyboardNotifications: 'F6 odağı ekranın üstündeki bildirimlere taşır, Shift+F6 geri getirir; Tab bildirimlerin düğmelerine ulaşır.',
+    keyboardEscape: 'Escape bir iletişim kutusunu veya açık düzenleyiciyi kapatır.',
   },
   userMenu: {
     label: '{name} için kullanıcı menüsü',

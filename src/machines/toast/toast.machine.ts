@@ -3,7 +3,9 @@ import type { ToastContext, ToastEvent, ToastInput } from './toast.types.ts';
 
 /**
  * Spec section 4, Toast: visible at first, hidden after its timeout (never, 2000 or 3000 ms) or
- * when closed. The action button hides the toast and runs the action 200 ms later.
+ * when closed. The action button hides the toast and runs the action 200 ms later. While the
+ * pointer or the keyboard focus is on the toast it is held (WCAG 2.2.1: a keyboard user who
+ * reaches it with F6 gets time to act); leaving it starts its full duration again.
  * Timers are the named actions `scheduleHide` (sends TIMEOUT) and `scheduleAction` (sends
  * ACTION_DUE), provided by toast.actors.ts, so `xstate/graph` can walk the machine.
  */
@@ -38,6 +40,14 @@ export const toastMachine = setup({
         TIMEOUT: { guard: 'hidesItself', target: 'hidden' },
         CLOSE: { target: 'hidden', actions: 'cancelHide' },
         ACTION: { guard: 'hasAction', target: 'actionPending', actions: 'cancelHide' },
+        HOLD: { target: 'held', actions: 'cancelHide' },
+      },
+    },
+    held: {
+      on: {
+        RELEASE: 'visible',
+        CLOSE: 'hidden',
+        ACTION: { guard: 'hasAction', target: 'actionPending' },
       },
     },
     actionPending: {

@@ -33,10 +33,15 @@ describe('toast machine model', () => {
             hide: () => hides.push(Date.now()),
             action: hasAction ? () => actions.push(Date.now()) : undefined,
           });
-          const started = Date.now();
+          let started = Date.now();
           await path.test({
             states: {
               visible: () => expect(hides).toEqual([]),
+              held: () => {
+                // Held, it never hides by itself.
+                vi.advanceTimersByTime(60_000);
+                expect(hides).toEqual([]);
+              },
               actionPending: () => {
                 expect(hides).toHaveLength(1);
                 expect(actions).toEqual([]);
@@ -54,6 +59,11 @@ describe('toast machine model', () => {
             events: {
               CLOSE: () => void actor.send({ type: 'CLOSE' }),
               ACTION: () => void actor.send({ type: 'ACTION' }),
+              HOLD: () => void actor.send({ type: 'HOLD' }),
+              RELEASE: () => {
+                actor.send({ type: 'RELEASE' });
+                started = Date.now();
+              },
               // The real timers send these.
               TIMEOUT: () => {
                 vi.advanceTimersByTime(duration === 'never' ? 0 : duration);
@@ -84,6 +94,21 @@ describe('toast machine model', () => {
       vi.advanceTimersByTime(1);
       expect(hides).toEqual([1]);
     }
+  });
+
+  it('a held toast hides its full duration after it is released', () => {
+    const hides: number[] = [];
+    const actor = createToastActor(3000, { ...realTimers, hide: () => hides.push(Date.now()) });
+    vi.advanceTimersByTime(2500);
+    actor.send({ type: 'HOLD' });
+    vi.advanceTimersByTime(10_000);
+    expect(hides).toEqual([]);
+    const released = Date.now();
+    actor.send({ type: 'RELEASE' });
+    vi.advanceTimersByTime(2999);
+    expect(hides).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(hides).toEqual([released + 3000]);
   });
 
   it('does not hide again or run anything after a close', () => {

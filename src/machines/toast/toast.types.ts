@@ -12,5 +12,9 @@ export type ToastEvent =
   | { type: 'TIMEOUT' }
   | { type: 'CLOSE' }
   | { type: 'ACTION' }
+  /** The pointer or the focus is on the toast: its timer stops. */
+  | { type: 'HOLD' }
+  /** They left it: the full duration starts again. */
+  | { type: 'RELEASE' }
   /** Sent by the scheduleAction action 200 ms after the action button was pressed. */
   | { type: 'ACTION_DUE' };

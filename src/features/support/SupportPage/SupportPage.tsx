@@ -30,6 +30,14 @@ export function SupportPage() {
             <p className={styles.muted}>{LL.support.chatOff()}</p>
           )}
         </article>
+        <article className={styles.card} aria-labelledby="support-keyboard">
+          <h2 id="support-keyboard">{LL.support.keyboardTitle()}</h2>
+          <ul className={styles.muted}>
+            <li>{LL.support.keyboardSearch()}</li>
+            <li>{LL.support.keyboardNotifications()}</li>
+            <li>{LL.support.keyboardEscape()}</li>
+          </ul>
+        </article>
       </div>
     </section>
   );
