@@ -145,7 +145,9 @@ if (built) {
 console.log('\nSummary');
 for (const [name, ok] of steps)
   console.log(`  ${ok ? '✔' : '✘'} ${name.padEnd(28)} ${seconds(durations.get(name) ?? 0).padStart(8)}`);
-console.log(`  total (${profile})${' '.repeat(Math.max(1, 21 - profile.length))}${seconds(Date.now() - began).padStart(8)}`);
+console.log(
+  `  total (${profile})${' '.repeat(Math.max(1, 21 - profile.length))}${seconds(Date.now() - began).padStart(8)}`,
+);
 const failedSteps = steps.filter(([, ok]) => !ok).length;
 // A failed step that ran no counted test (typecheck, lint, drift) still counts as a failure.
 const failedTotal = Math.max(failed, failedSteps > 0 && failed === 0 ? failedSteps : failed);

@@ -162,7 +162,8 @@ const da = {
     chatOff: 'Chatten er ikke tilgængelig her. Skriv en e-mail til os i stedet.',
     keyboardTitle: 'Tastaturgenveje',
     keyboardSearch: 'Ctrl+K eller ⌘K åbner søgningen.',
-    keyboardNotifications: 'F6 flytter fokus til notifikationerne øverst på skærmen og Skift+F6 tilbage; Tab når deres knapper.',
+    keyboardNotifications:
+      'F6 flytter fokus til notifikationerne øverst på skærmen og Skift+F6 tilbage; Tab når deres knapper.',
     keyboardEscape: 'Escape lukker en dialogboks eller den åbne editor.',
   },
   userMenu: {

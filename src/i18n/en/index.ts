@@ -162,7 +162,8 @@ const en = {
     chatOff: 'The chat is not available here. Email or call us instead.',
     keyboardTitle: 'Keyboard shortcuts',
     keyboardSearch: 'Ctrl+K or ⌘K opens the search.',
-    keyboardNotifications: 'F6 moves the focus to the notifications at the top of the screen and Shift+F6 back; Tab reaches their buttons.',
+    keyboardNotifications:
+      'F6 moves the focus to the notifications at the top of the screen and Shift+F6 back; Tab reaches their buttons.',
     keyboardEscape: 'Escape closes a dialog or the open editor.',
   },
   userMenu: {

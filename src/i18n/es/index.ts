@@ -163,7 +163,8 @@ const es = {
     chatOff: 'El chat no está disponible aquí. Escríbenos por correo.',
     keyboardTitle: 'Atajos de teclado',
     keyboardSearch: 'Ctrl+K o ⌘K abre la búsqueda.',
-    keyboardNotifications: 'F6 lleva el foco a las notificaciones de la parte superior de la pantalla y Mayús+F6 lo devuelve; Tab llega a sus botones.',
+    keyboardNotifications:
+      'F6 lleva el foco a las notificaciones de la parte superior de la pantalla y Mayús+F6 lo devuelve; Tab llega a sus botones.',
     keyboardEscape: 'Escape cierra un diálogo o el editor abierto.',
   },
   userMenu: {

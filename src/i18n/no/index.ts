@@ -162,7 +162,8 @@ const no = {
     chatOff: 'Chatten er ikke tilgjengelig her. Send oss en e-post i stedet.',
     keyboardTitle: 'Hurtigtaster',
     keyboardSearch: 'Ctrl+K eller ⌘K åpner søket.',
-    keyboardNotifications: 'F6 flytter fokus til varslene øverst på skjermen og Shift+F6 tilbake; Tab når knappene deres.',
+    keyboardNotifications:
+      'F6 flytter fokus til varslene øverst på skjermen og Shift+F6 tilbake; Tab når knappene deres.',
     keyboardEscape: 'Escape lukker en dialogboks eller det åpne redigeringsvinduet.',
   },
   userMenu: {

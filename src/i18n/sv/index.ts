@@ -162,7 +162,8 @@ const sv = {
     chatOff: 'Chatten är inte tillgänglig här. Mejla oss i stället.',
     keyboardTitle: 'Kortkommandon',
     keyboardSearch: 'Ctrl+K eller ⌘K öppnar sökningen.',
-    keyboardNotifications: 'F6 flyttar fokus till aviseringarna högst upp på skärmen och Skift+F6 tillbaka; Tabb når deras knappar.',
+    keyboardNotifications:
+      'F6 flyttar fokus till aviseringarna högst upp på skärmen och Skift+F6 tillbaka; Tabb når deras knappar.',
     keyboardEscape: 'Escape stänger en dialogruta eller den öppna redigeraren.',
   },
   userMenu: {

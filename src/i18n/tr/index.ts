@@ -162,7 +162,8 @@ const tr = {
     chatOff: 'Sohbet burada kullanılamıyor. Bunun yerine bize e-posta gönderin.',
     keyboardTitle: 'Klavye kısayolları',
     keyboardSearch: 'Ctrl+K veya ⌘K aramayı açar.',
-    keyboardNotifications: 'F6 odağı ekranın üstündeki bildirimlere taşır, Shift+F6 geri getirir; Tab bildirimlerin düğmelerine ulaşır.',
+    keyboardNotifications:
+      'F6 odağı ekranın üstündeki bildirimlere taşır, Shift+F6 geri getirir; Tab bildirimlerin düğmelerine ulaşır.',
     keyboardEscape: 'Escape bir iletişim kutusunu veya açık düzenleyiciyi kapatır.',
   },
   userMenu: {
