@@ -69,7 +69,7 @@ for (const language of LANGUAGES) {
     });
 
     test('every page of the route table', async () => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       // The shell itself, keyboard included, once; then each page's own content.
       await expectKeyboardReachableInEnglish(language, page);
       await sweep(page, ROUTES.map(samplePath), language, language === 'en');
