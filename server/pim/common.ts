@@ -3,10 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodError } from 'zod';
 import { type CountryCode, normalizeCountry } from '../../src/domain/countries.ts';
 import { type PimErrorCode, type PimFieldErrors, pimFieldErrors } from '../../src/domain/pimSchemas.ts';
-import type { Context } from '../context.ts';
+import { DomainError, type FieldProblem, problemsOf } from '../api/domainError.ts';
 import type { DB } from '../db/client.ts';
 import { companies } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 /** The database or a transaction on it. */
@@ -27,48 +26,42 @@ export async function companyCountry(db: Queryable, companyId: string): Promise<
   return normalizeCountry(company?.country);
 }
 
-export interface FieldErrorShape {
-  field: string;
-  code: string;
-  message: string;
-}
-
-export function translatedFieldErrors(ctx: Context, errors: PimFieldErrors): FieldErrorShape[] {
-  return Object.entries(errors).map(([field, code]) => ({ field, code, message: ctx.t.pim.errors[code]() }));
+/** PIM field codes as field problems, worded from the `pim.errors` dictionary. */
+export function pimProblems(errors: PimFieldErrors): FieldProblem[] {
+  return problemsOf(errors, (t, code) => t.pim.errors[code]());
 }
 
 /**
  * Invalid input: BAD_USER_INPUT with `extensions.fieldErrors` ({ field, code, message }, the
  * message in the caller's language), so the screens show each problem on its field.
  */
-export function badInput(ctx: Context, errors: PimFieldErrors) {
-  return appError('BAD_USER_INPUT', ctx.t.pim.errors.checkFields(), {
-    fieldErrors: translatedFieldErrors(ctx, errors),
+export function badInput(errors: PimFieldErrors) {
+  return new DomainError('BAD_USER_INPUT', (t) => t.pim.errors.checkFields(), {
+    problems: pimProblems(errors),
   });
 }
 
-export function zodBadInput(ctx: Context, error: ZodError) {
-  return badInput(ctx, pimFieldErrors(error));
+export function zodBadInput(error: ZodError) {
+  return badInput(pimFieldErrors(error));
 }
 
 /** Missing and foreign ids get the same answer. */
-export function notFound(ctx: Context) {
-  return appError('NOT_FOUND', ctx.t.pim.errors.notFound());
+export function notFound() {
+  return new DomainError('NOT_FOUND', (t) => t.pim.errors.notFound());
 }
 
 /** A save based on an old version: the client offers reload or overwrite. */
-export function conflict(ctx: Context, currentVersion: number) {
-  return appError('CONFLICT', ctx.t.pim.errors.conflict(), { currentVersion });
+export function conflict(currentVersion: number) {
+  return new DomainError('CONFLICT', (t) => t.pim.errors.conflict(), { extensions: { currentVersion } });
 }
 
-/** Parses with a zod schema or throws the translated field errors. */
+/** Parses with a zod schema or throws the field errors. */
 export function parseInput<T>(
-  ctx: Context,
   schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
   value: unknown,
 ): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw zodBadInput(ctx, result.error);
+  if (!result.success) throw zodBadInput(result.error);
   return result.data;
 }
 
@@ -124,8 +117,8 @@ export function fieldError(field: string, code: PimErrorCode): PimFieldErrors {
 }
 
 /** Optimistic concurrency: the stored version must be the one the editor started from. */
-export function checkVersion(ctx: Context, current: number, expected: number | null | undefined): void {
-  if (expected != null && expected !== current) throw conflict(ctx, current);
+export function checkVersion(current: number, expected: number | null | undefined): void {
+  if (expected != null && expected !== current) throw conflict(current);
 }
 
 /**
@@ -145,19 +138,18 @@ type VersionedTable = CompanyTable & { version: PgColumn };
  * a missing or foreign id answers NOT_FOUND, a stale version CONFLICT.
  */
 export async function lockVersioned(
-  ctx: Context,
   tx: Tx,
   table: VersionedTable,
   companyId: string,
   id: string,
   expectedVersion: number | null | undefined,
 ): Promise<void> {
-  if (!isUuid(id)) throw notFound(ctx);
+  if (!isUuid(id)) throw notFound();
   const [row] = await tx
     .select({ version: table.version })
     .from(table)
     .where(and(eq(table.companyId, companyId), eq(table.id, id)))
     .for('update');
-  if (!row) throw notFound(ctx);
-  checkVersion(ctx, Number(row.version), expectedVersion);
+  if (!row) throw notFound();
+  checkVersion(Number(row.version), expectedVersion);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { builder, viewerOf } from '../builder.ts';
 import { grantOffers } from '../db/schema/index.ts';
-import { permittedLegalEntities } from './venues.ts';
+import { permittedLegalEntities } from '../venues/venues.graphql.ts';
 
 interface GrantOfferShape {
   id: string;

@@ -4,7 +4,7 @@ import { voucherWindow } from '../../src/domain/accountingDay.ts';
 import type { Database } from '../db/client.ts';
 import { companies, items, permissions, users, venues, vouchers } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { MENUS_LOGIN, PAYMENTS_LOGIN } from '../db/seed-shell.ts';
+import { MENUS_LOGIN, PAYMENTS_LOGIN } from '../db/seed-accounts.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

@@ -26,10 +26,10 @@ import {
   notFound,
   parseInput,
   withoutNulls,
-} from '../pim/common.ts';
-import { createItemIn, listItems, loadItem, setItemPriceIn, updateItemIn } from '../pim/items.ts';
-import { resetPimLoader } from '../pim/loader.ts';
-import { deleteNodesIn, findNodes, usagesOf } from '../pim/nodes.ts';
+} from './common.ts';
+import { createItemIn, listItems, loadItem, setItemPriceIn, updateItemIn } from './items.ts';
+import { resetPimLoader } from './loader.ts';
+import { deleteNodesIn, findNodes, usagesOf } from './nodes.ts';
 import {
   DeleteResult,
   type DeleteResultShape,
@@ -37,7 +37,7 @@ import {
   POS,
   SaveResult,
   TranslationsInput,
-} from './pimTypes.ts';
+} from './types.graphql.ts';
 
 const ItemList = builder
   .objectRef<{ count: number; results: Awaited<ReturnType<typeof listItems>> }>('ItemList')
@@ -78,7 +78,7 @@ builder.queryField('item', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const item = await loadItem(ctx.db, viewerOf(ctx).companyId, String(args.id));
-      if (!item) throw notFound(ctx);
+      if (!item) throw notFound();
       return item;
     },
   }),
@@ -151,7 +151,7 @@ const CLEARABLE = [
 async function reload(ctx: Context, id: string) {
   resetPimLoader(ctx);
   const item = await loadItem(ctx.db, viewerOf(ctx).companyId, id);
-  if (!item) throw notFound(ctx);
+  if (!item) throw notFound();
   return item;
 }
 
@@ -165,8 +165,8 @@ builder.mutationField('createItem', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const country = await companyCountry(ctx.db, companyId);
-      const data: ItemData = parseInput(ctx, itemSchema(country), withoutNulls(args.data, CLEARABLE));
-      const id = await ctx.db.transaction((tx) => createItemIn(ctx, tx, companyId, country, data));
+      const data: ItemData = parseInput(itemSchema(country), withoutNulls(args.data, CLEARABLE));
+      const id = await ctx.db.transaction((tx) => createItemIn(tx, companyId, country, data));
       return reload(ctx, id);
     },
   }),
@@ -186,13 +186,9 @@ builder.mutationField('updateItem', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const country = await companyCountry(ctx.db, companyId);
-      const data: ItemUpdateData = parseInput(
-        ctx,
-        itemUpdateSchema(country),
-        withoutNulls(args.data, CLEARABLE),
-      );
+      const data: ItemUpdateData = parseInput(itemUpdateSchema(country), withoutNulls(args.data, CLEARABLE));
       const id = String(args.itemId);
-      await ctx.db.transaction((tx) => updateItemIn(ctx, tx, companyId, id, data, args.expectedVersion));
+      await ctx.db.transaction((tx) => updateItemIn(tx, companyId, id, data, args.expectedVersion));
       return reload(ctx, id);
     },
   }),
@@ -211,9 +207,9 @@ builder.mutationField('updateItemPrice', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
-      const price = parseInput(ctx, priceSchema, args.price);
+      const price = parseInput(priceSchema, args.price);
       const version = await ctx.db.transaction((tx) =>
-        setItemPriceIn(ctx, tx, companyId, String(args.itemId), price, args.expectedVersion),
+        setItemPriceIn(tx, companyId, String(args.itemId), price, args.expectedVersion),
       );
       resetPimLoader(ctx);
       return { success: true, version, count: 1 };
@@ -244,9 +240,9 @@ builder.mutationField('updateItems', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const country = await companyCountry(ctx.db, companyId);
-      const data = parseInput(ctx, bulkItemSchema(country), withoutNulls(args.data));
+      const data = parseInput(bulkItemSchema(country), withoutNulls(args.data));
       const ids = [...new Set(args.ids.map(String))];
-      if (ids.length > MAX_BULK) throw badInput(ctx, { ids: 'tooMany' });
+      if (ids.length > MAX_BULK) throw badInput({ ids: 'tooMany' });
       const count = await ctx.db.transaction(async (tx) => {
         const found = await tx
           .select({ id: items.id })
@@ -258,12 +254,12 @@ builder.mutationField('updateItems', (t) =>
               inArray(items.id, ids.filter(isUuid)),
             ),
           );
-        if (found.length !== ids.length) throw notFound(ctx);
+        if (found.length !== ids.length) throw notFound();
         const errors = await checkReferences(tx, companyId, [
           { field: 'categoryIds', table: categories, ids: data.categoryIds },
           { field: 'addVariationGroupIds', table: variationGroups, ids: data.addVariationGroupIds },
         ]);
-        if (hasErrors(errors)) throw badInput(ctx, errors);
+        if (hasErrors(errors)) throw badInput(errors);
         if (data.categoryIds) {
           await tx.delete(itemCategories).where(inArray(itemCategories.itemId, ids));
           if (data.categoryIds.length > 0)
@@ -308,11 +304,11 @@ const USAGE_ORDER = ['MENU', 'POS_LAYOUT', 'UPSELL', 'CATEGORY', 'PRODUCT'];
 
 async function deleteNodes(ctx: Context, ids: string[], force: boolean): Promise<DeleteResultShape> {
   const { companyId } = viewerOf(ctx);
-  if (ids.length > MAX_BULK) throw badInput(ctx, { ids: 'tooMany' });
+  if (ids.length > MAX_BULK) throw badInput({ ids: 'tooMany' });
   const unique = [...new Set(ids)];
   const result = await ctx.db.transaction(async (tx) => {
     const nodes = await findNodes(tx, companyId, unique);
-    if (nodes.length !== unique.length) throw notFound(ctx);
+    if (nodes.length !== unique.length) throw notFound();
     // Places first, products last: a long product list must not hide a menu.
     const usages = (await usagesOf(tx, nodes)).sort(
       (a, b) => USAGE_ORDER.indexOf(a.kind) - USAGE_ORDER.indexOf(b.kind),

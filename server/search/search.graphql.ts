@@ -12,7 +12,7 @@ import {
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { companies } from '../db/schema/index.ts';
-import { catalogIndex, type IndexedItem } from '../search/catalogIndex.ts';
+import { catalogIndex, type IndexedItem } from './catalogIndex.ts';
 
 interface SearchCategoryShape {
   id: string;

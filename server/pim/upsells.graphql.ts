@@ -12,9 +12,9 @@ import {
   parseInput,
   type Tx,
   withoutNulls,
-} from '../pim/common.ts';
-import { resetPimLoader } from '../pim/loader.ts';
-import { loaderOf, POS, TranslationsInput, Upsell } from './pimTypes.ts';
+} from './common.ts';
+import { resetPimLoader } from './loader.ts';
+import { loaderOf, POS, TranslationsInput, Upsell } from './types.graphql.ts';
 
 builder.queryField('upsells', (t) =>
   t.field({
@@ -45,7 +45,7 @@ const UpsellUpdateInput = builder.inputType('UpsellUpdateInput', {
 });
 
 async function setItems(
-  ctx: Context,
+  _ctx: Context,
   tx: Tx,
   companyId: string,
   upsellId: string,
@@ -54,7 +54,7 @@ async function setItems(
   const errors = await checkReferences(tx, companyId, [
     { field: 'itemIds', table: items, ids: itemIds, extra: eq(items.deleted, false) },
   ]);
-  if (hasErrors(errors)) throw badInput(ctx, errors);
+  if (hasErrors(errors)) throw badInput(errors);
   await tx.delete(upsellItems).where(eq(upsellItems.upsellId, upsellId));
   if (itemIds.length > 0)
     await tx
@@ -65,7 +65,7 @@ async function setItems(
 async function load(ctx: Context, id: string) {
   resetPimLoader(ctx);
   const row = (await loaderOf(ctx).upsells()).get(id);
-  if (!row) throw notFound(ctx);
+  if (!row) throw notFound();
   return row;
 }
 
@@ -76,7 +76,7 @@ builder.mutationField('createUpsell', (t) =>
     args: { data: t.arg({ type: UpsellInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
-      const data = parseInput(ctx, upsellSchema, withoutNulls(args.data));
+      const data = parseInput(upsellSchema, withoutNulls(args.data));
       const id = await ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(upsells)
@@ -108,9 +108,9 @@ builder.mutationField('updateUpsell', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const id = String(args.id);
-      const data = parseInput(ctx, upsellUpdateSchema, withoutNulls(args.data));
+      const data = parseInput(upsellUpdateSchema, withoutNulls(args.data));
       await ctx.db.transaction(async (tx) => {
-        await lockVersioned(ctx, tx, upsells, companyId, id, args.expectedVersion);
+        await lockVersioned(tx, upsells, companyId, id, args.expectedVersion);
         await tx
           .update(upsells)
           .set({

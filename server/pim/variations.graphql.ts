@@ -3,9 +3,9 @@ import { variationGroupSchema, variationGroupUpdateSchema } from '../../src/doma
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { variationGroups, variations } from '../db/schema/index.ts';
-import { isUuid, lockVersioned, notFound, parseInput, type Tx, withoutNulls } from '../pim/common.ts';
-import { resetPimLoader } from '../pim/loader.ts';
-import { loaderOf, POS, TranslationsInput, VariationGroup } from './pimTypes.ts';
+import { isUuid, lockVersioned, notFound, parseInput, type Tx, withoutNulls } from './common.ts';
+import { resetPimLoader } from './loader.ts';
+import { loaderOf, POS, TranslationsInput, VariationGroup } from './types.graphql.ts';
 
 builder.queryField('variationGroups', (t) =>
   t.field({
@@ -78,7 +78,7 @@ async function replaceVariations(
 async function load(ctx: Context, id: string) {
   resetPimLoader(ctx);
   const row = (await loaderOf(ctx).variationGroups()).get(id);
-  if (!row) throw notFound(ctx);
+  if (!row) throw notFound();
   return row;
 }
 
@@ -99,7 +99,7 @@ builder.mutationField('createVariationGroup', (t) =>
     args: { data: t.arg({ type: VariationGroupInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
-      const data = parseInput(ctx, variationGroupSchema, cleanVariations(withoutNulls(args.data)));
+      const data = parseInput(variationGroupSchema, cleanVariations(withoutNulls(args.data)));
       const id = await ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(variationGroups)
@@ -137,9 +137,9 @@ builder.mutationField('updateVariationGroup', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const id = String(args.id);
-      const data = parseInput(ctx, variationGroupUpdateSchema, cleanVariations(withoutNulls(args.data)));
+      const data = parseInput(variationGroupUpdateSchema, cleanVariations(withoutNulls(args.data)));
       await ctx.db.transaction(async (tx) => {
-        await lockVersioned(ctx, tx, variationGroups, companyId, id, args.expectedVersion);
+        await lockVersioned(tx, variationGroups, companyId, id, args.expectedVersion);
         await tx
           .update(variationGroups)
           .set({

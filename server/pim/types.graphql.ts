@@ -13,9 +13,9 @@ import type {
   Translations,
   VariationRow,
 } from '../db/schema/index.ts';
-import type { ItemShape } from '../pim/items.ts';
-import { pimLoader, type UpsellShape, type VariationGroupShape } from '../pim/loader.ts';
-import type { Usage } from '../pim/nodes.ts';
+import type { ItemShape } from './items.ts';
+import { pimLoader, type UpsellShape, type VariationGroupShape } from './loader.ts';
+import type { Usage } from './nodes.ts';
 
 export const POS = { scope: 'POS_CUSTOMIZATION' } as const;
 

@@ -1,8 +1,8 @@
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { appError } from '../errors.ts';
-import { badInput, companyCountry, notFound } from '../pim/common.ts';
-import { resetPimLoader } from '../pim/loader.ts';
+import { badInput, companyCountry, notFound } from './common.ts';
+import { resetPimLoader } from './loader.ts';
 import {
   analyzeImport,
   appendChunk,
@@ -16,8 +16,8 @@ import {
   MAX_CHUNKS,
   problemMessage,
   startImport,
-} from '../pim/productImport.ts';
-import { POS, SaveResult } from './pimTypes.ts';
+} from './productImport.ts';
+import { POS, SaveResult } from './types.graphql.ts';
 
 interface ImportErrorShape {
   line: number;
@@ -109,7 +109,7 @@ function previewOf(ctx: Context, analysis: ImportAnalysis): PreviewShape {
 
 async function ownImport(ctx: Context, importId: string): Promise<string> {
   const viewer = viewerOf(ctx);
-  if (!(await findImport(ctx.db, viewer.companyId, viewer.userId, importId))) throw notFound(ctx);
+  if (!(await findImport(ctx.db, viewer.companyId, viewer.userId, importId))) throw notFound();
   return importId;
 }
 
@@ -138,8 +138,8 @@ builder.mutationField('appendItemImport', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const id = await ownImport(ctx, String(args.importId));
-      if (args.index < 0 || args.index >= MAX_CHUNKS) throw badInput(ctx, { index: 'tooMany' });
-      if (args.chunk.length > MAX_CHUNK_LENGTH) throw badInput(ctx, { chunk: 'tooLong' });
+      if (args.index < 0 || args.index >= MAX_CHUNKS) throw badInput({ index: 'tooMany' });
+      if (args.chunk.length > MAX_CHUNK_LENGTH) throw badInput({ chunk: 'tooLong' });
       await appendChunk(ctx.db, id, args.index, args.chunk);
       return { success: true, version: 0, count: 1 };
     },

@@ -3,9 +3,9 @@ import { courseTypeSchema, courseTypeUpdateSchema } from '../../src/domain/pimSc
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { courseTypes } from '../db/schema/index.ts';
-import { lockVersioned, notFound, parseInput, withoutNulls } from '../pim/common.ts';
-import { resetPimLoader } from '../pim/loader.ts';
-import { CourseType, loaderOf, POS, TranslationsInput } from './pimTypes.ts';
+import { lockVersioned, notFound, parseInput, withoutNulls } from './common.ts';
+import { resetPimLoader } from './loader.ts';
+import { CourseType, loaderOf, POS, TranslationsInput } from './types.graphql.ts';
 
 builder.queryField('courseTypes', (t) =>
   t.field({
@@ -35,7 +35,7 @@ const CourseTypeUpdateInput = builder.inputType('CourseTypeUpdateInput', {
 async function load(ctx: Context, id: string) {
   resetPimLoader(ctx);
   const row = (await loaderOf(ctx).courseTypes()).get(id);
-  if (!row) throw notFound(ctx);
+  if (!row) throw notFound();
   return row;
 }
 
@@ -46,7 +46,7 @@ builder.mutationField('createCourseType', (t) =>
     args: { data: t.arg({ type: CourseTypeInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
-      const data = parseInput(ctx, courseTypeSchema, withoutNulls(args.data));
+      const data = parseInput(courseTypeSchema, withoutNulls(args.data));
       const [row] = await ctx.db
         .insert(courseTypes)
         .values({ companyId, name: data.name, nameLang: data.nameLang ?? {}, position: data.position ?? 0 })
@@ -69,9 +69,9 @@ builder.mutationField('updateCourseType', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const id = String(args.id);
-      const data = parseInput(ctx, courseTypeUpdateSchema, withoutNulls(args.data));
+      const data = parseInput(courseTypeUpdateSchema, withoutNulls(args.data));
       await ctx.db.transaction(async (tx) => {
-        await lockVersioned(ctx, tx, courseTypes, companyId, id, args.expectedVersion);
+        await lockVersioned(tx, courseTypes, companyId, id, args.expectedVersion);
         await tx
           .update(courseTypes)
           .set({

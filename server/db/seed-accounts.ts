@@ -26,7 +26,7 @@ type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
  * - menus@ordna.se, who may only edit products and menus (POS_CUSTOMIZATION and MENUS);
  * - payments@ordna.se, owner of Café Lilla Torget, a payments-only company.
  */
-export async function seedShell(
+export async function seedAccounts(
   tx: Tx,
   bistroId: string,
   passwordHash: string,

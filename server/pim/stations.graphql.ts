@@ -4,10 +4,10 @@ import { stationSchema, stationUpdateSchema } from '../../src/domain/pimSchemas.
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { stations } from '../db/schema/index.ts';
-import { badInput, lockVersioned, notFound, parseInput, withoutNulls } from '../pim/common.ts';
-import { resetPimLoader } from '../pim/loader.ts';
-import { loaderOf, POS, Station } from './pimTypes.ts';
-import { permittedVenues } from './venues.ts';
+import { permittedVenues } from '../venues/venues.graphql.ts';
+import { badInput, lockVersioned, notFound, parseInput, withoutNulls } from './common.ts';
+import { resetPimLoader } from './loader.ts';
+import { loaderOf, POS, Station } from './types.graphql.ts';
 
 builder.queryField('stations', (t) =>
   t.field({
@@ -40,14 +40,14 @@ async function checkVenue(ctx: Context, venueId: string | null | undefined): Pro
   const venues = await permittedVenues(ctx);
   if (!venues.some((venue) => venue.id === venueId)) {
     const errors: PimFieldErrors = { venueId: 'unknownReference' };
-    throw badInput(ctx, errors);
+    throw badInput(errors);
   }
 }
 
 async function load(ctx: Context, id: string) {
   resetPimLoader(ctx);
   const row = (await loaderOf(ctx).stations()).get(id);
-  if (!row) throw notFound(ctx);
+  if (!row) throw notFound();
   return row;
 }
 
@@ -58,7 +58,7 @@ builder.mutationField('createStation', (t) =>
     args: { data: t.arg({ type: StationInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
-      const data = parseInput(ctx, stationSchema, withoutNulls(args.data, ['venueId']));
+      const data = parseInput(stationSchema, withoutNulls(args.data, ['venueId']));
       await checkVenue(ctx, data.venueId);
       const [row] = await ctx.db
         .insert(stations)
@@ -82,10 +82,10 @@ builder.mutationField('updateStation', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const id = String(args.id);
-      const data = parseInput(ctx, stationUpdateSchema, withoutNulls(args.data, ['venueId']));
+      const data = parseInput(stationUpdateSchema, withoutNulls(args.data, ['venueId']));
       await checkVenue(ctx, data.venueId);
       await ctx.db.transaction(async (tx) => {
-        await lockVersioned(ctx, tx, stations, companyId, id, args.expectedVersion);
+        await lockVersioned(tx, stations, companyId, id, args.expectedVersion);
         await tx
           .update(stations)
           .set({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builder, viewerOf } from '../builder.ts';
 import { type VoucherRow, vouchers } from '../db/schema/index.ts';
 import { appError } from '../errors.ts';
-import { permittedVenue } from './venues.ts';
+import { permittedVenue } from '../venues/venues.graphql.ts';
 
 export const VOUCHER_PAGE_SIZE = 100;
 /** The longest range one call may ask for. */

@@ -4,10 +4,10 @@ import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { predefinedMessages } from '../db/schema/index.ts';
 import { appError } from '../errors.ts';
-import { lockVersioned, notFound, parseInput, withoutNulls } from '../pim/common.ts';
-import { resetPimLoader } from '../pim/loader.ts';
-import { POS, PredefinedMessage, TranslationsInput } from './pimTypes.ts';
-import { permittedVenue } from './venues.ts';
+import { permittedVenue } from '../venues/venues.graphql.ts';
+import { lockVersioned, notFound, parseInput, withoutNulls } from './common.ts';
+import { resetPimLoader } from './loader.ts';
+import { POS, PredefinedMessage, TranslationsInput } from './types.graphql.ts';
 
 async function list(ctx: Context) {
   return ctx.db
@@ -50,7 +50,7 @@ async function load(ctx: Context, id: string) {
     .select()
     .from(predefinedMessages)
     .where(and(eq(predefinedMessages.id, id), eq(predefinedMessages.companyId, viewerOf(ctx).companyId)));
-  if (!row) throw notFound(ctx);
+  if (!row) throw notFound();
   return row;
 }
 
@@ -61,7 +61,7 @@ builder.mutationField('createPredefinedMessage', (t) =>
     args: { data: t.arg({ type: PredefinedMessageInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
-      const data = parseInput(ctx, predefinedMessageSchema, withoutNulls(args.data));
+      const data = parseInput(predefinedMessageSchema, withoutNulls(args.data));
       // Spec section 5: creating a predefined message needs the venue and company metadata.
       const venue = await permittedVenue(ctx, data.venueId);
       if (!venue)
@@ -94,9 +94,9 @@ builder.mutationField('updatePredefinedMessage', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const id = String(args.id);
-      const data = parseInput(ctx, predefinedMessageUpdateSchema, withoutNulls(args.data));
+      const data = parseInput(predefinedMessageUpdateSchema, withoutNulls(args.data));
       await ctx.db.transaction(async (tx) => {
-        await lockVersioned(ctx, tx, predefinedMessages, companyId, id, args.expectedVersion);
+        await lockVersioned(tx, predefinedMessages, companyId, id, args.expectedVersion);
         await tx
           .update(predefinedMessages)
           .set({

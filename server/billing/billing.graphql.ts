@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { billingPortalFromEnv } from '../billing/portal.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { companies } from '../db/schema/index.ts';
+import { billingPortalFromEnv } from './portal.ts';
 
 const returnUrl = z.url({ protocol: /^https?$/ }).max(2000);
 

@@ -5,7 +5,7 @@ import { type CsvProduct, parseProductsCsv, productsToCsv } from '../../src/doma
 import type { Database } from '../db/client.ts';
 import { menuEntries } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { MENUS_LOGIN } from '../db/seed-shell.ts';
+import { MENUS_LOGIN } from '../db/seed-accounts.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

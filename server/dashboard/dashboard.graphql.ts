@@ -4,7 +4,7 @@ import { DEFAULT_TIMEZONE } from '../../src/domain/countries.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { VenueRow } from '../db/schema/index.ts';
 import { companies, items } from '../db/schema/index.ts';
-import { permittedVenues, Venue } from './venues.ts';
+import { permittedVenues, Venue } from '../venues/venues.graphql.ts';
 
 interface SalesShape {
   amount: number;

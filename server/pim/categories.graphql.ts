@@ -21,9 +21,9 @@ import {
   parseInput,
   type Tx,
   withoutNulls,
-} from '../pim/common.ts';
-import { resetPimLoader } from '../pim/loader.ts';
-import { Category, loaderOf, POS, SaveResult, TranslationsInput } from './pimTypes.ts';
+} from './common.ts';
+import { resetPimLoader } from './loader.ts';
+import { Category, loaderOf, POS, SaveResult, TranslationsInput } from './types.graphql.ts';
 
 builder.queryField('categories', (t) =>
   t.field({
@@ -70,7 +70,7 @@ const CLEARABLE = ['courseTypeId', 'stationId', 'parentId'];
 
 /** Course, station and parent must be the company's; a category cannot sit inside itself. */
 async function checkCategory(
-  ctx: Context,
+  _ctx: Context,
   tx: Tx,
   companyId: string,
   id: string | null,
@@ -98,13 +98,13 @@ async function checkCategory(
       current = row?.parentId ?? null;
     }
   }
-  if (hasErrors(errors)) throw badInput(ctx, errors);
+  if (hasErrors(errors)) throw badInput(errors);
 }
 
 async function loadCategory(ctx: Context, id: string) {
   resetPimLoader(ctx);
   const category = (await loaderOf(ctx).categories()).get(id);
-  if (!category) throw notFound(ctx);
+  if (!category) throw notFound();
   return category;
 }
 
@@ -116,7 +116,6 @@ builder.mutationField('createCategory', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const data = parseInput(
-        ctx,
         categorySchema(await companyCountry(ctx.db, companyId)),
         withoutNulls(args.data, CLEARABLE),
       );
@@ -157,12 +156,11 @@ builder.mutationField('updateCategory', (t) =>
       const { companyId } = viewerOf(ctx);
       const id = String(args.id);
       const data = parseInput(
-        ctx,
         categoryUpdateSchema(await companyCountry(ctx.db, companyId)),
         withoutNulls(args.data, CLEARABLE),
       );
       await ctx.db.transaction(async (tx) => {
-        await lockVersioned(ctx, tx, categories, companyId, id, args.expectedVersion);
+        await lockVersioned(tx, categories, companyId, id, args.expectedVersion);
         await checkCategory(ctx, tx, companyId, id, data);
         await tx
           .update(categories)
@@ -197,18 +195,17 @@ builder.mutationField('updateCategories', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const data = parseInput(
-        ctx,
         bulkCategorySchema(await companyCountry(ctx.db, companyId)),
         withoutNulls(args.data),
       );
       const ids = [...new Set(args.ids.map(String))];
-      if (ids.length > MAX_BULK) throw badInput(ctx, { ids: 'tooMany' });
+      if (ids.length > MAX_BULK) throw badInput({ ids: 'tooMany' });
       await ctx.db.transaction(async (tx) => {
         const found = await tx
           .select({ id: categories.id })
           .from(categories)
           .where(and(eq(categories.companyId, companyId), inArray(categories.id, ids.filter(isUuid))));
-        if (found.length !== ids.length) throw notFound(ctx);
+        if (found.length !== ids.length) throw notFound();
         await tx
           .update(categories)
           .set({
