@@ -1,13 +1,10 @@
 import type { ZodError } from 'zod';
-import { type FieldErrorCode, fieldErrorsOf } from '../../src/domain/signup.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { type FieldErrorShape, fieldErrorsIn } from './domainError.ts';
+import { ACCOUNT_FIELDS, zodProblems } from './input.ts';
 
-export interface FieldErrorShape {
-  field: string;
-  code: string;
-  message: string;
-}
+export type { FieldErrorShape } from './domainError.ts';
 
 export const FieldError = builder.objectRef<FieldErrorShape>('FieldError').implement({
   description: 'A problem with one input field; `field` is its dotted path, `message` is translated.',
@@ -45,14 +42,10 @@ export function failure(
   return { success: false, error, errorCode, fieldErrors };
 }
 
-/** Zod problems as translated field errors. */
+/** Zod problems as field errors in an ActionResult (a payload: worded here, in the GraphQL layer). */
 export function invalidInput(ctx: Context, error: ZodError): ActionResultShape {
-  const fieldErrors = Object.entries(fieldErrorsOf(error)).map(([field, code]) => ({
-    field,
-    code,
-    message: ctx.t.auth.errors[code as FieldErrorCode](),
-  }));
-  return failure(ctx.t.auth.errors.checkFields(), 'BAD_USER_INPUT', fieldErrors);
+  const fieldErrors = fieldErrorsIn(ctx.t, zodProblems(error, ACCOUNT_FIELDS));
+  return failure(ACCOUNT_FIELDS.checkFields(ctx.t), 'BAD_USER_INPUT', fieldErrors);
 }
 
 export function rateLimited(

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { builder, viewerOf } from '../builder.ts';
 import { grantOffers } from '../db/schema/index.ts';
-import { permittedLegalEntities } from '../venues/venues.graphql.ts';
+import { permittedLegalEntities } from '../venues/venues.service.ts';
 
 interface GrantOfferShape {
   id: string;
@@ -38,7 +38,9 @@ builder.queryField('grantOffers', (t) =>
     args: { legalEntityId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      const entity = (await permittedLegalEntities(ctx)).find((e) => e.id === String(args.legalEntityId));
+      const entity = (await permittedLegalEntities(ctx.db, viewerOf(ctx))).find(
+        (e) => e.id === String(args.legalEntityId),
+      );
       if (!entity) return { available: [], current: null };
       const rows = await ctx.db
         .select()

@@ -4,7 +4,8 @@ import { DEFAULT_TIMEZONE } from '../../src/domain/countries.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { VenueRow } from '../db/schema/index.ts';
 import { companies, items } from '../db/schema/index.ts';
-import { permittedVenues, Venue } from '../venues/venues.graphql.ts';
+import { Venue } from '../venues/venues.graphql.ts';
+import { permittedVenues } from '../venues/venues.service.ts';
 
 interface SalesShape {
   amount: number;
@@ -61,7 +62,7 @@ builder.queryField('dashboard', (t) =>
         .select({ name: companies.name, currency: companies.currency, timezone: companies.timezone })
         .from(companies)
         .where(eq(companies.id, viewer.companyId));
-      const venues = await permittedVenues(ctx, viewer);
+      const venues = await permittedVenues(ctx.db, viewer);
       // A venue that is not the viewer's is treated like no venue: the first permitted one.
       const venue = venues.find((v) => v.id === String(args.venueId ?? '')) ?? venues[0] ?? null;
       const timeZone = venue?.timezone || company?.timezone || DEFAULT_TIMEZONE;

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import { courseTypeSchema, courseTypeUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
-import { courseTypes } from '../db/schema/index.ts';
-import { lockVersioned, notFound, parseInput, withoutNulls } from './common.ts';
-import { resetPimLoader } from './loader.ts';
+import { kindService, versionedFields } from '../api/versionedFields.ts';
+import { builder } from '../builder.ts';
+import { courseKind } from './courses.service.ts';
+import { loadFresh } from './loader.ts';
 import { CourseType, loaderOf, POS, TranslationsInput } from './types.graphql.ts';
+
+// Courses are `courseTypes` in the API (a contract) and `courses` in the browser.
 
 builder.queryField('courseTypes', (t) =>
   t.field({
@@ -32,57 +32,11 @@ const CourseTypeUpdateInput = builder.inputType('CourseTypeUpdateInput', {
   }),
 });
 
-async function load(ctx: Context, id: string) {
-  resetPimLoader(ctx);
-  const row = (await loaderOf(ctx).courseTypes()).get(id);
-  if (!row) throw notFound();
-  return row;
-}
-
-builder.mutationField('createCourseType', (t) =>
-  t.field({
-    type: CourseType,
-    authScopes: POS,
-    args: { data: t.arg({ type: CourseTypeInput, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const { companyId } = viewerOf(ctx);
-      const data = parseInput(courseTypeSchema, withoutNulls(args.data));
-      const [row] = await ctx.db
-        .insert(courseTypes)
-        .values({ companyId, name: data.name, nameLang: data.nameLang ?? {}, position: data.position ?? 0 })
-        .returning({ id: courseTypes.id });
-      if (!row) throw new Error('course type not created');
-      return load(ctx, row.id);
-    },
-  }),
-);
-
-builder.mutationField('updateCourseType', (t) =>
-  t.field({
-    type: CourseType,
-    authScopes: POS,
-    args: {
-      id: t.arg.id({ required: true }),
-      data: t.arg({ type: CourseTypeUpdateInput, required: true }),
-      expectedVersion: t.arg.int({ required: false }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const { companyId } = viewerOf(ctx);
-      const id = String(args.id);
-      const data = parseInput(courseTypeUpdateSchema, withoutNulls(args.data));
-      await ctx.db.transaction(async (tx) => {
-        await lockVersioned(tx, courseTypes, companyId, id, args.expectedVersion);
-        await tx
-          .update(courseTypes)
-          .set({
-            ...(data.name !== undefined ? { name: data.name } : {}),
-            ...(data.nameLang != null ? { nameLang: data.nameLang } : {}),
-            ...(data.position !== undefined ? { position: data.position } : {}),
-            version: sql`${courseTypes.version} + 1`,
-          })
-          .where(eq(courseTypes.id, id));
-      });
-      return load(ctx, id);
-    },
-  }),
-);
+versionedFields({
+  service: kindService(courseKind),
+  type: CourseType,
+  scope: POS.scope,
+  create: { name: 'createCourseType', input: CourseTypeInput, schema: courseTypeSchema },
+  update: { name: 'updateCourseType', input: CourseTypeUpdateInput, schema: courseTypeUpdateSchema },
+  load: (ctx, id) => loadFresh(ctx, (loader) => loader.courseTypes(), id),
+});

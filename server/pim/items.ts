@@ -8,6 +8,9 @@ import {
 } from '../../src/domain/pim.ts';
 import type { ItemData, ItemUpdateData, PimFieldErrors } from '../../src/domain/pimSchemas.ts';
 import { sortItems } from '../../src/domain/sorting.ts';
+import type { VersionedService } from '../api/versioned.ts';
+import type { Viewer } from '../context.ts';
+import type { DB } from '../db/client.ts';
 import {
   type CategoryRow,
   categories,
@@ -28,6 +31,7 @@ import {
   badInput,
   checkReferences,
   checkVersion,
+  companyCountry,
   hasErrors,
   isUuid,
   notFound,
@@ -325,4 +329,17 @@ export async function setItemPriceIn(
     .where(eq(items.id, id))
     .returning({ version: items.version });
   return updated?.version ?? row.version + 1;
+}
+
+/** Product writes for one viewer, in the shape the versioned fields take. */
+export function itemService(db: DB, viewer: Viewer): VersionedService<ItemData, ItemUpdateData> {
+  return {
+    create: async (data) => {
+      const country = await companyCountry(db, viewer.companyId);
+      return db.transaction((tx) => createItemIn(tx, viewer.companyId, country, data));
+    },
+    update: async (id, data, expectedVersion) => {
+      await db.transaction((tx) => updateItemIn(tx, viewer.companyId, id, data, expectedVersion));
+    },
+  };
 }

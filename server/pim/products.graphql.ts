@@ -1,13 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   bulkItemSchema,
-  type ItemData,
-  type ItemUpdateData,
   itemSchema,
   itemUpdateSchema,
   MAX_BULK,
   price as priceSchema,
 } from '../../src/domain/pimSchemas.ts';
+import { versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import {
@@ -27,7 +26,8 @@ import {
   parseInput,
   withoutNulls,
 } from './common.ts';
-import { createItemIn, listItems, loadItem, setItemPriceIn, updateItemIn } from './items.ts';
+import { forCountry } from './companyCountry.ts';
+import { itemService, listItems, loadItem, setItemPriceIn } from './items.ts';
 import { resetPimLoader } from './loader.ts';
 import { deleteNodesIn, findNodes, usagesOf } from './nodes.ts';
 import {
@@ -155,44 +155,29 @@ async function reload(ctx: Context, id: string) {
   return item;
 }
 
-builder.mutationField('createItem', (t) =>
-  t.field({
-    type: Item,
+versionedFields({
+  service: itemService,
+  type: Item,
+  scope: POS.scope,
+  create: {
+    name: 'createItem',
     description:
       'Creates a product with all its links in one transaction and returns it (id, defaultPrice, title, …). The screens then confirm the price with updateItemPrice (spec section 5).',
-    authScopes: POS,
-    args: { data: t.arg({ type: ItemInput, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const { companyId } = viewerOf(ctx);
-      const country = await companyCountry(ctx.db, companyId);
-      const data: ItemData = parseInput(itemSchema(country), withoutNulls(args.data, CLEARABLE));
-      const id = await ctx.db.transaction((tx) => createItemIn(tx, companyId, country, data));
-      return reload(ctx, id);
-    },
-  }),
-);
-
-builder.mutationField('updateItem', (t) =>
-  t.field({
-    type: Item,
+    input: ItemInput,
+    schema: forCountry(itemSchema),
+    clearable: CLEARABLE,
+  },
+  update: {
+    name: 'updateItem',
     description:
       'Changes the given fields of a product in one transaction. With expectedVersion, a product saved by someone else since answers CONFLICT (extensions.currentVersion).',
-    authScopes: POS,
-    args: {
-      itemId: t.arg.id({ required: true }),
-      data: t.arg({ type: ItemUpdateInput, required: true }),
-      expectedVersion: t.arg.int({ required: false }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const { companyId } = viewerOf(ctx);
-      const country = await companyCountry(ctx.db, companyId);
-      const data: ItemUpdateData = parseInput(itemUpdateSchema(country), withoutNulls(args.data, CLEARABLE));
-      const id = String(args.itemId);
-      await ctx.db.transaction((tx) => updateItemIn(tx, companyId, id, data, args.expectedVersion));
-      return reload(ctx, id);
-    },
-  }),
-);
+    idArg: 'itemId',
+    input: ItemUpdateInput,
+    schema: forCountry(itemUpdateSchema),
+    clearable: CLEARABLE,
+  },
+  load: reload,
+});
 
 builder.mutationField('updateItemPrice', (t) =>
   t.field({

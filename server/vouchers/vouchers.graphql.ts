@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builder, viewerOf } from '../builder.ts';
 import { type VoucherRow, vouchers } from '../db/schema/index.ts';
 import { appError } from '../errors.ts';
-import { permittedVenue } from '../venues/venues.graphql.ts';
+import { permittedVenue } from '../venues/venues.service.ts';
 
 export const VOUCHER_PAGE_SIZE = 100;
 /** The longest range one call may ask for. */
@@ -80,7 +80,7 @@ builder.queryField('getVouchers', (t) =>
       }
       const empty = { items: [], lastKey: null };
       if (args.companyId != null && String(args.companyId) !== viewer.companyId) return empty;
-      const venue = await permittedVenue(ctx, String(args.venueId));
+      const venue = await permittedVenue(ctx.db, viewerOf(ctx), String(args.venueId));
       if (!venue) return empty;
       const page = after?.success ? after.data : null;
       const rows = await ctx.db
