@@ -4,7 +4,7 @@ import { directionOf, type Language, toLanguage } from '../../src/domain/locales
 import { ACTIVATION_TTL_HOURS, normalizeEmail } from '../../src/domain/signup.ts';
 import { isLocale } from '../../src/i18n/i18n-util.ts';
 import { rateLimited } from '../api/results.ts';
-import type { Context } from '../context.ts';
+import type { Context, Services } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import { authTokens } from '../db/schema/index.ts';
 import { translator } from '../i18n.ts';
@@ -35,14 +35,15 @@ export async function issueLink(
   return secret.token;
 }
 
+/** Mails a new activation link in the user's own language. */
 export async function sendActivation(
-  ctx: Context,
+  services: Pick<Services, 'db' | 'mailer' | 'publicUrl'>,
   user: { id: string; email: string; name: string; language: string },
 ) {
-  const token = await issueLink(ctx.db, user.id, 'activation', ACTIVATION_TTL_HOURS * 3600_000);
+  const token = await issueLink(services.db, user.id, 'activation', ACTIVATION_TTL_HOURS * 3600_000);
   const { t, dir } = mailLanguage(user.language);
-  const link = `${ctx.publicUrl}/activate/${token}`;
-  await ctx.mailer.send(activationMail(t, dir, user.email, user.name, link));
+  const link = `${services.publicUrl}/activate/${token}`;
+  await services.mailer.send(activationMail(t, dir, user.email, user.name, link));
 }
 
 /** Takes a live single-use link: marks it used and returns its user id, or null. */

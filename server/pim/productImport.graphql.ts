@@ -100,7 +100,7 @@ function previewOf(ctx: Context, analysis: ImportAnalysis): PreviewShape {
     unchanged: count('UNCHANGED'),
     errors: analysis.problems
       .slice(0, PREVIEW_ERRORS)
-      .map((problem) => ({ ...problem, message: problemMessage(ctx, problem.code) })),
+      .map((problem) => ({ ...problem, message: problemMessage(ctx.t, problem.code) })),
     rows: [...analysis.rows]
       .sort((a, b) => order[a.action] - order[b.action] || a.line - b.line)
       .slice(0, PREVIEW_ROWS),
