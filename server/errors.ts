@@ -18,6 +18,10 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 200,
 };
 
+export function httpStatusOf(code: ErrorCode): number {
+  return HTTP_STATUS[code];
+}
+
 export function appError(
   code: ErrorCode,
   message: string,

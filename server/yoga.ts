@@ -1,5 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { translateErrors } from './api/translateErrors.ts';
 import { catalogCache } from './cache/catalogCache.ts';
 import { clientErrorCodes } from './clientErrors.ts';
 import { type Context, createContext, type Services } from './context.ts';
@@ -68,6 +69,7 @@ export function createApi(
         blockFieldSuggestion: { enabled: true },
       }),
       textGuard(),
+      translateErrors(),
       clientErrorCodes(),
       catalogCache({ maxEntries: 50 }),
     ],

@@ -15,9 +15,9 @@ import {
   venueMenus,
   venues,
 } from './schema/index.ts';
+import { seedAccounts } from './seed-accounts.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedPim } from './seed-pim.ts';
-import { seedShell } from './seed-shell.ts';
 
 export const DEMO_LOGIN = { email: 'demo@ordna.se', password: 'Demo!2026' } as const;
 export const ALL_ARTICLES_NAMES = {
@@ -163,7 +163,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
       );
     }
     await seedOrganization(tx, company.id, passwordHash);
-    await seedShell(tx, company.id, passwordHash);
+    await seedAccounts(tx, company.id, passwordHash);
     await seedPim(tx, company.id);
     return { companyId: company.id };
   });

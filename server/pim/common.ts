@@ -1,23 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodError } from 'zod';
 import { type CountryCode, normalizeCountry } from '../../src/domain/countries.ts';
 import { type PimErrorCode, type PimFieldErrors, pimFieldErrors } from '../../src/domain/pimSchemas.ts';
-import type { Context } from '../context.ts';
-import type { DB } from '../db/client.ts';
+import { invalidFields, PIM_FIELDS } from '../api/input.ts';
+import { type CompanyTable, isUuid } from '../api/versioned.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { companies } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 
-export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
-/** The database or a transaction on it. */
-export type Queryable = DB | Tx;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids that cannot exist are answered like missing ones (no database error, no probing). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+export type { Queryable, Tx } from '../db/queryable.ts';
 
 export async function companyCountry(db: Queryable, companyId: string): Promise<CountryCode> {
   const [company] = await db
@@ -27,52 +17,20 @@ export async function companyCountry(db: Queryable, companyId: string): Promise<
   return normalizeCountry(company?.country);
 }
 
-export interface FieldErrorShape {
-  field: string;
-  code: string;
-  message: string;
-}
-
-export function translatedFieldErrors(ctx: Context, errors: PimFieldErrors): FieldErrorShape[] {
-  return Object.entries(errors).map(([field, code]) => ({ field, code, message: ctx.t.pim.errors[code]() }));
-}
-
 /**
  * Invalid input: BAD_USER_INPUT with `extensions.fieldErrors` ({ field, code, message }, the
  * message in the caller's language), so the screens show each problem on its field.
  */
-export function badInput(ctx: Context, errors: PimFieldErrors) {
-  return appError('BAD_USER_INPUT', ctx.t.pim.errors.checkFields(), {
-    fieldErrors: translatedFieldErrors(ctx, errors),
-  });
+export function badInput(errors: PimFieldErrors) {
+  return invalidFields(errors, PIM_FIELDS);
 }
 
-export function zodBadInput(ctx: Context, error: ZodError) {
-  return badInput(ctx, pimFieldErrors(error));
+export function zodBadInput(error: ZodError) {
+  return badInput(pimFieldErrors(error));
 }
 
-/** Missing and foreign ids get the same answer. */
-export function notFound(ctx: Context) {
-  return appError('NOT_FOUND', ctx.t.pim.errors.notFound());
-}
-
-/** A save based on an old version: the client offers reload or overwrite. */
-export function conflict(ctx: Context, currentVersion: number) {
-  return appError('CONFLICT', ctx.t.pim.errors.conflict(), { currentVersion });
-}
-
-/** Parses with a zod schema or throws the translated field errors. */
-export function parseInput<T>(
-  ctx: Context,
-  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
-  value: unknown,
-): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw zodBadInput(ctx, result.error);
-  return result.data;
-}
-
-type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn };
+export { parseInput, withoutNulls } from '../api/input.ts';
+export { checkVersion, conflict, isUuid, lockVersioned, notFound } from '../api/versioned.ts';
 
 /** Which of these ids are rows of `table` in the company. */
 export async function ownedIds(
@@ -121,43 +79,4 @@ export function hasErrors(errors: PimFieldErrors): boolean {
 
 export function fieldError(field: string, code: PimErrorCode): PimFieldErrors {
   return { [field]: code };
-}
-
-/** Optimistic concurrency: the stored version must be the one the editor started from. */
-export function checkVersion(ctx: Context, current: number, expected: number | null | undefined): void {
-  if (expected != null && expected !== current) throw conflict(ctx, current);
-}
-
-/**
- * GraphQL gives null for a field sent as null: for most fields that means "not given"; only
- * the `clearable` ones are set to null (a course, a station, a volume).
- */
-export function withoutNulls<T extends object>(data: T, clearable: readonly string[] = []): T {
-  return Object.fromEntries(
-    Object.entries(data).filter(([key, value]) => value !== null || clearable.includes(key)),
-  ) as T;
-}
-
-type VersionedTable = CompanyTable & { version: PgColumn };
-
-/**
- * Locks one row of the company for the rest of the transaction and checks the editor's version;
- * a missing or foreign id answers NOT_FOUND, a stale version CONFLICT.
- */
-export async function lockVersioned(
-  ctx: Context,
-  tx: Tx,
-  table: VersionedTable,
-  companyId: string,
-  id: string,
-  expectedVersion: number | null | undefined,
-): Promise<void> {
-  if (!isUuid(id)) throw notFound(ctx);
-  const [row] = await tx
-    .select({ version: table.version })
-    .from(table)
-    .where(and(eq(table.companyId, companyId), eq(table.id, id)))
-    .for('update');
-  if (!row) throw notFound(ctx);
-  checkVersion(ctx, Number(row.version), expectedVersion);
 }

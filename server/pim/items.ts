@@ -8,7 +8,9 @@ import {
 } from '../../src/domain/pim.ts';
 import type { ItemData, ItemUpdateData, PimFieldErrors } from '../../src/domain/pimSchemas.ts';
 import { sortItems } from '../../src/domain/sorting.ts';
-import type { Context } from '../context.ts';
+import type { VersionedService } from '../api/versioned.ts';
+import type { Viewer } from '../context.ts';
+import type { DB } from '../db/client.ts';
 import {
   type CategoryRow,
   categories,
@@ -29,6 +31,7 @@ import {
   badInput,
   checkReferences,
   checkVersion,
+  companyCountry,
   hasErrors,
   isUuid,
   notFound,
@@ -211,14 +214,13 @@ async function replaceLinks(tx: Tx, companyId: string, itemId: string, data: Lin
 
 /** Creates a product with all its links in the caller's transaction; returns its id. */
 export async function createItemIn(
-  ctx: Context,
   tx: Tx,
   companyId: string,
   country: CountryCode,
   data: ItemData,
 ): Promise<string> {
   const errors = await checkItemReferences(tx, companyId, data, data.appliedVariations ?? []);
-  if (hasErrors(errors)) throw badInput(ctx, errors);
+  if (hasErrors(errors)) throw badInput(errors);
   const vat = vatOf(data, await firstCategoryVat(tx, companyId, country, data.categoryIds));
   const [row] = await tx
     .insert(items)
@@ -257,7 +259,6 @@ async function applyPrice(tx: Tx, row: ItemRow, price: number): Promise<boolean>
 
 /** Changes the named fields of a product in the caller's transaction; returns the new version. */
 export async function updateItemIn(
-  ctx: Context,
   tx: Tx,
   companyId: string,
   id: string,
@@ -265,8 +266,8 @@ export async function updateItemIn(
   expectedVersion: number | null | undefined,
 ): Promise<number> {
   const row = await lockItem(tx, companyId, id);
-  if (!row) throw notFound(ctx);
-  checkVersion(ctx, row.version, expectedVersion);
+  if (!row) throw notFound();
+  checkVersion(row.version, expectedVersion);
   let applied = data.appliedVariations;
   if (!applied && data.defaultVariationsIds) {
     const current = await tx
@@ -276,7 +277,7 @@ export async function updateItemIn(
     applied = current.map((link) => link.id);
   }
   const errors = await checkItemReferences(tx, companyId, data, applied ?? []);
-  if (hasErrors(errors)) throw badInput(ctx, errors);
+  if (hasErrors(errors)) throw badInput(errors);
   const norwegianCategory =
     data.norwegianCategory === undefined ? row.norwegianCategory : data.norwegianCategory;
   const vat =
@@ -312,7 +313,6 @@ export async function updateItemIn(
 
 /** Spec: the separate price update. Unchanged prices change nothing (and keep the version). */
 export async function setItemPriceIn(
-  ctx: Context,
   tx: Tx,
   companyId: string,
   id: string,
@@ -320,8 +320,8 @@ export async function setItemPriceIn(
   expectedVersion: number | null | undefined,
 ): Promise<number> {
   const row = await lockItem(tx, companyId, id);
-  if (!row) throw notFound(ctx);
-  checkVersion(ctx, row.version, expectedVersion);
+  if (!row) throw notFound();
+  checkVersion(row.version, expectedVersion);
   if (!(await applyPrice(tx, row, price))) return row.version;
   const [updated] = await tx
     .update(items)
@@ -329,4 +329,17 @@ export async function setItemPriceIn(
     .where(eq(items.id, id))
     .returning({ version: items.version });
   return updated?.version ?? row.version + 1;
+}
+
+/** Product writes for one viewer, in the shape the versioned fields take. */
+export function itemService(db: DB, viewer: Viewer): VersionedService<ItemData, ItemUpdateData> {
+  return {
+    create: async (data) => {
+      const country = await companyCountry(db, viewer.companyId);
+      return db.transaction((tx) => createItemIn(tx, viewer.companyId, country, data));
+    },
+    update: async (id, data, expectedVersion) => {
+      await db.transaction((tx) => updateItemIn(tx, viewer.companyId, id, data, expectedVersion));
+    },
+  };
 }

@@ -1,4 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { notFound } from '../api/versioned.ts';
+import { viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import {
@@ -215,4 +217,16 @@ export function pimLoader(ctx: Context, companyId: string): PimLoader {
 /** After a write, the next field reads fresh rows. */
 export function resetPimLoader(ctx: Context): void {
   loaders.delete(ctx);
+}
+
+/** One record after a write, read fresh through a new loader; a missing one answers NOT_FOUND. */
+export async function loadFresh<Row>(
+  ctx: Context,
+  kind: (loader: PimLoader) => Promise<Map<string, Row>>,
+  id: string,
+): Promise<Row> {
+  resetPimLoader(ctx);
+  const row = (await kind(pimLoader(ctx, viewerOf(ctx).companyId))).get(id);
+  if (!row) throw notFound();
+  return row;
 }

@@ -16,7 +16,7 @@ import {
   csvColumnOf,
   parseProductsCsv,
 } from '../../src/domain/productCsv.ts';
-import type { Context } from '../context.ts';
+import type { TranslationFunctions } from '../../src/i18n/i18n-types.ts';
 import {
   categories,
   courseTypes,
@@ -397,7 +397,7 @@ const CSV_PROBLEM_CODES: readonly string[] = [
 ] satisfies CsvProblemCode[];
 
 /** Translated problem messages for the preview. */
-export function problemMessage(ctx: Context, code: CsvProblem['code']): string {
-  if (CSV_PROBLEM_CODES.includes(code)) return ctx.t.pim.csv.problems[code as CsvProblemCode]();
-  return isPimErrorCode(code) ? ctx.t.pim.errors[code]() : code;
+export function problemMessage(t: TranslationFunctions, code: CsvProblem['code']): string {
+  if (CSV_PROBLEM_CODES.includes(code)) return t.pim.csv.problems[code as CsvProblemCode]();
+  return isPimErrorCode(code) ? t.pim.errors[code]() : code;
 }

@@ -12,11 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-// Circular on purpose: the product-information tables link back to items; references are lazy.
-import { courseTypes, stations } from './pim.ts';
+import { courseTypes, stations } from './kitchen.ts';
+import type { Translations } from './translations.ts';
 
-/** Translations keyed by the back-office locale codes of spec section 3 (en, se, es, no, …). */
-export type Translations = Partial<Record<string, string>>;
+export type { Translations } from './translations.ts';
 
 export const categories = pgTable(
   'categories',

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './companies.ts';
 export * from './grantOffers.ts';
+export * from './kitchen.ts';
 export * from './legalEntities.ts';
 export * from './menus.ts';
 export * from './pim.ts';

@@ -1,13 +1,13 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Translations } from './catalog.ts';
 import { items } from './catalog.ts';
 import { companies } from './companies.ts';
+import type { Translations } from './translations.ts';
 import { users } from './users.ts';
 import { venues } from './venues.ts';
 
 /**
- * Product information beside items and categories (spec section 3): course types, stations,
- * variation (modification) groups and their variations, upsells and predefined kitchen messages.
+ * Product information beside items and categories (spec section 3; courses and stations are in
+ * kitchen.ts): variation (modification) groups and their variations, upsells and predefined kitchen messages.
  * Every table carries company_id, link tables too, so one trigger function bumps the company's
  * catalog version on any write (see the pim_catalog_triggers migration) and every query can
  * filter by the viewer's company directly.
@@ -17,37 +17,6 @@ const companyId = () =>
   uuid('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
-
-export const courseTypes = pgTable(
-  'course_types',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyId(),
-    name: text('name').notNull(),
-    nameLang: jsonb('name_lang').$type<Translations>().notNull().default({}),
-    /** Serving order: starters before mains. */
-    position: integer('position').notNull().default(0),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('course_types_company_idx').on(t.companyId)],
-);
-
-/** A kitchen printer or screen that categories and products route to. */
-export const stations = pgTable(
-  'stations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyId(),
-    name: text('name').notNull(),
-    /** PRINTER | SCREEN */
-    kind: text('kind').notNull(),
-    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('stations_company_idx').on(t.companyId)],
-);
 
 /** A modification group ("Size", "Milk"): its variations are chosen when the product is sold. */
 export const variationGroups = pgTable(
@@ -221,8 +190,6 @@ export const itemImportChunks = pgTable(
   (t) => [primaryKey({ columns: [t.importId, t.index] })],
 );
 
-export type CourseTypeRow = typeof courseTypes.$inferSelect;
-export type StationRow = typeof stations.$inferSelect;
 export type VariationGroupRow = typeof variationGroups.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
 export type UpsellRow = typeof upsells.$inferSelect;

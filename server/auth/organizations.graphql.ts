@@ -1,0 +1,145 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { builder, viewerOf } from '../builder.ts';
+import type { DB } from '../db/client.ts';
+import { companies, organizationAdmins, organizations, permissions, users } from '../db/schema/index.ts';
+import { LoginResult, loginFailure, loginSuccess, Permissions } from '../session/session.graphql.ts';
+import { startSession } from './sessions.ts';
+
+// Organization admins (spec section 3 "Admin viewer", section 4, section 6).
+
+interface OrgUserShape {
+  id: string;
+  name: string;
+  username: string;
+  scopes: string[];
+  venueIds: string[];
+}
+interface OrgCompanyShape {
+  id: string;
+  name: string;
+  users: OrgUserShape[];
+}
+interface OrganizationShape {
+  id: string;
+  name: string;
+  companies: OrgCompanyShape[];
+}
+
+const OrganizationUser = builder.objectRef<OrgUserShape>('OrganizationUser').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    username: t.exposeString('username'),
+    permissions: t.field({
+      type: Permissions,
+      resolve: (u) => ({ scopes: u.scopes, venueIds: u.venueIds }),
+    }),
+  }),
+});
+
+const OrganizationCompany = builder.objectRef<OrgCompanyShape>('OrganizationCompany').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    users: t.field({ type: [OrganizationUser], resolve: (c) => c.users }),
+  }),
+});
+
+const Organization = builder.objectRef<OrganizationShape>('Organization').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    companies: t.field({ type: [OrganizationCompany], resolve: (o) => o.companies }),
+  }),
+});
+
+/** The organization the user administers, with its companies and their active users. */
+async function administeredOrganization(db: DB, userId: string): Promise<OrganizationShape | null> {
+  const [org] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizationAdmins)
+    .innerJoin(organizations, eq(organizations.id, organizationAdmins.organizationId))
+    .where(eq(organizationAdmins.userId, userId));
+  if (!org) return null;
+  const companyRows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.organizationId, org.id))
+    .orderBy(companies.name);
+  const userRows = companyRows.length
+    ? await db
+        .select({
+          id: users.id,
+          name: users.name,
+          username: users.email,
+          companyId: users.companyId,
+          scopes: permissions.scopes,
+          venueIds: permissions.venueIds,
+        })
+        .from(users)
+        .leftJoin(permissions, eq(permissions.userId, users.id))
+        .where(
+          and(
+            inArray(
+              users.companyId,
+              companyRows.map((c) => c.id),
+            ),
+            eq(users.active, true),
+          ),
+        )
+        .orderBy(users.name)
+    : [];
+  return {
+    ...org,
+    companies: companyRows.map((company) => ({
+      ...company,
+      users: userRows
+        .filter((u) => u.companyId === company.id)
+        .map((u) => ({
+          id: u.id,
+          name: u.name,
+          username: u.username,
+          scopes: u.scopes ?? [],
+          venueIds: u.venueIds ?? [],
+        })),
+    })),
+  };
+}
+
+builder.queryField('organization', (t) =>
+  t.field({
+    type: Organization,
+    nullable: true,
+    description: 'The organization the viewer administers (null for everyone else).',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => administeredOrganization(ctx.db, viewerOf(ctx).userId),
+  }),
+);
+
+builder.mutationField('switchUser', (t) =>
+  t.field({
+    type: LoginResult,
+    description:
+      "An organization admin acts as a user of one of the organization's companies: a session for that user, marked with the admin as actor.",
+    authScopes: { authenticated: true },
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const notFound = () => loginFailure(ctx.t.errors.notFound(), 'NOT_FOUND');
+      // Acting is only started from the admin's own session, never from an acted-as one.
+      if (viewer.actorUserId) return notFound();
+      const org = await administeredOrganization(ctx.db, viewer.userId);
+      const target = org?.companies
+        .flatMap((c) => c.users.map((u) => ({ ...u, companyId: c.id })))
+        .find((u) => u.id === String(args.userId));
+      if (!target || target.id === viewer.userId) return notFound();
+      const tokens = await startSession(
+        ctx.db,
+        ctx.tokenSecret,
+        { id: target.id, companyId: target.companyId },
+        viewer.userId,
+      );
+      return loginSuccess(tokens);
+    },
+  }),
+);

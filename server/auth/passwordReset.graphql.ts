@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { PASSWORD_RESET_TTL_MINUTES, passwordSchema } from '../../src/domain/signup.ts';
+import { ActionResult, failure, invalidInput, ok } from '../api/results.ts';
+import { builder } from '../builder.ts';
+import { users } from '../db/schema/index.ts';
+import { passwordResetMail } from '../mail/templates.ts';
+import { consumeLink, emailArg, issueLink, mailLanguage, throttled } from './links.ts';
+import { hashPassword } from './password.ts';
+import { revokeAllSessions } from './sessions.ts';
+
+builder.mutationField('requestPasswordReset', (t) =>
+  t.field({
+    type: ActionResult,
+    description: 'Mails a password-reset link (1 h) if the account exists. Always answers alike.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const email = emailArg.safeParse(args.email);
+      if (!email.success) return ok();
+      const limited = await throttled(ctx, `reset:${email.data}`);
+      if (limited) return limited;
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, email.data));
+      if (user?.active) {
+        const token = await issueLink(ctx.db, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES * 60_000);
+        const { t: mailT, dir } = mailLanguage(user.language);
+        const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await ctx.mailer.send(passwordResetMail(mailT, dir, user.email, user.name, link));
+      }
+      return ok();
+    },
+  }),
+);
+
+builder.mutationField('resetPassword', (t) =>
+  t.field({
+    type: ActionResult,
+    description: "Sets a new password with a single-use reset link and ends all of the user's sessions.",
+    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const parsed = passwordSchema.safeParse({ password: args.password });
+      if (!parsed.success) return invalidInput(ctx, parsed.error);
+      const passwordHash = await hashPassword(parsed.data.password);
+      const userId = args.token.length > 200 ? null : await consumeLink(ctx.db, args.token, 'password_reset');
+      if (!userId) return failure(ctx.t.auth.errors.linkInvalid(), 'LINK_INVALID');
+      // Following the link proves the address, so it also counts as verification.
+      await ctx.db.update(users).set({ passwordHash, activatedAt: new Date() }).where(eq(users.id, userId));
+      await revokeAllSessions(ctx.db, userId);
+      return ok();
+    },
+  }),
+);

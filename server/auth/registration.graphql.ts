@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import { COUNTRIES } from '../../src/domain/countries.ts';
+import { FREE_TRIAL_DAYS, normalizePhone, registerSchema, STORE_TYPES } from '../../src/domain/signup.ts';
+import { ActionResult, failure, invalidInput, ok } from '../api/results.ts';
+import { builder } from '../builder.ts';
+import { companies, permissions, users } from '../db/schema/index.ts';
+import { LoginResult, loginFailure, loginSuccess } from '../session/session.graphql.ts';
+import { CountryCode } from './countries.graphql.ts';
+import { consumeLink, emailArg, sendActivation, throttled } from './links.ts';
+import { hashPassword } from './password.ts';
+import { startSession } from './sessions.ts';
+
+// Sign-up and e-mail verification (spec section 6).
+
+const StoreType = builder.enumType('StoreType', { values: STORE_TYPES });
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    storeType: t.field({ type: StoreType, required: true }),
+    country: t.field({ type: CountryCode, required: true }),
+    name: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    language: t.string({ required: true, description: 'sv, no, en, es, tr, da or ar' }),
+    referralId: t.string({ required: false }),
+  }),
+});
+
+builder.mutationField('register', (t) =>
+  t.field({
+    type: ActionResult,
+    description: 'Signs up a company and its owner with a 30-day trial and mails an activation link.',
+    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const parsed = registerSchema.safeParse(input);
+      if (!parsed.success) return invalidInput(ctx, parsed.error);
+      const values = parsed.data;
+      const limited = await throttled(ctx, `register:${values.email}`);
+      if (limited) return limited;
+      const [existing] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, values.email));
+      if (existing) return failure(ctx.t.auth.errors.emailTaken(), 'EMAIL_TAKEN');
+      const country = COUNTRIES[values.country];
+      const passwordHash = await hashPassword(values.password);
+      const user = await ctx.db.transaction(async (tx) => {
+        const [company] = await tx
+          .insert(companies)
+          .values({
+            // Sign-up asks for no company name: the owner's name stands in until Settings.
+            name: values.name,
+            country: values.country,
+            currency: country.currency,
+            timezone: country.timezone,
+            defaultLanguage: values.language,
+            storeType: values.storeType,
+            trialEndsAt: new Date(Date.now() + FREE_TRIAL_DAYS * 86_400_000),
+            referralId: values.referralId || null,
+          })
+          .returning();
+        if (!company) throw new Error('company not created');
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email: values.email,
+            name: values.name,
+            passwordHash,
+            language: values.language,
+            phone: normalizePhone(values.phone, values.country),
+            companyId: company.id,
+            role: 'SUPER_ADMIN',
+          })
+          .returning();
+        if (!created) throw new Error('user not created');
+        await tx.insert(permissions).values({ userId: created.id, scopes: [], venueIds: [] });
+        return created;
+      });
+      await sendActivation(ctx, user);
+      return ok();
+    },
+  }),
+);
+
+builder.mutationField('activate', (t) =>
+  t.field({
+    type: LoginResult,
+    description: 'Verifies the email address of a single-use activation link (48 h) and signs the user in.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, { token }, ctx) => {
+      const userId = token.length > 200 ? null : await consumeLink(ctx.db, token, 'activation');
+      if (!userId) return loginFailure(ctx.t.auth.errors.linkInvalid(), 'LINK_INVALID');
+      const [user] = await ctx.db
+        .update(users)
+        .set({ activatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.active, true)))
+        .returning();
+      if (!user) return loginFailure(ctx.t.auth.errors.linkInvalid(), 'LINK_INVALID');
+      return loginSuccess(await startSession(ctx.db, ctx.tokenSecret, user));
+    },
+  }),
+);
+
+builder.mutationField('resendActivation', (t) =>
+  t.field({
+    type: ActionResult,
+    description:
+      'Mails a new activation link if the account exists and is not verified. Always answers alike.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const email = emailArg.safeParse(args.email);
+      if (!email.success) return ok();
+      const limited = await throttled(ctx, `activation:${email.data}`);
+      if (limited) return limited;
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, email.data));
+      if (user?.active && !user.activatedAt) await sendActivation(ctx, user);
+      return ok();
+    },
+  }),
+);

@@ -1,0 +1,118 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { COUNTRIES } from '../../src/domain/countries.ts';
+import {
+  bulkCategorySchema,
+  categorySchema,
+  categoryUpdateSchema,
+  MAX_BULK,
+} from '../../src/domain/pimSchemas.ts';
+import { kindService, versionedFields } from '../api/versionedFields.ts';
+import { builder, viewerOf } from '../builder.ts';
+import { categories } from '../db/schema/index.ts';
+import { categoryKind } from './categories.service.ts';
+import { badInput, companyCountry, isUuid, notFound, parseInput, withoutNulls } from './common.ts';
+import { forCountry } from './companyCountry.ts';
+import { loadFresh, resetPimLoader } from './loader.ts';
+import { Category, loaderOf, POS, SaveResult, TranslationsInput } from './types.graphql.ts';
+
+builder.queryField('categories', (t) =>
+  t.field({
+    type: [Category],
+    description: "The company's product categories, by name.",
+    authScopes: POS,
+    resolve: async (_root, _args, ctx) => {
+      const { companyId } = viewerOf(ctx);
+      const { compare } = new Intl.Collator(COUNTRIES[await companyCountry(ctx.db, companyId)].languageTag, {
+        sensitivity: 'base',
+        numeric: true,
+      });
+      return [...(await loaderOf(ctx).categories()).values()].sort((a, b) => compare(a.name, b.name));
+    },
+  }),
+);
+
+const CategoryInput = builder.inputType('CategoryInput', {
+  description: 'Spec section 3, Category payload; the company comes from the token.',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    nameLang: t.field({ type: TranslationsInput, required: false }),
+    color: t.string({ required: false, description: 'A colour of the fixed palette, e.g. #f59e0b.' }),
+    courseTypeId: t.id({ required: false }),
+    stationId: t.id({ required: false }),
+    vatRate: t.int({ required: true }),
+    parentId: t.id({ required: false }),
+  }),
+});
+
+const CategoryUpdateInput = builder.inputType('CategoryUpdateInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    nameLang: t.field({ type: TranslationsInput, required: false }),
+    color: t.string({ required: false }),
+    courseTypeId: t.id({ required: false }),
+    stationId: t.id({ required: false }),
+    vatRate: t.int({ required: false }),
+    parentId: t.id({ required: false }),
+  }),
+});
+
+const CLEARABLE = ['courseTypeId', 'stationId', 'parentId'];
+
+versionedFields({
+  service: kindService(categoryKind),
+  type: Category,
+  scope: POS.scope,
+  create: {
+    name: 'createCategory',
+    input: CategoryInput,
+    schema: forCountry(categorySchema),
+    clearable: CLEARABLE,
+  },
+  update: {
+    name: 'updateCategory',
+    description: 'Changes the given fields; with expectedVersion, a stale save answers CONFLICT.',
+    input: CategoryUpdateInput,
+    schema: forCountry(categoryUpdateSchema),
+    clearable: CLEARABLE,
+  },
+  load: (ctx, id) => loadFresh(ctx, (loader) => loader.categories(), id),
+});
+
+const BulkCategoryInput = builder.inputType('BulkCategoryInput', {
+  fields: (t) => ({ vatRate: t.int({ required: false }) }),
+});
+
+builder.mutationField('updateCategories', (t) =>
+  t.field({
+    type: SaveResult,
+    description: 'Bulk change of categories (VAT rate), all or nothing.',
+    authScopes: POS,
+    args: { ids: t.arg.idList({ required: true }), data: t.arg({ type: BulkCategoryInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { companyId } = viewerOf(ctx);
+      const data = parseInput(
+        bulkCategorySchema(await companyCountry(ctx.db, companyId)),
+        withoutNulls(args.data),
+      );
+      const ids = [...new Set(args.ids.map(String))];
+      if (ids.length > MAX_BULK) throw badInput({ ids: 'tooMany' });
+      await ctx.db.transaction(async (tx) => {
+        const found = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.companyId, companyId), inArray(categories.id, ids.filter(isUuid))));
+        if (found.length !== ids.length) throw notFound();
+        await tx
+          .update(categories)
+          .set({
+            ...(data.vatRate != null ? { vatRate: data.vatRate } : {}),
+            version: sql`${categories.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(inArray(categories.id, ids));
+      });
+      resetPimLoader(ctx);
+      return { success: true, version: 0, count: ids.length };
+    },
+  }),
+);

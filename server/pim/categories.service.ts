@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CategoryData, categoryUpdateSchema } from '../../src/domain/pimSchemas.ts';
+import type { VersionedKind } from '../api/versioned.ts';
+import type { Tx } from '../db/queryable.ts';
+import { categories, courseTypes, stations } from '../db/schema/index.ts';
+import { badInput, checkReferences, hasErrors } from './common.ts';
+
+/** Course, station and parent must be the company's; a category cannot sit inside itself. */
+async function checkCategory(
+  tx: Tx,
+  companyId: string,
+  id: string | null,
+  data: Partial<Pick<CategoryData, 'courseTypeId' | 'stationId' | 'parentId'>>,
+): Promise<void> {
+  const errors = await checkReferences(tx, companyId, [
+    { field: 'courseTypeId', table: courseTypes, ids: [data.courseTypeId] },
+    { field: 'stationId', table: stations, ids: [data.stationId] },
+    { field: 'parentId', table: categories, ids: [data.parentId] },
+  ]);
+  if (!errors.parentId && id && data.parentId) {
+    // Walk up from the new parent; meeting this category again would make a loop.
+    let current: string | null = data.parentId;
+    const seen = new Set<string>();
+    while (current && !seen.has(current)) {
+      if (current === id) {
+        errors.parentId = 'parentCycle';
+        break;
+      }
+      seen.add(current);
+      const [row] = await tx
+        .select({ parentId: categories.parentId })
+        .from(categories)
+        .where(and(eq(categories.id, current), eq(categories.companyId, companyId)));
+      current = row?.parentId ?? null;
+    }
+  }
+  if (hasErrors(errors)) throw badInput(errors);
+}
+
+/** Product categories: VAT, course, station and a parent category. */
+export const categoryKind: VersionedKind<
+  typeof categories,
+  CategoryData,
+  z.output<ReturnType<typeof categoryUpdateSchema>>
+> = {
+  table: categories,
+  values: async (tx, viewer, data) => {
+    await checkCategory(tx, viewer.companyId, null, data);
+    return {
+      name: data.name,
+      nameLang: data.nameLang ?? {},
+      color: data.color,
+      courseTypeId: data.courseTypeId ?? null,
+      stationId: data.stationId ?? null,
+      vatRate: data.vatRate,
+      parentId: data.parentId ?? null,
+    };
+  },
+  beforeUpdate: (tx, viewer, id, data) => checkCategory(tx, viewer.companyId, id, data),
+  changes: (data) => ({
+    ...(data.name !== undefined ? { name: data.name } : {}),
+    ...(data.nameLang != null ? { nameLang: data.nameLang } : {}),
+    ...(data.color !== undefined ? { color: data.color } : {}),
+    ...(data.courseTypeId !== undefined ? { courseTypeId: data.courseTypeId } : {}),
+    ...(data.stationId !== undefined ? { stationId: data.stationId } : {}),
+    ...(data.vatRate !== undefined ? { vatRate: data.vatRate } : {}),
+    ...(data.parentId !== undefined ? { parentId: data.parentId } : {}),
+    updatedAt: new Date(),
+  }),
+};

@@ -1,0 +1,42 @@
+import { courseTypeSchema, courseTypeUpdateSchema } from '../../src/domain/pimSchemas.ts';
+import { kindService, versionedFields } from '../api/versionedFields.ts';
+import { builder } from '../builder.ts';
+import { courseKind } from './courses.service.ts';
+import { loadFresh } from './loader.ts';
+import { CourseType, loaderOf, POS, TranslationsInput } from './types.graphql.ts';
+
+// Courses are `courseTypes` in the API (a contract) and `courses` in the browser.
+
+builder.queryField('courseTypes', (t) =>
+  t.field({
+    type: [CourseType],
+    description: "The company's courses in serving order.",
+    authScopes: POS,
+    resolve: async (_root, _args, ctx) => [...(await loaderOf(ctx).courseTypes()).values()],
+  }),
+);
+
+const CourseTypeInput = builder.inputType('CourseTypeInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    nameLang: t.field({ type: TranslationsInput, required: false }),
+    position: t.int({ required: false, description: 'Serving order, 0 first.' }),
+  }),
+});
+
+const CourseTypeUpdateInput = builder.inputType('CourseTypeUpdateInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    nameLang: t.field({ type: TranslationsInput, required: false }),
+    position: t.int({ required: false }),
+  }),
+});
+
+versionedFields({
+  service: kindService(courseKind),
+  type: CourseType,
+  scope: POS.scope,
+  create: { name: 'createCourseType', input: CourseTypeInput, schema: courseTypeSchema },
+  update: { name: 'updateCourseType', input: CourseTypeUpdateInput, schema: courseTypeUpdateSchema },
+  load: (ctx, id) => loadFresh(ctx, (loader) => loader.courseTypes(), id),
+});

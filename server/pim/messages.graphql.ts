@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { predefinedMessageSchema, predefinedMessageUpdateSchema } from '../../src/domain/pimSchemas.ts';
+import { kindService, versionedFields } from '../api/versionedFields.ts';
+import { builder, viewerOf } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { predefinedMessages } from '../db/schema/index.ts';
+import { notFound } from './common.ts';
+import { resetPimLoader } from './loader.ts';
+import { listMessages, messageKind } from './messages.service.ts';
+import { POS, PredefinedMessage, TranslationsInput } from './types.graphql.ts';
+
+// Predefined messages are `predefinedMessages` in the API (a contract) and `messages` in the browser.
+
+builder.queryField('predefinedMessages', (t) =>
+  t.field({
+    type: [PredefinedMessage],
+    description: "The company's predefined kitchen messages.",
+    authScopes: POS,
+    resolve: (_root, _args, ctx) => listMessages(ctx.db, viewerOf(ctx)),
+  }),
+);
+
+const PredefinedMessageInput = builder.inputType('PredefinedMessageInput', {
+  description:
+    'Spec section 3, Predefined message: type ITEM. Needs the venue of the metadata, else "Metadata not available" (spec section 5).',
+  fields: (t) => ({
+    type: t.string({ required: false, description: 'ITEM (the default).' }),
+    text: t.string({ required: true }),
+    textLang: t.field({ type: TranslationsInput, required: false }),
+    venueId: t.id({ required: false, description: "The metadata's venue." }),
+  }),
+});
+
+const PredefinedMessageUpdateInput = builder.inputType('PredefinedMessageUpdateInput', {
+  fields: (t) => ({
+    text: t.string({ required: false }),
+    textLang: t.field({ type: TranslationsInput, required: false }),
+  }),
+});
+
+/** Messages are read straight from their table: the product screens' loader does not hold them. */
+async function load(ctx: Context, id: string) {
+  resetPimLoader(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(predefinedMessages)
+    .where(and(eq(predefinedMessages.id, id), eq(predefinedMessages.companyId, viewerOf(ctx).companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+versionedFields({
+  service: kindService(messageKind),
+  type: PredefinedMessage,
+  scope: POS.scope,
+  create: { name: 'createPredefinedMessage', input: PredefinedMessageInput, schema: predefinedMessageSchema },
+  update: {
+    name: 'updatePredefinedMessage',
+    input: PredefinedMessageUpdateInput,
+    schema: predefinedMessageUpdateSchema,
+  },
+  load,
+});

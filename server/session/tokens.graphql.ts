@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import { refreshSession, revokeSession } from '../auth/sessions.ts';
+import { builder, viewerOf } from '../builder.ts';
+import { users } from '../db/schema/index.ts';
+import { LoginResult, loginFailure, loginSuccess } from './session.graphql.ts';
+
+builder.mutationField('refreshToken', (t) =>
+  t.field({
+    type: LoginResult,
+    description:
+      'Exchanges a refresh token for a new access token and refresh token (the old one stops working).',
+    args: { refreshToken: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const tokens = await refreshSession(ctx.db, ctx.tokenSecret, args.refreshToken, async (userId) => {
+        const [user] = await ctx.db
+          .select({ companyId: users.companyId })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.active, true)));
+        return user?.companyId ?? null;
+      });
+      return tokens ? loginSuccess(tokens) : loginFailure(ctx.t.errors.unauthenticated(), 'UNAUTHENTICATED');
+    },
+  }),
+);
+
+builder.mutationField('logout', (t) =>
+  t.boolean({
+    description: 'Ends the current session: its access and refresh tokens stop working at once.',
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      await revokeSession(ctx.db, viewerOf(ctx).sessionId);
+      return true;
+    },
+  }),
+);
