@@ -7,7 +7,7 @@ import {
   type PageKey,
   PIM_PAGES,
   SIDEBAR,
-} from '../../src/domain/navigation.ts';
+} from '../../src/features/navigation.ts';
 import { SCOPES, type Scope } from '../../src/domain/scopes.ts';
 import type { Database } from '../db/client.ts';
 import { companies, permissions } from '../db/schema/index.ts';

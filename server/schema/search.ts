@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { COUNTRIES, normalizeCountry } from '../../src/domain/countries.ts';
-import { type GateFacts, pathOf, QUICK_ACTIONS, searchablePages } from '../../src/domain/navigation.ts';
+import { type GateFacts, pathOf, QUICK_ACTIONS, searchablePages } from '../../src/features/navigation.ts';
 import { hasAnyScope, hasScope } from '../../src/domain/scopes.ts';
 import {
   firstMatches,

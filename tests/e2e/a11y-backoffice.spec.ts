@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { APP_ROUTES, type AppRoute } from '../../src/domain/navigation.ts';
+import { APP_ROUTES, type AppRoute } from '../../src/features/navigation.ts';
 import arPim from '../../src/i18n/ar/pim/index.ts';
 import enPim from '../../src/i18n/en/pim/index.ts';
 import {

@@ -10,11 +10,11 @@ import {
   MenuSection,
   TextField,
 } from 'react-aria-components';
-import { canOpen, pathOf, QUICK_ACTIONS } from '../../../domain/navigation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { hitCount } from '../../../machines/searchPalette/searchPalette.machine.ts';
 import type { SearchPaletteEvent } from '../../../machines/searchPalette/searchPalette.types.ts';
 import { Modal } from '../../../ui/Modal.tsx';
+import { canOpen, pathOf, QUICK_ACTIONS } from '../../navigation.ts';
 import { useGateFacts } from '../../shell/shell.queries.ts';
 import { useSearchPaletteActor } from '../searchPaletteContext.tsx';
 import * as styles from './SearchPalette.css.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateResourceSearch } from '../../../features/crud/useResource.ts';
-import { modificationsResource } from '../../../features/products/modifications.resource.tsx';
-import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
+import { modificationsResource } from '../../../features/pim/modifications.resource.tsx';
+import { ensurePimData, PimPage } from '../../../features/pim/PimPage/PimPage.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/pim/manage-modifications')({

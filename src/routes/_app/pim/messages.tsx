@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateResourceSearch } from '../../../features/crud/useResource.ts';
-import { messagesResource } from '../../../features/products/messages.resource.tsx';
-import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
+import { messagesResource } from '../../../features/pim/messages.resource.tsx';
+import { ensurePimData, PimPage } from '../../../features/pim/PimPage/PimPage.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/pim/messages')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateResourceSearch } from '../../../features/crud/useResource.ts';
-import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
-import { productsResource } from '../../../features/products/products.resource.tsx';
+import { ensurePimData, PimPage } from '../../../features/pim/PimPage/PimPage.tsx';
+import { productsResource } from '../../../features/pim/products.resource.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/pim/products')({

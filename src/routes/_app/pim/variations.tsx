@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateResourceSearch } from '../../../features/crud/useResource.ts';
-import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
-import { variationsResource } from '../../../features/products/variations.resource.tsx';
+import { ensurePimData, PimPage } from '../../../features/pim/PimPage/PimPage.tsx';
+import { variationsResource } from '../../../features/pim/variations.resource.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/pim/variations')({

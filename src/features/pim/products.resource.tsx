@@ -17,14 +17,14 @@ import { textCompare } from '../crud/listModel.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/resource.ts';
 import { mutation } from '../shell/mutation.ts';
 import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
-import type { PimEnv } from './pimEnv.ts';
 import {
   CreateItemDocument,
   UpdateItemDocument,
   UpdateItemPriceDocument,
   UpdateItemsDocument,
-} from './products.gql.ts';
-import { itemQueryOptions, type ProductRow, productRowsQueryOptions } from './products.queries.ts';
+} from './pim.gql.ts';
+import { itemQueryOptions, type ProductRow, productRowsQueryOptions } from './pim.queries.ts';
+import type { PimEnv } from './pimEnv.ts';
 import {
   LANGUAGES,
   nullable,

@@ -2,9 +2,9 @@ import { courseTypeSchema } from '../../domain/pimSchemas.ts';
 import type { CourseTypeInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/resource.ts';
+import { CreateCourseTypeDocument, UpdateCourseTypeDocument } from './pim.gql.ts';
+import { courseTypesQueryOptions } from './pim.queries.ts';
 import type { CourseTypeRow, PimEnv } from './pimEnv.ts';
-import { CreateCourseTypeDocument, UpdateCourseTypeDocument } from './products.gql.ts';
-import { courseTypesQueryOptions } from './products.queries.ts';
 import {
   byNumber,
   byText,

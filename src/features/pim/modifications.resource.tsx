@@ -1,8 +1,8 @@
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor } from '../crud/resource.ts';
+import { UpdateItemDocument, UpdateItemsDocument } from './pim.gql.ts';
+import { itemQueryOptions, type ProductRow, productRowsQueryOptions } from './pim.queries.ts';
 import type { PimEnv } from './pimEnv.ts';
-import { UpdateItemDocument, UpdateItemsDocument } from './products.gql.ts';
-import { itemQueryOptions, type ProductRow, productRowsQueryOptions } from './products.queries.ts';
 import { defaultVariationOptions } from './products.resource.tsx';
 import { byText, PIM_INVALIDATES } from './resourceHelpers.tsx';
 

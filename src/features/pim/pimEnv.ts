@@ -21,7 +21,7 @@ import {
   stationsQueryOptions,
   upsellsQueryOptions,
   variationGroupsQueryOptions,
-} from './products.queries.ts';
+} from './pim.queries.ts';
 
 export type CategoryRow = GetCategoriesQuery['categories'][number];
 export type CourseTypeRow = GetCourseTypesQuery['courseTypes'][number];

@@ -2,9 +2,9 @@ import { upsellSchema } from '../../domain/pimSchemas.ts';
 import type { UpsellInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/resource.ts';
+import { CreateUpsellDocument, UpdateUpsellDocument } from './pim.gql.ts';
+import { upsellsQueryOptions } from './pim.queries.ts';
 import type { PimEnv, UpsellRow } from './pimEnv.ts';
-import { CreateUpsellDocument, UpdateUpsellDocument } from './products.gql.ts';
-import { upsellsQueryOptions } from './products.queries.ts';
 import {
   byNumber,
   byText,

@@ -2,9 +2,9 @@ import { predefinedMessageSchema } from '../../domain/pimSchemas.ts';
 import type { GetPredefinedMessagesQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/resource.ts';
+import { CreatePredefinedMessageDocument, UpdatePredefinedMessageDocument } from './pim.gql.ts';
+import { messagesQueryOptions } from './pim.queries.ts';
 import type { PimEnv } from './pimEnv.ts';
-import { CreatePredefinedMessageDocument, UpdatePredefinedMessageDocument } from './products.gql.ts';
-import { messagesQueryOptions } from './products.queries.ts';
 import {
   byText,
   LANGUAGES,

@@ -3,9 +3,9 @@ import { categorySchema } from '../../domain/pimSchemas.ts';
 import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/resource.ts';
+import { CreateCategoryDocument, UpdateCategoriesDocument, UpdateCategoryDocument } from './pim.gql.ts';
+import { categoriesQueryOptions } from './pim.queries.ts';
 import type { CategoryRow, PimEnv } from './pimEnv.ts';
-import { CreateCategoryDocument, UpdateCategoriesDocument, UpdateCategoryDocument } from './products.gql.ts';
-import { categoriesQueryOptions } from './products.queries.ts';
 import {
   byNumber,
   byText,

@@ -3,9 +3,9 @@ import { stationSchema } from '../../domain/pimSchemas.ts';
 import type { StationInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor } from '../crud/resource.ts';
+import { CreateStationDocument, UpdateStationDocument } from './pim.gql.ts';
+import { stationsQueryOptions } from './pim.queries.ts';
 import type { PimEnv, StationRow } from './pimEnv.ts';
-import { CreateStationDocument, UpdateStationDocument } from './products.gql.ts';
-import { stationsQueryOptions } from './products.queries.ts';
 import { byText, nullable, PIM_INVALIDATES, validateWith } from './resourceHelpers.tsx';
 
 export interface StationForm {

@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { PIM_PAGES, pathOf } from '../../../domain/navigation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { pathOf } from '../../navigation.ts';
+import { PIM_PAGES } from '../pim.area.ts';
 import * as styles from './PimPage.css.ts';
 
 export function PimNav() {

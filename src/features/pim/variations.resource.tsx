@@ -9,9 +9,9 @@ import type { VariationGroupInput } from '../../graphql/__generated__/graphql.ts
 import { execute } from '../../graphql/client.ts';
 import { newLineKey } from '../crud/fields/Fields.tsx';
 import type { PriceLine, ResourceDescriptor, TextValue } from '../crud/resource.ts';
+import { CreateVariationGroupDocument, UpdateVariationGroupDocument } from './pim.gql.ts';
+import { variationGroupsQueryOptions } from './pim.queries.ts';
 import type { PimEnv, VariationGroupRow } from './pimEnv.ts';
-import { CreateVariationGroupDocument, UpdateVariationGroupDocument } from './products.gql.ts';
-import { variationGroupsQueryOptions } from './products.queries.ts';
 import {
   byNumber,
   byText,

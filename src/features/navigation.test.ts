@@ -1,4 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mergePages } from '../domain/navigation.ts';
+import { SCOPES } from '../domain/scopes.ts';
+import en from '../i18n/en/index.ts';
+import { AREAS } from './areas.ts';
 import {
   APP_ROUTES,
   accessFor,
@@ -9,10 +16,10 @@ import {
   pageForPath,
   ROOT_REDIRECT_ORDER,
   rootRedirect,
+  SIDEBAR,
   searchablePages,
   visibleSidebar,
 } from './navigation.ts';
-import { SCOPES } from './scopes.ts';
 
 const owner: GateFacts = {
   scopes: [],
@@ -153,13 +160,14 @@ describe('routes', () => {
     expect(isBarePath('/pim/products')).toBe(false);
   });
 
-  it('denies a page whose gate fails and allows unknown paths (page not found)', () => {
+  it('denies a page whose gate fails and a path no manifest declares', () => {
     const scoped = { ...owner, scopes: ['POS_CUSTOMIZATION', 'MENUS'] };
     expect(accessFor('/pim/products', scoped)).toEqual({ kind: 'allow' });
     expect(accessFor('/staff', scoped)).toEqual({ kind: 'deny' });
     expect(accessFor('/settings/company', scoped)).toEqual({ kind: 'deny' });
     expect(accessFor('/menus', scoped)).toEqual({ kind: 'allow' });
-    expect(accessFor('/whatever', scoped)).toEqual({ kind: 'allow' });
+    expect(accessFor('/whatever', scoped)).toEqual({ kind: 'deny' });
+    expect(accessFor('/whatever', owner)).toEqual({ kind: 'deny' });
   });
 
   it('keeps payments-only companies to their pages and POS companies out of them', () => {
@@ -237,5 +245,77 @@ describe('searchable pages', () => {
     expect(pages).not.toContain('staff');
     expect(pages).not.toContain('dashboard');
     expect(pages).not.toContain('integration');
+  });
+});
+
+describe('the table assembled from the manifests', () => {
+  it('gives every sidebar entry and every page a text', () => {
+    for (const entry of SIDEBAR) expect(Object.keys(en.nav)).toContain(entry.key);
+    for (const page of PAGE_KEYS) expect(Object.keys(en.pages)).toContain(page);
+  });
+
+  it('declares every signed-in route file, so none is left ungated', () => {
+    const root = fileURLToPath(new URL('../routes/_app/', import.meta.url));
+    const routeFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? routeFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+      );
+    const urls = routeFiles(root)
+      .map((file) =>
+        relative(root, file)
+          .replace(/\\/g, '/')
+          .replace(/\.tsx$/, ''),
+      )
+      .filter((file) => file !== '$')
+      .map((file) => `/${file.replace(/(^|\/)index$/, '')}`.replace(/\$[a-z]+/gi, 'sample'));
+    expect(urls.length).toBeGreaterThan(40);
+    expect(urls.filter((url) => pageForPath(url) === null)).toEqual([]);
+  });
+
+  it('keeps the sidebar order of the spec across areas', () => {
+    expect(SIDEBAR.map((entry) => entry.key)).toEqual([
+      'dashboard',
+      'finance',
+      'products',
+      'menus',
+      'discounts',
+      'orders',
+      'tables',
+      'posLayouts',
+      'staff',
+      'integrations',
+      'transactions',
+      'payouts',
+      'paymentsReports',
+      'api',
+      'boost',
+      'billing',
+      'selectUser',
+      'support',
+      'settings',
+    ]);
+  });
+
+  it('has one name per area and pages in exactly one area', () => {
+    const names = AREAS.map((area) => area.name);
+    expect(new Set(names).size).toBe(names.length);
+    const declared = AREAS.flatMap((area) => Object.keys(area.pages));
+    expect(declared.sort()).toEqual([...PAGE_KEYS].sort());
+  });
+
+  it('refuses a page declared twice', () => {
+    const page = { path: '/x', gate: { scopes: [] } };
+    expect(() =>
+      mergePages([
+        { name: 'a', namespace: null, pages: { x: page } },
+        { name: 'b', namespace: null, pages: { x: { ...page, path: '/y' } } },
+      ]),
+    ).toThrow(/declared twice/);
+    expect(() =>
+      mergePages([
+        { name: 'a', namespace: null, pages: { x: page } },
+        { name: 'b', namespace: null, pages: { y: page } },
+      ]),
+    ).toThrow(/declared twice/);
   });
 });

@@ -4,7 +4,7 @@ import type { z } from '../../domain/zod.ts';
 import * as styles from '../crud/crud.css.ts';
 import { textCompare } from '../crud/listModel.ts';
 import type { TextValue } from '../crud/resource.ts';
-import { pimKeys } from './products.queries.ts';
+import { pimKeys } from './pim.queries.ts';
 
 /** The languages a name can be translated into, in the order the spec lists them. */
 export const LANGUAGES = TRANSLATION_KEYS;

@@ -4,8 +4,8 @@ import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { ResourceScreen } from '../../crud/ResourceScreen.tsx';
 import type { ResourceDescriptor, ResourceKey } from '../../crud/resource.ts';
 import type { ResourceSearch } from '../../crud/useResource.ts';
+import { lookupQueryOptions, removeNodes } from '../pim.queries.ts';
 import { type PimEnv, usePimEnv } from '../pimEnv.ts';
-import { lookupQueryOptions, removeNodes } from '../products.queries.ts';
 import { PimNav } from './PimNav.tsx';
 
 /** What a route hands over to change its search params. */

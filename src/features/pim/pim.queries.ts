@@ -17,7 +17,7 @@ import {
   GetStationsDocument,
   GetUpsellsDocument,
   GetVariationGroupsDocument,
-} from './products.gql.ts';
+} from './pim.gql.ts';
 
 export type ProductListRow = GetItemsQuery['items']['results'][number];
 export type ProductDetail = GetItemQuery['item'];

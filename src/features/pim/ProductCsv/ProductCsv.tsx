@@ -16,14 +16,14 @@ import { Modal } from '../../../ui/Modal.tsx';
 import { showToast } from '../../../ui/Toast.tsx';
 import * as crudStyles from '../../crud/crud.css.ts';
 import { failureText } from '../../crud/errors.ts';
-import type { PimEnv } from '../pimEnv.ts';
 import {
   AppendItemImportDocument,
   CommitItemImportDocument,
   PreviewItemImportDocument,
   StartItemImportDocument,
-} from '../products.gql.ts';
-import { type ExportRow, exportRowsQueryOptions, type ProductRow } from '../products.queries.ts';
+} from '../pim.gql.ts';
+import { type ExportRow, exportRowsQueryOptions, type ProductRow } from '../pim.queries.ts';
+import type { PimEnv } from '../pimEnv.ts';
 import { PIM_INVALIDATES } from '../resourceHelpers.tsx';
 import * as styles from './ProductCsv.css.ts';
 
