@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type GraphQLField, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES, type Scope } from '../../src/domain/scopes.ts';
 import {
   APP_ROUTES,
   NOTIFICATION_BELL,
@@ -8,7 +9,6 @@ import {
   PIM_PAGES,
   SIDEBAR,
 } from '../../src/features/navigation.ts';
-import { SCOPES, type Scope } from '../../src/domain/scopes.ts';
 import type { Database } from '../db/client.ts';
 import { companies, permissions } from '../db/schema/index.ts';
 import { document, operations, sampleArgs, type Operation as WalkOperation } from '../security/schemaWalk.ts';
