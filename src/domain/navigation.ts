@@ -47,11 +47,18 @@ export interface AppRoute {
   /** Offered by the search palette as a page (pages with a path parameter are not). */
   searchable?: boolean;
   sidebar?: SidebarDecl;
+  /**
+   * The API's root fields the page calls. The scope sweep (server/schema/access.test.ts) checks
+   * each accepts exactly the scopes that open its pages, so a page's scope is written once here.
+   */
+  calls?: readonly string[];
 }
 
 /** A sidebar entry that opens no page of ours (the billing portal opens in a new tab). */
 export interface SidebarActionDecl extends Omit<SidebarDecl, 'extra'> {
   extra: Partial<Gate>;
+  /** The API's root fields the action calls (see AppRoute.calls). */
+  calls?: readonly string[];
 }
 
 /** A quick action of the search palette: a page opened with search params. */

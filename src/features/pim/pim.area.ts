@@ -2,6 +2,9 @@ import { defineArea, type Gate } from '../../domain/navigation.ts';
 
 const POS: Gate = { scopes: ['POS_CUSTOMIZATION'] };
 
+/** What every product-information page calls: the area's navigation and the delete flow. */
+const COMMON = ['categories', 'deleteNode', 'deleteNodes'];
+
 /**
  * Product information (spec section 2): eight list-and-edit pages, in the order the spec lists
  * them (the area's own navigation shows them in this order).
@@ -15,19 +18,67 @@ export const pimArea = defineArea({
       gate: POS,
       searchable: true,
       sidebar: { key: 'products', placement: 'main', order: 30 },
+      calls: [
+        ...COMMON,
+        'items',
+        'item',
+        'courseTypes',
+        'stations',
+        'upsells',
+        'variationGroups',
+        'createItem',
+        'updateItem',
+        'updateItemPrice',
+        'updateItems',
+        'startItemImport',
+        'appendItemImport',
+        'previewItemImport',
+        'commitItemImport',
+      ],
     },
-    categories: { path: '/pim/categories', gate: POS, searchable: true },
-    courses: { path: '/pim/courses', gate: POS, searchable: true },
+    categories: {
+      path: '/pim/categories',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'courseTypes', 'stations', 'createCategory', 'updateCategory', 'updateCategories'],
+    },
+    courses: {
+      path: '/pim/courses',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'courseTypes', 'createCourseType', 'updateCourseType'],
+    },
     variations: {
       path: '/pim/variations',
       aliases: ['/pim/modification-groups'],
       gate: POS,
       searchable: true,
+      calls: [...COMMON, 'variationGroups', 'createVariationGroup', 'updateVariationGroup'],
     },
-    manageModifications: { path: '/pim/manage-modifications', gate: POS, searchable: true },
-    messages: { path: '/pim/messages', gate: POS, searchable: true },
-    stations: { path: '/pim/stations', gate: POS, searchable: true },
-    upsells: { path: '/pim/upsells', gate: POS, searchable: true },
+    manageModifications: {
+      path: '/pim/manage-modifications',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'variationGroups', 'createVariationGroup', 'updateVariationGroup'],
+    },
+    messages: {
+      path: '/pim/messages',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'predefinedMessages', 'createPredefinedMessage', 'updatePredefinedMessage'],
+    },
+    stations: {
+      path: '/pim/stations',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'stations', 'createStation', 'updateStation'],
+    },
+    upsells: {
+      path: '/pim/upsells',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'upsells', 'createUpsell', 'updateUpsell'],
+    },
   },
   resources: [
     'products',

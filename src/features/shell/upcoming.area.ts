@@ -47,7 +47,12 @@ export const financeArea = defineArea({
       searchable: true,
     },
     scheduledReports: { path: '/reports/scheduled-reports', gate: FINANCE_VENUE, searchable: true },
-    boost: { path: '/boost', gate: FINANCE, sidebar: { key: 'boost', placement: 'main', order: 150 } },
+    boost: {
+      path: '/boost',
+      gate: FINANCE,
+      sidebar: { key: 'boost', placement: 'main', order: 150 },
+      calls: ['grantOffers'],
+    },
   },
   sidebarActions: [
     {
@@ -55,6 +60,7 @@ export const financeArea = defineArea({
       placement: 'bottom',
       order: 10,
       extra: { scopes: ['FINANCE'], billingAccount: true, mode: 'full' },
+      calls: ['customerPortalLink'],
     },
   ],
 });
@@ -176,6 +182,8 @@ export const ordersArea = defineArea({
       gate: { scopes: ['ORDERS'], venue: true, products: true },
       searchable: true,
       sidebar: { key: 'orders', placement: 'main', order: 60 },
+      // The order screens pick products from the catalogue.
+      calls: ['items'],
     },
   },
 });
