@@ -8,16 +8,48 @@ export interface GraphQLErrorJson {
   extensions?: { code?: string } & Record<string, unknown>;
 }
 
+/** A field error on the wire (docs/decisions.md "Field errors"): the message is translated. */
+export interface FieldError {
+  field: string;
+  code?: string | null;
+  message: string;
+}
+
+function isFieldErrorList(value: unknown): value is FieldError[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as FieldError).field === 'string' &&
+        typeof (entry as FieldError).message === 'string',
+    )
+  );
+}
+
 /** One failure type for the whole client: network, HTTP or GraphQL errors. */
 export class AppError extends Error {
   readonly code: string;
   /** The GraphQL errors of the answer, with their extensions (empty for network and HTTP failures). */
   readonly errors: readonly GraphQLErrorJson[];
-  constructor(message: string, code: string, errors: readonly GraphQLErrorJson[] = []) {
+  /**
+   * Field errors, whichever way they came: a BAD_USER_INPUT error's `extensions.fieldErrors`, or
+   * an `ActionResult` payload's `errors` (accounts), which the mutation wrapper turns into this.
+   */
+  readonly fieldErrors: readonly FieldError[];
+  constructor(
+    message: string,
+    code: string,
+    errors: readonly GraphQLErrorJson[] = [],
+    fieldErrors?: readonly FieldError[],
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
+    const fromExtensions = errors[0]?.extensions?.fieldErrors;
+    this.fieldErrors = fieldErrors ?? (isFieldErrorList(fromExtensions) ? fromExtensions : []);
   }
 }
 

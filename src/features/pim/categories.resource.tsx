@@ -4,7 +4,8 @@ import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/resource.ts';
 import { CreateCategoryDocument, UpdateCategoriesDocument, UpdateCategoryDocument } from './pim.gql.ts';
-import { categoriesQueryOptions } from './pim.queries.ts';
+import { categoriesQueryOptions, removeNodes } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { CategoryRow, PimEnv } from './pimEnv.ts';
 import {
   byNumber,
@@ -45,9 +46,12 @@ const nameOf = (list: readonly { id: string; name: string }[], id: string | null
 
 export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, CategoryForm, PimEnv> = {
   key: 'categories',
+  texts: pimTexts('categories'),
+  errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: categoriesQueryOptions,
   invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
   name: (row) => row.name,
   searchText: (row) => row.name,
   version: (row) => row.version,
@@ -144,6 +148,7 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
   bulk: [
     {
       key: 'bulkVat',
+      label: (env) => env.LL.pim.list.bulkVat(),
       options: (env) => env.options.vatRates,
       run: async (ids, rate) => {
         await execute(UpdateCategoriesDocument, { ids: [...ids], data: { vatRate: Number(rate) } });

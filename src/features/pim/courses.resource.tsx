@@ -3,7 +3,8 @@ import type { CourseTypeInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/resource.ts';
 import { CreateCourseTypeDocument, UpdateCourseTypeDocument } from './pim.gql.ts';
-import { courseTypesQueryOptions } from './pim.queries.ts';
+import { courseTypesQueryOptions, removeNodes } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { CourseTypeRow, PimEnv } from './pimEnv.ts';
 import {
   byNumber,
@@ -32,9 +33,12 @@ function courseInput(form: CourseForm): CourseTypeInput {
 
 export const coursesResource: ResourceDescriptor<'courses', CourseTypeRow, CourseForm, PimEnv> = {
   key: 'courses',
+  texts: pimTexts('courses'),
+  errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: courseTypesQueryOptions,
   invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
   name: (row) => row.name,
   searchText: (row) => row.name,
   version: (row) => row.version,

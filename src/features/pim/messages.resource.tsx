@@ -3,7 +3,8 @@ import type { GetPredefinedMessagesQuery } from '../../graphql/__generated__/gra
 import { execute } from '../../graphql/client.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/resource.ts';
 import { CreatePredefinedMessageDocument, UpdatePredefinedMessageDocument } from './pim.gql.ts';
-import { messagesQueryOptions } from './pim.queries.ts';
+import { messagesQueryOptions, removeNodes } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv } from './pimEnv.ts';
 import {
   byText,
@@ -23,9 +24,12 @@ export interface MessageForm {
 
 export const messagesResource: ResourceDescriptor<'messages', MessageRow, MessageForm, PimEnv> = {
   key: 'messages',
+  texts: pimTexts('messages'),
+  errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: messagesQueryOptions,
   invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
   name: (row) => row.text,
   searchText: (row) => row.text,
   version: (row) => row.version,

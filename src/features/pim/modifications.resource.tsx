@@ -2,6 +2,7 @@ import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor } from '../crud/resource.ts';
 import { UpdateItemDocument, UpdateItemsDocument } from './pim.gql.ts';
 import { itemQueryOptions, type ProductRow, productRowsQueryOptions } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv } from './pimEnv.ts';
 import { defaultVariationOptions } from './products.resource.tsx';
 import { byText, PIM_INVALIDATES } from './resourceHelpers.tsx';
@@ -22,6 +23,8 @@ export const modificationsResource: ResourceDescriptor<
   PimEnv
 > = {
   key: 'modifications',
+  texts: pimTexts('modifications'),
+  errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: productRowsQueryOptions,
   detail: itemQueryOptions,
@@ -31,7 +34,6 @@ export const modificationsResource: ResourceDescriptor<
   version: (row) => row.version,
   defaultSort: null,
   canCreate: false,
-  canDelete: false,
   columns: [
     {
       key: 'title',
@@ -85,6 +87,7 @@ export const modificationsResource: ResourceDescriptor<
   bulk: [
     {
       key: 'bulkGroup',
+      label: (env) => env.LL.pim.list.bulkGroup(),
       options: (env) => env.options.variationGroups,
       run: async (ids, groupId) => {
         await execute(UpdateItemsDocument, { ids: [...ids], data: { addVariationGroupIds: [groupId] } });

@@ -23,7 +23,8 @@ import {
   UpdateItemPriceDocument,
   UpdateItemsDocument,
 } from './pim.gql.ts';
-import { itemQueryOptions, type ProductRow, productRowsQueryOptions } from './pim.queries.ts';
+import { itemQueryOptions, type ProductRow, productRowsQueryOptions, removeNodes } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv } from './pimEnv.ts';
 import {
   LANGUAGES,
@@ -175,10 +176,13 @@ async function saveProduct({
 
 export const productsResource: ResourceDescriptor<'products', ProductRow, ProductForm, PimEnv> = {
   key: 'products',
+  texts: pimTexts('products'),
+  errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: productRowsQueryOptions,
   detail: itemQueryOptions,
   invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
   name: (row) => row.title,
   searchText: (row) => row.title,
   version: (row) => row.version,
@@ -359,6 +363,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
   bulk: [
     {
       key: 'bulkCategory',
+      label: (env) => env.LL.pim.list.bulkCategory(),
       options: (env) => env.options.categories,
       run: async (ids, categoryId) => {
         await execute(UpdateItemsDocument, { ids: [...ids], data: { categoryIds: [categoryId] } });
@@ -366,6 +371,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     },
     {
       key: 'bulkVat',
+      label: (env) => env.LL.pim.list.bulkVat(),
       options: (env) => env.options.vatRates,
       run: async (ids, rate) => {
         await execute(UpdateItemsDocument, { ids: [...ids], data: { vatRate: Number(rate) } });
@@ -373,6 +379,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     },
     {
       key: 'bulkGroup',
+      label: (env) => env.LL.pim.list.bulkGroup(),
       options: (env) => env.options.variationGroups,
       run: async (ids, groupId) => {
         await execute(UpdateItemsDocument, { ids: [...ids], data: { addVariationGroupIds: [groupId] } });

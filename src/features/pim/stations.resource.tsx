@@ -4,7 +4,8 @@ import type { StationInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor } from '../crud/resource.ts';
 import { CreateStationDocument, UpdateStationDocument } from './pim.gql.ts';
-import { stationsQueryOptions } from './pim.queries.ts';
+import { removeNodes, stationsQueryOptions } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv, StationRow } from './pimEnv.ts';
 import { byText, nullable, PIM_INVALIDATES, validateWith } from './resourceHelpers.tsx';
 
@@ -25,9 +26,12 @@ const kindLabel = (env: PimEnv, kind: string) =>
 
 export const stationsResource: ResourceDescriptor<'stations', StationRow, StationForm, PimEnv> = {
   key: 'stations',
+  texts: pimTexts('stations'),
+  errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: stationsQueryOptions,
   invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
   name: (row) => row.name,
   searchText: (row) => row.name,
   version: (row) => row.version,

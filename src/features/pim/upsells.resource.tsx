@@ -3,7 +3,8 @@ import type { UpsellInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/resource.ts';
 import { CreateUpsellDocument, UpdateUpsellDocument } from './pim.gql.ts';
-import { upsellsQueryOptions } from './pim.queries.ts';
+import { removeNodes, upsellsQueryOptions } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv, UpsellRow } from './pimEnv.ts';
 import {
   byNumber,
@@ -34,9 +35,12 @@ function upsellInput(form: UpsellForm): UpsellInput {
 
 export const upsellsResource: ResourceDescriptor<'upsells', UpsellRow, UpsellForm, PimEnv> = {
   key: 'upsells',
+  texts: pimTexts('upsells'),
+  errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: upsellsQueryOptions,
   invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
   name: (row) => row.name,
   searchText: (row) => row.name,
   version: (row) => row.version,

@@ -7,10 +7,11 @@ import {
 import { variationGroupSchema } from '../../domain/pimSchemas.ts';
 import type { VariationGroupInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
-import { newLineKey } from '../crud/fields/Fields.tsx';
+import { newLineKey } from '../../ui/FormControls.tsx';
 import type { PriceLine, ResourceDescriptor, TextValue } from '../crud/resource.ts';
 import { CreateVariationGroupDocument, UpdateVariationGroupDocument } from './pim.gql.ts';
-import { variationGroupsQueryOptions } from './pim.queries.ts';
+import { removeNodes, variationGroupsQueryOptions } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv, VariationGroupRow } from './pimEnv.ts';
 import {
   byNumber,
@@ -54,9 +55,12 @@ export const variationsResource: ResourceDescriptor<
   PimEnv
 > = {
   key: 'variations',
+  texts: pimTexts('variations'),
+  errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: variationGroupsQueryOptions,
   invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
   name: (row) => row.title,
   searchText: (row) => `${row.title} ${row.variations.map((variation) => variation.name).join(' ')}`,
   version: (row) => row.version,
@@ -95,7 +99,17 @@ export const variationsResource: ResourceDescriptor<
         SELECTION_MODES.map((mode) => ({ id: mode, label: env.LL.pim.selectionModes[mode]() })),
     },
     { name: 'titleLang', kind: 'translations', languages: LANGUAGES, wide: true },
-    { name: 'variations', kind: 'priceLines', wide: true },
+    {
+      name: 'variations',
+      kind: 'priceLines',
+      wide: true,
+      texts: (env) => ({
+        name: env.LL.pim.form.variationName(),
+        price: env.LL.pim.form.variationPrice(),
+        priceHint: env.LL.pim.form.currencyHint({ currency: env.currency }),
+        add: env.LL.pim.form.addVariation(),
+      }),
+    },
   ],
   empty: () => ({
     title: '',

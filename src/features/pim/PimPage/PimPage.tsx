@@ -4,7 +4,7 @@ import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { ResourceScreen } from '../../crud/ResourceScreen.tsx';
 import type { ResourceDescriptor, ResourceKey } from '../../crud/resource.ts';
 import type { ResourceSearch } from '../../crud/useResource.ts';
-import { lookupQueryOptions, removeNodes } from '../pim.queries.ts';
+import { lookupQueryOptions } from '../pim.queries.ts';
 import { type PimEnv, usePimEnv } from '../pimEnv.ts';
 import { PimNav } from './PimNav.tsx';
 
@@ -42,7 +42,6 @@ function PimScreen<R extends ResourceKey, Row extends { id: string }, F>({
       onSearch={(patch, options) =>
         navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace })
       }
-      removeNodes={removeNodes}
     />
   );
 }
@@ -52,9 +51,11 @@ export function PimPage<R extends ResourceKey, Row extends { id: string }, F>(
   props: PimPageProps<R, Row, F>,
 ) {
   return (
-    <Namespace name="pim" fallback={<TableSkeleton />}>
-      <PimNav />
-      <PimScreen {...props} />
+    <Namespace name="crud" fallback={<TableSkeleton />}>
+      <Namespace name="pim" fallback={<TableSkeleton />}>
+        <PimNav />
+        <PimScreen {...props} />
+      </Namespace>
     </Namespace>
   );
 }

@@ -265,7 +265,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
             </Button>
           )}
           <Button tone="secondary" onPress={onClose} isDisabled={busy}>
-            {state.matches('done') ? LL.pim.form.close() : LL.pim.form.cancel()}
+            {state.matches('done') ? LL.crud.form.close() : LL.crud.form.cancel()}
           </Button>
         </div>
       </div>

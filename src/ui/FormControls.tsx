@@ -19,14 +19,49 @@ import {
   Text,
   TextArea,
 } from 'react-aria-components';
-import { normalizeQuery, normalizeSearchText } from '../../../domain/search.ts';
-import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { Select } from '../../../ui/Select.tsx';
-import * as fieldStyles from '../../../ui/TextField.css.ts';
-import { TextField } from '../../../ui/TextField.tsx';
-import type { Option, PriceLine, TextValue } from '../resource.ts';
-import * as styles from './fields.css.ts';
+import { normalizeQuery, normalizeSearchText } from '../domain/search.ts';
+import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { Button } from './Button.tsx';
+import * as styles from './FormControls.css.ts';
+import { Select } from './Select.tsx';
+import * as fieldStyles from './TextField.css.ts';
+import { TextField } from './TextField.tsx';
+
+/**
+ * The form controls of the generic editor (and of any form): each edits one value of a fixed type,
+ * shows its label, description and error, and reads only the base dictionary (`controls`).
+ */
+
+export interface Option {
+  id: string;
+  label: string;
+  /** A colour dot, for categories. */
+  color?: string;
+  /** Options shown under a heading (allergens: the 14 EU ones first). */
+  group?: string;
+}
+
+/** A text in several languages, by language code. */
+export interface TextValue {
+  [language: string]: string | undefined;
+}
+
+/** A line of a price list (a modification group's variations). */
+export interface PriceLine {
+  /** The stored id, or a client key for a new line. */
+  key: string;
+  id: string | null;
+  name: string;
+  price: string;
+}
+
+/** The words of a price list, given by the form that uses it. */
+export interface PriceLineTexts {
+  name: string;
+  price: string;
+  priceHint: string;
+  add: string;
+}
 
 const NONE = '__none__';
 
@@ -169,7 +204,7 @@ export function QuantityInput({ units, ...props }: FieldProps<string> & { units:
       <div className={styles.row}>
         <div className={styles.grow}>
           <TextField
-            label={LL.pim.form.volumeAmount()}
+            label={LL.controls.volumeAmount()}
             value={amount}
             onChange={(value) => set(value, unit)}
             inputMode="decimal"
@@ -178,7 +213,7 @@ export function QuantityInput({ units, ...props }: FieldProps<string> & { units:
         </div>
         <div className={styles.narrow}>
           <Select
-            label={LL.pim.form.volumeUnit()}
+            label={LL.controls.volumeUnit()}
             options={units.map((entry) => ({ id: entry, label: entry }))}
             value={unit}
             onChange={(value) => set(amount, value)}
@@ -290,7 +325,7 @@ export function MultiPicker({
                   <>
                     <AriaButton
                       className={styles.chipButton}
-                      aria-label={LL.pim.form.moveUp({ name })}
+                      aria-label={LL.controls.moveUp({ name })}
                       isDisabled={index === 0}
                       onPress={() => move(index, -1)}
                     >
@@ -298,7 +333,7 @@ export function MultiPicker({
                     </AriaButton>
                     <AriaButton
                       className={styles.chipButton}
-                      aria-label={LL.pim.form.moveDown({ name })}
+                      aria-label={LL.controls.moveDown({ name })}
                       isDisabled={index === chosen.length - 1}
                       onPress={() => move(index, 1)}
                     >
@@ -308,7 +343,7 @@ export function MultiPicker({
                 )}
                 <AriaButton
                   className={styles.chipButton}
-                  aria-label={LL.pim.form.remove({ name })}
+                  aria-label={LL.controls.remove({ name })}
                   onPress={() => props.onChange(props.value.filter((entry) => entry !== value))}
                 >
                   <span aria-hidden="true">×</span>
@@ -321,7 +356,7 @@ export function MultiPicker({
       <ComboBox
         key={picks}
         className={fieldStyles.field}
-        aria-label={`${LL.pim.form.add()}: ${props.label}`}
+        aria-label={`${LL.controls.add()}: ${props.label}`}
         inputValue={input}
         onInputChange={setInput}
         items={available}
@@ -336,7 +371,7 @@ export function MultiPicker({
         isDisabled={props.isDisabled}
         name={props.name}
       >
-        <Input className={fieldStyles.input} placeholder={`${LL.pim.form.add()}…`} autoFocus={picks > 0} />
+        <Input className={fieldStyles.input} placeholder={`${LL.controls.add()}…`} autoFocus={picks > 0} />
         <Popover className={styles.popover}>
           <ListBox<Option> className={styles.lines}>
             {(option) => (
@@ -412,9 +447,9 @@ export function newLineKey(): string {
 /** An ordered list of name + price lines (a modification group's variations). */
 export function PriceLinesInput({
   errors,
-  priceDescription,
+  texts,
   ...props
-}: FieldProps<PriceLine[]> & { errors: Record<string, string>; priceDescription: string }) {
+}: FieldProps<PriceLine[]> & { errors: Record<string, string>; texts: PriceLineTexts }) {
   const { LL } = useI18nContext();
   const lines = props.value;
   const update = (index: number, patch: Partial<PriceLine>) =>
@@ -436,7 +471,7 @@ export function PriceLinesInput({
             <li key={line.key} className={styles.row}>
               <div className={styles.grow}>
                 <TextField
-                  label={LL.pim.form.variationName()}
+                  label={texts.name}
                   value={line.name}
                   onChange={(value) => update(index, { name: value })}
                   errorMessage={errors[`${index}.name`]}
@@ -446,7 +481,7 @@ export function PriceLinesInput({
               </div>
               <div className={styles.narrow}>
                 <TextField
-                  label={LL.pim.form.variationPrice()}
+                  label={texts.price}
                   value={line.price}
                   onChange={(value) => update(index, { price: value })}
                   errorMessage={errors[`${index}.price`]}
@@ -457,7 +492,7 @@ export function PriceLinesInput({
               <Button
                 tone="ghost"
                 size="sm"
-                aria-label={LL.pim.form.moveUp({ name })}
+                aria-label={LL.controls.moveUp({ name })}
                 isDisabled={index === 0}
                 onPress={() => move(index, -1)}
               >
@@ -466,7 +501,7 @@ export function PriceLinesInput({
               <Button
                 tone="ghost"
                 size="sm"
-                aria-label={LL.pim.form.moveDown({ name })}
+                aria-label={LL.controls.moveDown({ name })}
                 isDisabled={index === lines.length - 1}
                 onPress={() => move(index, 1)}
               >
@@ -475,7 +510,7 @@ export function PriceLinesInput({
               <Button
                 tone="ghost"
                 size="sm"
-                aria-label={LL.pim.form.remove({ name })}
+                aria-label={LL.controls.remove({ name })}
                 onPress={() => props.onChange(lines.filter((_, i) => i !== index))}
               >
                 <span aria-hidden="true">×</span>
@@ -484,14 +519,14 @@ export function PriceLinesInput({
           );
         })}
       </ol>
-      <span className={styles.hint}>{priceDescription}</span>
+      <span className={styles.hint}>{texts.priceHint}</span>
       <div>
         <Button
           tone="secondary"
           size="sm"
           onPress={() => props.onChange([...lines, { key: newLineKey(), id: null, name: '', price: '0' }])}
         >
-          {LL.pim.form.addVariation()}
+          {texts.add}
         </Button>
       </div>
       {props.error && <span className={styles.errorText}>{props.error}</span>}
