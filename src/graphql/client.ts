@@ -139,19 +139,26 @@ export async function execute<R, V>(
   }
 }
 
+/** How one request is sent: `keepalive` lets it outlive the page (logout before a reload). */
+export interface SendOptions {
+  keepalive?: boolean;
+}
+
 /** Runs a document with an explicit token (the admin token of the user picker, for one). */
 export function executeWith<R, V>(
   token: string | null,
   document: TypedDocumentString<R, V>,
   variables: V,
+  options: SendOptions = {},
 ): Promise<R> {
-  return send(document, variables, token);
+  return send(document, variables, token, options);
 }
 
 async function send<R, V>(
   document: TypedDocumentString<R, V>,
   variables: V | undefined,
   token: string | null,
+  options: SendOptions = {},
 ): Promise<R> {
   const query = document.toString();
   const headers: Record<string, string> = {
@@ -164,6 +171,7 @@ async function send<R, V>(
   try {
     response = await config.fetch(GRAPHQL_ENDPOINT, {
       method: 'POST',
+      ...(options.keepalive ? { keepalive: true } : {}),
       headers,
       body: JSON.stringify({ operationName: operationName(query), variables: variables ?? {}, query }),
     });

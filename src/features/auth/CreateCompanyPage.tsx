@@ -19,7 +19,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { messagesOf, translateCodes } from '../forms/index.ts';
-import * as styles from '../session/LoginPage/LoginPage.css.ts';
+import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { CreateCompanyDocument } from './auth.gql.ts';
 

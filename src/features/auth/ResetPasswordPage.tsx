@@ -8,7 +8,7 @@ import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { type FieldMessages, messagesOf, translateCodes } from '../forms/index.ts';
-import * as styles from '../session/LoginPage/LoginPage.css.ts';
+import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { RequestPasswordResetDocument, ResetPasswordDocument } from './auth.gql.ts';
 

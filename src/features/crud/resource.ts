@@ -11,10 +11,10 @@ import type { Scope } from '../../domain/scopes.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import type { DeleteFlowEnvironment } from '../../machines/deleteFlow/deleteFlow.actors.ts';
 import type { Option, PriceLine, PriceLineTexts, TextValue } from '../../ui/FormControls.tsx';
-import type { FieldMessages } from '../forms/fieldMessages.ts';
+import type { FieldMessages } from '../forms/index.ts';
 
 export type { Option, PriceLine, TextValue } from '../../ui/FormControls.tsx';
-export type { FieldMessages } from '../forms/fieldMessages.ts';
+export type { FieldMessages } from '../forms/index.ts';
 
 /**
  * Every resource of every area, by key, with the shape of its texts (`fields`, `columns`). An area

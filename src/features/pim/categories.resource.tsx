@@ -2,7 +2,7 @@ import { CATEGORY_COLOR_NAMES, CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR } from '.
 import { categorySchema } from '../../domain/pimSchemas.ts';
 import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
-import type { ResourceDescriptor, TextValue } from '../crud/resource.ts';
+import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateCategoryDocument, UpdateCategoriesDocument, UpdateCategoryDocument } from './pim.gql.ts';
 import { categoriesQueryOptions, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

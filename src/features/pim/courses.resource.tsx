@@ -1,7 +1,7 @@
 import { courseTypeSchema } from '../../domain/pimSchemas.ts';
 import type { CourseTypeInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
-import type { ResourceDescriptor, TextValue } from '../crud/resource.ts';
+import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateCourseTypeDocument, UpdateCourseTypeDocument } from './pim.gql.ts';
 import { courseTypesQueryOptions, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

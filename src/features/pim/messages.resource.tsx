@@ -1,7 +1,7 @@
 import { predefinedMessageSchema } from '../../domain/pimSchemas.ts';
 import type { GetPredefinedMessagesQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
-import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/resource.ts';
+import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/index.ts';
 import { CreatePredefinedMessageDocument, UpdatePredefinedMessageDocument } from './pim.gql.ts';
 import { messagesQueryOptions, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

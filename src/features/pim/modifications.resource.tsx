@@ -1,5 +1,5 @@
 import { execute } from '../../graphql/client.ts';
-import type { ResourceDescriptor } from '../crud/resource.ts';
+import type { ResourceDescriptor } from '../crud/index.ts';
 import { UpdateItemDocument, UpdateItemsDocument } from './pim.gql.ts';
 import { itemQueryOptions, type ProductRow, productRowsQueryOptions } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

@@ -5,7 +5,7 @@ import type {
 } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
-import type { QuerySpec } from '../crud/resource.ts';
+import type { QuerySpec } from '../crud/index.ts';
 import {
   DeleteNodesDocument,
   GetCategoriesDocument,

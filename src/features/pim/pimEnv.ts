@@ -10,9 +10,9 @@ import type {
   GetVariationGroupsQuery,
 } from '../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import type { Option, ResourceEnvBase } from '../crud/resource.ts';
-import { userMetadataQueryOptions } from '../session/session.queries.ts';
-import { useVenueSelection } from '../shell/venueSelection.tsx';
+import type { Option, ResourceEnvBase } from '../crud/index.ts';
+import { userMetadataQueryOptions } from '../session/index.ts';
+import { useVenueSelection } from '../shell/index.ts';
 import {
   categoriesQueryOptions,
   courseTypesQueryOptions,

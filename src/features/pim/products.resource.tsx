@@ -13,9 +13,8 @@ import { compareItems } from '../../domain/sorting.ts';
 import type { ItemInput } from '../../graphql/__generated__/graphql.ts';
 import { AppError, execute } from '../../graphql/client.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { textCompare } from '../crud/listModel.ts';
-import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/resource.ts';
-import { mutation } from '../shell/mutation.ts';
+import { type ResourceDescriptor, SaveFailure, type TextValue, textCompare } from '../crud/index.ts';
+import { mutation } from '../shell/index.ts';
 import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
 import {
   CreateItemDocument,

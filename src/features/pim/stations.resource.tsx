@@ -2,7 +2,7 @@ import { STATION_KINDS, type StationKind } from '../../domain/pim.ts';
 import { stationSchema } from '../../domain/pimSchemas.ts';
 import type { StationInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
-import type { ResourceDescriptor } from '../crud/resource.ts';
+import type { ResourceDescriptor } from '../crud/index.ts';
 import { CreateStationDocument, UpdateStationDocument } from './pim.gql.ts';
 import { removeNodes, stationsQueryOptions } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

@@ -1,7 +1,7 @@
 import { upsellSchema } from '../../domain/pimSchemas.ts';
 import type { UpsellInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
-import type { ResourceDescriptor, TextValue } from '../crud/resource.ts';
+import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateUpsellDocument, UpdateUpsellDocument } from './pim.gql.ts';
 import { removeNodes, upsellsQueryOptions } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

@@ -8,7 +8,7 @@ import { variationGroupSchema } from '../../domain/pimSchemas.ts';
 import type { VariationGroupInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { newLineKey } from '../../ui/FormControls.tsx';
-import type { PriceLine, ResourceDescriptor, TextValue } from '../crud/resource.ts';
+import type { PriceLine, ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateVariationGroupDocument, UpdateVariationGroupDocument } from './pim.gql.ts';
 import { removeNodes, variationGroupsQueryOptions } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
-import { ResourceScreen } from '../../crud/ResourceScreen.tsx';
-import type { ResourceDescriptor, ResourceKey } from '../../crud/resource.ts';
-import type { ResourceSearch } from '../../crud/useResource.ts';
+import type { ResourceDescriptor, ResourceKey, ResourceSearch } from '../../crud/index.ts';
+import { ResourceScreen } from '../../crud/index.ts';
 import { lookupQueryOptions } from '../pim.queries.ts';
 import { type PimEnv, usePimEnv } from '../pimEnv.ts';
 import { PimNav } from './PimNav.tsx';

@@ -14,8 +14,7 @@ import {
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { showToast } from '../../../ui/Toast.tsx';
-import * as crudStyles from '../../crud/crud.css.ts';
-import { failureText } from '../../crud/errors.ts';
+import { crudStyles, failureText } from '../../crud/index.ts';
 import {
   AppendItemImportDocument,
   CommitItemImportDocument,

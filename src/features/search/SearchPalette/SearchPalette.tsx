@@ -15,8 +15,7 @@ import { hitCount } from '../../../machines/searchPalette/searchPalette.machine.
 import type { SearchPaletteEvent } from '../../../machines/searchPalette/searchPalette.types.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { canOpen, pathOf, QUICK_ACTIONS } from '../../navigation.ts';
-import { useGateFacts } from '../../shell/shell.queries.ts';
-import { useSearchPaletteActor } from '../searchPaletteContext.tsx';
+import { useSearchFacts, useSearchPaletteActor } from '../searchPaletteState.ts';
 import * as styles from './SearchPalette.css.ts';
 
 interface Entry {
@@ -40,7 +39,7 @@ export function SearchPalette() {
   const { LL } = useI18nContext();
   const actor = useSearchPaletteActor();
   const snapshot = useSelector(actor, (s) => s);
-  const facts = useGateFacts();
+  const facts = useSearchFacts();
   const { query, hits, recent } = snapshot.context;
   const isOpen = snapshot.matches('open');
   const idle = snapshot.matches({ open: 'idle' });

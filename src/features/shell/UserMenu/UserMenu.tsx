@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { canOpen, type GateFacts, pathOf } from '../../navigation.ts';
-import { supportChat } from '../../support/supportChat.ts';
+import { supportChat } from '../../support/index.ts';
 import * as styles from './UserMenu.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];
