@@ -28,7 +28,7 @@ import {
   GetItemsDocument,
   UpdateItemDocument,
   UpdateItemPriceDocument,
-} from '../src/features/products/products.gql.ts';
+} from '../src/features/pim/pim.gql.ts';
 import { SearchDocument } from '../src/features/search/search.gql.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);

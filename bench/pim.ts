@@ -22,7 +22,7 @@ const firstLine = await new Promise<string>((resolve, reject) => {
 const { url, token, database } = JSON.parse(firstLine) as { url: string; token: string; database: string };
 const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
 
-/** The products screen's GetItems (src/features/products/products.gql.ts). */
+/** The products screen's GetItems (src/features/pim/pim.gql.ts). */
 const getItems = JSON.stringify({
   operationName: 'GetItems',
   query: `query GetItems($companyId: ID) { items(companyId: $companyId) { count results {

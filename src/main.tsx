@@ -13,6 +13,7 @@ import {
   storeUrlToken,
 } from './features/session/tokens.ts';
 import { RouteError } from './features/shell/ErrorScreen/RouteError.tsx';
+import { revokeTokens } from './features/shell/logout.ts';
 import { AppError, configureClient } from './graphql/client.ts';
 import TypesafeI18n from './i18n/i18n-react.tsx';
 import type { Locales } from './i18n/i18n-types.ts';
@@ -28,7 +29,7 @@ if (fromUrl) {
   window.history.replaceState(window.history.state, '', fromUrl.cleanUrl);
 }
 
-const session = createSessionActor(browserSessionEnvironment());
+const session = createSessionActor({ ...browserSessionEnvironment(), revoke: revokeTokens });
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

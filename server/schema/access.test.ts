@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { type GraphQLField, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES, type Scope } from '../../src/domain/scopes.ts';
+import { AREAS } from '../../src/features/areas.ts';
 import {
   APP_ROUTES,
   NOTIFICATION_BELL,
+  PAGE_KEYS,
   type PageKey,
-  PIM_PAGES,
   SIDEBAR,
-} from '../../src/domain/navigation.ts';
-import { SCOPES, type Scope } from '../../src/domain/scopes.ts';
+} from '../../src/features/navigation.ts';
 import type { Database } from '../db/client.ts';
 import { companies, permissions } from '../db/schema/index.ts';
 import { document, operations, sampleArgs, type Operation as WalkOperation } from '../security/schemaWalk.ts';
@@ -199,64 +200,44 @@ describe.each(testDatabaseKinds())('scope enforcement on %s', (kind) => {
 });
 
 /**
- * The screens that call each scoped operation. The operation must accept every scope that opens
- * one of its screens (else the screen breaks for users allowed to see it), and nothing beyond
- * them (else the server is wider than the shell). A new scoped operation fails here until its
- * screens are named.
+ * The screens that call each scoped operation, read from the areas' manifests (each page and
+ * sidebar action lists the root fields it calls). The operation must accept every scope that
+ * opens one of its screens (else the screen breaks for users allowed to see it), and nothing
+ * beyond them (else the server is wider than the shell). A new scoped operation fails here until
+ * a manifest names a screen that calls it.
  */
-type Screen = PageKey | 'bell' | 'billing';
-const SCREENS: Record<string, { screens: Screen[]; extra?: { scopes: Scope[]; reason: string } }> = {
-  items: {
-    screens: ['products', 'orders'],
-    extra: {
-      scopes: ['MENUS'],
-      reason: 'the menus screens pick products from the catalogue (spec section 6)',
-    },
-  },
-  item: { screens: ['products'] },
-  categories: { screens: [...PIM_PAGES] },
-  courseTypes: { screens: ['courses', 'products', 'categories'] },
-  stations: { screens: ['stations', 'products', 'categories'] },
-  upsells: { screens: ['upsells', 'products'] },
-  variationGroups: { screens: ['variations', 'manageModifications', 'products'] },
-  predefinedMessages: { screens: ['messages'] },
-  deleteNode: { screens: [...PIM_PAGES] },
-  deleteNodes: { screens: [...PIM_PAGES] },
-  ...Object.fromEntries(
-    [
-      'createItem',
-      'updateItem',
-      'updateItemPrice',
-      'updateItems',
-      'startItemImport',
-      'appendItemImport',
-      'previewItemImport',
-      'commitItemImport',
-    ].map((name) => [name, { screens: ['products'] as Screen[] }]),
-  ),
-  createCategory: { screens: ['categories'] },
-  updateCategory: { screens: ['categories'] },
-  updateCategories: { screens: ['categories'] },
-  createCourseType: { screens: ['courses'] },
-  updateCourseType: { screens: ['courses'] },
-  createStation: { screens: ['stations'] },
-  updateStation: { screens: ['stations'] },
-  createUpsell: { screens: ['upsells'] },
-  updateUpsell: { screens: ['upsells'] },
-  createVariationGroup: { screens: ['variations', 'manageModifications'] },
-  updateVariationGroup: { screens: ['variations', 'manageModifications'] },
-  createPredefinedMessage: { screens: ['messages'] },
-  updatePredefinedMessage: { screens: ['messages'] },
-  dashboard: { screens: ['dashboard'] },
-  grantOffers: { screens: ['boost'] },
-  customerPortalLink: { screens: ['billing'] },
-  getVouchers: { screens: ['bell'] },
+type Screen = PageKey | 'bell' | `action:${string}`;
+interface ScreenEntry {
+  screens: Screen[];
+  extra?: { scopes: Scope[]; reason: string };
+}
+
+/** Scopes an operation accepts beyond its screens', with the reason. */
+const EXTRA: Record<string, ScreenEntry['extra']> = {
+  items: { scopes: ['MENUS'], reason: 'the menus screens pick products from the catalogue (spec section 6)' },
 };
 
+/** Callers that are not pages: the top bar's bell. */
+const WIDGETS: Record<string, { calls: readonly string[]; gate: readonly Scope[] }> = {
+  bell: { calls: ['getVouchers'], gate: NOTIFICATION_BELL.scopes },
+};
+
+const SCREENS: Record<string, ScreenEntry> = {};
+function addScreen(operation: string, screen: Screen) {
+  SCREENS[operation] ??= { screens: [], extra: EXTRA[operation] };
+  if (!SCREENS[operation].screens.includes(screen)) SCREENS[operation].screens.push(screen);
+}
+for (const page of PAGE_KEYS) for (const call of APP_ROUTES[page].calls ?? []) addScreen(call, page);
+for (const area of AREAS)
+  for (const action of area.sidebarActions ?? [])
+    for (const call of action.calls ?? []) addScreen(call, `action:${action.key}`);
+for (const call of WIDGETS.bell?.calls ?? []) addScreen(call, 'bell');
+
 function gateScopes(screen: Screen): readonly Scope[] {
-  if (screen === 'bell') return NOTIFICATION_BELL.scopes;
-  if (screen === 'billing') return SIDEBAR.find((entry) => entry.key === 'billing')?.extra?.scopes ?? [];
-  return APP_ROUTES[screen].gate.scopes;
+  if (screen === 'bell') return WIDGETS.bell?.gate ?? [];
+  if (screen.startsWith('action:'))
+    return SIDEBAR.find((entry) => `action:${entry.key}` === screen)?.extra?.scopes ?? [];
+  return APP_ROUTES[screen as PageKey].gate.scopes;
 }
 
 describe('every scoped operation matches the gates of the screens that call it', () => {

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { COUNTRIES, normalizeCountry } from '../../src/domain/countries.ts';
-import { type GateFacts, pathOf, QUICK_ACTIONS, searchablePages } from '../../src/domain/navigation.ts';
 import { hasAnyScope, hasScope } from '../../src/domain/scopes.ts';
 import {
   firstMatches,
@@ -9,6 +8,7 @@ import {
   rankMatches,
   SEARCH_RESULTS_PER_KIND,
 } from '../../src/domain/search.ts';
+import { type GateFacts, pathOf, QUICK_ACTIONS, searchablePages } from '../../src/features/navigation.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { companies } from '../db/schema/index.ts';

@@ -10,6 +10,16 @@ const CREATE = `mutation Records($course: CourseTypeInput!, $station: StationInp
   startItemImport
 }`;
 
+/** Record kinds the seed or the fixture company already holds (the sweeps read those). */
+export const SEEDED_KINDS: readonly string[] = ['createCategory', 'createItem'];
+
+const UPSELL = 'mutation ($data: UpsellInput!) { createUpsell(data: $data) { id } }';
+
+/** The create mutations this module calls, read from its own documents. */
+export const CREATED_KINDS: readonly string[] = [CREATE, UPSELL].flatMap((text) =>
+  [...text.matchAll(/\b(create[A-Z]\w*)\(/g)].map((match) => match[1] ?? ''),
+);
+
 /**
  * One record of every product-information kind that the seed or the fixture company lacks,
  * made through the API as the tenant (so they are the tenant's by the same path users take).
@@ -31,7 +41,7 @@ export async function createTenantRecords(
     { token },
   );
   const upsell = await client.request(
-    'mutation ($data: UpsellInput!) { createUpsell(data: $data) { id } }',
+    UPSELL,
     { data: { name: 'Sweep upsell', displayOrder: 1, itemIds: itemIds.slice(0, 1) } },
     { token },
   );

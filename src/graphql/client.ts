@@ -8,16 +8,48 @@ export interface GraphQLErrorJson {
   extensions?: { code?: string } & Record<string, unknown>;
 }
 
+/** A field error on the wire (docs/decisions.md "Field errors"): the message is translated. */
+export interface FieldError {
+  field: string;
+  code?: string | null;
+  message: string;
+}
+
+function isFieldErrorList(value: unknown): value is FieldError[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as FieldError).field === 'string' &&
+        typeof (entry as FieldError).message === 'string',
+    )
+  );
+}
+
 /** One failure type for the whole client: network, HTTP or GraphQL errors. */
 export class AppError extends Error {
   readonly code: string;
   /** The GraphQL errors of the answer, with their extensions (empty for network and HTTP failures). */
   readonly errors: readonly GraphQLErrorJson[];
-  constructor(message: string, code: string, errors: readonly GraphQLErrorJson[] = []) {
+  /**
+   * Field errors, whichever way they came: a BAD_USER_INPUT error's `extensions.fieldErrors`, or
+   * an `ActionResult` payload's `errors` (accounts), which the mutation wrapper turns into this.
+   */
+  readonly fieldErrors: readonly FieldError[];
+  constructor(
+    message: string,
+    code: string,
+    errors: readonly GraphQLErrorJson[] = [],
+    fieldErrors?: readonly FieldError[],
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
+    const fromExtensions = errors[0]?.extensions?.fieldErrors;
+    this.fieldErrors = fieldErrors ?? (isFieldErrorList(fromExtensions) ? fromExtensions : []);
   }
 }
 
@@ -107,19 +139,26 @@ export async function execute<R, V>(
   }
 }
 
+/** How one request is sent: `keepalive` lets it outlive the page (logout before a reload). */
+export interface SendOptions {
+  keepalive?: boolean;
+}
+
 /** Runs a document with an explicit token (the admin token of the user picker, for one). */
 export function executeWith<R, V>(
   token: string | null,
   document: TypedDocumentString<R, V>,
   variables: V,
+  options: SendOptions = {},
 ): Promise<R> {
-  return send(document, variables, token);
+  return send(document, variables, token, options);
 }
 
 async function send<R, V>(
   document: TypedDocumentString<R, V>,
   variables: V | undefined,
   token: string | null,
+  options: SendOptions = {},
 ): Promise<R> {
   const query = document.toString();
   const headers: Record<string, string> = {
@@ -132,6 +171,7 @@ async function send<R, V>(
   try {
     response = await config.fetch(GRAPHQL_ENDPOINT, {
       method: 'POST',
+      ...(options.keepalive ? { keepalive: true } : {}),
       headers,
       body: JSON.stringify({ operationName: operationName(query), variables: variables ?? {}, query }),
     });

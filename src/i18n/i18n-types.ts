@@ -19,6 +19,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	auth: NamespaceAuthTranslation,
+	crud: NamespaceCrudTranslation,
 	marketing: NamespaceMarketingTranslation,
 	pim: NamespacePimTranslation,
 	widget: NamespaceWidgetTranslation
@@ -782,6 +783,35 @@ type RootTranslation = {
 		 */
 		invalidText: string
 	}
+	controls: {
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
+		 * @param {string} name
+		 */
+		moveUp: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
+		 * @param {string} name
+		 */
+		moveDown: RequiredParams<'name'>
+		/**
+		 * A​m​o​u​n​t
+		 */
+		volumeAmount: string
+		/**
+		 * U​n​i​t
+		 */
+		volumeUnit: string
+	}
 }
 
 export type NamespaceAuthTranslation = {
@@ -1319,6 +1349,243 @@ export type NamespaceAuthTranslation = {
 		 * T​h​e​ ​O​r​d​n​a​ ​t​e​a​m​,​ ​S​t​o​c​k​h​o​l​m
 		 */
 		signature: string
+	}
+}
+
+export type NamespaceCrudTranslation = {
+	list: {
+		/**
+		 * F​i​l​t​e​r
+		 */
+		filter: string
+		/**
+		 * T​i​t​l​e​ ​c​o​n​t​a​i​n​s​…
+		 */
+		filterPlaceholder: string
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l​ ​s​h​o​w​n
+		 */
+		selectAll: string
+		/**
+		 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		selectRow: RequiredParams<'name'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
+		 */
+		clearSelection: string
+		/**
+		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		shown: RequiredParams<'shown' | 'total'>
+		/**
+		 * S​h​o​w​i​n​g​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		showing: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d
+		 */
+		bulkDelete: string
+		/**
+		 * A​p​p​l​y
+		 */
+		bulkApply: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​r​e​c​o​r​d​|​r​e​c​o​r​d​s​}​}​ ​c​h​a​n​g​e​d
+		 * @param {number} count
+		 */
+		bulkDone: RequiredParams<'count'>
+		/**
+		 * N​o​n​e
+		 */
+		none: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+	}
+	form: {
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​r​e​a​t​e
+		 */
+		create: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * C​l​o​s​e​ ​e​d​i​t​o​r
+		 */
+		close: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * {​n​a​m​e​}​ ​s​a​v​e​d
+		 * @param {string} name
+		 */
+		saved: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​c​r​e​a​t​e​d
+		 * @param {string} name
+		 */
+		created: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * T​h​i​s​ ​r​e​c​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		notFound: string
+		/**
+		 * N​o​n​e
+		 */
+		chooseNone: string
+	}
+	conflict: {
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​t​h​i​s​ ​f​i​r​s​t
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​r​e​c​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​b​y​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​e​d​i​t​i​n​g​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n​,​ ​o​r​ ​o​v​e​r​w​r​i​t​e​ ​i​t​ ​w​i​t​h​ ​y​o​u​r​s​.
+		 */
+		body: string
+		/**
+		 * R​e​l​o​a​d​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n
+		 */
+		reload: string
+		/**
+		 * O​v​e​r​w​r​i​t​e​ ​w​i​t​h​ ​m​i​n​e
+		 */
+		overwrite: string
+	}
+	deleteDialog: {
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​{​c​o​u​n​t​}​ ​{​{​r​e​c​o​r​d​|​r​e​c​o​r​d​s​}​}​?
+		 * @param {number} count
+		 */
+		titleMany: RequiredParams<'count'>
+		/**
+		 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		body: string
+		/**
+		 * I​t​ ​i​s​ ​s​t​i​l​l​ ​u​s​e​d​ ​i​n​:
+		 */
+		usedIn: string
+		/**
+		 * T​h​e​y​ ​a​r​e​ ​s​t​i​l​l​ ​u​s​e​d​ ​i​n​:
+		 */
+		usedInMany: string
+		/**
+		 * D​e​l​e​t​e​ ​a​n​y​w​a​y
+		 */
+		confirmUsed: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		confirm: string
+		usageKinds: {
+			/**
+			 * M​e​n​u​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			MENU: RequiredParams<'name'>
+			/**
+			 * P​O​S​ ​l​a​y​o​u​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			POS_LAYOUT: RequiredParams<'name'>
+			/**
+			 * U​p​s​e​l​l​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			UPSELL: RequiredParams<'name'>
+			/**
+			 * P​r​o​d​u​c​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			PRODUCT: RequiredParams<'name'>
+			/**
+			 * C​a​t​e​g​o​r​y​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			CATEGORY: RequiredParams<'name'>
+		}
+		/**
+		 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		more: RequiredParams<'count'>
+	}
+	languages: {
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		en: string
+		/**
+		 * S​w​e​d​i​s​h
+		 */
+		se: string
+		/**
+		 * S​p​a​n​i​s​h
+		 */
+		es: string
+		/**
+		 * N​o​r​w​e​g​i​a​n
+		 */
+		no: string
+		/**
+		 * D​a​n​i​s​h
+		 */
+		da: string
+		/**
+		 * T​u​r​k​i​s​h
+		 */
+		tr: string
+		/**
+		 * A​r​a​b​i​c
+		 */
+		ar: string
+	}
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		somethingWrong: string
 	}
 }
 
@@ -2682,47 +2949,6 @@ export type NamespacePimTranslation = {
 	nav: string
 	list: {
 		/**
-		 * F​i​l​t​e​r
-		 */
-		filter: string
-		/**
-		 * T​i​t​l​e​ ​c​o​n​t​a​i​n​s​…
-		 */
-		filterPlaceholder: string
-		/**
-		 * S​e​l​e​c​t​ ​a​l​l​ ​s​h​o​w​n
-		 */
-		selectAll: string
-		/**
-		 * S​e​l​e​c​t​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		selectRow: RequiredParams<'name'>
-		/**
-		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
-		 * @param {number} count
-		 */
-		selected: RequiredParams<'count'>
-		/**
-		 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
-		 */
-		clearSelection: string
-		/**
-		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
-		 * @param {number} shown
-		 * @param {number} total
-		 */
-		shown: RequiredParams<'shown' | 'total'>
-		/**
-		 * S​h​o​w​i​n​g​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		showing: RequiredParams<'name'>
-		/**
-		 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d
-		 */
-		bulkDelete: string
-		/**
 		 * M​o​v​e​ ​t​o​ ​c​a​t​e​g​o​r​y
 		 */
 		bulkCategory: string
@@ -2734,90 +2960,8 @@ export type NamespacePimTranslation = {
 		 * A​t​t​a​c​h​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​g​r​o​u​p
 		 */
 		bulkGroup: string
-		/**
-		 * A​p​p​l​y
-		 */
-		bulkApply: string
-		/**
-		 * {​c​o​u​n​t​}​ ​{​{​r​e​c​o​r​d​|​r​e​c​o​r​d​s​}​}​ ​c​h​a​n​g​e​d
-		 * @param {number} count
-		 */
-		bulkDone: RequiredParams<'count'>
-		/**
-		 * N​o​n​e
-		 */
-		none: string
-		/**
-		 * A​l​l
-		 */
-		all: string
-		/**
-		 * A​c​t​i​o​n​s
-		 */
-		actions: string
 	}
 	form: {
-		/**
-		 * S​a​v​e
-		 */
-		save: string
-		/**
-		 * S​a​v​i​n​g​…
-		 */
-		saving: string
-		/**
-		 * C​r​e​a​t​e
-		 */
-		create: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * C​l​o​s​e​ ​e​d​i​t​o​r
-		 */
-		close: string
-		/**
-		 * D​e​l​e​t​e
-		 */
-		'delete': string
-		/**
-		 * {​n​a​m​e​}​ ​s​a​v​e​d
-		 * @param {string} name
-		 */
-		saved: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​c​r​e​a​t​e​d
-		 * @param {string} name
-		 */
-		created: RequiredParams<'name'>
-		/**
-		 * D​e​l​e​t​e​d
-		 */
-		deleted: string
-		/**
-		 * T​h​i​s​ ​r​e​c​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​w​a​s​ ​d​e​l​e​t​e​d​.
-		 */
-		notFound: string
-		/**
-		 * A​d​d
-		 */
-		add: string
-		/**
-		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		remove: RequiredParams<'name'>
-		/**
-		 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
-		 * @param {string} name
-		 */
-		moveUp: RequiredParams<'name'>
-		/**
-		 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
-		 * @param {string} name
-		 */
-		moveDown: RequiredParams<'name'>
 		/**
 		 * M​o​d​i​f​i​c​a​t​i​o​n​ ​n​a​m​e
 		 */
@@ -2831,21 +2975,9 @@ export type NamespacePimTranslation = {
 		 */
 		addVariation: string
 		/**
-		 * N​o​n​e
-		 */
-		chooseNone: string
-		/**
 		 * F​r​o​m​ ​t​h​e​ ​c​a​t​e​g​o​r​y
 		 */
 		inheritStation: string
-		/**
-		 * A​m​o​u​n​t
-		 */
-		volumeAmount: string
-		/**
-		 * U​n​i​t
-		 */
-		volumeUnit: string
 		/**
 		 * I​n​ ​{​c​u​r​r​e​n​c​y​}​,​ ​V​A​T​ ​i​n​c​l​u​d​e​d
 		 * @param {string} currency
@@ -2867,118 +2999,6 @@ export type NamespacePimTranslation = {
 		 * @param {number} takeAway
 		 */
 		vatOptionNorway: RequiredParams<'name' | 'rate' | 'takeAway'>
-	}
-	conflict: {
-		/**
-		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​t​h​i​s​ ​f​i​r​s​t
-		 */
-		title: string
-		/**
-		 * T​h​i​s​ ​r​e​c​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​b​y​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​w​h​i​l​e​ ​y​o​u​ ​w​e​r​e​ ​e​d​i​t​i​n​g​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n​,​ ​o​r​ ​o​v​e​r​w​r​i​t​e​ ​i​t​ ​w​i​t​h​ ​y​o​u​r​s​.
-		 */
-		body: string
-		/**
-		 * R​e​l​o​a​d​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n
-		 */
-		reload: string
-		/**
-		 * O​v​e​r​w​r​i​t​e​ ​w​i​t​h​ ​m​i​n​e
-		 */
-		overwrite: string
-	}
-	deleteDialog: {
-		/**
-		 * D​e​l​e​t​e​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		title: RequiredParams<'name'>
-		/**
-		 * D​e​l​e​t​e​ ​{​c​o​u​n​t​}​ ​{​{​r​e​c​o​r​d​|​r​e​c​o​r​d​s​}​}​?
-		 * @param {number} count
-		 */
-		titleMany: RequiredParams<'count'>
-		/**
-		 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 */
-		body: string
-		/**
-		 * I​t​ ​i​s​ ​s​t​i​l​l​ ​u​s​e​d​ ​i​n​:
-		 */
-		usedIn: string
-		/**
-		 * T​h​e​y​ ​a​r​e​ ​s​t​i​l​l​ ​u​s​e​d​ ​i​n​:
-		 */
-		usedInMany: string
-		/**
-		 * D​e​l​e​t​e​ ​a​n​y​w​a​y
-		 */
-		confirmUsed: string
-		/**
-		 * D​e​l​e​t​e
-		 */
-		confirm: string
-		usageKinds: {
-			/**
-			 * M​e​n​u​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			MENU: RequiredParams<'name'>
-			/**
-			 * P​O​S​ ​l​a​y​o​u​t​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			POS_LAYOUT: RequiredParams<'name'>
-			/**
-			 * U​p​s​e​l​l​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			UPSELL: RequiredParams<'name'>
-			/**
-			 * P​r​o​d​u​c​t​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			PRODUCT: RequiredParams<'name'>
-			/**
-			 * C​a​t​e​g​o​r​y​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			CATEGORY: RequiredParams<'name'>
-		}
-		/**
-		 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
-		 * @param {number} count
-		 */
-		more: RequiredParams<'count'>
-	}
-	languages: {
-		/**
-		 * E​n​g​l​i​s​h
-		 */
-		en: string
-		/**
-		 * S​w​e​d​i​s​h
-		 */
-		se: string
-		/**
-		 * S​p​a​n​i​s​h
-		 */
-		es: string
-		/**
-		 * N​o​r​w​e​g​i​a​n
-		 */
-		no: string
-		/**
-		 * D​a​n​i​s​h
-		 */
-		da: string
-		/**
-		 * T​u​r​k​i​s​h
-		 */
-		tr: string
-		/**
-		 * A​r​a​b​i​c
-		 */
-		ar: string
 	}
 	allergenGroups: {
 		/**
@@ -3517,6 +3537,7 @@ export type NamespaceWidgetTranslation = {
 
 export type Namespaces =
 	| 'auth'
+	| 'crud'
 	| 'marketing'
 	| 'pim'
 	| 'widget'
@@ -3527,6 +3548,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./auth/index.ts` file instead
 	 */
 	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
+
+	/**
+	 * reserved for 'crud'-namespace\
+	 * you need to use the `./crud/index.ts` file instead
+	 */
+	crud?: "[typesafe-i18n] reserved for 'crud'-namespace. You need to use the `./crud/index.ts` file instead."
 
 	/**
 	 * reserved for 'marketing'-namespace\
@@ -4296,6 +4323,32 @@ export type TranslationFunctions = {
 		 */
 		invalidText: () => LocalizedString
 	}
+	controls: {
+		/**
+		 * Add
+		 */
+		add: () => LocalizedString
+		/**
+		 * Remove {name}
+		 */
+		remove: (arg: { name: string }) => LocalizedString
+		/**
+		 * Move {name} up
+		 */
+		moveUp: (arg: { name: string }) => LocalizedString
+		/**
+		 * Move {name} down
+		 */
+		moveDown: (arg: { name: string }) => LocalizedString
+		/**
+		 * Amount
+		 */
+		volumeAmount: () => LocalizedString
+		/**
+		 * Unit
+		 */
+		volumeUnit: () => LocalizedString
+	}
 	auth: {
 		fields: {
 			/**
@@ -4822,6 +4875,226 @@ export type TranslationFunctions = {
 			 * The Ordna team, Stockholm
 			 */
 			signature: () => LocalizedString
+		}
+	}
+	crud: {
+		list: {
+			/**
+			 * Filter
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Title contains…
+			 */
+			filterPlaceholder: () => LocalizedString
+			/**
+			 * Select all shown
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * Select {name}
+			 */
+			selectRow: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Clear selection
+			 */
+			clearSelection: () => LocalizedString
+			/**
+			 * Showing {shown} of {total}
+			 */
+			shown: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * Showing {name}
+			 */
+			showing: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete selected
+			 */
+			bulkDelete: () => LocalizedString
+			/**
+			 * Apply
+			 */
+			bulkApply: () => LocalizedString
+			/**
+			 * {count} {{record|records}} changed
+			 */
+			bulkDone: (arg: { count: number }) => LocalizedString
+			/**
+			 * None
+			 */
+			none: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Create
+			 */
+			create: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Close editor
+			 */
+			close: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * {name} saved
+			 */
+			saved: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} created
+			 */
+			created: (arg: { name: string }) => LocalizedString
+			/**
+			 * Deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * This record does not exist or was deleted.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * None
+			 */
+			chooseNone: () => LocalizedString
+		}
+		conflict: {
+			/**
+			 * Someone else saved this first
+			 */
+			title: () => LocalizedString
+			/**
+			 * This record was changed by someone else while you were editing. Reload to see their version, or overwrite it with yours.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Reload their version
+			 */
+			reload: () => LocalizedString
+			/**
+			 * Overwrite with mine
+			 */
+			overwrite: () => LocalizedString
+		}
+		deleteDialog: {
+			/**
+			 * Delete {name}?
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {count} {{record|records}}?
+			 */
+			titleMany: (arg: { count: number }) => LocalizedString
+			/**
+			 * This cannot be undone.
+			 */
+			body: () => LocalizedString
+			/**
+			 * It is still used in:
+			 */
+			usedIn: () => LocalizedString
+			/**
+			 * They are still used in:
+			 */
+			usedInMany: () => LocalizedString
+			/**
+			 * Delete anyway
+			 */
+			confirmUsed: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+			usageKinds: {
+				/**
+				 * Menu {name}
+				 */
+				MENU: (arg: { name: string }) => LocalizedString
+				/**
+				 * POS layout {name}
+				 */
+				POS_LAYOUT: (arg: { name: string }) => LocalizedString
+				/**
+				 * Upsell {name}
+				 */
+				UPSELL: (arg: { name: string }) => LocalizedString
+				/**
+				 * Product {name}
+				 */
+				PRODUCT: (arg: { name: string }) => LocalizedString
+				/**
+				 * Category {name}
+				 */
+				CATEGORY: (arg: { name: string }) => LocalizedString
+			}
+			/**
+			 * and {count} more
+			 */
+			more: (arg: { count: number }) => LocalizedString
+		}
+		languages: {
+			/**
+			 * English
+			 */
+			en: () => LocalizedString
+			/**
+			 * Swedish
+			 */
+			se: () => LocalizedString
+			/**
+			 * Spanish
+			 */
+			es: () => LocalizedString
+			/**
+			 * Norwegian
+			 */
+			no: () => LocalizedString
+			/**
+			 * Danish
+			 */
+			da: () => LocalizedString
+			/**
+			 * Turkish
+			 */
+			tr: () => LocalizedString
+			/**
+			 * Arabic
+			 */
+			ar: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * Something went wrong. Try again.
+			 */
+			somethingWrong: () => LocalizedString
 		}
 	}
 	marketing: {
@@ -6163,42 +6436,6 @@ export type TranslationFunctions = {
 		nav: () => LocalizedString
 		list: {
 			/**
-			 * Filter
-			 */
-			filter: () => LocalizedString
-			/**
-			 * Title contains…
-			 */
-			filterPlaceholder: () => LocalizedString
-			/**
-			 * Select all shown
-			 */
-			selectAll: () => LocalizedString
-			/**
-			 * Select {name}
-			 */
-			selectRow: (arg: { name: string }) => LocalizedString
-			/**
-			 * {count} selected
-			 */
-			selected: (arg: { count: number }) => LocalizedString
-			/**
-			 * Clear selection
-			 */
-			clearSelection: () => LocalizedString
-			/**
-			 * Showing {shown} of {total}
-			 */
-			shown: (arg: { shown: number, total: number }) => LocalizedString
-			/**
-			 * Showing {name}
-			 */
-			showing: (arg: { name: string }) => LocalizedString
-			/**
-			 * Delete selected
-			 */
-			bulkDelete: () => LocalizedString
-			/**
 			 * Move to category
 			 */
 			bulkCategory: () => LocalizedString
@@ -6210,84 +6447,8 @@ export type TranslationFunctions = {
 			 * Attach modification group
 			 */
 			bulkGroup: () => LocalizedString
-			/**
-			 * Apply
-			 */
-			bulkApply: () => LocalizedString
-			/**
-			 * {count} {{record|records}} changed
-			 */
-			bulkDone: (arg: { count: number }) => LocalizedString
-			/**
-			 * None
-			 */
-			none: () => LocalizedString
-			/**
-			 * All
-			 */
-			all: () => LocalizedString
-			/**
-			 * Actions
-			 */
-			actions: () => LocalizedString
 		}
 		form: {
-			/**
-			 * Save
-			 */
-			save: () => LocalizedString
-			/**
-			 * Saving…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Create
-			 */
-			create: () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Close editor
-			 */
-			close: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * {name} saved
-			 */
-			saved: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} created
-			 */
-			created: (arg: { name: string }) => LocalizedString
-			/**
-			 * Deleted
-			 */
-			deleted: () => LocalizedString
-			/**
-			 * This record does not exist or was deleted.
-			 */
-			notFound: () => LocalizedString
-			/**
-			 * Add
-			 */
-			add: () => LocalizedString
-			/**
-			 * Remove {name}
-			 */
-			remove: (arg: { name: string }) => LocalizedString
-			/**
-			 * Move {name} up
-			 */
-			moveUp: (arg: { name: string }) => LocalizedString
-			/**
-			 * Move {name} down
-			 */
-			moveDown: (arg: { name: string }) => LocalizedString
 			/**
 			 * Modification name
 			 */
@@ -6301,21 +6462,9 @@ export type TranslationFunctions = {
 			 */
 			addVariation: () => LocalizedString
 			/**
-			 * None
-			 */
-			chooseNone: () => LocalizedString
-			/**
 			 * From the category
 			 */
 			inheritStation: () => LocalizedString
-			/**
-			 * Amount
-			 */
-			volumeAmount: () => LocalizedString
-			/**
-			 * Unit
-			 */
-			volumeUnit: () => LocalizedString
 			/**
 			 * In {currency}, VAT included
 			 */
@@ -6332,110 +6481,6 @@ export type TranslationFunctions = {
 			 * {name}: {rate} % eat here, {takeAway} % take away
 			 */
 			vatOptionNorway: (arg: { name: string, rate: number, takeAway: number }) => LocalizedString
-		}
-		conflict: {
-			/**
-			 * Someone else saved this first
-			 */
-			title: () => LocalizedString
-			/**
-			 * This record was changed by someone else while you were editing. Reload to see their version, or overwrite it with yours.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Reload their version
-			 */
-			reload: () => LocalizedString
-			/**
-			 * Overwrite with mine
-			 */
-			overwrite: () => LocalizedString
-		}
-		deleteDialog: {
-			/**
-			 * Delete {name}?
-			 */
-			title: (arg: { name: string }) => LocalizedString
-			/**
-			 * Delete {count} {{record|records}}?
-			 */
-			titleMany: (arg: { count: number }) => LocalizedString
-			/**
-			 * This cannot be undone.
-			 */
-			body: () => LocalizedString
-			/**
-			 * It is still used in:
-			 */
-			usedIn: () => LocalizedString
-			/**
-			 * They are still used in:
-			 */
-			usedInMany: () => LocalizedString
-			/**
-			 * Delete anyway
-			 */
-			confirmUsed: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			confirm: () => LocalizedString
-			usageKinds: {
-				/**
-				 * Menu {name}
-				 */
-				MENU: (arg: { name: string }) => LocalizedString
-				/**
-				 * POS layout {name}
-				 */
-				POS_LAYOUT: (arg: { name: string }) => LocalizedString
-				/**
-				 * Upsell {name}
-				 */
-				UPSELL: (arg: { name: string }) => LocalizedString
-				/**
-				 * Product {name}
-				 */
-				PRODUCT: (arg: { name: string }) => LocalizedString
-				/**
-				 * Category {name}
-				 */
-				CATEGORY: (arg: { name: string }) => LocalizedString
-			}
-			/**
-			 * and {count} more
-			 */
-			more: (arg: { count: number }) => LocalizedString
-		}
-		languages: {
-			/**
-			 * English
-			 */
-			en: () => LocalizedString
-			/**
-			 * Swedish
-			 */
-			se: () => LocalizedString
-			/**
-			 * Spanish
-			 */
-			es: () => LocalizedString
-			/**
-			 * Norwegian
-			 */
-			no: () => LocalizedString
-			/**
-			 * Danish
-			 */
-			da: () => LocalizedString
-			/**
-			 * Turkish
-			 */
-			tr: () => LocalizedString
-			/**
-			 * Arabic
-			 */
-			ar: () => LocalizedString
 		}
 		allergenGroups: {
 			/**

@@ -18,42 +18,49 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	ar: {
 		auth: () => import('./ar/auth'),
+		crud: () => import('./ar/crud'),
 		marketing: () => import('./ar/marketing'),
 		pim: () => import('./ar/pim'),
 		widget: () => import('./ar/widget')
 	},
 	da: {
 		auth: () => import('./da/auth'),
+		crud: () => import('./da/crud'),
 		marketing: () => import('./da/marketing'),
 		pim: () => import('./da/pim'),
 		widget: () => import('./da/widget')
 	},
 	en: {
 		auth: () => import('./en/auth'),
+		crud: () => import('./en/crud'),
 		marketing: () => import('./en/marketing'),
 		pim: () => import('./en/pim'),
 		widget: () => import('./en/widget')
 	},
 	es: {
 		auth: () => import('./es/auth'),
+		crud: () => import('./es/crud'),
 		marketing: () => import('./es/marketing'),
 		pim: () => import('./es/pim'),
 		widget: () => import('./es/widget')
 	},
 	no: {
 		auth: () => import('./no/auth'),
+		crud: () => import('./no/crud'),
 		marketing: () => import('./no/marketing'),
 		pim: () => import('./no/pim'),
 		widget: () => import('./no/widget')
 	},
 	sv: {
 		auth: () => import('./sv/auth'),
+		crud: () => import('./sv/crud'),
 		marketing: () => import('./sv/marketing'),
 		pim: () => import('./sv/pim'),
 		widget: () => import('./sv/widget')
 	},
 	tr: {
 		auth: () => import('./tr/auth'),
+		crud: () => import('./tr/crud'),
 		marketing: () => import('./tr/marketing'),
 		pim: () => import('./tr/pim'),
 		widget: () => import('./tr/widget')

@@ -14,30 +14,37 @@ import sv from './sv'
 import tr from './tr'
 
 import ar_auth from './ar/auth'
+import ar_crud from './ar/crud'
 import ar_marketing from './ar/marketing'
 import ar_pim from './ar/pim'
 import ar_widget from './ar/widget'
 import da_auth from './da/auth'
+import da_crud from './da/crud'
 import da_marketing from './da/marketing'
 import da_pim from './da/pim'
 import da_widget from './da/widget'
 import en_auth from './en/auth'
+import en_crud from './en/crud'
 import en_marketing from './en/marketing'
 import en_pim from './en/pim'
 import en_widget from './en/widget'
 import es_auth from './es/auth'
+import es_crud from './es/crud'
 import es_marketing from './es/marketing'
 import es_pim from './es/pim'
 import es_widget from './es/widget'
 import no_auth from './no/auth'
+import no_crud from './no/crud'
 import no_marketing from './no/marketing'
 import no_pim from './no/pim'
 import no_widget from './no/widget'
 import sv_auth from './sv/auth'
+import sv_crud from './sv/crud'
 import sv_marketing from './sv/marketing'
 import sv_pim from './sv/pim'
 import sv_widget from './sv/widget'
 import tr_auth from './tr/auth'
+import tr_crud from './tr/crud'
 import tr_marketing from './tr/marketing'
 import tr_pim from './tr/pim'
 import tr_widget from './tr/widget'
@@ -46,6 +53,7 @@ const localeTranslations = {
 	ar: {
 		...ar,
 		auth: ar_auth,
+		crud: ar_crud,
 		marketing: ar_marketing,
 		pim: ar_pim,
 		widget: ar_widget
@@ -53,6 +61,7 @@ const localeTranslations = {
 	da: {
 		...da,
 		auth: da_auth,
+		crud: da_crud,
 		marketing: da_marketing,
 		pim: da_pim,
 		widget: da_widget
@@ -60,6 +69,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		auth: en_auth,
+		crud: en_crud,
 		marketing: en_marketing,
 		pim: en_pim,
 		widget: en_widget
@@ -67,6 +77,7 @@ const localeTranslations = {
 	es: {
 		...es,
 		auth: es_auth,
+		crud: es_crud,
 		marketing: es_marketing,
 		pim: es_pim,
 		widget: es_widget
@@ -74,6 +85,7 @@ const localeTranslations = {
 	no: {
 		...no,
 		auth: no_auth,
+		crud: no_crud,
 		marketing: no_marketing,
 		pim: no_pim,
 		widget: no_widget
@@ -81,6 +93,7 @@ const localeTranslations = {
 	sv: {
 		...sv,
 		auth: sv_auth,
+		crud: sv_crud,
 		marketing: sv_marketing,
 		pim: sv_pim,
 		widget: sv_widget
@@ -88,6 +101,7 @@ const localeTranslations = {
 	tr: {
 		...tr,
 		auth: tr_auth,
+		crud: tr_crud,
 		marketing: tr_marketing,
 		pim: tr_pim,
 		widget: tr_widget

@@ -10,9 +10,12 @@ import { browserPrefixRequest, resolvePrefixOnce } from '../machines/languagePre
 
 /** The signed-in back office: every child route needs a token and the user's metadata. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ location, context }) => {
-    // Signed in: the page's gate, from the one route table (issue 5).
-    if (hasStoredToken()) return checkAccess(context.queryClient, location.pathname);
+  beforeLoad: async (options): Promise<void> => {
+    const { location, context } = options;
+    // Read as a plain list: the inferred type of `matches` would make the route type refer to itself.
+    const { matches } = options as unknown as { matches: readonly { routeId: string }[] };
+    // Signed in: the page's gate, from the areas' manifests (issues 5 and 13).
+    if (hasStoredToken()) return checkAccess(context.queryClient, location.pathname, matches.at(-1)?.routeId);
     // The language-prefix rules (spec section 2): / goes to the marketing home under the visitor's
     // prefix (a prerendered document: a full page load); any other path shows the login page.
     const { decision, navigation } = resolvePrefixOnce(

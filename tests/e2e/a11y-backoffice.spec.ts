@@ -1,6 +1,8 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { APP_ROUTES, type AppRoute } from '../../src/domain/navigation.ts';
+import { APP_ROUTES, type AppRoute } from '../../src/features/navigation.ts';
+import arCrud from '../../src/i18n/ar/crud/index.ts';
 import arPim from '../../src/i18n/ar/pim/index.ts';
+import enCrud from '../../src/i18n/en/crud/index.ts';
 import enPim from '../../src/i18n/en/pim/index.ts';
 import {
   axeProblems,
@@ -34,6 +36,7 @@ function samplePath(route: AppRoute): string {
 
 const ROUTES: readonly AppRoute[] = Object.values(APP_ROUTES);
 const PIM = { en: enPim, ar: arPim } as const;
+const CRUD = { en: enCrud, ar: arCrud } as const;
 
 /** One page for a whole describe: one login instead of one per test. */
 async function signedInPage(browser: Browser, testInfo: TestInfo, email: string, language: Language) {
@@ -88,7 +91,7 @@ for (const language of LANGUAGES) {
       await expectAccessible(page);
       await expectKeyboardReachableInEnglish(language, page, '#content');
 
-      await editor.getByRole('button', { name: PIM[language].form.delete, exact: true }).click();
+      await editor.getByRole('button', { name: CRUD[language].form.delete, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expectAccessible(page);
@@ -101,7 +104,7 @@ for (const language of LANGUAGES) {
     test('the bulk bar and the import dialog', async () => {
       await navigateInApp(page, '/pim/categories');
       await page.getByRole('grid').getByRole('row').nth(1).press('Space');
-      await expect(page.getByRole('region', { name: PIM[language].list.actions })).toBeVisible();
+      await expect(page.getByRole('region', { name: CRUD[language].list.actions })).toBeVisible();
       await expectAccessible(page);
       await expectKeyboardReachableInEnglish(language, page, '#content');
 

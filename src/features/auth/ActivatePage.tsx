@@ -5,7 +5,7 @@ import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { SessionActor } from '../../machines/session/session.actors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { PulsingLogo } from '../shell/PulsingLogo/PulsingLogo.tsx';
+import { PulsingLogo } from '../shell/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { ActivateDocument, ResendActivationDocument } from './auth.gql.ts';
 

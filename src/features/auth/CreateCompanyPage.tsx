@@ -18,10 +18,10 @@ import {
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import * as styles from '../session/LoginPage/LoginPage.css.ts';
+import { messagesOf, translateCodes } from '../forms/index.ts';
+import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { CreateCompanyDocument } from './auth.gql.ts';
-import { messagesOf, translateCodes } from './fieldErrors.ts';
 
 const DRAFT_KEY = 'ordna.createCompanyDraft';
 const emptyAddress = { street: '', zip: '', city: '' };
@@ -114,7 +114,10 @@ export function CreateCompanyPage({
           const send = (event: Parameters<typeof self.send>[0]) => self.send(event);
           const parsed = createCompanySchema.safeParse(valuesRef.current);
           if (!parsed.success) {
-            send({ type: 'INVALID', fieldErrors: translateCodes(LL, fieldErrorsOf(parsed.error)) });
+            send({
+              type: 'INVALID',
+              fieldErrors: translateCodes(LL.auth.errors, fieldErrorsOf(parsed.error)),
+            });
             return;
           }
           execute(CreateCompanyDocument, { input: valuesRef.current, language })

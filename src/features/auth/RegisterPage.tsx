@@ -7,7 +7,7 @@ import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import * as styles from '../session/LoginPage/LoginPage.css.ts';
+import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { checkRegister } from './registerCheck.ts';
 import { defaultCountry, initialSignupValues, SIGNUP_TEXT_FIELDS } from './signupForm.ts';

@@ -7,10 +7,10 @@ import { execute } from '../../graphql/client.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import * as styles from '../session/LoginPage/LoginPage.css.ts';
+import { type FieldMessages, messagesOf, translateCodes } from '../forms/index.ts';
+import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { RequestPasswordResetDocument, ResetPasswordDocument } from './auth.gql.ts';
-import { type FieldMessages, messagesOf, translateCodes } from './fieldErrors.ts';
 
 /** /reset-password: ask for a link, or (with ?token=) choose the new password. */
 export function ResetPasswordPage({ token, loginPath }: { token?: string; loginPath: string }) {
@@ -67,7 +67,7 @@ function ChoosePassword({ token, loginPath }: { token: string; loginPath: string
     event.preventDefault();
     const parsed = passwordSchema.safeParse({ password });
     if (!parsed.success) {
-      setErrors(translateCodes(LL, fieldErrorsOf(parsed.error)));
+      setErrors(translateCodes(LL.auth.errors, fieldErrorsOf(parsed.error)));
       return;
     }
     reset.mutate();

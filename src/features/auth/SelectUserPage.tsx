@@ -6,7 +6,7 @@ import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { Table } from '../../ui/Table.tsx';
-import { storedTokens } from '../session/tokens.ts';
+import { storedTokens } from '../session/index.ts';
 import { Alert } from './AuthLayout.tsx';
 import { GetOrganizationDocument, SwitchUserDocument } from './auth.gql.ts';
 

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../domain/signup.ts';
 import { RegisterDocument } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { type FieldMessages, messagesOf, translateCodes } from './fieldErrors.ts';
+import { type FieldMessages, messagesOf, translateCodes } from '../forms/index.ts';
 import type { SignupValues } from './signupForm.ts';
 
 export interface SignupFormOptions {
@@ -44,7 +44,7 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
     const input = { ...values, language, referralId: referralId ?? null };
     const problems = check?.(input);
     if (problems) {
-      setErrors(translateCodes(LL, problems));
+      setErrors(translateCodes(LL.auth.errors, problems));
       return;
     }
     setPending(true);

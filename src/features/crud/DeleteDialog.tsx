@@ -38,11 +38,11 @@ export function DeleteDialog({ actor, name }: { actor: DeleteFlowActor; name: st
   const inUse = state.matches('inUse') || state.matches('forcing');
   const title =
     ids.length === 1 && name
-      ? LL.pim.deleteDialog.title({ name })
-      : LL.pim.deleteDialog.titleMany({ count: ids.length });
+      ? LL.crud.deleteDialog.title({ name })
+      : LL.crud.deleteDialog.titleMany({ count: ids.length });
   const usageText = (usage: UsageRef) =>
     KINDS.includes(usage.kind)
-      ? LL.pim.deleteDialog.usageKinds[usage.kind as UsageKind]({ name: usage.name })
+      ? LL.crud.deleteDialog.usageKinds[usage.kind as UsageKind]({ name: usage.name })
       : usage.name;
   return (
     <Modal
@@ -55,19 +55,19 @@ export function DeleteDialog({ actor, name }: { actor: DeleteFlowActor; name: st
       <div className={styles.dialogBody} aria-busy={busy}>
         {inUse ? (
           <>
-            <p>{ids.length === 1 ? LL.pim.deleteDialog.usedIn() : LL.pim.deleteDialog.usedInMany()}</p>
+            <p>{ids.length === 1 ? LL.crud.deleteDialog.usedIn() : LL.crud.deleteDialog.usedInMany()}</p>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls; keyboard users must reach it */}
             <ul className={styles.usageList} data-testid="usages" tabIndex={0}>
               {usages.map((usage) => (
                 <li key={`${usage.kind}:${usage.id}`}>{usageText(usage)}</li>
               ))}
               {usageCount > usages.length && (
-                <li>{LL.pim.deleteDialog.more({ count: usageCount - usages.length })}</li>
+                <li>{LL.crud.deleteDialog.more({ count: usageCount - usages.length })}</li>
               )}
             </ul>
           </>
         ) : (
-          <p>{LL.pim.deleteDialog.body()}</p>
+          <p>{LL.crud.deleteDialog.body()}</p>
         )}
         {error && (
           <p role="alert" className={styles.alert}>
@@ -78,10 +78,10 @@ export function DeleteDialog({ actor, name }: { actor: DeleteFlowActor; name: st
             delete flow ignores a second CONFIRM. */}
         <div className={styles.dialogActions}>
           <Button tone="secondary" onPress={() => actor.send({ type: 'CANCEL' })} isDisabled={busy}>
-            {LL.pim.form.cancel()}
+            {LL.crud.form.cancel()}
           </Button>
           <Button tone="danger" onPress={() => actor.send({ type: 'CONFIRM' })} autoFocus>
-            {inUse ? LL.pim.deleteDialog.confirmUsed() : LL.pim.deleteDialog.confirm()}
+            {inUse ? LL.crud.deleteDialog.confirmUsed() : LL.crud.deleteDialog.confirm()}
           </Button>
         </div>
       </div>

@@ -2,19 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import type { DeleteFlowEnvironment } from '../../machines/deleteFlow/deleteFlow.actors.ts';
 import {
   createResourceEditorActor,
   type ResourceEditorActor,
   type SaveOutcome,
 } from '../../machines/resourceEditor/resourceEditor.actors.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { TableSkeleton } from '../../ui/Skeleton.tsx';
-import { showToast } from '../../ui/Toast.tsx';
-import * as styles from './crud.css.ts';
-import { DeleteDialog, useDeleteFlow } from './DeleteDialog.tsx';
-import { failureText, messagesUnder, saveOutcomeOf, translateCodes } from './errors.ts';
 import {
   CheckboxGroupInput,
   CheckboxInput,
@@ -26,7 +19,14 @@ import {
   SwatchInput,
   TextInput,
   TranslationsInput,
-} from './fields/Fields.tsx';
+} from '../../ui/FormControls.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
+import { showToast } from '../../ui/Toast.tsx';
+import { messagesUnder, translateCodes } from '../forms/index.ts';
+import * as styles from './crud.css.ts';
+import { DeleteDialog, useDeleteFlow } from './DeleteDialog.tsx';
+import { failureText, saveOutcomeOf } from './errors.ts';
 import {
   type FieldDescriptor,
   type FieldKeyOf,
@@ -35,7 +35,7 @@ import {
   type ResourceDescriptor,
   type ResourceEnvBase,
   type ResourceKey,
-  resourceTexts,
+  type ResourceTexts,
   type TextValue,
 } from './resource.ts';
 
@@ -53,7 +53,6 @@ export interface ResourceFormProps<
   onClose: () => void;
   onSaved: (id: string, created: boolean) => void;
   onDeleted: () => void;
-  removeNodes: DeleteFlowEnvironment['remove'];
 }
 
 /** The editor panel: loads the record (or starts empty), then edits it. */
@@ -68,7 +67,7 @@ export function ResourceForm<
   const creating = id === 'new';
   const detail = useQuery({
     ...(descriptor.detail?.(id) ?? {
-      queryKey: ['pim', 'no-detail', id],
+      queryKey: ['crud', 'no-detail', id],
       queryFn: () => null as unknown as Row,
     }),
     enabled: !creating && Boolean(descriptor.detail),
@@ -76,7 +75,7 @@ export function ResourceForm<
   });
   const row = creating ? undefined : descriptor.detail ? detail.data : props.listRow;
   const headingId = useId();
-  const texts = resourceTexts(LL, descriptor.key);
+  const texts = descriptor.texts(LL);
 
   if (!creating && descriptor.detail && detail.isPending) {
     return (
@@ -91,7 +90,7 @@ export function ResourceForm<
       <section className={styles.panel} aria-labelledby={headingId}>
         <PanelHeader headingId={headingId} title={texts.title()} onClose={props.onClose} />
         <p role="alert" className={styles.alert} style={{ margin: '1rem' }}>
-          {LL.pim.form.notFound()}
+          {LL.crud.form.notFound()}
         </p>
       </section>
     );
@@ -119,7 +118,7 @@ function PanelHeader({
       <h2 id={headingId} ref={ref} tabIndex={-1} className={styles.panelTitle}>
         {title}
       </h2>
-      <Button tone="ghost" size="sm" aria-label={LL.pim.form.close()} onPress={onClose}>
+      <Button tone="ghost" size="sm" aria-label={LL.crud.form.close()} onPress={onClose}>
         <span aria-hidden="true">×</span>
       </Button>
     </div>
@@ -134,12 +133,11 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
   onClose,
   onSaved,
   onDeleted,
-  removeNodes,
 }: ResourceFormProps<R, Row, F, Env> & { row: Row | undefined }) {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const headingId = useId();
-  const texts = resourceTexts(LL, descriptor.key);
+  const texts = descriptor.texts(LL);
   const creating = id === 'new';
   const [form, setForm] = useState<F>(() => (row ? descriptor.toForm(row, env) : descriptor.empty(env)));
   const formRef = useRef(form);
@@ -163,8 +161,8 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
           if (Object.keys(codes).length > 0)
             return {
               kind: 'invalid',
-              errors: translateCodes(LL, codes),
-              message: LL.pim.errors.checkFields(),
+              errors: translateCodes(descriptor.errorTexts(LL), codes),
+              message: LL.crud.errors.checkFields(),
             };
           try {
             const newId = await descriptor.save({
@@ -180,7 +178,7 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
         },
         reload: async () => {
           const stored = await freshRow();
-          if (!stored) throw new Error(LL.pim.form.notFound());
+          if (!stored) throw new Error(LL.crud.form.notFound());
           setForm(descriptor.toForm(stored, envRef.current));
           return descriptor.version(stored);
         },
@@ -191,7 +189,7 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
           showToast(
             {
               type: 'success',
-              title: creating ? LL.pim.form.created({ name }) : LL.pim.form.saved({ name }),
+              title: creating ? LL.crud.form.created({ name }) : LL.crud.form.saved({ name }),
             },
             3000,
           );
@@ -216,10 +214,10 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
   const { errors, error } = state.context;
 
   const deleteFlow = useDeleteFlow({
-    remove: removeNodes,
+    remove: descriptor.remove ?? (() => Promise.reject(new Error('this resource has no delete'))),
     onDeleted: () => {
       for (const key of descriptor.invalidates) void queryClient.invalidateQueries({ queryKey: key });
-      showToast({ type: 'success', title: LL.pim.form.deleted() }, 3000);
+      showToast({ type: 'success', title: LL.crud.form.deleted() }, 3000);
       onDeleted();
     },
     failureMessage: (failure) => failureText(LL, failure),
@@ -265,7 +263,7 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
               <FieldFrame key={String(field.name)} wide={field.wide}>
                 <FieldInput
                   field={field}
-                  resource={descriptor.key}
+                  texts={texts}
                   form={form}
                   env={env}
                   errors={errors}
@@ -280,19 +278,19 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
             {/* Never disabled: that would drop the keyboard focus to the page mid-save. The editor
                 machine ignores a second SAVE while one runs; the form says it is busy. */}
             <Button type="submit">
-              {saving ? LL.pim.form.saving() : creating ? LL.pim.form.create() : LL.pim.form.save()}
+              {saving ? LL.crud.form.saving() : creating ? LL.crud.form.create() : LL.crud.form.save()}
             </Button>
             <Button tone="secondary" onPress={onClose}>
-              {LL.pim.form.cancel()}
+              {LL.crud.form.cancel()}
             </Button>
           </div>
-          {!creating && descriptor.canDelete !== false && (
+          {!creating && descriptor.remove && (
             <Button
               tone="danger"
               onPress={() => deleteFlow.send({ type: 'REQUEST', ids: [id] })}
               isDisabled={saving}
             >
-              {LL.pim.form.delete()}
+              {LL.crud.form.delete()}
             </Button>
           )}
         </div>
@@ -302,16 +300,16 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
         onOpenChange={(isOpen) => {
           if (!isOpen) actor.send({ type: 'CANCEL' });
         }}
-        title={LL.pim.conflict.title()}
+        title={LL.crud.conflict.title()}
       >
         <div className={styles.dialogBody}>
-          <p>{LL.pim.conflict.body()}</p>
+          <p>{LL.crud.conflict.body()}</p>
           <div className={styles.dialogActions}>
             <Button tone="secondary" onPress={() => actor.send({ type: 'RELOAD' })}>
-              {LL.pim.conflict.reload()}
+              {LL.crud.conflict.reload()}
             </Button>
             <Button tone="danger" onPress={() => actor.send({ type: 'OVERWRITE' })}>
-              {LL.pim.conflict.overwrite()}
+              {LL.crud.conflict.overwrite()}
             </Button>
           </div>
         </div>
@@ -321,17 +319,17 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
   );
 }
 
-/** One field of the descriptor, with its label from `pim.resources.<key>.fields.<name>`. */
+/** One field of the descriptor, with its label from the resource's texts (`fields.<name>`). */
 function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
   field,
-  resource,
+  texts,
   form,
   env,
   errors,
   onChange,
 }: {
   field: FieldDescriptor<F, Env, FieldKeyOf<R>>;
-  resource: R;
+  texts: ResourceTexts;
   form: F;
   env: Env;
   errors: Record<string, string>;
@@ -342,7 +340,7 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
   const value = form[field.name as keyof F] as unknown;
   const common = {
     name,
-    label: fieldLabel(LL, resource, name),
+    label: fieldLabel(texts, name),
     error: errors[name] ?? null,
     description: field.description?.(env, form) ?? null,
     isRequired: field.required,
@@ -362,7 +360,7 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
           value={String(value ?? '')}
           onChange={onChange}
           options={field.options(env, form)}
-          noneLabel={field.noneLabel ? LL.pim.form.chooseNone() : undefined}
+          noneLabel={field.noneLabel ? LL.crud.form.chooseNone() : undefined}
         />
       );
     case 'swatches':
@@ -407,7 +405,7 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
           onChange={onChange}
           languages={field.languages}
           languageName={(code) =>
-            code in LL.pim.languages ? LL.pim.languages[code as keyof typeof LL.pim.languages]() : code
+            code in LL.crud.languages ? LL.crud.languages[code as keyof typeof LL.crud.languages]() : code
           }
           errors={messagesUnder(errors, name)}
         />
@@ -419,7 +417,7 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
           value={(value as PriceLine[]) ?? []}
           onChange={onChange}
           errors={messagesUnder(errors, name)}
-          priceDescription={LL.pim.form.currencyHint({ currency: env.currency })}
+          texts={field.texts(env)}
         />
       );
   }

@@ -36,6 +36,9 @@ function descriptor(save: (args: SaveArgs<Form, ResourceEnvBase>) => Promise<str
   };
   const courses: ResourceDescriptor<'courses', Row, Form, ResourceEnvBase> = {
     key: 'courses',
+    texts: (LL) => LL.pim.resources.courses,
+    errorTexts: (LL) => LL.pim.errors,
+    remove: async () => ({ deleted: true, count: 1 }),
     scope: 'POS_CUSTOMIZATION',
     list: () => ({ queryKey: ['test', 'courses'], queryFn: async () => ROWS }),
     invalidates: [['test']],
@@ -91,7 +94,6 @@ function Screen({
           return next;
         })
       }
-      removeNodes={async () => ({ deleted: true, count: 1 })}
     />
   );
 }

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import type { DeleteFlowEnvironment } from '../../machines/deleteFlow/deleteFlow.actors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import * as fieldStyles from '../../ui/TextField.css.ts';
@@ -17,7 +16,6 @@ import {
   type ResourceDescriptor,
   type ResourceEnvBase,
   type ResourceKey,
-  resourceTexts,
 } from './resource.ts';
 import { type ResourceSearch, useResource } from './useResource.ts';
 import { VirtualGrid } from './VirtualGrid/VirtualGrid.tsx';
@@ -33,7 +31,11 @@ export interface ResourceScreenProps<
   search: ResourceSearch;
   /** Changes the URL's search params; typing in the filter replaces the history entry. */
   onSearch: (patch: Partial<ResourceSearch>, options?: { replace?: boolean }) => void;
-  removeNodes: DeleteFlowEnvironment['remove'];
+}
+
+/** A screen whose records cannot be deleted never starts a delete; the flow still needs a function. */
+async function noRemove(): Promise<never> {
+  throw new Error('this resource has no delete');
 }
 
 /**
@@ -49,16 +51,16 @@ export function ResourceScreen<
   const { descriptor, env, search, onSearch } = props;
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
-  const texts = resourceTexts(LL, descriptor.key);
+  const texts = descriptor.texts(LL);
   const list = useResource(descriptor, env, search);
   const openId = search.id ?? null;
   const openRow = openId ? list.rows.find((row) => row.id === openId) : undefined;
 
   const deleteFlow = useDeleteFlow({
-    remove: props.removeNodes,
+    remove: descriptor.remove ?? noRemove,
     onDeleted: (ids) => {
       for (const key of descriptor.invalidates) void queryClient.invalidateQueries({ queryKey: key });
-      showToast({ type: 'success', title: LL.pim.form.deleted() }, 3000);
+      showToast({ type: 'success', title: LL.crud.form.deleted() }, 3000);
       list.clearSelection();
       if (openId && ids.includes(openId)) onSearch({ id: undefined });
     },
@@ -69,13 +71,13 @@ export function ResourceScreen<
     () =>
       descriptor.columns.map((column) => ({
         key: column.key,
-        label: columnLabel(LL, descriptor.key, column.key),
+        label: columnLabel(texts, column.key),
         width: column.width,
         numeric: column.numeric,
         sortable: Boolean(column.compare),
         render: (row: Row) => column.render(row, env),
       })),
-    [descriptor, env, LL],
+    [descriptor, env, texts],
   );
 
   function onSort(column: string) {
@@ -108,14 +110,14 @@ export function ResourceScreen<
             value={search.q ?? ''}
             onChange={(value) => onSearch({ q: value || undefined }, { replace: true })}
           >
-            <Label className={fieldStyles.label}>{LL.pim.list.filter()}</Label>
-            <Input className={fieldStyles.input} placeholder={LL.pim.list.filterPlaceholder()} />
+            <Label className={fieldStyles.label}>{LL.crud.list.filter()}</Label>
+            <Input className={fieldStyles.input} placeholder={LL.crud.list.filterPlaceholder()} />
           </SearchField>
           {descriptor.facet && (
             <div className={styles.filterField}>
               <Select
                 label={descriptor.facet.label(env)}
-                options={[{ id: 'all', label: LL.pim.list.all() }, ...descriptor.facet.options(env)]}
+                options={[{ id: 'all', label: LL.crud.list.all() }, ...descriptor.facet.options(env)]}
                 value={search.f ?? 'all'}
                 onChange={(value) => onSearch({ f: value === 'all' ? undefined : value }, { replace: true })}
               />
@@ -124,14 +126,14 @@ export function ResourceScreen<
         </div>
         <p className={styles.status} role="status">
           {openRow
-            ? LL.pim.list.showing({ name: descriptor.name(openRow) })
+            ? LL.crud.list.showing({ name: descriptor.name(openRow) })
             : list.view.length !== list.rows.length
-              ? LL.pim.list.shown({ shown: list.view.length, total: list.rows.length })
+              ? LL.crud.list.shown({ shown: list.view.length, total: list.rows.length })
               : ''}
         </p>
         {list.selection.size > 0 && (
-          <section className={styles.bulkBar} aria-label={LL.pim.list.actions()}>
-            <strong>{LL.pim.list.selected({ count: list.selection.size })}</strong>
+          <section className={styles.bulkBar} aria-label={LL.crud.list.actions()}>
+            <strong>{LL.crud.list.selected({ count: list.selection.size })}</strong>
             {descriptor.bulk?.map((action) => (
               <BulkControl
                 key={action.key}
@@ -143,7 +145,7 @@ export function ResourceScreen<
                     for (const key of descriptor.invalidates)
                       await queryClient.invalidateQueries({ queryKey: key });
                     showToast(
-                      { type: 'success', title: LL.pim.list.bulkDone({ count: selectedIds.length }) },
+                      { type: 'success', title: LL.crud.list.bulkDone({ count: selectedIds.length }) },
                       3000,
                     );
                   } catch (error) {
@@ -152,13 +154,13 @@ export function ResourceScreen<
                 }}
               />
             ))}
-            {descriptor.canDelete !== false && (
+            {descriptor.remove && (
               <Button tone="danger" onPress={() => deleteFlow.send({ type: 'REQUEST', ids: selectedIds })}>
-                {LL.pim.list.bulkDelete()}
+                {LL.crud.list.bulkDelete()}
               </Button>
             )}
             <Button tone="ghost" onPress={list.clearSelection}>
-              {LL.pim.list.clearSelection()}
+              {LL.crud.list.clearSelection()}
             </Button>
           </section>
         )}
@@ -177,7 +179,10 @@ export function ResourceScreen<
           currentId={openId}
           onOpen={(id) => onSearch({ id })}
           empty={texts.empty()}
-          texts={{ selectAll: LL.pim.list.selectAll(), selectRow: (name) => LL.pim.list.selectRow({ name }) }}
+          texts={{
+            selectAll: LL.crud.list.selectAll(),
+            selectRow: (name) => LL.crud.list.selectRow({ name }),
+          }}
         />
       </section>
       {openId && (
@@ -198,7 +203,6 @@ export function ResourceScreen<
             if (created) onSearch({ id }, { replace: true });
           }}
           onDeleted={() => onSearch({ id: undefined })}
-          removeNodes={props.removeNodes}
         />
       )}
       <DeleteDialog actor={deleteFlow} name={null} />
@@ -221,7 +225,7 @@ function BulkControl<Env>({
   const [busy, setBusy] = useState(false);
   return (
     <div className={styles.bulkAction}>
-      <Select label={LL.pim.list[action.key]()} options={options} value={value} onChange={setValue} />
+      <Select label={action.label(env)} options={options} value={value} onChange={setValue} />
       <Button
         tone="secondary"
         isDisabled={value === null || busy}
@@ -231,9 +235,9 @@ function BulkControl<Env>({
           await onRun(value);
           setBusy(false);
         }}
-        aria-label={`${LL.pim.list.bulkApply()}: ${LL.pim.list[action.key]()}`}
+        aria-label={`${LL.crud.list.bulkApply()}: ${action.label(env)}`}
       >
-        {LL.pim.list.bulkApply()}
+        {LL.crud.list.bulkApply()}
       </Button>
     </div>
   );

@@ -1,20 +1,47 @@
 /**
  * A resource descriptor (à la react-admin): everything the one generic list-and-edit screen needs
- * to know about an entity — its list query, columns, form fields, validation, save and bulk
- * actions. Labels come from the `pim` dictionary, derived from the resource key and field names
- * (`pim.resources.<key>.fields.<name>`), so a descriptor holds no user-visible text.
+ * to know about an entity — its list query, columns, form fields, validation, save, delete and
+ * bulk actions, and where its words are. The generic screen knows no area: an area registers its
+ * resource keys in `ResourceRegistry` and hands over its texts, so a descriptor holds no
+ * user-visible text and the screen holds no area's words.
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { PimErrorCode } from '../../domain/pimSchemas.ts';
 import type { Scope } from '../../domain/scopes.ts';
-import type { NamespacePimTranslation, TranslationFunctions } from '../../i18n/i18n-types.ts';
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
+import type { DeleteFlowEnvironment } from '../../machines/deleteFlow/deleteFlow.actors.ts';
+import type { Option, PriceLine, PriceLineTexts, TextValue } from '../../ui/FormControls.tsx';
+import type { FieldMessages } from '../forms/index.ts';
 
-export type ResourceKey = keyof NamespacePimTranslation['resources'];
-export type FieldKeyOf<R extends ResourceKey> = keyof NamespacePimTranslation['resources'][R]['fields'] &
-  string;
-export type ColumnKeyOf<R extends ResourceKey> = keyof NamespacePimTranslation['resources'][R]['columns'] &
-  string;
+export type { Option, PriceLine, TextValue } from '../../ui/FormControls.tsx';
+export type { FieldMessages } from '../forms/index.ts';
+
+/**
+ * Every resource of every area, by key, with the shape of its texts (`fields`, `columns`). An area
+ * adds its own by declaration merging (src/features/pim/pim.resources.ts), so keys stay typed.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by each area through declaration merging
+export interface ResourceRegistry {}
+
+export type ResourceKey = keyof ResourceRegistry & string;
+export type FieldKeyOf<R extends ResourceKey> = ResourceRegistry[R] extends { fields: infer F }
+  ? keyof F & string
+  : never;
+export type ColumnKeyOf<R extends ResourceKey> = ResourceRegistry[R] extends { columns: infer C }
+  ? keyof C & string
+  : never;
+
+/** The words of one resource: titles, counts, and labels by field and column name. */
+export interface ResourceTexts {
+  title: () => string;
+  tableLabel: () => string;
+  create: () => string;
+  editTitle: (args: { name: string }) => string;
+  count: (args: { count: number }) => string;
+  empty: () => string;
+  fields: object;
+  columns: object;
+}
 
 /** A query the generic screen runs (useSuspenseQuery / fetchQuery accept it as is). */
 export interface QuerySpec<T> {
@@ -23,34 +50,12 @@ export interface QuerySpec<T> {
   staleTime?: number;
 }
 
-export interface Option {
-  id: string;
-  label: string;
-  /** A colour dot, for categories. */
-  color?: string;
-  /** Options shown under a heading (allergens: the 14 EU ones first). */
-  group?: string;
-}
-
 /** What every descriptor function may read: translations, formats and the looked-up options. */
 export interface ResourceEnvBase {
   LL: TranslationFunctions;
   /** BCP 47 tag for sorting and numbers (the company country's language). */
   locale: string;
   currency: string;
-}
-
-export interface TextValue {
-  [language: string]: string | undefined;
-}
-
-/** A line of a price list (a modification group's variations). */
-export interface PriceLine {
-  /** The stored id, or a client key for a new line. */
-  key: string;
-  id: string | null;
-  name: string;
-  price: string;
 }
 
 type KeysOfType<F, V> = { [K in keyof F]-?: F[K] extends V ? (V extends F[K] ? K : never) : never }[keyof F];
@@ -93,7 +98,7 @@ export type FieldDescriptor<F, Env, K extends string> =
     >
   | NamedField<F, Env, K, string[], { kind: 'checkboxGroup'; options: (env: Env) => readonly Option[] }>
   | NamedField<F, Env, K, TextValue, { kind: 'translations'; languages: readonly string[] }>
-  | NamedField<F, Env, K, PriceLine[], { kind: 'priceLines' }>;
+  | NamedField<F, Env, K, PriceLine[], { kind: 'priceLines'; texts: (env: Env) => PriceLineTexts }>;
 
 export interface ColumnDescriptor<Row, Env, K extends string> {
   key: K;
@@ -105,11 +110,10 @@ export interface ColumnDescriptor<Row, Env, K extends string> {
   render: (row: Row, env: Env) => ReactNode;
 }
 
-/** Field errors by field path (`title`, `variations.0.price`), already translated. */
-export type FieldMessages = Record<string, string>;
-
+/** An action on the selected rows: pick a value, apply it to all of them. */
 export interface BulkAction<Env> {
-  key: 'bulkCategory' | 'bulkVat' | 'bulkGroup';
+  key: string;
+  label: (env: Env) => string;
   options: (env: Env) => readonly Option[];
   run: (ids: readonly string[], value: string) => Promise<void>;
 }
@@ -130,7 +134,11 @@ export interface ResourceDescriptor<
   Env extends ResourceEnvBase,
 > {
   key: R;
-  /** The scope the API asks for; the route's gate is the same (src/domain/navigation.ts). */
+  /** The resource's words (title, count, field and column labels). */
+  texts: (LL: TranslationFunctions) => ResourceTexts;
+  /** The texts of the codes `validate` returns, by code. */
+  errorTexts: (LL: TranslationFunctions) => object;
+  /** The scope the API asks for; the page's gate in its area manifest is the same. */
   scope: Scope;
   list: () => QuerySpec<readonly Row[]>;
   /** Fresh full record for the editor; without it the list row is edited. */
@@ -153,11 +161,12 @@ export interface ResourceDescriptor<
   fields: readonly FieldDescriptor<F, Env, FieldKeyOf<R>>[];
   /** Records cannot be created here (the manage-modifications screen edits products' links). */
   canCreate?: boolean;
-  canDelete?: boolean;
+  /** Deletes records (asking again when they are in use); absent means they cannot be deleted here. */
+  remove?: DeleteFlowEnvironment['remove'];
   empty: (env: Env) => F;
   toForm: (row: Row, env: Env) => F;
-  /** Client-side check with the shared rules; codes are `pim.errors` keys. */
-  validate: (form: F, env: Env) => Record<string, PimErrorCode>;
+  /** Client-side check with the shared rules; codes are keys of `errorTexts`. */
+  validate: (form: F, env: Env) => Record<string, string>;
   /** Saves and returns the record's id; failures throw (AppError, or SaveFailure). */
   save: (args: SaveArgs<F, Env>) => Promise<string>;
   bulk?: readonly BulkAction<Env>[];
@@ -176,17 +185,15 @@ export class SaveFailure extends Error {
   }
 }
 
-/** `pim.resources.<key>` texts for a resource. */
-export function resourceTexts(LL: TranslationFunctions, key: ResourceKey) {
-  return LL.pim.resources[key];
+function label(table: object, name: string): string {
+  const text = (table as Record<string, (() => string) | undefined>)[name];
+  return text?.() ?? name;
 }
 
-export function fieldLabel(LL: TranslationFunctions, key: ResourceKey, name: string): string {
-  const fields = LL.pim.resources[key].fields as unknown as Record<string, (() => string) | undefined>;
-  return fields[name]?.() ?? name;
+export function fieldLabel(texts: ResourceTexts, name: string): string {
+  return label(texts.fields, name);
 }
 
-export function columnLabel(LL: TranslationFunctions, key: ResourceKey, column: string): string {
-  const columns = LL.pim.resources[key].columns as unknown as Record<string, (() => string) | undefined>;
-  return columns[column]?.() ?? column;
+export function columnLabel(texts: ResourceTexts, column: string): string {
+  return label(texts.columns, column);
 }

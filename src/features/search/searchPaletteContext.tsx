@@ -1,14 +1,11 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { GateFacts } from '../../domain/navigation.ts';
 import { parseRecentSearches, RECENT_SEARCHES_STORAGE_KEY } from '../../domain/search.ts';
-import {
-  createSearchPaletteActor,
-  type SearchPaletteActor,
-} from '../../machines/searchPalette/searchPalette.actors.ts';
+import { createSearchPaletteActor } from '../../machines/searchPalette/searchPalette.actors.ts';
 import { SearchPalette } from './SearchPalette/SearchPalette.tsx';
 import { searchBackOffice } from './search.queries.ts';
-
-const SearchPaletteContext = createContext<SearchPaletteActor | null>(null);
+import { SearchPaletteContext } from './searchPaletteState.ts';
 
 export function isSearchShortcut(
   event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey'>,
@@ -20,7 +17,15 @@ export function isSearchShortcut(
  * Runs the search palette machine (spec sections 2 and 4): ⌘K / Ctrl+K opens it, a route change
  * closes it. `enabled` is false for payments-only users and organization admins (no search).
  */
-export function SearchPaletteProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+export function SearchPaletteProvider({
+  enabled,
+  facts,
+  children,
+}: {
+  enabled: boolean;
+  facts: GateFacts;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const [actor] = useState(() =>
     createSearchPaletteActor({
@@ -48,16 +53,13 @@ export function SearchPaletteProvider({ enabled, children }: { enabled: boolean;
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [actor, enabled]);
   useEffect(() => () => void actor.stop(), [actor]);
+  const state = useMemo(() => ({ actor, facts }), [actor, facts]);
   return (
-    <SearchPaletteContext.Provider value={actor}>
+    <SearchPaletteContext.Provider value={state}>
       {children}
       {enabled && <SearchPalette />}
     </SearchPaletteContext.Provider>
   );
 }
 
-export function useSearchPaletteActor(): SearchPaletteActor {
-  const actor = useContext(SearchPaletteContext);
-  if (!actor) throw new Error('useSearchPaletteActor outside SearchPaletteProvider');
-  return actor;
-}
+export { useSearchPaletteActor } from './searchPaletteState.ts';

@@ -39,3 +39,9 @@ export const GetUserMetadataDocument = graphql(`
     }
   }
 `);
+
+export const LogoutDocument = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

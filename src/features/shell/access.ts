@@ -1,15 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { accessFor } from '../../domain/navigation.ts';
+import { accessFor } from '../navigation.ts';
 import { AccessDeniedError } from './AccessDenied/accessDenied.ts';
 import { loadGateFacts } from './shell.queries.ts';
 
+/** The route file that shows page-not-found for any path no other route matches. */
+export const NOT_FOUND_ROUTE_ID = '/_app/$';
+
 /**
- * The router's gate for every signed-in path (the one table in src/domain/navigation.ts): `/`
- * redirects users without FINANCE, a failed gate shows Access Denied, anything else goes on.
- * It runs before the page's loader, so a refused page asks the API for nothing.
+ * The router's gate for every signed-in path (the table assembled from the areas' manifests in
+ * src/features/navigation.ts): `/` redirects users without FINANCE, a failed gate shows Access
+ * Denied, a declared page whose gate passes goes on. A route no manifest declares is denied too;
+ * only the catch-all not-found route is let through. It runs before the page's loader, so a
+ * refused page asks the API for nothing.
  */
-export async function checkAccess(queryClient: QueryClient, pathname: string): Promise<void> {
+export async function checkAccess(
+  queryClient: QueryClient,
+  pathname: string,
+  leafRouteId: string | undefined,
+): Promise<void> {
+  if (leafRouteId === NOT_FOUND_ROUTE_ID) return;
   const access = accessFor(pathname, await loadGateFacts(queryClient));
   if (access.kind === 'redirect') throw redirect({ to: access.to, replace: true });
   if (access.kind === 'deny') throw new AccessDeniedError(pathname);

@@ -1,5 +1,5 @@
 import type { TypedDocumentString } from '../../graphql/__generated__/graphql.ts';
-import { AppError, execute } from '../../graphql/client.ts';
+import { AppError, execute, executeWith, type SendOptions } from '../../graphql/client.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
 
 /** Spec section 8: what every mutation call returns. */
@@ -32,33 +32,54 @@ export function createMutationWrapper(
   options: { networkMessage: () => string } = { networkMessage: () => 'Network error' },
 ) {
   let muted = false;
+  async function call<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: V | undefined,
+    send: () => Promise<R>,
+    quiet = false,
+  ): Promise<MutationResult<R>> {
+    try {
+      return { success: true, error: null, data: await send() };
+    } catch (error) {
+      const message = failureMessage(error, options.networkMessage());
+      if (quiet) return { success: false, error: message, data: null };
+      if (muted) muted = false;
+      else {
+        logger.error('Mutation failed', {
+          operation: operationName(document.toString()),
+          variables,
+          error: message,
+          code: error instanceof AppError ? error.code : undefined,
+        });
+      }
+      return { success: false, error: message, data: null };
+    }
+  }
   return {
     muteOnce(): void {
       muted = true;
     },
-    async run<R, V>(
+    run<R, V>(
       document: TypedDocumentString<R, V>,
       ...[variables]: V extends Record<string, never> ? [] | [V] : [V]
     ): Promise<MutationResult<R>> {
-      try {
-        const data = await (execute as (d: TypedDocumentString<R, V>, v?: V) => Promise<R>)(
-          document,
-          variables,
-        );
-        return { success: true, error: null, data };
-      } catch (error) {
-        const message = failureMessage(error, options.networkMessage());
-        if (muted) muted = false;
-        else {
-          logger.error('Mutation failed', {
-            operation: operationName(document.toString()),
-            variables,
-            error: message,
-            code: error instanceof AppError ? error.code : undefined,
-          });
-        }
-        return { success: false, error: message, data: null };
-      }
+      return call(document, variables, () =>
+        (execute as (d: TypedDocumentString<R, V>, v?: V) => Promise<R>)(document, variables),
+      );
+    },
+    /** The same, with an explicit token (logout of a kept-aside token); `quiet` reports nothing. */
+    runWithToken<R, V>(
+      token: string,
+      document: TypedDocumentString<R, V>,
+      variables: V,
+      sendOptions: SendOptions & { quiet?: boolean } = {},
+    ): Promise<MutationResult<R>> {
+      return call(
+        document,
+        variables,
+        () => executeWith(token, document, variables, sendOptions),
+        sendOptions.quiet,
+      );
     },
   };
 }

@@ -3,7 +3,7 @@ import type { GateFacts } from '../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { browserSessionEnvironment, readTokens } from '../../machines/session/session.actors.ts';
-import { userMetadataQueryOptions } from '../session/session.queries.ts';
+import { userMetadataQueryOptions } from '../session/index.ts';
 import {
   CustomerPortalLinkDocument,
   GrantOffersDocument,

@@ -5,7 +5,7 @@ import {
   createVenueSelectionActor,
   type VenueSelectionActor,
 } from '../../machines/venueSelection/venueSelection.actors.ts';
-import { userMetadataQueryOptions } from '../session/session.queries.ts';
+import { userMetadataQueryOptions } from '../session/index.ts';
 import { shellDataQueryOptions } from './shell.queries.ts';
 
 const VenueSelectionContext = createContext<VenueSelectionActor | null>(null);

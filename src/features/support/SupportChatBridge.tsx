@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { launcherOffset, type SupportChatUser } from '../../domain/supportChat.ts';
-import { userMetadataQueryOptions } from '../session/session.queries.ts';
-import { hasStoredToken } from '../session/tokens.ts';
+import { hasStoredToken, userMetadataQueryOptions } from '../session/index.ts';
 import { supportChat } from './supportChat.ts';
 
 function Bridge() {

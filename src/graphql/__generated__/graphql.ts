@@ -545,6 +545,11 @@ export type GetUserMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
 
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
 export type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1248,6 +1253,11 @@ export const GetUserMetadataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUserMetadataQuery, GetUserMetadataQueryVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const ShellDataDocument = new TypedDocumentString(`
     query ShellData {
   companyStatus {

@@ -215,6 +215,14 @@ const ar = {
     tooLarge: 'حجم الطلب كبير جدًا.',
     invalidText: 'لا يمكن أن يحتوي النص على أحرف تحكم مثل NUL أو رموز تالفة.',
   },
+  controls: {
+    add: 'إضافة',
+    remove: 'إزالة {name}',
+    moveUp: 'نقل {name} لأعلى',
+    moveDown: 'نقل {name} لأسفل',
+    volumeAmount: 'الكمية',
+    volumeUnit: 'الوحدة',
+  },
 } satisfies Translation;
 
 export default ar;

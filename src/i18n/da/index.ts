@@ -216,6 +216,14 @@ const da = {
     tooLarge: 'Forespørgslen er for stor.',
     invalidText: 'Teksten må ikke indeholde kontroltegn som NUL eller ødelagte tegn.',
   },
+  controls: {
+    add: 'Tilføj',
+    remove: 'Fjern {name}',
+    moveUp: 'Flyt {name} op',
+    moveDown: 'Flyt {name} ned',
+    volumeAmount: 'Mængde',
+    volumeUnit: 'Enhed',
+  },
 } satisfies Translation;
 
 export default da;

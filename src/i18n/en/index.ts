@@ -216,6 +216,14 @@ const en = {
     tooLarge: 'The request is too large.',
     invalidText: "Text can't contain control characters like NUL or broken symbols.",
   },
+  controls: {
+    add: 'Add',
+    remove: 'Remove {name:string}',
+    moveUp: 'Move {name:string} up',
+    moveDown: 'Move {name:string} down',
+    volumeAmount: 'Amount',
+    volumeUnit: 'Unit',
+  },
 } satisfies BaseTranslation;
 
 export default en;

@@ -217,6 +217,14 @@ const es = {
     tooLarge: 'La solicitud es demasiado grande.',
     invalidText: 'El texto no puede contener caracteres de control como NUL ni símbolos dañados.',
   },
+  controls: {
+    add: 'Añadir',
+    remove: 'Quitar {name}',
+    moveUp: 'Subir {name}',
+    moveDown: 'Bajar {name}',
+    volumeAmount: 'Cantidad',
+    volumeUnit: 'Unidad',
+  },
 } satisfies Translation;
 
 export default es;

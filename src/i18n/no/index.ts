@@ -216,6 +216,14 @@ const no = {
     tooLarge: 'Forespørselen er for stor.',
     invalidText: 'Teksten kan ikke inneholde kontrolltegn som NUL eller ødelagte tegn.',
   },
+  controls: {
+    add: 'Legg til',
+    remove: 'Fjern {name}',
+    moveUp: 'Flytt {name} opp',
+    moveDown: 'Flytt {name} ned',
+    volumeAmount: 'Mengde',
+    volumeUnit: 'Enhet',
+  },
 } satisfies Translation;
 
 export default no;

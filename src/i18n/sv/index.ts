@@ -216,6 +216,14 @@ const sv = {
     tooLarge: 'Förfrågan är för stor.',
     invalidText: 'Texten får inte innehålla styrtecken som NUL eller trasiga tecken.',
   },
+  controls: {
+    add: 'Lägg till',
+    remove: 'Ta bort {name}',
+    moveUp: 'Flytta upp {name}',
+    moveDown: 'Flytta ned {name}',
+    volumeAmount: 'Mängd',
+    volumeUnit: 'Enhet',
+  },
 } satisfies Translation;
 
 export default sv;

@@ -216,6 +216,14 @@ const tr = {
     tooLarge: 'İstek çok büyük.',
     invalidText: 'Metin NUL gibi kontrol karakterleri veya bozuk simgeler içeremez.',
   },
+  controls: {
+    add: 'Ekle',
+    remove: '{name} kaldır',
+    moveUp: '{name} yukarı taşı',
+    moveDown: '{name} aşağı taşı',
+    volumeAmount: 'Miktar',
+    volumeUnit: 'Birim',
+  },
 } satisfies Translation;
 
 export default tr;

@@ -63,12 +63,6 @@ export function createSessionActor(env: SessionEnvironment) {
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
 
-const LOGOUT = JSON.stringify({
-  operationName: 'Logout',
-  query: 'mutation Logout { logout }',
-  variables: {},
-});
-
 export function browserSessionEnvironment(): SessionEnvironment {
   return {
     storage: window.localStorage,
@@ -77,15 +71,8 @@ export function browserSessionEnvironment(): SessionEnvironment {
       if (to) window.location.assign(to);
       else window.location.reload();
     },
-    revoke: (tokens) => {
-      for (const token of tokens) {
-        void fetch('/graphql', {
-          method: 'POST',
-          keepalive: true,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: LOGOUT,
-        }).catch(() => {});
-      }
-    },
+    // The API's logout goes through the one mutation wrapper; src/main.tsx wires it in
+    // (src/features/session/session.queries.ts `revokeTokens`).
+    revoke: () => {},
   };
 }

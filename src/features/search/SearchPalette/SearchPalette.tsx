@@ -10,13 +10,12 @@ import {
   MenuSection,
   TextField,
 } from 'react-aria-components';
-import { canOpen, pathOf, QUICK_ACTIONS } from '../../../domain/navigation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { hitCount } from '../../../machines/searchPalette/searchPalette.machine.ts';
 import type { SearchPaletteEvent } from '../../../machines/searchPalette/searchPalette.types.ts';
 import { Modal } from '../../../ui/Modal.tsx';
-import { useGateFacts } from '../../shell/shell.queries.ts';
-import { useSearchPaletteActor } from '../searchPaletteContext.tsx';
+import { canOpen, pathOf, QUICK_ACTIONS } from '../../navigation.ts';
+import { useSearchFacts, useSearchPaletteActor } from '../searchPaletteState.ts';
 import * as styles from './SearchPalette.css.ts';
 
 interface Entry {
@@ -40,7 +39,7 @@ export function SearchPalette() {
   const { LL } = useI18nContext();
   const actor = useSearchPaletteActor();
   const snapshot = useSelector(actor, (s) => s);
-  const facts = useGateFacts();
+  const facts = useSearchFacts();
   const { query, hits, recent } = snapshot.context;
   const isOpen = snapshot.matches('open');
   const idle = snapshot.matches({ open: 'idle' });

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { useSearchPaletteActor } from '../searchPaletteContext.tsx';
+import { useSearchPaletteActor } from '../searchPaletteState.ts';
 import * as styles from './SearchTrigger.css.ts';
 
 /**

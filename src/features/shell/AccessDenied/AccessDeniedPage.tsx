@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { pathOf } from '../../../domain/navigation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { button } from '../../../styles/recipes/button.css.ts';
+import { pathOf } from '../../navigation.ts';
 import * as styles from '../shell.css.ts';
 
 /** Spec section 2, Access denied page: shown where a page's gate fails (src/domain/navigation.ts). */

@@ -1,6 +1,6 @@
-import type { PageKey } from '../../../domain/navigation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { sprinkles } from '../../../styles/sprinkles.css.ts';
+import type { PageKey } from '../../navigation.ts';
 
 /** A back-office page that a later release fills in: says so plainly, inside the shell. */
 export function ComingSoon({ page }: { page: PageKey }) {

@@ -6,8 +6,8 @@ import type { Language } from '../../../domain/locales.ts';
 import { isBarePath } from '../../../domain/navigation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { LanguageSync } from '../../../i18n/LanguageSync.tsx';
-import { SearchPaletteProvider } from '../../search/searchPaletteContext.tsx';
-import { userMetadataQueryOptions } from '../../session/session.queries.ts';
+import { SearchPaletteProvider } from '../../search/index.ts';
+import { userMetadataQueryOptions } from '../../session/index.ts';
 import { Sidebar } from '../Sidebar/Sidebar.tsx';
 import { sidebarOpenAtom } from '../shell.atoms.ts';
 import { useGateFacts } from '../shell.queries.ts';
@@ -43,7 +43,7 @@ export function Shell({ language, children }: { language: Language; children?: R
   }
   return (
     <VenueSelectionProvider>
-      <SearchPaletteProvider enabled={searchAllowed(facts)}>
+      <SearchPaletteProvider enabled={searchAllowed(facts)} facts={facts}>
         <div className={styles.layout}>
           <LanguageSync language={language} />
           <a href="#content" className={styles.skipLink}>

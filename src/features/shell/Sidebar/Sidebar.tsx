@@ -3,6 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { Button } from 'react-aria-components';
 import { CARD_PAYMENT_PROVIDER } from '../../../domain/billing.ts';
+import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
+import { showToast } from '../../../ui/Toast.tsx';
 import {
   boostLink,
   canOpen,
@@ -10,10 +14,7 @@ import {
   pathOf,
   type SidebarEntry,
   visibleSidebar,
-} from '../../../domain/navigation.ts';
-import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
-import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+} from '../../navigation.ts';
 import { logger } from '../logger.ts';
 import { sidebarOpenAtom } from '../shell.atoms.ts';
 import { customerPortalLink, grantOffersQueryOptions } from '../shell.queries.ts';
@@ -21,6 +22,11 @@ import { useVenueSelection } from '../venueSelection.tsx';
 import * as styles from './Sidebar.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];
+
+/** `nav.<key>`: the manifests name their sidebar entries; src/features/navigation.test.ts checks each has a text. */
+function navLabel(LL: TranslationFunctions, key: string): string {
+  return (LL.nav as unknown as Record<string, (() => string) | undefined>)[key]?.() ?? key;
+}
 
 /** Boost offers for the selected legal entity, asked only when the user may open Boost. */
 function useBoost(facts: GateFacts, country: string) {
@@ -74,7 +80,7 @@ export function Sidebar({ metadata, facts }: { metadata: Metadata; facts: GateFa
           onPress={() => void openBillingPortal()}
           data-testid={`nav-${entry.key}`}
         >
-          {LL.nav[entry.key]()} <span className={styles.hint}>{LL.nav.opensInNewTab()}</span>
+          {navLabel(LL, entry.key)} <span className={styles.hint}>{LL.nav.opensInNewTab()}</span>
         </Button>
       ) : (
         <Link
@@ -83,7 +89,7 @@ export function Sidebar({ metadata, facts }: { metadata: Metadata; facts: GateFa
           activeOptions={{ exact: entry.page === 'dashboard', includeSearch: false }}
           data-testid={`nav-${entry.key}`}
         >
-          {LL.nav[entry.key]()}
+          {navLabel(LL, entry.key)}
           {entry.key === 'boost' && boost.isNew && <span className={styles.badge}>{LL.nav.boostNew()}</span>}
         </Link>
       )}

@@ -3,11 +3,12 @@ import type { GateFacts } from '../../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { SearchTrigger } from '../../search/SearchTrigger/SearchTrigger.tsx';
-import { NotificationBell } from '../../vouchers/NotificationBell/NotificationBell.tsx';
+import { SearchTrigger } from '../../search/index.ts';
+import { NotificationBell } from '../../vouchers/index.ts';
 import { sidebarOpenAtom } from '../shell.atoms.ts';
 import { UserMenu } from '../UserMenu/UserMenu.tsx';
 import { VenueSwitcher } from '../VenueSwitcher/VenueSwitcher.tsx';
+import { useVenueSelection } from '../venueSelection.tsx';
 import * as styles from './TopBar.css.ts';
 
 /** Whether the search shows: not for payments-only users or organization admins (spec sections 2, 6). */
@@ -24,6 +25,7 @@ export function TopBar({
 }) {
   const { LL } = useI18nContext();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
+  const { selected } = useVenueSelection();
   return (
     <header className={styles.bar}>
       <Button
@@ -42,7 +44,7 @@ export function TopBar({
       {searchAllowed(facts) ? <SearchTrigger /> : <div className={styles.spacer} />}
       <div className={styles.end}>
         <VenueSwitcher />
-        {!facts.hasOrganizationUserList && <NotificationBell metadata={metadata} />}
+        {!facts.hasOrganizationUserList && <NotificationBell metadata={metadata} selected={selected} />}
         <UserMenu metadata={metadata} facts={facts} />
       </div>
     </header>

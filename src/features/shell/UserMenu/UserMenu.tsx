@@ -1,9 +1,9 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { canOpen, type GateFacts, pathOf } from '../../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { supportChat } from '../../support/supportChat.ts';
+import { canOpen, type GateFacts, pathOf } from '../../navigation.ts';
+import { supportChat } from '../../support/index.ts';
 import * as styles from './UserMenu.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DialogTrigger, Popover } from 'react-aria-components';
-import { NOTIFICATION_BELL } from '../../../domain/navigation.ts';
 import { hasAnyScope } from '../../../domain/scopes.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { useVenueSelection } from '../../shell/venueSelection.tsx';
+import { NOTIFICATION_BELL } from '../../navigation.ts';
 import { failedVouchersQueryOptions } from '../vouchers.queries.ts';
 import * as styles from './NotificationBell.css.ts';
 
@@ -19,9 +18,14 @@ type Metadata = GetUserMetadataQuery['userMetadata'];
  * "no notifications"; a red "1" shows on the bell then. Vouchers are read only by users who may
  * (FINANCE or INTEGRATIONS); for others the bell has nothing to say.
  */
-export function NotificationBell({ metadata }: { metadata: Metadata }) {
+/** The venue whose accounting day the bell reads (the shell's selection). */
+export interface BellVenue {
+  id: string;
+  timezone?: string;
+}
+
+export function NotificationBell({ metadata, selected }: { metadata: Metadata; selected: BellVenue | null }) {
   const { LL } = useI18nContext();
-  const { selected } = useVenueSelection();
   const mayRead =
     !metadata.isPaymentsOnly && hasAnyScope(metadata.permissions.scopes, NOTIFICATION_BELL.scopes);
   const options = failedVouchersQueryOptions(

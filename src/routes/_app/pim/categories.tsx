@@ -1,16 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateResourceSearch } from '../../../features/crud/useResource.ts';
-import { categoriesResource } from '../../../features/products/categories.resource.tsx';
-import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
-import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { categoriesResource } from '../../../features/pim/categories.resource.tsx';
+import { pimRoute } from '../../../features/pim/PimPage/pimRoute.tsx';
 
-export const Route = createFileRoute('/_app/pim/categories')({
-  validateSearch: validateResourceSearch,
-  loader: ({ context }) => ensurePimData(context.queryClient, [categoriesResource.list()]),
-  pendingComponent: TableSkeleton,
-  component: function Page() {
-    return (
-      <PimPage descriptor={categoriesResource} search={Route.useSearch()} navigate={Route.useNavigate()} />
-    );
-  },
-});
+export const Route = createFileRoute('/_app/pim/categories')(pimRoute(categoriesResource));

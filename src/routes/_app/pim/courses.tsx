@@ -1,14 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateResourceSearch } from '../../../features/crud/useResource.ts';
-import { coursesResource } from '../../../features/products/courses.resource.tsx';
-import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
-import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { coursesResource } from '../../../features/pim/courses.resource.tsx';
+import { pimRoute } from '../../../features/pim/PimPage/pimRoute.tsx';
 
-export const Route = createFileRoute('/_app/pim/courses')({
-  validateSearch: validateResourceSearch,
-  loader: ({ context }) => ensurePimData(context.queryClient, [coursesResource.list()]),
-  pendingComponent: TableSkeleton,
-  component: function Page() {
-    return <PimPage descriptor={coursesResource} search={Route.useSearch()} navigate={Route.useNavigate()} />;
-  },
-});
+export const Route = createFileRoute('/_app/pim/courses')(pimRoute(coursesResource));

@@ -1,16 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateResourceSearch } from '../../../features/crud/useResource.ts';
-import { modificationsResource } from '../../../features/products/modifications.resource.tsx';
-import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
-import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { modificationsResource } from '../../../features/pim/modifications.resource.tsx';
+import { pimRoute } from '../../../features/pim/PimPage/pimRoute.tsx';
 
-export const Route = createFileRoute('/_app/pim/manage-modifications')({
-  validateSearch: validateResourceSearch,
-  loader: ({ context }) => ensurePimData(context.queryClient, [modificationsResource.list()]),
-  pendingComponent: TableSkeleton,
-  component: function Page() {
-    return (
-      <PimPage descriptor={modificationsResource} search={Route.useSearch()} navigate={Route.useNavigate()} />
-    );
-  },
-});
+export const Route = createFileRoute('/_app/pim/manage-modifications')(pimRoute(modificationsResource));

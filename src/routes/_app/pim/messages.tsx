@@ -1,16 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateResourceSearch } from '../../../features/crud/useResource.ts';
-import { messagesResource } from '../../../features/products/messages.resource.tsx';
-import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
-import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { messagesResource } from '../../../features/pim/messages.resource.tsx';
+import { pimRoute } from '../../../features/pim/PimPage/pimRoute.tsx';
 
-export const Route = createFileRoute('/_app/pim/messages')({
-  validateSearch: validateResourceSearch,
-  loader: ({ context }) => ensurePimData(context.queryClient, [messagesResource.list()]),
-  pendingComponent: TableSkeleton,
-  component: function Page() {
-    return (
-      <PimPage descriptor={messagesResource} search={Route.useSearch()} navigate={Route.useNavigate()} />
-    );
-  },
-});
+export const Route = createFileRoute('/_app/pim/messages')(pimRoute(messagesResource));

@@ -1,16 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateResourceSearch } from '../../../features/crud/useResource.ts';
-import { ensurePimData, PimPage } from '../../../features/products/PimPage/PimPage.tsx';
-import { variationsResource } from '../../../features/products/variations.resource.tsx';
-import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { pimRoute } from '../../../features/pim/PimPage/pimRoute.tsx';
+import { variationsResource } from '../../../features/pim/variations.resource.tsx';
 
-export const Route = createFileRoute('/_app/pim/variations')({
-  validateSearch: validateResourceSearch,
-  loader: ({ context }) => ensurePimData(context.queryClient, [variationsResource.list()]),
-  pendingComponent: TableSkeleton,
-  component: function Page() {
-    return (
-      <PimPage descriptor={variationsResource} search={Route.useSearch()} navigate={Route.useNavigate()} />
-    );
-  },
-});
+export const Route = createFileRoute('/_app/pim/variations')(pimRoute(variationsResource));

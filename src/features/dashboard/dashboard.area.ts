@@ -1,0 +1,16 @@
+import { defineArea } from '../../domain/navigation.ts';
+
+/** The dashboard: the FINANCE user's home at `/`. */
+export const dashboardArea = defineArea({
+  name: 'dashboard',
+  namespace: null,
+  pages: {
+    dashboard: {
+      path: '/',
+      gate: { scopes: ['FINANCE'] },
+      searchable: true,
+      sidebar: { key: 'dashboard', placement: 'main', order: 10 },
+      calls: ['dashboard'],
+    },
+  },
+});

@@ -1,0 +1,8 @@
+export {
+  type FieldErrorJson,
+  type FieldMessages,
+  messagesOf,
+  messagesUnder,
+  serverFieldMessages,
+  translateCodes,
+} from './fieldMessages.ts';

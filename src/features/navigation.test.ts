@@ -1,0 +1,321 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { mergePages } from '../domain/navigation.ts';
+import { SCOPES } from '../domain/scopes.ts';
+import en from '../i18n/en/index.ts';
+import { AREAS } from './areas.ts';
+import {
+  APP_ROUTES,
+  accessFor,
+  boostLink,
+  type GateFacts,
+  isBarePath,
+  PAGE_KEYS,
+  pageForPath,
+  ROOT_REDIRECT_ORDER,
+  rootRedirect,
+  SIDEBAR,
+  searchablePages,
+  visibleSidebar,
+} from './navigation.ts';
+
+const owner: GateFacts = {
+  scopes: [],
+  hasVenue: true,
+  hasProducts: true,
+  hasOrganization: false,
+  hasBillingAccount: true,
+  isPaymentsOnly: false,
+  hasAdminToken: false,
+  hasOrganizationUserList: false,
+};
+
+const keys = (facts: GateFacts, boost = { visible: false }) => visibleSidebar(facts, boost).map((e) => e.key);
+
+describe('sidebar (spec sections 2 and 6)', () => {
+  it('shows a full-access owner every POS item but organization-only ones, in order', () => {
+    expect(keys(owner)).toEqual([
+      'dashboard',
+      'finance',
+      'products',
+      'menus',
+      'discounts',
+      'orders',
+      'tables',
+      'posLayouts',
+      'staff',
+      'api',
+      'billing',
+      'support',
+      'settings',
+    ]);
+    expect(keys({ ...owner, hasOrganization: true })).toContain('integrations');
+  });
+
+  it('limits a scoped user', () => {
+    expect(keys({ ...owner, scopes: ['POS_CUSTOMIZATION', 'MENUS'] })).toEqual([
+      'products',
+      'menus',
+      'discounts',
+      'tables',
+      'posLayouts',
+      'api',
+      'support',
+    ]);
+  });
+
+  it('needs a venue and products for orders and finance; a venue for tables and layouts', () => {
+    expect(keys({ ...owner, hasProducts: false })).not.toContain('orders');
+    expect(keys({ ...owner, hasProducts: false })).not.toContain('finance');
+    const noVenue = keys({ ...owner, hasVenue: false });
+    for (const key of ['orders', 'finance', 'tables', 'posLayouts'] as const)
+      expect(noVenue).not.toContain(key);
+    expect(noVenue).toContain('products');
+  });
+
+  it('shows Staff & Accounts for STAFF or ACCOUNTS', () => {
+    expect(keys({ ...owner, scopes: ['STAFF'] })).toContain('staff');
+    expect(keys({ ...owner, scopes: ['ACCOUNTS'] })).toContain('staff');
+    expect(keys({ ...owner, scopes: ['ORDERS'] })).not.toContain('staff');
+  });
+
+  it('shows Billing only with FINANCE and a billing account', () => {
+    expect(keys({ ...owner, hasBillingAccount: false })).not.toContain('billing');
+    expect(keys({ ...owner, scopes: ['SETTINGS'] })).not.toContain('billing');
+    expect(keys({ ...owner, scopes: ['FINANCE'] })).toContain('billing');
+  });
+
+  it('shows Select user only with an admin token', () => {
+    expect(keys(owner)).not.toContain('selectUser');
+    expect(keys({ ...owner, hasAdminToken: true })).toContain('selectUser');
+  });
+
+  it('shows a payments-only company only Transactions, Payouts, Reports and API', () => {
+    expect(keys({ ...owner, isPaymentsOnly: true })).toEqual([
+      'transactions',
+      'payouts',
+      'paymentsReports',
+      'api',
+    ]);
+    expect(keys({ ...owner, isPaymentsOnly: true, scopes: ['MENUS'] })).toEqual([
+      'transactions',
+      'payouts',
+      'paymentsReports',
+      'api',
+    ]);
+  });
+
+  it('shows only Select user when an organization user list is present', () => {
+    expect(keys({ ...owner, hasOrganizationUserList: true })).toEqual(['selectUser']);
+  });
+
+  it('places Boost by its rule', () => {
+    expect(keys(owner, { visible: true })).toContain('boost');
+    expect(keys(owner, { visible: false })).not.toContain('boost');
+    // Boost is a finance page: without FINANCE it stays hidden even with an offer.
+    expect(keys({ ...owner, scopes: ['MENUS'] }, { visible: true })).not.toContain('boost');
+  });
+});
+
+describe('boost rule', () => {
+  it('shows a current offer anywhere, without the New badge', () => {
+    expect(boostLink({ hasCurrentOffer: true, hasAvailableOffer: false }, 'NO')).toEqual({
+      visible: true,
+      isNew: false,
+    });
+  });
+  it('shows an available offer in GB and SE only, with the New badge', () => {
+    const available = { hasCurrentOffer: false, hasAvailableOffer: true };
+    expect(boostLink(available, 'SE')).toEqual({ visible: true, isNew: true });
+    expect(boostLink(available, 'GB')).toEqual({ visible: true, isNew: true });
+    expect(boostLink(available, 'ES')).toEqual({ visible: false, isNew: false });
+  });
+  it('hides without offers', () => {
+    expect(boostLink({ hasCurrentOffer: false, hasAvailableOffer: false }, 'SE').visible).toBe(false);
+  });
+});
+
+describe('routes', () => {
+  it('matches paths, parameters, aliases and trailing slashes', () => {
+    expect(pageForPath('/')).toBe('dashboard');
+    expect(pageForPath('/pim/products')).toBe('products');
+    expect(pageForPath('/pim/products/')).toBe('products');
+    expect(pageForPath('/reports/z-reports')).toBe('zReport');
+    expect(pageForPath('/pim/modification-groups')).toBe('variations');
+    expect(pageForPath('/integrations/fortnox')).toBe('integration');
+    expect(pageForPath('/integrations/fortnox/manage-configs')).toBe('integrationConfigs');
+    expect(pageForPath('/nowhere')).toBeNull();
+  });
+
+  it('has one path per page', () => {
+    const paths = PAGE_KEYS.map((page) => APP_ROUTES[page].path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('knows welcome pages are bare', () => {
+    expect(isBarePath('/welcome')).toBe(true);
+    expect(isBarePath('/welcome/step')).toBe(true);
+    expect(isBarePath('/pim/products')).toBe(false);
+  });
+
+  it('denies a page whose gate fails and a path no manifest declares', () => {
+    const scoped = { ...owner, scopes: ['POS_CUSTOMIZATION', 'MENUS'] };
+    expect(accessFor('/pim/products', scoped)).toEqual({ kind: 'allow' });
+    expect(accessFor('/staff', scoped)).toEqual({ kind: 'deny' });
+    expect(accessFor('/settings/company', scoped)).toEqual({ kind: 'deny' });
+    expect(accessFor('/menus', scoped)).toEqual({ kind: 'allow' });
+    expect(accessFor('/whatever', scoped)).toEqual({ kind: 'deny' });
+    expect(accessFor('/whatever', owner)).toEqual({ kind: 'deny' });
+  });
+
+  it('keeps payments-only companies to their pages and POS companies out of them', () => {
+    const payments = { ...owner, isPaymentsOnly: true };
+    expect(accessFor('/pim/products', payments)).toEqual({ kind: 'deny' });
+    expect(accessFor('/payments-payouts', payments)).toEqual({ kind: 'allow' });
+    expect(accessFor('/api', payments)).toEqual({ kind: 'allow' });
+    expect(accessFor('/payments-payouts', owner)).toEqual({ kind: 'deny' });
+  });
+});
+
+describe('root redirect', () => {
+  it('shows the dashboard to FINANCE users', () => {
+    expect(accessFor('/', owner)).toEqual({ kind: 'allow' });
+    expect(accessFor('/', { ...owner, scopes: ['FINANCE'] })).toEqual({ kind: 'allow' });
+  });
+
+  it('follows the spec order for every single scope', () => {
+    const expected: Record<string, string> = {
+      POS_CUSTOMIZATION: '/pim/products',
+      ORDERS: '/orders',
+      STAFF: '/staff',
+      MENUS: '/menus',
+      INTEGRATIONS: '/integrations',
+      ACCOUNTS: '/accounts',
+      SETTINGS: '/settings/company',
+    };
+    for (const scope of SCOPES.filter((s) => s !== 'FINANCE')) {
+      const facts = { ...owner, hasOrganization: true, scopes: [scope] };
+      expect(accessFor('/', facts)).toEqual({ kind: 'redirect', to: expected[scope] });
+    }
+    expect(ROOT_REDIRECT_ORDER.map((r) => APP_ROUTES[r.page].path)).toEqual([
+      '/pim/products',
+      '/orders',
+      '/staff',
+      '/menus',
+      '/integrations',
+      '/accounts',
+      '/settings/company',
+    ]);
+  });
+
+  it('takes the first in order when several scopes are held', () => {
+    expect(rootRedirect({ ...owner, scopes: ['SETTINGS', 'MENUS', 'POS_CUSTOMIZATION'] })).toBe(
+      '/pim/products',
+    );
+    expect(rootRedirect({ ...owner, scopes: ['SETTINGS', 'MENUS'] })).toBe('/menus');
+  });
+
+  it('skips a page whose other requirements fail', () => {
+    expect(rootRedirect({ ...owner, hasVenue: false, scopes: ['ORDERS', 'SETTINGS'] })).toBe(
+      '/settings/company',
+    );
+    expect(rootRedirect({ ...owner, scopes: ['INTEGRATIONS'] })).toBe('/support');
+  });
+
+  it('sends payments-only companies and organization admins to their homes', () => {
+    expect(rootRedirect({ ...owner, isPaymentsOnly: true })).toBe('/payments-transactions');
+    expect(accessFor('/', { ...owner, isPaymentsOnly: true })).toEqual({
+      kind: 'redirect',
+      to: '/payments-transactions',
+    });
+    expect(accessFor('/', { ...owner, hasOrganizationUserList: true })).toEqual({
+      kind: 'redirect',
+      to: '/select-user',
+    });
+  });
+});
+
+describe('searchable pages', () => {
+  it('offers only pages the viewer may open', () => {
+    const pages = searchablePages({ ...owner, scopes: ['POS_CUSTOMIZATION'] });
+    expect(pages).toContain('products');
+    expect(pages).toContain('menus');
+    expect(pages).not.toContain('staff');
+    expect(pages).not.toContain('dashboard');
+    expect(pages).not.toContain('integration');
+  });
+});
+
+describe('the table assembled from the manifests', () => {
+  it('gives every sidebar entry and every page a text', () => {
+    for (const entry of SIDEBAR) expect(Object.keys(en.nav)).toContain(entry.key);
+    for (const page of PAGE_KEYS) expect(Object.keys(en.pages)).toContain(page);
+  });
+
+  it('declares every signed-in route file, so none is left ungated', () => {
+    const root = fileURLToPath(new URL('../routes/_app/', import.meta.url));
+    const routeFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? routeFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+      );
+    const urls = routeFiles(root)
+      .map((file) =>
+        relative(root, file)
+          .replace(/\\/g, '/')
+          .replace(/\.tsx$/, ''),
+      )
+      .filter((file) => file !== '$')
+      .map((file) => `/${file.replace(/(^|\/)index$/, '')}`.replace(/\$[a-z]+/gi, 'sample'));
+    expect(urls.length).toBeGreaterThan(40);
+    expect(urls.filter((url) => pageForPath(url) === null)).toEqual([]);
+  });
+
+  it('keeps the sidebar order of the spec across areas', () => {
+    expect(SIDEBAR.map((entry) => entry.key)).toEqual([
+      'dashboard',
+      'finance',
+      'products',
+      'menus',
+      'discounts',
+      'orders',
+      'tables',
+      'posLayouts',
+      'staff',
+      'integrations',
+      'transactions',
+      'payouts',
+      'paymentsReports',
+      'api',
+      'boost',
+      'billing',
+      'selectUser',
+      'support',
+      'settings',
+    ]);
+  });
+
+  it('has one name per area and pages in exactly one area', () => {
+    const names = AREAS.map((area) => area.name);
+    expect(new Set(names).size).toBe(names.length);
+    const declared = AREAS.flatMap((area) => Object.keys(area.pages));
+    expect(declared.sort()).toEqual([...PAGE_KEYS].sort());
+  });
+
+  it('refuses a page declared twice', () => {
+    const page = { path: '/x', gate: { scopes: [] } };
+    expect(() =>
+      mergePages([
+        { name: 'a', namespace: null, pages: { x: page } },
+        { name: 'b', namespace: null, pages: { x: { ...page, path: '/y' } } },
+      ]),
+    ).toThrow(/declared twice/);
+    expect(() =>
+      mergePages([
+        { name: 'a', namespace: null, pages: { x: page } },
+        { name: 'b', namespace: null, pages: { y: page } },
+      ]),
+    ).toThrow(/declared twice/);
+  });
+});

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Namespace } from '../../../i18n/Namespace.tsx';
+import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import type { ResourceDescriptor, ResourceKey, ResourceSearch } from '../../crud/index.ts';
+import { ResourceScreen } from '../../crud/index.ts';
+import { lookupQueryOptions } from '../pim.queries.ts';
+import { type PimEnv, usePimEnv } from '../pimEnv.ts';
+import { PimNav } from './PimNav.tsx';
+
+/** What a route hands over to change its search params. */
+export type SearchNavigate = (options: {
+  search: (previous: ResourceSearch) => ResourceSearch;
+  replace?: boolean;
+}) => unknown;
+
+/** Route loaders: the lookups every product screen uses, fetched once and cached. */
+export function ensurePimData(
+  queryClient: QueryClient,
+  extra: { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }[] = [],
+) {
+  return Promise.all([...lookupQueryOptions(), ...extra].map((query) => queryClient.ensureQueryData(query)));
+}
+
+interface PimPageProps<R extends ResourceKey, Row extends { id: string }, F> {
+  descriptor: ResourceDescriptor<R, Row, F, PimEnv>;
+  search: ResourceSearch;
+  navigate: SearchNavigate;
+}
+
+function PimScreen<R extends ResourceKey, Row extends { id: string }, F>({
+  descriptor,
+  search,
+  navigate,
+}: PimPageProps<R, Row, F>) {
+  const env = usePimEnv();
+  return (
+    <ResourceScreen
+      descriptor={descriptor}
+      env={env}
+      search={search}
+      onSearch={(patch, options) =>
+        navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace })
+      }
+    />
+  );
+}
+
+/** A product-information page: the `pim` dictionary, then the generic screen with one descriptor. */
+export function PimPage<R extends ResourceKey, Row extends { id: string }, F>(
+  props: PimPageProps<R, Row, F>,
+) {
+  return (
+    <Namespace name="crud" fallback={<TableSkeleton />}>
+      <Namespace name="pim" fallback={<TableSkeleton />}>
+        <PimNav />
+        <PimScreen {...props} />
+      </Namespace>
+    </Namespace>
+  );
+}

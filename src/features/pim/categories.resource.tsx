@@ -1,0 +1,158 @@
+import { CATEGORY_COLOR_NAMES, CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR } from '../../domain/pim.ts';
+import { categorySchema } from '../../domain/pimSchemas.ts';
+import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
+import { execute } from '../../graphql/client.ts';
+import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
+import { CreateCategoryDocument, UpdateCategoriesDocument, UpdateCategoryDocument } from './pim.gql.ts';
+import { categoriesQueryOptions, removeNodes } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
+import type { CategoryRow, PimEnv } from './pimEnv.ts';
+import {
+  byNumber,
+  byText,
+  LANGUAGES,
+  nullable,
+  PIM_INVALIDATES,
+  Tags,
+  textValueOf,
+  translationsInput,
+  validateWith,
+} from './resourceHelpers.tsx';
+
+export interface CategoryForm {
+  name: string;
+  nameLang: TextValue;
+  color: string;
+  courseTypeId: string;
+  vatRate: string;
+  parentId: string;
+  stationId: string;
+}
+
+function categoryInput(form: CategoryForm): CategoryInput {
+  return {
+    name: form.name.trim(),
+    nameLang: translationsInput(form.nameLang),
+    color: form.color,
+    courseTypeId: nullable(form.courseTypeId),
+    vatRate: form.vatRate === '' ? -1 : Number(form.vatRate),
+    parentId: nullable(form.parentId),
+    stationId: nullable(form.stationId),
+  };
+}
+
+const nameOf = (list: readonly { id: string; name: string }[], id: string | null | undefined) =>
+  id ? (list.find((entry) => entry.id === id)?.name ?? '') : '';
+
+export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, CategoryForm, PimEnv> = {
+  key: 'categories',
+  texts: pimTexts('categories'),
+  errorTexts: pimErrorTexts,
+  scope: 'POS_CUSTOMIZATION',
+  list: categoriesQueryOptions,
+  invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
+  name: (row) => row.name,
+  searchText: (row) => row.name,
+  version: (row) => row.version,
+  defaultSort: 'name',
+  columns: [
+    {
+      key: 'name',
+      width: 'minmax(10rem, 2fr)',
+      compare: byText((row) => row.name),
+      render: (row, env) => (
+        <Tags
+          items={[
+            {
+              id: row.id,
+              name: `${row.name} (${env.LL.pim.resources.products.count({ count: row.itemCount })})`,
+              color: row.color,
+            },
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'vat',
+      width: '5rem',
+      numeric: true,
+      compare: byNumber((row) => row.vatRate),
+      render: (row, env) => env.LL.pim.form.vatOption({ rate: row.vatRate }),
+    },
+    {
+      key: 'parent',
+      width: 'minmax(7rem, 1fr)',
+      render: (row, env) => nameOf(env.categories, row.parentId),
+    },
+    {
+      key: 'course',
+      width: 'minmax(7rem, 1fr)',
+      render: (row, env) => nameOf(env.courseTypes, row.courseTypeId),
+    },
+    {
+      key: 'station',
+      width: 'minmax(7rem, 1fr)',
+      render: (row, env) => nameOf(env.stations, row.stationId),
+    },
+  ],
+  fields: [
+    { name: 'name', kind: 'text', required: true },
+    { name: 'vatRate', kind: 'select', required: true, options: (env) => env.options.vatRates },
+    { name: 'nameLang', kind: 'translations', languages: LANGUAGES, wide: true },
+    {
+      name: 'color',
+      kind: 'swatches',
+      wide: true,
+      options: (env) =>
+        CATEGORY_COLOR_NAMES.map((name) => ({
+          id: CATEGORY_COLORS[name],
+          label: env.LL.pim.colors[name](),
+          color: CATEGORY_COLORS[name],
+        })),
+    },
+    {
+      name: 'parentId',
+      kind: 'select',
+      noneLabel: true,
+      // Not itself: the server refuses loops as well.
+      options: (env, form) => env.options.categories.filter((option) => option.label !== form.name),
+    },
+    { name: 'courseTypeId', kind: 'select', noneLabel: true, options: (env) => env.options.courseTypes },
+    { name: 'stationId', kind: 'select', noneLabel: true, options: (env) => env.options.stations },
+  ],
+  empty: (env) => ({
+    name: '',
+    nameLang: textValueOf(null),
+    color: DEFAULT_CATEGORY_COLOR,
+    courseTypeId: '',
+    vatRate: String(env.country === 'SE' ? 12 : (env.options.vatRates.at(-1)?.id ?? '')),
+    parentId: '',
+    stationId: '',
+  }),
+  toForm: (row) => ({
+    name: row.name,
+    nameLang: textValueOf(row.nameLang),
+    color: row.color,
+    courseTypeId: row.courseTypeId ?? '',
+    vatRate: String(row.vatRate),
+    parentId: row.parentId ?? '',
+    stationId: row.stationId ?? '',
+  }),
+  validate: (form, env) => validateWith(categorySchema(env.country), categoryInput(form)),
+  save: async ({ id, form, version }) => {
+    const data = categoryInput(form);
+    if (id === null) return (await execute(CreateCategoryDocument, { data })).createCategory.id;
+    return (await execute(UpdateCategoryDocument, { id, data, expectedVersion: version })).updateCategory.id;
+  },
+  bulk: [
+    {
+      key: 'bulkVat',
+      label: (env) => env.LL.pim.list.bulkVat(),
+      options: (env) => env.options.vatRates,
+      run: async (ids, rate) => {
+        await execute(UpdateCategoriesDocument, { ids: [...ids], data: { vatRate: Number(rate) } });
+      },
+    },
+  ],
+};

@@ -1,0 +1,77 @@
+import { predefinedMessageSchema } from '../../domain/pimSchemas.ts';
+import type { GetPredefinedMessagesQuery } from '../../graphql/__generated__/graphql.ts';
+import { execute } from '../../graphql/client.ts';
+import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/index.ts';
+import { CreatePredefinedMessageDocument, UpdatePredefinedMessageDocument } from './pim.gql.ts';
+import { messagesQueryOptions, removeNodes } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
+import type { PimEnv } from './pimEnv.ts';
+import {
+  byText,
+  LANGUAGES,
+  PIM_INVALIDATES,
+  textValueOf,
+  translationsInput,
+  validateWith,
+} from './resourceHelpers.tsx';
+
+type MessageRow = GetPredefinedMessagesQuery['predefinedMessages'][number];
+
+export interface MessageForm {
+  text: string;
+  textLang: TextValue;
+}
+
+export const messagesResource: ResourceDescriptor<'messages', MessageRow, MessageForm, PimEnv> = {
+  key: 'messages',
+  texts: pimTexts('messages'),
+  errorTexts: pimErrorTexts,
+  scope: 'POS_CUSTOMIZATION',
+  list: messagesQueryOptions,
+  invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
+  name: (row) => row.text,
+  searchText: (row) => row.text,
+  version: (row) => row.version,
+  defaultSort: 'text',
+  columns: [
+    {
+      key: 'text',
+      width: 'minmax(12rem, 1fr)',
+      compare: byText((row) => row.text),
+      render: (row) => row.text,
+    },
+  ],
+  fields: [
+    { name: 'text', kind: 'text', required: true, wide: true },
+    { name: 'textLang', kind: 'translations', languages: LANGUAGES, wide: true },
+  ],
+  empty: () => ({ text: '', textLang: textValueOf(null) }),
+  toForm: (row) => ({ text: row.text, textLang: textValueOf(row.textLang) }),
+  validate: (form, env) =>
+    validateWith(predefinedMessageSchema, {
+      type: 'ITEM',
+      text: form.text.trim(),
+      textLang: translationsInput(form.textLang),
+      venueId: env.venueId,
+    }),
+  save: async ({ id, form, version, env }) => {
+    const text = form.text.trim();
+    const textLang = translationsInput(form.textLang);
+    if (id !== null)
+      return (
+        await execute(UpdatePredefinedMessageDocument, {
+          id,
+          data: { text, textLang },
+          expectedVersion: version,
+        })
+      ).updatePredefinedMessage.id;
+    // Spec section 5: creating a predefined message needs the venue and company metadata.
+    if (!env.venueId || !env.companyId) throw new SaveFailure(env.LL.pim.errors.metadataNotAvailable());
+    return (
+      await execute(CreatePredefinedMessageDocument, {
+        data: { type: 'ITEM', text, textLang, venueId: env.venueId },
+      })
+    ).createPredefinedMessage.id;
+  },
+};

@@ -1,0 +1,100 @@
+import { defineArea, type Gate } from '../../domain/navigation.ts';
+
+const POS: Gate = { scopes: ['POS_CUSTOMIZATION'] };
+
+/** What every product-information page calls: the area's navigation and the delete flow. */
+const COMMON = ['categories', 'deleteNode', 'deleteNodes'];
+
+/**
+ * Product information (spec section 2): eight list-and-edit pages, in the order the spec lists
+ * them (the area's own navigation shows them in this order).
+ */
+export const pimArea = defineArea({
+  name: 'pim',
+  namespace: 'pim',
+  pages: {
+    products: {
+      path: '/pim/products',
+      gate: POS,
+      searchable: true,
+      sidebar: { key: 'products', placement: 'main', order: 30 },
+      calls: [
+        ...COMMON,
+        'items',
+        'item',
+        'courseTypes',
+        'stations',
+        'upsells',
+        'variationGroups',
+        'createItem',
+        'updateItem',
+        'updateItemPrice',
+        'updateItems',
+        'startItemImport',
+        'appendItemImport',
+        'previewItemImport',
+        'commitItemImport',
+      ],
+    },
+    categories: {
+      path: '/pim/categories',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'courseTypes', 'stations', 'createCategory', 'updateCategory', 'updateCategories'],
+    },
+    courses: {
+      path: '/pim/courses',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'courseTypes', 'createCourseType', 'updateCourseType'],
+    },
+    variations: {
+      path: '/pim/variations',
+      aliases: ['/pim/modification-groups'],
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'variationGroups', 'createVariationGroup', 'updateVariationGroup'],
+    },
+    manageModifications: {
+      path: '/pim/manage-modifications',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'variationGroups', 'createVariationGroup', 'updateVariationGroup'],
+    },
+    messages: {
+      path: '/pim/messages',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'predefinedMessages', 'createPredefinedMessage', 'updatePredefinedMessage'],
+    },
+    stations: {
+      path: '/pim/stations',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'stations', 'createStation', 'updateStation'],
+    },
+    upsells: {
+      path: '/pim/upsells',
+      gate: POS,
+      searchable: true,
+      calls: [...COMMON, 'upsells', 'createUpsell', 'updateUpsell'],
+    },
+  },
+  resources: [
+    'products',
+    'categories',
+    'courses',
+    'variations',
+    'modifications',
+    'messages',
+    'stations',
+    'upsells',
+  ],
+  quickActions: [
+    { key: 'createProduct', page: 'products', search: { id: 'new' } },
+    { key: 'createCategory', page: 'categories', search: { id: 'new' } },
+  ],
+});
+
+/** The product-information pages, in the spec's order. */
+export const PIM_PAGES = Object.keys(pimArea.pages) as (keyof typeof pimArea.pages)[];

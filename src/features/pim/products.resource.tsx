@@ -1,0 +1,388 @@
+import {
+  ALLERGENS,
+  EU_ALLERGENS,
+  formatMajorAmount,
+  NORWEGIAN_CATEGORY_NAMES,
+  NORWEGIAN_PRODUCT_CATEGORIES,
+  type NorwegianProductCategory,
+  parseMajorAmount,
+  WEIGHT_UNITS,
+} from '../../domain/pim.ts';
+import { itemSchema } from '../../domain/pimSchemas.ts';
+import { compareItems } from '../../domain/sorting.ts';
+import type { ItemInput } from '../../graphql/__generated__/graphql.ts';
+import { AppError, execute } from '../../graphql/client.ts';
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
+import { type ResourceDescriptor, SaveFailure, type TextValue, textCompare } from '../crud/index.ts';
+import { mutation } from '../shell/index.ts';
+import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
+import {
+  CreateItemDocument,
+  UpdateItemDocument,
+  UpdateItemPriceDocument,
+  UpdateItemsDocument,
+} from './pim.gql.ts';
+import { itemQueryOptions, type ProductRow, productRowsQueryOptions, removeNodes } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
+import type { PimEnv } from './pimEnv.ts';
+import {
+  LANGUAGES,
+  nullable,
+  PIM_INVALIDATES,
+  Tags,
+  textValueOf,
+  translationsInput,
+  validateWith,
+} from './resourceHelpers.tsx';
+
+export interface ProductForm {
+  title: string;
+  titleLang: TextValue;
+  categoryIds: string[];
+  courseTypeId: string;
+  defaultPrice: string;
+  manualPrice: boolean;
+  volumeSuffix: string;
+  vatRate: string;
+  takeAwayVatRate: string;
+  norwegianCategory: string;
+  stationId: string;
+  appliedVariations: string[];
+  defaultVariationsIds: string[];
+  upsellIds: string[];
+  allergens: string[];
+  imageUrl: string;
+}
+
+/** Norwegian category names (Mat, Øl, …) as `pim.norwegianCategories` keys. */
+const NORWEGIAN_KEYS: Record<
+  NorwegianProductCategory,
+  keyof TranslationFunctions['pim']['norwegianCategories']
+> = {
+  Mat: 'mat',
+  Øl: 'ol',
+  Vin: 'vin',
+  Brennevin: 'brennevin',
+  Rusbrus: 'rusbrus',
+  Mineralvann: 'mineralvann',
+  'Te/kaffe': 'teKaffe',
+  'Andre varer': 'andreVarer',
+  Annet: 'annet',
+};
+
+export function norwegianCategoryLabel(LL: TranslationFunctions, name: NorwegianProductCategory): string {
+  const rates = NORWEGIAN_PRODUCT_CATEGORIES[name];
+  return LL.pim.form.vatOptionNorway({
+    name: LL.pim.norwegianCategories[NORWEGIAN_KEYS[name]](),
+    rate: rates.vatRate,
+    takeAway: rates.takeAwayVatRate,
+  });
+}
+
+/** Allergen options, the 14 EU allergens first under their own heading. */
+export function allergenOptions(LL: TranslationFunctions) {
+  const eu: readonly string[] = EU_ALLERGENS;
+  return ALLERGENS.map((allergen) => ({
+    id: allergen,
+    label: LL.pim.allergens[allergen](),
+    group: eu.includes(allergen) ? LL.pim.allergenGroups.eu() : LL.pim.allergenGroups.other(),
+  }));
+}
+
+/** Variations of the applied groups, named "Group: Variation". */
+export function defaultVariationOptions(env: PimEnv, appliedGroups: readonly string[]) {
+  return appliedGroups.flatMap((groupId) => {
+    const group = env.variationGroups.find((entry) => entry.id === groupId);
+    return (group?.variations ?? []).map((variation) => ({
+      id: variation.id,
+      label: `${group?.title}: ${variation.name}`,
+    }));
+  });
+}
+
+/** The form as the API's item payload (spec section 3). */
+export function productInput(form: ProductForm, env: PimEnv): ItemInput {
+  const price = parseMajorAmount(form.defaultPrice);
+  const allowedDefaults = new Set(
+    defaultVariationOptions(env, form.appliedVariations).map((option) => option.id),
+  );
+  return {
+    title: form.title.trim(),
+    titleLang: translationsInput(form.titleLang),
+    categoryIds: form.categoryIds,
+    courseTypeId: nullable(form.courseTypeId),
+    stationId: nullable(form.stationId),
+    defaultPrice: price ?? -1,
+    manualPrice: form.manualPrice,
+    volumeSuffix: nullable(form.volumeSuffix.trim()),
+    vatRate: form.vatRate === '' ? null : Number(form.vatRate),
+    takeAwayVatRate: form.takeAwayVatRate === '' ? null : Number(form.takeAwayVatRate),
+    norwegianCategory: nullable(form.norwegianCategory),
+    appliedVariations: form.appliedVariations,
+    defaultVariationsIds: form.defaultVariationsIds.filter((id) => allowedDefaults.has(id)),
+    upsellIds: form.upsellIds,
+    allergens: form.allergens,
+    imageUrl: nullable(form.imageUrl.trim()),
+  };
+}
+
+/** Spec section 5: the item is created or updated, then its price set; both must succeed. */
+async function saveProduct({
+  id,
+  form,
+  version,
+  env,
+}: {
+  id: string | null;
+  form: ProductForm;
+  version: number | null;
+  env: PimEnv;
+}): Promise<string> {
+  const data = productInput(form, env);
+  const failed =
+    id === null ? env.LL.pim.errors.failedToCreateItem() : env.LL.pim.errors.failedToUpdateItem();
+  // Validation and conflicts are answered on the fields and in the conflict dialog; anything
+  // else is the spec's "Failed to create item" / "Failed to update item".
+  const passThrough = (error: unknown) =>
+    error instanceof AppError && ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND'].includes(error.code);
+  let itemId: string;
+  let itemVersion: number;
+  try {
+    if (id === null) {
+      const created = (await execute(CreateItemDocument, { data })).createItem;
+      // The new id and a defined default price are needed before the price is set.
+      if (!created.id || created.defaultPrice == null) throw new SaveFailure(failed);
+      itemId = created.id;
+      itemVersion = created.version;
+    } else {
+      const updated = (await execute(UpdateItemDocument, { itemId: id, data, expectedVersion: version }))
+        .updateItem;
+      itemId = updated.id;
+      itemVersion = updated.version;
+    }
+  } catch (error) {
+    if (passThrough(error) || error instanceof SaveFailure) throw error;
+    throw new SaveFailure(failed);
+  }
+  const priced = await mutation.run(UpdateItemPriceDocument, {
+    itemId,
+    price: data.defaultPrice,
+    expectedVersion: itemVersion,
+  });
+  if (!priced.success || !priced.data?.updateItemPrice.success) throw new SaveFailure(failed);
+  return itemId;
+}
+
+export const productsResource: ResourceDescriptor<'products', ProductRow, ProductForm, PimEnv> = {
+  key: 'products',
+  texts: pimTexts('products'),
+  errorTexts: pimErrorTexts,
+  scope: 'POS_CUSTOMIZATION',
+  list: productRowsQueryOptions,
+  detail: itemQueryOptions,
+  invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
+  name: (row) => row.title,
+  searchText: (row) => row.title,
+  version: (row) => row.version,
+  defaultSort: null,
+  columns: [
+    {
+      key: 'title',
+      width: 'minmax(10rem, 2fr)',
+      // Spec section 5: by title, then by first-category name.
+      compare: (env) => compareItems(env.locale),
+      render: (row) => row.title,
+    },
+    {
+      key: 'categories',
+      width: 'minmax(8rem, 1.5fr)',
+      compare: (env) => {
+        const compare = textCompare(env.locale);
+        return (a, b) => compare(a.categories[0]?.name ?? '', b.categories[0]?.name ?? '');
+      },
+      render: (row) => <Tags items={row.categories} />,
+    },
+    {
+      key: 'price',
+      width: '6.5rem',
+      numeric: true,
+      compare: () => (a, b) => a.defaultPrice - b.defaultPrice,
+      render: (row, env) => env.money(row.defaultPrice),
+    },
+    {
+      key: 'vat',
+      width: '4rem',
+      numeric: true,
+      compare: () => (a, b) => a.vatRate - b.vatRate,
+      render: (row, env) => env.LL.pim.form.vatOption({ rate: row.vatRate }),
+    },
+    {
+      key: 'course',
+      width: 'minmax(6rem, 1fr)',
+      compare: (env) => {
+        const compare = textCompare(env.locale);
+        const name = (row: ProductRow) => env.courseTypes.find((c) => c.id === row.courseTypeId)?.name ?? '';
+        return (a, b) => compare(name(a), name(b));
+      },
+      render: (row, env) => env.courseTypes.find((c) => c.id === row.courseTypeId)?.name ?? '',
+    },
+    {
+      key: 'allergens',
+      width: 'minmax(6rem, 1.2fr)',
+      render: (row, env) =>
+        row.allergens
+          .map((allergen) => env.LL.pim.allergens[allergen as (typeof ALLERGENS)[number]]?.() ?? allergen)
+          .join(', '),
+    },
+  ],
+  facet: {
+    label: (env) => env.LL.pim.resources.products.fields.categoryIds(),
+    options: (env) => env.options.categories,
+    match: (row, categoryId) => row.categories.some((category) => category.id === categoryId),
+  },
+  fields: [
+    { name: 'title', kind: 'text', required: true },
+    {
+      name: 'defaultPrice',
+      kind: 'money',
+      required: true,
+      description: (env) => env.LL.pim.form.currencyHint({ currency: env.currency }),
+    },
+    { name: 'titleLang', kind: 'translations', languages: LANGUAGES, wide: true },
+    {
+      name: 'categoryIds',
+      kind: 'multiselect',
+      options: (env) => env.options.categories,
+      ordered: true,
+      wide: true,
+    },
+    {
+      name: 'vatRate',
+      kind: 'select',
+      options: (env) => env.options.vatRates,
+      noneLabel: true,
+      hidden: (form, env) => env.country === 'NO' && form.norwegianCategory !== '',
+    },
+    {
+      name: 'takeAwayVatRate',
+      kind: 'select',
+      options: (env) => env.options.vatRates,
+      noneLabel: true,
+      hidden: (form, env) => env.country === 'NO' && form.norwegianCategory !== '',
+    },
+    {
+      name: 'norwegianCategory',
+      kind: 'select',
+      options: (env) =>
+        NORWEGIAN_CATEGORY_NAMES.map((name) => ({ id: name, label: norwegianCategoryLabel(env.LL, name) })),
+      noneLabel: true,
+      hidden: (_form, env) => env.country !== 'NO',
+      description: (env) => env.LL.pim.form.norwegianHint(),
+      wide: true,
+    },
+    { name: 'manualPrice', kind: 'checkbox' },
+    { name: 'volumeSuffix', kind: 'quantity', units: WEIGHT_UNITS },
+    { name: 'courseTypeId', kind: 'select', options: (env) => env.options.courseTypes, noneLabel: true },
+    {
+      name: 'stationId',
+      kind: 'select',
+      options: (env) => env.options.stations,
+      noneLabel: true,
+      description: (env) => env.LL.pim.form.inheritStation(),
+    },
+    {
+      name: 'appliedVariations',
+      kind: 'multiselect',
+      options: (env) => env.options.variationGroups,
+      ordered: true,
+      wide: true,
+    },
+    {
+      name: 'defaultVariationsIds',
+      kind: 'multiselect',
+      options: (env, form) => defaultVariationOptions(env, form.appliedVariations),
+      hidden: (form) => form.appliedVariations.length === 0,
+      wide: true,
+    },
+    {
+      name: 'upsellIds',
+      kind: 'multiselect',
+      options: (env) => env.options.upsells,
+      ordered: true,
+      wide: true,
+    },
+    { name: 'allergens', kind: 'checkboxGroup', options: (env) => allergenOptions(env.LL), wide: true },
+    { name: 'imageUrl', kind: 'url', wide: true },
+  ],
+  empty: (env) => ({
+    title: '',
+    titleLang: textValueOf(null),
+    categoryIds: [],
+    courseTypeId: '',
+    defaultPrice: '',
+    manualPrice: false,
+    volumeSuffix: '',
+    vatRate: '',
+    takeAwayVatRate: '',
+    norwegianCategory: env.country === 'NO' ? 'Mat' : '',
+    stationId: '',
+    appliedVariations: [],
+    defaultVariationsIds: [],
+    upsellIds: [],
+    allergens: [],
+    imageUrl: '',
+  }),
+  toForm: (row) => ({
+    title: row.title,
+    titleLang: textValueOf(row.titleLang),
+    categoryIds: row.categories.map((category) => category.id),
+    courseTypeId: row.courseTypeId ?? '',
+    defaultPrice: formatMajorAmount(row.defaultPrice),
+    manualPrice: row.manualPrice ?? false,
+    volumeSuffix: row.volumeSuffix ?? '',
+    vatRate: String(row.vatRate),
+    takeAwayVatRate: row.takeAwayVatRate == null ? '' : String(row.takeAwayVatRate),
+    norwegianCategory: row.norwegianCategory ?? '',
+    stationId: row.stationId ?? '',
+    appliedVariations: row.appliedVariations.map((group) => group.id),
+    defaultVariationsIds: row.defaultVariationsIds ?? [],
+    upsellIds: row.upsellIds ?? [],
+    allergens: row.allergens,
+    imageUrl: row.imageUrl ?? '',
+  }),
+  validate: (form, env) => {
+    const errors = validateWith(itemSchema(env.country), productInput(form, env));
+    if (parseMajorAmount(form.defaultPrice) === null)
+      errors.defaultPrice = form.defaultPrice.trim() === '' ? 'required' : 'priceInvalid';
+    return errors;
+  },
+  save: saveProduct,
+  toolbar: (env, rows) => <ProductCsvTools env={env} rows={rows} />,
+  bulk: [
+    {
+      key: 'bulkCategory',
+      label: (env) => env.LL.pim.list.bulkCategory(),
+      options: (env) => env.options.categories,
+      run: async (ids, categoryId) => {
+        await execute(UpdateItemsDocument, { ids: [...ids], data: { categoryIds: [categoryId] } });
+      },
+    },
+    {
+      key: 'bulkVat',
+      label: (env) => env.LL.pim.list.bulkVat(),
+      options: (env) => env.options.vatRates,
+      run: async (ids, rate) => {
+        await execute(UpdateItemsDocument, { ids: [...ids], data: { vatRate: Number(rate) } });
+      },
+    },
+    {
+      key: 'bulkGroup',
+      label: (env) => env.LL.pim.list.bulkGroup(),
+      options: (env) => env.options.variationGroups,
+      run: async (ids, groupId) => {
+        await execute(UpdateItemsDocument, { ids: [...ids], data: { addVariationGroupIds: [groupId] } });
+      },
+    },
+  ],
+};

@@ -1,0 +1,66 @@
+import { TRANSLATION_KEYS, type TranslationsValue } from '../../domain/pim.ts';
+import { type PimErrorCode, pimFieldErrors } from '../../domain/pimSchemas.ts';
+import type { z } from '../../domain/zod.ts';
+import type { TextValue } from '../crud/index.ts';
+import { crudStyles as styles, textCompare } from '../crud/index.ts';
+import { pimKeys } from './pim.queries.ts';
+
+/** The languages a name can be translated into, in the order the spec lists them. */
+export const LANGUAGES = TRANSLATION_KEYS;
+
+type TranslationsJson = Partial<Record<(typeof TRANSLATION_KEYS)[number], string | null>>;
+
+export function textValueOf(translations: TranslationsJson | null | undefined): TextValue {
+  const value: TextValue = {};
+  for (const key of TRANSLATION_KEYS) value[key] = translations?.[key] ?? '';
+  return value;
+}
+
+/** Only filled languages are sent. */
+export function translationsInput(value: TextValue): TranslationsValue {
+  const result: TranslationsValue = {};
+  for (const key of TRANSLATION_KEYS) {
+    const text = value[key]?.trim();
+    if (text) result[key] = text;
+  }
+  return result;
+}
+
+/** Runs a shared zod schema over the payload the form would send. */
+export function validateWith(schema: z.ZodType, input: unknown): Record<string, PimErrorCode> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : pimFieldErrors(result.error);
+}
+
+export function byText<Row>(text: (row: Row) => string) {
+  return (env: { locale: string }) => {
+    const compare = textCompare(env.locale);
+    return (a: Row, b: Row) => compare(text(a), text(b));
+  };
+}
+
+export function byNumber<Row>(value: (row: Row) => number) {
+  return () => (a: Row, b: Row) => value(a) - value(b);
+}
+
+export function nullable(value: string): string | null {
+  return value === '' ? null : value;
+}
+
+export function Tags({ items }: { items: readonly { id: string; name: string; color?: string | null }[] }) {
+  return (
+    <span className={styles.tags}>
+      {items.map((item) => (
+        <span key={item.id} className={styles.tag}>
+          {item.color && (
+            <span className={styles.dot} style={{ background: item.color }} aria-hidden="true" />
+          )}
+          {item.name}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Saving anything in the product area can change any list of it. */
+export const PIM_INVALIDATES = [pimKeys.items, pimKeys.all, ['shellData']] as const;

@@ -1,0 +1,98 @@
+import { upsellSchema } from '../../domain/pimSchemas.ts';
+import type { UpsellInput } from '../../graphql/__generated__/graphql.ts';
+import { execute } from '../../graphql/client.ts';
+import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
+import { CreateUpsellDocument, UpdateUpsellDocument } from './pim.gql.ts';
+import { removeNodes, upsellsQueryOptions } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
+import type { PimEnv, UpsellRow } from './pimEnv.ts';
+import {
+  byNumber,
+  byText,
+  LANGUAGES,
+  PIM_INVALIDATES,
+  textValueOf,
+  translationsInput,
+  validateWith,
+} from './resourceHelpers.tsx';
+
+export interface UpsellForm {
+  name: string;
+  nameLang: TextValue;
+  displayOrder: string;
+  itemIds: string[];
+}
+
+function upsellInput(form: UpsellForm): UpsellInput {
+  const order = form.displayOrder.trim() === '' ? 0 : Number(form.displayOrder);
+  return {
+    name: form.name.trim(),
+    nameLang: translationsInput(form.nameLang),
+    displayOrder: Number.isFinite(order) ? order : -1,
+    itemIds: form.itemIds,
+  };
+}
+
+export const upsellsResource: ResourceDescriptor<'upsells', UpsellRow, UpsellForm, PimEnv> = {
+  key: 'upsells',
+  texts: pimTexts('upsells'),
+  errorTexts: pimErrorTexts,
+  scope: 'POS_CUSTOMIZATION',
+  list: upsellsQueryOptions,
+  invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
+  name: (row) => row.name,
+  searchText: (row) => row.name,
+  version: (row) => row.version,
+  defaultSort: 'displayOrder',
+  columns: [
+    {
+      key: 'displayOrder',
+      width: '8rem',
+      numeric: true,
+      compare: byNumber((row) => row.displayOrder),
+      render: (row) => row.displayOrder,
+    },
+    {
+      key: 'name',
+      width: 'minmax(10rem, 1.5fr)',
+      compare: byText((row) => row.name),
+      render: (row) => row.name,
+    },
+    {
+      key: 'items',
+      width: 'minmax(12rem, 2fr)',
+      render: (row) => row.items.map((item) => item.title).join(', '),
+    },
+  ],
+  fields: [
+    { name: 'name', kind: 'text', required: true },
+    { name: 'displayOrder', kind: 'integer', required: true },
+    { name: 'nameLang', kind: 'translations', languages: LANGUAGES, wide: true },
+    {
+      name: 'itemIds',
+      kind: 'multiselect',
+      options: (env) => env.options.products,
+      ordered: true,
+      wide: true,
+    },
+  ],
+  empty: (env) => ({
+    name: '',
+    nameLang: textValueOf(null),
+    displayOrder: String(Math.max(0, ...env.upsells.map((upsell) => upsell.displayOrder)) + 1),
+    itemIds: [],
+  }),
+  toForm: (row) => ({
+    name: row.name,
+    nameLang: textValueOf(row.nameLang),
+    displayOrder: String(row.displayOrder),
+    itemIds: row.items.map((item) => item.id),
+  }),
+  validate: (form) => validateWith(upsellSchema, upsellInput(form)),
+  save: async ({ id, form, version }) => {
+    const data = upsellInput(form);
+    if (id === null) return (await execute(CreateUpsellDocument, { data })).createUpsell.id;
+    return (await execute(UpdateUpsellDocument, { id, data, expectedVersion: version })).updateUpsell.id;
+  },
+};

@@ -1,0 +1,144 @@
+import {
+  formatMajorAmount,
+  parseMajorAmount,
+  SELECTION_MODES,
+  type SelectionMode,
+} from '../../domain/pim.ts';
+import { variationGroupSchema } from '../../domain/pimSchemas.ts';
+import type { VariationGroupInput } from '../../graphql/__generated__/graphql.ts';
+import { execute } from '../../graphql/client.ts';
+import { newLineKey } from '../../ui/FormControls.tsx';
+import type { PriceLine, ResourceDescriptor, TextValue } from '../crud/index.ts';
+import { CreateVariationGroupDocument, UpdateVariationGroupDocument } from './pim.gql.ts';
+import { removeNodes, variationGroupsQueryOptions } from './pim.queries.ts';
+import { pimErrorTexts, pimTexts } from './pim.resources.ts';
+import type { PimEnv, VariationGroupRow } from './pimEnv.ts';
+import {
+  byNumber,
+  byText,
+  LANGUAGES,
+  PIM_INVALIDATES,
+  textValueOf,
+  translationsInput,
+  validateWith,
+} from './resourceHelpers.tsx';
+
+export interface VariationGroupForm {
+  title: string;
+  titleLang: TextValue;
+  selectionMode: string;
+  variations: PriceLine[];
+}
+
+function groupInput(form: VariationGroupForm): VariationGroupInput {
+  return {
+    title: form.title.trim(),
+    titleLang: translationsInput(form.titleLang),
+    selectionMode: form.selectionMode,
+    variations: form.variations.map((line) => ({
+      id: line.id,
+      name: line.name.trim(),
+      price: parseMajorAmount(line.price) ?? -1,
+    })),
+  };
+}
+
+const modeLabel = (env: PimEnv, mode: string) =>
+  (SELECTION_MODES as readonly string[]).includes(mode)
+    ? env.LL.pim.selectionModes[mode as SelectionMode]()
+    : mode;
+
+export const variationsResource: ResourceDescriptor<
+  'variations',
+  VariationGroupRow,
+  VariationGroupForm,
+  PimEnv
+> = {
+  key: 'variations',
+  texts: pimTexts('variations'),
+  errorTexts: pimErrorTexts,
+  scope: 'POS_CUSTOMIZATION',
+  list: variationGroupsQueryOptions,
+  invalidates: PIM_INVALIDATES,
+  remove: removeNodes,
+  name: (row) => row.title,
+  searchText: (row) => `${row.title} ${row.variations.map((variation) => variation.name).join(' ')}`,
+  version: (row) => row.version,
+  defaultSort: 'title',
+  columns: [
+    {
+      key: 'title',
+      width: 'minmax(9rem, 1.2fr)',
+      compare: byText((row) => row.title),
+      render: (row, env) => `${row.title} (${env.LL.pim.resources.products.count({ count: row.itemCount })})`,
+    },
+    {
+      key: 'selectionMode',
+      width: 'minmax(8rem, 1fr)',
+      compare: byNumber((row) => SELECTION_MODES.indexOf(row.selectionMode as SelectionMode)),
+      render: (row, env) => modeLabel(env, row.selectionMode),
+    },
+    {
+      key: 'variations',
+      width: 'minmax(12rem, 2.5fr)',
+      render: (row, env) =>
+        row.variations
+          .map((variation) =>
+            variation.price ? `${variation.name} +${env.money(variation.price)}` : variation.name,
+          )
+          .join(', '),
+    },
+  ],
+  fields: [
+    { name: 'title', kind: 'text', required: true },
+    {
+      name: 'selectionMode',
+      kind: 'select',
+      required: true,
+      options: (env) =>
+        SELECTION_MODES.map((mode) => ({ id: mode, label: env.LL.pim.selectionModes[mode]() })),
+    },
+    { name: 'titleLang', kind: 'translations', languages: LANGUAGES, wide: true },
+    {
+      name: 'variations',
+      kind: 'priceLines',
+      wide: true,
+      texts: (env) => ({
+        name: env.LL.pim.form.variationName(),
+        price: env.LL.pim.form.variationPrice(),
+        priceHint: env.LL.pim.form.currencyHint({ currency: env.currency }),
+        add: env.LL.pim.form.addVariation(),
+      }),
+    },
+  ],
+  empty: () => ({
+    title: '',
+    titleLang: textValueOf(null),
+    selectionMode: 'SINGLE',
+    variations: [{ key: newLineKey(), id: null, name: '', price: '0' }],
+  }),
+  toForm: (row) => ({
+    title: row.title,
+    titleLang: textValueOf(row.titleLang),
+    selectionMode: row.selectionMode,
+    variations: row.variations.map((variation) => ({
+      key: variation.id,
+      id: variation.id,
+      name: variation.name,
+      price: formatMajorAmount(variation.price),
+    })),
+  }),
+  validate: (form) => {
+    const errors = validateWith(variationGroupSchema, groupInput(form));
+    form.variations.forEach((line, index) => {
+      if (parseMajorAmount(line.price) === null) errors[`variations.${index}.price`] = 'priceInvalid';
+    });
+    return errors;
+  },
+  save: async ({ id, form, version }) => {
+    const data = groupInput(form);
+    if (id === null) return (await execute(CreateVariationGroupDocument, { data })).createVariationGroup.id;
+    return (await execute(UpdateVariationGroupDocument, { id, data, expectedVersion: version }))
+      .updateVariationGroup.id;
+  },
+};

@@ -1,0 +1,2 @@
+export { SearchTrigger } from './SearchTrigger/SearchTrigger.tsx';
+export { isSearchShortcut, SearchPaletteProvider } from './searchPaletteContext.tsx';

@@ -1,0 +1,1 @@
+export { supportChat } from './supportChat.ts';

@@ -1,0 +1,1 @@
+export { type BellVenue, NotificationBell } from './NotificationBell/NotificationBell.tsx';

@@ -1,0 +1,72 @@
+import type { NamespaceCrudTranslation } from '../../i18n-types.js';
+
+/** The generic list and editor's own texts (src/features/crud): no area's words here. */
+const ar_crud = {
+  list: {
+    filter: 'تصفية',
+    filterPlaceholder: 'الاسم يحتوي على…',
+    selectAll: 'تحديد كل المعروض',
+    selectRow: 'تحديد {name}',
+    selected: 'تم تحديد {count}',
+    clearSelection: 'إلغاء التحديد',
+    shown: 'عرض {shown} من {total}',
+    showing: 'عرض {name}',
+    bulkDelete: 'حذف المحدد',
+    bulkApply: 'تطبيق',
+    bulkDone: 'تم تغيير {count} {{سجل|سجلات}}',
+    none: 'لا شيء',
+    all: 'الكل',
+    actions: 'الإجراءات',
+  },
+  form: {
+    save: 'حفظ',
+    saving: 'جارٍ الحفظ…',
+    create: 'إنشاء',
+    cancel: 'إلغاء',
+    close: 'إغلاق المحرر',
+    delete: 'حذف',
+    saved: 'تم حفظ {name}',
+    created: 'تم إنشاء {name}',
+    deleted: 'تم الحذف',
+    notFound: 'هذا السجل غير موجود أو تم حذفه.',
+    chooseNone: 'لا شيء',
+  },
+  conflict: {
+    title: 'حفظ شخص آخر قبلك',
+    body: 'غيّر شخص آخر هذا السجل أثناء تعديلك له. أعد التحميل لرؤية نسخته، أو استبدلها بنسختك.',
+    reload: 'تحميل نسخته',
+    overwrite: 'الاستبدال بنسختي',
+  },
+  deleteDialog: {
+    title: 'حذف {name}؟',
+    titleMany: 'حذف {count} {{سجل|سجلات}}؟',
+    body: 'لا يمكن التراجع عن ذلك.',
+    usedIn: 'لا يزال مستخدمًا في:',
+    usedInMany: 'لا تزال مستخدمة في:',
+    confirmUsed: 'الحذف على أي حال',
+    confirm: 'حذف',
+    usageKinds: {
+      MENU: 'القائمة {name}',
+      POS_LAYOUT: 'تخطيط نقطة البيع {name}',
+      UPSELL: 'البيع الإضافي {name}',
+      PRODUCT: 'المنتج {name}',
+      CATEGORY: 'الفئة {name}',
+    },
+    more: 'و{count} أخرى',
+  },
+  languages: {
+    en: 'الإنجليزية',
+    se: 'السويدية',
+    es: 'الإسبانية',
+    no: 'النرويجية',
+    da: 'الدنماركية',
+    tr: 'التركية',
+    ar: 'العربية',
+  },
+  errors: {
+    checkFields: 'تحقق من الحقول المميزة.',
+    somethingWrong: 'حدث خطأ ما. حاول مرة أخرى.',
+  },
+} satisfies NamespaceCrudTranslation;
+
+export default ar_crud;

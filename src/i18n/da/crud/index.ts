@@ -1,0 +1,72 @@
+import type { NamespaceCrudTranslation } from '../../i18n-types.js';
+
+/** The generic list and editor's own texts (src/features/crud): no area's words here. */
+const da_crud = {
+  list: {
+    filter: 'Filtrer',
+    filterPlaceholder: 'Navnet indeholder…',
+    selectAll: 'Markér alle viste',
+    selectRow: 'Markér {name}',
+    selected: '{count} markeret',
+    clearSelection: 'Fjern markering',
+    shown: 'Viser {shown} af {total}',
+    showing: 'Viser {name}',
+    bulkDelete: 'Slet markerede',
+    bulkApply: 'Udfør',
+    bulkDone: '{count} {{post|poster}} ændret',
+    none: 'Ingen',
+    all: 'Alle',
+    actions: 'Handlinger',
+  },
+  form: {
+    save: 'Gem',
+    saving: 'Gemmer…',
+    create: 'Opret',
+    cancel: 'Annuller',
+    close: 'Luk redigeringen',
+    delete: 'Slet',
+    saved: '{name} blev gemt',
+    created: '{name} blev oprettet',
+    deleted: 'Slettet',
+    notFound: 'Posten findes ikke eller er slettet.',
+    chooseNone: 'Ingen',
+  },
+  conflict: {
+    title: 'En anden gemte først',
+    body: 'Posten blev ændret af en anden, mens du redigerede. Genindlæs for at se deres version, eller overskriv den med din.',
+    reload: 'Genindlæs deres version',
+    overwrite: 'Overskriv med min',
+  },
+  deleteDialog: {
+    title: 'Slet {name}?',
+    titleMany: 'Slet {count} {{post|poster}}?',
+    body: 'Det kan ikke fortrydes.',
+    usedIn: 'Den bruges stadig i:',
+    usedInMany: 'De bruges stadig i:',
+    confirmUsed: 'Slet alligevel',
+    confirm: 'Slet',
+    usageKinds: {
+      MENU: 'Menuen {name}',
+      POS_LAYOUT: 'Kasselayoutet {name}',
+      UPSELL: 'Mersalget {name}',
+      PRODUCT: 'Produktet {name}',
+      CATEGORY: 'Kategorien {name}',
+    },
+    more: 'og {count} mere',
+  },
+  languages: {
+    en: 'Engelsk',
+    se: 'Svensk',
+    es: 'Spansk',
+    no: 'Norsk',
+    da: 'Dansk',
+    tr: 'Tyrkisk',
+    ar: 'Arabisk',
+  },
+  errors: {
+    checkFields: 'Tjek de markerede felter.',
+    somethingWrong: 'Noget gik galt. Prøv igen.',
+  },
+} satisfies NamespaceCrudTranslation;
+
+export default da_crud;

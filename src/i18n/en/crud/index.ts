@@ -1,0 +1,72 @@
+import type { BaseTranslation } from '../../i18n-types.js';
+
+/** The generic list and editor's own texts (src/features/crud): no area's words here. */
+const en_crud = {
+  list: {
+    filter: 'Filter',
+    filterPlaceholder: 'Title contains…',
+    selectAll: 'Select all shown',
+    selectRow: 'Select {name:string}',
+    selected: '{count:number} selected',
+    clearSelection: 'Clear selection',
+    shown: 'Showing {shown:number} of {total:number}',
+    showing: 'Showing {name:string}',
+    bulkDelete: 'Delete selected',
+    bulkApply: 'Apply',
+    bulkDone: '{count:number} {{record|records}} changed',
+    none: 'None',
+    all: 'All',
+    actions: 'Actions',
+  },
+  form: {
+    save: 'Save',
+    saving: 'Saving…',
+    create: 'Create',
+    cancel: 'Cancel',
+    close: 'Close editor',
+    delete: 'Delete',
+    saved: '{name:string} saved',
+    created: '{name:string} created',
+    deleted: 'Deleted',
+    notFound: 'This record does not exist or was deleted.',
+    chooseNone: 'None',
+  },
+  conflict: {
+    title: 'Someone else saved this first',
+    body: 'This record was changed by someone else while you were editing. Reload to see their version, or overwrite it with yours.',
+    reload: 'Reload their version',
+    overwrite: 'Overwrite with mine',
+  },
+  deleteDialog: {
+    title: 'Delete {name:string}?',
+    titleMany: 'Delete {count:number} {{record|records}}?',
+    body: 'This cannot be undone.',
+    usedIn: 'It is still used in:',
+    usedInMany: 'They are still used in:',
+    confirmUsed: 'Delete anyway',
+    confirm: 'Delete',
+    usageKinds: {
+      MENU: 'Menu {name:string}',
+      POS_LAYOUT: 'POS layout {name:string}',
+      UPSELL: 'Upsell {name:string}',
+      PRODUCT: 'Product {name:string}',
+      CATEGORY: 'Category {name:string}',
+    },
+    more: 'and {count:number} more',
+  },
+  languages: {
+    en: 'English',
+    se: 'Swedish',
+    es: 'Spanish',
+    no: 'Norwegian',
+    da: 'Danish',
+    tr: 'Turkish',
+    ar: 'Arabic',
+  },
+  errors: {
+    checkFields: 'Check the highlighted fields.',
+    somethingWrong: 'Something went wrong. Try again.',
+  },
+} satisfies BaseTranslation;
+
+export default en_crud;

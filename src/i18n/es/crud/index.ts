@@ -1,0 +1,72 @@
+import type { NamespaceCrudTranslation } from '../../i18n-types.js';
+
+/** The generic list and editor's own texts (src/features/crud): no area's words here. */
+const es_crud = {
+  list: {
+    filter: 'Filtrar',
+    filterPlaceholder: 'El nombre contiene…',
+    selectAll: 'Seleccionar todos los mostrados',
+    selectRow: 'Seleccionar {name}',
+    selected: '{count} seleccionados',
+    clearSelection: 'Quitar la selección',
+    shown: 'Mostrando {shown} de {total}',
+    showing: 'Mostrando {name}',
+    bulkDelete: 'Eliminar seleccionados',
+    bulkApply: 'Aplicar',
+    bulkDone: '{count} {{registro cambiado|registros cambiados}}',
+    none: 'Ninguno',
+    all: 'Todos',
+    actions: 'Acciones',
+  },
+  form: {
+    save: 'Guardar',
+    saving: 'Guardando…',
+    create: 'Crear',
+    cancel: 'Cancelar',
+    close: 'Cerrar el editor',
+    delete: 'Eliminar',
+    saved: '{name} guardado',
+    created: '{name} creado',
+    deleted: 'Eliminado',
+    notFound: 'Este registro no existe o se ha eliminado.',
+    chooseNone: 'Ninguno',
+  },
+  conflict: {
+    title: 'Otra persona guardó antes',
+    body: 'Otra persona cambió este registro mientras lo editabas. Vuelve a cargarlo para ver su versión o sobrescríbelo con la tuya.',
+    reload: 'Cargar su versión',
+    overwrite: 'Sobrescribir con la mía',
+  },
+  deleteDialog: {
+    title: '¿Eliminar {name}?',
+    titleMany: '¿Eliminar {count} {{registro|registros}}?',
+    body: 'No se puede deshacer.',
+    usedIn: 'Todavía se usa en:',
+    usedInMany: 'Todavía se usan en:',
+    confirmUsed: 'Eliminar de todos modos',
+    confirm: 'Eliminar',
+    usageKinds: {
+      MENU: 'Menú {name}',
+      POS_LAYOUT: 'Diseño de TPV {name}',
+      UPSELL: 'Venta sugerida {name}',
+      PRODUCT: 'Producto {name}',
+      CATEGORY: 'Categoría {name}',
+    },
+    more: 'y {count} más',
+  },
+  languages: {
+    en: 'Inglés',
+    se: 'Sueco',
+    es: 'Español',
+    no: 'Noruego',
+    da: 'Danés',
+    tr: 'Turco',
+    ar: 'Árabe',
+  },
+  errors: {
+    checkFields: 'Revisa los campos marcados.',
+    somethingWrong: 'Algo ha fallado. Inténtalo de nuevo.',
+  },
+} satisfies NamespaceCrudTranslation;
+
+export default es_crud;

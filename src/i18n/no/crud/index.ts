@@ -1,0 +1,72 @@
+import type { NamespaceCrudTranslation } from '../../i18n-types.js';
+
+/** The generic list and editor's own texts (src/features/crud): no area's words here. */
+const no_crud = {
+  list: {
+    filter: 'Filtrer',
+    filterPlaceholder: 'Navnet inneholder…',
+    selectAll: 'Merk alle som vises',
+    selectRow: 'Merk {name}',
+    selected: '{count} merket',
+    clearSelection: 'Fjern merking',
+    shown: 'Viser {shown} av {total}',
+    showing: 'Viser {name}',
+    bulkDelete: 'Slett merkede',
+    bulkApply: 'Utfør',
+    bulkDone: '{count} {{post|poster}} endret',
+    none: 'Ingen',
+    all: 'Alle',
+    actions: 'Handlinger',
+  },
+  form: {
+    save: 'Lagre',
+    saving: 'Lagrer…',
+    create: 'Opprett',
+    cancel: 'Avbryt',
+    close: 'Lukk redigeringen',
+    delete: 'Slett',
+    saved: '{name} ble lagret',
+    created: '{name} ble opprettet',
+    deleted: 'Slettet',
+    notFound: 'Posten finnes ikke eller er slettet.',
+    chooseNone: 'Ingen',
+  },
+  conflict: {
+    title: 'Noen andre lagret først',
+    body: 'Posten ble endret av noen andre mens du redigerte. Last inn på nytt for å se deres versjon, eller overskriv den med din.',
+    reload: 'Last inn deres versjon',
+    overwrite: 'Overskriv med min',
+  },
+  deleteDialog: {
+    title: 'Slette {name}?',
+    titleMany: 'Slette {count} {{post|poster}}?',
+    body: 'Dette kan ikke angres.',
+    usedIn: 'Den brukes fortsatt i:',
+    usedInMany: 'De brukes fortsatt i:',
+    confirmUsed: 'Slett likevel',
+    confirm: 'Slett',
+    usageKinds: {
+      MENU: 'Menyen {name}',
+      POS_LAYOUT: 'Kasseoppsettet {name}',
+      UPSELL: 'Mersalget {name}',
+      PRODUCT: 'Produktet {name}',
+      CATEGORY: 'Kategorien {name}',
+    },
+    more: 'og {count} til',
+  },
+  languages: {
+    en: 'Engelsk',
+    se: 'Svensk',
+    es: 'Spansk',
+    no: 'Norsk',
+    da: 'Dansk',
+    tr: 'Tyrkisk',
+    ar: 'Arabisk',
+  },
+  errors: {
+    checkFields: 'Sjekk de markerte feltene.',
+    somethingWrong: 'Noe gikk galt. Prøv igjen.',
+  },
+} satisfies NamespaceCrudTranslation;
+
+export default no_crud;

@@ -1,0 +1,72 @@
+import type { NamespaceCrudTranslation } from '../../i18n-types.js';
+
+/** The generic list and editor's own texts (src/features/crud): no area's words here. */
+const sv_crud = {
+  list: {
+    filter: 'Filtrera',
+    filterPlaceholder: 'Namnet innehåller…',
+    selectAll: 'Markera alla som visas',
+    selectRow: 'Markera {name}',
+    selected: '{count} markerade',
+    clearSelection: 'Avmarkera',
+    shown: 'Visar {shown} av {total}',
+    showing: 'Visar {name}',
+    bulkDelete: 'Ta bort markerade',
+    bulkApply: 'Verkställ',
+    bulkDone: '{count} {{post|poster}} ändrade',
+    none: 'Ingen',
+    all: 'Alla',
+    actions: 'Åtgärder',
+  },
+  form: {
+    save: 'Spara',
+    saving: 'Sparar…',
+    create: 'Skapa',
+    cancel: 'Avbryt',
+    close: 'Stäng redigeringen',
+    delete: 'Ta bort',
+    saved: '{name} sparades',
+    created: '{name} skapades',
+    deleted: 'Borttaget',
+    notFound: 'Posten finns inte eller har tagits bort.',
+    chooseNone: 'Ingen',
+  },
+  conflict: {
+    title: 'Någon annan hann spara först',
+    body: 'Posten ändrades av någon annan medan du redigerade. Ladda om för att se deras version, eller skriv över den med din.',
+    reload: 'Ladda om deras version',
+    overwrite: 'Skriv över med min',
+  },
+  deleteDialog: {
+    title: 'Ta bort {name}?',
+    titleMany: 'Ta bort {count} {{post|poster}}?',
+    body: 'Det går inte att ångra.',
+    usedIn: 'Den används fortfarande i:',
+    usedInMany: 'De används fortfarande i:',
+    confirmUsed: 'Ta bort ändå',
+    confirm: 'Ta bort',
+    usageKinds: {
+      MENU: 'Menyn {name}',
+      POS_LAYOUT: 'Kassalayouten {name}',
+      UPSELL: 'Merförsäljningen {name}',
+      PRODUCT: 'Produkten {name}',
+      CATEGORY: 'Kategorin {name}',
+    },
+    more: 'och {count} till',
+  },
+  languages: {
+    en: 'Engelska',
+    se: 'Svenska',
+    es: 'Spanska',
+    no: 'Norska',
+    da: 'Danska',
+    tr: 'Turkiska',
+    ar: 'Arabiska',
+  },
+  errors: {
+    checkFields: 'Kontrollera de markerade fälten.',
+    somethingWrong: 'Något gick fel. Försök igen.',
+  },
+} satisfies NamespaceCrudTranslation;
+
+export default sv_crud;

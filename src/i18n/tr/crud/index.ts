@@ -1,0 +1,72 @@
+import type { NamespaceCrudTranslation } from '../../i18n-types.js';
+
+/** The generic list and editor's own texts (src/features/crud): no area's words here. */
+const tr_crud = {
+  list: {
+    filter: 'Filtrele',
+    filterPlaceholder: 'Ad şunu içeriyor…',
+    selectAll: 'Gösterilenlerin tümünü seç',
+    selectRow: '{name} seç',
+    selected: '{count} seçili',
+    clearSelection: 'Seçimi temizle',
+    shown: '{total} kayıttan {shown} gösteriliyor',
+    showing: '{name} gösteriliyor',
+    bulkDelete: 'Seçilenleri sil',
+    bulkApply: 'Uygula',
+    bulkDone: '{count} kayıt değiştirildi',
+    none: 'Yok',
+    all: 'Tümü',
+    actions: 'İşlemler',
+  },
+  form: {
+    save: 'Kaydet',
+    saving: 'Kaydediliyor…',
+    create: 'Oluştur',
+    cancel: 'İptal',
+    close: 'Düzenleyiciyi kapat',
+    delete: 'Sil',
+    saved: '{name} kaydedildi',
+    created: '{name} oluşturuldu',
+    deleted: 'Silindi',
+    notFound: 'Bu kayıt yok veya silinmiş.',
+    chooseNone: 'Yok',
+  },
+  conflict: {
+    title: 'Başka biri önce kaydetti',
+    body: 'Siz düzenlerken bu kaydı başka biri değiştirdi. Onun sürümünü görmek için yeniden yükleyin veya kendi sürümünüzle üzerine yazın.',
+    reload: 'Onun sürümünü yükle',
+    overwrite: 'Benimkiyle üzerine yaz',
+  },
+  deleteDialog: {
+    title: '{name} silinsin mi?',
+    titleMany: '{count} kayıt silinsin mi?',
+    body: 'Bu işlem geri alınamaz.',
+    usedIn: 'Hâlâ şurada kullanılıyor:',
+    usedInMany: 'Hâlâ şuralarda kullanılıyorlar:',
+    confirmUsed: 'Yine de sil',
+    confirm: 'Sil',
+    usageKinds: {
+      MENU: '{name} menüsü',
+      POS_LAYOUT: '{name} kasa düzeni',
+      UPSELL: '{name} ek satışı',
+      PRODUCT: '{name} ürünü',
+      CATEGORY: '{name} kategorisi',
+    },
+    more: 've {count} tane daha',
+  },
+  languages: {
+    en: 'İngilizce',
+    se: 'İsveççe',
+    es: 'İspanyolca',
+    no: 'Norveççe',
+    da: 'Danca',
+    tr: 'Türkçe',
+    ar: 'Arapça',
+  },
+  errors: {
+    checkFields: 'İşaretli alanları kontrol edin.',
+    somethingWrong: 'Bir şeyler ters gitti. Tekrar deneyin.',
+  },
+} satisfies NamespaceCrudTranslation;
+
+export default tr_crud;

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import TypesafeI18n from '../i18n/i18n-react.tsx';
+import { loadLocale } from '../i18n/i18n-util.sync.ts';
+import { CheckboxInput, type PriceLine, PriceLinesInput, QuantityInput, TextInput } from './FormControls.tsx';
+
+function Harness({ children }: { children: ReactNode }) {
+  return <TypesafeI18n locale="en">{children}</TypesafeI18n>;
+}
+
+function Lines() {
+  const [value, setValue] = useState<PriceLine[]>([{ key: 'a', id: 'a', name: 'Oat milk', price: '5' }]);
+  return (
+    <Harness>
+      <PriceLinesInput
+        name="variations"
+        label="Modifications"
+        value={value}
+        onChange={setValue}
+        errors={{ '0.price': 'Enter an amount' }}
+        texts={{ name: 'Line name', price: 'Line price', priceHint: 'In SEK', add: 'Add line' }}
+      />
+      <output>{value.map((line) => line.name || '(empty)').join(',')}</output>
+    </Harness>
+  );
+}
+
+describe('form controls (src/ui)', () => {
+  beforeAll(() => loadLocale('en'));
+  afterEach(cleanup);
+
+  it('labels a text input and shows its error', () => {
+    render(
+      <Harness>
+        <TextInput
+          kind="text"
+          name="title"
+          label="Title"
+          value=""
+          onChange={() => {}}
+          error="Required here"
+        />
+      </Harness>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeTruthy();
+    expect(screen.getByText('Required here')).toBeTruthy();
+  });
+
+  it('reports a checkbox change', async () => {
+    let checked = false;
+    render(
+      <Harness>
+        <CheckboxInput
+          name="manual"
+          label="Typed in at the till"
+          value={false}
+          onChange={(v) => (checked = v)}
+        />
+      </Harness>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Typed in at the till' }));
+    });
+    expect(checked).toBe(true);
+  });
+
+  it('names the parts of a quantity from the base dictionary', () => {
+    render(
+      <Harness>
+        <QuantityInput name="volume" label="Volume" value="33 cl" onChange={() => {}} units={['cl', 'g']} />
+      </Harness>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy();
+  });
+
+  it('edits price lines with the words the form gives it', async () => {
+    render(<Lines />);
+    expect(screen.getByRole('textbox', { name: 'Line name' })).toBeTruthy();
+    expect(screen.getByText('Enter an amount')).toBeTruthy();
+    expect(screen.getByText('In SEK')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    });
+    expect(screen.getAllByRole('textbox', { name: 'Line name' })).toHaveLength(2);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Oat milk' }));
+    });
+    expect(screen.getAllByRole('textbox', { name: 'Line name' })).toHaveLength(1);
+  });
+});
