@@ -47,7 +47,7 @@ function withMemoizedJson(result: ExecutionResult): ExecutionResult {
   return { ...result, stringify: (value: unknown) => (json ??= JSON.stringify(value)) } as ExecutionResult;
 }
 
-async function catalogVersion(db: DB, companyId: string): Promise<number> {
+export async function catalogVersion(db: DB, companyId: string): Promise<number> {
   const [row] = await db
     .select({ version: catalogVersions.version })
     .from(catalogVersions)

@@ -3,6 +3,7 @@ import { builder } from '../builder.ts';
 import './products.ts';
 import './productImport.ts';
 import './categories.ts';
+import './catalogEvents.ts';
 import './courseTypes.ts';
 import './messages.ts';
 import './stations.ts';
