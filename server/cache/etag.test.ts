@@ -87,9 +87,9 @@ describe('ETag / 304 on catalogue answers', () => {
       token,
       variables: { id: '00000000-0000-4000-8000-000000000000' },
     });
-    expect(new Set([etag, withVariables.headers.get('etag'), withOtherVariables.headers.get('etag')]).size).toBe(
-      3,
-    );
+    expect(
+      new Set([etag, withVariables.headers.get('etag'), withOtherVariables.headers.get('etag')]).size,
+    ).toBe(3);
   });
 
   it('changes when the catalogue does', async () => {
