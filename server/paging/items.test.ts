@@ -60,14 +60,12 @@ describe.each(testDatabaseKinds())('items, page by page, on %s', (kind) => {
       )
       .returning();
     // The two "Te": the one in "Alpha" sorts first (spec section 5: title, then first category).
-    await database.db
-      .insert(itemCategories)
-      .values(
-        rows.map((row, i) => ({
-          itemId: row.id,
-          categoryId: i === 6 ? (second?.id ?? '') : own.category.id,
-        })),
-      );
+    await database.db.insert(itemCategories).values(
+      rows.map((row, i) => ({
+        itemId: row.id,
+        categoryId: i === 6 ? (second?.id ?? '') : own.category.id,
+      })),
+    );
     client = testApi(database.db);
     token = await client.login('paged@paging.test', FIXTURE_PASSWORD);
     otherToken = await client.login('other@paging.test', FIXTURE_PASSWORD);
@@ -160,6 +158,6 @@ describe.each(testDatabaseKinds())('items, page by page, on %s', (kind) => {
       expect(result.data ?? null).toBeNull();
       expect(JSON.stringify(result.errors)).not.toMatch(/Paged|Kaffe|select|uuid/i);
     }
-    expect(code(await page({ first: 2, filter: { categoryId: 'not-an-id' } }))).toBe('BAD_USER_INPUT');
+    expect((await page({ first: 2, filter: { categoryId: 'not-an-id' } })).data?.items.count).toBe(0);
   });
 });

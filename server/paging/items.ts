@@ -64,14 +64,14 @@ export async function pageItems(
   const order: ItemOrder = args.orderBy ?? 'TITLE';
   if (args.first != null && !isPageSize(args.first)) throw badInput(ctx, { first: 'invalidChoice' });
   const categoryId = args.filter?.categoryId ?? null;
-  if (categoryId !== null && !isUuid(categoryId)) throw badInput(ctx, { categoryId: 'unknownReference' });
   const search = normalizeQuery(args.filter?.search ?? '');
 
   const where = and(
     eq(items.companyId, companyId),
     eq(items.deleted, false),
-    // A foreign or unknown category matches nothing, like any other missing id.
-    categoryId
+    // A foreign, unknown or malformed category matches nothing, like any other missing id.
+    categoryId !== null && !isUuid(categoryId) ? sql`false` : undefined,
+    categoryId && isUuid(categoryId)
       ? sql`exists (select 1 from item_categories ic where ic.item_id = "items"."id" and ic.category_id = ${categoryId}::uuid)`
       : undefined,
     search ? sql`${items.searchText} like ${likePattern(search)}` : undefined,
