@@ -8,6 +8,7 @@
 // BENCH_DATABASE_URL or DATABASE_URL (postgres://…: a fresh database is created on that server and
 // dropped afterwards), else a fresh PGlite.
 import { spawn } from 'node:child_process';
+import cluster from 'node:cluster';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,10 +17,13 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../server/app.ts';
+import { runPrimary } from '../server/cluster.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { categories, itemCategories, items } from '../server/db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../server/db/seed.ts';
+import { freePort } from '../server/devtools/freePort.ts';
 import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
+import { openEventBus } from '../server/events/open.ts';
 import { memoryMailer } from '../server/mail/mailer.ts';
 import {
   CreateCategoryDocument,
@@ -35,6 +39,38 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const ITEMS = Number(process.env.LOAD_ITEMS ?? 1000);
 const BASELINE_SECONDS = Number(process.env.LOAD_BASELINE_SECONDS ?? 10);
+/** Worker processes on the one port, as `npm start` runs them (PostgreSQL only). */
+const WORKERS = Number(process.env.WEB_CONCURRENCY ?? 1);
+const TOKEN_SECRET = 'load-secret-long-enough-for-hs256-0123456789';
+
+async function signIn(url: string): Promise<string> {
+  const login = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+      variables: { u: DEMO_LOGIN.email, p: DEMO_LOGIN.password },
+    }),
+  });
+  return ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+}
+
+/** A cluster worker of the load server: the seeded database, its own pool and event bus. */
+async function serveWorker(): Promise<void> {
+  const database = await openDatabase(process.env.LOAD_DATABASE_URL ?? '', { migrate: false });
+  const events = await openEventBus(database, process.env.REDIS_URL || null);
+  const { server } = createApp(
+    {
+      db: database.db,
+      tokenSecret: TOKEN_SECRET,
+      mailer: memoryMailer(),
+      publicUrl: 'http://127.0.0.1',
+      events,
+    },
+    { distDir: '/nonexistent', appSources: {} },
+  );
+  server.listen(Number(process.env.LOAD_PORT), '127.0.0.1');
+}
 
 interface Ready {
   url: string;
@@ -78,26 +114,33 @@ async function serve(): Promise<void> {
   const itemIds = (await db.select({ id: items.id }).from(items).where(eq(items.companyId, companyId))).map(
     (row) => row.id,
   );
+  if (WORKERS > 1 && process.env.LOAD_DATABASE_URL) {
+    // Seeded once here; the workers share the port (server/cluster.ts, as server/index.ts runs them).
+    await database.close();
+    const port = await freePort();
+    process.env.LOAD_PORT = String(port);
+    const url = `http://127.0.0.1:${port}/graphql`;
+    runPrimary(WORKERS, () => {
+      void signIn(url).then((token) => {
+        const ready: Ready = {
+          url,
+          token,
+          database: `${database.kind}, ${WORKERS} workers`,
+          itemIds,
+          categoryCount: categoryRows.length,
+        };
+        console.log(JSON.stringify(ready));
+      });
+    });
+    return;
+  }
   const { server } = createApp(
-    {
-      db,
-      tokenSecret: 'load-secret-long-enough-for-hs256-0123456789',
-      mailer: memoryMailer(),
-      publicUrl: 'http://127.0.0.1',
-    },
+    { db, tokenSecret: TOKEN_SECRET, mailer: memoryMailer(), publicUrl: 'http://127.0.0.1' },
     { distDir: '/nonexistent', appSources: {} },
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-  const login = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
-      variables: { u: DEMO_LOGIN.email, p: DEMO_LOGIN.password },
-    }),
-  });
-  const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+  const token = await signIn(url);
   const ready: Ready = { url, token, database: database.kind, itemIds, categoryCount: categoryRows.length };
   console.log(JSON.stringify(ready));
   // Answers still being computed when the load stops would fail noisily once the database is
@@ -351,5 +394,6 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes('--serve')) await serve();
+if (cluster.isWorker) await serveWorker();
+else if (process.argv.includes('--serve')) await serve();
 else await main();

@@ -109,6 +109,8 @@ function attachWebSocket(server: Server, api: Api, services: Services): WebSocke
 export interface App {
   server: Server;
   api: Api;
+  /** graphql-ws's sockets, closed on shutdown (an upgraded socket keeps the server open). */
+  websockets: WebSocketServer;
 }
 
 export function createApp(
@@ -175,6 +177,6 @@ export function createApp(
     res.setHeader('content-type', 'text/plain; charset=utf-8');
     res.end('The web app is not built yet: run `npm run build`.');
   });
-  attachWebSocket(server, api, services);
-  return { server, api };
+  const websockets = attachWebSocket(server, api, services);
+  return { server, api, websockets };
 }

@@ -22,6 +22,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // A subscription is refused when it starts, not event by event after it was let in.
+    authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       authenticated: ctx.viewer !== null,
       scope: (wanted) =>
@@ -39,6 +41,7 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 /** The viewer of an authenticated field; scope-auth has already refused anonymous callers. */
 export function viewerOf(ctx: Context) {

@@ -4,6 +4,7 @@ import { verifyAccessToken } from './auth/token.ts';
 import type { DB } from './db/client.ts';
 import { companies, permissions, sessions, users } from './db/schema/index.ts';
 import { appError } from './errors.ts';
+import type { EventBus } from './events/bus.ts';
 import { localeFromHeader, translator } from './i18n.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -26,6 +27,8 @@ export interface Services {
   mailer: Mailer;
   /** Where links in mails point, e.g. http://localhost:3000. */
   publicUrl: string;
+  /** Events across instances (server/events); unset: one in-process bus (tests). */
+  events?: EventBus;
 }
 
 export interface Context extends Services {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseAllowedOrigins } from '../src/domain/embed.ts';
 
@@ -17,6 +18,23 @@ export interface ServerConfig {
   outboxDir: string;
   /** Partner origins that may frame the sign-up widget (WIDGET_ALLOWED_ORIGINS; `*` = any). */
   widgetAllowedOrigins: string[];
+  /** Worker processes on the one port (WEB_CONCURRENCY); always 1 on PGlite. */
+  webConcurrency: number;
+  /** The event bus's Redis (REDIS_URL); unset: PostgreSQL LISTEN/NOTIFY. */
+  redisUrl: string | null;
+}
+
+/**
+ * WEB_CONCURRENCY, default the cores when PostgreSQL is used. PGlite is a database inside one
+ * process, which a second process cannot open: there it is always 1.
+ */
+export function webConcurrency(value: string | undefined, databaseUrl: string | null): number {
+  if (!databaseUrl) return 1;
+  if (value === undefined || value.trim() === '') return availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 256)
+    throw new Error('WEB_CONCURRENCY must be a whole number from 1 to 256');
+  return count;
 }
 
 /** WIDGET_ALLOWED_ORIGINS, comma-separated; unset: `*` outside production, only us in production. */
@@ -52,5 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     outboxDir: join(dataDir, 'outbox'),
     widgetAllowedOrigins: readWidgetAllowedOrigins(env),
+    webConcurrency: webConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL || null),
+    redisUrl: env.REDIS_URL || null,
   };
 }

@@ -37,7 +37,8 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
   const started = performance.now();
   const random = new Random(options.seed);
   const place = await createDataPlace(kind, options.adminUrl);
-  const env = { ...place.env, NODE_ENV: 'production', SEED_DEMO: '1' };
+  // One process: the standby entry waits on stdin, which a cluster's forked workers would too.
+  const env = { ...place.env, NODE_ENV: 'production', SEED_DEMO: '1', WEB_CONCURRENCY: '1' };
   const spawnNext = () => spawnServer(options.entry, env, { cwd: options.cwd });
   const summary: KindSummary = {
     kind,

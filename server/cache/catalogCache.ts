@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Context } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import { catalogVersions } from '../db/schema/index.ts';
+import { etagHooks, tagAnswer, untagAnswer } from './etag.ts';
 
 /**
  * Root query fields whose answers depend only on the catalogue: items, categories and the
@@ -47,7 +48,7 @@ function withMemoizedJson(result: ExecutionResult): ExecutionResult {
   return { ...result, stringify: (value: unknown) => (json ??= JSON.stringify(value)) } as ExecutionResult;
 }
 
-async function catalogVersion(db: DB, companyId: string): Promise<number> {
+export async function catalogVersion(db: DB, companyId: string): Promise<number> {
   const [row] = await db
     .select({ version: catalogVersions.version })
     .from(catalogVersions)
@@ -63,6 +64,7 @@ async function catalogVersion(db: DB, companyId: string): Promise<number> {
 export function catalogCache(options: { maxEntries: number }): Plugin<Context> {
   const cache = new LRUCache<string, ExecutionResult>({ max: options.maxEntries });
   return {
+    ...etagHooks,
     async onExecute({ args, setResultAndStopExecution }) {
       const ctx = args.contextValue;
       if (!ctx.viewer) return;
@@ -80,6 +82,13 @@ export function catalogCache(options: { maxEntries: number }): Plugin<Context> {
         operation,
         args.variableValues ?? {},
       ]);
+      // Yoga puts the HTTP request in the context (absent over graphql-ws: no tag there).
+      const request = (ctx as Context & { request?: Request }).request;
+      if (tagAnswer(request, key)) {
+        // The client holds this very answer: etagHooks answers 304 without a body.
+        setResultAndStopExecution({ data: null });
+        return;
+      }
       const hit = cache.get(key);
       if (hit) {
         setResultAndStopExecution(hit);
@@ -87,7 +96,10 @@ export function catalogCache(options: { maxEntries: number }): Plugin<Context> {
       }
       return {
         onExecuteDone({ result, setResult }) {
-          if (Symbol.asyncIterator in result || result.errors) return;
+          if (Symbol.asyncIterator in result || result.errors) {
+            untagAnswer(request);
+            return;
+          }
           const cached = withMemoizedJson(result);
           cache.set(key, cached);
           setResult(cached);

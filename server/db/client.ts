@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPostgres } from '../events/pgListen.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers: the shared pg-core base class. */
@@ -15,6 +16,8 @@ export interface Database {
   db: DB;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** LISTEN on a channel (the event bus); resolves to the unlisten. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -33,11 +36,25 @@ export async function openDatabase(target: string, options: { migrate?: boolean 
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     if (migrate) await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onPayload) => listenPostgres(target, channel, onPayload),
+    };
   }
   if (!target.startsWith('memory://')) mkdirSync(target, { recursive: true });
   const client = new PGlite(target);
   const db = drizzlePglite(client, { schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // PGlite is one connection in this process: its LISTEN hears its own NOTIFY.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { defineArea } from '../api/area.ts';
+import * as catalogEvents from './catalogEvents.graphql.ts';
 import * as categories from './categories.graphql.ts';
 import * as courses from './courses.graphql.ts';
 import * as messages from './messages.graphql.ts';
@@ -12,5 +13,16 @@ import * as variations from './variations.graphql.ts';
 /** Product information: products and their import, categories, courses, stations, variations, upsells, predefined messages. */
 export const pimArea = defineArea({
   name: 'pim',
-  graphql: { categories, courses, messages, productImport, products, stations, types, upsells, variations },
+  graphql: {
+    catalogEvents,
+    categories,
+    courses,
+    messages,
+    productImport,
+    products,
+    stations,
+    types,
+    upsells,
+    variations,
+  },
 });

@@ -43,7 +43,7 @@ export interface ItemShape extends ItemRow {
   categories: CategoryRow[];
 }
 
-async function categoriesByItem(
+export async function categoriesByItem(
   db: Queryable,
   companyId: string,
   itemIds?: readonly string[],

@@ -16,6 +16,9 @@ import {
   itemVariationGroups,
   variationGroups,
 } from '../db/schema/index.ts';
+import { pageItems, wantsPage } from '../paging/items.ts';
+import { itemPageArgs } from '../paging/itemsSchema.ts';
+import { PageInfo, type PageInfoShape, WHOLE_LIST } from '../paging/schema.ts';
 import {
   badInput,
   checkReferences,
@@ -40,11 +43,14 @@ import {
 } from './types.graphql.ts';
 
 const ItemList = builder
-  .objectRef<{ count: number; results: Awaited<ReturnType<typeof listItems>> }>('ItemList')
+  .objectRef<{ count: number; results: Awaited<ReturnType<typeof listItems>>; pageInfo?: PageInfoShape }>(
+    'ItemList',
+  )
   .implement({
     fields: (t) => ({
-      count: t.exposeInt('count'),
+      count: t.exposeInt('count', { description: 'All items that match, not only this page.' }),
       results: t.field({ type: [Item], resolve: (l) => l.results }),
+      pageInfo: t.field({ type: PageInfo, resolve: (l) => l.pageInfo ?? WHOLE_LIST }),
     }),
   });
 
@@ -55,11 +61,13 @@ builder.queryField('items', (t) =>
       "The company's items. The company always comes from the token: any other companyId answers with nothing.",
     // Products are read by the product screens, menu editing and the POS.
     authScopes: { scope: ['POS_CUSTOMIZATION', 'MENUS', 'ORDERS'] },
-    args: { companyId: t.arg.id({ required: false }) },
+    args: { companyId: t.arg.id({ required: false }), ...itemPageArgs(t) },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
       if (args.companyId != null && String(args.companyId) !== viewer.companyId)
         return { count: 0, results: [] };
+      // Paged, filtered or sorted in SQL when asked (server/paging); else the whole catalogue (POS).
+      if (wantsPage(args)) return pageItems(ctx, ctx.db, viewer.companyId, args);
       const results = await listItems(
         ctx.db,
         viewer.companyId,

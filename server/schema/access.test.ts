@@ -17,6 +17,7 @@ import { allRows } from '../security/snapshot.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { schema } from './index.ts';
 
 /**
  * Every operation of the API, generated from the schema: a new field is checked the day it is
@@ -267,6 +268,35 @@ describe('every scoped operation matches the gates of the screens that call it',
         scopes.filter((scope) => !allowed.has(scope)),
         `${op.name} accepts scopes no screen of it needs`,
       ).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Subscriptions run over graphql-ws, which the HTTP sweeps above do not speak: each one has its
+ * own gate and tenancy test (named here), and a new subscription fails until it has one.
+ */
+const SUBSCRIPTIONS: Record<string, { scopes: Scope[]; screens: Screen[]; test: string }> = {
+  catalogChanged: {
+    scopes: ['POS_CUSTOMIZATION'],
+    screens: ['products'],
+    test: 'server/events/instances.test.ts',
+  },
+};
+
+describe('every subscription is gated and swept', () => {
+  const fields = Object.values(schema.getSubscriptionType()?.getFields() ?? {});
+
+  it('names the test of every subscription', () => {
+    expect(fields.map((field) => field.name).sort()).toEqual(Object.keys(SUBSCRIPTIONS).sort());
+  });
+
+  for (const field of fields) {
+    it(`${field.name}: declares the scopes of its screens`, () => {
+      const entry = SUBSCRIPTIONS[field.name];
+      expect(declaredAccess(field.name, field)).toEqual({ kind: 'scope', scopes: entry?.scopes });
+      for (const screen of entry?.screens ?? [])
+        expect(gateScopes(screen).filter((scope) => !entry?.scopes.includes(scope))).toEqual([]);
     });
   }
 });

@@ -70,8 +70,23 @@ export const items = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Paged lists' sort key (spec section 5): the title in lower case, a leading [TA] ignored. */
+    sortTitle: text('sort_title').generatedAlwaysAs(
+      sql`lower(regexp_replace(title, '^\\s*\\[TA\\]\\s*', '', 'i'))`,
+    ),
+    /** Paged lists' search key: lower case, spaces and hyphens removed (src/domain/search.ts). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(regexp_replace(title, '[\\s\\-‐‑‒–—]+', '', 'g'))`,
+    ),
   },
-  (t) => [index('items_company_title_idx').on(t.companyId, t.title)],
+  (t) => [
+    index('items_company_title_idx').on(t.companyId, t.title),
+    // Keyset paging (server/paging): byte order ("C"), the same on every server and on PGlite.
+    index('items_company_sort_idx')
+      .on(t.companyId, sql`"sort_title" collate "C"`, t.id)
+      .where(sql`"deleted" = false`),
+    index('items_company_price_idx').on(t.companyId, t.defaultPrice, t.id).where(sql`"deleted" = false`),
+  ],
 );
 
 export const itemCategories = pgTable(

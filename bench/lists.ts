@@ -1,0 +1,144 @@
+// `npm run bench:lists` (issue 14): one list page of a company with 100,000 products, done in SQL:
+// the first page, a page deep in the list (by cursor), a page filtered by category, a search.
+// p50/p95 of the page query as the `items` field runs it (page, count, categories) and the size of
+// the GraphQL answer per page. Budget (DESIGN.md): p95 ≤ 30 ms on PostgreSQL. Asserts nothing.
+// LISTS_ITEMS (100000), LISTS_RUNS (200), LISTS_PAGE (50); BENCH_DATABASE_URL or DATABASE_URL
+// (a scratch database on that server, dropped afterwards), else PGlite in a temporary directory.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../server/auth/password.ts';
+import type { Context } from '../server/context.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { categories, companies, items, permissions, users } from '../server/db/schema/index.ts';
+import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
+import { encodeCursor } from '../server/paging/cursor.ts';
+import { type ItemPageArgs, pageItems } from '../server/paging/items.ts';
+import { testApi } from '../server/test/api.ts';
+
+const ITEMS = Number(process.env.LISTS_ITEMS ?? 100_000);
+const RUNS = Number(process.env.LISTS_RUNS ?? 200);
+const PAGE = Number(process.env.LISTS_PAGE ?? 50);
+const SECRET = 'lists-secret-long-enough-for-hs256-0123456789';
+const PASSWORD = 'Bench!2026';
+
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
+const scratch = adminUrl ? await scratchPostgres(adminUrl, 'ordna_lists') : null;
+const dir = scratch ? null : mkdtempSync(join(tmpdir(), 'ordna-lists-'));
+const database = await openDatabase(scratch?.url ?? join(dir ?? '', 'db'));
+const db = database.db;
+
+try {
+  const seeding = performance.now();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: 'Lists AB', country: 'SE', currency: 'SEK' })
+    .returning();
+  if (!company) throw new Error('no company');
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: 'lists@ordna.test',
+      name: 'Lists',
+      passwordHash: await hashPassword(PASSWORD),
+      companyId: company.id,
+      activatedAt: new Date(),
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  await db.insert(permissions).values({ userId: user.id });
+  const categoryRows = await db
+    .insert(categories)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        companyId: company.id,
+        name: `Kategori ${i + 1}`,
+        vatRate: 12,
+      })),
+    )
+    .returning();
+  // In SQL: a hundred thousand rows through the driver take minutes on a busy machine.
+  await db.execute(sql`insert into items (company_id, title, default_price, vat_rate)
+    select ${company.id}::uuid, 'Produkt ' || lpad(g::text, 6, '0'), 1000 + (g % 500) * 10, 12
+    from generate_series(0, ${ITEMS - 1}::int) g`);
+  await db.execute(sql`insert into item_categories (item_id, category_id)
+    select i.id, c.id from items i
+    join (select id, row_number() over (order by created_at, id) - 1 as n from categories
+          where company_id = ${company.id}::uuid) c
+      on c.n = substring(i.title from 9)::int % ${categoryRows.length}
+    where i.company_id = ${company.id}::uuid`);
+  await db.execute(sql`analyze`);
+  console.log(
+    `database: ${database.kind}; ${ITEMS} products in one company (seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s); ${RUNS} runs per case, ${PAGE} per page`,
+  );
+
+  // A cursor 90 % down the list, as the page before it would have issued it.
+  const [deep] = await db
+    .select({ title: items.sortTitle, id: items.id })
+    .from(items)
+    .where(eq(items.companyId, company.id))
+    .orderBy(sql`${items.sortTitle} collate "C"`, asc(items.id))
+    .offset(Math.floor(ITEMS * 0.9))
+    .limit(1);
+  const ctx = { tokenSecret: SECRET } as Context;
+  const deepCursor = encodeCursor(
+    SECRET,
+    { list: 'items', companyId: company.id, scope: JSON.stringify(['TITLE', null, '']) },
+    [deep?.title ?? '', 'kategori 1', deep?.id ?? ''],
+  );
+  const cases: { name: string; args: ItemPageArgs }[] = [
+    { name: 'first page', args: { first: PAGE } },
+    { name: 'deep page (cursor at 90 %)', args: { first: PAGE, after: deepCursor } },
+    {
+      name: 'filtered (1 category of 20)',
+      args: { first: PAGE, filter: { categoryId: categoryRows[6]?.id } },
+    },
+    { name: 'search, 10 hits ("produkt 04711")', args: { first: PAGE, filter: { search: 'produkt 04711' } } },
+    { name: 'search, 10,000 hits ("produkt 09")', args: { first: PAGE, filter: { search: 'produkt 09' } } },
+    { name: 'by price', args: { first: PAGE, orderBy: 'PRICE' } },
+  ];
+
+  // Answer sizes through the API (the products screen's fields), one request each.
+  const client = testApi(db, { tokenSecret: SECRET });
+  const token = await client.login('lists@ordna.test', PASSWORD);
+  const PAGE_QUERY = `query ($first: Int, $after: String, $filter: ItemFilter, $orderBy: ItemOrderBy) {
+    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
+      count pageInfo { endCursor hasNextPage }
+      results { id title defaultPrice vatRate takeAwayVatRate manualPrice volumeSuffix allergens imageUrl version categories { id name } }
+    }
+  }`;
+
+  console.log('\n| case | rows | count | p50 ms | p95 ms | answer |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const { name, args } of cases) {
+    const times: number[] = [];
+    let last: Awaited<ReturnType<typeof pageItems>> | null = null;
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      last = await pageItems(ctx, db, company.id, args);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0;
+    const body = JSON.stringify({ query: PAGE_QUERY, variables: args });
+    const answer = await client.api.fetch('http://bench/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'content-length': String(Buffer.byteLength(body)),
+      },
+      body,
+    });
+    const text = await answer.text();
+    if (!text.includes('"results"')) throw new Error(`${name}: ${text.slice(0, 300)}`);
+    console.log(
+      `| ${name} | ${last?.results.length ?? 0} | ${last?.count ?? 0} | ${at(50).toFixed(1)} | ${at(95).toFixed(1)} | ${(Buffer.byteLength(text) / 1024).toFixed(1)} KB |`,
+    );
+  }
+} finally {
+  await database.close();
+  await scratch?.drop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}

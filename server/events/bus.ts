@@ -1,0 +1,112 @@
+/**
+ * The one publish/subscribe interface of the server. Events published on any instance reach the
+ * subscribers of every instance that shares the database (PostgreSQL LISTEN/NOTIFY) or the Redis
+ * server (REDIS_URL). Payloads are small JSON (ids, never rows): NOTIFY carries ≤ 8000 bytes.
+ */
+export type EventPayload = Record<string, string | number | boolean | null>;
+export type EventListener = (payload: EventPayload) => void;
+
+export interface EventBus {
+  /** Sends to every subscriber of `topic`, on every instance (this one included). */
+  publish(topic: string, payload: EventPayload): Promise<void>;
+  /** Listens on this instance; returns the unsubscribe. */
+  subscribe(topic: string, listener: EventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Where messages travel between instances: a channel of strings. */
+export interface Transport {
+  send(message: string): Promise<void>;
+  /** Starts delivering incoming messages; resolves once listening. */
+  listen(onMessage: (message: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The channel name on PostgreSQL and Redis (the catalogue trigger of migration 0007 uses it too). */
+export const EVENT_CHANNEL = 'ordna_events';
+/** Below PostgreSQL's 8000-byte NOTIFY limit, the same on every transport. */
+export const MAX_MESSAGE_BYTES = 7900;
+
+interface Message {
+  t: string;
+  p: EventPayload;
+}
+
+export function encodeMessage(topic: string, payload: EventPayload): string {
+  const message = JSON.stringify({ t: topic, p: payload } satisfies Message);
+  if (Buffer.byteLength(message) > MAX_MESSAGE_BYTES)
+    throw new Error(`event ${topic} is too large: publish ids, not rows`);
+  return message;
+}
+
+export function decodeMessage(raw: string): Message | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { t, p } = value as Partial<Message>;
+    if (typeof t !== 'string' || typeof p !== 'object' || p === null) return null;
+    return { t, p };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A bus over transports: `outbound` carries what this instance publishes, and every transport in
+ * `inbound` delivers to this instance's subscribers. With Redis, PostgreSQL stays inbound so the
+ * database's own events (catalogue changes, announced by a trigger) still arrive.
+ */
+export async function createEventBus(options: {
+  outbound: Transport;
+  inbound: readonly Transport[];
+}): Promise<EventBus> {
+  const listeners = new Map<string, Set<EventListener>>();
+  const deliver = (raw: string) => {
+    const message = decodeMessage(raw);
+    if (!message) return;
+    for (const listener of listeners.get(message.t) ?? []) {
+      try {
+        listener(message.p);
+      } catch (error) {
+        console.warn(`event listener of ${message.t} failed: ${(error as Error).message}`);
+      }
+    }
+  };
+  await Promise.all(options.inbound.map((transport) => transport.listen(deliver)));
+  const transports = [...new Set([options.outbound, ...options.inbound])];
+  return {
+    publish: (topic, payload) => options.outbound.send(encodeMessage(topic, payload)),
+    subscribe(topic, listener) {
+      let set = listeners.get(topic);
+      if (!set) {
+        set = new Set();
+        listeners.set(topic, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(topic) === set) listeners.delete(topic);
+      };
+    },
+    close: async () => {
+      listeners.clear();
+      await Promise.all(transports.map((transport) => transport.close()));
+    },
+  };
+}
+
+/** One process only (tests, or before a database is open): delivery is immediate and local. */
+export function localTransport(): Transport {
+  let receiver: ((message: string) => void) | null = null;
+  return {
+    send: async (message) => {
+      queueMicrotask(() => receiver?.(message));
+    },
+    listen: async (onMessage) => {
+      receiver = onMessage;
+    },
+    close: async () => {
+      receiver = null;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { Database } from '../db/client.ts';
+import { EVENT_CHANNEL, type Transport } from './bus.ts';
+
+/** PostgreSQL LISTEN/NOTIFY (PGlite too, in process): no server beyond the database. */
+export function postgresTransport(database: Database): Transport {
+  let unlisten: (() => Promise<void>) | null = null;
+  return {
+    send: async (message) => {
+      // Delivered when the statement commits; outside a transaction that is at once.
+      await database.db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${message})`);
+    },
+    listen: async (onMessage) => {
+      unlisten = await database.listen(EVENT_CHANNEL, onMessage);
+    },
+    close: async () => {
+      await unlisten?.();
+      unlisten = null;
+    },
+  };
+}
+
+/** Redis PUBLISH/SUBSCRIBE (REDIS_URL): a subscribing connection cannot publish, hence two. */
+export function redisTransport(url: string): Transport {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error: Error) => console.warn(`redis: ${error.message}`));
+  return {
+    send: async (message) => {
+      if (publisher.status === 'wait') await publisher.connect();
+      await publisher.publish(EVENT_CHANNEL, message);
+    },
+    listen: async (onMessage) => {
+      subscriber.on('message', (channel: string, message: string) => {
+        if (channel === EVENT_CHANNEL) onMessage(message);
+      });
+      await subscriber.connect();
+      await subscriber.subscribe(EVENT_CHANNEL);
+    },
+    close: async () => {
+      // quit() waits for replies; disconnect() for connections that never connected.
+      await Promise.all(
+        [publisher, subscriber].map((connection) =>
+          connection.status === 'ready' ? connection.quit().then(() => undefined) : connection.disconnect(),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { categories, itemCategories, items } from '../db/schema/index.ts';
+import { testApi } from '../test/api.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+
+const PAGE = `query ($first: Int, $after: String, $filter: ItemFilter, $orderBy: ItemOrderBy) {
+  items(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
+    count results { id title defaultPrice categories { name } } pageInfo { endCursor hasNextPage }
+  }
+}`;
+
+interface Page {
+  count: number;
+  results: { id: string; title: string; defaultPrice: number; categories: { name: string }[] }[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
+const TITLES = [
+  'Kaffe',
+  '[TA] Bulle',
+  'coca cola zero',
+  'Coca-Cola',
+  'Apelsinjuice',
+  'Te',
+  'Te',
+  'Smörgås',
+  'Öl',
+  'bagel',
+];
+
+describe.each(testDatabaseKinds())('items, page by page, on %s', (kind) => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let token: string;
+  let otherToken: string;
+  let categoryId: string;
+  let otherCategoryId: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const own = await createCompany(database.db, { name: 'Paged', email: 'paged@paging.test', items: 0 });
+    const other = await createCompany(database.db, { name: 'Other', email: 'other@paging.test' });
+    categoryId = own.category.id;
+    otherCategoryId = other.category.id;
+    const [second] = await database.db
+      .insert(categories)
+      .values({ companyId: own.company.id, name: 'Alpha', vatRate: 25 })
+      .returning();
+    const rows = await database.db
+      .insert(items)
+      .values(
+        TITLES.map((title, i) => ({
+          companyId: own.company.id,
+          title,
+          defaultPrice: 100 * ((i * 7) % 10),
+          vatRate: 25,
+        })),
+      )
+      .returning();
+    // The two "Te": the one in "Alpha" sorts first (spec section 5: title, then first category).
+    await database.db.insert(itemCategories).values(
+      rows.map((row, i) => ({
+        itemId: row.id,
+        categoryId: i === 6 ? (second?.id ?? '') : own.category.id,
+      })),
+    );
+    client = testApi(database.db);
+    token = await client.login('paged@paging.test', FIXTURE_PASSWORD);
+    otherToken = await client.login('other@paging.test', FIXTURE_PASSWORD);
+  });
+  afterAll(() => database.close());
+
+  async function page(variables: Record<string, unknown>, as = token) {
+    return client.request<{ items: Page }>(PAGE, variables, { token: as });
+  }
+
+  async function walk(variables: Record<string, unknown>, first: number) {
+    const seen: Page['results'] = [];
+    let after: string | null = null;
+    for (let guard = 0; guard < 50; guard += 1) {
+      const result = await page({ ...variables, first, after });
+      expect(result.errors).toBeUndefined();
+      const answer = result.data?.items as Page;
+      seen.push(...answer.results);
+      if (!answer.pageInfo.hasNextPage) return { seen, count: answer.count };
+      after = answer.pageInfo.endCursor;
+    }
+    throw new Error('no end');
+  }
+
+  it('walks every item once, title then first category, a leading [TA] ignored', async () => {
+    const { seen, count } = await walk({}, 3);
+    expect(count).toBe(TITLES.length);
+    expect(seen.map((row) => `${row.title}/${row.categories[0]?.name}`)).toEqual([
+      'Apelsinjuice/Paged category',
+      'bagel/Paged category',
+      '[TA] Bulle/Paged category',
+      'coca cola zero/Paged category',
+      'Coca-Cola/Paged category',
+      'Kaffe/Paged category',
+      'Smörgås/Paged category',
+      'Te/Alpha',
+      'Te/Paged category',
+      'Öl/Paged category',
+    ]);
+    expect(new Set(seen.map((row) => row.id)).size).toBe(TITLES.length);
+  });
+
+  it('without paging arguments answers the whole catalogue as before, as one page', async () => {
+    const result = await client.request<{ items: Page }>(
+      '{ items { count results { id } pageInfo { endCursor hasNextPage } } }',
+      {},
+      { token },
+    );
+    expect(result.data?.items.count).toBe(TITLES.length);
+    expect(result.data?.items.pageInfo).toEqual({ endCursor: null, hasNextPage: false });
+  });
+
+  it('searches ignoring case, spaces and hyphens, and counts the matches', async () => {
+    const { seen, count } = await walk({ filter: { search: 'COCA cola' } }, 1);
+    expect(count).toBe(2);
+    expect(seen.map((row) => row.title)).toEqual(['coca cola zero', 'Coca-Cola']);
+    expect((await page({ first: 5, filter: { search: '%' } })).data?.items.count).toBe(0);
+  });
+
+  it('filters by category; a foreign category answers like a missing one', async () => {
+    expect((await page({ first: 50, filter: { categoryId } })).data?.items.count).toBe(TITLES.length - 1);
+    const foreign = await page({ first: 50, filter: { categoryId: otherCategoryId } });
+    const missing = await page({ first: 50, filter: { categoryId: '00000000-0000-4000-8000-000000000000' } });
+    expect(foreign).toEqual(missing);
+    expect(foreign.data?.items.count).toBe(0);
+  });
+
+  it('sorts by price, page by page', async () => {
+    const { seen } = await walk({ orderBy: 'PRICE' }, 4);
+    const prices = seen.map((row) => row.defaultPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(seen).toHaveLength(TITLES.length);
+  });
+
+  it('refuses a bad page size, and a cursor that is malformed, forged or not this list’s', async () => {
+    const code = (result: { errors?: { extensions?: { code?: string } }[] }) =>
+      result.errors?.[0]?.extensions?.code;
+    for (const first of [0, 501, -1]) expect(code(await page({ first }))).toBe('BAD_USER_INPUT');
+    const cursor = (await page({ first: 2 })).data?.items.pageInfo.endCursor ?? '';
+    expect(code(await page({ first: 2, after: cursor }))).toBeUndefined();
+    const refusals = [
+      await page({ first: 2, after: 'garbage' }),
+      await page({ first: 2, after: `${cursor}x` }),
+      await page({ first: 2, after: cursor, orderBy: 'PRICE' }),
+      await page({ first: 2, after: cursor, filter: { search: 'te' } }),
+      await page({ first: 2, after: cursor }, otherToken),
+    ];
+    for (const result of refusals) {
+      expect(code(result)).toBe('BAD_USER_INPUT');
+      expect(result.data ?? null).toBeNull();
+      expect(JSON.stringify(result.errors)).not.toMatch(/Paged|Kaffe|select|uuid/i);
+    }
+    expect((await page({ first: 2, filter: { categoryId: 'not-an-id' } })).data?.items.count).toBe(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { builder } from '../builder.ts';
+import { MAX_PAGE_SIZE } from './cursor.ts';
+import { ITEM_ORDERS } from './items.ts';
+
+const ItemOrderBy = builder.enumType('ItemOrderBy', {
+  description:
+    'TITLE: spec section 5 (title, a leading [TA] ignored, then the first category). PRICE: default price.',
+  values: ITEM_ORDERS,
+});
+
+const ItemFilter = builder.inputType('ItemFilter', {
+  fields: (t) => ({
+    categoryId: t.id({ required: false, description: 'Products in this category.' }),
+    search: t.string({
+      required: false,
+      description: 'Part of the title; case, spaces and hyphens are ignored (spec section 5).',
+    }),
+  }),
+});
+
+type ArgBuilder = Parameters<Parameters<typeof builder.queryField>[1]>[0]['arg'];
+
+/** items' paging arguments; all optional, so a call without them answers the whole catalogue. */
+export function itemPageArgs(t: { arg: ArgBuilder }) {
+  return {
+    first: t.arg.int({
+      required: false,
+      description: `Page size, 1–${MAX_PAGE_SIZE}. Without paging arguments the whole catalogue is answered (POS terminals).`,
+    }),
+    after: t.arg.string({ required: false, description: 'The endCursor of the previous page.' }),
+    filter: t.arg({ type: ItemFilter, required: false }),
+    orderBy: t.arg({ type: ItemOrderBy, required: false }),
+  };
+}
