@@ -41,7 +41,10 @@ export const PUBLIC_PAGES: Record<string, PageLoad> = {
 
 export const SIGNED_IN_PAGES: Record<string, PageLoad> = {
   '/': { routes: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'], namespaces: [] },
-  '/pim/products': { routes: ['src/routes/_app.tsx', 'src/routes/_app/pim/products.tsx'], namespaces: ['pim'] },
+  '/pim/products': {
+    routes: ['src/routes/_app.tsx', 'src/routes/_app/pim/products.tsx'],
+    namespaces: ['pim'],
+  },
 };
 
 /** The shell every signed-in page shares: what a route chunk's budget is counted on top of. */
@@ -66,7 +69,7 @@ function closure(manifest: Manifest, keys: readonly string[], into = new Set<str
 /** Split parts the router fetches to show a route (not its error or not-found components). */
 function shownParts(key: string): boolean {
   const split = /\?tsr-split=(.+)$/.exec(key)?.[1];
-  return split !== undefined && split.split('---').some((part) => part === 'component' || part === 'loader');
+  return (split?.split('---') ?? []).some((part) => part === 'component' || part === 'loader');
 }
 
 /** Manifest keys of the JavaScript a page loads. */

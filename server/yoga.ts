@@ -2,6 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { catalogCache } from './cache/catalogCache.ts';
 import { clientErrorCodes } from './clientErrors.ts';
+import { compressResponses } from './compressResponses.ts';
 import { type Context, createContext, type Services } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { serverLogger } from './logger.ts';
@@ -70,6 +71,7 @@ export function createApi(
       textGuard(),
       clientErrorCodes(),
       catalogCache({ maxEntries: 50 }),
+      compressResponses(),
     ],
   });
 }
