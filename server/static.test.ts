@@ -68,7 +68,12 @@ describe('the static file server', () => {
   });
 
   it('sends the plain file without Accept-Encoding, for an unknown coding, and when no copy exists', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'zstd' }, { 'accept-encoding': 'identity' }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'zstd' },
+      { 'accept-encoding': 'identity' },
+    ];
+    for (const headers of cases) {
       const plain = await get('/assets/index-abc.js', headers);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(script);
