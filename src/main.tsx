@@ -1,7 +1,7 @@
 import './styles/theme.css.ts';
 import './styles/global.css.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { directionOf, type Language, resolveUiLanguage } from './domain/locales.ts';
@@ -12,7 +12,6 @@ import {
   storeRefreshedTokens,
   storeUrlToken,
 } from './features/session/tokens.ts';
-import { RouteError } from './features/shell/ErrorScreen/RouteError.tsx';
 import { AppError, configureClient } from './graphql/client.ts';
 import TypesafeI18n from './i18n/i18n-react.tsx';
 import type { Locales } from './i18n/i18n-types.ts';
@@ -63,7 +62,11 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   // A page's render or load error: Access Denied for a refusal, else the error screen (spec section 2).
-  defaultErrorComponent: RouteError,
+  // Loaded when a page fails: the error screen's code is not part of the front door.
+  defaultErrorComponent: lazyRouteComponent(
+    () => import('./features/shell/ErrorScreen/RouteError.tsx'),
+    'RouteError',
+  ),
 });
 
 declare module '@tanstack/react-router' {
