@@ -75,7 +75,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
-await loadLocaleAsync(locale);
+// The dictionary and the first page's route chunks and data load side by side, not one after the other.
+await Promise.all([loadLocaleAsync(locale), router.load()]);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
