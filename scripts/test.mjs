@@ -107,6 +107,7 @@ const built = run('build', 'npm', ['run', 'build']);
 steps.push(['build', built]);
 if (built) {
   // 3a. JavaScript budgets, read from the build just made (tests/size; DESIGN.md section 8).
+  rmSync('test-results/size.json', { force: true });
   const sizeOk = run('size check', 'npx', [
     'vitest',
     'run',
