@@ -234,7 +234,7 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${port}`;
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    await waitForHealth(origin, 60_000);
+    await waitForHealth(origin, 180_000);
     console.log(
       `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, simulated throttling, ${origin}\n`,
     );
