@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * The second build: what partners embed (issue 7), after the app build, into dist/widget.
@@ -43,26 +42,6 @@ function noLoaderCss(): Plugin {
       handler(_options, bundle) {
         for (const file of Object.keys(bundle)) if (file.endsWith('.css')) delete bundle[file];
       },
-    },
-  };
-}
-
-/** gzip and brotli copies beside every script, stylesheet and page; server/embed.ts sends the one the browser accepts. */
-function precompress(): Plugin {
-  return {
-    name: 'ordna:precompress',
-    apply: 'build',
-    writeBundle(options, bundle) {
-      const dir = options.dir ?? outDir;
-      for (const file of Object.keys(bundle)) {
-        if (!/\.(?:js|css|html)$/.test(file)) continue;
-        const source = readFileSync(join(dir, file));
-        writeFileSync(join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
-        writeFileSync(
-          join(dir, `${file}.br`),
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
     },
   };
 }

@@ -8,6 +8,12 @@
  *
  * Each page runs BENCH_RUNS times (default 3; 2 shared cores make single runs noisy) and the
  * median of each figure is printed.
+ *
+ * Then the back office (issue 15): the login and register pages, and `/` and `/pim/products`
+ * signed in as the demo user (its token put in localStorage before each run, storage kept by
+ * Lighthouse). Its JS gzip figure is what bench/bundleSizes.ts reads from the build manifest.
+ * Budgets: public pages ≤ 90 KB gzip, performance ≥ 95, LCP ≤ 2 s; a screen signed in LCP ≤ 2.5 s,
+ * TBT ≤ 200 ms, CLS ≤ 0.1. BENCH_PAGES=site or BENCH_PAGES=app runs one half only.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,13 +22,18 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { DEMO_LOGIN } from '../server/db/seed.ts';
 import { freePort } from '../server/devtools/freePort.ts';
 import { MARKETING_PAGE_SEGMENTS, MARKETING_PAGES, type MarketingPage } from '../src/domain/marketing.ts';
+import { tokenStorageKeys } from '../src/domain/session.ts';
+import { kb, type PageLoad, PUBLIC_PAGES, pageChunks, readManifest, SIGNED_IN_PAGES } from './bundleSizes.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const pagesFile = join(dist, 'site', 'pages.json');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const PAGES = process.env.BENCH_PAGES ?? 'all';
 const LANGUAGES = ['en', 'ar'] as const;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -88,9 +99,10 @@ interface Figures {
   transferredJs: number;
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(url: string, port: number, keepStorage = false): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
+    disableStorageReset: keepStorage,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -118,6 +130,85 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
+function printRow(path: string, figures: Figures, jsKb: number): void {
+  console.log(
+    [
+      path.padEnd(36),
+      String(figures.score).padStart(12),
+      figures.lcp.toFixed(0).padStart(12),
+      figures.tbt.toFixed(0).padStart(12),
+      figures.cls.toFixed(3).padStart(12),
+      jsKb.toFixed(1).padStart(12),
+      (figures.transferredJs / 1024).toFixed(1).padStart(12),
+    ].join(''),
+  );
+}
+
+/**
+ * Puts a token in the origin's localStorage (or clears it) in the profile Lighthouse then uses,
+ * and empties the HTTP cache: Lighthouse keeps both when told to keep storage.
+ */
+async function setToken(origin: string, port: number, token: string | null): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto(`${origin}/healthz`);
+    const key = tokenStorageKeys(false).token;
+    await page.evaluate(
+      (name, value) => (value ? localStorage.setItem(name, value) : localStorage.removeItem(name)),
+      key,
+      token,
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function demoToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation ($u: String!, $p: String!) { login(username: $u, password: $p, backoffice: true) { token } }',
+      variables: { u: DEMO_LOGIN.email, p: DEMO_LOGIN.password },
+    }),
+  });
+  const body = (await response.json()) as { data?: { login?: { token?: string | null } } };
+  const token = body.data?.login?.token;
+  if (!token) throw new Error(`the demo login failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** The back office's public pages, then its screens signed in. */
+async function backOffice(
+  origin: string,
+  port: number,
+  print: (path: string, figures: Figures, jsKb: number) => void,
+): Promise<void> {
+  const manifest = readManifest(dist);
+  if (!manifest) throw new Error('dist/.vite/manifest.json is missing: run npm run build');
+  const jsKb = (page: PageLoad | undefined) =>
+    page ? kb(dist, manifest, pageChunks(manifest, page)) : Number.NaN;
+  const token = await demoToken(origin);
+  const measure = async (path: string, page: PageLoad | undefined, signedIn: boolean) => {
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await setToken(origin, port, signedIn ? token : null);
+      runs.push(await audit(`${origin}${path}`, port, signedIn));
+    }
+    print(path, medianFigures(runs), jsKb(page));
+  };
+  console.log('\nback office');
+  await measure('/en-gb/login', PUBLIC_PAGES.login, false);
+  await measure('/en-gb/register', PUBLIC_PAGES.register, false);
+  await measure('/', SIGNED_IN_PAGES['/'], true);
+  await measure('/pim/products', SIGNED_IN_PAGES['/pim/products'], true);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(pagesFile)) {
     console.log('dist/site is missing: running npm run build …');
@@ -136,21 +227,21 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'production',
-      SEED_DEMO: '0',
+      SEED_DEMO: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    await waitForHealth(origin, 60_000);
+    await waitForHealth(origin, 180_000);
     console.log(
       `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, simulated throttling, ${origin}\n`,
     );
     const header = ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS gzip KB', 'JS sent KB'];
     console.log(header.map((cell, i) => (i === 0 ? cell.padEnd(36) : cell.padStart(12))).join(''));
     const rows: { path: string; figures: Figures; jsKb: number }[] = [];
-    for (const language of LANGUAGES) {
+    for (const language of PAGES === 'app' ? [] : LANGUAGES) {
       for (const page of MARKETING_PAGES) {
         const segment = MARKETING_PAGE_SEGMENTS[page];
         const path = `/${language}-gb${segment ? `/${segment}` : ''}`;
@@ -161,19 +252,11 @@ async function main(): Promise<void> {
         const figures = medianFigures(runs);
         const jsKb = scriptKb(report);
         rows.push({ path, figures, jsKb });
-        console.log(
-          [
-            path.padEnd(36),
-            String(figures.score).padStart(12),
-            figures.lcp.toFixed(0).padStart(12),
-            figures.tbt.toFixed(0).padStart(12),
-            figures.cls.toFixed(3).padStart(12),
-            jsKb.toFixed(1).padStart(12),
-            (figures.transferredJs / 1024).toFixed(1).padStart(12),
-          ].join(''),
-        );
+        printRow(path, figures, jsKb);
       }
     }
+    if (PAGES !== 'site') await backOffice(origin, chrome.port, printRow);
+    if (rows.length === 0) return;
     const worst = {
       score: Math.min(...rows.map((row) => row.figures.score)),
       lcp: Math.max(...rows.map((row) => row.figures.lcp)),

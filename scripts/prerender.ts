@@ -10,10 +10,10 @@
  *      (bench/web.ts reads it).
  * Run: `tsx scripts/prerender.ts` (part of `npm run build`). SITE_ORIGIN sets the public origin.
  */
+
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
@@ -22,6 +22,7 @@ import { MARKETING_PAGE_SEGMENTS, MARKETING_PAGES, type MarketingPage } from '..
 import { tokenStorageKeys } from '../src/domain/session.ts';
 import { DEFAULT_SITE_ORIGIN } from '../src/site/company.ts';
 import { renderDocument, robotsTxt, sitemapXml } from '../src/site/document.ts';
+import { writeCompressed } from './precompress.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -93,17 +94,6 @@ function url(manifest: Manifest, key: string): string {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is missing from the site manifest`);
   return `${BASE}${chunk.file}`;
-}
-
-/** Brotli and gzip copies beside a file, so the server sends the smallest the browser accepts. */
-function writeCompressed(path: string, content: Buffer | string): void {
-  const buffer = typeof content === 'string' ? Buffer.from(content) : content;
-  writeFileSync(path, buffer);
-  writeFileSync(
-    `${path}.br`,
-    brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(`${path}.gz`, gzipSync(buffer, { level: 9 }));
 }
 
 function pageFile(language: Language, page: MarketingPage): string {

@@ -133,6 +133,23 @@ steps.push(['crash safety', crashOk && crash !== null]);
 const built = run('build', 'npm', ['run', 'build']);
 steps.push(['build', built]);
 if (built) {
+  // 3a. JavaScript budgets, read from the build just made (tests/size; DESIGN.md section 8).
+  rmSync('test-results/size.json', { force: true });
+  const sizeOk = run('size check', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.size.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/size.json',
+  ]);
+  const size = readJson('test-results/size.json');
+  if (size) {
+    passed += size.numPassedTests;
+    failed += size.numFailedTests;
+  }
+  steps.push(['size check', sizeOk && size !== null]);
   const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', ...e2eArgs]);
   const e2e = readJson(`test-results/e2e-${process.env.E2E_PORT ?? 4310}.json`);
   if (e2e) {

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
 import type { Services } from './context.ts';
 import { createContext } from './context.ts';
@@ -20,17 +17,10 @@ import {
   websocketOrigin,
 } from './headers-csp.ts';
 import { createSiteHandler } from './site.ts';
+import { createAppFiles } from './static.ts';
 import { type Api, createApi, GRAPHQL_PATH } from './yoga.ts';
 
 export const WS_PATH = '/graphql/ws';
-
-/**
- * Whether sirv answers a path with a document (index.html, or the SPA fallback for any path without
- * a file extension) rather than a file: decided before sirv runs, since its 304s skip setHeaders.
- */
-function isAppDocument(path: string): boolean {
-  return /\.html?$/.test(path) || !/\/[^/]*\.\w+$/.test(path);
-}
 
 /** GraphiQL's policy, from the page yoga renders (the same every time), computed on first use. */
 function graphiqlPolicies(api: Api, websocket: string | null): () => Promise<string> {
@@ -44,21 +34,6 @@ function graphiqlPolicies(api: Api, websocket: string | null): () => Promise<str
     }
     return policy;
   };
-}
-
-/** Static files of the built SPA: hashed assets cached forever, unknown paths get index.html. */
-function staticHandler(distDir: string) {
-  if (!existsSync(distDir)) return null;
-  return sirv(distDir, {
-    single: true,
-    etag: true,
-    gzip: false,
-    setHeaders: (res, pathname) => {
-      if (pathname.startsWith('/assets/'))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'no-cache');
-    },
-  });
 }
 
 type Operation = (args: ExecutionArgs) => Promise<ExecutionResult | AsyncIterable<ExecutionResult>>;
@@ -130,13 +105,14 @@ export function createApp(
   const appPolicyOf = filePolicies((hashes) =>
     documentPolicy({ hashes, websocketOrigin: websocket, extra: appExtra }),
   );
-  const appIndex = join(options.distDir, 'index.html');
   const graphiql = graphiqlPolicies(api, websocket);
   const serveEmbed = createEmbedHandler({
     distDir: options.distDir,
     allowedOrigins: options.widgetAllowedOrigins ?? readWidgetAllowedOrigins(),
   });
-  const serveStatic = staticHandler(options.distDir);
+  const serveStatic = createAppFiles(options.distDir, (res, index) =>
+    setDocumentPolicy(res, appPolicyOf(index)),
+  );
   const serveSite = createSiteHandler(options.distDir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res, headers);
@@ -166,11 +142,7 @@ export function createApp(
     if (serveEmbed(req, res)) return;
     if (serveSite(req, res)) return;
     if (serveStatic) {
-      if (isAppDocument(path) && existsSync(appIndex)) setDocumentPolicy(res, appPolicyOf(appIndex));
-      serveStatic(req, res, () => {
-        res.statusCode = 404;
-        res.end('Not found');
-      });
+      serveStatic(req, res);
       return;
     }
     res.statusCode = 503;

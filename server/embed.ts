@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { frameAncestors } from '../src/domain/embed.ts';
 import { SIGNUP_PATH } from '../src/widget/protocol.ts';
 import { setDocumentPolicy, setFramedDocumentPolicy } from './headers.ts';
 import { documentPolicy, filePolicies, type InlineHashes } from './headers-csp.ts';
+import { IMMUTABLE, sendFile } from './static.ts';
 
 /**
  * The partner widgets (issue 7; built by vite.widget.config.ts into dist/widget):
@@ -49,48 +50,6 @@ export function framePolicy(
   return documentPolicy({ hashes, frameAncestors: frameAncestors(allowedOrigins) });
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-};
-
-/** The precompressed copy (written by the widget build) the browser accepts, if any. */
-function pickEncoding(file: string, acceptEncoding: string): { path: string; encoding: string | null } {
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .filter((part) => !/;\s*q=0(\.0+)?\s*$/.test(part))
-      .map((part) => part.split(';')[0]?.trim().toLowerCase()),
-  );
-  if (accepted.has('br') && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
-  if (accepted.has('gzip') && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
-  return { path: file, encoding: null };
-}
-
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: string,
-  headers: Record<string, string>,
-): void {
-  const { path, encoding } = pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
-  const stats = statSync(path);
-  const etag = `W/"${stats.size.toString(36)}-${stats.mtimeMs.toString(36)}"`;
-  res.setHeader('content-type', CONTENT_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
-  res.setHeader('vary', 'accept-encoding');
-  res.setHeader('etag', etag);
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (encoding) res.setHeader('content-encoding', encoding);
-  if (req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.setHeader('content-length', stats.size);
-  res.end(req.method === 'HEAD' ? undefined : readFileSync(path));
-}
-
 function plain(res: ServerResponse, status: number, text: string): void {
   res.statusCode = status;
   res.setHeader('content-type', 'text/plain; charset=utf-8');
@@ -119,26 +78,25 @@ export function createEmbedHandler({
     switch (resolution.kind) {
       case 'frame':
         setFramedDocumentPolicy(res, framedPolicyOf(resolution.file));
-        send(req, res, resolution.file, {
-          'cache-control': 'no-cache',
-          'x-robots-tag': 'noindex',
+        sendFile(req, res, resolution.file, {
+          cacheControl: 'no-cache',
+          headers: { 'x-robots-tag': 'noindex' },
         });
         return true;
       case 'loader':
-        send(req, res, resolution.file, {
+        sendFile(req, res, resolution.file, {
           // Partners' pages load it from their origin; a new release reaches them within minutes.
-          'cache-control': 'public, max-age=300',
-          'access-control-allow-origin': '*',
-          'cross-origin-resource-policy': 'cross-origin',
+          cacheControl: 'public, max-age=300',
+          headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
         });
         return true;
       case 'asset':
-        send(req, res, resolution.file, { 'cache-control': 'public, max-age=31536000, immutable' });
+        sendFile(req, res, resolution.file, { cacheControl: IMMUTABLE });
         return true;
       case 'demo':
         // A partner's page played by us: its inline stub and styles are allowed by hash.
         setDocumentPolicy(res, demoPolicyOf(resolution.file));
-        send(req, res, resolution.file, { 'cache-control': 'no-cache' });
+        sendFile(req, res, resolution.file, { cacheControl: 'no-cache' });
         return true;
       case 'notBuilt':
         plain(res, 503, 'The widgets are not built yet: run `npm run build`.');

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { classifyPath } from '../src/domain/languagePrefix.ts';
 import { MARKETING_PAGE_SEGMENTS } from '../src/domain/marketing.ts';
 import { setDocumentPolicy } from './headers.ts';
 import { documentPolicy, filePolicies } from './headers-csp.ts';
+import { IMMUTABLE, sendFile } from './static.ts';
 
 /**
  * The prerendered marketing site (issue 3; built by scripts/prerender.ts into dist/site).
@@ -49,49 +50,6 @@ export function resolveSiteRequest(distDir: string, target: string): SiteResolut
   return existsSync(file) ? { kind: 'page', file } : null;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-};
-
-/** Content codings the browser accepts (Accept-Encoding), without those it refuses with q=0. */
-function acceptedEncodings(header: string): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const quality = params.find((param) => param.startsWith('q='));
-    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name.toLowerCase());
-  }
-  return accepted;
-}
-
-/** The precompressed copy (written by the prerender step) the browser accepts, if any. */
-function pickEncoding(file: string, acceptEncoding: string): { path: string; encoding: string | null } {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.has('br') && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
-  if (accepted.has('gzip') && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
-  return { path: file, encoding: null };
-}
-
-function send(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): void {
-  const { path, encoding } = pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
-  const stats = statSync(path);
-  const etag = `W/"${stats.size.toString(36)}-${stats.mtimeMs.toString(36)}"`;
-  res.setHeader('content-type', CONTENT_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
-  res.setHeader('cache-control', cacheControl);
-  res.setHeader('vary', 'accept-encoding');
-  res.setHeader('etag', etag);
-  if (encoding) res.setHeader('content-encoding', encoding);
-  if (req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.setHeader('content-length', stats.size);
-  res.end(req.method === 'HEAD' ? undefined : readFileSync(path));
-}
-
 /**
  * The request handler for the site: answers and returns true for the site's addresses, returns
  * false (and leaves the response alone) for everything else.
@@ -106,10 +64,10 @@ export function createSiteHandler(distDir: string): (req: IncomingMessage, res: 
     switch (resolution.kind) {
       case 'page':
         setDocumentPolicy(res, policyOf(resolution.file));
-        send(req, res, resolution.file, 'no-cache');
+        sendFile(req, res, resolution.file, { cacheControl: 'no-cache' });
         return true;
       case 'asset':
-        send(req, res, resolution.file, 'public, max-age=31536000, immutable');
+        sendFile(req, res, resolution.file, { cacheControl: IMMUTABLE });
         return true;
       case 'redirect':
         res.statusCode = 301;

@@ -3,6 +3,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { translateErrors } from './api/translateErrors.ts';
 import { catalogCache } from './cache/catalogCache.ts';
 import { clientErrorCodes } from './clientErrors.ts';
+import { compressResponses } from './compressResponses.ts';
 import { type Context, createContext, type Services } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { serverLogger } from './logger.ts';
@@ -72,6 +73,7 @@ export function createApi(
       translateErrors(),
       clientErrorCodes(),
       catalogCache({ maxEntries: 50 }),
+      compressResponses(),
     ],
   });
 }

@@ -1,7 +1,7 @@
 import './styles/theme.css.ts';
 import './styles/global.css.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { directionOf, type Language, resolveUiLanguage } from './domain/locales.ts';
@@ -12,7 +12,6 @@ import {
   storeRefreshedTokens,
   storeUrlToken,
 } from './features/session/tokens.ts';
-import { RouteError } from './features/shell/ErrorScreen/RouteError.tsx';
 import { revokeTokens } from './features/shell/logout.ts';
 import { AppError, configureClient } from './graphql/client.ts';
 import TypesafeI18n from './i18n/i18n-react.tsx';
@@ -64,7 +63,11 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   // A page's render or load error: Access Denied for a refusal, else the error screen (spec section 2).
-  defaultErrorComponent: RouteError,
+  // Loaded when a page fails: the error screen's code is not part of the front door.
+  defaultErrorComponent: lazyRouteComponent(
+    () => import('./features/shell/ErrorScreen/RouteError.tsx'),
+    'RouteError',
+  ),
 });
 
 declare module '@tanstack/react-router' {
@@ -73,7 +76,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
-await loadLocaleAsync(locale);
+// The dictionary and the first page's route chunks and data load side by side, not one after the other.
+await Promise.all([loadLocaleAsync(locale), router.load()]);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/NotFoundPage/NotFoundPage.tsx';
 import { SupportChatBridge } from '../features/support/SupportChatBridge.tsx';
 import type { RouterContext } from '../router-context.ts';
-import { Toasts } from '../ui/Toast.tsx';
+import { ToastHost } from '../ui/ToastHost.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -22,7 +22,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      <Toasts />
+      <ToastHost />
       <SupportChatBridge />
     </>
   );

@@ -12,6 +12,7 @@ import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { createToastActor, type ToastActor } from '../machines/toast/toast.actors.ts';
 import { button } from '../styles/recipes/button.css.ts';
 import * as styles from './Toast.css.ts';
+import { markToastsLoaded } from './toastHost.ts';
 
 export type { ToastType };
 
@@ -29,6 +30,8 @@ interface QueuedToast extends ToastData {
 
 /** react-aria's queue shows the toasts; each toast's timing is its own toast machine. */
 export const toastQueue = new ToastQueue<QueuedToast>({ maxVisibleToasts: 5 });
+// A screen that can show toasts has loaded this module: the root mounts the region now.
+markToastsLoaded();
 
 /** Shows a toast for `duration` (never, 2000 or 3000 ms; default 3000). Returns its key. */
 export function showToast(data: ToastData, duration: ToastDuration = DEFAULT_TOAST_DURATION): string {

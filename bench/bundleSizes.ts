@@ -1,0 +1,150 @@
+/**
+ * What each back-office page loads, read from the app build's manifest (dist/.vite/manifest.json):
+ * the entry with its static imports, then for each route of the page the chunks the router loads
+ * for it (`?tsr-split=` component and loader parts, with their static imports), then the
+ * language's dictionary and the namespaces the page shows. Sizes are gzip level 9 of the files
+ * on disk, the same as the .gz copies the server sends. Used by tests/size (budgets) and
+ * bench/web.ts (printed beside Lighthouse).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageLoad {
+  /** Route files of the matched routes, from the root down. */
+  routes: string[];
+  /** Dictionary namespaces the page renders. */
+  namespaces: string[];
+}
+
+/** The pages with budgets (DESIGN.md section 8); routes are the matched route files. */
+export const PUBLIC_PAGES: Record<string, PageLoad> = {
+  login: { routes: ['src/routes/$lang.tsx', 'src/routes/$lang/login.tsx'], namespaces: ['auth'] },
+  register: { routes: ['src/routes/$lang.tsx', 'src/routes/$lang/register.tsx'], namespaces: ['auth'] },
+  'create-company': {
+    routes: ['src/routes/$lang.tsx', 'src/routes/$lang/create-company.tsx'],
+    namespaces: ['auth'],
+  },
+  'reset-password': { routes: ['src/routes/reset-password.tsx'], namespaces: ['auth'] },
+  activate: { routes: ['src/routes/activate.$token.tsx'], namespaces: ['auth'] },
+};
+
+export const SIGNED_IN_PAGES: Record<string, PageLoad> = {
+  '/': { routes: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'], namespaces: [] },
+  '/pim/products': {
+    routes: ['src/routes/_app.tsx', 'src/routes/_app/pim/products.tsx'],
+    namespaces: ['pim'],
+  },
+};
+
+/** The shell every signed-in page shares: what a route chunk's budget is counted on top of. */
+export const SHELL: PageLoad = { routes: ['src/routes/_app.tsx'], namespaces: [] };
+
+/** DESIGN.md section 8 (gzip KB). */
+export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk: 40 } as const;
+
+/**
+ * Where each page stands today (gzip KB, measured 2026-11-24 with a little headroom): the size
+ * check holds every page at or under this, and under its budget once it gets there, so the
+ * front door can only shrink. Lower a figure when a change makes a page smaller.
+ */
+export const CEILINGS_KB: Record<string, number> = {
+  login: 196,
+  register: 293,
+  'create-company': 297,
+  'reset-password': 250,
+  activate: 197,
+  '/': 263,
+  '/pim/products': 344,
+};
+
+export function readManifest(dist: string): Manifest | null {
+  const path = join(dist, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+}
+
+function closure(manifest: Manifest, keys: readonly string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    closure(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+/** Split parts the router fetches to show a route (not its error or not-found components). */
+function shownParts(key: string): boolean {
+  const split = /\?tsr-split=(.+)$/.exec(key)?.[1];
+  return (split?.split('---') ?? []).some((part) => part === 'component' || part === 'loader');
+}
+
+/** Manifest keys of the JavaScript a page loads. */
+export function pageChunks(manifest: Manifest, page: PageLoad, locale = 'en'): Set<string> {
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const routes = ['src/routes/__root.tsx', ...page.routes];
+  const routeParts = Object.keys(manifest).filter(
+    (key) => routes.some((route) => key.startsWith(`${route}?`)) && shownParts(key),
+  );
+  const dictionaries = [
+    `src/i18n/${locale}/index.ts`,
+    ...page.namespaces.map((name) => `src/i18n/${locale}/${name}/index.ts`),
+  ];
+  return closure(manifest, [...entry, ...routeParts, ...dictionaries]);
+}
+
+/** Keys of every route file's shown parts, by route file. */
+export function routeFiles(manifest: Manifest): string[] {
+  const files = Object.keys(manifest)
+    .filter(shownParts)
+    .map((key) => key.replace(/\?.*$/, ''));
+  return [...new Set(files)].sort();
+}
+
+const sizes = new Map<string, number>();
+/** gzip bytes of a built file. */
+export function gzipBytes(dist: string, file: string): number {
+  const path = join(dist, file);
+  let size = sizes.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path), { level: 9 }).length;
+    sizes.set(path, size);
+  }
+  return size;
+}
+
+export function kb(dist: string, manifest: Manifest, keys: Iterable<string>): number {
+  let bytes = 0;
+  for (const key of keys) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) bytes += gzipBytes(dist, file);
+  }
+  return bytes / 1024;
+}
+
+/** JavaScript files loaded only on demand (route parts, dictionaries, lazy modules), with their gzip KB. */
+export function lazyChunks(dist: string, manifest: Manifest): { key: string; file: string; kb: number }[] {
+  const entry = closure(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  );
+  return Object.keys(manifest)
+    .filter((key) => !entry.has(key) && manifest[key]?.file.endsWith('.js'))
+    .map((key) => ({ key, file: manifest[key]?.file ?? '', kb: kb(dist, manifest, [key]) }));
+}
+
+/** What entering a route adds to the shell already loaded. */
+export function routeIncrement(manifest: Manifest, route: string): Set<string> {
+  const shell = pageChunks(manifest, SHELL);
+  const page = pageChunks(manifest, { routes: ['src/routes/_app.tsx', route], namespaces: [] });
+  return new Set([...page].filter((key) => !shell.has(key)));
+}

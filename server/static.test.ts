@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressFile } from '../scripts/precompress.ts';
+import { createAppFiles, resolveInside } from './static.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'ordna-static-'));
+const script = `console.log(${JSON.stringify('ordna '.repeat(400))});`;
+let server: Server;
+let port = 0;
+
+/** Raw requests: fetch would add Accept-Encoding and decompress. */
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), script);
+  compressFile(join(dist, 'assets', 'index-abc.js'));
+  writeFileSync(join(dist, 'assets', 'plain-abc.js'), 'export {};');
+  // A compressed copy whose file is gone: never sent.
+  writeFileSync(join(dist, 'assets', 'gone-abc.js.gz'), 'stale');
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  const serve = createAppFiles(dist, (res) => res.setHeader('x-document', 'yes'));
+  if (!serve) throw new Error('no index.html');
+  server = createServer(serve);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the static file server', () => {
+  it('sends the precompressed copy the client prefers, with Vary and immutable caching', async () => {
+    const br = await get('/assets/index-abc.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const gz = await get('/assets/index-abc.js', { 'accept-encoding': 'br;q=0.1, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+    expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
+  });
+
+  it('sends the plain file without Accept-Encoding, for an unknown coding, and when no copy exists', async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'zstd' },
+      { 'accept-encoding': 'identity' },
+    ];
+    for (const headers of cases) {
+      const plain = await get('/assets/index-abc.js', headers);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(script);
+    }
+    const small = await get('/assets/plain-abc.js', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('export {};');
+  });
+
+  it('never sends a compressed copy for a missing file, nor the copies or dotfiles by name', async () => {
+    expect((await get('/assets/gone-abc.js', { 'accept-encoding': 'gzip' })).status).toBe(404);
+    expect((await get('/assets/index-abc.js.gz')).status).toBe(404);
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    // Dot segments are resolved inside the address first: at most the app's page comes back.
+    for (const path of ['/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd'])
+      expect((await get(path)).body.toString(), path).toContain('<title>app</title>');
+  });
+
+  it('answers 304 to a matching ETag, HEAD without a body, and byte ranges of the plain file', async () => {
+    const first = await get('/assets/index-abc.js', { 'accept-encoding': 'br' });
+    const again = await get('/assets/index-abc.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-encoding']).toBe('br');
+    const head = await get('/assets/index-abc.js', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    const range = await get('/assets/index-abc.js', { range: 'bytes=0-10', 'accept-encoding': 'br' });
+    expect(range.status).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.headers['content-range']).toBe(`bytes 0-10/${script.length}`);
+    expect(range.body.toString()).toBe(script.slice(0, 11));
+    const suffix = await get('/assets/index-abc.js', { range: 'bytes=-5' });
+    expect(suffix.body.toString()).toBe(script.slice(-5));
+    const beyond = await get('/assets/index-abc.js', { range: `bytes=${script.length + 5}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${script.length}`);
+  });
+
+  it('answers app routes with index.html and its document headers, and unknown files with 404', async () => {
+    for (const path of ['/', '/pim/products', '/en-gb/login', '/index.html']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers['x-document'], path).toBe('yes');
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+      expect(page.body.toString(), path).toContain('<title>app</title>');
+    }
+    expect((await get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('keeps paths inside the root', () => {
+    expect(resolveInside(dist, '/../index.html')).toBe(join(dist, 'index.html'));
+    expect(resolveInside(dist, '/assets/%2e%2e%2f..%2fetc/passwd')).toBeNull();
+    expect(resolveInside(dist, '/%E0%A4%A')).toBeNull();
+    expect(resolveInside(dist, '/assets')).toBeNull();
+  });
+});
