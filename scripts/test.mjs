@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const GENERATED = [
@@ -66,6 +67,21 @@ function readJson(path) {
     return null;
   }
 }
+
+// The end-to-end server's port: E2E_PORT, else the first free one from 4310 (a server left
+// running on this machine must not fail the run).
+async function freePort(from) {
+  for (let port = from; port < from + 100; port++) {
+    const free = await new Promise((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port from ${from}`);
+}
+process.env.E2E_PORT ??= String(await freePort(4310));
 
 mkdirSync('test-results', { recursive: true });
 const steps = [];
@@ -151,7 +167,7 @@ if (built) {
   }
   steps.push(['size check', sizeOk && size !== null]);
   const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', ...e2eArgs]);
-  const e2e = readJson(`test-results/e2e-${process.env.E2E_PORT ?? 4310}.json`);
+  const e2e = readJson(`test-results/e2e-${process.env.E2E_PORT}.json`);
   if (e2e) {
     passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected ?? 0;
