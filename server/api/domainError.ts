@@ -13,7 +13,7 @@ export interface FieldProblem {
   wording: Wording;
 }
 
-/** The field-error shape of every API answer (DESIGN.md section 4; docs/architecture-server.md). */
+/** The field-error shape of every API answer (DESIGN.md section 4; docs/architecture.md, "Server"). */
 export interface FieldErrorShape {
   field: string;
   code: string;
