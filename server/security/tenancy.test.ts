@@ -46,6 +46,7 @@ const SLOT_KINDS: Record<string, string> = {
   itemId: 'items',
   itemIds: 'items',
   categoryIds: 'categories',
+  categoryId: 'categories',
   parentId: 'categories',
   courseTypeId: 'course_types',
   stationId: 'stations',
