@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './scripts/graphqlDocuments.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const apiPort = process.env.PORT ?? '3000';
@@ -19,6 +20,7 @@ export default defineConfig({
       },
       routeFileIgnorePattern: '\\.(test|css)\\.',
     }),
+    graphqlDocuments(),
     react(),
     vanillaExtractPlugin(),
     precompress(),

@@ -8,20 +8,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../server/auth/password.ts';
 import type { Context } from '../server/context.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { categories, companies, items, permissions, users } from '../server/db/schema/index.ts';
+import { items } from '../server/db/schema/index.ts';
 import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
 import { encodeCursor } from '../server/paging/cursor.ts';
 import { type ItemPageArgs, pageItems } from '../server/paging/items.ts';
 import { testApi } from '../server/test/api.ts';
+import { BENCH_PASSWORD, seedBenchCompany } from './seed.ts';
 
 const ITEMS = Number(process.env.LISTS_ITEMS ?? 100_000);
 const RUNS = Number(process.env.LISTS_RUNS ?? 200);
 const PAGE = Number(process.env.LISTS_PAGE ?? 50);
 const SECRET = 'lists-secret-long-enough-for-hs256-0123456789';
-const PASSWORD = 'Bench!2026';
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 const scratch = adminUrl ? await scratchPostgres(adminUrl, 'ordna_lists') : null;
@@ -31,44 +30,11 @@ const db = database.db;
 
 try {
   const seeding = performance.now();
-  const [company] = await db
-    .insert(companies)
-    .values({ name: 'Lists AB', country: 'SE', currency: 'SEK' })
-    .returning();
-  if (!company) throw new Error('no company');
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: 'lists@ordna.test',
-      name: 'Lists',
-      passwordHash: await hashPassword(PASSWORD),
-      companyId: company.id,
-      activatedAt: new Date(),
-    })
-    .returning();
-  if (!user) throw new Error('no user');
-  await db.insert(permissions).values({ userId: user.id });
-  const categoryRows = await db
-    .insert(categories)
-    .values(
-      Array.from({ length: 20 }, (_, i) => ({
-        companyId: company.id,
-        name: `Kategori ${i + 1}`,
-        vatRate: 12,
-      })),
-    )
-    .returning();
-  // In SQL: a hundred thousand rows through the driver take minutes on a busy machine.
-  await db.execute(sql`insert into items (company_id, title, default_price, vat_rate)
-    select ${company.id}::uuid, 'Produkt ' || lpad(g::text, 6, '0'), 1000 + (g % 500) * 10, 12
-    from generate_series(0, ${ITEMS - 1}::int) g`);
-  await db.execute(sql`insert into item_categories (item_id, category_id)
-    select i.id, c.id from items i
-    join (select id, row_number() over (order by created_at, id) - 1 as n from categories
-          where company_id = ${company.id}::uuid) c
-      on c.n = substring(i.title from 9)::int % ${categoryRows.length}
-    where i.company_id = ${company.id}::uuid`);
-  await db.execute(sql`analyze`);
+  const { company, categories: categoryRows } = await seedBenchCompany(db, {
+    name: 'Lists AB',
+    email: 'lists@ordna.test',
+    items: ITEMS,
+  });
   console.log(
     `database: ${database.kind}; ${ITEMS} products in one company (seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s); ${RUNS} runs per case, ${PAGE} per page`,
   );
@@ -84,7 +50,7 @@ try {
   const ctx = { tokenSecret: SECRET } as Context;
   const deepCursor = encodeCursor(
     SECRET,
-    { list: 'items', companyId: company.id, scope: JSON.stringify(['TITLE', null, '']) },
+    { list: 'items', companyId: company.id, scope: JSON.stringify(['TITLE', null, '', 'ASC']) },
     [deep?.title ?? '', 'kategori 1', deep?.id ?? ''],
   );
   const cases: { name: string; args: ItemPageArgs }[] = [
@@ -101,7 +67,7 @@ try {
 
   // Answer sizes through the API (the products screen's fields), one request each.
   const client = testApi(db, { tokenSecret: SECRET });
-  const token = await client.login('lists@ordna.test', PASSWORD);
+  const token = await client.login('lists@ordna.test', BENCH_PASSWORD);
   const PAGE_QUERY = `query ($first: Int, $after: String, $filter: ItemFilter, $orderBy: ItemOrderBy) {
     items(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
       count pageInfo { endCursor hasNextPage }

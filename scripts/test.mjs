@@ -181,6 +181,12 @@ for (const [name, ok] of steps)
 console.log(
   `  total (${profile})${' '.repeat(Math.max(1, 21 - profile.length))}${seconds(Date.now() - began).padStart(8)}`,
 );
+// The log's tail is often all a reader gets: repeat why the crash test failed, with its seed.
+if (crash && crash.failed > 0) {
+  console.log(`\ncrash safety failed (seed ${crash.seed}, rerun with CRASH_SEED=${crash.seed}):`);
+  for (const s of crash.summaries)
+    for (const problem of s.problems.slice(0, 10)) console.log(`  ${s.kind}: ${problem}`);
+}
 const failedSteps = steps.filter(([, ok]) => !ok).length;
 // A failed step that ran no counted test (typecheck, lint, drift) still counts as a failure.
 const failedTotal = Math.max(failed, failedSteps > 0 && failed === 0 ? failedSteps : failed);

@@ -3,9 +3,20 @@ import { authArea } from './auth/area.ts';
 import { billingArea } from './billing/area.ts';
 import { companyArea } from './company/area.ts';
 import { dashboardArea } from './dashboard/area.ts';
+import { discountsArea } from './discounts/area.ts';
+import { financeArea } from './finance/area.ts';
+import { historyArea } from './history/area.ts';
+import { integrationsArea } from './integrations/area.ts';
+import { menusArea } from './menus/area.ts';
+import { onboardingArea } from './onboarding/area.ts';
+import { ordersArea } from './orders/area.ts';
 import { pimArea } from './pim/area.ts';
+import { posLayoutsArea } from './posLayouts/area.ts';
 import { searchArea } from './search/area.ts';
 import { sessionArea } from './session/area.ts';
+import { settingsArea } from './settings/area.ts';
+import { staffArea } from './staff/area.ts';
+import { tablesArea } from './tables/area.ts';
 import { venuesArea } from './venues/area.ts';
 import { vouchersArea } from './vouchers/area.ts';
 
@@ -20,4 +31,15 @@ export const AREAS: readonly ServerArea[] = [
   searchArea,
   vouchersArea,
   pimArea,
+  posLayoutsArea,
+  discountsArea,
+  ordersArea,
+  menusArea,
+  historyArea,
+  onboardingArea,
+  integrationsArea,
+  staffArea,
+  settingsArea,
+  tablesArea,
+  financeArea,
 ];

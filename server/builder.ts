@@ -25,12 +25,13 @@ export const builder = new SchemaBuilder<{
     // A subscription is refused when it starts, not event by event after it was let in.
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
-      authenticated: ctx.viewer !== null,
+      // A terminal's API key is no signed-in user: it reaches only scoped fields (server/orders/keyGate.ts).
+      authenticated: ctx.viewer !== null && !ctx.viewer.apiKey,
       scope: (wanted) =>
         ctx.viewer !== null &&
         !ctx.viewer.isPaymentsOnly &&
         hasAnyScope(ctx.viewer.scopes, typeof wanted === 'string' ? [wanted] : wanted),
-      posCompany: ctx.viewer !== null && !ctx.viewer.isPaymentsOnly,
+      posCompany: ctx.viewer !== null && !ctx.viewer.isPaymentsOnly && !ctx.viewer.apiKey,
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer

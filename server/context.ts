@@ -1,12 +1,15 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { ApiKeyScope } from '../src/domain/apiKeys.ts';
 import type { Locales, TranslationFunctions } from '../src/i18n/i18n-types.ts';
 import { verifyAccessToken } from './auth/token.ts';
 import type { DB } from './db/client.ts';
 import { companies, permissions, sessions, users } from './db/schema/index.ts';
 import { appError } from './errors.ts';
 import type { EventBus } from './events/bus.ts';
+import { withActor } from './history/actor.ts';
 import { localeFromHeader, translator } from './i18n.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { keyViewer } from './orders/apiKeys.service.ts';
 
 /** Who is asking, derived once per request from the bearer token. */
 export interface Viewer {
@@ -19,6 +22,8 @@ export interface Viewer {
   actorUserId: string | null;
   /** The company is in payments-only mode: only payments, API and support are open to it. */
   isPaymentsOnly: boolean;
+  /** Set when a terminal's API key signs the request (server/orders/apiKeys.service.ts). */
+  apiKey?: { id: string; name: string; venueId: string; scopes: ApiKeyScope[] } | null;
 }
 
 export interface Services {
@@ -37,6 +42,12 @@ export interface Context extends Services {
   t: TranslationFunctions;
   /** The caller's network address, for throttling. */
   address: string;
+}
+
+/** `ApiKey <key>`, or a bearer token that is an API key (`ordna_…`). */
+function apiKeyOf(header: string | null | undefined): string | null {
+  const match = /^(?:ApiKey|Bearer)\s+(ordna_\S+)$/i.exec((header ?? '').trim());
+  return match?.[1] ?? null;
 }
 
 function bearer(header: string | null | undefined): string | null {
@@ -94,11 +105,18 @@ export async function createContext(
 ): Promise<Context> {
   const locale = localeFromHeader(headers.acceptLanguage);
   const t = translator(locale);
-  const token = bearer(headers.authorization);
+  const key = apiKeyOf(headers.authorization);
+  const token = key ? null : bearer(headers.authorization);
   let viewer: Viewer | null = null;
+  if (key) {
+    viewer = await keyViewer(services.db, key);
+    if (!viewer) throw appError('UNAUTHENTICATED', t.errors.unauthenticated());
+  }
   if (token) {
     viewer = await loadViewer(services, token);
     if (!viewer) throw appError('UNAUTHENTICATED', t.errors.unauthenticated());
   }
-  return { ...services, viewer, locale, t, address: headers.address || 'unknown' };
+  // Writes made for a viewer name them to the change history (server/history/actor.ts).
+  const db = viewer ? withActor(services.db, viewer) : services.db;
+  return { ...services, db, viewer, locale, t, address: headers.address || 'unknown' };
 }

@@ -22,6 +22,8 @@ export interface ServerConfig {
   webConcurrency: number;
   /** The event bus's Redis (REDIS_URL); unset: PostgreSQL LISTEN/NOTIFY. */
   redisUrl: string | null;
+  /** Prefix of the Redis channel (REDIS_PREFIX, default `ordna`): deployments sharing one Redis keep apart. */
+  redisPrefix: string;
 }
 
 /**
@@ -72,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     widgetAllowedOrigins: readWidgetAllowedOrigins(env),
     webConcurrency: webConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL || null),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'ordna',
   };
 }

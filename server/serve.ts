@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_LOGIN, seedIfEmpty } from './db/seed.ts';
 import type { ServerConfig } from './env.ts';
 import { openEventBus } from './events/open.ts';
+import { startVoucherSender } from './integrations/sender.ts';
 import { createMailer } from './mail/mailer.ts';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
@@ -39,7 +40,7 @@ export async function serve(
   // A lone process migrates and seeds itself (PGlite opens once); cluster workers find it done.
   const database = await openDatabase(databaseTarget(config), { migrate: options.prepare });
   const seeded = options.prepare && config.seedDemo ? await seedIfEmpty(database.db) : false;
-  const events = await openEventBus(database, config.redisUrl);
+  const events = await openEventBus(database, config.redisUrl, config.redisPrefix);
   const { server, websockets } = createApp(
     {
       db: database.db,
@@ -51,12 +52,15 @@ export async function serve(
     { distDir: resolve('dist'), graphiql: !config.production },
   );
   server.listen(config.port, () => options.onListening(database.kind, seeded));
+  // Daily vouchers go out from here until the finance job queue takes this one call over.
+  const vouchers = options.prepare ? startVoucherSender(database.db) : null;
 
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
     void (async () => {
+      if (vouchers) clearInterval(vouchers);
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       for (const socket of websockets.clients) socket.close(1001, 'server shutting down');

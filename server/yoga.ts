@@ -7,6 +7,7 @@ import { compressResponses } from './compressResponses.ts';
 import { type Context, createContext, type Services } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { serverLogger } from './logger.ts';
+import { apiKeyGate } from './orders/keyGate.ts';
 import { schema } from './schema/index.ts';
 import { textGuard } from './textGuard.ts';
 
@@ -70,6 +71,7 @@ export function createApi(
         blockFieldSuggestion: { enabled: true },
       }),
       textGuard(),
+      apiKeyGate(),
       translateErrors(),
       clientErrorCodes(),
       catalogCache({ maxEntries: 50 }),

@@ -31,10 +31,18 @@ const edges = sourceFiles(SRC).flatMap((file) => {
 
 const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1] ?? null;
 
-/** A feature's public surface: its index.ts and its manifest. */
+/**
+ * A feature's public surface: its index.ts, its manifest, and its `<feature>.route.ts` — the light
+ * part route options need at startup (search validation), kept apart from the barrel so a route
+ * file does not put the feature's screens in the entry chunk.
+ */
 function isPublic(path: string): boolean {
   const feature = featureOf(path);
-  return path === `features/${feature}/index.ts` || path === `features/${feature}/${feature}.area.ts`;
+  return [
+    `features/${feature}/index.ts`,
+    `features/${feature}/${feature}.area.ts`,
+    `features/${feature}/${feature}.route.ts`,
+  ].includes(path);
 }
 
 /**

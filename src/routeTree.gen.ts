@@ -37,6 +37,7 @@ import { Route as ActivateTokenRouteImport } from './routes/activate.$token'
 import { Route as LangOnboardingAccountIdRouteImport } from './routes/$lang/onboarding.$accountId'
 import { Route as AppIntegrationsIndexRouteImport } from './routes/_app/integrations/index'
 import { Route as AppMenusIndexRouteImport } from './routes/_app/menus/index'
+import { Route as AppMenusHistoryRouteImport } from './routes/_app/menus/history'
 import { Route as AppMenusManageVenuesRouteImport } from './routes/_app/menus/manage-venues'
 import { Route as AppOnboardingAccountRouteImport } from './routes/_app/onboarding/account'
 import { Route as AppOnboardingInformationRouteImport } from './routes/_app/onboarding/information'
@@ -208,6 +209,11 @@ const AppIntegrationsIndexRoute = AppIntegrationsIndexRouteImport.update({
 const AppMenusIndexRoute = AppMenusIndexRouteImport.update({
   id: '/menus/',
   path: '/menus/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMenusHistoryRoute = AppMenusHistoryRouteImport.update({
+  id: '/menus/history',
+  path: '/menus/history',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMenusManageVenuesRoute = AppMenusManageVenuesRouteImport.update({
@@ -410,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/activate/$token': typeof ActivateTokenRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/onboarding/$accountId': typeof LangOnboardingAccountIdRoute
+  '/menus/history': typeof AppMenusHistoryRoute
   '/menus/manage-venues': typeof AppMenusManageVenuesRoute
   '/onboarding/account': typeof AppOnboardingAccountRoute
   '/onboarding/information': typeof AppOnboardingInformationRoute
@@ -471,6 +478,7 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/': typeof AppIndexRoute
   '/$lang/onboarding/$accountId': typeof LangOnboardingAccountIdRoute
+  '/menus/history': typeof AppMenusHistoryRoute
   '/menus/manage-venues': typeof AppMenusManageVenuesRoute
   '/onboarding/account': typeof AppOnboardingAccountRoute
   '/onboarding/information': typeof AppOnboardingInformationRoute
@@ -535,6 +543,7 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/_app/': typeof AppIndexRoute
   '/$lang/onboarding/$accountId': typeof LangOnboardingAccountIdRoute
+  '/_app/menus/history': typeof AppMenusHistoryRoute
   '/_app/menus/manage-venues': typeof AppMenusManageVenuesRoute
   '/_app/onboarding/account': typeof AppOnboardingAccountRoute
   '/_app/onboarding/information': typeof AppOnboardingInformationRoute
@@ -599,6 +608,7 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/$lang/'
     | '/$lang/onboarding/$accountId'
+    | '/menus/history'
     | '/menus/manage-venues'
     | '/onboarding/account'
     | '/onboarding/information'
@@ -660,6 +670,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/'
     | '/$lang/onboarding/$accountId'
+    | '/menus/history'
     | '/menus/manage-venues'
     | '/onboarding/account'
     | '/onboarding/information'
@@ -723,6 +734,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/_app/'
     | '/$lang/onboarding/$accountId'
+    | '/_app/menus/history'
     | '/_app/menus/manage-venues'
     | '/_app/onboarding/account'
     | '/_app/onboarding/information'
@@ -963,6 +975,13 @@ declare module '@tanstack/react-router' {
       path: '/menus'
       fullPath: '/menus/'
       preLoaderRoute: typeof AppMenusIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/menus/history': {
+      id: '/_app/menus/history'
+      path: '/menus/history'
+      fullPath: '/menus/history'
+      preLoaderRoute: typeof AppMenusHistoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/menus/manage-venues': {
@@ -1236,6 +1255,7 @@ interface AppRouteChildren {
   AppSupportRoute: typeof AppSupportRoute
   AppWelcomeRoute: typeof AppWelcomeRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppMenusHistoryRoute: typeof AppMenusHistoryRoute
   AppMenusManageVenuesRoute: typeof AppMenusManageVenuesRoute
   AppOnboardingAccountRoute: typeof AppOnboardingAccountRoute
   AppOnboardingInformationRoute: typeof AppOnboardingInformationRoute
@@ -1290,6 +1310,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSupportRoute: AppSupportRoute,
   AppWelcomeRoute: AppWelcomeRoute,
   AppIndexRoute: AppIndexRoute,
+  AppMenusHistoryRoute: AppMenusHistoryRoute,
   AppMenusManageVenuesRoute: AppMenusManageVenuesRoute,
   AppOnboardingAccountRoute: AppOnboardingAccountRoute,
   AppOnboardingInformationRoute: AppOnboardingInformationRoute,

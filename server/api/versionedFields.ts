@@ -3,7 +3,7 @@ import type { Scope } from '../../src/domain/scopes.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context, Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
-import { type Parser, parseInput, withoutNulls } from './input.ts';
+import { type FieldDictionary, type Parser, parseInput, withoutNulls } from './input.ts';
 import {
   type VersionedKind,
   type VersionedService,
@@ -31,21 +31,25 @@ export interface VersionedFieldsSpec<Row, CreateIn, UpdateIn, Create, Update> {
   /** The writes for one viewer: `versionedService` over a kind, or a service of its own. */
   service: (db: DB, viewer: Viewer) => VersionedService<Create, Update>;
   type: ObjectRef<Types, Row>;
-  scope: Scope;
+  /** The scope, or scopes of which any one will do. */
+  scope: Scope | readonly Scope[];
   create: MutationSpec<CreateIn, Create>;
   update: MutationSpec<UpdateIn, Update> & { idArg?: string };
   /** The written record as the answer shows it (a fresh read, not the request's cache). */
   load(ctx: Context, id: string): Promise<Row>;
+  /** The area's field words (PIM's unless told). */
+  fields?: FieldDictionary<string>;
 }
 
 async function parse<Input, Data>(
   ctx: Context,
   spec: MutationSpec<Input, Data>,
   input: object,
+  fields?: FieldDictionary<string>,
 ): Promise<Data> {
   const schema = typeof spec.schema === 'function' ? await spec.schema(ctx.db, viewerOf(ctx)) : spec.schema;
   const given = withoutNulls(input, spec.clearable) as Input;
-  return parseInput(schema, spec.prepare ? spec.prepare(given) : given);
+  return parseInput(schema, spec.prepare ? spec.prepare(given) : given, fields);
 }
 
 /** The fields of one versioned kind, written through the generic service. */
@@ -78,7 +82,7 @@ export function versionedFields<Row extends object, CreateIn, UpdateIn, Create, 
       authScopes,
       args: { data: t.arg({ type: createInput, required: true }) },
       resolve: async (_root, args, ctx) => {
-        const data = await parse<CreateIn, Create>(ctx, spec.create, args.data);
+        const data = await parse<CreateIn, Create>(ctx, spec.create, args.data, spec.fields);
         const id = await spec.service(ctx.db, viewerOf(ctx)).create(data);
         return spec.load(ctx, id);
       },
@@ -96,7 +100,7 @@ export function versionedFields<Row extends object, CreateIn, UpdateIn, Create, 
       },
       resolve: async (_root, args, ctx) => {
         const id = String((args as Record<string, unknown>)[idArg]);
-        const data = await parse<UpdateIn, Update>(ctx, spec.update, args.data);
+        const data = await parse<UpdateIn, Update>(ctx, spec.update, args.data, spec.fields);
         await spec.service(ctx.db, viewerOf(ctx)).update(id, data, args.expectedVersion);
         return spec.load(ctx, id);
       },

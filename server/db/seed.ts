@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { COUNTRIES } from '../../src/domain/countries.ts';
+import { ALL_ARTICLES_NAMES, VENUE_SERVICE_TYPES } from '../../src/domain/menus.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { DB } from './client.ts';
 import { DEMO_CATEGORIES } from './demo-catalog.ts';
@@ -16,17 +17,17 @@ import {
   venues,
 } from './schema/index.ts';
 import { seedAccounts } from './seed-accounts.ts';
+import { seedMenus } from './seed-menus.ts';
+import { seedOrders } from './seed-orders.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedPim } from './seed-pim.ts';
+import { seedPosLayouts } from './seed-posLayouts.ts';
+import { seedStaff } from './seed-staff.ts';
+import { seedTables } from './seed-tables.ts';
 
 export const DEMO_LOGIN = { email: 'demo@ordna.se', password: 'Demo!2026' } as const;
-export const ALL_ARTICLES_NAMES = {
-  en: 'All articles',
-  se: 'Alla artiklar',
-  es: 'Todos los artículos',
-  no: 'Alle artikler',
-};
-export const VENUE_SERVICE_TYPES = ['POS', 'TABLE_SERVICE', 'TAKE_AWAY', 'EAT_HERE'] as const;
+// One place for these facts: src/domain/menus.ts (spec sections 4 and 9).
+export { ALL_ARTICLES_NAMES, VENUE_SERVICE_TYPES } from '../../src/domain/menus.ts';
 
 export async function isEmpty(db: DB): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies);
@@ -50,6 +51,9 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
         legalEntityId: 'LE-DEMO-0001',
         billingAccountId: 'BA-DEMO-0001',
         balanceAccountId: 'BAL-DEMO-0001',
+        hasTables: true,
+        hasKDS: true,
+        hasAppOrders: true,
       })
       .returning();
     if (!company) throw new Error('seed: company not created');
@@ -165,6 +169,11 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedOrganization(tx, company.id, passwordHash);
     await seedAccounts(tx, company.id, passwordHash);
     await seedPim(tx, company.id);
+    await seedPosLayouts(tx, company.id);
+    await seedOrders(tx, company.id);
+    await seedMenus(tx, company.id);
+    await seedStaff(tx, company.id);
+    await seedTables(tx, company.id);
     return { companyId: company.id };
   });
 }

@@ -113,4 +113,20 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     await first.db.execute(`select bump_catalog_versions(array['${companyId}'::uuid])`);
     expect(await onB).toEqual({ companyId });
   });
+
+  it('two deployments on one Redis (different REDIS_PREFIX) do not hear each other', async (context) => {
+    if (!redisUrl) context.skip();
+    const a = await openEventBus(first, redisUrl, 'deployment-a');
+    const b = await openEventBus(second, redisUrl, 'deployment-b');
+    const c = await openEventBus(second, redisUrl, 'deployment-a');
+    buses.push(a, b, c);
+    const topic = `orders:venue-${Math.random()}`;
+    const heardByB: unknown[] = [];
+    b.subscribe(topic, (payload) => heardByB.push(payload));
+    const onC = nextOn(c, topic);
+    await a.publish(topic, { orderId: 'o-1' });
+    // c shares a's prefix, so once c has it, b would have had it too.
+    expect(await onC).toEqual({ orderId: 'o-1' });
+    expect(heardByB).toEqual([]);
+  });
 });

@@ -22,7 +22,7 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-/** The channel name on PostgreSQL and Redis (the catalogue trigger of migration 0007 uses it too). */
+/** The channel name on PostgreSQL (the catalogue trigger of migration 0007 uses it too); on Redis it is `<REDIS_PREFIX>:events`. */
 export const EVENT_CHANNEL = 'ordna_events';
 /** Below PostgreSQL's 8000-byte NOTIFY limit, the same on every transport. */
 export const MAX_MESSAGE_BYTES = 7900;

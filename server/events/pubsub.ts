@@ -5,6 +5,9 @@ import { createEventBus, type EventBus, type EventPayload, localTransport } from
 /** Topics the API publishes and subscribes to, with the id that scopes each (the company). */
 export type Topics = {
   catalogChanged: [companyId: string, payload: EventPayload];
+  orderChanged: [companyId: string, payload: EventPayload];
+  /** A floor plan or table was edited (issue 19): monitoring screens read their plan again. */
+  tablesChanged: [companyId: string, payload: EventPayload];
 };
 
 type Listener =

@@ -21,8 +21,12 @@ export function postgresTransport(database: Database): Transport {
   };
 }
 
-/** Redis PUBLISH/SUBSCRIBE (REDIS_URL): a subscribing connection cannot publish, hence two. */
-export function redisTransport(url: string): Transport {
+/**
+ * Redis PUBLISH/SUBSCRIBE (REDIS_URL): a subscribing connection cannot publish, hence two. The
+ * channel is `<prefix>:events` (REDIS_PREFIX), so two deployments on one Redis never hear each other.
+ */
+export function redisTransport(url: string, prefix: string): Transport {
+  const channel = `${prefix}:events`;
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
@@ -31,14 +35,14 @@ export function redisTransport(url: string): Transport {
   return {
     send: async (message) => {
       if (publisher.status === 'wait') await publisher.connect();
-      await publisher.publish(EVENT_CHANNEL, message);
+      await publisher.publish(channel, message);
     },
     listen: async (onMessage) => {
-      subscriber.on('message', (channel: string, message: string) => {
-        if (channel === EVENT_CHANNEL) onMessage(message);
+      subscriber.on('message', (from: string, message: string) => {
+        if (from === channel) onMessage(message);
       });
       await subscriber.connect();
-      await subscriber.subscribe(EVENT_CHANNEL);
+      await subscriber.subscribe(channel);
     },
     close: async () => {
       // quit() waits for replies; disconnect() for connections that never connected.

@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** The one link the mail is about (used by tests; never logged: it carries a token). */
   link: string;
+  /** Files sent with the mail (a Z-report PDF, a scheduled report's CSV). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -34,6 +36,7 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         });
       },
     };
@@ -47,6 +50,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
       });
       mkdirSync(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');

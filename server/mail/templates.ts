@@ -78,3 +78,26 @@ export function passwordResetMail(
     t,
   });
 }
+
+/** An invitation to a company's back office (issue 21): the link sets the invitee's password. */
+export function invitationMail(
+  t: TranslationFunctions,
+  dir: 'ltr' | 'rtl',
+  to: string,
+  name: string,
+  company: string,
+  link: string,
+) {
+  const m = t.staff.accounts.mail;
+  return compose({
+    to,
+    subject: m.subject({ company }),
+    greeting: t.auth.mail.greeting({ name }),
+    body: m.body({ company }),
+    button: m.button(),
+    expiry: m.expiry(),
+    link,
+    dir,
+    t,
+  });
+}

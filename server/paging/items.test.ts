@@ -5,8 +5,8 @@ import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 
-const PAGE = `query ($first: Int, $after: String, $filter: ItemFilter, $orderBy: ItemOrderBy) {
-  items(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
+const PAGE = `query ($first: Int, $after: String, $filter: ItemFilter, $orderBy: ItemOrderBy, $direction: SortDirection) {
+  items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {
     count results { id title defaultPrice categories { name } } pageInfo { endCursor hasNextPage }
   }
 }`;
@@ -140,6 +140,52 @@ describe.each(testDatabaseKinds())('items, page by page, on %s', (kind) => {
     expect(seen).toHaveLength(TITLES.length);
   });
 
+  it('runs either order backwards, page by page, the exact reverse of forwards', async () => {
+    for (const orderBy of ['TITLE', 'PRICE']) {
+      const forwards = (await walk({ orderBy }, 3)).seen.map((row) => row.id);
+      const backwards = (await walk({ orderBy, direction: 'DESC' }, 3)).seen.map((row) => row.id);
+      expect(backwards).toEqual([...forwards].reverse());
+    }
+  });
+
+  it('changes every item a filter matches in one bulk change, and nothing else', async () => {
+    const MATCHING = `mutation ($filter: ItemFilter!, $data: BulkItemInput!) {
+      updateItemsMatching(filter: $filter, data: $data) { success count }
+    }`;
+    const change = (filter: object, data: object, as = token) =>
+      client.request<{ updateItemsMatching: { success: boolean; count: number } }>(
+        MATCHING,
+        { filter, data },
+        { token: as },
+      );
+    const vat = async () =>
+      (
+        await client.request<{
+          items: { results: { title: string; vatRate: number; categories: { id: string }[] }[] };
+        }>('{ items { results { title vatRate categories { id } } } }', {}, { token })
+      ).data?.items.results ?? [];
+    const result = await change({ search: 'COCA cola' }, { vatRate: 12, categoryIds: [categoryId] });
+    expect(result.data?.updateItemsMatching).toEqual({ success: true, count: 2 });
+    const after = await vat();
+    expect(
+      after
+        .filter((row) => row.vatRate === 12)
+        .map((row) => row.title)
+        .sort(),
+    ).toEqual(['Coca-Cola', 'coca cola zero']);
+    // Another company's category, as filter or as value: matches nothing, refused like a missing one.
+    const none = await change({ categoryId: otherCategoryId }, { vatRate: 25 });
+    expect(none.errors).toBeUndefined();
+    expect(none.data?.updateItemsMatching.count).toBe(0);
+    const foreign = await change({ search: 'te' }, { categoryIds: [otherCategoryId] });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await vat()).toEqual(after);
+    // The other company's own items are out of reach of this company's filter.
+    expect(
+      (await change({ search: 'COCA cola' }, { vatRate: 25 }, otherToken)).data?.updateItemsMatching.count,
+    ).toBe(0);
+  });
+
   it('refuses a bad page size, and a cursor that is malformed, forged or not this list’s', async () => {
     const code = (result: { errors?: { extensions?: { code?: string } }[] }) =>
       result.errors?.[0]?.extensions?.code;
@@ -150,6 +196,7 @@ describe.each(testDatabaseKinds())('items, page by page, on %s', (kind) => {
       await page({ first: 2, after: 'garbage' }),
       await page({ first: 2, after: `${cursor}x` }),
       await page({ first: 2, after: cursor, orderBy: 'PRICE' }),
+      await page({ first: 2, after: cursor, direction: 'DESC' }),
       await page({ first: 2, after: cursor, filter: { search: 'te' } }),
       await page({ first: 2, after: cursor }, otherToken),
     ];

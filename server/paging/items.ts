@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { normalizeQuery } from '../../src/domain/search.ts';
 import type { Context } from '../context.ts';
 import { items } from '../db/schema/index.ts';
@@ -9,17 +9,26 @@ import type { PageInfoShape } from './schema.ts';
 
 export const ITEM_ORDERS = ['TITLE', 'PRICE'] as const;
 export type ItemOrder = (typeof ITEM_ORDERS)[number];
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export interface ItemPageArgs {
   first?: number | null;
   after?: string | null;
   filter?: { categoryId?: string | null; search?: string | null } | null;
   orderBy?: ItemOrder | null;
+  direction?: SortDirection | null;
 }
 
 /** Any paging argument given: the list is answered from SQL, page by page. */
 export function wantsPage(args: ItemPageArgs): boolean {
-  return args.first != null || args.after != null || args.filter != null || args.orderBy != null;
+  return (
+    args.first != null ||
+    args.after != null ||
+    args.filter != null ||
+    args.orderBy != null ||
+    args.direction != null
+  );
 }
 
 // Byte order, the same on every PostgreSQL and on PGlite, and the order of items_company_sort_idx.
@@ -36,19 +45,44 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The rows after the cursor's, in the order's keys (keyset: an index range, never OFFSET). */
-function after(order: ItemOrder, values: readonly (string | number)[]): SQL | null {
+/**
+ * The rows after the cursor's, in the order's keys (keyset: an index range, never OFFSET). Every
+ * key runs the same way (descending reverses them all, the id included), so one comparison
+ * operator serves and the index is read forwards or backwards.
+ */
+function after(order: ItemOrder, direction: SortDirection, values: readonly (string | number)[]): SQL | null {
+  const beyond = sql.raw(direction === 'DESC' ? '<' : '>');
+  const reach = sql.raw(direction === 'DESC' ? '<=' : '>=');
   if (order === 'TITLE') {
     const [title, category, id] = values;
     if (typeof title !== 'string' || typeof category !== 'string' || typeof id !== 'string' || !isUuid(id))
       return null;
     // The first conjunct lets PostgreSQL start the index scan at the cursor's title.
-    return sql`(${sortTitle} >= ${title} and (${sortTitle} > ${title} or (${firstCategory} > ${category} collate "C") or (${firstCategory} = ${category} collate "C" and ${items.id} > ${id}::uuid)))`;
+    return sql`(${sortTitle} ${reach} ${title} and (${sortTitle} ${beyond} ${title} or (${firstCategory} ${beyond} ${category} collate "C") or (${firstCategory} = ${category} collate "C" and ${items.id} ${beyond} ${id}::uuid)))`;
   }
   const [price, id] = values;
   if (typeof price !== 'number' || !Number.isInteger(price) || typeof id !== 'string' || !isUuid(id))
     return null;
-  return sql`(${items.defaultPrice} >= ${price} and (${items.defaultPrice} > ${price} or ${items.id} > ${id}::uuid))`;
+  return sql`(${items.defaultPrice} ${reach} ${price} and (${items.defaultPrice} ${beyond} ${price} or ${items.id} ${beyond} ${id}::uuid))`;
+}
+
+/**
+ * The company's live items a list filter matches (category; search ignoring case, spaces and
+ * hyphens): the list's pages and its bulk changes of "all N matching" read the same condition.
+ */
+export function matchingItems(companyId: string, filter: ItemPageArgs['filter']): SQL | undefined {
+  const categoryId = filter?.categoryId ?? null;
+  const search = normalizeQuery(filter?.search ?? '');
+  return and(
+    eq(items.companyId, companyId),
+    eq(items.deleted, false),
+    // A foreign, unknown or malformed category matches nothing, like any other missing id.
+    categoryId !== null && !isUuid(categoryId) ? sql`false` : undefined,
+    categoryId && isUuid(categoryId)
+      ? sql`exists (select 1 from item_categories ic where ic.item_id = "items"."id" and ic.category_id = ${categoryId}::uuid)`
+      : undefined,
+    search ? sql`${items.searchText} like ${likePattern(search)}` : undefined,
+  );
 }
 
 /**
@@ -62,34 +96,28 @@ export async function pageItems(
   args: ItemPageArgs,
 ): Promise<{ count: number; results: ItemShape[]; pageInfo: PageInfoShape }> {
   const order: ItemOrder = args.orderBy ?? 'TITLE';
+  const direction: SortDirection = args.direction ?? 'ASC';
   if (args.first != null && !isPageSize(args.first)) throw badInput({ first: 'invalidChoice' });
   const categoryId = args.filter?.categoryId ?? null;
   const search = normalizeQuery(args.filter?.search ?? '');
-
-  const where = and(
-    eq(items.companyId, companyId),
-    eq(items.deleted, false),
-    // A foreign, unknown or malformed category matches nothing, like any other missing id.
-    categoryId !== null && !isUuid(categoryId) ? sql`false` : undefined,
-    categoryId && isUuid(categoryId)
-      ? sql`exists (select 1 from item_categories ic where ic.item_id = "items"."id" and ic.category_id = ${categoryId}::uuid)`
-      : undefined,
-    search ? sql`${items.searchText} like ${likePattern(search)}` : undefined,
-  );
+  const where = matchingItems(companyId, args.filter);
   const binding: CursorBinding = {
     list: 'items',
     companyId,
-    scope: JSON.stringify([order, categoryId, search]),
+    scope: JSON.stringify([order, categoryId, search, direction]),
   };
   let start: SQL | null = null;
   if (args.after != null) {
     const values = decodeCursor(ctx.tokenSecret, binding, args.after);
-    start = values ? after(order, values) : null;
+    start = values ? after(order, direction, values) : null;
     if (!start) throw badInput({ after: 'invalidChoice' });
   }
 
+  const way = direction === 'DESC' ? sql.raw('desc') : sql.raw('asc');
   const orderBy =
-    order === 'TITLE' ? [sortTitle, firstCategory, asc(items.id)] : [asc(items.defaultPrice), asc(items.id)];
+    order === 'TITLE'
+      ? [sql`${sortTitle} ${way}`, sql`${firstCategory} ${way}`, sql`${items.id} ${way}`]
+      : [sql`${items.defaultPrice} ${way}`, sql`${items.id} ${way}`];
   const query = db
     .select({ row: items, title: sql<string>`${items.sortTitle}`, category: firstCategory })
     .from(items)

@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import { MAX_PAGE_SIZE } from './cursor.ts';
-import { ITEM_ORDERS } from './items.ts';
+import { ITEM_ORDERS, SORT_DIRECTIONS } from './items.ts';
 
 const ItemOrderBy = builder.enumType('ItemOrderBy', {
   description:
@@ -8,7 +8,12 @@ const ItemOrderBy = builder.enumType('ItemOrderBy', {
   values: ITEM_ORDERS,
 });
 
-const ItemFilter = builder.inputType('ItemFilter', {
+const SortDirection = builder.enumType('SortDirection', {
+  description: 'ASC (default) or DESC: every key of the order runs that way.',
+  values: SORT_DIRECTIONS,
+});
+
+export const ItemFilter = builder.inputType('ItemFilter', {
   fields: (t) => ({
     categoryId: t.id({ required: false, description: 'Products in this category.' }),
     search: t.string({
@@ -30,5 +35,6 @@ export function itemPageArgs(t: { arg: ArgBuilder }) {
     after: t.arg.string({ required: false, description: 'The endCursor of the previous page.' }),
     filter: t.arg({ type: ItemFilter, required: false }),
     orderBy: t.arg({ type: ItemOrderBy, required: false }),
+    direction: t.arg({ type: SortDirection, required: false }),
   };
 }

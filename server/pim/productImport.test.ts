@@ -200,10 +200,11 @@ describe.each(testDatabaseKinds())('CSV import of products on %s', (kind) => {
       allergens: ['CELERY', 'MILK'],
       titleLang: { en: 'Västerbotten cheese soup' },
     });
-    // The menu price that followed the default price moved with it.
+    // Every menu entry at the old default price moved with it (two since the menus demo data);
+    // the entry with a price of its own stayed.
     const skagenId = byTitle('Toast Skagen')?.id ?? '';
     const entries = await database.db.select().from(menuEntries).where(eq(menuEntries.itemId, skagenId));
-    expect(entries.map((entry) => entry.price).sort()).toEqual([13050, 15500]);
+    expect(entries.map((entry) => entry.price).sort()).toEqual([13050, 15500, 15500]);
     // The upload is gone once imported.
     expect(codeOf(await client.request(PREVIEW, { id }, { token }))).toBe('NOT_FOUND');
   });

@@ -284,7 +284,8 @@ describe.each(testDatabaseKinds())('product mutations on %s', (kind) => {
     ).data?.items.results.find((item) => item.title === 'Toast Skagen');
     if (!skagen) throw new Error('no Toast Skagen');
     const before = await database.db.select().from(menuEntries).where(eq(menuEntries.itemId, skagen.id));
-    expect(before.map((entry) => entry.price).sort()).toEqual([13050, 14500]);
+    // All articles and the evening menu (issue 16 demo) at the default; take away at its own price.
+    expect(before.map((entry) => entry.price).sort()).toEqual([13050, 14500, 14500]);
     const result = await client.request<{ updateItemPrice: { success: boolean } }>(
       PRICE,
       { itemId: skagen.id, price: 15500 },
@@ -292,8 +293,8 @@ describe.each(testDatabaseKinds())('product mutations on %s', (kind) => {
     );
     expect(result.data?.updateItemPrice.success).toBe(true);
     const after = await database.db.select().from(menuEntries).where(eq(menuEntries.itemId, skagen.id));
-    // The all-articles entry followed; the take-away menu's own price stayed.
-    expect(after.map((entry) => entry.price).sort()).toEqual([13050, 15500]);
+    // The entries at the default followed; the take-away menu's own price stayed.
+    expect(after.map((entry) => entry.price).sort()).toEqual([13050, 15500, 15500]);
     await client.request(PRICE, { itemId: skagen.id, price: 14500 }, { token });
   });
 
@@ -409,7 +410,7 @@ describe.each(testDatabaseKinds())('product mutations on %s', (kind) => {
     expect(untouched).toMatchObject({ title: 'Fjord item 2', deleted: false });
   });
 
-  it('needs POS_CUSTOMIZATION for every product change; MENUS may only read the list', async () => {
+  it('needs POS_CUSTOMIZATION for every product change; MENUS may read the list and set a default price', async () => {
     const menusToken = await client.login(MENUS_LOGIN.email, MENUS_LOGIN.password);
     const allowed = await client.request(
       CREATE,
@@ -424,7 +425,6 @@ describe.each(testDatabaseKinds())('product mutations on %s', (kind) => {
     for (const [query, variables] of [
       [CREATE, { data: { title: 'Nope', defaultPrice: 100 } }],
       [UPDATE, { itemId: id, data: { title: 'Nope' } }],
-      [PRICE, { itemId: id, price: 1 }],
       [ITEM, { id }],
       [DELETE, { id, force: true }],
       [BULK, { ids: [id], data: { vatRate: 25 } }],
@@ -432,6 +432,8 @@ describe.each(testDatabaseKinds())('product mutations on %s', (kind) => {
       const refused = await client.request(query, variables, { token: otherToken });
       expect(codeOf(refused), query).toBe('FORBIDDEN');
     }
+    // The menu editor sets default prices (issue 16): updateItemPrice accepts MENUS.
+    expectNoErrors(await client.request(PRICE, { itemId: id, price: 1000 }, { token: otherToken }));
     await setScopes(database.db, other.user.id, []);
     const anonymous = await client.request(CREATE, { data: { title: 'Nope', defaultPrice: 1 } });
     expect(codeOf(anonymous)).toBe('UNAUTHENTICATED');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   bulkItemSchema,
   itemSchema,
@@ -9,15 +9,9 @@ import {
 import { versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
-import {
-  categories,
-  itemCategories,
-  items,
-  itemVariationGroups,
-  variationGroups,
-} from '../db/schema/index.ts';
-import { pageItems, wantsPage } from '../paging/items.ts';
-import { itemPageArgs } from '../paging/itemsSchema.ts';
+import { categories, itemCategories, items, variationGroups } from '../db/schema/index.ts';
+import { matchingItems, pageItems, wantsPage } from '../paging/items.ts';
+import { ItemFilter, itemPageArgs } from '../paging/itemsSchema.ts';
 import { PageInfo, type PageInfoShape, WHOLE_LIST } from '../paging/schema.ts';
 import {
   badInput,
@@ -27,6 +21,7 @@ import {
   isUuid,
   notFound,
   parseInput,
+  type Tx,
   withoutNulls,
 } from './common.ts';
 import { forCountry } from './companyCountry.ts';
@@ -192,7 +187,8 @@ builder.mutationField('updateItemPrice', (t) =>
     type: SaveResult,
     description:
       "Sets a product's default price (minor units) and reports success. Menu entries that carried the old default price follow it.",
-    authScopes: POS,
+    // The menu editor changes default prices too (spec section 4, menu editing).
+    authScopes: { scope: ['POS_CUSTOMIZATION', 'MENUS'] },
     args: {
       itemId: t.arg.id({ required: true }),
       price: t.arg.int({ required: true }),
@@ -248,41 +244,7 @@ builder.mutationField('updateItems', (t) =>
             ),
           );
         if (found.length !== ids.length) throw notFound();
-        const errors = await checkReferences(tx, companyId, [
-          { field: 'categoryIds', table: categories, ids: data.categoryIds },
-          { field: 'addVariationGroupIds', table: variationGroups, ids: data.addVariationGroupIds },
-        ]);
-        if (hasErrors(errors)) throw badInput(errors);
-        if (data.categoryIds) {
-          await tx.delete(itemCategories).where(inArray(itemCategories.itemId, ids));
-          if (data.categoryIds.length > 0)
-            await tx
-              .insert(itemCategories)
-              .values(
-                ids.flatMap((itemId) =>
-                  (data.categoryIds ?? []).map((categoryId, position) => ({ itemId, categoryId, position })),
-                ),
-              );
-        }
-        if (data.addVariationGroupIds && data.addVariationGroupIds.length > 0) {
-          const groups = data.addVariationGroupIds;
-          await tx
-            .insert(itemVariationGroups)
-            .values(
-              ids.flatMap((itemId) =>
-                groups.map((groupId, i) => ({ companyId, itemId, groupId, position: 100 + i })),
-              ),
-            )
-            .onConflictDoNothing();
-        }
-        await tx
-          .update(items)
-          .set({
-            ...(data.vatRate != null ? { vatRate: data.vatRate } : {}),
-            version: sql`${items.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(inArray(items.id, ids));
+        await bulkChangeItems(tx, companyId, inArray(items.id, ids), data);
         return ids.length;
       });
       resetPimLoader(ctx);
@@ -290,6 +252,77 @@ builder.mutationField('updateItems', (t) =>
     },
   }),
 );
+
+builder.mutationField('updateItemsMatching', (t) =>
+  t.field({
+    type: SaveResult,
+    description:
+      'Bulk change of every product a list filter matches (the list\'s "select all N matching"), all or nothing in one transaction; count says how many.',
+    authScopes: POS,
+    args: {
+      filter: t.arg({ type: ItemFilter, required: true }),
+      data: t.arg({ type: BulkItemInput, required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { companyId } = viewerOf(ctx);
+      const country = await companyCountry(ctx.db, companyId);
+      const data = parseInput(bulkItemSchema(country), withoutNulls(args.data));
+      const target = matchingItems(companyId, args.filter);
+      const count = await ctx.db.transaction((tx) => bulkChangeItems(tx, companyId, target, data));
+      resetPimLoader(ctx);
+      return { success: true, version: 0, count };
+    },
+  }),
+);
+
+/**
+ * One bulk change over the company's items that `target` selects (a list of ids, or a list
+ * filter), in the caller's transaction, in SQL whatever the number of items: new categories
+ * replace the old, modification groups are added, the VAT rate is set, every version moves on.
+ */
+async function bulkChangeItems(
+  tx: Tx,
+  companyId: string,
+  target: SQL | undefined,
+  data: { categoryIds?: string[] | null; vatRate?: number; addVariationGroupIds?: string[] },
+): Promise<number> {
+  const errors = await checkReferences(tx, companyId, [
+    { field: 'categoryIds', table: categories, ids: data.categoryIds },
+    { field: 'addVariationGroupIds', table: variationGroups, ids: data.addVariationGroupIds },
+  ]);
+  if (hasErrors(errors)) throw badInput(errors);
+  const where = and(eq(items.companyId, companyId), eq(items.deleted, false), target);
+  const chosen = tx.select({ id: items.id }).from(items).where(where);
+  const listOf = (ids: readonly string[], offset: number) =>
+    sql.join(
+      ids.map((id, position) => sql`(${id}::uuid, ${position + offset}::int)`),
+      sql`, `,
+    );
+  if (data.categoryIds) {
+    await tx.delete(itemCategories).where(inArray(itemCategories.itemId, chosen));
+    if (data.categoryIds.length > 0)
+      await tx.execute(sql`insert into item_categories (item_id, category_id, position)
+        select "items"."id", chosen.category_id, chosen.position from items
+        cross join (values ${listOf(data.categoryIds, 0)}) as chosen(category_id, position)
+        where ${where}`);
+  }
+  if (data.addVariationGroupIds && data.addVariationGroupIds.length > 0)
+    await tx.execute(sql`insert into item_variation_groups (company_id, item_id, group_id, position)
+      select ${companyId}::uuid, "items"."id", chosen.group_id, chosen.position from items
+      cross join (values ${listOf(data.addVariationGroupIds, 100)}) as chosen(group_id, position)
+      where ${where}
+      on conflict do nothing`);
+  const changed = await tx
+    .update(items)
+    .set({
+      ...(data.vatRate != null ? { vatRate: data.vatRate } : {}),
+      version: sql`${items.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(where)
+    .returning({ id: items.id });
+  return changed.length;
+}
 
 /** How many places a delete answer lists. */
 const USAGES_SHOWN = 20;

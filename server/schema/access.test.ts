@@ -216,6 +216,12 @@ interface ScreenEntry {
 /** Scopes an operation accepts beyond its screens', with the reason. */
 const EXTRA: Record<string, ScreenEntry['extra']> = {
   items: { scopes: ['MENUS'], reason: 'the menus screens pick products from the catalogue (spec section 6)' },
+  orders: { scopes: ['FINANCE'], reason: 'API keys with READ_REPORTS read orders (docs/api.md)' },
+  order: { scopes: ['FINANCE'], reason: 'API keys with READ_REPORTS read orders (docs/api.md)' },
+  staffPermissions: {
+    scopes: ['ORDERS'],
+    reason: "terminals' API keys with WRITE_ORDERS read a staff member's permissions (docs/staff.md)",
+  },
 };
 
 /** Callers that are not pages: the top bar's bell. */
@@ -234,8 +240,23 @@ for (const area of AREAS)
     for (const call of action.calls ?? []) addScreen(call, `action:${action.key}`);
 for (const call of WIDGETS.bell?.calls ?? []) addScreen(call, 'bell');
 
+/**
+ * Screens the spec leaves open (section 2) whose writes the server still guards with a scope:
+ * the menus pages show to everyone, saving needs MENUS (issue 16). Their reads are `posCompany`.
+ */
+const OPEN_SCREEN_WRITES: Partial<Record<PageKey, readonly Scope[]>> = {
+  menus: ['MENUS'],
+  manageVenueMenus: ['MENUS'],
+  // The onboarding wizard (issue 22) is open; each page's writes keep the scope of their area.
+  onboardingInformation: ['SETTINGS'],
+  onboardingStations: ['POS_CUSTOMIZATION'],
+  productLibrary: ['POS_CUSTOMIZATION'],
+};
+
 function gateScopes(screen: Screen): readonly Scope[] {
   if (screen === 'bell') return WIDGETS.bell?.gate ?? [];
+  const open = OPEN_SCREEN_WRITES[screen as PageKey];
+  if (open && APP_ROUTES[screen as PageKey].gate.scopes.length === 0) return open;
   if (screen.startsWith('action:'))
     return SIDEBAR.find((entry) => `action:${entry.key}` === screen)?.extra?.scopes ?? [];
   return APP_ROUTES[screen as PageKey].gate.scopes;
@@ -281,6 +302,16 @@ const SUBSCRIPTIONS: Record<string, { scopes: Scope[]; screens: Screen[]; test: 
     scopes: ['POS_CUSTOMIZATION'],
     screens: ['products'],
     test: 'server/events/instances.test.ts',
+  },
+  orderEvents: {
+    scopes: ['ORDERS', 'FINANCE'],
+    screens: ['orders'],
+    test: 'server/orders/orderEvents.test.ts',
+  },
+  tableEvents: {
+    scopes: ['POS_CUSTOMIZATION'],
+    screens: ['tableMonitoring'],
+    test: 'server/tables/tableEvents.test.ts',
   },
 };
 

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/search.ts';
 import { type GateFacts, pathOf, QUICK_ACTIONS, searchablePages } from '../../src/features/navigation.ts';
 import { builder, viewerOf } from '../builder.ts';
+import { loadLicenceFeatures } from '../company/licences.ts';
 import type { Context } from '../context.ts';
 import { companies } from '../db/schema/index.ts';
 import { catalogIndex, type IndexedItem } from './catalogIndex.ts';
@@ -103,6 +104,7 @@ async function searchFacts(ctx: Context) {
     isPaymentsOnly: viewer.isPaymentsOnly,
     hasAdminToken: false,
     hasOrganizationUserList: false,
+    licences: await loadLicenceFeatures(ctx.db, viewer.companyId),
   };
   return {
     facts,

@@ -4,7 +4,16 @@ import { getNamedType, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
-import { items, legalEntities, legalEntityVenues, permissions, users, venues } from '../db/schema/index.ts';
+import {
+  diningTables,
+  floorPlans,
+  items,
+  legalEntities,
+  legalEntityVenues,
+  permissions,
+  users,
+  venues,
+} from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { type GraphQLResult, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -59,6 +68,21 @@ const SLOT_KINDS: Record<string, string> = {
   legalEntityId: 'legal_entities',
   importId: 'item_imports',
   userId: 'users',
+  venueIds: 'venues',
+  layoutId: 'pos_layouts',
+  pageId: 'pos_pages',
+  targetPageId: 'pos_pages',
+  upsellId: 'upsells',
+  offerId: 'offers',
+  orderId: 'orders',
+  lineId: 'order_lines',
+  menuId: 'menus',
+  // Change history (issue 16): a record's history by its id, changes by a user.
+  recordId: 'items',
+  actorId: 'users',
+  accessLevelId: 'access_levels',
+  staffId: 'staff_members',
+  floorPlanId: 'floor_plans',
 };
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
@@ -68,11 +92,28 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^updateStation$/, 'stations'],
   [/^updateUpsell$/, 'upsells'],
   [/^updateVariationGroup$/, 'variation_groups'],
+  [/^(update|delete|duplicate)PosLayout$/, 'pos_layouts'],
+  [/^(update|delete)PosCategory$/, 'pos_layout_categories'],
+  [/^posPage$/, 'pos_pages'],
+  [/^(update|delete)Offer$/, 'offers'],
+  [/^order$/, 'orders'],
+  [/^revokeApiKey$/, 'api_keys'],
+  [/^updateVenue$/, 'venues'],
+  [/^(settingsVenue|updateVenueSettings|deleteVenue)$/, 'venues'],
+  [/^revertChange$/, 'change_log'],
+  [/^(staffMember|updateStaffMember|deleteStaffMember|resetStaffPin)$/, 'staff_members'],
+  [/^(update|delete)AccessLevel$/, 'access_levels'],
+  [/^(floorPlan|(update|delete|save)FloorPlan)$/, 'floor_plans'],
+  [/^(table|updateTable|deleteTables)$/, 'tables'],
+  [/^(zReport|sendZReport)$/, 'z_reports'],
 ];
 
 function kindOf(op: Operation, slot: IdSlot): string | undefined {
   const name = slot.path.at(-1) ?? '';
   if (slot.path.at(-2) === 'variations' && name === 'id') return 'variations';
+  // Menus (issue 16): `item: { connect: { id } }`, `menu: { connect: { id } }`, entries by id.
+  if (slot.path.at(-2) === 'connect') return { item: 'items', menu: 'menus' }[slot.path.at(-3) ?? ''];
+  if (slot.path.includes('menuEntries') && name === 'id') return 'menu_entries';
   if (name === 'id' || name === 'ids') return OPERATION_KINDS.find(([pattern]) => pattern.test(op.name))?.[1];
   return SLOT_KINDS[name];
 }
@@ -117,6 +158,7 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
   let sampleOfA: Map<string, string>;
   let ownOfB: Map<string, string>;
   let companyOfB: string;
+  let venueOfB: string;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -125,6 +167,7 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
     client = testApi(database.db, { limits: { maxTokens: 100_000, maxCost: 1_000_000, maxAliases: 100 } });
     const b = await createCompany(database.db, { name: 'Bravo', email: 'bravo@tenancy.test' });
     companyOfB = b.company.id;
+    venueOfB = b.venue.id;
     const [venueOfA] = await database.db
       .select()
       .from(venues)
@@ -159,6 +202,20 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
 
   /** B's record of the kind; a delete gets a new product, as the earlier delete removed the last. */
   async function ownId(op: Operation, table: string): Promise<string | undefined> {
+    // deleteFloorPlan runs before deleteTables and takes the plan's tables with it: a fresh one.
+    if (op.name === 'deleteTables' && table === 'tables') {
+      const [plan] = await database.db
+        .insert(floorPlans)
+        .values({ companyId: companyOfB, venueId: venueOfB, name: 'Bravo room' })
+        .returning();
+      const [row] = plan
+        ? await database.db
+            .insert(diningTables)
+            .values({ companyId: companyOfB, venueId: venueOfB, floorPlanId: plan.id, code: 'B1' })
+            .returning()
+        : [];
+      return row?.id;
+    }
     if (!op.name.startsWith('delete') || table !== 'items') return ownOfB.get(table);
     const [item] = await database.db
       .insert(items)

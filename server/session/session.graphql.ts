@@ -1,12 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, normalizeCountry } from '../../src/domain/countries.ts';
+import { LICENCE_FEATURES, type LicenceFeature } from '../../src/domain/licences.ts';
 import { canSeeVenue } from '../../src/domain/scopes.ts';
 import { splitName } from '../../src/domain/session.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { startSession } from '../auth/sessions.ts';
 import { checkLogin, recordLogin } from '../auth/throttle.ts';
 import { builder, viewerOf } from '../builder.ts';
+import { loadLicenceFeatures } from '../company/licences.ts';
 import { companies, users, venues } from '../db/schema/index.ts';
 import { appError } from '../errors.ts';
 
@@ -72,7 +74,13 @@ interface UserMetadataShape {
   legalname: string;
   isPaymentsOnly: boolean;
   permissions: PermissionsShape;
+  licences: LicenceFeature[];
 }
+
+const LicenceFeatureEnum = builder.enumType('LicenceFeature', {
+  description: 'A licence-gated feature (spec section 4): tables, kitchen display, app orders, Express, CDS.',
+  values: LICENCE_FEATURES,
+});
 
 const UserMetadata = builder.objectRef<UserMetadataShape>('UserMetadata').implement({
   description: 'Everything the back office needs about the signed-in user (spec section 3).',
@@ -94,6 +102,11 @@ const UserMetadata = builder.objectRef<UserMetadataShape>('UserMetadata').implem
     legalname: t.exposeString('legalname'),
     isPaymentsOnly: t.exposeBoolean('isPaymentsOnly'),
     permissions: t.field({ type: Permissions, resolve: (m) => m.permissions }),
+    licences: t.field({
+      type: [LicenceFeatureEnum],
+      description: "The company's licence-gated features; the server refuses the others' calls.",
+      resolve: (m) => m.licences,
+    }),
   }),
 });
 
@@ -185,6 +198,7 @@ builder.queryField('userMetadata', (t) =>
         legalname: company.legalName,
         isPaymentsOnly: company.isPaymentsOnly,
         permissions: { scopes: viewer.scopes, venueIds: viewer.venueIds },
+        licences: await loadLicenceFeatures(ctx.db, company.id),
       };
     },
   }),

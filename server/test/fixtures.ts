@@ -16,7 +16,15 @@ let cachedHash: Promise<string> | null = null;
 /** A second company with its own user, venue, category and items, for tenancy tests. */
 export async function createCompany(
   db: DB,
-  options: { name: string; email: string; country?: string; scopes?: string[]; items?: number },
+  options: {
+    name: string;
+    email: string;
+    country?: string;
+    scopes?: string[];
+    items?: number;
+    /** Licence-gated features on, like the demo company (tables, KDS, app orders); false for none. */
+    licensed?: boolean;
+  },
 ) {
   cachedHash ??= hashPassword(FIXTURE_PASSWORD);
   const passwordHash = await cachedHash;
@@ -27,6 +35,9 @@ export async function createCompany(
       country: options.country ?? 'NO',
       currency: 'NOK',
       timezone: 'Europe/Oslo',
+      hasTables: options.licensed ?? true,
+      hasKDS: options.licensed ?? true,
+      hasAppOrders: options.licensed ?? true,
     })
     .returning();
   if (!company) throw new Error('fixture: company');

@@ -54,3 +54,27 @@ export function voucherWindow(now: Date, timeZone?: string | null): { startDate:
 export function hasFailedVoucher(vouchers: readonly { status: string }[]): boolean {
   return vouchers.some((voucher) => voucher.status === 'failed');
 }
+
+/** The default start of the accounting day (spec section 9); a venue may set its own. */
+export const DEFAULT_ACCOUNTING_CUTOFF = '05:30';
+
+/** A cut-off `HH:MM` (00:00–23:59), or null when malformed. */
+export function parseCutoff(value: string | null | undefined): string | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value ?? '');
+  return match ? `${match[1]}:${match[2]}` : null;
+}
+
+/**
+ * The accounting day of an instant for a venue's own cut-off (`HH:MM`, default 05:30): before
+ * the cut-off in the venue's time zone it is still the previous day.
+ */
+export function accountingDateWithCutoff(
+  instant: Date,
+  timeZone?: string | null,
+  cutoff?: string | null,
+): string {
+  const start = `${parseCutoff(cutoff) ?? DEFAULT_ACCOUNTING_CUTOFF}:00.000`;
+  const local = formatInTimeZone(instant, zone(timeZone), 'yyyy-MM-dd HH:mm:ss.SSS');
+  const [date = '', time = ''] = local.split(' ');
+  return time < start ? addDays(date, -1) : date;
+}

@@ -1,3 +1,4 @@
+import type { LicenceFeature } from './licences.ts';
 import { hasAnyScope, hasScope, type Scope } from './scopes.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface Gate {
   selectUser?: boolean;
   /** Default 'full': payments-only companies see only the payments pages, API and support. */
   mode?: CompanyMode;
+  /** A licence-gated feature the company must have (spec section 4). */
+  licence?: LicenceFeature;
 }
 
 /** A page's place in the sidebar; the key names its label (`nav.<key>`). */
@@ -134,6 +137,8 @@ export interface GateFacts {
   hasAdminToken: boolean;
   /** The organization-level user list is present (the signed-in user is an organization admin). */
   hasOrganizationUserList: boolean;
+  /** The company's licence-gated features. */
+  licences: readonly LicenceFeature[];
 }
 
 function passesMode(mode: CompanyMode, isPaymentsOnly: boolean): boolean {
@@ -148,6 +153,7 @@ export function passesGate(gate: Gate, facts: GateFacts): boolean {
   if (gate.organization && !facts.hasOrganization) return false;
   if (gate.billingAccount && !facts.hasBillingAccount) return false;
   if (gate.selectUser && !(facts.hasAdminToken || facts.hasOrganizationUserList)) return false;
+  if (gate.licence && !facts.licences.includes(gate.licence)) return false;
   return passesMode(gate.mode ?? 'full', facts.isPaymentsOnly);
 }
 

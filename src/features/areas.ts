@@ -1,24 +1,19 @@
 import type { AreaManifest } from '../domain/navigation.ts';
 import { authArea } from './auth/auth.area.ts';
 import { dashboardArea } from './dashboard/dashboard.area.ts';
+import { discountsArea } from './discounts/discounts.area.ts';
+import { financeArea, paymentsArea } from './finance/finance.area.ts';
+import { integrationsArea } from './integrations/integrations.area.ts';
+import { menusArea } from './menus/menus.area.ts';
+import { onboardingArea } from './onboarding/onboarding.area.ts';
+import { apiArea, ordersArea } from './orders/orders.area.ts';
 import { pimArea } from './pim/pim.area.ts';
-import {
-  accountsArea,
-  apiArea,
-  discountsArea,
-  financeArea,
-  integrationsArea,
-  menusArea,
-  onboardingArea,
-  onlineOrderingArea,
-  ordersArea,
-  paymentsArea,
-  posLayoutsArea,
-  settingsArea,
-  staffArea,
-  tablesArea,
-} from './shell/upcoming.area.ts';
+import { posLayoutsArea } from './posLayouts/posLayouts.area.ts';
+import { settingsArea } from './settings/settings.area.ts';
+import { boostArea, onlineOrderingArea } from './shell/upcoming.area.ts';
+import { accountsArea, staffArea } from './staff/staff.area.ts';
 import { supportArea } from './support/support.area.ts';
+import { tablesArea } from './tables/tables.area.ts';
 
 /**
  * Every area of the back office, by its manifest (pure data: the server imports this too).
@@ -44,6 +39,7 @@ export const AREAS = [
   supportArea,
   authArea,
   paymentsArea,
+  boostArea,
 ] as const satisfies readonly AreaManifest[];
 
 type PagesOf<T extends readonly unknown[]> = T extends readonly [infer Head, ...infer Rest]

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { mergePages } from '../domain/navigation.ts';
+import { LICENCE_FEATURES } from '../domain/licences.ts';
+import { mergePages, passesGate } from '../domain/navigation.ts';
 import { SCOPES } from '../domain/scopes.ts';
 import en from '../i18n/en/index.ts';
 import { AREAS } from './areas.ts';
@@ -30,6 +31,7 @@ const owner: GateFacts = {
   isPaymentsOnly: false,
   hasAdminToken: false,
   hasOrganizationUserList: false,
+  licences: [...LICENCE_FEATURES],
 };
 
 const keys = (facts: GateFacts, boost = { visible: false }) => visibleSidebar(facts, boost).map((e) => e.key);
@@ -52,6 +54,10 @@ describe('sidebar (spec sections 2 and 6)', () => {
       'settings',
     ]);
     expect(keys({ ...owner, hasOrganization: true })).toContain('integrations');
+  });
+
+  it('shows Tables only with the tables licence', () => {
+    expect(keys({ ...owner, licences: ['kds'] })).not.toContain('tables');
   });
 
   it('limits a scoped user', () => {
@@ -317,5 +323,15 @@ describe('the table assembled from the manifests', () => {
         { name: 'b', namespace: null, pages: { y: page } },
       ]),
     ).toThrow(/declared twice/);
+  });
+});
+
+describe('licence gates (spec section 4)', () => {
+  const gate = { scopes: ['POS_CUSTOMIZATION'], licence: 'kds' } as const;
+  it('open a page only for companies with the feature', () => {
+    const facts = { ...owner, scopes: ['POS_CUSTOMIZATION'], licences: [] };
+    expect(passesGate(gate, facts)).toBe(false);
+    expect(passesGate(gate, { ...facts, licences: ['tables'] })).toBe(false);
+    expect(passesGate(gate, { ...facts, licences: ['tables', 'kds'] })).toBe(true);
   });
 });

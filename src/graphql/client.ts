@@ -187,3 +187,46 @@ async function send<R, V>(
   if (!response.ok || body.data == null) throw new AppError(`HTTP ${response.status}`, 'INTERNAL');
   return body.data;
 }
+
+/**
+ * A graphql-ws subscription on `/graphql/ws` with the stored token (issue 18: live orders).
+ * Answers the function that ends it. graphql-ws loads only when a page subscribes.
+ */
+export function subscribe<R, V>(
+  document: TypedDocumentString<R, V>,
+  variables: V,
+  onData: (data: R) => void,
+): () => void {
+  let disposed = false;
+  let dispose: (() => void) | null = null;
+  void import('graphql-ws').then(({ createClient }) => {
+    if (disposed) return;
+    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const client = createClient({
+      url: `${protocol}//${window.location.host}${GRAPHQL_ENDPOINT}/ws`,
+      connectionParams: () => {
+        const token = config.getToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+      lazy: false,
+    });
+    const stop = client.subscribe<R>(
+      { query: document.toString(), variables: variables as Record<string, unknown> },
+      {
+        next: (result) => {
+          if (result.data) onData(result.data as R);
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    dispose = () => {
+      stop();
+      void client.dispose();
+    };
+  });
+  return () => {
+    disposed = true;
+    dispose?.();
+  };
+}

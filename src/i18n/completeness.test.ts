@@ -19,6 +19,15 @@ const BASE_NAMESPACE = '(base)';
  * every language). Keep it short: each entry is a word a translator has checked.
  */
 const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
+  // Onboarding: kinds of venue and station words these languages spell like English.
+  'onboardingWizard:library.kinds.bar': ['sv', 'no', 'da', 'es', 'tr'],
+  'onboardingWizard:library.kinds.restaurant': ['no', 'da'],
+  'onboardingWizard:library.kinds.cafe': ['da'],
+  'onboardingWizard:stations.kind': ['no', 'da'],
+  'onboardingWizard:stations.printer': ['da'],
+  // Integrations: Swedish "Status", Norwegian and Danish "Send".
+  'integrations:status': ['sv'],
+  'integrations:send': ['no', 'da'],
   // The company and product name.
   [`${BASE_NAMESPACE}:app.name`]: 'all',
   'marketing:brand': 'all',
@@ -34,6 +43,37 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   [`${BASE_NAMESPACE}:pages.support`]: ['sv', 'da'],
   [`${BASE_NAMESPACE}:support.title`]: ['sv', 'da'],
   [`${BASE_NAMESPACE}:support.chatTitle`]: ['es', 'da', 'no'],
+  // POS layouts: Swedish and Danish say "Layout" and "Orange" too.
+  'posLayouts:layout': ['sv', 'da'],
+  'posLayouts:colors.orange': ['sv', 'da'],
+  // Orders: brand and channel names, and words spelt like English ("Status", "Order", "Send", "Total", "Net").
+  'orders:methods.SWISH': 'all',
+  'orders:channels.EXPRESS': 'all',
+  'orders:channels.POS': ['tr'],
+  'orders:serviceTypes.POS': ['tr'],
+  'orders:channels.ONLINE': ['sv', 'da'],
+  'orders:status': ['sv', 'no', 'da'],
+  'orders:columns.status': ['sv', 'no', 'da'],
+  'orders:detail.title': ['sv'],
+  'orders:receipt.submit': ['no', 'da'],
+  'settings:resources.venues.columns.active': ['sv', 'no'],
+  // Change history: words these languages spell like English.
+  'menus:history.fields.station_id': ['sv', 'da'],
+  'menus:history.types.menu': ['da'],
+  'orders:columns.total': ['es'],
+  'orders:detail.net': ['tr'],
+  // Tables (issue 19): words these languages share with English.
+  'tables:editor.zoom': ['sv', 'no', 'da', 'es'],
+  'tables:monitoring.live': ['sv', 'no', 'da'],
+  'tables:monitoring.plan': ['da', 'tr'],
+  'tables:shapes.RECTANGLE': ['es'],
+  // Finance: the same channel names as orders, and words spelt like English ("Period", "Tips", "No.").
+  'finance:channels.EXPRESS': 'all',
+  'finance:channels.ONLINE': ['sv', 'no', 'da', 'es'],
+  'finance:range': ['sv'],
+  'finance:metrics.TIPS_AMOUNT': ['no'],
+  'finance:pdf.tips': ['no'],
+  'finance:zReports.number': ['tr'],
 };
 
 const baseModules = import.meta.glob<DictionaryModule>('./*/index.ts', { eager: true });

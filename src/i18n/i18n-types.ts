@@ -20,8 +20,18 @@ export type Translations = RootTranslation &
 {
 	auth: NamespaceAuthTranslation,
 	crud: NamespaceCrudTranslation,
+	discounts: NamespaceDiscountsTranslation,
+	finance: NamespaceFinanceTranslation,
+	integrations: NamespaceIntegrationsTranslation,
 	marketing: NamespaceMarketingTranslation,
+	menus: NamespaceMenusTranslation,
+	onboardingWizard: NamespaceOnboardingWizardTranslation,
+	orders: NamespaceOrdersTranslation,
 	pim: NamespacePimTranslation,
+	posLayouts: NamespacePosLayoutsTranslation,
+	settings: NamespaceSettingsTranslation,
+	staff: NamespaceStaffTranslation,
+	tables: NamespaceTablesTranslation,
 	widget: NamespaceWidgetTranslation
 }
 
@@ -309,6 +319,10 @@ type RootTranslation = {
 		 * V​e​n​u​e​ ​m​e​n​u​s
 		 */
 		manageVenueMenus: string
+		/**
+		 * C​h​a​n​g​e​ ​h​i​s​t​o​r​y
+		 */
+		menuHistory: string
 		/**
 		 * P​O​S​ ​L​a​y​o​u​t​s
 		 */
@@ -758,6 +772,10 @@ type RootTranslation = {
 		 * Y​o​u​ ​d​o​n​'​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​d​o​ ​t​h​a​t​.
 		 */
 		forbidden: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​l​i​c​e​n​c​e​ ​d​o​e​s​ ​n​o​t​ ​i​n​c​l​u​d​e​ ​t​h​i​s​ ​f​e​a​t​u​r​e​.
+		 */
+		licenceRequired: string
 		/**
 		 * N​o​t​ ​f​o​u​n​d​.
 		 */
@@ -1377,6 +1395,16 @@ export type NamespaceCrudTranslation = {
 		 */
 		selected: RequiredParams<'count'>
 		/**
+		 * S​e​l​e​c​t​ ​a​l​l​ ​{​c​o​u​n​t​}​ ​m​a​t​c​h​i​n​g
+		 * @param {number} count
+		 */
+		selectMatching: RequiredParams<'count'>
+		/**
+		 * A​l​l​ ​{​c​o​u​n​t​}​ ​m​a​t​c​h​i​n​g​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		allMatching: RequiredParams<'count'>
+		/**
 		 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
 		 */
 		clearSelection: string
@@ -1586,6 +1614,1131 @@ export type NamespaceCrudTranslation = {
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​T​r​y​ ​a​g​a​i​n​.
 		 */
 		somethingWrong: string
+	}
+}
+
+export type NamespaceDiscountsTranslation = {
+	/**
+	 * D​i​s​c​o​u​n​t​s​ ​a​n​d​ ​o​f​f​e​r​s
+	 */
+	title: string
+	/**
+	 * O​f​f​e​r​s​ ​a​p​p​l​y​ ​a​t​ ​t​h​e​ ​t​i​l​l​ ​b​y​ ​t​h​e​m​s​e​l​v​e​s​,​ ​o​r​ ​w​h​e​n​ ​s​t​a​f​f​ ​p​i​c​k​ ​t​h​e​m​.​ ​T​h​e​ ​"​t​r​y​ ​i​t​"​ ​p​a​n​e​l​ ​p​r​i​c​e​s​ ​a​ ​b​a​s​k​e​t​ ​w​i​t​h​ ​t​h​e​m​.
+	 */
+	intro: string
+	/**
+	 * O​f​f​e​r​s
+	 */
+	list: string
+	/**
+	 * N​o​ ​o​f​f​e​r​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​.
+	 */
+	empty: string
+	/**
+	 * N​e​w​ ​o​f​f​e​r
+	 */
+	create: string
+	/**
+	 * E​d​i​t​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	edit: RequiredParams<'name'>
+	columns: {
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * K​i​n​d
+		 */
+		kind: string
+		/**
+		 * V​a​l​u​e
+		 */
+		value: string
+		/**
+		 * H​o​w
+		 */
+		automatic: string
+	}
+	/**
+	 * A​u​t​o​m​a​t​i​c
+	 */
+	automaticYes: string
+	/**
+	 * P​i​c​k​e​d​ ​b​y​ ​s​t​a​f​f
+	 */
+	automaticNo: string
+	fields: {
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * O​f​f​e​r​ ​t​y​p​e
+		 */
+		type: string
+		/**
+		 * D​i​s​c​o​u​n​t​ ​k​i​n​d
+		 */
+		discountType: string
+		/**
+		 * P​e​r​c​e​n​t​ ​o​f​f
+		 */
+		valuePercent: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		valueMoney: string
+		/**
+		 * H​o​w​ ​o​f​t​e​n
+		 */
+		selectionMode: string
+		/**
+		 * A​p​p​l​i​e​s​ ​b​y​ ​i​t​s​e​l​f​ ​(​a​u​t​o​m​a​t​i​c​)
+		 */
+		automatic: string
+		/**
+		 * S​t​a​f​f​ ​p​e​r​m​i​s​s​i​o​n​ ​n​e​e​d​e​d
+		 */
+		permission: string
+		/**
+		 * I​t​e​m​s
+		 */
+		groups: string
+		/**
+		 * G​r​o​u​p​ ​{​n​}
+		 * @param {number} n
+		 */
+		group: RequiredParams<'n'>
+		/**
+		 * A​d​d​ ​g​r​o​u​p
+		 */
+		addGroup: string
+		/**
+		 * R​e​m​o​v​e​ ​g​r​o​u​p​ ​{​n​}
+		 * @param {number} n
+		 */
+		removeGroup: RequiredParams<'n'>
+		/**
+		 * S​t​a​g​e​s
+		 */
+		stages: string
+		/**
+		 * F​r​o​m​ ​q​u​a​n​t​i​t​y​ ​(​s​t​a​g​e​ ​{​n​}​)
+		 * @param {number} n
+		 */
+		stageQuantity: RequiredParams<'n'>
+		/**
+		 * V​a​l​u​e​ ​(​s​t​a​g​e​ ​{​n​}​)
+		 * @param {number} n
+		 */
+		stageValue: RequiredParams<'n'>
+		/**
+		 * A​d​d​ ​s​t​a​g​e
+		 */
+		addStage: string
+		/**
+		 * R​e​m​o​v​e​ ​s​t​a​g​e​ ​{​n​}
+		 * @param {number} n
+		 */
+		removeStage: RequiredParams<'n'>
+		/**
+		 * W​e​e​k​d​a​y​s​ ​(​n​o​n​e​:​ ​e​v​e​r​y​ ​d​a​y​)
+		 */
+		weekdays: string
+		/**
+		 * F​r​o​m​ ​(​H​H​:​M​M​)
+		 */
+		from: string
+		/**
+		 * T​o​ ​(​H​H​:​M​M​)
+		 */
+		to: string
+		/**
+		 * F​i​r​s​t​ ​d​a​y​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)
+		 */
+		startDate: string
+		/**
+		 * L​a​s​t​ ​d​a​y​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)
+		 */
+		endDate: string
+	}
+	types: {
+		/**
+		 * C​o​m​b​o​:​ ​o​n​e​ ​o​f​ ​e​a​c​h​ ​g​r​o​u​p​ ​a​t​ ​a​ ​p​r​i​c​e
+		 */
+		BUNDLE: string
+		/**
+		 * I​t​e​m​ ​d​i​s​c​o​u​n​t
+		 */
+		ITEM_DISCOUNT: string
+		/**
+		 * O​r​d​e​r​ ​d​i​s​c​o​u​n​t
+		 */
+		ORDER_DISCOUNT: string
+		/**
+		 * B​u​y​ ​m​o​r​e​,​ ​p​a​y​ ​l​e​s​s​ ​p​e​r​ ​s​e​t​ ​(​2​ ​f​o​r​ ​5​0​)
+		 */
+		STAGED_BUNDLE: string
+		/**
+		 * B​u​y​ ​m​o​r​e​,​ ​s​a​v​e​ ​m​o​r​e​ ​o​n​ ​e​a​c​h
+		 */
+		STAGED_INDIVIDUAL: string
+		/**
+		 * S​h​o​w​n​ ​o​n​l​y​,​ ​n​o​t​ ​a​p​p​l​i​e​d
+		 */
+		VISUAL: string
+	}
+	kinds: {
+		/**
+		 * A​m​o​u​n​t​ ​o​f​f
+		 */
+		FIXED: string
+		/**
+		 * P​e​r​c​e​n​t​ ​o​f​f
+		 */
+		PERCENTAGE: string
+		/**
+		 * F​i​x​e​d​ ​p​r​i​c​e
+		 */
+		PRICE: string
+	}
+	modes: {
+		/**
+		 * O​n​c​e​ ​p​e​r​ ​o​r​d​e​r
+		 */
+		SINGLE: string
+		/**
+		 * A​s​ ​o​f​t​e​n​ ​a​s​ ​i​t​ ​f​i​t​s
+		 */
+		MULTIPLE: string
+	}
+	permissions: {
+		/**
+		 * N​o​n​e
+		 */
+		NONE: string
+		/**
+		 * P​r​e​s​e​t​ ​d​i​s​c​o​u​n​t​s
+		 */
+		PRESET_DISCOUNT: string
+		/**
+		 * M​a​n​u​a​l​ ​d​i​s​c​o​u​n​t​s
+		 */
+		MANUAL_DISCOUNT: string
+	}
+	weekdays: {
+		/**
+		 * M​o​n​d​a​y
+		 */
+		MONDAY: string
+		/**
+		 * T​u​e​s​d​a​y
+		 */
+		TUESDAY: string
+		/**
+		 * W​e​d​n​e​s​d​a​y
+		 */
+		WEDNESDAY: string
+		/**
+		 * T​h​u​r​s​d​a​y
+		 */
+		THURSDAY: string
+		/**
+		 * F​r​i​d​a​y
+		 */
+		FRIDAY: string
+		/**
+		 * S​a​t​u​r​d​a​y
+		 */
+		SATURDAY: string
+		/**
+		 * S​u​n​d​a​y
+		 */
+		SUNDAY: string
+	}
+	/**
+	 * S​a​v​e​ ​o​f​f​e​r
+	 */
+	save: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * D​e​l​e​t​e​ ​o​f​f​e​r
+	 */
+	remove: string
+	/**
+	 * O​f​f​e​r​ ​s​a​v​e​d
+	 */
+	saved: string
+	/**
+	 * O​f​f​e​r​ ​d​e​l​e​t​e​d
+	 */
+	removed: string
+	tryIt: {
+		/**
+		 * T​r​y​ ​i​t
+		 */
+		title: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		item: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * A​d​d​ ​t​o​ ​b​a​s​k​e​t
+		 */
+		add: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeLine: RequiredParams<'name'>
+		/**
+		 * P​r​i​c​e​d​ ​a​t​ ​(​l​o​c​a​l​ ​t​i​m​e​)
+		 */
+		at: string
+		/**
+		 * B​a​s​k​e​t
+		 */
+		basket: string
+		/**
+		 * T​h​e​ ​b​a​s​k​e​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		emptyBasket: string
+		/**
+		 * B​e​f​o​r​e​ ​d​i​s​c​o​u​n​t​s
+		 */
+		gross: string
+		/**
+		 * D​i​s​c​o​u​n​t​s
+		 */
+		discount: string
+		/**
+		 * T​o​ ​p​a​y
+		 */
+		total: string
+		/**
+		 * V​A​T​ ​{​r​a​t​e​}​ ​%
+		 * @param {number} rate
+		 */
+		vat: RequiredParams<'rate'>
+		/**
+		 * O​f​f​e​r​s​ ​a​p​p​l​i​e​d
+		 */
+		applied: string
+		/**
+		 * N​o​ ​o​f​f​e​r​ ​a​p​p​l​i​e​s​ ​t​o​ ​t​h​i​s​ ​b​a​s​k​e​t​ ​n​o​w​.
+		 */
+		noneApplied: string
+		/**
+		 * S​h​o​w​n​,​ ​n​o​t​ ​a​p​p​l​i​e​d
+		 */
+		shown: string
+	}
+	errors: {
+		/**
+		 * T​h​a​t​ ​o​f​f​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
+		 */
+		CHECK_FIELDS: string
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​o​f​f​e​r​ ​a​ ​n​a​m​e​.
+		 */
+		NAME_REQUIRED: string
+		/**
+		 * A​ ​p​e​r​c​e​n​t​a​g​e​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​0​ ​a​n​d​ ​1​0​0​.
+		 */
+		PERCENT_RANGE: string
+		/**
+		 * A​m​o​u​n​t​s​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+		 */
+		NEGATIVE_AMOUNT: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​l​o​w​e​r​ ​t​h​a​n​ ​w​h​a​t​ ​t​h​e​ ​i​t​e​m​s​ ​c​o​s​t​.
+		 */
+		PRICE_ABOVE_ITEMS: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​i​t​e​m​s​ ​t​h​e​ ​o​f​f​e​r​ ​i​s​ ​f​o​r​.
+		 */
+		GROUPS_REQUIRED: string
+		/**
+		 * E​v​e​r​y​ ​g​r​o​u​p​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​.
+		 */
+		EMPTY_GROUP: string
+		/**
+		 * A​d​d​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​t​a​g​e​.
+		 */
+		STAGES_REQUIRED: string
+		/**
+		 * A​ ​s​t​a​g​e​ ​q​u​a​n​t​i​t​y​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​1​.
+		 */
+		STAGE_QUANTITY: string
+		/**
+		 * T​h​e​ ​t​i​m​e​ ​w​i​n​d​o​w​ ​c​a​n​n​o​t​ ​b​e​ ​m​e​t​:​ ​u​s​e​ ​H​H​:​M​M​ ​a​n​d​ ​d​i​f​f​e​r​e​n​t​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​ ​t​i​m​e​s​.
+		 */
+		WINDOW_INVALID: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​d​a​y​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​f​i​r​s​t​ ​d​a​y​.
+		 */
+		DATES_INVERTED: string
+		/**
+		 * N​o​n​e​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​w​e​e​k​d​a​y​s​ ​f​a​l​l​s​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​d​a​y​.
+		 */
+		NEVER_VALID: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​l​i​s​t​e​d​ ​v​a​l​u​e​s​.
+		 */
+		INVALID_CHOICE: string
+		/**
+		 * A​n​ ​i​t​e​m​ ​o​r​ ​v​e​n​u​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		UNKNOWN_REFERENCE: string
+	}
+}
+
+export type NamespaceFinanceTranslation = {
+	/**
+	 * S​a​l​e​s​ ​o​v​e​r​v​i​e​w
+	 */
+	dashboardTitle: string
+	/**
+	 * P​e​r​i​o​d
+	 */
+	range: string
+	ranges: {
+		/**
+		 * T​o​d​a​y
+		 */
+		TODAY: string
+		/**
+		 * Y​e​s​t​e​r​d​a​y
+		 */
+		YESTERDAY: string
+		/**
+		 * T​h​i​s​ ​w​e​e​k
+		 */
+		THIS_WEEK: string
+		/**
+		 * L​a​s​t​ ​w​e​e​k
+		 */
+		LAST_WEEK: string
+		/**
+		 * L​a​s​t​ ​7​ ​d​a​y​s
+		 */
+		LAST_7_DAYS: string
+		/**
+		 * L​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		LAST_30_DAYS: string
+		/**
+		 * L​a​s​t​ ​9​0​ ​d​a​y​s
+		 */
+		LAST_90_DAYS: string
+		/**
+		 * T​h​i​s​ ​m​o​n​t​h
+		 */
+		THIS_MONTH: string
+		/**
+		 * L​a​s​t​ ​m​o​n​t​h
+		 */
+		LAST_MONTH: string
+		/**
+		 * T​h​i​s​ ​q​u​a​r​t​e​r
+		 */
+		THIS_QUARTER: string
+		/**
+		 * T​h​i​s​ ​y​e​a​r
+		 */
+		THIS_YEAR: string
+		/**
+		 * A​l​l​ ​t​i​m​e
+		 */
+		ALL_TIME: string
+	}
+	/**
+	 * V​e​n​u​e​s
+	 */
+	venues: string
+	/**
+	 * A​l​l​ ​v​e​n​u​e​s
+	 */
+	allVenues: string
+	/**
+	 * P​r​e​v​i​o​u​s​ ​p​e​r​i​o​d​:​ ​{​v​a​l​u​e​}
+	 * @param {unknown} value
+	 */
+	previous: RequiredParams<'value'>
+	/**
+	 * {​p​e​r​c​e​n​t​}​ ​%​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+	 * @param {number} percent
+	 */
+	change: RequiredParams<'percent'>
+	/**
+	 * N​o​ ​p​r​e​v​i​o​u​s​ ​f​i​g​u​r​e​s
+	 */
+	noChange: string
+	/**
+	 * F​i​g​u​r​e​s​ ​u​p​d​a​t​e​ ​a​s​ ​o​r​d​e​r​s​ ​a​r​r​i​v​e​.
+	 */
+	live: string
+	metrics: {
+		/**
+		 * S​a​l​e​s
+		 */
+		SALES_AMOUNT: string
+		/**
+		 * A​v​e​r​a​g​e​ ​s​a​l​e
+		 */
+		SALES_AVERAGE: string
+		/**
+		 * O​r​d​e​r​s
+		 */
+		SALES_COUNT: string
+		/**
+		 * T​i​p​s
+		 */
+		TIPS_AMOUNT: string
+		/**
+		 * A​v​e​r​a​g​e​ ​t​i​p
+		 */
+		TIPS_AVERAGE: string
+		/**
+		 * T​i​p​p​e​d​ ​o​r​d​e​r​s
+		 */
+		TIPS_COUNT: string
+	}
+	charts: {
+		/**
+		 * S​a​l​e​s​ ​b​y​ ​h​o​u​r​ ​o​f​ ​t​h​e​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y
+		 */
+		byHour: string
+		/**
+		 * S​a​l​e​s​ ​b​y​ ​w​e​e​k​d​a​y
+		 */
+		byWeekday: string
+		/**
+		 * S​a​l​e​s​ ​b​y​ ​c​h​a​n​n​e​l
+		 */
+		byChannel: string
+		/**
+		 * S​a​l​e​s​ ​b​y​ ​s​e​r​v​i​c​e​ ​t​y​p​e
+		 */
+		byServiceType: string
+		/**
+		 * T​o​p​ ​p​r​o​d​u​c​t​s
+		 */
+		topProducts: string
+		/**
+		 * T​o​p​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		topCategories: string
+		/**
+		 * V​A​T​ ​p​e​r​ ​r​a​t​e
+		 */
+		vat: string
+	}
+	/**
+	 * S​h​o​w​ ​a​s​ ​t​a​b​l​e
+	 */
+	showTable: string
+	/**
+	 * S​h​o​w​ ​a​s​ ​c​h​a​r​t
+	 */
+	showChart: string
+	columns: {
+		/**
+		 * H​o​u​r
+		 */
+		hour: string
+		/**
+		 * W​e​e​k​d​a​y
+		 */
+		weekday: string
+		/**
+		 * C​h​a​n​n​e​l
+		 */
+		channel: string
+		/**
+		 * S​e​r​v​i​c​e​ ​t​y​p​e
+		 */
+		serviceType: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * O​r​d​e​r​s
+		 */
+		count: string
+		/**
+		 * V​A​T​ ​r​a​t​e
+		 */
+		rate: string
+		/**
+		 * E​x​c​l​.​ ​V​A​T
+		 */
+		net: string
+		/**
+		 * V​A​T
+		 */
+		vat: string
+		/**
+		 * I​n​c​l​.​ ​V​A​T
+		 */
+		gross: string
+	}
+	weekdays: {
+		/**
+		 * M​o​n​d​a​y
+		 */
+		'1': string
+		/**
+		 * T​u​e​s​d​a​y
+		 */
+		'2': string
+		/**
+		 * W​e​d​n​e​s​d​a​y
+		 */
+		'3': string
+		/**
+		 * T​h​u​r​s​d​a​y
+		 */
+		'4': string
+		/**
+		 * F​r​i​d​a​y
+		 */
+		'5': string
+		/**
+		 * S​a​t​u​r​d​a​y
+		 */
+		'6': string
+		/**
+		 * S​u​n​d​a​y
+		 */
+		'7': string
+	}
+	channels: {
+		/**
+		 * P​O​S
+		 */
+		POS: string
+		/**
+		 * O​n​l​i​n​e​ ​(​a​p​p​)
+		 */
+		ONLINE: string
+		/**
+		 * E​x​p​r​e​s​s
+		 */
+		EXPRESS: string
+	}
+	zReports: {
+		/**
+		 * Z​-​r​e​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​d​a​y
+		 */
+		closeDay: string
+		/**
+		 * A​c​c​o​u​n​t​i​n​g​ ​d​a​y​ ​t​o​ ​c​l​o​s​e
+		 */
+		closeDate: string
+		/**
+		 * Z​-​r​e​p​o​r​t​ ​{​n​u​m​b​e​r​}​ ​c​r​e​a​t​e​d​.
+		 * @param {number} number
+		 */
+		closed: RequiredParams<'number'>
+		/**
+		 * S​h​o​w​ ​X​-​r​e​p​o​r​t
+		 */
+		xReport: string
+		/**
+		 * X​-​r​e​p​o​r​t​ ​(​n​o​t​h​i​n​g​ ​i​s​ ​s​t​o​r​e​d​)
+		 */
+		xReportTitle: string
+		/**
+		 * N​o​ ​Z​-​r​e​p​o​r​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​o​.
+		 */
+		number: string
+		/**
+		 * A​c​c​o​u​n​t​i​n​g​ ​d​a​y
+		 */
+		accountingDate: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		createdAt: string
+		/**
+		 * C​l​o​s​e​d​ ​b​y
+		 */
+		closedBy: string
+		/**
+		 * S​a​l​e​s​ ​i​n​c​l​.​ ​V​A​T
+		 */
+		netSales: string
+		/**
+		 * O​p​e​n​ ​P​D​F
+		 */
+		pdf: string
+		/**
+		 * S​e​n​d​ ​b​y​ ​e​-​m​a​i​l
+		 */
+		send: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * T​h​e​ ​Z​-​r​e​p​o​r​t​ ​w​a​s​ ​s​e​n​t​.
+		 */
+		sent: string
+		/**
+		 * Z​-​r​e​p​o​r​t​s​ ​a​r​e​ ​k​e​p​t​ ​u​n​c​h​a​n​g​e​d​ ​f​o​r​ ​a​t​ ​l​e​a​s​t​ ​7​ ​y​e​a​r​s​ ​(​S​w​e​d​e​n​)​ ​a​n​d​ ​5​ ​y​e​a​r​s​ ​(​N​o​r​w​a​y​)​.
+		 */
+		immutable: string
+		/**
+		 * Z​-​r​e​p​o​r​t​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		details: RequiredParams<'number'>
+	}
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D​.
+		 */
+		invalidDate: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​i​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​.
+		 */
+		endBeforeStart: string
+		/**
+		 * F​i​g​u​r​e​s​ ​s​t​a​r​t​ ​o​n​ ​1​ ​A​p​r​i​l​ ​2​0​1​7​.
+		 */
+		beforeAllTime: string
+		/**
+		 * T​h​e​ ​p​e​r​i​o​d​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​5​ ​y​e​a​r​s​)​.
+		 */
+		tooLong: string
+		/**
+		 * T​h​e​ ​p​e​r​i​o​d​ ​c​a​n​n​o​t​ ​e​n​d​ ​a​f​t​e​r​ ​t​o​d​a​y​.
+		 */
+		inFuture: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​l​o​s​e​d​.
+		 */
+		alreadyClosed: string
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y​ ​i​s​ ​s​t​i​l​l​ ​o​p​e​n​.
+		 */
+		dayNotOver: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		invalidEmail: string
+		/**
+		 * U​n​k​n​o​w​n​ ​r​e​p​o​r​t​ ​k​i​n​d​.
+		 */
+		unknownKind: string
+		/**
+		 * H​o​u​r​s​ ​r​u​n​ ​f​r​o​m​ ​0​ ​t​o​ ​2​3​.
+		 */
+		invalidHour: string
+		/**
+		 * A​ ​Z​-​r​e​p​o​r​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
+		 */
+		zReportImmutable: string
+	}
+	pdf: {
+		/**
+		 * Z​-​r​e​p​o​r​t​ ​(​d​a​i​l​y​ ​r​e​p​o​r​t​)
+		 */
+		zTitle: string
+		/**
+		 * X​-​r​e​p​o​r​t​ ​(​n​o​t​ ​s​t​o​r​e​d​)
+		 */
+		xTitle: string
+		/**
+		 * O​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r
+		 */
+		orgNumber: string
+		/**
+		 * P​l​a​c​e​ ​o​f​ ​s​a​l​e
+		 */
+		place: string
+		/**
+		 * R​e​g​i​s​t​e​r
+		 */
+		register: string
+		/**
+		 * R​e​p​o​r​t​ ​n​u​m​b​e​r
+		 */
+		sequence: string
+		/**
+		 * C​r​e​a​t​e​d​ ​a​t
+		 */
+		createdAt: string
+		/**
+		 * A​c​c​o​u​n​t​i​n​g​ ​d​a​y
+		 */
+		period: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​c​l​o​s​e
+		 */
+		previousClose: string
+		/**
+		 * C​l​o​s​e​d​ ​b​y
+		 */
+		closedBy: string
+		/**
+		 * S​a​l​e​s​ ​p​e​r​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p
+		 */
+		productGroups: string
+		/**
+		 * C​o​u​n​t
+		 */
+		count: string
+		/**
+		 * E​x​c​l​.​ ​V​A​T
+		 */
+		net: string
+		/**
+		 * I​n​c​l​.​ ​V​A​T
+		 */
+		gross: string
+		/**
+		 * V​A​T​ ​p​e​r​ ​r​a​t​e
+		 */
+		vatPerRate: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+		 */
+		payments: string
+		/**
+		 * T​i​p​s
+		 */
+		tips: string
+		/**
+		 * R​o​u​n​d​i​n​g
+		 */
+		rounding: string
+		/**
+		 * D​i​s​c​o​u​n​t​s
+		 */
+		discounts: string
+		/**
+		 * R​e​t​u​r​n​s
+		 */
+		returns: string
+		/**
+		 * R​e​c​e​i​p​t​s
+		 */
+		receipts: string
+		/**
+		 * S​a​l​e​s​ ​r​e​c​e​i​p​t​s
+		 */
+		salesReceipts: string
+		/**
+		 * R​e​c​e​i​p​t​ ​c​o​p​i​e​s
+		 */
+		copies: string
+		/**
+		 * T​r​a​i​n​i​n​g​ ​r​e​c​e​i​p​t​s
+		 */
+		training: string
+		/**
+		 * P​r​o​ ​f​o​r​m​a​ ​r​e​c​e​i​p​t​s
+		 */
+		proForma: string
+		/**
+		 * C​a​s​h​ ​d​r​a​w​e​r​ ​o​p​e​n​i​n​g​s
+		 */
+		cashDrawer: string
+		/**
+		 * T​o​t​a​l​s
+		 */
+		totals: string
+		/**
+		 * G​r​a​n​d​ ​t​o​t​a​l​s
+		 */
+		grandTotals: string
+		/**
+		 * A​c​c​u​m​u​l​a​t​e​d​ ​s​a​l​e​s
+		 */
+		grandSales: string
+		/**
+		 * A​c​c​u​m​u​l​a​t​e​d​ ​r​e​t​u​r​n​s
+		 */
+		grandReturns: string
+		/**
+		 * A​c​c​u​m​u​l​a​t​e​d​ ​n​e​t
+		 */
+		grandNet: string
+		/**
+		 * Z​-​r​e​p​o​r​t​ ​{​n​u​m​b​e​r​}​ ​—​ ​{​v​e​n​u​e​}​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 * @param {number} number
+		 * @param {unknown} venue
+		 */
+		mailSubject: RequiredParams<'date' | 'number' | 'venue'>
+		/**
+		 * T​h​e​ ​Z​-​r​e​p​o​r​t​ ​f​o​r​ ​{​d​a​t​e​}​ ​i​s​ ​a​t​t​a​c​h​e​d​.
+		 * @param {unknown} date
+		 */
+		mailBody: RequiredParams<'date'>
+	}
+}
+
+export type NamespaceIntegrationsTranslation = {
+	/**
+	 * I​n​t​e​g​r​a​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * S​e​n​d​ ​e​v​e​r​y​ ​d​a​y​'​s​ ​s​a​l​e​s​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​i​n​g​ ​p​r​o​g​r​a​m​ ​w​i​t​h​o​u​t​ ​t​y​p​i​n​g​ ​t​h​e​m​.
+	 */
+	intro: string
+	kinds: {
+		/**
+		 * A​c​c​o​u​n​t​i​n​g
+		 */
+		accounting: string
+		/**
+		 * S​t​a​f​f​ ​s​c​h​e​d​u​l​i​n​g
+		 */
+		staff: string
+		/**
+		 * F​i​l​e​ ​e​x​p​o​r​t
+		 */
+		file: string
+	}
+	statuses: {
+		/**
+		 * N​o​t​ ​c​o​n​n​e​c​t​e​d
+		 */
+		disconnected: string
+		/**
+		 * C​o​n​n​e​c​t​e​d
+		 */
+		connected: string
+		/**
+		 * R​e​f​u​s​e​d​ ​b​y​ ​t​h​e​ ​p​r​o​v​i​d​e​r
+		 */
+		refused: string
+	}
+	/**
+	 * C​o​m​i​n​g​ ​s​o​o​n
+	 */
+	soon: string
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	open: RequiredParams<'name'>
+	/**
+	 * S​e​n​d​s​ ​o​n​e​ ​b​a​l​a​n​c​e​d​ ​v​o​u​c​h​e​r​ ​p​e​r​ ​v​e​n​u​e​ ​a​n​d​ ​c​l​o​s​e​d​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y​,​ ​t​h​e​ ​m​o​r​n​i​n​g​ ​a​f​t​e​r​,​ ​w​i​t​h​ ​r​e​t​r​i​e​s​ ​w​h​e​n​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​i​s​ ​d​o​w​n​.
+	 */
+	sends: string
+	/**
+	 * C​o​n​n​e​c​t
+	 */
+	connect: string
+	credential: {
+		/**
+		 * A​c​c​e​s​s​ ​t​o​k​e​n
+		 */
+		accessToken: string
+		/**
+		 * C​l​i​e​n​t​ ​k​e​y
+		 */
+		clientKey: string
+		/**
+		 * E​m​p​l​o​y​e​e​ ​t​o​k​e​n
+		 */
+		employeeToken: string
+		/**
+		 * G​r​a​n​t​ ​t​o​k​e​n
+		 */
+		grantToken: string
+		/**
+		 * R​e​f​r​e​s​h​ ​t​o​k​e​n
+		 */
+		refreshToken: string
+		/**
+		 * A​P​I​ ​k​e​y
+		 */
+		apiKey: string
+	}
+	/**
+	 * M​a​n​a​g​e​ ​a​c​c​o​u​n​t​ ​m​a​p​p​i​n​g
+	 */
+	manage: string
+	/**
+	 * D​a​i​l​y​ ​v​o​u​c​h​e​r​s​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+	 */
+	vouchers: string
+	/**
+	 * N​o​ ​v​o​u​c​h​e​r​s​ ​y​e​t​.
+	 */
+	noVouchers: string
+	voucherStatuses: {
+		/**
+		 * W​a​i​t​i​n​g
+		 */
+		pending: string
+		/**
+		 * R​e​t​r​y​i​n​g
+		 */
+		retrying: string
+		/**
+		 * S​e​n​t
+		 */
+		sent: string
+		/**
+		 * E​x​p​o​r​t​e​d
+		 */
+		exported: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
+	}
+	/**
+	 * A​c​c​o​u​n​t​i​n​g​ ​d​a​y
+	 */
+	date: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * M​e​s​s​a​g​e
+	 */
+	message: string
+	/**
+	 * S​e​n​d​ ​a​ ​d​a​y
+	 */
+	sendDay: string
+	/**
+	 * S​e​n​d
+	 */
+	send: string
+	mapping: {
+		/**
+		 * A​c​c​o​u​n​t​ ​m​a​p​p​i​n​g
+		 */
+		title: string
+		/**
+		 * T​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​a​c​c​o​u​n​t​s​ ​o​f​ ​y​o​u​r​ ​c​o​u​n​t​r​y​.​ ​C​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​s​a​v​e​.
+		 */
+		defaults: string
+		/**
+		 * S​a​l​e​s​,​ ​{​r​a​t​e​}​ ​%​ ​V​A​T
+		 * @param {number} rate
+		 */
+		sales: RequiredParams<'rate'>
+		/**
+		 * O​u​t​p​u​t​ ​V​A​T​,​ ​{​r​a​t​e​}​ ​%
+		 * @param {number} rate
+		 */
+		vat: RequiredParams<'rate'>
+		/**
+		 * P​a​y​m​e​n​t​:​ ​{​m​e​t​h​o​d​}
+		 * @param {string} method
+		 */
+		payment: RequiredParams<'method'>
+		/**
+		 * T​i​p​s​ ​o​w​e​d​ ​t​o​ ​s​t​a​f​f
+		 */
+		tips: string
+		/**
+		 * R​o​u​n​d​i​n​g
+		 */
+		rounding: string
+		/**
+		 * C​a​s​h​ ​d​i​f​f​e​r​e​n​c​e​s
+		 */
+		cashDifference: string
+		/**
+		 * T​e​n​a​n​t
+		 */
+		tenant: string
+		/**
+		 * S​a​v​e​ ​m​a​p​p​i​n​g
+		 */
+		save: string
+		/**
+		 * M​a​p​p​i​n​g​ ​s​a​v​e​d​.
+		 */
+		saved: string
+	}
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​a​c​c​o​u​n​t​s​.
+		 */
+		checkFields: string
+		/**
+		 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​r​e​f​u​s​e​d​ ​t​h​e​ ​c​r​e​d​e​n​t​i​a​l​s​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		refused: RequiredParams<'message'>
+		/**
+		 * G​i​v​e​ ​V​A​T​ ​r​a​t​e​ ​{​r​a​t​e​}​ ​%​ ​a​n​ ​a​c​c​o​u​n​t​.
+		 * @param {string} rate
+		 */
+		unmappedVatRate: RequiredParams<'rate'>
+		/**
+		 * G​i​v​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​{​m​e​t​h​o​d​}​ ​a​n​ ​a​c​c​o​u​n​t​.
+		 * @param {string} method
+		 */
+		unmappedPaymentMethod: RequiredParams<'method'>
+		/**
+		 * G​i​v​e​ ​t​h​i​s​ ​a​n​ ​a​c​c​o​u​n​t​.
+		 */
+		unmappedAccount: string
+		/**
+		 * T​h​e​ ​d​a​y​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​n​t​:​ ​n​o​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​{​w​h​a​t​}​.
+		 * @param {string} what
+		 */
+		cannotSend: RequiredParams<'what'>
 	}
 }
 
@@ -2417,6 +3570,1484 @@ export type NamespaceMarketingTranslation = {
 		 * @param {number} year
 		 */
 		copyright: RequiredParams<'year'>
+	}
+}
+
+export type NamespaceMenusTranslation = {
+	/**
+	 * M​e​n​u​s​ ​&​ ​p​r​i​c​e​s
+	 */
+	title: string
+	/**
+	 * M​e​n​u​s
+	 */
+	tableLabel: string
+	/**
+	 * N​e​w​ ​m​e​n​u
+	 */
+	newMenu: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * N​a​m​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+	 */
+	nameLang: string
+	/**
+	 * C​u​r​r​e​n​c​y
+	 */
+	currency: string
+	/**
+	 * P​r​o​d​u​c​t​s
+	 */
+	products: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+	 * @param {number} count
+	 */
+	entryCount: RequiredParams<'count'>
+	/**
+	 * A​c​t​i​o​n​s
+	 */
+	actions: string
+	/**
+	 * C​r​e​a​t​e
+	 */
+	create: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * S​a​v​e
+	 */
+	save: string
+	/**
+	 * E​d​i​t​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	edit: RequiredParams<'name'>
+	/**
+	 * V​i​e​w​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	view: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​c​a​n​ ​l​o​o​k​ ​a​t​ ​m​e​n​u​s​;​ ​c​h​a​n​g​i​n​g​ ​t​h​e​m​ ​n​e​e​d​s​ ​t​h​e​ ​M​e​n​u​s​ ​p​e​r​m​i​s​s​i​o​n​.
+	 */
+	readOnly: string
+	/**
+	 * R​e​n​a​m​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	rename: RequiredParams<'name'>
+	/**
+	 * R​e​n​a​m​e​ ​m​e​n​u
+	 */
+	renameTitle: string
+	/**
+	 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	'delete': RequiredParams<'name'>
+	/**
+	 * D​e​l​e​t​e​ ​t​h​e​ ​m​e​n​u​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	deleteTitle: RequiredParams<'name'>
+	/**
+	 * T​h​e​ ​m​e​n​u​ ​a​n​d​ ​i​t​s​ ​p​r​i​c​e​s​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​N​o​ ​v​e​n​u​e​ ​u​s​e​s​ ​i​t​.
+	 */
+	deleteUnused: string
+	/**
+	 * T​h​i​s​ ​m​e​n​u​ ​i​s​ ​u​s​e​d​ ​b​y​ ​v​e​n​u​e​s​.​ ​T​h​e​y​ ​w​i​l​l​ ​u​s​e​ ​t​h​e​ ​a​l​l​-​a​r​t​i​c​l​e​s​ ​m​e​n​u​ ​i​n​s​t​e​a​d​:
+	 */
+	deleteUsed: string
+	/**
+	 * D​e​l​e​t​e​ ​m​e​n​u
+	 */
+	deleteConfirm: string
+	/**
+	 * N​o​ ​m​e​n​u​s​ ​o​f​ ​y​o​u​r​ ​o​w​n​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​ ​t​o​ ​g​i​v​e​ ​a​ ​v​e​n​u​e​ ​i​t​s​ ​o​w​n​ ​p​r​i​c​e​s​.
+	 */
+	empty: string
+	/**
+	 * V​e​n​u​e​ ​m​e​n​u​s
+	 */
+	manageVenues: string
+	/**
+	 * A​l​l​ ​m​e​n​u​s
+	 */
+	backToMenus: string
+	/**
+	 * P​r​o​d​u​c​t​s​ ​o​n​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	entriesLabel: RequiredParams<'name'>
+	/**
+	 * P​r​o​d​u​c​t
+	 */
+	product: string
+	/**
+	 * P​r​i​c​e
+	 */
+	price: string
+	/**
+	 * D​e​f​a​u​l​t​ ​p​r​i​c​e
+	 */
+	defaultPrice: string
+	/**
+	 * P​r​i​c​e​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	priceOf: RequiredParams<'name'>
+	/**
+	 * D​e​f​a​u​l​t​ ​p​r​i​c​e​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	defaultPriceOf: RequiredParams<'name'>
+	/**
+	 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
+	 */
+	addItem: string
+	/**
+	 * T​y​p​e​ ​t​o​ ​s​e​a​r​c​h​,​ ​t​h​e​n​ ​p​r​e​s​s​ ​E​n​t​e​r​ ​t​o​ ​a​d​d​.
+	 */
+	addItemHelp: string
+	/**
+	 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	remove: RequiredParams<'name'>
+	/**
+	 * N​o​ ​p​r​o​d​u​c​t​s​ ​o​n​ ​t​h​i​s​ ​m​e​n​u​ ​y​e​t​.​ ​A​d​d​ ​o​n​e​ ​a​b​o​v​e​.
+	 */
+	noEntries: string
+	/**
+	 * N​o​t​ ​s​a​v​e​d
+	 */
+	unsaved: string
+	/**
+	 * T​h​e​ ​c​h​a​n​g​e​ ​t​o​ ​{​n​a​m​e​}​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.
+	 * @param {string} name
+	 */
+	notSaved: RequiredParams<'name'>
+	/**
+	 * R​e​t​r​y
+	 */
+	retry: string
+	/**
+	 * M​e​n​u​ ​p​e​r​ ​v​e​n​u​e​ ​a​n​d​ ​s​e​r​v​i​c​e​ ​t​y​p​e
+	 */
+	gridLabel: string
+	/**
+	 * S​e​r​v​i​c​e​ ​t​y​p​e
+	 */
+	serviceType: string
+	/**
+	 * V​e​n​u​e
+	 */
+	venue: string
+	/**
+	 * {​s​e​r​v​i​c​e​T​y​p​e​}​ ​m​e​n​u​ ​a​t​ ​{​v​e​n​u​e​}
+	 * @param {string} serviceType
+	 * @param {string} venue
+	 */
+	menuAt: RequiredParams<'serviceType' | 'venue'>
+	/**
+	 * A​l​l​ ​a​r​t​i​c​l​e​s
+	 */
+	allArticles: string
+	/**
+	 * S​a​v​e​d
+	 */
+	saved: string
+	/**
+	 * N​o​ ​v​e​n​u​e​s​ ​y​e​t​.
+	 */
+	noVenues: string
+	/**
+	 * P​r​e​v​i​e​w​ ​t​h​e​ ​P​O​S
+	 */
+	previewTitle: string
+	/**
+	 * D​a​t​e​ ​a​n​d​ ​t​i​m​e
+	 */
+	previewAt: string
+	/**
+	 * S​h​o​w
+	 */
+	previewShow: string
+	/**
+	 * N​o​ ​m​e​n​u​ ​i​s​ ​o​p​e​n​ ​t​h​e​n​.
+	 */
+	previewNone: string
+	/**
+	 * T​h​e​ ​P​O​S​ ​s​h​o​w​s​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	previewResult: RequiredParams<'name'>
+	/**
+	 * H​a​p​p​y​ ​h​o​u​r
+	 */
+	timeBound: string
+	/**
+	 * T​i​m​e​-​b​o​u​n​d​ ​p​r​i​c​e​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	happyHour: RequiredParams<'name'>
+	/**
+	 * A​d​d​ ​a​ ​t​i​m​e​-​b​o​u​n​d​ ​p​r​i​c​e
+	 */
+	happyHourAdd: string
+	/**
+	 * F​r​o​m
+	 */
+	from: string
+	/**
+	 * T​o
+	 */
+	to: string
+	/**
+	 * D​a​y​s
+	 */
+	days: string
+	/**
+	 * W​e​e​k​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	week: RequiredParams<'name'>
+	serviceTypes: {
+		/**
+		 * T​i​l​l
+		 */
+		POS: string
+		/**
+		 * T​a​b​l​e​ ​s​e​r​v​i​c​e
+		 */
+		TABLE_SERVICE: string
+		/**
+		 * T​a​k​e​ ​a​w​a​y
+		 */
+		TAKE_AWAY: string
+		/**
+		 * E​a​t​ ​h​e​r​e
+		 */
+		EAT_HERE: string
+	}
+	weekdays: {
+		/**
+		 * M​o​n
+		 */
+		'1': string
+		/**
+		 * T​u​e
+		 */
+		'2': string
+		/**
+		 * W​e​d
+		 */
+		'3': string
+		/**
+		 * T​h​u
+		 */
+		'4': string
+		/**
+		 * F​r​i
+		 */
+		'5': string
+		/**
+		 * S​a​t
+		 */
+		'6': string
+		/**
+		 * S​u​n
+		 */
+		'7': string
+	}
+	history: {
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		title: string
+		/**
+		 * C​h​a​n​g​e​ ​h​i​s​t​o​r​y
+		 */
+		pageTitle: string
+		/**
+		 * H​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		open: RequiredParams<'name'>
+		/**
+		 * N​o​ ​c​h​a​n​g​e​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * W​h​e​n
+		 */
+		when: string
+		/**
+		 * W​h​o
+		 */
+		who: string
+		/**
+		 * W​h​a​t
+		 */
+		what: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * R​e​v​e​r​t
+		 */
+		revert: string
+		/**
+		 * R​e​v​e​r​t​e​d​.
+		 */
+		reverted: string
+		/**
+		 * {​a​d​m​i​n​}​ ​a​s​ ​{​u​s​e​r​}
+		 * @param {string} admin
+		 * @param {string} user
+		 */
+		asUser: RequiredParams<'admin' | 'user'>
+		/**
+		 * S​y​s​t​e​m
+		 */
+		system: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * R​e​m​o​v​e​d
+		 */
+		removed: string
+		/**
+		 * R​e​v​e​r​t​ ​o​f​ ​a​n​ ​e​a​r​l​i​e​r​ ​c​h​a​n​g​e
+		 */
+		revertOfNote: string
+		/**
+		 * R​e​c​o​r​d​ ​t​y​p​e
+		 */
+		filterRecord: string
+		/**
+		 * F​r​o​m
+		 */
+		filterFrom: string
+		/**
+		 * T​o
+		 */
+		filterTo: string
+		/**
+		 * A​l​l
+		 */
+		any: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		loadMore: string
+		/**
+		 * S​h​o​w​ ​h​i​s​t​o​r​y
+		 */
+		showHistory: string
+		types: {
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			item: string
+			/**
+			 * M​e​n​u
+			 */
+			menu: string
+			/**
+			 * M​e​n​u​ ​e​n​t​r​y
+			 */
+			menuEntry: string
+		}
+		fields: {
+			/**
+			 * N​a​m​e
+			 */
+			title: string
+			/**
+			 * N​a​m​e​ ​t​r​a​n​s​l​a​t​i​o​n​s
+			 */
+			title_lang: string
+			/**
+			 * D​e​f​a​u​l​t​ ​p​r​i​c​e
+			 */
+			default_price: string
+			/**
+			 * V​A​T
+			 */
+			vat_rate: string
+			/**
+			 * T​a​k​e​-​a​w​a​y​ ​V​A​T
+			 */
+			take_away_vat_rate: string
+			/**
+			 * N​o​r​w​e​g​i​a​n​ ​c​a​t​e​g​o​r​y
+			 */
+			norwegian_category: string
+			/**
+			 * V​o​l​u​m​e
+			 */
+			volume_suffix: string
+			/**
+			 * P​r​i​c​e​ ​a​t​ ​t​h​e​ ​t​i​l​l
+			 */
+			manual_price: string
+			/**
+			 * C​o​u​r​s​e
+			 */
+			course_type_id: string
+			/**
+			 * S​t​a​t​i​o​n
+			 */
+			station_id: string
+			/**
+			 * A​l​l​e​r​g​e​n​s
+			 */
+			allergens: string
+			/**
+			 * I​m​a​g​e
+			 */
+			image_url: string
+			/**
+			 * D​e​l​e​t​e​d
+			 */
+			deleted: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * N​a​m​e​ ​t​r​a​n​s​l​a​t​i​o​n​s
+			 */
+			name_lang: string
+			/**
+			 * C​u​r​r​e​n​c​y
+			 */
+			currency: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * A​v​a​i​l​a​b​i​l​i​t​y
+			 */
+			schedule: string
+			/**
+			 * T​i​m​e​-​b​o​u​n​d​ ​p​r​i​c​e​s
+			 */
+			time_prices: string
+		}
+		errors: {
+			/**
+			 * T​h​i​s​ ​r​e​c​o​r​d​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​,​ ​s​o​ ​t​h​e​ ​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​v​e​r​t​e​d​.
+			 */
+			gone: string
+			/**
+			 * T​h​i​s​ ​r​e​c​o​r​d​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​.​ ​R​e​l​o​a​d​ ​t​h​e​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​r​e​v​e​r​t​ ​t​h​e​ ​l​a​t​e​s​t​ ​c​h​a​n​g​e​ ​f​i​r​s​t​.
+			 */
+			changedSince: string
+			/**
+			 * T​h​i​s​ ​k​i​n​d​ ​o​f​ ​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​v​e​r​t​e​d​.
+			 */
+			notRevertable: string
+			/**
+			 * C​h​a​n​g​e​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			notFound: string
+		}
+	}
+	errors: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​c​h​a​n​g​e​s​ ​a​t​ ​o​n​c​e​.
+		 */
+		tooMany: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​z​e​r​o​ ​o​r​ ​m​o​r​e​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+		 */
+		priceInvalid: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​u​r​r​e​n​c​y​.
+		 */
+		currencyInvalid: string
+		/**
+		 * T​h​i​s​ ​n​a​m​e​ ​b​e​l​o​n​g​s​ ​t​o​ ​t​h​e​ ​a​l​l​-​a​r​t​i​c​l​e​s​ ​m​e​n​u​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+		 */
+		reservedName: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​t​h​a​t​ ​e​x​i​s​t​s​.
+		 */
+		unknownReference: string
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​e​ ​m​e​n​u​.
+		 */
+		duplicate: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​e​r​v​i​c​e​ ​t​y​p​e​.
+		 */
+		serviceTypeInvalid: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​d​a​y​ ​a​n​d​ ​a​ ​t​i​m​e​ ​s​p​a​n​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​z​e​r​o​.
+		 */
+		windowEmpty: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​i​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​.​ ​M​a​r​k​ ​t​h​e​ ​w​i​n​d​o​w​ ​a​s​ ​g​o​i​n​g​ ​p​a​s​t​ ​m​i​d​n​i​g​h​t​,​ ​o​r​ ​c​h​a​n​g​e​ ​t​h​e​ ​t​i​m​e​s​.
+		 */
+		windowEndsBeforeStart: string
+		/**
+		 * T​h​e​s​e​ ​t​i​m​e​s​ ​o​v​e​r​l​a​p​ ​a​n​o​t​h​e​r​ ​w​i​n​d​o​w​.
+		 */
+		windowsOverlap: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​t​i​m​e​ ​b​e​t​w​e​e​n​ ​0​0​:​0​0​ ​a​n​d​ ​2​4​:​0​0​.
+		 */
+		timeInvalid: string
+		/**
+		 * C​h​o​o​s​e​ ​w​e​e​k​d​a​y​s​ ​f​r​o​m​ ​M​o​n​d​a​y​ ​t​o​ ​S​u​n​d​a​y​.
+		 */
+		dayInvalid: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​d​a​t​e​;​ ​t​h​e​ ​e​n​d​ ​m​a​y​ ​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​.
+		 */
+		dateInvalid: string
+		/**
+		 * U​n​k​n​o​w​n​ ​t​i​m​e​ ​z​o​n​e​.
+		 */
+		timezoneInvalid: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * T​h​e​ ​a​l​l​-​a​r​t​i​c​l​e​s​ ​m​e​n​u​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​n​a​m​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
+		 */
+		allArticlesFixed: string
+		/**
+		 * T​h​e​ ​m​e​n​u​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+	}
+}
+
+export type NamespaceOnboardingWizardTranslation = {
+	welcome: {
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​O​r​d​n​a​,​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * L​e​t​ ​u​s​ ​s​e​t​ ​u​p​ ​{​c​o​m​p​a​n​y​}​ ​t​o​g​e​t​h​e​r​.​ ​S​i​x​ ​s​h​o​r​t​ ​s​t​e​p​s​ ​t​a​k​e​ ​y​o​u​ ​f​r​o​m​ ​a​n​ ​e​m​p​t​y​ ​a​c​c​o​u​n​t​ ​t​o​ ​y​o​u​r​ ​f​i​r​s​t​ ​s​a​l​e​;​ ​y​o​u​ ​c​a​n​ ​s​k​i​p​ ​a​n​y​ ​s​t​e​p​ ​a​n​d​ ​c​o​m​e​ ​b​a​c​k​ ​l​a​t​e​r​,​ ​o​n​ ​a​n​y​ ​d​e​v​i​c​e​.
+		 * @param {string} company
+		 */
+		body: RequiredParams<'company'>
+		/**
+		 * S​t​a​r​t​ ​s​e​t​t​i​n​g​ ​u​p
+		 */
+		start: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​h​e​r​e​ ​y​o​u​ ​l​e​f​t​ ​o​f​f
+		 */
+		resume: string
+		/**
+		 * E​v​e​r​y​t​h​i​n​g​ ​i​s​ ​s​e​t​ ​u​p​.​ ​G​o​ ​t​o​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d
+		 */
+		done: string
+	}
+	/**
+	 * S​e​t​-​u​p​ ​s​t​e​p​s
+	 */
+	wizard: string
+	/**
+	 * S​e​t​-​u​p​:​ ​{​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​d​o​n​e
+	 * @param {number} done
+	 * @param {number} total
+	 */
+	progress: RequiredParams<'done' | 'total'>
+	/**
+	 * S​t​e​p​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​t​o​t​a​l​}
+	 * @param {number} index
+	 * @param {number} total
+	 */
+	stepOf: RequiredParams<'index' | 'total'>
+	/**
+	 * C​o​n​t​i​n​u​e
+	 */
+	'continue': string
+	/**
+	 * S​k​i​p​ ​t​h​i​s​ ​s​t​e​p
+	 */
+	skip: string
+	/**
+	 * B​a​c​k
+	 */
+	back: string
+	/**
+	 * S​e​t​-​u​p​ ​i​s​ ​f​i​n​i​s​h​e​d​.​ ​W​e​l​l​ ​d​o​n​e​!
+	 */
+	finished: string
+	/**
+	 * G​o​ ​t​o​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d
+	 */
+	toDashboard: string
+	states: {
+		/**
+		 * D​o​n​e
+		 */
+		done: string
+		/**
+		 * S​k​i​p​p​e​d
+		 */
+		skipped: string
+		/**
+		 * T​o​ ​d​o
+		 */
+		open: string
+	}
+	pages: {
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		account: string
+		/**
+		 * C​o​m​p​a​n​y​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		information: string
+		/**
+		 * K​i​t​c​h​e​n​ ​s​t​a​t​i​o​n​s
+		 */
+		stations: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		integrations: string
+		/**
+		 * L​i​c​e​n​c​e​s
+		 */
+		licenses: string
+		/**
+		 * M​e​n​u​ ​f​r​o​m​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​l​i​b​r​a​r​y
+		 */
+		productLibrary: string
+	}
+	/**
+	 * F​i​n​i​s​h​ ​o​r​ ​s​k​i​p​ ​“​{​p​a​g​e​}​”​ ​f​i​r​s​t​:​ ​y​o​u​ ​w​e​r​e​ ​t​a​k​e​n​ ​t​h​e​r​e​.
+	 * @param {string} page
+	 */
+	outOfOrder: RequiredParams<'page'>
+	account: {
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​y​o​u​ ​s​i​g​n​e​d​ ​u​p​ ​w​i​t​h​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​l​a​t​e​r​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​.
+		 */
+		intro: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+	}
+	information: {
+		/**
+		 * Y​o​u​r​ ​l​e​g​a​l​ ​n​a​m​e​ ​a​n​d​ ​a​d​d​r​e​s​s​ ​g​o​ ​o​n​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​r​e​p​o​r​t​s​.
+		 */
+		intro: string
+		/**
+		 * L​e​g​a​l​ ​n​a​m​e
+		 */
+		legalName: string
+		/**
+		 * S​t​r​e​e​t​ ​a​d​d​r​e​s​s
+		 */
+		street: string
+		/**
+		 * P​o​s​t​c​o​d​e
+		 */
+		zip: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
+		 */
+		save: string
+	}
+	stations: {
+		/**
+		 * A​ ​s​t​a​t​i​o​n​ ​i​s​ ​a​ ​k​i​t​c​h​e​n​ ​p​r​i​n​t​e​r​ ​o​r​ ​s​c​r​e​e​n​ ​t​h​a​t​ ​o​r​d​e​r​s​ ​g​o​ ​t​o​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​t​i​o​n​s
+		 */
+		existing: string
+		/**
+		 * N​o​ ​s​t​a​t​i​o​n​s​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * S​t​a​t​i​o​n​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * T​y​p​e
+		 */
+		kind: string
+		/**
+		 * P​r​i​n​t​e​r
+		 */
+		printer: string
+		/**
+		 * S​c​r​e​e​n
+		 */
+		screen: string
+		/**
+		 * A​d​d​ ​s​t​a​t​i​o​n
+		 */
+		add: string
+	}
+	integrationsStep: {
+		/**
+		 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​i​n​g​ ​p​r​o​g​r​a​m​ ​s​o​ ​e​v​e​r​y​ ​d​a​y​’​s​ ​s​a​l​e​s​ ​r​e​a​c​h​ ​y​o​u​r​ ​b​o​o​k​s​ ​w​i​t​h​o​u​t​ ​t​y​p​i​n​g​.​ ​Y​o​u​ ​c​a​n​ ​d​o​ ​i​t​ ​n​o​w​ ​o​r​ ​l​a​t​e​r​.
+		 */
+		intro: string
+		/**
+		 * O​p​e​n​ ​i​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		open: string
+	}
+	licenses: {
+		/**
+		 * L​i​c​e​n​c​e​s​ ​t​u​r​n​ ​o​n​ ​t​a​b​l​e​s​,​ ​k​i​t​c​h​e​n​ ​s​c​r​e​e​n​s​,​ ​a​p​p​ ​o​r​d​e​r​s​ ​a​n​d​ ​m​o​r​e​.​ ​Y​o​u​r​ ​t​r​i​a​l​ ​i​n​c​l​u​d​e​s​ ​e​v​e​r​y​t​h​i​n​g​;​ ​c​h​o​o​s​e​ ​l​i​c​e​n​c​e​s​ ​b​e​f​o​r​e​ ​i​t​ ​e​n​d​s​.
+		 */
+		intro: string
+		/**
+		 * S​e​e​ ​l​i​c​e​n​c​e​s
+		 */
+		open: string
+	}
+	library: {
+		/**
+		 * P​i​c​k​ ​t​h​e​ ​k​i​n​d​ ​o​f​ ​v​e​n​u​e​ ​c​l​o​s​e​s​t​ ​t​o​ ​y​o​u​r​s​.​ ​W​e​ ​a​d​d​ ​c​a​t​e​g​o​r​i​e​s​,​ ​c​o​u​r​s​e​s​,​ ​p​r​o​d​u​c​t​s​,​ ​m​o​d​i​f​i​e​r​s​ ​a​n​d​ ​V​A​T​ ​r​a​t​e​s​ ​f​o​r​ ​y​o​u​r​ ​c​o​u​n​t​r​y​ ​i​n​ ​o​n​e​ ​c​l​i​c​k​;​ ​c​h​a​n​g​e​ ​a​n​y​t​h​i​n​g​ ​a​f​t​e​r​w​a​r​d​s​ ​l​i​k​e​ ​a​n​y​ ​p​r​o​d​u​c​t​.
+		 */
+		intro: string
+		/**
+		 * K​i​n​d​ ​o​f​ ​v​e​n​u​e
+		 */
+		kind: string
+		kinds: {
+			/**
+			 * C​a​f​é
+			 */
+			cafe: string
+			/**
+			 * B​a​r
+			 */
+			bar: string
+			/**
+			 * R​e​s​t​a​u​r​a​n​t
+			 */
+			restaurant: string
+			/**
+			 * S​h​o​p
+			 */
+			shop: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​{​c​a​t​e​g​o​r​i​e​s​}​ ​c​a​t​e​g​o​r​i​e​s
+		 * @param {number} categories
+		 * @param {number} count
+		 */
+		preview: RequiredParams<'categories' | 'count'>
+		/**
+		 * A​d​d​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s
+		 */
+		'import': string
+		/**
+		 * A​d​d​e​d​ ​{​p​r​o​d​u​c​t​s​}​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​{​c​a​t​e​g​o​r​i​e​s​}​ ​c​a​t​e​g​o​r​i​e​s​,​ ​a​n​d​ ​a​ ​P​O​S​ ​l​a​y​o​u​t​.
+		 * @param {number} categories
+		 * @param {number} products
+		 */
+		imported: RequiredParams<'categories' | 'products'>
+		/**
+		 * E​v​e​r​y​t​h​i​n​g​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​t​h​e​r​e​:​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​d​u​p​l​i​c​a​t​e​d​.
+		 */
+		merged: string
+		/**
+		 * Y​o​u​r​ ​P​O​S​ ​l​a​y​o​u​t​ ​i​s​ ​r​e​a​d​y​.
+		 */
+		layoutReady: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​P​O​S​ ​l​a​y​o​u​t
+		 */
+		openLayout: string
+		/**
+		 * M​a​k​e​ ​a​ ​t​e​s​t​ ​s​a​l​e
+		 */
+		testSale: string
+		/**
+		 * T​h​e​ ​s​i​m​u​l​a​t​o​r​ ​s​e​l​l​s​ ​t​h​e​ ​f​i​r​s​t​ ​p​r​o​d​u​c​t​ ​o​n​ ​y​o​u​r​ ​l​a​y​o​u​t​,​ ​p​a​i​d​ ​b​y​ ​c​a​r​d​,​ ​l​i​k​e​ ​a​ ​r​e​a​l​ ​t​i​l​l​.
+		 */
+		testSaleIntro: string
+		/**
+		 * T​e​s​t​ ​s​a​l​e​ ​d​o​n​e​:​ ​y​o​u​ ​c​a​n​ ​s​e​l​l​.
+		 */
+		sold: string
+		/**
+		 * S​e​e​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		openOrders: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * V​A​T​ ​{​r​a​t​e​}​ ​%
+		 * @param {number} rate
+		 */
+		vat: RequiredParams<'rate'>
+	}
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * F​i​l​l​ ​t​h​i​s​ ​i​n​.
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * T​h​e​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​v​e​n​u​e​ ​y​e​t​.
+		 */
+		noVenue: string
+		/**
+		 * A​d​d​ ​p​r​o​d​u​c​t​s​ ​t​o​ ​a​ ​P​O​S​ ​l​a​y​o​u​t​ ​f​i​r​s​t​.
+		 */
+		noProducts: string
+		/**
+		 * U​n​k​n​o​w​n​ ​o​n​b​o​a​r​d​i​n​g​ ​e​v​e​n​t​.
+		 */
+		unknownEvent: string
+		/**
+		 * C​h​o​o​s​e​ ​c​a​f​é​,​ ​b​a​r​,​ ​r​e​s​t​a​u​r​a​n​t​ ​o​r​ ​s​h​o​p​.
+		 */
+		unknownKind: string
+		/**
+		 * F​i​n​i​s​h​ ​o​r​ ​s​k​i​p​ ​t​h​e​ ​s​t​e​p​s​ ​b​e​f​o​r​e​ ​t​h​i​s​ ​o​n​e​ ​f​i​r​s​t​.
+		 */
+		outOfOrder: string
+	}
+}
+
+export type NamespaceOrdersTranslation = {
+	/**
+	 * O​r​d​e​r​s
+	 */
+	title: string
+	/**
+	 * O​r​d​e​r​s
+	 */
+	tableLabel: string
+	/**
+	 * S​e​a​r​c​h​ ​b​y​ ​o​r​d​e​r​ ​n​u​m​b​e​r
+	 */
+	search: string
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * C​h​a​n​n​e​l
+	 */
+	channel: string
+	/**
+	 * V​e​n​u​e
+	 */
+	venue: string
+	/**
+	 * S​e​r​v​i​c​e​ ​t​y​p​e
+	 */
+	serviceType: string
+	/**
+	 * A​c​c​o​u​n​t​i​n​g​ ​d​a​y​ ​f​r​o​m
+	 */
+	from: string
+	/**
+	 * A​c​c​o​u​n​t​i​n​g​ ​d​a​y​ ​t​o
+	 */
+	to: string
+	/**
+	 * A​n​y
+	 */
+	any: string
+	/**
+	 * L​o​a​d​ ​m​o​r​e
+	 */
+	loadMore: string
+	/**
+	 * N​o​ ​o​r​d​e​r​s​ ​m​a​t​c​h​.
+	 */
+	empty: string
+	/**
+	 * N​e​w​ ​o​r​d​e​r​s​ ​a​p​p​e​a​r​ ​a​s​ ​t​h​e​y​ ​a​r​r​i​v​e​.
+	 */
+	live: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​o​r​d​e​r​|​o​r​d​e​r​s​}​}
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * T​o​t​a​l​ ​o​f​ ​t​h​e​ ​f​i​l​t​e​r​e​d​ ​o​r​d​e​r​s
+	 */
+	filteredTotal: string
+	/**
+	 * E​x​p​o​r​t​ ​C​S​V
+	 */
+	exportCsv: string
+	columns: {
+		/**
+		 * N​o​.
+		 */
+		number: string
+		/**
+		 * T​i​m​e
+		 */
+		createdAt: string
+		/**
+		 * A​c​c​o​u​n​t​i​n​g​ ​d​a​y
+		 */
+		accountingDate: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+		/**
+		 * C​h​a​n​n​e​l
+		 */
+		channel: string
+		/**
+		 * S​e​r​v​i​c​e​ ​t​y​p​e
+		 */
+		serviceType: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * T​a​b​l​e
+		 */
+		table: string
+		/**
+		 * S​t​a​f​f
+		 */
+		staff: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+	}
+	statuses: {
+		/**
+		 * A​c​c​e​p​t​e​d
+		 */
+		ACCEPTED: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		CANCELLED: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		COMPLETED: string
+		/**
+		 * D​e​l​i​v​e​r​i​n​g
+		 */
+		DELIVERING: string
+		/**
+		 * F​i​n​a​l​i​z​i​n​g
+		 */
+		FINALIZING: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		PENDING: string
+		/**
+		 * R​e​a​d​y
+		 */
+		READY: string
+		/**
+		 * R​e​f​u​n​d​e​d
+		 */
+		REFUNDED: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		REJECTED: string
+		/**
+		 * S​c​h​e​d​u​l​e​d
+		 */
+		SCHEDULED: string
+	}
+	channels: {
+		/**
+		 * P​O​S
+		 */
+		POS: string
+		/**
+		 * O​n​l​i​n​e
+		 */
+		ONLINE: string
+		/**
+		 * E​x​p​r​e​s​s
+		 */
+		EXPRESS: string
+	}
+	serviceTypes: {
+		/**
+		 * B​o​o​k​i​n​g
+		 */
+		BOOKING: string
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		DELIVERY: string
+		/**
+		 * E​a​t​ ​h​e​r​e
+		 */
+		EAT_HERE: string
+		/**
+		 * I​n​s​t​a​n​t​ ​b​u​y
+		 */
+		INSTANT_BUY: string
+		/**
+		 * L​o​c​a​l​ ​d​e​l​i​v​e​r​y
+		 */
+		LOCAL_DELIVERY: string
+		/**
+		 * P​O​S
+		 */
+		POS: string
+		/**
+		 * S​h​i​p​p​e​d
+		 */
+		SHIPPED: string
+		/**
+		 * T​a​b​l​e​ ​s​e​r​v​i​c​e
+		 */
+		TABLE_SERVICE: string
+		/**
+		 * T​a​k​e​ ​a​w​a​y
+		 */
+		TAKE_AWAY: string
+	}
+	methods: {
+		/**
+		 * C​a​s​h
+		 */
+		CASH: string
+		/**
+		 * C​a​r​d
+		 */
+		CARD: string
+		/**
+		 * S​w​i​s​h
+		 */
+		SWISH: string
+		/**
+		 * G​i​f​t​ ​c​a​r​d
+		 */
+		GIFT_CARD: string
+		/**
+		 * I​n​v​o​i​c​e
+		 */
+		INVOICE: string
+	}
+	detail: {
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		title: RequiredParams<'number'>
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * L​i​n​e​s
+		 */
+		lines: string
+		/**
+		 * I​t​e​m
+		 */
+		item: string
+		/**
+		 * Q​t​y
+		 */
+		quantity: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * V​A​T
+		 */
+		vatRate: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		lineTotal: string
+		/**
+		 * O​f​f​e​r​s
+		 */
+		offers: string
+		/**
+		 * P​a​y​m​e​n​t​s
+		 */
+		payments: string
+		/**
+		 * M​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * T​i​p
+		 */
+		tip: string
+		/**
+		 * A​c​q​u​i​r​e​r​ ​r​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+		/**
+		 * V​A​T​ ​p​e​r​ ​r​a​t​e
+		 */
+		vat: string
+		/**
+		 * R​a​t​e
+		 */
+		rate: string
+		/**
+		 * N​e​t
+		 */
+		net: string
+		/**
+		 * G​r​o​s​s
+		 */
+		gross: string
+		/**
+		 * R​e​f​u​n​d​s
+		 */
+		refunds: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * B​y
+		 */
+		by: string
+		/**
+		 * A​u​d​i​t​ ​t​r​a​i​l
+		 */
+		audit: string
+		/**
+		 * W​h​e​n
+		 */
+		when: string
+		/**
+		 * W​h​o
+		 */
+		who: string
+		/**
+		 * D​e​v​i​c​e
+		 */
+		device: string
+		/**
+		 * A​c​t​i​o​n
+		 */
+		action: string
+		/**
+		 * G​u​e​s​t​s
+		 */
+		guests: string
+		/**
+		 * P​a​i​d
+		 */
+		paidAt: string
+		/**
+		 * R​e​f​u​n​d​e​d
+		 */
+		refundDone: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​c​a​r​d​ ​a​c​q​u​i​r​e​r​:​ ​n​o​ ​a​c​q​u​i​r​e​r​ ​i​s​ ​c​o​n​f​i​g​u​r​e​d​,​ ​r​e​f​u​n​d​ ​t​h​e​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​b​y​ ​h​a​n​d​.
+		 */
+		refundPending: string
+		/**
+		 * P​r​i​n​t
+		 */
+		print: string
+	}
+	refund: {
+		/**
+		 * R​e​f​u​n​d
+		 */
+		action: string
+		/**
+		 * R​e​f​u​n​d​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		title: RequiredParams<'number'>
+		/**
+		 * R​e​f​u​n​d​ ​t​h​e​ ​w​h​o​l​e​ ​o​r​d​e​r
+		 */
+		whole: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​t​o​ ​r​e​f​u​n​d​ ​o​f​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		lineQuantity: RequiredParams<'title'>
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * R​e​f​u​n​d
+		 */
+		submit: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * R​e​f​u​n​d​ ​r​e​c​o​r​d​e​d
+		 */
+		done: string
+	}
+	receipt: {
+		/**
+		 * E​m​a​i​l​ ​r​e​c​e​i​p​t
+		 */
+		action: string
+		/**
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * S​e​n​d
+		 */
+		submit: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * R​e​c​e​i​p​t​ ​q​u​e​u​e​d​ ​f​o​r​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		sent: RequiredParams<'email'>
+		/**
+		 * Y​o​u​r​ ​r​e​c​e​i​p​t​,​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		subject: RequiredParams<'number'>
+	}
+	errors: {
+		/**
+		 * R​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * N​o​t​ ​v​a​l​i​d
+		 */
+		invalid: string
+		/**
+		 * T​h​e​ ​l​i​n​e​ ​t​o​t​a​l​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​p​r​i​c​e​,​ ​q​u​a​n​t​i​t​y​ ​a​n​d​ ​o​f​f​e​r​s
+		 */
+		lineTotalMismatch: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​t​o​t​a​l​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​i​t​s​ ​l​i​n​e​s
+		 */
+		orderTotalMismatch: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​m​e​n​u​ ​p​r​i​c​e​ ​a​t​ ​t​h​e​ ​t​i​m​e​ ​o​f​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		priceMismatch: string
+		/**
+		 * U​n​k​n​o​w​n​ ​p​r​o​d​u​c​t
+		 */
+		unknownItem: string
+		/**
+		 * P​a​y​m​e​n​t​s​ ​m​u​s​t​ ​e​q​u​a​l​ ​t​h​e​ ​t​o​t​a​l​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		paymentMismatch: string
+		/**
+		 * T​h​e​ ​r​e​f​u​n​d​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​w​h​a​t​ ​i​s​ ​l​e​f​t​ ​t​o​ ​r​e​f​u​n​d
+		 */
+		refundTooLarge: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​t​o​ ​t​h​a​t​ ​s​t​a​t​u​s
+		 */
+		transitionForbidden: string
+		/**
+		 * O​n​l​y​ ​a​ ​c​o​m​p​l​e​t​e​d​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​r​e​f​u​n​d​e​d
+		 */
+		notRefundable: string
+		/**
+		 * T​h​i​s​ ​i​d​e​m​p​o​t​e​n​c​y​ ​k​e​y​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​r​e​q​u​e​s​t
+		 */
+		idempotencyConflict: string
+		/**
+		 * U​n​k​n​o​w​n​ ​v​e​n​u​e
+		 */
+		unknownVenue: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s
+		 */
+		checkFields: string
+	}
+	audit: {
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * S​t​a​t​u​s​ ​c​h​a​n​g​e​d
+		 */
+		status: string
+		/**
+		 * P​a​y​m​e​n​t​ ​a​d​d​e​d
+		 */
+		payment: string
+		/**
+		 * R​e​f​u​n​d​e​d
+		 */
+		refund: string
+		/**
+		 * R​e​c​e​i​p​t​ ​s​e​n​t
+		 */
+		receipt: string
+	}
+	api: {
+		/**
+		 * A​P​I​ ​k​e​y​s
+		 */
+		title: string
+		/**
+		 * T​e​r​m​i​n​a​l​s​ ​a​n​d​ ​i​n​t​e​g​r​a​t​i​o​n​s​ ​c​a​l​l​ ​t​h​e​ ​A​P​I​ ​w​i​t​h​ ​a​ ​k​e​y​.​ ​A​ ​k​e​y​ ​w​o​r​k​s​ ​f​o​r​ ​o​n​e​ ​v​e​n​u​e​ ​a​n​d​ ​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​s​c​o​p​e​s​ ​y​o​u​ ​g​i​v​e​ ​i​t​.
+		 */
+		intro: string
+		/**
+		 * N​e​w​ ​A​P​I​ ​k​e​y
+		 */
+		create: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+		/**
+		 * S​c​o​p​e​s
+		 */
+		scopes: string
+		scopeNames: {
+			/**
+			 * R​e​a​d​ ​c​a​t​a​l​o​g​u​e
+			 */
+			READ_CATALOGUE: string
+			/**
+			 * W​r​i​t​e​ ​o​r​d​e​r​s
+			 */
+			WRITE_ORDERS: string
+			/**
+			 * R​e​a​d​ ​r​e​p​o​r​t​s
+			 */
+			READ_REPORTS: string
+		}
+		/**
+		 * C​r​e​a​t​e​ ​k​e​y
+		 */
+		submit: string
+		/**
+		 * C​o​p​y​ ​t​h​e​ ​k​e​y​ ​n​o​w​:​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​l​y​ ​o​n​c​e​.
+		 */
+		shownOnce: string
+		/**
+		 * N​e​w​ ​k​e​y
+		 */
+		keyLabel: string
+		/**
+		 * K​e​y
+		 */
+		prefix: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		createdAt: string
+		/**
+		 * L​a​s​t​ ​u​s​e​d
+		 */
+		lastUsedAt: string
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * R​e​v​o​k​e
+		 */
+		revoke: string
+		/**
+		 * R​e​v​o​k​e​d
+		 */
+		revoked: string
+		/**
+		 * N​o​ ​A​P​I​ ​k​e​y​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * A​P​I​ ​k​e​y​s
+		 */
+		tableLabel: string
+		/**
+		 * S​e​e​ ​d​o​c​s​/​a​p​i​.​m​d​ ​f​o​r​ ​t​h​e​ ​o​p​e​r​a​t​i​o​n​s​ ​a​n​d​ ​e​x​a​m​p​l​e​s​.
+		 */
+		docs: string
 	}
 }
 
@@ -3520,6 +6151,1682 @@ export type NamespacePimTranslation = {
 	}
 }
 
+export type NamespacePosLayoutsTranslation = {
+	/**
+	 * P​O​S​ ​l​a​y​o​u​t​s
+	 */
+	title: string
+	/**
+	 * L​a​y​o​u​t
+	 */
+	layout: string
+	/**
+	 * N​o​ ​l​a​y​o​u​t​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​.
+	 */
+	noLayouts: string
+	/**
+	 * N​e​w​ ​l​a​y​o​u​t
+	 */
+	newLayout: string
+	/**
+	 * L​a​y​o​u​t​ ​n​a​m​e
+	 */
+	layoutName: string
+	/**
+	 * N​a​m​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+	 */
+	nameLang: string
+	/**
+	 * C​r​e​a​t​e
+	 */
+	create: string
+	/**
+	 * R​e​n​a​m​e
+	 */
+	rename: string
+	/**
+	 * D​u​p​l​i​c​a​t​e
+	 */
+	duplicate: string
+	/**
+	 * {​n​a​m​e​}​ ​(​c​o​p​y​)
+	 * @param {string} name
+	 */
+	copyOf: RequiredParams<'name'>
+	/**
+	 * D​e​l​e​t​e​ ​l​a​y​o​u​t
+	 */
+	deleteLayout: string
+	/**
+	 * S​a​v​e
+	 */
+	save: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * C​a​t​e​g​o​r​i​e​s
+	 */
+	categories: string
+	/**
+	 * N​e​w​ ​c​a​t​e​g​o​r​y
+	 */
+	newCategory: string
+	/**
+	 * C​a​t​e​g​o​r​y​ ​n​a​m​e
+	 */
+	categoryName: string
+	/**
+	 * C​o​l​o​u​r
+	 */
+	color: string
+	/**
+	 * O​r​d​e​r​ ​(​h​i​g​h​e​s​t​ ​f​i​r​s​t​)
+	 */
+	order: string
+	colors: {
+		/**
+		 * B​l​u​e
+		 */
+		blue: string
+		/**
+		 * G​r​e​e​n
+		 */
+		green: string
+		/**
+		 * R​e​d
+		 */
+		red: string
+		/**
+		 * O​r​a​n​g​e
+		 */
+		orange: string
+		/**
+		 * Y​e​l​l​o​w
+		 */
+		yellow: string
+		/**
+		 * P​u​r​p​l​e
+		 */
+		purple: string
+		/**
+		 * P​i​n​k
+		 */
+		pink: string
+		/**
+		 * T​e​a​l
+		 */
+		teal: string
+		/**
+		 * G​r​e​y
+		 */
+		grey: string
+	}
+	/**
+	 * S​u​b​-​p​a​g​e​s
+	 */
+	subPages: string
+	/**
+	 * N​e​w​ ​s​u​b​-​p​a​g​e
+	 */
+	newSubPage: string
+	/**
+	 * P​a​g​e​ ​n​a​m​e
+	 */
+	pageName: string
+	/**
+	 * C​o​l​u​m​n​s
+	 */
+	columns: string
+	/**
+	 * R​o​w​s
+	 */
+	rows: string
+	/**
+	 * P​a​g​e​s​ ​o​p​e​n​e​d
+	 */
+	breadcrumb: string
+	/**
+	 * B​u​t​t​o​n​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	grid: RequiredParams<'name'>
+	/**
+	 * R​o​w​ ​{​r​o​w​}​,​ ​c​o​l​u​m​n​ ​{​c​o​l​}​,​ ​e​m​p​t​y
+	 * @param {number} col
+	 * @param {number} row
+	 */
+	cell: RequiredParams<'col' | 'row'>
+	/**
+	 * A​d​d​ ​a​ ​b​u​t​t​o​n
+	 */
+	addButton: string
+	/**
+	 * B​u​t​t​o​n​ ​t​y​p​e
+	 */
+	kind: string
+	kinds: {
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		ITEM: string
+		/**
+		 * S​u​b​-​p​a​g​e​ ​l​i​n​k
+		 */
+		PAGE: string
+		/**
+		 * U​p​s​e​l​l
+		 */
+		UPSELL: string
+		/**
+		 * B​u​n​d​l​e​ ​o​f​f​e​r
+		 */
+		OFFER: string
+	}
+	/**
+	 * S​h​o​w​s
+	 */
+	target: string
+	/**
+	 * B​u​t​t​o​n​ ​c​o​l​o​u​r
+	 */
+	buttonColor: string
+	/**
+	 * A​d​d
+	 */
+	add: string
+	/**
+	 * R​e​m​o​v​e​ ​b​u​t​t​o​n
+	 */
+	removeButton: string
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	openPage: RequiredParams<'name'>
+	/**
+	 * T​h​e​ ​p​a​g​e​ ​i​s​ ​f​u​l​l​.
+	 */
+	pageFull: string
+	/**
+	 * F​o​c​u​s​ ​a​ ​b​u​t​t​o​n​ ​a​n​d​ ​p​r​e​s​s​ ​S​p​a​c​e​ ​t​o​ ​p​i​c​k​ ​i​t​ ​u​p​,​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​ ​i​t​,​ ​S​p​a​c​e​ ​t​o​ ​d​r​o​p​,​ ​E​s​c​a​p​e​ ​t​o​ ​c​a​n​c​e​l​.​ ​S​h​i​f​t​ ​+​ ​a​r​r​o​w​ ​k​e​y​s​ ​r​e​s​i​z​e​ ​i​t​.
+	 */
+	keyboardHelp: string
+	/**
+	 * P​i​c​k​e​d​ ​u​p​ ​{​l​a​b​e​l​}​ ​a​t​ ​r​o​w​ ​{​r​o​w​}​,​ ​c​o​l​u​m​n​ ​{​c​o​l​}​.
+	 * @param {number} col
+	 * @param {string} label
+	 * @param {number} row
+	 */
+	pickedUp: RequiredParams<'col' | 'label' | 'row'>
+	/**
+	 * {​l​a​b​e​l​}​ ​i​s​ ​o​v​e​r​ ​r​o​w​ ​{​r​o​w​}​,​ ​c​o​l​u​m​n​ ​{​c​o​l​}​.
+	 * @param {number} col
+	 * @param {string} label
+	 * @param {number} row
+	 */
+	movedTo: RequiredParams<'col' | 'label' | 'row'>
+	/**
+	 * {​l​a​b​e​l​}​ ​i​s​ ​{​w​i​d​t​h​}​ ​w​i​d​e​ ​a​n​d​ ​{​h​e​i​g​h​t​}​ ​h​i​g​h​.
+	 * @param {number} height
+	 * @param {string} label
+	 * @param {number} width
+	 */
+	resized: RequiredParams<'height' | 'label' | 'width'>
+	/**
+	 * D​r​o​p​p​e​d​ ​{​l​a​b​e​l​}​ ​a​t​ ​r​o​w​ ​{​r​o​w​}​,​ ​c​o​l​u​m​n​ ​{​c​o​l​}​.
+	 * @param {number} col
+	 * @param {string} label
+	 * @param {number} row
+	 */
+	dropped: RequiredParams<'col' | 'label' | 'row'>
+	/**
+	 * M​o​v​e​ ​c​a​n​c​e​l​l​e​d​;​ ​{​l​a​b​e​l​}​ ​i​s​ ​b​a​c​k​ ​w​h​e​r​e​ ​i​t​ ​w​a​s​.
+	 * @param {string} label
+	 */
+	cancelled: RequiredParams<'label'>
+	/**
+	 * T​h​a​t​ ​p​l​a​c​e​ ​i​s​ ​t​a​k​e​n​ ​o​r​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​p​a​g​e​.
+	 */
+	blocked: string
+	/**
+	 * P​a​g​e​ ​s​a​v​e​d
+	 */
+	saved: string
+	/**
+	 * R​e​m​o​v​e​ ​t​h​i​s​ ​s​u​b​-​p​a​g​e
+	 */
+	removeSubPage: string
+	/**
+	 * R​e​m​o​v​e​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	confirmRemoveTitle: RequiredParams<'name'>
+	/**
+	 * B​u​t​t​o​n​s​ ​s​t​i​l​l​ ​p​o​i​n​t​ ​t​o​ ​t​h​i​s​ ​p​a​g​e​:​ ​{​w​h​e​r​e​}​.​ ​T​h​e​y​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​t​o​o​.
+	 * @param {string} where
+	 */
+	confirmRemoveRefs: RequiredParams<'where'>
+	/**
+	 * N​o​ ​b​u​t​t​o​n​s​ ​p​o​i​n​t​ ​t​o​ ​t​h​i​s​ ​p​a​g​e​.
+	 */
+	confirmRemoveNone: string
+	/**
+	 * R​e​m​o​v​e
+	 */
+	removeConfirm: string
+	/**
+	 * P​r​e​v​i​e​w​ ​o​n
+	 */
+	preview: string
+	screens: {
+		/**
+		 * T​i​l​l​ ​(​1​2​8​0​ ​×​ ​8​0​0​)
+		 */
+		till: string
+		/**
+		 * H​a​n​d​h​e​l​d​ ​(​4​0​0​ ​×​ ​7​2​0​)
+		 */
+		handheld: string
+		/**
+		 * K​i​o​s​k​ ​(​1​0​8​0​ ​×​ ​1​9​2​0​)
+		 */
+		kiosk: string
+	}
+	/**
+	 * P​r​i​c​e​s​ ​a​r​e​ ​t​h​e​ ​p​r​o​d​u​c​t​s​'​ ​d​e​f​a​u​l​t​ ​p​r​i​c​e​s​.
+	 */
+	priceNote: string
+	errors: {
+		/**
+		 * T​h​a​t​ ​l​a​y​o​u​t​ ​o​r​ ​p​a​g​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
+		 */
+		CHECK_FIELDS: string
+		/**
+		 * G​i​v​e​ ​i​t​ ​a​ ​n​a​m​e​.
+		 */
+		NAME_REQUIRED: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​l​i​s​t​e​d​ ​v​a​l​u​e​s​.
+		 */
+		INVALID_CHOICE: string
+		/**
+		 * A​ ​b​u​t​t​o​n​ ​p​o​i​n​t​s​ ​a​t​ ​a​ ​p​r​o​d​u​c​t​,​ ​p​a​g​e​,​ ​u​p​s​e​l​l​ ​o​r​ ​o​f​f​e​r​ ​t​h​a​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		UNKNOWN_REFERENCE: string
+		/**
+		 * A​ ​p​a​g​e​ ​h​a​s​ ​1​ ​t​o​ ​1​2​ ​c​o​l​u​m​n​s​ ​a​n​d​ ​1​ ​t​o​ ​1​2​ ​r​o​w​s​.
+		 */
+		GRID_SIZE: string
+		/**
+		 * T​h​e​ ​p​a​g​e​ ​i​s​ ​s​m​a​l​l​e​r​ ​t​h​a​n​ ​i​t​s​ ​b​u​t​t​o​n​s​.
+		 */
+		BUTTON_OUTSIDE: string
+		/**
+		 * T​w​o​ ​b​u​t​t​o​n​s​ ​c​a​n​n​o​t​ ​s​h​a​r​e​ ​a​ ​c​e​l​l​.
+		 */
+		BUTTONS_OVERLAP: string
+		/**
+		 * A​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​l​i​n​k​ ​t​o​ ​i​t​s​e​l​f​.
+		 */
+		SELF_LINK: string
+		/**
+		 * A​ ​c​a​t​e​g​o​r​y​'​s​ ​p​a​g​e​ ​i​s​ ​r​e​m​o​v​e​d​ ​w​i​t​h​ ​i​t​s​ ​c​a​t​e​g​o​r​y​.
+		 */
+		CATEGORY_PAGE: string
+	}
+}
+
+export type NamespaceSettingsTranslation = {
+	/**
+	 * S​e​t​t​i​n​g​s
+	 */
+	title: string
+	resources: {
+		venues: {
+			/**
+			 * V​e​n​u​e​s
+			 */
+			title: string
+			/**
+			 * V​e​n​u​e​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​v​e​n​u​e
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​v​e​n​u​e​|​v​e​n​u​e​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​v​e​n​u​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * L​e​g​a​l​ ​n​a​m​e
+				 */
+				legalName: string
+				/**
+				 * S​t​r​e​e​t
+				 */
+				street: string
+				/**
+				 * P​o​s​t​c​o​d​e
+				 */
+				zip: string
+				/**
+				 * C​i​t​y
+				 */
+				city: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * T​i​m​e​ ​z​o​n​e
+				 */
+				timezone: string
+				/**
+				 * A​c​c​o​u​n​t​i​n​g​ ​d​a​y​ ​s​t​a​r​t​s​ ​a​t
+				 */
+				accountingCutoff: string
+				/**
+				 * S​i​g​n​ ​s​t​a​f​f​ ​o​u​t​ ​a​f​t​e​r​ ​(​m​i​n​u​t​e​s​)
+				 */
+				staffIdleTimeout: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				active: string
+			}
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * C​i​t​y
+				 */
+				city: string
+				/**
+				 * T​i​m​e​ ​z​o​n​e
+				 */
+				timezone: string
+				/**
+				 * D​a​y​ ​s​t​a​r​t​s
+				 */
+				accountingCutoff: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				active: string
+			}
+		}
+	}
+	form: {
+		/**
+		 * H​H​:​M​M​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​’​s​ ​t​i​m​e​ ​z​o​n​e​.​ ​S​a​l​e​s​ ​b​e​f​o​r​e​ ​t​h​i​s​ ​t​i​m​e​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​d​a​y​ ​(​0​5​:​3​0​ ​b​y​ ​d​e​f​a​u​l​t​)​.
+		 */
+		cutoffHint: string
+		/**
+		 * 0​ ​k​e​e​p​s​ ​s​t​a​f​f​ ​s​i​g​n​e​d​ ​i​n​.
+		 */
+		idleHint: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​E​u​r​o​p​e​/​S​t​o​c​k​h​o​l​m​.
+		 */
+		timezoneHint: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * I​n​a​c​t​i​v​e
+		 */
+		inactive: string
+	}
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 */
+		invalid: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​t​i​m​e​ ​z​o​n​e​ ​s​u​c​h​ ​a​s​ ​E​u​r​o​p​e​/​S​t​o​c​k​h​o​l​m​.
+		 */
+		timezone: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​t​i​m​e​ ​a​s​ ​H​H​:​M​M​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​0​5​:​3​0​.
+		 */
+		cutoff: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​m​i​n​u​t​e​s​ ​f​r​o​m​ ​0​ ​t​o​ ​2​4​0​.
+		 */
+		idleTimeout: string
+		/**
+		 * A​ ​c​o​m​p​a​n​y​ ​k​e​e​p​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​v​e​n​u​e​.​ ​A​d​d​ ​a​n​o​t​h​e​r​ ​o​n​e​ ​f​i​r​s​t​.
+		 */
+		lastVenue: string
+	}
+}
+
+export type NamespaceStaffTranslation = {
+	/**
+	 * S​t​a​f​f
+	 */
+	title: string
+	nav: {
+		/**
+		 * S​t​a​f​f
+		 */
+		staff: string
+		/**
+		 * A​c​c​e​s​s​ ​l​e​v​e​l​s
+		 */
+		accessLevels: string
+		/**
+		 * G​e​t​ ​s​t​a​r​t​e​d
+		 */
+		getStarted: string
+	}
+	permissions: {
+		ADD_ITEM_TO_TABLE: {
+			/**
+			 * A​d​d​ ​i​t​e​m​s​ ​t​o​ ​t​a​b​l​e
+			 */
+			title: string
+			/**
+			 * A​d​d​ ​f​o​o​d​,​ ​d​r​i​n​k​s​ ​a​n​d​ ​o​t​h​e​r​ ​p​r​o​d​u​c​t​s​ ​t​o​ ​a​ ​c​h​e​q​u​e​ ​o​n​ ​a​ ​t​a​b​l​e​.
+			 */
+			meaning: string
+		}
+		ANALYTICS: {
+			/**
+			 * A​n​a​l​y​t​i​c​s
+			 */
+			title: string
+			/**
+			 * S​e​e​ ​a​n​a​l​y​t​i​c​s​.
+			 */
+			meaning: string
+		}
+		ASSUME_ROLE: {
+			/**
+			 * A​s​s​u​m​e​ ​R​o​l​e
+			 */
+			title: string
+			/**
+			 * A​c​c​e​s​s​ ​a​n​o​t​h​e​r​ ​s​t​a​f​f​ ​m​e​m​b​e​r​'​s​ ​c​h​e​q​u​e​ ​a​n​d​ ​a​c​t​ ​o​n​ ​i​t​.
+			 */
+			meaning: string
+		}
+		CLOSE_DAY: {
+			/**
+			 * C​l​o​s​e​ ​D​a​y
+			 */
+			title: string
+			/**
+			 * P​e​r​f​o​r​m​ ​e​n​d​-​o​f​-​d​a​y​ ​c​l​o​s​i​n​g​.
+			 */
+			meaning: string
+		}
+		CREATE_CHEQUE: {
+			/**
+			 * C​r​e​a​t​e​ ​C​h​e​q​u​e
+			 */
+			title: string
+			/**
+			 * O​p​e​n​ ​a​ ​n​e​w​ ​c​h​e​q​u​e​ ​f​o​r​ ​a​ ​t​a​b​l​e​.
+			 */
+			meaning: string
+		}
+		CREATE_INVOICE_TARGET: {
+			/**
+			 * C​r​e​a​t​e​ ​I​n​v​o​i​c​e​ ​T​a​r​g​e​t
+			 */
+			title: string
+			/**
+			 * C​r​e​a​t​e​ ​i​n​v​o​i​c​e​ ​t​a​r​g​e​t​s​.
+			 */
+			meaning: string
+		}
+		GIFT_CARDS: {
+			/**
+			 * G​i​f​t​ ​C​a​r​d​s
+			 */
+			title: string
+			/**
+			 * S​e​l​l​ ​a​n​d​ ​r​e​d​e​e​m​ ​g​i​f​t​ ​c​a​r​d​s​.
+			 */
+			meaning: string
+		}
+		HISTORY: {
+			/**
+			 * H​i​s​t​o​r​y
+			 */
+			title: string
+			/**
+			 * S​e​e​ ​a​l​l​ ​p​a​s​t​ ​t​r​a​n​s​a​c​t​i​o​n​s​.
+			 */
+			meaning: string
+		}
+		INVOICE_PURCHASE: {
+			/**
+			 * I​n​v​o​i​c​e​ ​P​u​r​c​h​a​s​e
+			 */
+			title: string
+			/**
+			 * P​a​y​ ​a​ ​c​h​e​q​u​e​ ​w​i​t​h​ ​a​n​ ​i​n​v​o​i​c​e​.
+			 */
+			meaning: string
+		}
+		LOG_OUT: {
+			/**
+			 * L​o​g​ ​o​u​t
+			 */
+			title: string
+			/**
+			 * L​o​g​ ​o​u​t​ ​o​f​ ​t​h​e​ ​t​e​r​m​i​n​a​l​.
+			 */
+			meaning: string
+		}
+		MAKE_PAYMENT: {
+			/**
+			 * M​a​k​e​ ​p​a​y​m​e​n​t
+			 */
+			title: string
+			/**
+			 * I​n​i​t​i​a​t​e​ ​a​n​d​ ​c​o​m​p​l​e​t​e​ ​p​a​y​m​e​n​t​s​.
+			 */
+			meaning: string
+		}
+		MANUAL_DISCOUNT: {
+			/**
+			 * M​a​n​u​a​l​ ​D​i​s​c​o​u​n​t​s
+			 */
+			title: string
+			/**
+			 * A​p​p​l​y​ ​a​n​y​ ​d​i​s​c​o​u​n​t​ ​t​o​ ​a​ ​c​h​e​q​u​e​.
+			 */
+			meaning: string
+		}
+		PRESET_DISCOUNT: {
+			/**
+			 * P​r​e​s​e​t​ ​D​i​s​c​o​u​n​t​s
+			 */
+			title: string
+			/**
+			 * A​p​p​l​y​ ​p​r​e​s​e​t​ ​d​i​s​c​o​u​n​t​s​ ​c​r​e​a​t​e​d​ ​i​n​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​.
+			 */
+			meaning: string
+		}
+		REFUND: {
+			/**
+			 * R​e​f​u​n​d
+			 */
+			title: string
+			/**
+			 * P​e​r​f​o​r​m​ ​p​a​r​t​i​a​l​ ​a​n​d​ ​f​u​l​l​ ​r​e​f​u​n​d​s​.
+			 */
+			meaning: string
+		}
+		REPORTS: {
+			/**
+			 * R​e​p​o​r​t​s
+			 */
+			title: string
+			/**
+			 * R​e​a​d​ ​f​i​n​a​n​c​i​a​l​ ​r​e​p​o​r​t​s​ ​a​n​d​ ​e​n​d​-​o​f​-​d​a​y​ ​s​t​a​t​e​m​e​n​t​s​.
+			 */
+			meaning: string
+		}
+		SETTINGS: {
+			/**
+			 * M​o​d​i​f​y​ ​S​e​t​t​i​n​g​s
+			 */
+			title: string
+			/**
+			 * C​h​a​n​g​e​ ​s​e​t​t​i​n​g​s​,​ ​p​r​i​n​t​e​r​s​ ​a​n​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​a​c​c​o​u​n​t​.
+			 */
+			meaning: string
+		}
+		VOID_PAYMENT: {
+			/**
+			 * V​o​i​d​ ​P​a​y​m​e​n​t
+			 */
+			title: string
+			/**
+			 * R​e​f​u​n​d​ ​p​a​y​m​e​n​t​s​ ​o​n​ ​c​h​e​q​u​e​s​ ​n​o​t​ ​y​e​t​ ​f​u​l​l​y​ ​p​a​i​d​.
+			 */
+			meaning: string
+		}
+	}
+	resources: {
+		staff: {
+			/**
+			 * S​t​a​f​f
+			 */
+			title: string
+			/**
+			 * S​t​a​f​f​ ​m​e​m​b​e​r​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​s​t​a​f​f​ ​m​e​m​b​e​r
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​s​t​a​f​f​ ​m​e​m​b​e​r​|​s​t​a​f​f​ ​m​e​m​b​e​r​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​s​t​a​f​f​ ​m​e​m​b​e​r​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * V​e​n​u​e​s
+				 */
+				venueIds: string
+				/**
+				 * A​c​c​e​s​s​ ​l​e​v​e​l
+				 */
+				accessLevelId: string
+				/**
+				 * P​I​N​ ​f​o​r​ ​t​h​e​ ​t​e​r​m​i​n​a​l
+				 */
+				pin: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * E​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * E​m​p​l​o​y​m​e​n​t​ ​s​t​a​r​t
+				 */
+				employmentStart: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				active: string
+			}
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * V​e​n​u​e​s
+				 */
+				venues: string
+				/**
+				 * A​c​c​e​s​s​ ​l​e​v​e​l
+				 */
+				accessLevel: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * E​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				active: string
+			}
+		}
+		accessLevels: {
+			/**
+			 * A​c​c​e​s​s​ ​l​e​v​e​l​s
+			 */
+			title: string
+			/**
+			 * A​c​c​e​s​s​ ​l​e​v​e​l​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​a​c​c​e​s​s​ ​l​e​v​e​l
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​a​c​c​e​s​s​ ​l​e​v​e​l​|​a​c​c​e​s​s​ ​l​e​v​e​l​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​a​c​c​e​s​s​ ​l​e​v​e​l​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * T​e​r​m​i​n​a​l​ ​p​e​r​m​i​s​s​i​o​n​s
+				 */
+				permissions: string
+			}
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * P​e​r​m​i​s​s​i​o​n​s
+				 */
+				permissions: string
+				/**
+				 * S​t​a​f​f​ ​m​e​m​b​e​r​s
+				 */
+				staffCount: string
+			}
+		}
+	}
+	form: {
+		/**
+		 * 4​–​6​ ​d​i​g​i​t​s​,​ ​n​o​t​ ​1​2​3​4​ ​o​r​ ​0​0​0​0​.​ ​I​t​ ​i​s​ ​s​t​o​r​e​d​ ​h​a​s​h​e​d​ ​a​n​d​ ​n​e​v​e​r​ ​s​h​o​w​n​ ​a​g​a​i​n​.
+		 */
+		pinHint: string
+		/**
+		 * R​e​s​e​t​ ​P​I​N​:​ ​t​y​p​e​ ​a​ ​n​e​w​ ​P​I​N​ ​t​o​ ​r​e​p​l​a​c​e​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​,​ ​o​r​ ​l​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​k​e​e​p​ ​i​t​.
+		 */
+		resetPinHint: string
+		/**
+		 * A​s​ ​Y​Y​Y​Y​-​M​M​-​D​D​.
+		 */
+		employmentStartHint: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * I​n​a​c​t​i​v​e
+		 */
+		inactive: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} count
+		 * @param {number} total
+		 */
+		permissionCount: RequiredParams<'count' | 'total'>
+		/**
+		 * A​l​l​ ​v​e​n​u​e​s
+		 */
+		allVenues: string
+	}
+	getStarted: {
+		/**
+		 * G​e​t​ ​s​t​a​r​t​e​d​ ​w​i​t​h​ ​s​t​a​f​f
+		 */
+		title: string
+		/**
+		 * T​h​r​e​e​ ​s​t​e​p​s​ ​p​u​t​ ​y​o​u​r​ ​t​e​a​m​ ​o​n​ ​t​h​e​ ​t​e​r​m​i​n​a​l​s​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​e​v​e​r​y​t​h​i​n​g​ ​l​a​t​e​r​.
+		 */
+		intro: string
+		/**
+		 * D​e​c​i​d​e​ ​w​h​a​t​ ​p​e​o​p​l​e​ ​m​a​y​ ​d​o
+		 */
+		step1: string
+		/**
+		 * A​c​c​e​s​s​ ​l​e​v​e​l​s​ ​s​a​y​ ​w​h​i​c​h​ ​t​e​r​m​i​n​a​l​ ​a​c​t​i​o​n​s​ ​a​ ​p​e​r​s​o​n​ ​m​a​y​ ​t​a​k​e​.​ ​M​a​n​a​g​e​r​,​ ​S​t​a​f​f​ ​a​n​d​ ​C​l​o​c​k​-​i​n​ ​o​n​l​y​ ​a​r​e​ ​r​e​a​d​y​ ​f​o​r​ ​y​o​u​.
+		 */
+		step1Text: string
+		/**
+		 * A​d​d​ ​y​o​u​r​ ​s​t​a​f​f
+		 */
+		step2: string
+		/**
+		 * E​a​c​h​ ​p​e​r​s​o​n​ ​g​e​t​s​ ​a​ ​P​I​N​ ​o​f​ ​4​–​6​ ​d​i​g​i​t​s​ ​f​o​r​ ​t​h​e​ ​t​e​r​m​i​n​a​l​,​ ​t​h​e​ ​v​e​n​u​e​s​ ​t​h​e​y​ ​w​o​r​k​ ​a​t​ ​a​n​d​ ​a​n​ ​a​c​c​e​s​s​ ​l​e​v​e​l​.
+		 */
+		step2Text: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​a​t​ ​t​h​e​ ​t​e​r​m​i​n​a​l
+		 */
+		step3: string
+		/**
+		 * S​t​a​f​f​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​i​r​ ​P​I​N​.​ ​T​h​e​ ​t​e​r​m​i​n​a​l​ ​r​e​a​d​s​ ​t​h​e​i​r​ ​p​e​r​m​i​s​s​i​o​n​s​ ​f​r​o​m​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​.
+		 */
+		step3Text: string
+		/**
+		 * R​e​v​i​e​w​ ​a​c​c​e​s​s​ ​l​e​v​e​l​s
+		 */
+		openLevels: string
+		/**
+		 * A​d​d​ ​a​ ​s​t​a​f​f​ ​m​e​m​b​e​r
+		 */
+		addStaff: string
+		/**
+		 * {​s​t​a​f​f​}​ ​s​t​a​f​f​ ​m​e​m​b​e​r​s​,​ ​{​l​e​v​e​l​s​}​ ​a​c​c​e​s​s​ ​l​e​v​e​l​s
+		 * @param {number} levels
+		 * @param {number} staff
+		 */
+		progress: RequiredParams<'levels' | 'staff'>
+	}
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 */
+		invalid: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * T​h​e​ ​P​I​N​ ​m​u​s​t​ ​b​e​ ​4​ ​t​o​ ​6​ ​d​i​g​i​t​s​.
+		 */
+		pinFormat: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​P​I​N​ ​t​h​a​t​ ​i​s​ ​h​a​r​d​e​r​ ​t​o​ ​g​u​e​s​s​:​ ​n​o​t​ ​o​n​e​ ​d​i​g​i​t​ ​r​e​p​e​a​t​e​d​ ​o​r​ ​a​ ​r​u​n​ ​l​i​k​e​ ​1​2​3​4​.
+		 */
+		pinWeak: string
+		/**
+		 * A​n​o​t​h​e​r​ ​s​t​a​f​f​ ​m​e​m​b​e​r​ ​a​t​ ​t​h​i​s​ ​v​e​n​u​e​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​P​I​N​.
+		 */
+		pinTaken: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​t​e​r​m​i​n​a​l​ ​p​e​r​m​i​s​s​i​o​n​.
+		 */
+		unknownPermission: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​a​c​c​e​s​s​ ​l​e​v​e​l​s​.
+		 */
+		unknownAccessLevel: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​v​e​n​u​e​s​.
+		 */
+		unknownVenue: string
+		/**
+		 * S​t​a​f​f​ ​m​e​m​b​e​r​s​ ​s​t​i​l​l​ ​h​o​l​d​ ​t​h​i​s​ ​a​c​c​e​s​s​ ​l​e​v​e​l​.​ ​G​i​v​e​ ​t​h​e​m​ ​a​n​o​t​h​e​r​ ​o​n​e​ ​f​i​r​s​t​.
+		 */
+		accessLevelInUse: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		emailInvalid: string
+		/**
+		 * T​h​i​s​ ​s​t​a​f​f​ ​m​e​m​b​e​r​ ​m​a​y​ ​n​o​t​ ​d​o​ ​t​h​a​t​ ​o​n​ ​t​h​e​ ​t​e​r​m​i​n​a​l​.
+		 */
+		permissionMissing: string
+	}
+	accounts: {
+		/**
+		 * A​c​c​o​u​n​t​s
+		 */
+		title: string
+		/**
+		 * P​e​o​p​l​e​ ​w​h​o​ ​u​s​e​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​:​ ​w​h​a​t​ ​t​h​e​y​ ​m​a​y​ ​o​p​e​n​ ​a​n​d​ ​w​h​i​c​h​ ​v​e​n​u​e​s​ ​t​h​e​y​ ​s​e​e​.
+		 */
+		intro: string
+		/**
+		 * I​n​v​i​t​e​ ​u​s​e​r
+		 */
+		invite: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * R​o​l​e
+		 */
+		role: string
+		/**
+		 * A​r​e​a​s​ ​(​n​o​n​e​ ​t​i​c​k​e​d​:​ ​f​u​l​l​ ​a​c​c​e​s​s​)
+		 */
+		scopes: string
+		/**
+		 * V​e​n​u​e​s​ ​(​n​o​n​e​ ​t​i​c​k​e​d​:​ ​a​l​l​ ​v​e​n​u​e​s​)
+		 */
+		venues: string
+		/**
+		 * F​u​l​l​ ​a​c​c​e​s​s
+		 */
+		fullAccess: string
+		/**
+		 * A​l​l​ ​v​e​n​u​e​s
+		 */
+		allVenues: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t
+		 */
+		pending: string
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		/**
+		 * R​e​s​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		resend: string
+		/**
+		 * R​e​v​o​k​e​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		revoke: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		invited: RequiredParams<'email'>
+		/**
+		 * S​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * R​e​m​o​v​e​d
+		 */
+		removed: string
+		/**
+		 * B​a​c​k​-​o​f​f​i​c​e​ ​u​s​e​r​s
+		 */
+		tableLabel: string
+		roles: {
+			/**
+			 * A​d​m​i​n
+			 */
+			CONTENT_ADMIN: string
+			/**
+			 * P​O​S​ ​a​d​m​i​n
+			 */
+			REGULAR: string
+			/**
+			 * S​u​p​e​r​ ​a​d​m​i​n
+			 */
+			SUPER_ADMIN: string
+		}
+		scopeNames: {
+			/**
+			 * F​i​n​a​n​c​e
+			 */
+			FINANCE: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​a​n​d​ ​l​a​y​o​u​t​s
+			 */
+			POS_CUSTOMIZATION: string
+			/**
+			 * O​r​d​e​r​s
+			 */
+			ORDERS: string
+			/**
+			 * S​t​a​f​f
+			 */
+			STAFF: string
+			/**
+			 * M​e​n​u​s
+			 */
+			MENUS: string
+			/**
+			 * I​n​t​e​g​r​a​t​i​o​n​s
+			 */
+			INTEGRATIONS: string
+			/**
+			 * A​c​c​o​u​n​t​s
+			 */
+			ACCOUNTS: string
+			/**
+			 * S​e​t​t​i​n​g​s
+			 */
+			SETTINGS: string
+		}
+		mail: {
+			/**
+			 * Y​o​u​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​{​c​o​m​p​a​n​y​}​ ​o​n​ ​O​r​d​n​a
+			 * @param {string} company
+			 */
+			subject: RequiredParams<'company'>
+			/**
+			 * {​c​o​m​p​a​n​y​}​ ​h​a​s​ ​i​n​v​i​t​e​d​ ​y​o​u​ ​t​o​ ​i​t​s​ ​b​a​c​k​ ​o​f​f​i​c​e​.​ ​C​h​o​o​s​e​ ​a​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​a​c​c​e​p​t​.
+			 * @param {string} company
+			 */
+			body: RequiredParams<'company'>
+			/**
+			 * A​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n
+			 */
+			button: string
+			/**
+			 * T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​ ​a​n​d​ ​e​x​p​i​r​e​s​ ​i​n​ ​7​2​ ​h​o​u​r​s​.
+			 */
+			expiry: string
+		}
+		errors: {
+			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+			 */
+			required: string
+			/**
+			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			invalid: string
+			/**
+			 * T​h​i​s​ ​a​r​e​a​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			unknownScope: string
+			/**
+			 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​v​e​n​u​e​s​.
+			 */
+			unknownVenue: string
+			/**
+			 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​r​o​l​e​s​.
+			 */
+			unknownRole: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			emailInvalid: string
+			/**
+			 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​n​ ​a​c​c​o​u​n​t​ ​i​n​ ​y​o​u​r​ ​c​o​m​p​a​n​y​.
+			 */
+			alreadyInCompany: string
+			/**
+			 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​v​i​t​e​d​.
+			 */
+			emailUnavailable: string
+			/**
+			 * T​h​e​ ​c​o​m​p​a​n​y​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​a​c​t​i​v​e​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​f​u​l​l​ ​a​c​c​e​s​s​.
+			 */
+			lastOwner: string
+			/**
+			 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​a​c​c​e​p​t​e​d​.
+			 */
+			notPending: string
+			/**
+			 * Y​o​u​ ​c​a​n​n​o​t​ ​g​r​a​n​t​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​ ​h​a​v​e​ ​y​o​u​r​s​e​l​f​.
+			 */
+			scopeNotYours: string
+		}
+	}
+}
+
+export type NamespaceTablesTranslation = {
+	nav: {
+		/**
+		 * T​a​b​l​e​s
+		 */
+		list: string
+		/**
+		 * F​l​o​o​r​ ​p​l​a​n
+		 */
+		floorPlan: string
+		/**
+		 * M​o​n​i​t​o​r​i​n​g
+		 */
+		monitoring: string
+	}
+	plans: {
+		/**
+		 * F​l​o​o​r​ ​p​l​a​n
+		 */
+		label: string
+		/**
+		 * A​l​l​ ​f​l​o​o​r​ ​p​l​a​n​s
+		 */
+		all: string
+		/**
+		 * N​o​ ​f​l​o​o​r​ ​p​l​a​n​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​(​t​e​r​r​a​c​e​,​ ​b​a​r​,​ ​d​i​n​i​n​g​ ​r​o​o​m​)​.
+		 */
+		none: string
+		/**
+		 * N​e​w​ ​f​l​o​o​r​ ​p​l​a​n
+		 */
+		create: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * W​i​d​t​h
+		 */
+		width: string
+		/**
+		 * H​e​i​g​h​t
+		 */
+		height: string
+		/**
+		 * R​e​n​a​m​e
+		 */
+		rename: string
+		/**
+		 * D​e​l​e​t​e​ ​f​l​o​o​r​ ​p​l​a​n
+		 */
+		remove: string
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}​ ​a​n​d​ ​i​t​s​ ​t​a​b​l​e​s​?
+		 * @param {string} name
+		 */
+		removeConfirm: RequiredParams<'name'>
+	}
+	resources: {
+		tables: {
+			/**
+			 * T​a​b​l​e​s
+			 */
+			title: string
+			/**
+			 * T​a​b​l​e​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​t​a​b​l​e
+			 */
+			create: string
+			/**
+			 * T​a​b​l​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​t​a​b​l​e​{​{​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​t​a​b​l​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * C​o​d​e
+				 */
+				code: string
+				/**
+				 * F​l​o​o​r​ ​p​l​a​n
+				 */
+				floorPlanId: string
+				/**
+				 * S​e​a​t​s
+				 */
+				seats: string
+				/**
+				 * S​h​a​p​e
+				 */
+				shape: string
+				/**
+				 * A​r​e​a
+				 */
+				area: string
+			}
+			columns: {
+				/**
+				 * C​o​d​e
+				 */
+				code: string
+				/**
+				 * F​l​o​o​r​ ​p​l​a​n
+				 */
+				plan: string
+				/**
+				 * S​e​a​t​s
+				 */
+				seats: string
+				/**
+				 * S​h​a​p​e
+				 */
+				shape: string
+				/**
+				 * A​r​e​a
+				 */
+				area: string
+			}
+		}
+	}
+	shapes: {
+		/**
+		 * R​o​u​n​d
+		 */
+		ROUND: string
+		/**
+		 * S​q​u​a​r​e
+		 */
+		SQUARE: string
+		/**
+		 * R​e​c​t​a​n​g​u​l​a​r
+		 */
+		RECTANGLE: string
+	}
+	bulk: {
+		/**
+		 * A​d​d​ ​t​a​b​l​e​s​ ​1​–​2​0​…
+		 */
+		open: string
+		/**
+		 * A​d​d​ ​s​e​v​e​r​a​l​ ​t​a​b​l​e​s
+		 */
+		title: string
+		/**
+		 * C​o​d​e​ ​p​r​e​f​i​x
+		 */
+		prefix: string
+		/**
+		 * F​r​o​m​ ​n​u​m​b​e​r
+		 */
+		from: string
+		/**
+		 * T​o​ ​n​u​m​b​e​r
+		 */
+		to: string
+		/**
+		 * A​d​d​ ​t​a​b​l​e​s
+		 */
+		submit: string
+		/**
+		 * {​c​o​u​n​t​}​ ​t​a​b​l​e​s​ ​a​d​d​e​d​.
+		 * @param {number} count
+		 */
+		done: RequiredParams<'count'>
+	}
+	editor: {
+		/**
+		 * F​l​o​o​r​ ​p​l​a​n​ ​{​n​a​m​e​}​.​ ​T​a​b​ ​t​o​ ​a​ ​t​a​b​l​e​,​ ​a​r​r​o​w​s​ ​m​o​v​e​ ​i​t​,​ ​S​h​i​f​t​+​a​r​r​o​w​s​ ​m​o​v​e​ ​i​t​ ​b​y​ ​o​n​e​ ​g​r​i​d​ ​s​t​e​p​,​ ​R​ ​r​o​t​a​t​e​s​,​ ​p​l​u​s​ ​a​n​d​ ​m​i​n​u​s​ ​r​e​s​i​z​e​,​ ​D​e​l​e​t​e​ ​r​e​m​o​v​e​s​.
+		 * @param {string} name
+		 */
+		canvas: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​t​a​b​l​e
+		 */
+		addTable: string
+		/**
+		 * A​d​d​ ​w​a​l​l
+		 */
+		addWall: string
+		/**
+		 * A​d​d​ ​l​a​b​e​l
+		 */
+		addLabel: string
+		/**
+		 * U​n​d​o
+		 */
+		undo: string
+		/**
+		 * R​e​d​o
+		 */
+		redo: string
+		/**
+		 * S​a​v​e​ ​p​l​a​n
+		 */
+		save: string
+		/**
+		 * F​l​o​o​r​ ​p​l​a​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * U​n​s​a​v​e​d​ ​c​h​a​n​g​e​s
+		 */
+		unsaved: string
+		/**
+		 * R​o​t​a​t​e​ ​4​5​°
+		 */
+		rotate: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * L​a​r​g​e​r
+		 */
+		grow: string
+		/**
+		 * S​m​a​l​l​e​r
+		 */
+		shrink: string
+		/**
+		 * Z​o​o​m​ ​i​n
+		 */
+		zoomIn: string
+		/**
+		 * Z​o​o​m​ ​o​u​t
+		 */
+		zoomOut: string
+		/**
+		 * Z​o​o​m​ ​{​p​e​r​c​e​n​t​}​ ​%
+		 * @param {number} percent
+		 */
+		zoom: RequiredParams<'percent'>
+		/**
+		 * S​n​a​p​ ​t​o​ ​g​r​i​d
+		 */
+		snap: string
+		/**
+		 * S​e​l​e​c​t​e​d
+		 */
+		selected: string
+		/**
+		 * S​e​l​e​c​t​ ​a​ ​t​a​b​l​e​ ​o​r​ ​s​h​a​p​e​ ​t​o​ ​e​d​i​t​ ​i​t​.
+		 */
+		nothingSelected: string
+		/**
+		 * C​o​d​e
+		 */
+		code: string
+		/**
+		 * S​e​a​t​s
+		 */
+		seats: string
+		/**
+		 * S​h​a​p​e
+		 */
+		shape: string
+		/**
+		 * L​a​b​e​l​ ​t​e​x​t
+		 */
+		labelText: string
+		/**
+		 * T​a​b​l​e​ ​{​c​o​d​e​}​,​ ​{​s​e​a​t​s​}​ ​s​e​a​t​s​,​ ​a​t​ ​{​x​}​,​ ​{​y​}​,​ ​r​o​t​a​t​e​d​ ​{​r​o​t​a​t​i​o​n​}​°
+		 * @param {string} code
+		 * @param {number} rotation
+		 * @param {number} seats
+		 * @param {number} x
+		 * @param {number} y
+		 */
+		tableItem: RequiredParams<'code' | 'rotation' | 'seats' | 'x' | 'y'>
+		/**
+		 * W​a​l​l​ ​a​t​ ​{​x​}​,​ ​{​y​}
+		 * @param {number} x
+		 * @param {number} y
+		 */
+		wallItem: RequiredParams<'x' | 'y'>
+		/**
+		 * L​a​b​e​l​ ​{​t​e​x​t​}​ ​a​t​ ​{​x​}​,​ ​{​y​}
+		 * @param {string} text
+		 * @param {number} x
+		 * @param {number} y
+		 */
+		labelItem: RequiredParams<'text' | 'x' | 'y'>
+		/**
+		 * {​n​a​m​e​}​ ​s​e​l​e​c​t​e​d​.
+		 * @param {string} name
+		 */
+		announceSelect: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​m​o​v​e​d​ ​t​o​ ​{​x​}​,​ ​{​y​}​.
+		 * @param {string} name
+		 * @param {number} x
+		 * @param {number} y
+		 */
+		announceMove: RequiredParams<'name' | 'x' | 'y'>
+		/**
+		 * {​n​a​m​e​}​ ​r​o​t​a​t​e​d​ ​t​o​ ​{​r​o​t​a​t​i​o​n​}​°​.
+		 * @param {string} name
+		 * @param {number} rotation
+		 */
+		announceRotate: RequiredParams<'name' | 'rotation'>
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​{​w​i​d​t​h​}​ ​b​y​ ​{​h​e​i​g​h​t​}​.
+		 * @param {number} height
+		 * @param {string} name
+		 * @param {number} width
+		 */
+		announceResize: RequiredParams<'height' | 'name' | 'width'>
+		/**
+		 * {​n​a​m​e​}​ ​a​d​d​e​d​.
+		 * @param {string} name
+		 */
+		announceAdd: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​.
+		 * @param {string} name
+		 */
+		announceRemove: RequiredParams<'name'>
+		/**
+		 * U​n​d​o​n​e​.
+		 */
+		announceUndo: string
+		/**
+		 * R​e​d​o​n​e​.
+		 */
+		announceRedo: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​t​h​i​s​ ​p​l​a​n​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​i​t​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​c​h​a​n​g​e​s​ ​(​y​o​u​r​s​ ​a​r​e​ ​l​o​s​t​)​,​ ​o​r​ ​k​e​e​p​ ​e​d​i​t​i​n​g​ ​a​n​d​ ​s​a​v​e​ ​o​v​e​r​ ​t​h​e​i​r​s​.
+		 */
+		conflict: string
+		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		/**
+		 * S​a​v​e​ ​o​v​e​r​ ​i​t
+		 */
+		overwrite: string
+		/**
+		 * L​a​b​e​l
+		 */
+		newLabel: string
+	}
+	monitoring: {
+		/**
+		 * L​i​v​e​ ​t​a​b​l​e​s
+		 */
+		title: string
+		/**
+		 * P​l​a​n
+		 */
+		plan: string
+		/**
+		 * T​a​b​l​e​s​ ​a​n​d​ ​t​h​e​i​r​ ​s​t​a​t​e
+		 */
+		list: string
+		/**
+		 * S​t​a​t​e
+		 */
+		filterState: string
+		/**
+		 * A​r​e​a
+		 */
+		filterArea: string
+		/**
+		 * A​l​l​ ​s​t​a​t​e​s
+		 */
+		allStates: string
+		/**
+		 * A​l​l​ ​a​r​e​a​s
+		 */
+		allAreas: string
+		/**
+		 * L​i​v​e
+		 */
+		live: string
+		/**
+		 * R​e​c​o​n​n​e​c​t​i​n​g​…
+		 */
+		offline: string
+		/**
+		 * {​c​o​u​n​t​}​ ​g​u​e​s​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		guests: RequiredParams<'count'>
+		/**
+		 * S​e​a​t​e​d​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+		 * @param {number} minutes
+		 */
+		seated: RequiredParams<'minutes'>
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * S​t​a​f​f
+		 */
+		staff: string
+		/**
+		 * N​o​ ​t​a​b​l​e​s​ ​m​a​t​c​h​.
+		 */
+		noTables: string
+		columns: {
+			/**
+			 * T​a​b​l​e
+			 */
+			code: string
+			/**
+			 * S​t​a​t​e
+			 */
+			state: string
+			/**
+			 * G​u​e​s​t​s
+			 */
+			guests: string
+			/**
+			 * T​i​m​e​ ​s​e​a​t​e​d
+			 */
+			seated: string
+			/**
+			 * A​m​o​u​n​t​ ​s​o​ ​f​a​r
+			 */
+			amount: string
+			/**
+			 * S​t​a​f​f
+			 */
+			staff: string
+		}
+	}
+	states: {
+		/**
+		 * F​r​e​e
+		 */
+		FREE: string
+		/**
+		 * O​p​e​n
+		 */
+		OPEN: string
+		/**
+		 * P​r​e​-​b​i​l​l​e​d
+		 */
+		PREBILLED: string
+		/**
+		 * P​a​i​d
+		 */
+		PAID: string
+	}
+	errors: {
+		/**
+		 * T​h​a​t​ ​t​a​b​l​e​ ​o​r​ ​f​l​o​o​r​ ​p​l​a​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
+		 */
+		CHECK_FIELDS: string
+		/**
+		 * G​i​v​e​ ​i​t​ ​a​ ​n​a​m​e​.
+		 */
+		NAME_REQUIRED: string
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​t​a​b​l​e​ ​a​ ​c​o​d​e​.
+		 */
+		CODE_REQUIRED: string
+		/**
+		 * A​n​o​t​h​e​r​ ​t​a​b​l​e​ ​o​n​ ​t​h​i​s​ ​p​l​a​n​ ​h​a​s​ ​t​h​a​t​ ​c​o​d​e​.
+		 */
+		DUPLICATE_CODE: string
+		/**
+		 * T​h​e​ ​t​a​b​l​e​ ​d​o​e​s​ ​n​o​t​ ​f​i​t​ ​i​n​s​i​d​e​ ​t​h​e​ ​p​l​a​n​.
+		 */
+		OUTSIDE_PLAN: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​f​l​o​o​r​ ​p​l​a​n​s​.
+		 */
+		UNKNOWN_PLAN: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​p​t​i​o​n​s​.
+		 */
+		INVALID_CHOICE: string
+		/**
+		 * T​h​e​ ​r​a​n​g​e​ ​i​s​ ​e​m​p​t​y​ ​o​r​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​2​0​0​ ​t​a​b​l​e​s​.
+		 */
+		INVALID_RANGE: string
+		/**
+		 * T​h​a​t​ ​m​a​n​y​ ​t​a​b​l​e​s​ ​d​o​ ​n​o​t​ ​f​i​t​ ​o​n​ ​t​h​e​ ​p​l​a​n​.
+		 */
+		TOO_MANY: string
+		/**
+		 * T​a​b​l​e​s​ ​n​e​e​d​ ​t​h​e​ ​t​a​b​l​e​s​ ​l​i​c​e​n​c​e​.
+		 */
+		LICENCE: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n​.
+		 */
+		CONFLICT: string
+	}
+}
+
 export type NamespaceWidgetTranslation = {
 	/**
 	 * O​r​d​n​a​ ​s​i​g​n​-​u​p​ ​f​o​r​m
@@ -3538,8 +7845,18 @@ export type NamespaceWidgetTranslation = {
 export type Namespaces =
 	| 'auth'
 	| 'crud'
+	| 'discounts'
+	| 'finance'
+	| 'integrations'
 	| 'marketing'
+	| 'menus'
+	| 'onboardingWizard'
+	| 'orders'
 	| 'pim'
+	| 'posLayouts'
+	| 'settings'
+	| 'staff'
+	| 'tables'
 	| 'widget'
 
 type DisallowNamespaces = {
@@ -3556,16 +7873,76 @@ type DisallowNamespaces = {
 	crud?: "[typesafe-i18n] reserved for 'crud'-namespace. You need to use the `./crud/index.ts` file instead."
 
 	/**
+	 * reserved for 'discounts'-namespace\
+	 * you need to use the `./discounts/index.ts` file instead
+	 */
+	discounts?: "[typesafe-i18n] reserved for 'discounts'-namespace. You need to use the `./discounts/index.ts` file instead."
+
+	/**
+	 * reserved for 'finance'-namespace\
+	 * you need to use the `./finance/index.ts` file instead
+	 */
+	finance?: "[typesafe-i18n] reserved for 'finance'-namespace. You need to use the `./finance/index.ts` file instead."
+
+	/**
+	 * reserved for 'integrations'-namespace\
+	 * you need to use the `./integrations/index.ts` file instead
+	 */
+	integrations?: "[typesafe-i18n] reserved for 'integrations'-namespace. You need to use the `./integrations/index.ts` file instead."
+
+	/**
 	 * reserved for 'marketing'-namespace\
 	 * you need to use the `./marketing/index.ts` file instead
 	 */
 	marketing?: "[typesafe-i18n] reserved for 'marketing'-namespace. You need to use the `./marketing/index.ts` file instead."
 
 	/**
+	 * reserved for 'menus'-namespace\
+	 * you need to use the `./menus/index.ts` file instead
+	 */
+	menus?: "[typesafe-i18n] reserved for 'menus'-namespace. You need to use the `./menus/index.ts` file instead."
+
+	/**
+	 * reserved for 'onboardingWizard'-namespace\
+	 * you need to use the `./onboardingWizard/index.ts` file instead
+	 */
+	onboardingWizard?: "[typesafe-i18n] reserved for 'onboardingWizard'-namespace. You need to use the `./onboardingWizard/index.ts` file instead."
+
+	/**
+	 * reserved for 'orders'-namespace\
+	 * you need to use the `./orders/index.ts` file instead
+	 */
+	orders?: "[typesafe-i18n] reserved for 'orders'-namespace. You need to use the `./orders/index.ts` file instead."
+
+	/**
 	 * reserved for 'pim'-namespace\
 	 * you need to use the `./pim/index.ts` file instead
 	 */
 	pim?: "[typesafe-i18n] reserved for 'pim'-namespace. You need to use the `./pim/index.ts` file instead."
+
+	/**
+	 * reserved for 'posLayouts'-namespace\
+	 * you need to use the `./posLayouts/index.ts` file instead
+	 */
+	posLayouts?: "[typesafe-i18n] reserved for 'posLayouts'-namespace. You need to use the `./posLayouts/index.ts` file instead."
+
+	/**
+	 * reserved for 'settings'-namespace\
+	 * you need to use the `./settings/index.ts` file instead
+	 */
+	settings?: "[typesafe-i18n] reserved for 'settings'-namespace. You need to use the `./settings/index.ts` file instead."
+
+	/**
+	 * reserved for 'staff'-namespace\
+	 * you need to use the `./staff/index.ts` file instead
+	 */
+	staff?: "[typesafe-i18n] reserved for 'staff'-namespace. You need to use the `./staff/index.ts` file instead."
+
+	/**
+	 * reserved for 'tables'-namespace\
+	 * you need to use the `./tables/index.ts` file instead
+	 */
+	tables?: "[typesafe-i18n] reserved for 'tables'-namespace. You need to use the `./tables/index.ts` file instead."
 
 	/**
 	 * reserved for 'widget'-namespace\
@@ -3858,6 +8235,10 @@ export type TranslationFunctions = {
 		 * Venue menus
 		 */
 		manageVenueMenus: () => LocalizedString
+		/**
+		 * Change history
+		 */
+		menuHistory: () => LocalizedString
 		/**
 		 * POS Layouts
 		 */
@@ -4298,6 +8679,10 @@ export type TranslationFunctions = {
 		 * You don't have permission to do that.
 		 */
 		forbidden: () => LocalizedString
+		/**
+		 * Your company's licence does not include this feature.
+		 */
+		licenceRequired: () => LocalizedString
 		/**
 		 * Not found.
 		 */
@@ -4900,6 +9285,14 @@ export type TranslationFunctions = {
 			 */
 			selected: (arg: { count: number }) => LocalizedString
 			/**
+			 * Select all {count} matching
+			 */
+			selectMatching: (arg: { count: number }) => LocalizedString
+			/**
+			 * All {count} matching selected
+			 */
+			allMatching: (arg: { count: number }) => LocalizedString
+			/**
 			 * Clear selection
 			 */
 			clearSelection: () => LocalizedString
@@ -5095,6 +9488,1104 @@ export type TranslationFunctions = {
 			 * Something went wrong. Try again.
 			 */
 			somethingWrong: () => LocalizedString
+		}
+	}
+	discounts: {
+		/**
+		 * Discounts and offers
+		 */
+		title: () => LocalizedString
+		/**
+		 * Offers apply at the till by themselves, or when staff pick them. The "try it" panel prices a basket with them.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Offers
+		 */
+		list: () => LocalizedString
+		/**
+		 * No offers yet. Create the first one.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * New offer
+		 */
+		create: () => LocalizedString
+		/**
+		 * Edit {name}
+		 */
+		edit: (arg: { name: string }) => LocalizedString
+		columns: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Kind
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * How
+			 */
+			automatic: () => LocalizedString
+		}
+		/**
+		 * Automatic
+		 */
+		automaticYes: () => LocalizedString
+		/**
+		 * Picked by staff
+		 */
+		automaticNo: () => LocalizedString
+		fields: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Offer type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Discount kind
+			 */
+			discountType: () => LocalizedString
+			/**
+			 * Percent off
+			 */
+			valuePercent: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			valueMoney: () => LocalizedString
+			/**
+			 * How often
+			 */
+			selectionMode: () => LocalizedString
+			/**
+			 * Applies by itself (automatic)
+			 */
+			automatic: () => LocalizedString
+			/**
+			 * Staff permission needed
+			 */
+			permission: () => LocalizedString
+			/**
+			 * Items
+			 */
+			groups: () => LocalizedString
+			/**
+			 * Group {n}
+			 */
+			group: (arg: { n: number }) => LocalizedString
+			/**
+			 * Add group
+			 */
+			addGroup: () => LocalizedString
+			/**
+			 * Remove group {n}
+			 */
+			removeGroup: (arg: { n: number }) => LocalizedString
+			/**
+			 * Stages
+			 */
+			stages: () => LocalizedString
+			/**
+			 * From quantity (stage {n})
+			 */
+			stageQuantity: (arg: { n: number }) => LocalizedString
+			/**
+			 * Value (stage {n})
+			 */
+			stageValue: (arg: { n: number }) => LocalizedString
+			/**
+			 * Add stage
+			 */
+			addStage: () => LocalizedString
+			/**
+			 * Remove stage {n}
+			 */
+			removeStage: (arg: { n: number }) => LocalizedString
+			/**
+			 * Weekdays (none: every day)
+			 */
+			weekdays: () => LocalizedString
+			/**
+			 * From (HH:MM)
+			 */
+			from: () => LocalizedString
+			/**
+			 * To (HH:MM)
+			 */
+			to: () => LocalizedString
+			/**
+			 * First day (YYYY-MM-DD)
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * Last day (YYYY-MM-DD)
+			 */
+			endDate: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Combo: one of each group at a price
+			 */
+			BUNDLE: () => LocalizedString
+			/**
+			 * Item discount
+			 */
+			ITEM_DISCOUNT: () => LocalizedString
+			/**
+			 * Order discount
+			 */
+			ORDER_DISCOUNT: () => LocalizedString
+			/**
+			 * Buy more, pay less per set (2 for 50)
+			 */
+			STAGED_BUNDLE: () => LocalizedString
+			/**
+			 * Buy more, save more on each
+			 */
+			STAGED_INDIVIDUAL: () => LocalizedString
+			/**
+			 * Shown only, not applied
+			 */
+			VISUAL: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Amount off
+			 */
+			FIXED: () => LocalizedString
+			/**
+			 * Percent off
+			 */
+			PERCENTAGE: () => LocalizedString
+			/**
+			 * Fixed price
+			 */
+			PRICE: () => LocalizedString
+		}
+		modes: {
+			/**
+			 * Once per order
+			 */
+			SINGLE: () => LocalizedString
+			/**
+			 * As often as it fits
+			 */
+			MULTIPLE: () => LocalizedString
+		}
+		permissions: {
+			/**
+			 * None
+			 */
+			NONE: () => LocalizedString
+			/**
+			 * Preset discounts
+			 */
+			PRESET_DISCOUNT: () => LocalizedString
+			/**
+			 * Manual discounts
+			 */
+			MANUAL_DISCOUNT: () => LocalizedString
+		}
+		weekdays: {
+			/**
+			 * Monday
+			 */
+			MONDAY: () => LocalizedString
+			/**
+			 * Tuesday
+			 */
+			TUESDAY: () => LocalizedString
+			/**
+			 * Wednesday
+			 */
+			WEDNESDAY: () => LocalizedString
+			/**
+			 * Thursday
+			 */
+			THURSDAY: () => LocalizedString
+			/**
+			 * Friday
+			 */
+			FRIDAY: () => LocalizedString
+			/**
+			 * Saturday
+			 */
+			SATURDAY: () => LocalizedString
+			/**
+			 * Sunday
+			 */
+			SUNDAY: () => LocalizedString
+		}
+		/**
+		 * Save offer
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Delete offer
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Offer saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Offer deleted
+		 */
+		removed: () => LocalizedString
+		tryIt: {
+			/**
+			 * Try it
+			 */
+			title: () => LocalizedString
+			/**
+			 * Product
+			 */
+			item: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Add to basket
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeLine: (arg: { name: string }) => LocalizedString
+			/**
+			 * Priced at (local time)
+			 */
+			at: () => LocalizedString
+			/**
+			 * Basket
+			 */
+			basket: () => LocalizedString
+			/**
+			 * The basket is empty.
+			 */
+			emptyBasket: () => LocalizedString
+			/**
+			 * Before discounts
+			 */
+			gross: () => LocalizedString
+			/**
+			 * Discounts
+			 */
+			discount: () => LocalizedString
+			/**
+			 * To pay
+			 */
+			total: () => LocalizedString
+			/**
+			 * VAT {rate} %
+			 */
+			vat: (arg: { rate: number }) => LocalizedString
+			/**
+			 * Offers applied
+			 */
+			applied: () => LocalizedString
+			/**
+			 * No offer applies to this basket now.
+			 */
+			noneApplied: () => LocalizedString
+			/**
+			 * Shown, not applied
+			 */
+			shown: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * That offer does not exist.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Check the marked fields.
+			 */
+			CHECK_FIELDS: () => LocalizedString
+			/**
+			 * Give the offer a name.
+			 */
+			NAME_REQUIRED: () => LocalizedString
+			/**
+			 * A percentage must be between 0 and 100.
+			 */
+			PERCENT_RANGE: () => LocalizedString
+			/**
+			 * Amounts cannot be negative.
+			 */
+			NEGATIVE_AMOUNT: () => LocalizedString
+			/**
+			 * The price must be lower than what the items cost.
+			 */
+			PRICE_ABOVE_ITEMS: () => LocalizedString
+			/**
+			 * Choose the items the offer is for.
+			 */
+			GROUPS_REQUIRED: () => LocalizedString
+			/**
+			 * Every group needs at least one item.
+			 */
+			EMPTY_GROUP: () => LocalizedString
+			/**
+			 * Add at least one stage.
+			 */
+			STAGES_REQUIRED: () => LocalizedString
+			/**
+			 * A stage quantity must be a whole number of at least 1.
+			 */
+			STAGE_QUANTITY: () => LocalizedString
+			/**
+			 * The time window cannot be met: use HH:MM and different start and end times.
+			 */
+			WINDOW_INVALID: () => LocalizedString
+			/**
+			 * The last day must not be before the first day.
+			 */
+			DATES_INVERTED: () => LocalizedString
+			/**
+			 * None of the chosen weekdays falls between the first and last day.
+			 */
+			NEVER_VALID: () => LocalizedString
+			/**
+			 * Choose one of the listed values.
+			 */
+			INVALID_CHOICE: () => LocalizedString
+			/**
+			 * An item or venue does not exist.
+			 */
+			UNKNOWN_REFERENCE: () => LocalizedString
+		}
+	}
+	finance: {
+		/**
+		 * Sales overview
+		 */
+		dashboardTitle: () => LocalizedString
+		/**
+		 * Period
+		 */
+		range: () => LocalizedString
+		ranges: {
+			/**
+			 * Today
+			 */
+			TODAY: () => LocalizedString
+			/**
+			 * Yesterday
+			 */
+			YESTERDAY: () => LocalizedString
+			/**
+			 * This week
+			 */
+			THIS_WEEK: () => LocalizedString
+			/**
+			 * Last week
+			 */
+			LAST_WEEK: () => LocalizedString
+			/**
+			 * Last 7 days
+			 */
+			LAST_7_DAYS: () => LocalizedString
+			/**
+			 * Last 30 days
+			 */
+			LAST_30_DAYS: () => LocalizedString
+			/**
+			 * Last 90 days
+			 */
+			LAST_90_DAYS: () => LocalizedString
+			/**
+			 * This month
+			 */
+			THIS_MONTH: () => LocalizedString
+			/**
+			 * Last month
+			 */
+			LAST_MONTH: () => LocalizedString
+			/**
+			 * This quarter
+			 */
+			THIS_QUARTER: () => LocalizedString
+			/**
+			 * This year
+			 */
+			THIS_YEAR: () => LocalizedString
+			/**
+			 * All time
+			 */
+			ALL_TIME: () => LocalizedString
+		}
+		/**
+		 * Venues
+		 */
+		venues: () => LocalizedString
+		/**
+		 * All venues
+		 */
+		allVenues: () => LocalizedString
+		/**
+		 * Previous period: {value}
+		 */
+		previous: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * {percent} % against the previous period
+		 */
+		change: (arg: { percent: number }) => LocalizedString
+		/**
+		 * No previous figures
+		 */
+		noChange: () => LocalizedString
+		/**
+		 * Figures update as orders arrive.
+		 */
+		live: () => LocalizedString
+		metrics: {
+			/**
+			 * Sales
+			 */
+			SALES_AMOUNT: () => LocalizedString
+			/**
+			 * Average sale
+			 */
+			SALES_AVERAGE: () => LocalizedString
+			/**
+			 * Orders
+			 */
+			SALES_COUNT: () => LocalizedString
+			/**
+			 * Tips
+			 */
+			TIPS_AMOUNT: () => LocalizedString
+			/**
+			 * Average tip
+			 */
+			TIPS_AVERAGE: () => LocalizedString
+			/**
+			 * Tipped orders
+			 */
+			TIPS_COUNT: () => LocalizedString
+		}
+		charts: {
+			/**
+			 * Sales by hour of the accounting day
+			 */
+			byHour: () => LocalizedString
+			/**
+			 * Sales by weekday
+			 */
+			byWeekday: () => LocalizedString
+			/**
+			 * Sales by channel
+			 */
+			byChannel: () => LocalizedString
+			/**
+			 * Sales by service type
+			 */
+			byServiceType: () => LocalizedString
+			/**
+			 * Top products
+			 */
+			topProducts: () => LocalizedString
+			/**
+			 * Top categories
+			 */
+			topCategories: () => LocalizedString
+			/**
+			 * VAT per rate
+			 */
+			vat: () => LocalizedString
+		}
+		/**
+		 * Show as table
+		 */
+		showTable: () => LocalizedString
+		/**
+		 * Show as chart
+		 */
+		showChart: () => LocalizedString
+		columns: {
+			/**
+			 * Hour
+			 */
+			hour: () => LocalizedString
+			/**
+			 * Weekday
+			 */
+			weekday: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Service type
+			 */
+			serviceType: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Orders
+			 */
+			count: () => LocalizedString
+			/**
+			 * VAT rate
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Excl. VAT
+			 */
+			net: () => LocalizedString
+			/**
+			 * VAT
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Incl. VAT
+			 */
+			gross: () => LocalizedString
+		}
+		weekdays: {
+			/**
+			 * Monday
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Tuesday
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Wednesday
+			 */
+			'3': () => LocalizedString
+			/**
+			 * Thursday
+			 */
+			'4': () => LocalizedString
+			/**
+			 * Friday
+			 */
+			'5': () => LocalizedString
+			/**
+			 * Saturday
+			 */
+			'6': () => LocalizedString
+			/**
+			 * Sunday
+			 */
+			'7': () => LocalizedString
+		}
+		channels: {
+			/**
+			 * POS
+			 */
+			POS: () => LocalizedString
+			/**
+			 * Online (app)
+			 */
+			ONLINE: () => LocalizedString
+			/**
+			 * Express
+			 */
+			EXPRESS: () => LocalizedString
+		}
+		zReports: {
+			/**
+			 * Z-reports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Venue
+			 */
+			venue: () => LocalizedString
+			/**
+			 * Close the day
+			 */
+			closeDay: () => LocalizedString
+			/**
+			 * Accounting day to close
+			 */
+			closeDate: () => LocalizedString
+			/**
+			 * Z-report {number} created.
+			 */
+			closed: (arg: { number: number }) => LocalizedString
+			/**
+			 * Show X-report
+			 */
+			xReport: () => LocalizedString
+			/**
+			 * X-report (nothing is stored)
+			 */
+			xReportTitle: () => LocalizedString
+			/**
+			 * No Z-reports yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No.
+			 */
+			number: () => LocalizedString
+			/**
+			 * Accounting day
+			 */
+			accountingDate: () => LocalizedString
+			/**
+			 * Created
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * Closed by
+			 */
+			closedBy: () => LocalizedString
+			/**
+			 * Sales incl. VAT
+			 */
+			netSales: () => LocalizedString
+			/**
+			 * Open PDF
+			 */
+			pdf: () => LocalizedString
+			/**
+			 * Send by e-mail
+			 */
+			send: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * The Z-report was sent.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Z-reports are kept unchanged for at least 7 years (Sweden) and 5 years (Norway).
+			 */
+			immutable: () => LocalizedString
+			/**
+			 * Z-report {number}
+			 */
+			details: (arg: { number: number }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * Enter a date as YYYY-MM-DD.
+			 */
+			invalidDate: () => LocalizedString
+			/**
+			 * The end is before the start.
+			 */
+			endBeforeStart: () => LocalizedString
+			/**
+			 * Figures start on 1 April 2017.
+			 */
+			beforeAllTime: () => LocalizedString
+			/**
+			 * The period is too long (at most 5 years).
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * The period cannot end after today.
+			 */
+			inFuture: () => LocalizedString
+			/**
+			 * This accounting day is already closed.
+			 */
+			alreadyClosed: () => LocalizedString
+			/**
+			 * The accounting day is still open.
+			 */
+			dayNotOver: () => LocalizedString
+			/**
+			 * Enter a valid e-mail address.
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Unknown report kind.
+			 */
+			unknownKind: () => LocalizedString
+			/**
+			 * Hours run from 0 to 23.
+			 */
+			invalidHour: () => LocalizedString
+			/**
+			 * A Z-report cannot be changed or deleted.
+			 */
+			zReportImmutable: () => LocalizedString
+		}
+		pdf: {
+			/**
+			 * Z-report (daily report)
+			 */
+			zTitle: () => LocalizedString
+			/**
+			 * X-report (not stored)
+			 */
+			xTitle: () => LocalizedString
+			/**
+			 * Organisation number
+			 */
+			orgNumber: () => LocalizedString
+			/**
+			 * Place of sale
+			 */
+			place: () => LocalizedString
+			/**
+			 * Register
+			 */
+			register: () => LocalizedString
+			/**
+			 * Report number
+			 */
+			sequence: () => LocalizedString
+			/**
+			 * Created at
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * Accounting day
+			 */
+			period: () => LocalizedString
+			/**
+			 * Previous close
+			 */
+			previousClose: () => LocalizedString
+			/**
+			 * Closed by
+			 */
+			closedBy: () => LocalizedString
+			/**
+			 * Sales per product group
+			 */
+			productGroups: () => LocalizedString
+			/**
+			 * Count
+			 */
+			count: () => LocalizedString
+			/**
+			 * Excl. VAT
+			 */
+			net: () => LocalizedString
+			/**
+			 * Incl. VAT
+			 */
+			gross: () => LocalizedString
+			/**
+			 * VAT per rate
+			 */
+			vatPerRate: () => LocalizedString
+			/**
+			 * Payment methods
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Tips
+			 */
+			tips: () => LocalizedString
+			/**
+			 * Rounding
+			 */
+			rounding: () => LocalizedString
+			/**
+			 * Discounts
+			 */
+			discounts: () => LocalizedString
+			/**
+			 * Returns
+			 */
+			returns: () => LocalizedString
+			/**
+			 * Receipts
+			 */
+			receipts: () => LocalizedString
+			/**
+			 * Sales receipts
+			 */
+			salesReceipts: () => LocalizedString
+			/**
+			 * Receipt copies
+			 */
+			copies: () => LocalizedString
+			/**
+			 * Training receipts
+			 */
+			training: () => LocalizedString
+			/**
+			 * Pro forma receipts
+			 */
+			proForma: () => LocalizedString
+			/**
+			 * Cash drawer openings
+			 */
+			cashDrawer: () => LocalizedString
+			/**
+			 * Totals
+			 */
+			totals: () => LocalizedString
+			/**
+			 * Grand totals
+			 */
+			grandTotals: () => LocalizedString
+			/**
+			 * Accumulated sales
+			 */
+			grandSales: () => LocalizedString
+			/**
+			 * Accumulated returns
+			 */
+			grandReturns: () => LocalizedString
+			/**
+			 * Accumulated net
+			 */
+			grandNet: () => LocalizedString
+			/**
+			 * Z-report {number} — {venue} {date}
+			 */
+			mailSubject: (arg: { date: unknown, number: number, venue: unknown }) => LocalizedString
+			/**
+			 * The Z-report for {date} is attached.
+			 */
+			mailBody: (arg: { date: unknown }) => LocalizedString
+		}
+	}
+	integrations: {
+		/**
+		 * Integrations
+		 */
+		title: () => LocalizedString
+		/**
+		 * Send every day's sales to your accounting program without typing them.
+		 */
+		intro: () => LocalizedString
+		kinds: {
+			/**
+			 * Accounting
+			 */
+			accounting: () => LocalizedString
+			/**
+			 * Staff scheduling
+			 */
+			staff: () => LocalizedString
+			/**
+			 * File export
+			 */
+			file: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Not connected
+			 */
+			disconnected: () => LocalizedString
+			/**
+			 * Connected
+			 */
+			connected: () => LocalizedString
+			/**
+			 * Refused by the provider
+			 */
+			refused: () => LocalizedString
+		}
+		/**
+		 * Coming soon
+		 */
+		soon: () => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		open: (arg: { name: string }) => LocalizedString
+		/**
+		 * Sends one balanced voucher per venue and closed accounting day, the morning after, with retries when the provider is down.
+		 */
+		sends: () => LocalizedString
+		/**
+		 * Connect
+		 */
+		connect: () => LocalizedString
+		credential: {
+			/**
+			 * Access token
+			 */
+			accessToken: () => LocalizedString
+			/**
+			 * Client key
+			 */
+			clientKey: () => LocalizedString
+			/**
+			 * Employee token
+			 */
+			employeeToken: () => LocalizedString
+			/**
+			 * Grant token
+			 */
+			grantToken: () => LocalizedString
+			/**
+			 * Refresh token
+			 */
+			refreshToken: () => LocalizedString
+			/**
+			 * API key
+			 */
+			apiKey: () => LocalizedString
+		}
+		/**
+		 * Manage account mapping
+		 */
+		manage: () => LocalizedString
+		/**
+		 * Daily vouchers, last 30 days
+		 */
+		vouchers: () => LocalizedString
+		/**
+		 * No vouchers yet.
+		 */
+		noVouchers: () => LocalizedString
+		voucherStatuses: {
+			/**
+			 * Waiting
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Retrying
+			 */
+			retrying: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Exported
+			 */
+			exported: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+		}
+		/**
+		 * Accounting day
+		 */
+		date: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * Send a day
+		 */
+		sendDay: () => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		mapping: {
+			/**
+			 * Account mapping
+			 */
+			title: () => LocalizedString
+			/**
+			 * These are the default accounts of your country. Check them and save.
+			 */
+			defaults: () => LocalizedString
+			/**
+			 * Sales, {rate} % VAT
+			 */
+			sales: (arg: { rate: number }) => LocalizedString
+			/**
+			 * Output VAT, {rate} %
+			 */
+			vat: (arg: { rate: number }) => LocalizedString
+			/**
+			 * Payment: {method}
+			 */
+			payment: (arg: { method: string }) => LocalizedString
+			/**
+			 * Tips owed to staff
+			 */
+			tips: () => LocalizedString
+			/**
+			 * Rounding
+			 */
+			rounding: () => LocalizedString
+			/**
+			 * Cash differences
+			 */
+			cashDifference: () => LocalizedString
+			/**
+			 * Tenant
+			 */
+			tenant: () => LocalizedString
+			/**
+			 * Save mapping
+			 */
+			save: () => LocalizedString
+			/**
+			 * Mapping saved.
+			 */
+			saved: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Check the highlighted accounts.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * The provider refused the credentials: {message}
+			 */
+			refused: (arg: { message: string }) => LocalizedString
+			/**
+			 * Give VAT rate {rate} % an account.
+			 */
+			unmappedVatRate: (arg: { rate: string }) => LocalizedString
+			/**
+			 * Give payment method {method} an account.
+			 */
+			unmappedPaymentMethod: (arg: { method: string }) => LocalizedString
+			/**
+			 * Give this an account.
+			 */
+			unmappedAccount: () => LocalizedString
+			/**
+			 * The day cannot be sent: no account for {what}.
+			 */
+			cannotSend: (arg: { what: string }) => LocalizedString
 		}
 	}
 	marketing: {
@@ -5921,6 +11412,1444 @@ export type TranslationFunctions = {
 			 * © {year} Ordna AB. All rights reserved.
 			 */
 			copyright: (arg: { year: number }) => LocalizedString
+		}
+	}
+	menus: {
+		/**
+		 * Menus & prices
+		 */
+		title: () => LocalizedString
+		/**
+		 * Menus
+		 */
+		tableLabel: () => LocalizedString
+		/**
+		 * New menu
+		 */
+		newMenu: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Name in other languages
+		 */
+		nameLang: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		currency: () => LocalizedString
+		/**
+		 * Products
+		 */
+		products: () => LocalizedString
+		/**
+		 * {count} {{product|products}}
+		 */
+		entryCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Create
+		 */
+		create: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Edit {name}
+		 */
+		edit: (arg: { name: string }) => LocalizedString
+		/**
+		 * View {name}
+		 */
+		view: (arg: { name: string }) => LocalizedString
+		/**
+		 * You can look at menus; changing them needs the Menus permission.
+		 */
+		readOnly: () => LocalizedString
+		/**
+		 * Rename {name}
+		 */
+		rename: (arg: { name: string }) => LocalizedString
+		/**
+		 * Rename menu
+		 */
+		renameTitle: () => LocalizedString
+		/**
+		 * Delete {name}
+		 */
+		'delete': (arg: { name: string }) => LocalizedString
+		/**
+		 * Delete the menu {name}?
+		 */
+		deleteTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * The menu and its prices will be deleted. No venue uses it.
+		 */
+		deleteUnused: () => LocalizedString
+		/**
+		 * This menu is used by venues. They will use the all-articles menu instead:
+		 */
+		deleteUsed: () => LocalizedString
+		/**
+		 * Delete menu
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * No menus of your own yet. Create one to give a venue its own prices.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Venue menus
+		 */
+		manageVenues: () => LocalizedString
+		/**
+		 * All menus
+		 */
+		backToMenus: () => LocalizedString
+		/**
+		 * Products on {name}
+		 */
+		entriesLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Product
+		 */
+		product: () => LocalizedString
+		/**
+		 * Price
+		 */
+		price: () => LocalizedString
+		/**
+		 * Default price
+		 */
+		defaultPrice: () => LocalizedString
+		/**
+		 * Price of {name}
+		 */
+		priceOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Default price of {name}
+		 */
+		defaultPriceOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Add a product
+		 */
+		addItem: () => LocalizedString
+		/**
+		 * Type to search, then press Enter to add.
+		 */
+		addItemHelp: () => LocalizedString
+		/**
+		 * Remove {name}
+		 */
+		remove: (arg: { name: string }) => LocalizedString
+		/**
+		 * No products on this menu yet. Add one above.
+		 */
+		noEntries: () => LocalizedString
+		/**
+		 * Not saved
+		 */
+		unsaved: () => LocalizedString
+		/**
+		 * The change to {name} was not saved.
+		 */
+		notSaved: (arg: { name: string }) => LocalizedString
+		/**
+		 * Retry
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Menu per venue and service type
+		 */
+		gridLabel: () => LocalizedString
+		/**
+		 * Service type
+		 */
+		serviceType: () => LocalizedString
+		/**
+		 * Venue
+		 */
+		venue: () => LocalizedString
+		/**
+		 * {serviceType} menu at {venue}
+		 */
+		menuAt: (arg: { serviceType: string, venue: string }) => LocalizedString
+		/**
+		 * All articles
+		 */
+		allArticles: () => LocalizedString
+		/**
+		 * Saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * No venues yet.
+		 */
+		noVenues: () => LocalizedString
+		/**
+		 * Preview the POS
+		 */
+		previewTitle: () => LocalizedString
+		/**
+		 * Date and time
+		 */
+		previewAt: () => LocalizedString
+		/**
+		 * Show
+		 */
+		previewShow: () => LocalizedString
+		/**
+		 * No menu is open then.
+		 */
+		previewNone: () => LocalizedString
+		/**
+		 * The POS shows {name}
+		 */
+		previewResult: (arg: { name: string }) => LocalizedString
+		/**
+		 * Happy hour
+		 */
+		timeBound: () => LocalizedString
+		/**
+		 * Time-bound prices of {name}
+		 */
+		happyHour: (arg: { name: string }) => LocalizedString
+		/**
+		 * Add a time-bound price
+		 */
+		happyHourAdd: () => LocalizedString
+		/**
+		 * From
+		 */
+		from: () => LocalizedString
+		/**
+		 * To
+		 */
+		to: () => LocalizedString
+		/**
+		 * Days
+		 */
+		days: () => LocalizedString
+		/**
+		 * Week of {name}
+		 */
+		week: (arg: { name: string }) => LocalizedString
+		serviceTypes: {
+			/**
+			 * Till
+			 */
+			POS: () => LocalizedString
+			/**
+			 * Table service
+			 */
+			TABLE_SERVICE: () => LocalizedString
+			/**
+			 * Take away
+			 */
+			TAKE_AWAY: () => LocalizedString
+			/**
+			 * Eat here
+			 */
+			EAT_HERE: () => LocalizedString
+		}
+		weekdays: {
+			/**
+			 * Mon
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Tue
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Wed
+			 */
+			'3': () => LocalizedString
+			/**
+			 * Thu
+			 */
+			'4': () => LocalizedString
+			/**
+			 * Fri
+			 */
+			'5': () => LocalizedString
+			/**
+			 * Sat
+			 */
+			'6': () => LocalizedString
+			/**
+			 * Sun
+			 */
+			'7': () => LocalizedString
+		}
+		history: {
+			/**
+			 * History
+			 */
+			title: () => LocalizedString
+			/**
+			 * Change history
+			 */
+			pageTitle: () => LocalizedString
+			/**
+			 * History of {name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * No changes yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * When
+			 */
+			when: () => LocalizedString
+			/**
+			 * Who
+			 */
+			who: () => LocalizedString
+			/**
+			 * What
+			 */
+			what: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Revert
+			 */
+			revert: () => LocalizedString
+			/**
+			 * Reverted.
+			 */
+			reverted: () => LocalizedString
+			/**
+			 * {admin} as {user}
+			 */
+			asUser: (arg: { admin: string, user: string }) => LocalizedString
+			/**
+			 * System
+			 */
+			system: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Removed
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Revert of an earlier change
+			 */
+			revertOfNote: () => LocalizedString
+			/**
+			 * Record type
+			 */
+			filterRecord: () => LocalizedString
+			/**
+			 * From
+			 */
+			filterFrom: () => LocalizedString
+			/**
+			 * To
+			 */
+			filterTo: () => LocalizedString
+			/**
+			 * All
+			 */
+			any: () => LocalizedString
+			/**
+			 * Show more
+			 */
+			loadMore: () => LocalizedString
+			/**
+			 * Show history
+			 */
+			showHistory: () => LocalizedString
+			types: {
+				/**
+				 * Product
+				 */
+				item: () => LocalizedString
+				/**
+				 * Menu
+				 */
+				menu: () => LocalizedString
+				/**
+				 * Menu entry
+				 */
+				menuEntry: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * Name
+				 */
+				title: () => LocalizedString
+				/**
+				 * Name translations
+				 */
+				title_lang: () => LocalizedString
+				/**
+				 * Default price
+				 */
+				default_price: () => LocalizedString
+				/**
+				 * VAT
+				 */
+				vat_rate: () => LocalizedString
+				/**
+				 * Take-away VAT
+				 */
+				take_away_vat_rate: () => LocalizedString
+				/**
+				 * Norwegian category
+				 */
+				norwegian_category: () => LocalizedString
+				/**
+				 * Volume
+				 */
+				volume_suffix: () => LocalizedString
+				/**
+				 * Price at the till
+				 */
+				manual_price: () => LocalizedString
+				/**
+				 * Course
+				 */
+				course_type_id: () => LocalizedString
+				/**
+				 * Station
+				 */
+				station_id: () => LocalizedString
+				/**
+				 * Allergens
+				 */
+				allergens: () => LocalizedString
+				/**
+				 * Image
+				 */
+				image_url: () => LocalizedString
+				/**
+				 * Deleted
+				 */
+				deleted: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Name translations
+				 */
+				name_lang: () => LocalizedString
+				/**
+				 * Currency
+				 */
+				currency: () => LocalizedString
+				/**
+				 * Price
+				 */
+				price: () => LocalizedString
+				/**
+				 * Availability
+				 */
+				schedule: () => LocalizedString
+				/**
+				 * Time-bound prices
+				 */
+				time_prices: () => LocalizedString
+			}
+			errors: {
+				/**
+				 * This record no longer exists, so the change cannot be reverted.
+				 */
+				gone: () => LocalizedString
+				/**
+				 * This record has changed since. Reload the history and revert the latest change first.
+				 */
+				changedSince: () => LocalizedString
+				/**
+				 * This kind of change cannot be reverted.
+				 */
+				notRevertable: () => LocalizedString
+				/**
+				 * Change not found.
+				 */
+				notFound: () => LocalizedString
+			}
+		}
+		errors: {
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * This is too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Too many changes at once.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * Enter an amount of zero or more, with at most two decimals.
+			 */
+			priceInvalid: () => LocalizedString
+			/**
+			 * Choose a currency.
+			 */
+			currencyInvalid: () => LocalizedString
+			/**
+			 * This name belongs to the all-articles menu. Choose another.
+			 */
+			reservedName: () => LocalizedString
+			/**
+			 * Choose one that exists.
+			 */
+			unknownReference: () => LocalizedString
+			/**
+			 * This product is already on the menu.
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * Choose a service type.
+			 */
+			serviceTypeInvalid: () => LocalizedString
+			/**
+			 * Choose at least one day and a time span longer than zero.
+			 */
+			windowEmpty: () => LocalizedString
+			/**
+			 * The end is before the start. Mark the window as going past midnight, or change the times.
+			 */
+			windowEndsBeforeStart: () => LocalizedString
+			/**
+			 * These times overlap another window.
+			 */
+			windowsOverlap: () => LocalizedString
+			/**
+			 * Enter a time between 00:00 and 24:00.
+			 */
+			timeInvalid: () => LocalizedString
+			/**
+			 * Choose weekdays from Monday to Sunday.
+			 */
+			dayInvalid: () => LocalizedString
+			/**
+			 * Enter a valid date; the end may not be before the start.
+			 */
+			dateInvalid: () => LocalizedString
+			/**
+			 * Unknown time zone.
+			 */
+			timezoneInvalid: () => LocalizedString
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * The all-articles menu cannot be renamed or deleted.
+			 */
+			allArticlesFixed: () => LocalizedString
+			/**
+			 * The menus could not be loaded. Try again.
+			 */
+			loadFailed: () => LocalizedString
+		}
+	}
+	onboardingWizard: {
+		welcome: {
+			/**
+			 * Welcome to Ordna, {name}
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Let us set up {company} together. Six short steps take you from an empty account to your first sale; you can skip any step and come back later, on any device.
+			 */
+			body: (arg: { company: string }) => LocalizedString
+			/**
+			 * Start setting up
+			 */
+			start: () => LocalizedString
+			/**
+			 * Continue where you left off
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Everything is set up. Go to the dashboard
+			 */
+			done: () => LocalizedString
+		}
+		/**
+		 * Set-up steps
+		 */
+		wizard: () => LocalizedString
+		/**
+		 * Set-up: {done} of {total} done
+		 */
+		progress: (arg: { done: number, total: number }) => LocalizedString
+		/**
+		 * Step {index} of {total}
+		 */
+		stepOf: (arg: { index: number, total: number }) => LocalizedString
+		/**
+		 * Continue
+		 */
+		'continue': () => LocalizedString
+		/**
+		 * Skip this step
+		 */
+		skip: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		/**
+		 * Set-up is finished. Well done!
+		 */
+		finished: () => LocalizedString
+		/**
+		 * Go to the dashboard
+		 */
+		toDashboard: () => LocalizedString
+		states: {
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+			/**
+			 * Skipped
+			 */
+			skipped: () => LocalizedString
+			/**
+			 * To do
+			 */
+			open: () => LocalizedString
+		}
+		pages: {
+			/**
+			 * Your account
+			 */
+			account: () => LocalizedString
+			/**
+			 * Company information
+			 */
+			information: () => LocalizedString
+			/**
+			 * Kitchen stations
+			 */
+			stations: () => LocalizedString
+			/**
+			 * Integrations
+			 */
+			integrations: () => LocalizedString
+			/**
+			 * Licences
+			 */
+			licenses: () => LocalizedString
+			/**
+			 * Menu from the product library
+			 */
+			productLibrary: () => LocalizedString
+		}
+		/**
+		 * Finish or skip “{page}” first: you were taken there.
+		 */
+		outOfOrder: (arg: { page: string }) => LocalizedString
+		account: {
+			/**
+			 * This is the account you signed up with. You can change your details later under Settings.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+		}
+		information: {
+			/**
+			 * Your legal name and address go on receipts and reports.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Legal name
+			 */
+			legalName: () => LocalizedString
+			/**
+			 * Street address
+			 */
+			street: () => LocalizedString
+			/**
+			 * Postcode
+			 */
+			zip: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Save and continue
+			 */
+			save: () => LocalizedString
+		}
+		stations: {
+			/**
+			 * A station is a kitchen printer or screen that orders go to.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Your stations
+			 */
+			existing: () => LocalizedString
+			/**
+			 * No stations yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Station name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Type
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Printer
+			 */
+			printer: () => LocalizedString
+			/**
+			 * Screen
+			 */
+			screen: () => LocalizedString
+			/**
+			 * Add station
+			 */
+			add: () => LocalizedString
+		}
+		integrationsStep: {
+			/**
+			 * Connect your accounting program so every day’s sales reach your books without typing. You can do it now or later.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Open integrations
+			 */
+			open: () => LocalizedString
+		}
+		licenses: {
+			/**
+			 * Licences turn on tables, kitchen screens, app orders and more. Your trial includes everything; choose licences before it ends.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * See licences
+			 */
+			open: () => LocalizedString
+		}
+		library: {
+			/**
+			 * Pick the kind of venue closest to yours. We add categories, courses, products, modifiers and VAT rates for your country in one click; change anything afterwards like any product.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Kind of venue
+			 */
+			kind: () => LocalizedString
+			kinds: {
+				/**
+				 * Café
+				 */
+				cafe: () => LocalizedString
+				/**
+				 * Bar
+				 */
+				bar: () => LocalizedString
+				/**
+				 * Restaurant
+				 */
+				restaurant: () => LocalizedString
+				/**
+				 * Shop
+				 */
+				shop: () => LocalizedString
+			}
+			/**
+			 * {count} products in {categories} categories
+			 */
+			preview: (arg: { categories: number, count: number }) => LocalizedString
+			/**
+			 * Add these products
+			 */
+			'import': () => LocalizedString
+			/**
+			 * Added {products} products in {categories} categories, and a POS layout.
+			 */
+			imported: (arg: { categories: number, products: number }) => LocalizedString
+			/**
+			 * Everything was already there: nothing was duplicated.
+			 */
+			merged: () => LocalizedString
+			/**
+			 * Your POS layout is ready.
+			 */
+			layoutReady: () => LocalizedString
+			/**
+			 * Open the POS layout
+			 */
+			openLayout: () => LocalizedString
+			/**
+			 * Make a test sale
+			 */
+			testSale: () => LocalizedString
+			/**
+			 * The simulator sells the first product on your layout, paid by card, like a real till.
+			 */
+			testSaleIntro: () => LocalizedString
+			/**
+			 * Test sale done: you can sell.
+			 */
+			sold: () => LocalizedString
+			/**
+			 * See the order
+			 */
+			openOrders: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * VAT {rate} %
+			 */
+			vat: (arg: { rate: number }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * Fill this in.
+			 */
+			required: () => LocalizedString
+			/**
+			 * This is too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * The company has no venue yet.
+			 */
+			noVenue: () => LocalizedString
+			/**
+			 * Add products to a POS layout first.
+			 */
+			noProducts: () => LocalizedString
+			/**
+			 * Unknown onboarding event.
+			 */
+			unknownEvent: () => LocalizedString
+			/**
+			 * Choose café, bar, restaurant or shop.
+			 */
+			unknownKind: () => LocalizedString
+			/**
+			 * Finish or skip the steps before this one first.
+			 */
+			outOfOrder: () => LocalizedString
+		}
+	}
+	orders: {
+		/**
+		 * Orders
+		 */
+		title: () => LocalizedString
+		/**
+		 * Orders
+		 */
+		tableLabel: () => LocalizedString
+		/**
+		 * Search by order number
+		 */
+		search: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Channel
+		 */
+		channel: () => LocalizedString
+		/**
+		 * Venue
+		 */
+		venue: () => LocalizedString
+		/**
+		 * Service type
+		 */
+		serviceType: () => LocalizedString
+		/**
+		 * Accounting day from
+		 */
+		from: () => LocalizedString
+		/**
+		 * Accounting day to
+		 */
+		to: () => LocalizedString
+		/**
+		 * Any
+		 */
+		any: () => LocalizedString
+		/**
+		 * Load more
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * No orders match.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * New orders appear as they arrive.
+		 */
+		live: () => LocalizedString
+		/**
+		 * {count} {{order|orders}}
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Total of the filtered orders
+		 */
+		filteredTotal: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		columns: {
+			/**
+			 * No.
+			 */
+			number: () => LocalizedString
+			/**
+			 * Time
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * Accounting day
+			 */
+			accountingDate: () => LocalizedString
+			/**
+			 * Venue
+			 */
+			venue: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Service type
+			 */
+			serviceType: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Table
+			 */
+			table: () => LocalizedString
+			/**
+			 * Staff
+			 */
+			staff: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Accepted
+			 */
+			ACCEPTED: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			CANCELLED: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			COMPLETED: () => LocalizedString
+			/**
+			 * Delivering
+			 */
+			DELIVERING: () => LocalizedString
+			/**
+			 * Finalizing
+			 */
+			FINALIZING: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			PENDING: () => LocalizedString
+			/**
+			 * Ready
+			 */
+			READY: () => LocalizedString
+			/**
+			 * Refunded
+			 */
+			REFUNDED: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			REJECTED: () => LocalizedString
+			/**
+			 * Scheduled
+			 */
+			SCHEDULED: () => LocalizedString
+		}
+		channels: {
+			/**
+			 * POS
+			 */
+			POS: () => LocalizedString
+			/**
+			 * Online
+			 */
+			ONLINE: () => LocalizedString
+			/**
+			 * Express
+			 */
+			EXPRESS: () => LocalizedString
+		}
+		serviceTypes: {
+			/**
+			 * Booking
+			 */
+			BOOKING: () => LocalizedString
+			/**
+			 * Delivery
+			 */
+			DELIVERY: () => LocalizedString
+			/**
+			 * Eat here
+			 */
+			EAT_HERE: () => LocalizedString
+			/**
+			 * Instant buy
+			 */
+			INSTANT_BUY: () => LocalizedString
+			/**
+			 * Local delivery
+			 */
+			LOCAL_DELIVERY: () => LocalizedString
+			/**
+			 * POS
+			 */
+			POS: () => LocalizedString
+			/**
+			 * Shipped
+			 */
+			SHIPPED: () => LocalizedString
+			/**
+			 * Table service
+			 */
+			TABLE_SERVICE: () => LocalizedString
+			/**
+			 * Take away
+			 */
+			TAKE_AWAY: () => LocalizedString
+		}
+		methods: {
+			/**
+			 * Cash
+			 */
+			CASH: () => LocalizedString
+			/**
+			 * Card
+			 */
+			CARD: () => LocalizedString
+			/**
+			 * Swish
+			 */
+			SWISH: () => LocalizedString
+			/**
+			 * Gift card
+			 */
+			GIFT_CARD: () => LocalizedString
+			/**
+			 * Invoice
+			 */
+			INVOICE: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Order {number}
+			 */
+			title: (arg: { number: number }) => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Lines
+			 */
+			lines: () => LocalizedString
+			/**
+			 * Item
+			 */
+			item: () => LocalizedString
+			/**
+			 * Qty
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Unit price
+			 */
+			unitPrice: () => LocalizedString
+			/**
+			 * VAT
+			 */
+			vatRate: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			lineTotal: () => LocalizedString
+			/**
+			 * Offers
+			 */
+			offers: () => LocalizedString
+			/**
+			 * Payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Tip
+			 */
+			tip: () => LocalizedString
+			/**
+			 * Acquirer reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * VAT per rate
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Rate
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Net
+			 */
+			net: () => LocalizedString
+			/**
+			 * Gross
+			 */
+			gross: () => LocalizedString
+			/**
+			 * Refunds
+			 */
+			refunds: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * By
+			 */
+			by: () => LocalizedString
+			/**
+			 * Audit trail
+			 */
+			audit: () => LocalizedString
+			/**
+			 * When
+			 */
+			when: () => LocalizedString
+			/**
+			 * Who
+			 */
+			who: () => LocalizedString
+			/**
+			 * Device
+			 */
+			device: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * Guests
+			 */
+			guests: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paidAt: () => LocalizedString
+			/**
+			 * Refunded
+			 */
+			refundDone: () => LocalizedString
+			/**
+			 * Waiting for the card acquirer: no acquirer is configured, refund the card payment by hand.
+			 */
+			refundPending: () => LocalizedString
+			/**
+			 * Print
+			 */
+			print: () => LocalizedString
+		}
+		refund: {
+			/**
+			 * Refund
+			 */
+			action: () => LocalizedString
+			/**
+			 * Refund order {number}
+			 */
+			title: (arg: { number: number }) => LocalizedString
+			/**
+			 * Refund the whole order
+			 */
+			whole: () => LocalizedString
+			/**
+			 * Quantity to refund of {title}
+			 */
+			lineQuantity: (arg: { title: string }) => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Refund
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Refund recorded
+			 */
+			done: () => LocalizedString
+		}
+		receipt: {
+			/**
+			 * Email receipt
+			 */
+			action: () => LocalizedString
+			/**
+			 * Email address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Send
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Receipt queued for {email}
+			 */
+			sent: (arg: { email: string }) => LocalizedString
+			/**
+			 * Your receipt, order {number}
+			 */
+			subject: (arg: { number: number }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * Required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Not valid
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * The line total does not match the price, quantity and offers
+			 */
+			lineTotalMismatch: () => LocalizedString
+			/**
+			 * The order total does not match its lines
+			 */
+			orderTotalMismatch: () => LocalizedString
+			/**
+			 * The price does not match the menu price at the time of the order
+			 */
+			priceMismatch: () => LocalizedString
+			/**
+			 * Unknown product
+			 */
+			unknownItem: () => LocalizedString
+			/**
+			 * Payments must equal the total to complete the order
+			 */
+			paymentMismatch: () => LocalizedString
+			/**
+			 * The refund is more than what is left to refund
+			 */
+			refundTooLarge: () => LocalizedString
+			/**
+			 * The order cannot change to that status
+			 */
+			transitionForbidden: () => LocalizedString
+			/**
+			 * Only a completed order can be refunded
+			 */
+			notRefundable: () => LocalizedString
+			/**
+			 * This idempotency key was already used for a different request
+			 */
+			idempotencyConflict: () => LocalizedString
+			/**
+			 * Unknown venue
+			 */
+			unknownVenue: () => LocalizedString
+			/**
+			 * Check the marked fields
+			 */
+			checkFields: () => LocalizedString
+		}
+		audit: {
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Status changed
+			 */
+			status: () => LocalizedString
+			/**
+			 * Payment added
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Refunded
+			 */
+			refund: () => LocalizedString
+			/**
+			 * Receipt sent
+			 */
+			receipt: () => LocalizedString
+		}
+		api: {
+			/**
+			 * API keys
+			 */
+			title: () => LocalizedString
+			/**
+			 * Terminals and integrations call the API with a key. A key works for one venue and only for the scopes you give it.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * New API key
+			 */
+			create: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Venue
+			 */
+			venue: () => LocalizedString
+			/**
+			 * Scopes
+			 */
+			scopes: () => LocalizedString
+			scopeNames: {
+				/**
+				 * Read catalogue
+				 */
+				READ_CATALOGUE: () => LocalizedString
+				/**
+				 * Write orders
+				 */
+				WRITE_ORDERS: () => LocalizedString
+				/**
+				 * Read reports
+				 */
+				READ_REPORTS: () => LocalizedString
+			}
+			/**
+			 * Create key
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Copy the key now: it is shown only once.
+			 */
+			shownOnce: () => LocalizedString
+			/**
+			 * New key
+			 */
+			keyLabel: () => LocalizedString
+			/**
+			 * Key
+			 */
+			prefix: () => LocalizedString
+			/**
+			 * Created
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * Last used
+			 */
+			lastUsedAt: () => LocalizedString
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Revoked
+			 */
+			revoked: () => LocalizedString
+			/**
+			 * No API keys yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * API keys
+			 */
+			tableLabel: () => LocalizedString
+			/**
+			 * See docs/api.md for the operations and examples.
+			 */
+			docs: () => LocalizedString
 		}
 	}
 	pim: {
@@ -6985,6 +13914,1616 @@ export type TranslationFunctions = {
 				 */
 				tooManyRows: () => LocalizedString
 			}
+		}
+	}
+	posLayouts: {
+		/**
+		 * POS layouts
+		 */
+		title: () => LocalizedString
+		/**
+		 * Layout
+		 */
+		layout: () => LocalizedString
+		/**
+		 * No layouts yet. Create the first one.
+		 */
+		noLayouts: () => LocalizedString
+		/**
+		 * New layout
+		 */
+		newLayout: () => LocalizedString
+		/**
+		 * Layout name
+		 */
+		layoutName: () => LocalizedString
+		/**
+		 * Name in other languages
+		 */
+		nameLang: () => LocalizedString
+		/**
+		 * Create
+		 */
+		create: () => LocalizedString
+		/**
+		 * Rename
+		 */
+		rename: () => LocalizedString
+		/**
+		 * Duplicate
+		 */
+		duplicate: () => LocalizedString
+		/**
+		 * {name} (copy)
+		 */
+		copyOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Delete layout
+		 */
+		deleteLayout: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * New category
+		 */
+		newCategory: () => LocalizedString
+		/**
+		 * Category name
+		 */
+		categoryName: () => LocalizedString
+		/**
+		 * Colour
+		 */
+		color: () => LocalizedString
+		/**
+		 * Order (highest first)
+		 */
+		order: () => LocalizedString
+		colors: {
+			/**
+			 * Blue
+			 */
+			blue: () => LocalizedString
+			/**
+			 * Green
+			 */
+			green: () => LocalizedString
+			/**
+			 * Red
+			 */
+			red: () => LocalizedString
+			/**
+			 * Orange
+			 */
+			orange: () => LocalizedString
+			/**
+			 * Yellow
+			 */
+			yellow: () => LocalizedString
+			/**
+			 * Purple
+			 */
+			purple: () => LocalizedString
+			/**
+			 * Pink
+			 */
+			pink: () => LocalizedString
+			/**
+			 * Teal
+			 */
+			teal: () => LocalizedString
+			/**
+			 * Grey
+			 */
+			grey: () => LocalizedString
+		}
+		/**
+		 * Sub-pages
+		 */
+		subPages: () => LocalizedString
+		/**
+		 * New sub-page
+		 */
+		newSubPage: () => LocalizedString
+		/**
+		 * Page name
+		 */
+		pageName: () => LocalizedString
+		/**
+		 * Columns
+		 */
+		columns: () => LocalizedString
+		/**
+		 * Rows
+		 */
+		rows: () => LocalizedString
+		/**
+		 * Pages opened
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Buttons of {name}
+		 */
+		grid: (arg: { name: string }) => LocalizedString
+		/**
+		 * Row {row}, column {col}, empty
+		 */
+		cell: (arg: { col: number, row: number }) => LocalizedString
+		/**
+		 * Add a button
+		 */
+		addButton: () => LocalizedString
+		/**
+		 * Button type
+		 */
+		kind: () => LocalizedString
+		kinds: {
+			/**
+			 * Product
+			 */
+			ITEM: () => LocalizedString
+			/**
+			 * Sub-page link
+			 */
+			PAGE: () => LocalizedString
+			/**
+			 * Upsell
+			 */
+			UPSELL: () => LocalizedString
+			/**
+			 * Bundle offer
+			 */
+			OFFER: () => LocalizedString
+		}
+		/**
+		 * Shows
+		 */
+		target: () => LocalizedString
+		/**
+		 * Button colour
+		 */
+		buttonColor: () => LocalizedString
+		/**
+		 * Add
+		 */
+		add: () => LocalizedString
+		/**
+		 * Remove button
+		 */
+		removeButton: () => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		openPage: (arg: { name: string }) => LocalizedString
+		/**
+		 * The page is full.
+		 */
+		pageFull: () => LocalizedString
+		/**
+		 * Focus a button and press Space to pick it up, arrow keys to move it, Space to drop, Escape to cancel. Shift + arrow keys resize it.
+		 */
+		keyboardHelp: () => LocalizedString
+		/**
+		 * Picked up {label} at row {row}, column {col}.
+		 */
+		pickedUp: (arg: { col: number, label: string, row: number }) => LocalizedString
+		/**
+		 * {label} is over row {row}, column {col}.
+		 */
+		movedTo: (arg: { col: number, label: string, row: number }) => LocalizedString
+		/**
+		 * {label} is {width} wide and {height} high.
+		 */
+		resized: (arg: { height: number, label: string, width: number }) => LocalizedString
+		/**
+		 * Dropped {label} at row {row}, column {col}.
+		 */
+		dropped: (arg: { col: number, label: string, row: number }) => LocalizedString
+		/**
+		 * Move cancelled; {label} is back where it was.
+		 */
+		cancelled: (arg: { label: string }) => LocalizedString
+		/**
+		 * That place is taken or outside the page.
+		 */
+		blocked: () => LocalizedString
+		/**
+		 * Page saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Remove this sub-page
+		 */
+		removeSubPage: () => LocalizedString
+		/**
+		 * Remove {name}?
+		 */
+		confirmRemoveTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Buttons still point to this page: {where}. They will be removed too.
+		 */
+		confirmRemoveRefs: (arg: { where: string }) => LocalizedString
+		/**
+		 * No buttons point to this page.
+		 */
+		confirmRemoveNone: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		removeConfirm: () => LocalizedString
+		/**
+		 * Preview on
+		 */
+		preview: () => LocalizedString
+		screens: {
+			/**
+			 * Till (1280 × 800)
+			 */
+			till: () => LocalizedString
+			/**
+			 * Handheld (400 × 720)
+			 */
+			handheld: () => LocalizedString
+			/**
+			 * Kiosk (1080 × 1920)
+			 */
+			kiosk: () => LocalizedString
+		}
+		/**
+		 * Prices are the products' default prices.
+		 */
+		priceNote: () => LocalizedString
+		errors: {
+			/**
+			 * That layout or page does not exist.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Check the marked fields.
+			 */
+			CHECK_FIELDS: () => LocalizedString
+			/**
+			 * Give it a name.
+			 */
+			NAME_REQUIRED: () => LocalizedString
+			/**
+			 * Choose one of the listed values.
+			 */
+			INVALID_CHOICE: () => LocalizedString
+			/**
+			 * A button points at a product, page, upsell or offer that does not exist.
+			 */
+			UNKNOWN_REFERENCE: () => LocalizedString
+			/**
+			 * A page has 1 to 12 columns and 1 to 12 rows.
+			 */
+			GRID_SIZE: () => LocalizedString
+			/**
+			 * The page is smaller than its buttons.
+			 */
+			BUTTON_OUTSIDE: () => LocalizedString
+			/**
+			 * Two buttons cannot share a cell.
+			 */
+			BUTTONS_OVERLAP: () => LocalizedString
+			/**
+			 * A page cannot link to itself.
+			 */
+			SELF_LINK: () => LocalizedString
+			/**
+			 * A category's page is removed with its category.
+			 */
+			CATEGORY_PAGE: () => LocalizedString
+		}
+	}
+	settings: {
+		/**
+		 * Settings
+		 */
+		title: () => LocalizedString
+		resources: {
+			venues: {
+				/**
+				 * Venues
+				 */
+				title: () => LocalizedString
+				/**
+				 * Venues
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New venue
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{venue|venues}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No venues yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Legal name
+					 */
+					legalName: () => LocalizedString
+					/**
+					 * Street
+					 */
+					street: () => LocalizedString
+					/**
+					 * Postcode
+					 */
+					zip: () => LocalizedString
+					/**
+					 * City
+					 */
+					city: () => LocalizedString
+					/**
+					 * Phone
+					 */
+					phone: () => LocalizedString
+					/**
+					 * Time zone
+					 */
+					timezone: () => LocalizedString
+					/**
+					 * Accounting day starts at
+					 */
+					accountingCutoff: () => LocalizedString
+					/**
+					 * Sign staff out after (minutes)
+					 */
+					staffIdleTimeout: () => LocalizedString
+					/**
+					 * Active
+					 */
+					active: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * City
+					 */
+					city: () => LocalizedString
+					/**
+					 * Time zone
+					 */
+					timezone: () => LocalizedString
+					/**
+					 * Day starts
+					 */
+					accountingCutoff: () => LocalizedString
+					/**
+					 * Status
+					 */
+					active: () => LocalizedString
+				}
+			}
+		}
+		form: {
+			/**
+			 * HH:MM in the venue’s time zone. Sales before this time belong to the previous day (05:30 by default).
+			 */
+			cutoffHint: () => LocalizedString
+			/**
+			 * 0 keeps staff signed in.
+			 */
+			idleHint: () => LocalizedString
+			/**
+			 * For example Europe/Stockholm.
+			 */
+			timezoneHint: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is not valid.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * This is too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Enter a time zone such as Europe/Stockholm.
+			 */
+			timezone: () => LocalizedString
+			/**
+			 * Enter a time as HH:MM, for example 05:30.
+			 */
+			cutoff: () => LocalizedString
+			/**
+			 * Enter a whole number of minutes from 0 to 240.
+			 */
+			idleTimeout: () => LocalizedString
+			/**
+			 * A company keeps at least one venue. Add another one first.
+			 */
+			lastVenue: () => LocalizedString
+		}
+	}
+	staff: {
+		/**
+		 * Staff
+		 */
+		title: () => LocalizedString
+		nav: {
+			/**
+			 * Staff
+			 */
+			staff: () => LocalizedString
+			/**
+			 * Access levels
+			 */
+			accessLevels: () => LocalizedString
+			/**
+			 * Get started
+			 */
+			getStarted: () => LocalizedString
+		}
+		permissions: {
+			ADD_ITEM_TO_TABLE: {
+				/**
+				 * Add items to table
+				 */
+				title: () => LocalizedString
+				/**
+				 * Add food, drinks and other products to a cheque on a table.
+				 */
+				meaning: () => LocalizedString
+			}
+			ANALYTICS: {
+				/**
+				 * Analytics
+				 */
+				title: () => LocalizedString
+				/**
+				 * See analytics.
+				 */
+				meaning: () => LocalizedString
+			}
+			ASSUME_ROLE: {
+				/**
+				 * Assume Role
+				 */
+				title: () => LocalizedString
+				/**
+				 * Access another staff member's cheque and act on it.
+				 */
+				meaning: () => LocalizedString
+			}
+			CLOSE_DAY: {
+				/**
+				 * Close Day
+				 */
+				title: () => LocalizedString
+				/**
+				 * Perform end-of-day closing.
+				 */
+				meaning: () => LocalizedString
+			}
+			CREATE_CHEQUE: {
+				/**
+				 * Create Cheque
+				 */
+				title: () => LocalizedString
+				/**
+				 * Open a new cheque for a table.
+				 */
+				meaning: () => LocalizedString
+			}
+			CREATE_INVOICE_TARGET: {
+				/**
+				 * Create Invoice Target
+				 */
+				title: () => LocalizedString
+				/**
+				 * Create invoice targets.
+				 */
+				meaning: () => LocalizedString
+			}
+			GIFT_CARDS: {
+				/**
+				 * Gift Cards
+				 */
+				title: () => LocalizedString
+				/**
+				 * Sell and redeem gift cards.
+				 */
+				meaning: () => LocalizedString
+			}
+			HISTORY: {
+				/**
+				 * History
+				 */
+				title: () => LocalizedString
+				/**
+				 * See all past transactions.
+				 */
+				meaning: () => LocalizedString
+			}
+			INVOICE_PURCHASE: {
+				/**
+				 * Invoice Purchase
+				 */
+				title: () => LocalizedString
+				/**
+				 * Pay a cheque with an invoice.
+				 */
+				meaning: () => LocalizedString
+			}
+			LOG_OUT: {
+				/**
+				 * Log out
+				 */
+				title: () => LocalizedString
+				/**
+				 * Log out of the terminal.
+				 */
+				meaning: () => LocalizedString
+			}
+			MAKE_PAYMENT: {
+				/**
+				 * Make payment
+				 */
+				title: () => LocalizedString
+				/**
+				 * Initiate and complete payments.
+				 */
+				meaning: () => LocalizedString
+			}
+			MANUAL_DISCOUNT: {
+				/**
+				 * Manual Discounts
+				 */
+				title: () => LocalizedString
+				/**
+				 * Apply any discount to a cheque.
+				 */
+				meaning: () => LocalizedString
+			}
+			PRESET_DISCOUNT: {
+				/**
+				 * Preset Discounts
+				 */
+				title: () => LocalizedString
+				/**
+				 * Apply preset discounts created in the back office.
+				 */
+				meaning: () => LocalizedString
+			}
+			REFUND: {
+				/**
+				 * Refund
+				 */
+				title: () => LocalizedString
+				/**
+				 * Perform partial and full refunds.
+				 */
+				meaning: () => LocalizedString
+			}
+			REPORTS: {
+				/**
+				 * Reports
+				 */
+				title: () => LocalizedString
+				/**
+				 * Read financial reports and end-of-day statements.
+				 */
+				meaning: () => LocalizedString
+			}
+			SETTINGS: {
+				/**
+				 * Modify Settings
+				 */
+				title: () => LocalizedString
+				/**
+				 * Change settings, printers and the payment provider account.
+				 */
+				meaning: () => LocalizedString
+			}
+			VOID_PAYMENT: {
+				/**
+				 * Void Payment
+				 */
+				title: () => LocalizedString
+				/**
+				 * Refund payments on cheques not yet fully paid.
+				 */
+				meaning: () => LocalizedString
+			}
+		}
+		resources: {
+			staff: {
+				/**
+				 * Staff
+				 */
+				title: () => LocalizedString
+				/**
+				 * Staff members
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New staff member
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{staff member|staff members}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No staff members yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Venues
+					 */
+					venueIds: () => LocalizedString
+					/**
+					 * Access level
+					 */
+					accessLevelId: () => LocalizedString
+					/**
+					 * PIN for the terminal
+					 */
+					pin: () => LocalizedString
+					/**
+					 * Phone
+					 */
+					phone: () => LocalizedString
+					/**
+					 * E-mail
+					 */
+					email: () => LocalizedString
+					/**
+					 * Employment start
+					 */
+					employmentStart: () => LocalizedString
+					/**
+					 * Active
+					 */
+					active: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Venues
+					 */
+					venues: () => LocalizedString
+					/**
+					 * Access level
+					 */
+					accessLevel: () => LocalizedString
+					/**
+					 * Phone
+					 */
+					phone: () => LocalizedString
+					/**
+					 * E-mail
+					 */
+					email: () => LocalizedString
+					/**
+					 * Status
+					 */
+					active: () => LocalizedString
+				}
+			}
+			accessLevels: {
+				/**
+				 * Access levels
+				 */
+				title: () => LocalizedString
+				/**
+				 * Access levels
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New access level
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{access level|access levels}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No access levels yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Terminal permissions
+					 */
+					permissions: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Permissions
+					 */
+					permissions: () => LocalizedString
+					/**
+					 * Staff members
+					 */
+					staffCount: () => LocalizedString
+				}
+			}
+		}
+		form: {
+			/**
+			 * 4–6 digits, not 1234 or 0000. It is stored hashed and never shown again.
+			 */
+			pinHint: () => LocalizedString
+			/**
+			 * Reset PIN: type a new PIN to replace the current one, or leave empty to keep it.
+			 */
+			resetPinHint: () => LocalizedString
+			/**
+			 * As YYYY-MM-DD.
+			 */
+			employmentStartHint: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+			/**
+			 * {count} of {total}
+			 */
+			permissionCount: (arg: { count: number, total: number }) => LocalizedString
+			/**
+			 * All venues
+			 */
+			allVenues: () => LocalizedString
+		}
+		getStarted: {
+			/**
+			 * Get started with staff
+			 */
+			title: () => LocalizedString
+			/**
+			 * Three steps put your team on the terminals. You can change everything later.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Decide what people may do
+			 */
+			step1: () => LocalizedString
+			/**
+			 * Access levels say which terminal actions a person may take. Manager, Staff and Clock-in only are ready for you.
+			 */
+			step1Text: () => LocalizedString
+			/**
+			 * Add your staff
+			 */
+			step2: () => LocalizedString
+			/**
+			 * Each person gets a PIN of 4–6 digits for the terminal, the venues they work at and an access level.
+			 */
+			step2Text: () => LocalizedString
+			/**
+			 * Sign in at the terminal
+			 */
+			step3: () => LocalizedString
+			/**
+			 * Staff sign in with their PIN. The terminal reads their permissions from the back office.
+			 */
+			step3Text: () => LocalizedString
+			/**
+			 * Review access levels
+			 */
+			openLevels: () => LocalizedString
+			/**
+			 * Add a staff member
+			 */
+			addStaff: () => LocalizedString
+			/**
+			 * {staff} staff members, {levels} access levels
+			 */
+			progress: (arg: { levels: number, staff: number }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is not valid.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * This is too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * The PIN must be 4 to 6 digits.
+			 */
+			pinFormat: () => LocalizedString
+			/**
+			 * Choose a PIN that is harder to guess: not one digit repeated or a run like 1234.
+			 */
+			pinWeak: () => LocalizedString
+			/**
+			 * Another staff member at this venue already has this PIN.
+			 */
+			pinTaken: () => LocalizedString
+			/**
+			 * This is not a terminal permission.
+			 */
+			unknownPermission: () => LocalizedString
+			/**
+			 * Choose one of your access levels.
+			 */
+			unknownAccessLevel: () => LocalizedString
+			/**
+			 * Choose one of your venues.
+			 */
+			unknownVenue: () => LocalizedString
+			/**
+			 * Staff members still hold this access level. Give them another one first.
+			 */
+			accessLevelInUse: () => LocalizedString
+			/**
+			 * Enter a valid e-mail address.
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * This staff member may not do that on the terminal.
+			 */
+			permissionMissing: () => LocalizedString
+		}
+		accounts: {
+			/**
+			 * Accounts
+			 */
+			title: () => LocalizedString
+			/**
+			 * People who use the back office: what they may open and which venues they see.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Invite user
+			 */
+			invite: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * Role
+			 */
+			role: () => LocalizedString
+			/**
+			 * Areas (none ticked: full access)
+			 */
+			scopes: () => LocalizedString
+			/**
+			 * Venues (none ticked: all venues)
+			 */
+			venues: () => LocalizedString
+			/**
+			 * Full access
+			 */
+			fullAccess: () => LocalizedString
+			/**
+			 * All venues
+			 */
+			allVenues: () => LocalizedString
+			/**
+			 * Invitation sent
+			 */
+			pending: () => LocalizedString
+			/**
+			 * You
+			 */
+			you: () => LocalizedString
+			/**
+			 * Resend invitation
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Revoke invitation
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Invitation sent to {email}
+			 */
+			invited: (arg: { email: string }) => LocalizedString
+			/**
+			 * Saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Removed
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Back-office users
+			 */
+			tableLabel: () => LocalizedString
+			roles: {
+				/**
+				 * Admin
+				 */
+				CONTENT_ADMIN: () => LocalizedString
+				/**
+				 * POS admin
+				 */
+				REGULAR: () => LocalizedString
+				/**
+				 * Super admin
+				 */
+				SUPER_ADMIN: () => LocalizedString
+			}
+			scopeNames: {
+				/**
+				 * Finance
+				 */
+				FINANCE: () => LocalizedString
+				/**
+				 * Products and layouts
+				 */
+				POS_CUSTOMIZATION: () => LocalizedString
+				/**
+				 * Orders
+				 */
+				ORDERS: () => LocalizedString
+				/**
+				 * Staff
+				 */
+				STAFF: () => LocalizedString
+				/**
+				 * Menus
+				 */
+				MENUS: () => LocalizedString
+				/**
+				 * Integrations
+				 */
+				INTEGRATIONS: () => LocalizedString
+				/**
+				 * Accounts
+				 */
+				ACCOUNTS: () => LocalizedString
+				/**
+				 * Settings
+				 */
+				SETTINGS: () => LocalizedString
+			}
+			mail: {
+				/**
+				 * You are invited to {company} on Ordna
+				 */
+				subject: (arg: { company: string }) => LocalizedString
+				/**
+				 * {company} has invited you to its back office. Choose a password to accept.
+				 */
+				body: (arg: { company: string }) => LocalizedString
+				/**
+				 * Accept the invitation
+				 */
+				button: () => LocalizedString
+				/**
+				 * The link works once and expires in 72 hours.
+				 */
+				expiry: () => LocalizedString
+			}
+			errors: {
+				/**
+				 * This field is required.
+				 */
+				required: () => LocalizedString
+				/**
+				 * This value is not valid.
+				 */
+				invalid: () => LocalizedString
+				/**
+				 * This area does not exist.
+				 */
+				unknownScope: () => LocalizedString
+				/**
+				 * Choose one of your venues.
+				 */
+				unknownVenue: () => LocalizedString
+				/**
+				 * Choose one of the roles.
+				 */
+				unknownRole: () => LocalizedString
+				/**
+				 * Enter a valid e-mail address.
+				 */
+				emailInvalid: () => LocalizedString
+				/**
+				 * This address already has an account in your company.
+				 */
+				alreadyInCompany: () => LocalizedString
+				/**
+				 * This address cannot be invited.
+				 */
+				emailUnavailable: () => LocalizedString
+				/**
+				 * The company needs at least one active account with full access.
+				 */
+				lastOwner: () => LocalizedString
+				/**
+				 * This invitation has already been accepted.
+				 */
+				notPending: () => LocalizedString
+				/**
+				 * You cannot grant more than you have yourself.
+				 */
+				scopeNotYours: () => LocalizedString
+			}
+		}
+	}
+	tables: {
+		nav: {
+			/**
+			 * Tables
+			 */
+			list: () => LocalizedString
+			/**
+			 * Floor plan
+			 */
+			floorPlan: () => LocalizedString
+			/**
+			 * Monitoring
+			 */
+			monitoring: () => LocalizedString
+		}
+		plans: {
+			/**
+			 * Floor plan
+			 */
+			label: () => LocalizedString
+			/**
+			 * All floor plans
+			 */
+			all: () => LocalizedString
+			/**
+			 * No floor plans yet. Create the first one (terrace, bar, dining room).
+			 */
+			none: () => LocalizedString
+			/**
+			 * New floor plan
+			 */
+			create: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Width
+			 */
+			width: () => LocalizedString
+			/**
+			 * Height
+			 */
+			height: () => LocalizedString
+			/**
+			 * Rename
+			 */
+			rename: () => LocalizedString
+			/**
+			 * Delete floor plan
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Delete {name} and its tables?
+			 */
+			removeConfirm: (arg: { name: string }) => LocalizedString
+		}
+		resources: {
+			tables: {
+				/**
+				 * Tables
+				 */
+				title: () => LocalizedString
+				/**
+				 * Tables
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New table
+				 */
+				create: () => LocalizedString
+				/**
+				 * Table {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} table{{s}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No tables yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Code
+					 */
+					code: () => LocalizedString
+					/**
+					 * Floor plan
+					 */
+					floorPlanId: () => LocalizedString
+					/**
+					 * Seats
+					 */
+					seats: () => LocalizedString
+					/**
+					 * Shape
+					 */
+					shape: () => LocalizedString
+					/**
+					 * Area
+					 */
+					area: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Code
+					 */
+					code: () => LocalizedString
+					/**
+					 * Floor plan
+					 */
+					plan: () => LocalizedString
+					/**
+					 * Seats
+					 */
+					seats: () => LocalizedString
+					/**
+					 * Shape
+					 */
+					shape: () => LocalizedString
+					/**
+					 * Area
+					 */
+					area: () => LocalizedString
+				}
+			}
+		}
+		shapes: {
+			/**
+			 * Round
+			 */
+			ROUND: () => LocalizedString
+			/**
+			 * Square
+			 */
+			SQUARE: () => LocalizedString
+			/**
+			 * Rectangular
+			 */
+			RECTANGLE: () => LocalizedString
+		}
+		bulk: {
+			/**
+			 * Add tables 1–20…
+			 */
+			open: () => LocalizedString
+			/**
+			 * Add several tables
+			 */
+			title: () => LocalizedString
+			/**
+			 * Code prefix
+			 */
+			prefix: () => LocalizedString
+			/**
+			 * From number
+			 */
+			from: () => LocalizedString
+			/**
+			 * To number
+			 */
+			to: () => LocalizedString
+			/**
+			 * Add tables
+			 */
+			submit: () => LocalizedString
+			/**
+			 * {count} tables added.
+			 */
+			done: (arg: { count: number }) => LocalizedString
+		}
+		editor: {
+			/**
+			 * Floor plan {name}. Tab to a table, arrows move it, Shift+arrows move it by one grid step, R rotates, plus and minus resize, Delete removes.
+			 */
+			canvas: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add table
+			 */
+			addTable: () => LocalizedString
+			/**
+			 * Add wall
+			 */
+			addWall: () => LocalizedString
+			/**
+			 * Add label
+			 */
+			addLabel: () => LocalizedString
+			/**
+			 * Undo
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Redo
+			 */
+			redo: () => LocalizedString
+			/**
+			 * Save plan
+			 */
+			save: () => LocalizedString
+			/**
+			 * Floor plan saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Unsaved changes
+			 */
+			unsaved: () => LocalizedString
+			/**
+			 * Rotate 45°
+			 */
+			rotate: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Larger
+			 */
+			grow: () => LocalizedString
+			/**
+			 * Smaller
+			 */
+			shrink: () => LocalizedString
+			/**
+			 * Zoom in
+			 */
+			zoomIn: () => LocalizedString
+			/**
+			 * Zoom out
+			 */
+			zoomOut: () => LocalizedString
+			/**
+			 * Zoom {percent} %
+			 */
+			zoom: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Snap to grid
+			 */
+			snap: () => LocalizedString
+			/**
+			 * Selected
+			 */
+			selected: () => LocalizedString
+			/**
+			 * Select a table or shape to edit it.
+			 */
+			nothingSelected: () => LocalizedString
+			/**
+			 * Code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Seats
+			 */
+			seats: () => LocalizedString
+			/**
+			 * Shape
+			 */
+			shape: () => LocalizedString
+			/**
+			 * Label text
+			 */
+			labelText: () => LocalizedString
+			/**
+			 * Table {code}, {seats} seats, at {x}, {y}, rotated {rotation}°
+			 */
+			tableItem: (arg: { code: string, rotation: number, seats: number, x: number, y: number }) => LocalizedString
+			/**
+			 * Wall at {x}, {y}
+			 */
+			wallItem: (arg: { x: number, y: number }) => LocalizedString
+			/**
+			 * Label {text} at {x}, {y}
+			 */
+			labelItem: (arg: { text: string, x: number, y: number }) => LocalizedString
+			/**
+			 * {name} selected.
+			 */
+			announceSelect: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} moved to {x}, {y}.
+			 */
+			announceMove: (arg: { name: string, x: number, y: number }) => LocalizedString
+			/**
+			 * {name} rotated to {rotation}°.
+			 */
+			announceRotate: (arg: { name: string, rotation: number }) => LocalizedString
+			/**
+			 * {name} is now {width} by {height}.
+			 */
+			announceResize: (arg: { height: number, name: string, width: number }) => LocalizedString
+			/**
+			 * {name} added.
+			 */
+			announceAdd: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} removed.
+			 */
+			announceRemove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Undone.
+			 */
+			announceUndo: () => LocalizedString
+			/**
+			 * Redone.
+			 */
+			announceRedo: () => LocalizedString
+			/**
+			 * Someone else saved this plan meanwhile. Reload it to see their changes (yours are lost), or keep editing and save over theirs.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Reload
+			 */
+			reload: () => LocalizedString
+			/**
+			 * Save over it
+			 */
+			overwrite: () => LocalizedString
+			/**
+			 * Label
+			 */
+			newLabel: () => LocalizedString
+		}
+		monitoring: {
+			/**
+			 * Live tables
+			 */
+			title: () => LocalizedString
+			/**
+			 * Plan
+			 */
+			plan: () => LocalizedString
+			/**
+			 * Tables and their state
+			 */
+			list: () => LocalizedString
+			/**
+			 * State
+			 */
+			filterState: () => LocalizedString
+			/**
+			 * Area
+			 */
+			filterArea: () => LocalizedString
+			/**
+			 * All states
+			 */
+			allStates: () => LocalizedString
+			/**
+			 * All areas
+			 */
+			allAreas: () => LocalizedString
+			/**
+			 * Live
+			 */
+			live: () => LocalizedString
+			/**
+			 * Reconnecting…
+			 */
+			offline: () => LocalizedString
+			/**
+			 * {count} guest{{s}}
+			 */
+			guests: (arg: { count: number }) => LocalizedString
+			/**
+			 * Seated {minutes} min
+			 */
+			seated: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Staff
+			 */
+			staff: () => LocalizedString
+			/**
+			 * No tables match.
+			 */
+			noTables: () => LocalizedString
+			columns: {
+				/**
+				 * Table
+				 */
+				code: () => LocalizedString
+				/**
+				 * State
+				 */
+				state: () => LocalizedString
+				/**
+				 * Guests
+				 */
+				guests: () => LocalizedString
+				/**
+				 * Time seated
+				 */
+				seated: () => LocalizedString
+				/**
+				 * Amount so far
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Staff
+				 */
+				staff: () => LocalizedString
+			}
+		}
+		states: {
+			/**
+			 * Free
+			 */
+			FREE: () => LocalizedString
+			/**
+			 * Open
+			 */
+			OPEN: () => LocalizedString
+			/**
+			 * Pre-billed
+			 */
+			PREBILLED: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			PAID: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * That table or floor plan does not exist.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Check the marked fields.
+			 */
+			CHECK_FIELDS: () => LocalizedString
+			/**
+			 * Give it a name.
+			 */
+			NAME_REQUIRED: () => LocalizedString
+			/**
+			 * Give the table a code.
+			 */
+			CODE_REQUIRED: () => LocalizedString
+			/**
+			 * Another table on this plan has that code.
+			 */
+			DUPLICATE_CODE: () => LocalizedString
+			/**
+			 * The table does not fit inside the plan.
+			 */
+			OUTSIDE_PLAN: () => LocalizedString
+			/**
+			 * Choose one of your floor plans.
+			 */
+			UNKNOWN_PLAN: () => LocalizedString
+			/**
+			 * Choose one of the options.
+			 */
+			INVALID_CHOICE: () => LocalizedString
+			/**
+			 * The range is empty or longer than 200 tables.
+			 */
+			INVALID_RANGE: () => LocalizedString
+			/**
+			 * That many tables do not fit on the plan.
+			 */
+			TOO_MANY: () => LocalizedString
+			/**
+			 * Tables need the tables licence.
+			 */
+			LICENCE: () => LocalizedString
+			/**
+			 * Someone else changed this meanwhile. Reload to see their version.
+			 */
+			CONFLICT: () => LocalizedString
 		}
 	}
 	widget: {

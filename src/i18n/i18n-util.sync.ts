@@ -15,38 +15,108 @@ import tr from './tr'
 
 import ar_auth from './ar/auth'
 import ar_crud from './ar/crud'
+import ar_discounts from './ar/discounts'
+import ar_finance from './ar/finance'
+import ar_integrations from './ar/integrations'
 import ar_marketing from './ar/marketing'
+import ar_menus from './ar/menus'
+import ar_onboardingWizard from './ar/onboardingWizard'
+import ar_orders from './ar/orders'
 import ar_pim from './ar/pim'
+import ar_posLayouts from './ar/posLayouts'
+import ar_settings from './ar/settings'
+import ar_staff from './ar/staff'
+import ar_tables from './ar/tables'
 import ar_widget from './ar/widget'
 import da_auth from './da/auth'
 import da_crud from './da/crud'
+import da_discounts from './da/discounts'
+import da_finance from './da/finance'
+import da_integrations from './da/integrations'
 import da_marketing from './da/marketing'
+import da_menus from './da/menus'
+import da_onboardingWizard from './da/onboardingWizard'
+import da_orders from './da/orders'
 import da_pim from './da/pim'
+import da_posLayouts from './da/posLayouts'
+import da_settings from './da/settings'
+import da_staff from './da/staff'
+import da_tables from './da/tables'
 import da_widget from './da/widget'
 import en_auth from './en/auth'
 import en_crud from './en/crud'
+import en_discounts from './en/discounts'
+import en_finance from './en/finance'
+import en_integrations from './en/integrations'
 import en_marketing from './en/marketing'
+import en_menus from './en/menus'
+import en_onboardingWizard from './en/onboardingWizard'
+import en_orders from './en/orders'
 import en_pim from './en/pim'
+import en_posLayouts from './en/posLayouts'
+import en_settings from './en/settings'
+import en_staff from './en/staff'
+import en_tables from './en/tables'
 import en_widget from './en/widget'
 import es_auth from './es/auth'
 import es_crud from './es/crud'
+import es_discounts from './es/discounts'
+import es_finance from './es/finance'
+import es_integrations from './es/integrations'
 import es_marketing from './es/marketing'
+import es_menus from './es/menus'
+import es_onboardingWizard from './es/onboardingWizard'
+import es_orders from './es/orders'
 import es_pim from './es/pim'
+import es_posLayouts from './es/posLayouts'
+import es_settings from './es/settings'
+import es_staff from './es/staff'
+import es_tables from './es/tables'
 import es_widget from './es/widget'
 import no_auth from './no/auth'
 import no_crud from './no/crud'
+import no_discounts from './no/discounts'
+import no_finance from './no/finance'
+import no_integrations from './no/integrations'
 import no_marketing from './no/marketing'
+import no_menus from './no/menus'
+import no_onboardingWizard from './no/onboardingWizard'
+import no_orders from './no/orders'
 import no_pim from './no/pim'
+import no_posLayouts from './no/posLayouts'
+import no_settings from './no/settings'
+import no_staff from './no/staff'
+import no_tables from './no/tables'
 import no_widget from './no/widget'
 import sv_auth from './sv/auth'
 import sv_crud from './sv/crud'
+import sv_discounts from './sv/discounts'
+import sv_finance from './sv/finance'
+import sv_integrations from './sv/integrations'
 import sv_marketing from './sv/marketing'
+import sv_menus from './sv/menus'
+import sv_onboardingWizard from './sv/onboardingWizard'
+import sv_orders from './sv/orders'
 import sv_pim from './sv/pim'
+import sv_posLayouts from './sv/posLayouts'
+import sv_settings from './sv/settings'
+import sv_staff from './sv/staff'
+import sv_tables from './sv/tables'
 import sv_widget from './sv/widget'
 import tr_auth from './tr/auth'
 import tr_crud from './tr/crud'
+import tr_discounts from './tr/discounts'
+import tr_finance from './tr/finance'
+import tr_integrations from './tr/integrations'
 import tr_marketing from './tr/marketing'
+import tr_menus from './tr/menus'
+import tr_onboardingWizard from './tr/onboardingWizard'
+import tr_orders from './tr/orders'
 import tr_pim from './tr/pim'
+import tr_posLayouts from './tr/posLayouts'
+import tr_settings from './tr/settings'
+import tr_staff from './tr/staff'
+import tr_tables from './tr/tables'
 import tr_widget from './tr/widget'
 
 const localeTranslations = {
@@ -54,56 +124,126 @@ const localeTranslations = {
 		...ar,
 		auth: ar_auth,
 		crud: ar_crud,
+		discounts: ar_discounts,
+		finance: ar_finance,
+		integrations: ar_integrations,
 		marketing: ar_marketing,
+		menus: ar_menus,
+		onboardingWizard: ar_onboardingWizard,
+		orders: ar_orders,
 		pim: ar_pim,
+		posLayouts: ar_posLayouts,
+		settings: ar_settings,
+		staff: ar_staff,
+		tables: ar_tables,
 		widget: ar_widget
 	},
 	da: {
 		...da,
 		auth: da_auth,
 		crud: da_crud,
+		discounts: da_discounts,
+		finance: da_finance,
+		integrations: da_integrations,
 		marketing: da_marketing,
+		menus: da_menus,
+		onboardingWizard: da_onboardingWizard,
+		orders: da_orders,
 		pim: da_pim,
+		posLayouts: da_posLayouts,
+		settings: da_settings,
+		staff: da_staff,
+		tables: da_tables,
 		widget: da_widget
 	},
 	en: {
 		...en,
 		auth: en_auth,
 		crud: en_crud,
+		discounts: en_discounts,
+		finance: en_finance,
+		integrations: en_integrations,
 		marketing: en_marketing,
+		menus: en_menus,
+		onboardingWizard: en_onboardingWizard,
+		orders: en_orders,
 		pim: en_pim,
+		posLayouts: en_posLayouts,
+		settings: en_settings,
+		staff: en_staff,
+		tables: en_tables,
 		widget: en_widget
 	},
 	es: {
 		...es,
 		auth: es_auth,
 		crud: es_crud,
+		discounts: es_discounts,
+		finance: es_finance,
+		integrations: es_integrations,
 		marketing: es_marketing,
+		menus: es_menus,
+		onboardingWizard: es_onboardingWizard,
+		orders: es_orders,
 		pim: es_pim,
+		posLayouts: es_posLayouts,
+		settings: es_settings,
+		staff: es_staff,
+		tables: es_tables,
 		widget: es_widget
 	},
 	no: {
 		...no,
 		auth: no_auth,
 		crud: no_crud,
+		discounts: no_discounts,
+		finance: no_finance,
+		integrations: no_integrations,
 		marketing: no_marketing,
+		menus: no_menus,
+		onboardingWizard: no_onboardingWizard,
+		orders: no_orders,
 		pim: no_pim,
+		posLayouts: no_posLayouts,
+		settings: no_settings,
+		staff: no_staff,
+		tables: no_tables,
 		widget: no_widget
 	},
 	sv: {
 		...sv,
 		auth: sv_auth,
 		crud: sv_crud,
+		discounts: sv_discounts,
+		finance: sv_finance,
+		integrations: sv_integrations,
 		marketing: sv_marketing,
+		menus: sv_menus,
+		onboardingWizard: sv_onboardingWizard,
+		orders: sv_orders,
 		pim: sv_pim,
+		posLayouts: sv_posLayouts,
+		settings: sv_settings,
+		staff: sv_staff,
+		tables: sv_tables,
 		widget: sv_widget
 	},
 	tr: {
 		...tr,
 		auth: tr_auth,
 		crud: tr_crud,
+		discounts: tr_discounts,
+		finance: tr_finance,
+		integrations: tr_integrations,
 		marketing: tr_marketing,
+		menus: tr_menus,
+		onboardingWizard: tr_onboardingWizard,
+		orders: tr_orders,
 		pim: tr_pim,
+		posLayouts: tr_posLayouts,
+		settings: tr_settings,
+		staff: tr_staff,
+		tables: tr_tables,
 		widget: tr_widget
 	},
 }

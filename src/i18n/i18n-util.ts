@@ -23,8 +23,18 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'auth',
 	'crud',
+	'discounts',
+	'finance',
+	'integrations',
 	'marketing',
+	'menus',
+	'onboardingWizard',
+	'orders',
 	'pim',
+	'posLayouts',
+	'settings',
+	'staff',
+	'tables',
 	'widget'
 ]
 

@@ -198,3 +198,8 @@ export const foldArrow = style({
   display: 'inline-block',
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
+
+/** A checkbox label with a line of explanation under it. */
+export const optionText = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
+
+export const optionDescription = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -39,6 +39,8 @@ export interface Option {
   color?: string;
   /** Options shown under a heading (allergens: the 14 EU ones first). */
   group?: string;
+  /** A line under the label (what a staff terminal permission allows). */
+  description?: string;
 }
 
 /** A text in several languages, by language code. */
@@ -79,7 +81,7 @@ export interface FieldProps<V> {
 export function TextInput({
   kind,
   ...props
-}: FieldProps<string> & { kind: 'text' | 'url' | 'money' | 'integer' | 'multiline' }) {
+}: FieldProps<string> & { kind: 'text' | 'url' | 'money' | 'integer' | 'multiline' | 'pin' }) {
   if (kind === 'multiline') {
     return (
       <AriaTextField
@@ -112,8 +114,10 @@ export function TextInput({
       errorMessage={props.error}
       description={props.description ?? undefined}
       name={props.name}
-      type={kind === 'url' ? 'url' : 'text'}
-      inputMode={kind === 'money' ? 'decimal' : kind === 'integer' ? 'numeric' : undefined}
+      // A PIN is a secret typed in front of others: masked, digits keyboard, never autofilled.
+      type={kind === 'url' ? 'url' : kind === 'pin' ? 'password' : 'text'}
+      inputMode={kind === 'money' ? 'decimal' : kind === 'integer' || kind === 'pin' ? 'numeric' : undefined}
+      autoComplete={kind === 'pin' ? 'new-password' : undefined}
     />
   );
 }
@@ -260,7 +264,14 @@ export function CheckboxGroupInput({
                     <span className={styles.box} aria-hidden="true">
                       {isSelected ? '✓' : ''}
                     </span>
-                    {option.label}
+                    {option.description ? (
+                      <span className={styles.optionText}>
+                        {option.label}
+                        <span className={styles.optionDescription}>{option.description}</span>
+                      </span>
+                    ) : (
+                      option.label
+                    )}
                   </>
                 )}
               </Checkbox>

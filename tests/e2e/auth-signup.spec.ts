@@ -37,8 +37,8 @@ test('a Swedish café signs up, opens the mail, activates and lands in the back 
 
   const link = await linkInMail(email, /https?:\/\/\S+\/activate\/[\w-]+/);
   await page.goto(pathOf(link));
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: /Välkommen till Ordna/ })).toBeVisible();
 
   // A used link shows a page that offers a new one.
   await page.evaluate(() => window.localStorage.clear());

@@ -13,7 +13,7 @@ test('the demo owner logs in, sees the products and signs out', async ({ page })
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Welcome, Astrid' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales overview' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Products' })

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 test('⌘K searches to a product and back, and remembers the search', async ({ page }) => {
   await logIn(page, USERS.owner);
-  await expect(page.getByRole('heading', { name: 'Welcome, Astrid' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales overview' })).toBeVisible();
   // The placeholder for medium and larger screens (the short one is hidden).
   await expect(page.getByTestId('search-trigger')).toHaveAccessibleName(
     'Search for products and more... (⌘K)',
@@ -42,7 +42,7 @@ test('⌘K searches to a product and back, and remembers the search', async ({ p
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Astrid' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales overview' })).toBeVisible();
 
   // The trigger opens it too; the chosen title is a recent search now.
   await page.getByTestId('search-trigger').click();
@@ -74,6 +74,7 @@ test('the small-screen search placeholder and the drawer', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/pim\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   // The drawer closes on the route change.
   await expect(nav.getByRole('link', { name: 'Products' })).not.toBeInViewport();
   await expectNoAxeViolations(page);

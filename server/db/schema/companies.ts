@@ -17,6 +17,13 @@ export const companies = pgTable('companies', {
   storeType: text('store_type').notNull().default('SINGLE'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   referralId: text('referral_id'),
+  /** Old-style licence flags (spec section 3); new-style licences decide when useNewLicenses. */
+  useNewLicenses: boolean('use_new_licenses').notNull().default(false),
+  hasTables: boolean('has_tables').notNull().default(false),
+  hasKDS: boolean('has_kds').notNull().default(false),
+  hasAppOrders: boolean('has_app_orders').notNull().default(false),
+  hasExpress: boolean('has_express').notNull().default(false),
+  hasCDS: boolean('has_cds').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

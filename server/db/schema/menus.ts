@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Schedule, TimePrice } from '../../../src/domain/menuAt.ts';
 import type { Translations } from './catalog.ts';
 import { items } from './catalog.ts';
 import { companies } from './companies.ts';
@@ -17,7 +29,11 @@ export const menus = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('menus_company_idx').on(t.companyId)],
+  (t) => [
+    index('menus_company_idx').on(t.companyId),
+    // One all-articles menu per company, whoever runs the rule at once (spec section 4; 0009_menus).
+    uniqueIndex('menus_all_articles_uq').on(t.companyId).where(sql`lower(trim(${t.name})) = 'all articles'`),
+  ],
 );
 
 export const menuEntries = pgTable(
@@ -31,8 +47,16 @@ export const menuEntries = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
     price: integer('price').notNull(),
+    /** When the entry is on sale; null = always (venue's time zone). */
+    schedule: jsonb('schedule').$type<Schedule>(),
+    /** Time-bound prices (happy hour): the narrowest matching window wins. */
+    timePrices: jsonb('time_prices').$type<TimePrice[]>().notNull().default([]),
   },
-  (t) => [index('menu_entries_menu_idx').on(t.menuId)],
+  (t) => [
+    index('menu_entries_menu_idx').on(t.menuId),
+    uniqueIndex('menu_entries_menu_item_uq').on(t.menuId, t.itemId),
+    index('menu_entries_item_idx').on(t.itemId),
+  ],
 );
 
 /** Which menu a venue uses for each service type (POS, TABLE_SERVICE, TAKE_AWAY, EAT_HERE). */
@@ -47,6 +71,11 @@ export const venueMenus = pgTable(
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
     serviceType: text('service_type').notNull(),
+    /** When this menu is used for the service type; null = always. */
+    schedule: jsonb('schedule').$type<Schedule>(),
   },
-  (t) => [unique('venue_menus_venue_service_uq').on(t.venueId, t.serviceType)],
+  (t) => [
+    unique('venue_menus_venue_service_uq').on(t.venueId, t.serviceType),
+    index('venue_menus_menu_idx').on(t.menuId),
+  ],
 );

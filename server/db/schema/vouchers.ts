@@ -1,14 +1,18 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { VoucherLine } from '../../../src/domain/integrations/voucher.ts';
 import { companies } from './companies.ts';
 import { venues } from './venues.ts';
 
-/** Status of a daily accounting voucher export (spec section 3: 'failed' is one of them). */
-export const VOUCHER_STATUSES = ['pending', 'exported', 'failed'] as const;
+/**
+ * Status of a daily accounting voucher export (spec section 3: 'failed' is one of them). Issue 22
+ * adds 'retrying' (a failure that will be tried again) and 'sent' (the provider took it).
+ */
+export const VOUCHER_STATUSES = ['pending', 'retrying', 'sent', 'exported', 'failed'] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
 /**
- * One accounting voucher per venue and accounting day, exported to the accounting integration.
- * `createdAt` is when the export ran; the back office shows failures of the last 30 days.
+ * One accounting voucher per venue, accounting day and integration, sent to the accounting
+ * integration. `createdAt` is when it was made; the back office shows failures of the last 30 days.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -24,6 +28,13 @@ export const vouchers = pgTable(
     accountingDate: text('accounting_date').notNull(),
     status: text('status').$type<VoucherStatus>().notNull(),
     message: text('message').notNull().default(''),
+    /** The provider it goes to ('' for the old exports without one). */
+    integration: text('integration').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }),
+    lines: jsonb('lines').$type<VoucherLine[]>().notNull().default([]),
+    /** The provider's id of the voucher once sent. */
+    providerReference: text('provider_reference'),
     /** Millisecond precision, so a page cursor (an ISO instant) matches rows exactly. */
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -22,7 +22,8 @@ export function ActivatePage({ token, session }: { token: string; session: Sessi
           type: 'TOKEN_CHANGED',
           token: result.token,
           refreshToken: result.refreshToken,
-          redirectTo: '/',
+          // Spec section 2: a newly activated user lands on the welcome page (issue 22).
+          redirectTo: '/welcome',
         });
       }
     },

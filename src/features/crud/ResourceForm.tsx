@@ -350,6 +350,7 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
     case 'text':
     case 'url':
     case 'multiline':
+    case 'pin':
     case 'money':
     case 'integer':
       return <TextInput {...common} kind={field.kind} value={String(value ?? '')} onChange={onChange} />;

@@ -7,9 +7,9 @@ import { courseTypeSchema, type PimErrorCode } from '../../domain/pimSchemas.ts'
 import { AppError } from '../../graphql/client.ts';
 import TypesafeI18n, { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { loadLocale } from '../../i18n/i18n-util.sync.ts';
+import type { ResourceSearch } from './crud.route.ts';
 import { ResourceScreen } from './ResourceScreen.tsx';
-import type { ResourceDescriptor, ResourceEnvBase, SaveArgs } from './resource.ts';
-import type { ResourceSearch } from './useResource.ts';
+import type { ListQuery, PagedList, ResourceDescriptor, ResourceEnvBase, SaveArgs } from './resource.ts';
 
 interface Row {
   id: string;
@@ -75,16 +75,20 @@ function Screen({
   save,
   initial = {},
   onSearchLog,
+  pages,
+  bulk,
 }: {
   save: (args: SaveArgs<Form, ResourceEnvBase>) => Promise<string>;
   initial?: ResourceSearch;
   onSearchLog?: (search: ResourceSearch) => void;
+  pages?: PagedList<Row, 'name' | 'position'>;
+  bulk?: ResourceDescriptor<'courses', Row, Form, ResourceEnvBase>['bulk'];
 }) {
   const { LL } = useI18nContext();
   const [search, setSearch] = useState<ResourceSearch>(initial);
   return (
     <ResourceScreen
-      descriptor={descriptor(save)}
+      descriptor={{ ...descriptor(save), pages, bulk }}
       env={{ LL, locale: 'sv', currency: 'SEK' }}
       search={search}
       onSearch={(patch) =>
@@ -244,5 +248,104 @@ describe('the generic screen, driven by a descriptor', () => {
     });
     expect(await within(editor).findByText('Enter a whole number of zero or more.')).toBeTruthy();
     expect(within(editor).getByRole('alert').textContent).toBe('Check the highlighted fields.');
+  });
+
+  it('pages on the server: its rows and counts, the next page near the end, the filter and sort sent', async () => {
+    const all: Row[] = Array.from({ length: 45 }, (_, i) => ({
+      id: `p${i}`,
+      name: `Rätt ${String(i).padStart(2, '0')}`,
+      position: i,
+      version: 1,
+    }));
+    const asked: { query: ListQuery; after: string | null; first: number }[] = [];
+    const pages: PagedList<Row, 'name' | 'position'> = {
+      key: (query) => ['test', 'pages', query],
+      sortable: ['name'],
+      pageSize: 10,
+      fetch: async (query, after, first) => {
+        asked.push({ query, after, first });
+        const matching = all.filter((row) => row.name.includes(query.q)).slice();
+        if (query.desc) matching.reverse();
+        const start = after ? Number(after) : 0;
+        const rows = matching.slice(start, start + first);
+        const end = start + rows.length;
+        return { rows, count: matching.length, endCursor: String(end), hasNextPage: end < matching.length };
+      },
+    };
+    renderScreen({ save: async () => 'x', pages });
+    // The first page, then the next ones while the (20-row) view nears the last loaded row.
+    await waitFor(() => expect(texts().slice(0, 3)).toEqual(['Rätt 00', 'Rätt 01', 'Rätt 02']));
+    await waitFor(() => expect(asked.filter((call) => call.first === 10).length).toBeGreaterThanOrEqual(2));
+    expect(asked.filter((call) => call.first === 10)[1]?.after).toBe('10');
+    expect(screen.getByRole('grid', { name: 'Courses' }).getAttribute('aria-rowcount')).toBe('46');
+    expect(screen.getByText('45 courses')).toBeTruthy();
+    // Only the server's sort columns sort; the filter goes to the server, which counts the matches.
+    const grid = screen.getByRole('grid', { name: 'Courses' });
+    expect(within(grid).queryByRole('button', { name: 'Position' })).toBeNull();
+    const nameHeader = () =>
+      within(screen.getByRole('grid', { name: 'Courses' })).getByRole('columnheader', { name: /Name/ });
+    fireEvent.click(within(grid).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(nameHeader().getAttribute('aria-sort')).toBe('ascending'));
+    fireEvent.click(within(nameHeader()).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(texts()[0]).toBe('Rätt 44'));
+    expect(asked.at(-1)?.query).toMatchObject({ sort: 'name', desc: true });
+    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'Rätt 1' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Showing 10 of 45'));
+    expect(asked.at(-1)?.query).toMatchObject({ q: 'Rätt 1' });
+  });
+
+  it('selects all N matching on the server and changes them by the query, not by ids', async () => {
+    const all: Row[] = Array.from({ length: 30 }, (_, i) => ({
+      id: `m${i}`,
+      name: `Rätt ${i}`,
+      position: i,
+      version: 1,
+    }));
+    const pages: PagedList<Row, 'name' | 'position'> = {
+      key: (query) => ['test', 'matching', query],
+      sortable: [],
+      pageSize: 5,
+      // Only ever one page here: what the screen has loaded is fewer than what matches.
+      fetch: async (query, _after, first) => ({
+        rows: all.filter((row) => row.name.includes(query.q)).slice(0, first),
+        count: all.filter((row) => row.name.includes(query.q)).length,
+        endCursor: null,
+        hasNextPage: false,
+      }),
+    };
+    const run = vi.fn(async () => undefined);
+    const runMatching = vi.fn(async () => 30);
+    renderScreen({
+      save: async () => 'x',
+      pages,
+      bulk: [
+        {
+          key: 'bulkPosition',
+          label: () => 'Set position',
+          options: () => [{ id: '7', label: 'Seven' }],
+          run,
+          runMatching,
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
+    expect(await screen.findByText('5 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 30 matching' }));
+    expect(await screen.findByText('All 30 matching selected')).toBeTruthy();
+    // Deleting is by ids only: not offered for "all matching".
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
+    const trigger = screen
+      .getAllByRole('button', { name: /Set position/ })
+      .find((button) => !button.textContent?.includes('Apply'));
+    if (!trigger) throw new Error('no select');
+    fireEvent.click(trigger);
+    fireEvent.click(await screen.findByRole('option', { name: 'Seven' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Apply: Set position' }));
+    });
+    await waitFor(() =>
+      expect(runMatching).toHaveBeenCalledWith({ q: '', f: null, sort: null, desc: false }, '7'),
+    );
+    expect(run).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import { Select } from '../../ui/Select.tsx';
 import * as fieldStyles from '../../ui/TextField.css.ts';
 import { showToast } from '../../ui/Toast.tsx';
 import * as styles from './crud.css.ts';
+import type { ResourceSearch } from './crud.route.ts';
 import { DeleteDialog, useDeleteFlow } from './DeleteDialog.tsx';
 import { failureText } from './errors.ts';
 import { ResourceForm } from './ResourceForm.tsx';
@@ -17,7 +18,7 @@ import {
   type ResourceEnvBase,
   type ResourceKey,
 } from './resource.ts';
-import { type ResourceSearch, useResource } from './useResource.ts';
+import { useResource } from './useResource.ts';
 import { VirtualGrid } from './VirtualGrid/VirtualGrid.tsx';
 
 export interface ResourceScreenProps<
@@ -74,7 +75,9 @@ export function ResourceScreen<
         label: columnLabel(texts, column.key),
         width: column.width,
         numeric: column.numeric,
-        sortable: Boolean(column.compare),
+        sortable: descriptor.pages
+          ? (descriptor.pages.sortable as readonly string[]).includes(column.key)
+          : Boolean(column.compare),
         render: (row: Row) => column.render(row, env),
       })),
     [descriptor, env, texts],
@@ -89,13 +92,23 @@ export function ResourceScreen<
   }
 
   const selectedIds = [...list.selection];
+  // "All N matching": every loaded row is selected and the server has more; chosen for one query.
+  const [matchingChosen, setMatchingChosen] = useState<string | null>(null);
+  const queryKey = list.query ? JSON.stringify(list.query) : null;
+  const allMatching = queryKey !== null && matchingChosen === queryKey && list.selectAll === 'all';
+  const canSelectMatching =
+    queryKey !== null &&
+    !allMatching &&
+    list.selectAll === 'all' &&
+    list.matching > list.selection.size &&
+    Boolean(descriptor.bulk?.some((action) => action.runMatching));
   return (
     <div className={styles.layout} data-editing={Boolean(openId)}>
       <section className={styles.listArea} aria-labelledby="resource-title">
         <div className={styles.header}>
           <div className={styles.titleRow}>
             <h1 id="resource-title">{texts.title()}</h1>
-            <span className={styles.count}>{texts.count({ count: list.rows.length })}</span>
+            <span className={styles.count}>{texts.count({ count: list.total })}</span>
           </div>
           <div className={styles.toolbar}>
             {descriptor.toolbar?.(env, list.rows)}
@@ -127,34 +140,45 @@ export function ResourceScreen<
         <p className={styles.status} role="status">
           {openRow
             ? LL.crud.list.showing({ name: descriptor.name(openRow) })
-            : list.view.length !== list.rows.length
-              ? LL.crud.list.shown({ shown: list.view.length, total: list.rows.length })
+            : list.matching !== list.total
+              ? LL.crud.list.shown({ shown: list.matching, total: list.total })
               : ''}
         </p>
         {list.selection.size > 0 && (
           <section className={styles.bulkBar} aria-label={LL.crud.list.actions()}>
-            <strong>{LL.crud.list.selected({ count: list.selection.size })}</strong>
-            {descriptor.bulk?.map((action) => (
-              <BulkControl
-                key={action.key}
-                action={action}
-                env={env}
-                onRun={async (value) => {
-                  try {
-                    await action.run(selectedIds, value);
-                    for (const key of descriptor.invalidates)
-                      await queryClient.invalidateQueries({ queryKey: key });
-                    showToast(
-                      { type: 'success', title: LL.crud.list.bulkDone({ count: selectedIds.length }) },
-                      3000,
-                    );
-                  } catch (error) {
-                    showToast({ type: 'error', title: failureText(LL, error) }, 3000);
-                  }
-                }}
-              />
-            ))}
-            {descriptor.remove && (
+            <strong>
+              {allMatching
+                ? LL.crud.list.allMatching({ count: list.matching })
+                : LL.crud.list.selected({ count: list.selection.size })}
+            </strong>
+            {canSelectMatching && (
+              <Button tone="ghost" onPress={() => setMatchingChosen(queryKey)}>
+                {LL.crud.list.selectMatching({ count: list.matching })}
+              </Button>
+            )}
+            {descriptor.bulk
+              ?.filter((action) => !allMatching || action.runMatching)
+              .map((action) => (
+                <BulkControl
+                  key={action.key}
+                  action={action}
+                  env={env}
+                  onRun={async (value) => {
+                    try {
+                      let count = selectedIds.length;
+                      if (allMatching && action.runMatching && list.query)
+                        count = await action.runMatching(list.query, value);
+                      else await action.run(selectedIds, value);
+                      for (const key of descriptor.invalidates)
+                        await queryClient.invalidateQueries({ queryKey: key });
+                      showToast({ type: 'success', title: LL.crud.list.bulkDone({ count }) }, 3000);
+                    } catch (error) {
+                      showToast({ type: 'error', title: failureText(LL, error) }, 3000);
+                    }
+                  }}
+                />
+              ))}
+            {descriptor.remove && !allMatching && (
               <Button tone="danger" onPress={() => deleteFlow.send({ type: 'REQUEST', ids: selectedIds })}>
                 {LL.crud.list.bulkDelete()}
               </Button>
@@ -167,6 +191,8 @@ export function ResourceScreen<
         <VirtualGrid
           label={texts.tableLabel()}
           rows={list.view}
+          rowCount={list.matching}
+          onNearEnd={list.loadMore}
           columns={columns}
           name={descriptor.name}
           sort={list.sort}

@@ -76,7 +76,7 @@ type NamedField<F, Env, K extends string, V, Extra> = {
 
 /** The field kinds of the generic form; each kind fixes the type of the form value it edits. */
 export type FieldDescriptor<F, Env, K extends string> =
-  | NamedField<F, Env, K, string, { kind: 'text' | 'url' | 'multiline' }>
+  | NamedField<F, Env, K, string, { kind: 'text' | 'url' | 'multiline' | 'pin' }>
   | NamedField<F, Env, K, string, { kind: 'money' }>
   | NamedField<F, Env, K, string, { kind: 'integer' }>
   | NamedField<
@@ -116,6 +116,39 @@ export interface BulkAction<Env> {
   label: (env: Env) => string;
   options: (env: Env) => readonly Option[];
   run: (ids: readonly string[], value: string) => Promise<void>;
+  /** The same for every record a server-paged list's query matches; answers how many changed. */
+  runMatching?: (query: ListQuery, value: string) => Promise<number>;
+}
+
+/** What a server-paged list is asked for: the URL's filter text, facet and sort. */
+export interface ListQuery {
+  q: string;
+  /** The facet's value (products: a category id); null for all. */
+  f: string | null;
+  /** A column key the server sorts by; null for the list's own order. */
+  sort: string | null;
+  desc: boolean;
+}
+
+/** One page of a server-paged list, with how many rows the whole query matches. */
+export interface ListPage<Row> {
+  rows: readonly Row[];
+  count: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/**
+ * A list the server pages (issue 14): filter, facet and sort run in SQL, and the screen asks for
+ * the next page as the user scrolls. Without it, `list` loads every row and the screen filters.
+ */
+export interface PagedList<Row, ColumnKey extends string> {
+  /** The query key of one query's pages (the area's key factory). */
+  key: (query: ListQuery) => QueryKey;
+  fetch: (query: ListQuery, after: string | null, first: number) => Promise<ListPage<Row>>;
+  /** The columns the server can sort by; the others are not sortable here. */
+  sortable: readonly ColumnKey[];
+  pageSize: number;
 }
 
 export interface SaveArgs<F, Env> {
@@ -141,6 +174,8 @@ export interface ResourceDescriptor<
   /** The scope the API asks for; the page's gate in its area manifest is the same. */
   scope: Scope;
   list: () => QuerySpec<readonly Row[]>;
+  /** The server pages, filters and sorts the list; `list` is then only for lookups elsewhere. */
+  pages?: PagedList<Row, ColumnKeyOf<R>>;
   /** Fresh full record for the editor; without it the list row is edited. */
   detail?: (id: string) => QuerySpec<Row>;
   /** The query keys a save or delete makes stale. */

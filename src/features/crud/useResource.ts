@@ -1,5 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { ResourceSearch } from './crud.route.ts';
 import {
   filterRows,
   pruneSelection,
@@ -10,46 +11,34 @@ import {
   toggle,
   toggleAll,
 } from './listModel.ts';
-import type { ResourceDescriptor, ResourceEnvBase, ResourceKey } from './resource.ts';
+import { listPagesOptions, listQueryOf } from './listQuery.ts';
+import type { ListQuery, PagedList, ResourceDescriptor, ResourceEnvBase, ResourceKey } from './resource.ts';
 
-/** The list state a user would want to link to lives in the URL (STYLE.md habit 3). */
-export interface ResourceSearch {
-  /** The open record: 'new' or an id (spec section 2). */
-  id?: string;
-  /** Filter text. */
-  q?: string;
-  /** Sort column and direction. */
-  sort?: string;
-  desc?: boolean;
-  /** The facet filter's value (products: a category id). */
-  f?: string;
+/** The rows the screen shows, wherever they are filtered and sorted. */
+interface ListSource<Row> {
+  /** The rows the grid shows, in order (loaded so far, when the server pages). */
+  view: readonly Row[];
+  /** Every row this screen has: all of them, or the pages loaded so far. */
+  rows: readonly Row[];
+  /** Every record of the list. */
+  total: number;
+  /** The records the filter matches (all of them, loaded or not). */
+  matching: number;
+  /** Asks for the next page; null when everything is loaded or a page is on its way. */
+  loadMore: (() => void) | null;
+  /** The query the server answered (paged lists only): what "all N matching" means. */
+  query: ListQuery | null;
 }
 
-export function validateResourceSearch(search: Record<string, unknown>): ResourceSearch {
-  const text = (value: unknown) =>
-    typeof value === 'number' ? String(value) : typeof value === 'string' && value !== '' ? value : undefined;
-  return {
-    id: text(search.id),
-    q: text(search.q),
-    sort: text(search.sort),
-    desc: search.desc === true || search.desc === 'true' ? true : undefined,
-    f: text(search.f),
-  };
-}
-
-/**
- * The headless controller of the generic screen (react-admin's useListController): the list
- * query, the filtered and sorted view, and the selection.
- */
-export function useResource<
-  R extends ResourceKey,
-  Row extends { id: string },
-  F,
-  Env extends ResourceEnvBase,
->(descriptor: ResourceDescriptor<R, Row, F, Env>, env: Env, search: ResourceSearch) {
+/** Everything loaded once; filtered and sorted here (small lists: categories, stations…). */
+function useClientSource<R extends ResourceKey, Row extends { id: string }, F, Env extends ResourceEnvBase>(
+  descriptor: ResourceDescriptor<R, Row, F, Env>,
+  env: Env,
+  search: ResourceSearch,
+  sortColumn: string | null,
+  direction: SortDirection,
+): ListSource<Row> {
   const { data: rows } = useSuspenseQuery(descriptor.list());
-  const sortColumn = search.sort ?? descriptor.defaultSort ?? null;
-  const direction: SortDirection = search.desc ? 'desc' : 'asc';
   const column = descriptor.columns.find((entry) => entry.key === sortColumn);
   const compare = useMemo(() => column?.compare?.(env) ?? null, [column, env]);
   const facet = descriptor.facet;
@@ -63,6 +52,63 @@ export function useResource<
     );
     return sortRows(filtered, compare, direction);
   }, [rows, descriptor.searchText, search.q, search.f, facet, compare, direction]);
+  return { view, rows, total: rows.length, matching: view.length, loadMore: null, query: null };
+}
+
+const ALL: ListQuery = { q: '', f: null, sort: null, desc: false };
+
+/** Page by page from the server, which filters and sorts in SQL (products: 100,000 rows). */
+function usePagedSource<Row extends { id: string }, ColumnKey extends string>(
+  pages: PagedList<Row, ColumnKey>,
+  search: ResourceSearch,
+  sortColumn: string | null,
+  direction: SortDirection,
+): ListSource<Row> {
+  // Deferred: while the next query's first page loads, the screen keeps showing the last one
+  // (and the filter box keeps its focus) instead of suspending to a skeleton on every keystroke.
+  const asked = JSON.stringify(listQueryOf(pages, { ...search, desc: direction === 'desc' }, sortColumn));
+  const shown = useDeferredValue(asked);
+  const query = useMemo(() => JSON.parse(shown) as ListQuery, [shown]);
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
+    listPagesOptions(pages, query),
+  );
+  // The unfiltered count for "Showing n of N": one row asked for, the count answered.
+  const { data: total } = useSuspenseQuery({
+    queryKey: [...pages.key(ALL), 'count'],
+    queryFn: async () => (await pages.fetch(ALL, null, 1)).count,
+  });
+  const view = useMemo(() => data.pages.flatMap((page) => page.rows), [data]);
+  const matching = data.pages[0]?.count ?? 0;
+  return {
+    view,
+    rows: view,
+    total: Math.max(total, matching),
+    matching,
+    loadMore: hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : null,
+    query,
+  };
+}
+
+/**
+ * The headless controller of the generic screen (react-admin's useListController): the list
+ * source (loaded whole, or paged by the server), its sort, and the selection. A descriptor
+ * keeps one source for its life, so the hook called below never changes between renders.
+ */
+export function useResource<
+  R extends ResourceKey,
+  Row extends { id: string },
+  F,
+  Env extends ResourceEnvBase,
+>(descriptor: ResourceDescriptor<R, Row, F, Env>, env: Env, search: ResourceSearch) {
+  const sortColumn = search.sort ?? descriptor.defaultSort ?? null;
+  const direction: SortDirection = search.desc ? 'desc' : 'asc';
+  const pages = descriptor.pages;
+  const source = pages
+    ? // biome-ignore lint/correctness/useHookAtTopLevel: a descriptor is paged or not for its whole life
+      usePagedSource(pages, search, sortColumn, direction)
+    : // biome-ignore lint/correctness/useHookAtTopLevel: as above
+      useClientSource(descriptor, env, search, sortColumn, direction);
+  const { view, rows } = source;
 
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   // Deleted or vanished rows leave the selection.
@@ -78,8 +124,7 @@ export function useResource<
   const selectAll: SelectAllState = selectAllState(selection, view);
 
   return {
-    rows,
-    view,
+    ...source,
     sort: { column: sortColumn, direction },
     selection,
     selectAll,

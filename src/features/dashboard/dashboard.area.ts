@@ -10,7 +10,7 @@ export const dashboardArea = defineArea({
       gate: { scopes: ['FINANCE'] },
       searchable: true,
       sidebar: { key: 'dashboard', placement: 'main', order: 10 },
-      calls: ['dashboard'],
+      calls: ['dashboard', 'financeDashboard'],
     },
   },
 });

@@ -1,7 +1,14 @@
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
-import { UpdateItemDocument, UpdateItemsDocument } from './pim.gql.ts';
-import { itemQueryOptions, type ProductRow, productRowsQueryOptions } from './pim.queries.ts';
+import { UpdateItemDocument } from './pim.gql.ts';
+import {
+  fetchProductPage,
+  itemBulk,
+  itemQueryOptions,
+  type ProductRow,
+  pimKeys,
+  productRowsQueryOptions,
+} from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv } from './pimEnv.ts';
 import { defaultVariationOptions } from './products.resource.tsx';
@@ -27,6 +34,7 @@ export const modificationsResource: ResourceDescriptor<
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: productRowsQueryOptions,
+  pages: { key: pimKeys.itemPages, fetch: fetchProductPage, sortable: ['title'], pageSize: 100 },
   detail: itemQueryOptions,
   invalidates: PIM_INVALIDATES,
   name: (row) => row.title,
@@ -89,9 +97,7 @@ export const modificationsResource: ResourceDescriptor<
       key: 'bulkGroup',
       label: (env) => env.LL.pim.list.bulkGroup(),
       options: (env) => env.options.variationGroups,
-      run: async (ids, groupId) => {
-        await execute(UpdateItemsDocument, { ids: [...ids], data: { addVariationGroupIds: [groupId] } });
-      },
+      ...itemBulk((groupId) => ({ addVariationGroupIds: [groupId] })),
     },
   ],
 };

@@ -30,6 +30,7 @@ export const pimArea = defineArea({
         'updateItem',
         'updateItemPrice',
         'updateItems',
+        'updateItemsMatching',
         'startItemImport',
         'appendItemImport',
         'previewItemImport',

@@ -13,28 +13,57 @@ export const AllLanguagesFragment = graphql(`
   }
 `);
 
+/** What a product row of the list shows; the editor's record adds the rest. */
+export const ProductRowFieldsFragment = graphql(`
+  fragment ProductRowFields on Item {
+    id
+    title
+    defaultPrice
+    vatRate
+    allergens
+    courseTypeId
+    version
+    categories {
+      id
+      name
+      color
+    }
+    appliedVariations {
+      id
+      title
+    }
+  }
+`);
+
 /** The product list: what its columns and filters show (10,000 products stay a light answer). */
 export const GetItemsDocument = graphql(`
   query GetItems($companyId: ID) {
     items(companyId: $companyId) {
       count
       results {
-        id
-        title
-        defaultPrice
-        vatRate
-        allergens
-        courseTypeId
-        version
-        categories {
-          id
-          name
-          color
-        }
-        appliedVariations {
-          id
-          title
-        }
+        ...ProductRowFields
+      }
+    }
+  }
+`);
+
+/** One page of the product screen: filtered, sorted and cut by the server (issue 14). */
+export const GetItemsPageDocument = graphql(`
+  query GetItemsPage(
+    $first: Int!
+    $after: String
+    $filter: ItemFilter
+    $orderBy: ItemOrderBy
+    $direction: SortDirection
+  ) {
+    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {
+      count
+      results {
+        ...ProductRowFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -70,31 +99,16 @@ export const GetItemsForExportDocument = graphql(`
 export const GetItemDocument = graphql(`
   query GetItem($id: ID!) {
     item(id: $id) {
-      id
-      title
+      ...ProductRowFields
       titleLang {
         ...AllLanguages
       }
-      defaultPrice
       manualPrice
-      vatRate
       takeAwayVatRate
       norwegianCategory
       volumeSuffix
-      allergens
       imageUrl
-      courseTypeId
       stationId
-      version
-      categories {
-        id
-        name
-        color
-      }
-      appliedVariations {
-        id
-        title
-      }
       defaultVariationsIds
       upsellIds
     }
@@ -135,6 +149,16 @@ export const UpdateItemPriceDocument = graphql(`
 export const UpdateItemsDocument = graphql(`
   mutation UpdateItems($ids: [ID!]!, $data: BulkItemInput!) {
     updateItems(ids: $ids, data: $data) {
+      success
+      count
+    }
+  }
+`);
+
+/** The same change for every product the list's filter matches ("select all N matching"). */
+export const UpdateItemsMatchingDocument = graphql(`
+  mutation UpdateItemsMatching($filter: ItemFilter!, $data: BulkItemInput!) {
+    updateItemsMatching(filter: $filter, data: $data) {
       success
       count
     }

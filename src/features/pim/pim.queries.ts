@@ -1,11 +1,12 @@
 import type {
+  BulkItemInput,
   GetItemQuery,
   GetItemsForExportQuery,
   GetItemsQuery,
 } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
-import type { QuerySpec } from '../crud/index.ts';
+import type { ListPage, ListQuery, QuerySpec } from '../crud/index.ts';
 import {
   DeleteNodesDocument,
   GetCategoriesDocument,
@@ -13,10 +14,13 @@ import {
   GetItemDocument,
   GetItemsDocument,
   GetItemsForExportDocument,
+  GetItemsPageDocument,
   GetPredefinedMessagesDocument,
   GetStationsDocument,
   GetUpsellsDocument,
   GetVariationGroupsDocument,
+  UpdateItemsDocument,
+  UpdateItemsMatchingDocument,
 } from './pim.gql.ts';
 
 export type ProductListRow = GetItemsQuery['items']['results'][number];
@@ -33,6 +37,7 @@ function spec<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>, staleT
 export const pimKeys = {
   items: ['items'] as const,
   item: (id: string) => ['items', id] as const,
+  itemPages: (query: ListQuery) => ['items', 'pages', query] as const,
   all: ['pim'] as const,
   categories: ['pim', 'categories'] as const,
   courseTypes: ['pim', 'courseTypes'] as const,
@@ -45,6 +50,46 @@ export const pimKeys = {
 /** GetItems (spec section 7): the company's products sorted by title, then first category. */
 export const productRowsQueryOptions = (): QuerySpec<readonly ProductRow[]> =>
   spec(pimKeys.items, async () => (await execute(GetItemsDocument, {})).items.results, 30_000);
+
+/** The product columns the server sorts by (server/paging/items.ts). */
+const ITEM_ORDER = { title: 'TITLE', price: 'PRICE' } as const;
+export const PRODUCT_SORTS = ['title', 'price'] as const;
+
+const itemFilterOf = (query: ListQuery) => ({ search: query.q || null, categoryId: query.f });
+
+/** A products bulk action's two ways: the selected ids, or every product the list's query matches. */
+export function itemBulk(data: (value: string) => BulkItemInput) {
+  return {
+    run: async (ids: readonly string[], value: string) => {
+      await execute(UpdateItemsDocument, { ids: [...ids], data: data(value) });
+    },
+    runMatching: async (query: ListQuery, value: string) =>
+      (await execute(UpdateItemsMatchingDocument, { filter: itemFilterOf(query), data: data(value) }))
+        .updateItemsMatching.count,
+  };
+}
+
+/** One page of products for the generic screen: the URL's filter, category and sort, in SQL. */
+export async function fetchProductPage(
+  query: ListQuery,
+  after: string | null,
+  first: number,
+): Promise<ListPage<ProductListRow>> {
+  const orderBy = query.sort === 'title' || query.sort === 'price' ? ITEM_ORDER[query.sort] : null;
+  const { items } = await execute(GetItemsPageDocument, {
+    first,
+    after,
+    filter: itemFilterOf(query),
+    orderBy,
+    direction: query.desc ? 'DESC' : 'ASC',
+  });
+  return {
+    rows: items.results,
+    count: items.count,
+    endCursor: items.pageInfo.endCursor ?? null,
+    hasNextPage: items.pageInfo.hasNextPage,
+  };
+}
 
 /** The CSV export's rows; fetched fresh when the user exports. */
 export const exportRowsQueryOptions = (): QuerySpec<readonly ExportRow[]> =>
@@ -79,15 +124,20 @@ export const messagesQueryOptions = () =>
     30_000,
   );
 
-/** Every lookup the product screens offer in their selects. */
+/**
+ * The lookups every product screen offers in its selects. Products are not among them: the
+ * products list pages on the server, and only the screens of `PRODUCT_LOOKUP` load them whole.
+ */
 export const lookupQueryOptions = () => [
-  productRowsQueryOptions(),
   categoriesQueryOptions(),
   courseTypesQueryOptions(),
   stationsQueryOptions(),
   variationGroupsQueryOptions(),
   upsellsQueryOptions(),
 ];
+
+/** Screens whose selects offer every product (an upsell's products): they load the catalogue. */
+export const PRODUCT_LOOKUP: ReadonlySet<string> = new Set(['upsells']);
 
 /** deleteNode for one or many records (spec: deleteNode(id, force)). */
 export async function removeNodes(ids: string[], force: boolean): Promise<DeleteOutcome> {

@@ -16,6 +16,7 @@ import { useVenueSelection } from '../shell/index.ts';
 import {
   categoriesQueryOptions,
   courseTypesQueryOptions,
+  PRODUCT_LOOKUP,
   type ProductRow,
   productRowsQueryOptions,
   stationsQueryOptions,
@@ -36,6 +37,7 @@ export interface PimEnv extends ResourceEnvBase {
   /** The metadata's venue (the selected one); null when the company has none. */
   venueId: string | null;
   venues: readonly { id: string; name: string }[];
+  /** Empty except on the screens of `PRODUCT_LOOKUP`. */
   products: readonly ProductRow[];
   categories: readonly CategoryRow[];
   courseTypes: readonly CourseTypeRow[];
@@ -55,13 +57,22 @@ export interface PimEnv extends ResourceEnvBase {
   };
 }
 
-/** Builds the environment of the product screens; every lookup is loaded (suspending) once. */
-export function usePimEnv(): PimEnv {
+const NO_PRODUCTS = {
+  queryKey: ['pim', 'no-products'],
+  queryFn: (): Promise<readonly ProductRow[]> => Promise.resolve([]),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * Builds the environment of the product screens; every lookup is loaded (suspending) once. The
+ * whole catalogue only for the screens whose selects offer it (`PRODUCT_LOOKUP`).
+ */
+export function usePimEnv(resource: string): PimEnv {
   const { LL } = useI18nContext();
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
   const [products, categories, courseTypes, stations, variationGroups, upsells] = useSuspenseQueries({
     queries: [
-      productRowsQueryOptions(),
+      PRODUCT_LOOKUP.has(resource) ? productRowsQueryOptions() : NO_PRODUCTS,
       categoriesQueryOptions(),
       courseTypesQueryOptions(),
       stationsQueryOptions(),

@@ -16,13 +16,17 @@ import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue, textCompare } from '../crud/index.ts';
 import { mutation } from '../shell/index.ts';
 import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
+import { CreateItemDocument, UpdateItemDocument, UpdateItemPriceDocument } from './pim.gql.ts';
 import {
-  CreateItemDocument,
-  UpdateItemDocument,
-  UpdateItemPriceDocument,
-  UpdateItemsDocument,
-} from './pim.gql.ts';
-import { itemQueryOptions, type ProductRow, productRowsQueryOptions, removeNodes } from './pim.queries.ts';
+  fetchProductPage,
+  itemBulk,
+  itemQueryOptions,
+  PRODUCT_SORTS,
+  type ProductRow,
+  pimKeys,
+  productRowsQueryOptions,
+  removeNodes,
+} from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv } from './pimEnv.ts';
 import {
@@ -179,6 +183,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: productRowsQueryOptions,
+  pages: { key: pimKeys.itemPages, fetch: fetchProductPage, sortable: PRODUCT_SORTS, pageSize: 100 },
   detail: itemQueryOptions,
   invalidates: PIM_INVALIDATES,
   remove: removeNodes,
@@ -364,25 +369,19 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
       key: 'bulkCategory',
       label: (env) => env.LL.pim.list.bulkCategory(),
       options: (env) => env.options.categories,
-      run: async (ids, categoryId) => {
-        await execute(UpdateItemsDocument, { ids: [...ids], data: { categoryIds: [categoryId] } });
-      },
+      ...itemBulk((categoryId) => ({ categoryIds: [categoryId] })),
     },
     {
       key: 'bulkVat',
       label: (env) => env.LL.pim.list.bulkVat(),
       options: (env) => env.options.vatRates,
-      run: async (ids, rate) => {
-        await execute(UpdateItemsDocument, { ids: [...ids], data: { vatRate: Number(rate) } });
-      },
+      ...itemBulk((rate) => ({ vatRate: Number(rate) })),
     },
     {
       key: 'bulkGroup',
       label: (env) => env.LL.pim.list.bulkGroup(),
       options: (env) => env.options.variationGroups,
-      run: async (ids, groupId) => {
-        await execute(UpdateItemsDocument, { ids: [...ids], data: { addVariationGroupIds: [groupId] } });
-      },
+      ...itemBulk((groupId) => ({ addVariationGroupIds: [groupId] })),
     },
   ],
 };

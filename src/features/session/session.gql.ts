@@ -36,6 +36,7 @@ export const GetUserMetadataDocument = graphql(`
         scopes
         venueIds
       }
+      licences
     }
   }
 `);

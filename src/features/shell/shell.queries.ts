@@ -63,6 +63,7 @@ export function gateFacts(
     isPaymentsOnly: metadata.isPaymentsOnly,
     hasAdminToken: hasAdminToken(),
     hasOrganizationUserList: organization !== null,
+    licences: metadata.licences,
   };
 }
 

@@ -25,14 +25,62 @@ type Documents = {
     "\n  query GetOrganization {\n    organization {\n      id\n      name\n      companies {\n        id\n        name\n        users {\n          id\n          name\n          username\n          permissions {\n            scopes\n            venueIds\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetOrganizationDocument,
     "\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) {\n      success\n      error\n      token\n      refreshToken\n    }\n  }\n": typeof types.SwitchUserDocument,
     "\n  query Dashboard($venueId: ID) {\n    dashboard(venueId: $venueId) {\n      accountingDate\n      companyName\n      currency\n      venueCount\n      productCount\n      venue {\n        id\n        name\n      }\n      sales {\n        amount\n        count\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment OfferFields on Offer {\n    id\n    name\n    type\n    discountType\n    value\n    selectionMode\n    automatic\n    permission\n    venueIds\n    groups {\n      itemIds\n    }\n    stages {\n      quantity\n      value\n    }\n    validity {\n      weekdays\n      timeWindows {\n        from\n        to\n      }\n      startDate\n      endDate\n    }\n    version\n  }\n": typeof types.OfferFieldsFragmentDoc,
+    "\n  query GetOffers {\n    offers {\n      ...OfferFields\n    }\n  }\n": typeof types.GetOffersDocument,
+    "\n  query GetOfferItems {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n      }\n    }\n  }\n": typeof types.GetOfferItemsDocument,
+    "\n  mutation CreateOffer($data: OfferInput!) {\n    createOffer(data: $data) {\n      ...OfferFields\n    }\n  }\n": typeof types.CreateOfferDocument,
+    "\n  mutation UpdateOffer($id: ID!, $data: OfferInput!) {\n    updateOffer(id: $id, data: $data) {\n      ...OfferFields\n    }\n  }\n": typeof types.UpdateOfferDocument,
+    "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n": typeof types.DeleteOfferDocument,
+    "\n  query FinanceDashboard($from: String!, $to: String!, $venueIds: [ID!]) {\n    financeDashboard(from: $from, to: $to, venueIds: $venueIds) {\n      from\n      to\n      previousFrom\n      previousTo\n      currency\n      metrics {\n        metric\n        value\n        previous\n      }\n      byHour {\n        key\n        amount\n        count\n      }\n      byWeekday {\n        key\n        amount\n        count\n      }\n      byChannel {\n        key\n        amount\n        count\n      }\n      byServiceType {\n        key\n        amount\n        count\n      }\n      topProducts {\n        title\n        quantity\n        amount\n      }\n      topCategories {\n        title\n        quantity\n        amount\n      }\n      vat {\n        rate\n        net\n        vat\n        gross\n      }\n    }\n  }\n": typeof types.FinanceDashboardDocument,
+    "\n  subscription FinanceOrderEvents {\n    orderEvents {\n      orderId\n    }\n  }\n": typeof types.FinanceOrderEventsDocument,
+    "\n  query ZReports($venueId: ID) {\n    zReports(venueId: $venueId) {\n      id\n      number\n      accountingDate\n      createdAt\n      closedBy\n      content {\n        grossTotal\n      }\n    }\n  }\n": typeof types.ZReportsDocument,
+    "\n  query ZReportPdf($id: ID!) {\n    zReport(id: $id) {\n      id\n      number\n      content {\n        pdf\n      }\n    }\n  }\n": typeof types.ZReportPdfDocument,
+    "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": typeof types.XReportDocument,
+    "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": typeof types.CloseDayDocument,
+    "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n": typeof types.SendZReportDocument,
+    "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n": typeof types.IntegrationsDocument,
+    "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        providerReference\n      }\n    }\n  }\n": typeof types.IntegrationDocument,
+    "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": typeof types.ConnectIntegrationDocument,
+    "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": typeof types.SendDailyVouchersDocument,
+    "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": typeof types.IntegrationConfigDocument,
+    "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n": typeof types.SaveIntegrationConfigDocument,
+    "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChangesDocument,
+    "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": typeof types.RevertChangeDocument,
+    "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": typeof types.MenuProviderDataDocument,
+    "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n": typeof types.CreateMenuDocument,
+    "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n": typeof types.UpdateMenuDocument,
+    "\n  mutation DeleteMenu($menuId: ID!, $force: Boolean) {\n    deleteMenu(menuId: $menuId, force: $force) {\n      success\n      deleted\n      usedBy { venueName serviceType }\n    }\n  }\n": typeof types.DeleteMenuDocument,
+    "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!) {\n    updateItemPrice(itemId: $itemId, price: $price) { success }\n  }\n": typeof types.MenuItemPriceDocument,
+    "\n  mutation UpdateVenueMenus($id: ID!, $data: VenueUpdateInput!) {\n    updateVenue(id: $id, data: $data) { id menus { serviceType menuId } }\n  }\n": typeof types.UpdateVenueMenusDocument,
+    "\n  query MenuAtPreview($venueId: ID!, $serviceType: VenueServiceType!, $at: String!) {\n    menuAt(venueId: $venueId, serviceType: $serviceType, at: $at) {\n      menuId\n      menuName\n      currency\n      entries { id itemId price basePrice timeBound }\n    }\n  }\n": typeof types.MenuAtPreviewDocument,
+    "\n  query OnboardingStatus {\n    onboardingStatus {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": typeof types.OnboardingStatusDocument,
+    "\n  mutation CreateOnboardingEvent($kind: String!, $page: String!) {\n    createOnboardingEvent(kind: $kind, page: $page) {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": typeof types.CreateOnboardingEventDocument,
+    "\n  query OnboardingInformation {\n    onboardingInformation {\n      legalName\n      street\n      zip\n      city\n    }\n  }\n": typeof types.OnboardingInformationDocument,
+    "\n  mutation UpdateOnboardingInformation($data: OnboardingInformationInput!) {\n    updateOnboardingInformation(data: $data) {\n      currentPage\n    }\n  }\n": typeof types.UpdateOnboardingInformationDocument,
+    "\n  query OnboardingStations {\n    stations {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.OnboardingStationsDocument,
+    "\n  mutation CreateOnboardingStation($data: StationInput!) {\n    createStation(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateOnboardingStationDocument,
+    "\n  query ProductLibrary($kind: String!) {\n    productLibrary(kind: $kind) {\n      name\n      products {\n        title\n        price\n        vatRate\n      }\n    }\n  }\n": typeof types.ProductLibraryDocument,
+    "\n  mutation ImportProductLibrary($kind: String!) {\n    importProductLibrary(kind: $kind) {\n      categories\n      products\n      courseTypes\n      modifierGroups\n      layoutId\n    }\n  }\n": typeof types.ImportProductLibraryDocument,
+    "\n  mutation MakeTestSale {\n    makeTestSale\n  }\n": typeof types.MakeTestSaleDocument,
+    "\n  query Orders($filter: OrderFilter, $first: Int, $after: String, $withTotals: Boolean = true) {\n    orders(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        number\n        createdAt\n        accountingDate\n        venueName\n        channel\n        serviceType\n        status\n        table\n        staffName\n        total\n        refunded\n      }\n      nextCursor\n      totalCount @include(if: $withTotals)\n      totalAmount @include(if: $withTotals)\n      refundedAmount @include(if: $withTotals)\n    }\n  }\n": typeof types.OrdersDocument,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      status\n      channel\n      serviceType\n      venueName\n      table\n      staffName\n      guestCount\n      createdAt\n      paidAt\n      accountingDate\n      device\n      total\n      vatTotal\n      paid\n      tips\n      refunded\n      vat {\n        rate\n        net\n        vat\n        gross\n      }\n      lines {\n        id\n        title\n        quantity\n        refundedQuantity\n        unitPrice\n        vatRate\n        total\n        variations {\n          name\n          price\n        }\n        offers {\n          name\n          discount\n        }\n      }\n      payments {\n        id\n        method\n        amount\n        tip\n        acquirerReference\n      }\n      refunds {\n        id\n        amount\n        reason\n        status\n        byName\n        createdAt\n      }\n      audit {\n        id\n        at\n        who\n        device\n        action\n      }\n    }\n  }\n": typeof types.OrderDocument,
+    "\n  mutation RefundOrder($orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {\n    refundOrder(orderId: $orderId, lines: $lines, amount: $amount, reason: $reason) {\n      id\n      status\n      refunded\n    }\n  }\n": typeof types.RefundOrderDocument,
+    "\n  mutation SendOrderEmail($orderId: ID!, $email: String!) {\n    sendOrderEmail(orderId: $orderId, email: $email) {\n      id\n    }\n  }\n": typeof types.SendOrderEmailDocument,
+    "\n  subscription OrderEvents {\n    orderEvents {\n      orderId\n      number\n    }\n  }\n": typeof types.OrderEventsDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {\n    createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n": typeof types.AllLanguagesFragmentDoc,
-    "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n        allergens\n        courseTypeId\n        version\n        categories {\n          id\n          name\n          color\n        }\n        appliedVariations {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.GetItemsDocument,
+    "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": typeof types.ProductRowFieldsFragmentDoc,
+    "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n": typeof types.GetItemsDocument,
+    "\n  query GetItemsPage(\n    $first: Int!\n    $after: String\n    $filter: ItemFilter\n    $orderBy: ItemOrderBy\n    $direction: SortDirection\n  ) {\n    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...ProductRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetItemsPageDocument,
     "\n  query GetItemsForExport {\n    items {\n      results {\n        id\n        title\n        titleLang {\n          ...AllLanguages\n        }\n        defaultPrice\n        manualPrice\n        vatRate\n        takeAwayVatRate\n        norwegianCategory\n        volumeSuffix\n        allergens\n        imageUrl\n        courseTypeId\n        categories {\n          name\n        }\n      }\n    }\n  }\n": typeof types.GetItemsForExportDocument,
-    "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      id\n      title\n      titleLang {\n        ...AllLanguages\n      }\n      defaultPrice\n      manualPrice\n      vatRate\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      allergens\n      imageUrl\n      courseTypeId\n      stationId\n      version\n      categories {\n        id\n        name\n        color\n      }\n      appliedVariations {\n        id\n        title\n      }\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n": typeof types.GetItemDocument,
+    "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      ...ProductRowFields\n      titleLang {\n        ...AllLanguages\n      }\n      manualPrice\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      imageUrl\n      stationId\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n": typeof types.GetItemDocument,
     "\n  mutation CreateItem($data: ItemInput!) {\n    createItem(data: $data) {\n      id\n      defaultPrice\n      title\n      version\n    }\n  }\n": typeof types.CreateItemDocument,
     "\n  mutation UpdateItem($itemId: ID!, $data: ItemUpdateInput!, $expectedVersion: Int) {\n    updateItem(itemId: $itemId, data: $data, expectedVersion: $expectedVersion) {\n      id\n      defaultPrice\n      title\n      version\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  mutation UpdateItemPrice($itemId: ID!, $price: Int!, $expectedVersion: Int) {\n    updateItemPrice(itemId: $itemId, price: $price, expectedVersion: $expectedVersion) {\n      success\n      version\n    }\n  }\n": typeof types.UpdateItemPriceDocument,
     "\n  mutation UpdateItems($ids: [ID!]!, $data: BulkItemInput!) {\n    updateItems(ids: $ids, data: $data) {\n      success\n      count\n    }\n  }\n": typeof types.UpdateItemsDocument,
+    "\n  mutation UpdateItemsMatching($filter: ItemFilter!, $data: BulkItemInput!) {\n    updateItemsMatching(filter: $filter, data: $data) {\n      success\n      count\n    }\n  }\n": typeof types.UpdateItemsMatchingDocument,
     "\n  mutation DeleteNodes($ids: [ID!]!, $force: Boolean) {\n    deleteNodes(ids: $ids, force: $force) {\n      success\n      deleted\n      usageCount\n      usages {\n        kind\n        id\n        name\n      }\n    }\n  }\n": typeof types.DeleteNodesDocument,
     "\n  query GetCategories {\n    categories {\n      id\n      name\n      nameLang {\n        ...AllLanguages\n      }\n      color\n      vatRate\n      parentId\n      courseTypeId\n      stationId\n      itemCount\n      version\n    }\n  }\n": typeof types.GetCategoriesDocument,
     "\n  mutation CreateCategory($data: CategoryInput!) {\n    createCategory(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.CreateCategoryDocument,
@@ -57,14 +105,64 @@ type Documents = {
     "\n  mutation AppendItemImport($importId: ID!, $index: Int!, $chunk: String!) {\n    appendItemImport(importId: $importId, index: $index, chunk: $chunk) {\n      success\n    }\n  }\n": typeof types.AppendItemImportDocument,
     "\n  mutation PreviewItemImport($importId: ID!) {\n    previewItemImport(importId: $importId) {\n      total\n      creates\n      updates\n      unchanged\n      errors {\n        line\n        column\n        code\n        message\n      }\n      rows {\n        line\n        action\n        id\n        title\n        changes\n      }\n    }\n  }\n": typeof types.PreviewItemImportDocument,
     "\n  mutation CommitItemImport($importId: ID!) {\n    commitItemImport(importId: $importId) {\n      success\n      creates\n      updates\n    }\n  }\n": typeof types.CommitItemImportDocument,
+    "\n  query GetPosLayouts {\n    posLayouts {\n      id\n      name\n      createdAt\n      nameLang {\n        en\n        se\n        es\n        no\n        da\n        tr\n        ar\n      }\n      categories {\n        id\n        order\n        color\n        name\n        page {\n          id\n          name\n        }\n      }\n      pages {\n        id\n        name\n        categoryId\n        columns\n        rows\n      }\n    }\n  }\n": typeof types.GetPosLayoutsDocument,
+    "\n  query GetPosPage($id: ID!) {\n    posPage(id: $id) {\n      id\n      name\n      columns\n      rows\n      categoryId\n      buttons {\n        id\n        kind\n        col\n        row\n        width\n        height\n        color\n        label\n        itemId\n        targetPageId\n        upsellId\n        offerId\n        itemTitle\n        price\n      }\n    }\n  }\n": typeof types.GetPosPageDocument,
+    "\n  query GetPosPageReferences($pageId: ID!) {\n    posPageReferences(pageId: $pageId) {\n      pageId\n      name\n      count\n    }\n  }\n": typeof types.GetPosPageReferencesDocument,
+    "\n  query GetBundleOffers {\n    bundleOffers {\n      id\n      name\n      discountType\n      type\n    }\n  }\n": typeof types.GetBundleOffersDocument,
+    "\n  query GetLayoutTargets {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n    upsells {\n      id\n      name\n    }\n  }\n": typeof types.GetLayoutTargetsDocument,
+    "\n  mutation CreatePosLayout($data: PosLayoutInput!) {\n    createPosLayout(data: $data) {\n      id\n    }\n  }\n": typeof types.CreatePosLayoutDocument,
+    "\n  mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {\n    updatePosLayout(id: $id, data: $data) {\n      id\n    }\n  }\n": typeof types.UpdatePosLayoutDocument,
+    "\n  mutation DuplicatePosLayout($id: ID!, $name: String!) {\n    duplicatePosLayout(id: $id, name: $name) {\n      id\n    }\n  }\n": typeof types.DuplicatePosLayoutDocument,
+    "\n  mutation DeletePosLayout($id: ID!) {\n    deletePosLayout(id: $id)\n  }\n": typeof types.DeletePosLayoutDocument,
+    "\n  mutation CreatePosCategory($layoutId: ID!, $data: PosLayoutCategoryInput!) {\n    createPosCategory(layoutId: $layoutId, data: $data) {\n      id\n    }\n  }\n": typeof types.CreatePosCategoryDocument,
+    "\n  mutation CreatePosPage($layoutId: ID!, $data: PosSubPageInput!) {\n    createPosPage(layoutId: $layoutId, data: $data) {\n      id\n    }\n  }\n": typeof types.CreatePosPageDocument,
+    "\n  mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!) {\n    updatePage(pageId: $pageId, data: $data) {\n      id\n    }\n  }\n": typeof types.UpdatePageDocument,
+    "\n  mutation RemoveSubPage($pageId: ID!) {\n    removeSubPage(pageId: $pageId)\n  }\n": typeof types.RemoveSubPageDocument,
     "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n    }\n  }\n": typeof types.GetUserMetadataDocument,
+    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": typeof types.GetUserMetadataDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment VenueSettingsFields on VenueSettings {\n    id\n    name\n    legalName\n    street\n    zip\n    city\n    phone\n    timezone\n    accountingCutoff\n    staffIdleTimeout\n    active\n    version\n  }\n": typeof types.VenueSettingsFieldsFragmentDoc,
+    "\n  query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...VenueSettingsFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetVenueSettingsPageDocument,
+    "\n  query GetVenueSettings($id: ID!) {\n    settingsVenue(id: $id) {\n      ...VenueSettingsFields\n    }\n  }\n": typeof types.GetVenueSettingsDocument,
+    "\n  mutation CreateVenue($data: VenueSettingsInput!) {\n    createVenue(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateVenueDocument,
+    "\n  mutation UpdateVenueSettings($id: ID!, $data: VenueSettingsInput!, $expectedVersion: Int) {\n    updateVenueSettings(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateVenueSettingsDocument,
+    "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": typeof types.DeleteVenueDocument,
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": typeof types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": typeof types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": typeof types.CustomerPortalLinkDocument,
     "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n      }\n      current {\n        id\n      }\n    }\n  }\n": typeof types.GrantOffersDocument,
+    "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n": typeof types.StaffMemberFieldsFragmentDoc,
+    "\n  query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    staffMembers(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...StaffMemberFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetStaffPageDocument,
+    "\n  query GetStaffMember($id: ID!) {\n    staffMember(id: $id) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.GetStaffMemberDocument,
+    "\n  mutation CreateStaffMember($data: StaffMemberInput!) {\n    createStaffMember(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateStaffMemberDocument,
+    "\n  mutation UpdateStaffMember($id: ID!, $data: StaffMemberUpdateInput!, $expectedVersion: Int) {\n    updateStaffMember(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateStaffMemberDocument,
+    "\n  mutation ResetStaffPin($id: ID!, $pin: String!) {\n    resetStaffPin(id: $id, pin: $pin) {\n      id\n    }\n  }\n": typeof types.ResetStaffPinDocument,
+    "\n  mutation DeleteStaffMember($id: ID!) {\n    deleteStaffMember(id: $id)\n  }\n": typeof types.DeleteStaffMemberDocument,
+    "\n  query GetAccessLevels {\n    accessLevels {\n      id\n      name\n      permissions\n      defaultKey\n      staffCount\n      version\n    }\n  }\n": typeof types.GetAccessLevelsDocument,
+    "\n  mutation CreateAccessLevel($data: AccessLevelInput!) {\n    createAccessLevel(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateAccessLevelDocument,
+    "\n  mutation UpdateAccessLevel($id: ID!, $data: AccessLevelUpdateInput!, $expectedVersion: Int) {\n    updateAccessLevel(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateAccessLevelDocument,
+    "\n  mutation DeleteAccessLevel($id: ID!) {\n    deleteAccessLevel(id: $id)\n  }\n": typeof types.DeleteAccessLevelDocument,
+    "\n  query GetBackOfficeUsers {\n    backOfficeUsers {\n      id\n      email\n      name\n      role\n      pending\n      scopes\n      venueIds\n    }\n  }\n": typeof types.GetBackOfficeUsersDocument,
+    "\n  mutation InviteUser(\n    $email: String!\n    $name: String!\n    $language: String!\n    $role: String!\n    $scopes: [String!]!\n    $venueIds: [ID!]!\n  ) {\n    inviteUser(email: $email, name: $name, language: $language, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n": typeof types.InviteUserDocument,
+    "\n  mutation UpdateUserPermissions($userId: ID!, $role: String!, $scopes: [String!]!, $venueIds: [ID!]!) {\n    updateUserPermissions(userId: $userId, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n": typeof types.UpdateUserPermissionsDocument,
+    "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId)\n  }\n": typeof types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($userId: ID!) {\n    revokeInvitation(userId: $userId)\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  mutation RemoveUser($userId: ID!) {\n    removeUser(userId: $userId)\n  }\n": typeof types.RemoveUserDocument,
+    "\n  fragment TableRowFields on Table {\n    id\n    code\n    seats\n    shape\n    width\n    height\n    posX\n    posY\n    rotation\n    area\n    floorPlanId\n    version\n  }\n": typeof types.TableRowFieldsFragmentDoc,
+    "\n  fragment FloorPlanFields on FloorPlan {\n    id\n    name\n    venueId\n    width\n    height\n    version\n    decor {\n      id\n      kind\n      x\n      y\n      width\n      height\n      rotation\n      text\n    }\n    tables {\n      ...TableRowFields\n    }\n  }\n": typeof types.FloorPlanFieldsFragmentDoc,
+    "\n  query GetFloorPlans($venueId: ID) {\n    floorPlans(venueId: $venueId) {\n      ...FloorPlanFields\n    }\n  }\n": typeof types.GetFloorPlansDocument,
+    "\n  query GetTablesPage($floorPlanId: ID, $search: String, $sort: TableSort, $descending: Boolean, $first: Int, $after: String) {\n    tables(floorPlanId: $floorPlanId, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TableRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetTablesPageDocument,
+    "\n  mutation CreateTable($data: TableInput!) {\n    createTable(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateTableDocument,
+    "\n  mutation UpdateTable($id: ID!, $data: TableInput!, $expectedVersion: Int) {\n    updateTable(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateTableDocument,
+    "\n  mutation DeleteTables($ids: [ID!]!) {\n    deleteTables(ids: $ids)\n  }\n": typeof types.DeleteTablesDocument,
+    "\n  mutation CreateTables($data: CreateTablesInput!) {\n    createTables(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateTablesDocument,
+    "\n  mutation CreateFloorPlan($data: FloorPlanInput!) {\n    createFloorPlan(data: $data) {\n      ...FloorPlanFields\n    }\n  }\n": typeof types.CreateFloorPlanDocument,
+    "\n  mutation UpdateFloorPlan($id: ID!, $data: FloorPlanInput!, $expectedVersion: Int) {\n    updateFloorPlan(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      ...FloorPlanFields\n    }\n  }\n": typeof types.UpdateFloorPlanDocument,
+    "\n  mutation DeleteFloorPlan($id: ID!) {\n    deleteFloorPlan(id: $id)\n  }\n": typeof types.DeleteFloorPlanDocument,
+    "\n  mutation SaveFloorPlan($id: ID!, $expectedVersion: Int!, $tables: [FloorPlanTableInput!]!, $decor: [FloorDecorInput!]!) {\n    saveFloorPlan(id: $id, expectedVersion: $expectedVersion, tables: $tables, decor: $decor) {\n      ...FloorPlanFields\n    }\n  }\n": typeof types.SaveFloorPlanDocument,
+    "\n  query GetTableMonitor($floorPlanId: ID!) {\n    tableMonitor(floorPlanId: $floorPlanId) {\n      at\n      plan {\n        id\n        version\n      }\n      tables {\n        state\n        guests\n        seatedAt\n        amount\n        staff\n        table {\n          ...TableRowFields\n        }\n      }\n    }\n  }\n": typeof types.GetTableMonitorDocument,
+    "\n  subscription TableEvents($venueId: ID!) {\n    tableEvents(venueId: $venueId) {\n      venueId\n      reason\n      orderId\n    }\n  }\n": typeof types.TableEventsDocument,
     "\n  query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {\n    getVouchers(companyId: $companyId, venueId: $venueId, startDate: $startDate, endDate: $endDate) {\n      items {\n        id\n        status\n      }\n      lastKey\n    }\n  }\n": typeof types.GetVouchersDocument,
 };
 const documents: Documents = {
@@ -78,14 +176,62 @@ const documents: Documents = {
     "\n  query GetOrganization {\n    organization {\n      id\n      name\n      companies {\n        id\n        name\n        users {\n          id\n          name\n          username\n          permissions {\n            scopes\n            venueIds\n          }\n        }\n      }\n    }\n  }\n": types.GetOrganizationDocument,
     "\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) {\n      success\n      error\n      token\n      refreshToken\n    }\n  }\n": types.SwitchUserDocument,
     "\n  query Dashboard($venueId: ID) {\n    dashboard(venueId: $venueId) {\n      accountingDate\n      companyName\n      currency\n      venueCount\n      productCount\n      venue {\n        id\n        name\n      }\n      sales {\n        amount\n        count\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment OfferFields on Offer {\n    id\n    name\n    type\n    discountType\n    value\n    selectionMode\n    automatic\n    permission\n    venueIds\n    groups {\n      itemIds\n    }\n    stages {\n      quantity\n      value\n    }\n    validity {\n      weekdays\n      timeWindows {\n        from\n        to\n      }\n      startDate\n      endDate\n    }\n    version\n  }\n": types.OfferFieldsFragmentDoc,
+    "\n  query GetOffers {\n    offers {\n      ...OfferFields\n    }\n  }\n": types.GetOffersDocument,
+    "\n  query GetOfferItems {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n      }\n    }\n  }\n": types.GetOfferItemsDocument,
+    "\n  mutation CreateOffer($data: OfferInput!) {\n    createOffer(data: $data) {\n      ...OfferFields\n    }\n  }\n": types.CreateOfferDocument,
+    "\n  mutation UpdateOffer($id: ID!, $data: OfferInput!) {\n    updateOffer(id: $id, data: $data) {\n      ...OfferFields\n    }\n  }\n": types.UpdateOfferDocument,
+    "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n": types.DeleteOfferDocument,
+    "\n  query FinanceDashboard($from: String!, $to: String!, $venueIds: [ID!]) {\n    financeDashboard(from: $from, to: $to, venueIds: $venueIds) {\n      from\n      to\n      previousFrom\n      previousTo\n      currency\n      metrics {\n        metric\n        value\n        previous\n      }\n      byHour {\n        key\n        amount\n        count\n      }\n      byWeekday {\n        key\n        amount\n        count\n      }\n      byChannel {\n        key\n        amount\n        count\n      }\n      byServiceType {\n        key\n        amount\n        count\n      }\n      topProducts {\n        title\n        quantity\n        amount\n      }\n      topCategories {\n        title\n        quantity\n        amount\n      }\n      vat {\n        rate\n        net\n        vat\n        gross\n      }\n    }\n  }\n": types.FinanceDashboardDocument,
+    "\n  subscription FinanceOrderEvents {\n    orderEvents {\n      orderId\n    }\n  }\n": types.FinanceOrderEventsDocument,
+    "\n  query ZReports($venueId: ID) {\n    zReports(venueId: $venueId) {\n      id\n      number\n      accountingDate\n      createdAt\n      closedBy\n      content {\n        grossTotal\n      }\n    }\n  }\n": types.ZReportsDocument,
+    "\n  query ZReportPdf($id: ID!) {\n    zReport(id: $id) {\n      id\n      number\n      content {\n        pdf\n      }\n    }\n  }\n": types.ZReportPdfDocument,
+    "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": types.XReportDocument,
+    "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": types.CloseDayDocument,
+    "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n": types.SendZReportDocument,
+    "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n": types.IntegrationsDocument,
+    "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        providerReference\n      }\n    }\n  }\n": types.IntegrationDocument,
+    "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": types.ConnectIntegrationDocument,
+    "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": types.SendDailyVouchersDocument,
+    "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": types.IntegrationConfigDocument,
+    "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n": types.SaveIntegrationConfigDocument,
+    "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": types.ChangesDocument,
+    "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": types.RevertChangeDocument,
+    "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": types.MenuProviderDataDocument,
+    "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n": types.CreateMenuDocument,
+    "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n": types.UpdateMenuDocument,
+    "\n  mutation DeleteMenu($menuId: ID!, $force: Boolean) {\n    deleteMenu(menuId: $menuId, force: $force) {\n      success\n      deleted\n      usedBy { venueName serviceType }\n    }\n  }\n": types.DeleteMenuDocument,
+    "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!) {\n    updateItemPrice(itemId: $itemId, price: $price) { success }\n  }\n": types.MenuItemPriceDocument,
+    "\n  mutation UpdateVenueMenus($id: ID!, $data: VenueUpdateInput!) {\n    updateVenue(id: $id, data: $data) { id menus { serviceType menuId } }\n  }\n": types.UpdateVenueMenusDocument,
+    "\n  query MenuAtPreview($venueId: ID!, $serviceType: VenueServiceType!, $at: String!) {\n    menuAt(venueId: $venueId, serviceType: $serviceType, at: $at) {\n      menuId\n      menuName\n      currency\n      entries { id itemId price basePrice timeBound }\n    }\n  }\n": types.MenuAtPreviewDocument,
+    "\n  query OnboardingStatus {\n    onboardingStatus {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": types.OnboardingStatusDocument,
+    "\n  mutation CreateOnboardingEvent($kind: String!, $page: String!) {\n    createOnboardingEvent(kind: $kind, page: $page) {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": types.CreateOnboardingEventDocument,
+    "\n  query OnboardingInformation {\n    onboardingInformation {\n      legalName\n      street\n      zip\n      city\n    }\n  }\n": types.OnboardingInformationDocument,
+    "\n  mutation UpdateOnboardingInformation($data: OnboardingInformationInput!) {\n    updateOnboardingInformation(data: $data) {\n      currentPage\n    }\n  }\n": types.UpdateOnboardingInformationDocument,
+    "\n  query OnboardingStations {\n    stations {\n      id\n      name\n      kind\n    }\n  }\n": types.OnboardingStationsDocument,
+    "\n  mutation CreateOnboardingStation($data: StationInput!) {\n    createStation(data: $data) {\n      id\n    }\n  }\n": types.CreateOnboardingStationDocument,
+    "\n  query ProductLibrary($kind: String!) {\n    productLibrary(kind: $kind) {\n      name\n      products {\n        title\n        price\n        vatRate\n      }\n    }\n  }\n": types.ProductLibraryDocument,
+    "\n  mutation ImportProductLibrary($kind: String!) {\n    importProductLibrary(kind: $kind) {\n      categories\n      products\n      courseTypes\n      modifierGroups\n      layoutId\n    }\n  }\n": types.ImportProductLibraryDocument,
+    "\n  mutation MakeTestSale {\n    makeTestSale\n  }\n": types.MakeTestSaleDocument,
+    "\n  query Orders($filter: OrderFilter, $first: Int, $after: String, $withTotals: Boolean = true) {\n    orders(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        number\n        createdAt\n        accountingDate\n        venueName\n        channel\n        serviceType\n        status\n        table\n        staffName\n        total\n        refunded\n      }\n      nextCursor\n      totalCount @include(if: $withTotals)\n      totalAmount @include(if: $withTotals)\n      refundedAmount @include(if: $withTotals)\n    }\n  }\n": types.OrdersDocument,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      status\n      channel\n      serviceType\n      venueName\n      table\n      staffName\n      guestCount\n      createdAt\n      paidAt\n      accountingDate\n      device\n      total\n      vatTotal\n      paid\n      tips\n      refunded\n      vat {\n        rate\n        net\n        vat\n        gross\n      }\n      lines {\n        id\n        title\n        quantity\n        refundedQuantity\n        unitPrice\n        vatRate\n        total\n        variations {\n          name\n          price\n        }\n        offers {\n          name\n          discount\n        }\n      }\n      payments {\n        id\n        method\n        amount\n        tip\n        acquirerReference\n      }\n      refunds {\n        id\n        amount\n        reason\n        status\n        byName\n        createdAt\n      }\n      audit {\n        id\n        at\n        who\n        device\n        action\n      }\n    }\n  }\n": types.OrderDocument,
+    "\n  mutation RefundOrder($orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {\n    refundOrder(orderId: $orderId, lines: $lines, amount: $amount, reason: $reason) {\n      id\n      status\n      refunded\n    }\n  }\n": types.RefundOrderDocument,
+    "\n  mutation SendOrderEmail($orderId: ID!, $email: String!) {\n    sendOrderEmail(orderId: $orderId, email: $email) {\n      id\n    }\n  }\n": types.SendOrderEmailDocument,
+    "\n  subscription OrderEvents {\n    orderEvents {\n      orderId\n      number\n    }\n  }\n": types.OrderEventsDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {\n    createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n": types.AllLanguagesFragmentDoc,
-    "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n        allergens\n        courseTypeId\n        version\n        categories {\n          id\n          name\n          color\n        }\n        appliedVariations {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.GetItemsDocument,
+    "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": types.ProductRowFieldsFragmentDoc,
+    "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n": types.GetItemsDocument,
+    "\n  query GetItemsPage(\n    $first: Int!\n    $after: String\n    $filter: ItemFilter\n    $orderBy: ItemOrderBy\n    $direction: SortDirection\n  ) {\n    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...ProductRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetItemsPageDocument,
     "\n  query GetItemsForExport {\n    items {\n      results {\n        id\n        title\n        titleLang {\n          ...AllLanguages\n        }\n        defaultPrice\n        manualPrice\n        vatRate\n        takeAwayVatRate\n        norwegianCategory\n        volumeSuffix\n        allergens\n        imageUrl\n        courseTypeId\n        categories {\n          name\n        }\n      }\n    }\n  }\n": types.GetItemsForExportDocument,
-    "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      id\n      title\n      titleLang {\n        ...AllLanguages\n      }\n      defaultPrice\n      manualPrice\n      vatRate\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      allergens\n      imageUrl\n      courseTypeId\n      stationId\n      version\n      categories {\n        id\n        name\n        color\n      }\n      appliedVariations {\n        id\n        title\n      }\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n": types.GetItemDocument,
+    "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      ...ProductRowFields\n      titleLang {\n        ...AllLanguages\n      }\n      manualPrice\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      imageUrl\n      stationId\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n": types.GetItemDocument,
     "\n  mutation CreateItem($data: ItemInput!) {\n    createItem(data: $data) {\n      id\n      defaultPrice\n      title\n      version\n    }\n  }\n": types.CreateItemDocument,
     "\n  mutation UpdateItem($itemId: ID!, $data: ItemUpdateInput!, $expectedVersion: Int) {\n    updateItem(itemId: $itemId, data: $data, expectedVersion: $expectedVersion) {\n      id\n      defaultPrice\n      title\n      version\n    }\n  }\n": types.UpdateItemDocument,
     "\n  mutation UpdateItemPrice($itemId: ID!, $price: Int!, $expectedVersion: Int) {\n    updateItemPrice(itemId: $itemId, price: $price, expectedVersion: $expectedVersion) {\n      success\n      version\n    }\n  }\n": types.UpdateItemPriceDocument,
     "\n  mutation UpdateItems($ids: [ID!]!, $data: BulkItemInput!) {\n    updateItems(ids: $ids, data: $data) {\n      success\n      count\n    }\n  }\n": types.UpdateItemsDocument,
+    "\n  mutation UpdateItemsMatching($filter: ItemFilter!, $data: BulkItemInput!) {\n    updateItemsMatching(filter: $filter, data: $data) {\n      success\n      count\n    }\n  }\n": types.UpdateItemsMatchingDocument,
     "\n  mutation DeleteNodes($ids: [ID!]!, $force: Boolean) {\n    deleteNodes(ids: $ids, force: $force) {\n      success\n      deleted\n      usageCount\n      usages {\n        kind\n        id\n        name\n      }\n    }\n  }\n": types.DeleteNodesDocument,
     "\n  query GetCategories {\n    categories {\n      id\n      name\n      nameLang {\n        ...AllLanguages\n      }\n      color\n      vatRate\n      parentId\n      courseTypeId\n      stationId\n      itemCount\n      version\n    }\n  }\n": types.GetCategoriesDocument,
     "\n  mutation CreateCategory($data: CategoryInput!) {\n    createCategory(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": types.CreateCategoryDocument,
@@ -110,14 +256,64 @@ const documents: Documents = {
     "\n  mutation AppendItemImport($importId: ID!, $index: Int!, $chunk: String!) {\n    appendItemImport(importId: $importId, index: $index, chunk: $chunk) {\n      success\n    }\n  }\n": types.AppendItemImportDocument,
     "\n  mutation PreviewItemImport($importId: ID!) {\n    previewItemImport(importId: $importId) {\n      total\n      creates\n      updates\n      unchanged\n      errors {\n        line\n        column\n        code\n        message\n      }\n      rows {\n        line\n        action\n        id\n        title\n        changes\n      }\n    }\n  }\n": types.PreviewItemImportDocument,
     "\n  mutation CommitItemImport($importId: ID!) {\n    commitItemImport(importId: $importId) {\n      success\n      creates\n      updates\n    }\n  }\n": types.CommitItemImportDocument,
+    "\n  query GetPosLayouts {\n    posLayouts {\n      id\n      name\n      createdAt\n      nameLang {\n        en\n        se\n        es\n        no\n        da\n        tr\n        ar\n      }\n      categories {\n        id\n        order\n        color\n        name\n        page {\n          id\n          name\n        }\n      }\n      pages {\n        id\n        name\n        categoryId\n        columns\n        rows\n      }\n    }\n  }\n": types.GetPosLayoutsDocument,
+    "\n  query GetPosPage($id: ID!) {\n    posPage(id: $id) {\n      id\n      name\n      columns\n      rows\n      categoryId\n      buttons {\n        id\n        kind\n        col\n        row\n        width\n        height\n        color\n        label\n        itemId\n        targetPageId\n        upsellId\n        offerId\n        itemTitle\n        price\n      }\n    }\n  }\n": types.GetPosPageDocument,
+    "\n  query GetPosPageReferences($pageId: ID!) {\n    posPageReferences(pageId: $pageId) {\n      pageId\n      name\n      count\n    }\n  }\n": types.GetPosPageReferencesDocument,
+    "\n  query GetBundleOffers {\n    bundleOffers {\n      id\n      name\n      discountType\n      type\n    }\n  }\n": types.GetBundleOffersDocument,
+    "\n  query GetLayoutTargets {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n    upsells {\n      id\n      name\n    }\n  }\n": types.GetLayoutTargetsDocument,
+    "\n  mutation CreatePosLayout($data: PosLayoutInput!) {\n    createPosLayout(data: $data) {\n      id\n    }\n  }\n": types.CreatePosLayoutDocument,
+    "\n  mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {\n    updatePosLayout(id: $id, data: $data) {\n      id\n    }\n  }\n": types.UpdatePosLayoutDocument,
+    "\n  mutation DuplicatePosLayout($id: ID!, $name: String!) {\n    duplicatePosLayout(id: $id, name: $name) {\n      id\n    }\n  }\n": types.DuplicatePosLayoutDocument,
+    "\n  mutation DeletePosLayout($id: ID!) {\n    deletePosLayout(id: $id)\n  }\n": types.DeletePosLayoutDocument,
+    "\n  mutation CreatePosCategory($layoutId: ID!, $data: PosLayoutCategoryInput!) {\n    createPosCategory(layoutId: $layoutId, data: $data) {\n      id\n    }\n  }\n": types.CreatePosCategoryDocument,
+    "\n  mutation CreatePosPage($layoutId: ID!, $data: PosSubPageInput!) {\n    createPosPage(layoutId: $layoutId, data: $data) {\n      id\n    }\n  }\n": types.CreatePosPageDocument,
+    "\n  mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!) {\n    updatePage(pageId: $pageId, data: $data) {\n      id\n    }\n  }\n": types.UpdatePageDocument,
+    "\n  mutation RemoveSubPage($pageId: ID!) {\n    removeSubPage(pageId: $pageId)\n  }\n": types.RemoveSubPageDocument,
     "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n": types.LoginDocument,
-    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n    }\n  }\n": types.GetUserMetadataDocument,
+    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": types.GetUserMetadataDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment VenueSettingsFields on VenueSettings {\n    id\n    name\n    legalName\n    street\n    zip\n    city\n    phone\n    timezone\n    accountingCutoff\n    staffIdleTimeout\n    active\n    version\n  }\n": types.VenueSettingsFieldsFragmentDoc,
+    "\n  query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...VenueSettingsFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetVenueSettingsPageDocument,
+    "\n  query GetVenueSettings($id: ID!) {\n    settingsVenue(id: $id) {\n      ...VenueSettingsFields\n    }\n  }\n": types.GetVenueSettingsDocument,
+    "\n  mutation CreateVenue($data: VenueSettingsInput!) {\n    createVenue(data: $data) {\n      id\n    }\n  }\n": types.CreateVenueDocument,
+    "\n  mutation UpdateVenueSettings($id: ID!, $data: VenueSettingsInput!, $expectedVersion: Int) {\n    updateVenueSettings(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateVenueSettingsDocument,
+    "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": types.DeleteVenueDocument,
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": types.CustomerPortalLinkDocument,
     "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n      }\n      current {\n        id\n      }\n    }\n  }\n": types.GrantOffersDocument,
+    "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n": types.StaffMemberFieldsFragmentDoc,
+    "\n  query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    staffMembers(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...StaffMemberFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetStaffPageDocument,
+    "\n  query GetStaffMember($id: ID!) {\n    staffMember(id: $id) {\n      ...StaffMemberFields\n    }\n  }\n": types.GetStaffMemberDocument,
+    "\n  mutation CreateStaffMember($data: StaffMemberInput!) {\n    createStaffMember(data: $data) {\n      id\n    }\n  }\n": types.CreateStaffMemberDocument,
+    "\n  mutation UpdateStaffMember($id: ID!, $data: StaffMemberUpdateInput!, $expectedVersion: Int) {\n    updateStaffMember(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateStaffMemberDocument,
+    "\n  mutation ResetStaffPin($id: ID!, $pin: String!) {\n    resetStaffPin(id: $id, pin: $pin) {\n      id\n    }\n  }\n": types.ResetStaffPinDocument,
+    "\n  mutation DeleteStaffMember($id: ID!) {\n    deleteStaffMember(id: $id)\n  }\n": types.DeleteStaffMemberDocument,
+    "\n  query GetAccessLevels {\n    accessLevels {\n      id\n      name\n      permissions\n      defaultKey\n      staffCount\n      version\n    }\n  }\n": types.GetAccessLevelsDocument,
+    "\n  mutation CreateAccessLevel($data: AccessLevelInput!) {\n    createAccessLevel(data: $data) {\n      id\n    }\n  }\n": types.CreateAccessLevelDocument,
+    "\n  mutation UpdateAccessLevel($id: ID!, $data: AccessLevelUpdateInput!, $expectedVersion: Int) {\n    updateAccessLevel(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateAccessLevelDocument,
+    "\n  mutation DeleteAccessLevel($id: ID!) {\n    deleteAccessLevel(id: $id)\n  }\n": types.DeleteAccessLevelDocument,
+    "\n  query GetBackOfficeUsers {\n    backOfficeUsers {\n      id\n      email\n      name\n      role\n      pending\n      scopes\n      venueIds\n    }\n  }\n": types.GetBackOfficeUsersDocument,
+    "\n  mutation InviteUser(\n    $email: String!\n    $name: String!\n    $language: String!\n    $role: String!\n    $scopes: [String!]!\n    $venueIds: [ID!]!\n  ) {\n    inviteUser(email: $email, name: $name, language: $language, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n": types.InviteUserDocument,
+    "\n  mutation UpdateUserPermissions($userId: ID!, $role: String!, $scopes: [String!]!, $venueIds: [ID!]!) {\n    updateUserPermissions(userId: $userId, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n": types.UpdateUserPermissionsDocument,
+    "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId)\n  }\n": types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($userId: ID!) {\n    revokeInvitation(userId: $userId)\n  }\n": types.RevokeInvitationDocument,
+    "\n  mutation RemoveUser($userId: ID!) {\n    removeUser(userId: $userId)\n  }\n": types.RemoveUserDocument,
+    "\n  fragment TableRowFields on Table {\n    id\n    code\n    seats\n    shape\n    width\n    height\n    posX\n    posY\n    rotation\n    area\n    floorPlanId\n    version\n  }\n": types.TableRowFieldsFragmentDoc,
+    "\n  fragment FloorPlanFields on FloorPlan {\n    id\n    name\n    venueId\n    width\n    height\n    version\n    decor {\n      id\n      kind\n      x\n      y\n      width\n      height\n      rotation\n      text\n    }\n    tables {\n      ...TableRowFields\n    }\n  }\n": types.FloorPlanFieldsFragmentDoc,
+    "\n  query GetFloorPlans($venueId: ID) {\n    floorPlans(venueId: $venueId) {\n      ...FloorPlanFields\n    }\n  }\n": types.GetFloorPlansDocument,
+    "\n  query GetTablesPage($floorPlanId: ID, $search: String, $sort: TableSort, $descending: Boolean, $first: Int, $after: String) {\n    tables(floorPlanId: $floorPlanId, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TableRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetTablesPageDocument,
+    "\n  mutation CreateTable($data: TableInput!) {\n    createTable(data: $data) {\n      id\n    }\n  }\n": types.CreateTableDocument,
+    "\n  mutation UpdateTable($id: ID!, $data: TableInput!, $expectedVersion: Int) {\n    updateTable(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateTableDocument,
+    "\n  mutation DeleteTables($ids: [ID!]!) {\n    deleteTables(ids: $ids)\n  }\n": types.DeleteTablesDocument,
+    "\n  mutation CreateTables($data: CreateTablesInput!) {\n    createTables(data: $data) {\n      id\n    }\n  }\n": types.CreateTablesDocument,
+    "\n  mutation CreateFloorPlan($data: FloorPlanInput!) {\n    createFloorPlan(data: $data) {\n      ...FloorPlanFields\n    }\n  }\n": types.CreateFloorPlanDocument,
+    "\n  mutation UpdateFloorPlan($id: ID!, $data: FloorPlanInput!, $expectedVersion: Int) {\n    updateFloorPlan(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      ...FloorPlanFields\n    }\n  }\n": types.UpdateFloorPlanDocument,
+    "\n  mutation DeleteFloorPlan($id: ID!) {\n    deleteFloorPlan(id: $id)\n  }\n": types.DeleteFloorPlanDocument,
+    "\n  mutation SaveFloorPlan($id: ID!, $expectedVersion: Int!, $tables: [FloorPlanTableInput!]!, $decor: [FloorDecorInput!]!) {\n    saveFloorPlan(id: $id, expectedVersion: $expectedVersion, tables: $tables, decor: $decor) {\n      ...FloorPlanFields\n    }\n  }\n": types.SaveFloorPlanDocument,
+    "\n  query GetTableMonitor($floorPlanId: ID!) {\n    tableMonitor(floorPlanId: $floorPlanId) {\n      at\n      plan {\n        id\n        version\n      }\n      tables {\n        state\n        guests\n        seatedAt\n        amount\n        staff\n        table {\n          ...TableRowFields\n        }\n      }\n    }\n  }\n": types.GetTableMonitorDocument,
+    "\n  subscription TableEvents($venueId: ID!) {\n    tableEvents(venueId: $venueId) {\n      venueId\n      reason\n      orderId\n    }\n  }\n": types.TableEventsDocument,
     "\n  query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {\n    getVouchers(companyId: $companyId, venueId: $venueId, startDate: $startDate, endDate: $endDate) {\n      items {\n        id\n        status\n      }\n      lastKey\n    }\n  }\n": types.GetVouchersDocument,
 };
 
@@ -164,11 +360,199 @@ export function graphql(source: "\n  query Dashboard($venueId: ID) {\n    dashbo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OfferFields on Offer {\n    id\n    name\n    type\n    discountType\n    value\n    selectionMode\n    automatic\n    permission\n    venueIds\n    groups {\n      itemIds\n    }\n    stages {\n      quantity\n      value\n    }\n    validity {\n      weekdays\n      timeWindows {\n        from\n        to\n      }\n      startDate\n      endDate\n    }\n    version\n  }\n"): typeof import('./graphql').OfferFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOffers {\n    offers {\n      ...OfferFields\n    }\n  }\n"): typeof import('./graphql').GetOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOfferItems {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n      }\n    }\n  }\n"): typeof import('./graphql').GetOfferItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOffer($data: OfferInput!) {\n    createOffer(data: $data) {\n      ...OfferFields\n    }\n  }\n"): typeof import('./graphql').CreateOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOffer($id: ID!, $data: OfferInput!) {\n    updateOffer(id: $id, data: $data) {\n      ...OfferFields\n    }\n  }\n"): typeof import('./graphql').UpdateOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n"): typeof import('./graphql').DeleteOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceDashboard($from: String!, $to: String!, $venueIds: [ID!]) {\n    financeDashboard(from: $from, to: $to, venueIds: $venueIds) {\n      from\n      to\n      previousFrom\n      previousTo\n      currency\n      metrics {\n        metric\n        value\n        previous\n      }\n      byHour {\n        key\n        amount\n        count\n      }\n      byWeekday {\n        key\n        amount\n        count\n      }\n      byChannel {\n        key\n        amount\n        count\n      }\n      byServiceType {\n        key\n        amount\n        count\n      }\n      topProducts {\n        title\n        quantity\n        amount\n      }\n      topCategories {\n        title\n        quantity\n        amount\n      }\n      vat {\n        rate\n        net\n        vat\n        gross\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FinanceOrderEvents {\n    orderEvents {\n      orderId\n    }\n  }\n"): typeof import('./graphql').FinanceOrderEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ZReports($venueId: ID) {\n    zReports(venueId: $venueId) {\n      id\n      number\n      accountingDate\n      createdAt\n      closedBy\n      content {\n        grossTotal\n      }\n    }\n  }\n"): typeof import('./graphql').ZReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ZReportPdf($id: ID!) {\n    zReport(id: $id) {\n      id\n      number\n      content {\n        pdf\n      }\n    }\n  }\n"): typeof import('./graphql').ZReportPdfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n"): typeof import('./graphql').XReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n"): typeof import('./graphql').CloseDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n"): typeof import('./graphql').SendZReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n"): typeof import('./graphql').IntegrationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        providerReference\n      }\n    }\n  }\n"): typeof import('./graphql').IntegrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n"): typeof import('./graphql').ConnectIntegrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n"): typeof import('./graphql').SendDailyVouchersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n"): typeof import('./graphql').IntegrationConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n"): typeof import('./graphql').SaveIntegrationConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n"): typeof import('./graphql').RevertChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n"): typeof import('./graphql').MenuProviderDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n"): typeof import('./graphql').CreateMenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateMenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMenu($menuId: ID!, $force: Boolean) {\n    deleteMenu(menuId: $menuId, force: $force) {\n      success\n      deleted\n      usedBy { venueName serviceType }\n    }\n  }\n"): typeof import('./graphql').DeleteMenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!) {\n    updateItemPrice(itemId: $itemId, price: $price) { success }\n  }\n"): typeof import('./graphql').MenuItemPriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVenueMenus($id: ID!, $data: VenueUpdateInput!) {\n    updateVenue(id: $id, data: $data) { id menus { serviceType menuId } }\n  }\n"): typeof import('./graphql').UpdateVenueMenusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuAtPreview($venueId: ID!, $serviceType: VenueServiceType!, $at: String!) {\n    menuAt(venueId: $venueId, serviceType: $serviceType, at: $at) {\n      menuId\n      menuName\n      currency\n      entries { id itemId price basePrice timeBound }\n    }\n  }\n"): typeof import('./graphql').MenuAtPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingStatus {\n    onboardingStatus {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n"): typeof import('./graphql').OnboardingStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOnboardingEvent($kind: String!, $page: String!) {\n    createOnboardingEvent(kind: $kind, page: $page) {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n"): typeof import('./graphql').CreateOnboardingEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingInformation {\n    onboardingInformation {\n      legalName\n      street\n      zip\n      city\n    }\n  }\n"): typeof import('./graphql').OnboardingInformationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOnboardingInformation($data: OnboardingInformationInput!) {\n    updateOnboardingInformation(data: $data) {\n      currentPage\n    }\n  }\n"): typeof import('./graphql').UpdateOnboardingInformationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingStations {\n    stations {\n      id\n      name\n      kind\n    }\n  }\n"): typeof import('./graphql').OnboardingStationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOnboardingStation($data: StationInput!) {\n    createStation(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateOnboardingStationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductLibrary($kind: String!) {\n    productLibrary(kind: $kind) {\n      name\n      products {\n        title\n        price\n        vatRate\n      }\n    }\n  }\n"): typeof import('./graphql').ProductLibraryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportProductLibrary($kind: String!) {\n    importProductLibrary(kind: $kind) {\n      categories\n      products\n      courseTypes\n      modifierGroups\n      layoutId\n    }\n  }\n"): typeof import('./graphql').ImportProductLibraryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MakeTestSale {\n    makeTestSale\n  }\n"): typeof import('./graphql').MakeTestSaleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Orders($filter: OrderFilter, $first: Int, $after: String, $withTotals: Boolean = true) {\n    orders(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        number\n        createdAt\n        accountingDate\n        venueName\n        channel\n        serviceType\n        status\n        table\n        staffName\n        total\n        refunded\n      }\n      nextCursor\n      totalCount @include(if: $withTotals)\n      totalAmount @include(if: $withTotals)\n      refundedAmount @include(if: $withTotals)\n    }\n  }\n"): typeof import('./graphql').OrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      status\n      channel\n      serviceType\n      venueName\n      table\n      staffName\n      guestCount\n      createdAt\n      paidAt\n      accountingDate\n      device\n      total\n      vatTotal\n      paid\n      tips\n      refunded\n      vat {\n        rate\n        net\n        vat\n        gross\n      }\n      lines {\n        id\n        title\n        quantity\n        refundedQuantity\n        unitPrice\n        vatRate\n        total\n        variations {\n          name\n          price\n        }\n        offers {\n          name\n          discount\n        }\n      }\n      payments {\n        id\n        method\n        amount\n        tip\n        acquirerReference\n      }\n      refunds {\n        id\n        amount\n        reason\n        status\n        byName\n        createdAt\n      }\n      audit {\n        id\n        at\n        who\n        device\n        action\n      }\n    }\n  }\n"): typeof import('./graphql').OrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundOrder($orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {\n    refundOrder(orderId: $orderId, lines: $lines, amount: $amount, reason: $reason) {\n      id\n      status\n      refunded\n    }\n  }\n"): typeof import('./graphql').RefundOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendOrderEmail($orderId: ID!, $email: String!) {\n    sendOrderEmail(orderId: $orderId, email: $email) {\n      id\n    }\n  }\n"): typeof import('./graphql').SendOrderEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderEvents {\n    orderEvents {\n      orderId\n      number\n    }\n  }\n"): typeof import('./graphql').OrderEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').ApiKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {\n    createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').CreateApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').RevokeApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n"): typeof import('./graphql').AllLanguagesFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n        allergens\n        courseTypeId\n        version\n        categories {\n          id\n          name\n          color\n        }\n        appliedVariations {\n          id\n          title\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetItemsDocument;
+export function graphql(source: "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').ProductRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetItemsPage(\n    $first: Int!\n    $after: String\n    $filter: ItemFilter\n    $orderBy: ItemOrderBy\n    $direction: SortDirection\n  ) {\n    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...ProductRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetItemsPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -176,7 +560,7 @@ export function graphql(source: "\n  query GetItemsForExport {\n    items {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      id\n      title\n      titleLang {\n        ...AllLanguages\n      }\n      defaultPrice\n      manualPrice\n      vatRate\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      allergens\n      imageUrl\n      courseTypeId\n      stationId\n      version\n      categories {\n        id\n        name\n        color\n      }\n      appliedVariations {\n        id\n        title\n      }\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n"): typeof import('./graphql').GetItemDocument;
+export function graphql(source: "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      ...ProductRowFields\n      titleLang {\n        ...AllLanguages\n      }\n      manualPrice\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      imageUrl\n      stationId\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n"): typeof import('./graphql').GetItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,6 +577,10 @@ export function graphql(source: "\n  mutation UpdateItemPrice($itemId: ID!, $pri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateItems($ids: [ID!]!, $data: BulkItemInput!) {\n    updateItems(ids: $ids, data: $data) {\n      success\n      count\n    }\n  }\n"): typeof import('./graphql').UpdateItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateItemsMatching($filter: ItemFilter!, $data: BulkItemInput!) {\n    updateItemsMatching(filter: $filter, data: $data) {\n      success\n      count\n    }\n  }\n"): typeof import('./graphql').UpdateItemsMatchingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -292,6 +680,58 @@ export function graphql(source: "\n  mutation CommitItemImport($importId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GetPosLayouts {\n    posLayouts {\n      id\n      name\n      createdAt\n      nameLang {\n        en\n        se\n        es\n        no\n        da\n        tr\n        ar\n      }\n      categories {\n        id\n        order\n        color\n        name\n        page {\n          id\n          name\n        }\n      }\n      pages {\n        id\n        name\n        categoryId\n        columns\n        rows\n      }\n    }\n  }\n"): typeof import('./graphql').GetPosLayoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPosPage($id: ID!) {\n    posPage(id: $id) {\n      id\n      name\n      columns\n      rows\n      categoryId\n      buttons {\n        id\n        kind\n        col\n        row\n        width\n        height\n        color\n        label\n        itemId\n        targetPageId\n        upsellId\n        offerId\n        itemTitle\n        price\n      }\n    }\n  }\n"): typeof import('./graphql').GetPosPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPosPageReferences($pageId: ID!) {\n    posPageReferences(pageId: $pageId) {\n      pageId\n      name\n      count\n    }\n  }\n"): typeof import('./graphql').GetPosPageReferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBundleOffers {\n    bundleOffers {\n      id\n      name\n      discountType\n      type\n    }\n  }\n"): typeof import('./graphql').GetBundleOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLayoutTargets {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n    upsells {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').GetLayoutTargetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosLayout($data: PosLayoutInput!) {\n    createPosLayout(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreatePosLayoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {\n    updatePosLayout(id: $id, data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdatePosLayoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicatePosLayout($id: ID!, $name: String!) {\n    duplicatePosLayout(id: $id, name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').DuplicatePosLayoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePosLayout($id: ID!) {\n    deletePosLayout(id: $id)\n  }\n"): typeof import('./graphql').DeletePosLayoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosCategory($layoutId: ID!, $data: PosLayoutCategoryInput!) {\n    createPosCategory(layoutId: $layoutId, data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreatePosCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosPage($layoutId: ID!, $data: PosSubPageInput!) {\n    createPosPage(layoutId: $layoutId, data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreatePosPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!) {\n    updatePage(pageId: $pageId, data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdatePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSubPage($pageId: ID!) {\n    removeSubPage(pageId: $pageId)\n  }\n"): typeof import('./graphql').RemoveSubPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n"): typeof import('./graphql').SearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -300,11 +740,35 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n    }\n  }\n"): typeof import('./graphql').GetUserMetadataDocument;
+export function graphql(source: "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n"): typeof import('./graphql').GetUserMetadataDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VenueSettingsFields on VenueSettings {\n    id\n    name\n    legalName\n    street\n    zip\n    city\n    phone\n    timezone\n    accountingCutoff\n    staffIdleTimeout\n    active\n    version\n  }\n"): typeof import('./graphql').VenueSettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...VenueSettingsFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetVenueSettingsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetVenueSettings($id: ID!) {\n    settingsVenue(id: $id) {\n      ...VenueSettingsFields\n    }\n  }\n"): typeof import('./graphql').GetVenueSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVenue($data: VenueSettingsInput!) {\n    createVenue(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateVenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVenueSettings($id: ID!, $data: VenueSettingsInput!, $expectedVersion: Int) {\n    updateVenueSettings(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateVenueSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n"): typeof import('./graphql').DeleteVenueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,6 +785,130 @@ export function graphql(source: "\n  query CustomerPortalLink($returnUrl: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n      }\n      current {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').GrantOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n"): typeof import('./graphql').StaffMemberFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    staffMembers(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...StaffMemberFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetStaffPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetStaffMember($id: ID!) {\n    staffMember(id: $id) {\n      ...StaffMemberFields\n    }\n  }\n"): typeof import('./graphql').GetStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaffMember($data: StaffMemberInput!) {\n    createStaffMember(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffMember($id: ID!, $data: StaffMemberUpdateInput!, $expectedVersion: Int) {\n    updateStaffMember(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetStaffPin($id: ID!, $pin: String!) {\n    resetStaffPin(id: $id, pin: $pin) {\n      id\n    }\n  }\n"): typeof import('./graphql').ResetStaffPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStaffMember($id: ID!) {\n    deleteStaffMember(id: $id)\n  }\n"): typeof import('./graphql').DeleteStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAccessLevels {\n    accessLevels {\n      id\n      name\n      permissions\n      defaultKey\n      staffCount\n      version\n    }\n  }\n"): typeof import('./graphql').GetAccessLevelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessLevel($data: AccessLevelInput!) {\n    createAccessLevel(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateAccessLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccessLevel($id: ID!, $data: AccessLevelUpdateInput!, $expectedVersion: Int) {\n    updateAccessLevel(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateAccessLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccessLevel($id: ID!) {\n    deleteAccessLevel(id: $id)\n  }\n"): typeof import('./graphql').DeleteAccessLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBackOfficeUsers {\n    backOfficeUsers {\n      id\n      email\n      name\n      role\n      pending\n      scopes\n      venueIds\n    }\n  }\n"): typeof import('./graphql').GetBackOfficeUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUser(\n    $email: String!\n    $name: String!\n    $language: String!\n    $role: String!\n    $scopes: [String!]!\n    $venueIds: [ID!]!\n  ) {\n    inviteUser(email: $email, name: $name, language: $language, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n"): typeof import('./graphql').InviteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserPermissions($userId: ID!, $role: String!, $scopes: [String!]!, $venueIds: [ID!]!) {\n    updateUserPermissions(userId: $userId, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateUserPermissionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId)\n  }\n"): typeof import('./graphql').ResendInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($userId: ID!) {\n    revokeInvitation(userId: $userId)\n  }\n"): typeof import('./graphql').RevokeInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveUser($userId: ID!) {\n    removeUser(userId: $userId)\n  }\n"): typeof import('./graphql').RemoveUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TableRowFields on Table {\n    id\n    code\n    seats\n    shape\n    width\n    height\n    posX\n    posY\n    rotation\n    area\n    floorPlanId\n    version\n  }\n"): typeof import('./graphql').TableRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FloorPlanFields on FloorPlan {\n    id\n    name\n    venueId\n    width\n    height\n    version\n    decor {\n      id\n      kind\n      x\n      y\n      width\n      height\n      rotation\n      text\n    }\n    tables {\n      ...TableRowFields\n    }\n  }\n"): typeof import('./graphql').FloorPlanFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetFloorPlans($venueId: ID) {\n    floorPlans(venueId: $venueId) {\n      ...FloorPlanFields\n    }\n  }\n"): typeof import('./graphql').GetFloorPlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetTablesPage($floorPlanId: ID, $search: String, $sort: TableSort, $descending: Boolean, $first: Int, $after: String) {\n    tables(floorPlanId: $floorPlanId, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TableRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetTablesPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTable($data: TableInput!) {\n    createTable(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateTableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTable($id: ID!, $data: TableInput!, $expectedVersion: Int) {\n    updateTable(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateTableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTables($ids: [ID!]!) {\n    deleteTables(ids: $ids)\n  }\n"): typeof import('./graphql').DeleteTablesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTables($data: CreateTablesInput!) {\n    createTables(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateTablesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFloorPlan($data: FloorPlanInput!) {\n    createFloorPlan(data: $data) {\n      ...FloorPlanFields\n    }\n  }\n"): typeof import('./graphql').CreateFloorPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFloorPlan($id: ID!, $data: FloorPlanInput!, $expectedVersion: Int) {\n    updateFloorPlan(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      ...FloorPlanFields\n    }\n  }\n"): typeof import('./graphql').UpdateFloorPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFloorPlan($id: ID!) {\n    deleteFloorPlan(id: $id)\n  }\n"): typeof import('./graphql').DeleteFloorPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFloorPlan($id: ID!, $expectedVersion: Int!, $tables: [FloorPlanTableInput!]!, $decor: [FloorDecorInput!]!) {\n    saveFloorPlan(id: $id, expectedVersion: $expectedVersion, tables: $tables, decor: $decor) {\n      ...FloorPlanFields\n    }\n  }\n"): typeof import('./graphql').SaveFloorPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetTableMonitor($floorPlanId: ID!) {\n    tableMonitor(floorPlanId: $floorPlanId) {\n      at\n      plan {\n        id\n        version\n      }\n      tables {\n        state\n        guests\n        seatedAt\n        amount\n        staff\n        table {\n          ...TableRowFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetTableMonitorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TableEvents($venueId: ID!) {\n    tableEvents(venueId: $venueId) {\n      venueId\n      reason\n      orderId\n    }\n  }\n"): typeof import('./graphql').TableEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,11 +4,34 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AccessLevelInput = {
+  name: string;
+  permissions: Array<string>;
+};
+
+export type AccessLevelUpdateInput = {
+  name?: string | null | undefined;
+  permissions?: Array<string> | null | undefined;
+};
+
+export type AccountMappingEntryInput = {
+  account: string;
+  key: string;
+};
+
 export type AddressInput = {
   city: string;
   street: string;
   zip: string;
 };
+
+export type AnalyticsMetric =
+  | 'SALES_AMOUNT'
+  | 'SALES_AVERAGE'
+  | 'SALES_COUNT'
+  | 'TIPS_AMOUNT'
+  | 'TIPS_AVERAGE'
+  | 'TIPS_COUNT';
 
 export type BulkCategoryInput = {
   vatRate?: number | null | undefined;
@@ -42,6 +65,30 @@ export type CategoryUpdateInput = {
   parentId?: string | number | null | undefined;
   stationId?: string | number | null | undefined;
   vatRate?: number | null | undefined;
+};
+
+export type ChangeFilter = {
+  /** Changes made by (or as) this user. */
+  actorId?: string | number | null | undefined;
+  /** ISO instant, inclusive. */
+  from?: string | null | undefined;
+  /** A menu and its entries. */
+  menuId?: string | number | null | undefined;
+  /** One record's history. */
+  recordId?: string | number | null | undefined;
+  recordType?: ChangeRecordType | null | undefined;
+  /** ISO instant, inclusive. */
+  to?: string | null | undefined;
+};
+
+/** The kinds of record whose changes are kept: products, menus and menu entries. */
+export type ChangeRecordType =
+  | 'item'
+  | 'menu'
+  | 'menuEntry';
+
+export type ConnectById = {
+  id: string | number;
 };
 
 export type CountryCode =
@@ -79,6 +126,74 @@ export type CreateCompanyInput = {
   referralId: string;
 };
 
+export type CreateTablesInput = {
+  area?: string | null | undefined;
+  floorPlanId: string | number;
+  from: number;
+  prefix?: string | null | undefined;
+  seats?: number | null | undefined;
+  shape?: TableShape | null | undefined;
+  to: number;
+};
+
+export type FloorDecorInput = {
+  height: number;
+  id: string;
+  kind: FloorDecorKind;
+  rotation?: number | null | undefined;
+  text?: string | null | undefined;
+  width: number;
+  x: number;
+  y: number;
+};
+
+export type FloorDecorKind =
+  | 'LABEL'
+  | 'WALL';
+
+export type FloorPlanInput = {
+  height?: number | null | undefined;
+  name: string;
+  venueId: string | number;
+  width?: number | null | undefined;
+};
+
+export type FloorPlanTableInput = {
+  area?: string | null | undefined;
+  code: string;
+  height?: number | null | undefined;
+  /** Absent for a table drawn in this edit. */
+  id?: string | number | null | undefined;
+  posX?: number | null | undefined;
+  posY?: number | null | undefined;
+  rotation?: number | null | undefined;
+  seats?: number | null | undefined;
+  shape?: TableShape | null | undefined;
+  width?: number | null | undefined;
+};
+
+export type IntegrationConfigInput = {
+  cashDifference: string;
+  payments: Array<AccountMappingEntryInput>;
+  rounding: string;
+  sales: Array<AccountMappingEntryInput>;
+  tenant?: string | null | undefined;
+  tips: string;
+  vat: Array<AccountMappingEntryInput>;
+};
+
+export type IntegrationCredentialInput = {
+  name: string;
+  value: string;
+};
+
+export type ItemFilter = {
+  /** Products in this category. */
+  categoryId?: string | number | null | undefined;
+  /** Part of the title; case, spaces and hyphens are ignored (spec section 5). */
+  search?: string | null | undefined;
+};
+
 /** Spec section 3, Item payload. Only title and defaultPrice are required. */
 export type ItemInput = {
   allergens?: Array<string> | null | undefined;
@@ -104,6 +219,11 @@ export type ItemInput = {
   volumeSuffix?: string | null | undefined;
 };
 
+/** TITLE: spec section 5 (title, a leading [TA] ignored, then the first category). PRICE: default price. */
+export type ItemOrderBy =
+  | 'PRICE'
+  | 'TITLE';
+
 /** The fields to change; the others stay as they are. */
 export type ItemUpdateInput = {
   allergens?: Array<string> | null | undefined;
@@ -124,11 +244,167 @@ export type ItemUpdateInput = {
   volumeSuffix?: string | null | undefined;
 };
 
+/** A licence-gated feature (spec section 4): tables, kitchen display, app orders, Express, CDS. */
+export type LicenceFeature =
+  | 'appOrders'
+  | 'cds'
+  | 'express'
+  | 'kds'
+  | 'tables';
+
+export type MenuEntriesInput = {
+  create?: Array<MenuEntryCreateInput> | null | undefined;
+  disconnect?: Array<WhereIdInput> | null | undefined;
+  update?: Array<MenuEntryUpdateInput> | null | undefined;
+};
+
+export type MenuEntryCreateInput = {
+  item: MenuEntryItemConnect;
+  price: number;
+};
+
+export type MenuEntryDataInput = {
+  price?: number | null | undefined;
+  /** null = always available. */
+  schedule?: ScheduleInput | null | undefined;
+  timePrices?: Array<TimePriceInput> | null | undefined;
+};
+
+export type MenuEntryItemConnect = {
+  connect: ConnectById;
+};
+
+export type MenuEntryUpdateInput = {
+  data: MenuEntryDataInput;
+  where: WhereIdInput;
+};
+
+export type MenuInput = {
+  /** ISO 4217, e.g. SEK. */
+  currency: string;
+  name: string;
+  nameLang?: TranslationsInput | null | undefined;
+};
+
+export type MenuUpdateInput = {
+  menuEntries?: MenuEntriesInput | null | undefined;
+  name?: string | null | undefined;
+  nameLang?: TranslationsInput | null | undefined;
+};
+
+export type OfferGroupInput = {
+  itemIds: Array<string | number>;
+};
+
+/** An offer (issue 17 item 4). value: FIXED and PRICE in minor units, PERCENTAGE in percent. */
+export type OfferInput = {
+  automatic: boolean;
+  discountType: string;
+  groups: Array<OfferGroupInput>;
+  name: string;
+  /** NONE, PRESET_DISCOUNT or MANUAL_DISCOUNT. */
+  permission: string;
+  selectionMode: string;
+  stages: Array<OfferStageInput>;
+  type: string;
+  validity: OfferValidityInput;
+  value: number;
+  /** Empty: every venue. */
+  venueIds: Array<string | number>;
+};
+
+export type OfferStageInput = {
+  quantity: number;
+  value: number;
+};
+
+export type OfferTimeWindowInput = {
+  from: string;
+  to: string;
+};
+
+export type OfferValidityInput = {
+  endDate?: string | null | undefined;
+  startDate?: string | null | undefined;
+  timeWindows: Array<OfferTimeWindowInput>;
+  weekdays: Array<string>;
+};
+
+export type OnboardingInformationInput = {
+  city: string;
+  legalName: string;
+  street: string;
+  zip: string;
+};
+
+export type OrderFilter = {
+  channel?: string | null | undefined;
+  /** First accounting day, YYYY-MM-DD. */
+  fromDate?: string | null | undefined;
+  /** Search by order number. */
+  number?: number | null | undefined;
+  serviceType?: string | null | undefined;
+  staffName?: string | null | undefined;
+  statuses?: Array<string> | null | undefined;
+  table?: string | null | undefined;
+  /** Last accounting day, YYYY-MM-DD. */
+  toDate?: string | null | undefined;
+  venueId?: string | number | null | undefined;
+};
+
 export type OwnerInput = {
   address: AddressInput;
   fullName: string;
   identityImageUrl: string;
   personalNumber: string;
+};
+
+export type PosButtonInput = {
+  col: number;
+  color?: string | null | undefined;
+  height?: number | null | undefined;
+  itemId?: string | number | null | undefined;
+  /** ITEM, PAGE, UPSELL or OFFER. */
+  kind: string;
+  label?: string | null | undefined;
+  offerId?: string | number | null | undefined;
+  row: number;
+  targetPageId?: string | number | null | undefined;
+  upsellId?: string | number | null | undefined;
+  width?: number | null | undefined;
+};
+
+export type PosButtonsInput = {
+  set: Array<PosButtonInput>;
+};
+
+export type PosLayoutCategoryInput = {
+  /** A palette colour (src/domain/posLayout.ts). */
+  color: string;
+  name: string;
+  nameLang?: TranslationsInput | null | undefined;
+  /** The highest order is selected first. */
+  order: number;
+};
+
+export type PosLayoutInput = {
+  name: string;
+  nameLang?: TranslationsInput | null | undefined;
+};
+
+export type PosPageUpdateInput = {
+  buttons?: PosButtonsInput | null | undefined;
+  columns?: number | null | undefined;
+  name?: string | null | undefined;
+  nameLang?: TranslationsInput | null | undefined;
+  rows?: number | null | undefined;
+};
+
+export type PosSubPageInput = {
+  columns: number;
+  name: string;
+  nameLang?: TranslationsInput | null | undefined;
+  rows: number;
 };
 
 /** Spec section 3, Predefined message: type ITEM. Needs the venue of the metadata, else "Metadata not available" (spec section 5). */
@@ -146,6 +422,11 @@ export type PredefinedMessageUpdateInput = {
   textLang?: TranslationsInput | null | undefined;
 };
 
+export type RefundLineInput = {
+  lineId: string | number;
+  quantity: number;
+};
+
 export type RegisterInput = {
   country: CountryCode;
   email: string;
@@ -156,6 +437,43 @@ export type RegisterInput = {
   phone: string;
   referralId?: string | null | undefined;
   storeType: StoreType;
+};
+
+export type ScheduleInput = {
+  closedDates?: Array<string> | null | undefined;
+  /** First local date, YYYY-MM-DD. */
+  from?: string | null | undefined;
+  /** Last local date, YYYY-MM-DD. */
+  until?: string | null | undefined;
+  windows: Array<TimeWindowInput>;
+};
+
+/** ASC (default) or DESC: every key of the order runs that way. */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type StaffMemberInput = {
+  accessLevelId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+  email?: string | null | undefined;
+  /** YYYY-MM-DD or empty. */
+  employmentStart?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  /** 4–6 digits, not weak or sequential, unique per venue. */
+  pin: string;
+  venueIds: Array<string | number>;
+};
+
+export type StaffMemberUpdateInput = {
+  accessLevelId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+  email?: string | null | undefined;
+  employmentStart?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  venueIds?: Array<string | number> | null | undefined;
 };
 
 export type StationInput = {
@@ -176,6 +494,50 @@ export type StoreType =
   | 'ENTERPRISE'
   | 'MULTIPLE'
   | 'SINGLE';
+
+export type TableInput = {
+  area?: string | null | undefined;
+  code: string;
+  floorPlanId: string | number;
+  height?: number | null | undefined;
+  posX?: number | null | undefined;
+  posY?: number | null | undefined;
+  rotation?: number | null | undefined;
+  seats?: number | null | undefined;
+  shape?: TableShape | null | undefined;
+  width?: number | null | undefined;
+};
+
+export type TableShape =
+  | 'RECTANGLE'
+  | 'ROUND'
+  | 'SQUARE';
+
+export type TableSort =
+  | 'area'
+  | 'code'
+  | 'seats';
+
+export type TableState =
+  | 'FREE'
+  | 'OPEN'
+  | 'PAID'
+  | 'PREBILLED';
+
+export type TimePriceInput = {
+  price: number;
+  windows: Array<TimeWindowInput>;
+};
+
+export type TimeWindowInput = {
+  /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+  days: Array<number>;
+  /** Minutes after local midnight; on the next day with overnight. */
+  end: number;
+  overnight?: boolean | null | undefined;
+  /** Minutes after local midnight. */
+  start: number;
+};
 
 /** A text per language (en, se, es, no, da, tr, ar); empty ones are dropped. */
 export type TranslationsInput = {
@@ -228,6 +590,48 @@ export type VariationInput = {
   nameLang?: TranslationsInput | null | undefined;
   /** Added to the product price, minor units. */
   price: number;
+};
+
+export type VenueMenuConnect = {
+  connect: ConnectById;
+};
+
+export type VenueMenuCreateInput = {
+  menu: VenueMenuConnect;
+  schedule?: ScheduleInput | null | undefined;
+  serviceType: VenueServiceType;
+};
+
+export type VenueMenusInput = {
+  create: Array<VenueMenuCreateInput>;
+};
+
+/** The four service types a venue has a menu for. */
+export type VenueServiceType =
+  | 'EAT_HERE'
+  | 'POS'
+  | 'TABLE_SERVICE'
+  | 'TAKE_AWAY';
+
+export type VenueSettingsInput = {
+  accountingCutoff?: string | null | undefined;
+  active?: boolean | null | undefined;
+  city?: string | null | undefined;
+  legalName?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  staffIdleTimeout?: number | null | undefined;
+  street?: string | null | undefined;
+  timezone: string;
+  zip?: string | null | undefined;
+};
+
+export type VenueUpdateInput = {
+  menus?: VenueMenusInput | null | undefined;
+};
+
+export type WhereIdInput = {
+  id: string | number;
 };
 
 export type RegisterMutationVariables = Exact<{
@@ -300,7 +704,323 @@ export type DashboardQueryVariables = Exact<{
 
 export type DashboardQuery = { dashboard: { accountingDate: string, companyName: string, currency: string, venueCount: number, productCount: number, venue: { id: string, name: string } | null, sales: { amount: number, count: number } | null } };
 
+export type OfferFieldsFragment = { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } };
+
+export type GetOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOffersQuery = { offers: Array<{ id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } }> };
+
+export type GetOfferItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOfferItemsQuery = { items: { results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number }> } };
+
+export type CreateOfferMutationVariables = Exact<{
+  data: OfferInput;
+}>;
+
+
+export type CreateOfferMutation = { createOffer: { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } } };
+
+export type UpdateOfferMutationVariables = Exact<{
+  id: string | number;
+  data: OfferInput;
+}>;
+
+
+export type UpdateOfferMutation = { updateOffer: { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } } };
+
+export type DeleteOfferMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteOfferMutation = { deleteOffer: boolean };
+
+export type FinanceDashboardQueryVariables = Exact<{
+  from: string;
+  to: string;
+  venueIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type FinanceDashboardQuery = { financeDashboard: { from: string, to: string, previousFrom: string, previousTo: string, currency: string, metrics: Array<{ metric: AnalyticsMetric, value: number, previous: number }>, byHour: Array<{ key: string, amount: number, count: number }>, byWeekday: Array<{ key: string, amount: number, count: number }>, byChannel: Array<{ key: string, amount: number, count: number }>, byServiceType: Array<{ key: string, amount: number, count: number }>, topProducts: Array<{ title: string, quantity: number, amount: number }>, topCategories: Array<{ title: string, quantity: number, amount: number }>, vat: Array<{ rate: number, net: number, vat: number, gross: number }> } };
+
+export type FinanceOrderEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FinanceOrderEventsSubscription = { orderEvents: { orderId: string } | null };
+
+export type ZReportsQueryVariables = Exact<{
+  venueId?: string | number | null | undefined;
+}>;
+
+
+export type ZReportsQuery = { zReports: Array<{ id: string, number: number, accountingDate: string, createdAt: string, closedBy: string, content: { grossTotal: number } }> };
+
+export type ZReportPdfQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ZReportPdfQuery = { zReport: { id: string, number: number, content: { pdf: string } } };
+
+export type XReportQueryVariables = Exact<{
+  venueId: string | number;
+}>;
+
+
+export type XReportQuery = { xReport: { kind: string, accountingDate: string, grossTotal: number, json: string } };
+
+export type CloseDayMutationVariables = Exact<{
+  venueId: string | number;
+  accountingDate?: string | null | undefined;
+}>;
+
+
+export type CloseDayMutation = { closeDay: { id: string, number: number } };
+
+export type SendZReportMutationVariables = Exact<{
+  id: string | number;
+  email: string;
+}>;
+
+
+export type SendZReportMutation = { sendZReport: boolean };
+
+export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IntegrationsQuery = { integrations: Array<{ key: string, name: string, kind: string, available: boolean, status: string }> };
+
+export type IntegrationQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type IntegrationQuery = { integration: { key: string, name: string, kind: string, available: boolean, status: string, message: string, credentialFields: Array<string>, vouchers: Array<{ id: string, accountingDate: string, status: string, message: string, attempts: number, providerReference: string | null }> } };
+
+export type ConnectIntegrationMutationVariables = Exact<{
+  key: string;
+  credentials: Array<IntegrationCredentialInput> | IntegrationCredentialInput;
+}>;
+
+
+export type ConnectIntegrationMutation = { connectIntegration: { key: string, status: string } };
+
+export type SendDailyVouchersMutationVariables = Exact<{
+  key: string;
+  accountingDate: string;
+}>;
+
+
+export type SendDailyVouchersMutation = { sendDailyVouchers: { key: string } };
+
+export type IntegrationConfigQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type IntegrationConfigQuery = { integrationConfig: { saved: boolean, vatRates: Array<number>, tips: string, rounding: string, cashDifference: string, tenant: string | null, sales: Array<{ key: string, account: string }>, vat: Array<{ key: string, account: string }>, payments: Array<{ key: string, account: string }> } };
+
+export type SaveIntegrationConfigMutationVariables = Exact<{
+  key: string;
+  data: IntegrationConfigInput;
+}>;
+
+
+export type SaveIntegrationConfigMutation = { saveIntegrationConfig: { saved: boolean } };
+
+export type ChangesQueryVariables = Exact<{
+  filter?: ChangeFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ChangesQuery = { changes: { nextCursor: string | null, items: Array<{ id: string, at: string, actorName: string | null, realActorName: string | null, recordType: ChangeRecordType, recordId: string, label: string, op: string, revertOf: string | null, revertable: boolean, fields: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
+export type RevertChangeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevertChangeMutation = { revertChange: boolean };
+
+export type MenuProviderDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuProviderDataQuery = { getMenuProviderData: { defaultCurrency: string, activeMenus: Array<{ id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number }, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> }>, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string }> }>, items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } } };
+
+export type CreateMenuMutationVariables = Exact<{
+  data: MenuInput;
+}>;
+
+
+export type CreateMenuMutation = { createMenu: { id: string, name: string } };
+
+export type UpdateMenuMutationVariables = Exact<{
+  menuId: string | number;
+  data: MenuUpdateInput;
+}>;
+
+
+export type UpdateMenuMutation = { updateMenu: { success: boolean, error: string | null, menu: { id: string, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number } }> } | null } };
+
+export type DeleteMenuMutationVariables = Exact<{
+  menuId: string | number;
+  force?: boolean | null | undefined;
+}>;
+
+
+export type DeleteMenuMutation = { deleteMenu: { success: boolean, deleted: boolean, usedBy: Array<{ venueName: string, serviceType: VenueServiceType }> } };
+
+export type MenuItemPriceMutationVariables = Exact<{
+  itemId: string | number;
+  price: number;
+}>;
+
+
+export type MenuItemPriceMutation = { updateItemPrice: { success: boolean } };
+
+export type UpdateVenueMenusMutationVariables = Exact<{
+  id: string | number;
+  data: VenueUpdateInput;
+}>;
+
+
+export type UpdateVenueMenusMutation = { updateVenue: { id: string, menus: Array<{ serviceType: VenueServiceType, menuId: string }> } };
+
+export type MenuAtPreviewQueryVariables = Exact<{
+  venueId: string | number;
+  serviceType: VenueServiceType;
+  at: string;
+}>;
+
+
+export type MenuAtPreviewQuery = { menuAt: { menuId: string | null, menuName: string | null, currency: string | null, entries: Array<{ id: string, itemId: string, price: number, basePrice: number, timeBound: boolean }> } };
+
+export type OnboardingStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingStatusQuery = { onboardingStatus: { steps: Array<string>, currentPage: string | null, done: number, total: number, pages: Array<{ page: string, state: string }> } };
+
+export type CreateOnboardingEventMutationVariables = Exact<{
+  kind: string;
+  page: string;
+}>;
+
+
+export type CreateOnboardingEventMutation = { createOnboardingEvent: { steps: Array<string>, currentPage: string | null, done: number, total: number, pages: Array<{ page: string, state: string }> } };
+
+export type OnboardingInformationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingInformationQuery = { onboardingInformation: { legalName: string, street: string, zip: string, city: string } };
+
+export type UpdateOnboardingInformationMutationVariables = Exact<{
+  data: OnboardingInformationInput;
+}>;
+
+
+export type UpdateOnboardingInformationMutation = { updateOnboardingInformation: { currentPage: string | null } };
+
+export type OnboardingStationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingStationsQuery = { stations: Array<{ id: string, name: string, kind: string }> };
+
+export type CreateOnboardingStationMutationVariables = Exact<{
+  data: StationInput;
+}>;
+
+
+export type CreateOnboardingStationMutation = { createStation: { id: string } };
+
+export type ProductLibraryQueryVariables = Exact<{
+  kind: string;
+}>;
+
+
+export type ProductLibraryQuery = { productLibrary: Array<{ name: string, products: Array<{ title: string, price: number, vatRate: number }> }> };
+
+export type ImportProductLibraryMutationVariables = Exact<{
+  kind: string;
+}>;
+
+
+export type ImportProductLibraryMutation = { importProductLibrary: { categories: number, products: number, courseTypes: number, modifierGroups: number, layoutId: string } };
+
+export type MakeTestSaleMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MakeTestSaleMutation = { makeTestSale: string };
+
+export type OrdersQueryVariables = Exact<{
+  filter?: OrderFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  withTotals?: boolean | null | undefined;
+}>;
+
+
+export type OrdersQuery = { orders: { nextCursor: string | null, totalCount?: number, totalAmount?: number, refundedAmount?: number, items: Array<{ id: string, number: number, createdAt: string, accountingDate: string, venueName: string, channel: string, serviceType: string, status: string, table: string | null, staffName: string | null, total: number, refunded: number }> } };
+
+export type OrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderQuery = { order: { id: string, number: number, status: string, channel: string, serviceType: string, venueName: string, table: string | null, staffName: string | null, guestCount: number, createdAt: string, paidAt: string | null, accountingDate: string, device: string | null, total: number, vatTotal: number, paid: number, tips: number, refunded: number, vat: Array<{ rate: number, net: number, vat: number, gross: number }>, lines: Array<{ id: string, title: string, quantity: number, refundedQuantity: number, unitPrice: number, vatRate: number, total: number, variations: Array<{ name: string, price: number }>, offers: Array<{ name: string, discount: number }> }>, payments: Array<{ id: string, method: string, amount: number, tip: number, acquirerReference: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, byName: string, createdAt: string }>, audit: Array<{ id: string, at: string, who: string, device: string | null, action: string }> } | null };
+
+export type RefundOrderMutationVariables = Exact<{
+  orderId: string | number;
+  lines?: Array<RefundLineInput> | RefundLineInput | null | undefined;
+  amount?: number | null | undefined;
+  reason: string;
+}>;
+
+
+export type RefundOrderMutation = { refundOrder: { id: string, status: string, refunded: number } };
+
+export type SendOrderEmailMutationVariables = Exact<{
+  orderId: string | number;
+  email: string;
+}>;
+
+
+export type SendOrderEmailMutation = { sendOrderEmail: { id: string } };
+
+export type OrderEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderEventsSubscription = { orderEvents: { orderId: string, number: number } | null };
+
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, venueId: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  name: string;
+  venueId: string | number;
+  scopes: Array<string> | string;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string } } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: string | null } };
+
 export type AllLanguagesFragment = { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null };
+
+export type ProductRowFieldsFragment = { id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> };
 
 export type GetItemsQueryVariables = Exact<{
   companyId?: string | number | null | undefined;
@@ -308,6 +1028,17 @@ export type GetItemsQueryVariables = Exact<{
 
 
 export type GetItemsQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }> } };
+
+export type GetItemsPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: ItemFilter | null | undefined;
+  orderBy?: ItemOrderBy | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type GetItemsPageQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type GetItemsForExportQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -319,7 +1050,7 @@ export type GetItemQueryVariables = Exact<{
 }>;
 
 
-export type GetItemQuery = { item: { id: string, title: string, defaultPrice: number, manualPrice: boolean, vatRate: number, takeAwayVatRate: number | null, norwegianCategory: string | null, volumeSuffix: string | null, allergens: Array<string>, imageUrl: string | null, courseTypeId: string | null, stationId: string | null, version: number, defaultVariationsIds: Array<string>, upsellIds: Array<string>, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> } };
+export type GetItemQuery = { item: { manualPrice: boolean, takeAwayVatRate: number | null, norwegianCategory: string | null, volumeSuffix: string | null, imageUrl: string | null, stationId: string | null, defaultVariationsIds: Array<string>, upsellIds: Array<string>, id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> } };
 
 export type CreateItemMutationVariables = Exact<{
   data: ItemInput;
@@ -353,6 +1084,14 @@ export type UpdateItemsMutationVariables = Exact<{
 
 
 export type UpdateItemsMutation = { updateItems: { success: boolean, count: number } };
+
+export type UpdateItemsMatchingMutationVariables = Exact<{
+  filter: ItemFilter;
+  data: BulkItemInput;
+}>;
+
+
+export type UpdateItemsMatchingMutation = { updateItemsMatching: { success: boolean, count: number } };
 
 export type DeleteNodesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -524,6 +1263,96 @@ export type CommitItemImportMutationVariables = Exact<{
 
 export type CommitItemImportMutation = { commitItemImport: { success: boolean, creates: number, updates: number } };
 
+export type GetPosLayoutsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPosLayoutsQuery = { posLayouts: Array<{ id: string, name: string, createdAt: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ id: string, order: number, color: string, name: string, page: { id: string, name: string } | null }>, pages: Array<{ id: string, name: string, categoryId: string | null, columns: number, rows: number }> }> };
+
+export type GetPosPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetPosPageQuery = { posPage: { id: string, name: string, columns: number, rows: number, categoryId: string | null, buttons: Array<{ id: string, kind: string, col: number, row: number, width: number, height: number, color: string | null, label: string | null, itemId: string | null, targetPageId: string | null, upsellId: string | null, offerId: string | null, itemTitle: string | null, price: number | null }> } };
+
+export type GetPosPageReferencesQueryVariables = Exact<{
+  pageId: string | number;
+}>;
+
+
+export type GetPosPageReferencesQuery = { posPageReferences: Array<{ pageId: string, name: string, count: number }> };
+
+export type GetBundleOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBundleOffersQuery = { bundleOffers: Array<{ id: string, name: string, discountType: string, type: string }> };
+
+export type GetLayoutTargetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetLayoutTargetsQuery = { items: { results: Array<{ id: string, title: string, defaultPrice: number }> }, upsells: Array<{ id: string, name: string }> };
+
+export type CreatePosLayoutMutationVariables = Exact<{
+  data: PosLayoutInput;
+}>;
+
+
+export type CreatePosLayoutMutation = { createPosLayout: { id: string } };
+
+export type UpdatePosLayoutMutationVariables = Exact<{
+  id: string | number;
+  data: PosLayoutInput;
+}>;
+
+
+export type UpdatePosLayoutMutation = { updatePosLayout: { id: string } };
+
+export type DuplicatePosLayoutMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type DuplicatePosLayoutMutation = { duplicatePosLayout: { id: string } };
+
+export type DeletePosLayoutMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePosLayoutMutation = { deletePosLayout: boolean };
+
+export type CreatePosCategoryMutationVariables = Exact<{
+  layoutId: string | number;
+  data: PosLayoutCategoryInput;
+}>;
+
+
+export type CreatePosCategoryMutation = { createPosCategory: { id: string } };
+
+export type CreatePosPageMutationVariables = Exact<{
+  layoutId: string | number;
+  data: PosSubPageInput;
+}>;
+
+
+export type CreatePosPageMutation = { createPosPage: { id: string } };
+
+export type UpdatePageMutationVariables = Exact<{
+  pageId: string | number;
+  data: PosPageUpdateInput;
+}>;
+
+
+export type UpdatePageMutation = { updatePage: { id: string } };
+
+export type RemoveSubPageMutationVariables = Exact<{
+  pageId: string | number;
+}>;
+
+
+export type RemoveSubPageMutation = { removeSubPage: Array<string> };
+
 export type SearchQueryVariables = Exact<{
   query: string;
 }>;
@@ -543,12 +1372,54 @@ export type LoginMutation = { login: { success: boolean, error: string | null, e
 export type GetUserMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
+export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type VenueSettingsFieldsFragment = { id: string, name: string, legalName: string, street: string, zip: string, city: string, phone: string, timezone: string, accountingCutoff: string, staffIdleTimeout: number, active: boolean, version: number };
+
+export type GetVenueSettingsPageQueryVariables = Exact<{
+  search?: string | null | undefined;
+  desc?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetVenueSettingsPageQuery = { settingsVenues: { count: number, results: Array<{ id: string, name: string, legalName: string, street: string, zip: string, city: string, phone: string, timezone: string, accountingCutoff: string, staffIdleTimeout: number, active: boolean, version: number }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type GetVenueSettingsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetVenueSettingsQuery = { settingsVenue: { id: string, name: string, legalName: string, street: string, zip: string, city: string, phone: string, timezone: string, accountingCutoff: string, staffIdleTimeout: number, active: boolean, version: number } | null };
+
+export type CreateVenueMutationVariables = Exact<{
+  data: VenueSettingsInput;
+}>;
+
+
+export type CreateVenueMutation = { createVenue: { id: string } };
+
+export type UpdateVenueSettingsMutationVariables = Exact<{
+  id: string | number;
+  data: VenueSettingsInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateVenueSettingsMutation = { updateVenueSettings: { id: string } };
+
+export type DeleteVenueMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteVenueMutation = { deleteVenue: boolean };
 
 export type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -573,6 +1444,232 @@ export type GrantOffersQueryVariables = Exact<{
 
 
 export type GrantOffersQuery = { grantOffers: { available: Array<{ id: string }>, current: { id: string } | null } };
+
+export type StaffMemberFieldsFragment = { id: string, name: string, venueIds: Array<string>, accessLevelId: string | null, phone: string, email: string, employmentStart: string | null, active: boolean, version: number };
+
+export type GetStaffPageQueryVariables = Exact<{
+  search?: string | null | undefined;
+  desc?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetStaffPageQuery = { staffMembers: { count: number, results: Array<{ id: string, name: string, venueIds: Array<string>, accessLevelId: string | null, phone: string, email: string, employmentStart: string | null, active: boolean, version: number }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type GetStaffMemberQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetStaffMemberQuery = { staffMember: { id: string, name: string, venueIds: Array<string>, accessLevelId: string | null, phone: string, email: string, employmentStart: string | null, active: boolean, version: number } | null };
+
+export type CreateStaffMemberMutationVariables = Exact<{
+  data: StaffMemberInput;
+}>;
+
+
+export type CreateStaffMemberMutation = { createStaffMember: { id: string } };
+
+export type UpdateStaffMemberMutationVariables = Exact<{
+  id: string | number;
+  data: StaffMemberUpdateInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateStaffMemberMutation = { updateStaffMember: { id: string } };
+
+export type ResetStaffPinMutationVariables = Exact<{
+  id: string | number;
+  pin: string;
+}>;
+
+
+export type ResetStaffPinMutation = { resetStaffPin: { id: string } };
+
+export type DeleteStaffMemberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteStaffMemberMutation = { deleteStaffMember: boolean };
+
+export type GetAccessLevelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAccessLevelsQuery = { accessLevels: Array<{ id: string, name: string, permissions: Array<string>, defaultKey: string | null, staffCount: number, version: number }> };
+
+export type CreateAccessLevelMutationVariables = Exact<{
+  data: AccessLevelInput;
+}>;
+
+
+export type CreateAccessLevelMutation = { createAccessLevel: { id: string } };
+
+export type UpdateAccessLevelMutationVariables = Exact<{
+  id: string | number;
+  data: AccessLevelUpdateInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateAccessLevelMutation = { updateAccessLevel: { id: string } };
+
+export type DeleteAccessLevelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAccessLevelMutation = { deleteAccessLevel: boolean };
+
+export type GetBackOfficeUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBackOfficeUsersQuery = { backOfficeUsers: Array<{ id: string, email: string, name: string, role: string, pending: boolean, scopes: Array<string>, venueIds: Array<string> }> };
+
+export type InviteUserMutationVariables = Exact<{
+  email: string;
+  name: string;
+  language: string;
+  role: string;
+  scopes: Array<string> | string;
+  venueIds: Array<string | number> | string | number;
+}>;
+
+
+export type InviteUserMutation = { inviteUser: { id: string } };
+
+export type UpdateUserPermissionsMutationVariables = Exact<{
+  userId: string | number;
+  role: string;
+  scopes: Array<string> | string;
+  venueIds: Array<string | number> | string | number;
+}>;
+
+
+export type UpdateUserPermissionsMutation = { updateUserPermissions: { id: string } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: boolean };
+
+export type RevokeInvitationMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type RevokeInvitationMutation = { revokeInvitation: boolean };
+
+export type RemoveUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type RemoveUserMutation = { removeUser: boolean };
+
+export type TableRowFieldsFragment = { id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number };
+
+export type FloorPlanFieldsFragment = { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> };
+
+export type GetFloorPlansQueryVariables = Exact<{
+  venueId?: string | number | null | undefined;
+}>;
+
+
+export type GetFloorPlansQuery = { floorPlans: Array<{ id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> }> };
+
+export type GetTablesPageQueryVariables = Exact<{
+  floorPlanId?: string | number | null | undefined;
+  search?: string | null | undefined;
+  sort?: TableSort | null | undefined;
+  descending?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetTablesPageQuery = { tables: { totalCount: number, items: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type CreateTableMutationVariables = Exact<{
+  data: TableInput;
+}>;
+
+
+export type CreateTableMutation = { createTable: { id: string } };
+
+export type UpdateTableMutationVariables = Exact<{
+  id: string | number;
+  data: TableInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateTableMutation = { updateTable: { id: string } };
+
+export type DeleteTablesMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteTablesMutation = { deleteTables: number };
+
+export type CreateTablesMutationVariables = Exact<{
+  data: CreateTablesInput;
+}>;
+
+
+export type CreateTablesMutation = { createTables: Array<{ id: string }> };
+
+export type CreateFloorPlanMutationVariables = Exact<{
+  data: FloorPlanInput;
+}>;
+
+
+export type CreateFloorPlanMutation = { createFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
+
+export type UpdateFloorPlanMutationVariables = Exact<{
+  id: string | number;
+  data: FloorPlanInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateFloorPlanMutation = { updateFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
+
+export type DeleteFloorPlanMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFloorPlanMutation = { deleteFloorPlan: boolean };
+
+export type SaveFloorPlanMutationVariables = Exact<{
+  id: string | number;
+  expectedVersion: number;
+  tables: Array<FloorPlanTableInput> | FloorPlanTableInput;
+  decor: Array<FloorDecorInput> | FloorDecorInput;
+}>;
+
+
+export type SaveFloorPlanMutation = { saveFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
+
+export type GetTableMonitorQueryVariables = Exact<{
+  floorPlanId: string | number;
+}>;
+
+
+export type GetTableMonitorQuery = { tableMonitor: { at: string, plan: { id: string, version: number }, tables: Array<{ state: TableState, guests: number, seatedAt: string | null, amount: number, staff: string | null, table: { id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number } }> } | null };
+
+export type TableEventsSubscriptionVariables = Exact<{
+  venueId: string | number;
+}>;
+
+
+export type TableEventsSubscription = { tableEvents: { venueId: string, reason: string, orderId: string | null } | null };
 
 export type GetVouchersQueryVariables = Exact<{
   companyId?: string | number | null | undefined;
@@ -602,6 +1699,36 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const OfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OfferFields on Offer {
+  id
+  name
+  type
+  discountType
+  value
+  selectionMode
+  automatic
+  permission
+  venueIds
+  groups {
+    itemIds
+  }
+  stages {
+    quantity
+    value
+  }
+  validity {
+    weekdays
+    timeWindows {
+      from
+      to
+    }
+    startDate
+    endDate
+  }
+  version
+}
+    `, {"fragmentName":"OfferFields"}) as unknown as TypedDocumentString<OfferFieldsFragment, unknown>;
 export const AllLanguagesFragmentDoc = new TypedDocumentString(`
     fragment AllLanguages on Translations {
   en
@@ -613,6 +1740,107 @@ export const AllLanguagesFragmentDoc = new TypedDocumentString(`
   ar
 }
     `, {"fragmentName":"AllLanguages"}) as unknown as TypedDocumentString<AllLanguagesFragment, unknown>;
+export const ProductRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductRowFields on Item {
+  id
+  title
+  defaultPrice
+  vatRate
+  allergens
+  courseTypeId
+  version
+  categories {
+    id
+    name
+    color
+  }
+  appliedVariations {
+    id
+    title
+  }
+}
+    `, {"fragmentName":"ProductRowFields"}) as unknown as TypedDocumentString<ProductRowFieldsFragment, unknown>;
+export const VenueSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VenueSettingsFields on VenueSettings {
+  id
+  name
+  legalName
+  street
+  zip
+  city
+  phone
+  timezone
+  accountingCutoff
+  staffIdleTimeout
+  active
+  version
+}
+    `, {"fragmentName":"VenueSettingsFields"}) as unknown as TypedDocumentString<VenueSettingsFieldsFragment, unknown>;
+export const StaffMemberFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffMemberFields on StaffMember {
+  id
+  name
+  venueIds
+  accessLevelId
+  phone
+  email
+  employmentStart
+  active
+  version
+}
+    `, {"fragmentName":"StaffMemberFields"}) as unknown as TypedDocumentString<StaffMemberFieldsFragment, unknown>;
+export const TableRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TableRowFields on Table {
+  id
+  code
+  seats
+  shape
+  width
+  height
+  posX
+  posY
+  rotation
+  area
+  floorPlanId
+  version
+}
+    `, {"fragmentName":"TableRowFields"}) as unknown as TypedDocumentString<TableRowFieldsFragment, unknown>;
+export const FloorPlanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FloorPlanFields on FloorPlan {
+  id
+  name
+  venueId
+  width
+  height
+  version
+  decor {
+    id
+    kind
+    x
+    y
+    width
+    height
+    rotation
+    text
+  }
+  tables {
+    ...TableRowFields
+  }
+}
+    fragment TableRowFields on Table {
+  id
+  code
+  seats
+  shape
+  width
+  height
+  posX
+  posY
+  rotation
+  area
+  floorPlanId
+  version
+}`, {"fragmentName":"FloorPlanFields"}) as unknown as TypedDocumentString<FloorPlanFieldsFragment, unknown>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {
@@ -742,31 +1970,772 @@ export const DashboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardQuery, DashboardQueryVariables>;
-export const GetItemsDocument = new TypedDocumentString(`
-    query GetItems($companyId: ID) {
-  items(companyId: $companyId) {
-    count
+export const GetOffersDocument = new TypedDocumentString(`
+    query GetOffers {
+  offers {
+    ...OfferFields
+  }
+}
+    fragment OfferFields on Offer {
+  id
+  name
+  type
+  discountType
+  value
+  selectionMode
+  automatic
+  permission
+  venueIds
+  groups {
+    itemIds
+  }
+  stages {
+    quantity
+    value
+  }
+  validity {
+    weekdays
+    timeWindows {
+      from
+      to
+    }
+    startDate
+    endDate
+  }
+  version
+}`) as unknown as TypedDocumentString<GetOffersQuery, GetOffersQueryVariables>;
+export const GetOfferItemsDocument = new TypedDocumentString(`
+    query GetOfferItems {
+  items {
     results {
       id
       title
       defaultPrice
       vatRate
-      allergens
-      courseTypeId
-      version
-      categories {
-        id
-        name
-        color
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetOfferItemsQuery, GetOfferItemsQueryVariables>;
+export const CreateOfferDocument = new TypedDocumentString(`
+    mutation CreateOffer($data: OfferInput!) {
+  createOffer(data: $data) {
+    ...OfferFields
+  }
+}
+    fragment OfferFields on Offer {
+  id
+  name
+  type
+  discountType
+  value
+  selectionMode
+  automatic
+  permission
+  venueIds
+  groups {
+    itemIds
+  }
+  stages {
+    quantity
+    value
+  }
+  validity {
+    weekdays
+    timeWindows {
+      from
+      to
+    }
+    startDate
+    endDate
+  }
+  version
+}`) as unknown as TypedDocumentString<CreateOfferMutation, CreateOfferMutationVariables>;
+export const UpdateOfferDocument = new TypedDocumentString(`
+    mutation UpdateOffer($id: ID!, $data: OfferInput!) {
+  updateOffer(id: $id, data: $data) {
+    ...OfferFields
+  }
+}
+    fragment OfferFields on Offer {
+  id
+  name
+  type
+  discountType
+  value
+  selectionMode
+  automatic
+  permission
+  venueIds
+  groups {
+    itemIds
+  }
+  stages {
+    quantity
+    value
+  }
+  validity {
+    weekdays
+    timeWindows {
+      from
+      to
+    }
+    startDate
+    endDate
+  }
+  version
+}`) as unknown as TypedDocumentString<UpdateOfferMutation, UpdateOfferMutationVariables>;
+export const DeleteOfferDocument = new TypedDocumentString(`
+    mutation DeleteOffer($id: ID!) {
+  deleteOffer(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteOfferMutation, DeleteOfferMutationVariables>;
+export const FinanceDashboardDocument = new TypedDocumentString(`
+    query FinanceDashboard($from: String!, $to: String!, $venueIds: [ID!]) {
+  financeDashboard(from: $from, to: $to, venueIds: $venueIds) {
+    from
+    to
+    previousFrom
+    previousTo
+    currency
+    metrics {
+      metric
+      value
+      previous
+    }
+    byHour {
+      key
+      amount
+      count
+    }
+    byWeekday {
+      key
+      amount
+      count
+    }
+    byChannel {
+      key
+      amount
+      count
+    }
+    byServiceType {
+      key
+      amount
+      count
+    }
+    topProducts {
+      title
+      quantity
+      amount
+    }
+    topCategories {
+      title
+      quantity
+      amount
+    }
+    vat {
+      rate
+      net
+      vat
+      gross
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceDashboardQuery, FinanceDashboardQueryVariables>;
+export const FinanceOrderEventsDocument = new TypedDocumentString(`
+    subscription FinanceOrderEvents {
+  orderEvents {
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceOrderEventsSubscription, FinanceOrderEventsSubscriptionVariables>;
+export const ZReportsDocument = new TypedDocumentString(`
+    query ZReports($venueId: ID) {
+  zReports(venueId: $venueId) {
+    id
+    number
+    accountingDate
+    createdAt
+    closedBy
+    content {
+      grossTotal
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ZReportsQuery, ZReportsQueryVariables>;
+export const ZReportPdfDocument = new TypedDocumentString(`
+    query ZReportPdf($id: ID!) {
+  zReport(id: $id) {
+    id
+    number
+    content {
+      pdf
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ZReportPdfQuery, ZReportPdfQueryVariables>;
+export const XReportDocument = new TypedDocumentString(`
+    query XReport($venueId: ID!) {
+  xReport(venueId: $venueId) {
+    kind
+    accountingDate
+    grossTotal
+    json
+  }
+}
+    `) as unknown as TypedDocumentString<XReportQuery, XReportQueryVariables>;
+export const CloseDayDocument = new TypedDocumentString(`
+    mutation CloseDay($venueId: ID!, $accountingDate: String) {
+  closeDay(venueId: $venueId, accountingDate: $accountingDate) {
+    id
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<CloseDayMutation, CloseDayMutationVariables>;
+export const SendZReportDocument = new TypedDocumentString(`
+    mutation SendZReport($id: ID!, $email: String!) {
+  sendZReport(id: $id, email: $email)
+}
+    `) as unknown as TypedDocumentString<SendZReportMutation, SendZReportMutationVariables>;
+export const IntegrationsDocument = new TypedDocumentString(`
+    query Integrations {
+  integrations {
+    key
+    name
+    kind
+    available
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<IntegrationsQuery, IntegrationsQueryVariables>;
+export const IntegrationDocument = new TypedDocumentString(`
+    query Integration($key: String!) {
+  integration(key: $key) {
+    key
+    name
+    kind
+    available
+    status
+    message
+    credentialFields
+    vouchers {
+      id
+      accountingDate
+      status
+      message
+      attempts
+      providerReference
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegrationQuery, IntegrationQueryVariables>;
+export const ConnectIntegrationDocument = new TypedDocumentString(`
+    mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {
+  connectIntegration(key: $key, credentials: $credentials) {
+    key
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConnectIntegrationMutation, ConnectIntegrationMutationVariables>;
+export const SendDailyVouchersDocument = new TypedDocumentString(`
+    mutation SendDailyVouchers($key: String!, $accountingDate: String!) {
+  sendDailyVouchers(key: $key, accountingDate: $accountingDate) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<SendDailyVouchersMutation, SendDailyVouchersMutationVariables>;
+export const IntegrationConfigDocument = new TypedDocumentString(`
+    query IntegrationConfig($key: String!) {
+  integrationConfig(key: $key) {
+    saved
+    vatRates
+    sales {
+      key
+      account
+    }
+    vat {
+      key
+      account
+    }
+    payments {
+      key
+      account
+    }
+    tips
+    rounding
+    cashDifference
+    tenant
+  }
+}
+    `) as unknown as TypedDocumentString<IntegrationConfigQuery, IntegrationConfigQueryVariables>;
+export const SaveIntegrationConfigDocument = new TypedDocumentString(`
+    mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {
+  saveIntegrationConfig(key: $key, data: $data) {
+    saved
+  }
+}
+    `) as unknown as TypedDocumentString<SaveIntegrationConfigMutation, SaveIntegrationConfigMutationVariables>;
+export const ChangesDocument = new TypedDocumentString(`
+    query Changes($filter: ChangeFilter, $first: Int, $after: String) {
+  changes(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      at
+      actorName
+      realActorName
+      recordType
+      recordId
+      label
+      op
+      revertOf
+      revertable
+      fields {
+        field
+        before
+        after
       }
-      appliedVariations {
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ChangesQuery, ChangesQueryVariables>;
+export const RevertChangeDocument = new TypedDocumentString(`
+    mutation RevertChange($id: ID!) {
+  revertChange(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevertChangeMutation, RevertChangeMutationVariables>;
+export const MenuProviderDataDocument = new TypedDocumentString(`
+    query MenuProviderData {
+  getMenuProviderData {
+    defaultCurrency
+    activeMenus {
+      id
+      name
+      nameLang {
+        en
+        se
+        es
+        no
+      }
+      currency
+      version
+      allArticles
+      menuEntries {
+        id
+        price
+        itemId
+        item {
+          id
+          title
+          defaultPrice
+        }
+        timePrices {
+          price
+          windows {
+            days
+            start
+            end
+            overnight
+          }
+        }
+      }
+    }
+    venues {
+      id
+      name
+      timezone
+      menus {
+        serviceType
+        menuId
+      }
+    }
+    items {
+      count
+      results {
         id
         title
+        defaultPrice
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetItemsQuery, GetItemsQueryVariables>;
+    `) as unknown as TypedDocumentString<MenuProviderDataQuery, MenuProviderDataQueryVariables>;
+export const CreateMenuDocument = new TypedDocumentString(`
+    mutation CreateMenu($data: MenuInput!) {
+  createMenu(data: $data) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMenuMutation, CreateMenuMutationVariables>;
+export const UpdateMenuDocument = new TypedDocumentString(`
+    mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {
+  updateMenu(menuId: $menuId, data: $data) {
+    success
+    error
+    menu {
+      id
+      menuEntries {
+        id
+        price
+        itemId
+        item {
+          id
+          title
+          defaultPrice
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMenuMutation, UpdateMenuMutationVariables>;
+export const DeleteMenuDocument = new TypedDocumentString(`
+    mutation DeleteMenu($menuId: ID!, $force: Boolean) {
+  deleteMenu(menuId: $menuId, force: $force) {
+    success
+    deleted
+    usedBy {
+      venueName
+      serviceType
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteMenuMutation, DeleteMenuMutationVariables>;
+export const MenuItemPriceDocument = new TypedDocumentString(`
+    mutation MenuItemPrice($itemId: ID!, $price: Int!) {
+  updateItemPrice(itemId: $itemId, price: $price) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<MenuItemPriceMutation, MenuItemPriceMutationVariables>;
+export const UpdateVenueMenusDocument = new TypedDocumentString(`
+    mutation UpdateVenueMenus($id: ID!, $data: VenueUpdateInput!) {
+  updateVenue(id: $id, data: $data) {
+    id
+    menus {
+      serviceType
+      menuId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateVenueMenusMutation, UpdateVenueMenusMutationVariables>;
+export const MenuAtPreviewDocument = new TypedDocumentString(`
+    query MenuAtPreview($venueId: ID!, $serviceType: VenueServiceType!, $at: String!) {
+  menuAt(venueId: $venueId, serviceType: $serviceType, at: $at) {
+    menuId
+    menuName
+    currency
+    entries {
+      id
+      itemId
+      price
+      basePrice
+      timeBound
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MenuAtPreviewQuery, MenuAtPreviewQueryVariables>;
+export const OnboardingStatusDocument = new TypedDocumentString(`
+    query OnboardingStatus {
+  onboardingStatus {
+    steps
+    pages {
+      page
+      state
+    }
+    currentPage
+    done
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<OnboardingStatusQuery, OnboardingStatusQueryVariables>;
+export const CreateOnboardingEventDocument = new TypedDocumentString(`
+    mutation CreateOnboardingEvent($kind: String!, $page: String!) {
+  createOnboardingEvent(kind: $kind, page: $page) {
+    steps
+    pages {
+      page
+      state
+    }
+    currentPage
+    done
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<CreateOnboardingEventMutation, CreateOnboardingEventMutationVariables>;
+export const OnboardingInformationDocument = new TypedDocumentString(`
+    query OnboardingInformation {
+  onboardingInformation {
+    legalName
+    street
+    zip
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<OnboardingInformationQuery, OnboardingInformationQueryVariables>;
+export const UpdateOnboardingInformationDocument = new TypedDocumentString(`
+    mutation UpdateOnboardingInformation($data: OnboardingInformationInput!) {
+  updateOnboardingInformation(data: $data) {
+    currentPage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateOnboardingInformationMutation, UpdateOnboardingInformationMutationVariables>;
+export const OnboardingStationsDocument = new TypedDocumentString(`
+    query OnboardingStations {
+  stations {
+    id
+    name
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<OnboardingStationsQuery, OnboardingStationsQueryVariables>;
+export const CreateOnboardingStationDocument = new TypedDocumentString(`
+    mutation CreateOnboardingStation($data: StationInput!) {
+  createStation(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateOnboardingStationMutation, CreateOnboardingStationMutationVariables>;
+export const ProductLibraryDocument = new TypedDocumentString(`
+    query ProductLibrary($kind: String!) {
+  productLibrary(kind: $kind) {
+    name
+    products {
+      title
+      price
+      vatRate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductLibraryQuery, ProductLibraryQueryVariables>;
+export const ImportProductLibraryDocument = new TypedDocumentString(`
+    mutation ImportProductLibrary($kind: String!) {
+  importProductLibrary(kind: $kind) {
+    categories
+    products
+    courseTypes
+    modifierGroups
+    layoutId
+  }
+}
+    `) as unknown as TypedDocumentString<ImportProductLibraryMutation, ImportProductLibraryMutationVariables>;
+export const MakeTestSaleDocument = new TypedDocumentString(`
+    mutation MakeTestSale {
+  makeTestSale
+}
+    `) as unknown as TypedDocumentString<MakeTestSaleMutation, MakeTestSaleMutationVariables>;
+export const OrdersDocument = new TypedDocumentString(`
+    query Orders($filter: OrderFilter, $first: Int, $after: String, $withTotals: Boolean = true) {
+  orders(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      number
+      createdAt
+      accountingDate
+      venueName
+      channel
+      serviceType
+      status
+      table
+      staffName
+      total
+      refunded
+    }
+    nextCursor
+    totalCount @include(if: $withTotals)
+    totalAmount @include(if: $withTotals)
+    refundedAmount @include(if: $withTotals)
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
+export const OrderDocument = new TypedDocumentString(`
+    query Order($id: ID!) {
+  order(id: $id) {
+    id
+    number
+    status
+    channel
+    serviceType
+    venueName
+    table
+    staffName
+    guestCount
+    createdAt
+    paidAt
+    accountingDate
+    device
+    total
+    vatTotal
+    paid
+    tips
+    refunded
+    vat {
+      rate
+      net
+      vat
+      gross
+    }
+    lines {
+      id
+      title
+      quantity
+      refundedQuantity
+      unitPrice
+      vatRate
+      total
+      variations {
+        name
+        price
+      }
+      offers {
+        name
+        discount
+      }
+    }
+    payments {
+      id
+      method
+      amount
+      tip
+      acquirerReference
+    }
+    refunds {
+      id
+      amount
+      reason
+      status
+      byName
+      createdAt
+    }
+    audit {
+      id
+      at
+      who
+      device
+      action
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+export const RefundOrderDocument = new TypedDocumentString(`
+    mutation RefundOrder($orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {
+  refundOrder(orderId: $orderId, lines: $lines, amount: $amount, reason: $reason) {
+    id
+    status
+    refunded
+  }
+}
+    `) as unknown as TypedDocumentString<RefundOrderMutation, RefundOrderMutationVariables>;
+export const SendOrderEmailDocument = new TypedDocumentString(`
+    mutation SendOrderEmail($orderId: ID!, $email: String!) {
+  sendOrderEmail(orderId: $orderId, email: $email) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SendOrderEmailMutation, SendOrderEmailMutationVariables>;
+export const OrderEventsDocument = new TypedDocumentString(`
+    subscription OrderEvents {
+  orderEvents {
+    orderId
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<OrderEventsSubscription, OrderEventsSubscriptionVariables>;
+export const ApiKeysDocument = new TypedDocumentString(`
+    query ApiKeys {
+  apiKeys {
+    id
+    name
+    venueId
+    prefix
+    scopes
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
+export const CreateApiKeyDocument = new TypedDocumentString(`
+    mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {
+  createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {
+    key
+    apiKey {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = new TypedDocumentString(`
+    mutation RevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    id
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const GetItemsDocument = new TypedDocumentString(`
+    query GetItems($companyId: ID) {
+  items(companyId: $companyId) {
+    count
+    results {
+      ...ProductRowFields
+    }
+  }
+}
+    fragment ProductRowFields on Item {
+  id
+  title
+  defaultPrice
+  vatRate
+  allergens
+  courseTypeId
+  version
+  categories {
+    id
+    name
+    color
+  }
+  appliedVariations {
+    id
+    title
+  }
+}`) as unknown as TypedDocumentString<GetItemsQuery, GetItemsQueryVariables>;
+export const GetItemsPageDocument = new TypedDocumentString(`
+    query GetItemsPage($first: Int!, $after: String, $filter: ItemFilter, $orderBy: ItemOrderBy, $direction: SortDirection) {
+  items(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+    direction: $direction
+  ) {
+    count
+    results {
+      ...ProductRowFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment ProductRowFields on Item {
+  id
+  title
+  defaultPrice
+  vatRate
+  allergens
+  courseTypeId
+  version
+  categories {
+    id
+    name
+    color
+  }
+  appliedVariations {
+    id
+    title
+  }
+}`) as unknown as TypedDocumentString<GetItemsPageQuery, GetItemsPageQueryVariables>;
 export const GetItemsForExportDocument = new TypedDocumentString(`
     query GetItemsForExport {
   items {
@@ -803,31 +2772,16 @@ export const GetItemsForExportDocument = new TypedDocumentString(`
 export const GetItemDocument = new TypedDocumentString(`
     query GetItem($id: ID!) {
   item(id: $id) {
-    id
-    title
+    ...ProductRowFields
     titleLang {
       ...AllLanguages
     }
-    defaultPrice
     manualPrice
-    vatRate
     takeAwayVatRate
     norwegianCategory
     volumeSuffix
-    allergens
     imageUrl
-    courseTypeId
     stationId
-    version
-    categories {
-      id
-      name
-      color
-    }
-    appliedVariations {
-      id
-      title
-    }
     defaultVariationsIds
     upsellIds
   }
@@ -840,6 +2794,24 @@ export const GetItemDocument = new TypedDocumentString(`
   da
   tr
   ar
+}
+fragment ProductRowFields on Item {
+  id
+  title
+  defaultPrice
+  vatRate
+  allergens
+  courseTypeId
+  version
+  categories {
+    id
+    name
+    color
+  }
+  appliedVariations {
+    id
+    title
+  }
 }`) as unknown as TypedDocumentString<GetItemQuery, GetItemQueryVariables>;
 export const CreateItemDocument = new TypedDocumentString(`
     mutation CreateItem($data: ItemInput!) {
@@ -881,6 +2853,14 @@ export const UpdateItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateItemsMutation, UpdateItemsMutationVariables>;
+export const UpdateItemsMatchingDocument = new TypedDocumentString(`
+    mutation UpdateItemsMatching($filter: ItemFilter!, $data: BulkItemInput!) {
+  updateItemsMatching(filter: $filter, data: $data) {
+    success
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateItemsMatchingMutation, UpdateItemsMatchingMutationVariables>;
 export const DeleteNodesDocument = new TypedDocumentString(`
     mutation DeleteNodes($ids: [ID!]!, $force: Boolean) {
   deleteNodes(ids: $ids, force: $force) {
@@ -1187,6 +3167,154 @@ export const CommitItemImportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommitItemImportMutation, CommitItemImportMutationVariables>;
+export const GetPosLayoutsDocument = new TypedDocumentString(`
+    query GetPosLayouts {
+  posLayouts {
+    id
+    name
+    createdAt
+    nameLang {
+      en
+      se
+      es
+      no
+      da
+      tr
+      ar
+    }
+    categories {
+      id
+      order
+      color
+      name
+      page {
+        id
+        name
+      }
+    }
+    pages {
+      id
+      name
+      categoryId
+      columns
+      rows
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPosLayoutsQuery, GetPosLayoutsQueryVariables>;
+export const GetPosPageDocument = new TypedDocumentString(`
+    query GetPosPage($id: ID!) {
+  posPage(id: $id) {
+    id
+    name
+    columns
+    rows
+    categoryId
+    buttons {
+      id
+      kind
+      col
+      row
+      width
+      height
+      color
+      label
+      itemId
+      targetPageId
+      upsellId
+      offerId
+      itemTitle
+      price
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPosPageQuery, GetPosPageQueryVariables>;
+export const GetPosPageReferencesDocument = new TypedDocumentString(`
+    query GetPosPageReferences($pageId: ID!) {
+  posPageReferences(pageId: $pageId) {
+    pageId
+    name
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<GetPosPageReferencesQuery, GetPosPageReferencesQueryVariables>;
+export const GetBundleOffersDocument = new TypedDocumentString(`
+    query GetBundleOffers {
+  bundleOffers {
+    id
+    name
+    discountType
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<GetBundleOffersQuery, GetBundleOffersQueryVariables>;
+export const GetLayoutTargetsDocument = new TypedDocumentString(`
+    query GetLayoutTargets {
+  items {
+    results {
+      id
+      title
+      defaultPrice
+    }
+  }
+  upsells {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GetLayoutTargetsQuery, GetLayoutTargetsQueryVariables>;
+export const CreatePosLayoutDocument = new TypedDocumentString(`
+    mutation CreatePosLayout($data: PosLayoutInput!) {
+  createPosLayout(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePosLayoutMutation, CreatePosLayoutMutationVariables>;
+export const UpdatePosLayoutDocument = new TypedDocumentString(`
+    mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {
+  updatePosLayout(id: $id, data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePosLayoutMutation, UpdatePosLayoutMutationVariables>;
+export const DuplicatePosLayoutDocument = new TypedDocumentString(`
+    mutation DuplicatePosLayout($id: ID!, $name: String!) {
+  duplicatePosLayout(id: $id, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DuplicatePosLayoutMutation, DuplicatePosLayoutMutationVariables>;
+export const DeletePosLayoutDocument = new TypedDocumentString(`
+    mutation DeletePosLayout($id: ID!) {
+  deletePosLayout(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePosLayoutMutation, DeletePosLayoutMutationVariables>;
+export const CreatePosCategoryDocument = new TypedDocumentString(`
+    mutation CreatePosCategory($layoutId: ID!, $data: PosLayoutCategoryInput!) {
+  createPosCategory(layoutId: $layoutId, data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePosCategoryMutation, CreatePosCategoryMutationVariables>;
+export const CreatePosPageDocument = new TypedDocumentString(`
+    mutation CreatePosPage($layoutId: ID!, $data: PosSubPageInput!) {
+  createPosPage(layoutId: $layoutId, data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePosPageMutation, CreatePosPageMutationVariables>;
+export const UpdatePageDocument = new TypedDocumentString(`
+    mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!) {
+  updatePage(pageId: $pageId, data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePageMutation, UpdatePageMutationVariables>;
+export const RemoveSubPageDocument = new TypedDocumentString(`
+    mutation RemoveSubPage($pageId: ID!) {
+  removeSubPage(pageId: $pageId)
+}
+    `) as unknown as TypedDocumentString<RemoveSubPageMutation, RemoveSubPageMutationVariables>;
 export const SearchDocument = new TypedDocumentString(`
     query Search($query: String!) {
   search(query: $query) {
@@ -1250,6 +3378,7 @@ export const GetUserMetadataDocument = new TypedDocumentString(`
       scopes
       venueIds
     }
+    licences
   }
 }
     `) as unknown as TypedDocumentString<GetUserMetadataQuery, GetUserMetadataQueryVariables>;
@@ -1258,6 +3387,72 @@ export const LogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const GetVenueSettingsPageDocument = new TypedDocumentString(`
+    query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {
+  settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {
+    count
+    results {
+      ...VenueSettingsFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment VenueSettingsFields on VenueSettings {
+  id
+  name
+  legalName
+  street
+  zip
+  city
+  phone
+  timezone
+  accountingCutoff
+  staffIdleTimeout
+  active
+  version
+}`) as unknown as TypedDocumentString<GetVenueSettingsPageQuery, GetVenueSettingsPageQueryVariables>;
+export const GetVenueSettingsDocument = new TypedDocumentString(`
+    query GetVenueSettings($id: ID!) {
+  settingsVenue(id: $id) {
+    ...VenueSettingsFields
+  }
+}
+    fragment VenueSettingsFields on VenueSettings {
+  id
+  name
+  legalName
+  street
+  zip
+  city
+  phone
+  timezone
+  accountingCutoff
+  staffIdleTimeout
+  active
+  version
+}`) as unknown as TypedDocumentString<GetVenueSettingsQuery, GetVenueSettingsQueryVariables>;
+export const CreateVenueDocument = new TypedDocumentString(`
+    mutation CreateVenue($data: VenueSettingsInput!) {
+  createVenue(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateVenueMutation, CreateVenueMutationVariables>;
+export const UpdateVenueSettingsDocument = new TypedDocumentString(`
+    mutation UpdateVenueSettings($id: ID!, $data: VenueSettingsInput!, $expectedVersion: Int) {
+  updateVenueSettings(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateVenueSettingsMutation, UpdateVenueSettingsMutationVariables>;
+export const DeleteVenueDocument = new TypedDocumentString(`
+    mutation DeleteVenue($id: ID!) {
+  deleteVenue(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteVenueMutation, DeleteVenueMutationVariables>;
 export const ShellDataDocument = new TypedDocumentString(`
     query ShellData {
   companyStatus {
@@ -1301,6 +3496,435 @@ export const GrantOffersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GrantOffersQuery, GrantOffersQueryVariables>;
+export const GetStaffPageDocument = new TypedDocumentString(`
+    query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {
+  staffMembers(search: $search, desc: $desc, first: $first, after: $after) {
+    count
+    results {
+      ...StaffMemberFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  name
+  venueIds
+  accessLevelId
+  phone
+  email
+  employmentStart
+  active
+  version
+}`) as unknown as TypedDocumentString<GetStaffPageQuery, GetStaffPageQueryVariables>;
+export const GetStaffMemberDocument = new TypedDocumentString(`
+    query GetStaffMember($id: ID!) {
+  staffMember(id: $id) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  name
+  venueIds
+  accessLevelId
+  phone
+  email
+  employmentStart
+  active
+  version
+}`) as unknown as TypedDocumentString<GetStaffMemberQuery, GetStaffMemberQueryVariables>;
+export const CreateStaffMemberDocument = new TypedDocumentString(`
+    mutation CreateStaffMember($data: StaffMemberInput!) {
+  createStaffMember(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateStaffMemberMutation, CreateStaffMemberMutationVariables>;
+export const UpdateStaffMemberDocument = new TypedDocumentString(`
+    mutation UpdateStaffMember($id: ID!, $data: StaffMemberUpdateInput!, $expectedVersion: Int) {
+  updateStaffMember(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateStaffMemberMutation, UpdateStaffMemberMutationVariables>;
+export const ResetStaffPinDocument = new TypedDocumentString(`
+    mutation ResetStaffPin($id: ID!, $pin: String!) {
+  resetStaffPin(id: $id, pin: $pin) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ResetStaffPinMutation, ResetStaffPinMutationVariables>;
+export const DeleteStaffMemberDocument = new TypedDocumentString(`
+    mutation DeleteStaffMember($id: ID!) {
+  deleteStaffMember(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteStaffMemberMutation, DeleteStaffMemberMutationVariables>;
+export const GetAccessLevelsDocument = new TypedDocumentString(`
+    query GetAccessLevels {
+  accessLevels {
+    id
+    name
+    permissions
+    defaultKey
+    staffCount
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<GetAccessLevelsQuery, GetAccessLevelsQueryVariables>;
+export const CreateAccessLevelDocument = new TypedDocumentString(`
+    mutation CreateAccessLevel($data: AccessLevelInput!) {
+  createAccessLevel(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAccessLevelMutation, CreateAccessLevelMutationVariables>;
+export const UpdateAccessLevelDocument = new TypedDocumentString(`
+    mutation UpdateAccessLevel($id: ID!, $data: AccessLevelUpdateInput!, $expectedVersion: Int) {
+  updateAccessLevel(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAccessLevelMutation, UpdateAccessLevelMutationVariables>;
+export const DeleteAccessLevelDocument = new TypedDocumentString(`
+    mutation DeleteAccessLevel($id: ID!) {
+  deleteAccessLevel(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables>;
+export const GetBackOfficeUsersDocument = new TypedDocumentString(`
+    query GetBackOfficeUsers {
+  backOfficeUsers {
+    id
+    email
+    name
+    role
+    pending
+    scopes
+    venueIds
+  }
+}
+    `) as unknown as TypedDocumentString<GetBackOfficeUsersQuery, GetBackOfficeUsersQueryVariables>;
+export const InviteUserDocument = new TypedDocumentString(`
+    mutation InviteUser($email: String!, $name: String!, $language: String!, $role: String!, $scopes: [String!]!, $venueIds: [ID!]!) {
+  inviteUser(
+    email: $email
+    name: $name
+    language: $language
+    role: $role
+    scopes: $scopes
+    venueIds: $venueIds
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InviteUserMutation, InviteUserMutationVariables>;
+export const UpdateUserPermissionsDocument = new TypedDocumentString(`
+    mutation UpdateUserPermissions($userId: ID!, $role: String!, $scopes: [String!]!, $venueIds: [ID!]!) {
+  updateUserPermissions(
+    userId: $userId
+    role: $role
+    scopes: $scopes
+    venueIds: $venueIds
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserPermissionsMutation, UpdateUserPermissionsMutationVariables>;
+export const ResendInvitationDocument = new TypedDocumentString(`
+    mutation ResendInvitation($userId: ID!) {
+  resendInvitation(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const RevokeInvitationDocument = new TypedDocumentString(`
+    mutation RevokeInvitation($userId: ID!) {
+  revokeInvitation(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<RevokeInvitationMutation, RevokeInvitationMutationVariables>;
+export const RemoveUserDocument = new TypedDocumentString(`
+    mutation RemoveUser($userId: ID!) {
+  removeUser(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<RemoveUserMutation, RemoveUserMutationVariables>;
+export const GetFloorPlansDocument = new TypedDocumentString(`
+    query GetFloorPlans($venueId: ID) {
+  floorPlans(venueId: $venueId) {
+    ...FloorPlanFields
+  }
+}
+    fragment TableRowFields on Table {
+  id
+  code
+  seats
+  shape
+  width
+  height
+  posX
+  posY
+  rotation
+  area
+  floorPlanId
+  version
+}
+fragment FloorPlanFields on FloorPlan {
+  id
+  name
+  venueId
+  width
+  height
+  version
+  decor {
+    id
+    kind
+    x
+    y
+    width
+    height
+    rotation
+    text
+  }
+  tables {
+    ...TableRowFields
+  }
+}`) as unknown as TypedDocumentString<GetFloorPlansQuery, GetFloorPlansQueryVariables>;
+export const GetTablesPageDocument = new TypedDocumentString(`
+    query GetTablesPage($floorPlanId: ID, $search: String, $sort: TableSort, $descending: Boolean, $first: Int, $after: String) {
+  tables(
+    floorPlanId: $floorPlanId
+    search: $search
+    sort: $sort
+    descending: $descending
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    items {
+      ...TableRowFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment TableRowFields on Table {
+  id
+  code
+  seats
+  shape
+  width
+  height
+  posX
+  posY
+  rotation
+  area
+  floorPlanId
+  version
+}`) as unknown as TypedDocumentString<GetTablesPageQuery, GetTablesPageQueryVariables>;
+export const CreateTableDocument = new TypedDocumentString(`
+    mutation CreateTable($data: TableInput!) {
+  createTable(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
+export const UpdateTableDocument = new TypedDocumentString(`
+    mutation UpdateTable($id: ID!, $data: TableInput!, $expectedVersion: Int) {
+  updateTable(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTableMutation, UpdateTableMutationVariables>;
+export const DeleteTablesDocument = new TypedDocumentString(`
+    mutation DeleteTables($ids: [ID!]!) {
+  deleteTables(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<DeleteTablesMutation, DeleteTablesMutationVariables>;
+export const CreateTablesDocument = new TypedDocumentString(`
+    mutation CreateTables($data: CreateTablesInput!) {
+  createTables(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTablesMutation, CreateTablesMutationVariables>;
+export const CreateFloorPlanDocument = new TypedDocumentString(`
+    mutation CreateFloorPlan($data: FloorPlanInput!) {
+  createFloorPlan(data: $data) {
+    ...FloorPlanFields
+  }
+}
+    fragment TableRowFields on Table {
+  id
+  code
+  seats
+  shape
+  width
+  height
+  posX
+  posY
+  rotation
+  area
+  floorPlanId
+  version
+}
+fragment FloorPlanFields on FloorPlan {
+  id
+  name
+  venueId
+  width
+  height
+  version
+  decor {
+    id
+    kind
+    x
+    y
+    width
+    height
+    rotation
+    text
+  }
+  tables {
+    ...TableRowFields
+  }
+}`) as unknown as TypedDocumentString<CreateFloorPlanMutation, CreateFloorPlanMutationVariables>;
+export const UpdateFloorPlanDocument = new TypedDocumentString(`
+    mutation UpdateFloorPlan($id: ID!, $data: FloorPlanInput!, $expectedVersion: Int) {
+  updateFloorPlan(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    ...FloorPlanFields
+  }
+}
+    fragment TableRowFields on Table {
+  id
+  code
+  seats
+  shape
+  width
+  height
+  posX
+  posY
+  rotation
+  area
+  floorPlanId
+  version
+}
+fragment FloorPlanFields on FloorPlan {
+  id
+  name
+  venueId
+  width
+  height
+  version
+  decor {
+    id
+    kind
+    x
+    y
+    width
+    height
+    rotation
+    text
+  }
+  tables {
+    ...TableRowFields
+  }
+}`) as unknown as TypedDocumentString<UpdateFloorPlanMutation, UpdateFloorPlanMutationVariables>;
+export const DeleteFloorPlanDocument = new TypedDocumentString(`
+    mutation DeleteFloorPlan($id: ID!) {
+  deleteFloorPlan(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteFloorPlanMutation, DeleteFloorPlanMutationVariables>;
+export const SaveFloorPlanDocument = new TypedDocumentString(`
+    mutation SaveFloorPlan($id: ID!, $expectedVersion: Int!, $tables: [FloorPlanTableInput!]!, $decor: [FloorDecorInput!]!) {
+  saveFloorPlan(
+    id: $id
+    expectedVersion: $expectedVersion
+    tables: $tables
+    decor: $decor
+  ) {
+    ...FloorPlanFields
+  }
+}
+    fragment TableRowFields on Table {
+  id
+  code
+  seats
+  shape
+  width
+  height
+  posX
+  posY
+  rotation
+  area
+  floorPlanId
+  version
+}
+fragment FloorPlanFields on FloorPlan {
+  id
+  name
+  venueId
+  width
+  height
+  version
+  decor {
+    id
+    kind
+    x
+    y
+    width
+    height
+    rotation
+    text
+  }
+  tables {
+    ...TableRowFields
+  }
+}`) as unknown as TypedDocumentString<SaveFloorPlanMutation, SaveFloorPlanMutationVariables>;
+export const GetTableMonitorDocument = new TypedDocumentString(`
+    query GetTableMonitor($floorPlanId: ID!) {
+  tableMonitor(floorPlanId: $floorPlanId) {
+    at
+    plan {
+      id
+      version
+    }
+    tables {
+      state
+      guests
+      seatedAt
+      amount
+      staff
+      table {
+        ...TableRowFields
+      }
+    }
+  }
+}
+    fragment TableRowFields on Table {
+  id
+  code
+  seats
+  shape
+  width
+  height
+  posX
+  posY
+  rotation
+  area
+  floorPlanId
+  version
+}`) as unknown as TypedDocumentString<GetTableMonitorQuery, GetTableMonitorQueryVariables>;
+export const TableEventsDocument = new TypedDocumentString(`
+    subscription TableEvents($venueId: ID!) {
+  tableEvents(venueId: $venueId) {
+    venueId
+    reason
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<TableEventsSubscription, TableEventsSubscriptionVariables>;
 export const GetVouchersDocument = new TypedDocumentString(`
     query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {
   getVouchers(

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { AccountsPage } from '../../features/staff/AccountsPage/AccountsPage.tsx';
 
 export const Route = createFileRoute('/_app/accounts')({
-  component: () => <ComingSoon page="accounts" />,
+  component: () => <AccountsPage />,
 });

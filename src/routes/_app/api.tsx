@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { ApiPage } from '../../features/orders/ApiPage/ApiPage.tsx';
 
 export const Route = createFileRoute('/_app/api')({
-  component: () => <ComingSoon page="api" />,
+  component: ApiPage,
 });

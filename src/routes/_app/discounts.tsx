@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { DiscountsPage } from '../../features/discounts/DiscountsPage/DiscountsPage.tsx';
 
 export const Route = createFileRoute('/_app/discounts')({
-  component: () => <ComingSoon page="discounts" />,
+  component: DiscountsPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../features/dashboard/DashboardPage/DashboardPage.tsx';
+import { FinanceDashboard } from '../../features/finance/FinanceDashboard/FinanceDashboard.tsx';
 
-/** The finance home; users without FINANCE are redirected by the `_app` gate (root redirect). */
+/** The finance home (issue 20); users without FINANCE are redirected by the `_app` gate (root redirect). */
 export const Route = createFileRoute('/_app/')({
-  component: DashboardPage,
+  component: FinanceDashboard,
 });

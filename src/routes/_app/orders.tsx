@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { OrdersPage } from '../../features/orders/OrdersPage/OrdersPage.tsx';
 
 export const Route = createFileRoute('/_app/orders')({
-  component: () => <ComingSoon page="orders" />,
+  component: OrdersPage,
 });

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { PosLayoutPage } from '../../features/posLayouts/PosLayoutPage/PosLayoutPage.tsx';
 import { optionalString } from '../../features/shell/search.ts';
+
+function PosLayoutRoute() {
+  const { layoutId } = Route.useSearch();
+  return <PosLayoutPage layoutId={layoutId} />;
+}
 
 export const Route = createFileRoute('/_app/pos-layout')({
   validateSearch: (search: Record<string, unknown>) => ({ layoutId: optionalString(search.layoutId) }),
-  component: () => <ComingSoon page="posLayouts" />,
+  component: PosLayoutRoute,
 });

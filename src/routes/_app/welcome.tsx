@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { WelcomePage } from '../../features/onboarding/WelcomePage/WelcomePage.tsx';
 
 export const Route = createFileRoute('/_app/welcome')({
-  component: () => <ComingSoon page="welcome" />,
+  component: WelcomePage,
 });

@@ -25,6 +25,10 @@ export interface GridColumn<Row> {
 export interface VirtualGridProps<Row extends { id: string }> {
   label: string;
   rows: readonly Row[];
+  /** All rows of the list when only some are loaded (server paging): what screen readers hear. */
+  rowCount?: number;
+  /** Called when the rows in view come near the last loaded one; null when nothing more is coming. */
+  onNearEnd?: (() => void) | null;
   columns: readonly GridColumn<Row>[];
   name: (row: Row) => string;
   sort: { column: string | null; direction: SortDirection };
@@ -80,6 +84,14 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
       ),
     getItemKey: (index) => rows[index]?.id ?? index,
   });
+
+  // The next page is asked for while the user still has a screenful of rows to scroll through.
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastInView = virtualItems.at(-1)?.index ?? -1;
+  const { onNearEnd } = props;
+  useEffect(() => {
+    if (onNearEnd && rows.length > 0 && lastInView >= rows.length - 1 - OVERSCAN * 2) onNearEnd();
+  }, [onNearEnd, lastInView, rows.length]);
 
   // Keep the roving focus inside the list when it shrinks (filtering, deleting).
   useEffect(() => {
@@ -145,7 +157,7 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
     <div ref={bodyRef} className={styles.scroller}>
       <table
         aria-label={props.label}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={Math.max(props.rowCount ?? 0, rows.length) + 1}
         aria-colcount={columns.length + (selectable ? 1 : 0)}
         aria-multiselectable={selectable || undefined}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table: rows are keyboard navigable and selectable
@@ -208,7 +220,7 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
               </td>
             </tr>
           ) : (
-            virtualizer.getVirtualItems().map((item) => {
+            virtualItems.map((item) => {
               const row = rows[item.index];
               if (!row) return null;
               const selected = selection.has(row.id);

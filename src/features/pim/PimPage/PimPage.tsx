@@ -1,9 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import type { ResourceDescriptor, ResourceKey, ResourceSearch } from '../../crud/index.ts';
 import { ResourceScreen } from '../../crud/index.ts';
-import { lookupQueryOptions } from '../pim.queries.ts';
 import { type PimEnv, usePimEnv } from '../pimEnv.ts';
 import { PimNav } from './PimNav.tsx';
 
@@ -12,14 +10,6 @@ export type SearchNavigate = (options: {
   search: (previous: ResourceSearch) => ResourceSearch;
   replace?: boolean;
 }) => unknown;
-
-/** Route loaders: the lookups every product screen uses, fetched once and cached. */
-export function ensurePimData(
-  queryClient: QueryClient,
-  extra: { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }[] = [],
-) {
-  return Promise.all([...lookupQueryOptions(), ...extra].map((query) => queryClient.ensureQueryData(query)));
-}
 
 interface PimPageProps<R extends ResourceKey, Row extends { id: string }, F> {
   descriptor: ResourceDescriptor<R, Row, F, PimEnv>;
@@ -32,7 +22,7 @@ function PimScreen<R extends ResourceKey, Row extends { id: string }, F>({
   search,
   navigate,
 }: PimPageProps<R, Row, F>) {
-  const env = usePimEnv();
+  const env = usePimEnv(descriptor.key);
   return (
     <ResourceScreen
       descriptor={descriptor}

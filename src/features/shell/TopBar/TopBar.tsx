@@ -3,6 +3,7 @@ import type { GateFacts } from '../../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { OnboardingProgress } from '../../onboarding/index.ts';
 import { SearchTrigger } from '../../search/index.ts';
 import { NotificationBell } from '../../vouchers/index.ts';
 import { sidebarOpenAtom } from '../shell.atoms.ts';
@@ -43,6 +44,7 @@ export function TopBar({
       </Button>
       {searchAllowed(facts) ? <SearchTrigger /> : <div className={styles.spacer} />}
       <div className={styles.end}>
+        {!facts.isPaymentsOnly && !facts.hasOrganizationUserList && <OnboardingProgress />}
         <VenueSwitcher />
         {!facts.hasOrganizationUserList && <NotificationBell metadata={metadata} selected={selected} />}
         <UserMenu metadata={metadata} facts={facts} />

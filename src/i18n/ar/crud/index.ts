@@ -8,6 +8,8 @@ const ar_crud = {
     selectAll: 'تحديد كل المعروض',
     selectRow: 'تحديد {name}',
     selected: 'تم تحديد {count}',
+    selectMatching: 'تحديد كل العناصر المطابقة وعددها {count}',
+    allMatching: 'تم تحديد كل العناصر المطابقة وعددها {count}',
     clearSelection: 'إلغاء التحديد',
     shown: 'عرض {shown} من {total}',
     showing: 'عرض {name}',

@@ -8,6 +8,8 @@ const da_crud = {
     selectAll: 'Markér alle viste',
     selectRow: 'Markér {name}',
     selected: '{count} markeret',
+    selectMatching: 'Markér alle {count}, der matcher',
+    allMatching: 'Alle {count}, der matcher, er markeret',
     clearSelection: 'Fjern markering',
     shown: 'Viser {shown} af {total}',
     showing: 'Viser {name}',

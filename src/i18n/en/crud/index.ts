@@ -8,6 +8,8 @@ const en_crud = {
     selectAll: 'Select all shown',
     selectRow: 'Select {name:string}',
     selected: '{count:number} selected',
+    selectMatching: 'Select all {count:number} matching',
+    allMatching: 'All {count:number} matching selected',
     clearSelection: 'Clear selection',
     shown: 'Showing {shown:number} of {total:number}',
     showing: 'Showing {name:string}',

@@ -8,6 +8,8 @@ const es_crud = {
     selectAll: 'Seleccionar todos los mostrados',
     selectRow: 'Seleccionar {name}',
     selected: '{count} seleccionados',
+    selectMatching: 'Seleccionar los {count} que coinciden',
+    allMatching: 'Seleccionados los {count} que coinciden',
     clearSelection: 'Quitar la selección',
     shown: 'Mostrando {shown} de {total}',
     showing: 'Mostrando {name}',

@@ -8,6 +8,8 @@ const no_crud = {
     selectAll: 'Merk alle som vises',
     selectRow: 'Merk {name}',
     selected: '{count} merket',
+    selectMatching: 'Merk alle {count} som passer',
+    allMatching: 'Alle {count} som passer er merket',
     clearSelection: 'Fjern merking',
     shown: 'Viser {shown} av {total}',
     showing: 'Viser {name}',

@@ -8,6 +8,8 @@ const sv_crud = {
     selectAll: 'Markera alla som visas',
     selectRow: 'Markera {name}',
     selected: '{count} markerade',
+    selectMatching: 'Markera alla {count} som matchar',
+    allMatching: 'Alla {count} som matchar är markerade',
     clearSelection: 'Avmarkera',
     shown: 'Visar {shown} av {total}',
     showing: 'Visar {name}',

@@ -8,6 +8,8 @@ const tr_crud = {
     selectAll: 'Gösterilenlerin tümünü seç',
     selectRow: '{name} seç',
     selected: '{count} seçili',
+    selectMatching: 'Eşleşen {count} kaydın tümünü seç',
+    allMatching: 'Eşleşen {count} kaydın tümü seçili',
     clearSelection: 'Seçimi temizle',
     shown: '{total} kayıttan {shown} gösteriliyor',
     showing: '{name} gösteriliyor',

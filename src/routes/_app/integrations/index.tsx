@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { IntegrationsPage } from '../../../features/integrations/IntegrationsPage/IntegrationsPage.tsx';
 
 export const Route = createFileRoute('/_app/integrations/')({
-  component: () => <ComingSoon page="integrations" />,
+  component: IntegrationsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { VenueMenusPage } from '../../../features/menus/index.ts';
 
 export const Route = createFileRoute('/_app/menus/manage-venues')({
-  component: () => <ComingSoon page="manageVenueMenus" />,
+  component: VenueMenusPage,
 });

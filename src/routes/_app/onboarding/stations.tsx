@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { OnboardingPage } from '../../../features/onboarding/OnboardingPage/OnboardingPage.tsx';
 
 export const Route = createFileRoute('/_app/onboarding/stations')({
-  component: () => <ComingSoon page="onboardingStations" />,
+  component: () => <OnboardingPage page="stations" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { ZReportsPage } from '../../../features/finance/ZReportsPage/ZReportsPage.tsx';
 
 export const Route = createFileRoute('/_app/reports/z-report')({
-  component: () => <ComingSoon page="zReport" />,
+  component: ZReportsPage,
 });

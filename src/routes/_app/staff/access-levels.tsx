@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { accessLevelsResource } from '../../../features/staff/accessLevels.resource.tsx';
+import { StaffRoutePage } from '../../../features/staff/StaffPage/StaffRoutePage.tsx';
+import { loadStaffRoute } from '../../../features/staff/StaffPage/staffData.ts';
+import { staffRouteOptions } from '../../../features/staff/StaffPage/staffRoute.ts';
 
 export const Route = createFileRoute('/_app/staff/access-levels')({
-  component: () => <ComingSoon page="accessLevels" />,
+  ...staffRouteOptions,
+  loader: ({ context, location }) => loadStaffRoute(context, accessLevelsResource, location.search),
+  component: () => <StaffRoutePage descriptor={accessLevelsResource} />,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { GetStartedPage } from '../../../features/staff/StaffPage/GetStartedPage.tsx';
+import { accessLevelsQueryOptions } from '../../../features/staff/staff.queries.ts';
 
 export const Route = createFileRoute('/_app/staff/get-started')({
-  component: () => <ComingSoon page="staffGetStarted" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(accessLevelsQueryOptions()),
+  component: () => <GetStartedPage />,
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
-import { optionalString } from '../../../features/shell/search.ts';
+import { StaffRoutePage } from '../../../features/staff/StaffPage/StaffRoutePage.tsx';
+import { loadStaffRoute } from '../../../features/staff/StaffPage/staffData.ts';
+import { staffRouteOptions } from '../../../features/staff/StaffPage/staffRoute.ts';
+import { staffMembersResource } from '../../../features/staff/staffMembers.resource.tsx';
 
 export const Route = createFileRoute('/_app/staff/')({
-  validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: () => <ComingSoon page="staff" />,
+  ...staffRouteOptions,
+  loader: ({ context, location }) => loadStaffRoute(context, staffMembersResource, location.search),
+  component: () => <StaffRoutePage descriptor={staffMembersResource} />,
 });

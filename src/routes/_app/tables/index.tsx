@@ -1,6 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { validateResourceSearch } from '../../../features/crud/crud.route.ts';
+import { TablesPage } from '../../../features/tables/TablesPage/TablesPage.tsx';
+import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/tables/')({
-  component: () => <ComingSoon page="tables" />,
+  validateSearch: validateResourceSearch,
+  pendingComponent: TableSkeleton,
+  component: function TablesRoute() {
+    const search = validateResourceSearch(useSearch({ strict: false }));
+    const navigate = useNavigate();
+    return (
+      <TablesPage
+        search={search}
+        navigate={({ search: next, replace }) =>
+          navigate({ to: '.', search: (previous) => next(validateResourceSearch(previous)), replace })
+        }
+      />
+    );
+  },
 });

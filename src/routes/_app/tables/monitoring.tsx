@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { MonitoringRoutePage } from '../../../features/tables/MonitoringPage/MonitoringPage.tsx';
+import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/tables/monitoring')({
-  component: () => <ComingSoon page="tableMonitoring" />,
+  validateSearch: (search: Record<string, unknown>): { plan?: string } =>
+    typeof search.plan === 'string' ? { plan: search.plan } : {},
+  pendingComponent: TableSkeleton,
+  component: MonitoringRoutePage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { IntegrationPage } from '../../../../features/integrations/IntegrationsPage/IntegrationsPage.tsx';
 
 export const Route = createFileRoute('/_app/integrations/$integration/')({
-  component: () => <ComingSoon page="integration" />,
+  component: function IntegrationRoute() {
+    const { integration } = Route.useParams();
+    return <IntegrationPage integration={integration} />;
+  },
 });

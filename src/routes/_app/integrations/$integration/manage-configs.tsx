@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { IntegrationConfigsPage } from '../../../../features/integrations/IntegrationsPage/IntegrationsPage.tsx';
 
 export const Route = createFileRoute('/_app/integrations/$integration/manage-configs')({
-  component: () => <ComingSoon page="integrationConfigs" />,
+  component: function IntegrationConfigsRoute() {
+    const { integration } = Route.useParams();
+    return <IntegrationConfigsPage integration={integration} />;
+  },
 });

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import {
+  type CompanyLicenceFlags,
+  featuresFromFlags,
+  type LicenceFeature,
+} from '../../src/domain/licences.ts';
+import { viewerOf } from '../builder.ts';
+import type { Context } from '../context.ts';
+import type { DB } from '../db/client.ts';
+import { companies } from '../db/schema/index.ts';
+import { appError } from '../errors.ts';
+
+/**
+ * The company's licence-gated features (spec section 4): from the old company flags, or from
+ * new-style licences when the company uses them. One function, so every gate reads the same.
+ */
+export async function loadLicenceFeatures(db: DB, companyId: string): Promise<LicenceFeature[]> {
+  const [flags] = await db
+    .select({
+      useNewLicenses: companies.useNewLicenses,
+      hasTables: companies.hasTables,
+      hasKDS: companies.hasKDS,
+      hasAppOrders: companies.hasAppOrders,
+      hasExpress: companies.hasExpress,
+      hasCDS: companies.hasCDS,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!flags) return [];
+  return featuresFromFlags(flags satisfies CompanyLicenceFlags);
+}
+
+/** Refuses the call unless the viewer's company has the feature. */
+export async function requireLicence(ctx: Context, feature: LicenceFeature): Promise<void> {
+  const features = await loadLicenceFeatures(ctx.db, viewerOf(ctx).companyId);
+  if (!features.includes(feature)) throw appError('FORBIDDEN', ctx.t.errors.licenceRequired());
+}

@@ -1,0 +1,45 @@
+import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { AccountMapping } from '../../../src/domain/integrations/mapping.ts';
+import { companies } from './companies.ts';
+
+/**
+ * A company's connection to an accounting or staff-scheduling provider (issue 22). The
+ * credentials are sealed with INTEGRATIONS_KEY (server/integrations/secrets.ts) and never leave
+ * the server.
+ */
+export const integrationConnections = pgTable(
+  'integration_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** connected | refused */
+    status: text('status').notNull(),
+    credentials: text('credentials').notNull(),
+    message: text('message').notNull().default(''),
+    connectedAt: timestamp('connected_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [unique('integration_connections_company_provider_key').on(t.companyId, t.provider)],
+);
+
+/** The account mapping of one provider, shared ('shared') or for one venue (its id). */
+export const integrationConfigs = pgTable(
+  'integration_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    scope: text('scope').notNull(),
+    mapping: jsonb('mapping').$type<AccountMapping>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [unique('integration_configs_company_provider_scope_key').on(t.companyId, t.provider, t.scope)],
+);
+
+export type IntegrationConnectionRow = typeof integrationConnections.$inferSelect;
+export type IntegrationConfigRow = typeof integrationConfigs.$inferSelect;

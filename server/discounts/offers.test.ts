@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { testApi } from '../test/api.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
+
+const FIELDS =
+  'id name type discountType value selectionMode automatic permission venueIds groups { itemIds } stages { quantity value } validity { weekdays timeWindows { from to } startDate endDate }';
+const CREATE = `mutation ($data: OfferInput!) { createOffer(data: $data) { ${FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $data: OfferInput!) { updateOffer(id: $id, data: $data) { ${FIELDS} } }`;
+
+describe.each(testDatabaseKinds())('offers API on %s', (kind) => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let token: string;
+  let otherToken: string;
+  let beer: { id: string; defaultPrice: number };
+
+  const happyHour = (over: Record<string, unknown> = {}) => ({
+    name: 'Happy hour',
+    type: 'STAGED_BUNDLE',
+    discountType: 'PERCENTAGE',
+    value: 0,
+    selectionMode: 'MULTIPLE',
+    automatic: true,
+    permission: 'NONE',
+    venueIds: [],
+    groups: [{ itemIds: [beer.id] }],
+    stages: [{ quantity: 2, value: 50 }],
+    validity: { weekdays: ['FRIDAY'], timeWindows: [{ from: '16:00', to: '18:00' }] },
+    ...over,
+  });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedDemo(database.db);
+    client = testApi(database.db);
+    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
+    await createCompany(database.db, { name: 'Other', email: 'other@offers.test' });
+    otherToken = await client.login('other@offers.test', FIXTURE_PASSWORD);
+    const items = await client.request<{
+      items: { results: { id: string; title: string; defaultPrice: number }[] };
+    }>('query { items { results { id title defaultPrice } } }', {}, { token });
+    beer = items.data?.items.results.find((i) => i.title === 'IPA') as { id: string; defaultPrice: number };
+  });
+  afterAll(() => database.close());
+
+  it('creates and updates a happy-hour 2-for-1; GetBundleOffers lists only bundles', async () => {
+    const created = await client.request<{ createOffer: { id: string; stages: unknown } }>(
+      CREATE,
+      { data: happyHour() },
+      { token },
+    );
+    expectNoErrors(created);
+    expect(created.data?.createOffer.stages).toEqual([{ quantity: 2, value: 50 }]);
+    const updated = await client.request(
+      UPDATE,
+      { id: created.data?.createOffer.id, data: happyHour({ name: 'HH' }) },
+      { token },
+    );
+    expectNoErrors(updated);
+    const bundles = await client.request<{ bundleOffers: { type: string; name: string }[] }>(
+      'query { bundleOffers { id name discountType type } }',
+      {},
+      { token },
+    );
+    expect(bundles.data?.bundleOffers.map((o) => o.type)).toEqual(['BUNDLE']);
+  });
+
+  it('refuses bad input with translated field messages', async () => {
+    const check = async (over: Record<string, unknown>, field: string, code: string) => {
+      const result = await client.request(CREATE, { data: happyHour(over) }, { token, language: 'sv' });
+      expect(codeOf(result)).toBe('BAD_USER_INPUT');
+      expect(fieldCodes(result)).toMatchObject({ [field]: code });
+    };
+    await check({ stages: [{ quantity: 2, value: 150 }] }, 'stages', 'PERCENT_RANGE');
+    await check({ discountType: 'FIXED', stages: [{ quantity: 2, value: -5 }] }, 'stages', 'NEGATIVE_AMOUNT');
+    await check(
+      { type: 'ITEM_DISCOUNT', discountType: 'PRICE', value: beer.defaultPrice + 1, stages: [] },
+      'value',
+      'PRICE_ABOVE_ITEMS',
+    );
+    await check({ type: 'BUNDLE', groups: [{ itemIds: [] }] }, 'groups', 'EMPTY_GROUP');
+    await check(
+      { validity: { weekdays: [], timeWindows: [{ from: '16:00', to: '16:00' }] } },
+      'timeWindows',
+      'WINDOW_INVALID',
+    );
+    const sv = await client.request(CREATE, { data: happyHour({ name: ' ' }) }, { token, language: 'sv' });
+    expect(JSON.stringify(sv.errors)).toContain('Ge erbjudandet ett namn.');
+  });
+
+  it("another company's items and offers answer like missing ones", async () => {
+    const foreignItem = await client.request(CREATE, { data: happyHour() }, { token: otherToken });
+    expect(fieldCodes(foreignItem)).toMatchObject({ groups: 'UNKNOWN_REFERENCE' });
+    const mine = await client.request<{ offers: { id: string }[] }>('query { offers { id } }', {}, { token });
+    const id = mine.data?.offers[0]?.id;
+    const data = happyHour({ groups: [], type: 'ORDER_DISCOUNT', stages: [], value: 5 });
+    expectSameAsMissing(
+      await client.request(UPDATE, { id, data }, { token: otherToken }),
+      await client.request(UPDATE, { id: randomId(), data }, { token: otherToken }),
+    );
+  });
+});

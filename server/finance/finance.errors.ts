@@ -1,0 +1,19 @@
+import type { RangeProblem } from '../../src/domain/reportRanges.ts';
+import { DomainError, type FieldProblem } from '../api/domainError.ts';
+
+export type FinanceErrorCode =
+  | RangeProblem
+  | 'alreadyClosed'
+  | 'dayNotOver'
+  | 'invalidEmail'
+  | 'unknownKind'
+  | 'invalidHour';
+
+export function financeProblem(field: string, code: FinanceErrorCode): FieldProblem {
+  return { field, code, wording: (t) => t.finance.errors[code]() };
+}
+
+/** BAD_USER_INPUT with the problems, worded in the viewer's language at the edge. */
+export function refuseFinance(problems: FieldProblem[]): never {
+  throw new DomainError('BAD_USER_INPUT', (t) => t.finance.errors.checkFields(), { problems });
+}

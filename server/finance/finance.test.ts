@@ -1,0 +1,281 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
+import type { Database } from '../db/client.ts';
+import { permissions, users, venues, zReports } from '../db/schema/index.ts';
+import { seedOrders } from '../db/seed-orders.ts';
+import { testApi } from '../test/api.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { recomputedRollups, storedRollups } from './rollups.ts';
+
+const DASHBOARD = `query ($from: String!, $to: String!, $venueIds: [ID!]) {
+  financeDashboard(from: $from, to: $to, venueIds: $venueIds) {
+    from to previousFrom previousTo currency metrics { metric value previous }
+    byHour { key amount count } byWeekday { key amount count } byChannel { key amount count }
+    byServiceType { key amount count } topProducts { title quantity amount } topCategories { title amount }
+    vat { rate net vat gross } } }`;
+const CLOSE = `mutation ($venueId: ID!, $date: String) { closeDay(venueId: $venueId, accountingDate: $date) {
+  id number accountingDate closedBy previousClosedAt content { kind grossTotal json } } }`;
+
+type Err = {
+  message: string;
+  extensions?: { code?: string; fieldErrors?: { field: string; code: string; message: string }[] };
+};
+
+describe.each(testDatabaseKinds())('finance API on %s', (kind) => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let a: Awaited<ReturnType<typeof createCompany>>;
+  let tokenA: string;
+  let tokenB: string;
+  let today: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    client = testApi(database.db);
+    a = await createCompany(database.db, { name: 'Alfa', email: 'fin-a@example.com' });
+    await createCompany(database.db, { name: 'Beta', email: 'fin-b@example.com' });
+    await seedOrders(database.db, a.company.id, 6);
+    tokenA = await client.login('fin-a@example.com', FIXTURE_PASSWORD);
+    tokenB = await client.login('fin-b@example.com', FIXTURE_PASSWORD);
+    today = accountingDateWithCutoff(new Date(), 'Europe/Oslo', '05:30');
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('shows the six metrics against the previous period, from the rollups', async () => {
+    const result = await client.request<{
+      financeDashboard: Record<string, unknown> & {
+        metrics: { metric: string; value: number; previous: number }[];
+        byHour: unknown[];
+        byWeekday: unknown[];
+        vat: { gross: number }[];
+      };
+    }>(DASHBOARD, { from: addDays(today, -6), to: today }, { token: tokenA });
+    expect(result.errors).toBeUndefined();
+    const d = result.data?.financeDashboard;
+    expect(d?.metrics.map((m) => m.metric)).toEqual([
+      'SALES_AMOUNT',
+      'SALES_AVERAGE',
+      'SALES_COUNT',
+      'TIPS_AMOUNT',
+      'TIPS_AVERAGE',
+      'TIPS_COUNT',
+    ]);
+    const sales = d?.metrics.find((m) => m.metric === 'SALES_AMOUNT')?.value ?? 0;
+    const [raw] = await database.db
+      .execute<{ total: string }>(
+        sql`select coalesce(sum(total), 0)::text as total from orders where company_id = ${a.company.id}`,
+      )
+      .then((r) => (r as unknown as { rows: { total: string }[] }).rows ?? []);
+    expect(sales).toBe(Number(raw?.total));
+    expect(sales).toBeGreaterThan(0);
+    expect(d?.byHour).toHaveLength(24);
+    expect(d?.byWeekday).toHaveLength(7);
+    expect(d?.vat.reduce((sum, v) => sum + v.gross, 0)).toBe(sales);
+    expect(d?.previousTo).toBe(addDays(today, -7));
+    // The demo writes orders in bulk: the rollups still match the raw orders.
+    expect(await storedRollups(database.db, a.company.id)).toEqual(
+      await recomputedRollups(database.db, a.company.id),
+    );
+  });
+
+  it('refuses bad ranges with translated messages', async () => {
+    const backwards = await client.request(
+      DASHBOARD,
+      { from: today, to: addDays(today, -3) },
+      { token: tokenA, language: 'sv' },
+    );
+    const error = backwards.errors?.[0] as Err | undefined;
+    expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error?.extensions?.fieldErrors?.[0]).toMatchObject({
+      field: 'to',
+      code: 'endBeforeStart',
+      message: 'Slutet ligger före början.',
+    });
+    const early = await client.request(
+      DASHBOARD,
+      { from: '2017-03-01', to: '2017-04-05' },
+      { token: tokenA },
+    );
+    expect((early.errors?.[0] as Err | undefined)?.extensions?.fieldErrors?.[0]?.code).toBe('beforeAllTime');
+    const future = await client.request(DASHBOARD, { from: today, to: addDays(today, 2) }, { token: tokenA });
+    expect((future.errors?.[0] as Err | undefined)?.extensions?.fieldErrors?.[0]?.code).toBe('inFuture');
+  });
+
+  it("answers another company's venue like a missing one", async () => {
+    const foreign = await client.request(
+      DASHBOARD,
+      { from: today, to: today, venueIds: [a.venue.id] },
+      { token: tokenB },
+    );
+    const missing = await client.request(
+      DASHBOARD,
+      { from: today, to: today, venueIds: [crypto.randomUUID()] },
+      { token: tokenB },
+    );
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(JSON.stringify(foreign.errors)).toBe(JSON.stringify(missing.errors));
+    const xForeign = await client.request(
+      'query ($v: ID!) { xReport(venueId: $v) { kind } }',
+      { v: a.venue.id },
+      { token: tokenB },
+    );
+    expect(xForeign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('needs the FINANCE scope', async () => {
+    await createCompany(database.db, { name: 'Gamma', email: 'fin-c@example.com', scopes: ['ORDERS'] });
+    const token = await client.login('fin-c@example.com', FIXTURE_PASSWORD);
+    const result = await client.request(DASHBOARD, { from: today, to: today }, { token });
+    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const close = await client.request(CLOSE, { venueId: crypto.randomUUID() }, { token });
+    expect(close.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('numbers Z-reports without gaps under concurrent closes, once per day', async () => {
+    const days = [1, 2, 3, 4, 5].map((n) => addDays(today, -n));
+    const results = await Promise.all(
+      [...days, days[0]].map((date) =>
+        client.request<{ closeDay: { number: number; accountingDate: string } }>(
+          CLOSE,
+          { venueId: a.venue.id, date },
+          { token: tokenA },
+        ),
+      ),
+    );
+    const numbers = results
+      .flatMap((r) => (r.data?.closeDay ? [r.data.closeDay.number] : []))
+      .sort((x, y) => x - y);
+    expect(numbers).toEqual([1, 2, 3, 4, 5]);
+    const refused = results.filter((r) => r.errors);
+    expect(refused).toHaveLength(1);
+    expect((refused[0]?.errors?.[0] as Err | undefined)?.extensions?.fieldErrors?.[0]?.code).toBe(
+      'alreadyClosed',
+    );
+    const list = await client.request<{ zReports: { number: number; content: { json: string } }[] }>(
+      `query ($v: ID) { zReports(venueId: $v) { number content { json } } }`,
+      { v: a.venue.id },
+      { token: tokenA },
+    );
+    expect(list.data?.zReports.map((z) => z.number)).toHaveLength(5);
+    // Each report carries the legal fields; the grand total only grows.
+    const contents = (list.data?.zReports ?? [])
+      .map((z) => JSON.parse(z.content.json))
+      .sort((x, y) => x.number - y.number);
+    for (const c of contents) {
+      expect(c).toMatchObject({ kind: 'Z', company: { name: 'Alfa' }, venue: { name: 'Alfa Oslo' } });
+      expect(Object.keys(c)).toEqual(
+        expect.arrayContaining([
+          'productGroups',
+          'vat',
+          'payments',
+          'tips',
+          'rounding',
+          'discounts',
+          'returns',
+          'receipts',
+          'cashDrawerOpenings',
+          'grandTotals',
+          'previousClosedAt',
+          'closedBy',
+        ]),
+      );
+    }
+    for (let i = 1; i < contents.length; i++)
+      expect(contents[i].grandTotals.sales).toBe(
+        contents[i - 1].grandTotals.sales + contents[i].totals.gross,
+      );
+    expect(contents[1].previousClosedAt).toBe(contents[0].createdAt);
+    // Company B sees none of them.
+    const other = await client.request<{ zReports: unknown[] }>('{ zReports { id } }', {}, { token: tokenB });
+    expect(other.data?.zReports).toEqual([]);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of a stored Z-report in the database', async () => {
+    const [row] = await database.db
+      .select()
+      .from(zReports)
+      .where(eq(zReports.companyId, a.company.id))
+      .limit(1);
+    if (!row) throw new Error('no z-report');
+    // Drizzle wraps the database's error; the trigger's words are in its cause.
+    const refusal = (write: PromiseLike<unknown>) =>
+      Promise.resolve(write).then(
+        () => 'accepted',
+        (error: Error & { cause?: Error }) => `${error.message} ${error.cause?.message ?? ''}`,
+      );
+    expect(
+      await refusal(database.db.update(zReports).set({ closedBy: 'Mallory' }).where(eq(zReports.id, row.id))),
+    ).toMatch(/immutable: UPDATE/);
+    expect(await refusal(database.db.delete(zReports).where(eq(zReports.id, row.id)))).toMatch(
+      /immutable: DELETE/,
+    );
+    expect(await refusal(database.db.execute(sql`truncate z_reports`))).toMatch(/immutable: TRUNCATE/);
+    const [still] = await database.db.select().from(zReports).where(eq(zReports.id, row.id));
+    expect(still?.closedBy).toBe(row.closedBy);
+  });
+
+  it('shows an X-report without storing it, and mails a Z-report PDF', async () => {
+    const before = await database.db.select().from(zReports);
+    const x = await client.request<{ xReport: { kind: string; pdf: string } }>(
+      'query ($v: ID!) { xReport(venueId: $v) { kind pdf } }',
+      { v: a.venue.id },
+      { token: tokenA },
+    );
+    expect(x.data?.xReport.kind).toBe('X');
+    expect(
+      Buffer.from(x.data?.xReport.pdf ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(await database.db.select().from(zReports)).toHaveLength(before.length);
+    const id = before.find((r) => r.companyId === a.company.id)?.id;
+    const bad = await client.request(
+      'mutation ($id: ID!) { sendZReport(id: $id, email: "not-an-address") }',
+      { id },
+      { token: tokenA },
+    );
+    expect((bad.errors?.[0] as Err | undefined)?.extensions?.fieldErrors?.[0]?.code).toBe('invalidEmail');
+    const sent = await client.request<{ sendZReport: boolean }>(
+      'mutation ($id: ID!) { sendZReport(id: $id, email: "owner@example.com") }',
+      { id },
+      { token: tokenA },
+    );
+    expect(sent.data?.sendZReport).toBe(true);
+    const mail = client.mails.at(-1);
+    expect(mail?.to).toBe('owner@example.com');
+    expect(mail?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const foreign = await client.request(
+      'mutation ($id: ID!) { sendZReport(id: $id, email: "x@example.com") }',
+      { id },
+      { token: tokenB },
+    );
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps a venue-restricted user to their venues', async () => {
+    const [second] = await database.db
+      .insert(venues)
+      .values({ companyId: a.company.id, name: 'Alfa Bergen' })
+      .returning();
+    const [user] = await database.db.select().from(users).where(eq(users.email, 'fin-a@example.com'));
+    if (!second || !user) throw new Error('fixture');
+    await database.db
+      .update(permissions)
+      .set({ venueIds: [second.id] })
+      .where(eq(permissions.userId, user.id));
+    const token = await client.login('fin-a@example.com', FIXTURE_PASSWORD);
+    const result = await client.request(
+      DASHBOARD,
+      { from: today, to: today, venueIds: [a.venue.id] },
+      { token },
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const list = await client.request<{ zReports: unknown[] }>('{ zReports { id } }', {}, { token });
+    expect(list.data?.zReports).toEqual([]);
+    await database.db.update(permissions).set({ venueIds: [] }).where(eq(permissions.userId, user.id));
+  });
+});

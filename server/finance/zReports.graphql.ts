@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { z } from '../../src/domain/zod.ts';
+import { builder, viewerOf } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { users, type ZReportRow } from '../db/schema/index.ts';
+import { translator } from '../i18n.ts';
+import { financeProblem, refuseFinance } from './finance.errors.ts';
+import { localeOfCompany, zReportPdf } from './zReportPdf.ts';
+import { closeDay, findZReport, listZReports, xReport, type ZReportContent } from './zReports.service.ts';
+
+async function nameOf(ctx: Context): Promise<string> {
+  const viewer = viewerOf(ctx);
+  if (viewer.apiKey) return `API key: ${viewer.apiKey.name}`;
+  const [user] = await ctx.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, viewer.userId));
+  return user?.name || user?.email || viewer.userId;
+}
+
+const ZReportContentType = builder.objectRef<ZReportContent>('ZReportContent').implement({
+  description: 'Every figure of the report (docs/z-report.md), as JSON text for the screen and the PDF.',
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    accountingDate: t.exposeString('accountingDate'),
+    grossTotal: t.float({ resolve: (c) => c.totals.gross }),
+    json: t.string({ resolve: (c) => JSON.stringify(c) }),
+    pdf: t.string({
+      description: 'The PDF in the company language, base64.',
+      resolve: async (c) => (await zReportPdf(c)).toString('base64'),
+    }),
+  }),
+});
+
+const ZReportType = builder.objectRef<ZReportRow>('ZReport').implement({
+  description: 'A stored Z-report: immutable, numbered without gaps per venue and register.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    venueId: t.exposeID('venueId'),
+    register: t.exposeString('register'),
+    number: t.exposeInt('number'),
+    accountingDate: t.exposeString('accountingDate'),
+    createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+    previousClosedAt: t.string({ nullable: true, resolve: (r) => r.previousClosedAt?.toISOString() ?? null }),
+    closedBy: t.exposeString('closedBy'),
+    content: t.field({ type: ZReportContentType, resolve: (r) => r.content as unknown as ZReportContent }),
+  }),
+});
+
+builder.queryField('zReports', (t) =>
+  t.field({
+    type: [ZReportType],
+    authScopes: { scope: 'FINANCE' },
+    description: 'The newest 100 Z-reports of a venue (or every venue the viewer may see).',
+    args: { venueId: t.arg.id({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      listZReports(ctx.db, viewerOf(ctx), args.venueId ? String(args.venueId) : null),
+  }),
+);
+
+builder.queryField('zReport', (t) =>
+  t.field({
+    type: ZReportType,
+    authScopes: { scope: 'FINANCE' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => findZReport(ctx.db, viewerOf(ctx), String(args.id)),
+  }),
+);
+
+builder.queryField('xReport', (t) =>
+  t.field({
+    type: ZReportContentType,
+    authScopes: { scope: 'FINANCE' },
+    description: "Today's figures so far, exactly as a Z-report would show them; nothing is stored.",
+    args: { venueId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      xReport(ctx.db, viewerOf(ctx), await nameOf(ctx), String(args.venueId)),
+  }),
+);
+
+builder.mutationField('closeDay', (t) =>
+  t.field({
+    type: ZReportType,
+    authScopes: { scope: 'FINANCE' },
+    description:
+      "Closes a venue's accounting day (default today) and stores its Z-report; a terminal key may call it (CLOSE_DAY).",
+    args: {
+      venueId: t.arg.id({ required: true }),
+      accountingDate: t.arg.string({ required: false }),
+      register: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) =>
+      closeDay(ctx.db, viewerOf(ctx), await nameOf(ctx), {
+        venueId: String(args.venueId),
+        accountingDate: args.accountingDate,
+        register: args.register,
+      }),
+  }),
+);
+
+const email = z.string().trim().email().max(254);
+
+builder.mutationField('sendZReport', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { scope: 'FINANCE' },
+    description: 'Sends a stored Z-report as a PDF in the company language.',
+    args: { id: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const report = await findZReport(ctx.db, viewerOf(ctx), String(args.id));
+      const to = email.safeParse(args.email);
+      if (!to.success) refuseFinance([financeProblem('email', 'invalidEmail')]);
+      const content = report.content as unknown as ZReportContent;
+      const tr = translator(localeOfCompany(content.company.language)).finance.pdf;
+      const subject = tr.mailSubject({
+        number: report.number,
+        venue: content.venue.name,
+        date: report.accountingDate,
+      });
+      const text = tr.mailBody({ date: report.accountingDate });
+      await ctx.mailer.send({
+        to: to.data,
+        subject,
+        text,
+        html: `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
+        link: '',
+        attachments: [
+          {
+            filename: `z-report-${report.number}.pdf`,
+            content: await zReportPdf(content),
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,304 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
+import { rangeInstants } from '../../src/domain/reportRanges.ts';
+import { isUuid, notFound } from '../api/versioned.ts';
+import type { Viewer } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import {
+  companies,
+  companyApplications,
+  type VenueRow,
+  type ZReportRow,
+  zReports,
+} from '../db/schema/index.ts';
+import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
+import { financeProblem, refuseFinance } from './finance.errors.ts';
+import { rowsOf } from './rollups.ts';
+
+/**
+ * Z-reports and X-reports (docs/z-report.md lists each field against SKVFS 2014:9 and
+ * kassasystemforskriften § 2-8-2). The figures are read from the day's raw orders, payments and
+ * refunds (not the rollups), so a report stands on the receipts themselves.
+ */
+export interface ZReportContent {
+  kind: 'Z' | 'X';
+  company: {
+    name: string;
+    legalName: string;
+    orgNumber: string;
+    country: string;
+    currency: string;
+    language: string;
+  };
+  venue: { id: string; name: string; address: string; timezone: string };
+  register: string;
+  number: number | null;
+  accountingDate: string;
+  period: { start: string; end: string };
+  createdAt: string;
+  previousClosedAt: string | null;
+  closedBy: string;
+  productGroups: { name: string; count: number; net: number; gross: number }[];
+  vat: { rate: number; net: number; vat: number; gross: number }[];
+  payments: { method: string; count: number; amount: number }[];
+  tips: number;
+  rounding: number;
+  discounts: { count: number; amount: number };
+  returns: { count: number; amount: number };
+  receipts: { sales: number; copies: number; training: number; proForma: number };
+  cashDrawerOpenings: number;
+  totals: { gross: number; vat: number; net: number };
+  grandTotals: { sales: number; returns: number; net: number };
+}
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** The organisation number given when the company applied (the settings area owns it later). */
+async function orgNumberOf(db: Queryable, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ org: sql<string | null>`${companyApplications.details}->>'orgNumber'` })
+    .from(companyApplications)
+    .where(eq(companyApplications.companyId, companyId))
+    .orderBy(desc(companyApplications.createdAt))
+    .limit(1);
+  return row?.org ?? '';
+}
+
+/** The figures of one venue's accounting day (a Z-report without number and grand totals yet). */
+export async function dayFigures(
+  db: Queryable,
+  companyId: string,
+  venue: VenueRow,
+  date: string,
+): Promise<
+  Omit<
+    ZReportContent,
+    'kind' | 'company' | 'register' | 'number' | 'createdAt' | 'previousClosedAt' | 'closedBy' | 'grandTotals'
+  >
+> {
+  const { start, end } = rangeInstants({ from: date, to: date }, venue.timezone, venue.accountingCutoff);
+  const day = sql`o.company_id = ${companyId} and o.venue_id = ${venue.id} and o.accounting_date = ${date} and finance_counts(o.status)`;
+  const [groups, vat, payments, orderTotals, discounts, returns] = await Promise.all([
+    db.execute(sql`select coalesce(c.name, '—') as name, sum(l.quantity)::bigint as count,
+        sum(l.total - l.vat)::bigint as net, sum(l.total)::bigint as gross
+      from order_lines l join orders o on o.id = l.order_id
+      left join lateral (select cat.name from item_categories ic join categories cat on cat.id = ic.category_id
+        where ic.item_id = l.item_id order by ic.position limit 1) c on true
+      where ${day} group by 1 order by 1`),
+    db.execute(sql`select (line->>'rate')::int as rate, sum((line->>'net')::bigint)::bigint as net,
+        sum((line->>'vat')::bigint)::bigint as vat, sum((line->>'gross')::bigint)::bigint as gross
+      from orders o, jsonb_array_elements(o.vat) as line where ${day} group by 1 order by 1`),
+    db.execute(sql`select p.method, count(*)::int as count, sum(p.amount)::bigint as amount
+      from order_payments p join orders o on o.id = p.order_id where ${day} group by 1 order by 1`),
+    db.execute(sql`select count(*)::int as orders, coalesce(sum(o.total), 0)::bigint as gross,
+        coalesce(sum(o.vat_total), 0)::bigint as vat, coalesce(sum(o.tips), 0)::bigint as tips
+      from orders o where ${day}`),
+    db.execute(sql`select count(*)::int as count, coalesce(sum((offer->>'discount')::bigint), 0)::bigint as amount
+      from order_lines l join orders o on o.id = l.order_id, jsonb_array_elements(l.offers) as offer where ${day}`),
+    // Returns belong to the day they are made, whatever day the sale was.
+    db.execute(sql`select count(*)::int as count, coalesce(sum(r.amount), 0)::bigint as amount
+      from order_refunds r join orders o on o.id = r.order_id
+      where o.company_id = ${companyId} and o.venue_id = ${venue.id}
+        and r.created_at >= ${start.toISOString()} and r.created_at <= ${end.toISOString()}`),
+  ]);
+  const totals = rowsOf<Record<string, unknown>>(orderTotals)[0] ?? {};
+  const discount = rowsOf<Record<string, unknown>>(discounts)[0] ?? {};
+  const returned = rowsOf<Record<string, unknown>>(returns)[0] ?? {};
+  return {
+    venue: {
+      id: venue.id,
+      name: venue.name,
+      address: [venue.street, [venue.zip, venue.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      timezone: venue.timezone,
+    },
+    accountingDate: date,
+    period: { start: start.toISOString(), end: end.toISOString() },
+    productGroups: rowsOf<Record<string, unknown>>(groups).map((g) => ({
+      name: String(g.name),
+      count: n(g.count),
+      net: n(g.net),
+      gross: n(g.gross),
+    })),
+    vat: rowsOf<Record<string, unknown>>(vat).map((v) => ({
+      rate: n(v.rate),
+      net: n(v.net),
+      vat: n(v.vat),
+      gross: n(v.gross),
+    })),
+    payments: rowsOf<Record<string, unknown>>(payments).map((p) => ({
+      method: String(p.method),
+      count: n(p.count),
+      amount: n(p.amount),
+    })),
+    tips: n(totals.tips),
+    rounding: 0,
+    discounts: { count: n(discount.count), amount: n(discount.amount) },
+    returns: { count: n(returned.count), amount: n(returned.amount) },
+    receipts: { sales: n(totals.orders), copies: 0, training: 0, proForma: 0 },
+    // Openings without a sale (§ 1-2 c, "nullinnslag"): terminals do not report them to the API yet.
+    cashDrawerOpenings: 0,
+    totals: { gross: n(totals.gross), vat: n(totals.vat), net: n(totals.gross) - n(totals.vat) },
+  };
+}
+
+async function companyOf(db: Queryable, companyId: string) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound();
+  return {
+    name: company.name,
+    legalName: company.legalName || company.name,
+    orgNumber: await orgNumberOf(db, companyId),
+    country: company.country,
+    currency: company.currency,
+    language: company.defaultLanguage,
+  };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Closes an accounting day of a venue (and register): the next number of the venue's gap-free
+ * sequence, handed out under a lock on the venue's counter row in the same transaction that
+ * stores the report, so concurrent closes queue and a failed one leaves no gap.
+ */
+export async function closeDay(
+  db: Queryable,
+  viewer: Viewer,
+  closedBy: string,
+  args: { venueId: string; accountingDate?: string | null; register?: string | null },
+  now = new Date(),
+): Promise<ZReportRow> {
+  const venue = await permittedVenue(db, viewer, args.venueId);
+  if (!venue) throw notFound();
+  const today = accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff);
+  const date = args.accountingDate ?? today;
+  if (!DATE.test(date)) refuseFinance([financeProblem('accountingDate', 'invalidDate')]);
+  if (date > today) refuseFinance([financeProblem('accountingDate', 'inFuture')]);
+  const register = (args.register ?? '').trim().slice(0, 100);
+  const company = await companyOf(db, viewer.companyId);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`insert into z_report_counters (company_id, venue_id, register)
+      values (${viewer.companyId}, ${venue.id}, ${register}) on conflict do nothing`);
+    const [counter] = rowsOf<{
+      last_number: number;
+      last_closed_at: string | Date | null;
+      grand_sales: string;
+      grand_returns: string;
+    }>(
+      await tx.execute(sql`select last_number, last_closed_at, grand_sales, grand_returns from z_report_counters
+        where venue_id = ${venue.id} and register = ${register} for update`),
+    );
+    const [closed] = await tx
+      .select({ id: zReports.id })
+      .from(zReports)
+      .where(
+        and(
+          eq(zReports.venueId, venue.id),
+          eq(zReports.register, register),
+          eq(zReports.accountingDate, date),
+        ),
+      );
+    if (closed) refuseFinance([financeProblem('accountingDate', 'alreadyClosed')]);
+    const figures = await dayFigures(tx, viewer.companyId, venue, date);
+    const number = n(counter?.last_number) + 1;
+    const grandSales = n(counter?.grand_sales) + figures.totals.gross;
+    const grandReturns = n(counter?.grand_returns) + figures.returns.amount;
+    const previousClosedAt = counter?.last_closed_at ? new Date(counter.last_closed_at) : null;
+    const content: ZReportContent = {
+      kind: 'Z',
+      company,
+      register,
+      number,
+      createdAt: now.toISOString(),
+      previousClosedAt: previousClosedAt?.toISOString() ?? null,
+      closedBy,
+      ...figures,
+      grandTotals: { sales: grandSales, returns: grandReturns, net: grandSales - grandReturns },
+    };
+    const [row] = await tx
+      .insert(zReports)
+      .values({
+        companyId: viewer.companyId,
+        venueId: venue.id,
+        register,
+        number,
+        accountingDate: date,
+        createdAt: now,
+        previousClosedAt,
+        closedBy,
+        content: content as unknown as Record<string, unknown>,
+      })
+      .returning();
+    await tx.execute(sql`update z_report_counters set last_number = ${number}, last_closed_at = ${now.toISOString()},
+      grand_sales = ${grandSales}, grand_returns = ${grandReturns}
+      where venue_id = ${venue.id} and register = ${register}`);
+    if (!row) throw new Error('z-report not stored');
+    return row;
+  });
+}
+
+/** The same figures for today's open accounting day, stored nowhere. */
+export async function xReport(
+  db: Queryable,
+  viewer: Viewer,
+  by: string,
+  venueId: string,
+  now = new Date(),
+): Promise<ZReportContent> {
+  const venue = await permittedVenue(db, viewer, venueId);
+  if (!venue) throw notFound();
+  const date = accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff);
+  const [counter] = rowsOf<{
+    last_closed_at: string | Date | null;
+    grand_sales: string;
+    grand_returns: string;
+  }>(
+    await db.execute(sql`select last_closed_at, grand_sales, grand_returns from z_report_counters
+      where venue_id = ${venue.id} and register = ''`),
+  );
+  const figures = await dayFigures(db, viewer.companyId, venue, date);
+  const sales = n(counter?.grand_sales) + figures.totals.gross;
+  const returns = n(counter?.grand_returns) + figures.returns.amount;
+  return {
+    kind: 'X',
+    company: await companyOf(db, viewer.companyId),
+    register: '',
+    number: null,
+    createdAt: now.toISOString(),
+    previousClosedAt: counter?.last_closed_at ? new Date(counter.last_closed_at).toISOString() : null,
+    closedBy: by,
+    ...figures,
+    grandTotals: { sales, returns, net: sales - returns },
+  };
+}
+
+/** The viewer's Z-reports, newest first, of one venue or all the viewer may see. */
+export async function listZReports(
+  db: Queryable,
+  viewer: Viewer,
+  venueId: string | null | undefined,
+  limit = 100,
+): Promise<ZReportRow[]> {
+  const venues = await permittedVenues(db, viewer);
+  const ids = venueId
+    ? venues.filter((venue) => venue.id === venueId).map((venue) => venue.id)
+    : venues.map((v) => v.id);
+  if (venueId && ids.length === 0) throw notFound();
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(zReports)
+    .where(and(eq(zReports.companyId, viewer.companyId), sql`${zReports.venueId} in ${ids}`))
+    .orderBy(desc(zReports.createdAt), desc(zReports.number))
+    .limit(limit);
+}
+
+export async function findZReport(db: Queryable, viewer: Viewer, id: string): Promise<ZReportRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(zReports)
+    .where(and(eq(zReports.id, id), eq(zReports.companyId, viewer.companyId)));
+  if (!row || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(row.venueId))) throw notFound();
+  return row;
+}

@@ -1,0 +1,240 @@
+import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Scope } from '../../src/domain/scopes.ts';
+import { DomainError } from '../api/domainError.ts';
+import { isUuid } from '../api/versioned.ts';
+import type { Viewer } from '../context.ts';
+import type { DB } from '../db/client.ts';
+import { resultRows } from '../db/queryable.ts';
+import { changeLog, users } from '../db/schema/index.ts';
+import { setActor } from './actor.ts';
+
+/**
+ * The tracked record kinds: their table and the columns the trigger of migration 0017 watches
+ * (the same lists), and what a revert may do with them. Products and menus are soft-edited by
+ * field; menu entries also come and go, so their creation and removal revert too.
+ */
+export const TRACKED = {
+  item: {
+    table: 'items',
+    columns: [
+      'title',
+      'title_lang',
+      'default_price',
+      'vat_rate',
+      'take_away_vat_rate',
+      'norwegian_category',
+      'volume_suffix',
+      'manual_price',
+      'course_type_id',
+      'station_id',
+      'allergens',
+      'image_url',
+      'deleted',
+    ],
+    versioned: true,
+    scope: 'POS_CUSTOMIZATION',
+    rowOps: false,
+  },
+  menu: {
+    table: 'menus',
+    columns: ['name', 'name_lang', 'currency'],
+    versioned: true,
+    scope: 'MENUS',
+    rowOps: false,
+  },
+  menuEntry: {
+    table: 'menu_entries',
+    columns: ['price', 'schedule', 'time_prices'],
+    versioned: false,
+    scope: 'MENUS',
+    rowOps: true,
+  },
+} as const;
+export type RecordType = keyof typeof TRACKED;
+
+export function isRecordType(value: string): value is RecordType {
+  return Object.hasOwn(TRACKED, value);
+}
+
+export interface ChangeFilter {
+  recordType?: RecordType | null;
+  /** One record's history (a product, a menu, an entry). */
+  recordId?: string | null;
+  /** A menu and its entries. */
+  menuId?: string | null;
+  actorId?: string | null;
+  /** Inclusive ISO instants. */
+  from?: Date | null;
+  to?: Date | null;
+}
+
+export interface ChangeView {
+  id: string;
+  at: Date;
+  actorName: string | null;
+  realActorName: string | null;
+  recordType: RecordType;
+  recordId: string;
+  label: string;
+  op: 'insert' | 'update' | 'delete';
+  fields: string[];
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  revertOf: string | null;
+  revertable: boolean;
+}
+
+const errors = {
+  gone: () => new DomainError('NOT_FOUND', (t) => t.menus.history.errors.gone()),
+  changedSince: () => new DomainError('CONFLICT', (t) => t.menus.history.errors.changedSince()),
+  notRevertable: () => new DomainError('BAD_USER_INPUT', (t) => t.menus.history.errors.notRevertable()),
+  notFound: () => new DomainError('NOT_FOUND', (t) => t.menus.history.errors.notFound()),
+};
+
+/** The record's name as it was at the change: a product's title, a menu's name, "product · menu". */
+const LABEL = sql<string>`case ${changeLog.recordType}
+  when 'item' then coalesce(${changeLog.after} ->> 'title', ${changeLog.before} ->> 'title')
+  when 'menu' then coalesce(${changeLog.after} ->> 'name', ${changeLog.before} ->> 'name')
+  else coalesce((select i.title from items i where i.id = (coalesce(${changeLog.after}, ${changeLog.before}) ->> 'item_id')::uuid), '?')
+    || ' · ' || coalesce((select m.name from menus m where m.id = (coalesce(${changeLog.after}, ${changeLog.before}) ->> 'menu_id')::uuid), '?')
+  end`;
+
+function isRevertable(type: RecordType, op: string): boolean {
+  return op === 'update' || TRACKED[type].rowOps;
+}
+
+function whereOf(viewer: Viewer, filter: ChangeFilter): SQL | undefined {
+  const none = sql`false`;
+  const uuidOr = (value: string | null | undefined, make: (id: string) => SQL | undefined) =>
+    value == null ? undefined : isUuid(value) ? make(value) : none;
+  return and(
+    eq(changeLog.companyId, viewer.companyId),
+    filter.recordType ? eq(changeLog.recordType, filter.recordType) : undefined,
+    uuidOr(filter.recordId, (id) => eq(changeLog.recordId, id)),
+    uuidOr(filter.menuId, (id) =>
+      or(
+        eq(changeLog.recordId, id),
+        and(
+          eq(changeLog.recordType, 'menuEntry'),
+          sql`coalesce(${changeLog.after}, ${changeLog.before}) ->> 'menu_id' = ${id}`,
+        ),
+      ),
+    ),
+    uuidOr(filter.actorId, (id) => or(eq(changeLog.actorId, id), eq(changeLog.realActorId, id))),
+    filter.from ? gte(changeLog.at, filter.from) : undefined,
+    filter.to ? lte(changeLog.at, filter.to) : undefined,
+  );
+}
+
+/** One page of the company's changes, newest first; `after` is the last row's (at, id). */
+export async function listChanges(
+  db: DB,
+  viewer: Viewer,
+  filter: ChangeFilter,
+  first: number,
+  after: { at: Date; id: string } | null,
+): Promise<ChangeView[]> {
+  const realActors = sql`(select u.name from users u where u.id = ${changeLog.realActorId})`;
+  const rows = await db
+    .select({
+      change: changeLog,
+      actorName: users.name,
+      realActorName: sql<string | null>`${realActors}`,
+      label: LABEL,
+    })
+    .from(changeLog)
+    .leftJoin(users, eq(users.id, changeLog.actorId))
+    .where(
+      and(
+        whereOf(viewer, filter),
+        after
+          ? or(lt(changeLog.at, after.at), and(eq(changeLog.at, after.at), lt(changeLog.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(changeLog.at), desc(changeLog.id))
+    .limit(first);
+  return rows.map(({ change, actorName, realActorName, label }) => {
+    const type = change.recordType as RecordType;
+    return {
+      id: change.id,
+      at: change.at,
+      actorName,
+      realActorName,
+      recordType: type,
+      recordId: change.recordId,
+      label,
+      op: change.op as ChangeView['op'],
+      fields: change.fields,
+      before: change.before,
+      after: change.after,
+      revertOf: change.revertOf,
+      revertable: isRevertable(type, change.op),
+    };
+  });
+}
+
+/**
+ * Applies a change's old values as a new change (which is itself in the history and revertible).
+ * Refused when the record changed since (CONFLICT) or is gone (NOT_FOUND); never across companies.
+ */
+export async function revertChange(
+  db: DB,
+  viewer: Viewer,
+  changeId: string,
+  mayWrite: (scope: Scope) => boolean,
+): Promise<void> {
+  if (!isUuid(changeId)) throw errors.notFound();
+  await db.transaction(async (tx) => {
+    const [change] = await tx
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.id, changeId), eq(changeLog.companyId, viewer.companyId)));
+    if (!change || !isRecordType(change.recordType)) throw errors.notFound();
+    const kind = TRACKED[change.recordType];
+    if (!mayWrite(kind.scope)) throw new DomainError('FORBIDDEN', (t) => t.errors.forbidden());
+    if (!isRevertable(change.recordType, change.op)) throw errors.notRevertable();
+    await setActor(tx, { userId: viewer.userId, realUserId: viewer.actorUserId, revertOf: change.id });
+    const table = sql.identifier(kind.table);
+    // The row as it is now, and whether the changed fields still hold the change's values.
+    const fields =
+      change.op === 'update'
+        ? change.fields.filter((f) => (kind.columns as readonly string[]).includes(f))
+        : [...kind.columns];
+    const current = await tx.execute(sql`
+      select (select bool_and((to_jsonb(t) -> f) is not distinct from (${JSON.stringify(change.after)}::jsonb -> f))
+              from unnest(${sql.raw(`array[${fields.map((f) => `'${f}'`).join(',') || "''"}]::text[]`)}) f) as same
+      from ${table} t where t.id = ${change.recordId} for update`);
+    const row = resultRows<{ same: boolean | null }>(current)[0];
+    if (change.op === 'delete') {
+      if (row) throw errors.changedSince();
+      // Put the removed entry back as it was, if its menu and product are still there.
+      const restored = await tx.execute(sql`
+        insert into ${table}
+        select r.* from jsonb_populate_record(null::${table}, ${JSON.stringify(change.before)}::jsonb) r
+        where exists (select 1 from menus m where m.id = r.menu_id and m.company_id = ${viewer.companyId})
+          and exists (select 1 from items i where i.id = r.item_id and i.company_id = ${viewer.companyId} and not i.deleted)
+          and not exists (select 1 from menu_entries e where e.menu_id = r.menu_id and e.item_id = r.item_id)
+        returning 1`);
+      if (resultRows(restored).length === 0) throw errors.gone();
+      return;
+    }
+    if (!row) throw errors.gone();
+    if (row.same !== true) throw errors.changedSince();
+    if (change.op === 'insert') {
+      await tx.execute(sql`delete from ${table} where id = ${change.recordId}`);
+      return;
+    }
+    const assignments = sql.join(
+      [
+        ...fields.map((f) => sql`${sql.identifier(f)} = r.${sql.identifier(f)}`),
+        ...(kind.versioned ? [sql`version = t.version + 1`] : []),
+      ],
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${table} as t set ${assignments}
+      from jsonb_populate_record(null::${table}, ${JSON.stringify(change.before)}::jsonb) r
+      where t.id = ${change.recordId}`);
+  });
+}

@@ -1,0 +1,247 @@
+import { COUNTRIES } from '../../src/domain/countries.ts';
+import type { AccountMapping } from '../../src/domain/integrations/mapping.ts';
+import {
+  isProviderKey,
+  PROVIDER_KEYS,
+  PROVIDERS,
+  type ProviderInfo,
+} from '../../src/domain/integrations/providers.ts';
+import { DomainError } from '../api/domainError.ts';
+import { builder, viewerOf } from '../builder.ts';
+import type { IntegrationConnectionRow, VoucherRow } from '../db/schema/index.ts';
+import {
+  companyCountry,
+  connect,
+  connectionOf,
+  mappingOf,
+  recentVouchers,
+  saveMapping,
+  sendDay,
+} from './integrations.service.ts';
+import { accountingAdapters } from './registry.ts';
+import { integrationsKey } from './secrets.ts';
+
+const SCOPE = { scope: 'INTEGRATIONS' } as const;
+
+type IntegrationShape = ProviderInfo & { available: boolean; connection: IntegrationConnectionRow | null };
+
+const VoucherStatus = builder.objectRef<VoucherRow>('IntegrationVoucher').implement({
+  description:
+    "A daily voucher's way to the provider: pending, retrying, sent or failed (with the provider's message).",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    venueId: t.exposeID('venueId'),
+    accountingDate: t.exposeString('accountingDate'),
+    status: t.exposeString('status'),
+    message: t.exposeString('message'),
+    attempts: t.exposeInt('attempts'),
+    nextAttemptAt: t.string({ nullable: true, resolve: (v) => v.nextAttemptAt?.toISOString() ?? null }),
+    providerReference: t.exposeString('providerReference', { nullable: true }),
+  }),
+});
+
+const Integration = builder.objectRef<IntegrationShape>('Integration').implement({
+  description: 'One integration of the catalogue and its connection state (credentials are never returned).',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    name: t.exposeString('name'),
+    kind: t.exposeString('kind', { description: 'accounting, staff or file.' }),
+    available: t.exposeBoolean('available', {
+      description: "Offered in the company's country with an adapter.",
+    }),
+    tenants: t.exposeBoolean('tenants'),
+    credentialFields: t.stringList({ resolve: (i) => [...i.credentials] }),
+    status: t.string({
+      description: 'disconnected, connected or refused.',
+      resolve: (i) => i.connection?.status ?? 'disconnected',
+    }),
+    message: t.string({ resolve: (i) => i.connection?.message ?? '' }),
+    connectedAt: t.string({
+      nullable: true,
+      resolve: (i) => i.connection?.connectedAt.toISOString() ?? null,
+    }),
+    vouchers: t.field({
+      type: [VoucherStatus],
+      description: 'Daily vouchers of the last 30 days, newest first.',
+      resolve: (i, _args, ctx) => recentVouchers(ctx.db, viewerOf(ctx), i.key),
+    }),
+  }),
+});
+
+async function integrationOf(
+  db: Parameters<typeof connectionOf>[0],
+  companyId: string,
+  key: string,
+): Promise<IntegrationShape> {
+  if (!isProviderKey(key)) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+  const country = await companyCountry(db, companyId);
+  const info = PROVIDERS[key];
+  return {
+    ...info,
+    available: info.adapter && info.countries.includes(country),
+    connection: await connectionOf(db, companyId, key),
+  };
+}
+
+builder.queryField('integrations', (t) =>
+  t.field({
+    type: [Integration],
+    description:
+      'The integrations catalogue: accounting, staff scheduling and the file export, with connection states.',
+    authScopes: SCOPE,
+    resolve: (_root, _args, ctx) =>
+      Promise.all(PROVIDER_KEYS.map((key) => integrationOf(ctx.db, viewerOf(ctx).companyId, key))),
+  }),
+);
+
+builder.queryField('integration', (t) =>
+  t.field({
+    type: Integration,
+    authScopes: SCOPE,
+    args: { key: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => integrationOf(ctx.db, viewerOf(ctx).companyId, args.key),
+  }),
+);
+
+const CredentialInput = builder.inputType('IntegrationCredentialInput', {
+  fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+
+builder.mutationField('connectIntegration', (t) =>
+  t.field({
+    type: Integration,
+    description:
+      "Checks the credentials with the provider and keeps them sealed (INTEGRATIONS_KEY); refused ones answer the provider's message.",
+    authScopes: SCOPE,
+    args: {
+      key: t.arg.string({ required: true }),
+      credentials: t.arg({ type: [CredentialInput], required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      // Own keys only: a key like "valueOf" must not find Object.prototype's.
+      const adapters = accountingAdapters();
+      const adapter = Object.hasOwn(adapters, args.key) ? adapters[args.key] : undefined;
+      if (!adapter) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+      const credentials = Object.fromEntries(
+        args.credentials.slice(0, 10).map((c) => [c.name.slice(0, 50), c.value.slice(0, 2000)]),
+      );
+      await connect(ctx.db, viewer, args.key, adapter, credentials, integrationsKey());
+      return integrationOf(ctx.db, viewer.companyId, args.key);
+    },
+  }),
+);
+
+const MappingEntry = builder.objectRef<{ key: string; account: string }>('AccountMappingEntry').implement({
+  fields: (t) => ({ key: t.exposeString('key'), account: t.exposeString('account') }),
+});
+const Mapping = builder
+  .objectRef<{ mapping: AccountMapping; saved: boolean; vatRates: number[] }>('IntegrationConfig')
+  .implement({
+    description:
+      'Accounts, tenant and tax rates of an integration config (spec section 7), shared by the venues.',
+    fields: (t) => ({
+      saved: t.exposeBoolean('saved', { description: "False while the country's defaults are shown." }),
+      vatRates: t.exposeIntList('vatRates', {
+        description: "The country's VAT rates, each needing accounts.",
+      }),
+      sales: t.field({
+        type: [MappingEntry],
+        resolve: (m) => Object.entries(m.mapping.sales).map(([key, account]) => ({ key, account })),
+      }),
+      vat: t.field({
+        type: [MappingEntry],
+        resolve: (m) => Object.entries(m.mapping.vat).map(([key, account]) => ({ key, account })),
+      }),
+      payments: t.field({
+        type: [MappingEntry],
+        resolve: (m) =>
+          Object.entries(m.mapping.payments).map(([key, account]) => ({ key, account: account ?? '' })),
+      }),
+      tips: t.string({ resolve: (m) => m.mapping.tips }),
+      rounding: t.string({ resolve: (m) => m.mapping.rounding }),
+      cashDifference: t.string({ resolve: (m) => m.mapping.cashDifference }),
+      tenant: t.string({ nullable: true, resolve: (m) => m.mapping.tenant ?? null }),
+    }),
+  });
+
+builder.queryField('integrationConfig', (t) =>
+  t.field({
+    type: Mapping,
+    authScopes: SCOPE,
+    args: { key: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (!isProviderKey(args.key)) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+      const companyId = viewerOf(ctx).companyId;
+      const { mapping, saved } = await mappingOf(ctx.db, companyId, args.key);
+      return { mapping, saved, vatRates: [...COUNTRIES[await companyCountry(ctx.db, companyId)].vatRates] };
+    },
+  }),
+);
+
+const MappingEntryInput = builder.inputType('AccountMappingEntryInput', {
+  fields: (t) => ({ key: t.string({ required: true }), account: t.string({ required: true }) }),
+});
+const MappingInput = builder.inputType('IntegrationConfigInput', {
+  fields: (t) => ({
+    sales: t.field({ type: [MappingEntryInput], required: true }),
+    vat: t.field({ type: [MappingEntryInput], required: true }),
+    payments: t.field({ type: [MappingEntryInput], required: true }),
+    tips: t.string({ required: true }),
+    rounding: t.string({ required: true }),
+    cashDifference: t.string({ required: true }),
+    tenant: t.string({ required: false }),
+  }),
+});
+
+const entries = (list: readonly { key: string; account: string }[]) =>
+  Object.fromEntries(list.slice(0, 20).map((e) => [e.key.slice(0, 20), e.account.trim().slice(0, 20)]));
+
+builder.mutationField('saveIntegrationConfig', (t) =>
+  t.field({
+    type: Mapping,
+    description:
+      'Saves the account mapping; every VAT rate of the country and every payment method must have an account.',
+    authScopes: SCOPE,
+    args: { key: t.arg.string({ required: true }), data: t.arg({ type: MappingInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (!isProviderKey(args.key)) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+      const companyId = viewerOf(ctx).companyId;
+      const mapping: AccountMapping = {
+        sales: entries(args.data.sales),
+        vat: entries(args.data.vat),
+        payments: entries(args.data.payments),
+        tips: args.data.tips.trim(),
+        rounding: args.data.rounding.trim(),
+        cashDifference: args.data.cashDifference.trim(),
+        tenant: args.data.tenant?.trim() || null,
+      };
+      await saveMapping(ctx.db, companyId, args.key, mapping);
+      return {
+        mapping,
+        saved: true,
+        vatRates: [...COUNTRIES[await companyCountry(ctx.db, companyId)].vatRates],
+      };
+    },
+  }),
+);
+
+builder.mutationField('sendDailyVouchers', (t) =>
+  t.field({
+    type: Integration,
+    description:
+      'Closes an accounting day for the provider: one balanced voucher per venue (made once), then sent; failed ones of that day are sent again (never booked twice).',
+    authScopes: SCOPE,
+    args: { key: t.arg.string({ required: true }), accountingDate: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      if (!isProviderKey(args.key) || !/^\d{4}-\d{2}-\d{2}$/.test(args.accountingDate))
+        throw new DomainError('BAD_USER_INPUT', (t) => t.errors.badInput(), { problems: [] });
+      await sendDay(ctx.db, viewer, args.key, args.accountingDate, {
+        adapters: accountingAdapters(),
+        key: integrationsKey(),
+      });
+      return integrationOf(ctx.db, viewer.companyId, args.key);
+    },
+  }),
+);

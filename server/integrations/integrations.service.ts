@@ -1,0 +1,195 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { CountryCode } from '../../src/domain/countries.ts';
+import { COUNTRIES } from '../../src/domain/countries.ts';
+import {
+  type AccountMapping,
+  defaultMapping,
+  mappingProblems,
+} from '../../src/domain/integrations/mapping.ts';
+import { PAYMENT_METHODS } from '../../src/domain/orders.ts';
+import { DomainError } from '../api/domainError.ts';
+import type { Viewer } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { companies, integrationConfigs, integrationConnections, vouchers } from '../db/schema/index.ts';
+import { permittedVenues } from '../venues/venues.service.ts';
+import type { AccountingAdapter } from './adapter.ts';
+import { seal } from './secrets.ts';
+import { prepareDailyVoucher, resendVoucher, sendDueVouchers } from './vouchers.service.ts';
+
+export const SHARED = 'shared';
+
+export async function companyCountry(db: Queryable, companyId: string): Promise<CountryCode> {
+  const [company] = await db
+    .select({ country: companies.country })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return (company?.country ?? 'SE') as CountryCode;
+}
+
+export async function connectionOf(db: Queryable, companyId: string, provider: string) {
+  const [row] = await db
+    .select()
+    .from(integrationConnections)
+    .where(
+      and(eq(integrationConnections.companyId, companyId), eq(integrationConnections.provider, provider)),
+    );
+  return row ?? null;
+}
+
+/** Verifies the credentials with the provider; stores them sealed either way, with its answer. */
+export async function connect(
+  db: Queryable,
+  viewer: Viewer,
+  provider: string,
+  adapter: AccountingAdapter,
+  credentials: Record<string, string>,
+  key: Buffer,
+) {
+  const verdict = await adapter.verify(credentials);
+  const values = {
+    status: verdict.ok ? 'connected' : 'refused',
+    credentials: seal(credentials, key),
+    message: verdict.ok ? '' : verdict.message,
+    connectedAt: new Date(),
+  };
+  await db
+    .insert(integrationConnections)
+    .values({ companyId: viewer.companyId, provider, ...values })
+    .onConflictDoUpdate({
+      target: [integrationConnections.companyId, integrationConnections.provider],
+      set: values,
+    });
+  if (!verdict.ok)
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      (t) => t.integrations.errors.refused({ message: verdict.message }),
+      {
+        problems: [
+          {
+            field: 'credentials',
+            code: 'refused',
+            wording: (t) => t.integrations.errors.refused({ message: verdict.message }),
+          },
+        ],
+      },
+    );
+}
+
+/** The saved mapping (shared), else the country's defaults. */
+export async function mappingOf(
+  db: Queryable,
+  companyId: string,
+  provider: string,
+): Promise<{ mapping: AccountMapping; saved: boolean }> {
+  const [row] = await db
+    .select()
+    .from(integrationConfigs)
+    .where(
+      and(
+        eq(integrationConfigs.companyId, companyId),
+        eq(integrationConfigs.provider, provider),
+        eq(integrationConfigs.scope, SHARED),
+      ),
+    );
+  if (row) return { mapping: row.mapping, saved: true };
+  return { mapping: defaultMapping(await companyCountry(db, companyId)), saved: false };
+}
+
+/** Saves the shared mapping when every VAT rate of the country and every payment method is mapped. */
+export async function saveMapping(
+  db: Queryable,
+  companyId: string,
+  provider: string,
+  mapping: AccountMapping,
+) {
+  const country = await companyCountry(db, companyId);
+  const problems = mappingProblems(
+    mapping,
+    { vatRates: COUNTRIES[country].vatRates, paymentMethods: PAYMENT_METHODS },
+    null,
+  );
+  if (problems.length)
+    throw new DomainError('BAD_USER_INPUT', (t) => t.integrations.errors.checkFields(), {
+      problems: problems.map((p) => ({
+        field: p.field,
+        code: p.code,
+        wording: (t) =>
+          p.code === 'unmappedVatRate'
+            ? t.integrations.errors.unmappedVatRate({ rate: p.subject })
+            : p.code === 'unmappedPaymentMethod'
+              ? t.integrations.errors.unmappedPaymentMethod({ method: p.subject })
+              : t.integrations.errors.unmappedAccount(),
+      })),
+    });
+  await db
+    .insert(integrationConfigs)
+    .values({ companyId, provider, scope: SHARED, mapping })
+    .onConflictDoUpdate({
+      target: [integrationConfigs.companyId, integrationConfigs.provider, integrationConfigs.scope],
+      set: { mapping, updatedAt: new Date() },
+    });
+}
+
+/** The provider's vouchers of the last 30 days, newest first (for the integration page). */
+export async function recentVouchers(db: Queryable, viewer: Viewer, provider: string, now = new Date()) {
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  const allowed = new Set((await permittedVenues(db, viewer)).map((v) => v.id));
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.companyId, viewer.companyId),
+        eq(vouchers.integration, provider),
+        gte(vouchers.createdAt, since),
+      ),
+    )
+    .orderBy(desc(vouchers.accountingDate), desc(vouchers.createdAt))
+    .limit(100);
+  return rows.filter((row) => allowed.has(row.venueId));
+}
+
+/**
+ * Closes an accounting day for the provider: one voucher per venue of the viewer's (once), then
+ * sends what is due now. The refusal names what is unmapped. The resend of a day puts its failed
+ * vouchers back in the queue first.
+ */
+export async function sendDay(
+  db: Queryable,
+  viewer: Viewer,
+  provider: string,
+  date: string,
+  deps: { adapters: Record<string, AccountingAdapter>; key: Buffer },
+  now = new Date(),
+) {
+  const { mapping } = await mappingOf(db, viewer.companyId, provider);
+  for (const venue of await permittedVenues(db, viewer)) {
+    const { problems } = await prepareDailyVoucher(db, {
+      companyId: viewer.companyId,
+      venueId: venue.id,
+      date,
+      provider,
+      mapping,
+    });
+    if (problems.length)
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        (t) => t.integrations.errors.cannotSend({ what: problems.map((p) => p.subject).join(', ') }),
+        {
+          problems: [],
+        },
+      );
+  }
+  const failed = await db
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.companyId, viewer.companyId),
+        eq(vouchers.integration, provider),
+        eq(vouchers.accountingDate, date),
+      ),
+    );
+  for (const row of failed) await resendVoucher(db, viewer.companyId, row.id);
+  await sendDueVouchers(db, now, deps);
+}

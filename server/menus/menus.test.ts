@@ -1,0 +1,464 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { menus, venueMenus } from '../db/schema/index.ts';
+import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { testApi } from '../test/api.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import {
+  codeOf,
+  errorsOf,
+  expectNoErrors,
+  expectSameAsMissing,
+  fieldCodes,
+  randomId,
+  setScopes,
+} from '../test/pim.ts';
+import { applyAllArticlesRule } from './menus.service.ts';
+
+const ENTRY =
+  'id price itemId item { id title defaultPrice } timePrices { price windows { days start end overnight } }';
+const MENU = `id name currency version allArticles nameLang { en se } menuEntries { ${ENTRY} }`;
+const MENUS = `query ($all: Boolean) { menus(includeAllArticles: $all) { ${MENU} } }`;
+const PROVIDER = `query { getMenuProviderData { defaultCurrency activeMenus { id name allArticles }
+  venues { id name menus { serviceType menuId } } items { count results { id defaultPrice title } } } }`;
+const CREATE = `mutation ($data: MenuInput!) { createMenu(data: $data) { ${MENU} } }`;
+const UPDATE = `mutation ($id: ID!, $data: MenuUpdateInput!, $v: Int) {
+  updateMenu(menuId: $id, data: $data, expectedVersion: $v) { success error menu { ${MENU} } } }`;
+const DELETE = `mutation ($id: ID!, $force: Boolean) { deleteMenu(menuId: $id, force: $force) {
+  success deleted usedBy { venueName serviceType } } }`;
+const VENUE = `mutation ($id: ID!, $data: VenueUpdateInput!) { updateVenue(id: $id, data: $data) {
+  id menus { serviceType menuId } } }`;
+const PRICE = 'mutation ($id: ID!, $price: Int!) { updateItemPrice(itemId: $id, price: $price) { success } }';
+const MENU_AT = `query ($venueId: ID!, $serviceType: VenueServiceType!, $at: String!) {
+  menuAt(venueId: $venueId, serviceType: $serviceType, at: $at) { menuId menuName entries { itemId price basePrice timeBound } } }`;
+
+interface EntryJson {
+  id: string;
+  price: number;
+  itemId: string;
+  item: { id: string; title: string; defaultPrice: number };
+}
+interface MenuJson {
+  id: string;
+  name: string;
+  currency: string;
+  version: number;
+  allArticles: boolean;
+  menuEntries: EntryJson[];
+}
+
+describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let token: string;
+  let otherToken: string;
+  let other: Awaited<ReturnType<typeof createCompany>>;
+  let companyId: string;
+  let venueIds: string[];
+  let itemIds: string[];
+
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}, as = token) => {
+    const result = await client.request<T>(query, variables, { token: as });
+    expectNoErrors(result);
+    return result.data as T;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    ({ companyId } = await seedDemo(database.db));
+    other = await createCompany(database.db, { name: 'Fjord', email: 'owner@fjord.test', scopes: ['MENUS'] });
+    client = testApi(database.db);
+    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
+    otherToken = await client.login('owner@fjord.test', FIXTURE_PASSWORD);
+    const provider = await call<{
+      getMenuProviderData: { venues: { id: string }[]; items: { results: { id: string }[] } };
+    }>(PROVIDER);
+    venueIds = provider.getMenuProviderData.venues.map((venue) => venue.id);
+    itemIds = provider.getMenuProviderData.items.results.map((item) => item.id);
+  });
+  afterAll(() => database.close());
+
+  it('lists the editable menus by name, without the all-articles menu unless asked for', async () => {
+    const editable = (await call<{ menus: MenuJson[] }>(MENUS)).menus;
+    expect(editable.some((menu) => menu.allArticles)).toBe(false);
+    expect(editable.map((menu) => menu.name)).toContain('Take away');
+    const all = (await call<{ menus: MenuJson[] }>(MENUS, { all: true })).menus;
+    expect(all.filter((menu) => menu.allArticles)).toHaveLength(1);
+  });
+
+  it('seeds the demo with lunch, evening and take-away menus and a weekday happy hour on drinks', async () => {
+    const names = (await call<{ menus: MenuJson[] }>(MENUS)).menus.map((menu) => menu.name);
+    expect(names).toEqual(expect.arrayContaining(['Lunch', 'Kvällsmeny', 'Take away']));
+    type At = {
+      menuAt: { menuName: string; entries: { price: number; basePrice: number; timeBound: boolean }[] };
+    };
+    // Friday 2026-11-27 16:30 in Stockholm (15:30 UTC): happy hour on the evening menu's drinks.
+    const happy = await call<At>(MENU_AT, {
+      venueId: venueIds[0],
+      serviceType: 'TABLE_SERVICE',
+      at: '2026-11-27T15:30:00Z',
+    });
+    expect(happy.menuAt.menuName).toBe('Kvällsmeny');
+    const drinks = happy.menuAt.entries.filter((entry) => entry.timeBound);
+    expect(drinks.length).toBeGreaterThan(5);
+    expect(drinks.every((entry) => entry.price < entry.basePrice)).toBe(true);
+    const later = await call<At>(MENU_AT, {
+      venueId: venueIds[0],
+      serviceType: 'TABLE_SERVICE',
+      at: '2026-11-27T19:30:00Z',
+    });
+    expect(later.menuAt.entries.some((entry) => entry.timeBound)).toBe(false);
+    // Lunch is served 11–14 on weekdays only.
+    const lunch = await call<At>(MENU_AT, {
+      venueId: venueIds[0],
+      serviceType: 'EAT_HERE',
+      at: '2026-11-27T11:00:00Z',
+    });
+    expect(lunch.menuAt.entries.length).toBeGreaterThan(5);
+    const sunday = await call<At>(MENU_AT, {
+      venueId: venueIds[0],
+      serviceType: 'EAT_HERE',
+      at: '2026-11-29T11:00:00Z',
+    });
+    expect(sunday.menuAt.entries).toEqual([]);
+  });
+
+  it('sorts by name in the company locale with a leading [TA] ignored', async () => {
+    for (const name of ['Öl', '[TA] Bar', 'Zebra', 'Ärtor'])
+      await call(CREATE, { data: { name, currency: 'SEK' } });
+    const names = (await call<{ menus: MenuJson[] }>(MENUS)).menus.map((menu) => menu.name);
+    const order = ['[TA] Bar', 'Zebra', 'Ärtor', 'Öl'].map((name) => names.indexOf(name));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('gives a company without menus one all-articles menu and every venue its four service types, even when run twice at once', async () => {
+    const fresh = await createCompany(database.db, { name: 'Fresh', email: 'owner@fresh.test', items: 5 });
+    const freshToken = await client.login('owner@fresh.test', FIXTURE_PASSWORD);
+    // Two tabs at once through the API, and two instances at once through the service.
+    await Promise.all([
+      client.request(PROVIDER, {}, { token: freshToken }),
+      client.request(MENUS, {}, { token: freshToken }),
+      applyAllArticlesRule(database.db, fresh.company.id),
+      applyAllArticlesRule(database.db, fresh.company.id),
+    ]);
+    const rows = await database.db.select().from(menus).where(eq(menus.companyId, fresh.company.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'All articles', currency: 'NOK' });
+    expect(rows[0]?.nameLang).toEqual({
+      en: 'All articles',
+      se: 'Alla artiklar',
+      es: 'Todos los artículos',
+      no: 'Alle artikler',
+    });
+    const links = await database.db.select().from(venueMenus).where(eq(venueMenus.venueId, fresh.venue.id));
+    expect(links.map((link) => link.serviceType).sort()).toEqual([
+      'EAT_HERE',
+      'POS',
+      'TABLE_SERVICE',
+      'TAKE_AWAY',
+    ]);
+    const all = await client.request<{ menus: MenuJson[] }>(MENUS, { all: true }, { token: freshToken });
+    expect(all.data?.menus[0]?.menuEntries).toHaveLength(5);
+    // Idempotent: running again changes nothing.
+    await applyAllArticlesRule(database.db, fresh.company.id);
+    expect(await database.db.select().from(menus).where(eq(menus.companyId, fresh.company.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses a second all-articles menu at the database, whatever the case', async () => {
+    await expect(
+      database.db.insert(menus).values({ companyId, name: ' ALL ARTICLES', currency: 'SEK' }),
+    ).rejects.toThrow();
+  });
+
+  it('creates a menu with translations and refuses bad input with translated field errors', async () => {
+    const created = (
+      await call<{ createMenu: MenuJson }>(CREATE, {
+        data: { name: 'Lunch', currency: 'SEK', nameLang: { en: 'Lunch', se: 'Lunch' } },
+      })
+    ).createMenu;
+    expect(created).toMatchObject({ name: 'Lunch', currency: 'SEK', allArticles: false, menuEntries: [] });
+    const bad = await client.request(
+      CREATE,
+      { data: { name: 'all articles', currency: 'kronor' } },
+      { token, language: 'sv' },
+    );
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(fieldCodes(bad)).toEqual({ name: 'reservedName', currency: 'currencyInvalid' });
+    expect(errorsOf(bad)[0]?.extensions?.fieldErrors?.[1]?.message).toBe('Välj en valuta.');
+  });
+
+  it('adds, reprices and removes entries; refuses duplicates, negative prices and foreign products', async () => {
+    const menu = (
+      await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Kvällsmeny', currency: 'SEK' } })
+    ).createMenu;
+    const [a, b] = itemIds;
+    const added = (
+      await call<{ updateMenu: { success: boolean; menu: MenuJson } }>(UPDATE, {
+        id: menu.id,
+        data: {
+          menuEntries: {
+            create: [
+              { item: { connect: { id: a } }, price: 12_000 },
+              { item: { connect: { id: b } }, price: 5_000 },
+            ],
+          },
+        },
+      })
+    ).updateMenu;
+    expect(added.success).toBe(true);
+    expect(added.menu.menuEntries).toHaveLength(2);
+    const entryA = added.menu.menuEntries.find((entry) => entry.itemId === a);
+    if (!entryA) throw new Error('entry missing');
+
+    const duplicate = await client.request(
+      UPDATE,
+      { id: menu.id, data: { menuEntries: { create: [{ item: { connect: { id: a } }, price: 1 }] } } },
+      { token },
+    );
+    expect(fieldCodes(duplicate)).toEqual({ 'menuEntries.create.0.item.connect.id': 'duplicate' });
+    const negative = await client.request(
+      UPDATE,
+      { id: menu.id, data: { menuEntries: { update: [{ where: { id: entryA.id }, data: { price: -1 } }] } } },
+      { token },
+    );
+    expect(fieldCodes(negative)).toEqual({ 'menuEntries.update.0.data.price': 'priceInvalid' });
+    const foreign = await client.request(
+      UPDATE,
+      {
+        id: menu.id,
+        data: { menuEntries: { create: [{ item: { connect: { id: other.items[0]?.id } }, price: 1 }] } },
+      },
+      { token },
+    );
+    const random = await client.request(
+      UPDATE,
+      {
+        id: menu.id,
+        data: { menuEntries: { create: [{ item: { connect: { id: randomId() } }, price: 1 }] } },
+      },
+      { token },
+    );
+    expect(fieldCodes(foreign)).toEqual({ 'menuEntries.create.0.item.connect.id': 'unknownReference' });
+    expect(foreign.errors).toEqual(random.errors);
+
+    const updated = (
+      await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
+        id: menu.id,
+        data: {
+          name: 'Evening',
+          menuEntries: { update: [{ where: { id: entryA.id }, data: { price: 9_900 } }] },
+        },
+        v: added.menu.version,
+      })
+    ).updateMenu.menu;
+    expect(updated.name).toBe('Evening');
+    expect(updated.menuEntries.find((entry) => entry.id === entryA.id)?.price).toBe(9_900);
+
+    const stale = await client.request(
+      UPDATE,
+      { id: menu.id, data: { name: 'Stale' }, v: added.menu.version },
+      { token },
+    );
+    expect(codeOf(stale)).toBe('CONFLICT');
+
+    const removed = (
+      await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
+        id: menu.id,
+        data: { menuEntries: { disconnect: [{ id: entryA.id }] } },
+      })
+    ).updateMenu.menu;
+    expect(removed.menuEntries.map((entry) => entry.itemId)).toEqual([b]);
+  });
+
+  it('moves entries that carried the old default price with it, and leaves menus with their own prices', async () => {
+    const [, , item] = itemIds;
+    const all = (await call<{ menus: MenuJson[] }>(MENUS, { all: true })).menus;
+    const allArticles = all.find((menu) => menu.allArticles);
+    const before = allArticles?.menuEntries.find((entry) => entry.itemId === item);
+    if (!before || !allArticles) throw new Error('item not on the all-articles menu');
+    const own = (
+      await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Own prices', currency: 'SEK' } })
+    ).createMenu;
+    await call(UPDATE, {
+      id: own.id,
+      data: { menuEntries: { create: [{ item: { connect: { id: item } }, price: before.price + 500 }] } },
+    });
+    await call(PRICE, { id: item, price: before.item.defaultPrice + 1000 });
+    const after = (await call<{ menus: MenuJson[] }>(MENUS, { all: true })).menus;
+    expect(after.find((m) => m.allArticles)?.menuEntries.find((e) => e.itemId === item)?.price).toBe(
+      before.item.defaultPrice + 1000,
+    );
+    expect(after.find((m) => m.id === own.id)?.menuEntries[0]?.price).toBe(before.price + 500);
+  });
+
+  it('sets a venue menu per service type; a menu in use is deleted only with force, then the venue falls back', async () => {
+    const menu = (
+      await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Terrace', currency: 'SEK' } })
+    ).createMenu;
+    const venueId = venueIds[0];
+    const set = await call<{ updateVenue: { menus: { serviceType: string; menuId: string }[] } }>(VENUE, {
+      id: venueId,
+      data: { menus: { create: [{ menu: { connect: { id: menu.id } }, serviceType: 'EAT_HERE' }] } },
+    });
+    expect(set.updateVenue.menus.find((link) => link.serviceType === 'EAT_HERE')?.menuId).toBe(menu.id);
+
+    const refused = await call<{ deleteMenu: { deleted: boolean; usedBy: { serviceType: string }[] } }>(
+      DELETE,
+      {
+        id: menu.id,
+      },
+    );
+    expect(refused.deleteMenu).toMatchObject({ deleted: false, usedBy: [{ serviceType: 'EAT_HERE' }] });
+    const forced = await call<{ deleteMenu: { deleted: boolean } }>(DELETE, { id: menu.id, force: true });
+    expect(forced.deleteMenu.deleted).toBe(true);
+    const [link] = await database.db
+      .select({ name: menus.name })
+      .from(venueMenus)
+      .innerJoin(menus, eq(menus.id, venueMenus.menuId))
+      .where(and(eq(venueMenus.venueId, String(venueId)), eq(venueMenus.serviceType, 'EAT_HERE')));
+    expect(link?.name).toBe('All articles');
+
+    const all = (await call<{ menus: MenuJson[] }>(MENUS, { all: true })).menus;
+    const allArticles = all.find((m) => m.allArticles);
+    const fixed = await client.request(DELETE, { id: allArticles?.id, force: true }, { token });
+    expect(codeOf(fixed)).toBe('BAD_USER_INPUT');
+  });
+
+  it("answers another company's menus, venues and entries like missing ones", async () => {
+    const menu = (await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Secret', currency: 'SEK' } }))
+      .createMenu;
+    const cases: [string, Record<string, unknown>, Record<string, unknown>][] = [
+      [UPDATE, { id: menu.id, data: { name: 'Taken' } }, { id: randomId(), data: { name: 'Taken' } }],
+      [DELETE, { id: menu.id, force: true }, { id: randomId(), force: true }],
+      [
+        VENUE,
+        { id: venueIds[0], data: { menus: { create: [] } } },
+        { id: randomId(), data: { menus: { create: [] } } },
+      ],
+    ];
+    for (const [query, foreign, random] of cases)
+      expectSameAsMissing(
+        await client.request(query, foreign, { token: otherToken }),
+        await client.request(query, random, { token: otherToken }),
+      );
+    const mine = (await call<{ menus: MenuJson[] }>(MENUS, { all: true }, otherToken)).menus;
+    expect(mine.map((m) => m.name)).toEqual(['All articles']);
+    const linkForeign = await client.request(
+      VENUE,
+      {
+        id: other.venue.id,
+        data: { menus: { create: [{ menu: { connect: { id: menu.id } }, serviceType: 'POS' }] } },
+      },
+      { token: otherToken },
+    );
+    expect(fieldCodes(linkForeign)).toEqual({ 'menus.create.0.menu.connect.id': 'unknownReference' });
+  });
+
+  it('needs MENUS to write and answers reads to any signed-in POS user', async () => {
+    await setScopes(database.db, other.user.id, ['FINANCE']);
+    const limited = await client.login('owner@fjord.test', FIXTURE_PASSWORD);
+    expect(
+      codeOf(await client.request(CREATE, { data: { name: 'X', currency: 'NOK' } }, { token: limited })),
+    ).toBe('FORBIDDEN');
+    expect(codeOf(await client.request(MENUS, {}, { token: limited }))).toBeUndefined();
+    await setScopes(database.db, other.user.id, ['MENUS']);
+  });
+
+  it('shows the POS the happy-hour price inside its window and the own price outside', async () => {
+    const menu = (await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Bar', currency: 'SEK' } }))
+      .createMenu;
+    const item = itemIds[3];
+    const created = (
+      await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
+        id: menu.id,
+        data: { menuEntries: { create: [{ item: { connect: { id: item } }, price: 8_900 }] } },
+      })
+    ).updateMenu.menu;
+    const entry = created.menuEntries[0];
+    // 17:00–19:00 Monday to Friday at 59 kr (venue time, Stockholm).
+    const happy = { price: 5_900, windows: [{ days: [1, 2, 3, 4, 5], start: 17 * 60, end: 19 * 60 }] };
+    await call(UPDATE, {
+      id: menu.id,
+      data: { menuEntries: { update: [{ where: { id: entry?.id }, data: { timePrices: [happy] } }] } },
+    });
+    await call(VENUE, {
+      id: venueIds[0],
+      data: { menus: { create: [{ menu: { connect: { id: menu.id } }, serviceType: 'TABLE_SERVICE' }] } },
+    });
+    type At = {
+      menuAt: { menuName: string; entries: { itemId: string; price: number; timeBound: boolean }[] };
+    };
+    // Friday 2026-11-27 17:30 in Stockholm is 16:30 UTC.
+    const friday = await call<At>(MENU_AT, {
+      venueId: venueIds[0],
+      serviceType: 'TABLE_SERVICE',
+      at: '2026-11-27T16:30:00Z',
+    });
+    expect(friday.menuAt.menuName).toBe('Bar');
+    expect(friday.menuAt.entries[0]).toMatchObject({ itemId: item, price: 5_900, timeBound: true });
+    const saturday = await call<At>(MENU_AT, {
+      venueId: venueIds[0],
+      serviceType: 'TABLE_SERVICE',
+      at: '2026-11-28T16:30:00Z',
+    });
+    expect(saturday.menuAt.entries[0]).toMatchObject({ price: 8_900, timeBound: false });
+
+    const overlap = await client.request(
+      UPDATE,
+      {
+        id: menu.id,
+        data: {
+          menuEntries: {
+            update: [
+              {
+                where: { id: entry?.id },
+                data: {
+                  timePrices: [
+                    {
+                      price: 1,
+                      windows: [
+                        { days: [1], start: 600, end: 700 },
+                        { days: [1], start: 650, end: 800 },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      },
+      { token, language: 'en' },
+    );
+    expect(codeOf(overlap)).toBe('BAD_USER_INPUT');
+    expect(Object.values(fieldCodes(overlap))).toContain('windowsOverlap');
+    const backwards = await client.request(
+      UPDATE,
+      {
+        id: menu.id,
+        data: {
+          menuEntries: {
+            update: [
+              {
+                where: { id: entry?.id },
+                data: { schedule: { windows: [{ days: [2], start: 900, end: 600 }] } },
+              },
+            ],
+          },
+        },
+      },
+      { token },
+    );
+    expect(Object.values(fieldCodes(backwards))).toContain('windowEndsBeforeStart');
+    const badTime = await client.request(
+      MENU_AT,
+      { venueId: venueIds[0], serviceType: 'POS', at: 'tomorrow' },
+      { token },
+    );
+    expect(fieldCodes(badTime)).toEqual({ at: 'dateInvalid' });
+  });
+});

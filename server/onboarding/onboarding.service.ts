@@ -1,0 +1,134 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import {
+  currentPage,
+  ONBOARDING_PAGES,
+  type OnboardingEventKind,
+  type OnboardingFacts,
+  type OnboardingPage,
+  onboardingProgress,
+  pageState,
+} from '../../src/domain/onboarding.ts';
+import { DomainError, type FieldProblem } from '../api/domainError.ts';
+import type { Viewer } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { companies, onboardingEvents, venues } from '../db/schema/index.ts';
+import { permittedVenues } from '../venues/venues.service.ts';
+import { doneSteps } from './steps.ts';
+
+/** The wizard's facts: steps from data, confirmations and skips from the events (latest wins). */
+export async function onboardingFacts(db: Queryable, companyId: string): Promise<OnboardingFacts> {
+  const steps = await doneSteps(db, companyId);
+  const events = await db
+    .select({ kind: onboardingEvents.kind, page: onboardingEvents.page })
+    .from(onboardingEvents)
+    .where(eq(onboardingEvents.companyId, companyId))
+    .orderBy(asc(onboardingEvents.createdAt));
+  const last = new Map<string, string>();
+  for (const event of events)
+    if (event.page && (event.kind === 'PAGE_COMPLETED' || event.kind === 'PAGE_SKIPPED'))
+      last.set(event.page, event.kind);
+  const pages = (kind: string) =>
+    ONBOARDING_PAGES.filter((page) => last.get(page) === kind) as OnboardingPage[];
+  return { steps, confirmed: pages('PAGE_COMPLETED'), skipped: pages('PAGE_SKIPPED') };
+}
+
+export async function onboardingStatus(db: Queryable, companyId: string) {
+  const facts = await onboardingFacts(db, companyId);
+  const progress = onboardingProgress(facts);
+  return {
+    steps: facts.steps,
+    pages: ONBOARDING_PAGES.map((page) => ({ page, state: pageState(page, facts) })),
+    currentPage: currentPage(facts),
+    done: progress.done,
+    total: progress.total,
+  };
+}
+export type OnboardingStatusShape = Awaited<ReturnType<typeof onboardingStatus>>;
+
+export async function recordEvent(
+  db: Queryable,
+  viewer: Viewer,
+  kind: OnboardingEventKind,
+  page: OnboardingPage | null,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await db
+    .insert(onboardingEvents)
+    .values({ companyId: viewer.companyId, userId: viewer.userId, kind, page, detail });
+}
+
+export interface CompanyInformation {
+  legalName: string;
+  street: string;
+  zip: string;
+  city: string;
+}
+
+const MAX_LENGTH = 200;
+
+/**
+ * The information page: the company's legal name and its first venue's address
+ * (FILLED_IN_COMPANY_INFORMATION reads exactly these). Every field is required.
+ */
+export async function saveInformation(
+  db: Queryable,
+  viewer: Viewer,
+  input: CompanyInformation,
+): Promise<void> {
+  const problems: FieldProblem[] = [];
+  for (const field of ['legalName', 'street', 'zip', 'city'] as const) {
+    const value = input[field].trim();
+    if (!value)
+      problems.push({ field, code: 'required', wording: (t) => t.onboardingWizard.errors.required() });
+    else if (value.length > MAX_LENGTH)
+      problems.push({ field, code: 'tooLong', wording: (t) => t.onboardingWizard.errors.tooLong() });
+  }
+  if (problems.length)
+    throw new DomainError('BAD_USER_INPUT', (t) => t.onboardingWizard.errors.checkFields(), { problems });
+  const venue = await ensureVenue(db, viewer);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({ legalName: input.legalName.trim() })
+      .where(eq(companies.id, viewer.companyId));
+    await tx
+      .update(venues)
+      .set({ street: input.street.trim(), zip: input.zip.trim(), city: input.city.trim() })
+      .where(and(eq(venues.companyId, viewer.companyId), eq(venues.id, venue.id), ne(venues.deleted, true)));
+  });
+}
+
+/**
+ * The venue the wizard sets up: the viewer's first, or (sign-up makes none) a first venue named
+ * after the company, in its time zone, created here so the address and the test sale have a home.
+ */
+export async function ensureVenue(db: Queryable, viewer: Viewer) {
+  const [venue] = await permittedVenues(db, viewer);
+  if (venue) return venue;
+  const [any] = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(eq(venues.companyId, viewer.companyId))
+    .limit(1);
+  if (any)
+    throw new DomainError('BAD_USER_INPUT', (t) => t.onboardingWizard.errors.noVenue(), { problems: [] });
+  const [company] = await db.select().from(companies).where(eq(companies.id, viewer.companyId));
+  if (!company) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+  const [created] = await db
+    .insert(venues)
+    .values({ companyId: company.id, name: company.name, timezone: company.timezone })
+    .returning();
+  if (!created) throw new Error('venue not created');
+  return created;
+}
+
+export async function companyInformation(db: Queryable, viewer: Viewer): Promise<CompanyInformation> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, viewer.companyId));
+  const [venue] = await permittedVenues(db, viewer);
+  return {
+    legalName: company?.legalName ?? '',
+    street: venue?.street ?? '',
+    zip: venue?.zip ?? '',
+    city: venue?.city ?? '',
+  };
+}

@@ -1,0 +1,95 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { OnboardingStep } from '../../src/domain/onboarding.ts';
+import type { Queryable } from '../db/queryable.ts';
+import {
+  categories,
+  companies,
+  courseTypes,
+  floorPlans,
+  items,
+  orders,
+  posLayouts,
+  staffMembers,
+  stations,
+  venues,
+} from '../db/schema/index.ts';
+
+/**
+ * How each onboarding step is read from the company's data (issue 22: "a step is done when its
+ * data exists"). One check per step; the wizard never stores a step as done.
+ */
+type Check = (db: Queryable, companyId: string) => Promise<boolean>;
+
+const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+
+export const STEP_CHECKS: Record<OnboardingStep, Check> = {
+  ADDED_CATEGORIES: (db, companyId) =>
+    exists(
+      db.select({ id: categories.id }).from(categories).where(eq(categories.companyId, companyId)).limit(1),
+    ),
+  ADDED_COURSE_TYPES: (db, companyId) =>
+    exists(
+      db
+        .select({ id: courseTypes.id })
+        .from(courseTypes)
+        .where(eq(courseTypes.companyId, companyId))
+        .limit(1),
+    ),
+  ADDED_PRODUCTS: (db, companyId) =>
+    exists(
+      db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(eq(items.companyId, companyId), eq(items.deleted, false)))
+        .limit(1),
+    ),
+  // Devices come with the licences and devices of issue 21 (not built yet).
+  CLAIMED_DEVICE: async () => false,
+  CREATED_FLOOR_PLAN: (db, companyId) =>
+    exists(
+      db
+        .select({ id: floorPlans.id })
+        .from(floorPlans)
+        .where(and(eq(floorPlans.companyId, companyId), eq(floorPlans.deleted, false)))
+        .limit(1),
+    ),
+  CREATED_POS_LAYOUT: (db, companyId) =>
+    exists(
+      db.select({ id: posLayouts.id }).from(posLayouts).where(eq(posLayouts.companyId, companyId)).limit(1),
+    ),
+  CREATED_STAFF: (db, companyId) =>
+    exists(
+      db
+        .select({ id: staffMembers.id })
+        .from(staffMembers)
+        .where(eq(staffMembers.companyId, companyId))
+        .limit(1),
+    ),
+  CREATED_STATION: (db, companyId) =>
+    exists(db.select({ id: stations.id }).from(stations).where(eq(stations.companyId, companyId)).limit(1)),
+  FILLED_IN_COMPANY_INFORMATION: (db, companyId) =>
+    exists(
+      db
+        .select({ id: companies.id })
+        .from(companies)
+        .innerJoin(venues, and(eq(venues.companyId, companies.id), eq(venues.deleted, false)))
+        .where(
+          and(
+            eq(companies.id, companyId),
+            ne(companies.legalName, ''),
+            ne(venues.street, ''),
+            ne(venues.city, ''),
+          ),
+        )
+        .limit(1),
+    ),
+  FIRST_SALE: (db, companyId) =>
+    exists(db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)).limit(1)),
+};
+
+/** The steps the company has done, in the enumeration's order. */
+export async function doneSteps(db: Queryable, companyId: string): Promise<OnboardingStep[]> {
+  const entries = Object.entries(STEP_CHECKS) as [OnboardingStep, Check][];
+  const results = await Promise.all(entries.map(([, check]) => check(db, companyId)));
+  return entries.flatMap(([step], index) => (results[index] ? [step] : []));
+}

@@ -1,0 +1,128 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import {
+  API_KEY_BACKOFFICE_SCOPE,
+  API_KEY_PREFIX,
+  API_KEY_SCOPES,
+  type ApiKeyScope,
+  type CreateApiKeyInput,
+} from '../../src/domain/apiKeys.ts';
+import { hasScope } from '../../src/domain/scopes.ts';
+import { DomainError } from '../api/domainError.ts';
+import { notFound } from '../api/versioned.ts';
+import type { Viewer } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { type ApiKeyRow, apiKeys, companies } from '../db/schema/index.ts';
+import { permittedVenue } from '../venues/venues.service.ts';
+
+/** How often `last_used_at` is written at most (a terminal calls many times a minute). */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** The key's public part: `ordna_` and 12 hex characters. */
+export function prefixOf(key: string): string | null {
+  const match = /^(ordna_[0-9a-f]{12})_[A-Za-z0-9_-]{20,100}$/.exec(key);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Creates a key for one of the viewer's venues with scopes the viewer holds (a key never gets more
+ * than its maker has). Answers the row and the whole key, which is never stored nor shown again.
+ */
+export async function createApiKey(
+  db: Queryable,
+  viewer: Viewer,
+  input: CreateApiKeyInput,
+): Promise<{ row: ApiKeyRow; key: string }> {
+  const venue = await permittedVenue(db, viewer, input.venueId);
+  if (!venue) throw notFound();
+  const scopes = [...new Set(input.scopes)].sort() as ApiKeyScope[];
+  if (scopes.some((scope) => !hasScope(viewer.scopes, API_KEY_BACKOFFICE_SCOPE[scope]))) {
+    throw new DomainError('FORBIDDEN', (t) => t.errors.forbidden());
+  }
+  const prefix = `${API_KEY_PREFIX}${randomBytes(6).toString('hex')}`;
+  const key = `${prefix}_${randomBytes(32).toString('base64url')}`;
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      companyId: viewer.companyId,
+      venueId: venue.id,
+      name: input.name,
+      prefix,
+      hash: hashKey(key),
+      scopes,
+      createdBy: viewer.userId,
+    })
+    .returning();
+  if (!row) throw new Error('api key not created');
+  return { row, key };
+}
+
+export async function listApiKeys(db: Queryable, viewer: Viewer): Promise<ApiKeyRow[]> {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.companyId, viewer.companyId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.filter((row) => viewer.venueIds.length === 0 || viewer.venueIds.includes(row.venueId));
+}
+
+export async function revokeApiKey(db: Queryable, viewer: Viewer, id: string): Promise<ApiKeyRow> {
+  const own = (await listApiKeys(db, viewer)).find((row) => row.id === id);
+  if (!own) throw notFound();
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: own.revokedAt ?? new Date() })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.companyId, viewer.companyId)))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The viewer a terminal's key stands for: its company, its one venue, and the back-office scopes
+ * its key scopes stand for (server/orders/keyGate.ts limits it further to the terminal operations).
+ * Null for an unknown, malformed or revoked key.
+ */
+export async function keyViewer(db: Queryable, key: string, now = new Date()): Promise<Viewer | null> {
+  const prefix = prefixOf(key);
+  if (!prefix) return null;
+  const [row] = await db
+    .select({ key: apiKeys, isPaymentsOnly: companies.isPaymentsOnly })
+    .from(apiKeys)
+    .innerJoin(companies, eq(companies.id, apiKeys.companyId))
+    .where(and(eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)));
+  if (!row) return null;
+  const given = Buffer.from(hashKey(key), 'hex');
+  const stored = Buffer.from(row.key.hash, 'hex');
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
+  const scopes = row.key.scopes.filter((scope): scope is ApiKeyScope =>
+    (API_KEY_SCOPES as readonly string[]).includes(scope),
+  );
+  if (scopes.length === 0) return null;
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(apiKeys.id, row.key.id),
+        or(
+          isNull(apiKeys.lastUsedAt),
+          lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)),
+        ),
+      ),
+    );
+  return {
+    userId: row.key.createdBy ?? '00000000-0000-0000-0000-000000000000',
+    companyId: row.key.companyId,
+    scopes: [...new Set(scopes.map((scope) => API_KEY_BACKOFFICE_SCOPE[scope]))],
+    venueIds: [row.key.venueId],
+    sessionId: `apikey:${row.key.id}`,
+    actorUserId: null,
+    isPaymentsOnly: row.isPaymentsOnly,
+    apiKey: { id: row.key.id, name: row.key.name, venueId: row.key.venueId, scopes },
+  };
+}

@@ -1,0 +1,71 @@
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { ApiKeyScope } from '../../src/domain/apiKeys.ts';
+import type { Context } from '../context.ts';
+import { appError } from '../errors.ts';
+
+/**
+ * What an API key may call (issue 18, docs/api.md): only these root fields, each for the key
+ * scopes listed. Everything else of the back office's API is refused to a key whatever the
+ * back-office scopes its key scopes stand for, so a key never reaches more than it was given.
+ */
+export const KEY_OPERATIONS: Readonly<Record<string, readonly ApiKeyScope[]>> = {
+  items: ['READ_CATALOGUE'],
+  categories: ['READ_CATALOGUE'],
+  paymentMethods: ['WRITE_ORDERS'],
+  createOrder: ['WRITE_ORDERS'],
+  updateOrderStatus: ['WRITE_ORDERS'],
+  order: ['WRITE_ORDERS', 'READ_REPORTS'],
+  orders: ['WRITE_ORDERS', 'READ_REPORTS'],
+  orderEvents: ['WRITE_ORDERS', 'READ_REPORTS'],
+  getVouchers: ['READ_REPORTS'],
+  staffPermissions: ['WRITE_ORDERS'],
+};
+
+function rootFields(document: DocumentNode, operationName: string | null | undefined): string[] {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+  );
+  const operation = operationName
+    ? operations.find((candidate) => candidate.name?.value === operationName)
+    : operations[0];
+  if (!operation) return [];
+  return operation.selectionSet.selections.flatMap((selection) =>
+    selection.kind === 'Field' ? [selection.name.value] : ['(fragment)'],
+  );
+}
+
+export function keyMayCall(scopes: readonly ApiKeyScope[], fields: readonly string[]): boolean {
+  return fields.every(
+    (field) =>
+      field === '__typename' || (KEY_OPERATIONS[field] ?? []).some((scope) => scopes.includes(scope)),
+  );
+}
+
+/** Refuses a key's operation that touches any root field outside its key operations. */
+export function apiKeyGate(): Plugin<Context> {
+  const check = (args: { contextValue: unknown; document: DocumentNode; operationName?: string | null }) => {
+    const ctx = args.contextValue as Context;
+    const key = ctx.viewer?.apiKey;
+    if (!key) return;
+    if (!keyMayCall(key.scopes, rootFields(args.document, args.operationName))) {
+      throw appError('FORBIDDEN', ctx.t.errors.forbidden());
+    }
+  };
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      try {
+        check(args);
+      } catch (error) {
+        setResultAndStopExecution({ errors: [error as never] });
+      }
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      try {
+        check(args);
+      } catch (error) {
+        setResultAndStopExecution({ errors: [error as never] });
+      }
+    },
+  };
+}

@@ -1,0 +1,634 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  channelOf,
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  type OrderChannel,
+  type OrderSource,
+  PAYMENT_METHODS,
+  SERVICE_TYPES,
+  sourcesOfChannel,
+} from '../../src/domain/orders.ts';
+import { z } from '../../src/domain/zod.ts';
+import { isUuid } from '../api/versioned.ts';
+import { builder, viewerOf } from '../builder.ts';
+import type { Context, Viewer } from '../context.ts';
+import {
+  companies,
+  type OrderAuditRow,
+  type OrderLineRow,
+  type OrderPaymentRow,
+  type OrderRefundRow,
+  type OrderRow,
+  orderAudit,
+  orderLines,
+  orderPayments,
+  orderRefunds,
+  orders,
+  users,
+  venues,
+} from '../db/schema/index.ts';
+import { appError } from '../errors.ts';
+import { busOf, pubsubOf } from '../events/pubsub.ts';
+import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { requireTerminalPermission } from '../staff/staff.service.ts';
+import { acquirerFromEnv } from './acquirer.ts';
+import {
+  type Actor,
+  addAudit,
+  createOrder,
+  findOrder,
+  refundOrder,
+  updateOrderStatus,
+} from './orders.service.ts';
+import { receiptMail } from './receipt.ts';
+
+export const ORDER_PAGE_SIZE = 50;
+
+/** Who is acting: the API key's name for a terminal, the user's name in the back office. */
+async function actorOf(ctx: Context, device: string | null = null): Promise<Actor> {
+  const viewer = viewerOf(ctx);
+  if (viewer.apiKey) return { userId: null, name: `API key: ${viewer.apiKey.name}`, device };
+  const [user] = await ctx.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, viewer.userId));
+  return { userId: viewer.userId, name: user?.name || user?.email || viewer.userId, device };
+}
+
+async function publishChange(
+  ctx: Context,
+  order: { id: string; companyId: string; venueId: string; number: number },
+) {
+  pubsubOf(await busOf(ctx)).publish('orderChanged', order.companyId, {
+    orderId: order.id,
+    venueId: order.venueId,
+    number: order.number,
+  });
+}
+
+const VatLineType = builder
+  .objectRef<{ rate: number; net: number; vat: number; gross: number }>('OrderVat')
+  .implement({
+    fields: (t) => ({
+      rate: t.exposeInt('rate'),
+      net: t.exposeInt('net'),
+      vat: t.exposeInt('vat'),
+      gross: t.exposeInt('gross'),
+    }),
+  });
+
+const OfferType = builder
+  .objectRef<{ offerId?: string | null; name: string; discount: number }>('OrderLineOffer')
+  .implement({
+    fields: (t) => ({
+      offerId: t.string({ nullable: true, resolve: (offer) => offer.offerId ?? null }),
+      name: t.exposeString('name'),
+      discount: t.exposeInt('discount'),
+    }),
+  });
+
+const VariationType = builder.objectRef<{ name: string; price: number }>('OrderLineVariation').implement({
+  fields: (t) => ({ name: t.exposeString('name'), price: t.exposeInt('price') }),
+});
+
+const OrderLineType = builder.objectRef<OrderLineRow>('OrderLine').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    itemId: t.exposeID('itemId', { nullable: true }),
+    title: t.exposeString('title'),
+    variations: t.field({ type: [VariationType], resolve: (line) => line.variations }),
+    quantity: t.exposeInt('quantity'),
+    refundedQuantity: t.exposeInt('refundedQuantity'),
+    unitPrice: t.exposeInt('unitPrice'),
+    manualPrice: t.boolean({ resolve: (line) => line.manualPrice === 1 }),
+    vatRate: t.exposeInt('vatRate'),
+    offers: t.field({ type: [OfferType], resolve: (line) => line.offers }),
+    total: t.exposeInt('total'),
+    vat: t.exposeInt('vat'),
+  }),
+});
+
+const PaymentType = builder.objectRef<OrderPaymentRow>('OrderPayment').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    method: t.exposeString('method'),
+    amount: t.exposeInt('amount'),
+    tip: t.exposeInt('tip'),
+    acquirerReference: t.exposeString('acquirerReference', { nullable: true }),
+    createdAt: t.string({ resolve: (payment) => payment.createdAt.toISOString() }),
+  }),
+});
+
+const RefundType = builder.objectRef<OrderRefundRow>('OrderRefund').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    amount: t.exposeInt('amount'),
+    reason: t.exposeString('reason'),
+    status: t.exposeString('status', {
+      description: 'done, or pending_acquirer (no card acquirer configured).',
+    }),
+    method: t.exposeString('method'),
+    acquirerReference: t.exposeString('acquirerReference', { nullable: true }),
+    byName: t.exposeString('byName'),
+    createdAt: t.string({ resolve: (refund) => refund.createdAt.toISOString() }),
+  }),
+});
+
+const AuditType = builder.objectRef<OrderAuditRow>('OrderAuditEntry').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    at: t.string({ resolve: (entry) => entry.at.toISOString() }),
+    who: t.exposeString('who'),
+    device: t.exposeString('device', { nullable: true }),
+    action: t.exposeString('action'),
+    detail: t.string({ resolve: (entry) => JSON.stringify(entry.detail) }),
+  }),
+});
+
+export const OrderType = builder.objectRef<OrderRow>('Order').implement({
+  description: 'A sale of one venue (docs/orders.md). Amounts are minor units, VAT included.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    venueId: t.exposeID('venueId'),
+    venueName: t.string({
+      resolve: async (order, _args, ctx) =>
+        (await ctx.db.select({ name: venues.name }).from(venues).where(eq(venues.id, order.venueId)))[0]
+          ?.name ?? '',
+    }),
+    number: t.exposeInt('number'),
+    source: t.exposeString('source'),
+    channel: t.string({ resolve: (order) => channelOf(order.source as OrderSource) }),
+    status: t.exposeString('status'),
+    serviceType: t.exposeString('serviceType'),
+    table: t.exposeString('tableRef', { nullable: true }),
+    staffName: t.exposeString('staffName', { nullable: true }),
+    guestCount: t.exposeInt('guestCount'),
+    createdAt: t.string({ resolve: (order) => order.createdAt.toISOString() }),
+    paidAt: t.string({ nullable: true, resolve: (order) => order.paidAt?.toISOString() ?? null }),
+    recordedAt: t.string({ resolve: (order) => order.recordedAt.toISOString() }),
+    accountingDate: t.exposeString('accountingDate'),
+    device: t.exposeString('device', { nullable: true }),
+    total: t.exposeInt('total'),
+    vatTotal: t.exposeInt('vatTotal'),
+    paid: t.exposeInt('paid'),
+    tips: t.exposeInt('tips'),
+    refunded: t.exposeInt('refunded'),
+    version: t.exposeInt('version'),
+    vat: t.field({ type: [VatLineType], resolve: (order) => order.vat }),
+    lines: t.field({
+      type: [OrderLineType],
+      resolve: (order, _args, ctx) =>
+        ctx.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id))
+          .orderBy(asc(orderLines.position)),
+    }),
+    payments: t.field({
+      type: [PaymentType],
+      resolve: (order, _args, ctx) =>
+        ctx.db
+          .select()
+          .from(orderPayments)
+          .where(eq(orderPayments.orderId, order.id))
+          .orderBy(asc(orderPayments.createdAt)),
+    }),
+    refunds: t.field({
+      type: [RefundType],
+      resolve: (order, _args, ctx) =>
+        ctx.db
+          .select()
+          .from(orderRefunds)
+          .where(eq(orderRefunds.orderId, order.id))
+          .orderBy(asc(orderRefunds.createdAt)),
+    }),
+    audit: t.field({
+      type: [AuditType],
+      resolve: (order, _args, ctx) =>
+        ctx.db
+          .select()
+          .from(orderAudit)
+          .where(eq(orderAudit.orderId, order.id))
+          .orderBy(asc(orderAudit.at), asc(orderAudit.id)),
+    }),
+  }),
+});
+
+const OrderWriteResult = builder
+  .objectRef<{ order: OrderRow; replayed: boolean }>('OrderWriteResult')
+  .implement({
+    description:
+      'The order a terminal write made or, for a retry with the same idempotency key, made before.',
+    fields: (t) => ({
+      order: t.field({ type: OrderType, resolve: (result) => result.order }),
+      replayed: t.exposeBoolean('replayed', { description: 'True when this answer repeats an earlier one.' }),
+    }),
+  });
+
+const OrderPage = builder
+  .objectRef<{
+    items: OrderRow[];
+    nextCursor: string | null;
+    /** The whole filtered set's count and sums: run only when a totals field is asked for. */
+    totals: () => Promise<OrderTotals>;
+  }>('OrderPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [OrderType], resolve: (page) => page.items }),
+      nextCursor: t.exposeString('nextCursor', { nullable: true }),
+      totalCount: t.int({
+        description:
+          'Orders of the whole filtered set (computed only when asked for: ask on the first page).',
+        resolve: async (page) => (await page.totals()).count,
+      }),
+      totalAmount: t.float({
+        description: 'Sum of totals of the whole filtered set, minor units (a Float: it outgrows 32 bits).',
+        resolve: async (page) => (await page.totals()).total,
+      }),
+      refundedAmount: t.float({ resolve: async (page) => (await page.totals()).refunded }),
+    }),
+  });
+
+interface OrderTotals {
+  count: number;
+  total: number;
+  refunded: number;
+}
+
+/** Memoised, so the three totals fields share one query. */
+function lazily<T>(run: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | null = null;
+  return () => {
+    result ??= run();
+    return result;
+  };
+}
+
+const OrderFilter = builder.inputType('OrderFilter', {
+  fields: (t) => ({
+    statuses: t.stringList({ required: false }),
+    channel: t.string({ required: false }),
+    venueId: t.id({ required: false }),
+    serviceType: t.string({ required: false }),
+    fromDate: t.string({ required: false, description: 'First accounting day, YYYY-MM-DD.' }),
+    toDate: t.string({ required: false, description: 'Last accounting day, YYYY-MM-DD.' }),
+    number: t.int({ required: false, description: 'Search by order number.' }),
+    staffName: t.string({ required: false }),
+    table: t.string({ required: false }),
+  }),
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const filterSchema = z.object({
+  statuses: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).nullish(),
+  channel: z.enum(ORDER_CHANNELS).nullish(),
+  venueId: z.string().max(100).nullish(),
+  serviceType: z.enum(SERVICE_TYPES).nullish(),
+  fromDate: day.nullish(),
+  toDate: day.nullish(),
+  number: z.number().int().min(0).max(2_000_000_000).nullish(),
+  staffName: z.string().max(200).nullish(),
+  table: z.string().max(50).nullish(),
+});
+type Filter = z.infer<typeof filterSchema>;
+
+function filterWhere(viewer: Viewer, filter: Filter): SQL | undefined {
+  return and(
+    eq(orders.companyId, viewer.companyId),
+    viewer.venueIds.length ? inArray(orders.venueId, viewer.venueIds) : undefined,
+    filter.venueId != null
+      ? isUuid(filter.venueId)
+        ? eq(orders.venueId, filter.venueId)
+        : sql`false`
+      : undefined,
+    filter.statuses?.length ? inArray(orders.status, filter.statuses) : undefined,
+    filter.channel ? inArray(orders.source, sourcesOfChannel(filter.channel as OrderChannel)) : undefined,
+    filter.serviceType ? eq(orders.serviceType, filter.serviceType) : undefined,
+    filter.fromDate ? gte(orders.accountingDate, filter.fromDate) : undefined,
+    filter.toDate ? lte(orders.accountingDate, filter.toDate) : undefined,
+    filter.number != null ? eq(orders.number, filter.number) : undefined,
+    filter.staffName ? eq(orders.staffName, filter.staffName) : undefined,
+    filter.table ? eq(orders.tableRef, filter.table) : undefined,
+  );
+}
+
+builder.queryField('orders', (t) =>
+  t.field({
+    type: OrderPage,
+    description:
+      "The company's orders in the viewer's venues, newest first, keyset-paged (pass nextCursor back as after); the count and sums of the whole filtered set are computed only when asked for.",
+    authScopes: { scope: ['ORDERS', 'FINANCE'] },
+    args: {
+      filter: t.arg({ type: OrderFilter, required: false }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const parsed = filterSchema.safeParse(args.filter ?? {});
+      const first = args.first ?? ORDER_PAGE_SIZE;
+      if (!parsed.success || !isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+      const where = filterWhere(viewer, parsed.data);
+      const binding: CursorBinding = {
+        list: 'orders',
+        companyId: viewer.companyId,
+        scope: JSON.stringify(parsed.data),
+      };
+      let keyset: SQL | undefined;
+      if (args.after) {
+        const values = decodeCursor(ctx.tokenSecret, binding, args.after);
+        const [at, id] = values ?? [];
+        if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at)))
+          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+        const date = new Date(at);
+        keyset = or(lt(orders.createdAt, date), and(eq(orders.createdAt, date), lt(orders.id, id)));
+      }
+      const rows = await ctx.db
+        .select()
+        .from(orders)
+        .where(and(where, keyset))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(first + 1);
+      const totals = lazily(async (): Promise<OrderTotals> => {
+        const [sums] = await ctx.db
+          .select({
+            count: sql<number>`count(*)::int`,
+            total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`,
+            refunded: sql<number>`coalesce(sum(${orders.refunded}), 0)::bigint`,
+          })
+          .from(orders)
+          .where(where);
+        return {
+          count: Number(sums?.count ?? 0),
+          total: Number(sums?.total ?? 0),
+          refunded: Number(sums?.refunded ?? 0),
+        };
+      });
+      const items = rows.slice(0, first);
+      const last = items.at(-1);
+      return {
+        items,
+        nextCursor:
+          rows.length > first && last
+            ? encodeCursor(ctx.tokenSecret, binding, [last.createdAt.toISOString(), last.id])
+            : null,
+        totals,
+      };
+    },
+  }),
+);
+
+builder.queryField('order', (t) =>
+  t.field({
+    type: OrderType,
+    nullable: true,
+    description: "One of the viewer's orders; null when missing or not the viewer's.",
+    authScopes: { scope: ['ORDERS', 'FINANCE'] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => findOrder(ctx.db, viewerOf(ctx), String(args.id)),
+  }),
+);
+
+const PaymentMethodType = builder.objectRef<{ id: string }>('PaymentMethod').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('id') }),
+});
+
+builder.queryField('paymentMethods', (t) =>
+  t.field({
+    type: [PaymentMethodType],
+    description: 'GetPaymentMethods: the payment methods a terminal may record.',
+    authScopes: { scope: 'ORDERS' },
+    args: { companyId: t.arg.id({ required: false }) },
+    resolve: () => PAYMENT_METHODS.map((id) => ({ id })),
+  }),
+);
+
+const LineInput = builder.inputType('OrderLineInput', {
+  fields: (t) => ({
+    itemId: t.id({ required: false }),
+    title: t.string({ required: true }),
+    variations: t.field({
+      type: [
+        builder.inputType('OrderLineVariationInput', {
+          fields: (v) => ({ name: v.string({ required: true }), price: v.int({ required: true }) }),
+        }),
+      ],
+      required: false,
+    }),
+    quantity: t.int({ required: true }),
+    unitPrice: t.int({ required: true }),
+    manualPrice: t.boolean({ required: false }),
+    vatRate: t.int({ required: true }),
+    offers: t.field({
+      type: [
+        builder.inputType('OrderLineOfferInput', {
+          fields: (o) => ({
+            offerId: o.string({ required: false }),
+            name: o.string({ required: true }),
+            discount: o.int({ required: true }),
+          }),
+        }),
+      ],
+      required: false,
+    }),
+    total: t.int({ required: true }),
+  }),
+});
+
+const PaymentInput = builder.inputType('OrderPaymentInput', {
+  fields: (t) => ({
+    method: t.string({ required: true }),
+    amount: t.int({ required: true }),
+    tip: t.int({ required: false }),
+    acquirerReference: t.string({ required: false }),
+  }),
+});
+
+const CreateOrderInput = builder.inputType('CreateOrderInput', {
+  fields: (t) => ({
+    idempotencyKey: t.string({ required: true }),
+    venueId: t.id({ required: false, description: "Optional with an API key: the key's venue." }),
+    source: t.string({ required: false }),
+    status: t.string({ required: false }),
+    serviceType: t.string({ required: false }),
+    table: t.string({ required: false }),
+    staffName: t.string({ required: false }),
+    guestCount: t.int({ required: false }),
+    createdAt: t.string({ required: false }),
+    paidAt: t.string({ required: false }),
+    device: t.string({ required: false }),
+    lines: t.field({ type: [LineInput], required: true }),
+    payments: t.field({ type: [PaymentInput], required: false }),
+    total: t.int({ required: true }),
+  }),
+});
+
+/** GraphQL gives null for absent optional fields; zod defaults want undefined. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, inner]) => (inner === null ? [] : [[key, withoutNulls(inner)]])),
+    );
+  return value;
+}
+
+async function writeResult(ctx: Context, result: { orderId: string; replayed: boolean }) {
+  const order = await findOrder(ctx.db, viewerOf(ctx), result.orderId);
+  if (!order) throw appError('NOT_FOUND', ctx.t.errors.notFound());
+  if (!result.replayed) await publishChange(ctx, order);
+  return { order, replayed: result.replayed };
+}
+
+builder.mutationField('createOrder', (t) =>
+  t.field({
+    type: OrderWriteResult,
+    description:
+      'Creates an order (a terminal with a WRITE_ORDERS key, docs/api.md). Exactly once per idempotencyKey: a retry answers the same order; the same key with another body is CONFLICT.',
+    authScopes: { scope: 'ORDERS' },
+    args: { input: t.arg({ type: CreateOrderInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const input = withoutNulls(args.input) as { device?: string };
+      const result = await createOrder(
+        ctx.db,
+        viewerOf(ctx),
+        await actorOf(ctx, input.device ?? null),
+        input,
+      );
+      return writeResult(ctx, result);
+    },
+  }),
+);
+
+builder.mutationField('updateOrderStatus', (t) =>
+  t.field({
+    type: OrderWriteResult,
+    description:
+      'Moves an order along the status table (docs/orders.md), with payments that complete it. Exactly once per idempotencyKey.',
+    authScopes: { scope: 'ORDERS' },
+    args: {
+      idempotencyKey: t.arg.string({ required: true }),
+      orderId: t.arg.id({ required: true }),
+      status: t.arg.string({ required: true }),
+      payments: t.arg({ type: [PaymentInput], required: false }),
+      device: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const input = withoutNulls({ ...args, orderId: String(args.orderId) }) as { device?: string };
+      const result = await updateOrderStatus(
+        ctx.db,
+        viewerOf(ctx),
+        await actorOf(ctx, input.device ?? null),
+        input,
+      );
+      return writeResult(ctx, result);
+    },
+  }),
+);
+
+const RefundLineInput = builder.inputType('RefundLineInput', {
+  fields: (t) => ({ lineId: t.id({ required: true }), quantity: t.int({ required: true }) }),
+});
+
+builder.mutationField('refundOrder', (t) =>
+  t.field({
+    type: OrderType,
+    description:
+      'Refunds a completed order: whole (no lines, no amount), chosen line quantities, or an amount, with a reason. Card payments go to the acquirer; with none configured the refund waits as pending_acquirer.',
+    authScopes: { scope: 'ORDERS' },
+    args: {
+      orderId: t.arg.id({ required: true }),
+      lines: t.arg({ type: [RefundLineInput], required: false }),
+      amount: t.arg.int({ required: false }),
+      reason: t.arg.string({ required: true }),
+      staffId: t.arg.id({
+        required: false,
+        description: 'The staff member refunding: needs the REFUND terminal permission.',
+      }),
+    },
+    resolve: async (_root, { staffId, ...args }, ctx) => {
+      const viewer = viewerOf(ctx);
+      if (staffId != null) await requireTerminalPermission(ctx.db, viewer, String(staffId), 'REFUND');
+      const input = withoutNulls({
+        ...args,
+        orderId: String(args.orderId),
+        lines: args.lines?.map((line) => ({ lineId: String(line.lineId), quantity: line.quantity })),
+      });
+      const orderId = String(args.orderId);
+      if (!(await findOrder(ctx.db, viewer, orderId))) throw appError('NOT_FOUND', ctx.t.errors.notFound());
+      await refundOrder(ctx.db, viewer, await actorOf(ctx), input, acquirerFromEnv());
+      const order = await findOrder(ctx.db, viewer, orderId);
+      if (!order) throw appError('NOT_FOUND', ctx.t.errors.notFound());
+      await publishChange(ctx, order);
+      return order;
+    },
+  }),
+);
+
+builder.mutationField('sendOrderEmail', (t) =>
+  t.field({
+    type: OrderType,
+    description: "Sends the order's receipt by email in the company's language (mail outbox or SMTP).",
+    authScopes: { scope: 'ORDERS' },
+    args: { orderId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const email = z.string().trim().email().max(254).safeParse(args.email);
+      if (!email.success) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+      const order = await findOrder(ctx.db, viewer, String(args.orderId));
+      if (!order) throw appError('NOT_FOUND', ctx.t.errors.notFound());
+      const [company] = await ctx.db.select().from(companies).where(eq(companies.id, viewer.companyId));
+      const lines = await ctx.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.position));
+      const [venue] = await ctx.db.select().from(venues).where(eq(venues.id, order.venueId));
+      await ctx.mailer.send(
+        receiptMail({
+          to: email.data,
+          order,
+          lines,
+          companyName: company?.name ?? '',
+          venueName: venue?.name ?? '',
+          currency: company?.currency ?? 'SEK',
+          language: company?.defaultLanguage ?? 'sv',
+          link: `${ctx.publicUrl}/orders?order=${order.id}`,
+        }),
+      );
+      await addAudit(ctx.db, order, await actorOf(ctx), 'receipt', { email: email.data });
+      return order;
+    },
+  }),
+);
+
+const OrderEventType = builder
+  .objectRef<{ orderId: string; venueId: string; number: number }>('OrderEvent')
+  .implement({
+    description: 'An order was created or changed.',
+    fields: (t) => ({
+      orderId: t.exposeID('orderId'),
+      venueId: t.exposeID('venueId'),
+      number: t.exposeInt('number'),
+    }),
+  });
+
+builder.subscriptionField('orderEvents', (t) =>
+  t.field({
+    type: OrderEventType,
+    nullable: true,
+    description:
+      "Fires when an order of the viewer's company is created or changed (any instance); events of venues the viewer may not see come as null.",
+    authScopes: { scope: ['ORDERS', 'FINANCE'] },
+    subscribe: async (_root, _args, ctx) =>
+      pubsubOf(await busOf(ctx)).subscribe('orderChanged', viewerOf(ctx).companyId),
+    resolve: (payload, _args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const event = payload as { orderId?: unknown; venueId?: unknown; number?: unknown };
+      const venueId = String(event.venueId ?? '');
+      if (viewer.venueIds.length && !viewer.venueIds.includes(venueId)) return null;
+      return { orderId: String(event.orderId ?? ''), venueId, number: Number(event.number ?? 0) };
+    },
+  }),
+);

@@ -1,0 +1,546 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
+import {
+  type CreateOrderInput,
+  canTransition,
+  createOrderInput,
+  INITIAL_STATUSES,
+  idString,
+  isRefundable,
+  ORDER_ERROR_CODES,
+  type OrderErrorCode,
+  type OrderStatus,
+  orderTotals,
+  paidAmount,
+  type RefundInput,
+  refundInput,
+  requiresFullPayment,
+  type ServiceType,
+  vatRateFor,
+} from '../../src/domain/orders.ts';
+import { z } from '../../src/domain/zod.ts';
+import { DomainError, type FieldProblem } from '../api/domainError.ts';
+import { type FieldDictionary, parseInput } from '../api/input.ts';
+import { isUuid, notFound } from '../api/versioned.ts';
+import type { Viewer } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import {
+  idempotencyKeys,
+  items,
+  type OrderRow,
+  orderAudit,
+  orderCounters,
+  orderLines,
+  orderPayments,
+  orderRefunds,
+  orders,
+} from '../db/schema/index.ts';
+import { permittedVenue } from '../venues/venues.service.ts';
+import type { Acquirer } from './acquirer.ts';
+
+function codesOf(error: z.ZodError): Record<string, OrderErrorCode> {
+  const codes: Record<string, OrderErrorCode> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (codes[field]) continue;
+    codes[field] = (ORDER_ERROR_CODES as readonly string[]).includes(issue.message)
+      ? (issue.message as OrderErrorCode)
+      : issue.code === 'invalid_type' && issue.input === undefined
+        ? 'required'
+        : 'invalid';
+  }
+  return codes;
+}
+
+export const ORDER_FIELDS: FieldDictionary<OrderErrorCode> = {
+  codesOf,
+  word: (t, code) => t.orders.errors[code](),
+  checkFields: (t) => t.orders.errors.checkFields(),
+};
+
+function problem(field: string, code: OrderErrorCode): FieldProblem {
+  return { field, code, wording: (t) => t.orders.errors[code]() };
+}
+
+function refuse(problems: FieldProblem[]): never {
+  throw new DomainError('BAD_USER_INPUT', (t) => t.orders.errors.checkFields(), { problems });
+}
+
+/** Who does something to an order, for the audit trail. */
+export interface Actor {
+  userId: string | null;
+  name: string;
+  device: string | null;
+}
+
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+export function requestHash(operation: string, input: unknown): string {
+  return createHash('sha256')
+    .update(`${operation}:${stable(input)}`)
+    .digest('hex');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    if (/duplicate key|unique constraint/i.test(String((e as { message?: unknown }).message ?? '')))
+      return true;
+  }
+  return false;
+}
+
+/** The order an idempotency key already answered, or null; CONFLICT when the body differs. */
+async function replay(db: Queryable, companyId: string, key: string, hash: string): Promise<string | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+  if (!row) return null;
+  if (row.requestHash !== hash || !row.orderId) {
+    throw new DomainError('CONFLICT', (t) => t.orders.errors.idempotencyConflict(), {
+      problems: [problem('idempotencyKey', 'idempotencyConflict')],
+    });
+  }
+  return row.orderId;
+}
+
+/**
+ * Runs a terminal write once per idempotency key: a retry with the same body answers the first
+ * write's order and writes nothing; a concurrent retry waits on the key's primary key and then
+ * reads the answer; the same key with another body is CONFLICT.
+ */
+async function once(
+  db: Queryable,
+  companyId: string,
+  key: string,
+  operation: string,
+  input: unknown,
+  write: (tx: Queryable) => Promise<string>,
+): Promise<{ orderId: string; replayed: boolean }> {
+  const hash = requestHash(operation, input);
+  const earlier = await replay(db, companyId, key, hash);
+  if (earlier) return { orderId: earlier, replayed: true };
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      await tx.insert(idempotencyKeys).values({ companyId, key, operation, requestHash: hash });
+      const id = await write(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId: id })
+        .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+      return id;
+    });
+    return { orderId, replayed: false };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const answer = await replay(db, companyId, key, hash);
+    if (!answer) throw error;
+    return { orderId: answer, replayed: true };
+  }
+}
+
+async function nextNumber(tx: Queryable, companyId: string, venueId: string): Promise<number> {
+  const [row] = await tx
+    .insert(orderCounters)
+    .values({ venueId, companyId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: orderCounters.venueId,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: orderCounters.lastNumber });
+  if (!row) throw new Error('order counter');
+  return row.lastNumber;
+}
+
+/** Checks the lines against the catalogue and the totals engine; answers the priced lines. */
+async function priceLines(db: Queryable, companyId: string, input: CreateOrderInput) {
+  const problems: FieldProblem[] = [];
+  const ids = [
+    ...new Set(input.lines.flatMap((line) => (line.itemId && isUuid(line.itemId) ? [line.itemId] : []))),
+  ];
+  const catalogue = ids.length
+    ? await db
+        .select({
+          id: items.id,
+          defaultPrice: items.defaultPrice,
+          vatRate: items.vatRate,
+          takeAwayVatRate: items.takeAwayVatRate,
+          manualPrice: items.manualPrice,
+        })
+        .from(items)
+        .where(and(eq(items.companyId, companyId), inArray(items.id, ids), eq(items.deleted, false)))
+    : [];
+  const byId = new Map(catalogue.map((item) => [item.id, item]));
+  const totals = orderTotals(
+    input.lines.map((line) => ({
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      vatRate: line.vatRate,
+      discounts: line.offers.map((offer) => offer.discount),
+    })),
+  );
+  input.lines.forEach((line, index) => {
+    if (line.itemId) {
+      const item = byId.get(line.itemId);
+      if (!item) {
+        problems.push(problem(`lines.${index}.itemId`, 'unknownItem'));
+        return;
+      }
+      const menuPrice = item.defaultPrice + line.variations.reduce((sum, v) => sum + v.price, 0);
+      if (!line.manualPrice && !item.manualPrice && line.unitPrice !== menuPrice)
+        problems.push(problem(`lines.${index}.unitPrice`, 'priceMismatch'));
+      if (line.vatRate !== vatRateFor(item, input.serviceType as ServiceType))
+        problems.push(problem(`lines.${index}.vatRate`, 'invalid'));
+    }
+    if (totals.lines[index]?.total !== line.total)
+      problems.push(problem(`lines.${index}.total`, 'lineTotalMismatch'));
+  });
+  if (totals.total !== input.total) problems.push(problem('total', 'orderTotalMismatch'));
+  return { problems, totals };
+}
+
+function checkPayments(
+  status: OrderStatus,
+  total: number,
+  payments: readonly { amount: number }[],
+): FieldProblem[] {
+  const paid = paidAmount(payments);
+  if (requiresFullPayment(status) ? paid !== total : paid > total)
+    return [problem('payments', 'paymentMismatch')];
+  return [];
+}
+
+export interface OrderEvents {
+  changed(companyId: string, order: OrderRow): void;
+}
+
+/** Creates an order from a terminal or integration, exactly once per idempotency key. */
+export async function createOrder(
+  db: Queryable,
+  viewer: Viewer,
+  actor: Actor,
+  raw: unknown,
+  now = new Date(),
+): Promise<{ orderId: string; replayed: boolean }> {
+  const input = parseInput(createOrderInput, raw, ORDER_FIELDS);
+  const venueId = input.venueId ?? viewer.apiKey?.venueId;
+  if (!venueId) refuse([problem('venueId', 'required')]);
+  const venue = await permittedVenue(db, viewer, venueId);
+  if (!venue) throw notFound();
+  const hash = requestHash('createOrder', input);
+  const earlier = await replay(db, viewer.companyId, input.idempotencyKey, hash);
+  if (earlier) return { orderId: earlier, replayed: true };
+  const { problems, totals } = await priceLines(db, viewer.companyId, input);
+  if (!INITIAL_STATUSES.includes(input.status)) problems.push(problem('status', 'transitionForbidden'));
+  problems.push(...checkPayments(input.status, totals.total, input.payments));
+  const createdAt = input.createdAt ? new Date(input.createdAt) : now;
+  if (createdAt.getTime() > now.getTime() + 5 * 60_000) problems.push(problem('createdAt', 'invalid'));
+  if (problems.length) refuse(problems);
+  const paidAt = input.paidAt
+    ? new Date(input.paidAt)
+    : input.payments.length && paidAmount(input.payments) === totals.total
+      ? createdAt
+      : null;
+  const device = input.device ?? actor.device;
+  return once(db, viewer.companyId, input.idempotencyKey, 'createOrder', input, async (tx) => {
+    const number = await nextNumber(tx, viewer.companyId, venue.id);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        companyId: viewer.companyId,
+        venueId: venue.id,
+        number,
+        source: input.source,
+        status: input.status,
+        serviceType: input.serviceType,
+        tableRef: input.table ?? null,
+        staffName: input.staffName ?? null,
+        guestCount: input.guestCount,
+        createdAt,
+        paidAt,
+        recordedAt: now,
+        accountingDate: accountingDateWithCutoff(createdAt, venue.timezone, venue.accountingCutoff),
+        device,
+        total: totals.total,
+        vatTotal: totals.vat.reduce((sum, rate) => sum + rate.vat, 0),
+        vat: totals.vat,
+        paid: paidAmount(input.payments),
+        tips: input.payments.reduce((sum, payment) => sum + payment.tip, 0),
+      })
+      .returning();
+    if (!order) throw new Error('order not created');
+    await tx.insert(orderLines).values(
+      input.lines.map((line, position) => ({
+        companyId: viewer.companyId,
+        orderId: order.id,
+        position,
+        itemId: line.itemId ?? null,
+        title: line.title,
+        variations: line.variations,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        manualPrice: line.manualPrice ? 1 : 0,
+        vatRate: line.vatRate,
+        offers: line.offers,
+        total: totals.lines[position]?.total ?? 0,
+        vat: totals.lines[position]?.vat ?? 0,
+      })),
+    );
+    if (input.payments.length) {
+      await tx.insert(orderPayments).values(
+        input.payments.map((payment) => ({
+          companyId: viewer.companyId,
+          orderId: order.id,
+          method: payment.method,
+          amount: payment.amount,
+          tip: payment.tip,
+          acquirerReference: payment.acquirerReference ?? null,
+          createdAt: paidAt ?? createdAt,
+        })),
+      );
+    }
+    await tx.insert(orderAudit).values({
+      companyId: viewer.companyId,
+      orderId: order.id,
+      at: now,
+      who: actor.name,
+      device,
+      action: 'created',
+      detail: {
+        status: input.status,
+        total: totals.total,
+        offline: input.createdAt != null && createdAt < now,
+      },
+    });
+    return order.id;
+  });
+}
+
+export const updateOrderStatusInput = z.object({
+  idempotencyKey: z.string().trim().min(8).max(200),
+  orderId: idString(),
+  status: z.enum([
+    'ACCEPTED',
+    'CANCELLED',
+    'COMPLETED',
+    'DELIVERING',
+    'FINALIZING',
+    'PENDING',
+    'READY',
+    'REJECTED',
+    'SCHEDULED',
+  ]),
+  payments: createOrderInput.shape.payments,
+  device: z.string().trim().max(100).nullish(),
+});
+
+/** The order when it is the viewer's (company and venue), locked for the write. */
+async function lockOrder(tx: Queryable, viewer: Viewer, orderId: string): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.companyId, viewer.companyId)))
+    .for('update');
+  if (!order || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(order.venueId))) throw notFound();
+  return order;
+}
+
+/** Moves an order along the transition table (with the payments that complete it), once per key. */
+export async function updateOrderStatus(
+  db: Queryable,
+  viewer: Viewer,
+  actor: Actor,
+  raw: unknown,
+  now = new Date(),
+): Promise<{ orderId: string; replayed: boolean }> {
+  const input = parseInput(updateOrderStatusInput, raw, ORDER_FIELDS);
+  if (!isUuid(input.orderId)) throw notFound();
+  const [visible] = await db
+    .select({ id: orders.id, venueId: orders.venueId })
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.companyId, viewer.companyId)));
+  if (!visible || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(visible.venueId)))
+    throw notFound();
+  return once(db, viewer.companyId, input.idempotencyKey, 'updateOrderStatus', input, async (tx) => {
+    const order = await lockOrder(tx, viewer, input.orderId);
+    const from = order.status as OrderStatus;
+    if (!canTransition(from, input.status)) refuse([problem('status', 'transitionForbidden')]);
+    const existing = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    const all = [...existing, ...input.payments];
+    const payProblems = checkPayments(input.status, order.total, all);
+    if (payProblems.length) refuse(payProblems);
+    if (input.payments.length) {
+      await tx.insert(orderPayments).values(
+        input.payments.map((payment) => ({
+          companyId: viewer.companyId,
+          orderId: order.id,
+          method: payment.method,
+          amount: payment.amount,
+          tip: payment.tip,
+          acquirerReference: payment.acquirerReference ?? null,
+          createdAt: now,
+        })),
+      );
+    }
+    const paid = paidAmount(all);
+    await tx
+      .update(orders)
+      .set({
+        status: input.status,
+        paid,
+        tips: all.reduce((sum, payment) => sum + payment.tip, 0),
+        paidAt: order.paidAt ?? (paid === order.total && paid > 0 ? now : null),
+        version: order.version + 1,
+      })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderAudit).values({
+      companyId: viewer.companyId,
+      orderId: order.id,
+      at: now,
+      who: actor.name,
+      device: input.device ?? actor.device,
+      action: 'status',
+      detail: { from, to: input.status, payments: input.payments.length },
+    });
+    return order.id;
+  });
+}
+
+/**
+ * Refunds a completed order: whole (what is left), chosen line quantities, or an amount; never
+ * more than paid minus refunded. A card payment goes through the acquirer; with none configured
+ * the refund is recorded as waiting for the acquirer.
+ */
+export async function refundOrder(
+  db: Queryable,
+  viewer: Viewer,
+  actor: Actor,
+  raw: unknown,
+  acquirer: Acquirer | null,
+  now = new Date(),
+): Promise<string> {
+  const input: RefundInput = parseInput(refundInput, raw, ORDER_FIELDS);
+  if (!isUuid(input.orderId)) throw notFound();
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, viewer, input.orderId);
+    if (!isRefundable(order.status as OrderStatus)) refuse([problem('orderId', 'notRefundable')]);
+    const remaining = order.paid - order.refunded;
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position));
+    const refundedLines: { lineId: string; quantity: number; amount: number }[] = [];
+    let amount: number;
+    if (input.lines?.length) {
+      amount = 0;
+      for (const [index, wanted] of input.lines.entries()) {
+        const line = lines.find((candidate) => candidate.id === wanted.lineId);
+        if (!line) refuse([problem(`lines.${index}.lineId`, 'invalid')]);
+        const left = line.quantity - line.refundedQuantity;
+        if (wanted.quantity > left) refuse([problem(`lines.${index}.quantity`, 'refundTooLarge')]);
+        // The last units take what rounding left over, so a line refunds exactly its total.
+        const share =
+          wanted.quantity === left
+            ? line.total - Math.round((line.total * line.refundedQuantity) / line.quantity)
+            : Math.round((line.total * (line.refundedQuantity + wanted.quantity)) / line.quantity) -
+              Math.round((line.total * line.refundedQuantity) / line.quantity);
+        refundedLines.push({ lineId: line.id, quantity: wanted.quantity, amount: share });
+        amount += share;
+      }
+    } else {
+      amount = input.amount ?? remaining;
+    }
+    if (amount <= 0 || amount > remaining)
+      refuse([problem(input.lines?.length ? 'lines' : 'amount', 'refundTooLarge')]);
+    const payments = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    const card = payments.find((payment) => payment.method === 'CARD');
+    const method = card ? 'CARD' : (payments[0]?.method ?? 'CASH');
+    let status = 'done';
+    let acquirerReference: string | null = null;
+    if (card) {
+      if (!acquirer) status = 'pending_acquirer';
+      else
+        acquirerReference = (
+          await acquirer.refund({ reference: card.acquirerReference, amount, orderId: order.id })
+        ).reference;
+    }
+    const [refund] = await tx
+      .insert(orderRefunds)
+      .values({
+        companyId: viewer.companyId,
+        orderId: order.id,
+        amount,
+        lines: refundedLines,
+        reason: input.reason,
+        status,
+        method,
+        acquirerReference,
+        userId: actor.userId,
+        byName: actor.name,
+        createdAt: now,
+      })
+      .returning();
+    for (const refunded of refundedLines) {
+      await tx
+        .update(orderLines)
+        .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${refunded.quantity}` })
+        .where(eq(orderLines.id, refunded.lineId));
+    }
+    const refundedTotal = order.refunded + amount;
+    const fully = refundedTotal === order.paid;
+    await tx
+      .update(orders)
+      .set({ refunded: refundedTotal, status: fully ? 'REFUNDED' : order.status, version: order.version + 1 })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderAudit).values({
+      companyId: viewer.companyId,
+      orderId: order.id,
+      at: now,
+      who: actor.name,
+      device: actor.device,
+      action: 'refund',
+      detail: { amount, status, reason: input.reason, ...(fully ? { to: 'REFUNDED' } : {}) },
+    });
+    return refund?.id ?? '';
+  });
+}
+
+/** The viewer's order (company and venue), or null. */
+export async function findOrder(db: Queryable, viewer: Viewer, id: string): Promise<OrderRow | null> {
+  if (!isUuid(id)) return null;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.companyId, viewer.companyId)));
+  if (!order || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(order.venueId))) return null;
+  return order;
+}
+
+export async function addAudit(
+  db: Queryable,
+  order: OrderRow,
+  actor: Actor,
+  action: string,
+  detail: Record<string, unknown>,
+) {
+  await db.insert(orderAudit).values({
+    companyId: order.companyId,
+    orderId: order.id,
+    who: actor.name,
+    device: actor.device,
+    action,
+    detail,
+  });
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { testApi } from '../test/api.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
+
+const LAYOUTS = `query { posLayouts { id name categories { id order color name page { id name } } pages { id name categoryId columns rows } } }`;
+const PAGE = `query ($id: ID!) { posPage(id: $id) { id name columns rows categoryId buttons { kind col row width height itemId targetPageId offerId price itemTitle } } }`;
+const UPDATE = `mutation ($pageId: ID!, $data: PosPageUpdateInput!) { updatePage(pageId: $pageId, data: $data) { id columns rows buttons { kind col row targetPageId } } }`;
+const REFS = `query ($pageId: ID!) { posPageReferences(pageId: $pageId) { pageId name count } }`;
+const REMOVE = `mutation ($pageId: ID!) { removeSubPage(pageId: $pageId) }`;
+const SUB = `mutation ($layoutId: ID!) { createPosPage(layoutId: $layoutId, data: { name: "Cider", columns: 3, rows: 2 }) { id categoryId } }`;
+
+interface LayoutJson {
+  id: string;
+  name: string;
+  categories: { id: string; order: number; page: { id: string; name: string } }[];
+  pages: { id: string; name: string; categoryId: string | null }[];
+}
+
+describe.each(testDatabaseKinds())('POS layouts API on %s', (kind) => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let token: string;
+  let otherToken: string;
+  let layout: LayoutJson;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedDemo(database.db);
+    client = testApi(database.db);
+    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
+    await createCompany(database.db, { name: 'Other', email: 'other@layouts.test' });
+    otherToken = await client.login('other@layouts.test', FIXTURE_PASSWORD);
+    const result = await client.request<{ posLayouts: LayoutJson[] }>(LAYOUTS, {}, { token });
+    expectNoErrors(result);
+    layout = result.data?.posLayouts[0] as LayoutJson;
+  });
+  afterAll(() => database.close());
+
+  it('GetPosLayouts gives the seeded layout, its categories and its sub-page', () => {
+    expect(layout.name).toBe('Huvudkassa');
+    expect(layout.categories.map((c) => c.order)).toEqual([1, 2, 3]);
+    expect(layout.pages.filter((p) => p.categoryId === null).map((p) => p.name)).toEqual(['Öl']);
+  });
+
+  it('GetPage gives buttons with the product default price', async () => {
+    const beer = layout.pages.find((p) => p.name === 'Öl');
+    const result = await client.request<{ posPage: { buttons: { kind: string; price: number | null }[] } }>(
+      PAGE,
+      { id: beer?.id },
+      { token },
+    );
+    expectNoErrors(result);
+    expect(result.data?.posPage.buttons.map((b) => b.price)).toEqual([7_900, 9_500, 8_900]);
+  });
+
+  it('refuses a page smaller than its buttons and overlapping buttons', async () => {
+    const food = layout.categories.find((c) => c.order === 3)?.page.id;
+    // The sub-page by name: pages made in one transaction have no order to rely on by index.
+    const subPage = layout.pages.find((p) => p.categoryId === null)?.id;
+    const small = await client.request(UPDATE, { pageId: food, data: { columns: 1, rows: 1 } }, { token });
+    expect(codeOf(small)).toBe('BAD_USER_INPUT');
+    expect(fieldCodes(small)).toMatchObject({ buttons: 'BUTTON_OUTSIDE' });
+    const overlap = await client.request(
+      UPDATE,
+      {
+        pageId: food,
+        data: {
+          buttons: {
+            set: [
+              { kind: 'PAGE', col: 0, row: 0, width: 2, targetPageId: subPage },
+              { kind: 'PAGE', col: 1, row: 0, targetPageId: subPage },
+            ],
+          },
+        },
+      },
+      { token },
+    );
+    expect(fieldCodes(overlap)).toMatchObject({ buttons: 'BUTTONS_OVERLAP' });
+  });
+
+  it("another company's page answers like a missing one, in reads, writes and button targets", async () => {
+    const page = layout.pages[0]?.id as string;
+    expectSameAsMissing(
+      await client.request(PAGE, { id: page }, { token: otherToken }),
+      await client.request(PAGE, { id: randomId() }, { token: otherToken }),
+    );
+    expectSameAsMissing(
+      await client.request(REMOVE, { pageId: page }, { token: otherToken }),
+      await client.request(REMOVE, { pageId: randomId() }, { token: otherToken }),
+    );
+    const own = await client.request<{ createPosLayout: { id: string } }>(
+      'mutation { createPosLayout(data: { name: "B" }) { id } }',
+      {},
+      { token: otherToken },
+    );
+    const sub = await client.request<{ createPosPage: { id: string } }>(
+      SUB,
+      { layoutId: own.data?.createPosLayout.id },
+      { token: otherToken },
+    );
+    const link = (targetPageId: string) =>
+      client.request(
+        UPDATE,
+        {
+          pageId: sub.data?.createPosPage.id,
+          data: { buttons: { set: [{ kind: 'PAGE', col: 0, row: 0, targetPageId }] } },
+        },
+        { token: otherToken },
+      );
+    expect(fieldCodes(await link(page))).toEqual(fieldCodes(await link(randomId())));
+    expect(fieldCodes(await link(page))).toMatchObject({ buttons: 'UNKNOWN_REFERENCE' });
+  });
+
+  it('removing a sub-page removes every button pointing to it, on every page, in one transaction', async () => {
+    const sub = await client.request<{ createPosPage: { id: string; categoryId: null } }>(
+      SUB,
+      { layoutId: layout.id },
+      { token },
+    );
+    expectNoErrors(sub);
+    const subId = sub.data?.createPosPage.id as string;
+    const food = layout.categories.find((c) => c.order === 3)?.page.id as string;
+    const drinks = layout.categories.find((c) => c.order === 2)?.page.id as string;
+    for (const pageId of [food, drinks]) {
+      const current = await client.request<{ posPage: { buttons: Record<string, unknown>[] } }>(
+        PAGE,
+        { id: pageId },
+        { token },
+      );
+      const set = (current.data?.posPage.buttons ?? []).map((b) => ({
+        kind: b.kind,
+        col: b.col,
+        row: b.row,
+        width: b.width,
+        height: b.height,
+        itemId: b.itemId,
+        targetPageId: b.targetPageId,
+        offerId: b.offerId,
+      }));
+      set.push({
+        kind: 'PAGE',
+        col: 4,
+        row: 3,
+        width: 1,
+        height: 1,
+        itemId: null,
+        targetPageId: subId,
+        offerId: null,
+      });
+      expectNoErrors(await client.request(UPDATE, { pageId, data: { buttons: { set } } }, { token }));
+    }
+    const refs = await client.request<{ posPageReferences: { name: string; count: number }[] }>(
+      REFS,
+      { pageId: subId },
+      { token },
+    );
+    expect(refs.data?.posPageReferences).toEqual([
+      { pageId: drinks, name: 'Dryck', count: 1 },
+      { pageId: food, name: 'Mat', count: 1 },
+    ]);
+    const removed = await client.request<{ removeSubPage: string[] }>(REMOVE, { pageId: subId }, { token });
+    expectNoErrors(removed);
+    expect(removed.data?.removeSubPage).toEqual([drinks, food].sort());
+    for (const pageId of [food, drinks]) {
+      const after = await client.request<{ posPage: { buttons: { targetPageId: string | null }[] } }>(
+        PAGE,
+        { id: pageId },
+        { token },
+      );
+      expect(after.data?.posPage.buttons.some((b) => b.targetPageId === subId)).toBe(false);
+    }
+    expect(codeOf(await client.request(PAGE, { id: subId }, { token }))).toBe('NOT_FOUND');
+  });
+
+  it('duplicates a layout with its pages, and links point at the copies', async () => {
+    const copy = await client.request<{ duplicatePosLayout: LayoutJson }>(
+      `mutation ($id: ID!) { duplicatePosLayout(id: $id, name: "Kopia") { id name categories { id order color name page { id name } } pages { id name categoryId } } }`,
+      { id: layout.id },
+      { token },
+    );
+    expectNoErrors(copy);
+    const pages = copy.data?.duplicatePosLayout.pages ?? [];
+    expect(pages.map((p) => p.name).sort()).toEqual(layout.pages.map((p) => p.name).sort());
+    expect(pages.some((p) => layout.pages.some((o) => o.id === p.id))).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+import { type VenueErrorCode, venueFieldErrors } from '../../src/domain/venueSettings.ts';
+import { DomainError } from '../api/domainError.ts';
+import type { FieldDictionary } from '../api/input.ts';
+
+/** The settings area's field codes (src/domain/venueSettings.ts) in the `settings.errors` words. */
+export const VENUE_FIELDS: FieldDictionary<VenueErrorCode> = {
+  codesOf: venueFieldErrors,
+  word: (t, code) => t.settings.errors[code](),
+  checkFields: (t) => t.settings.errors.checkFields(),
+};
+
+export function refuse(field: string, code: VenueErrorCode): never {
+  throw new DomainError('BAD_USER_INPUT', (t) => t.settings.errors.checkFields(), {
+    problems: [{ field, code, wording: (t) => t.settings.errors[code]() }],
+  });
+}

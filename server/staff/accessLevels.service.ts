@@ -1,0 +1,64 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { type AccessLevelInput, TERMINAL_PERMISSIONS } from '../../src/domain/staff.ts';
+import { isUuid, notFound, type VersionedKind } from '../api/versioned.ts';
+import type { Viewer } from '../context.ts';
+import type { DB } from '../db/client.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { accessLevels, staffMembers } from '../db/schema/index.ts';
+import { problem, refuse } from './errors.ts';
+
+/** Each permission once, in the spec's order, whatever order the client sent. */
+export function normalizedPermissions(permissions: readonly string[]): string[] {
+  return TERMINAL_PERMISSIONS.filter((permission) => permissions.includes(permission));
+}
+
+/** The company's access levels by name, with how many staff members hold each. */
+export async function listAccessLevels(db: Queryable, viewer: Viewer) {
+  const rows = await db
+    .select()
+    .from(accessLevels)
+    .where(eq(accessLevels.companyId, viewer.companyId))
+    .orderBy(asc(accessLevels.name), asc(accessLevels.id));
+  const counts = await db
+    .select({ id: staffMembers.accessLevelId, n: count() })
+    .from(staffMembers)
+    .where(eq(staffMembers.companyId, viewer.companyId))
+    .groupBy(staffMembers.accessLevelId);
+  return rows.map((row) => ({ ...row, staffCount: Number(counts.find((c) => c.id === row.id)?.n ?? 0) }));
+}
+
+export async function findAccessLevel(db: Queryable, viewer: Viewer, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(accessLevels)
+    .where(and(eq(accessLevels.id, id), eq(accessLevels.companyId, viewer.companyId)));
+  return row ?? null;
+}
+
+export const accessLevelKind: VersionedKind<
+  typeof accessLevels,
+  AccessLevelInput,
+  Partial<AccessLevelInput>
+> = {
+  table: accessLevels,
+  values: (_tx, _viewer, data) => ({ name: data.name, permissions: normalizedPermissions(data.permissions) }),
+  changes: (data) => ({
+    ...(data.name !== undefined ? { name: data.name } : {}),
+    ...(data.permissions !== undefined ? { permissions: normalizedPermissions(data.permissions) } : {}),
+  }),
+};
+
+/** Removes an access level no staff member holds; one in use is refused (nothing is left without a level). */
+export async function deleteAccessLevel(db: DB, viewer: Viewer, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const level = await findAccessLevel(tx, viewer, id);
+    if (!level) throw notFound();
+    const [used] = await tx
+      .select({ n: count() })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.companyId, viewer.companyId), eq(staffMembers.accessLevelId, id)));
+    if (Number(used?.n ?? 0) > 0) refuse(problem('id', 'accessLevelInUse'));
+    await tx.delete(accessLevels).where(eq(accessLevels.id, id));
+  });
+}

@@ -1,0 +1,158 @@
+import {
+  type AccountErrorCode,
+  accountFieldErrors,
+  accountPermissionsSchema,
+  inviteSchema,
+} from '../../src/domain/accounts.ts';
+import type { FieldDictionary } from '../api/input.ts';
+import { parseInput } from '../api/input.ts';
+import { notFound } from '../api/versioned.ts';
+import { builder, viewerOf } from '../builder.ts';
+import type { Context } from '../context.ts';
+import {
+  type AccountShape,
+  findAccount,
+  inviteAccount,
+  listAccounts,
+  removeAccount,
+  resendInvitation,
+  revokeInvitation,
+  setVenueAccess,
+  updateAccountPermissions,
+} from './accounts.service.ts';
+
+const ACCOUNTS = { scope: 'ACCOUNTS' } as const;
+
+const ACCOUNT_FIELDS: FieldDictionary<AccountErrorCode> = {
+  codesOf: accountFieldErrors,
+  word: (t, code) => t.staff.accounts.errors[code](),
+  checkFields: (t) => t.staff.errors.checkFields(),
+};
+
+const Account = builder.objectRef<AccountShape>('BackOfficeUser').implement({
+  description: 'A user of the back office (spec section 3, User) with role, scopes and venue access.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    role: t.exposeString('role', {
+      description: 'CONTENT_ADMIN (Admin), REGULAR (POS admin), SUPER_ADMIN (Super admin).',
+    }),
+    language: t.exposeString('language'),
+    active: t.exposeBoolean('active'),
+    pending: t.exposeBoolean('pending', { description: 'Invited, invitation not yet accepted.' }),
+    scopes: t.stringList({ description: 'Empty = full access.', resolve: (user) => user.scopes }),
+    venueIds: t.idList({ description: 'Empty = all venues.', resolve: (user) => user.venueIds }),
+  }),
+});
+
+async function load(ctx: Context, id: string) {
+  const account = await findAccount(ctx.db, viewerOf(ctx), id);
+  if (!account) throw notFound();
+  return account;
+}
+
+builder.queryField('backOfficeUsers', (t) =>
+  t.field({
+    type: [Account],
+    description: "The company's back-office users by name.",
+    authScopes: ACCOUNTS,
+    resolve: (_root, _args, ctx) => listAccounts(ctx.db, viewerOf(ctx)),
+  }),
+);
+
+builder.mutationField('updateUserPermissions', (t) =>
+  t.field({
+    type: Account,
+    description: 'Sets a user’s role, scopes and venues; the company keeps one full-access account.',
+    authScopes: ACCOUNTS,
+    args: {
+      userId: t.arg.id({ required: true }),
+      role: t.arg.string({ required: true }),
+      scopes: t.arg.stringList({ required: true }),
+      venueIds: t.arg.idList({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const data = parseInput(
+        accountPermissionsSchema,
+        { role: args.role, scopes: args.scopes, venueIds: args.venueIds.map(String) },
+        ACCOUNT_FIELDS,
+      );
+      await updateAccountPermissions(ctx.db, viewerOf(ctx), String(args.userId), data);
+      return load(ctx, String(args.userId));
+    },
+  }),
+);
+
+builder.mutationField('setUserVenueAccess', (t) =>
+  t.field({
+    type: Account,
+    description: 'Assign or remove venue access for a user (spec section 7).',
+    authScopes: ACCOUNTS,
+    args: {
+      userId: t.arg.id({ required: true }),
+      venueId: t.arg.id({ required: true }),
+      granted: t.arg.boolean({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await setVenueAccess(ctx.db, viewerOf(ctx), String(args.userId), String(args.venueId), args.granted);
+      return load(ctx, String(args.userId));
+    },
+  }),
+);
+
+builder.mutationField('inviteUser', (t) =>
+  t.field({
+    type: Account,
+    description:
+      'Invites someone by e-mail, in their language: a single-use link (72 h) sets their password.',
+    authScopes: ACCOUNTS,
+    args: {
+      email: t.arg.string({ required: true }),
+      name: t.arg.string({ required: true }),
+      language: t.arg.string({ required: true }),
+      role: t.arg.string({ required: true }),
+      scopes: t.arg.stringList({ required: true }),
+      venueIds: t.arg.idList({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const data = parseInput(inviteSchema, { ...args, venueIds: args.venueIds.map(String) }, ACCOUNT_FIELDS);
+      return load(ctx, await inviteAccount(ctx, viewerOf(ctx), data));
+    },
+  }),
+);
+
+builder.mutationField('resendInvitation', (t) =>
+  t.boolean({
+    description: 'Mails a new invitation link; earlier links stop working.',
+    authScopes: ACCOUNTS,
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await resendInvitation(ctx, viewerOf(ctx), String(args.userId));
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('revokeInvitation', (t) =>
+  t.boolean({
+    authScopes: ACCOUNTS,
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await revokeInvitation(ctx.db, viewerOf(ctx), String(args.userId));
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('removeUser', (t) =>
+  t.boolean({
+    description: 'Removes a back-office user; the company keeps one full-access account.',
+    authScopes: ACCOUNTS,
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await removeAccount(ctx.db, viewerOf(ctx), String(args.userId));
+      return true;
+    },
+  }),
+);

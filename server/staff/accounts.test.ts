@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { venues } from '../db/schema/index.ts';
+import { testApi } from '../test/api.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+
+const USER = 'id email name role scopes venueIds pending';
+const LIST = `{ backOfficeUsers { ${USER} } }`;
+const INVITE = `mutation ($email: String!, $scopes: [String!]!, $venueIds: [ID!]!, $language: String!) {
+  inviteUser(email: $email, name: "Invitee", language: $language, role: "REGULAR", scopes: $scopes, venueIds: $venueIds) { ${USER} } }`;
+const PERMISSIONS = `mutation ($userId: ID!, $scopes: [String!]!, $venueIds: [ID!]!) {
+  updateUserPermissions(userId: $userId, role: "CONTENT_ADMIN", scopes: $scopes, venueIds: $venueIds) { ${USER} } }`;
+const REMOVE = 'mutation ($userId: ID!) { removeUser(userId: $userId) }';
+const RESEND = 'mutation ($userId: ID!) { resendInvitation(userId: $userId) }';
+const REVOKE = 'mutation ($userId: ID!) { revokeInvitation(userId: $userId) }';
+const RESET = `mutation ($token: String!) { resetPassword(token: $token, password: "Invited!2026") { success } }`;
+
+type Result = {
+  data?: Record<string, unknown> | null;
+  errors?: { extensions?: { code?: string; fieldErrors?: { field: string; code: string }[] } }[];
+};
+const codeOf = (result: Result) => result.errors?.[0]?.extensions?.code ?? 'ok';
+const fieldCodes = (result: Result) =>
+  Object.fromEntries((result.errors?.[0]?.extensions?.fieldErrors ?? []).map((e) => [e.field, e.code]));
+interface UserJson {
+  id: string;
+  email: string;
+  pending: boolean;
+  scopes: string[];
+  venueIds: string[];
+}
+
+describe.each(testDatabaseKinds())('back-office accounts on %s', (kind) => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let a: Awaited<ReturnType<typeof createCompany>>;
+  let b: Awaited<ReturnType<typeof createCompany>>;
+  let tokenA: string;
+  let tokenB: string;
+  const tokenOfMail = (to: string) => {
+    const mail = client.mails.filter((m) => m.to === to).at(-1);
+    return /token=([^\s"&<]+)/.exec(mail?.text ?? '')?.[1];
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    client = testApi(database.db);
+    a = await createCompany(database.db, { name: 'Alfa', email: 'owner@accounts.test' });
+    b = await createCompany(database.db, { name: 'Beta', email: 'beta@accounts.test' });
+    tokenA = await client.login('owner@accounts.test', FIXTURE_PASSWORD);
+    tokenB = await client.login('beta@accounts.test', FIXTURE_PASSWORD);
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('invites by e-mail in the invitee’s language; the link works once', async () => {
+    const made = await client.request<{ inviteUser: UserJson }>(
+      INVITE,
+      { email: 'New@Accounts.test', scopes: ['ORDERS'], venueIds: [a.venue.id], language: 'sv' },
+      { token: tokenA },
+    );
+    expect(codeOf(made)).toBe('ok');
+    expect(made.data?.inviteUser).toMatchObject({
+      email: 'new@accounts.test',
+      pending: true,
+      scopes: ['ORDERS'],
+    });
+    const mail = client.mails.filter((m) => m.to === 'new@accounts.test').at(-1);
+    expect(mail?.subject).toContain('inbjuden');
+    // Resend: the first link stops working, the new one works once.
+    const first = tokenOfMail('new@accounts.test');
+    expect(
+      codeOf(await client.request(RESEND, { userId: made.data?.inviteUser.id }, { token: tokenA })),
+    ).toBe('ok');
+    const second = tokenOfMail('new@accounts.test');
+    expect(second).not.toBe(first);
+    const stale = await client.request<{ resetPassword: { success: boolean } }>(RESET, {
+      token: decodeURIComponent(first ?? ''),
+    });
+    expect(stale.data?.resetPassword.success).toBe(false);
+    const accepted = await client.request<{ resetPassword: { success: boolean } }>(RESET, {
+      token: decodeURIComponent(second ?? ''),
+    });
+    expect(accepted.data?.resetPassword.success).toBe(true);
+    const again = await client.request<{ resetPassword: { success: boolean } }>(RESET, {
+      token: decodeURIComponent(second ?? ''),
+    });
+    expect(again.data?.resetPassword.success).toBe(false);
+    const invitee = await client.login('new@accounts.test', 'Invited!2026');
+    expect(invitee).toBeTruthy();
+    // Accepted: no longer pending, cannot be revoked.
+    expect(
+      fieldCodes(await client.request(REVOKE, { userId: made.data?.inviteUser.id }, { token: tokenA })),
+    ).toEqual({ id: 'notPending' });
+  });
+
+  it('refuses addresses already in the company, unknown scopes and foreign venues; nothing saved', async () => {
+    const base = { scopes: [], venueIds: [], language: 'en' };
+    expect(
+      fieldCodes(await client.request(INVITE, { ...base, email: 'owner@accounts.test' }, { token: tokenA })),
+    ).toEqual({
+      email: 'alreadyInCompany',
+    });
+    expect(
+      fieldCodes(
+        await client.request(
+          INVITE,
+          { ...base, email: 'x@accounts.test', scopes: ['ROOT'] },
+          { token: tokenA },
+        ),
+      ),
+    ).toEqual({
+      'scopes.0': 'unknownScope',
+    });
+    expect(
+      fieldCodes(
+        await client.request(
+          INVITE,
+          { ...base, email: 'y@accounts.test', venueIds: [b.venue.id] },
+          { token: tokenA },
+        ),
+      ),
+    ).toEqual({ 'venueIds.0': 'unknownVenue' });
+    const list = await client.request<{ backOfficeUsers: UserJson[] }>(LIST, {}, { token: tokenA });
+    expect(list.data?.backOfficeUsers.map((u) => u.email)).not.toContain('y@accounts.test');
+    expect(list.data?.backOfficeUsers.map((u) => u.email)).not.toContain('x@accounts.test');
+  });
+
+  it('keeps the last full-access account', async () => {
+    const list = await client.request<{ backOfficeUsers: UserJson[] }>(LIST, {}, { token: tokenA });
+    const owner = list.data?.backOfficeUsers.find((u) => u.email === 'owner@accounts.test');
+    expect(fieldCodes(await client.request(REMOVE, { userId: owner?.id }, { token: tokenA }))).toEqual({
+      id: 'lastOwner',
+    });
+    expect(
+      fieldCodes(
+        await client.request(
+          PERMISSIONS,
+          { userId: owner?.id, scopes: ['ORDERS'], venueIds: [] },
+          { token: tokenA },
+        ),
+      ),
+    ).toEqual({ id: 'lastOwner' });
+    // With a second full-access account, the restriction is allowed.
+    const [second] = await database.db
+      .insert(venues)
+      .values({ companyId: a.company.id, name: 'Alfa 2' })
+      .returning();
+    expect(second).toBeTruthy();
+    const invitee = list.data?.backOfficeUsers.find((u) => u.email === 'new@accounts.test');
+    expect(
+      codeOf(
+        await client.request(
+          PERMISSIONS,
+          { userId: invitee?.id, scopes: [], venueIds: [] },
+          { token: tokenA },
+        ),
+      ),
+    ).toBe('ok');
+    const narrowed = await client.request<{ updateUserPermissions: UserJson }>(
+      PERMISSIONS,
+      { userId: owner?.id, scopes: [], venueIds: [a.venue.id] },
+      { token: tokenA },
+    );
+    expect(narrowed.data?.updateUserPermissions.venueIds).toEqual([a.venue.id]);
+  });
+
+  it('answers another company’s users as missing', async () => {
+    const list = await client.request<{ backOfficeUsers: UserJson[] }>(LIST, {}, { token: tokenA });
+    const id = list.data?.backOfficeUsers[0]?.id;
+    expect(codeOf(await client.request(REMOVE, { userId: id }, { token: tokenB }))).toBe('NOT_FOUND');
+    expect(
+      codeOf(await client.request(PERMISSIONS, { userId: id, scopes: [], venueIds: [] }, { token: tokenB })),
+    ).toBe('NOT_FOUND');
+    const seen = await client.request<{ backOfficeUsers: UserJson[] }>(LIST, {}, { token: tokenB });
+    expect(seen.data?.backOfficeUsers.map((u) => u.email)).toEqual(['beta@accounts.test']);
+  });
+});

@@ -1,0 +1,264 @@
+import {
+  pinSchema,
+  staffMemberSchema,
+  staffMemberUpdateSchema,
+  TERMINAL_PERMISSIONS,
+} from '../../src/domain/staff.ts';
+import { z } from '../../src/domain/zod.ts';
+import { parseInput, withoutNulls } from '../api/input.ts';
+import { notFound } from '../api/versioned.ts';
+import { builder, viewerOf } from '../builder.ts';
+import type { Context } from '../context.ts';
+import type { StaffMemberRow } from '../db/schema/index.ts';
+import { appError } from '../errors.ts';
+import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { PageInfo } from '../paging/schema.ts';
+import { AccessLevel, STAFF_SCOPES } from './accessLevels.graphql.ts';
+import { findAccessLevel } from './accessLevels.service.ts';
+import { STAFF_FIELDS } from './errors.ts';
+import {
+  createStaff,
+  deleteStaff,
+  findStaff,
+  listStaff,
+  resetStaffPin,
+  staffPermissions,
+  updateStaff,
+  venuesOfStaff,
+} from './staff.service.ts';
+
+export const STAFF_PAGE_SIZE = 50;
+
+type StaffShape = StaffMemberRow & { venueIds: string[] };
+
+export const StaffMember = builder.objectRef<StaffShape>('StaffMember').implement({
+  description: 'A person who signs in at the terminal with a PIN (the PIN is never shown).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    venueIds: t.idList({ resolve: (staff) => staff.venueIds }),
+    accessLevelId: t.id({ nullable: true, resolve: (staff) => staff.accessLevelId }),
+    accessLevel: t.field({
+      type: AccessLevel,
+      nullable: true,
+      resolve: (staff, _args, ctx) =>
+        staff.accessLevelId ? findAccessLevel(ctx.db, viewerOf(ctx), staff.accessLevelId) : null,
+    }),
+    phone: t.exposeString('phone'),
+    email: t.exposeString('email'),
+    employmentStart: t.string({ nullable: true, resolve: (staff) => staff.employmentStart }),
+    active: t.exposeBoolean('active'),
+    version: t.exposeInt('version'),
+  }),
+});
+
+const StaffPage = builder
+  .objectRef<{
+    results: StaffShape[];
+    count: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  }>('StaffPage')
+  .implement({
+    fields: (t) => ({
+      results: t.field({ type: [StaffMember], resolve: (page) => page.results }),
+      count: t.exposeInt('count'),
+      pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
+    }),
+  });
+
+async function withVenues(ctx: Context, rows: StaffMemberRow[]): Promise<StaffShape[]> {
+  const venues = await venuesOfStaff(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, venueIds: venues.get(row.id) ?? [] }));
+}
+
+const listArgs = z.object({ search: z.string().max(200), desc: z.boolean() });
+
+builder.queryField('staffMembers', (t) =>
+  t.field({
+    type: StaffPage,
+    description:
+      "The company's staff by name, keyset-paged (pass pageInfo.endCursor as after), searched by name, e-mail or phone.",
+    authScopes: { scope: STAFF_SCOPES },
+    args: {
+      search: t.arg.string({ required: false }),
+      desc: t.arg.boolean({ required: false }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const first = args.first ?? STAFF_PAGE_SIZE;
+      const parsed = listArgs.safeParse({ search: args.search ?? '', desc: args.desc ?? false });
+      if (!parsed.success || !isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+      const binding: CursorBinding = {
+        list: 'staffMembers',
+        companyId: viewer.companyId,
+        scope: JSON.stringify(parsed.data),
+      };
+      let after: [string, string] | null = null;
+      if (args.after) {
+        const [name, id] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
+        if (typeof name !== 'string' || typeof id !== 'string')
+          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+        after = [name, id];
+      }
+      const page = await listStaff(ctx.db, viewer, { ...parsed.data, first, after });
+      const last = page.rows.at(-1);
+      return {
+        results: await withVenues(ctx, page.rows),
+        count: page.count,
+        pageInfo: {
+          hasNextPage: page.hasNextPage,
+          endCursor:
+            page.hasNextPage && last ? encodeCursor(ctx.tokenSecret, binding, [last.name, last.id]) : null,
+        },
+      };
+    },
+  }),
+);
+
+async function load(ctx: Context, id: string): Promise<StaffShape> {
+  const row = await findStaff(ctx.db, viewerOf(ctx), id);
+  if (!row) throw notFound();
+  const [shape] = await withVenues(ctx, [row]);
+  if (!shape) throw notFound();
+  return shape;
+}
+
+builder.queryField('staffMember', (t) =>
+  t.field({
+    type: StaffMember,
+    nullable: true,
+    description: 'One staff member; null when missing or not the viewer’s.',
+    authScopes: { scope: STAFF_SCOPES },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const row = await findStaff(ctx.db, viewerOf(ctx), String(args.id));
+      return row ? load(ctx, row.id) : null;
+    },
+  }),
+);
+
+const StaffMemberInput = builder.inputType('StaffMemberInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    venueIds: t.idList({ required: true }),
+    accessLevelId: t.id({ required: false }),
+    pin: t.string({ required: true, description: '4–6 digits, not weak or sequential, unique per venue.' }),
+    phone: t.string({ required: false }),
+    email: t.string({ required: false }),
+    employmentStart: t.string({ required: false, description: 'YYYY-MM-DD or empty.' }),
+    active: t.boolean({ required: false }),
+  }),
+});
+
+const StaffMemberUpdateInput = builder.inputType('StaffMemberUpdateInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    venueIds: t.idList({ required: false }),
+    accessLevelId: t.id({ required: false }),
+    phone: t.string({ required: false }),
+    email: t.string({ required: false }),
+    employmentStart: t.string({ required: false }),
+    active: t.boolean({ required: false }),
+  }),
+});
+
+builder.mutationField('createStaffMember', (t) =>
+  t.field({
+    type: StaffMember,
+    authScopes: { scope: STAFF_SCOPES },
+    args: { data: t.arg({ type: StaffMemberInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const data = parseInput(staffMemberSchema, withoutNulls(args.data), STAFF_FIELDS);
+      const id = await createStaff(ctx.db, viewerOf(ctx), ctx.tokenSecret, data);
+      return load(ctx, id);
+    },
+  }),
+);
+
+builder.mutationField('updateStaffMember', (t) =>
+  t.field({
+    type: StaffMember,
+    authScopes: { scope: STAFF_SCOPES },
+    args: {
+      id: t.arg.id({ required: true }),
+      data: t.arg({ type: StaffMemberUpdateInput, required: true }),
+      expectedVersion: t.arg.int({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const data = parseInput(
+        staffMemberUpdateSchema,
+        withoutNulls(args.data, ['accessLevelId']),
+        STAFF_FIELDS,
+      );
+      await updateStaff(ctx.db, viewerOf(ctx), String(args.id), data, args.expectedVersion);
+      return load(ctx, String(args.id));
+    },
+  }),
+);
+
+builder.mutationField('resetStaffPin', (t) =>
+  t.field({
+    type: StaffMember,
+    description: 'Sets a new PIN; the old one stops working.',
+    authScopes: { scope: STAFF_SCOPES },
+    args: { id: t.arg.id({ required: true }), pin: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { pin } = parseInput(z.object({ pin: pinSchema }), { pin: args.pin }, STAFF_FIELDS);
+      await resetStaffPin(ctx.db, viewerOf(ctx), ctx.tokenSecret, String(args.id), pin);
+      return load(ctx, String(args.id));
+    },
+  }),
+);
+
+builder.mutationField('deleteStaffMember', (t) =>
+  t.boolean({
+    authScopes: { scope: STAFF_SCOPES },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteStaff(ctx.db, viewerOf(ctx), String(args.id));
+      return true;
+    },
+  }),
+);
+
+const StaffPermissions = builder
+  .objectRef<{ staffId: string; name: string; active: boolean; permissions: string[] }>('StaffPermissions')
+  .implement({
+    description: 'What a staff member may do on the terminal.',
+    fields: (t) => ({
+      staffId: t.exposeID('staffId'),
+      name: t.exposeString('name'),
+      active: t.exposeBoolean('active'),
+      permissions: t.stringList({
+        description: `Staff terminal permissions: ${TERMINAL_PERMISSIONS.join(', ')}.`,
+        resolve: (answer) => answer.permissions,
+      }),
+    }),
+  });
+
+builder.queryField('staffPermissions', (t) =>
+  t.field({
+    type: StaffPermissions,
+    nullable: true,
+    description:
+      "POS API: a staff member's terminal permissions (a terminal's key with WRITE_ORDERS sees only its venue's staff); null when missing.",
+    authScopes: { scope: ['STAFF', 'ACCOUNTS', 'ORDERS'] },
+    args: { staffId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const found = await staffPermissions(ctx.db, viewerOf(ctx), String(args.staffId));
+      return found
+        ? {
+            staffId: found.row.id,
+            name: found.row.name,
+            active: found.row.active,
+            permissions: found.permissions,
+          }
+        : null;
+    },
+  }),
+);

@@ -1,0 +1,283 @@
+import { createHmac } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  isTerminalPermission,
+  type StaffMemberInput,
+  type StaffMemberUpdate,
+  type TerminalPermission,
+} from '../../src/domain/staff.ts';
+import { DomainError } from '../api/domainError.ts';
+import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Viewer } from '../context.ts';
+import type { DB } from '../db/client.ts';
+import type { Queryable, Tx } from '../db/queryable.ts';
+import { type StaffMemberRow, staffMembers, staffVenues } from '../db/schema/index.ts';
+import { permittedVenues } from '../venues/venues.service.ts';
+import { findAccessLevel } from './accessLevels.service.ts';
+import { isUniqueViolation, problem, refuse } from './errors.ts';
+
+/**
+ * The PIN's key for uniqueness: an HMAC with the server's secret, equal for equal PINs of one
+ * company. argon2's salted hash cannot be compared, and a plain hash of 4–6 digits would be
+ * reversed in a moment; the key is useless without the secret.
+ */
+export function pinKeyOf(secret: string, companyId: string, pin: string): string {
+  return createHmac('sha256', secret).update(`staff-pin:${companyId}:${pin}`).digest('base64url');
+}
+
+/** Staff the viewer may see: the company's, and with a venue restriction those working in one of its venues. */
+function visible(viewer: Viewer): SQL | undefined {
+  return and(
+    eq(staffMembers.companyId, viewer.companyId),
+    viewer.venueIds.length
+      ? sql`exists (select 1 from ${staffVenues} where ${staffVenues.staffId} = ${staffMembers.id} and ${inArray(staffVenues.venueId, viewer.venueIds)})`
+      : undefined,
+  );
+}
+
+export interface StaffListArgs {
+  search: string;
+  desc: boolean;
+  first: number;
+  /** The last row's (name, id) of the previous page. */
+  after: readonly [string, string] | null;
+}
+
+function searchWhere(search: string): SQL | undefined {
+  const text = search.trim();
+  if (!text) return undefined;
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(staffMembers.name, like), ilike(staffMembers.email, like), ilike(staffMembers.phone, like));
+}
+
+/** One page of the staff list, by name, with the count of the whole search. */
+export async function listStaff(db: Queryable, viewer: Viewer, args: StaffListArgs) {
+  const where = and(visible(viewer), searchWhere(args.search));
+  const [name, id] = args.after ?? [];
+  const before = args.desc ? lt : gt;
+  const keyset =
+    name !== undefined && id !== undefined
+      ? or(before(staffMembers.name, name), and(eq(staffMembers.name, name), before(staffMembers.id, id)))
+      : undefined;
+  const order = args.desc
+    ? [desc(staffMembers.name), desc(staffMembers.id)]
+    : [asc(staffMembers.name), asc(staffMembers.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(staffMembers)
+      .where(and(where, keyset))
+      .orderBy(...order)
+      .limit(args.first + 1),
+    db.select({ n: count() }).from(staffMembers).where(where),
+  ]);
+  return {
+    rows: rows.slice(0, args.first),
+    hasNextPage: rows.length > args.first,
+    count: Number(total?.n ?? 0),
+  };
+}
+
+export async function findStaff(db: Queryable, viewer: Viewer, id: string): Promise<StaffMemberRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(staffMembers)
+    .where(and(visible(viewer), eq(staffMembers.id, id)));
+  return row ?? null;
+}
+
+/** The venue ids of each staff member, in one query for a page. */
+export async function venuesOfStaff(db: Queryable, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({ staffId: staffVenues.staffId, venueId: staffVenues.venueId })
+    .from(staffVenues)
+    .where(inArray(staffVenues.staffId, [...ids]));
+  for (const row of rows) map.get(row.staffId)?.push(row.venueId);
+  return map;
+}
+
+/** The venues a write may name: the viewer's; any other (foreign, restricted, deleted) is refused. */
+async function checkedVenues(tx: Queryable, viewer: Viewer, venueIds: readonly string[]) {
+  const permitted = new Set((await permittedVenues(tx, viewer)).map((venue) => venue.id));
+  const index = venueIds.findIndex((id) => !permitted.has(id));
+  if (index >= 0) refuse(problem(`venueIds.${index}`, 'unknownVenue'));
+  if (venueIds.length === 0) refuse(problem('venueIds', 'required'));
+  return { venueIds: [...new Set(venueIds)], permitted };
+}
+
+async function checkedLevel(tx: Queryable, viewer: Viewer, id: string | null | undefined) {
+  if (!id) return null;
+  const level = await findAccessLevel(tx, viewer, id);
+  if (!level) refuse(problem('accessLevelId', 'unknownAccessLevel'));
+  return level.id;
+}
+
+async function writeVenues(
+  tx: Tx,
+  viewer: Viewer,
+  staffId: string,
+  venueIds: readonly string[],
+  pinKey: string,
+) {
+  await tx.delete(staffVenues).where(eq(staffVenues.staffId, staffId));
+  if (venueIds.length === 0) return;
+  await tx
+    .insert(staffVenues)
+    .values(venueIds.map((venueId) => ({ staffId, venueId, companyId: viewer.companyId, pinKey })));
+}
+
+/** Runs a write whose unique (venue, PIN key) index may refuse it: a taken PIN is a field problem. */
+async function pinGuarded<T>(field: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) refuse(problem(field, 'pinTaken'));
+    throw error;
+  }
+}
+
+export async function createStaff(
+  db: DB,
+  viewer: Viewer,
+  secret: string,
+  data: StaffMemberInput,
+): Promise<string> {
+  const pinHash = await hashPassword(data.pin);
+  const pinKey = pinKeyOf(secret, viewer.companyId, data.pin);
+  return pinGuarded('pin', () =>
+    db.transaction(async (tx) => {
+      const { venueIds } = await checkedVenues(tx, viewer, data.venueIds);
+      const accessLevelId = await checkedLevel(tx, viewer, data.accessLevelId);
+      const [row] = await tx
+        .insert(staffMembers)
+        .values({
+          companyId: viewer.companyId,
+          name: data.name,
+          accessLevelId,
+          phone: data.phone ?? '',
+          email: data.email ?? '',
+          employmentStart: data.employmentStart || null,
+          active: data.active ?? true,
+          pinHash,
+          pinKey,
+        })
+        .returning({ id: staffMembers.id });
+      if (!row) throw new Error('staff member not created');
+      await writeVenues(tx, viewer, row.id, venueIds, pinKey);
+      return row.id;
+    }),
+  );
+}
+
+async function lockStaff(tx: Tx, viewer: Viewer, id: string, expectedVersion: number | null | undefined) {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await tx
+    .select()
+    .from(staffMembers)
+    .where(and(visible(viewer), eq(staffMembers.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  checkVersion(row.version, expectedVersion);
+  return row;
+}
+
+export async function updateStaff(
+  db: DB,
+  viewer: Viewer,
+  id: string,
+  data: StaffMemberUpdate,
+  expectedVersion: number | null | undefined,
+): Promise<void> {
+  await pinGuarded('venueIds', () =>
+    db.transaction(async (tx) => {
+      const row = await lockStaff(tx, viewer, id, expectedVersion);
+      const accessLevelId =
+        data.accessLevelId === undefined ? undefined : await checkedLevel(tx, viewer, data.accessLevelId);
+      if (data.venueIds) {
+        const { venueIds, permitted } = await checkedVenues(tx, viewer, data.venueIds);
+        // Venues outside a restricted viewer's sight stay as they were.
+        const kept = ((await venuesOfStaff(tx, [id])).get(id) ?? []).filter(
+          (venueId) => !permitted.has(venueId),
+        );
+        await writeVenues(tx, viewer, id, [...new Set([...kept, ...venueIds])], row.pinKey);
+      }
+      await tx
+        .update(staffMembers)
+        .set({
+          ...(data.name !== undefined ? { name: data.name } : {}),
+          ...(accessLevelId !== undefined ? { accessLevelId } : {}),
+          ...(data.phone !== undefined ? { phone: data.phone } : {}),
+          ...(data.email !== undefined ? { email: data.email } : {}),
+          ...(data.employmentStart !== undefined ? { employmentStart: data.employmentStart || null } : {}),
+          ...(data.active !== undefined ? { active: data.active } : {}),
+          version: sql`${staffMembers.version} + 1`,
+        })
+        .where(eq(staffMembers.id, id));
+    }),
+  );
+}
+
+/** "Reset PIN": a new PIN, hashed; the old one stops working at once. */
+export async function resetStaffPin(
+  db: DB,
+  viewer: Viewer,
+  secret: string,
+  id: string,
+  pin: string,
+): Promise<void> {
+  const pinHash = await hashPassword(pin);
+  const pinKey = pinKeyOf(secret, viewer.companyId, pin);
+  await pinGuarded('pin', () =>
+    db.transaction(async (tx) => {
+      await lockStaff(tx, viewer, id, null);
+      await tx.update(staffVenues).set({ pinKey }).where(eq(staffVenues.staffId, id));
+      await tx
+        .update(staffMembers)
+        .set({ pinHash, pinKey, version: sql`${staffMembers.version} + 1` })
+        .where(eq(staffMembers.id, id));
+    }),
+  );
+}
+
+export async function deleteStaff(db: DB, viewer: Viewer, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockStaff(tx, viewer, id, null);
+    await tx.delete(staffMembers).where(eq(staffMembers.id, id));
+  });
+}
+
+/**
+ * What a staff member may do on a terminal: their access level's permissions, none when inactive
+ * or without a level. With a terminal's key, only staff of the key's venue are found.
+ */
+export async function staffPermissions(
+  db: Queryable,
+  viewer: Viewer,
+  id: string,
+): Promise<{ row: StaffMemberRow; permissions: TerminalPermission[] } | null> {
+  const row = await findStaff(db, viewer, id);
+  if (!row) return null;
+  if (viewer.apiKey) {
+    const venues = (await venuesOfStaff(db, [id])).get(id) ?? [];
+    if (!venues.includes(viewer.apiKey.venueId)) return null;
+  }
+  const level = row.accessLevelId ? await findAccessLevel(db, viewer, row.accessLevelId) : null;
+  const permissions = row.active && level ? level.permissions.filter(isTerminalPermission) : [];
+  return { row, permissions };
+}
+
+/** Refuses (FORBIDDEN) a staff member who lacks a terminal permission; an unknown one likewise. */
+export async function requireTerminalPermission(
+  db: Queryable,
+  viewer: Viewer,
+  staffId: string,
+  permission: TerminalPermission,
+): Promise<void> {
+  const found = await staffPermissions(db, viewer, staffId);
+  if (!found?.permissions.includes(permission))
+    throw new DomainError('FORBIDDEN', (t) => t.staff.errors.permissionMissing());
+}

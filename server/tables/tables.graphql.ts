@@ -1,0 +1,605 @@
+import { and, count } from 'drizzle-orm';
+import {
+  bulkTablesInput,
+  DECOR_KINDS,
+  type Decor,
+  floorPlanInput,
+  planSaveInput,
+  TABLE_SHAPES,
+  TABLE_STATES,
+  tableInput,
+} from '../../src/domain/tables.ts';
+import { z } from '../../src/domain/zod.ts';
+import { parseInput } from '../api/input.ts';
+import { builder, viewerOf } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { type DiningTableRow, diningTables, type FloorPlanRow } from '../db/schema/index.ts';
+import { appError } from '../errors.ts';
+import { busOf, pubsubOf } from '../events/pubsub.ts';
+import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { PageInfo } from '../paging/schema.ts';
+import { requireTablesLicence } from './licence.ts';
+import {
+  createPlan,
+  createTable,
+  createTables,
+  deletePlan,
+  deleteTables,
+  listPlans,
+  type MonitoredTable,
+  monitorPlan,
+  planOf,
+  savePlan,
+  TABLE_FIELDS,
+  TABLE_SORTS,
+  type TableSort,
+  tableListWhere,
+  tableOf,
+  tableOrder,
+  tablesOfPlan,
+  updatePlan,
+  updateTable,
+} from './tables.service.ts';
+
+/** Spec section 6: tables are POS customisation, and need a venue (the pages' gate). */
+const POS = { scope: 'POS_CUSTOMIZATION' } as const;
+
+/** Tells monitoring screens of every instance that a plan or a table changed. */
+async function announce(ctx: Context, venueId: string, reason: string) {
+  pubsubOf(await busOf(ctx)).publish('tablesChanged', viewerOf(ctx).companyId, { venueId, reason });
+}
+
+const shapeEnum = builder.enumType('TableShape', { values: TABLE_SHAPES });
+const decorEnum = builder.enumType('FloorDecorKind', { values: DECOR_KINDS });
+const stateEnum = builder.enumType('TableState', { values: TABLE_STATES });
+const sortEnum = builder.enumType('TableSort', { values: TABLE_SORTS });
+
+export const TableType = builder.objectRef<DiningTableRow>('Table').implement({
+  description:
+    'A table on a floor plan (spec section 3: code, posX, posY, rotation, floorPlan, venue, deleted).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.exposeString('code'),
+    seats: t.exposeInt('seats'),
+    shape: t.field({ type: shapeEnum, resolve: (row) => row.shape as (typeof TABLE_SHAPES)[number] }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    posX: t.exposeInt('posX'),
+    posY: t.exposeInt('posY'),
+    rotation: t.exposeInt('rotation', { description: 'Degrees clockwise, 0–359.' }),
+    area: t.exposeString('area'),
+    floorPlan: t.exposeID('floorPlanId'),
+    floorPlanId: t.exposeID('floorPlanId'),
+    venue: t.exposeID('venueId'),
+    deleted: t.exposeBoolean('deleted'),
+    version: t.exposeInt('version'),
+  }),
+});
+
+const DecorType = builder.objectRef<Decor>('FloorDecor').implement({
+  description: 'A wall or a label: a plain shape on the plan.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    kind: t.field({ type: decorEnum, resolve: (row) => row.kind }),
+    x: t.exposeInt('x'),
+    y: t.exposeInt('y'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    rotation: t.exposeInt('rotation'),
+    text: t.exposeString('text'),
+  }),
+});
+
+export const FloorPlanType = builder.objectRef<FloorPlanRow>('FloorPlan').implement({
+  description: 'A room of a venue (terrace, bar, dining room). Its version covers its tables and decor.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    venueId: t.exposeID('venueId'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    version: t.exposeInt('version'),
+    decor: t.field({ type: [DecorType], resolve: (plan) => plan.decor }),
+    tables: t.field({
+      type: [TableType],
+      resolve: (plan, _args, ctx) => tablesOfPlan(ctx.db, plan.companyId, plan.id),
+    }),
+    tableCount: t.int({
+      resolve: async (plan, _args, ctx) => (await tablesOfPlan(ctx.db, plan.companyId, plan.id)).length,
+    }),
+  }),
+});
+
+builder.queryField('floorPlans', (t) =>
+  t.field({
+    type: [FloorPlanType],
+    description: "The viewer's floor plans, of one venue when given.",
+    authScopes: POS,
+    args: { venueId: t.arg.id({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      return listPlans(ctx.db, viewerOf(ctx), args.venueId == null ? null : String(args.venueId));
+    },
+  }),
+);
+
+builder.queryField('floorPlan', (t) =>
+  t.field({
+    type: FloorPlanType,
+    nullable: true,
+    description: "One plan; null when missing or not the viewer's.",
+    authScopes: POS,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      return planOf(ctx.db, viewerOf(ctx), String(args.id)).catch(() => null);
+    },
+  }),
+);
+
+const FloorPlanInput = builder.inputType('FloorPlanInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    venueId: t.id({ required: true }),
+    width: t.int({ required: false }),
+    height: t.int({ required: false }),
+  }),
+});
+
+const clean = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined));
+
+builder.mutationField('createFloorPlan', (t) =>
+  t.field({
+    type: FloorPlanType,
+    authScopes: POS,
+    args: { data: t.arg({ type: FloorPlanInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const input = parseInput(
+        floorPlanInput,
+        { ...clean(args.data), venueId: String(args.data.venueId) },
+        TABLE_FIELDS,
+      );
+      const viewer = viewerOf(ctx);
+      const id = await ctx.db.transaction((tx) => createPlan(tx, viewer, input));
+      await announce(ctx, input.venueId, 'plan');
+      return planOf(ctx.db, viewer, id);
+    },
+  }),
+);
+
+builder.mutationField('updateFloorPlan', (t) =>
+  t.field({
+    type: FloorPlanType,
+    description: 'Renames or resizes a plan; CONFLICT when expectedVersion is stale.',
+    authScopes: POS,
+    args: {
+      id: t.arg.id({ required: true }),
+      data: t.arg({ type: FloorPlanInput, required: true }),
+      expectedVersion: t.arg.int({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const viewer = viewerOf(ctx);
+      const id = String(args.id);
+      await planOf(ctx.db, viewer, id);
+      const input = parseInput(
+        floorPlanInput,
+        { ...clean(args.data), venueId: String(args.data.venueId) },
+        TABLE_FIELDS,
+      );
+      await ctx.db.transaction((tx) => updatePlan(tx, viewer, id, input, args.expectedVersion ?? null));
+      const plan = await planOf(ctx.db, viewer, id);
+      await announce(ctx, plan.venueId, 'plan');
+      return plan;
+    },
+  }),
+);
+
+builder.mutationField('deleteFloorPlan', (t) =>
+  t.boolean({
+    description: 'Soft-deletes a plan and its tables.',
+    authScopes: POS,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const viewer = viewerOf(ctx);
+      const plan = await planOf(ctx.db, viewer, String(args.id));
+      await ctx.db.transaction((tx) => deletePlan(tx, viewer, plan.id));
+      await announce(ctx, plan.venueId, 'plan');
+      return true;
+    },
+  }),
+);
+
+const PlanTableInput = builder.inputType('FloorPlanTableInput', {
+  fields: (t) => ({
+    id: t.id({ required: false, description: 'Absent for a table drawn in this edit.' }),
+    code: t.string({ required: true }),
+    seats: t.int({ required: false }),
+    shape: t.field({ type: shapeEnum, required: false }),
+    width: t.int({ required: false }),
+    height: t.int({ required: false }),
+    posX: t.int({ required: false }),
+    posY: t.int({ required: false }),
+    rotation: t.int({ required: false }),
+    area: t.string({ required: false }),
+  }),
+});
+
+const DecorInput = builder.inputType('FloorDecorInput', {
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    kind: t.field({ type: decorEnum, required: true }),
+    x: t.int({ required: true }),
+    y: t.int({ required: true }),
+    width: t.int({ required: true }),
+    height: t.int({ required: true }),
+    rotation: t.int({ required: false }),
+    text: t.string({ required: false }),
+  }),
+});
+
+builder.mutationField('saveFloorPlan', (t) =>
+  t.field({
+    type: FloorPlanType,
+    description:
+      "Saves the editor's plan in one transaction: all its tables (left-out ones are deleted) and decor. CONFLICT (extensions.currentVersion) when another save came first.",
+    authScopes: POS,
+    args: {
+      id: t.arg.id({ required: true }),
+      expectedVersion: t.arg.int({ required: true }),
+      tables: t.arg({ type: [PlanTableInput], required: true }),
+      decor: t.arg({ type: [DecorInput], required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const viewer = viewerOf(ctx);
+      const id = String(args.id);
+      await planOf(ctx.db, viewer, id);
+      const input = parseInput(
+        planSaveInput,
+        {
+          tables: args.tables.map((table) => ({
+            ...clean(table),
+            id: table.id == null ? null : String(table.id),
+          })),
+          decor: args.decor.map(clean),
+        },
+        TABLE_FIELDS,
+      );
+      await ctx.db.transaction((tx) => savePlan(tx, viewer, id, args.expectedVersion, input));
+      const plan = await planOf(ctx.db, viewer, id);
+      await announce(ctx, plan.venueId, 'plan');
+      return plan;
+    },
+  }),
+);
+
+// Tables: the paged list and single writes ----------------------------------------------------
+
+const TablePage = builder
+  .objectRef<{
+    items: DiningTableRow[];
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  }>('TablePage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [TableType], resolve: (page) => page.items }),
+      totalCount: t.exposeInt('totalCount'),
+      pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
+    }),
+  });
+
+const listFilter = z.object({
+  venueId: z.string().max(100).nullish(),
+  floorPlanId: z.string().max(100).nullish(),
+  search: z.string().max(100).nullish(),
+});
+
+builder.queryField('tables', (t) =>
+  t.field({
+    type: TablePage,
+    description:
+      "The viewer's tables, keyset-paged, filtered by venue, plan and text (code or area), sorted in SQL.",
+    authScopes: POS,
+    args: {
+      venueId: t.arg.id({ required: false }),
+      floorPlanId: t.arg.id({ required: false }),
+      search: t.arg.string({ required: false }),
+      sort: t.arg({ type: sortEnum, required: false }),
+      descending: t.arg.boolean({ required: false }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const viewer = viewerOf(ctx);
+      const filter = listFilter.safeParse({
+        venueId: args.venueId == null ? null : String(args.venueId),
+        floorPlanId: args.floorPlanId == null ? null : String(args.floorPlanId),
+        search: args.search,
+      });
+      const first = args.first ?? 100;
+      if (!filter.success || !isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+      const sort: TableSort = args.sort ?? 'code';
+      const descending = args.descending ?? false;
+      const where = await tableListWhere(ctx.db, viewer, filter.data);
+      const { order, after, keyOf } = tableOrder(sort, descending);
+      const binding: CursorBinding = {
+        list: 'tables',
+        companyId: viewer.companyId,
+        scope: JSON.stringify([filter.data, sort, descending]),
+      };
+      let keyset: ReturnType<typeof after> | undefined;
+      if (args.after) {
+        const [value, id] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
+        if (value === undefined || typeof id !== 'string')
+          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+        keyset = after(value, id);
+      }
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(diningTables)
+          .where(and(where, keyset))
+          .orderBy(...order)
+          .limit(first + 1),
+        ctx.db.select({ n: count() }).from(diningTables).where(where),
+      ]);
+      const items = rows.slice(0, first);
+      const last = items.at(-1);
+      const hasNextPage = rows.length > first;
+      return {
+        items,
+        totalCount: Number(total?.n ?? 0),
+        pageInfo: {
+          hasNextPage,
+          endCursor:
+            hasNextPage && last ? encodeCursor(ctx.tokenSecret, binding, [keyOf(last), last.id]) : null,
+        },
+      };
+    },
+  }),
+);
+
+builder.queryField('table', (t) =>
+  t.field({
+    type: TableType,
+    nullable: true,
+    authScopes: POS,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      return tableOf(ctx.db, viewerOf(ctx), String(args.id)).catch(() => null);
+    },
+  }),
+);
+
+const TableInput = builder.inputType('TableInput', {
+  fields: (t) => ({
+    code: t.string({ required: true }),
+    floorPlanId: t.id({ required: true }),
+    seats: t.int({ required: false }),
+    shape: t.field({ type: shapeEnum, required: false }),
+    width: t.int({ required: false }),
+    height: t.int({ required: false }),
+    posX: t.int({ required: false }),
+    posY: t.int({ required: false }),
+    rotation: t.int({ required: false }),
+    area: t.string({ required: false }),
+  }),
+});
+
+const parseTable = (data: { floorPlanId: string | number }) =>
+  parseInput(tableInput, { ...clean(data), floorPlanId: String(data.floorPlanId) }, TABLE_FIELDS);
+
+builder.mutationField('createTable', (t) =>
+  t.field({
+    type: TableType,
+    description: 'Adds a table to a plan; positions default to 0 (spec section 9).',
+    authScopes: POS,
+    args: { data: t.arg({ type: TableInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const viewer = viewerOf(ctx);
+      const input = parseTable(args.data);
+      const id = await ctx.db.transaction((tx) => createTable(tx, viewer, input));
+      const table = await tableOf(ctx.db, viewer, id);
+      await announce(ctx, table.venueId, 'table');
+      return table;
+    },
+  }),
+);
+
+builder.mutationField('updateTable', (t) =>
+  t.field({
+    type: TableType,
+    authScopes: POS,
+    args: {
+      id: t.arg.id({ required: true }),
+      data: t.arg({ type: TableInput, required: true }),
+      expectedVersion: t.arg.int({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const viewer = viewerOf(ctx);
+      const id = String(args.id);
+      const current = await tableOf(ctx.db, viewer, id);
+      // Fields left out keep their values: the list edits code and seats, the plan the geometry.
+      const { code, seats, shape, width, height, posX, posY, rotation, area } = current;
+      const input = parseTable({
+        ...{ code, seats, shape, width, height, posX, posY, rotation, area },
+        ...clean(args.data),
+        floorPlanId: args.data.floorPlanId,
+      });
+      await ctx.db.transaction((tx) => updateTable(tx, viewer, id, input, args.expectedVersion ?? null));
+      const table = await tableOf(ctx.db, viewer, id);
+      await announce(ctx, table.venueId, 'table');
+      return table;
+    },
+  }),
+);
+
+builder.mutationField('deleteTables', (t) =>
+  t.int({
+    description: 'Soft-deletes tables (deleted: true); answers how many.',
+    authScopes: POS,
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const viewer = viewerOf(ctx);
+      if (args.ids.length > 500) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+      const ids = args.ids.map(String);
+      const first = ids[0] ? await tableOf(ctx.db, viewer, ids[0]) : null;
+      const n = await ctx.db.transaction((tx) => deleteTables(tx, viewer, ids));
+      if (first) await announce(ctx, first.venueId, 'table');
+      return n;
+    },
+  }),
+);
+
+const BulkInput = builder.inputType('CreateTablesInput', {
+  fields: (t) => ({
+    floorPlanId: t.id({ required: true }),
+    prefix: t.string({ required: false }),
+    from: t.int({ required: true }),
+    to: t.int({ required: true }),
+    seats: t.int({ required: false }),
+    shape: t.field({ type: shapeEnum, required: false }),
+    area: t.string({ required: false }),
+  }),
+});
+
+builder.mutationField('createTables', (t) =>
+  t.field({
+    type: [TableType],
+    description:
+      'Bulk create ("tables 1–20"): prefix + every number from..to, laid out on the grid; all or none.',
+    authScopes: POS,
+    args: { data: t.arg({ type: BulkInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const viewer = viewerOf(ctx);
+      const input = parseInput(
+        bulkTablesInput,
+        { ...clean(args.data), floorPlanId: String(args.data.floorPlanId) },
+        TABLE_FIELDS,
+      );
+      const ids = await ctx.db.transaction((tx) => createTables(tx, viewer, input));
+      const tables = await Promise.all(ids.map((id) => tableOf(ctx.db, viewer, id)));
+      if (tables[0]) await announce(ctx, tables[0].venueId, 'table');
+      return tables;
+    },
+  }),
+);
+
+// Monitoring ---------------------------------------------------------------------------------
+
+const TableStatusType = builder.objectRef<MonitoredTable>('TableStatus').implement({
+  description: 'A table and its state from its open orders (free, open, pre-billed, paid).',
+  fields: (t) => ({
+    table: t.field({ type: TableType, resolve: (row) => row.table }),
+    state: t.field({ type: stateEnum, resolve: (row) => row.status.state }),
+    guests: t.int({ resolve: (row) => row.status.guests }),
+    seatedAt: t.string({ nullable: true, resolve: (row) => row.status.seatedAt?.toISOString() ?? null }),
+    amount: t.int({ description: 'Minor units, VAT included.', resolve: (row) => row.status.amount }),
+    staff: t.string({ nullable: true, resolve: (row) => row.status.staff }),
+  }),
+});
+
+const MonitorType = builder
+  .objectRef<{ plan: FloorPlanRow; tables: MonitoredTable[]; at: Date }>('TableMonitor')
+  .implement({
+    fields: (t) => ({
+      plan: t.field({ type: FloorPlanType, resolve: (row) => row.plan }),
+      tables: t.field({ type: [TableStatusType], resolve: (row) => row.tables }),
+      at: t.string({ description: 'When the states were read.', resolve: (row) => row.at.toISOString() }),
+    }),
+  });
+
+builder.queryField('tableMonitor', (t) =>
+  t.field({
+    type: MonitorType,
+    nullable: true,
+    description:
+      "Every table of a plan with its state read from the venue's recent orders; null for a plan not the viewer's.",
+    authScopes: POS,
+    args: { floorPlanId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const at = new Date();
+      const result = await monitorPlan(ctx.db, viewerOf(ctx), String(args.floorPlanId), at).catch(() => null);
+      return result && { ...result, at };
+    },
+  }),
+);
+
+const TableEventType = builder
+  .objectRef<{ venueId: string; reason: string; orderId: string | null }>('TableEvent')
+  .implement({
+    description:
+      "Something that may change a venue's tables happened: an order (reason order) or a plan edit.",
+    fields: (t) => ({
+      venueId: t.exposeID('venueId'),
+      reason: t.exposeString('reason', { description: 'order, plan or table.' }),
+      orderId: t.exposeID('orderId', { nullable: true }),
+    }),
+  });
+
+/** Merges async iterators (orders and plan edits) into one stream, keeping what `keep` accepts. */
+async function* merged<T>(sources: AsyncIterable<T>[], keep: (value: T) => boolean): AsyncGenerator<T> {
+  const iterators = sources.map((source) => source[Symbol.asyncIterator]());
+  const next = (index: number) =>
+    (iterators[index] as AsyncIterator<T>).next().then((result) => ({ index, result }));
+  const pending = new Map(iterators.map((_, index) => [index, next(index)]));
+  try {
+    while (pending.size > 0) {
+      const { index, result } = await Promise.race(pending.values());
+      if (result.done) {
+        pending.delete(index);
+        continue;
+      }
+      pending.set(index, next(index));
+      if (keep(result.value)) yield result.value;
+    }
+  } finally {
+    await Promise.all(iterators.map((iterator) => iterator.return?.()));
+  }
+}
+
+builder.subscriptionField('tableEvents', (t) =>
+  t.field({
+    type: TableEventType,
+    nullable: true,
+    description:
+      "Fires when an order of the venue or its plans change (any instance): monitoring reads tableMonitor again. Other venues' events come as null.",
+    authScopes: POS,
+    args: { venueId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, ctx) => {
+      await requireTablesLicence(ctx);
+      const pubsub = pubsubOf(await busOf(ctx));
+      const companyId = viewerOf(ctx).companyId;
+      const venueId = String(args.venueId);
+      // Only this venue's events travel to the screen: a busy company's other venues cost nothing.
+      return merged(
+        [pubsub.subscribe('orderChanged', companyId), pubsub.subscribe('tablesChanged', companyId)],
+        (payload) => String((payload as { venueId?: unknown }).venueId ?? '') === venueId,
+      );
+    },
+    resolve: (payload, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const event = payload as { venueId?: unknown; orderId?: unknown; reason?: unknown };
+      const venueId = String(event.venueId ?? '');
+      if (venueId !== String(args.venueId)) return null;
+      if (viewer.venueIds.length && !viewer.venueIds.includes(venueId)) return null;
+      return {
+        venueId,
+        reason: typeof event.reason === 'string' ? event.reason : 'order',
+        orderId: typeof event.orderId === 'string' ? event.orderId : null,
+      };
+    },
+  }),
+);

@@ -1,0 +1,24 @@
+import { idString } from './orders.ts';
+import type { Scope } from './scopes.ts';
+import { z } from './zod.ts';
+
+/** What an API key may do (issue 18): read the catalogue, write orders, read reports. */
+export const API_KEY_SCOPES = ['READ_CATALOGUE', 'WRITE_ORDERS', 'READ_REPORTS'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** The back-office scope a key scope stands for inside the API; never more. */
+export const API_KEY_BACKOFFICE_SCOPE: Readonly<Record<ApiKeyScope, Scope>> = {
+  READ_CATALOGUE: 'POS_CUSTOMIZATION',
+  WRITE_ORDERS: 'ORDERS',
+  READ_REPORTS: 'FINANCE',
+};
+
+/** Keys look like `ordna_<12 id chars>_<secret>`; the id part finds the row, the whole is hashed. */
+export const API_KEY_PREFIX = 'ordna_';
+
+export const createApiKeyInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  venueId: idString(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1).max(API_KEY_SCOPES.length),
+});
+export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;

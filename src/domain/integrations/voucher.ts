@@ -1,0 +1,71 @@
+import type { AccountMapping } from './mapping.ts';
+
+/** One closed accounting day of one venue, summed from its orders (minor units). */
+export interface DayTotals {
+  accountingDate: string;
+  /** Sales by VAT rate, VAT included (gross) and the VAT part. */
+  sales: readonly { rate: number; gross: number; vat: number }[];
+  /** Money taken by payment method, tips excluded. */
+  payments: readonly { method: string; amount: number }[];
+  /** Tips taken on top of the payments (owed to the staff). */
+  tips: number;
+  /** Cash counted at closing minus cash expected; 0 when not counted. */
+  cashDifference: number;
+}
+
+/** A line of a voucher: one side is zero. */
+export interface VoucherLine {
+  account: string;
+  debit: number;
+  credit: number;
+  /** What the line is, for the accountant: 'sales 25', 'vat 25', 'payment CARD', … */
+  text: string;
+}
+
+const line = (account: string, amount: number, text: string): VoucherLine =>
+  amount >= 0 ? { account, debit: amount, credit: 0, text } : { account, debit: 0, credit: -amount, text };
+
+/**
+ * The balanced voucher of a day (issue 22, "Daily vouchers"): payments (with tips) and a cash
+ * difference on the debit side; net sales, output VAT, tips owed on the credit side; what the
+ * payments and the sales disagree by (cash rounding) goes to the rounding account, so debits
+ * always equal credits. Lines with nothing on them are left out. The mapping must cover the
+ * day (see mappingProblems).
+ */
+export function dailyVoucher(totals: DayTotals, mapping: AccountMapping): VoucherLine[] {
+  const lines: VoucherLine[] = [];
+  for (const payment of totals.payments) {
+    lines.push(
+      line(
+        mapping.payments[payment.method as keyof AccountMapping['payments']] ?? '',
+        payment.amount,
+        `payment ${payment.method}`,
+      ),
+    );
+  }
+  const cashAccount = mapping.payments.CASH ?? '';
+  if (totals.tips) {
+    // Tips arrive on the card (or cash) and are owed to the staff: the debit sits on the tip's
+    // payment side, summed into the card account (tips are almost always card tips).
+    lines.push(line(mapping.payments.CARD ?? cashAccount, totals.tips, 'tips taken'));
+    lines.push(line(mapping.tips, -totals.tips, 'tips owed'));
+  }
+  if (totals.cashDifference) {
+    lines.push(line(cashAccount, totals.cashDifference, 'cash difference'));
+    lines.push(line(mapping.cashDifference, -totals.cashDifference, 'cash difference'));
+  }
+  for (const sale of totals.sales) {
+    lines.push(line(mapping.sales[String(sale.rate)] ?? '', -(sale.gross - sale.vat), `sales ${sale.rate}`));
+    if (sale.vat) lines.push(line(mapping.vat[String(sale.rate)] ?? '', -sale.vat, `vat ${sale.rate}`));
+  }
+  const { debit, credit } = voucherSums(lines);
+  if (debit !== credit) lines.push(line(mapping.rounding, credit - debit, 'rounding'));
+  return lines.filter((l) => l.debit !== 0 || l.credit !== 0);
+}
+
+export function voucherSums(lines: readonly VoucherLine[]): { debit: number; credit: number } {
+  return lines.reduce((sum, l) => ({ debit: sum.debit + l.debit, credit: sum.credit + l.credit }), {
+    debit: 0,
+    credit: 0,
+  });
+}

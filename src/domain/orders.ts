@@ -1,0 +1,277 @@
+/**
+ * Orders (spec section 3, issue 18): the enumerations, the status transition table
+ * (docs/orders.md), the totals and VAT of an order, and the shapes a terminal sends. Amounts are
+ * integer minor units; VAT is included in prices.
+ */
+import { type PricingCurrency, priceOrder } from './pricing/index.ts';
+import { z } from './zod.ts';
+
+export const ORDER_SOURCES = ['APP', 'EXPRESS', 'POS', 'THIRD_PARTY'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** The channel a source is shown as (spec section 3): POS, Online (app) and Express. */
+export const ORDER_CHANNELS = ['POS', 'ONLINE', 'EXPRESS'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export function channelOf(source: OrderSource): OrderChannel {
+  if (source === 'APP') return 'ONLINE';
+  if (source === 'EXPRESS') return 'EXPRESS';
+  return 'POS';
+}
+export function sourcesOfChannel(channel: OrderChannel): OrderSource[] {
+  return ORDER_SOURCES.filter((source) => channelOf(source) === channel);
+}
+
+export const ORDER_STATUSES = [
+  'ACCEPTED',
+  'CANCELLED',
+  'COMPLETED',
+  'DELIVERING',
+  'FINALIZING',
+  'PENDING',
+  'READY',
+  'REFUNDED',
+  'REJECTED',
+  'SCHEDULED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const SERVICE_TYPES = [
+  'BOOKING',
+  'DELIVERY',
+  'EAT_HERE',
+  'INSTANT_BUY',
+  'LOCAL_DELIVERY',
+  'POS',
+  'SHIPPED',
+  'TABLE_SERVICE',
+  'TAKE_AWAY',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** Service types that take the item's take-away VAT rate when it has one. */
+export const TAKE_AWAY_SERVICE_TYPES: readonly ServiceType[] = [
+  'TAKE_AWAY',
+  'DELIVERY',
+  'LOCAL_DELIVERY',
+  'SHIPPED',
+];
+export function vatRateFor(
+  item: { vatRate: number; takeAwayVatRate: number | null },
+  serviceType: ServiceType,
+) {
+  return TAKE_AWAY_SERVICE_TYPES.includes(serviceType) && item.takeAwayVatRate != null
+    ? item.takeAwayVatRate
+    : item.vatRate;
+}
+
+/** GetPaymentMethods: the methods a terminal may record. */
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'SWISH', 'GIFT_CARD', 'INVOICE'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The status transition table (docs/orders.md). REFUNDED is reached only by refunding the whole
+ * paid amount; CANCELLED, REJECTED and REFUNDED are final.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  SCHEDULED: ['PENDING', 'CANCELLED'],
+  PENDING: ['ACCEPTED', 'REJECTED', 'CANCELLED'],
+  ACCEPTED: ['FINALIZING', 'READY', 'COMPLETED', 'CANCELLED'],
+  FINALIZING: ['READY', 'COMPLETED', 'CANCELLED'],
+  READY: ['DELIVERING', 'COMPLETED'],
+  DELIVERING: ['COMPLETED'],
+  COMPLETED: ['REFUNDED'],
+  CANCELLED: [],
+  REJECTED: [],
+  REFUNDED: [],
+};
+
+/** The statuses an order may be created in (a POS sale is usually created COMPLETED). */
+export const INITIAL_STATUSES: readonly OrderStatus[] = ['SCHEDULED', 'PENDING', 'ACCEPTED', 'COMPLETED'];
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses in which the order must be paid in full (payments, tips aside, equal the total). */
+export function requiresFullPayment(status: OrderStatus): boolean {
+  return status === 'COMPLETED';
+}
+
+/** Refunds are possible only on a completed order. */
+export function isRefundable(status: OrderStatus): boolean {
+  return status === 'COMPLETED';
+}
+
+export interface PricedLine {
+  quantity: number;
+  unitPrice: number;
+  vatRate: number;
+  /** Offer discounts on this line, positive minor units. */
+  discounts: readonly number[];
+}
+
+/** VAT included in a gross amount at a rate in percent, rounded half away from zero. */
+export function includedVat(gross: number, rate: number): number {
+  const exact = (gross * rate) / (100 + rate);
+  return Math.sign(exact) * Math.round(Math.abs(exact));
+}
+
+export interface OrderTotals {
+  lines: { total: number; vat: number }[];
+  total: number;
+  vat: { rate: number; net: number; vat: number; gross: number }[];
+}
+
+/**
+ * The one place order totals are computed, by the pricing engine (src/domain/pricing): the API
+ * refuses lines that disagree, the screen shows it. The terminal's applied offers arrive as line
+ * discounts (the offers themselves live in the discounts area): such a line is priced as one unit
+ * at its discounted amount, so the engine still sums the lines and computes VAT per rate.
+ */
+export function orderTotals(
+  lines: readonly PricedLine[],
+  options: { at?: Date | string; currency?: PricingCurrency; timeZone?: string } = {},
+): OrderTotals {
+  const priced = priceOrder({
+    lines: lines.map((line, index) => {
+      const discount = line.discounts.reduce((sum, d) => sum + d, 0);
+      return discount === 0
+        ? {
+            id: String(index),
+            itemId: String(index),
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            vatRate: line.vatRate,
+          }
+        : {
+            id: String(index),
+            itemId: String(index),
+            quantity: 1,
+            unitPrice: Math.max(0, line.quantity * line.unitPrice - discount),
+            vatRate: line.vatRate,
+          };
+    }),
+    offers: [],
+    at: options.at ?? new Date(0),
+    venue: {
+      id: 'venue',
+      timeZone: options.timeZone ?? 'Europe/Stockholm',
+      currency: options.currency ?? 'SEK',
+    },
+  });
+  return {
+    lines: priced.lines.map((line) => ({ total: line.net, vat: includedVat(line.net, line.vatRate) })),
+    total: priced.totals.total,
+    vat: priced.vatByRate.map((row) => ({
+      rate: row.rate,
+      gross: row.base,
+      vat: row.vat,
+      net: row.base - row.vat,
+    })),
+  };
+}
+
+/** Error codes of the orders area, keys of the `orders.errors` dictionary. */
+export const ORDER_ERROR_CODES = [
+  'required',
+  'invalid',
+  'lineTotalMismatch',
+  'orderTotalMismatch',
+  'priceMismatch',
+  'unknownItem',
+  'paymentMismatch',
+  'refundTooLarge',
+  'transitionForbidden',
+  'notRefundable',
+  'idempotencyConflict',
+  'unknownVenue',
+] as const;
+export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
+
+export const MAX_ORDER_LINES = 200;
+export const MAX_QUANTITY = 10_000;
+export const MAX_AMOUNT = 100_000_000;
+/** An id as sent: any short text (a foreign or malformed id is answered like a missing one). */
+export const idString = () => z.string().trim().min(1).max(100);
+const amount = z.number().int().min(0).max(MAX_AMOUNT);
+
+export const orderLineInput = z.object({
+  itemId: idString().nullish(),
+  title: z.string().trim().min(1).max(200),
+  variations: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        price: z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT),
+      }),
+    )
+    .max(50)
+    .default([]),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+  unitPrice: amount,
+  /** The item has a manual price (open price): the menu check is skipped. */
+  manualPrice: z.boolean().default(false),
+  vatRate: z.number().int().min(0).max(100),
+  offers: z
+    .array(
+      z.object({
+        offerId: z.string().max(100).nullish(),
+        name: z.string().trim().min(1).max(200),
+        discount: amount,
+      }),
+    )
+    .max(20)
+    .default([]),
+  total: z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT),
+});
+export type OrderLineInput = z.infer<typeof orderLineInput>;
+
+export const paymentInput = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  amount,
+  tip: amount.default(0),
+  acquirerReference: z.string().trim().max(200).nullish(),
+});
+export type PaymentInput = z.infer<typeof paymentInput>;
+
+export const createOrderInput = z.object({
+  idempotencyKey: z.string().trim().min(8).max(200),
+  /** Optional with an API key: the key's venue. */
+  venueId: idString().nullish(),
+  source: z.enum(ORDER_SOURCES).default('POS'),
+  status: z.enum(ORDER_STATUSES).default('COMPLETED'),
+  serviceType: z.enum(SERVICE_TYPES).default('EAT_HERE'),
+  table: z.string().trim().max(50).nullish(),
+  staffName: z.string().trim().max(200).nullish(),
+  guestCount: z.number().int().min(0).max(1000).default(1),
+  /** When the sale happened on the terminal (kept as is for offline orders); default now. */
+  createdAt: z.iso.datetime({ offset: true }).nullish(),
+  paidAt: z.iso.datetime({ offset: true }).nullish(),
+  device: z.string().trim().max(100).nullish(),
+  lines: z.array(orderLineInput).min(1).max(MAX_ORDER_LINES),
+  payments: z.array(paymentInput).max(20).default([]),
+  total: z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT),
+});
+export type CreateOrderInput = z.infer<typeof createOrderInput>;
+
+export const refundInput = z
+  .object({
+    orderId: idString(),
+    /** Line ids and quantities to refund; or an amount; neither = the whole remaining amount. */
+    lines: z
+      .array(z.object({ lineId: idString(), quantity: z.number().int().min(1).max(MAX_QUANTITY) }))
+      .max(MAX_ORDER_LINES)
+      .nullish(),
+    amount: amount.min(1).nullish(),
+    reason: z.string().trim().min(1).max(500),
+  })
+  .refine((value) => !(value.lines?.length && value.amount != null), {
+    message: 'invalid',
+    path: ['amount'],
+  });
+export type RefundInput = z.infer<typeof refundInput>;
+
+/** Sum of payments without tips. */
+export function paidAmount(payments: readonly { amount: number }[]): number {
+  return payments.reduce((sum, payment) => sum + payment.amount, 0);
+}

@@ -1,0 +1,644 @@
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { useMemo, useState } from 'react';
+import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import {
+  DISCOUNT_KINDS,
+  OFFER_PERMISSIONS,
+  OFFER_TYPES,
+  type PricingOffer,
+  priceOrder,
+  SELECTION_MODES,
+  WEEKDAYS,
+} from '../../../domain/pricing/index.ts';
+import type { OfferFieldsFragment } from '../../../graphql/__generated__/graphql.ts';
+import { AppError, execute } from '../../../graphql/client.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Namespace } from '../../../i18n/Namespace.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import {
+  CheckboxGroupInput,
+  CheckboxInput,
+  MultiPicker,
+  SelectInput,
+  TextInput,
+} from '../../../ui/FormControls.tsx';
+import { userMetadataQueryOptions } from '../../session/index.ts';
+import { CreateOfferDocument, DeleteOfferDocument, UpdateOfferDocument } from '../discounts.gql.ts';
+import { discountsKeys, offerItemsQueryOptions, offersQueryOptions } from '../discounts.queries.ts';
+import * as styles from './DiscountsPage.css.ts';
+
+type Offer = OfferFieldsFragment;
+interface ItemOption {
+  id: string;
+  title: string;
+  defaultPrice: number;
+  vatRate: number;
+}
+
+interface Draft {
+  id: string | null;
+  name: string;
+  type: string;
+  discountType: string;
+  value: string;
+  selectionMode: string;
+  automatic: boolean;
+  permission: string;
+  groups: string[][];
+  stages: { quantity: string; value: string }[];
+  weekdays: string[];
+  from: string;
+  to: string;
+  startDate: string;
+  endDate: string;
+}
+
+const isStaged = (type: string) => type === 'STAGED_BUNDLE' || type === 'STAGED_INDIVIDUAL';
+const toMinor = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+const fromMinor = (n: number) => (n / 100).toFixed(2);
+
+function blank(): Draft {
+  return {
+    id: null,
+    name: '',
+    type: 'ITEM_DISCOUNT',
+    discountType: 'PERCENTAGE',
+    value: '',
+    selectionMode: 'MULTIPLE',
+    automatic: true,
+    permission: 'NONE',
+    groups: [[]],
+    stages: [{ quantity: '2', value: '' }],
+    weekdays: [],
+    from: '',
+    to: '',
+    startDate: '',
+    endDate: '',
+  };
+}
+
+function draftOf(o: Offer): Draft {
+  const shown = (v: number) => (o.discountType === 'PERCENTAGE' ? String(v) : fromMinor(v));
+  return {
+    id: o.id,
+    name: o.name,
+    type: o.type,
+    discountType: o.discountType,
+    value: shown(o.value),
+    selectionMode: o.selectionMode,
+    automatic: o.automatic,
+    permission: o.permission,
+    groups: o.groups.length ? o.groups.map((g) => [...g.itemIds]) : [[]],
+    stages: o.stages.length
+      ? o.stages.map((s) => ({ quantity: String(s.quantity), value: shown(s.value) }))
+      : [{ quantity: '2', value: '' }],
+    weekdays: [...o.validity.weekdays],
+    from: o.validity.timeWindows[0]?.from ?? '',
+    to: o.validity.timeWindows[0]?.to ?? '',
+    startDate: o.validity.startDate ?? '',
+    endDate: o.validity.endDate ?? '',
+  };
+}
+
+function inputOf(d: Draft) {
+  const value = (text: string) =>
+    d.discountType === 'PERCENTAGE' ? Number(text.replace(',', '.')) : toMinor(text);
+  const staged = isStaged(d.type);
+  const usesGroups = d.type !== 'ORDER_DISCOUNT' && d.type !== 'VISUAL';
+  return {
+    name: d.name,
+    type: d.type,
+    discountType: d.discountType,
+    value: staged || d.value === '' ? 0 : value(d.value),
+    selectionMode: d.selectionMode,
+    automatic: d.automatic,
+    permission: d.permission,
+    venueIds: [],
+    groups: usesGroups
+      ? (d.type === 'BUNDLE' ? d.groups : d.groups.slice(0, 1)).map((itemIds) => ({ itemIds }))
+      : [],
+    stages: staged ? d.stages.map((s) => ({ quantity: Number(s.quantity), value: value(s.value) })) : [],
+    validity: {
+      weekdays: d.weekdays,
+      timeWindows: d.from || d.to ? [{ from: d.from, to: d.to }] : [],
+      startDate: d.startDate || null,
+      endDate: d.endDate || null,
+    },
+  };
+}
+
+/** The engine's shape of a stored offer. */
+export function pricingOfferOf(o: Offer): PricingOffer {
+  return {
+    id: o.id,
+    name: o.name,
+    type: o.type as PricingOffer['type'],
+    discountType: o.discountType as PricingOffer['discountType'],
+    value: o.value,
+    groups: o.groups.map((g) => ({ itemIds: g.itemIds })),
+    stages: o.stages.map((s) => ({ quantity: s.quantity, value: s.value })),
+    selectionMode: o.selectionMode as PricingOffer['selectionMode'],
+    automatic: o.automatic,
+    venueIds: o.venueIds,
+    validity: {
+      weekdays: o.validity.weekdays as PricingOffer['validity']['weekdays'],
+      timeWindows: o.validity.timeWindows.map((w) => ({ from: w.from, to: w.to })),
+      startDate: o.validity.startDate ?? null,
+      endDate: o.validity.endDate ?? null,
+    },
+  };
+}
+
+function OfferForm({
+  draft,
+  items,
+  onDone,
+}: {
+  draft: Draft;
+  items: readonly ItemOption[];
+  onDone: (message: string) => void;
+}) {
+  const { LL } = useI18nContext();
+  const L = LL.discounts;
+  const queryClient = useQueryClient();
+  const [d, setD] = useState(draft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((prev) => ({ ...prev, [key]: value }));
+  const itemOptions = useMemo(() => items.map((i) => ({ id: i.id, label: i.title })), [items]);
+  const percent = d.discountType === 'PERCENTAGE';
+  const valueLabel = percent ? L.fields.valuePercent() : L.fields.valueMoney();
+  const staged = isStaged(d.type);
+  const usesGroups = d.type !== 'ORDER_DISCOUNT' && d.type !== 'VISUAL';
+  const groups = d.type === 'BUNDLE' ? d.groups : d.groups.slice(0, 1);
+
+  const save = async () => {
+    setErrors({});
+    setFormError(null);
+    try {
+      const data = inputOf(d);
+      if (d.id) await execute(UpdateOfferDocument, { id: d.id, data });
+      else await execute(CreateOfferDocument, { data });
+      await queryClient.invalidateQueries({ queryKey: discountsKeys.offers });
+      onDone(L.saved());
+    } catch (error) {
+      if (error instanceof AppError && error.fieldErrors.length) {
+        setErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
+      }
+      setFormError(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const remove = async () => {
+    if (!d.id) return;
+    await execute(DeleteOfferDocument, { id: d.id });
+    await queryClient.invalidateQueries({ queryKey: discountsKeys.offers });
+    onDone(L.removed());
+  };
+
+  return (
+    <form
+      className={styles.panel}
+      aria-labelledby="offer-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h2 id="offer-form-title">{d.id ? L.edit({ name: draft.name }) : L.create()}</h2>
+      <TextInput
+        kind="text"
+        name="name"
+        label={L.fields.name()}
+        value={d.name}
+        onChange={(v) => set('name', v)}
+        error={errors.name}
+        isRequired
+      />
+      <div className={styles.row}>
+        <SelectInput
+          name="type"
+          label={L.fields.type()}
+          value={d.type}
+          onChange={(v) => set('type', v)}
+          options={OFFER_TYPES.map((id) => ({ id, label: L.types[id]() }))}
+          error={errors.type}
+        />
+        <SelectInput
+          name="discountType"
+          label={L.fields.discountType()}
+          value={d.discountType}
+          onChange={(v) => set('discountType', v)}
+          options={DISCOUNT_KINDS.map((id) => ({ id, label: L.kinds[id]() }))}
+          error={errors.discountType}
+        />
+        <SelectInput
+          name="selectionMode"
+          label={L.fields.selectionMode()}
+          value={d.selectionMode}
+          onChange={(v) => set('selectionMode', v)}
+          options={SELECTION_MODES.map((id) => ({ id, label: L.modes[id]() }))}
+        />
+      </div>
+      {!staged && d.type !== 'VISUAL' && (
+        <TextInput
+          kind="money"
+          name="value"
+          label={valueLabel}
+          value={d.value}
+          onChange={(v) => set('value', v)}
+          error={errors.value}
+        />
+      )}
+      {staged && (
+        <fieldset className={styles.group}>
+          <legend>{L.fields.stages()}</legend>
+          {d.stages.map((stage, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: stages are edited in place by position
+            <div key={i} className={styles.row}>
+              <TextInput
+                kind="integer"
+                name={`stageQuantity${i}`}
+                label={L.fields.stageQuantity({ n: i + 1 })}
+                value={stage.quantity}
+                onChange={(v) =>
+                  set(
+                    'stages',
+                    d.stages.map((s, j) => (j === i ? { ...s, quantity: v } : s)),
+                  )
+                }
+              />
+              <TextInput
+                kind="money"
+                name={`stageValue${i}`}
+                label={`${L.fields.stageValue({ n: i + 1 })} – ${valueLabel}`}
+                value={stage.value}
+                onChange={(v) =>
+                  set(
+                    'stages',
+                    d.stages.map((s, j) => (j === i ? { ...s, value: v } : s)),
+                  )
+                }
+              />
+              {d.stages.length > 1 && (
+                <Button
+                  tone="ghost"
+                  size="sm"
+                  onPress={() =>
+                    set(
+                      'stages',
+                      d.stages.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  {L.fields.removeStage({ n: i + 1 })}
+                </Button>
+              )}
+            </div>
+          ))}
+          {errors.stages && <p className={styles.error}>{errors.stages}</p>}
+          <Button
+            tone="secondary"
+            size="sm"
+            onPress={() => set('stages', [...d.stages, { quantity: '', value: '' }])}
+          >
+            {L.fields.addStage()}
+          </Button>
+        </fieldset>
+      )}
+      {usesGroups && (
+        <fieldset className={styles.group}>
+          <legend>{L.fields.groups()}</legend>
+          {groups.map((group, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: groups are edited in place by position
+            <div key={i}>
+              <MultiPicker
+                name={`group${i}`}
+                label={L.fields.group({ n: i + 1 })}
+                value={group}
+                options={itemOptions}
+                onChange={(v) =>
+                  set(
+                    'groups',
+                    d.groups.map((g, j) => (j === i ? v : g)),
+                  )
+                }
+              />
+              {d.type === 'BUNDLE' && groups.length > 1 && (
+                <Button
+                  tone="ghost"
+                  size="sm"
+                  onPress={() =>
+                    set(
+                      'groups',
+                      d.groups.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  {L.fields.removeGroup({ n: i + 1 })}
+                </Button>
+              )}
+            </div>
+          ))}
+          {errors.groups && <p className={styles.error}>{errors.groups}</p>}
+          {d.type === 'BUNDLE' && (
+            <Button tone="secondary" size="sm" onPress={() => set('groups', [...d.groups, []])}>
+              {L.fields.addGroup()}
+            </Button>
+          )}
+        </fieldset>
+      )}
+      <CheckboxInput
+        name="automatic"
+        label={L.fields.automatic()}
+        value={d.automatic}
+        onChange={(v) => set('automatic', v)}
+      />
+      <SelectInput
+        name="permission"
+        label={L.fields.permission()}
+        value={d.permission}
+        onChange={(v) => set('permission', v)}
+        options={OFFER_PERMISSIONS.map((id) => ({ id, label: L.permissions[id]() }))}
+      />
+      <CheckboxGroupInput
+        name="weekdays"
+        label={L.fields.weekdays()}
+        value={d.weekdays}
+        onChange={(v) => set('weekdays', v)}
+        options={WEEKDAYS.map((id) => ({ id, label: L.weekdays[id]() }))}
+        error={errors.weekdays}
+      />
+      <div className={styles.row}>
+        <TextInput
+          kind="text"
+          name="from"
+          label={L.fields.from()}
+          value={d.from}
+          onChange={(v) => set('from', v)}
+          error={errors.timeWindows}
+        />
+        <TextInput kind="text" name="to" label={L.fields.to()} value={d.to} onChange={(v) => set('to', v)} />
+      </div>
+      <div className={styles.row}>
+        <TextInput
+          kind="text"
+          name="startDate"
+          label={L.fields.startDate()}
+          value={d.startDate}
+          onChange={(v) => set('startDate', v)}
+          error={errors.dates}
+        />
+        <TextInput
+          kind="text"
+          name="endDate"
+          label={L.fields.endDate()}
+          value={d.endDate}
+          onChange={(v) => set('endDate', v)}
+        />
+      </div>
+      {formError && (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.row}>
+        <Button type="submit">{L.save()}</Button>
+        <Button tone="secondary" onPress={() => onDone('')}>
+          {L.cancel()}
+        </Button>
+        {d.id && (
+          <Button tone="danger" onPress={() => void remove()}>
+            {L.remove()}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function TryIt({ offers, items }: { offers: readonly Offer[]; items: readonly ItemOption[] }) {
+  const { LL, locale } = useI18nContext();
+  const L = LL.discounts.tryIt;
+  const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
+  const country = COUNTRIES[normalizeCountry(metadata.country)];
+  const timeZone = country.timezone;
+  const [itemId, setItemId] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [lines, setLines] = useState<{ key: number; itemId: string; quantity: number }[]>([]);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [at, setAt] = useState(() => formatInTimeZone(new Date(), timeZone, "yyyy-MM-dd'T'HH:mm"));
+  const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
+  const money = (minor: number) => formatMoney(minor, country.currency, locale);
+
+  const result = useMemo(() => {
+    const instant = fromZonedTime(at, timeZone);
+    if (Number.isNaN(instant.getTime())) return null;
+    return priceOrder({
+      lines: lines.flatMap((l) => {
+        const item = byId.get(l.itemId);
+        return item
+          ? [
+              {
+                id: String(l.key),
+                itemId: item.id,
+                quantity: l.quantity,
+                unitPrice: item.defaultPrice,
+                vatRate: item.vatRate,
+              },
+            ]
+          : [];
+      }),
+      offers: offers.map(pricingOfferOf),
+      at: instant,
+      venue: { id: '', timeZone, currency: country.currency },
+      pickedOfferIds: picked,
+    });
+  }, [at, timeZone, lines, byId, offers, picked, country.currency]);
+
+  const add = () => {
+    const n = Number(quantity);
+    if (!byId.has(itemId) || !Number.isInteger(n) || n < 1) return;
+    setLines((prev) => [...prev, { key: (prev.at(-1)?.key ?? 0) + 1, itemId, quantity: n }]);
+  };
+  const manual = offers.filter((o) => !o.automatic && o.type !== 'VISUAL');
+
+  return (
+    <section className={styles.panel} aria-labelledby="try-it-title">
+      <h2 id="try-it-title">{L.title()}</h2>
+      <div className={styles.row}>
+        <SelectInput
+          name="tryItem"
+          label={L.item()}
+          value={itemId}
+          onChange={setItemId}
+          options={items.map((i) => ({ id: i.id, label: i.title }))}
+        />
+        <TextInput
+          kind="integer"
+          name="tryQuantity"
+          label={L.quantity()}
+          value={quantity}
+          onChange={setQuantity}
+        />
+        <Button tone="secondary" onPress={add}>
+          {L.add()}
+        </Button>
+      </div>
+      <TextInput kind="text" name="tryAt" label={L.at()} value={at} onChange={setAt} />
+      {manual.length > 0 && (
+        <CheckboxGroupInput
+          name="picked"
+          label={LL.discounts.automaticNo()}
+          value={picked}
+          onChange={setPicked}
+          options={manual.map((o) => ({ id: o.id, label: o.name }))}
+        />
+      )}
+      <h3>{L.basket()}</h3>
+      {lines.length === 0 ? (
+        <p className={styles.muted}>{L.emptyBasket()}</p>
+      ) : (
+        <ul data-testid="try-it-basket">
+          {lines.map((l) => {
+            const priced = result?.lines.find((p) => p.lineId === String(l.key));
+            const title = byId.get(l.itemId)?.title ?? '';
+            return (
+              <li key={l.key}>
+                {l.quantity} × {title} — {priced ? money(priced.net) : ''}{' '}
+                <Button
+                  tone="ghost"
+                  size="sm"
+                  onPress={() => setLines((prev) => prev.filter((p) => p.key !== l.key))}
+                >
+                  {L.removeLine({ name: title })}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {result && (
+        <>
+          <dl className={styles.totals} data-testid="try-it-totals">
+            <dt>{L.gross()}</dt>
+            <dd className={styles.amount}>{money(result.totals.gross)}</dd>
+            <dt>{L.discount()}</dt>
+            <dd className={styles.amount} data-testid="try-it-discount">
+              {money(result.totals.discount)}
+            </dd>
+            <dt>{L.total()}</dt>
+            <dd className={styles.amount} data-testid="try-it-total">
+              {money(result.totals.total)}
+            </dd>
+            {result.vatByRate.map((row) => (
+              <div key={row.rate} style={{ display: 'contents' }}>
+                <dt>{L.vat({ rate: row.rate })}</dt>
+                <dd className={styles.amount}>{money(row.vat)}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3>{L.applied()}</h3>
+          {result.appliedOffers.length === 0 ? (
+            <p className={styles.muted}>{L.noneApplied()}</p>
+          ) : (
+            <ul data-testid="try-it-applied">
+              {result.appliedOffers.map((a) => (
+                <li key={a.offerId}>
+                  {a.name}: −{money(a.discount)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.visualOffers.length > 0 && (
+            <p className={styles.muted}>
+              {L.shown()}: {result.visualOffers.map((v) => v.name).join(', ')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Discounts() {
+  const { LL } = useI18nContext();
+  const L = LL.discounts;
+  const { data: offersData } = useQuery(offersQueryOptions());
+  const { data: itemsData } = useQuery(offerItemsQueryOptions());
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const [notice, setNotice] = useState('');
+  const offers = offersData?.offers ?? [];
+  const items = itemsData?.items.results ?? [];
+  return (
+    <section>
+      <h1>{L.title()}</h1>
+      <p className={styles.muted}>{L.intro()}</p>
+      <p role="status" aria-live="polite">
+        {notice}
+      </p>
+      <div className={styles.layout}>
+        <div className={styles.panel}>
+          <div className={styles.row}>
+            <h2>{L.list()}</h2>
+            <Button onPress={() => setEditing(blank())}>{L.create()}</Button>
+          </div>
+          {offers.length === 0 ? (
+            <p className={styles.muted}>{L.empty()}</p>
+          ) : (
+            <table className={styles.table} aria-label={L.list()}>
+              <thead>
+                <tr>
+                  <th className={styles.cell}>{L.columns.name()}</th>
+                  <th className={styles.cell}>{L.columns.type()}</th>
+                  <th className={styles.cell}>{L.columns.kind()}</th>
+                  <th className={styles.cell}>{L.columns.automatic()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {offers.map((o) => (
+                  <tr key={o.id}>
+                    <td className={styles.cell}>
+                      <Button tone="ghost" size="sm" onPress={() => setEditing(draftOf(o))}>
+                        {o.name}
+                      </Button>
+                    </td>
+                    <td className={styles.cell}>
+                      {L.types[o.type as (typeof OFFER_TYPES)[number]]?.() ?? o.type}
+                    </td>
+                    <td className={styles.cell}>
+                      {L.kinds[o.discountType as (typeof DISCOUNT_KINDS)[number]]?.() ?? o.discountType}
+                    </td>
+                    <td className={styles.cell}>{o.automatic ? L.automaticYes() : L.automaticNo()}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {editing && (
+            <OfferForm
+              key={editing.id ?? 'new'}
+              draft={editing}
+              items={items}
+              onDone={(message) => {
+                setEditing(null);
+                setNotice(message);
+              }}
+            />
+          )}
+        </div>
+        <TryIt offers={offers} items={items} />
+      </div>
+    </section>
+  );
+}
+
+/** `/discounts` (issue 17): offers of every type and a "try it" panel priced by the one engine. */
+export function DiscountsPage() {
+  return (
+    <Namespace name="discounts">
+      <Discounts />
+    </Namespace>
+  );
+}

@@ -1,0 +1,219 @@
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { execute } from '../../../graphql/client.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Namespace } from '../../../i18n/Namespace.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { Select } from '../../../ui/Select.tsx';
+import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { Table } from '../../../ui/Table.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { showToast } from '../../../ui/Toast.tsx';
+import { userMetadataQueryOptions } from '../../session/index.ts';
+import { mutation, useVenueSelection } from '../../shell/index.ts';
+import * as styles from '../FinanceDashboard/FinanceDashboard.css.ts';
+import {
+  CloseDayDocument,
+  SendZReportDocument,
+  XReportDocument,
+  ZReportPdfDocument,
+} from '../finance.gql.ts';
+import { financeKeys, zReportsQueryOptions } from '../finance.queries.ts';
+
+/** Opens a base64 PDF from the API in a new tab (the API needs the bearer token, a link would not carry it). */
+function openPdf(base64: string, name: string) {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function SendForm({ id, onDone }: { id: string; onDone: () => void }) {
+  const { LL } = useI18nContext();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const result = await mutation.run(SendZReportDocument, { id, email });
+        if (!result.success) {
+          setError(result.error);
+          return;
+        }
+        showToast({ type: 'success', title: LL.finance.zReports.sent() });
+        onDone();
+      }}
+    >
+      <TextField
+        label={LL.finance.zReports.email()}
+        type="email"
+        value={email}
+        onChange={setEmail}
+        isRequired
+        errorMessage={error}
+      />
+      <Button type="submit">{LL.finance.zReports.send()}</Button>
+    </form>
+  );
+}
+
+function Page() {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
+  const country = COUNTRIES[normalizeCountry(metadata.country)];
+  const money = (minor: number) => formatMoney(minor, country.currency, country.languageTag);
+  const { venues, selected } = useVenueSelection();
+  const [venueId, setVenueId] = useState<string>(selected?.id ?? venues[0]?.id ?? '');
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState<string | null>(null);
+  const [xReport, setXReport] = useState<{ json: string } | null>(null);
+  const { data, isPending } = useQuery(zReportsQueryOptions(venueId || null));
+  const close = async () => {
+    setError(null);
+    const result = await mutation.run(CloseDayDocument, { venueId, accountingDate: date || null });
+    if (!result.success || !result.data) {
+      setError(result.error);
+      return;
+    }
+    showToast({
+      type: 'success',
+      title: LL.finance.zReports.closed({ number: result.data.closeDay.number }),
+    });
+    await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+  };
+  const x = xReport
+    ? (JSON.parse(xReport.json) as {
+        totals: { gross: number; vat: number };
+        receipts: { sales: number };
+        accountingDate: string;
+      })
+    : null;
+  return (
+    <section>
+      <h1>{LL.finance.zReports.title()}</h1>
+      <p className={styles.muted}>{LL.finance.zReports.immutable()}</p>
+      <div className={styles.filters}>
+        <Select
+          label={LL.finance.zReports.venue()}
+          value={venueId}
+          onChange={setVenueId}
+          options={venues.map((v) => ({ id: v.id, label: v.name }))}
+        />
+        <TextField
+          label={LL.finance.zReports.closeDate()}
+          type="date"
+          value={date}
+          onChange={setDate}
+          errorMessage={error}
+        />
+        <Button onPress={() => void close()} isDisabled={!venueId}>
+          {LL.finance.zReports.closeDay()}
+        </Button>
+        <Button
+          tone="secondary"
+          isDisabled={!venueId}
+          onPress={async () => setXReport((await execute(XReportDocument, { venueId })).xReport)}
+        >
+          {LL.finance.zReports.xReport()}
+        </Button>
+      </div>
+      {isPending ? (
+        <TableSkeleton />
+      ) : (
+        <Table
+          label={LL.finance.zReports.title()}
+          rows={data ?? []}
+          empty={() => LL.finance.zReports.empty()}
+          columns={[
+            { id: 'number', label: LL.finance.zReports.number(), isRowHeader: true, render: (r) => r.number },
+            { id: 'date', label: LL.finance.zReports.accountingDate(), render: (r) => r.accountingDate },
+            {
+              id: 'createdAt',
+              label: LL.finance.zReports.createdAt(),
+              render: (r) => new Date(r.createdAt).toLocaleString(country.languageTag),
+            },
+            { id: 'closedBy', label: LL.finance.zReports.closedBy(), render: (r) => r.closedBy },
+            {
+              id: 'gross',
+              label: LL.finance.zReports.netSales(),
+              numeric: true,
+              render: (r) => money(r.content.grossTotal),
+            },
+            {
+              id: 'actions',
+              label: '',
+              render: (r) => (
+                <span style={{ display: 'flex', gap: '0.5rem' }}>
+                  <Button
+                    tone="secondary"
+                    size="sm"
+                    aria-label={`${LL.finance.zReports.pdf()} ${LL.finance.zReports.details({ number: r.number })}`}
+                    onPress={async () => {
+                      const pdf = (await execute(ZReportPdfDocument, { id: r.id })).zReport.content.pdf;
+                      openPdf(pdf, `z-report-${r.number}.pdf`);
+                    }}
+                  >
+                    {LL.finance.zReports.pdf()}
+                  </Button>
+                  <Button
+                    tone="secondary"
+                    size="sm"
+                    aria-label={`${LL.finance.zReports.send()} ${LL.finance.zReports.details({ number: r.number })}`}
+                    onPress={() => setSending(r.id)}
+                  >
+                    {LL.finance.zReports.send()}
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+      {sending && (
+        <Modal title={LL.finance.zReports.send()} isOpen onOpenChange={(open) => !open && setSending(null)}>
+          <SendForm id={sending} onDone={() => setSending(null)} />
+        </Modal>
+      )}
+      {x && (
+        <Modal
+          title={LL.finance.zReports.xReportTitle()}
+          isOpen
+          onOpenChange={(open) => !open && setXReport(null)}
+        >
+          <dl data-testid="x-report">
+            <dt>{LL.finance.zReports.accountingDate()}</dt>
+            <dd>{x.accountingDate}</dd>
+            <dt>{LL.finance.zReports.netSales()}</dt>
+            <dd>{money(x.totals.gross)}</dd>
+            <dt>{LL.finance.columns.vat()}</dt>
+            <dd>{money(x.totals.vat)}</dd>
+            <dt>{LL.finance.columns.count()}</dt>
+            <dd>{x.receipts.sales}</dd>
+          </dl>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+/** `/reports/z-report`: close a day, list the Z-reports, open or mail a PDF, see an X-report. */
+export function ZReportsPage() {
+  return (
+    <Namespace name="finance" fallback={<TableSkeleton />}>
+      <Page />
+    </Namespace>
+  );
+}

@@ -1,0 +1,115 @@
+import { graphql } from '../../graphql/__generated__/gql.ts';
+
+export const FinanceDashboardDocument = graphql(`
+  query FinanceDashboard($from: String!, $to: String!, $venueIds: [ID!]) {
+    financeDashboard(from: $from, to: $to, venueIds: $venueIds) {
+      from
+      to
+      previousFrom
+      previousTo
+      currency
+      metrics {
+        metric
+        value
+        previous
+      }
+      byHour {
+        key
+        amount
+        count
+      }
+      byWeekday {
+        key
+        amount
+        count
+      }
+      byChannel {
+        key
+        amount
+        count
+      }
+      byServiceType {
+        key
+        amount
+        count
+      }
+      topProducts {
+        title
+        quantity
+        amount
+      }
+      topCategories {
+        title
+        quantity
+        amount
+      }
+      vat {
+        rate
+        net
+        vat
+        gross
+      }
+    }
+  }
+`);
+
+export const FinanceOrderEventsDocument = graphql(`
+  subscription FinanceOrderEvents {
+    orderEvents {
+      orderId
+    }
+  }
+`);
+
+export const ZReportsDocument = graphql(`
+  query ZReports($venueId: ID) {
+    zReports(venueId: $venueId) {
+      id
+      number
+      accountingDate
+      createdAt
+      closedBy
+      content {
+        grossTotal
+      }
+    }
+  }
+`);
+
+export const ZReportPdfDocument = graphql(`
+  query ZReportPdf($id: ID!) {
+    zReport(id: $id) {
+      id
+      number
+      content {
+        pdf
+      }
+    }
+  }
+`);
+
+export const XReportDocument = graphql(`
+  query XReport($venueId: ID!) {
+    xReport(venueId: $venueId) {
+      kind
+      accountingDate
+      grossTotal
+      json
+    }
+  }
+`);
+
+export const CloseDayDocument = graphql(`
+  mutation CloseDay($venueId: ID!, $accountingDate: String) {
+    closeDay(venueId: $venueId, accountingDate: $accountingDate) {
+      id
+      number
+    }
+  }
+`);
+
+export const SendZReportDocument = graphql(`
+  mutation SendZReport($id: ID!, $email: String!) {
+    sendZReport(id: $id, email: $email)
+  }
+`);

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { execute } from '../../graphql/client.ts';
+import { FinanceDashboardDocument, ZReportsDocument } from './finance.gql.ts';
+
+/** The one place for the finance area's query keys. */
+export const financeKeys = {
+  all: ['finance'] as const,
+  dashboard: (from: string, to: string, venueIds: readonly string[]) =>
+    ['finance', 'dashboard', from, to, ...venueIds] as const,
+  zReports: (venueId: string | null) => ['finance', 'zReports', venueId] as const,
+};
+
+export const financeDashboardQueryOptions = (from: string, to: string, venueIds: readonly string[]) =>
+  queryOptions({
+    queryKey: financeKeys.dashboard(from, to, venueIds),
+    queryFn: async () =>
+      (
+        await execute(FinanceDashboardDocument, {
+          from,
+          to,
+          venueIds: venueIds.length ? [...venueIds] : null,
+        })
+      ).financeDashboard,
+    placeholderData: keepPreviousData,
+  });
+
+export const zReportsQueryOptions = (venueId: string | null) =>
+  queryOptions({
+    queryKey: financeKeys.zReports(venueId),
+    queryFn: async () => (await execute(ZReportsDocument, { venueId })).zReports,
+  });

@@ -1,0 +1,3 @@
+/** Finance (issue 20): the public surface for routes and other features. */
+export { FinanceDashboard } from './FinanceDashboard/FinanceDashboard.tsx';
+export { ZReportsPage } from './ZReportsPage/ZReportsPage.tsx';

@@ -1,0 +1,275 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { AppError, execute } from '../../../graphql/client.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Namespace } from '../../../i18n/Namespace.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { TextInput } from '../../../ui/FormControls.tsx';
+import {
+  ConnectIntegrationDocument,
+  SaveIntegrationConfigDocument,
+  SendDailyVouchersDocument,
+} from '../integrations.gql.ts';
+import {
+  configQueryOptions,
+  integrationKeys,
+  integrationQueryOptions,
+  integrationsQueryOptions,
+} from '../integrations.queries.ts';
+import * as styles from './IntegrationsPage.css.ts';
+
+const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
+type Kind = 'accounting' | 'staff' | 'file';
+type Status = 'disconnected' | 'connected' | 'refused';
+type VStatus = 'pending' | 'retrying' | 'sent' | 'exported' | 'failed';
+type CredentialKey = 'accessToken' | 'clientKey' | 'employeeToken' | 'grantToken' | 'refreshToken' | 'apiKey';
+
+function Catalogue() {
+  const { LL } = useI18nContext();
+  const L = LL.integrations;
+  const { data = [] } = useQuery(integrationsQueryOptions());
+  return (
+    <section aria-labelledby="integrations-title">
+      <h1 id="integrations-title">{L.title()}</h1>
+      <p className={styles.muted}>{L.intro()}</p>
+      {(['accounting', 'staff', 'file'] as const).map((kind) => (
+        <section key={kind} aria-labelledby={`kind-${kind}`}>
+          <h2 id={`kind-${kind}`}>{L.kinds[kind]()}</h2>
+          <ul className={styles.grid}>
+            {data
+              .filter((i) => i.kind === kind)
+              .map((i) => (
+                <li key={i.key} className={styles.card}>
+                  <strong>{i.name}</strong>
+                  <span className={styles.muted}>
+                    {i.available ? L.statuses[i.status as Status]() : L.soon()}
+                  </span>
+                  {i.available && (
+                    <Link to="/integrations/$integration" params={{ integration: i.key }}>
+                      {L.open({ name: i.name })}
+                    </Link>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function Detail({ integration }: { integration: string }) {
+  const { LL } = useI18nContext();
+  const L = LL.integrations;
+  const queryClient = useQueryClient();
+  const { data } = useQuery(integrationQueryOptions(integration));
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [day, setDay] = useState(() => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+  if (!data) return null;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: integrationKeys.all });
+  const run = async (work: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(message(error));
+    }
+    await refresh();
+  };
+  return (
+    <section aria-labelledby="integration-title">
+      <h1 id="integration-title">{data.name}</h1>
+      <p>
+        {L.kinds[data.kind as Kind]()} ·{' '}
+        <span data-testid="integration-status">{L.statuses[data.status as Status]()}</span>
+      </p>
+      <p className={styles.muted}>{L.sends()}</p>
+      {data.message && <p className={styles.error}>{data.message}</p>}
+      {data.credentialFields.length > 0 && (
+        <form
+          className={styles.panel}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(() =>
+              execute(ConnectIntegrationDocument, {
+                key: integration,
+                credentials: data.credentialFields.map((name) => ({ name, value: values[name] ?? '' })),
+              }),
+            );
+          }}
+        >
+          {data.credentialFields.map((name) => (
+            <TextInput
+              key={name}
+              kind="text"
+              name={name}
+              label={L.credential[name as CredentialKey]()}
+              value={values[name] ?? ''}
+              onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+            />
+          ))}
+          <Button type="submit">{L.connect()}</Button>
+        </form>
+      )}
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+      <p>
+        <Link to="/integrations/$integration/manage-configs" params={{ integration }}>
+          {L.manage()}
+        </Link>
+      </p>
+      <form
+        className={styles.row}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(() => execute(SendDailyVouchersDocument, { key: integration, accountingDate: day }));
+        }}
+      >
+        <TextInput kind="text" name="day" label={L.date()} value={day} onChange={setDay} />
+        <Button type="submit" tone="secondary">
+          {L.sendDay()}
+        </Button>
+      </form>
+      <h2>{L.vouchers()}</h2>
+      {data.vouchers.length === 0 ? (
+        <p className={styles.muted}>{L.noVouchers()}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{L.date()}</th>
+              <th scope="col">{L.status()}</th>
+              <th scope="col">{L.message()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.vouchers.map((v) => (
+              <tr key={v.id}>
+                <td>{v.accountingDate}</td>
+                <td>{L.voucherStatuses[v.status as VStatus]()}</td>
+                <td>{v.message || v.providerReference}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function Configs({ integration }: { integration: string }) {
+  const { LL } = useI18nContext();
+  const L = LL.integrations;
+  const M = L.mapping;
+  const queryClient = useQueryClient();
+  const { data } = useQuery(configQueryOptions(integration));
+  const [form, setForm] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    setForm({
+      ...Object.fromEntries(data.sales.map((e) => [`sales.${e.key}`, e.account])),
+      ...Object.fromEntries(data.vat.map((e) => [`vat.${e.key}`, e.account])),
+      ...Object.fromEntries(data.payments.map((e) => [`payments.${e.key}`, e.account])),
+      tips: data.tips,
+      rounding: data.rounding,
+      cashDifference: data.cashDifference,
+      tenant: data.tenant ?? '',
+    });
+  }, [data]);
+  if (!data) return null;
+  const field = (name: string, label: string) => (
+    <TextInput
+      key={name}
+      kind="text"
+      name={name}
+      label={label}
+      value={form[name] ?? ''}
+      onChange={(value) => {
+        setForm((f) => ({ ...f, [name]: value }));
+        setErrors(({ [name]: _, ...rest }) => rest);
+      }}
+      error={errors[name]}
+    />
+  );
+  const group = (prefix: string) =>
+    Object.entries(form)
+      .filter(([k]) => k.startsWith(`${prefix}.`))
+      .map(([k, account]) => ({ key: k.slice(prefix.length + 1), account }));
+  const save = async () => {
+    setErrors({});
+    setStatus(null);
+    try {
+      await execute(SaveIntegrationConfigDocument, {
+        key: integration,
+        data: {
+          sales: group('sales'),
+          vat: group('vat'),
+          payments: group('payments'),
+          tips: form.tips ?? '',
+          rounding: form.rounding ?? '',
+          cashDifference: form.cashDifference ?? '',
+          tenant: form.tenant || null,
+        },
+      });
+      setStatus(M.saved());
+      await queryClient.invalidateQueries({ queryKey: integrationKeys.all });
+    } catch (error) {
+      if (error instanceof AppError)
+        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+      setStatus(message(error));
+    }
+  };
+  return (
+    <form
+      aria-labelledby="mapping-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h1 id="mapping-title">{M.title()}</h1>
+      {!data.saved && <p className={styles.muted}>{M.defaults()}</p>}
+      <div className={styles.grid}>
+        {data.vatRates.map((rate) => field(`sales.${rate}`, M.sales({ rate })))}
+        {data.vatRates.filter((rate) => rate > 0).map((rate) => field(`vat.${rate}`, M.vat({ rate })))}
+        {data.payments.map((p) => field(`payments.${p.key}`, M.payment({ method: p.key })))}
+        {field('tips', M.tips())}
+        {field('rounding', M.rounding())}
+        {field('cashDifference', M.cashDifference())}
+      </div>
+      <div aria-live="polite">{status && <p>{status}</p>}</div>
+      <Button type="submit">{M.save()}</Button>
+    </form>
+  );
+}
+
+export function IntegrationsPage() {
+  return (
+    <Namespace name="integrations">
+      <Catalogue />
+    </Namespace>
+  );
+}
+
+export function IntegrationPage({ integration }: { integration: string }) {
+  return (
+    <Namespace name="integrations">
+      <Detail integration={integration} />
+    </Namespace>
+  );
+}
+
+export function IntegrationConfigsPage({ integration }: { integration: string }) {
+  return (
+    <Namespace name="integrations">
+      <Configs integration={integration} />
+    </Namespace>
+  );
+}

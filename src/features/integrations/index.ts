@@ -1,0 +1,5 @@
+export {
+  IntegrationConfigsPage,
+  IntegrationPage,
+  IntegrationsPage,
+} from './IntegrationsPage/IntegrationsPage.tsx';

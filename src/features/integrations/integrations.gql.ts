@@ -1,0 +1,85 @@
+import { graphql } from '../../graphql/__generated__/gql.ts';
+
+export const IntegrationsDocument = graphql(`
+  query Integrations {
+    integrations {
+      key
+      name
+      kind
+      available
+      status
+    }
+  }
+`);
+
+export const IntegrationDocument = graphql(`
+  query Integration($key: String!) {
+    integration(key: $key) {
+      key
+      name
+      kind
+      available
+      status
+      message
+      credentialFields
+      vouchers {
+        id
+        accountingDate
+        status
+        message
+        attempts
+        providerReference
+      }
+    }
+  }
+`);
+
+export const ConnectIntegrationDocument = graphql(`
+  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {
+    connectIntegration(key: $key, credentials: $credentials) {
+      key
+      status
+    }
+  }
+`);
+
+export const SendDailyVouchersDocument = graphql(`
+  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {
+    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {
+      key
+    }
+  }
+`);
+
+export const IntegrationConfigDocument = graphql(`
+  query IntegrationConfig($key: String!) {
+    integrationConfig(key: $key) {
+      saved
+      vatRates
+      sales {
+        key
+        account
+      }
+      vat {
+        key
+        account
+      }
+      payments {
+        key
+        account
+      }
+      tips
+      rounding
+      cashDifference
+      tenant
+    }
+  }
+`);
+
+export const SaveIntegrationConfigDocument = graphql(`
+  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {
+    saveIntegrationConfig(key: $key, data: $data) {
+      saved
+    }
+  }
+`);

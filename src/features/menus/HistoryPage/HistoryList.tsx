@@ -1,0 +1,127 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMoney } from '../../../domain/money.ts';
+import type { ChangeFilter, ChangesQuery } from '../../../graphql/__generated__/graphql.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { showToast } from '../../../ui/Toast.tsx';
+import { mutation } from '../../shell/index.ts';
+import { RevertChangeDocument } from '../history.gql.ts';
+import * as styles from '../MenusPage/MenusPage.css.ts';
+import { historyQueryOptions, menusKeys } from '../menus.queries.ts';
+
+type Change = ChangesQuery['changes']['items'][number];
+const MONEY_FIELDS = new Set(['price', 'default_price']);
+
+export interface HistoryListProps {
+  filter: ChangeFilter;
+  /** The company's currency and locale, for prices. */
+  currency: string;
+  locale: string;
+  label: string;
+  /** After a revert, once the changed data is fetched again. */
+  onReverted?: () => void;
+}
+
+/**
+ * Changes, newest first, with who made them and the fields before and after; "Revert" applies the
+ * old values as a new change (issue 16, item 6). Used by the history page and the menu editor.
+ */
+export function HistoryList({ filter, currency, locale, label, onReverted }: HistoryListProps) {
+  const { LL } = useI18nContext();
+  const H = LL.menus.history;
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(historyQueryOptions(filter));
+  if (query.isError) return <p role="alert">{LL.menus.errors.loadFailed()}</p>;
+  if (!query.data) return <TableSkeleton />;
+  const changes = query.data.pages.flatMap((page) => page.items);
+  if (changes.length === 0) return <p className={styles.muted}>{H.empty()}</p>;
+
+  const fieldName = (field: string) =>
+    (H.fields as Record<string, (() => string) | undefined>)[field]?.() ?? field;
+  const value = (field: string, text: string | null) => {
+    if (text === null || text === 'null') return '—';
+    if (MONEY_FIELDS.has(field) && /^-?\d+$/.test(text)) return formatMoney(Number(text), currency, locale);
+    if (text === 'true' || text === 'false') return text === 'true' ? '✓' : '✗';
+    return text.length > 60 ? `${text.slice(0, 60)}…` : text.replace(/^"|"$/g, '');
+  };
+  const who = (change: Change) =>
+    change.realActorName && change.actorName
+      ? H.asUser({ admin: change.realActorName, user: change.actorName })
+      : (change.actorName ?? H.system());
+  const what = (change: Change) => {
+    if (change.op === 'insert') return H.created();
+    if (change.op === 'delete') return H.removed();
+    return change.fields
+      .map((f) => `${fieldName(f.field)}: ${value(f.field, f.before)} → ${value(f.field, f.after)}`)
+      .join('; ');
+  };
+  const revert = async (change: Change) => {
+    const result = await mutation.run(RevertChangeDocument, { id: change.id });
+    if (result.success) {
+      showToast({ type: 'success', title: H.reverted() }, 2000);
+      await queryClient.invalidateQueries({ queryKey: menusKeys.all });
+      onReverted?.();
+    } else {
+      showToast({ type: 'error', title: result.error ?? LL.errors.title() });
+    }
+  };
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <>
+      <table className={styles.table} aria-label={label}>
+        <thead>
+          <tr>
+            <th className={styles.cell} scope="col">
+              {H.when()}
+            </th>
+            <th className={styles.cell} scope="col">
+              {H.who()}
+            </th>
+            <th className={styles.cell} scope="col">
+              {H.what()}
+            </th>
+            <th className={styles.cell} scope="col">
+              {H.change()}
+            </th>
+            <th className={styles.cell} scope="col">
+              {LL.menus.actions()}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.id} data-testid="history-row">
+              <td className={styles.cell}>{when.format(new Date(change.at))}</td>
+              <td className={styles.cell}>{who(change)}</td>
+              <th className={styles.cell} scope="row">
+                {H.types[change.recordType]()}: {change.label}
+              </th>
+              <td className={styles.cell}>
+                {what(change)}
+                {change.revertOf && <span className={styles.muted}> · {H.revertOfNote()}</span>}
+              </td>
+              <td className={styles.cell}>
+                {change.revertable && (
+                  <Button tone="ghost" size="sm" onPress={() => void revert(change)}>
+                    {H.revert()}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {query.hasNextPage && (
+        <Button
+          tone="secondary"
+          onPress={() => void query.fetchNextPage()}
+          isDisabled={query.isFetchingNextPage}
+        >
+          {H.loadMore()}
+        </Button>
+      )}
+    </>
+  );
+}

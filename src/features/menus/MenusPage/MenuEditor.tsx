@@ -1,0 +1,389 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { MENU_TYPEAHEAD_RESET_MS } from '../../../domain/menus.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { normalizeQuery, normalizeSearchText } from '../../../domain/search.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { createMenuEditingActor } from '../../../machines/menuEditing/menuEditing.actors.ts';
+import type { EditorEntry, Failure } from '../../../machines/menuEditing/menuEditing.types.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { showToast } from '../../../ui/Toast.tsx';
+import { mutation } from '../../shell/index.ts';
+import { HistoryList } from '../HistoryPage/HistoryList.tsx';
+import { UpdateItemPriceDocument, UpdateMenuDocument } from '../menus.gql.ts';
+import type { MenuProviderData } from '../menus.queries.ts';
+import * as styles from './MenusPage.css.ts';
+
+type Menu = MenuProviderData['activeMenus'][number];
+type Item = MenuProviderData['items']['results'][number];
+
+const PICKER_LIMIT = 50;
+
+function entriesOf(
+  entries: readonly {
+    id: string;
+    price: number;
+    itemId: string;
+    item: { title: string; defaultPrice: number };
+  }[],
+): EditorEntry[] {
+  return entries.map((entry) => ({
+    id: entry.id,
+    itemId: entry.itemId,
+    title: entry.item.title,
+    price: entry.price,
+    defaultPrice: entry.item.defaultPrice,
+  }));
+}
+
+/** Minor units from what was typed ("69", "69,50", "69.5"); null when it is not an amount. */
+export function parseAmount(text: string): number | null {
+  const clean = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  return Math.round(Number(clean) * 100);
+}
+const amountText = (minor: number) => (minor / 100).toFixed(2);
+
+async function ok<T>(
+  promise: Promise<{ success: boolean; data: T | null; error: string | null }>,
+): Promise<T> {
+  const result = await promise;
+  if (!result.success || !result.data) throw new Error(result.error ?? 'failed');
+  return result.data;
+}
+
+/** The menu editor (spec section 4, menu editing): entries, prices, the item's default price beside. */
+export function MenuEditor({
+  menu,
+  items,
+  locale,
+  onClose,
+  onChanged,
+  readOnly = false,
+  historyOpen,
+  onToggleHistory,
+  onReverted,
+}: {
+  menu: Menu;
+  items: readonly Item[];
+  locale: string;
+  /** Without MENUS: prices shown, nothing to change (the server would refuse it). */
+  readOnly?: boolean;
+  /** The history panel's state lives with the page, so it survives the remount after a revert. */
+  historyOpen: boolean;
+  onToggleHistory: () => void;
+  onReverted: () => void;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { LL } = useI18nContext();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // One machine per opened menu: the menu's key remounts the editor.
+  const [actor] = useState(() => {
+    const menuId = menu.id;
+    const update = (data: Parameters<typeof mutation.run<unknown, unknown>>[1]) =>
+      ok(mutation.run(UpdateMenuDocument, { menuId, data: data as never }));
+    const created = createMenuEditingActor(entriesOf(menu.menuEntries), {
+      createEntry: async (itemId, price) => {
+        const data = await update({
+          menuEntries: { create: [{ item: { connect: { id: itemId } }, price }] },
+        });
+        const entry = data.updateMenu.menu?.menuEntries.find((row) => row.itemId === itemId);
+        if (!entry) throw new Error('entry missing');
+        onChanged();
+        return entriesOf([entry])[0] as EditorEntry;
+      },
+      disconnectEntry: async (entryId) => {
+        await update({ menuEntries: { disconnect: [{ id: entryId }] } });
+      },
+      refresh: async () => {
+        const data = await update({});
+        onChanged();
+        return entriesOf(data.updateMenu.menu?.menuEntries ?? []);
+      },
+      savePrice: async (entryId, price) => {
+        await update({ menuEntries: { update: [{ where: { id: entryId }, data: { price } }] } });
+        onChanged();
+      },
+      saveDefaultPrice: async (itemId, price) => {
+        await ok(mutation.run(UpdateItemPriceDocument, { itemId, price }));
+        onChanged();
+      },
+      focusPrice: (entryId) => document.getElementById(`price-${entryId}`)?.focus(),
+      notifyFailure: (failure: Failure) => {
+        const entry = self
+          .getSnapshot()
+          .context.entries.find(
+            (row) =>
+              ('entryId' in failure && row.id === failure.entryId) ||
+              ('itemId' in failure && row.itemId === failure.itemId),
+          );
+        const name =
+          entry?.title ??
+          items.find((item) => 'itemId' in failure && item.id === failure.itemId)?.title ??
+          '';
+        showToast(
+          {
+            type: 'error',
+            title: LL.menus.notSaved({ name }),
+            action: { label: LL.menus.retry(), onPress: () => retry(failure) },
+          },
+          'never',
+        );
+      },
+    });
+    const self = created;
+    const retry = (failure: Failure) => {
+      if (failure.kind === 'add')
+        self.request({
+          type: 'ADD',
+          itemId: failure.itemId,
+          title: '',
+          price: failure.price,
+          defaultPrice: failure.price,
+        });
+      else if (failure.kind === 'remove') self.request({ type: 'REMOVE', entryId: failure.entryId });
+      else if (failure.kind === 'price')
+        self.request({ type: 'SET_PRICE', entryId: failure.entryId, price: failure.price });
+      else self.request({ type: 'SET_DEFAULT_PRICE', itemId: failure.itemId, price: failure.price });
+    };
+    return created;
+  });
+  useEffect(() => heading.current?.focus(), []);
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const shown = context.entries.filter((entry) => !context.hidden.includes(entry.id));
+  const money = (minor: number) => formatMoney(minor, menu.currency, locale);
+
+  return (
+    <section className={styles.editor} aria-labelledby="menu-editor-title">
+      <div className={styles.header}>
+        <h2 id="menu-editor-title" ref={heading} tabIndex={-1}>
+          {(readOnly ? LL.menus.view : LL.menus.edit)({
+            name: menu.allArticles ? LL.menus.allArticles() : menu.name,
+          })}
+        </h2>
+        <div className={styles.actions}>
+          {!readOnly && (
+            <Button tone="secondary" onPress={onToggleHistory} aria-expanded={historyOpen}>
+              {LL.menus.history.showHistory()}
+            </Button>
+          )}
+          <Button tone="ghost" onPress={onClose}>
+            {LL.menus.backToMenus()}
+          </Button>
+        </div>
+      </div>
+      {historyOpen && !readOnly && (
+        <section aria-label={LL.menus.history.open({ name: menu.name })}>
+          <HistoryList
+            filter={{ menuId: menu.id }}
+            currency={menu.currency}
+            locale={locale}
+            label={LL.menus.history.open({ name: menu.name })}
+            onReverted={onReverted}
+          />
+        </section>
+      )}
+      {!readOnly && (
+        <ItemPicker
+          items={items}
+          taken={new Set(context.entries.map((entry) => entry.itemId))}
+          money={money}
+          onPick={(item) =>
+            actor.request({
+              type: 'ADD',
+              itemId: item.id,
+              title: item.title,
+              price: item.defaultPrice,
+              defaultPrice: item.defaultPrice,
+            })
+          }
+        />
+      )}
+      {shown.length === 0 ? (
+        <p className={styles.muted}>{LL.menus.noEntries()}</p>
+      ) : (
+        <table className={styles.table} aria-label={LL.menus.entriesLabel({ name: menu.name })}>
+          <thead>
+            <tr>
+              <th className={styles.cell} scope="col">
+                {LL.menus.product()}
+              </th>
+              <th className={styles.cell} scope="col">
+                {LL.menus.price()}
+              </th>
+              <th className={styles.cell} scope="col">
+                {LL.menus.defaultPrice()}
+              </th>
+              <th className={styles.cell} scope="col">
+                {LL.menus.actions()}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((entry) => (
+              <tr key={entry.id} data-testid="menu-entry">
+                <th className={styles.cell} scope="row">
+                  {entry.title}
+                  {context.unsaved.includes(entry.id) && (
+                    <span className={styles.unsaved}> · {LL.menus.unsaved()}</span>
+                  )}
+                </th>
+                <td className={styles.cell}>
+                  {readOnly ? (
+                    money(entry.price)
+                  ) : (
+                    <AmountInput
+                      id={`price-${entry.id}`}
+                      label={LL.menus.priceOf({ name: entry.title })}
+                      value={entry.price}
+                      onCommit={(price) => actor.request({ type: 'SET_PRICE', entryId: entry.id, price })}
+                    />
+                  )}
+                </td>
+                <td className={styles.cell}>
+                  {!readOnly && (
+                    <AmountInput
+                      id={`default-${entry.id}`}
+                      label={LL.menus.defaultPriceOf({ name: entry.title })}
+                      value={entry.defaultPrice}
+                      onCommit={(price) =>
+                        actor.request({ type: 'SET_DEFAULT_PRICE', itemId: entry.itemId, price })
+                      }
+                    />
+                  )}
+                  <span className={styles.muted}> {money(entry.defaultPrice)}</span>
+                </td>
+                <td className={styles.cell}>
+                  {!readOnly && (
+                    <Button
+                      tone="ghost"
+                      size="sm"
+                      onPress={() => actor.request({ type: 'REMOVE', entryId: entry.id })}
+                    >
+                      {LL.menus.remove({ name: entry.title })}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** A price typed in place; saved on Enter or when the field loses focus, Escape puts it back. */
+function AmountInput({
+  id,
+  label,
+  value,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onCommit: (minor: number) => void;
+}) {
+  const [text, setText] = useState(amountText(value));
+  useEffect(() => setText(amountText(value)), [value]);
+  const commit = () => {
+    const minor = parseAmount(text);
+    if (minor === null) setText(amountText(value));
+    else if (minor !== value) onCommit(minor);
+  };
+  return (
+    <input
+      id={id}
+      className={styles.priceInput}
+      aria-label={label}
+      inputMode="decimal"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        } else if (event.key === 'Escape') setText(amountText(value));
+      }}
+    />
+  );
+}
+
+/** The type-ahead item picker: type, arrow to a product, Enter adds it; the text clears after 350 ms. */
+function ItemPicker({
+  items,
+  taken,
+  money,
+  onPick,
+}: {
+  items: readonly Item[];
+  taken: Set<string>;
+  money: (minor: number) => string;
+  onPick: (item: Item) => void;
+}) {
+  const { LL } = useI18nContext();
+  const [input, setInput] = useState('');
+  const [picks, setPicks] = useState(0);
+  // The pending reset: typing again before it fires cancels it (the next search is the user's).
+  const reset = useRef<number | null>(null);
+  const picked = useRef<string | null>(null);
+  const cancelReset = useCallback(() => {
+    if (reset.current !== null) window.clearTimeout(reset.current);
+    reset.current = null;
+  }, []);
+  useEffect(() => cancelReset, [cancelReset]);
+  const available = useMemo(() => {
+    const wanted = normalizeQuery(input);
+    return items
+      .filter((item) => !taken.has(item.id))
+      .filter((item) => wanted === '' || normalizeSearchText(item.title).includes(wanted))
+      .slice(0, PICKER_LIMIT);
+  }, [items, taken, input]);
+  return (
+    <ComboBox
+      key={picks}
+      className={styles.picker}
+      inputValue={input}
+      onInputChange={(value) => {
+        // The combobox writes the picked item's name itself; anything else is the user typing.
+        if (value !== picked.current) cancelReset();
+        setInput(value);
+      }}
+      items={available}
+      selectedKey={null}
+      menuTrigger="input"
+      onSelectionChange={(key) => {
+        const item = items.find((row) => row.id === key);
+        if (!item) return;
+        onPick(item);
+        picked.current = item.title;
+        // The type-ahead resets after 350 ms (spec section 9), ready for the next product.
+        cancelReset();
+        reset.current = window.setTimeout(() => {
+          reset.current = null;
+          setInput('');
+          setPicks((count) => count + 1);
+        }, MENU_TYPEAHEAD_RESET_MS);
+      }}
+    >
+      <Label>{LL.menus.addItem()}</Label>
+      <Input className={styles.pickerInput} />
+      <Text slot="description" className={styles.muted}>
+        {LL.menus.addItemHelp()}
+      </Text>
+      <Popover className={styles.popover}>
+        <ListBox<Item>>
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.title} className={styles.option}>
+              {item.title} · {money(item.defaultPrice)}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

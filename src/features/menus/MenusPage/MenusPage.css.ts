@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.lg,
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const table = style({
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+  background: vars.color.surface,
+});
+export const cell = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+});
+export const muted = style({ color: vars.color.textMuted });
+export const unsaved = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const priceInput = style({
+  inlineSize: '8rem',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  textAlign: 'end',
+});
+export const editor = style({ marginBlockStart: vars.space.xl, display: 'grid', gap: vars.space.lg });
+export const picker = style({ maxInlineSize: '28rem', position: 'relative' });
+export const popover = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  minInlineSize: '20rem',
+  maxBlockSize: '20rem',
+  overflowY: 'auto',
+});
+export const option = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  cursor: 'pointer',
+  selectors: { '&[data-focused]': { background: vars.color.brandSoft } },
+});
+export const form = style({ display: 'grid', gap: vars.space.md, minInlineSize: '20rem' });
+export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });
+export const link = style({ color: vars.color.brandStrong });
+export const pickerInput = style({
+  inlineSize: '100%',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+});

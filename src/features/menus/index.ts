@@ -1,0 +1,3 @@
+export { HistoryPage } from './HistoryPage/HistoryPage.tsx';
+export { MenusPage } from './MenusPage/MenusPage.tsx';
+export { VenueMenusPage } from './MenusPage/VenueMenusPage.tsx';

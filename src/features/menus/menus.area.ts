@@ -1,0 +1,33 @@
+import { defineArea, type Gate } from '../../domain/navigation.ts';
+
+/** Not gated (spec section 2): anyone may look; the server asks MENUS for every write. */
+const OPEN: Gate = { scopes: [] };
+
+/** Menus and prices (issue 16): the menu list and editor, and the venue × service type grid. */
+export const menusArea = defineArea({
+  name: 'menus',
+  namespace: 'menus',
+  pages: {
+    menus: {
+      path: '/menus',
+      gate: OPEN,
+      searchable: true,
+      sidebar: { key: 'menus', placement: 'main', order: 40 },
+      // The scoped calls (the reads getMenuProviderData, menus, menu and menuAt are open to a POS company).
+      calls: ['createMenu', 'updateMenu', 'deleteMenu', 'updateItemPrice'],
+    },
+    manageVenueMenus: {
+      path: '/menus/manage-venues',
+      gate: OPEN,
+      searchable: true,
+      calls: ['updateVenue'],
+    },
+    // Change history (issue 16, item 6): for the areas that write tracked records.
+    menuHistory: {
+      path: '/menus/history',
+      gate: { scopes: ['MENUS', 'POS_CUSTOMIZATION'] },
+      searchable: true,
+      calls: ['changes', 'revertChange'],
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ONBOARDING_ROUTES, type OnboardingPage } from '../../../domain/onboarding.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Namespace } from '../../../i18n/Namespace.tsx';
+import { onboardingStatusQueryOptions } from '../onboarding.queries.ts';
+import * as styles from './OnboardingProgress.css.ts';
+
+function Progress() {
+  const { LL } = useI18nContext();
+  const { data } = useQuery(onboardingStatusQueryOptions());
+  if (!data?.currentPage) return null;
+  return (
+    <Link
+      to={ONBOARDING_ROUTES[data.currentPage as OnboardingPage]}
+      className={styles.chip}
+      data-testid="onboarding-progress"
+    >
+      <progress className={styles.bar} max={data.total} value={data.done} aria-hidden="true" />
+      {LL.onboardingWizard.progress({ done: data.done, total: data.total })}
+    </Link>
+  );
+}
+
+/** The shell's set-up progress until the wizard is done (issue 22); hidden afterwards. */
+export function OnboardingProgress() {
+  return (
+    <Namespace name="onboardingWizard">
+      <Progress />
+    </Namespace>
+  );
+}

@@ -1,0 +1,144 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../../domain/apiKeys.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Namespace } from '../../../i18n/Namespace.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Select } from '../../../ui/Select.tsx';
+import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { Table } from '../../../ui/Table.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { mutation, useVenueSelection } from '../../shell/index.ts';
+import * as styles from '../OrdersPage/OrdersPage.css.ts';
+import { CreateApiKeyDocument, RevokeApiKeyDocument } from '../orders.gql.ts';
+import { apiKeysQueryOptions, ordersKeys } from '../orders.queries.ts';
+
+function ApiScreen() {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const { venues, selected } = useVenueSelection();
+  const { data, isPending } = useQuery(apiKeysQueryOptions());
+  const [name, setName] = useState('');
+  const [venueId, setVenueId] = useState<string | null>(selected?.id ?? venues[0]?.id ?? null);
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(['WRITE_ORDERS', 'READ_CATALOGUE']);
+  const [created, setCreated] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const venueName = (id: string) => venues.find((venue) => venue.id === id)?.name ?? '';
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ordersKeys.apiKeys });
+  return (
+    <section>
+      <h1>{LL.orders.api.title()}</h1>
+      <p>{LL.orders.api.intro()}</p>
+      <p>{LL.orders.api.docs()}</p>
+      <form
+        className={styles.form}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (!venueId) return;
+          const result = await mutation.run(CreateApiKeyDocument, { name, venueId, scopes });
+          if (!result.success || !result.data) {
+            setError(result.error);
+            return;
+          }
+          setError(null);
+          setCreated(result.data.createApiKey.key);
+          setName('');
+          await refresh();
+        }}
+      >
+        <h2>{LL.orders.api.create()}</h2>
+        <TextField
+          label={LL.orders.api.name()}
+          value={name}
+          onChange={setName}
+          isRequired
+          errorMessage={error}
+        />
+        <Select
+          label={LL.orders.api.venue()}
+          value={venueId}
+          onChange={setVenueId}
+          options={venues.map((venue) => ({ id: venue.id, label: venue.name }))}
+        />
+        <CheckboxGroup value={scopes} onChange={(value) => setScopes(value as ApiKeyScope[])}>
+          <Label>{LL.orders.api.scopes()}</Label>
+          {API_KEY_SCOPES.map((scope) => (
+            <Checkbox key={scope} value={scope}>
+              {LL.orders.api.scopeNames[scope]()}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={!venueId || scopes.length === 0}>
+            {LL.orders.api.submit()}
+          </Button>
+        </div>
+      </form>
+      {created && (
+        <div role="status" className={styles.section}>
+          <p className={styles.strong}>{LL.orders.api.shownOnce()}</p>
+          <TextField label={LL.orders.api.keyLabel()} value={created} isReadOnly data-testid="new-api-key" />
+        </div>
+      )}
+      <section className={styles.section}>
+        {isPending ? (
+          <TableSkeleton rows={3} />
+        ) : (
+          <Table
+            label={LL.orders.api.tableLabel()}
+            rows={data?.apiKeys ?? []}
+            empty={() => LL.orders.api.empty()}
+            columns={[
+              { id: 'name', label: LL.orders.api.name(), isRowHeader: true, render: (key) => key.name },
+              { id: 'prefix', label: LL.orders.api.prefix(), render: (key) => `${key.prefix}_…` },
+              { id: 'venue', label: LL.orders.api.venue(), render: (key) => venueName(key.venueId) },
+              {
+                id: 'scopes',
+                label: LL.orders.api.scopes(),
+                render: (key) =>
+                  key.scopes
+                    .map((scope) => LL.orders.api.scopeNames[scope as ApiKeyScope]?.() ?? scope)
+                    .join(', '),
+              },
+              {
+                id: 'lastUsed',
+                label: LL.orders.api.lastUsedAt(),
+                render: (key) =>
+                  key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : LL.orders.api.never(),
+              },
+              {
+                id: 'revoke',
+                label: LL.orders.api.revoke(),
+                render: (key) =>
+                  key.revokedAt ? (
+                    LL.orders.api.revoked()
+                  ) : (
+                    <Button
+                      tone="secondary"
+                      size="sm"
+                      onPress={async () => {
+                        await mutation.run(RevokeApiKeyDocument, { id: key.id });
+                        await refresh();
+                      }}
+                    >
+                      {LL.orders.api.revoke()}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** `/api` (issue 18, not gated): API keys for terminals and integrations. */
+export function ApiPage() {
+  return (
+    <Namespace name="orders" fallback={<TableSkeleton />}>
+      <ApiScreen />
+    </Namespace>
+  );
+}

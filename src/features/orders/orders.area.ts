@@ -1,0 +1,42 @@
+import { defineArea } from '../../domain/navigation.ts';
+
+/**
+ * Orders and the API page (issue 18): the orders screen and the API keys for terminals. The
+ * terminal operations (createOrder, updateOrderStatus, paymentMethods) have no screen of their own:
+ * they are listed under the orders page, whose scope (ORDERS) is the one a WRITE_ORDERS key stands for.
+ */
+export const ordersArea = defineArea({
+  name: 'orders',
+  namespace: 'orders',
+  pages: {
+    orders: {
+      path: '/orders',
+      gate: { scopes: ['ORDERS'], venue: true, products: true },
+      searchable: true,
+      sidebar: { key: 'orders', placement: 'main', order: 60 },
+      calls: [
+        'items',
+        'orders',
+        'order',
+        'refundOrder',
+        'sendOrderEmail',
+        'createOrder',
+        'updateOrderStatus',
+        'paymentMethods',
+      ],
+    },
+  },
+});
+
+export const apiArea = defineArea({
+  name: 'api',
+  namespace: 'orders',
+  pages: {
+    api: {
+      path: '/api',
+      gate: { scopes: [], mode: 'any' },
+      searchable: true,
+      sidebar: { key: 'api', placement: 'main', order: 140 },
+    },
+  },
+});

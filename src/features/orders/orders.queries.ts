@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { OrderFilter } from '../../graphql/__generated__/graphql.ts';
+import { execute } from '../../graphql/client.ts';
+import { ApiKeysDocument, OrderDocument, OrdersDocument } from './orders.gql.ts';
+
+/** The one place for the orders area's query keys. */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  list: (filter: OrderFilter) => ['orders', 'list', filter] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  apiKeys: ['apiKeys'] as const,
+};
+
+export const ORDERS_PAGE_SIZE = 50;
+
+export const ordersQueryOptions = (filter: OrderFilter) =>
+  infiniteQueryOptions({
+    queryKey: ordersKeys.list(filter),
+    queryFn: ({ pageParam }) =>
+      // The filtered set's count and sums come with the first page only (the server skips them after).
+      execute(OrdersDocument, {
+        filter,
+        first: ORDERS_PAGE_SIZE,
+        after: pageParam,
+        withTotals: pageParam === null,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.orders.nextCursor,
+  });
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ordersKeys.detail(id), queryFn: () => execute(OrderDocument, { id }) });
+
+export const apiKeysQueryOptions = () =>
+  queryOptions({ queryKey: ordersKeys.apiKeys, queryFn: () => execute(ApiKeysDocument) });

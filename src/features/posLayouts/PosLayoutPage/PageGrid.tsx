@@ -1,0 +1,230 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { type KeyboardEvent, useState } from 'react';
+import { type GridButton, gridProblems, type PaletteColor } from '../../../domain/posLayout.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import * as styles from './PosLayoutPage.css.ts';
+
+export interface EditorButton extends GridButton {
+  key: string;
+  kind: string;
+  label: string;
+  color: string | null;
+  itemId: string | null;
+  targetPageId: string | null;
+  upsellId: string | null;
+  offerId: string | null;
+  price: string | null;
+}
+
+interface GridProps {
+  name: string;
+  columns: number;
+  rows: number;
+  buttons: readonly EditorButton[];
+  selectedKey: string | null;
+  onSelect: (key: string) => void;
+  onChange: (buttons: EditorButton[], persist: boolean) => void;
+  onOpen: (button: EditorButton) => void;
+  announce: (text: string) => void;
+}
+
+/** A drop target; the keyboard path announces positions instead, so cells are hidden from screen readers. */
+function Cell({ col, row }: { col: number; row: number }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `${col}:${row}` });
+  return (
+    <div
+      ref={setNodeRef}
+      aria-hidden="true"
+      data-cell={`${row + 1}:${col + 1}`}
+      className={[styles.cell, isOver ? styles.cellOver : ''].join(' ')}
+      style={{ gridColumn: col + 1, gridRow: row + 1 }}
+    />
+  );
+}
+
+function ButtonTile({
+  button,
+  picked,
+  selected,
+  onKeyDown,
+  onFocus,
+  onOpen,
+}: {
+  button: EditorButton;
+  picked: boolean;
+  selected: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onFocus: () => void;
+  onOpen: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform } = useDraggable({ id: button.key });
+  const color = (button.color ?? 'grey') as PaletteColor;
+  return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      {...listeners}
+      {...attributes}
+      // Our own keyboard handling (pick up, move, resize, drop) replaces dnd-kit's role description.
+      aria-roledescription={undefined}
+      aria-describedby="pos-keyboard-help"
+      aria-pressed={picked}
+      className={[
+        styles.button,
+        styles.swatch[color] ?? '',
+        picked ? styles.picked : '',
+        selected ? styles.selected : '',
+      ].join(' ')}
+      style={{
+        gridColumn: `${button.col + 1} / span ${button.width}`,
+        gridRow: `${button.row + 1} / span ${button.height}`,
+        transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined,
+      }}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onDoubleClick={onOpen}
+      data-kind={button.kind}
+    >
+      <span>{button.label}</span>
+      {button.price && <span>{button.price}</span>}
+    </button>
+  );
+}
+
+/**
+ * A page as the terminal shows it: `columns × rows` cells. Buttons move by drag and drop (dnd-kit's
+ * pointer sensor) or by keyboard alone: Space picks up and drops, arrows move, Shift + arrows resize,
+ * Escape cancels, Enter opens a sub-page link; every step is announced.
+ */
+export function PageGrid({
+  name,
+  columns,
+  rows,
+  buttons,
+  selectedKey,
+  onSelect,
+  onChange,
+  onOpen,
+  announce,
+}: GridProps) {
+  const { LL } = useI18nContext();
+  const L = LL.posLayouts;
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const [picked, setPicked] = useState<{ key: string; origin: EditorButton } | null>(null);
+
+  const fits = (next: EditorButton[]) => gridProblems(columns, rows, next).length === 0;
+  const replace = (key: string, patch: Partial<EditorButton>) =>
+    buttons.map((b) => (b.key === key ? { ...b, ...patch } : b));
+  const where = (b: GridButton) => ({ row: b.row + 1, col: b.col + 1 });
+
+  const onKeyDown = (button: EditorButton) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const isPicked = picked?.key === button.key;
+    if (event.key === ' ') {
+      event.preventDefault();
+      if (isPicked) {
+        setPicked(null);
+        announce(L.dropped({ label: button.label, ...where(button) }));
+        onChange([...buttons], true);
+      } else {
+        setPicked({ key: button.key, origin: button });
+        announce(L.pickedUp({ label: button.label, ...where(button) }));
+      }
+      return;
+    }
+    if (event.key === 'Escape' && isPicked && picked) {
+      event.preventDefault();
+      setPicked(null);
+      onChange(replace(button.key, picked.origin), false);
+      announce(L.cancelled({ label: button.label }));
+      return;
+    }
+    if (event.key === 'Enter' && !isPicked && button.kind === 'PAGE') {
+      event.preventDefault();
+      onOpen(button);
+      return;
+    }
+    const delta: Record<string, [number, number]> = {
+      ArrowLeft: [document.dir === 'rtl' ? 1 : -1, 0],
+      ArrowRight: [document.dir === 'rtl' ? -1 : 1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const step = delta[event.key];
+    if (!step || !isPicked) return;
+    event.preventDefault();
+    const patch = event.shiftKey
+      ? { width: button.width + step[0], height: button.height + step[1] }
+      : { col: button.col + step[0], row: button.row + step[1] };
+    const next = replace(button.key, patch);
+    if (!fits(next)) {
+      announce(L.blocked());
+      return;
+    }
+    // Moves while picked up stay local until the drop saves them.
+    onChange(next, false);
+    const moved = { ...button, ...patch };
+    announce(
+      event.shiftKey
+        ? L.resized({ label: button.label, width: moved.width, height: moved.height })
+        : L.movedTo({ label: button.label, ...where(moved) }),
+    );
+  };
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const over = event.over?.id;
+    if (typeof over !== 'string') return;
+    const [col, row] = over.split(':').map(Number) as [number, number];
+    const button = buttons.find((b) => b.key === event.active.id);
+    if (!button) return;
+    const next = replace(button.key, { col, row });
+    if (!fits(next)) {
+      announce(L.blocked());
+      return;
+    }
+    onChange(next, true);
+    announce(L.dropped({ label: button.label, row: row + 1, col: col + 1 }));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: L.keyboardHelp() } }}
+    >
+      <section
+        aria-label={L.grid({ name })}
+        className={styles.grid}
+        style={{
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gridTemplateRows: `repeat(${rows}, minmax(3.5rem, 1fr))`,
+        }}
+      >
+        {Array.from({ length: rows }, (_, row) =>
+          Array.from({ length: columns }, (_, col) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its position
+            <Cell key={`${col}:${row}`} col={col} row={row} />
+          )),
+        )}
+        {buttons.map((b) => (
+          <ButtonTile
+            key={b.key}
+            button={b}
+            picked={picked?.key === b.key}
+            selected={selectedKey === b.key}
+            onKeyDown={onKeyDown(b)}
+            onFocus={() => onSelect(b.key)}
+            onOpen={() => b.kind === 'PAGE' && onOpen(b)}
+          />
+        ))}
+      </section>
+    </DndContext>
+  );
+}

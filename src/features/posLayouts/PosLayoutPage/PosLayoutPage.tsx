@@ -1,0 +1,625 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { BUTTON_KINDS, firstFreeCell, PALETTE, TERMINAL_SCREENS } from '../../../domain/posLayout.ts';
+import { AppError, execute } from '../../../graphql/client.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Namespace } from '../../../i18n/Namespace.tsx';
+import { posLayoutMachine } from '../../../machines/posLayout/posLayout.machine.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { SelectInput, TextInput } from '../../../ui/FormControls.tsx';
+import { userMetadataQueryOptions } from '../../session/index.ts';
+import {
+  CreatePosCategoryDocument,
+  CreatePosLayoutDocument,
+  CreatePosPageDocument,
+  DeletePosLayoutDocument,
+  DuplicatePosLayoutDocument,
+  GetPosPageReferencesDocument,
+  RemoveSubPageDocument,
+  UpdatePageDocument,
+  UpdatePosLayoutDocument,
+} from '../posLayouts.gql.ts';
+import {
+  bundleOffersQueryOptions,
+  layoutsQueryOptions,
+  pageQueryOptions,
+  posLayoutKeys,
+  targetsQueryOptions,
+} from '../posLayouts.queries.ts';
+import { type EditorButton, PageGrid } from './PageGrid.tsx';
+import * as styles from './PosLayoutPage.css.ts';
+
+const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
+
+function Editor({ layoutId }: { layoutId: string | undefined }) {
+  const { LL, locale } = useI18nContext();
+  const L = LL.posLayouts;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data } = useQuery(layoutsQueryOptions());
+  const { data: metadata } = useQuery(userMetadataQueryOptions());
+  const { data: targets } = useQuery(targetsQueryOptions());
+  const { data: bundles } = useQuery(bundleOffersQueryOptions());
+  const layouts = data?.posLayouts ?? [];
+  const currency = COUNTRIES[normalizeCountry(metadata?.country)].currency;
+  const [live, setLive] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: posLayoutKeys.all });
+  const money = useCallback((minor: number) => formatMoney(minor, currency, locale), [currency, locale]);
+
+  const [state, send] = useMachine(posLayoutMachine.provide({ actions: { refetch } }));
+  const { crumbs, categoryId, removing } = state.context;
+
+  // Route rules (spec section 2): no or unknown layoutId goes to the first layout.
+  useEffect(() => {
+    if (!data || layouts.length === 0) return;
+    if (!layouts.some((l) => l.id === layoutId))
+      void navigate({ to: '/pos-layout', search: { layoutId: layouts[0]?.id }, replace: true });
+  }, [data, layouts, layoutId, navigate]);
+
+  useEffect(() => {
+    if (!data) return;
+    send({
+      type: 'LOADED',
+      layouts: layouts.map((l) => ({
+        id: l.id,
+        categories: l.categories.map((c) => ({ id: c.id, order: c.order, pageId: c.page?.id ?? '' })),
+      })),
+      layoutId: layoutId ?? null,
+    });
+  }, [data, layouts, layoutId, send]);
+
+  // The machine is `removing`: run removeSubPage (one server transaction) and report back.
+  useEffect(() => {
+    if (!state.matches('removing') || !removing) return;
+    execute(RemoveSubPageDocument, { pageId: removing })
+      .then(() => send({ type: 'REMOVED' }))
+      .catch((error) => {
+        setProblem(message(error));
+        send({ type: 'REMOVE_FAILED' });
+      });
+  }, [state, removing, send]);
+
+  const layout = layouts.find((l) => l.id === state.context.layoutId);
+  const categories = [...(layout?.categories ?? [])].sort((a, b) => b.order - a.order);
+  const pageId = crumbs.at(-1);
+  const pageNames = new Map((layout?.pages ?? []).map((p) => [p.id, p.name]));
+  const subPages = useMemo(() => (layout?.pages ?? []).filter((p) => !p.categoryId), [layout]);
+
+  const run = async (work: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      setProblem(message(error));
+      return false;
+    }
+  };
+
+  // Layout forms.
+  const [newName, setNewName] = useState('');
+  const [rename, setRename] = useState<string | null>(null);
+  const createLayout = () =>
+    run(async () => {
+      const created = await execute(CreatePosLayoutDocument, { data: { name: newName } });
+      setNewName('');
+      await queryClient.invalidateQueries({ queryKey: posLayoutKeys.all });
+      // After a layout is added, the route goes to the newest.
+      await navigate({ to: '/pos-layout', search: { layoutId: created.createPosLayout.id } });
+    });
+
+  // Category and sub-page forms.
+  const [category, setCategory] = useState({ name: '', color: 'blue', order: '1' });
+  const [subPage, setSubPage] = useState({ name: '', columns: '5', rows: '4' });
+
+  return (
+    <section>
+      <h1>{L.title()}</h1>
+      <p role="status" aria-live="assertive" className={styles.muted} data-testid="pos-live">
+        {live}
+      </p>
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <div className={styles.panel}>
+        <div className={styles.row}>
+          {layouts.length > 0 && (
+            <SelectInput
+              name="layout"
+              label={L.layout()}
+              value={layout?.id ?? ''}
+              onChange={(id) => void navigate({ to: '/pos-layout', search: { layoutId: id } })}
+              options={layouts.map((l) => ({ id: l.id, label: l.name }))}
+            />
+          )}
+          <TextInput
+            kind="text"
+            name="newLayout"
+            label={L.newLayout()}
+            value={newName}
+            onChange={setNewName}
+          />
+          <Button onPress={() => void createLayout()}>{L.create()}</Button>
+        </div>
+        {layouts.length === 0 && data && <p className={styles.muted}>{L.noLayouts()}</p>}
+        {layout && (
+          <div className={styles.row}>
+            {rename === null ? (
+              <Button tone="secondary" onPress={() => setRename(layout.name)}>
+                {L.rename()}
+              </Button>
+            ) : (
+              <>
+                <TextInput
+                  kind="text"
+                  name="rename"
+                  label={L.layoutName()}
+                  value={rename}
+                  onChange={setRename}
+                />
+                <Button
+                  onPress={() =>
+                    void run(async () => {
+                      await execute(UpdatePosLayoutDocument, { id: layout.id, data: { name: rename } });
+                      setRename(null);
+                      refetch();
+                    })
+                  }
+                >
+                  {L.save()}
+                </Button>
+              </>
+            )}
+            <Button
+              tone="secondary"
+              onPress={() =>
+                void run(async () => {
+                  const copy = await execute(DuplicatePosLayoutDocument, {
+                    id: layout.id,
+                    name: L.copyOf({ name: layout.name }),
+                  });
+                  await queryClient.invalidateQueries({ queryKey: posLayoutKeys.all });
+                  await navigate({ to: '/pos-layout', search: { layoutId: copy.duplicatePosLayout.id } });
+                })
+              }
+            >
+              {L.duplicate()}
+            </Button>
+            <Button
+              tone="danger"
+              onPress={() =>
+                void run(async () => {
+                  await execute(DeletePosLayoutDocument, { id: layout.id });
+                  await queryClient.invalidateQueries({ queryKey: posLayoutKeys.all });
+                  await navigate({ to: '/pos-layout', search: { layoutId: undefined }, replace: true });
+                })
+              }
+            >
+              {L.deleteLayout()}
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {layout && (
+        <div className={styles.panel}>
+          <h2>{L.categories()}</h2>
+          <div className={styles.row}>
+            {categories.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                className={[styles.tab, styles.swatch[c.color as keyof typeof styles.swatch] ?? ''].join(' ')}
+                aria-pressed={c.id === categoryId}
+                onClick={() => send({ type: 'SELECT_CATEGORY', categoryId: c.id })}
+              >
+                {c.name}
+              </button>
+            ))}
+          </div>
+          <form
+            className={styles.row}
+            aria-label={L.newCategory()}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(async () => {
+                await execute(CreatePosCategoryDocument, {
+                  layoutId: layout.id,
+                  data: { name: category.name, color: category.color, order: Number(category.order) || 0 },
+                });
+                setCategory({ name: '', color: 'blue', order: '1' });
+                refetch();
+              });
+            }}
+          >
+            <TextInput
+              kind="text"
+              name="categoryName"
+              label={L.categoryName()}
+              value={category.name}
+              onChange={(name) => setCategory({ ...category, name })}
+            />
+            <SelectInput
+              name="categoryColor"
+              label={L.color()}
+              value={category.color}
+              onChange={(color) => setCategory({ ...category, color })}
+              options={PALETTE.map((id) => ({ id, label: L.colors[id]() }))}
+            />
+            <TextInput
+              kind="integer"
+              name="categoryOrder"
+              label={L.order()}
+              value={category.order}
+              onChange={(order) => setCategory({ ...category, order })}
+            />
+            <Button type="submit">{L.newCategory()}</Button>
+          </form>
+          <h2>{L.subPages()}</h2>
+          <p className={styles.muted}>{subPages.map((p) => p.name).join(', ')}</p>
+          <form
+            className={styles.row}
+            aria-label={L.newSubPage()}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(async () => {
+                await execute(CreatePosPageDocument, {
+                  layoutId: layout.id,
+                  data: { name: subPage.name, columns: Number(subPage.columns), rows: Number(subPage.rows) },
+                });
+                setSubPage({ name: '', columns: '5', rows: '4' });
+                refetch();
+              });
+            }}
+          >
+            <TextInput
+              kind="text"
+              name="subPageName"
+              label={L.pageName()}
+              value={subPage.name}
+              onChange={(name) => setSubPage({ ...subPage, name })}
+            />
+            <TextInput
+              kind="integer"
+              name="subPageColumns"
+              label={L.columns()}
+              value={subPage.columns}
+              onChange={(columns) => setSubPage({ ...subPage, columns })}
+            />
+            <TextInput
+              kind="integer"
+              name="subPageRows"
+              label={L.rows()}
+              value={subPage.rows}
+              onChange={(rows) => setSubPage({ ...subPage, rows })}
+            />
+            <Button type="submit">{L.newSubPage()}</Button>
+          </form>
+        </div>
+      )}
+
+      {layout && pageId && (
+        <div className={styles.panel}>
+          <nav aria-label={L.breadcrumb()}>
+            <ol className={styles.crumbs}>
+              {crumbs.map((id, index) => (
+                <li key={id}>
+                  {index < crumbs.length - 1 ? (
+                    <Button tone="ghost" size="sm" onPress={() => send({ type: 'GO_TO_CRUMB', index })}>
+                      {pageNames.get(id) ?? id}
+                    </Button>
+                  ) : (
+                    <span aria-current="page">{pageNames.get(id) ?? id}</span>
+                  )}
+                  {index < crumbs.length - 1 && <span aria-hidden="true"> › </span>}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <PageEditor
+            key={pageId}
+            pageId={pageId}
+            isSubPage={crumbs.length > 1}
+            subPages={subPages}
+            items={targets?.items.results ?? []}
+            upsells={targets?.upsells ?? []}
+            bundles={bundles?.bundleOffers ?? []}
+            money={money}
+            announce={setLive}
+            onOpen={(id) => send({ type: 'OPEN_PAGE', pageId: id })}
+            onRemove={() => send({ type: 'REMOVE_SUB_PAGE', pageId })}
+            onSaved={refetch}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface PageEditorProps {
+  pageId: string;
+  isSubPage: boolean;
+  subPages: readonly { id: string; name: string }[];
+  items: readonly { id: string; title: string; defaultPrice: number }[];
+  upsells: readonly { id: string; name: string }[];
+  bundles: readonly { id: string; name: string }[];
+  money: (minor: number) => string;
+  announce: (text: string) => void;
+  onOpen: (pageId: string) => void;
+  onRemove: () => void;
+  onSaved: () => void;
+}
+
+function PageEditor({
+  pageId,
+  isSubPage,
+  subPages,
+  items,
+  upsells,
+  bundles,
+  money,
+  announce,
+  onOpen,
+  onRemove,
+  onSaved,
+}: PageEditorProps) {
+  const { LL } = useI18nContext();
+  const L = LL.posLayouts;
+  const queryClient = useQueryClient();
+  const { data } = useQuery(pageQueryOptions(pageId));
+  const page = data?.posPage;
+  const [buttons, setButtons] = useState<EditorButton[]>([]);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [kind, setKind] = useState<string>('ITEM');
+  const [target, setTarget] = useState('');
+  const [color, setColor] = useState<string>('blue');
+  const [screen, setScreen] = useState<string>('till');
+  const [confirm, setConfirm] = useState<{ where: string } | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+
+  const names = useMemo(
+    () => ({
+      ITEM: new Map(items.map((i) => [i.id, i.title])),
+      PAGE: new Map(subPages.filter((p) => p.id !== pageId).map((p) => [p.id, p.name])),
+      UPSELL: new Map(upsells.map((u) => [u.id, u.name])),
+      OFFER: new Map(bundles.map((o) => [o.id, o.name])),
+    }),
+    [items, subPages, upsells, bundles, pageId],
+  );
+
+  useEffect(() => {
+    if (!page) return;
+    // updatePage stores the buttons anew (new ids): keep the keys on screen stable across reads, so
+    // a button picked up by keyboard stays picked up when the page is read back.
+    const same = (
+      a: { kind: string; col: number; row: number },
+      b: { kind: string; col: number; row: number },
+    ) => a.kind === b.kind && a.col === b.col && a.row === b.row;
+    setButtons((previous) =>
+      page.buttons.map((b) => ({
+        key: previous.find((p) => same(p, b))?.key ?? b.id,
+        kind: b.kind,
+        col: b.col,
+        row: b.row,
+        width: b.width,
+        height: b.height,
+        color: b.color ?? null,
+        itemId: b.itemId ?? null,
+        targetPageId: b.targetPageId ?? null,
+        upsellId: b.upsellId ?? null,
+        offerId: b.offerId ?? null,
+        label: b.label ?? b.itemTitle ?? (b.targetPageId ? (names.PAGE.get(b.targetPageId) ?? '') : ''),
+        price: b.price != null ? money(b.price) : null,
+      })),
+    );
+  }, [page, money, names]);
+
+  useEffect(() => {
+    if (confirm) confirmRef.current?.focus();
+  }, [confirm]);
+
+  if (!page) return <p className={styles.muted}>{LL.app.loading()}</p>;
+
+  const save = async (next: EditorButton[]) => {
+    setButtons(next);
+    setProblem(null);
+    try {
+      await execute(UpdatePageDocument, {
+        pageId,
+        data: {
+          buttons: {
+            set: next.map((b) => ({
+              kind: b.kind,
+              col: b.col,
+              row: b.row,
+              width: b.width,
+              height: b.height,
+              color: b.color,
+              label: b.label,
+              itemId: b.itemId,
+              targetPageId: b.targetPageId,
+              upsellId: b.upsellId,
+              offerId: b.offerId,
+            })),
+          },
+        },
+      });
+      await queryClient.invalidateQueries({ queryKey: posLayoutKeys.page(pageId) });
+      onSaved();
+    } catch (error) {
+      setProblem(message(error));
+    }
+  };
+
+  const options = (k: string) =>
+    k === 'ITEM'
+      ? items.map((i) => ({ id: i.id, label: i.title }))
+      : [...(names[k as keyof typeof names] ?? new Map())].map(([id, label]) => ({ id, label }));
+
+  const add = () => {
+    const cell = firstFreeCell(page.columns, page.rows, buttons);
+    if (!cell) return announce(L.pageFull());
+    const label = names[kind as keyof typeof names]?.get(target);
+    if (!label) return;
+    const item = items.find((i) => i.id === target);
+    void save([
+      ...buttons,
+      {
+        key: `new-${Date.now()}`,
+        kind,
+        ...cell,
+        width: 1,
+        height: 1,
+        color,
+        label,
+        itemId: kind === 'ITEM' ? target : null,
+        targetPageId: kind === 'PAGE' ? target : null,
+        upsellId: kind === 'UPSELL' ? target : null,
+        offerId: kind === 'OFFER' ? target : null,
+        price: item ? money(item.defaultPrice) : null,
+      },
+    ]);
+  };
+
+  const size = TERMINAL_SCREENS.find((s) => s.key === screen) ?? TERMINAL_SCREENS[0];
+
+  return (
+    <>
+      <p id="pos-keyboard-help" className={styles.muted}>
+        {L.keyboardHelp()} {L.priceNote()}
+      </p>
+      <SelectInput
+        name="screen"
+        label={L.preview()}
+        value={screen}
+        onChange={setScreen}
+        options={TERMINAL_SCREENS.map((s) => ({ id: s.key, label: L.screens[s.key]() }))}
+      />
+      <div
+        className={styles.frame}
+        style={{
+          aspectRatio: `${size.width} / ${size.height}`,
+          maxInlineSize: `${Math.min(size.width, 960)}px`,
+        }}
+      >
+        <PageGrid
+          name={page.name}
+          columns={page.columns}
+          rows={page.rows}
+          buttons={buttons}
+          selectedKey={selectedKey}
+          onSelect={setSelectedKey}
+          onChange={(next, persist) => (persist ? void save(next) : setButtons(next))}
+          onOpen={(b) => b.targetPageId && onOpen(b.targetPageId)}
+          announce={announce}
+        />
+      </div>
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <div className={styles.row}>
+        {selectedKey && buttons.some((b) => b.key === selectedKey) && (
+          <Button tone="secondary" onPress={() => void save(buttons.filter((b) => b.key !== selectedKey))}>
+            {L.removeButton()}
+          </Button>
+        )}
+      </div>
+      <form
+        className={styles.row}
+        aria-label={L.addButton()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
+        }}
+      >
+        <SelectInput
+          name="buttonKind"
+          label={L.kind()}
+          value={kind}
+          onChange={(k) => {
+            setKind(k);
+            setTarget('');
+          }}
+          options={BUTTON_KINDS.map((id) => ({ id, label: L.kinds[id]() }))}
+        />
+        <SelectInput
+          name="buttonTarget"
+          label={L.target()}
+          value={target}
+          onChange={setTarget}
+          options={options(kind)}
+        />
+        <SelectInput
+          name="buttonColor"
+          label={L.buttonColor()}
+          value={color}
+          onChange={setColor}
+          options={PALETTE.map((id) => ({ id, label: L.colors[id]() }))}
+        />
+        <Button type="submit">{L.add()}</Button>
+      </form>
+      {isSubPage && (
+        <div className={styles.row}>
+          <Button
+            tone="danger"
+            onPress={() =>
+              void execute(GetPosPageReferencesDocument, { pageId }).then((refs) =>
+                setConfirm({ where: refs.posPageReferences.map((r) => `${r.name} (${r.count})`).join(', ') }),
+              )
+            }
+          >
+            {L.removeSubPage()}
+          </Button>
+        </div>
+      )}
+      {confirm && (
+        <div
+          ref={confirmRef}
+          role="alertdialog"
+          aria-labelledby="remove-title"
+          aria-describedby="remove-text"
+          tabIndex={-1}
+          className={styles.dialog}
+        >
+          <h3 id="remove-title">{L.confirmRemoveTitle({ name: page.name })}</h3>
+          <p id="remove-text">
+            {confirm.where ? L.confirmRemoveRefs({ where: confirm.where }) : L.confirmRemoveNone()}
+          </p>
+          <div className={styles.row}>
+            <Button
+              tone="danger"
+              onPress={() => {
+                setConfirm(null);
+                onRemove();
+              }}
+            >
+              {L.removeConfirm()}
+            </Button>
+            <Button tone="secondary" onPress={() => setConfirm(null)}>
+              {L.cancel()}
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** `/pos-layout?layoutId=` (issue 17): the layout editor with its breadcrumb machine. */
+export function PosLayoutPage({ layoutId }: { layoutId: string | undefined }) {
+  return (
+    <Namespace name="posLayouts">
+      <Editor layoutId={layoutId} />
+    </Namespace>
+  );
+}

@@ -1,0 +1,166 @@
+import { graphql } from '../../graphql/__generated__/gql.ts';
+
+/** GetPosLayouts (spec section 7). */
+export const GetPosLayoutsDocument = graphql(`
+  query GetPosLayouts {
+    posLayouts {
+      id
+      name
+      createdAt
+      nameLang {
+        en
+        se
+        es
+        no
+        da
+        tr
+        ar
+      }
+      categories {
+        id
+        order
+        color
+        name
+        page {
+          id
+          name
+        }
+      }
+      pages {
+        id
+        name
+        categoryId
+        columns
+        rows
+      }
+    }
+  }
+`);
+
+/** GetPage(id) (spec section 7), read cache-and-network. */
+export const GetPosPageDocument = graphql(`
+  query GetPosPage($id: ID!) {
+    posPage(id: $id) {
+      id
+      name
+      columns
+      rows
+      categoryId
+      buttons {
+        id
+        kind
+        col
+        row
+        width
+        height
+        color
+        label
+        itemId
+        targetPageId
+        upsellId
+        offerId
+        itemTitle
+        price
+      }
+    }
+  }
+`);
+
+export const GetPosPageReferencesDocument = graphql(`
+  query GetPosPageReferences($pageId: ID!) {
+    posPageReferences(pageId: $pageId) {
+      pageId
+      name
+      count
+    }
+  }
+`);
+
+/** GetBundleOffers (spec section 7). */
+export const GetBundleOffersDocument = graphql(`
+  query GetBundleOffers {
+    bundleOffers {
+      id
+      name
+      discountType
+      type
+    }
+  }
+`);
+
+export const GetLayoutTargetsDocument = graphql(`
+  query GetLayoutTargets {
+    items {
+      results {
+        id
+        title
+        defaultPrice
+      }
+    }
+    upsells {
+      id
+      name
+    }
+  }
+`);
+
+export const CreatePosLayoutDocument = graphql(`
+  mutation CreatePosLayout($data: PosLayoutInput!) {
+    createPosLayout(data: $data) {
+      id
+    }
+  }
+`);
+
+export const UpdatePosLayoutDocument = graphql(`
+  mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {
+    updatePosLayout(id: $id, data: $data) {
+      id
+    }
+  }
+`);
+
+export const DuplicatePosLayoutDocument = graphql(`
+  mutation DuplicatePosLayout($id: ID!, $name: String!) {
+    duplicatePosLayout(id: $id, name: $name) {
+      id
+    }
+  }
+`);
+
+export const DeletePosLayoutDocument = graphql(`
+  mutation DeletePosLayout($id: ID!) {
+    deletePosLayout(id: $id)
+  }
+`);
+
+export const CreatePosCategoryDocument = graphql(`
+  mutation CreatePosCategory($layoutId: ID!, $data: PosLayoutCategoryInput!) {
+    createPosCategory(layoutId: $layoutId, data: $data) {
+      id
+    }
+  }
+`);
+
+export const CreatePosPageDocument = graphql(`
+  mutation CreatePosPage($layoutId: ID!, $data: PosSubPageInput!) {
+    createPosPage(layoutId: $layoutId, data: $data) {
+      id
+    }
+  }
+`);
+
+/** updatePage(pageId, { buttons: { set } }) (spec section 7). */
+export const UpdatePageDocument = graphql(`
+  mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!) {
+    updatePage(pageId: $pageId, data: $data) {
+      id
+    }
+  }
+`);
+
+export const RemoveSubPageDocument = graphql(`
+  mutation RemoveSubPage($pageId: ID!) {
+    removeSubPage(pageId: $pageId)
+  }
+`);

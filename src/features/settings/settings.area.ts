@@ -1,0 +1,26 @@
+import { defineArea, type Gate } from '../../domain/navigation.ts';
+
+const SETTINGS: Gate = { scopes: ['SETTINGS'] };
+
+/** Settings (issue 21 item 5): venues are built; company, beepers, receipt and licences come next. */
+export const settingsArea = defineArea({
+  name: 'settings',
+  namespace: 'settings',
+  pages: {
+    venues: {
+      path: '/settings/venues',
+      gate: SETTINGS,
+      searchable: true,
+      calls: ['settingsVenues', 'settingsVenue', 'createVenue', 'updateVenueSettings', 'deleteVenue'],
+    },
+    company: {
+      path: '/settings/company',
+      gate: SETTINGS,
+      searchable: true,
+      sidebar: { key: 'settings', placement: 'bottom', order: 40 },
+    },
+    beepers: { path: '/settings/beepers', gate: SETTINGS, searchable: true },
+    receipt: { path: '/settings/receipt', gate: SETTINGS, searchable: true },
+    licenses: { path: '/licenses', gate: SETTINGS, searchable: true },
+  },
+});

@@ -1,0 +1,66 @@
+import { defineArea, type Gate } from '../../domain/navigation.ts';
+
+/** Staff pages are open to STAFF or ACCOUNTS (spec section 2). */
+const STAFF: Gate = { scopes: ['STAFF', 'ACCOUNTS'] };
+
+/** What every staff page calls: the access levels feed the lists' selects and columns. */
+const COMMON = ['accessLevels'];
+
+/** Staff, access levels and the first-steps page (issue 21). */
+export const staffArea = defineArea({
+  name: 'staff',
+  namespace: 'staff',
+  pages: {
+    staff: {
+      path: '/staff',
+      gate: STAFF,
+      searchable: true,
+      sidebar: { key: 'staff', placement: 'main', order: 90 },
+      calls: [
+        ...COMMON,
+        'staffMembers',
+        'staffMember',
+        'createStaffMember',
+        'updateStaffMember',
+        'resetStaffPin',
+        'deleteStaffMember',
+        // The POS API's read, listed here so the scope sweep knows its screen (docs/staff.md).
+        'staffPermissions',
+      ],
+    },
+    staffGetStarted: { path: '/staff/get-started', gate: STAFF, calls: [...COMMON, 'staffMembers'] },
+    accessLevels: {
+      path: '/staff/access-levels',
+      gate: STAFF,
+      searchable: true,
+      calls: [...COMMON, 'createAccessLevel', 'updateAccessLevel', 'deleteAccessLevel'],
+    },
+    competitions: { path: '/staff/competitions', gate: STAFF, searchable: true },
+  },
+  quickActions: [{ key: 'createStaff', page: 'staff', search: { id: 'new' } }],
+});
+
+/** The area's own navigation, in this order. */
+export const STAFF_PAGES = ['staff', 'accessLevels', 'staffGetStarted'] as const;
+
+/** Back-office accounts (issue 21): users, their role, scopes and venues, invitations. */
+export const accountsArea = defineArea({
+  name: 'accounts',
+  namespace: 'staff',
+  pages: {
+    accounts: {
+      path: '/accounts',
+      gate: { scopes: ['ACCOUNTS'] },
+      searchable: true,
+      calls: [
+        'backOfficeUsers',
+        'inviteUser',
+        'updateUserPermissions',
+        'setUserVenueAccess',
+        'resendInvitation',
+        'revokeInvitation',
+        'removeUser',
+      ],
+    },
+  },
+});

@@ -1,0 +1,158 @@
+import { graphql } from '../../graphql/__generated__/gql.ts';
+
+export const StaffMemberFieldsFragment = graphql(`
+  fragment StaffMemberFields on StaffMember {
+    id
+    name
+    venueIds
+    accessLevelId
+    phone
+    email
+    employmentStart
+    active
+    version
+  }
+`);
+
+export const GetStaffPageDocument = graphql(`
+  query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {
+    staffMembers(search: $search, desc: $desc, first: $first, after: $after) {
+      count
+      results {
+        ...StaffMemberFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const GetStaffMemberDocument = graphql(`
+  query GetStaffMember($id: ID!) {
+    staffMember(id: $id) {
+      ...StaffMemberFields
+    }
+  }
+`);
+
+export const CreateStaffMemberDocument = graphql(`
+  mutation CreateStaffMember($data: StaffMemberInput!) {
+    createStaffMember(data: $data) {
+      id
+    }
+  }
+`);
+
+export const UpdateStaffMemberDocument = graphql(`
+  mutation UpdateStaffMember($id: ID!, $data: StaffMemberUpdateInput!, $expectedVersion: Int) {
+    updateStaffMember(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+    }
+  }
+`);
+
+export const ResetStaffPinDocument = graphql(`
+  mutation ResetStaffPin($id: ID!, $pin: String!) {
+    resetStaffPin(id: $id, pin: $pin) {
+      id
+    }
+  }
+`);
+
+export const DeleteStaffMemberDocument = graphql(`
+  mutation DeleteStaffMember($id: ID!) {
+    deleteStaffMember(id: $id)
+  }
+`);
+
+export const GetAccessLevelsDocument = graphql(`
+  query GetAccessLevels {
+    accessLevels {
+      id
+      name
+      permissions
+      defaultKey
+      staffCount
+      version
+    }
+  }
+`);
+
+export const CreateAccessLevelDocument = graphql(`
+  mutation CreateAccessLevel($data: AccessLevelInput!) {
+    createAccessLevel(data: $data) {
+      id
+    }
+  }
+`);
+
+export const UpdateAccessLevelDocument = graphql(`
+  mutation UpdateAccessLevel($id: ID!, $data: AccessLevelUpdateInput!, $expectedVersion: Int) {
+    updateAccessLevel(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+    }
+  }
+`);
+
+export const DeleteAccessLevelDocument = graphql(`
+  mutation DeleteAccessLevel($id: ID!) {
+    deleteAccessLevel(id: $id)
+  }
+`);
+
+export const GetBackOfficeUsersDocument = graphql(`
+  query GetBackOfficeUsers {
+    backOfficeUsers {
+      id
+      email
+      name
+      role
+      pending
+      scopes
+      venueIds
+    }
+  }
+`);
+
+export const InviteUserDocument = graphql(`
+  mutation InviteUser(
+    $email: String!
+    $name: String!
+    $language: String!
+    $role: String!
+    $scopes: [String!]!
+    $venueIds: [ID!]!
+  ) {
+    inviteUser(email: $email, name: $name, language: $language, role: $role, scopes: $scopes, venueIds: $venueIds) {
+      id
+    }
+  }
+`);
+
+export const UpdateUserPermissionsDocument = graphql(`
+  mutation UpdateUserPermissions($userId: ID!, $role: String!, $scopes: [String!]!, $venueIds: [ID!]!) {
+    updateUserPermissions(userId: $userId, role: $role, scopes: $scopes, venueIds: $venueIds) {
+      id
+    }
+  }
+`);
+
+export const ResendInvitationDocument = graphql(`
+  mutation ResendInvitation($userId: ID!) {
+    resendInvitation(userId: $userId)
+  }
+`);
+
+export const RevokeInvitationDocument = graphql(`
+  mutation RevokeInvitation($userId: ID!) {
+    revokeInvitation(userId: $userId)
+  }
+`);
+
+export const RemoveUserDocument = graphql(`
+  mutation RemoveUser($userId: ID!) {
+    removeUser(userId: $userId)
+  }
+`);

@@ -1,0 +1,78 @@
+import type { GetAccessLevelsQuery, GetStaffPageQuery } from '../../graphql/__generated__/graphql.ts';
+import { execute } from '../../graphql/client.ts';
+import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
+import type { ListPage, ListQuery, QuerySpec } from '../crud/index.ts';
+import {
+  DeleteAccessLevelDocument,
+  DeleteStaffMemberDocument,
+  GetAccessLevelsDocument,
+  GetStaffMemberDocument,
+  GetStaffPageDocument,
+} from './staff.gql.ts';
+
+export type StaffRow = GetStaffPageQuery['staffMembers']['results'][number];
+export type AccessLevelRow = GetAccessLevelsQuery['accessLevels'][number];
+
+/** Query keys of the staff area; mutations invalidate through these. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  pages: (query: ListQuery) => ['staff', 'pages', query] as const,
+  member: (id: string) => ['staff', 'member', id] as const,
+  accessLevels: ['staff', 'accessLevels'] as const,
+};
+
+/** Everything a staff save or delete can make stale (the levels count their staff). */
+export const STAFF_INVALIDATES = [staffKeys.all];
+
+export const accessLevelsQueryOptions = (): QuerySpec<readonly AccessLevelRow[]> => ({
+  queryKey: staffKeys.accessLevels,
+  queryFn: async () => (await execute(GetAccessLevelsDocument)).accessLevels,
+  staleTime: 30_000,
+});
+
+/** The staff descriptor's `list` is only a fallback: the server pages the list. */
+export const staffListQueryOptions = (): QuerySpec<readonly StaffRow[]> => ({
+  queryKey: [...staffKeys.all, 'first-page'],
+  queryFn: async () => (await execute(GetStaffPageDocument, { first: 100 })).staffMembers.results,
+  staleTime: 30_000,
+});
+
+export const staffMemberQueryOptions = (id: string): QuerySpec<StaffRow> => ({
+  queryKey: staffKeys.member(id),
+  queryFn: async () => {
+    const member = (await execute(GetStaffMemberDocument, { id })).staffMember;
+    if (!member) throw new Error('not found');
+    return member;
+  },
+  staleTime: 0,
+});
+
+export async function fetchStaffPage(
+  query: ListQuery,
+  after: string | null,
+  first: number,
+): Promise<ListPage<StaffRow>> {
+  const { staffMembers } = await execute(GetStaffPageDocument, {
+    search: query.q,
+    desc: query.desc,
+    first,
+    after,
+  });
+  return {
+    rows: staffMembers.results,
+    count: staffMembers.count,
+    endCursor: staffMembers.pageInfo.endCursor ?? null,
+    hasNextPage: staffMembers.pageInfo.hasNextPage,
+  };
+}
+
+export async function removeStaff(ids: string[]): Promise<DeleteOutcome> {
+  for (const id of ids) await execute(DeleteStaffMemberDocument, { id });
+  return { deleted: true, count: ids.length };
+}
+
+/** Access levels still held are refused by the server; its words reach the dialog. */
+export async function removeAccessLevels(ids: string[]): Promise<DeleteOutcome> {
+  for (const id of ids) await execute(DeleteAccessLevelDocument, { id });
+  return { deleted: true, count: ids.length };
+}

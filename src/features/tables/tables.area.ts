@@ -1,0 +1,38 @@
+import { defineArea, type Gate } from '../../domain/navigation.ts';
+
+/** Spec section 2: POS_CUSTOMIZATION and a venue; the company's tables licence (`hasTables`). */
+const TABLES: Gate = { scopes: ['POS_CUSTOMIZATION'], venue: true, licence: 'tables' };
+
+/** Tables, floor plans and live monitoring (issue 19; docs/tables.md). */
+export const tablesArea = defineArea({
+  name: 'tables',
+  namespace: 'tables',
+  pages: {
+    tables: {
+      path: '/tables',
+      gate: TABLES,
+      searchable: true,
+      sidebar: { key: 'tables', placement: 'main', order: 70 },
+      calls: ['tables', 'table', 'floorPlans', 'createTable', 'updateTable', 'deleteTables', 'createTables'],
+    },
+    floorPlan: {
+      path: '/tables/floor-plan',
+      gate: TABLES,
+      searchable: true,
+      calls: [
+        'floorPlans',
+        'floorPlan',
+        'createFloorPlan',
+        'updateFloorPlan',
+        'deleteFloorPlan',
+        'saveFloorPlan',
+      ],
+    },
+    tableMonitoring: {
+      path: '/tables/monitoring',
+      gate: TABLES,
+      searchable: true,
+      calls: ['floorPlans', 'tableMonitor'],
+    },
+  },
+});

@@ -1,0 +1,227 @@
+import type { NamespaceStaffTranslation } from '../../i18n-types.js';
+
+const no_staff = {
+  title: 'Ansatte',
+  nav: {
+    staff: 'Ansatte',
+    accessLevels: 'Tilgangsnivåer',
+    getStarted: 'Kom i gang',
+  },
+  permissions: {
+    ADD_ITEM_TO_TABLE: {
+      title: 'Legg til på bord',
+      meaning: 'Legge til mat, drikke og andre produkter på regningen til et bord.',
+    },
+    ANALYTICS: {
+      title: 'Analyse',
+      meaning: 'Se analyser.',
+    },
+    ASSUME_ROLE: {
+      title: 'Overta rolle',
+      meaning: 'Åpne en annen ansatts regning og jobbe med den.',
+    },
+    CLOSE_DAY: {
+      title: 'Dagsoppgjør',
+      meaning: 'Utføre dagsoppgjør.',
+    },
+    CREATE_CHEQUE: {
+      title: 'Opprett regning',
+      meaning: 'Åpne en ny regning for et bord.',
+    },
+    CREATE_INVOICE_TARGET: {
+      title: 'Opprett fakturamottaker',
+      meaning: 'Opprette fakturamottakere.',
+    },
+    GIFT_CARDS: {
+      title: 'Gavekort',
+      meaning: 'Selge og løse inn gavekort.',
+    },
+    HISTORY: {
+      title: 'Historikk',
+      meaning: 'Se alle tidligere transaksjoner.',
+    },
+    INVOICE_PURCHASE: {
+      title: 'Fakturakjøp',
+      meaning: 'Betale en regning med faktura.',
+    },
+    LOG_OUT: {
+      title: 'Logg ut',
+      meaning: 'Logge ut av kassen.',
+    },
+    MAKE_PAYMENT: {
+      title: 'Ta betalt',
+      meaning: 'Starte og fullføre betalinger.',
+    },
+    MANUAL_DISCOUNT: {
+      title: 'Manuelle rabatter',
+      meaning: 'Gi hvilken som helst rabatt på en regning.',
+    },
+    PRESET_DISCOUNT: {
+      title: 'Forhåndsdefinerte rabatter',
+      meaning: 'Gi forhåndsdefinerte rabatter laget i back office.',
+    },
+    REFUND: {
+      title: 'Refusjon',
+      meaning: 'Utføre delvise og fulle refusjoner.',
+    },
+    REPORTS: {
+      title: 'Rapporter',
+      meaning: 'Lese økonomiske rapporter og dagsoppgjør.',
+    },
+    SETTINGS: {
+      title: 'Endre innstillinger',
+      meaning: 'Endre innstillinger, skrivere og betalingsleverandørkontoen.',
+    },
+    VOID_PAYMENT: {
+      title: 'Annuller betaling',
+      meaning: 'Refundere betalinger på regninger som ikke er fullt betalt.',
+    },
+  },
+  resources: {
+    staff: {
+      title: 'Ansatte',
+      tableLabel: 'Ansatte',
+      create: 'Ny ansatt',
+      editTitle: 'Rediger {name}',
+      count: '{count} {{ansatt|ansatte}}',
+      empty: 'Ingen ansatte ennå.',
+      fields: {
+        name: 'Navn',
+        venueIds: 'Steder',
+        accessLevelId: 'Tilgangsnivå',
+        pin: 'PIN-kode for kassen',
+        phone: 'Telefon',
+        email: 'E-post',
+        employmentStart: 'Ansatt fra',
+        active: 'Aktiv',
+      },
+      columns: {
+        name: 'Navn',
+        venues: 'Steder',
+        accessLevel: 'Tilgangsnivå',
+        phone: 'Telefon',
+        email: 'E-post',
+        active: 'Tilstand',
+      },
+    },
+    accessLevels: {
+      title: 'Tilgangsnivåer',
+      tableLabel: 'Tilgangsnivåer',
+      create: 'Nytt tilgangsnivå',
+      editTitle: 'Rediger {name}',
+      count: '{count} {{tilgangsnivå|tilgangsnivåer}}',
+      empty: 'Ingen tilgangsnivåer ennå.',
+      fields: {
+        name: 'Navn',
+        permissions: 'Tillatelser i kassen',
+      },
+      columns: {
+        name: 'Navn',
+        permissions: 'Tillatelser',
+        staffCount: 'Ansatte',
+      },
+    },
+  },
+  form: {
+    pinHint: '4–6 sifre, ikke 1234 eller 0000. Den lagres hashet og vises aldri igjen.',
+    resetPinHint:
+      'Tilbakestill PIN: skriv en ny PIN-kode som erstatter den nåværende, eller la feltet stå tomt for å beholde den.',
+    employmentStartHint: 'Som ÅÅÅÅ-MM-DD.',
+    active: 'Aktiv',
+    inactive: 'Inaktiv',
+    permissionCount: '{count} av {total}',
+    allVenues: 'Alle steder',
+  },
+  getStarted: {
+    title: 'Kom i gang med ansatte',
+    intro: 'Tre steg tar teamet ditt til kassene. Du kan endre alt senere.',
+    step1: 'Bestem hva folk får gjøre',
+    step1Text:
+      'Tilgangsnivåer sier hvilke handlinger i kassen en person får gjøre. Leder, Ansatt og Kun innstempling er klare.',
+    step2: 'Legg til ansatte',
+    step2Text:
+      'Hver person får en PIN-kode på 4–6 sifre for kassen, stedene de jobber på og et tilgangsnivå.',
+    step3: 'Logg inn i kassen',
+    step3Text: 'De ansatte logger inn med PIN-koden sin. Kassen leser tillatelsene deres fra back office.',
+    openLevels: 'Se over tilgangsnivåer',
+    addStaff: 'Legg til en ansatt',
+    progress: '{staff} ansatte, {levels} tilgangsnivåer',
+  },
+  errors: {
+    checkFields: 'Kontroller de merkede feltene.',
+    required: 'Feltet er påkrevd.',
+    invalid: 'Verdien er ikke gyldig.',
+    tooLong: 'Teksten er for lang.',
+    pinFormat: 'PIN-koden må være 4 til 6 sifre.',
+    pinWeak:
+      'Velg en PIN-kode som er vanskeligere å gjette: ikke samme siffer gjentatt eller en rekke som 1234.',
+    pinTaken: 'En annen ansatt på dette stedet har allerede denne PIN-koden.',
+    unknownPermission: 'Dette er ikke en tillatelse i kassen.',
+    unknownAccessLevel: 'Velg et av tilgangsnivåene deres.',
+    unknownVenue: 'Velg et av stedene deres.',
+    accessLevelInUse: 'Ansatte har fortsatt dette tilgangsnivået. Gi dem et annet først.',
+    emailInvalid: 'Skriv inn en gyldig e-postadresse.',
+    permissionMissing: 'Denne ansatte har ikke lov til å gjøre det i kassen.',
+  },
+  accounts: {
+    title: 'Kontoer',
+    intro: 'Personer som bruker back office: hva de får åpne og hvilke steder de ser.',
+    invite: 'Inviter bruker',
+    email: 'E-post',
+    name: 'Navn',
+    language: 'Språk',
+    role: 'Rolle',
+    scopes: 'Områder (ingen avkrysset: full tilgang)',
+    venues: 'Steder (ingen avkrysset: alle steder)',
+    fullAccess: 'Full tilgang',
+    allVenues: 'Alle steder',
+    pending: 'Invitasjon sendt',
+    you: 'Deg',
+    resend: 'Send invitasjonen på nytt',
+    revoke: 'Trekk tilbake invitasjonen',
+    remove: 'Fjern',
+    edit: 'Rediger',
+    save: 'Lagre',
+    cancel: 'Avbryt',
+    invited: 'Invitasjon sendt til {email}',
+    saved: 'Lagret',
+    removed: 'Fjernet',
+    tableLabel: 'Brukere i back office',
+    roles: {
+      CONTENT_ADMIN: 'Administrator',
+      REGULAR: 'Kasseadministrator',
+      SUPER_ADMIN: 'Superadministrator',
+    },
+    scopeNames: {
+      FINANCE: 'Økonomi',
+      POS_CUSTOMIZATION: 'Produkter og oppsett',
+      ORDERS: 'Ordrer',
+      STAFF: 'Ansatte',
+      MENUS: 'Menyer',
+      INTEGRATIONS: 'Integrasjoner',
+      ACCOUNTS: 'Kontoer',
+      SETTINGS: 'Innstillinger',
+    },
+    mail: {
+      subject: 'Du er invitert til {company} på Ordna',
+      body: '{company} har invitert deg til sitt back office. Velg et passord for å takke ja.',
+      button: 'Godta invitasjonen',
+      expiry: 'Lenken virker én gang og utløper om 72 timer.',
+    },
+    errors: {
+      required: 'Feltet er påkrevd.',
+      invalid: 'Verdien er ikke gyldig.',
+      unknownScope: 'Området finnes ikke.',
+      unknownVenue: 'Velg et av stedene deres.',
+      unknownRole: 'Velg en av rollene.',
+      emailInvalid: 'Skriv inn en gyldig e-postadresse.',
+      alreadyInCompany: 'Adressen har allerede en konto i firmaet deres.',
+      emailUnavailable: 'Adressen kan ikke inviteres.',
+      lastOwner: 'Firmaet trenger minst én aktiv konto med full tilgang.',
+      notPending: 'Invitasjonen er allerede godtatt.',
+      scopeNotYours: 'Du kan ikke gi mer tilgang enn du selv har.',
+    },
+  },
+} satisfies NamespaceStaffTranslation;
+
+export default no_staff;

@@ -1,0 +1,59 @@
+import type { NamespaceIntegrationsTranslation } from '../../i18n-types.js';
+
+const tr_integrations = {
+  title: 'Entegrasyonlar',
+  intro: 'Her günün satışlarını elle yazmadan muhasebe programınıza gönderin.',
+  kinds: { accounting: 'Muhasebe', staff: 'Personel planlama', file: 'Dosya dışa aktarma' },
+  statuses: { disconnected: 'Bağlı değil', connected: 'Bağlı', refused: 'Sağlayıcı tarafından reddedildi' },
+  soon: 'Yakında',
+  open: '{name} aç',
+  sends:
+    'Her işletme ve kapanmış muhasebe günü için dengeli bir fiş gönderir; ertesi sabah, sağlayıcı erişilemezse yeniden dener.',
+  connect: 'Bağlan',
+  credential: {
+    accessToken: 'Erişim anahtarı',
+    clientKey: 'İstemci anahtarı',
+    employeeToken: 'Çalışan anahtarı',
+    grantToken: 'Yetki anahtarı',
+    refreshToken: 'Yenileme anahtarı',
+    apiKey: 'API anahtarı',
+  },
+  manage: 'Hesap eşlemesini yönet',
+  vouchers: 'Günlük fişler, son 30 gün',
+  noVouchers: 'Henüz fiş yok.',
+  voucherStatuses: {
+    pending: 'Bekliyor',
+    retrying: 'Yeniden deneniyor',
+    sent: 'Gönderildi',
+    exported: 'Dışa aktarıldı',
+    failed: 'Başarısız',
+  },
+  date: 'Muhasebe günü',
+  status: 'Durum',
+  message: 'Mesaj',
+  sendDay: 'Bir gün gönder',
+  send: 'Gönder',
+  mapping: {
+    title: 'Hesap eşlemesi',
+    defaults: 'Bunlar ülkenizin varsayılan hesaplarıdır. Kontrol edip kaydedin.',
+    sales: 'Satışlar, %{rate} KDV',
+    vat: 'Hesaplanan KDV, %{rate}',
+    payment: 'Ödeme: {method}',
+    tips: 'Personele bahşişler',
+    rounding: 'Yuvarlama',
+    cashDifference: 'Kasa farkları',
+    tenant: 'Kiracı',
+    save: 'Eşlemeyi kaydet',
+    saved: 'Eşleme kaydedildi.',
+  },
+  errors: {
+    checkFields: 'İşaretli hesapları kontrol edin.',
+    refused: 'Sağlayıcı kimlik bilgilerini reddetti: {message}',
+    unmappedVatRate: '%{rate} KDV oranına bir hesap verin.',
+    unmappedPaymentMethod: '{method} ödeme yöntemine bir hesap verin.',
+    unmappedAccount: 'Buna bir hesap verin.',
+    cannotSend: 'Gün gönderilemiyor: {what} için hesap yok.',
+  },
+} satisfies NamespaceIntegrationsTranslation;
+
+export default tr_integrations;

@@ -1,0 +1,50 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const NAMES = ['Happy hour e2e', 'Happy hour e2e 2', 'Happy hour e2e 3'];
+
+test('creates a happy-hour 2-for-1 and prices a basket with it in the try-it panel', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = NAMES[test.info().retry % NAMES.length] ?? 'Happy hour e2e';
+  await logIn(page, USERS.owner);
+  await page.goto('/discounts');
+  await expect(page.getByRole('heading', { name: 'Discounts and offers' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New offer' }).click();
+  const form = page.getByRole('form', { name: 'New offer' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await choose(page, 'Offer type', 'Buy more, pay less per set (2 for 50)');
+  await form.getByLabel('Value (stage 1) – Percent off').fill('150');
+  await form.getByRole('combobox', { name: 'Add: Group 1' }).fill('Espresso');
+  await page.getByRole('option', { name: 'Espresso', exact: true }).click();
+  await form.getByLabel('From (HH:MM)').fill('16:00');
+  await form.getByLabel('To (HH:MM)').fill('18:00');
+  await form.getByRole('button', { name: 'Save offer' }).click();
+  // Bad input is refused with a translated message on the field.
+  await expect(form.getByText('A percentage must be between 0 and 100.')).toBeVisible();
+  await form.getByLabel('Value (stage 1) – Percent off').fill('50');
+  await form.getByRole('button', { name: 'Save offer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Offer saved' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Offers' })).toContainText(name);
+
+  // Two espressos at 17:00 on a Friday: one pair at half price.
+  const panel = page.getByRole('region', { name: 'Try it' });
+  await choose(page, 'Product', 'Espresso');
+  await panel.getByLabel('Quantity').fill('2');
+  await panel.getByRole('button', { name: 'Add to basket' }).click();
+  await panel.getByLabel('Priced at (local time)').fill('2026-11-27T17:00');
+  await expect(panel.getByTestId('try-it-applied')).toContainText(name);
+  const total = await panel.getByTestId('try-it-total').innerText();
+  // After the happy hour, full price: twice what the pair cost.
+  await panel.getByLabel('Priced at (local time)').fill('2026-11-27T18:30');
+  await expect(panel.getByText('No offer applies to this basket now.')).toBeVisible();
+  const full = await panel.getByTestId('try-it-total').innerText();
+  const amount = (text: string) => Number(text.replace(/[^0-9.,]/g, '').replace(',', '.'));
+  expect(amount(full)).toBe(2 * amount(total));
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
+
+test('the finance home shows the demo’s 90 days, against the previous period, as charts or tables', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, USERS.owner);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sales overview' })).toBeVisible();
+  await page.getByRole('button', { name: /Period/ }).click();
+  await page.getByRole('option', { name: 'Last 90 days' }).click();
+  const sales = page.locator('[data-metric="SALES_COUNT"]');
+  await expect(sales).toBeVisible();
+  // The demo seeds about 3,300 orders over 90 days.
+  await expect(async () => {
+    const text = (await sales.locator('span').nth(1).textContent()) ?? '0';
+    expect(Number(text.replace(/\D/g, ''))).toBeGreaterThan(100);
+  }).toPass();
+  const byHour = page.getByRole('region', { name: 'Sales by hour of the accounting day' });
+  await byHour.getByRole('button', { name: 'Show as table' }).click();
+  await expect(byHour.getByRole('grid', { name: 'Sales by hour of the accounting day' })).toBeVisible();
+  await expect(byHour.getByRole('rowheader', { name: '12:00' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'VAT per rate' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('close a day and open its Z-report PDF; an X-report stores nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, USERS.owner);
+  await page.goto('/reports/z-report');
+  await expect(page.getByRole('heading', { name: 'Z-reports' })).toBeVisible();
+  // A day inside the demo's history that no other run closed.
+  const day = new Date(Date.now() - (10 + Math.floor(Math.random() * 70)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await page.getByLabel('Accounting day to close').fill(day);
+  await page.getByRole('button', { name: 'Close the day' }).click();
+  await expect(page.getByText(/Z-report \d+ created\./)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: day });
+  await expect(row).toBeVisible();
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: /Open PDF/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^z-report-\d+\.pdf$/);
+  await page.getByRole('button', { name: 'Show X-report' }).click();
+  await expect(page.getByTestId('x-report')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
