@@ -114,6 +114,8 @@ durations.set(
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit'])]);
 steps.push(['lint', run('lint', 'npx', ['biome', 'ci', '.'])]);
 
+let e2eFailures = [];
+
 // 2. Unit, machine model and API tests (API on PGlite, and on PostgreSQL when DATABASE_URL is set).
 const unitOk = run('unit and API tests', 'npx', [
   'vitest',
@@ -171,6 +173,13 @@ if (built) {
   if (e2e) {
     passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected ?? 0;
+    const walk = (suite) => [
+      ...(suite.specs ?? [])
+        .filter((spec) => !spec.ok)
+        .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+      ...(suite.suites ?? []).flatMap(walk),
+    ];
+    e2eFailures = e2e.suites.flatMap(walk);
   }
   steps.push(['end-to-end tests', e2eOk && e2e !== null]);
 }
@@ -187,6 +196,16 @@ if (crash && crash.failed > 0) {
   for (const s of crash.summaries)
     for (const problem of s.problems.slice(0, 10)) console.log(`  ${s.kind}: ${problem}`);
 }
+// Likewise the names of failed tests, which scroll far out of the tail.
+if (unit && unit.numFailedTests > 0) {
+  console.log('\nfailed unit and API tests:');
+  for (const file of unit.testResults)
+    for (const t of file.assertionResults.filter((a) => a.status === 'failed'))
+      console.log(
+        `  ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}\n    ${(t.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`,
+      );
+}
+if (e2eFailures.length) console.log(`\nfailed end-to-end tests:\n  ${e2eFailures.join('\n  ')}`);
 const failedSteps = steps.filter(([, ok]) => !ok).length;
 // A failed step that ran no counted test (typecheck, lint, drift) still counts as a failure.
 const failedTotal = Math.max(failed, failedSteps > 0 && failed === 0 ? failedSteps : failed);

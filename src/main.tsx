@@ -18,6 +18,7 @@ import TypesafeI18n from './i18n/i18n-react.tsx';
 import type { Locales } from './i18n/i18n-types.ts';
 import { loadLocaleAsync } from './i18n/i18n-util.async.ts';
 import { isLocale } from './i18n/i18n-util.ts';
+import { MissingTranslations } from './i18n/MissingTranslations.tsx';
 import { browserSessionEnvironment, createSessionActor } from './machines/session/session.actors.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -83,9 +84,11 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <TypesafeI18n locale={locale}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <MissingTranslations>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MissingTranslations>
     </TypesafeI18n>
   </StrictMode>,
 );
