@@ -1,4 +1,5 @@
 import type { ServerArea } from './api/area.ts';
+import { assistArea } from './assist/area.ts';
 import { authArea } from './auth/area.ts';
 import { billingArea } from './billing/area.ts';
 import { companyArea } from './company/area.ts';
@@ -42,4 +43,5 @@ export const AREAS: readonly ServerArea[] = [
   settingsArea,
   tablesArea,
   financeArea,
+  assistArea,
 ];

@@ -1493,6 +1493,32 @@ export type NamespaceCrudTranslation = {
 		 */
 		chooseNone: string
 	}
+	suggest: {
+		/**
+		 * S​u​g​g​e​s​t​ ​t​r​a​n​s​l​a​t​i​o​n​s
+		 */
+		button: string
+		/**
+		 * S​u​g​g​e​s​t​i​n​g​…
+		 */
+		working: string
+		/**
+		 * S​u​g​g​e​s​t​i​o​n​s​ ​f​i​l​l​e​d​ ​i​n​ ​t​h​e​ ​e​m​p​t​y​ ​l​a​n​g​u​a​g​e​s​.​ ​C​h​e​c​k​ ​t​h​e​m​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​.
+		 */
+		done: string
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​t​e​x​t​ ​i​n​ ​o​n​e​ ​l​a​n​g​u​a​g​e​ ​f​i​r​s​t​ ​(​a​t​ ​m​o​s​t​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 */
+		needText: string
+		/**
+		 * T​e​x​t​ ​s​u​g​g​e​s​t​i​o​n​s​ ​a​r​e​ ​o​f​f​:​ ​n​o​ ​t​e​x​t​ ​p​r​o​v​i​d​e​r​ ​i​s​ ​s​e​t​ ​u​p​.​ ​S​e​t​ ​T​E​X​T​_​C​O​M​P​L​E​T​I​O​N​_​A​P​I​_​U​R​L​ ​a​n​d​ ​T​E​X​T​_​C​O​M​P​L​E​T​I​O​N​_​A​P​I​_​K​E​Y​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​.
+		 */
+		notConfigured: string
+		/**
+		 * T​h​e​ ​t​e​x​t​ ​p​r​o​v​i​d​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		failed: string
+	}
 	conflict: {
 		/**
 		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​t​h​i​s​ ​f​i​r​s​t
@@ -9374,6 +9400,32 @@ export type TranslationFunctions = {
 			 * None
 			 */
 			chooseNone: () => LocalizedString
+		}
+		suggest: {
+			/**
+			 * Suggest translations
+			 */
+			button: () => LocalizedString
+			/**
+			 * Suggesting…
+			 */
+			working: () => LocalizedString
+			/**
+			 * Suggestions filled in the empty languages. Check them before saving.
+			 */
+			done: () => LocalizedString
+			/**
+			 * Write the text in one language first (at most 200 characters).
+			 */
+			needText: () => LocalizedString
+			/**
+			 * Text suggestions are off: no text provider is set up. Set TEXT_COMPLETION_API_URL and TEXT_COMPLETION_API_KEY on the server.
+			 */
+			notConfigured: () => LocalizedString
+			/**
+			 * The text provider did not answer. Try again in a moment.
+			 */
+			failed: () => LocalizedString
 		}
 		conflict: {
 			/**

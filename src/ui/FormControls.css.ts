@@ -203,3 +203,13 @@ export const foldArrow = style({
 export const optionText = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
 
 export const optionDescription = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const suggest = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  marginBlockStart: vars.space.sm,
+});
+
+export const suggestMessage = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });

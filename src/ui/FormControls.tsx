@@ -411,12 +411,21 @@ export function TranslationsInput({
   languages,
   languageName,
   errors,
+  suggest,
   ...props
 }: FieldProps<TextValue> & {
   languages: readonly string[];
   languageName: (code: string) => string;
   errors: Record<string, string>;
+  /** Fills the empty languages with suggestions; answers a message to show (done or why not). */
+  suggest?: {
+    label: string;
+    working: string;
+    run: () => Promise<{ value: TextValue | null; message: string }>;
+  };
 }) {
+  const [suggesting, setSuggesting] = useState(false);
+  const [suggestMessage, setSuggestMessage] = useState<string | null>(null);
   const filled = languages.filter((code) => props.value[code]).length;
   const [expanded, setExpanded] = useState(Object.keys(errors).length > 0);
   if (!expanded && Object.keys(errors).length > 0) setExpanded(true);
@@ -444,6 +453,30 @@ export function TranslationsInput({
             />
           ))}
         </div>
+        {suggest ? (
+          <div className={styles.suggest}>
+            <Button
+              tone="secondary"
+              isDisabled={suggesting}
+              onPress={async () => {
+                setSuggesting(true);
+                setSuggestMessage(null);
+                try {
+                  const result = await suggest.run();
+                  if (result.value) props.onChange(result.value);
+                  setSuggestMessage(result.message);
+                } finally {
+                  setSuggesting(false);
+                }
+              }}
+            >
+              {suggesting ? suggest.working : suggest.label}
+            </Button>
+            <p role="status" className={styles.suggestMessage}>
+              {suggestMessage}
+            </p>
+          </div>
+        ) : null}
       </DisclosurePanel>
     </Disclosure>
   );

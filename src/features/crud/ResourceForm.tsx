@@ -38,6 +38,7 @@ import {
   type ResourceTexts,
   type TextValue,
 } from './resource.ts';
+import { fetchSuggestions, mergeSuggestions, suggestionSource } from './suggestTranslations.ts';
 
 export interface ResourceFormProps<
   R extends ResourceKey,
@@ -409,6 +410,31 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
             code in LL.crud.languages ? LL.crud.languages[code as keyof typeof LL.crud.languages]() : code
           }
           errors={messagesUnder(errors, name)}
+          suggest={
+            field.suggestFrom === undefined
+              ? undefined
+              : {
+                  label: LL.crud.suggest.button(),
+                  working: LL.crud.suggest.working(),
+                  run: async () => {
+                    const current = (value as TextValue) ?? {};
+                    const main = form[field.suggestFrom as keyof F];
+                    const source = suggestionSource(
+                      typeof main === 'string' ? main : '',
+                      env.locale,
+                      current,
+                    );
+                    if (!source) return { value: null, message: LL.crud.suggest.needText() };
+                    const answer = await fetchSuggestions(source);
+                    return answer.ok
+                      ? {
+                          value: mergeSuggestions(current, answer.translations),
+                          message: LL.crud.suggest.done(),
+                        }
+                      : { value: null, message: answer.message };
+                  },
+                }
+          }
         />
       );
     case 'priceLines':

@@ -97,7 +97,18 @@ export type FieldDescriptor<F, Env, K extends string> =
       { kind: 'multiselect'; options: (env: Env, form: F) => readonly Option[]; ordered?: boolean }
     >
   | NamedField<F, Env, K, string[], { kind: 'checkboxGroup'; options: (env: Env) => readonly Option[] }>
-  | NamedField<F, Env, K, TextValue, { kind: 'translations'; languages: readonly string[] }>
+  | NamedField<
+      F,
+      Env,
+      K,
+      TextValue,
+      {
+        kind: 'translations';
+        languages: readonly string[];
+        /** The form's main text (in the company's language) that "Suggest translations" translates. */
+        suggestFrom?: KeysOfType<F, string>;
+      }
+    >
   | NamedField<F, Env, K, PriceLine[], { kind: 'priceLines'; texts: (env: Env) => PriceLineTexts }>;
 
 export interface ColumnDescriptor<Row, Env, K extends string> {

@@ -99,7 +99,7 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
   fields: [
     { name: 'name', kind: 'text', required: true },
     { name: 'vatRate', kind: 'select', required: true, options: (env) => env.options.vatRates },
-    { name: 'nameLang', kind: 'translations', languages: LANGUAGES, wide: true },
+    { name: 'nameLang', kind: 'translations', languages: LANGUAGES, wide: true, suggestFrom: 'name' },
     {
       name: 'color',
       kind: 'swatches',

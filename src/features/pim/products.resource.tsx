@@ -254,7 +254,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
       required: true,
       description: (env) => env.LL.pim.form.currencyHint({ currency: env.currency }),
     },
-    { name: 'titleLang', kind: 'translations', languages: LANGUAGES, wide: true },
+    { name: 'titleLang', kind: 'translations', languages: LANGUAGES, wide: true, suggestFrom: 'title' },
     {
       name: 'categoryIds',
       kind: 'multiselect',

@@ -697,6 +697,14 @@ export type SwitchUserMutationVariables = Exact<{
 
 export type SwitchUserMutation = { switchUser: { success: boolean, error: string | null, token: string | null, refreshToken: string | null } };
 
+export type GenerateTranslationsMutationVariables = Exact<{
+  text: string;
+  language: string;
+}>;
+
+
+export type GenerateTranslationsMutation = { generateTextCompletion: { translations: { en: string | null, se: string | null, no: string | null, da: string | null, es: string | null, tr: string | null, ar: string | null } | null } };
+
 export type DashboardQueryVariables = Exact<{
   venueId?: string | number | null | undefined;
 }>;
@@ -1951,6 +1959,21 @@ export const SwitchUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SwitchUserMutation, SwitchUserMutationVariables>;
+export const GenerateTranslationsDocument = new TypedDocumentString(`
+    mutation GenerateTranslations($text: String!, $language: String!) {
+  generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {
+    translations {
+      en
+      se
+      no
+      da
+      es
+      tr
+      ar
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateTranslationsMutation, GenerateTranslationsMutationVariables>;
 export const DashboardDocument = new TypedDocumentString(`
     query Dashboard($venueId: ID) {
   dashboard(venueId: $venueId) {

@@ -33,6 +33,15 @@ const da_crud = {
     notFound: 'Posten findes ikke eller er slettet.',
     chooseNone: 'Ingen',
   },
+  suggest: {
+    button: 'Foreslå oversættelser',
+    working: 'Foreslår…',
+    done: 'Forslagene er udfyldt for de tomme sprog. Kontrollér dem, før du gemmer.',
+    needText: 'Skriv teksten på ét sprog først (højst 200 tegn).',
+    notConfigured:
+      'Tekstforslag er slået fra: ingen tekstudbyder er sat op. Angiv TEXT_COMPLETION_API_URL og TEXT_COMPLETION_API_KEY på serveren.',
+    failed: 'Tekstudbyderen svarede ikke. Prøv igen om lidt.',
+  },
   conflict: {
     title: 'En anden gemte først',
     body: 'Posten blev ændret af en anden, mens du redigerede. Genindlæs for at se deres version, eller overskriv den med din.',

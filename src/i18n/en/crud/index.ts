@@ -33,6 +33,15 @@ const en_crud = {
     notFound: 'This record does not exist or was deleted.',
     chooseNone: 'None',
   },
+  suggest: {
+    button: 'Suggest translations',
+    working: 'Suggesting…',
+    done: 'Suggestions filled in the empty languages. Check them before saving.',
+    needText: 'Write the text in one language first (at most 200 characters).',
+    notConfigured:
+      'Text suggestions are off: no text provider is set up. Set TEXT_COMPLETION_API_URL and TEXT_COMPLETION_API_KEY on the server.',
+    failed: 'The text provider did not answer. Try again in a moment.',
+  },
   conflict: {
     title: 'Someone else saved this first',
     body: 'This record was changed by someone else while you were editing. Reload to see their version, or overwrite it with yours.',

@@ -33,6 +33,15 @@ const es_crud = {
     notFound: 'Este registro no existe o se ha eliminado.',
     chooseNone: 'Ninguno',
   },
+  suggest: {
+    button: 'Sugerir traducciones',
+    working: 'Sugiriendo…',
+    done: 'Se han rellenado sugerencias en los idiomas vacíos. Revísalas antes de guardar.',
+    needText: 'Escribe primero el texto en un idioma (200 caracteres como máximo).',
+    notConfigured:
+      'Las sugerencias de texto están desactivadas: no hay ningún proveedor de texto configurado. Define TEXT_COMPLETION_API_URL y TEXT_COMPLETION_API_KEY en el servidor.',
+    failed: 'El proveedor de texto no ha respondido. Inténtalo de nuevo en un momento.',
+  },
   conflict: {
     title: 'Otra persona guardó antes',
     body: 'Otra persona cambió este registro mientras lo editabas. Vuelve a cargarlo para ver su versión o sobrescríbelo con la tuya.',

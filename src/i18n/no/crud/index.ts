@@ -33,6 +33,15 @@ const no_crud = {
     notFound: 'Posten finnes ikke eller er slettet.',
     chooseNone: 'Ingen',
   },
+  suggest: {
+    button: 'Foreslå oversettelser',
+    working: 'Foreslår…',
+    done: 'Forslagene er fylt inn for de tomme språkene. Kontroller dem før du lagrer.',
+    needText: 'Skriv teksten på ett språk først (maks 200 tegn).',
+    notConfigured:
+      'Tekstforslag er slått av: ingen tekstleverandør er satt opp. Angi TEXT_COMPLETION_API_URL og TEXT_COMPLETION_API_KEY på serveren.',
+    failed: 'Tekstleverandøren svarte ikke. Prøv igjen om litt.',
+  },
   conflict: {
     title: 'Noen andre lagret først',
     body: 'Posten ble endret av noen andre mens du redigerte. Last inn på nytt for å se deres versjon, eller overskriv den med din.',

@@ -33,6 +33,15 @@ const sv_crud = {
     notFound: 'Posten finns inte eller har tagits bort.',
     chooseNone: 'Ingen',
   },
+  suggest: {
+    button: 'Föreslå översättningar',
+    working: 'Föreslår…',
+    done: 'Förslagen har fyllts i för de tomma språken. Kontrollera dem innan du sparar.',
+    needText: 'Skriv texten på ett språk först (högst 200 tecken).',
+    notConfigured:
+      'Textförslag är avstängda: ingen textleverantör är inställd. Ange TEXT_COMPLETION_API_URL och TEXT_COMPLETION_API_KEY på servern.',
+    failed: 'Textleverantören svarade inte. Försök igen om en stund.',
+  },
   conflict: {
     title: 'Någon annan hann spara först',
     body: 'Posten ändrades av någon annan medan du redigerade. Ladda om för att se deras version, eller skriv över den med din.',

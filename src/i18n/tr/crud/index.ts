@@ -33,6 +33,15 @@ const tr_crud = {
     notFound: 'Bu kayıt yok veya silinmiş.',
     chooseNone: 'Yok',
   },
+  suggest: {
+    button: 'Çeviri öner',
+    working: 'Öneriliyor…',
+    done: 'Boş diller için öneriler dolduruldu. Kaydetmeden önce kontrol edin.',
+    needText: 'Önce metni bir dilde yazın (en fazla 200 karakter).',
+    notConfigured:
+      'Metin önerileri kapalı: hiçbir metin sağlayıcısı ayarlanmamış. Sunucuda TEXT_COMPLETION_API_URL ve TEXT_COMPLETION_API_KEY değerlerini ayarlayın.',
+    failed: 'Metin sağlayıcısı yanıt vermedi. Birazdan yeniden deneyin.',
+  },
   conflict: {
     title: 'Başka biri önce kaydetti',
     body: 'Siz düzenlerken bu kaydı başka biri değiştirdi. Onun sürümünü görmek için yeniden yükleyin veya kendi sürümünüzle üzerine yazın.',
