@@ -2,6 +2,7 @@ import type { ServerArea } from './api/area.ts';
 import { assistArea } from './assist/area.ts';
 import { authArea } from './auth/area.ts';
 import { billingArea } from './billing/area.ts';
+import { changelogArea } from './changelog/area.ts';
 import { companyArea } from './company/area.ts';
 import { dashboardArea } from './dashboard/area.ts';
 import { discountsArea } from './discounts/area.ts';
@@ -44,4 +45,5 @@ export const AREAS: readonly ServerArea[] = [
   tablesArea,
   financeArea,
   assistArea,
+  changelogArea,
 ];

@@ -19,6 +19,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	auth: NamespaceAuthTranslation,
+	changelog: NamespaceChangelogTranslation,
 	crud: NamespaceCrudTranslation,
 	discounts: NamespaceDiscountsTranslation,
 	finance: NamespaceFinanceTranslation,
@@ -630,6 +631,23 @@ type RootTranslation = {
 		keyboardEscape: string
 	}
 	userMenu: {
+		/**
+		 * W​h​a​t​'​s​ ​n​e​w
+		 */
+		whatsNew: string
+		/**
+		 * W​h​a​t​'​s​ ​n​e​w​,​ ​{​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {number} count
+		 */
+		whatsNewUnread: RequiredParams<'count'>
+		/**
+		 * N​o​t​h​i​n​g​ ​n​e​w​ ​y​e​t​.
+		 */
+		whatsNewEmpty: string
+		/**
+		 * C​l​o​s​e
+		 */
+		whatsNewClose: string
 		/**
 		 * U​s​e​r​ ​m​e​n​u​ ​f​o​r​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -1367,6 +1385,51 @@ export type NamespaceAuthTranslation = {
 		 * T​h​e​ ​O​r​d​n​a​ ​t​e​a​m​,​ ​S​t​o​c​k​h​o​l​m
 		 */
 		signature: string
+	}
+}
+
+export type NamespaceChangelogTranslation = {
+	entries: {
+		tablesLive: {
+			/**
+			 * F​l​o​o​r​ ​p​l​a​n​s​ ​a​n​d​ ​l​i​v​e​ ​t​a​b​l​e​s
+			 */
+			title: string
+			/**
+			 * D​r​a​w​ ​e​a​c​h​ ​r​o​o​m​ ​w​i​t​h​ ​i​t​s​ ​t​a​b​l​e​s​,​ ​a​n​d​ ​w​a​t​c​h​ ​t​h​e​m​ ​f​i​l​l​ ​d​u​r​i​n​g​ ​s​e​r​v​i​c​e​ ​w​i​t​h​o​u​t​ ​r​e​l​o​a​d​i​n​g​.
+			 */
+			body: string
+		}
+		financeHome: {
+			/**
+			 * S​a​l​e​s​ ​o​v​e​r​v​i​e​w​ ​a​n​d​ ​Z​-​r​e​p​o​r​t​s
+			 */
+			title: string
+			/**
+			 * L​i​v​e​ ​f​i​g​u​r​e​s​ ​o​n​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​,​ ​a​n​d​ ​Z​-​r​e​p​o​r​t​s​ ​t​h​a​t​ ​m​e​e​t​ ​t​h​e​ ​S​w​e​d​i​s​h​ ​a​n​d​ ​N​o​r​w​e​g​i​a​n​ ​r​u​l​e​s​.
+			 */
+			body: string
+		}
+		staffPins: {
+			/**
+			 * S​t​a​f​f​,​ ​P​I​N​s​ ​a​n​d​ ​a​c​c​e​s​s​ ​l​e​v​e​l​s
+			 */
+			title: string
+			/**
+			 * A​d​d​ ​s​t​a​f​f​ ​w​i​t​h​ ​a​ ​P​I​N​ ​f​o​r​ ​t​h​e​ ​t​i​l​l​,​ ​a​n​d​ ​d​e​c​i​d​e​ ​e​x​a​c​t​l​y​ ​w​h​a​t​ ​e​a​c​h​ ​p​e​r​s​o​n​ ​m​a​y​ ​d​o​.
+			 */
+			body: string
+		}
+		menuHistory: {
+			/**
+			 * C​h​a​n​g​e​ ​h​i​s​t​o​r​y​ ​f​o​r​ ​m​e​n​u​s​ ​a​n​d​ ​p​r​o​d​u​c​t​s
+			 */
+			title: string
+			/**
+			 * S​e​e​ ​w​h​o​ ​c​h​a​n​g​e​d​ ​a​ ​p​r​i​c​e​ ​o​r​ ​a​ ​m​e​n​u​,​ ​a​n​d​ ​u​n​d​o​ ​i​t​ ​w​i​t​h​ ​o​n​e​ ​c​l​i​c​k​.
+			 */
+			body: string
+		}
 	}
 }
 
@@ -7870,6 +7933,7 @@ export type NamespaceWidgetTranslation = {
 
 export type Namespaces =
 	| 'auth'
+	| 'changelog'
 	| 'crud'
 	| 'discounts'
 	| 'finance'
@@ -7891,6 +7955,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./auth/index.ts` file instead
 	 */
 	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
+
+	/**
+	 * reserved for 'changelog'-namespace\
+	 * you need to use the `./changelog/index.ts` file instead
+	 */
+	changelog?: "[typesafe-i18n] reserved for 'changelog'-namespace. You need to use the `./changelog/index.ts` file instead."
 
 	/**
 	 * reserved for 'crud'-namespace\
@@ -8567,6 +8637,22 @@ export type TranslationFunctions = {
 		keyboardEscape: () => LocalizedString
 	}
 	userMenu: {
+		/**
+		 * What's new
+		 */
+		whatsNew: () => LocalizedString
+		/**
+		 * What's new, {count} unread
+		 */
+		whatsNewUnread: (arg: { count: number }) => LocalizedString
+		/**
+		 * Nothing new yet.
+		 */
+		whatsNewEmpty: () => LocalizedString
+		/**
+		 * Close
+		 */
+		whatsNewClose: () => LocalizedString
 		/**
 		 * User menu for {name}
 		 */
@@ -9286,6 +9372,50 @@ export type TranslationFunctions = {
 			 * The Ordna team, Stockholm
 			 */
 			signature: () => LocalizedString
+		}
+	}
+	changelog: {
+		entries: {
+			tablesLive: {
+				/**
+				 * Floor plans and live tables
+				 */
+				title: () => LocalizedString
+				/**
+				 * Draw each room with its tables, and watch them fill during service without reloading.
+				 */
+				body: () => LocalizedString
+			}
+			financeHome: {
+				/**
+				 * Sales overview and Z-reports
+				 */
+				title: () => LocalizedString
+				/**
+				 * Live figures on the home page, and Z-reports that meet the Swedish and Norwegian rules.
+				 */
+				body: () => LocalizedString
+			}
+			staffPins: {
+				/**
+				 * Staff, PINs and access levels
+				 */
+				title: () => LocalizedString
+				/**
+				 * Add staff with a PIN for the till, and decide exactly what each person may do.
+				 */
+				body: () => LocalizedString
+			}
+			menuHistory: {
+				/**
+				 * Change history for menus and products
+				 */
+				title: () => LocalizedString
+				/**
+				 * See who changed a price or a menu, and undo it with one click.
+				 */
+				body: () => LocalizedString
+			}
 		}
 	}
 	crud: {

@@ -18,6 +18,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	ar: {
 		auth: () => import('./ar/auth'),
+		changelog: () => import('./ar/changelog'),
 		crud: () => import('./ar/crud'),
 		discounts: () => import('./ar/discounts'),
 		finance: () => import('./ar/finance'),
@@ -35,6 +36,7 @@ const localeNamespaceLoaders = {
 	},
 	da: {
 		auth: () => import('./da/auth'),
+		changelog: () => import('./da/changelog'),
 		crud: () => import('./da/crud'),
 		discounts: () => import('./da/discounts'),
 		finance: () => import('./da/finance'),
@@ -52,6 +54,7 @@ const localeNamespaceLoaders = {
 	},
 	en: {
 		auth: () => import('./en/auth'),
+		changelog: () => import('./en/changelog'),
 		crud: () => import('./en/crud'),
 		discounts: () => import('./en/discounts'),
 		finance: () => import('./en/finance'),
@@ -69,6 +72,7 @@ const localeNamespaceLoaders = {
 	},
 	es: {
 		auth: () => import('./es/auth'),
+		changelog: () => import('./es/changelog'),
 		crud: () => import('./es/crud'),
 		discounts: () => import('./es/discounts'),
 		finance: () => import('./es/finance'),
@@ -86,6 +90,7 @@ const localeNamespaceLoaders = {
 	},
 	no: {
 		auth: () => import('./no/auth'),
+		changelog: () => import('./no/changelog'),
 		crud: () => import('./no/crud'),
 		discounts: () => import('./no/discounts'),
 		finance: () => import('./no/finance'),
@@ -103,6 +108,7 @@ const localeNamespaceLoaders = {
 	},
 	sv: {
 		auth: () => import('./sv/auth'),
+		changelog: () => import('./sv/changelog'),
 		crud: () => import('./sv/crud'),
 		discounts: () => import('./sv/discounts'),
 		finance: () => import('./sv/finance'),
@@ -120,6 +126,7 @@ const localeNamespaceLoaders = {
 	},
 	tr: {
 		auth: () => import('./tr/auth'),
+		changelog: () => import('./tr/changelog'),
 		crud: () => import('./tr/crud'),
 		discounts: () => import('./tr/discounts'),
 		finance: () => import('./tr/finance'),

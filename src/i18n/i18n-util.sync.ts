@@ -14,6 +14,7 @@ import sv from './sv'
 import tr from './tr'
 
 import ar_auth from './ar/auth'
+import ar_changelog from './ar/changelog'
 import ar_crud from './ar/crud'
 import ar_discounts from './ar/discounts'
 import ar_finance from './ar/finance'
@@ -29,6 +30,7 @@ import ar_staff from './ar/staff'
 import ar_tables from './ar/tables'
 import ar_widget from './ar/widget'
 import da_auth from './da/auth'
+import da_changelog from './da/changelog'
 import da_crud from './da/crud'
 import da_discounts from './da/discounts'
 import da_finance from './da/finance'
@@ -44,6 +46,7 @@ import da_staff from './da/staff'
 import da_tables from './da/tables'
 import da_widget from './da/widget'
 import en_auth from './en/auth'
+import en_changelog from './en/changelog'
 import en_crud from './en/crud'
 import en_discounts from './en/discounts'
 import en_finance from './en/finance'
@@ -59,6 +62,7 @@ import en_staff from './en/staff'
 import en_tables from './en/tables'
 import en_widget from './en/widget'
 import es_auth from './es/auth'
+import es_changelog from './es/changelog'
 import es_crud from './es/crud'
 import es_discounts from './es/discounts'
 import es_finance from './es/finance'
@@ -74,6 +78,7 @@ import es_staff from './es/staff'
 import es_tables from './es/tables'
 import es_widget from './es/widget'
 import no_auth from './no/auth'
+import no_changelog from './no/changelog'
 import no_crud from './no/crud'
 import no_discounts from './no/discounts'
 import no_finance from './no/finance'
@@ -89,6 +94,7 @@ import no_staff from './no/staff'
 import no_tables from './no/tables'
 import no_widget from './no/widget'
 import sv_auth from './sv/auth'
+import sv_changelog from './sv/changelog'
 import sv_crud from './sv/crud'
 import sv_discounts from './sv/discounts'
 import sv_finance from './sv/finance'
@@ -104,6 +110,7 @@ import sv_staff from './sv/staff'
 import sv_tables from './sv/tables'
 import sv_widget from './sv/widget'
 import tr_auth from './tr/auth'
+import tr_changelog from './tr/changelog'
 import tr_crud from './tr/crud'
 import tr_discounts from './tr/discounts'
 import tr_finance from './tr/finance'
@@ -123,6 +130,7 @@ const localeTranslations = {
 	ar: {
 		...ar,
 		auth: ar_auth,
+		changelog: ar_changelog,
 		crud: ar_crud,
 		discounts: ar_discounts,
 		finance: ar_finance,
@@ -141,6 +149,7 @@ const localeTranslations = {
 	da: {
 		...da,
 		auth: da_auth,
+		changelog: da_changelog,
 		crud: da_crud,
 		discounts: da_discounts,
 		finance: da_finance,
@@ -159,6 +168,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		auth: en_auth,
+		changelog: en_changelog,
 		crud: en_crud,
 		discounts: en_discounts,
 		finance: en_finance,
@@ -177,6 +187,7 @@ const localeTranslations = {
 	es: {
 		...es,
 		auth: es_auth,
+		changelog: es_changelog,
 		crud: es_crud,
 		discounts: es_discounts,
 		finance: es_finance,
@@ -195,6 +206,7 @@ const localeTranslations = {
 	no: {
 		...no,
 		auth: no_auth,
+		changelog: no_changelog,
 		crud: no_crud,
 		discounts: no_discounts,
 		finance: no_finance,
@@ -213,6 +225,7 @@ const localeTranslations = {
 	sv: {
 		...sv,
 		auth: sv_auth,
+		changelog: sv_changelog,
 		crud: sv_crud,
 		discounts: sv_discounts,
 		finance: sv_finance,
@@ -231,6 +244,7 @@ const localeTranslations = {
 	tr: {
 		...tr,
 		auth: tr_auth,
+		changelog: tr_changelog,
 		crud: tr_crud,
 		discounts: tr_discounts,
 		finance: tr_finance,

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './changelog.ts';
 export * from './companies.ts';
 export * from './finance.ts';
 export * from './grantOffers.ts';

@@ -46,3 +46,25 @@ export const GrantOffersDocument = graphql(`
     }
   }
 `);
+
+export const ChangelogDocument = graphql(`
+  query Changelog($after: String) {
+    changelog(first: 20, after: $after) {
+      items {
+        id
+        publishedAt
+        title
+        body
+        unread
+      }
+      nextCursor
+      unreadCount
+    }
+  }
+`);
+
+export const MarkChangelogReadDocument = graphql(`
+  mutation MarkChangelogRead {
+    markChangelogRead
+  }
+`);

@@ -5,6 +5,7 @@ import { execute } from '../../graphql/client.ts';
 import { browserSessionEnvironment, readTokens } from '../../machines/session/session.actors.ts';
 import { userMetadataQueryOptions } from '../session/index.ts';
 import {
+  ChangelogDocument,
   CustomerPortalLinkDocument,
   GrantOffersDocument,
   ShellDataDocument,
@@ -16,6 +17,14 @@ export const shellDataQueryOptions = () =>
     queryKey: ['shellData'],
     queryFn: () => execute(ShellDataDocument),
     staleTime: 60_000,
+  });
+
+/** The user's "what's new" list (first page) with its unread count. */
+export const changelogQueryOptions = () =>
+  queryOptions({
+    queryKey: ['changelog'],
+    queryFn: async () => (await execute(ChangelogDocument, {})).changelog,
+    staleTime: 10 * 60_000,
   });
 
 /** The organization the viewer administers; present means the organization user list is shown. */

@@ -1453,6 +1453,18 @@ export type GrantOffersQueryVariables = Exact<{
 
 export type GrantOffersQuery = { grantOffers: { available: Array<{ id: string }>, current: { id: string } | null } };
 
+export type ChangelogQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ChangelogQuery = { changelog: { nextCursor: string | null, unreadCount: number, items: Array<{ id: string, publishedAt: string, title: string, body: string, unread: boolean }> } };
+
+export type MarkChangelogReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkChangelogReadMutation = { markChangelogRead: boolean };
+
 export type StaffMemberFieldsFragment = { id: string, name: string, venueIds: Array<string>, accessLevelId: string | null, phone: string, email: string, employmentStart: string | null, active: boolean, version: number };
 
 export type GetStaffPageQueryVariables = Exact<{
@@ -3519,6 +3531,26 @@ export const GrantOffersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GrantOffersQuery, GrantOffersQueryVariables>;
+export const ChangelogDocument = new TypedDocumentString(`
+    query Changelog($after: String) {
+  changelog(first: 20, after: $after) {
+    items {
+      id
+      publishedAt
+      title
+      body
+      unread
+    }
+    nextCursor
+    unreadCount
+  }
+}
+    `) as unknown as TypedDocumentString<ChangelogQuery, ChangelogQueryVariables>;
+export const MarkChangelogReadDocument = new TypedDocumentString(`
+    mutation MarkChangelogRead {
+  markChangelogRead
+}
+    `) as unknown as TypedDocumentString<MarkChangelogReadMutation, MarkChangelogReadMutationVariables>;
 export const GetStaffPageDocument = new TypedDocumentString(`
     query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {
   staffMembers(search: $search, desc: $desc, first: $first, after: $after) {

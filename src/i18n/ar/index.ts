@@ -167,6 +167,10 @@ const ar = {
     keyboardEscape: 'يغلق Escape مربع الحوار أو المحرر المفتوح.',
   },
   userMenu: {
+    whatsNew: 'ما الجديد',
+    whatsNewUnread: 'ما الجديد، {count} غير مقروءة',
+    whatsNewEmpty: 'لا جديد بعد.',
+    whatsNewClose: 'إغلاق',
     label: 'قائمة المستخدم: {name}',
     settings: 'الإعدادات',
     signOut: 'تسجيل الخروج',

@@ -168,6 +168,10 @@ const da = {
     keyboardEscape: 'Escape lukker en dialogboks eller den åbne editor.',
   },
   userMenu: {
+    whatsNew: 'Nyheder',
+    whatsNewUnread: 'Nyheder, {count} ulæste',
+    whatsNewEmpty: 'Ingen nyheder endnu.',
+    whatsNewClose: 'Luk',
     label: 'Brugermenu for {name}',
     settings: 'Indstillinger',
     signOut: 'Log ud',

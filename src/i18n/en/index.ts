@@ -168,6 +168,10 @@ const en = {
     keyboardEscape: 'Escape closes a dialog or the open editor.',
   },
   userMenu: {
+    whatsNew: "What's new",
+    whatsNewUnread: "What's new, {count:number} unread",
+    whatsNewEmpty: 'Nothing new yet.',
+    whatsNewClose: 'Close',
     label: 'User menu for {name:string}',
     settings: 'Settings',
     signOut: 'Sign out',

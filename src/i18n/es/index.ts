@@ -169,6 +169,10 @@ const es = {
     keyboardEscape: 'Escape cierra un diálogo o el editor abierto.',
   },
   userMenu: {
+    whatsNew: 'Novedades',
+    whatsNewUnread: 'Novedades, {count} sin leer',
+    whatsNewEmpty: 'Todavía no hay novedades.',
+    whatsNewClose: 'Cerrar',
     label: 'Menú de usuario de {name}',
     settings: 'Ajustes',
     signOut: 'Cerrar sesión',

@@ -168,6 +168,10 @@ const no = {
     keyboardEscape: 'Escape lukker en dialogboks eller det åpne redigeringsvinduet.',
   },
   userMenu: {
+    whatsNew: 'Nyheter',
+    whatsNewUnread: 'Nyheter, {count} uleste',
+    whatsNewEmpty: 'Ingen nyheter ennå.',
+    whatsNewClose: 'Lukk',
     label: 'Brukermeny for {name}',
     settings: 'Innstillinger',
     signOut: 'Logg ut',

@@ -168,6 +168,10 @@ const sv = {
     keyboardEscape: 'Escape stänger en dialogruta eller den öppna redigeraren.',
   },
   userMenu: {
+    whatsNew: 'Nyheter',
+    whatsNewUnread: 'Nyheter, {count} olästa',
+    whatsNewEmpty: 'Inga nyheter än.',
+    whatsNewClose: 'Stäng',
     label: 'Användarmeny för {name}',
     settings: 'Inställningar',
     signOut: 'Logga ut',

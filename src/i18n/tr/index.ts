@@ -168,6 +168,10 @@ const tr = {
     keyboardEscape: 'Escape bir iletişim kutusunu veya açık düzenleyiciyi kapatır.',
   },
   userMenu: {
+    whatsNew: 'Yenilikler',
+    whatsNewUnread: 'Yenilikler, {count} okunmamış',
+    whatsNewEmpty: 'Henüz yenilik yok.',
+    whatsNewClose: 'Kapat',
     label: '{name} için kullanıcı menüsü',
     settings: 'Ayarlar',
     signOut: 'Çıkış yap',

@@ -51,3 +51,15 @@ export const item = style({
   outline: 'none',
   selectors: { '&[data-focused]': { background: vars.color.surfaceSunken } },
 });
+
+export const badge = style({
+  marginInlineStart: vars.space.sm,
+  minInlineSize: '1.1rem',
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandStrong,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+  display: 'inline-block',
+});
