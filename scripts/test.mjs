@@ -14,6 +14,7 @@ const GENERATED = [
   'src/i18n/i18n-util.sync.ts',
   'src/i18n/i18n-util.async.ts',
   'src/i18n/i18n-react.tsx',
+  'tests/e2e/generated',
   'server/db/migrations',
 ];
 
@@ -95,6 +96,7 @@ const generated =
   run('generate routes', 'npx', ['tsr', 'generate']) &&
   run('print schema', 'npx', ['tsx', 'server/print-schema.ts']) &&
   run('generate documents', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']) &&
+  run('generate machine paths', 'npx', ['tsx', 'scripts/paths-generate.ts']) &&
   run('check migrations', 'npx', ['drizzle-kit', 'generate', '--name', 'drift-check']);
 const after = snapshot();
 const stale = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
@@ -105,10 +107,14 @@ if (stale.length)
 steps.push(['generated files up to date', generated && stale.length === 0]);
 durations.set(
   'generated files up to date',
-  ['generate i18n', 'generate routes', 'print schema', 'generate documents', 'check migrations'].reduce(
-    (sum, name) => sum + (durations.get(name) ?? 0),
-    0,
-  ),
+  [
+    'generate i18n',
+    'generate routes',
+    'print schema',
+    'generate documents',
+    'generate machine paths',
+    'check migrations',
+  ].reduce((sum, name) => sum + (durations.get(name) ?? 0), 0),
 );
 
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit'])]);
@@ -205,6 +211,9 @@ if (unit && unit.numFailedTests > 0) {
         `  ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}\n    ${(t.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`,
       );
 }
+// What the generated browser tests cover of each bound machine (npm run gen:paths).
+if (existsSync('tests/e2e/generated/coverage.txt'))
+  console.log(`\nmachine coverage: ${readFileSync('tests/e2e/generated/coverage.txt', 'utf8').trim()}`);
 if (e2eFailures.length) console.log(`\nfailed end-to-end tests:\n  ${e2eFailures.join('\n  ')}`);
 const failedSteps = steps.filter(([, ok]) => !ok).length;
 // A failed step that ran no counted test (typecheck, lint, drift) still counts as a failure.

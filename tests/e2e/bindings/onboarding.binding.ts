@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+import { linkInMail, pathOf } from '../mail.ts';
+import type { Binding } from './binding.ts';
+
+const progress = (page: Page) => page.getByTestId('onboarding-progress');
+const ROUTES: Record<string, string> = {
+  account: 'account',
+  information: 'information',
+  stations: 'stations',
+  integrations: 'integrations',
+  licenses: 'licenses',
+  productLibrary: 'product-library',
+};
+
+/**
+ * A new company, signed up in Swedish (as the wizard's own test does), on its first onboarding page.
+ * The back office then speaks the browser's language: the labels match Swedish or English.
+ */
+export const binding: Binding = {
+  machine: 'onboarding',
+  starts: ['new company'],
+  start: async (page) => {
+    const email = `paths-${Date.now()}@example.se`;
+    await page.goto('/sv-se/register');
+    await page.getByLabel('Ditt namn').fill('Sara Lind');
+    await page.getByLabel('Telefonnummer').fill('070-123 45 67');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill('Kanelbulle!26');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(page).toHaveURL(/\/sv-se\/check-email/);
+    await page.goto(pathOf(await linkInMail(email, /https?:\/\/\S+\/activate\/[\w-]+/)));
+    await expect(page).toHaveURL(/\/welcome$/, { timeout: 15_000 });
+    await page.getByRole('button', { name: /^(Börja|Start setting up)$/ }).click();
+    await expect(page).toHaveURL(/\/onboarding\/account$/);
+  },
+  states: {
+    showing: async (page) => await expect(progress(page)).toBeVisible(),
+    // The request is in flight: the wizard stays on screen.
+    saving: async (page) => await expect(progress(page)).toBeVisible(),
+    finished: async (page) => {
+      await expect(
+        page.getByRole('heading', {
+          name: /^(Allt är uppsatt\. Bra jobbat!|Set-up is finished\. Well done!)$/,
+        }),
+      ).toBeVisible();
+      await expect(progress(page)).toHaveCount(0);
+    },
+  },
+  events: {
+    OPEN: async (page, event) => {
+      await page.goto(`/onboarding/${ROUTES[String(event.page)] ?? 'account'}`);
+    },
+    CONTINUE: async (page) => await page.getByRole('button', { name: /^(Fortsätt|Continue)$/ }).click(),
+    SKIP: async (page) =>
+      await page.getByRole('button', { name: /^(Hoppa över steget|Skip this step)$/ }).click(),
+    // The server's answer: the wizard moves to its next page.
+    RECORDED: async (page) => await expect(page).not.toHaveURL(/\/onboarding\/account$/),
+  },
+};
