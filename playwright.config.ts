@@ -43,7 +43,8 @@ export default defineConfig({
     command: 'node --import tsx server/index.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Generous: on a busy 2-core CI machine the first start (migrations, demo seed) can take minutes.
+    timeout: 240_000,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
