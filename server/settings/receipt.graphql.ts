@@ -66,7 +66,7 @@ const ReceiptTemplateInput = builder.inputType('ReceiptTemplateInput', {
     fields: t.stringList({ required: true }),
     logo: t.string({
       required: false,
-      description: 'A data URL of a PNG or JPEG up to 64 KiB; left out keeps the logo.',
+      description: 'A data URL of a PNG or JPEG up to 32 KiB; left out keeps the logo.',
     }),
     removeLogo: t.boolean({ required: false }),
   }),

@@ -18,7 +18,8 @@ import { requireWholeCompany } from './company.service.ts';
 /** A logo is a small PNG or JPEG (what the PDF receipt and thermal printers take). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
-export const LOGO_MAX_BYTES = 64 * 1024;
+/** 32 KiB: its base64 (about 43 KiB) must fit the API's 64 KiB request limit (server/limits.ts). */
+export const LOGO_MAX_BYTES = 32 * 1024;
 
 /** The stored template as the domain sees it, plus what the screens show around it. */
 export interface StoredReceiptTemplate extends ReceiptTemplate {

@@ -76,7 +76,7 @@ export const textWidth = (line: string) => [...line].length;
 
 function textsSchema(width: PaperWidth) {
   const chars = RECEIPT_CHARS[width];
-  return z.record(z.enum(LANGUAGES), z.string().max(2000, 'tooWide')).superRefine((texts, ctx) => {
+  return z.partialRecord(z.enum(LANGUAGES), z.string().max(2000, 'tooWide')).superRefine((texts, ctx) => {
     for (const [language, value] of Object.entries(texts)) {
       const lines = (value ?? '').replace(/\r\n?/g, '\n').split('\n');
       if (lines.length > RECEIPT_TEXT_MAX_LINES)

@@ -12,7 +12,7 @@ export const receiptTemplates = pgTable('receipt_templates', {
   header: jsonb('header').$type<Record<string, string>>().notNull().default({}),
   footer: jsonb('footer').$type<Record<string, string>>().notNull().default({}),
   fields: jsonb('fields').$type<string[]>().notNull(),
-  /** A small PNG or JPEG, base64 (at most 64 KiB decoded), and its media type. */
+  /** A small PNG or JPEG, base64 (at most 32 KiB decoded), and its media type. */
   logoData: text('logo_data'),
   logoType: text('logo_type'),
   version: integer('version').notNull().default(1),

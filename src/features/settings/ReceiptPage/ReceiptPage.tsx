@@ -28,7 +28,7 @@ import { receiptTemplateQueryOptions, settingsKeys } from '../settings.queries.t
 import { ReceiptPreview } from './ReceiptPreview.tsx';
 
 type Loaded = GetReceiptTemplateQuery;
-const LOGO_MAX_BYTES = 64 * 1024;
+const LOGO_MAX_BYTES = 32 * 1024;
 
 interface ReceiptForm {
   paperWidth: PaperWidth;
