@@ -278,23 +278,18 @@ describe.each(testDatabaseKinds())('company, receipt and beeper settings on %s',
       { token },
     );
     expect(fieldCodes(badRange)).toEqual({ last: 'range' });
-    const page = (
-      await call<{ beeperRanges: { count: number; results: BeeperJson[]; pageInfo: { endCursor: string } } }>(
-        BEEPERS,
-        {
-          first: 1,
-        },
-      )
-    ).beeperRanges;
-    expect(page.count).toBe(2);
+    // The venue's own ranges by first number: these two, then the seeded ones (seed-settings.ts).
+    type PageJson = {
+      beeperRanges: { count: number; results: BeeperJson[]; pageInfo: { endCursor: string } };
+    };
+    const page = (await call<PageJson>(BEEPERS, { venueId: venue.id, first: 1 })).beeperRanges;
+    expect(page.count).toBe(4);
+    expect(page.results[0]?.first).toBe(1);
     const next = (
-      await call<{ beeperRanges: { results: BeeperJson[] } }>(BEEPERS, {
-        first: 1,
-        after: page.pageInfo.endCursor,
-      })
+      await call<PageJson>(BEEPERS, { venueId: venue.id, first: 1, after: page.pageInfo.endCursor })
     ).beeperRanges;
     expect(next.results[0]?.first).toBe(21);
-    const found = (await call<{ beeperRanges: { results: BeeperJson[] } }>(BEEPERS, { search: 'terr' }))
+    const found = (await call<{ beeperRanges: { results: BeeperJson[] } }>(BEEPERS, { search: 'terrace' }))
       .beeperRanges;
     expect(found.results.map((r) => r.name)).toEqual(['Terrace']);
     const off = (
