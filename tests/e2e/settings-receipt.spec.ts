@@ -23,7 +23,8 @@ test('edits the receipt template and watches the 58 and 80 mm previews; a line t
   await expect(wide).toContainText('Välkommen till Demo Bistro!');
 
   // The phone line appears in the preview when the field is switched on.
-  await page.getByRole('checkbox', { name: 'Phone' }).click();
+  await page.getByText('Phone', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Phone' })).toBeChecked();
   await expect(wide).toContainText('Tel.');
 
   // 58 mm paper takes 32 characters a line: 35 are refused, and the typing stays.

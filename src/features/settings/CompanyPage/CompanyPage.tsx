@@ -116,6 +116,7 @@ function CompanyEditor({ company }: { company: Company }) {
     <form
       className={styles.page}
       aria-labelledby="company-title"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void save();

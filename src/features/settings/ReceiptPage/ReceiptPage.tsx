@@ -201,6 +201,8 @@ function ReceiptEditor({ loaded }: { loaded: Loaded }) {
     <form
       className={styles.page}
       aria-labelledby="receipt-title"
+      // Our own checks decide (the browser's would block a save while a stale message shows).
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -212,7 +214,13 @@ function ReceiptEditor({ loaded }: { loaded: Loaded }) {
           name="paperWidth"
           label={L.paperWidth()}
           value={String(form.paperWidth)}
-          onChange={(value) => update({ paperWidth: value === '58' ? 58 : 80 }, ['paperWidth'])}
+          onChange={(value) =>
+            // The texts' width errors depend on the paper: they are checked again on save.
+            update({ paperWidth: value === '58' ? 58 : 80 }, [
+              'paperWidth',
+              ...Object.keys(errors).filter((key) => /^(header|footer)\./.test(key)),
+            ])
+          }
           options={[
             { id: '58', label: L.width58() },
             { id: '80', label: L.width80() },
