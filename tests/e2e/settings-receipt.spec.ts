@@ -62,3 +62,17 @@ test('refuses an organisation number that fails the Swedish check, keeping the t
   await expect(page.getByText('Company settings saved.')).toBeVisible();
   await expect(org).toHaveValue('556036-0793');
 });
+
+test('lists the seeded beeper ranges and refuses an overlapping one in words', async ({ page }) => {
+  await logIn(page, USERS.owner);
+  await page.goto('/settings/beepers');
+  await expect(page.getByRole('row', { name: /100–129/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'New range' }).click();
+  const editor = page.getByTestId('resource-editor');
+  await editor.getByLabel('First number', { exact: true }).fill('120');
+  await editor.getByLabel('Last number', { exact: true }).fill('125');
+  await editor.getByRole('button', { name: 'Create' }).click();
+  await expect(editor.getByText('These numbers overlap another range of the venue.')).toBeVisible();
+  await expect(editor.getByLabel('First number', { exact: true })).toHaveValue('120');
+});
