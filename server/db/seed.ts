@@ -22,6 +22,7 @@ import { seedOrders } from './seed-orders.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedPim } from './seed-pim.ts';
 import { seedPosLayouts } from './seed-posLayouts.ts';
+import { seedSettings } from './seed-settings.ts';
 import { seedStaff } from './seed-staff.ts';
 import { seedTables } from './seed-tables.ts';
 
@@ -174,6 +175,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedMenus(tx, company.id);
     await seedStaff(tx, company.id);
     await seedTables(tx, company.id);
+    await seedSettings(tx, company.id);
     return { companyId: company.id };
   });
 }

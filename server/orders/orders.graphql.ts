@@ -14,7 +14,6 @@ import { isUuid } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context, Viewer } from '../context.ts';
 import {
-  companies,
   type OrderAuditRow,
   type OrderLineRow,
   type OrderPaymentRow,
@@ -41,7 +40,7 @@ import {
   refundOrder,
   updateOrderStatus,
 } from './orders.service.ts';
-import { receiptMail } from './receipt.ts';
+import { loadOrderReceipt, receiptMail, receiptPdf } from './receipt.ts';
 
 export const ORDER_PAGE_SIZE = 50;
 
@@ -158,6 +157,15 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     }),
     number: t.exposeInt('number'),
     source: t.exposeString('source'),
+    receiptPdf: t.string({
+      description:
+        "The receipt as a PDF (base64) on 58 or 80 mm paper, printed from the company's receipt template (settings).",
+      args: { width: t.arg.int({ required: false }) },
+      resolve: async (order, args, ctx) =>
+        (await receiptPdf(await loadOrderReceipt(ctx.db, order), args.width === 58 ? 58 : 80)).toString(
+          'base64',
+        ),
+    }),
     channel: t.string({ resolve: (order) => channelOf(order.source as OrderSource) }),
     status: t.exposeString('status'),
     serviceType: t.exposeString('serviceType'),
@@ -578,22 +586,10 @@ builder.mutationField('sendOrderEmail', (t) =>
       if (!email.success) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
       const order = await findOrder(ctx.db, viewer, String(args.orderId));
       if (!order) throw appError('NOT_FOUND', ctx.t.errors.notFound());
-      const [company] = await ctx.db.select().from(companies).where(eq(companies.id, viewer.companyId));
-      const lines = await ctx.db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id))
-        .orderBy(asc(orderLines.position));
-      const [venue] = await ctx.db.select().from(venues).where(eq(venues.id, order.venueId));
       await ctx.mailer.send(
         receiptMail({
           to: email.data,
-          order,
-          lines,
-          companyName: company?.name ?? '',
-          venueName: venue?.name ?? '',
-          currency: company?.currency ?? 'SEK',
-          language: company?.defaultLanguage ?? 'sv',
+          receipt: await loadOrderReceipt(ctx.db, order),
           link: `${ctx.publicUrl}/orders?order=${order.id}`,
         }),
       );

@@ -106,6 +106,7 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(floorPlan|(update|delete|save)FloorPlan)$/, 'floor_plans'],
   [/^(table|updateTable|deleteTables)$/, 'tables'],
   [/^(zReport|sendZReport)$/, 'z_reports'],
+  [/^(beeperRange|updateBeeperRange|deleteBeeperRange)$/, 'beeper_ranges'],
 ];
 
 function kindOf(op: Operation, slot: IdSlot): string | undefined {

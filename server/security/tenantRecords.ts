@@ -43,6 +43,11 @@ const TABLES = `mutation ($planId: ID!) {
   createTables(data: { floorPlanId: $planId, prefix: "S", from: 2, to: 3 }) { id }
 }`;
 
+// Beeper numbers of a venue (issue 21 item 5, settings).
+const BEEPERS = `mutation ($venueId: ID!) {
+  createBeeperRange(data: { venueId: $venueId, name: "Sweep pagers", first: 900, last: 909 }) { id }
+}`;
+
 /** The create mutations this module calls, read from its own documents. */
 export const CREATED_KINDS: readonly string[] = [
   CREATE,
@@ -55,6 +60,7 @@ export const CREATED_KINDS: readonly string[] = [
   STAFF,
   PLAN,
   TABLES,
+  BEEPERS,
 ].flatMap((text) => [...text.matchAll(/\b(create[A-Z]\w*)\(/g)].map((match) => match[1] ?? ''));
 
 /**
@@ -148,7 +154,9 @@ export async function createTenantRecords(
   const tables = plan.data
     ? await client.request(TABLES, { planId: plan.data.createFloorPlan.id }, { token })
     : { errors: [] };
+  const beepers = await client.request(BEEPERS, { venueId }, { token });
   const errors = [
+    ...(beepers.errors ?? []),
     ...(plan.errors ?? []),
     ...(tables.errors ?? []),
     ...(created.errors ?? []),

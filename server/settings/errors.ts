@@ -1,3 +1,6 @@
+import { type BeeperErrorCode, beeperFieldErrors } from '../../src/domain/beepers.ts';
+import { type CompanyErrorCode, companyFieldErrors } from '../../src/domain/companySettings.ts';
+import { type ReceiptErrorCode, receiptFieldErrors } from '../../src/domain/receiptTemplate.ts';
 import { type VenueErrorCode, venueFieldErrors } from '../../src/domain/venueSettings.ts';
 import { DomainError } from '../api/domainError.ts';
 import type { FieldDictionary } from '../api/input.ts';
@@ -14,3 +17,23 @@ export function refuse(field: string, code: VenueErrorCode): never {
     problems: [{ field, code, wording: (t) => t.settings.errors[code]() }],
   });
 }
+
+export const COMPANY_FIELDS: FieldDictionary<CompanyErrorCode> = {
+  codesOf: companyFieldErrors,
+  word: (t, code) => t.settings.errors[code](),
+  checkFields: (t) => t.settings.errors.checkFields(),
+};
+
+export type LogoErrorCode = 'logoType' | 'logoSize';
+
+export const RECEIPT_FIELDS_DICTIONARY: FieldDictionary<ReceiptErrorCode | LogoErrorCode> = {
+  codesOf: receiptFieldErrors,
+  word: (t, code) => t.settings.errors[code](),
+  checkFields: (t) => t.settings.errors.checkFields(),
+};
+
+export const BEEPER_FIELDS: FieldDictionary<BeeperErrorCode> = {
+  codesOf: beeperFieldErrors,
+  word: (t, code) => t.settings.errors[code](),
+  checkFields: (t) => t.settings.errors.checkFields(),
+};

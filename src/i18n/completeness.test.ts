@@ -57,6 +57,13 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   'orders:detail.title': ['sv'],
   'orders:receipt.submit': ['no', 'da'],
   'settings:resources.venues.columns.active': ['sv', 'no'],
+  // Settings (company, beepers, receipt): "Status", "Logo", "Total" and the receipt's "Tel." abbreviation.
+  'settings:resources.beepers.columns.enabled': ['sv', 'no', 'da'],
+  'settings:receipt.logo': ['no', 'da', 'tr'],
+  'settings:receipt.fieldNames.logo': ['no', 'da', 'tr'],
+  'settings:receipt.fieldNames.total': ['es'],
+  'settings:receipt.labels.total': ['es'],
+  'settings:receipt.labels.phone': ['sv', 'es', 'tr'],
   // Change history: words these languages spell like English.
   'menus:history.fields.station_id': ['sv', 'da'],
   'menus:history.types.menu': ['da'],

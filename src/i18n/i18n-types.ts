@@ -6669,8 +6669,88 @@ export type NamespaceSettingsTranslation = {
 				active: string
 			}
 		}
+		beepers: {
+			/**
+			 * B​e​e​p​e​r​s
+			 */
+			title: string
+			/**
+			 * B​e​e​p​e​r​ ​r​a​n​g​e​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​r​a​n​g​e
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​r​a​n​g​e​|​r​a​n​g​e​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​b​e​e​p​e​r​ ​r​a​n​g​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * V​e​n​u​e
+				 */
+				venueId: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * F​i​r​s​t​ ​n​u​m​b​e​r
+				 */
+				first: string
+				/**
+				 * L​a​s​t​ ​n​u​m​b​e​r
+				 */
+				last: string
+				/**
+				 * E​n​a​b​l​e​d
+				 */
+				enabled: string
+			}
+			columns: {
+				/**
+				 * V​e​n​u​e
+				 */
+				venueName: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * N​u​m​b​e​r​s
+				 */
+				numbers: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				enabled: string
+			}
+		}
 	}
 	form: {
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * O​f​f
+		 */
+		disabled: string
+		/**
+		 * N​u​m​b​e​r​s​ ​1​–​9​9​9​9​,​ ​a​t​ ​m​o​s​t​ ​1​0​0​0​ ​i​n​ ​o​n​e​ ​r​a​n​g​e​.
+		 */
+		rangeHint: string
 		/**
 		 * H​H​:​M​M​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​’​s​ ​t​i​m​e​ ​z​o​n​e​.​ ​S​a​l​e​s​ ​b​e​f​o​r​e​ ​t​h​i​s​ ​t​i​m​e​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​d​a​y​ ​(​0​5​:​3​0​ ​b​y​ ​d​e​f​a​u​l​t​)​.
 		 */
@@ -6691,6 +6771,288 @@ export type NamespaceSettingsTranslation = {
 		 * I​n​a​c​t​i​v​e
 		 */
 		inactive: string
+	}
+	company: {
+		/**
+		 * C​o​m​p​a​n​y​ ​s​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * C​o​m​p​a​n​y​ ​s​e​t​t​i​n​g​s​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​t​h​e​s​e​ ​s​e​t​t​i​n​g​s​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n​.
+		 */
+		conflict: string
+		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		fields: {
+			/**
+			 * C​o​m​p​a​n​y​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * L​e​g​a​l​ ​n​a​m​e
+			 */
+			legalName: string
+			/**
+			 * O​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r
+			 */
+			orgNumber: string
+			/**
+			 * S​t​r​e​e​t
+			 */
+			street: string
+			/**
+			 * P​o​s​t​c​o​d​e
+			 */
+			zip: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+			/**
+			 * D​e​f​a​u​l​t​ ​l​a​n​g​u​a​g​e
+			 */
+			defaultLanguage: string
+			/**
+			 * C​u​r​r​e​n​c​y
+			 */
+			currency: string
+			/**
+			 * R​e​g​i​s​t​e​r​e​d​ ​f​o​r​ ​V​A​T
+			 */
+			vatRegistered: string
+			/**
+			 * V​A​T​ ​n​u​m​b​e​r
+			 */
+			vatNumber: string
+		}
+		orgHint: {
+			/**
+			 * 1​0​ ​d​i​g​i​t​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​5​5​6​0​3​6​-​0​7​9​3​.
+			 */
+			SE: string
+			/**
+			 * 9​ ​d​i​g​i​t​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​9​2​3​6​0​9​0​1​6​.
+			 */
+			NO: string
+			/**
+			 * C​V​R​:​ ​8​ ​d​i​g​i​t​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​0​1​5​0​8​1​7​.
+			 */
+			DK: string
+			/**
+			 * C​o​m​p​a​n​i​e​s​ ​H​o​u​s​e​ ​n​u​m​b​e​r​:​ ​8​ ​d​i​g​i​t​s​,​ ​o​r​ ​2​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​6​ ​d​i​g​i​t​s​.
+			 */
+			GB: string
+			/**
+			 * N​I​F​ ​o​r​ ​C​I​F​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​B​1​2​3​4​5​6​7​4​.
+			 */
+			ES: string
+			/**
+			 * V​K​N​:​ ​1​0​ ​d​i​g​i​t​s​.
+			 */
+			TR: string
+		}
+		/**
+		 * W​i​t​h​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​p​r​e​f​i​x​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​S​E​5​5​6​0​3​6​0​7​9​3​0​1​.
+		 */
+		vatHint: string
+	}
+	receipt: {
+		/**
+		 * R​e​c​e​i​p​t
+		 */
+		title: string
+		/**
+		 * P​a​p​e​r​ ​w​i​d​t​h
+		 */
+		paperWidth: string
+		/**
+		 * 5​8​ ​m​m​ ​(​3​2​ ​c​h​a​r​a​c​t​e​r​s​ ​a​ ​l​i​n​e​)
+		 */
+		width58: string
+		/**
+		 * 8​0​ ​m​m​ ​(​4​8​ ​c​h​a​r​a​c​t​e​r​s​ ​a​ ​l​i​n​e​)
+		 */
+		width80: string
+		/**
+		 * S​h​o​w​n​ ​o​n​ ​t​h​e​ ​r​e​c​e​i​p​t
+		 */
+		fieldsLegend: string
+		/**
+		 * r​e​q​u​i​r​e​d​ ​b​y​ ​l​a​w
+		 */
+		locked: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​t​e​x​t​s
+		 */
+		language: string
+		/**
+		 * H​e​a​d​e​r​ ​t​e​x​t
+		 */
+		header: string
+		/**
+		 * F​o​o​t​e​r​ ​t​e​x​t
+		 */
+		footer: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​c​h​a​r​s​}​ ​c​h​a​r​a​c​t​e​r​s​ ​a​ ​l​i​n​e​ ​a​n​d​ ​{​l​i​n​e​s​}​ ​l​i​n​e​s​.
+		 * @param {number} chars
+		 * @param {number} lines
+		 */
+		textHint: RequiredParams<'chars' | 'lines'>
+		/**
+		 * L​o​g​o
+		 */
+		logo: string
+		/**
+		 * P​N​G​ ​o​r​ ​J​P​E​G​,​ ​a​t​ ​m​o​s​t​ ​6​4​ ​K​B​.
+		 */
+		logoHint: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​l​o​g​o
+		 */
+		chooseLogo: string
+		/**
+		 * R​e​m​o​v​e​ ​l​o​g​o
+		 */
+		removeLogo: string
+		/**
+		 * P​r​e​v​i​e​w
+		 */
+		preview: string
+		/**
+		 * P​r​e​v​i​e​w​ ​a​t​ ​{​w​i​d​t​h​}​ ​m​m
+		 * @param {number} width
+		 */
+		previewAt: RequiredParams<'width'>
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * R​e​c​e​i​p​t​ ​t​e​m​p​l​a​t​e​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​t​h​e​ ​t​e​m​p​l​a​t​e​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n​.
+		 */
+		conflict: string
+		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		fieldNames: {
+			/**
+			 * L​o​g​o
+			 */
+			logo: string
+			/**
+			 * C​o​m​p​a​n​y​ ​n​a​m​e
+			 */
+			companyName: string
+			/**
+			 * L​e​g​a​l​ ​n​a​m​e
+			 */
+			legalName: string
+			/**
+			 * O​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r
+			 */
+			orgNumber: string
+			/**
+			 * V​A​T​ ​n​u​m​b​e​r
+			 */
+			vatNumber: string
+			/**
+			 * V​e​n​u​e​ ​a​n​d​ ​a​d​d​r​e​s​s
+			 */
+			venueAddress: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * R​e​c​e​i​p​t​ ​n​u​m​b​e​r
+			 */
+			orderNumber: string
+			/**
+			 * D​a​t​e​ ​a​n​d​ ​t​i​m​e
+			 */
+			dateTime: string
+			/**
+			 * R​e​g​i​s​t​e​r
+			 */
+			register: string
+			/**
+			 * I​t​e​m​s
+			 */
+			lines: string
+			/**
+			 * V​A​T​ ​p​e​r​ ​r​a​t​e
+			 */
+			vatSummary: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+		}
+		labels: {
+			/**
+			 * O​r​g​.​ ​n​o​.
+			 */
+			orgNumber: string
+			/**
+			 * V​A​T​ ​n​o​.
+			 */
+			vatNumber: string
+			/**
+			 * T​e​l​.
+			 */
+			phone: string
+			/**
+			 * R​e​c​e​i​p​t
+			 */
+			order: string
+			/**
+			 * R​e​g​i​s​t​e​r
+			 */
+			register: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * V​A​T​ ​{​r​a​t​e​}​ ​%
+			 * @param {number} rate
+			 */
+			vat: RequiredParams<'rate'>
+		}
+		sample: {
+			/**
+			 * C​o​f​f​e​e
+			 */
+			coffee: string
+			/**
+			 * C​i​n​n​a​m​o​n​ ​b​u​n
+			 */
+			bun: string
+			/**
+			 * C​h​e​e​s​e​ ​s​a​n​d​w​i​c​h
+			 */
+			sandwich: string
+		}
 	}
 	errors: {
 		/**
@@ -6725,6 +7087,58 @@ export type NamespaceSettingsTranslation = {
 		 * A​ ​c​o​m​p​a​n​y​ ​k​e​e​p​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​v​e​n​u​e​.​ ​A​d​d​ ​a​n​o​t​h​e​r​ ​o​n​e​ ​f​i​r​s​t​.
 		 */
 		lastVenue: string
+		/**
+		 * T​h​i​s​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r​ ​d​o​e​s​ ​n​o​t​ ​p​a​s​s​ ​y​o​u​r​ ​c​o​u​n​t​r​y​'​s​ ​c​h​e​c​k​.
+		 */
+		orgNumber: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​l​a​n​g​u​a​g​e​s​.
+		 */
+		language: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​c​u​r​r​e​n​c​i​e​s​.
+		 */
+		currency: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​V​A​T​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​p​r​e​f​i​x​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​S​E​5​5​6​0​3​6​0​7​9​3​0​1​.
+		 */
+		vatNumber: string
+		/**
+		 * A​ ​l​i​n​e​ ​i​s​ ​w​i​d​e​r​ ​t​h​a​n​ ​t​h​e​ ​p​a​p​e​r​ ​a​l​l​o​w​s​.
+		 */
+		tooWide: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​l​i​n​e​s​ ​f​o​r​ ​a​ ​r​e​c​e​i​p​t​.
+		 */
+		tooManyLines: string
+		/**
+		 * C​h​o​o​s​e​ ​5​8​ ​o​r​ ​8​0​ ​m​m​.
+		 */
+		paperWidth: string
+		/**
+		 * U​n​k​n​o​w​n​ ​r​e​c​e​i​p​t​ ​f​i​e​l​d​.
+		 */
+		field: string
+		/**
+		 * T​h​e​ ​l​o​g​o​ ​m​u​s​t​ ​b​e​ ​a​ ​P​N​G​ ​o​r​ ​J​P​E​G​ ​i​m​a​g​e​.
+		 */
+		logoType: string
+		/**
+		 * T​h​e​ ​l​o​g​o​ ​m​a​y​ ​b​e​ ​a​t​ ​m​o​s​t​ ​6​4​ ​K​B​.
+		 */
+		logoSize: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9​9​.
+		 */
+		number: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​n​u​m​b​e​r​ ​m​u​s​t​ ​b​e​ ​a​t​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t​,​ ​a​t​ ​m​o​s​t​ ​1​0​0​0​ ​n​u​m​b​e​r​s​.
+		 */
+		range: string
+		/**
+		 * T​h​e​s​e​ ​n​u​m​b​e​r​s​ ​o​v​e​r​l​a​p​ ​a​n​o​t​h​e​r​ ​r​a​n​g​e​ ​o​f​ ​t​h​e​ ​v​e​n​u​e​.
+		 */
+		overlap: string
 	}
 }
 
@@ -14504,8 +14918,86 @@ export type TranslationFunctions = {
 					active: () => LocalizedString
 				}
 			}
+			beepers: {
+				/**
+				 * Beepers
+				 */
+				title: () => LocalizedString
+				/**
+				 * Beeper ranges
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New range
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{range|ranges}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No beeper ranges yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Venue
+					 */
+					venueId: () => LocalizedString
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * First number
+					 */
+					first: () => LocalizedString
+					/**
+					 * Last number
+					 */
+					last: () => LocalizedString
+					/**
+					 * Enabled
+					 */
+					enabled: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Venue
+					 */
+					venueName: () => LocalizedString
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Numbers
+					 */
+					numbers: () => LocalizedString
+					/**
+					 * Status
+					 */
+					enabled: () => LocalizedString
+				}
+			}
 		}
 		form: {
+			/**
+			 * Enabled
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Off
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * Numbers 1–9999, at most 1000 in one range.
+			 */
+			rangeHint: () => LocalizedString
 			/**
 			 * HH:MM in the venue’s time zone. Sales before this time belong to the previous day (05:30 by default).
 			 */
@@ -14526,6 +15018,284 @@ export type TranslationFunctions = {
 			 * Inactive
 			 */
 			inactive: () => LocalizedString
+		}
+		company: {
+			/**
+			 * Company settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Company settings saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Someone else saved these settings meanwhile. Reload to see their version.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Reload
+			 */
+			reload: () => LocalizedString
+			fields: {
+				/**
+				 * Company name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Legal name
+				 */
+				legalName: () => LocalizedString
+				/**
+				 * Organisation number
+				 */
+				orgNumber: () => LocalizedString
+				/**
+				 * Street
+				 */
+				street: () => LocalizedString
+				/**
+				 * Postcode
+				 */
+				zip: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+				/**
+				 * Default language
+				 */
+				defaultLanguage: () => LocalizedString
+				/**
+				 * Currency
+				 */
+				currency: () => LocalizedString
+				/**
+				 * Registered for VAT
+				 */
+				vatRegistered: () => LocalizedString
+				/**
+				 * VAT number
+				 */
+				vatNumber: () => LocalizedString
+			}
+			orgHint: {
+				/**
+				 * 10 digits, for example 556036-0793.
+				 */
+				SE: () => LocalizedString
+				/**
+				 * 9 digits, for example 923609016.
+				 */
+				NO: () => LocalizedString
+				/**
+				 * CVR: 8 digits, for example 10150817.
+				 */
+				DK: () => LocalizedString
+				/**
+				 * Companies House number: 8 digits, or 2 letters and 6 digits.
+				 */
+				GB: () => LocalizedString
+				/**
+				 * NIF or CIF, for example B12345674.
+				 */
+				ES: () => LocalizedString
+				/**
+				 * VKN: 10 digits.
+				 */
+				TR: () => LocalizedString
+			}
+			/**
+			 * With the country prefix, for example SE556036079301.
+			 */
+			vatHint: () => LocalizedString
+		}
+		receipt: {
+			/**
+			 * Receipt
+			 */
+			title: () => LocalizedString
+			/**
+			 * Paper width
+			 */
+			paperWidth: () => LocalizedString
+			/**
+			 * 58 mm (32 characters a line)
+			 */
+			width58: () => LocalizedString
+			/**
+			 * 80 mm (48 characters a line)
+			 */
+			width80: () => LocalizedString
+			/**
+			 * Shown on the receipt
+			 */
+			fieldsLegend: () => LocalizedString
+			/**
+			 * required by law
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Language of the texts
+			 */
+			language: () => LocalizedString
+			/**
+			 * Header text
+			 */
+			header: () => LocalizedString
+			/**
+			 * Footer text
+			 */
+			footer: () => LocalizedString
+			/**
+			 * At most {chars} characters a line and {lines} lines.
+			 */
+			textHint: (arg: { chars: number, lines: number }) => LocalizedString
+			/**
+			 * Logo
+			 */
+			logo: () => LocalizedString
+			/**
+			 * PNG or JPEG, at most 64 KB.
+			 */
+			logoHint: () => LocalizedString
+			/**
+			 * Choose a logo
+			 */
+			chooseLogo: () => LocalizedString
+			/**
+			 * Remove logo
+			 */
+			removeLogo: () => LocalizedString
+			/**
+			 * Preview
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Preview at {width} mm
+			 */
+			previewAt: (arg: { width: number }) => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Receipt template saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Someone else saved the template meanwhile. Reload to see their version.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Reload
+			 */
+			reload: () => LocalizedString
+			fieldNames: {
+				/**
+				 * Logo
+				 */
+				logo: () => LocalizedString
+				/**
+				 * Company name
+				 */
+				companyName: () => LocalizedString
+				/**
+				 * Legal name
+				 */
+				legalName: () => LocalizedString
+				/**
+				 * Organisation number
+				 */
+				orgNumber: () => LocalizedString
+				/**
+				 * VAT number
+				 */
+				vatNumber: () => LocalizedString
+				/**
+				 * Venue and address
+				 */
+				venueAddress: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Receipt number
+				 */
+				orderNumber: () => LocalizedString
+				/**
+				 * Date and time
+				 */
+				dateTime: () => LocalizedString
+				/**
+				 * Register
+				 */
+				register: () => LocalizedString
+				/**
+				 * Items
+				 */
+				lines: () => LocalizedString
+				/**
+				 * VAT per rate
+				 */
+				vatSummary: () => LocalizedString
+				/**
+				 * Total
+				 */
+				total: () => LocalizedString
+			}
+			labels: {
+				/**
+				 * Org. no.
+				 */
+				orgNumber: () => LocalizedString
+				/**
+				 * VAT no.
+				 */
+				vatNumber: () => LocalizedString
+				/**
+				 * Tel.
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Receipt
+				 */
+				order: () => LocalizedString
+				/**
+				 * Register
+				 */
+				register: () => LocalizedString
+				/**
+				 * Total
+				 */
+				total: () => LocalizedString
+				/**
+				 * VAT {rate} %
+				 */
+				vat: (arg: { rate: number }) => LocalizedString
+			}
+			sample: {
+				/**
+				 * Coffee
+				 */
+				coffee: () => LocalizedString
+				/**
+				 * Cinnamon bun
+				 */
+				bun: () => LocalizedString
+				/**
+				 * Cheese sandwich
+				 */
+				sandwich: () => LocalizedString
+			}
 		}
 		errors: {
 			/**
@@ -14560,6 +15330,58 @@ export type TranslationFunctions = {
 			 * A company keeps at least one venue. Add another one first.
 			 */
 			lastVenue: () => LocalizedString
+			/**
+			 * This organisation number does not pass your country's check.
+			 */
+			orgNumber: () => LocalizedString
+			/**
+			 * Choose one of the languages.
+			 */
+			language: () => LocalizedString
+			/**
+			 * Choose one of the currencies.
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Enter the VAT number with its country prefix, for example SE556036079301.
+			 */
+			vatNumber: () => LocalizedString
+			/**
+			 * A line is wider than the paper allows.
+			 */
+			tooWide: () => LocalizedString
+			/**
+			 * Too many lines for a receipt.
+			 */
+			tooManyLines: () => LocalizedString
+			/**
+			 * Choose 58 or 80 mm.
+			 */
+			paperWidth: () => LocalizedString
+			/**
+			 * Unknown receipt field.
+			 */
+			field: () => LocalizedString
+			/**
+			 * The logo must be a PNG or JPEG image.
+			 */
+			logoType: () => LocalizedString
+			/**
+			 * The logo may be at most 64 KB.
+			 */
+			logoSize: () => LocalizedString
+			/**
+			 * Enter a whole number from 1 to 9999.
+			 */
+			number: () => LocalizedString
+			/**
+			 * The last number must be at or after the first, at most 1000 numbers.
+			 */
+			range: () => LocalizedString
+			/**
+			 * These numbers overlap another range of the venue.
+			 */
+			overlap: () => LocalizedString
 		}
 	}
 	staff: {

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -24,6 +24,15 @@ export const companies = pgTable('companies', {
   hasAppOrders: boolean('has_app_orders').notNull().default(false),
   hasExpress: boolean('has_express').notNull().default(false),
   hasCDS: boolean('has_cds').notNull().default(false),
+  /** Company settings (issue 21 item 5; migration 0023): organisation number by the country's rule. */
+  orgNumber: text('org_number').notNull().default(''),
+  street: text('street').notNull().default(''),
+  zip: text('zip').notNull().default(''),
+  city: text('city').notNull().default(''),
+  vatRegistered: boolean('vat_registered').notNull().default(false),
+  vatNumber: text('vat_number').notNull().default(''),
+  /** Optimistic concurrency for the company settings editor. */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

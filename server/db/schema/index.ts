@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './changelog.ts';
 export * from './companies.ts';
+export * from './companySettings.ts';
 export * from './finance.ts';
 export * from './grantOffers.ts';
 export * from './history.ts';

@@ -2,7 +2,7 @@ import { defineArea, type Gate } from '../../domain/navigation.ts';
 
 const SETTINGS: Gate = { scopes: ['SETTINGS'] };
 
-/** Settings (issue 21 item 5): venues are built; company, beepers, receipt and licences come next. */
+/** Settings (issue 21 item 5): venues, company, beepers and the receipt template; licences come next. */
 export const settingsArea = defineArea({
   name: 'settings',
   namespace: 'settings',
@@ -18,9 +18,27 @@ export const settingsArea = defineArea({
       gate: SETTINGS,
       searchable: true,
       sidebar: { key: 'settings', placement: 'bottom', order: 40 },
+      calls: ['companySettings', 'updateCompanySettings'],
     },
-    beepers: { path: '/settings/beepers', gate: SETTINGS, searchable: true },
-    receipt: { path: '/settings/receipt', gate: SETTINGS, searchable: true },
+    beepers: {
+      path: '/settings/beepers',
+      gate: SETTINGS,
+      searchable: true,
+      calls: [
+        'beeperRanges',
+        'beeperRange',
+        'createBeeperRange',
+        'updateBeeperRange',
+        'deleteBeeperRange',
+        'settingsVenues',
+      ],
+    },
+    receipt: {
+      path: '/settings/receipt',
+      gate: SETTINGS,
+      searchable: true,
+      calls: ['receiptTemplate', 'updateReceiptTemplate', 'companySettings'],
+    },
     licenses: { path: '/licenses', gate: SETTINGS, searchable: true },
   },
 });

@@ -61,3 +61,135 @@ export const DeleteVenueDocument = graphql(`
     deleteVenue(id: $id)
   }
 `);
+
+export const CompanySettingsFieldsFragment = graphql(`
+  fragment CompanySettingsFields on CompanySettings {
+    id
+    name
+    legalName
+    country
+    orgNumber
+    street
+    zip
+    city
+    defaultLanguage
+    currency
+    vatRegistered
+    vatNumber
+    version
+  }
+`);
+
+export const GetCompanySettingsDocument = graphql(`
+  query GetCompanySettings {
+    companySettings {
+      ...CompanySettingsFields
+    }
+  }
+`);
+
+export const UpdateCompanySettingsDocument = graphql(`
+  mutation UpdateCompanySettings($data: CompanySettingsInput!, $expectedVersion: Int) {
+    updateCompanySettings(data: $data, expectedVersion: $expectedVersion) {
+      ...CompanySettingsFields
+    }
+  }
+`);
+
+export const ReceiptTemplateFieldsFragment = graphql(`
+  fragment ReceiptTemplateFields on ReceiptTemplate {
+    paperWidth
+    header {
+      language
+      text
+    }
+    footer {
+      language
+      text
+    }
+    fields
+    lockedFields
+    allFields
+    country
+    companyLanguage
+    logoDataUrl
+    version
+  }
+`);
+
+export const GetReceiptTemplateDocument = graphql(`
+  query GetReceiptTemplate {
+    receiptTemplate {
+      ...ReceiptTemplateFields
+    }
+    companySettings {
+      ...CompanySettingsFields
+    }
+  }
+`);
+
+export const UpdateReceiptTemplateDocument = graphql(`
+  mutation UpdateReceiptTemplate($data: ReceiptTemplateInput!, $expectedVersion: Int) {
+    updateReceiptTemplate(data: $data, expectedVersion: $expectedVersion) {
+      ...ReceiptTemplateFields
+    }
+  }
+`);
+
+export const BeeperRangeFieldsFragment = graphql(`
+  fragment BeeperRangeFields on BeeperRange {
+    id
+    venueId
+    venueName
+    name
+    first
+    last
+    enabled
+    version
+  }
+`);
+
+export const GetBeeperRangePageDocument = graphql(`
+  query GetBeeperRangePage($venueId: ID, $search: String, $first: Int, $after: String) {
+    beeperRanges(venueId: $venueId, search: $search, first: $first, after: $after) {
+      count
+      results {
+        ...BeeperRangeFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const GetBeeperRangeDocument = graphql(`
+  query GetBeeperRange($id: ID!) {
+    beeperRange(id: $id) {
+      ...BeeperRangeFields
+    }
+  }
+`);
+
+export const CreateBeeperRangeDocument = graphql(`
+  mutation CreateBeeperRange($data: BeeperRangeInput!) {
+    createBeeperRange(data: $data) {
+      id
+    }
+  }
+`);
+
+export const UpdateBeeperRangeDocument = graphql(`
+  mutation UpdateBeeperRange($id: ID!, $data: BeeperRangeInput!, $expectedVersion: Int) {
+    updateBeeperRange(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+    }
+  }
+`);
+
+export const DeleteBeeperRangeDocument = graphql(`
+  mutation DeleteBeeperRange($id: ID!) {
+    deleteBeeperRange(id: $id)
+  }
+`);

@@ -1,9 +1,17 @@
-import type { GetVenueSettingsPageQuery } from '../../graphql/__generated__/graphql.ts';
+import type {
+  GetBeeperRangePageQuery,
+  GetVenueSettingsPageQuery,
+} from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
 import type { ListPage, ListQuery, QuerySpec } from '../crud/index.ts';
 import {
+  DeleteBeeperRangeDocument,
   DeleteVenueDocument,
+  GetBeeperRangeDocument,
+  GetBeeperRangePageDocument,
+  GetCompanySettingsDocument,
+  GetReceiptTemplateDocument,
   GetVenueSettingsDocument,
   GetVenueSettingsPageDocument,
 } from './settings.gql.ts';
@@ -15,7 +23,63 @@ export const settingsKeys = {
   all: ['settings'] as const,
   venuePages: (query: ListQuery) => ['settings', 'venues', query] as const,
   venue: (id: string) => ['settings', 'venue', id] as const,
+  company: ['settings', 'company'] as const,
+  receipt: ['settings', 'receipt'] as const,
+  beeperPages: (query: ListQuery) => ['settings', 'beepers', query] as const,
+  beeper: (id: string) => ['settings', 'beeper', id] as const,
 };
+
+export type BeeperRangeRow = GetBeeperRangePageQuery['beeperRanges']['results'][number];
+
+/** A company save changes the shell's company name and language too. */
+export const COMPANY_INVALIDATES = [settingsKeys.all, ['shellData']];
+
+export const companySettingsQueryOptions = () => ({
+  queryKey: settingsKeys.company,
+  queryFn: async () => (await execute(GetCompanySettingsDocument, {})).companySettings,
+  staleTime: 0,
+});
+
+export const receiptTemplateQueryOptions = () => ({
+  queryKey: settingsKeys.receipt,
+  queryFn: () => execute(GetReceiptTemplateDocument, {}),
+  staleTime: 0,
+});
+
+export const beeperListQueryOptions = (): QuerySpec<readonly BeeperRangeRow[]> => ({
+  queryKey: [...settingsKeys.all, 'beepers', 'first-page'],
+  queryFn: async () => (await execute(GetBeeperRangePageDocument, { first: 100 })).beeperRanges.results,
+  staleTime: 30_000,
+});
+
+export const beeperQueryOptions = (id: string): QuerySpec<BeeperRangeRow> => ({
+  queryKey: settingsKeys.beeper(id),
+  queryFn: async () => {
+    const range = (await execute(GetBeeperRangeDocument, { id })).beeperRange;
+    if (!range) throw new Error('not found');
+    return range;
+  },
+  staleTime: 0,
+});
+
+export async function fetchBeeperPage(
+  query: ListQuery,
+  after: string | null,
+  first: number,
+): Promise<ListPage<BeeperRangeRow>> {
+  const { beeperRanges } = await execute(GetBeeperRangePageDocument, { search: query.q, first, after });
+  return {
+    rows: beeperRanges.results,
+    count: beeperRanges.count,
+    endCursor: beeperRanges.pageInfo.endCursor ?? null,
+    hasNextPage: beeperRanges.pageInfo.hasNextPage,
+  };
+}
+
+export async function removeBeeperRanges(ids: string[]): Promise<DeleteOutcome> {
+  for (const id of ids) await execute(DeleteBeeperRangeDocument, { id });
+  return { deleted: true, count: ids.length };
+}
 
 /** A venue save or delete also changes the shell's venue picker. */
 export const VENUE_INVALIDATES = [settingsKeys.all, ['shellData']];

@@ -2,17 +2,21 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../domain/countries.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import type { Option } from '../../ui/FormControls.tsx';
 import type { ResourceEnvBase } from '../crud/index.ts';
 import { userMetadataQueryOptions } from '../session/index.ts';
+import { venueListQueryOptions } from './settings.queries.ts';
 
-/** What the settings descriptors read: the company's time zone for a new venue. */
+/** What the settings descriptors read: the company's time zone for a new venue, the venues for a beeper range. */
 export interface SettingsEnv extends ResourceEnvBase {
   timezone: string;
+  venues: readonly Option[];
 }
 
 export function useSettingsEnv(): SettingsEnv {
   const { LL } = useI18nContext();
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
+  const { data: venues } = useSuspenseQuery(venueListQueryOptions());
   const country = normalizeCountry(metadata.country);
   return useMemo(
     () => ({
@@ -20,7 +24,8 @@ export function useSettingsEnv(): SettingsEnv {
       locale: COUNTRIES[country].languageTag,
       currency: metadata.currency || COUNTRIES[country].currency,
       timezone: metadata.timezone || COUNTRIES[country].timezone,
+      venues: venues.map((venue) => ({ id: venue.id, label: venue.name })),
     }),
-    [LL, country, metadata],
+    [LL, country, metadata, venues],
   );
 }

@@ -129,6 +129,18 @@ type Documents = {
     "\n  mutation CreateVenue($data: VenueSettingsInput!) {\n    createVenue(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateVenueDocument,
     "\n  mutation UpdateVenueSettings($id: ID!, $data: VenueSettingsInput!, $expectedVersion: Int) {\n    updateVenueSettings(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateVenueSettingsDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": typeof types.DeleteVenueDocument,
+    "\n  fragment CompanySettingsFields on CompanySettings {\n    id\n    name\n    legalName\n    country\n    orgNumber\n    street\n    zip\n    city\n    defaultLanguage\n    currency\n    vatRegistered\n    vatNumber\n    version\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
+    "\n  query GetCompanySettings {\n    companySettings {\n      ...CompanySettingsFields\n    }\n  }\n": typeof types.GetCompanySettingsDocument,
+    "\n  mutation UpdateCompanySettings($data: CompanySettingsInput!, $expectedVersion: Int) {\n    updateCompanySettings(data: $data, expectedVersion: $expectedVersion) {\n      ...CompanySettingsFields\n    }\n  }\n": typeof types.UpdateCompanySettingsDocument,
+    "\n  fragment ReceiptTemplateFields on ReceiptTemplate {\n    paperWidth\n    header {\n      language\n      text\n    }\n    footer {\n      language\n      text\n    }\n    fields\n    lockedFields\n    allFields\n    country\n    companyLanguage\n    logoDataUrl\n    version\n  }\n": typeof types.ReceiptTemplateFieldsFragmentDoc,
+    "\n  query GetReceiptTemplate {\n    receiptTemplate {\n      ...ReceiptTemplateFields\n    }\n    companySettings {\n      ...CompanySettingsFields\n    }\n  }\n": typeof types.GetReceiptTemplateDocument,
+    "\n  mutation UpdateReceiptTemplate($data: ReceiptTemplateInput!, $expectedVersion: Int) {\n    updateReceiptTemplate(data: $data, expectedVersion: $expectedVersion) {\n      ...ReceiptTemplateFields\n    }\n  }\n": typeof types.UpdateReceiptTemplateDocument,
+    "\n  fragment BeeperRangeFields on BeeperRange {\n    id\n    venueId\n    venueName\n    name\n    first\n    last\n    enabled\n    version\n  }\n": typeof types.BeeperRangeFieldsFragmentDoc,
+    "\n  query GetBeeperRangePage($venueId: ID, $search: String, $first: Int, $after: String) {\n    beeperRanges(venueId: $venueId, search: $search, first: $first, after: $after) {\n      count\n      results {\n        ...BeeperRangeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetBeeperRangePageDocument,
+    "\n  query GetBeeperRange($id: ID!) {\n    beeperRange(id: $id) {\n      ...BeeperRangeFields\n    }\n  }\n": typeof types.GetBeeperRangeDocument,
+    "\n  mutation CreateBeeperRange($data: BeeperRangeInput!) {\n    createBeeperRange(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateBeeperRangeDocument,
+    "\n  mutation UpdateBeeperRange($id: ID!, $data: BeeperRangeInput!, $expectedVersion: Int) {\n    updateBeeperRange(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateBeeperRangeDocument,
+    "\n  mutation DeleteBeeperRange($id: ID!) {\n    deleteBeeperRange(id: $id)\n  }\n": typeof types.DeleteBeeperRangeDocument,
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": typeof types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": typeof types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": typeof types.CustomerPortalLinkDocument,
@@ -283,6 +295,18 @@ const documents: Documents = {
     "\n  mutation CreateVenue($data: VenueSettingsInput!) {\n    createVenue(data: $data) {\n      id\n    }\n  }\n": types.CreateVenueDocument,
     "\n  mutation UpdateVenueSettings($id: ID!, $data: VenueSettingsInput!, $expectedVersion: Int) {\n    updateVenueSettings(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateVenueSettingsDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": types.DeleteVenueDocument,
+    "\n  fragment CompanySettingsFields on CompanySettings {\n    id\n    name\n    legalName\n    country\n    orgNumber\n    street\n    zip\n    city\n    defaultLanguage\n    currency\n    vatRegistered\n    vatNumber\n    version\n  }\n": types.CompanySettingsFieldsFragmentDoc,
+    "\n  query GetCompanySettings {\n    companySettings {\n      ...CompanySettingsFields\n    }\n  }\n": types.GetCompanySettingsDocument,
+    "\n  mutation UpdateCompanySettings($data: CompanySettingsInput!, $expectedVersion: Int) {\n    updateCompanySettings(data: $data, expectedVersion: $expectedVersion) {\n      ...CompanySettingsFields\n    }\n  }\n": types.UpdateCompanySettingsDocument,
+    "\n  fragment ReceiptTemplateFields on ReceiptTemplate {\n    paperWidth\n    header {\n      language\n      text\n    }\n    footer {\n      language\n      text\n    }\n    fields\n    lockedFields\n    allFields\n    country\n    companyLanguage\n    logoDataUrl\n    version\n  }\n": types.ReceiptTemplateFieldsFragmentDoc,
+    "\n  query GetReceiptTemplate {\n    receiptTemplate {\n      ...ReceiptTemplateFields\n    }\n    companySettings {\n      ...CompanySettingsFields\n    }\n  }\n": types.GetReceiptTemplateDocument,
+    "\n  mutation UpdateReceiptTemplate($data: ReceiptTemplateInput!, $expectedVersion: Int) {\n    updateReceiptTemplate(data: $data, expectedVersion: $expectedVersion) {\n      ...ReceiptTemplateFields\n    }\n  }\n": types.UpdateReceiptTemplateDocument,
+    "\n  fragment BeeperRangeFields on BeeperRange {\n    id\n    venueId\n    venueName\n    name\n    first\n    last\n    enabled\n    version\n  }\n": types.BeeperRangeFieldsFragmentDoc,
+    "\n  query GetBeeperRangePage($venueId: ID, $search: String, $first: Int, $after: String) {\n    beeperRanges(venueId: $venueId, search: $search, first: $first, after: $after) {\n      count\n      results {\n        ...BeeperRangeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetBeeperRangePageDocument,
+    "\n  query GetBeeperRange($id: ID!) {\n    beeperRange(id: $id) {\n      ...BeeperRangeFields\n    }\n  }\n": types.GetBeeperRangeDocument,
+    "\n  mutation CreateBeeperRange($data: BeeperRangeInput!) {\n    createBeeperRange(data: $data) {\n      id\n    }\n  }\n": types.CreateBeeperRangeDocument,
+    "\n  mutation UpdateBeeperRange($id: ID!, $data: BeeperRangeInput!, $expectedVersion: Int) {\n    updateBeeperRange(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateBeeperRangeDocument,
+    "\n  mutation DeleteBeeperRange($id: ID!) {\n    deleteBeeperRange(id: $id)\n  }\n": types.DeleteBeeperRangeDocument,
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": types.CustomerPortalLinkDocument,
@@ -779,6 +803,54 @@ export function graphql(source: "\n  mutation UpdateVenueSettings($id: ID!, $dat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n"): typeof import('./graphql').DeleteVenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanySettingsFields on CompanySettings {\n    id\n    name\n    legalName\n    country\n    orgNumber\n    street\n    zip\n    city\n    defaultLanguage\n    currency\n    vatRegistered\n    vatNumber\n    version\n  }\n"): typeof import('./graphql').CompanySettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCompanySettings {\n    companySettings {\n      ...CompanySettingsFields\n    }\n  }\n"): typeof import('./graphql').GetCompanySettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanySettings($data: CompanySettingsInput!, $expectedVersion: Int) {\n    updateCompanySettings(data: $data, expectedVersion: $expectedVersion) {\n      ...CompanySettingsFields\n    }\n  }\n"): typeof import('./graphql').UpdateCompanySettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceiptTemplateFields on ReceiptTemplate {\n    paperWidth\n    header {\n      language\n      text\n    }\n    footer {\n      language\n      text\n    }\n    fields\n    lockedFields\n    allFields\n    country\n    companyLanguage\n    logoDataUrl\n    version\n  }\n"): typeof import('./graphql').ReceiptTemplateFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetReceiptTemplate {\n    receiptTemplate {\n      ...ReceiptTemplateFields\n    }\n    companySettings {\n      ...CompanySettingsFields\n    }\n  }\n"): typeof import('./graphql').GetReceiptTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReceiptTemplate($data: ReceiptTemplateInput!, $expectedVersion: Int) {\n    updateReceiptTemplate(data: $data, expectedVersion: $expectedVersion) {\n      ...ReceiptTemplateFields\n    }\n  }\n"): typeof import('./graphql').UpdateReceiptTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BeeperRangeFields on BeeperRange {\n    id\n    venueId\n    venueName\n    name\n    first\n    last\n    enabled\n    version\n  }\n"): typeof import('./graphql').BeeperRangeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBeeperRangePage($venueId: ID, $search: String, $first: Int, $after: String) {\n    beeperRanges(venueId: $venueId, search: $search, first: $first, after: $after) {\n      count\n      results {\n        ...BeeperRangeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetBeeperRangePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBeeperRange($id: ID!) {\n    beeperRange(id: $id) {\n      ...BeeperRangeFields\n    }\n  }\n"): typeof import('./graphql').GetBeeperRangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBeeperRange($data: BeeperRangeInput!) {\n    createBeeperRange(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateBeeperRangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBeeperRange($id: ID!, $data: BeeperRangeInput!, $expectedVersion: Int) {\n    updateBeeperRange(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateBeeperRangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBeeperRange($id: ID!) {\n    deleteBeeperRange(id: $id)\n  }\n"): typeof import('./graphql').DeleteBeeperRangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

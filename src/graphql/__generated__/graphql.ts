@@ -33,6 +33,14 @@ export type AnalyticsMetric =
   | 'TIPS_AVERAGE'
   | 'TIPS_COUNT';
 
+export type BeeperRangeInput = {
+  enabled?: boolean | null | undefined;
+  first: number;
+  last: number;
+  name?: string | null | undefined;
+  venueId: string | number;
+};
+
 export type BulkCategoryInput = {
   vatRate?: number | null | undefined;
 };
@@ -86,6 +94,19 @@ export type ChangeRecordType =
   | 'item'
   | 'menu'
   | 'menuEntry';
+
+export type CompanySettingsInput = {
+  city?: string | null | undefined;
+  currency: string;
+  defaultLanguage: string;
+  legalName?: string | null | undefined;
+  name: string;
+  orgNumber?: string | null | undefined;
+  street?: string | null | undefined;
+  vatNumber?: string | null | undefined;
+  vatRegistered?: boolean | null | undefined;
+  zip?: string | null | undefined;
+};
 
 export type ConnectById = {
   id: string | number;
@@ -420,6 +441,21 @@ export type PredefinedMessageInput = {
 export type PredefinedMessageUpdateInput = {
   text?: string | null | undefined;
   textLang?: TranslationsInput | null | undefined;
+};
+
+export type ReceiptTemplateInput = {
+  fields: Array<string>;
+  footer: Array<ReceiptTextInput>;
+  header: Array<ReceiptTextInput>;
+  /** A data URL of a PNG or JPEG up to 64 KiB; left out keeps the logo. */
+  logo?: string | null | undefined;
+  paperWidth: number;
+  removeLogo?: boolean | null | undefined;
+};
+
+export type ReceiptTextInput = {
+  language: string;
+  text: string;
 };
 
 export type RefundLineInput = {
@@ -1429,6 +1465,78 @@ export type DeleteVenueMutationVariables = Exact<{
 
 export type DeleteVenueMutation = { deleteVenue: boolean };
 
+export type CompanySettingsFieldsFragment = { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, version: number };
+
+export type GetCompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCompanySettingsQuery = { companySettings: { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, version: number } };
+
+export type UpdateCompanySettingsMutationVariables = Exact<{
+  data: CompanySettingsInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateCompanySettingsMutation = { updateCompanySettings: { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, version: number } };
+
+export type ReceiptTemplateFieldsFragment = { paperWidth: number, fields: Array<string>, lockedFields: Array<string>, allFields: Array<string>, country: string, companyLanguage: string, logoDataUrl: string | null, version: number, header: Array<{ language: string, text: string }>, footer: Array<{ language: string, text: string }> };
+
+export type GetReceiptTemplateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetReceiptTemplateQuery = { receiptTemplate: { paperWidth: number, fields: Array<string>, lockedFields: Array<string>, allFields: Array<string>, country: string, companyLanguage: string, logoDataUrl: string | null, version: number, header: Array<{ language: string, text: string }>, footer: Array<{ language: string, text: string }> }, companySettings: { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, version: number } };
+
+export type UpdateReceiptTemplateMutationVariables = Exact<{
+  data: ReceiptTemplateInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateReceiptTemplateMutation = { updateReceiptTemplate: { paperWidth: number, fields: Array<string>, lockedFields: Array<string>, allFields: Array<string>, country: string, companyLanguage: string, logoDataUrl: string | null, version: number, header: Array<{ language: string, text: string }>, footer: Array<{ language: string, text: string }> } };
+
+export type BeeperRangeFieldsFragment = { id: string, venueId: string, venueName: string, name: string, first: number, last: number, enabled: boolean, version: number };
+
+export type GetBeeperRangePageQueryVariables = Exact<{
+  venueId?: string | number | null | undefined;
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetBeeperRangePageQuery = { beeperRanges: { count: number, results: Array<{ id: string, venueId: string, venueName: string, name: string, first: number, last: number, enabled: boolean, version: number }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type GetBeeperRangeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetBeeperRangeQuery = { beeperRange: { id: string, venueId: string, venueName: string, name: string, first: number, last: number, enabled: boolean, version: number } | null };
+
+export type CreateBeeperRangeMutationVariables = Exact<{
+  data: BeeperRangeInput;
+}>;
+
+
+export type CreateBeeperRangeMutation = { createBeeperRange: { id: string } };
+
+export type UpdateBeeperRangeMutationVariables = Exact<{
+  id: string | number;
+  data: BeeperRangeInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateBeeperRangeMutation = { updateBeeperRange: { id: string } };
+
+export type DeleteBeeperRangeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteBeeperRangeMutation = { deleteBeeperRange: boolean };
+
 export type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1796,6 +1904,55 @@ export const VenueSettingsFieldsFragmentDoc = new TypedDocumentString(`
   version
 }
     `, {"fragmentName":"VenueSettingsFields"}) as unknown as TypedDocumentString<VenueSettingsFieldsFragment, unknown>;
+export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanySettingsFields on CompanySettings {
+  id
+  name
+  legalName
+  country
+  orgNumber
+  street
+  zip
+  city
+  defaultLanguage
+  currency
+  vatRegistered
+  vatNumber
+  version
+}
+    `, {"fragmentName":"CompanySettingsFields"}) as unknown as TypedDocumentString<CompanySettingsFieldsFragment, unknown>;
+export const ReceiptTemplateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReceiptTemplateFields on ReceiptTemplate {
+  paperWidth
+  header {
+    language
+    text
+  }
+  footer {
+    language
+    text
+  }
+  fields
+  lockedFields
+  allFields
+  country
+  companyLanguage
+  logoDataUrl
+  version
+}
+    `, {"fragmentName":"ReceiptTemplateFields"}) as unknown as TypedDocumentString<ReceiptTemplateFieldsFragment, unknown>;
+export const BeeperRangeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BeeperRangeFields on BeeperRange {
+  id
+  venueId
+  venueName
+  name
+  first
+  last
+  enabled
+  version
+}
+    `, {"fragmentName":"BeeperRangeFields"}) as unknown as TypedDocumentString<BeeperRangeFieldsFragment, unknown>;
 export const StaffMemberFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffMemberFields on StaffMember {
   id
@@ -3488,6 +3645,172 @@ export const DeleteVenueDocument = new TypedDocumentString(`
   deleteVenue(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteVenueMutation, DeleteVenueMutationVariables>;
+export const GetCompanySettingsDocument = new TypedDocumentString(`
+    query GetCompanySettings {
+  companySettings {
+    ...CompanySettingsFields
+  }
+}
+    fragment CompanySettingsFields on CompanySettings {
+  id
+  name
+  legalName
+  country
+  orgNumber
+  street
+  zip
+  city
+  defaultLanguage
+  currency
+  vatRegistered
+  vatNumber
+  version
+}`) as unknown as TypedDocumentString<GetCompanySettingsQuery, GetCompanySettingsQueryVariables>;
+export const UpdateCompanySettingsDocument = new TypedDocumentString(`
+    mutation UpdateCompanySettings($data: CompanySettingsInput!, $expectedVersion: Int) {
+  updateCompanySettings(data: $data, expectedVersion: $expectedVersion) {
+    ...CompanySettingsFields
+  }
+}
+    fragment CompanySettingsFields on CompanySettings {
+  id
+  name
+  legalName
+  country
+  orgNumber
+  street
+  zip
+  city
+  defaultLanguage
+  currency
+  vatRegistered
+  vatNumber
+  version
+}`) as unknown as TypedDocumentString<UpdateCompanySettingsMutation, UpdateCompanySettingsMutationVariables>;
+export const GetReceiptTemplateDocument = new TypedDocumentString(`
+    query GetReceiptTemplate {
+  receiptTemplate {
+    ...ReceiptTemplateFields
+  }
+  companySettings {
+    ...CompanySettingsFields
+  }
+}
+    fragment CompanySettingsFields on CompanySettings {
+  id
+  name
+  legalName
+  country
+  orgNumber
+  street
+  zip
+  city
+  defaultLanguage
+  currency
+  vatRegistered
+  vatNumber
+  version
+}
+fragment ReceiptTemplateFields on ReceiptTemplate {
+  paperWidth
+  header {
+    language
+    text
+  }
+  footer {
+    language
+    text
+  }
+  fields
+  lockedFields
+  allFields
+  country
+  companyLanguage
+  logoDataUrl
+  version
+}`) as unknown as TypedDocumentString<GetReceiptTemplateQuery, GetReceiptTemplateQueryVariables>;
+export const UpdateReceiptTemplateDocument = new TypedDocumentString(`
+    mutation UpdateReceiptTemplate($data: ReceiptTemplateInput!, $expectedVersion: Int) {
+  updateReceiptTemplate(data: $data, expectedVersion: $expectedVersion) {
+    ...ReceiptTemplateFields
+  }
+}
+    fragment ReceiptTemplateFields on ReceiptTemplate {
+  paperWidth
+  header {
+    language
+    text
+  }
+  footer {
+    language
+    text
+  }
+  fields
+  lockedFields
+  allFields
+  country
+  companyLanguage
+  logoDataUrl
+  version
+}`) as unknown as TypedDocumentString<UpdateReceiptTemplateMutation, UpdateReceiptTemplateMutationVariables>;
+export const GetBeeperRangePageDocument = new TypedDocumentString(`
+    query GetBeeperRangePage($venueId: ID, $search: String, $first: Int, $after: String) {
+  beeperRanges(venueId: $venueId, search: $search, first: $first, after: $after) {
+    count
+    results {
+      ...BeeperRangeFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment BeeperRangeFields on BeeperRange {
+  id
+  venueId
+  venueName
+  name
+  first
+  last
+  enabled
+  version
+}`) as unknown as TypedDocumentString<GetBeeperRangePageQuery, GetBeeperRangePageQueryVariables>;
+export const GetBeeperRangeDocument = new TypedDocumentString(`
+    query GetBeeperRange($id: ID!) {
+  beeperRange(id: $id) {
+    ...BeeperRangeFields
+  }
+}
+    fragment BeeperRangeFields on BeeperRange {
+  id
+  venueId
+  venueName
+  name
+  first
+  last
+  enabled
+  version
+}`) as unknown as TypedDocumentString<GetBeeperRangeQuery, GetBeeperRangeQueryVariables>;
+export const CreateBeeperRangeDocument = new TypedDocumentString(`
+    mutation CreateBeeperRange($data: BeeperRangeInput!) {
+  createBeeperRange(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateBeeperRangeMutation, CreateBeeperRangeMutationVariables>;
+export const UpdateBeeperRangeDocument = new TypedDocumentString(`
+    mutation UpdateBeeperRange($id: ID!, $data: BeeperRangeInput!, $expectedVersion: Int) {
+  updateBeeperRange(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBeeperRangeMutation, UpdateBeeperRangeMutationVariables>;
+export const DeleteBeeperRangeDocument = new TypedDocumentString(`
+    mutation DeleteBeeperRange($id: ID!) {
+  deleteBeeperRange(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteBeeperRangeMutation, DeleteBeeperRangeMutationVariables>;
 export const ShellDataDocument = new TypedDocumentString(`
     query ShellData {
   companyStatus {

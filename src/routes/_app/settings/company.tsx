@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { CompanyPage } from '../../../features/settings/CompanyPage/CompanyPage.tsx';
 
 export const Route = createFileRoute('/_app/settings/company')({
-  component: () => <ComingSoon page="company" />,
+  component: CompanyPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { ReceiptPage } from '../../../features/settings/ReceiptPage/ReceiptPage.tsx';
 
 export const Route = createFileRoute('/_app/settings/receipt')({
-  component: () => <ComingSoon page="receipt" />,
+  component: ReceiptPage,
 });
