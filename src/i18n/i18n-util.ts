@@ -30,6 +30,7 @@ export const namespaces: Namespaces[] = [
 	'menus',
 	'onboardingWizard',
 	'orders',
+	'payments',
 	'pim',
 	'posLayouts',
 	'settings',
