@@ -34,7 +34,7 @@ export const builder = new SchemaBuilder<{
         !ctx.viewer.isPaymentsOnly &&
         hasAnyScope(ctx.viewer.scopes, typeof wanted === 'string' ? [wanted] : wanted),
       posCompany: ctx.viewer !== null && !ctx.viewer.isPaymentsOnly && !ctx.viewer.apiKey,
-      paymentsCompany: ctx.viewer !== null && ctx.viewer.isPaymentsOnly && !ctx.viewer.apiKey,
+      paymentsCompany: ctx.viewer?.isPaymentsOnly === true && !ctx.viewer.apiKey,
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer
