@@ -57,6 +57,8 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   // Payments: "Status" and "Type" are spelt like English in these languages.
   'payments:columns.status': ['sv', 'no', 'da'],
   'payments:columns.type': ['no', 'da'],
+  'payments:columns.order': ['sv'],
+  'payments:columns.period': ['sv'],
   'orders:detail.title': ['sv'],
   'orders:receipt.submit': ['no', 'da'],
   'settings:resources.venues.columns.active': ['sv', 'no'],
