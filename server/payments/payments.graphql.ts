@@ -19,6 +19,7 @@ import {
   PAYMENT_FIELDS,
   provider,
   providerRefusal,
+  refreshOnboarding,
   type TransactionRow,
   transactionTotals,
 } from './payments.service.ts';
@@ -196,7 +197,8 @@ builder.queryField('paymentsOverview', (t) =>
       const company = await companyOf(ctx.db, viewer);
       try {
         const balanceAccounts = company.legalEntityId ? await configured.balance(company.legalEntityId) : [];
-        return { configured: true, balanceAccounts, accountHolders: holders, providerError: null };
+        const refreshed = await refreshOnboarding(ctx.db, viewer, configured);
+        return { configured: true, balanceAccounts, accountHolders: refreshed, providerError: null };
       } catch (error) {
         try {
           providerRefusal(error);

@@ -210,6 +210,26 @@ export function listAccountHolders(db: DB, viewer: Viewer) {
     .orderBy(accountHolders.createdAt, accountHolders.id);
 }
 
+/**
+ * The onboarding (KYC) state of each holder not yet verified, asked of the provider and stored
+ * when it changed (so the page shows the provider's state, and the last known one without it).
+ */
+export async function refreshOnboarding(db: DB, viewer: Viewer, p: CardProvider) {
+  const holders = await listAccountHolders(db, viewer);
+  return Promise.all(
+    holders.map(async (holder) => {
+      if (holder.status === 'VERIFIED') return holder;
+      const status = await p.accountHolderStatus(holder.providerId);
+      if (status === holder.status) return holder;
+      await db
+        .update(accountHolders)
+        .set({ status })
+        .where(and(eq(accountHolders.id, holder.id), eq(accountHolders.companyId, viewer.companyId)));
+      return { ...holder, status };
+    }),
+  );
+}
+
 /** The viewer's account holder by id; a foreign or malformed id answers NOT_FOUND like a missing one. */
 export async function findAccountHolder(db: DB, viewer: Viewer, id: string) {
   if (!isUuid(id)) throw notFound();

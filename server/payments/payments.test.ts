@@ -270,6 +270,15 @@ describe.each(testDatabaseKinds())('payments API on %s', (kind) => {
     expect(overview.data?.paymentsOverview.balanceAccounts).toEqual([
       { id: 'BA-LE-KAFFE', currency: 'SEK', available: 1234500 },
     ]);
+    // The onboarding state follows the provider's.
+    for (const holder of fake.accountHolders.values()) holder.status = 'VERIFIED';
+    const verified = await client.request<{ paymentsOverview: { accountHolders: { status: string }[] } }>(
+      OVERVIEW,
+      {},
+      { token },
+    );
+    expect(verified.data?.paymentsOverview.accountHolders.map((h) => h.status)).toEqual(['VERIFIED']);
+    expect((await database.db.select().from(accountHolders)).map((h) => h.status)).toEqual(['VERIFIED']);
   });
 
   it('adds a store only with the venue metadata', async () => {
