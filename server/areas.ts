@@ -12,6 +12,7 @@ import { integrationsArea } from './integrations/area.ts';
 import { menusArea } from './menus/area.ts';
 import { onboardingArea } from './onboarding/area.ts';
 import { ordersArea } from './orders/area.ts';
+import { paymentsArea } from './payments/area.ts';
 import { pimArea } from './pim/area.ts';
 import { posLayoutsArea } from './posLayouts/area.ts';
 import { searchArea } from './search/area.ts';
@@ -46,4 +47,5 @@ export const AREAS: readonly ServerArea[] = [
   financeArea,
   assistArea,
   changelogArea,
+  paymentsArea,
 ];

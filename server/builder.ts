@@ -17,6 +17,8 @@ export const builder = new SchemaBuilder<{
     scope: Scope | readonly Scope[];
     /** Signed in to a POS company (not payments-only), whatever the scopes. */
     posCompany: boolean;
+    /** Signed in to a payments-only company (its payments pages: spec section 2, issue 20 item 6). */
+    paymentsCompany: boolean;
   };
 }>({
   plugins: [ScopeAuthPlugin],
@@ -32,6 +34,7 @@ export const builder = new SchemaBuilder<{
         !ctx.viewer.isPaymentsOnly &&
         hasAnyScope(ctx.viewer.scopes, typeof wanted === 'string' ? [wanted] : wanted),
       posCompany: ctx.viewer !== null && !ctx.viewer.isPaymentsOnly && !ctx.viewer.apiKey,
+      paymentsCompany: ctx.viewer?.isPaymentsOnly === true && !ctx.viewer.apiKey,
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer

@@ -7,7 +7,9 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** An outside service failed (the card provider's 5xx or outage): worded, retry later. */
+  | 'INTERNAL_SERVER_ERROR';
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -16,6 +18,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 200,
   CONFLICT: 200,
   RATE_LIMITED: 200,
+  INTERNAL_SERVER_ERROR: 200,
 };
 
 export function httpStatusOf(code: ErrorCode): number {

@@ -20,6 +20,7 @@ import { seedAccounts } from './seed-accounts.ts';
 import { seedMenus } from './seed-menus.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedOrganization } from './seed-organization.ts';
+import { seedPayments } from './seed-payments.ts';
 import { seedPim } from './seed-pim.ts';
 import { seedPosLayouts } from './seed-posLayouts.ts';
 import { seedSettings } from './seed-settings.ts';
@@ -172,6 +173,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedPim(tx, company.id);
     await seedPosLayouts(tx, company.id);
     await seedOrders(tx, company.id);
+    await seedPayments(tx);
     await seedMenus(tx, company.id);
     await seedStaff(tx, company.id);
     await seedTables(tx, company.id);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import {
+  accountHolders,
   diningTables,
   floorPlans,
   items,
@@ -46,7 +47,15 @@ const SKIPPED: Record<string, string> = {
  * Operations whose call with B's own ids cannot succeed for B, so the sweep shows only that A's ids
  * answer like random ones. Their positive path is tested elsewhere.
  */
+const PAYMENTS_ONLY =
+  "a payments-only operation: B is a POS company and is refused whatever the id; server/payments/payments.test.ts checks one payments-only company's ids against another's";
 const NO_OWN_BASELINE: Record<string, string> = {
+  paymentTransactions: PAYMENTS_ONLY,
+  payouts: PAYMENTS_ONLY,
+  kycLink: PAYMENTS_ONLY,
+  checkoutLink: PAYMENTS_ONLY,
+  addProviderStore: PAYMENTS_ONLY,
+  createPayoutReport: PAYMENTS_ONLY,
   switchUser: 'only an organization admin may switch; auth.test.ts sweeps admins across organizations',
 };
 
@@ -83,6 +92,7 @@ const SLOT_KINDS: Record<string, string> = {
   accessLevelId: 'access_levels',
   staffId: 'staff_members',
   floorPlanId: 'floor_plans',
+  accountHolderId: 'account_holders',
 };
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
@@ -189,6 +199,18 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
       .returning();
     if (entity)
       await database.db.insert(legalEntityVenues).values({ legalEntityId: entity.id, venueId: b.venue.id });
+    // Card-provider account holders are made through the provider (payments-only companies): rows here.
+    for (const [owner, name] of [
+      [companyId, 'Alpha AB'],
+      [b.company.id, 'Bravo AS'],
+    ] as const)
+      await database.db.insert(accountHolders).values({
+        companyId: owner,
+        providerId: `AH-${name}`,
+        legalName: name,
+        country: 'SE',
+        email: 'holder@tenancy.test',
+      });
 
     idsOfA = await tenantIds(database.db, companyId);
     const firstOfKind = (ids: Map<string, string>) => {

@@ -11,7 +11,13 @@ const CREATE = `mutation Records($course: CourseTypeInput!, $station: StationInp
 }`;
 
 /** Record kinds the seed or the fixture company already holds (the sweeps read those). */
-export const SEEDED_KINDS: readonly string[] = ['createCategory', 'createItem', 'createVenue'];
+export const SEEDED_KINDS: readonly string[] = [
+  'createCategory',
+  'createItem',
+  'createVenue',
+  // Payments-only companies' records, made at the card provider; the tenancy sweep inserts them.
+  'createPayoutReport',
+];
 
 const ACCESS_LEVEL = `mutation { createAccessLevel(data: { name: "Sweep level", permissions: ["REFUND"] }) { id } }`;
 // With REFUND, so the tenant's own staff id gets past refundOrder's permission check.

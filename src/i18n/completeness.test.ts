@@ -54,6 +54,11 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   'orders:channels.ONLINE': ['sv', 'da'],
   'orders:status': ['sv', 'no', 'da'],
   'orders:columns.status': ['sv', 'no', 'da'],
+  // Payments: "Status" and "Type" are spelt like English in these languages.
+  'payments:columns.status': ['sv', 'no', 'da'],
+  'payments:columns.type': ['no', 'da'],
+  'payments:columns.order': ['sv'],
+  'payments:columns.period': ['sv'],
   'orders:detail.title': ['sv'],
   'orders:receipt.submit': ['no', 'da'],
   'settings:resources.venues.columns.active': ['sv', 'no'],

@@ -28,6 +28,7 @@ export type Translations = RootTranslation &
 	menus: NamespaceMenusTranslation,
 	onboardingWizard: NamespaceOnboardingWizardTranslation,
 	orders: NamespaceOrdersTranslation,
+	payments: NamespacePaymentsTranslation,
 	pim: NamespacePimTranslation,
 	posLayouts: NamespacePosLayoutsTranslation,
 	settings: NamespaceSettingsTranslation,
@@ -5140,6 +5141,281 @@ export type NamespaceOrdersTranslation = {
 	}
 }
 
+export type NamespacePaymentsTranslation = {
+	/**
+	 * T​r​a​n​s​a​c​t​i​o​n​s
+	 */
+	transactionsTitle: string
+	/**
+	 * P​a​y​o​u​t​s
+	 */
+	payoutsTitle: string
+	/**
+	 * P​a​y​m​e​n​t​ ​r​e​p​o​r​t​s
+	 */
+	reportsTitle: string
+	/**
+	 * T​h​e​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​i​s​ ​n​o​t​ ​c​o​n​n​e​c​t​e​d​ ​y​e​t​.​ ​A​s​k​ ​y​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​t​o​ ​s​e​t​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​k​e​y​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​;​ ​b​a​l​a​n​c​e​,​ ​o​n​b​o​a​r​d​i​n​g​ ​l​i​n​k​s​,​ ​p​a​y​o​u​t​s​ ​a​n​d​ ​p​a​y​o​u​t​ ​r​e​p​o​r​t​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​i​t​ ​i​s​ ​s​e​t​.
+	 */
+	notConfigured: string
+	/**
+	 * B​a​l​a​n​c​e
+	 */
+	balance: string
+	/**
+	 * A​v​a​i​l​a​b​l​e
+	 */
+	available: string
+	/**
+	 * P​e​n​d​i​n​g
+	 */
+	pending: string
+	/**
+	 * N​o​ ​b​a​l​a​n​c​e​ ​a​c​c​o​u​n​t​s​ ​y​e​t​.
+	 */
+	noBalance: string
+	/**
+	 * O​n​b​o​a​r​d​i​n​g
+	 */
+	onboarding: string
+	/**
+	 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r
+	 */
+	accountHolder: string
+	/**
+	 * N​o​ ​a​c​c​o​u​n​t​ ​h​o​l​d​e​r​ ​y​e​t​.
+	 */
+	noAccountHolders: string
+	statuses: {
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​p​e​n​d​i​n​g
+		 */
+		PENDING: string
+		/**
+		 * V​e​r​i​f​i​e​d
+		 */
+		VERIFIED: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		REJECTED: string
+	}
+	/**
+	 * C​o​m​p​l​e​t​e​ ​v​e​r​i​f​i​c​a​t​i​o​n
+	 */
+	completeVerification: string
+	/**
+	 * O​p​e​n​ ​c​h​e​c​k​o​u​t
+	 */
+	openCheckout: string
+	/**
+	 * O​r​d​e​r​ ​n​u​m​b​e​r​ ​o​r​ ​c​a​r​d​ ​r​e​f​e​r​e​n​c​e
+	 */
+	search: string
+	/**
+	 * F​r​o​m
+	 */
+	from: string
+	/**
+	 * T​o
+	 */
+	to: string
+	/**
+	 * V​e​n​u​e
+	 */
+	venue: string
+	/**
+	 * A​l​l​ ​v​e​n​u​e​s
+	 */
+	allVenues: string
+	/**
+	 * E​x​p​o​r​t​ ​C​S​V
+	 */
+	exportCsv: string
+	/**
+	 * L​o​a​d​ ​m​o​r​e
+	 */
+	loadMore: string
+	/**
+	 * {​c​o​u​n​t​}​ ​c​a​r​d​ ​p​a​y​m​e​n​t​s​,​ ​{​a​m​o​u​n​t​}​ ​i​n​ ​t​o​t​a​l
+	 * @param {string} amount
+	 * @param {number} count
+	 */
+	summary: RequiredParams<'amount' | 'count'>
+	columns: {
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+		/**
+		 * O​r​d​e​r
+		 */
+		order: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * T​i​p
+		 */
+		tip: string
+		/**
+		 * C​a​r​d​ ​r​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+	}
+	empty: {
+		/**
+		 * N​o​ ​c​a​r​d​ ​p​a​y​m​e​n​t​s​ ​m​a​t​c​h​ ​t​h​e​ ​f​i​l​t​e​r​.
+		 */
+		transactions: string
+		/**
+		 * N​o​ ​p​a​y​o​u​t​s​ ​y​e​t​.
+		 */
+		payouts: string
+		/**
+		 * N​o​ ​p​a​y​o​u​t​ ​r​e​p​o​r​t​s​ ​y​e​t​.
+		 */
+		reports: string
+	}
+	payoutStatuses: {
+		/**
+		 * P​a​i​d​ ​o​u​t
+		 */
+		BOOKED: string
+		/**
+		 * O​n​ ​i​t​s​ ​w​a​y
+		 */
+		PENDING: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		FAILED: string
+	}
+	reportTypes: {
+		/**
+		 * P​a​y​o​u​t​s
+		 */
+		PAYOUTS: string
+	}
+	/**
+	 * N​e​w​ ​p​a​y​o​u​t​ ​r​e​p​o​r​t
+	 */
+	newReport: string
+	/**
+	 * O​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r
+	 */
+	orgNumber: string
+	/**
+	 * C​u​r​r​e​n​c​y
+	 */
+	currency: string
+	/**
+	 * C​r​e​a​t​e​ ​r​e​p​o​r​t
+	 */
+	createReport: string
+	/**
+	 * P​a​y​o​u​t​ ​r​e​p​o​r​t​ ​r​e​q​u​e​s​t​e​d​.
+	 */
+	reportCreated: string
+	/**
+	 * D​o​w​n​l​o​a​d
+	 */
+	download: string
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * F​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m​.
+		 */
+		invalidEmail: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​c​o​u​n​t​r​i​e​s​.
+		 */
+		invalidCountry: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​c​u​r​r​e​n​c​i​e​s​.
+		 */
+		invalidCurrency: string
+		/**
+		 * T​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r​ ​d​o​e​s​ ​n​o​t​ ​h​a​v​e​ ​t​h​e​ ​l​e​n​g​t​h​ ​t​h​i​s​ ​c​o​u​n​t​r​y​'​s​ ​n​u​m​b​e​r​s​ ​h​a​v​e​.
+		 */
+		invalidOrgNumber: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D​.
+		 */
+		invalidDate: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e​.
+		 */
+		invalidRange: string
+		/**
+		 * A​d​d​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​h​a​r​e​h​o​l​d​e​r​.
+		 */
+		shareholdersMin: string
+		/**
+		 * I​n​ ​t​h​i​s​ ​c​o​u​n​t​r​y​ ​e​a​c​h​ ​s​h​a​r​e​h​o​l​d​e​r​'​s​ ​j​o​b​ ​t​i​t​l​e​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		jobTitleRequired: string
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​p​r​o​v​i​d​e​r​ ​r​e​f​u​s​e​d​ ​t​h​e​ ​r​e​q​u​e​s​t​:​ ​{​m​e​s​s​a​g​e​}​.​ ​C​o​r​r​e​c​t​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 * @param {string} message
+		 */
+		providerRefused: RequiredParams<'message'>
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​p​r​o​v​i​d​e​r​ ​r​e​f​u​s​e​d​ ​t​h​i​s​ ​v​a​l​u​e​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		providerRefusedField: RequiredParams<'message'>
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​ ​i​s​ ​n​o​t​ ​c​o​n​n​e​c​t​e​d​.​ ​A​s​k​ ​y​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​t​o​ ​s​e​t​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​k​e​y​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​.
+		 */
+		notConfigured: string
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​p​r​o​v​i​d​e​r​ ​d​i​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​o​u​r​ ​k​e​y​.​ ​A​s​k​ ​y​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​t​o​ ​r​e​n​e​w​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​k​e​y​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​.
+		 */
+		providerKey: string
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​p​r​o​v​i​d​e​r​ ​i​s​ ​n​o​t​ ​a​n​s​w​e​r​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​;​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+		 */
+		providerDown: string
+		/**
+		 * M​e​t​a​d​a​t​a​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​:​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​'​s​ ​s​t​r​e​e​t​,​ ​p​o​s​t​a​l​ ​c​o​d​e​ ​a​n​d​ ​c​i​t​y​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​ ​→​ ​V​e​n​u​e​s​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		metadataMissing: string
+	}
+}
+
 export type NamespacePimTranslation = {
 	resources: {
 		products: {
@@ -8356,6 +8632,7 @@ export type Namespaces =
 	| 'menus'
 	| 'onboardingWizard'
 	| 'orders'
+	| 'payments'
 	| 'pim'
 	| 'posLayouts'
 	| 'settings'
@@ -8423,6 +8700,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./orders/index.ts` file instead
 	 */
 	orders?: "[typesafe-i18n] reserved for 'orders'-namespace. You need to use the `./orders/index.ts` file instead."
+
+	/**
+	 * reserved for 'payments'-namespace\
+	 * you need to use the `./payments/index.ts` file instead
+	 */
+	payments?: "[typesafe-i18n] reserved for 'payments'-namespace. You need to use the `./payments/index.ts` file instead."
 
 	/**
 	 * reserved for 'pim'-namespace\
@@ -13446,6 +13729,276 @@ export type TranslationFunctions = {
 			 * See docs/api.md for the operations and examples.
 			 */
 			docs: () => LocalizedString
+		}
+	}
+	payments: {
+		/**
+		 * Transactions
+		 */
+		transactionsTitle: () => LocalizedString
+		/**
+		 * Payouts
+		 */
+		payoutsTitle: () => LocalizedString
+		/**
+		 * Payment reports
+		 */
+		reportsTitle: () => LocalizedString
+		/**
+		 * The card payment provider is not connected yet. Ask your administrator to set the provider key on the server; balance, onboarding links, payouts and payout reports appear here once it is set.
+		 */
+		notConfigured: () => LocalizedString
+		/**
+		 * Balance
+		 */
+		balance: () => LocalizedString
+		/**
+		 * Available
+		 */
+		available: () => LocalizedString
+		/**
+		 * Pending
+		 */
+		pending: () => LocalizedString
+		/**
+		 * No balance accounts yet.
+		 */
+		noBalance: () => LocalizedString
+		/**
+		 * Onboarding
+		 */
+		onboarding: () => LocalizedString
+		/**
+		 * Account holder
+		 */
+		accountHolder: () => LocalizedString
+		/**
+		 * No account holder yet.
+		 */
+		noAccountHolders: () => LocalizedString
+		statuses: {
+			/**
+			 * Verification pending
+			 */
+			PENDING: () => LocalizedString
+			/**
+			 * Verified
+			 */
+			VERIFIED: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			REJECTED: () => LocalizedString
+		}
+		/**
+		 * Complete verification
+		 */
+		completeVerification: () => LocalizedString
+		/**
+		 * Open checkout
+		 */
+		openCheckout: () => LocalizedString
+		/**
+		 * Order number or card reference
+		 */
+		search: () => LocalizedString
+		/**
+		 * From
+		 */
+		from: () => LocalizedString
+		/**
+		 * To
+		 */
+		to: () => LocalizedString
+		/**
+		 * Venue
+		 */
+		venue: () => LocalizedString
+		/**
+		 * All venues
+		 */
+		allVenues: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Load more
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * {count} card payments, {amount} in total
+		 */
+		summary: (arg: { amount: string, count: number }) => LocalizedString
+		columns: {
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Venue
+			 */
+			venue: () => LocalizedString
+			/**
+			 * Order
+			 */
+			order: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Tip
+			 */
+			tip: () => LocalizedString
+			/**
+			 * Card reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+		}
+		empty: {
+			/**
+			 * No card payments match the filter.
+			 */
+			transactions: () => LocalizedString
+			/**
+			 * No payouts yet.
+			 */
+			payouts: () => LocalizedString
+			/**
+			 * No payout reports yet.
+			 */
+			reports: () => LocalizedString
+		}
+		payoutStatuses: {
+			/**
+			 * Paid out
+			 */
+			BOOKED: () => LocalizedString
+			/**
+			 * On its way
+			 */
+			PENDING: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			FAILED: () => LocalizedString
+		}
+		reportTypes: {
+			/**
+			 * Payouts
+			 */
+			PAYOUTS: () => LocalizedString
+		}
+		/**
+		 * New payout report
+		 */
+		newReport: () => LocalizedString
+		/**
+		 * Organisation number
+		 */
+		orgNumber: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		currency: () => LocalizedString
+		/**
+		 * Create report
+		 */
+		createReport: () => LocalizedString
+		/**
+		 * Payout report requested.
+		 */
+		reportCreated: () => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+		errors: {
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * Fill in this field.
+			 */
+			required: () => LocalizedString
+			/**
+			 * This is too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Enter an e-mail address like name@example.com.
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Choose one of the offered countries.
+			 */
+			invalidCountry: () => LocalizedString
+			/**
+			 * Choose one of the offered currencies.
+			 */
+			invalidCurrency: () => LocalizedString
+			/**
+			 * The organisation number does not have the length this country's numbers have.
+			 */
+			invalidOrgNumber: () => LocalizedString
+			/**
+			 * Enter a date as YYYY-MM-DD.
+			 */
+			invalidDate: () => LocalizedString
+			/**
+			 * The end date must be on or after the start date.
+			 */
+			invalidRange: () => LocalizedString
+			/**
+			 * Add at least one shareholder.
+			 */
+			shareholdersMin: () => LocalizedString
+			/**
+			 * In this country each shareholder's job title is required.
+			 */
+			jobTitleRequired: () => LocalizedString
+			/**
+			 * The card provider refused the request: {message}. Correct it and try again.
+			 */
+			providerRefused: (arg: { message: string }) => LocalizedString
+			/**
+			 * The card provider refused this value: {message}
+			 */
+			providerRefusedField: (arg: { message: string }) => LocalizedString
+			/**
+			 * The card payment provider is not connected. Ask your administrator to set the provider key on the server.
+			 */
+			notConfigured: () => LocalizedString
+			/**
+			 * The card provider did not accept our key. Ask your administrator to renew the provider key on the server.
+			 */
+			providerKey: () => LocalizedString
+			/**
+			 * The card provider is not answering right now. Nothing was saved; try again in a few minutes.
+			 */
+			providerDown: () => LocalizedString
+			/**
+			 * Metadata not available: fill in the venue's street, postal code and city under Settings → Venues, then try again.
+			 */
+			metadataMissing: () => LocalizedString
 		}
 	}
 	pim: {

@@ -23,6 +23,7 @@ import ar_marketing from './ar/marketing'
 import ar_menus from './ar/menus'
 import ar_onboardingWizard from './ar/onboardingWizard'
 import ar_orders from './ar/orders'
+import ar_payments from './ar/payments'
 import ar_pim from './ar/pim'
 import ar_posLayouts from './ar/posLayouts'
 import ar_settings from './ar/settings'
@@ -39,6 +40,7 @@ import da_marketing from './da/marketing'
 import da_menus from './da/menus'
 import da_onboardingWizard from './da/onboardingWizard'
 import da_orders from './da/orders'
+import da_payments from './da/payments'
 import da_pim from './da/pim'
 import da_posLayouts from './da/posLayouts'
 import da_settings from './da/settings'
@@ -55,6 +57,7 @@ import en_marketing from './en/marketing'
 import en_menus from './en/menus'
 import en_onboardingWizard from './en/onboardingWizard'
 import en_orders from './en/orders'
+import en_payments from './en/payments'
 import en_pim from './en/pim'
 import en_posLayouts from './en/posLayouts'
 import en_settings from './en/settings'
@@ -71,6 +74,7 @@ import es_marketing from './es/marketing'
 import es_menus from './es/menus'
 import es_onboardingWizard from './es/onboardingWizard'
 import es_orders from './es/orders'
+import es_payments from './es/payments'
 import es_pim from './es/pim'
 import es_posLayouts from './es/posLayouts'
 import es_settings from './es/settings'
@@ -87,6 +91,7 @@ import no_marketing from './no/marketing'
 import no_menus from './no/menus'
 import no_onboardingWizard from './no/onboardingWizard'
 import no_orders from './no/orders'
+import no_payments from './no/payments'
 import no_pim from './no/pim'
 import no_posLayouts from './no/posLayouts'
 import no_settings from './no/settings'
@@ -103,6 +108,7 @@ import sv_marketing from './sv/marketing'
 import sv_menus from './sv/menus'
 import sv_onboardingWizard from './sv/onboardingWizard'
 import sv_orders from './sv/orders'
+import sv_payments from './sv/payments'
 import sv_pim from './sv/pim'
 import sv_posLayouts from './sv/posLayouts'
 import sv_settings from './sv/settings'
@@ -119,6 +125,7 @@ import tr_marketing from './tr/marketing'
 import tr_menus from './tr/menus'
 import tr_onboardingWizard from './tr/onboardingWizard'
 import tr_orders from './tr/orders'
+import tr_payments from './tr/payments'
 import tr_pim from './tr/pim'
 import tr_posLayouts from './tr/posLayouts'
 import tr_settings from './tr/settings'
@@ -139,6 +146,7 @@ const localeTranslations = {
 		menus: ar_menus,
 		onboardingWizard: ar_onboardingWizard,
 		orders: ar_orders,
+		payments: ar_payments,
 		pim: ar_pim,
 		posLayouts: ar_posLayouts,
 		settings: ar_settings,
@@ -158,6 +166,7 @@ const localeTranslations = {
 		menus: da_menus,
 		onboardingWizard: da_onboardingWizard,
 		orders: da_orders,
+		payments: da_payments,
 		pim: da_pim,
 		posLayouts: da_posLayouts,
 		settings: da_settings,
@@ -177,6 +186,7 @@ const localeTranslations = {
 		menus: en_menus,
 		onboardingWizard: en_onboardingWizard,
 		orders: en_orders,
+		payments: en_payments,
 		pim: en_pim,
 		posLayouts: en_posLayouts,
 		settings: en_settings,
@@ -196,6 +206,7 @@ const localeTranslations = {
 		menus: es_menus,
 		onboardingWizard: es_onboardingWizard,
 		orders: es_orders,
+		payments: es_payments,
 		pim: es_pim,
 		posLayouts: es_posLayouts,
 		settings: es_settings,
@@ -215,6 +226,7 @@ const localeTranslations = {
 		menus: no_menus,
 		onboardingWizard: no_onboardingWizard,
 		orders: no_orders,
+		payments: no_payments,
 		pim: no_pim,
 		posLayouts: no_posLayouts,
 		settings: no_settings,
@@ -234,6 +246,7 @@ const localeTranslations = {
 		menus: sv_menus,
 		onboardingWizard: sv_onboardingWizard,
 		orders: sv_orders,
+		payments: sv_payments,
 		pim: sv_pim,
 		posLayouts: sv_posLayouts,
 		settings: sv_settings,
@@ -253,6 +266,7 @@ const localeTranslations = {
 		menus: tr_menus,
 		onboardingWizard: tr_onboardingWizard,
 		orders: tr_orders,
+		payments: tr_payments,
 		pim: tr_pim,
 		posLayouts: tr_posLayouts,
 		settings: tr_settings,

@@ -31,6 +31,7 @@ export const namespaces: Namespaces[] = [
 	'menus',
 	'onboardingWizard',
 	'orders',
+	'payments',
 	'pim',
 	'posLayouts',
 	'settings',

@@ -12,6 +12,7 @@ export * from './legalEntities.ts';
 export * from './menus.ts';
 export * from './onboarding.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './pim.ts';
 export * from './posLayouts.ts';
 export * from './staff.ts';

@@ -2,7 +2,6 @@ import { defineArea, type Gate } from '../../domain/navigation.ts';
 
 /** Finance (issue 20): reports, Z-reports, scheduled reports. The home `/` is the dashboard area's. */
 const FINANCE_VENUE: Gate = { scopes: ['FINANCE'], venue: true };
-const PAYMENTS: Gate = { scopes: [], mode: 'paymentsOnly' };
 
 export const financeArea = defineArea({
   name: 'finance',
@@ -22,31 +21,5 @@ export const financeArea = defineArea({
       calls: ['zReports', 'zReport', 'xReport', 'closeDay', 'sendZReport'],
     },
     scheduledReports: { path: '/reports/scheduled-reports', gate: FINANCE_VENUE, searchable: true },
-  },
-});
-
-/** The payments-only companies' pages (spec section 2). */
-export const paymentsArea = defineArea({
-  name: 'payments',
-  namespace: null,
-  pages: {
-    transactions: {
-      path: '/payments-transactions',
-      gate: PAYMENTS,
-      searchable: true,
-      sidebar: { key: 'transactions', placement: 'main', order: 110 },
-    },
-    payouts: {
-      path: '/payments-payouts',
-      gate: PAYMENTS,
-      searchable: true,
-      sidebar: { key: 'payouts', placement: 'main', order: 120 },
-    },
-    paymentsReports: {
-      path: '/payments-reports',
-      gate: PAYMENTS,
-      searchable: true,
-      sidebar: { key: 'paymentsReports', placement: 'main', order: 130 },
-    },
   },
 });

@@ -92,6 +92,25 @@ describe('mutation wrapper (spec sections 4 and 8)', () => {
     expect(lines).toHaveLength(1);
   });
 
+  it('leaves unreported only the failures the caller picks (a payout report internal error)', async () => {
+    const { wrapper, lines } = setup();
+    const internal = (error: unknown) =>
+      error instanceof Error && 'code' in error && error.code === 'INTERNAL_SERVER_ERROR';
+    configureClient({
+      fetch: answer({
+        errors: [{ message: 'Provider down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      }),
+    });
+    const down = await wrapper.runUnreported(internal, CHANGE_PASSWORD, variables);
+    expect(down).toEqual({ success: false, error: 'Provider down', data: null });
+    expect(lines).toEqual([]);
+    configureClient({
+      fetch: answer({ errors: [{ message: 'Bad', extensions: { code: 'BAD_USER_INPUT' } }] }),
+    });
+    await wrapper.runUnreported(internal, CHANGE_PASSWORD, variables);
+    expect(lines).toHaveLength(1);
+  });
+
   it('keeps a mute for a failure, not for a success', async () => {
     const { wrapper, lines } = setup();
     wrapper.muteOnce();

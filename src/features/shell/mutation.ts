@@ -37,12 +37,13 @@ export function createMutationWrapper(
     variables: V | undefined,
     send: () => Promise<R>,
     quiet = false,
+    unreported: (error: unknown) => boolean = () => false,
   ): Promise<MutationResult<R>> {
     try {
       return { success: true, error: null, data: await send() };
     } catch (error) {
       const message = failureMessage(error, options.networkMessage());
-      if (quiet) return { success: false, error: message, data: null };
+      if (quiet || unreported(error)) return { success: false, error: message, data: null };
       if (muted) muted = false;
       else {
         logger.error('Mutation failed', {
@@ -65,6 +66,23 @@ export function createMutationWrapper(
     ): Promise<MutationResult<R>> {
       return call(document, variables, () =>
         (execute as (d: TypedDocumentString<R, V>, v?: V) => Promise<R>)(document, variables),
+      );
+    },
+    /**
+     * The same, but failures that `unreported` picks are not reported to the logger (spec section
+     * 8: a payout report's internal server error).
+     */
+    runUnreported<R, V>(
+      unreported: (error: unknown) => boolean,
+      document: TypedDocumentString<R, V>,
+      variables: V,
+    ): Promise<MutationResult<R>> {
+      return call(
+        document,
+        variables,
+        () => (execute as (d: TypedDocumentString<R, V>, v?: V) => Promise<R>)(document, variables),
+        false,
+        unreported,
       );
     },
     /** The same, with an explicit token (logout of a kept-aside token); `quiet` reports nothing. */

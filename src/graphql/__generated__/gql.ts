@@ -71,6 +71,13 @@ type Documents = {
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {\n    createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query PaymentTransactions($filter: PaymentTransactionFilter, $first: Int, $after: String) {\n    paymentTransactions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        orderId\n        orderNumber\n        venueName\n        amount\n        tip\n        currency\n        reference\n        createdAt\n      }\n      nextCursor\n      totalCount\n      totalAmount\n    }\n  }\n": typeof types.PaymentTransactionsDocument,
+    "\n  query PaymentsOverview {\n    paymentsOverview {\n      configured\n      providerError\n      balanceAccounts {\n        id\n        description\n        currency\n        available\n        pending\n      }\n      accountHolders {\n        id\n        legalName\n        country\n        status\n      }\n    }\n  }\n": typeof types.PaymentsOverviewDocument,
+    "\n  query KycLink($accountHolderId: ID!) {\n    kycLink(accountHolderId: $accountHolderId)\n  }\n": typeof types.KycLinkDocument,
+    "\n  query CheckoutLink($accountHolderId: ID!) {\n    checkoutLink(accountHolderId: $accountHolderId)\n  }\n": typeof types.CheckoutLinkDocument,
+    "\n  query Payouts($accountHolderId: ID!, $first: Int, $after: String) {\n    payouts(accountHolderId: $accountHolderId, first: $first, after: $after) {\n      configured\n      items {\n        id\n        amount\n        currency\n        status\n        bookedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.PayoutsDocument,
+    "\n  query PaymentReports($first: Int, $after: String) {\n    paymentReports(first: $first, after: $after) {\n      items {\n        id\n        type\n        currency\n        fromDate\n        toDate\n        status\n        downloadUrl\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.PaymentReportsDocument,
+    "\n  mutation CreatePayoutReport($input: PayoutReportInput!) {\n    createPayoutReport(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreatePayoutReportDocument,
     "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n": typeof types.AllLanguagesFragmentDoc,
     "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": typeof types.ProductRowFieldsFragmentDoc,
     "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n": typeof types.GetItemsDocument,
@@ -237,6 +244,13 @@ const documents: Documents = {
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {\n    createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query PaymentTransactions($filter: PaymentTransactionFilter, $first: Int, $after: String) {\n    paymentTransactions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        orderId\n        orderNumber\n        venueName\n        amount\n        tip\n        currency\n        reference\n        createdAt\n      }\n      nextCursor\n      totalCount\n      totalAmount\n    }\n  }\n": types.PaymentTransactionsDocument,
+    "\n  query PaymentsOverview {\n    paymentsOverview {\n      configured\n      providerError\n      balanceAccounts {\n        id\n        description\n        currency\n        available\n        pending\n      }\n      accountHolders {\n        id\n        legalName\n        country\n        status\n      }\n    }\n  }\n": types.PaymentsOverviewDocument,
+    "\n  query KycLink($accountHolderId: ID!) {\n    kycLink(accountHolderId: $accountHolderId)\n  }\n": types.KycLinkDocument,
+    "\n  query CheckoutLink($accountHolderId: ID!) {\n    checkoutLink(accountHolderId: $accountHolderId)\n  }\n": types.CheckoutLinkDocument,
+    "\n  query Payouts($accountHolderId: ID!, $first: Int, $after: String) {\n    payouts(accountHolderId: $accountHolderId, first: $first, after: $after) {\n      configured\n      items {\n        id\n        amount\n        currency\n        status\n        bookedAt\n      }\n      nextCursor\n    }\n  }\n": types.PayoutsDocument,
+    "\n  query PaymentReports($first: Int, $after: String) {\n    paymentReports(first: $first, after: $after) {\n      items {\n        id\n        type\n        currency\n        fromDate\n        toDate\n        status\n        downloadUrl\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.PaymentReportsDocument,
+    "\n  mutation CreatePayoutReport($input: PayoutReportInput!) {\n    createPayoutReport(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreatePayoutReportDocument,
     "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n": types.AllLanguagesFragmentDoc,
     "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": types.ProductRowFieldsFragmentDoc,
     "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n": types.GetItemsDocument,
@@ -571,6 +585,34 @@ export function graphql(source: "\n  mutation CreateApiKey($name: String!, $venu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').RevokeApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentTransactions($filter: PaymentTransactionFilter, $first: Int, $after: String) {\n    paymentTransactions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        orderId\n        orderNumber\n        venueName\n        amount\n        tip\n        currency\n        reference\n        createdAt\n      }\n      nextCursor\n      totalCount\n      totalAmount\n    }\n  }\n"): typeof import('./graphql').PaymentTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsOverview {\n    paymentsOverview {\n      configured\n      providerError\n      balanceAccounts {\n        id\n        description\n        currency\n        available\n        pending\n      }\n      accountHolders {\n        id\n        legalName\n        country\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentsOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KycLink($accountHolderId: ID!) {\n    kycLink(accountHolderId: $accountHolderId)\n  }\n"): typeof import('./graphql').KycLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutLink($accountHolderId: ID!) {\n    checkoutLink(accountHolderId: $accountHolderId)\n  }\n"): typeof import('./graphql').CheckoutLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payouts($accountHolderId: ID!, $first: Int, $after: String) {\n    payouts(accountHolderId: $accountHolderId, first: $first, after: $after) {\n      configured\n      items {\n        id\n        amount\n        currency\n        status\n        bookedAt\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').PayoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentReports($first: Int, $after: String) {\n    paymentReports(first: $first, after: $after) {\n      items {\n        id\n        type\n        currency\n        fromDate\n        toDate\n        status\n        downloadUrl\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').PaymentReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePayoutReport($input: PayoutReportInput!) {\n    createPayoutReport(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CreatePayoutReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -380,6 +380,26 @@ export type OwnerInput = {
   personalNumber: string;
 };
 
+export type PaymentTransactionFilter = {
+  /** First accounting day, YYYY-MM-DD. */
+  fromDate?: string | null | undefined;
+  /** An order number or the start of a card reference. */
+  search?: string | null | undefined;
+  /** Last accounting day, YYYY-MM-DD. */
+  toDate?: string | null | undefined;
+  venueId?: string | number | null | undefined;
+};
+
+export type PayoutReportInput = {
+  accountHolderId: string | number;
+  currency: string;
+  fromDate: string;
+  orgNumber: string;
+  toDate: string;
+  type?: string | null | undefined;
+  venueId?: string | number | null | undefined;
+};
+
 export type PosButtonInput = {
   col: number;
   color?: string | null | undefined;
@@ -447,7 +467,7 @@ export type ReceiptTemplateInput = {
   fields: Array<string>;
   footer: Array<ReceiptTextInput>;
   header: Array<ReceiptTextInput>;
-  /** A data URL of a PNG or JPEG up to 64 KiB; left out keeps the logo. */
+  /** A data URL of a PNG or JPEG up to 32 KiB; left out keeps the logo. */
   logo?: string | null | undefined;
   paperWidth: number;
   removeLogo?: boolean | null | undefined;
@@ -1061,6 +1081,58 @@ export type RevokeApiKeyMutationVariables = Exact<{
 
 
 export type RevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: string | null } };
+
+export type PaymentTransactionsQueryVariables = Exact<{
+  filter?: PaymentTransactionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaymentTransactionsQuery = { paymentTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, items: Array<{ id: string, orderId: string, orderNumber: number, venueName: string, amount: number, tip: number, currency: string, reference: string | null, createdAt: string }> } };
+
+export type PaymentsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentsOverviewQuery = { paymentsOverview: { configured: boolean, providerError: string | null, balanceAccounts: Array<{ id: string, description: string, currency: string, available: number, pending: number }>, accountHolders: Array<{ id: string, legalName: string, country: string, status: string }> } };
+
+export type KycLinkQueryVariables = Exact<{
+  accountHolderId: string | number;
+}>;
+
+
+export type KycLinkQuery = { kycLink: string };
+
+export type CheckoutLinkQueryVariables = Exact<{
+  accountHolderId: string | number;
+}>;
+
+
+export type CheckoutLinkQuery = { checkoutLink: string };
+
+export type PayoutsQueryVariables = Exact<{
+  accountHolderId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutsQuery = { payouts: { configured: boolean, nextCursor: string | null, items: Array<{ id: string, amount: number, currency: string, status: string, bookedAt: string }> } };
+
+export type PaymentReportsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaymentReportsQuery = { paymentReports: { nextCursor: string | null, items: Array<{ id: string, type: string, currency: string, fromDate: string, toDate: string, status: string, downloadUrl: string | null, createdAt: string }> } };
+
+export type CreatePayoutReportMutationVariables = Exact<{
+  input: PayoutReportInput;
+}>;
+
+
+export type CreatePayoutReportMutation = { createPayoutReport: { id: string, status: string } };
 
 export type AllLanguagesFragment = { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null };
 
@@ -2864,6 +2936,97 @@ export const RevokeApiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const PaymentTransactionsDocument = new TypedDocumentString(`
+    query PaymentTransactions($filter: PaymentTransactionFilter, $first: Int, $after: String) {
+  paymentTransactions(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      orderId
+      orderNumber
+      venueName
+      amount
+      tip
+      currency
+      reference
+      createdAt
+    }
+    nextCursor
+    totalCount
+    totalAmount
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentTransactionsQuery, PaymentTransactionsQueryVariables>;
+export const PaymentsOverviewDocument = new TypedDocumentString(`
+    query PaymentsOverview {
+  paymentsOverview {
+    configured
+    providerError
+    balanceAccounts {
+      id
+      description
+      currency
+      available
+      pending
+    }
+    accountHolders {
+      id
+      legalName
+      country
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsOverviewQuery, PaymentsOverviewQueryVariables>;
+export const KycLinkDocument = new TypedDocumentString(`
+    query KycLink($accountHolderId: ID!) {
+  kycLink(accountHolderId: $accountHolderId)
+}
+    `) as unknown as TypedDocumentString<KycLinkQuery, KycLinkQueryVariables>;
+export const CheckoutLinkDocument = new TypedDocumentString(`
+    query CheckoutLink($accountHolderId: ID!) {
+  checkoutLink(accountHolderId: $accountHolderId)
+}
+    `) as unknown as TypedDocumentString<CheckoutLinkQuery, CheckoutLinkQueryVariables>;
+export const PayoutsDocument = new TypedDocumentString(`
+    query Payouts($accountHolderId: ID!, $first: Int, $after: String) {
+  payouts(accountHolderId: $accountHolderId, first: $first, after: $after) {
+    configured
+    items {
+      id
+      amount
+      currency
+      status
+      bookedAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsQuery, PayoutsQueryVariables>;
+export const PaymentReportsDocument = new TypedDocumentString(`
+    query PaymentReports($first: Int, $after: String) {
+  paymentReports(first: $first, after: $after) {
+    items {
+      id
+      type
+      currency
+      fromDate
+      toDate
+      status
+      downloadUrl
+      createdAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentReportsQuery, PaymentReportsQueryVariables>;
+export const CreatePayoutReportDocument = new TypedDocumentString(`
+    mutation CreatePayoutReport($input: PayoutReportInput!) {
+  createPayoutReport(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePayoutReportMutation, CreatePayoutReportMutationVariables>;
 export const GetItemsDocument = new TypedDocumentString(`
     query GetItems($companyId: ID) {
   items(companyId: $companyId) {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { PayoutsPage } from '../../features/payments/PaymentsPages/PayoutsPage.tsx';
 
 export const Route = createFileRoute('/_app/payments-payouts')({
-  component: () => <ComingSoon page="payouts" />,
+  component: PayoutsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { ReportsPage } from '../../features/payments/PaymentsPages/ReportsPage.tsx';
 
 export const Route = createFileRoute('/_app/payments-reports')({
-  component: () => <ComingSoon page="paymentsReports" />,
+  component: ReportsPage,
 });

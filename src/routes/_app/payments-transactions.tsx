@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { TransactionsPage } from '../../features/payments/PaymentsPages/TransactionsPage.tsx';
 
 export const Route = createFileRoute('/_app/payments-transactions')({
-  component: () => <ComingSoon page="transactions" />,
+  component: TransactionsPage,
 });

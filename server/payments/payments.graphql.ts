@@ -1,0 +1,447 @@
+import { accountHolderSchema, payoutReportSchema } from '../../src/domain/payments.ts';
+import { z } from '../../src/domain/zod.ts';
+import { parseInput } from '../api/input.ts';
+import { builder, viewerOf } from '../builder.ts';
+import type { Context } from '../context.ts';
+import type { AccountHolderRow, PaymentReportRow, PaymentStoreRow } from '../db/schema/index.ts';
+import { appError } from '../errors.ts';
+import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import {
+  addProviderStore,
+  callProvider,
+  companyOf,
+  createAccountHolder,
+  createPayoutReport,
+  findAccountHolder,
+  listAccountHolders,
+  listPaymentReports,
+  listTransactions,
+  PAYMENT_FIELDS,
+  provider,
+  providerRefusal,
+  refreshOnboarding,
+  type TransactionRow,
+  transactionTotals,
+} from './payments.service.ts';
+import type { ProviderBalanceAccount, ProviderPayout } from './provider.ts';
+
+/** Payments-only companies (issue 20 item 6, issue 24 item 1; docs/payments.md). */
+const PAYMENTS = { paymentsCompany: true } as const;
+export const PAYMENTS_PAGE_SIZE = 50;
+
+function badInput(ctx: Context): never {
+  throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+}
+
+/** A keyset cursor of (createdAt, id), bound to the list, the company and the filter. */
+function keyset(ctx: Context, binding: CursorBinding, after: string | null | undefined) {
+  if (!after) return null;
+  const [at, id] = decodeCursor(ctx.tokenSecret, binding, after) ?? [];
+  if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at))) badInput(ctx);
+  return { at: new Date(at), id };
+}
+
+const TransactionType = builder
+  .objectRef<TransactionRow & { currency: string }>('PaymentTransaction')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      orderId: t.exposeID('orderId'),
+      orderNumber: t.exposeInt('orderNumber'),
+      venueId: t.exposeID('venueId'),
+      venueName: t.exposeString('venueName'),
+      amount: t.exposeInt('amount', { description: 'Minor units.' }),
+      tip: t.exposeInt('tip'),
+      currency: t.exposeString('currency'),
+      reference: t.exposeString('reference', { nullable: true }),
+      createdAt: t.string({ resolve: (row) => row.createdAt.toISOString() }),
+    }),
+  });
+
+const TransactionPage = builder
+  .objectRef<{
+    items: (TransactionRow & { currency: string })[];
+    nextCursor: string | null;
+    totals: () => Promise<{ count: number; amount: number }>;
+  }>('PaymentTransactionPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [TransactionType], resolve: (page) => page.items }),
+      nextCursor: t.exposeString('nextCursor', { nullable: true }),
+      totalCount: t.int({ resolve: async (page) => (await page.totals()).count }),
+      totalAmount: t.float({ resolve: async (page) => (await page.totals()).amount }),
+    }),
+  });
+
+const TransactionFilter = builder.inputType('PaymentTransactionFilter', {
+  fields: (t) => ({
+    venueId: t.id({ required: false }),
+    fromDate: t.string({ required: false, description: 'First accounting day, YYYY-MM-DD.' }),
+    toDate: t.string({ required: false, description: 'Last accounting day, YYYY-MM-DD.' }),
+    search: t.string({ required: false, description: 'An order number or the start of a card reference.' }),
+  }),
+});
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const filterSchema = z.object({
+  venueId: z.string().max(100).nullish(),
+  fromDate: day.nullish(),
+  toDate: day.nullish(),
+  search: z.string().max(100).nullish(),
+});
+
+builder.queryField('paymentTransactions', (t) =>
+  t.field({
+    type: TransactionPage,
+    description:
+      "The card payments of the company's orders, newest first, keyset-paged (nextCursor → after).",
+    authScopes: PAYMENTS,
+    args: {
+      filter: t.arg({ type: TransactionFilter, required: false }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const parsed = filterSchema.safeParse(args.filter ?? {});
+      const first = args.first ?? PAYMENTS_PAGE_SIZE;
+      if (!parsed.success || !isPageSize(first)) badInput(ctx);
+      const binding = {
+        list: 'paymentTransactions',
+        companyId: viewer.companyId,
+        scope: JSON.stringify(parsed.data),
+      };
+      const rows = await listTransactions(
+        ctx.db,
+        viewer,
+        parsed.data,
+        first,
+        keyset(ctx, binding, args.after),
+      );
+      const { currency } = await companyOf(ctx.db, viewer);
+      const items = rows.slice(0, first).map((row) => ({ ...row, currency }));
+      const last = items.at(-1);
+      let totals: Promise<{ count: number; amount: number }> | null = null;
+      return {
+        items,
+        nextCursor:
+          rows.length > first && last
+            ? encodeCursor(ctx.tokenSecret, binding, [last.createdAt.toISOString(), last.id])
+            : null,
+        totals: () => {
+          totals ??= transactionTotals(ctx.db, viewer, parsed.data);
+          return totals;
+        },
+      };
+    },
+  }),
+);
+
+const ShareholderType = builder.objectRef<{ name: string; jobTitle: string }>('Shareholder').implement({
+  fields: (t) => ({ name: t.exposeString('name'), jobTitle: t.exposeString('jobTitle') }),
+});
+
+const AccountHolderType = builder.objectRef<AccountHolderRow>('AccountHolder').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    legalName: t.exposeString('legalName'),
+    country: t.exposeString('country'),
+    email: t.exposeString('email'),
+    status: t.exposeString('status', {
+      description: 'Onboarding (KYC) state at the provider: PENDING, VERIFIED, REJECTED.',
+    }),
+    shareholders: t.field({ type: [ShareholderType], resolve: (row) => row.shareholders }),
+    createdAt: t.string({ resolve: (row) => row.createdAt.toISOString() }),
+  }),
+});
+
+const BalanceAccountType = builder.objectRef<ProviderBalanceAccount>('BalanceAccount').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    description: t.exposeString('description'),
+    currency: t.exposeString('currency'),
+    available: t.exposeFloat('available', { description: 'Minor units.' }),
+    pending: t.exposeFloat('pending'),
+  }),
+});
+
+interface Overview {
+  configured: boolean;
+  balanceAccounts: ProviderBalanceAccount[];
+  accountHolders: AccountHolderRow[];
+  providerError: string | null;
+}
+
+const OverviewType = builder.objectRef<Overview>('PaymentsOverview').implement({
+  fields: (t) => ({
+    configured: t.exposeBoolean('configured', { description: 'False when no card provider key is set.' }),
+    balanceAccounts: t.field({ type: [BalanceAccountType], resolve: (o) => o.balanceAccounts }),
+    accountHolders: t.field({ type: [AccountHolderType], resolve: (o) => o.accountHolders }),
+    providerError: t.exposeString('providerError', {
+      nullable: true,
+      description: 'Why the balance could not be read (translated); the stored parts still show.',
+    }),
+  }),
+});
+
+builder.queryField('paymentsOverview', (t) =>
+  t.field({
+    type: OverviewType,
+    description: "GetBalance and the account holders' onboarding state of the viewer's company.",
+    authScopes: PAYMENTS,
+    resolve: async (_root, _args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const holders = await listAccountHolders(ctx.db, viewer);
+      const configured = provider();
+      if (!configured)
+        return { configured: false, balanceAccounts: [], accountHolders: holders, providerError: null };
+      const company = await companyOf(ctx.db, viewer);
+      try {
+        const balanceAccounts = company.legalEntityId ? await configured.balance(company.legalEntityId) : [];
+        const refreshed = await refreshOnboarding(ctx.db, viewer, configured);
+        return { configured: true, balanceAccounts, accountHolders: refreshed, providerError: null };
+      } catch (error) {
+        try {
+          providerRefusal(error);
+        } catch (refusal) {
+          const message =
+            refusal instanceof Error && 'wording' in refusal && typeof refusal.wording === 'function'
+              ? String(refusal.wording(ctx.t))
+              : ctx.t.payments.errors.providerDown();
+          return { configured: true, balanceAccounts: [], accountHolders: holders, providerError: message };
+        }
+        throw error;
+      }
+    },
+  }),
+);
+
+const ShareholderInput = builder.inputType('ShareholderInput', {
+  fields: (t) => ({ name: t.string({ required: true }), jobTitle: t.string({ required: false }) }),
+});
+const AccountHolderInput = builder.inputType('AccountHolderInput', {
+  fields: (t) => ({
+    legalName: t.string({ required: true }),
+    country: t.string({ required: true }),
+    email: t.string({ required: true }),
+    shareholders: t.field({ type: [ShareholderInput], required: true }),
+  }),
+});
+
+const AccountHolderPayload = builder
+  .objectRef<{ accountHolder: AccountHolderRow }>('AccountHolderPayload')
+  .implement({
+    fields: (t) => ({ accountHolder: t.field({ type: AccountHolderType, resolve: (p) => p.accountHolder }) }),
+  });
+
+builder.mutationField('createAccountHolder', (t) =>
+  t.field({
+    type: AccountHolderPayload,
+    description:
+      'Creates an account holder at the card provider, then stores it (nothing is stored when the provider refuses).',
+    authScopes: PAYMENTS,
+    args: { input: t.arg({ type: AccountHolderInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(
+        accountHolderSchema,
+        {
+          ...args.input,
+          shareholders: args.input.shareholders.map((s) => ({ name: s.name, jobTitle: s.jobTitle ?? '' })),
+        },
+        PAYMENT_FIELDS,
+      );
+      return { accountHolder: await createAccountHolder(ctx.db, viewerOf(ctx), input) };
+    },
+  }),
+);
+
+builder.queryField('kycLink', (t) =>
+  t.string({
+    description: "The card provider's hosted onboarding (KYC) link for one of the company's account holders.",
+    authScopes: PAYMENTS,
+    args: { accountHolderId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const holder = await findAccountHolder(ctx.db, viewerOf(ctx), String(args.accountHolderId));
+      return callProvider((p) => p.kycLink(holder.providerId, `${ctx.publicUrl}/payments-transactions`));
+    },
+  }),
+);
+
+builder.queryField('checkoutLink', (t) =>
+  t.string({
+    description: "The card provider's hosted checkout link for one of the company's account holders.",
+    authScopes: PAYMENTS,
+    args: { accountHolderId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const holder = await findAccountHolder(ctx.db, viewerOf(ctx), String(args.accountHolderId));
+      return callProvider((p) => p.checkoutLink(holder.providerId, `${ctx.publicUrl}/payments-transactions`));
+    },
+  }),
+);
+
+const StoreType = builder.objectRef<PaymentStoreRow>('PaymentStore').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    venueId: t.exposeID('venueId'),
+    accountHolderId: t.exposeID('accountHolderId'),
+    providerId: t.exposeString('providerId'),
+  }),
+});
+
+builder.mutationField('addProviderStore', (t) =>
+  t.field({
+    type: StoreType,
+    description: "Adds a venue as a store at the card provider with the venue's metadata (once per venue).",
+    authScopes: PAYMENTS,
+    args: { venueId: t.arg.id({ required: true }), accountHolderId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const store = await addProviderStore(
+        ctx.db,
+        viewerOf(ctx),
+        String(args.venueId),
+        String(args.accountHolderId),
+      );
+      if (!store) throw new Error('store not stored');
+      return store;
+    },
+  }),
+);
+
+const PayoutType = builder.objectRef<ProviderPayout>('Payout').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    amount: t.exposeFloat('amount', { description: 'Minor units.' }),
+    currency: t.exposeString('currency'),
+    status: t.exposeString('status'),
+    bookedAt: t.exposeString('bookedAt'),
+  }),
+});
+
+const PayoutPage = builder
+  .objectRef<{ configured: boolean; items: ProviderPayout[]; nextCursor: string | null }>('PayoutPage')
+  .implement({
+    fields: (t) => ({
+      configured: t.exposeBoolean('configured'),
+      items: t.field({ type: [PayoutType], resolve: (page) => page.items }),
+      nextCursor: t.exposeString('nextCursor', { nullable: true }),
+    }),
+  });
+
+builder.queryField('payouts', (t) =>
+  t.field({
+    type: PayoutPage,
+    description:
+      "An account holder's payouts, read through from the card provider page by page (nothing stored); configured is false without a provider.",
+    authScopes: PAYMENTS,
+    args: {
+      accountHolderId: t.arg.id({ required: true }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const first = args.first ?? PAYMENTS_PAGE_SIZE;
+      if (!isPageSize(first)) badInput(ctx);
+      const holder = await findAccountHolder(ctx.db, viewer, String(args.accountHolderId));
+      if (!provider()) return { configured: false, items: [], nextCursor: null };
+      const binding = { list: 'payouts', companyId: viewer.companyId, scope: holder.id };
+      let cursor: string | null = null;
+      if (args.after) {
+        const [value] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
+        if (typeof value !== 'string') badInput(ctx);
+        cursor = value;
+      }
+      const page = await callProvider((p) =>
+        p.payouts({ accountHolderId: holder.providerId, cursor, limit: first }),
+      );
+      return {
+        configured: true,
+        items: page.items,
+        nextCursor: page.next ? encodeCursor(ctx.tokenSecret, binding, [page.next]) : null,
+      };
+    },
+  }),
+);
+
+const ReportType = builder.objectRef<PaymentReportRow>('PaymentReport').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    accountHolderId: t.exposeID('accountHolderId'),
+    type: t.exposeString('type'),
+    venueId: t.exposeID('venueId', { nullable: true }),
+    orgNumber: t.exposeString('orgNumber'),
+    currency: t.exposeString('currency'),
+    fromDate: t.exposeString('fromDate'),
+    toDate: t.exposeString('toDate'),
+    status: t.exposeString('status'),
+    downloadUrl: t.exposeString('downloadUrl', { nullable: true }),
+    createdAt: t.string({ resolve: (row) => row.createdAt.toISOString() }),
+  }),
+});
+
+const ReportPage = builder
+  .objectRef<{ items: PaymentReportRow[]; nextCursor: string | null }>('PaymentReportPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [ReportType], resolve: (page) => page.items }),
+      nextCursor: t.exposeString('nextCursor', { nullable: true }),
+    }),
+  });
+
+builder.queryField('paymentReports', (t) =>
+  t.field({
+    type: ReportPage,
+    description: 'The payout reports asked of the card provider, newest first, keyset-paged.',
+    authScopes: PAYMENTS,
+    args: { first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const first = args.first ?? PAYMENTS_PAGE_SIZE;
+      if (!isPageSize(first)) badInput(ctx);
+      const binding = { list: 'paymentReports', companyId: viewer.companyId, scope: '' };
+      const rows = await listPaymentReports(ctx.db, viewer, first, keyset(ctx, binding, args.after));
+      const items = rows.slice(0, first);
+      const last = items.at(-1);
+      return {
+        items,
+        nextCursor:
+          rows.length > first && last
+            ? encodeCursor(ctx.tokenSecret, binding, [last.createdAt.toISOString(), last.id])
+            : null,
+      };
+    },
+  }),
+);
+
+const PayoutReportInput = builder.inputType('PayoutReportInput', {
+  fields: (t) => ({
+    accountHolderId: t.id({ required: true }),
+    type: t.string({ required: false }),
+    venueId: t.id({ required: false }),
+    orgNumber: t.string({ required: true }),
+    currency: t.string({ required: true }),
+    fromDate: t.string({ required: true }),
+    toDate: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('createPayoutReport', (t) =>
+  t.field({
+    type: ReportType,
+    description:
+      'Asks the card provider for a payout report (spec section 3 payload) and stores it once accepted.',
+    authScopes: PAYMENTS,
+    args: { input: t.arg({ type: PayoutReportInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(
+        payoutReportSchema,
+        {
+          ...args.input,
+          accountHolderId: String(args.input.accountHolderId),
+          type: args.input.type ?? undefined,
+        },
+        PAYMENT_FIELDS,
+      );
+      return createPayoutReport(ctx.db, viewerOf(ctx), input);
+    },
+  }),
+);

@@ -1,0 +1,179 @@
+import Papa from 'papaparse';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, CURRENCIES } from './countries.ts';
+import { formatMajorAmount } from './pim.ts';
+import { z } from './zod.ts';
+
+/**
+ * Payments-only companies (issue 20 item 6, issue 24 item 1; docs/payments.md): card transactions,
+ * payouts and payout reports, and the card provider's account holders. Pure rules shared by the
+ * server and the browser.
+ */
+
+/** The field codes of the payments area (worded in `payments.errors`). */
+export const PAYMENT_ERROR_CODES = [
+  'required',
+  'tooLong',
+  'invalidEmail',
+  'invalidCountry',
+  'invalidCurrency',
+  'invalidOrgNumber',
+  'invalidDate',
+  'invalidRange',
+  'shareholdersMin',
+  'jobTitleRequired',
+] as const;
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+
+/**
+ * Who must be named as a shareholder, per country (decision in docs/decisions.md): at least
+ * `min` shareholders (beneficial owners); where the register lists board roles (SE, NO, DK, GB)
+ * each one needs a job title.
+ */
+export const SHAREHOLDER_RULES: Record<CountryCode, { min: number; jobTitleRequired: boolean }> = {
+  SE: { min: 1, jobTitleRequired: true },
+  NO: { min: 1, jobTitleRequired: true },
+  DK: { min: 1, jobTitleRequired: true },
+  GB: { min: 1, jobTitleRequired: true },
+  ES: { min: 1, jobTitleRequired: false },
+  TR: { min: 1, jobTitleRequired: false },
+};
+
+const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const shareholderSchema = z.object({
+  name: text(200),
+  jobTitle: z.string().trim().max(100, 'tooLong').default(''),
+});
+
+/** An account holder at the card provider, validated for its country. */
+export const accountHolderSchema = z
+  .object({
+    legalName: text(200),
+    country: z.enum(COUNTRY_CODES, { error: 'invalidCountry' }),
+    email: z.string().trim().max(200, 'tooLong').regex(EMAIL, 'invalidEmail'),
+    shareholders: z.array(shareholderSchema).max(20, 'tooLong'),
+  })
+  .superRefine((value, ctx) => {
+    const rule = SHAREHOLDER_RULES[value.country];
+    if (value.shareholders.length < rule.min)
+      ctx.addIssue({ code: 'custom', path: ['shareholders'], message: 'shareholdersMin' });
+    if (rule.jobTitleRequired)
+      value.shareholders.forEach((holder, index) => {
+        if (!holder.jobTitle)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['shareholders', index, 'jobTitle'],
+            message: 'jobTitleRequired',
+          });
+      });
+  });
+export type AccountHolderInput = z.infer<typeof accountHolderSchema>;
+
+export const PAYOUT_REPORT_TYPES = ['PAYOUTS'] as const;
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
+
+/** The payout report payload (spec section 3): accountHolderId, type, venueId, orgNumber, currency, dates. */
+export const payoutReportSchema = z
+  .object({
+    accountHolderId: z.string().min(1, 'required'),
+    type: z.enum(PAYOUT_REPORT_TYPES).default('PAYOUTS'),
+    venueId: z.string().nullish(),
+    orgNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Z-]+$/i, 'invalidOrgNumber'),
+    currency: z.enum(CURRENCIES, { error: 'invalidCurrency' }),
+    fromDate: day,
+    toDate: day,
+  })
+  .superRefine((value, ctx) => {
+    if (value.fromDate > value.toDate)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'invalidRange' });
+  });
+export type PayoutReportInput = z.infer<typeof payoutReportSchema>;
+
+/** The organisation number (letters and digits, separators aside) is as long as the country says (spec sections 5 and 9). */
+export function orgNumberFits(country: CountryCode, orgNumber: string): boolean {
+  const digits = orgNumber.replace(/[^0-9A-Z]/gi, '').length;
+  const [min, max] = COUNTRIES[country].orgNumberLengths;
+  return digits >= min && digits <= max;
+}
+
+/** `{ path: code }`, the first code per field, from a zod failure of the schemas above. */
+export function paymentFieldErrors(error: z.ZodError): Record<string, PaymentErrorCode> {
+  const codes: Record<string, PaymentErrorCode> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (codes[field]) continue;
+    const code = (PAYMENT_ERROR_CODES as readonly string[]).includes(issue.message)
+      ? (issue.message as PaymentErrorCode)
+      : 'required';
+    codes[field] = code;
+  }
+  return codes;
+}
+
+const csv = (fields: readonly string[], rows: string[][]) =>
+  Papa.unparse({ fields: [...fields], data: rows }, { newline: '\r\n' });
+
+export interface CsvTransaction {
+  createdAt: string;
+  venueName: string;
+  orderNumber: number;
+  amount: number;
+  tip: number;
+  reference?: string | null;
+}
+export const TRANSACTION_CSV_COLUMNS = [
+  'created_at',
+  'venue',
+  'order',
+  'amount',
+  'tip',
+  'reference',
+] as const;
+export function transactionsToCsv(rows: readonly CsvTransaction[]): string {
+  return csv(
+    TRANSACTION_CSV_COLUMNS,
+    rows.map((row) => [
+      row.createdAt,
+      row.venueName,
+      String(row.orderNumber),
+      formatMajorAmount(row.amount),
+      formatMajorAmount(row.tip),
+      row.reference ?? '',
+    ]),
+  );
+}
+
+export interface CsvPayout {
+  bookedAt: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reference: string;
+}
+export const PAYOUT_CSV_COLUMNS = ['booked_at', 'amount', 'currency', 'status', 'reference'] as const;
+export function payoutsToCsv(rows: readonly CsvPayout[]): string {
+  return csv(
+    PAYOUT_CSV_COLUMNS,
+    rows.map((row) => [row.bookedAt, formatMajorAmount(row.amount), row.currency, row.status, row.reference]),
+  );
+}
+
+export interface CsvPaymentReport {
+  createdAt: string;
+  type: string;
+  fromDate: string;
+  toDate: string;
+  currency: string;
+  status: string;
+}
+export const REPORT_CSV_COLUMNS = ['created_at', 'type', 'from', 'to', 'currency', 'status'] as const;
+export function paymentReportsToCsv(rows: readonly CsvPaymentReport[]): string {
+  return csv(
+    REPORT_CSV_COLUMNS,
+    rows.map((row) => [row.createdAt, row.type, row.fromDate, row.toDate, row.currency, row.status]),
+  );
+}

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'end',
+  marginBlock: vars.space.lg,
+});
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.lg,
+});
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const value = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const muted = style({ color: vars.color.textMuted });
+export const notice = style({
+  background: vars.color.surface,
+  borderInlineStart: `4px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  marginBlockEnd: vars.space.lg,
+});
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+export const more = style({ marginBlockStart: vars.space.md });

@@ -1,0 +1,236 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { transactionsToCsv } from '../../../domain/payments.ts';
+import type {
+  PaymentTransactionFilter,
+  PaymentTransactionsQuery,
+} from '../../../graphql/__generated__/graphql.ts';
+import { execute } from '../../../graphql/client.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Namespace } from '../../../i18n/Namespace.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Select } from '../../../ui/Select.tsx';
+import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { Table } from '../../../ui/Table.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { showToast } from '../../../ui/Toast.tsx';
+import { useVenueSelection } from '../../shell/index.ts';
+import { CheckoutLinkDocument, KycLinkDocument, PaymentTransactionsDocument } from '../payments.gql.ts';
+import { paymentsOverviewQueryOptions, transactionsQueryOptions } from '../payments.queries.ts';
+import * as styles from './PaymentsPages.css.ts';
+import { downloadCsv, NotConfigured, useFormat } from './shared.tsx';
+
+const ALL = 'ALL';
+
+/** Every transaction of the filtered set, 500 at a time, as a CSV download. */
+async function exportCsv(filter: PaymentTransactionFilter) {
+  const rows = [];
+  let after: string | null = null;
+  do {
+    const page: PaymentTransactionsQuery['paymentTransactions'] = (
+      await execute(PaymentTransactionsDocument, { filter, first: 500, after })
+    ).paymentTransactions;
+    rows.push(...page.items);
+    after = page.nextCursor ?? null;
+  } while (after);
+  downloadCsv('transactions.csv', transactionsToCsv(rows));
+}
+
+async function openLink(load: () => Promise<string>, failed: string) {
+  try {
+    window.open(await load(), '_blank', 'noopener');
+  } catch (error) {
+    showToast({
+      type: 'error',
+      title: failed,
+      subtitle: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** Balance and onboarding state at the card provider (or its "not configured" state). */
+function Overview() {
+  const { LL } = useI18nContext();
+  const { money } = useFormat();
+  const { data } = useQuery(paymentsOverviewQueryOptions());
+  if (!data) return null;
+  return (
+    <>
+      {!data.configured && <NotConfigured />}
+      {data.providerError && (
+        <p className={styles.notice} role="alert">
+          {data.providerError}
+        </p>
+      )}
+      <div className={styles.cards}>
+        {data.configured && (
+          <section className={styles.card} aria-labelledby="payments-balance">
+            <h2 id="payments-balance" className={styles.label}>
+              {LL.payments.balance()}
+            </h2>
+            {data.balanceAccounts.length === 0 && <p className={styles.muted}>{LL.payments.noBalance()}</p>}
+            {data.balanceAccounts.map((account) => (
+              <div key={account.id}>
+                <div className={styles.value} data-testid="balance-available">
+                  {money(account.available, account.currency)}
+                </div>
+                <div className={styles.muted}>
+                  {account.description} · {LL.payments.pending()}: {money(account.pending, account.currency)}
+                </div>
+              </div>
+            ))}
+          </section>
+        )}
+        <section className={styles.card} aria-labelledby="payments-onboarding">
+          <h2 id="payments-onboarding" className={styles.label}>
+            {LL.payments.onboarding()}
+          </h2>
+          {data.accountHolders.length === 0 && (
+            <p className={styles.muted}>{LL.payments.noAccountHolders()}</p>
+          )}
+          {data.accountHolders.map((holder) => {
+            const status = holder.status as keyof typeof LL.payments.statuses;
+            return (
+              <div key={holder.id} className={styles.actions}>
+                <span>
+                  <strong>{holder.legalName}</strong> ·{' '}
+                  <span data-testid="onboarding-status">
+                    {LL.payments.statuses[status]?.() ?? holder.status}
+                  </span>
+                </span>
+                {data.configured && holder.status !== 'VERIFIED' && (
+                  <Button
+                    size="sm"
+                    onPress={() =>
+                      void openLink(
+                        async () => (await execute(KycLinkDocument, { accountHolderId: holder.id })).kycLink,
+                        LL.payments.completeVerification(),
+                      )
+                    }
+                  >
+                    {LL.payments.completeVerification()}
+                  </Button>
+                )}
+                {data.configured && (
+                  <Button
+                    size="sm"
+                    tone="secondary"
+                    onPress={() =>
+                      void openLink(
+                        async () =>
+                          (await execute(CheckoutLinkDocument, { accountHolderId: holder.id })).checkoutLink,
+                        LL.payments.openCheckout(),
+                      )
+                    }
+                  >
+                    {LL.payments.openCheckout()}
+                  </Button>
+                )}
+              </div>
+            );
+          })}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Page() {
+  const { LL } = useI18nContext();
+  const { money, dateTime } = useFormat();
+  const { venues } = useVenueSelection();
+  const [venueId, setVenueId] = useState<string>(ALL);
+  const [fromDate, setFromDate] = useState('');
+  const [toDate, setToDate] = useState('');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const filter: PaymentTransactionFilter = {
+    venueId: venueId === ALL ? null : venueId,
+    fromDate: fromDate || null,
+    toDate: toDate || null,
+    search: deferredSearch || null,
+  };
+  const query = useInfiniteQuery(transactionsQueryOptions(filter));
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const first = query.data?.pages[0];
+  return (
+    <section>
+      <h1>{LL.payments.transactionsTitle()}</h1>
+      <Overview />
+      <div className={styles.filters}>
+        <Select
+          label={LL.payments.venue()}
+          value={venueId}
+          onChange={setVenueId}
+          options={[
+            { id: ALL, label: LL.payments.allVenues() },
+            ...venues.map((v) => ({ id: v.id, label: v.name })),
+          ]}
+        />
+        <TextField label={LL.payments.from()} type="date" value={fromDate} onChange={setFromDate} />
+        <TextField label={LL.payments.to()} type="date" value={toDate} onChange={setToDate} />
+        <TextField label={LL.payments.search()} type="search" value={search} onChange={setSearch} />
+        <Button tone="secondary" onPress={() => void exportCsv(filter)}>
+          {LL.payments.exportCsv()}
+        </Button>
+      </div>
+      {first && (
+        <p className={styles.muted} data-testid="transactions-summary">
+          {LL.payments.summary({ count: first.totalCount, amount: money(first.totalAmount) })}
+        </p>
+      )}
+      {query.isPending ? (
+        <TableSkeleton />
+      ) : (
+        <Table
+          label={LL.payments.transactionsTitle()}
+          rows={rows}
+          empty={() => LL.payments.empty.transactions()}
+          columns={[
+            {
+              id: 'date',
+              label: LL.payments.columns.date(),
+              isRowHeader: true,
+              render: (r) => dateTime(r.createdAt),
+            },
+            { id: 'venue', label: LL.payments.columns.venue(), render: (r) => r.venueName },
+            { id: 'order', label: LL.payments.columns.order(), numeric: true, render: (r) => r.orderNumber },
+            {
+              id: 'amount',
+              label: LL.payments.columns.amount(),
+              numeric: true,
+              render: (r) => money(r.amount, r.currency),
+            },
+            {
+              id: 'tip',
+              label: LL.payments.columns.tip(),
+              numeric: true,
+              render: (r) => money(r.tip, r.currency),
+            },
+            { id: 'reference', label: LL.payments.columns.reference(), render: (r) => r.reference ?? '' },
+          ]}
+        />
+      )}
+      {query.hasNextPage && (
+        <div className={styles.more}>
+          <Button
+            tone="secondary"
+            onPress={() => void query.fetchNextPage()}
+            isDisabled={query.isFetchingNextPage}
+          >
+            {LL.payments.loadMore()}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** `/payments-transactions`: card payments, balance and onboarding of a payments-only company. */
+export function TransactionsPage() {
+  return (
+    <Namespace name="payments" fallback={<TableSkeleton />}>
+      <Page />
+    </Namespace>
+  );
+}

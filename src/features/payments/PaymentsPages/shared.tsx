@@ -1,0 +1,42 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { userMetadataQueryOptions } from '../../session/index.ts';
+import * as styles from './PaymentsPages.css.ts';
+
+/** Money and dates as the company's country writes them. */
+export function useFormat() {
+  const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
+  const country = COUNTRIES[normalizeCountry(metadata.country)];
+  return {
+    money: (minor: number, currency: string = country.currency) =>
+      formatMoney(minor, currency, country.languageTag),
+    dateTime: (iso: string) =>
+      new Date(iso).toLocaleString(country.languageTag, { dateStyle: 'medium', timeStyle: 'short' }),
+    date: (iso: string) => new Date(iso).toLocaleDateString(country.languageTag, { dateStyle: 'medium' }),
+    currency: country.currency,
+  };
+}
+
+/** A CSV download (with a byte-order mark, so spreadsheets read UTF-8). */
+export function downloadCsv(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The clear "not configured" state of the provider-only parts. */
+export function NotConfigured() {
+  const { LL } = useI18nContext();
+  return (
+    <p className={styles.notice} role="status" data-testid="provider-not-configured">
+      {LL.payments.notConfigured()}
+    </p>
+  );
+}

@@ -1,0 +1,86 @@
+import type { NamespacePaymentsTranslation } from '../../i18n-types.js';
+
+const da_payments = {
+  transactionsTitle: 'Transaktioner',
+  payoutsTitle: 'Udbetalinger',
+  reportsTitle: 'Betalingsrapporter',
+  notConfigured:
+    'Kortindløseren er ikke tilsluttet endnu. Bed din administrator om at indsætte udbyderens nøgle på serveren; saldo, verificeringslinks, udbetalinger og udbetalingsrapporter vises her, når den er indsat.',
+  balance: 'Saldo',
+  available: 'Disponibel',
+  pending: 'Afventende',
+  noBalance: 'Ingen saldokonti endnu.',
+  onboarding: 'Registrering',
+  accountHolder: 'Kontohaver',
+  noAccountHolders: 'Ingen kontohaver endnu.',
+  statuses: {
+    PENDING: 'Verificering i gang',
+    VERIFIED: 'Verificeret',
+    REJECTED: 'Afvist',
+  },
+  completeVerification: 'Fuldfør verificeringen',
+  openCheckout: 'Åbn kassen',
+  search: 'Ordrenummer eller kortreference',
+  from: 'Fra',
+  to: 'Til',
+  venue: 'Afdeling',
+  allVenues: 'Alle afdelinger',
+  exportCsv: 'Eksportér CSV',
+  loadMore: 'Vis flere',
+  summary: '{count} kortbetalinger, i alt {amount}',
+  columns: {
+    date: 'Dato',
+    venue: 'Afdeling',
+    order: 'Ordre',
+    amount: 'Beløb',
+    tip: 'Drikkepenge',
+    reference: 'Kortreference',
+    status: 'Status',
+    currency: 'Valuta',
+    period: 'Periode',
+    type: 'Type',
+  },
+  empty: {
+    transactions: 'Ingen kortbetalinger matcher filteret.',
+    payouts: 'Ingen udbetalinger endnu.',
+    reports: 'Ingen udbetalingsrapporter endnu.',
+  },
+  payoutStatuses: {
+    BOOKED: 'Udbetalt',
+    PENDING: 'På vej',
+    FAILED: 'Mislykkedes',
+  },
+  reportTypes: {
+    PAYOUTS: 'Udbetalinger',
+  },
+  newReport: 'Ny udbetalingsrapport',
+  orgNumber: 'CVR-nummer',
+  currency: 'Valuta',
+  createReport: 'Opret rapport',
+  reportCreated: 'Udbetalingsrapporten er bestilt.',
+  download: 'Hent',
+  errors: {
+    checkFields: 'Kontrollér de markerede felter.',
+    required: 'Udfyld dette felt.',
+    tooLong: 'Dette er for langt.',
+    invalidEmail: 'Indtast en e-mailadresse som navn@eksempel.dk.',
+    invalidCountry: 'Vælg et af de tilbudte lande.',
+    invalidCurrency: 'Vælg en af de tilbudte valutaer.',
+    invalidOrgNumber: 'Virksomhedsnummeret har ikke den længde, som landets numre har.',
+    invalidDate: 'Indtast en dato som ÅÅÅÅ-MM-DD.',
+    invalidRange: 'Slutdatoen skal være samme dag som eller efter startdatoen.',
+    shareholdersMin: 'Tilføj mindst én aktionær.',
+    jobTitleRequired: 'I dette land kræves hver aktionærs stillingsbetegnelse.',
+    providerRefused: 'Kortindløseren afviste anmodningen: {message}. Ret det, og prøv igen.',
+    providerRefusedField: 'Kortindløseren afviste værdien: {message}',
+    notConfigured:
+      'Kortindløseren er ikke tilsluttet. Bed din administrator om at indsætte udbyderens nøgle på serveren.',
+    providerKey:
+      'Kortindløseren godkendte ikke vores nøgle. Bed din administrator om at forny udbyderens nøgle på serveren.',
+    providerDown: 'Kortindløseren svarer ikke lige nu. Intet blev gemt; prøv igen om et par minutter.',
+    metadataMissing:
+      'Metadata mangler: udfyld afdelingens adresse, postnummer og by under Indstillinger → Afdelinger, og prøv igen.',
+  },
+} satisfies NamespacePaymentsTranslation;
+
+export default da_payments;

@@ -1,0 +1,86 @@
+import type { NamespacePaymentsTranslation } from '../../i18n-types.js';
+
+const no_payments = {
+  transactionsTitle: 'Transaksjoner',
+  payoutsTitle: 'Utbetalinger',
+  reportsTitle: 'Betalingsrapporter',
+  notConfigured:
+    'Kortinnløseren er ikke tilkoblet ennå. Be administratoren din om å legge inn leverandørnøkkelen på serveren; saldo, verifiseringslenker, utbetalinger og utbetalingsrapporter vises her når den er lagt inn.',
+  balance: 'Saldo',
+  available: 'Tilgjengelig',
+  pending: 'Ventende',
+  noBalance: 'Ingen saldokontoer ennå.',
+  onboarding: 'Registrering',
+  accountHolder: 'Kontoinnehaver',
+  noAccountHolders: 'Ingen kontoinnehaver ennå.',
+  statuses: {
+    PENDING: 'Verifisering pågår',
+    VERIFIED: 'Verifisert',
+    REJECTED: 'Avvist',
+  },
+  completeVerification: 'Fullfør verifiseringen',
+  openCheckout: 'Åpne kassen',
+  search: 'Ordrenummer eller kortreferanse',
+  from: 'Fra',
+  to: 'Til',
+  venue: 'Enhet',
+  allVenues: 'Alle enheter',
+  exportCsv: 'Eksporter CSV',
+  loadMore: 'Vis flere',
+  summary: '{count} kortbetalinger, totalt {amount}',
+  columns: {
+    date: 'Dato',
+    venue: 'Enhet',
+    order: 'Ordre',
+    amount: 'Beløp',
+    tip: 'Tips',
+    reference: 'Kortreferanse',
+    status: 'Status',
+    currency: 'Valuta',
+    period: 'Periode',
+    type: 'Type',
+  },
+  empty: {
+    transactions: 'Ingen kortbetalinger samsvarer med filteret.',
+    payouts: 'Ingen utbetalinger ennå.',
+    reports: 'Ingen utbetalingsrapporter ennå.',
+  },
+  payoutStatuses: {
+    BOOKED: 'Utbetalt',
+    PENDING: 'På vei',
+    FAILED: 'Mislyktes',
+  },
+  reportTypes: {
+    PAYOUTS: 'Utbetalinger',
+  },
+  newReport: 'Ny utbetalingsrapport',
+  orgNumber: 'Organisasjonsnummer',
+  currency: 'Valuta',
+  createReport: 'Opprett rapport',
+  reportCreated: 'Utbetalingsrapporten er bestilt.',
+  download: 'Last ned',
+  errors: {
+    checkFields: 'Kontroller de markerte feltene.',
+    required: 'Fyll ut dette feltet.',
+    tooLong: 'Dette er for langt.',
+    invalidEmail: 'Skriv inn en e-postadresse som navn@eksempel.no.',
+    invalidCountry: 'Velg ett av de tilbudte landene.',
+    invalidCurrency: 'Velg en av de tilbudte valutaene.',
+    invalidOrgNumber: 'Organisasjonsnummeret har ikke lengden som landets numre har.',
+    invalidDate: 'Skriv inn en dato som ÅÅÅÅ-MM-DD.',
+    invalidRange: 'Sluttdatoen må være samme dag som eller etter startdatoen.',
+    shareholdersMin: 'Legg til minst én aksjonær.',
+    jobTitleRequired: 'I dette landet kreves stillingstittelen til hver aksjonær.',
+    providerRefused: 'Kortinnløseren avviste forespørselen: {message}. Rett det og prøv igjen.',
+    providerRefusedField: 'Kortinnløseren avviste verdien: {message}',
+    notConfigured:
+      'Kortinnløseren er ikke tilkoblet. Be administratoren din om å legge inn leverandørnøkkelen på serveren.',
+    providerKey:
+      'Kortinnløseren godtok ikke nøkkelen vår. Be administratoren din om å fornye leverandørnøkkelen på serveren.',
+    providerDown: 'Kortinnløseren svarer ikke akkurat nå. Ingenting ble lagret; prøv igjen om noen minutter.',
+    metadataMissing:
+      'Metadata mangler: fyll ut enhetens gateadresse, postnummer og sted under Innstillinger → Enheter, og prøv igjen.',
+  },
+} satisfies NamespacePaymentsTranslation;
+
+export default no_payments;

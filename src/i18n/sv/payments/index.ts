@@ -1,0 +1,86 @@
+import type { NamespacePaymentsTranslation } from '../../i18n-types.js';
+
+const sv_payments = {
+  transactionsTitle: 'Transaktioner',
+  payoutsTitle: 'Utbetalningar',
+  reportsTitle: 'Betalningsrapporter',
+  notConfigured:
+    'Kortinlösaren är inte ansluten ännu. Be din administratör att ange leverantörsnyckeln på servern; saldo, verifieringslänkar, utbetalningar och utbetalningsrapporter visas här när den är angiven.',
+  balance: 'Saldo',
+  available: 'Tillgängligt',
+  pending: 'Väntande',
+  noBalance: 'Inga saldokonton ännu.',
+  onboarding: 'Registrering',
+  accountHolder: 'Kontoinnehavare',
+  noAccountHolders: 'Ingen kontoinnehavare ännu.',
+  statuses: {
+    PENDING: 'Verifiering pågår',
+    VERIFIED: 'Verifierad',
+    REJECTED: 'Avvisad',
+  },
+  completeVerification: 'Slutför verifieringen',
+  openCheckout: 'Öppna kassan',
+  search: 'Ordernummer eller kortreferens',
+  from: 'Från',
+  to: 'Till',
+  venue: 'Enhet',
+  allVenues: 'Alla enheter',
+  exportCsv: 'Exportera CSV',
+  loadMore: 'Visa fler',
+  summary: '{count} kortbetalningar, totalt {amount}',
+  columns: {
+    date: 'Datum',
+    venue: 'Enhet',
+    order: 'Order',
+    amount: 'Belopp',
+    tip: 'Dricks',
+    reference: 'Kortreferens',
+    status: 'Status',
+    currency: 'Valuta',
+    period: 'Period',
+    type: 'Typ',
+  },
+  empty: {
+    transactions: 'Inga kortbetalningar matchar filtret.',
+    payouts: 'Inga utbetalningar ännu.',
+    reports: 'Inga utbetalningsrapporter ännu.',
+  },
+  payoutStatuses: {
+    BOOKED: 'Utbetald',
+    PENDING: 'På väg',
+    FAILED: 'Misslyckad',
+  },
+  reportTypes: {
+    PAYOUTS: 'Utbetalningar',
+  },
+  newReport: 'Ny utbetalningsrapport',
+  orgNumber: 'Organisationsnummer',
+  currency: 'Valuta',
+  createReport: 'Skapa rapport',
+  reportCreated: 'Utbetalningsrapporten är beställd.',
+  download: 'Ladda ner',
+  errors: {
+    checkFields: 'Kontrollera de markerade fälten.',
+    required: 'Fyll i det här fältet.',
+    tooLong: 'Det här är för långt.',
+    invalidEmail: 'Ange en e-postadress som namn@exempel.se.',
+    invalidCountry: 'Välj ett av de erbjudna länderna.',
+    invalidCurrency: 'Välj en av de erbjudna valutorna.',
+    invalidOrgNumber: 'Organisationsnumret har inte den längd som landets nummer har.',
+    invalidDate: 'Ange ett datum som ÅÅÅÅ-MM-DD.',
+    invalidRange: 'Slutdatumet måste vara samma dag som eller efter startdatumet.',
+    shareholdersMin: 'Lägg till minst en aktieägare.',
+    jobTitleRequired: 'I det här landet krävs varje aktieägares befattning.',
+    providerRefused: 'Kortinlösaren nekade begäran: {message}. Rätta det och försök igen.',
+    providerRefusedField: 'Kortinlösaren nekade värdet: {message}',
+    notConfigured:
+      'Kortinlösaren är inte ansluten. Be din administratör att ange leverantörsnyckeln på servern.',
+    providerKey:
+      'Kortinlösaren godtog inte vår nyckel. Be din administratör att förnya leverantörsnyckeln på servern.',
+    providerDown: 'Kortinlösaren svarar inte just nu. Inget sparades; försök igen om några minuter.',
+    metadataMissing:
+      'Metadata saknas: fyll i enhetens gatuadress, postnummer och ort under Inställningar → Enheter och försök igen.',
+  },
+} satisfies NamespacePaymentsTranslation;
+
+export default sv_payments;
