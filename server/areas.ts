@@ -9,6 +9,7 @@ import { historyArea } from './history/area.ts';
 import { integrationsArea } from './integrations/area.ts';
 import { menusArea } from './menus/area.ts';
 import { onboardingArea } from './onboarding/area.ts';
+import { onlineOrderingArea } from './onlineOrdering/area.ts';
 import { ordersArea } from './orders/area.ts';
 import { pimArea } from './pim/area.ts';
 import { posLayoutsArea } from './posLayouts/area.ts';
@@ -42,4 +43,5 @@ export const AREAS: readonly ServerArea[] = [
   settingsArea,
   tablesArea,
   financeArea,
+  onlineOrderingArea,
 ];

@@ -21,6 +21,7 @@ import ar_integrations from './ar/integrations'
 import ar_marketing from './ar/marketing'
 import ar_menus from './ar/menus'
 import ar_onboardingWizard from './ar/onboardingWizard'
+import ar_onlineOrdering from './ar/onlineOrdering'
 import ar_orders from './ar/orders'
 import ar_pim from './ar/pim'
 import ar_posLayouts from './ar/posLayouts'
@@ -36,6 +37,7 @@ import da_integrations from './da/integrations'
 import da_marketing from './da/marketing'
 import da_menus from './da/menus'
 import da_onboardingWizard from './da/onboardingWizard'
+import da_onlineOrdering from './da/onlineOrdering'
 import da_orders from './da/orders'
 import da_pim from './da/pim'
 import da_posLayouts from './da/posLayouts'
@@ -51,6 +53,7 @@ import en_integrations from './en/integrations'
 import en_marketing from './en/marketing'
 import en_menus from './en/menus'
 import en_onboardingWizard from './en/onboardingWizard'
+import en_onlineOrdering from './en/onlineOrdering'
 import en_orders from './en/orders'
 import en_pim from './en/pim'
 import en_posLayouts from './en/posLayouts'
@@ -66,6 +69,7 @@ import es_integrations from './es/integrations'
 import es_marketing from './es/marketing'
 import es_menus from './es/menus'
 import es_onboardingWizard from './es/onboardingWizard'
+import es_onlineOrdering from './es/onlineOrdering'
 import es_orders from './es/orders'
 import es_pim from './es/pim'
 import es_posLayouts from './es/posLayouts'
@@ -81,6 +85,7 @@ import no_integrations from './no/integrations'
 import no_marketing from './no/marketing'
 import no_menus from './no/menus'
 import no_onboardingWizard from './no/onboardingWizard'
+import no_onlineOrdering from './no/onlineOrdering'
 import no_orders from './no/orders'
 import no_pim from './no/pim'
 import no_posLayouts from './no/posLayouts'
@@ -96,6 +101,7 @@ import sv_integrations from './sv/integrations'
 import sv_marketing from './sv/marketing'
 import sv_menus from './sv/menus'
 import sv_onboardingWizard from './sv/onboardingWizard'
+import sv_onlineOrdering from './sv/onlineOrdering'
 import sv_orders from './sv/orders'
 import sv_pim from './sv/pim'
 import sv_posLayouts from './sv/posLayouts'
@@ -111,6 +117,7 @@ import tr_integrations from './tr/integrations'
 import tr_marketing from './tr/marketing'
 import tr_menus from './tr/menus'
 import tr_onboardingWizard from './tr/onboardingWizard'
+import tr_onlineOrdering from './tr/onlineOrdering'
 import tr_orders from './tr/orders'
 import tr_pim from './tr/pim'
 import tr_posLayouts from './tr/posLayouts'
@@ -130,6 +137,7 @@ const localeTranslations = {
 		marketing: ar_marketing,
 		menus: ar_menus,
 		onboardingWizard: ar_onboardingWizard,
+		onlineOrdering: ar_onlineOrdering,
 		orders: ar_orders,
 		pim: ar_pim,
 		posLayouts: ar_posLayouts,
@@ -148,6 +156,7 @@ const localeTranslations = {
 		marketing: da_marketing,
 		menus: da_menus,
 		onboardingWizard: da_onboardingWizard,
+		onlineOrdering: da_onlineOrdering,
 		orders: da_orders,
 		pim: da_pim,
 		posLayouts: da_posLayouts,
@@ -166,6 +175,7 @@ const localeTranslations = {
 		marketing: en_marketing,
 		menus: en_menus,
 		onboardingWizard: en_onboardingWizard,
+		onlineOrdering: en_onlineOrdering,
 		orders: en_orders,
 		pim: en_pim,
 		posLayouts: en_posLayouts,
@@ -184,6 +194,7 @@ const localeTranslations = {
 		marketing: es_marketing,
 		menus: es_menus,
 		onboardingWizard: es_onboardingWizard,
+		onlineOrdering: es_onlineOrdering,
 		orders: es_orders,
 		pim: es_pim,
 		posLayouts: es_posLayouts,
@@ -202,6 +213,7 @@ const localeTranslations = {
 		marketing: no_marketing,
 		menus: no_menus,
 		onboardingWizard: no_onboardingWizard,
+		onlineOrdering: no_onlineOrdering,
 		orders: no_orders,
 		pim: no_pim,
 		posLayouts: no_posLayouts,
@@ -220,6 +232,7 @@ const localeTranslations = {
 		marketing: sv_marketing,
 		menus: sv_menus,
 		onboardingWizard: sv_onboardingWizard,
+		onlineOrdering: sv_onlineOrdering,
 		orders: sv_orders,
 		pim: sv_pim,
 		posLayouts: sv_posLayouts,
@@ -238,6 +251,7 @@ const localeTranslations = {
 		marketing: tr_marketing,
 		menus: tr_menus,
 		onboardingWizard: tr_onboardingWizard,
+		onlineOrdering: tr_onlineOrdering,
 		orders: tr_orders,
 		pim: tr_pim,
 		posLayouts: tr_posLayouts,

@@ -29,6 +29,7 @@ export const namespaces: Namespaces[] = [
 	'marketing',
 	'menus',
 	'onboardingWizard',
+	'onlineOrdering',
 	'orders',
 	'pim',
 	'posLayouts',
