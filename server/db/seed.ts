@@ -18,6 +18,7 @@ import {
 } from './schema/index.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedMenus } from './seed-menus.ts';
+import { seedOnlineOrdering } from './seed-onlineOrdering.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedPim } from './seed-pim.ts';
@@ -174,6 +175,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedMenus(tx, company.id);
     await seedStaff(tx, company.id);
     await seedTables(tx, company.id);
+    await seedOnlineOrdering(tx, company.id);
     return { companyId: company.id };
   });
 }
