@@ -75,14 +75,12 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
       .insert(floorPlans)
       .values({ companyId: other.company.id, venueId: other.venue.id, name: 'Room' })
       .returning();
-    await database.db
-      .insert(diningTables)
-      .values({
-        companyId: other.company.id,
-        venueId: other.venue.id,
-        floorPlanId: plan?.id ?? '',
-        code: 'X1',
-      });
+    await database.db.insert(diningTables).values({
+      companyId: other.company.id,
+      venueId: other.venue.id,
+      floorPlanId: plan?.id ?? '',
+      code: 'X1',
+    });
     await database.db
       .insert(onlineOrderingVenues)
       .values({ venueId: other.venue.id, companyId: other.company.id, enabled: true });
