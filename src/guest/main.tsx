@@ -31,11 +31,14 @@ function browserLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-async function loadStrings(language: Language): Promise<TranslationFunctions> {
+/** Wrapped in an object: `LL` is a proxy that answers every property, `then` included. */
+async function loadStrings(language: Language): Promise<{ LL: TranslationFunctions }> {
   const load = strings[`../i18n/${language}/onlineOrdering/index.ts`];
   if (!load) throw new Error(`no strings for ${language}`);
   const translations = { onlineOrdering: (await load()).default } as Translations;
-  return i18nObject<Locales, Translations, TranslationFunctions, Formatters>(language, translations, {});
+  return {
+    LL: i18nObject<Locales, Translations, TranslationFunctions, Formatters>(language, translations, {}),
+  };
 }
 
 const newKey = () =>
@@ -193,7 +196,7 @@ if (container) {
   const language = browserLanguage();
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  void loadStrings(language).then((LL) => {
+  void loadStrings(language).then(({ LL }) => {
     createRoot(container).render(
       <StrictMode>
         <GuestPage LL={LL} language={language} />
