@@ -7,7 +7,7 @@ const da_onlineOrdering = {
       'Gæsterne scanner QR-koden på bordet, ser menuen med allergener og bestiller; de betaler ved bordet. Bestillingerne kommer med kilden App i bestillinger, bordovervågning og køkkenskærmen.',
     venue: 'Afdeling',
     enabled: 'Bordbestilling slået til',
-    menu: 'Menu',
+    menu: 'Menukort',
     menuAuto: 'Efter menuens tidsplan (bordservering)',
     noMenus: 'Ingen menu til bordservering er knyttet til afdelingen. Knyt en under Menuer.',
     save: 'Gem',

@@ -34,7 +34,7 @@ const es_onlineOrdering = {
     inCart: '{count} en el pedido',
     cart: 'Tu pedido',
     empty: 'Aún no has elegido nada.',
-    total: 'Total',
+    total: 'Importe total',
     note: 'Nota para la cocina',
     place: 'Hacer pedido',
     placing: 'Enviando…',
