@@ -4515,17 +4515,9 @@ export type NamespaceOnlineOrderingTranslation = {
 		 */
 		qrFile: RequiredParams<'venue'>
 		/**
-		 * O​p​e​n​ ​g​u​e​s​t​ ​p​a​g​e
-		 */
-		openGuest: string
-		/**
 		 * N​o​ ​v​e​n​u​e​s​.
 		 */
 		empty: string
-		/**
-		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​v​e​n​u​e​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​c​h​a​n​g​e​.
-		 */
-		conflict: string
 	}
 	pdf: {
 		/**
@@ -4594,10 +4586,6 @@ export type NamespaceOnlineOrderingTranslation = {
 		 */
 		total: string
 		/**
-		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​k​i​t​c​h​e​n
-		 */
-		note: string
-		/**
 		 * P​l​a​c​e​ ​o​r​d​e​r
 		 */
 		place: string
@@ -4610,10 +4598,6 @@ export type NamespaceOnlineOrderingTranslation = {
 		 * @param {number} number
 		 */
 		placed: RequiredParams<'number'>
-		/**
-		 * O​r​d​e​r​ ​m​o​r​e
-		 */
-		again: string
 		/**
 		 * T​h​e​ ​o​r​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​T​r​y​ ​a​g​a​i​n​.
 		 */
@@ -12521,17 +12505,9 @@ export type TranslationFunctions = {
 			 */
 			qrFile: (arg: { venue: string }) => LocalizedString
 			/**
-			 * Open guest page
-			 */
-			openGuest: () => LocalizedString
-			/**
 			 * No venues.
 			 */
 			empty: () => LocalizedString
-			/**
-			 * Someone else changed this venue. Reload to see their change.
-			 */
-			conflict: () => LocalizedString
 		}
 		pdf: {
 			/**
@@ -12593,10 +12569,6 @@ export type TranslationFunctions = {
 			 */
 			total: () => LocalizedString
 			/**
-			 * Note for the kitchen
-			 */
-			note: () => LocalizedString
-			/**
 			 * Place order
 			 */
 			place: () => LocalizedString
@@ -12608,10 +12580,6 @@ export type TranslationFunctions = {
 			 * Thank you! Order {number} is on its way to the kitchen. You pay at the table.
 			 */
 			placed: (arg: { number: number }) => LocalizedString
-			/**
-			 * Order more
-			 */
-			again: () => LocalizedString
 			/**
 			 * The order could not be sent. Try again.
 			 */
