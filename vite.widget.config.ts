@@ -61,7 +61,13 @@ export default defineConfig({
         emptyOutDir: true,
         // dist/widget/.vite/manifest.json: bench/widget-size.ts reads what the iframe loads (never served).
         manifest: true,
-        rolldownOptions: { input: { signup: root('./src/widget/app/signup.html') } },
+        rolldownOptions: {
+          input: {
+            signup: root('./src/widget/app/signup.html'),
+            // The tableside guest page (issue 19 item 5), served at /order/{venueId}/{tableCode}.
+            order: root('./src/widget/app/order.html'),
+          },
+        },
       },
     },
     loader: {

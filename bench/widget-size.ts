@@ -65,6 +65,29 @@ export interface WidgetSizes {
   loader: Size;
   app: Size;
   appLanguage: string;
+  /** The tableside guest page /order/{venue}/{table}: HTML, JS, CSS and one language's strings. */
+  guest: Size;
+  guestLanguage: string;
+}
+
+/** The entry and its static imports plus the largest language's strings of the given namespaces. */
+function pageSize(manifest: Manifest, html: string, namespaces: string): { size: Size; language: string } {
+  const entryKey = Object.keys(manifest).find((key) => key.endsWith(html));
+  if (!entryKey) throw new Error(`${html} is not in the widget manifest`);
+  const entry = [...new Set([html, ...staticClosure(manifest, entryKey)])];
+  const perLanguage = LANGUAGES.map((language) => {
+    const keys = Object.keys(manifest).filter((key) =>
+      new RegExp(`i18n/${language}/(${namespaces})/index\\.ts$`).test(key),
+    );
+    const files = [...new Set(keys.flatMap((key) => staticClosure(manifest, key)))];
+    return {
+      language,
+      size: sizeOf([...entry, ...files].filter((file, index, all) => all.indexOf(file) === index)),
+    };
+  }).sort((a, b) => b.size.gzip - a.size.gzip);
+  const largest = perLanguage[0];
+  if (!largest) throw new Error('no languages');
+  return largest;
 }
 
 export function measureWidgetSizes(): WidgetSizes {
@@ -93,16 +116,26 @@ export function measureWidgetSizes(): WidgetSizes {
   }).sort((a, b) => b.size.gzip - a.size.gzip);
   const largest = perLanguage[0];
   if (!largest) throw new Error('no languages');
-  return { loader: sizeOf(['loader.js']), app: largest.size, appLanguage: largest.language };
+  const guest = pageSize(manifest, 'order.html', 'onlineOrdering');
+  return {
+    loader: sizeOf(['loader.js']),
+    app: largest.size,
+    appLanguage: largest.language,
+    guest: guest.size,
+    guestLanguage: guest.language,
+  };
 }
 
 export function printWidgetSizes(): void {
-  const { loader, app, appLanguage } = measureWidgetSizes();
+  const { loader, app, appLanguage, guest, guestLanguage } = measureWidgetSizes();
   console.log(
     `widget loader  /widget/loader.js: ${kb(loader.gzip)} KB gzip, ${kb(loader.brotli)} KB brotli, ${kb(loader.raw)} KB raw (budget ≤ 5 KB gzip)`,
   );
   console.log(
     `widget iframe  /embed/signup (HTML, JS, CSS, ${appLanguage} strings): ${kb(app.gzip)} KB gzip, ${kb(app.brotli)} KB brotli, ${kb(app.raw)} KB raw (budget ≤ 90 KB gzip)`,
+  );
+  console.log(
+    `guest page     /order/{venue}/{table} (HTML, JS, CSS, ${guestLanguage} strings): ${kb(guest.gzip)} KB gzip, ${kb(guest.brotli)} KB brotli, ${kb(guest.raw)} KB raw (budget ≤ 90 KB gzip)`,
   );
 }
 

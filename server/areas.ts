@@ -11,6 +11,7 @@ import { historyArea } from './history/area.ts';
 import { integrationsArea } from './integrations/area.ts';
 import { menusArea } from './menus/area.ts';
 import { onboardingArea } from './onboarding/area.ts';
+import { onlineOrderingArea } from './onlineOrdering/area.ts';
 import { ordersArea } from './orders/area.ts';
 import { paymentsArea } from './payments/area.ts';
 import { pimArea } from './pim/area.ts';
@@ -48,4 +49,5 @@ export const AREAS: readonly ServerArea[] = [
   assistArea,
   changelogArea,
   paymentsArea,
+  onlineOrderingArea,
 ];

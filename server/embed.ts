@@ -13,22 +13,25 @@ import { IMMUTABLE, sendFile } from './static.ts';
  *                           (`frame-ancestors` from WIDGET_ALLOWED_ORIGINS), with a strict CSP;
  *   /widget/loader.js       the script partners include (short cache, loadable from any origin);
  *   /widget/assets/*        the iframe app's hashed files (cached for good);
- *   /widget/demo.html       the demo host page.
+ *   /widget/demo.html       the demo host page;
+ *   /order/{venue}/{table}  the tableside guest page (dist/widget/order.html, issue 19 item 5).
  * Every other response of the server keeps X-Frame-Options and a `frame-ancestors` of our own
  * origin or none (server/headers.ts).
  */
 
 export type EmbedResolution =
-  | { kind: 'frame' | 'loader' | 'asset' | 'demo'; file: string }
+  | { kind: 'frame' | 'loader' | 'asset' | 'demo' | 'guest'; file: string }
   | { kind: 'notFound' }
   | { kind: 'notBuilt' };
 
+/** The tableside guest page (issue 19 item 5): /order/{venueId}/{tableCode}, built with the widgets. */
+const GUEST_PATTERN = /^\/order\/[^/]+\/[^/]+\/?$/;
 const ASSET_PATTERN = /^\/widget\/assets\/([A-Za-z0-9_.-]+\.(?:js|css))$/;
 
 /** What to send for a path, or null when it is not a widget address. Reads the disk only to check that a file exists. */
 export function resolveEmbedRequest(distDir: string, pathname: string): EmbedResolution | null {
   const dir = join(distDir, 'widget');
-  const file = (name: string, kind: 'frame' | 'loader' | 'asset' | 'demo'): EmbedResolution => {
+  const file = (name: string, kind: 'frame' | 'loader' | 'asset' | 'demo' | 'guest'): EmbedResolution => {
     const path = join(dir, name);
     if (existsSync(path)) return { kind, file: path };
     return existsSync(dir) ? { kind: 'notFound' } : { kind: 'notBuilt' };
@@ -36,6 +39,7 @@ export function resolveEmbedRequest(distDir: string, pathname: string): EmbedRes
   if (pathname === SIGNUP_PATH || pathname === `${SIGNUP_PATH}/`) return file('signup.html', 'frame');
   if (pathname === '/widget/loader.js') return file('loader.js', 'loader');
   if (pathname === '/widget/demo.html' || pathname === '/widget/demo') return file('demo.html', 'demo');
+  if (GUEST_PATTERN.test(pathname)) return file('order.html', 'guest');
   const asset = ASSET_PATTERN.exec(pathname);
   if (asset) return file(join('assets', asset[1] ?? ''), 'asset');
   if (pathname.startsWith('/widget/') || pathname.startsWith('/embed/')) return { kind: 'notFound' };
@@ -92,6 +96,14 @@ export function createEmbedHandler({
         return true;
       case 'asset':
         sendFile(req, res, resolution.file, { cacheControl: IMMUTABLE });
+        return true;
+      case 'guest':
+        // A public page in the guest's own browser: our own files only; never framed.
+        setDocumentPolicy(res, demoPolicyOf(resolution.file));
+        sendFile(req, res, resolution.file, {
+          cacheControl: 'no-cache',
+          headers: { 'x-robots-tag': 'noindex' },
+        });
         return true;
       case 'demo':
         // A partner's page played by us: its inline stub and styles are allowed by hash.

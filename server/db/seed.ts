@@ -18,6 +18,7 @@ import {
 } from './schema/index.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedMenus } from './seed-menus.ts';
+import { seedOnlineOrdering } from './seed-onlineOrdering.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedPayments } from './seed-payments.ts';
@@ -178,6 +179,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedStaff(tx, company.id);
     await seedTables(tx, company.id);
     await seedSettings(tx, company.id);
+    await seedOnlineOrdering(tx, company.id);
     return { companyId: company.id };
   });
 }

@@ -30,7 +30,10 @@ const ANONYMOUS = new Set([
   'activate',
   'companyApplication',
   'createCompany',
+  // The tableside guest page (issue 19 item 5): the QR code on a table, no account.
+  'guestMenu',
   'login',
+  'placeGuestOrder',
   'refreshToken',
   'register',
   'requestPasswordReset',

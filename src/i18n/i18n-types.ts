@@ -27,6 +27,7 @@ export type Translations = RootTranslation &
 	marketing: NamespaceMarketingTranslation,
 	menus: NamespaceMenusTranslation,
 	onboardingWizard: NamespaceOnboardingWizardTranslation,
+	onlineOrdering: NamespaceOnlineOrderingTranslation,
 	orders: NamespaceOrdersTranslation,
 	payments: NamespacePaymentsTranslation,
 	pim: NamespacePimTranslation,
@@ -4556,6 +4557,182 @@ export type NamespaceOnboardingWizardTranslation = {
 	}
 }
 
+export type NamespaceOnlineOrderingTranslation = {
+	page: {
+		/**
+		 * T​a​b​l​e​s​i​d​e​ ​o​r​d​e​r​i​n​g
+		 */
+		title: string
+		/**
+		 * G​u​e​s​t​s​ ​s​c​a​n​ ​t​h​e​ ​Q​R​ ​c​o​d​e​ ​o​n​ ​t​h​e​i​r​ ​t​a​b​l​e​,​ ​s​e​e​ ​t​h​e​ ​m​e​n​u​ ​w​i​t​h​ ​a​l​l​e​r​g​e​n​s​ ​a​n​d​ ​o​r​d​e​r​;​ ​t​h​e​y​ ​p​a​y​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​.​ ​O​r​d​e​r​s​ ​a​r​r​i​v​e​ ​w​i​t​h​ ​s​o​u​r​c​e​ ​A​p​p​ ​i​n​ ​o​r​d​e​r​s​,​ ​t​a​b​l​e​ ​m​o​n​i​t​o​r​i​n​g​ ​a​n​d​ ​t​h​e​ ​k​i​t​c​h​e​n​ ​d​i​s​p​l​a​y​.
+		 */
+		intro: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+		/**
+		 * T​a​b​l​e​s​i​d​e​ ​o​r​d​e​r​i​n​g​ ​o​n
+		 */
+		enabled: string
+		/**
+		 * M​e​n​u
+		 */
+		menu: string
+		/**
+		 * B​y​ ​t​h​e​ ​m​e​n​u​ ​s​c​h​e​d​u​l​e​ ​(​t​a​b​l​e​ ​s​e​r​v​i​c​e​)
+		 */
+		menuAuto: string
+		/**
+		 * N​o​ ​t​a​b​l​e​-​s​e​r​v​i​c​e​ ​m​e​n​u​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​t​h​i​s​ ​v​e​n​u​e​.​ ​L​i​n​k​ ​o​n​e​ ​u​n​d​e​r​ ​M​e​n​u​s​.
+		 */
+		noMenus: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * Q​R​ ​c​o​d​e​s​ ​(​P​D​F​)
+		 */
+		qr: string
+		/**
+		 * q​r​-​c​o​d​e​s​-​{​v​e​n​u​e​}​.​p​d​f
+		 * @param {string} venue
+		 */
+		qrFile: RequiredParams<'venue'>
+		/**
+		 * N​o​ ​v​e​n​u​e​s​.
+		 */
+		empty: string
+	}
+	pdf: {
+		/**
+		 * S​c​a​n​ ​t​o​ ​o​r​d​e​r​ ​–​ ​{​v​e​n​u​e​}
+		 * @param {string} venue
+		 */
+		title: RequiredParams<'venue'>
+		/**
+		 * T​a​b​l​e​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		table: RequiredParams<'code'>
+		/**
+		 * S​c​a​n​,​ ​o​r​d​e​r​,​ ​p​a​y​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​.
+		 */
+		hint: string
+		/**
+		 * T​h​i​s​ ​v​e​n​u​e​ ​h​a​s​ ​n​o​ ​t​a​b​l​e​s​ ​y​e​t​.
+		 */
+		noTables: string
+	}
+	guest: {
+		/**
+		 * {​v​e​n​u​e​}​ ​–​ ​t​a​b​l​e​ ​{​t​a​b​l​e​}
+		 * @param {string} table
+		 * @param {string} venue
+		 */
+		title: RequiredParams<'table' | 'venue'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​e​n​u​…
+		 */
+		loading: string
+		/**
+		 * W​e​ ​a​r​e​ ​n​o​t​ ​t​a​k​i​n​g​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​t​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		closed: string
+		/**
+		 * A​l​l​e​r​g​e​n​s
+		 */
+		allergens: string
+		/**
+		 * A​d​d​ ​{​i​t​e​m​}
+		 * @param {string} item
+		 */
+		add: RequiredParams<'item'>
+		/**
+		 * R​e​m​o​v​e​ ​o​n​e​ ​{​i​t​e​m​}
+		 * @param {string} item
+		 */
+		remove: RequiredParams<'item'>
+		/**
+		 * {​c​o​u​n​t​}​ ​i​n​ ​t​h​e​ ​o​r​d​e​r
+		 * @param {number} count
+		 */
+		inCart: RequiredParams<'count'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r
+		 */
+		cart: string
+		/**
+		 * N​o​t​h​i​n​g​ ​c​h​o​s​e​n​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​l​a​c​e​ ​o​r​d​e​r
+		 */
+		place: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		placing: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!​ ​O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​t​h​e​ ​k​i​t​c​h​e​n​.​ ​Y​o​u​ ​p​a​y​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​.
+		 * @param {number} number
+		 */
+		placed: RequiredParams<'number'>
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * Y​o​u​ ​p​a​y​ ​a​t​ ​t​h​e​ ​t​a​b​l​e​.
+		 */
+		payAtTable: string
+	}
+	errors: {
+		/**
+		 * T​h​i​s​ ​t​a​b​l​e​ ​i​s​ ​n​o​t​ ​t​a​k​i​n​g​ ​o​r​d​e​r​s​.​ ​A​s​k​ ​t​h​e​ ​s​t​a​f​f​ ​f​o​r​ ​h​e​l​p​.
+		 */
+		unknownTable: string
+		/**
+		 * T​h​e​ ​v​e​n​u​e​ ​i​s​ ​c​l​o​s​e​d​ ​f​o​r​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​t​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		closed: string
+		/**
+		 * T​h​i​s​ ​d​i​s​h​ ​i​s​ ​n​o​t​ ​o​n​ ​t​h​e​ ​m​e​n​u​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		notOnMenu: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​t​h​i​s​ ​t​a​b​l​e​.​ ​W​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		throttled: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​t​a​b​l​e​-​s​e​r​v​i​c​e​ ​m​e​n​u​ ​o​f​ ​t​h​i​s​ ​v​e​n​u​e​.
+		 */
+		menuNotLinked: string
+		/**
+		 * R​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * I​n​v​a​l​i​d​ ​v​a​l​u​e
+		 */
+		invalid: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+	}
+}
+
 export type NamespaceOrdersTranslation = {
 	/**
 	 * O​r​d​e​r​s
@@ -7194,7 +7371,7 @@ export type NamespaceSettingsTranslation = {
 		 */
 		logo: string
 		/**
-		 * P​N​G​ ​o​r​ ​J​P​E​G​,​ ​a​t​ ​m​o​s​t​ ​6​4​ ​K​B​.
+		 * P​N​G​ ​o​r​ ​J​P​E​G​,​ ​a​t​ ​m​o​s​t​ ​3​2​ ​K​B​.
 		 */
 		logoHint: string
 		/**
@@ -7400,7 +7577,7 @@ export type NamespaceSettingsTranslation = {
 		 */
 		logoType: string
 		/**
-		 * T​h​e​ ​l​o​g​o​ ​m​a​y​ ​b​e​ ​a​t​ ​m​o​s​t​ ​6​4​ ​K​B​.
+		 * T​h​e​ ​l​o​g​o​ ​m​a​y​ ​b​e​ ​a​t​ ​m​o​s​t​ ​3​2​ ​K​B​.
 		 */
 		logoSize: string
 		/**
@@ -8631,6 +8808,7 @@ export type Namespaces =
 	| 'marketing'
 	| 'menus'
 	| 'onboardingWizard'
+	| 'onlineOrdering'
 	| 'orders'
 	| 'payments'
 	| 'pim'
@@ -8694,6 +8872,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./onboardingWizard/index.ts` file instead
 	 */
 	onboardingWizard?: "[typesafe-i18n] reserved for 'onboardingWizard'-namespace. You need to use the `./onboardingWizard/index.ts` file instead."
+
+	/**
+	 * reserved for 'onlineOrdering'-namespace\
+	 * you need to use the `./onlineOrdering/index.ts` file instead
+	 */
+	onlineOrdering?: "[typesafe-i18n] reserved for 'onlineOrdering'-namespace. You need to use the `./onlineOrdering/index.ts` file instead."
 
 	/**
 	 * reserved for 'orders'-namespace\
@@ -13153,6 +13337,172 @@ export type TranslationFunctions = {
 			outOfOrder: () => LocalizedString
 		}
 	}
+	onlineOrdering: {
+		page: {
+			/**
+			 * Tableside ordering
+			 */
+			title: () => LocalizedString
+			/**
+			 * Guests scan the QR code on their table, see the menu with allergens and order; they pay at the table. Orders arrive with source App in orders, table monitoring and the kitchen display.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Venue
+			 */
+			venue: () => LocalizedString
+			/**
+			 * Tableside ordering on
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Menu
+			 */
+			menu: () => LocalizedString
+			/**
+			 * By the menu schedule (table service)
+			 */
+			menuAuto: () => LocalizedString
+			/**
+			 * No table-service menu is linked to this venue. Link one under Menus.
+			 */
+			noMenus: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * QR codes (PDF)
+			 */
+			qr: () => LocalizedString
+			/**
+			 * qr-codes-{venue}.pdf
+			 */
+			qrFile: (arg: { venue: string }) => LocalizedString
+			/**
+			 * No venues.
+			 */
+			empty: () => LocalizedString
+		}
+		pdf: {
+			/**
+			 * Scan to order – {venue}
+			 */
+			title: (arg: { venue: string }) => LocalizedString
+			/**
+			 * Table {code}
+			 */
+			table: (arg: { code: string }) => LocalizedString
+			/**
+			 * Scan, order, pay at the table.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * This venue has no tables yet.
+			 */
+			noTables: () => LocalizedString
+		}
+		guest: {
+			/**
+			 * {venue} – table {table}
+			 */
+			title: (arg: { table: string, venue: string }) => LocalizedString
+			/**
+			 * Loading the menu…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * We are not taking orders from the table right now.
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Allergens
+			 */
+			allergens: () => LocalizedString
+			/**
+			 * Add {item}
+			 */
+			add: (arg: { item: string }) => LocalizedString
+			/**
+			 * Remove one {item}
+			 */
+			remove: (arg: { item: string }) => LocalizedString
+			/**
+			 * {count} in the order
+			 */
+			inCart: (arg: { count: number }) => LocalizedString
+			/**
+			 * Your order
+			 */
+			cart: () => LocalizedString
+			/**
+			 * Nothing chosen yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Place order
+			 */
+			place: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			placing: () => LocalizedString
+			/**
+			 * Thank you! Order {number} is on its way to the kitchen. You pay at the table.
+			 */
+			placed: (arg: { number: number }) => LocalizedString
+			/**
+			 * The order could not be sent. Try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * You pay at the table.
+			 */
+			payAtTable: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * This table is not taking orders. Ask the staff for help.
+			 */
+			unknownTable: () => LocalizedString
+			/**
+			 * The venue is closed for orders from the table right now.
+			 */
+			closed: () => LocalizedString
+			/**
+			 * This dish is not on the menu right now.
+			 */
+			notOnMenu: () => LocalizedString
+			/**
+			 * Too many orders from this table. Wait a few minutes and try again.
+			 */
+			throttled: () => LocalizedString
+			/**
+			 * Choose a table-service menu of this venue.
+			 */
+			menuNotLinked: () => LocalizedString
+			/**
+			 * Required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Invalid value
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Check the marked fields.
+			 */
+			checkFields: () => LocalizedString
+		}
+	}
 	orders: {
 		/**
 		 * Orders
@@ -15716,7 +16066,7 @@ export type TranslationFunctions = {
 			 */
 			logo: () => LocalizedString
 			/**
-			 * PNG or JPEG, at most 64 KB.
+			 * PNG or JPEG, at most 32 KB.
 			 */
 			logoHint: () => LocalizedString
 			/**
@@ -15920,7 +16270,7 @@ export type TranslationFunctions = {
 			 */
 			logoType: () => LocalizedString
 			/**
-			 * The logo may be at most 64 KB.
+			 * The logo may be at most 32 KB.
 			 */
 			logoSize: () => LocalizedString
 			/**

@@ -22,6 +22,7 @@ import ar_integrations from './ar/integrations'
 import ar_marketing from './ar/marketing'
 import ar_menus from './ar/menus'
 import ar_onboardingWizard from './ar/onboardingWizard'
+import ar_onlineOrdering from './ar/onlineOrdering'
 import ar_orders from './ar/orders'
 import ar_payments from './ar/payments'
 import ar_pim from './ar/pim'
@@ -39,6 +40,7 @@ import da_integrations from './da/integrations'
 import da_marketing from './da/marketing'
 import da_menus from './da/menus'
 import da_onboardingWizard from './da/onboardingWizard'
+import da_onlineOrdering from './da/onlineOrdering'
 import da_orders from './da/orders'
 import da_payments from './da/payments'
 import da_pim from './da/pim'
@@ -56,6 +58,7 @@ import en_integrations from './en/integrations'
 import en_marketing from './en/marketing'
 import en_menus from './en/menus'
 import en_onboardingWizard from './en/onboardingWizard'
+import en_onlineOrdering from './en/onlineOrdering'
 import en_orders from './en/orders'
 import en_payments from './en/payments'
 import en_pim from './en/pim'
@@ -73,6 +76,7 @@ import es_integrations from './es/integrations'
 import es_marketing from './es/marketing'
 import es_menus from './es/menus'
 import es_onboardingWizard from './es/onboardingWizard'
+import es_onlineOrdering from './es/onlineOrdering'
 import es_orders from './es/orders'
 import es_payments from './es/payments'
 import es_pim from './es/pim'
@@ -90,6 +94,7 @@ import no_integrations from './no/integrations'
 import no_marketing from './no/marketing'
 import no_menus from './no/menus'
 import no_onboardingWizard from './no/onboardingWizard'
+import no_onlineOrdering from './no/onlineOrdering'
 import no_orders from './no/orders'
 import no_payments from './no/payments'
 import no_pim from './no/pim'
@@ -107,6 +112,7 @@ import sv_integrations from './sv/integrations'
 import sv_marketing from './sv/marketing'
 import sv_menus from './sv/menus'
 import sv_onboardingWizard from './sv/onboardingWizard'
+import sv_onlineOrdering from './sv/onlineOrdering'
 import sv_orders from './sv/orders'
 import sv_payments from './sv/payments'
 import sv_pim from './sv/pim'
@@ -124,6 +130,7 @@ import tr_integrations from './tr/integrations'
 import tr_marketing from './tr/marketing'
 import tr_menus from './tr/menus'
 import tr_onboardingWizard from './tr/onboardingWizard'
+import tr_onlineOrdering from './tr/onlineOrdering'
 import tr_orders from './tr/orders'
 import tr_payments from './tr/payments'
 import tr_pim from './tr/pim'
@@ -145,6 +152,7 @@ const localeTranslations = {
 		marketing: ar_marketing,
 		menus: ar_menus,
 		onboardingWizard: ar_onboardingWizard,
+		onlineOrdering: ar_onlineOrdering,
 		orders: ar_orders,
 		payments: ar_payments,
 		pim: ar_pim,
@@ -165,6 +173,7 @@ const localeTranslations = {
 		marketing: da_marketing,
 		menus: da_menus,
 		onboardingWizard: da_onboardingWizard,
+		onlineOrdering: da_onlineOrdering,
 		orders: da_orders,
 		payments: da_payments,
 		pim: da_pim,
@@ -185,6 +194,7 @@ const localeTranslations = {
 		marketing: en_marketing,
 		menus: en_menus,
 		onboardingWizard: en_onboardingWizard,
+		onlineOrdering: en_onlineOrdering,
 		orders: en_orders,
 		payments: en_payments,
 		pim: en_pim,
@@ -205,6 +215,7 @@ const localeTranslations = {
 		marketing: es_marketing,
 		menus: es_menus,
 		onboardingWizard: es_onboardingWizard,
+		onlineOrdering: es_onlineOrdering,
 		orders: es_orders,
 		payments: es_payments,
 		pim: es_pim,
@@ -225,6 +236,7 @@ const localeTranslations = {
 		marketing: no_marketing,
 		menus: no_menus,
 		onboardingWizard: no_onboardingWizard,
+		onlineOrdering: no_onlineOrdering,
 		orders: no_orders,
 		payments: no_payments,
 		pim: no_pim,
@@ -245,6 +257,7 @@ const localeTranslations = {
 		marketing: sv_marketing,
 		menus: sv_menus,
 		onboardingWizard: sv_onboardingWizard,
+		onlineOrdering: sv_onlineOrdering,
 		orders: sv_orders,
 		payments: sv_payments,
 		pim: sv_pim,
@@ -265,6 +278,7 @@ const localeTranslations = {
 		marketing: tr_marketing,
 		menus: tr_menus,
 		onboardingWizard: tr_onboardingWizard,
+		onlineOrdering: tr_onlineOrdering,
 		orders: tr_orders,
 		payments: tr_payments,
 		pim: tr_pim,

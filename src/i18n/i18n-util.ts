@@ -30,6 +30,7 @@ export const namespaces: Namespaces[] = [
 	'marketing',
 	'menus',
 	'onboardingWizard',
+	'onlineOrdering',
 	'orders',
 	'payments',
 	'pim',

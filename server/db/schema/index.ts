@@ -11,6 +11,7 @@ export * from './kitchen.ts';
 export * from './legalEntities.ts';
 export * from './menus.ts';
 export * from './onboarding.ts';
+export * from './onlineOrdering.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './pim.ts';

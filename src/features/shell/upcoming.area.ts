@@ -30,9 +30,3 @@ export const boostArea = defineArea({
     },
   ],
 });
-
-export const onlineOrderingArea = defineArea({
-  name: 'onlineOrdering',
-  namespace: null,
-  pages: { onlineOrdering: { path: '/online-ordering', gate: { scopes: ['ORDERS'] }, searchable: true } },
-});

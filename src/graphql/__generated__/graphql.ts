@@ -1021,6 +1021,28 @@ export type MakeTestSaleMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type MakeTestSaleMutation = { makeTestSale: string };
 
+export type OnlineOrderingVenuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnlineOrderingVenuesQuery = { onlineOrderingVenues: Array<{ venueId: string, venueName: string, enabled: boolean, menuId: string | null, version: number, menus: Array<{ id: string, name: string }> }> };
+
+export type UpdateOnlineOrderingMutationVariables = Exact<{
+  venueId: string | number;
+  enabled: boolean;
+  menuId?: string | number | null | undefined;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateOnlineOrderingMutation = { updateOnlineOrdering: { venueId: string, enabled: boolean, menuId: string | null, version: number } };
+
+export type OnlineOrderingQrSheetQueryVariables = Exact<{
+  venueId: string | number;
+}>;
+
+
+export type OnlineOrderingQrSheetQuery = { onlineOrderingQrSheet: string };
+
 export type OrdersQueryVariables = Exact<{
   filter?: OrderFilter | null | undefined;
   first?: number | null | undefined;
@@ -2787,6 +2809,41 @@ export const MakeTestSaleDocument = new TypedDocumentString(`
   makeTestSale
 }
     `) as unknown as TypedDocumentString<MakeTestSaleMutation, MakeTestSaleMutationVariables>;
+export const OnlineOrderingVenuesDocument = new TypedDocumentString(`
+    query OnlineOrderingVenues {
+  onlineOrderingVenues {
+    venueId
+    venueName
+    enabled
+    menuId
+    version
+    menus {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OnlineOrderingVenuesQuery, OnlineOrderingVenuesQueryVariables>;
+export const UpdateOnlineOrderingDocument = new TypedDocumentString(`
+    mutation UpdateOnlineOrdering($venueId: ID!, $enabled: Boolean!, $menuId: ID, $expectedVersion: Int) {
+  updateOnlineOrdering(
+    venueId: $venueId
+    enabled: $enabled
+    menuId: $menuId
+    expectedVersion: $expectedVersion
+  ) {
+    venueId
+    enabled
+    menuId
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateOnlineOrderingMutation, UpdateOnlineOrderingMutationVariables>;
+export const OnlineOrderingQrSheetDocument = new TypedDocumentString(`
+    query OnlineOrderingQrSheet($venueId: ID!) {
+  onlineOrderingQrSheet(venueId: $venueId)
+}
+    `) as unknown as TypedDocumentString<OnlineOrderingQrSheetQuery, OnlineOrderingQrSheetQueryVariables>;
 export const OrdersDocument = new TypedDocumentString(`
     query Orders($filter: OrderFilter, $first: Int, $after: String, $withTotals: Boolean = true) {
   orders(filter: $filter, first: $first, after: $after) {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { OnlineOrderingPage } from '../../features/onlineOrdering/OnlineOrderingPage/OnlineOrderingPage.tsx';
 
 export const Route = createFileRoute('/_app/online-ordering')({
-  component: () => <ComingSoon page="onlineOrdering" />,
+  component: OnlineOrderingPage,
 });

@@ -1,0 +1,423 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
+import { orderTotals, vatRateFor } from '../../src/domain/orders.ts';
+import { DomainError, type FieldProblem } from '../api/domainError.ts';
+import { conflict, isUuid, notFound } from '../api/versioned.ts';
+import { loadLicenceFeatures } from '../company/licences.ts';
+import type { Viewer } from '../context.ts';
+import type { DB } from '../db/client.ts';
+import type { Queryable } from '../db/queryable.ts';
+import {
+  diningTables,
+  items,
+  menus,
+  type OnlineOrderingVenueRow,
+  onlineOrderingVenues,
+  type VenueRow,
+  venues,
+} from '../db/schema/index.ts';
+import { GUEST_LIMITS } from '../limits.ts';
+import { listMenus, venueMenuLinks } from '../menus/menus.service.ts';
+import { createOrder } from '../orders/orders.service.ts';
+import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
+
+/** The service type whose menu the guest page shows (issue 19 item 5). */
+export const TABLE_SERVICE = 'TABLE_SERVICE';
+
+type OnlineErrorCode = 'unknownTable' | 'closed' | 'notOnMenu' | 'throttled' | 'menuNotLinked' | 'invalid';
+
+function problem(field: string, code: OnlineErrorCode): FieldProblem {
+  return { field, code, wording: (t) => t.onlineOrdering.errors[code]() };
+}
+
+function refuse(problems: FieldProblem[]): never {
+  throw new DomainError('BAD_USER_INPUT', (t) => t.onlineOrdering.errors.checkFields(), { problems });
+}
+
+/** Unknown venue, unknown table, tableside ordering off, another company's venue: one answer. */
+export const unknownTable = () => new DomainError('NOT_FOUND', (t) => t.onlineOrdering.errors.unknownTable());
+
+// ---------------------------------------------------------------------------------------------
+// Back office: settings per venue
+
+export interface VenueSetting {
+  venueId: string;
+  venueName: string;
+  enabled: boolean;
+  menuId: string | null;
+  version: number;
+  /** The venue's TABLE_SERVICE menus, to choose from. */
+  menus: { id: string; name: string }[];
+}
+
+async function tableServiceMenus(db: Queryable, companyId: string, venueIds: string[]) {
+  const links = (await venueMenuLinks(db, venueIds)).filter((link) => link.serviceType === TABLE_SERVICE);
+  const ids = [...new Set(links.map((link) => link.menuId))];
+  const names = ids.length
+    ? await db
+        .select({ id: menus.id, name: menus.name })
+        .from(menus)
+        .where(and(eq(menus.companyId, companyId), inArray(menus.id, ids)))
+    : [];
+  const byId = new Map(names.map((menu) => [menu.id, menu]));
+  const byVenue = new Map<string, { id: string; name: string }[]>();
+  for (const link of links) {
+    const menu = byId.get(link.menuId);
+    if (!menu) continue;
+    const list = byVenue.get(link.venueId) ?? [];
+    if (!list.some((known) => known.id === menu.id)) list.push(menu);
+    byVenue.set(link.venueId, list);
+  }
+  return byVenue;
+}
+
+/** The viewer's venues with their tableside settings (a company has a handful of venues). */
+export async function listSettings(db: Queryable, viewer: Viewer): Promise<VenueSetting[]> {
+  const venueRows = await permittedVenues(db, viewer);
+  if (venueRows.length === 0) return [];
+  const ids = venueRows.map((venue) => venue.id);
+  const rows = await db
+    .select()
+    .from(onlineOrderingVenues)
+    .where(
+      and(eq(onlineOrderingVenues.companyId, viewer.companyId), inArray(onlineOrderingVenues.venueId, ids)),
+    );
+  const byVenue = new Map(rows.map((row) => [row.venueId, row]));
+  const menusOf = await tableServiceMenus(db, viewer.companyId, ids);
+  return venueRows.map((venue) => {
+    const row = byVenue.get(venue.id);
+    return {
+      venueId: venue.id,
+      venueName: venue.name,
+      enabled: row?.enabled ?? false,
+      menuId: row?.menuId ?? null,
+      version: row?.version ?? 0,
+      menus: menusOf.get(venue.id) ?? [],
+    };
+  });
+}
+
+export interface SettingInput {
+  venueId: string;
+  enabled: boolean;
+  menuId: string | null;
+  expectedVersion: number | null;
+}
+
+/** Turns tableside ordering on or off for a venue and picks its menu; version-checked. */
+export async function updateSetting(db: DB, viewer: Viewer, input: SettingInput): Promise<VenueSetting> {
+  const venue = isUuid(input.venueId) ? await permittedVenue(db, viewer, input.venueId) : null;
+  if (!venue) throw notFound();
+  if (input.menuId) {
+    const linked = (await tableServiceMenus(db, viewer.companyId, [venue.id])).get(venue.id) ?? [];
+    if (!linked.some((menu) => menu.id === input.menuId)) refuse([problem('menuId', 'menuNotLinked')]);
+  }
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(onlineOrderingVenues)
+      .where(eq(onlineOrderingVenues.venueId, venue.id))
+      .for('update');
+    const version = current?.version ?? 0;
+    if (input.expectedVersion != null && input.expectedVersion !== version) throw conflict(version);
+    if (current) {
+      await tx
+        .update(onlineOrderingVenues)
+        .set({ enabled: input.enabled, menuId: input.menuId, version: version + 1, updatedAt: new Date() })
+        .where(eq(onlineOrderingVenues.venueId, venue.id));
+    } else {
+      await tx.insert(onlineOrderingVenues).values({
+        venueId: venue.id,
+        companyId: viewer.companyId,
+        enabled: input.enabled,
+        menuId: input.menuId,
+      });
+    }
+  });
+  const settings = await listSettings(db, viewer);
+  const setting = settings.find((entry) => entry.venueId === venue.id);
+  if (!setting) throw notFound();
+  return setting;
+}
+
+/** The venue's tables (for the QR sheet), in code order. */
+export async function venueForSheet(db: Queryable, viewer: Viewer, venueId: string) {
+  const venue = isUuid(venueId) ? await permittedVenue(db, viewer, venueId) : null;
+  if (!venue) throw notFound();
+  const tables = await db
+    .select({ code: diningTables.code })
+    .from(diningTables)
+    .where(
+      and(
+        eq(diningTables.companyId, viewer.companyId),
+        eq(diningTables.venueId, venue.id),
+        eq(diningTables.deleted, false),
+      ),
+    )
+    .orderBy(asc(sql`length(${diningTables.code})`), asc(diningTables.code));
+  return { venue, codes: [...new Set(tables.map((table) => table.code))] };
+}
+
+/** The guest page's address for a table (what the QR code holds). */
+export function guestUrl(publicUrl: string, venueId: string, tableCode: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/order/${venueId}/${encodeURIComponent(tableCode)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The guest: no login, the company comes from the venue of the QR code
+
+/** A viewer standing for the venue's company, limited to that venue (the guest acts through it). */
+function guestViewer(venue: VenueRow): Viewer {
+  return {
+    userId: '',
+    companyId: venue.companyId,
+    scopes: [],
+    venueIds: [venue.id],
+    sessionId: '',
+    actorUserId: null,
+    isPaymentsOnly: false,
+    apiKey: null,
+  };
+}
+
+export interface GuestTable {
+  venue: VenueRow;
+  setting: OnlineOrderingVenueRow;
+  tableCode: string;
+  viewer: Viewer;
+}
+
+/**
+ * The venue and table of a QR code, when the venue takes tableside orders: the venue exists, its
+ * company has the app-orders licence, ordering is on, and the table is one of the venue's.
+ * Anything else is the same NOT_FOUND (no hint which part was wrong).
+ */
+export async function guestTable(db: DB, venueId: string, tableCode: string): Promise<GuestTable> {
+  const code = tableCode.trim();
+  if (!isUuid(venueId) || code.length === 0 || code.length > 50) throw unknownTable();
+  const [venue] = await db
+    .select()
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.deleted, false)));
+  if (!venue) throw unknownTable();
+  const [setting] = await db
+    .select()
+    .from(onlineOrderingVenues)
+    .where(
+      and(eq(onlineOrderingVenues.venueId, venue.id), eq(onlineOrderingVenues.companyId, venue.companyId)),
+    );
+  if (!setting?.enabled) throw unknownTable();
+  if (!(await loadLicenceFeatures(db, venue.companyId)).includes('appOrders')) throw unknownTable();
+  const [table] = await db
+    .select({ code: diningTables.code })
+    .from(diningTables)
+    .where(
+      and(
+        eq(diningTables.companyId, venue.companyId),
+        eq(diningTables.venueId, venue.id),
+        eq(diningTables.deleted, false),
+        sql`lower(${diningTables.code}) = lower(${code})`,
+      ),
+    )
+    .limit(1);
+  if (!table) throw unknownTable();
+  return { venue, setting, tableCode: table.code, viewer: guestViewer(venue) };
+}
+
+export interface GuestMenuItem {
+  itemId: string;
+  title: string;
+  price: number;
+  allergens: string[];
+}
+
+export interface GuestMenu {
+  venueName: string;
+  tableCode: string;
+  open: boolean;
+  currency: string;
+  items: GuestMenuItem[];
+}
+
+/** Back-office language codes of item translations (spec section 3: `se` for Swedish). */
+const TRANSLATION_KEY: Record<string, string> = { sv: 'se' };
+
+/** The menu the guest sees now: the venue's TABLE_SERVICE menu by its schedule (`menuAt`). */
+export async function guestMenu(
+  db: DB,
+  guest: GuestTable,
+  locale: string,
+  at = new Date(),
+): Promise<GuestMenu> {
+  const links = (await venueMenuLinks(db, [guest.venue.id])).filter(
+    (link) =>
+      link.serviceType === TABLE_SERVICE && (!guest.setting.menuId || link.menuId === guest.setting.menuId),
+  );
+  const menuRows = await listMenus(db, guest.venue.companyId, {
+    includeAllArticles: true,
+    ids: links.map((link) => link.menuId),
+  });
+  const byId = new Map(menuRows.map((menu) => [menu.id, menu]));
+  const input: MenuAtVenue = {
+    timezone: guest.venue.timezone,
+    menus: links.flatMap((link) => {
+      const menu = byId.get(link.menuId);
+      return menu ? [{ serviceType: link.serviceType, schedule: link.schedule, menu }] : [];
+    }),
+  };
+  const resolved = menuAt(input, TABLE_SERVICE, at);
+  const base = { venueName: guest.venue.name, tableCode: guest.tableCode };
+  if (!resolved.menu) return { ...base, open: false, currency: '', items: [] };
+  const ids = [...new Set(resolved.entries.map((entry) => entry.itemId))];
+  const rows = ids.length
+    ? await db
+        .select({ id: items.id, title: items.title, titleLang: items.titleLang, allergens: items.allergens })
+        .from(items)
+        .where(
+          and(eq(items.companyId, guest.venue.companyId), inArray(items.id, ids), eq(items.deleted, false)),
+        )
+    : [];
+  const byItem = new Map(rows.map((row) => [row.id, row]));
+  const key = TRANSLATION_KEY[locale] ?? locale;
+  const seen = new Set<string>();
+  const list: GuestMenuItem[] = [];
+  for (const entry of resolved.entries) {
+    const item = byItem.get(entry.itemId);
+    if (!item || seen.has(item.id)) continue;
+    seen.add(item.id);
+    list.push({
+      itemId: item.id,
+      title: item.titleLang[key]?.trim() || item.title,
+      price: entry.price,
+      allergens: item.allergens,
+    });
+  }
+  return { ...base, open: true, currency: resolved.menu.currency, items: list };
+}
+
+// Throttle: a sliding window per table, in this process (server/limits.ts GUEST_LIMITS).
+const recent = new Map<string, number[]>();
+
+/** Counts one guest order for the table; false when the table is over its limit. */
+export function takeGuestSlot(venueId: string, tableCode: string, now = Date.now()): boolean {
+  const key = `${venueId}:${tableCode.toLowerCase()}`;
+  const since = now - GUEST_LIMITS.windowMs;
+  const times = (recent.get(key) ?? []).filter((time) => time > since);
+  if (times.length >= GUEST_LIMITS.ordersPerTable) {
+    recent.set(key, times);
+    return false;
+  }
+  times.push(now);
+  recent.set(key, times);
+  if (recent.size > 10_000)
+    for (const [k, v] of recent) if (!v.some((time) => time > since)) recent.delete(k);
+  return true;
+}
+
+/** For tests: forget every table's recent orders. */
+export function resetGuestThrottle(): void {
+  recent.clear();
+}
+
+export interface GuestOrderInput {
+  lines: { itemId: string; quantity: number }[];
+  idempotencyKey?: string | null;
+}
+
+/**
+ * Places the guest's order through the one order service (`createOrder`, source APP, status
+ * PENDING, no payment: pay at the table), priced from the menu the guest sees now.
+ */
+export async function placeGuestOrder(
+  db: DB,
+  guest: GuestTable,
+  input: GuestOrderInput,
+  locale: string,
+  now = new Date(),
+): Promise<{ orderId: string; replayed: boolean }> {
+  const problems: FieldProblem[] = [];
+  if (input.lines.length === 0 || input.lines.length > 50) refuse([problem('lines', 'invalid')]);
+  input.lines.forEach((line, index) => {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > 50)
+      problems.push(problem(`lines.${index}.quantity`, 'invalid'));
+  });
+  if (problems.length) refuse(problems);
+  const menu = await guestMenu(db, guest, locale, now);
+  if (!menu.open)
+    throw new DomainError('BAD_USER_INPUT', (t) => t.onlineOrdering.errors.closed(), {
+      problems: [problem('venueId', 'closed')],
+    });
+  const onMenu = new Map(menu.items.map((item) => [item.itemId, item]));
+  input.lines.forEach((line, index) => {
+    if (!onMenu.has(line.itemId)) problems.push(problem(`lines.${index}.itemId`, 'notOnMenu'));
+  });
+  if (problems.length) refuse(problems);
+  if (!takeGuestSlot(guest.venue.id, guest.tableCode, now.getTime()))
+    throw new DomainError('RATE_LIMITED', (t) => t.onlineOrdering.errors.throttled());
+  const catalogue = await db
+    .select({
+      id: items.id,
+      title: items.title,
+      defaultPrice: items.defaultPrice,
+      vatRate: items.vatRate,
+      takeAwayVatRate: items.takeAwayVatRate,
+    })
+    .from(items)
+    .where(
+      and(
+        eq(items.companyId, guest.venue.companyId),
+        inArray(
+          items.id,
+          input.lines.map((line) => line.itemId),
+        ),
+      ),
+    );
+  const byId = new Map(catalogue.map((item) => [item.id, item]));
+  const lines = input.lines.map((line) => {
+    const item = byId.get(line.itemId);
+    const price = onMenu.get(line.itemId)?.price ?? 0;
+    if (!item) throw unknownTable();
+    return {
+      itemId: item.id,
+      title: item.title,
+      quantity: line.quantity,
+      unitPrice: price,
+      // The menu's price (a menu entry or happy hour) may differ from the item's default price.
+      manualPrice: price !== item.defaultPrice,
+      vatRate: vatRateFor(item, 'TABLE_SERVICE'),
+      offers: [],
+      variations: [],
+    };
+  });
+  const totals = orderTotals(
+    lines.map((line) => ({
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      vatRate: line.vatRate,
+      discounts: [],
+    })),
+  );
+  return createOrder(
+    db,
+    guest.viewer,
+    { userId: null, name: `Guest, table ${guest.tableCode}`, device: 'tableside' },
+    {
+      // The guest's key is kept apart from terminals' keys and other tables' keys.
+      idempotencyKey:
+        `guest:${guest.venue.id}:${guest.tableCode}:${input.idempotencyKey?.trim() || randomUUID()}`.slice(
+          0,
+          200,
+        ),
+      venueId: guest.venue.id,
+      source: 'APP',
+      status: 'PENDING',
+      serviceType: 'TABLE_SERVICE',
+      table: guest.tableCode,
+      lines: lines.map((line, index) => ({ ...line, total: totals.lines[index]?.total ?? 0 })),
+      payments: [],
+      total: totals.total,
+    },
+    now,
+  );
+}

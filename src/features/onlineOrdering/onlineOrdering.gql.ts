@@ -1,0 +1,34 @@
+import { graphql } from '../../graphql/__generated__/gql.ts';
+
+export const OnlineOrderingVenuesDocument = graphql(`
+  query OnlineOrderingVenues {
+    onlineOrderingVenues {
+      venueId
+      venueName
+      enabled
+      menuId
+      version
+      menus {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const UpdateOnlineOrderingDocument = graphql(`
+  mutation UpdateOnlineOrdering($venueId: ID!, $enabled: Boolean!, $menuId: ID, $expectedVersion: Int) {
+    updateOnlineOrdering(venueId: $venueId, enabled: $enabled, menuId: $menuId, expectedVersion: $expectedVersion) {
+      venueId
+      enabled
+      menuId
+      version
+    }
+  }
+`);
+
+export const OnlineOrderingQrSheetDocument = graphql(`
+  query OnlineOrderingQrSheet($venueId: ID!) {
+    onlineOrderingQrSheet(venueId: $venueId)
+  }
+`);

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, logIn, PASSWORD, USERS } from './shell-helpers.ts';
+
+const LOGIN =
+  'mutation ($u: String!, $p: String!) { login(username: $u, password: $p, backoffice: true) { success token } }';
+const VENUES = 'query { onlineOrderingVenues { venueId venueName enabled } }';
+
+test('a guest orders from the table page (no scan, no login) and the order reaches monitoring and the orders screen', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The demo venue with tableside ordering on (the seed), read through the API.
+  const login = (await (
+    await page.request.post('/graphql', {
+      data: { query: LOGIN, variables: { u: USERS.owner, p: PASSWORD } },
+    })
+  ).json()) as { data: { login: { token: string } } };
+  const listed = (await (
+    await page.request.post('/graphql', {
+      headers: { authorization: `Bearer ${login.data.login.token}` },
+      data: { query: VENUES },
+    })
+  ).json()) as { data: { onlineOrderingVenues: { venueId: string; venueName: string; enabled: boolean }[] } };
+  const venue = listed.data.onlineOrderingVenues.find((entry) => entry.enabled);
+  if (!venue) throw new Error('the demo has a venue with tableside ordering on');
+
+  // The settings page.
+  await logIn(page, USERS.owner);
+  await page.goto('/online-ordering');
+  await expect(page.getByRole('heading', { name: 'Tableside ordering', level: 1 })).toBeVisible();
+  const card = page.getByRole('region', { name: venue.venueName });
+  await expect(card.getByRole('checkbox', { name: 'Tableside ordering on' })).toBeChecked();
+  await expect(card.getByRole('button', { name: 'QR codes (PDF)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Table monitoring is open while the guest orders.
+  await page.goto('/tables/monitoring');
+  const row = page.getByTestId('monitor-row-12');
+  await expect(row).toBeVisible();
+
+  // The guest's phone, in Swedish: the page the QR code opens.
+  const phone = await browser.newContext({ locale: 'sv-SE', viewport: { width: 390, height: 844 } });
+  const guest = await phone.newPage();
+  await guest.goto(`/order/${venue.venueId}/12`);
+  await expect(guest.getByRole('heading', { name: `${venue.venueName} – bord 12`, level: 1 })).toBeVisible();
+  await expect(guest.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(guest.getByText('Du betalar vid bordet.')).toBeVisible();
+  await expectNoAxeViolations(guest);
+  const add = guest.getByRole('button', { name: /^Lägg till / });
+  await add.nth(0).click();
+  await add.nth(0).click();
+  await add.nth(1).click();
+  await guest.getByRole('button', { name: 'Beställ', exact: true }).click();
+  const thanks = guest.getByRole('status').filter({ hasText: /^Tack! Beställning \d+/ });
+  await expect(thanks).toBeVisible();
+  const number = Number(/Beställning (\d+)/.exec((await thanks.textContent()) ?? '')?.[1]);
+  expect(number).toBeGreaterThan(0);
+  await expectNoAxeViolations(guest);
+
+  // An unknown table is refused in the guest's language.
+  await guest.goto(`/order/${venue.venueId}/no-such-table`);
+  await expect(guest.getByRole('alert')).toHaveText(
+    'Det här bordet tar inte emot beställningar. Fråga personalen.',
+  );
+  await phone.close();
+
+  // Monitoring shows the table open without a reload; the orders screen lists the order.
+  await expect(row).toHaveAttribute('data-state', 'OPEN');
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: `#${number}`, exact: true })).toBeVisible();
+});
