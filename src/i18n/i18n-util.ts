@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'discounts',
 	'finance',
 	'integrations',
+	'licences',
 	'marketing',
 	'menus',
 	'onboardingWizard',

@@ -24,6 +24,10 @@ export const companies = pgTable('companies', {
   hasAppOrders: boolean('has_app_orders').notNull().default(false),
   hasExpress: boolean('has_express').notNull().default(false),
   hasCDS: boolean('has_cds').notNull().default(false),
+  /** The company's staff may not log in to the POS (issue 21 item 6, `isPOSAccessBlocked`). */
+  posAccessBlocked: boolean('pos_access_blocked').notNull().default(false),
+  /** When someone first opened /boost: the sidebar's "New" badge is gone from then on. */
+  boostSeenAt: timestamp('boost_seen_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,6 +6,7 @@ export * from './grantOffers.ts';
 export * from './history.ts';
 export * from './integrations.ts';
 export * from './kitchen.ts';
+export * from './licences.ts';
 export * from './legalEntities.ts';
 export * from './menus.ts';
 export * from './onboarding.ts';
