@@ -27,7 +27,8 @@ const SETTINGS = { scope: 'SETTINGS' } as const;
 export const LICENCE_PAGE_SIZE = 50;
 
 const LicenceProductEnum = builder.enumType('LicenceProduct', {
-  description: 'A new-style licence product: app orders, the till (EPOS), kitchen display (KDS), table service (TSR).',
+  description:
+    'A new-style licence product: app orders, the till (EPOS), kitchen display (KDS), table service (TSR).',
   values: LICENCE_PRODUCTS,
 });
 const LicenceStatusEnum = builder.enumType('LicenceStatus', { values: LICENCE_STATUSES });
@@ -93,10 +94,15 @@ const DevicePage = builder.objectRef<PageShape<DeviceShape>>('DevicePage').imple
   }),
 });
 
-function afterPair(ctx: Context, binding: CursorBinding, after: string | null | undefined): [string, string] | null {
+function afterPair(
+  ctx: Context,
+  binding: CursorBinding,
+  after: string | null | undefined,
+): [string, string] | null {
   if (!after) return null;
   const [a, b] = decodeCursor(ctx.tokenSecret, binding, after) ?? [];
-  if (typeof a !== 'string' || typeof b !== 'string') throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+  if (typeof a !== 'string' || typeof b !== 'string')
+    throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
   return [a, b];
 }
 
@@ -115,8 +121,16 @@ builder.queryField('licenses', (t) =>
       const first = args.first ?? LICENCE_PAGE_SIZE;
       if (!isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
       const activeOnly = args.activeOnly ?? false;
-      const binding = { list: 'licenses', companyId: viewer.companyId, scope: JSON.stringify({ activeOnly }) };
-      const page = await listLicences(ctx.db, viewer, { activeOnly, first, after: afterPair(ctx, binding, args.after) });
+      const binding = {
+        list: 'licenses',
+        companyId: viewer.companyId,
+        scope: JSON.stringify({ activeOnly }),
+      };
+      const page = await listLicences(ctx.db, viewer, {
+        activeOnly,
+        first,
+        after: afterPair(ctx, binding, args.after),
+      });
       const last = page.rows.at(-1);
       return {
         results: page.rows,
@@ -166,7 +180,8 @@ builder.queryField('devices', (t) =>
         count: page.count,
         pageInfo: {
           hasNextPage: page.hasNextPage,
-          endCursor: page.hasNextPage && last ? encodeCursor(ctx.tokenSecret, binding, [last.name, last.id]) : null,
+          endCursor:
+            page.hasNextPage && last ? encodeCursor(ctx.tokenSecret, binding, [last.name, last.id]) : null,
         },
       };
     },
@@ -254,7 +269,11 @@ builder.mutationField('updateDevice', (t) =>
       expectedVersion: t.arg.int({ required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      const data = parseInput(deviceSchema, { ...args.data, venueId: String(args.data.venueId) }, DEVICE_FIELDS);
+      const data = parseInput(
+        deviceSchema,
+        { ...args.data, venueId: String(args.data.venueId) },
+        DEVICE_FIELDS,
+      );
       const row = await updateDevice(ctx.db, viewerOf(ctx), String(args.id), data, args.expectedVersion);
       return (await withLicences(ctx, [row]))[0] ?? { row, activeLicenses: [] };
     },

@@ -43,8 +43,15 @@ function activeWhere(now: Date): SQL | undefined {
 }
 
 /** The company's licences, oldest first, keyset-paged on (created, id). */
-export async function listLicences(db: Queryable, viewer: Viewer, args: LicenceListArgs): Promise<Page<LicenceRow>> {
-  const where = and(eq(licences.companyId, viewer.companyId), args.activeOnly ? activeWhere(new Date()) : undefined);
+export async function listLicences(
+  db: Queryable,
+  viewer: Viewer,
+  args: LicenceListArgs,
+): Promise<Page<LicenceRow>> {
+  const where = and(
+    eq(licences.companyId, viewer.companyId),
+    args.activeOnly ? activeWhere(new Date()) : undefined,
+  );
   const [created, id] = args.after ?? [];
   const keyset =
     created !== undefined && id !== undefined
@@ -62,7 +69,11 @@ export async function listLicences(db: Queryable, viewer: Viewer, args: LicenceL
       .limit(args.first + 1),
     db.select({ n: count() }).from(licences).where(where),
   ]);
-  return { rows: rows.slice(0, args.first), hasNextPage: rows.length > args.first, count: Number(total?.n ?? 0) };
+  return {
+    rows: rows.slice(0, args.first),
+    hasNextPage: rows.length > args.first,
+    count: Number(total?.n ?? 0),
+  };
 }
 
 /** Every active licence of the company (the operative viewer's summary; a company has a handful). */
@@ -88,7 +99,11 @@ export async function activeLicencesOfDevices(
     .select()
     .from(licences)
     .where(
-      and(eq(licences.companyId, companyId), inArray(licences.deviceId, [...deviceIds]), activeWhere(new Date())),
+      and(
+        eq(licences.companyId, companyId),
+        inArray(licences.deviceId, [...deviceIds]),
+        activeWhere(new Date()),
+      ),
     )
     .orderBy(asc(licences.createdAt), asc(licences.id));
   for (const row of rows) {
@@ -112,8 +127,16 @@ function searchWhere(search: string): SQL | undefined {
 }
 
 /** The company's claimed devices by name, keyset-paged, searched by name, filtered by venue. */
-export async function listDevices(db: Queryable, viewer: Viewer, args: DeviceListArgs): Promise<Page<DeviceRow>> {
-  const venueFilter = args.venueId ? (isUuid(args.venueId) ? eq(devices.venueId, args.venueId) : sql`false`) : undefined;
+export async function listDevices(
+  db: Queryable,
+  viewer: Viewer,
+  args: DeviceListArgs,
+): Promise<Page<DeviceRow>> {
+  const venueFilter = args.venueId
+    ? isUuid(args.venueId)
+      ? eq(devices.venueId, args.venueId)
+      : sql`false`
+    : undefined;
   const where = and(visibleDevices(viewer), searchWhere(args.search), venueFilter);
   const [name, id] = args.after ?? [];
   const keyset =
@@ -129,7 +152,11 @@ export async function listDevices(db: Queryable, viewer: Viewer, args: DeviceLis
       .limit(args.first + 1),
     db.select({ n: count() }).from(devices).where(where),
   ]);
-  return { rows: rows.slice(0, args.first), hasNextPage: rows.length > args.first, count: Number(total?.n ?? 0) };
+  return {
+    rows: rows.slice(0, args.first),
+    hasNextPage: rows.length > args.first,
+    count: Number(total?.n ?? 0),
+  };
 }
 
 export async function findDevice(db: Queryable, viewer: Viewer, id: string): Promise<DeviceRow | null> {
@@ -215,7 +242,11 @@ async function liveVenueCount(db: Queryable, companyId: string): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-export async function setPosAccessBlocked(db: Queryable, companyId: string, blocked: boolean): Promise<boolean> {
+export async function setPosAccessBlocked(
+  db: Queryable,
+  companyId: string,
+  blocked: boolean,
+): Promise<boolean> {
   await db.update(companies).set({ posAccessBlocked: blocked }).where(eq(companies.id, companyId));
   return blocked;
 }
@@ -245,4 +276,3 @@ export async function grantPosAccess(db: Queryable, viewer: Viewer): Promise<boo
   await setPosAccessBlocked(db, viewer.companyId, false);
   return true;
 }
-

@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import {
+  devices,
   diningTables,
   floorPlans,
   items,
   legalEntities,
   legalEntityVenues,
+  licences,
   permissions,
   users,
   venues,
@@ -106,6 +108,7 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(floorPlan|(update|delete|save)FloorPlan)$/, 'floor_plans'],
   [/^(table|updateTable|deleteTables)$/, 'tables'],
   [/^(zReport|sendZReport)$/, 'z_reports'],
+  [/^(device|updateDevice)$/, 'devices'],
 ];
 
 function kindOf(op: Operation, slot: IdSlot): string | undefined {
@@ -188,6 +191,20 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
       .returning();
     if (entity)
       await database.db.insert(legalEntityVenues).values({ legalEntityId: entity.id, venueId: b.venue.id });
+    // A claimed device with a licence (issue 21 item 6): devices are claimed, not created.
+    const [device] = await database.db
+      .insert(devices)
+      .values({ companyId: b.company.id, venueId: b.venue.id, name: 'Bravo till' })
+      .returning();
+    await database.db
+      .insert(licences)
+      .values({
+        companyId: b.company.id,
+        plan: 'MONTHLY',
+        status: 'ACTIVE',
+        product: 'EPOS',
+        deviceId: device?.id,
+      });
 
     idsOfA = await tenantIds(database.db, companyId);
     const firstOfKind = (ids: Map<string, string>) => {

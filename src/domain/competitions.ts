@@ -18,7 +18,10 @@ export interface LeaderboardEntry extends LeaderboardLine {
  * Ranks sellers by the competition's metric; equal scores share a rank (1, 1, 3), ties are listed
  * by name so the board does not flicker.
  */
-export function rankLeaderboard(lines: readonly LeaderboardLine[], metric: CompetitionMetric): LeaderboardEntry[] {
+export function rankLeaderboard(
+  lines: readonly LeaderboardLine[],
+  metric: CompetitionMetric,
+): LeaderboardEntry[] {
   const scored = lines
     .map((line) => ({ ...line, score: metric === 'QUANTITY' ? line.quantity : line.amount }))
     .sort((a, b) => b.score - a.score || a.staffName.localeCompare(b.staffName));

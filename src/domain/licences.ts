@@ -74,7 +74,9 @@ export function companyFeatures(
 ): LicenceFeature[] {
   if (!flags.useNewLicenses) return featuresFromFlags(flags);
   const fromLicences = new Set(activeProducts.map((product) => PRODUCT_FEATURE[product]));
-  const fromFlags = new Set(featuresFromFlags(flags).filter((f) => f === 'express' || f === 'cds'));
+  const fromFlags = new Set<LicenceFeature>(
+    featuresFromFlags(flags).filter((f) => f === 'express' || f === 'cds'),
+  );
   return LICENCE_FEATURES.filter((feature) => fromLicences.has(feature) || fromFlags.has(feature));
 }
 

@@ -21,6 +21,5 @@ export const settingsArea = defineArea({
     },
     beepers: { path: '/settings/beepers', gate: SETTINGS, searchable: true },
     receipt: { path: '/settings/receipt', gate: SETTINGS, searchable: true },
-    licenses: { path: '/licenses', gate: SETTINGS, searchable: true },
   },
 });
