@@ -42,8 +42,11 @@ const ANONYMOUS = new Set([
 const SIGNED_IN = new Set([
   'authorizeUser',
   'companyStatus',
+  // The POS's view of the company and the onboarding grant (issue 21 item 6; docs/licences.md).
+  'grantPOSAccessToCurrentUser',
   'legalEntities',
   'logout',
+  'operativeViewer',
   'organization',
   'switchUser',
   'userMetadata',

@@ -57,6 +57,10 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   'orders:detail.title': ['sv'],
   'orders:receipt.submit': ['no', 'da'],
   'settings:resources.venues.columns.active': ['sv', 'no'],
+  // Licences (issue 21): the product name Boost, and "Plan"/"Status" spelt like English.
+  'licences:boost.title': 'all',
+  'licences:licenceList.columns.plan': ['sv', 'no', 'da', 'es', 'tr'],
+  'licences:licenceList.columns.status': ['sv', 'no', 'da'],
   // Change history: words these languages spell like English.
   'menus:history.fields.station_id': ['sv', 'da'],
   'menus:history.types.menu': ['da'],
