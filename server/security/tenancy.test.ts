@@ -109,6 +109,7 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(table|updateTable|deleteTables)$/, 'tables'],
   [/^(zReport|sendZReport)$/, 'z_reports'],
   [/^(device|updateDevice)$/, 'devices'],
+  [/^(competition|competitionLeaderboard)$/, 'competitions'],
 ];
 
 function kindOf(op: Operation, slot: IdSlot): string | undefined {
@@ -196,15 +197,13 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
       .insert(devices)
       .values({ companyId: b.company.id, venueId: b.venue.id, name: 'Bravo till' })
       .returning();
-    await database.db
-      .insert(licences)
-      .values({
-        companyId: b.company.id,
-        plan: 'MONTHLY',
-        status: 'ACTIVE',
-        product: 'EPOS',
-        deviceId: device?.id,
-      });
+    await database.db.insert(licences).values({
+      companyId: b.company.id,
+      plan: 'MONTHLY',
+      status: 'ACTIVE',
+      product: 'EPOS',
+      deviceId: device?.id,
+    });
 
     idsOfA = await tenantIds(database.db, companyId);
     const firstOfKind = (ids: Map<string, string>) => {

@@ -43,6 +43,11 @@ const TABLES = `mutation ($planId: ID!) {
   createTables(data: { floorPlanId: $planId, prefix: "S", from: 2, to: 3 }) { id }
 }`;
 
+// A sales competition (issue 21 item 3) on the tenant's products; the demo seed has its own.
+const COMPETITION = `mutation ($itemIds: [ID!]) {
+  createCompetition(data: { name: "Sweep cup", metric: QUANTITY, startsAt: "2026-01-01T00:00:00Z", endsAt: "2026-12-31T00:00:00Z", itemIds: $itemIds }) { id }
+}`;
+
 /** The create mutations this module calls, read from its own documents. */
 export const CREATED_KINDS: readonly string[] = [
   CREATE,
@@ -55,6 +60,7 @@ export const CREATED_KINDS: readonly string[] = [
   STAFF,
   PLAN,
   TABLES,
+  COMPETITION,
 ].flatMap((text) => [...text.matchAll(/\b(create[A-Z]\w*)\(/g)].map((match) => match[1] ?? ''));
 
 /**
@@ -148,7 +154,11 @@ export async function createTenantRecords(
   const tables = plan.data
     ? await client.request(TABLES, { planId: plan.data.createFloorPlan.id }, { token })
     : { errors: [] };
+  const competition = itemIds.length
+    ? await client.request(COMPETITION, { itemIds: itemIds.slice(0, 1) }, { token })
+    : { errors: [] };
   const errors = [
+    ...(competition.errors ?? []),
     ...(plan.errors ?? []),
     ...(tables.errors ?? []),
     ...(created.errors ?? []),

@@ -38,3 +38,9 @@ export function competitionPhase(period: { startsAt: Date; endsAt: Date }, now: 
   if (now.getTime() >= period.endsAt.getTime()) return 'FINISHED';
   return 'RUNNING';
 }
+
+export const COMPETITION_ERROR_CODES = ['required', 'invalid', 'tooLong', 'period', 'targets', 'venue'] as const;
+export type CompetitionErrorCode = (typeof COMPETITION_ERROR_CODES)[number];
+
+/** Orders that count as sold: everything but the cancelled, rejected and refunded. */
+export const UNSOLD_STATUSES = ['CANCELLED', 'REJECTED', 'REFUNDED'] as const;

@@ -19,6 +19,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	auth: NamespaceAuthTranslation,
+	competitions: NamespaceCompetitionsTranslation,
 	crud: NamespaceCrudTranslation,
 	discounts: NamespaceDiscountsTranslation,
 	finance: NamespaceFinanceTranslation,
@@ -1368,6 +1369,156 @@ export type NamespaceAuthTranslation = {
 		 * T​h​e​ ​O​r​d​n​a​ ​t​e​a​m​,​ ​S​t​o​c​k​h​o​l​m
 		 */
 		signature: string
+	}
+}
+
+export type NamespaceCompetitionsTranslation = {
+	/**
+	 * C​o​m​p​e​t​i​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * S​t​a​f​f​ ​c​o​m​p​e​t​e​ ​o​n​ ​c​h​o​s​e​n​ ​p​r​o​d​u​c​t​s​ ​o​r​ ​c​a​t​e​g​o​r​i​e​s​;​ ​s​a​l​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​P​O​S​ ​m​o​v​e​ ​t​h​e​ ​b​o​a​r​d​ ​l​i​v​e​.
+	 */
+	intro: string
+	/**
+	 * N​o​ ​c​o​m​p​e​t​i​t​i​o​n​s​ ​y​e​t​.
+	 */
+	none: string
+	/**
+	 * S​t​a​r​t​ ​c​o​m​p​e​t​i​t​i​o​n
+	 */
+	create: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * C​o​u​n​t​ ​b​y
+	 */
+	metric: string
+	metrics: {
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​s​o​l​d
+		 */
+		QUANTITY: string
+		/**
+		 * A​m​o​u​n​t​ ​s​o​l​d
+		 */
+		AMOUNT: string
+	}
+	/**
+	 * S​t​a​r​t​s
+	 */
+	startsAt: string
+	/**
+	 * E​n​d​s
+	 */
+	endsAt: string
+	/**
+	 * P​r​o​d​u​c​t​s
+	 */
+	products: string
+	/**
+	 * C​a​t​e​g​o​r​i​e​s
+	 */
+	categories: string
+	/**
+	 * V​e​n​u​e
+	 */
+	venue: string
+	/**
+	 * A​l​l​ ​v​e​n​u​e​s
+	 */
+	allVenues: string
+	phases: {
+		/**
+		 * U​p​c​o​m​i​n​g
+		 */
+		UPCOMING: string
+		/**
+		 * R​u​n​n​i​n​g
+		 */
+		RUNNING: string
+		/**
+		 * F​i​n​i​s​h​e​d
+		 */
+		FINISHED: string
+	}
+	/**
+	 * L​e​a​d​e​r​b​o​a​r​d
+	 */
+	leaderboard: string
+	/**
+	 * R​a​n​k
+	 */
+	rank: string
+	/**
+	 * S​t​a​f​f
+	 */
+	staff: string
+	/**
+	 * Q​u​a​n​t​i​t​y
+	 */
+	quantity: string
+	/**
+	 * A​m​o​u​n​t
+	 */
+	amount: string
+	/**
+	 * N​o​ ​s​a​l​e​s​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * F​u​l​l​ ​s​c​r​e​e​n
+	 */
+	fullScreen: string
+	/**
+	 * E​x​i​t​ ​f​u​l​l​ ​s​c​r​e​e​n
+	 */
+	exitFullScreen: string
+	/**
+	 * S​h​o​w​ ​l​e​a​d​e​r​b​o​a​r​d
+	 */
+	open: string
+	/**
+	 * {​n​a​m​e​}​ ​h​a​s​ ​s​t​a​r​t​e​d​.
+	 * @param {string} name
+	 */
+	started: RequiredParams<'name'>
+	/**
+	 * L​i​v​e
+	 */
+	live: string
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 */
+		invalid: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​m​u​s​t​ ​c​o​m​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
+		 */
+		period: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​ ​o​r​ ​c​a​t​e​g​o​r​y​.
+		 */
+		targets: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​v​e​n​u​e​s​.
+		 */
+		venue: string
 	}
 }
 
@@ -8151,6 +8302,7 @@ export type NamespaceWidgetTranslation = {
 
 export type Namespaces =
 	| 'auth'
+	| 'competitions'
 	| 'crud'
 	| 'discounts'
 	| 'finance'
@@ -8173,6 +8325,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./auth/index.ts` file instead
 	 */
 	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
+
+	/**
+	 * reserved for 'competitions'-namespace\
+	 * you need to use the `./competitions/index.ts` file instead
+	 */
+	competitions?: "[typesafe-i18n] reserved for 'competitions'-namespace. You need to use the `./competitions/index.ts` file instead."
 
 	/**
 	 * reserved for 'crud'-namespace\
@@ -9574,6 +9732,154 @@ export type TranslationFunctions = {
 			 * The Ordna team, Stockholm
 			 */
 			signature: () => LocalizedString
+		}
+	}
+	competitions: {
+		/**
+		 * Competitions
+		 */
+		title: () => LocalizedString
+		/**
+		 * Staff compete on chosen products or categories; sales through the POS move the board live.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * No competitions yet.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Start competition
+		 */
+		create: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Count by
+		 */
+		metric: () => LocalizedString
+		metrics: {
+			/**
+			 * Quantity sold
+			 */
+			QUANTITY: () => LocalizedString
+			/**
+			 * Amount sold
+			 */
+			AMOUNT: () => LocalizedString
+		}
+		/**
+		 * Starts
+		 */
+		startsAt: () => LocalizedString
+		/**
+		 * Ends
+		 */
+		endsAt: () => LocalizedString
+		/**
+		 * Products
+		 */
+		products: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Venue
+		 */
+		venue: () => LocalizedString
+		/**
+		 * All venues
+		 */
+		allVenues: () => LocalizedString
+		phases: {
+			/**
+			 * Upcoming
+			 */
+			UPCOMING: () => LocalizedString
+			/**
+			 * Running
+			 */
+			RUNNING: () => LocalizedString
+			/**
+			 * Finished
+			 */
+			FINISHED: () => LocalizedString
+		}
+		/**
+		 * Leaderboard
+		 */
+		leaderboard: () => LocalizedString
+		/**
+		 * Rank
+		 */
+		rank: () => LocalizedString
+		/**
+		 * Staff
+		 */
+		staff: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * No sales yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Full screen
+		 */
+		fullScreen: () => LocalizedString
+		/**
+		 * Exit full screen
+		 */
+		exitFullScreen: () => LocalizedString
+		/**
+		 * Show leaderboard
+		 */
+		open: () => LocalizedString
+		/**
+		 * {name} has started.
+		 */
+		started: (arg: { name: string }) => LocalizedString
+		/**
+		 * Live
+		 */
+		live: () => LocalizedString
+		errors: {
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is not valid.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * This is too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * The end must come after the start.
+			 */
+			period: () => LocalizedString
+			/**
+			 * Choose at least one product or category.
+			 */
+			targets: () => LocalizedString
+			/**
+			 * Choose one of your venues.
+			 */
+			venue: () => LocalizedString
 		}
 	}
 	crud: {

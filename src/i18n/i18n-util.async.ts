@@ -18,6 +18,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	ar: {
 		auth: () => import('./ar/auth'),
+		competitions: () => import('./ar/competitions'),
 		crud: () => import('./ar/crud'),
 		discounts: () => import('./ar/discounts'),
 		finance: () => import('./ar/finance'),
@@ -36,6 +37,7 @@ const localeNamespaceLoaders = {
 	},
 	da: {
 		auth: () => import('./da/auth'),
+		competitions: () => import('./da/competitions'),
 		crud: () => import('./da/crud'),
 		discounts: () => import('./da/discounts'),
 		finance: () => import('./da/finance'),
@@ -54,6 +56,7 @@ const localeNamespaceLoaders = {
 	},
 	en: {
 		auth: () => import('./en/auth'),
+		competitions: () => import('./en/competitions'),
 		crud: () => import('./en/crud'),
 		discounts: () => import('./en/discounts'),
 		finance: () => import('./en/finance'),
@@ -72,6 +75,7 @@ const localeNamespaceLoaders = {
 	},
 	es: {
 		auth: () => import('./es/auth'),
+		competitions: () => import('./es/competitions'),
 		crud: () => import('./es/crud'),
 		discounts: () => import('./es/discounts'),
 		finance: () => import('./es/finance'),
@@ -90,6 +94,7 @@ const localeNamespaceLoaders = {
 	},
 	no: {
 		auth: () => import('./no/auth'),
+		competitions: () => import('./no/competitions'),
 		crud: () => import('./no/crud'),
 		discounts: () => import('./no/discounts'),
 		finance: () => import('./no/finance'),
@@ -108,6 +113,7 @@ const localeNamespaceLoaders = {
 	},
 	sv: {
 		auth: () => import('./sv/auth'),
+		competitions: () => import('./sv/competitions'),
 		crud: () => import('./sv/crud'),
 		discounts: () => import('./sv/discounts'),
 		finance: () => import('./sv/finance'),
@@ -126,6 +132,7 @@ const localeNamespaceLoaders = {
 	},
 	tr: {
 		auth: () => import('./tr/auth'),
+		competitions: () => import('./tr/competitions'),
 		crud: () => import('./tr/crud'),
 		discounts: () => import('./tr/discounts'),
 		finance: () => import('./tr/finance'),

@@ -14,6 +14,7 @@ import sv from './sv'
 import tr from './tr'
 
 import ar_auth from './ar/auth'
+import ar_competitions from './ar/competitions'
 import ar_crud from './ar/crud'
 import ar_discounts from './ar/discounts'
 import ar_finance from './ar/finance'
@@ -30,6 +31,7 @@ import ar_staff from './ar/staff'
 import ar_tables from './ar/tables'
 import ar_widget from './ar/widget'
 import da_auth from './da/auth'
+import da_competitions from './da/competitions'
 import da_crud from './da/crud'
 import da_discounts from './da/discounts'
 import da_finance from './da/finance'
@@ -46,6 +48,7 @@ import da_staff from './da/staff'
 import da_tables from './da/tables'
 import da_widget from './da/widget'
 import en_auth from './en/auth'
+import en_competitions from './en/competitions'
 import en_crud from './en/crud'
 import en_discounts from './en/discounts'
 import en_finance from './en/finance'
@@ -62,6 +65,7 @@ import en_staff from './en/staff'
 import en_tables from './en/tables'
 import en_widget from './en/widget'
 import es_auth from './es/auth'
+import es_competitions from './es/competitions'
 import es_crud from './es/crud'
 import es_discounts from './es/discounts'
 import es_finance from './es/finance'
@@ -78,6 +82,7 @@ import es_staff from './es/staff'
 import es_tables from './es/tables'
 import es_widget from './es/widget'
 import no_auth from './no/auth'
+import no_competitions from './no/competitions'
 import no_crud from './no/crud'
 import no_discounts from './no/discounts'
 import no_finance from './no/finance'
@@ -94,6 +99,7 @@ import no_staff from './no/staff'
 import no_tables from './no/tables'
 import no_widget from './no/widget'
 import sv_auth from './sv/auth'
+import sv_competitions from './sv/competitions'
 import sv_crud from './sv/crud'
 import sv_discounts from './sv/discounts'
 import sv_finance from './sv/finance'
@@ -110,6 +116,7 @@ import sv_staff from './sv/staff'
 import sv_tables from './sv/tables'
 import sv_widget from './sv/widget'
 import tr_auth from './tr/auth'
+import tr_competitions from './tr/competitions'
 import tr_crud from './tr/crud'
 import tr_discounts from './tr/discounts'
 import tr_finance from './tr/finance'
@@ -130,6 +137,7 @@ const localeTranslations = {
 	ar: {
 		...ar,
 		auth: ar_auth,
+		competitions: ar_competitions,
 		crud: ar_crud,
 		discounts: ar_discounts,
 		finance: ar_finance,
@@ -149,6 +157,7 @@ const localeTranslations = {
 	da: {
 		...da,
 		auth: da_auth,
+		competitions: da_competitions,
 		crud: da_crud,
 		discounts: da_discounts,
 		finance: da_finance,
@@ -168,6 +177,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		auth: en_auth,
+		competitions: en_competitions,
 		crud: en_crud,
 		discounts: en_discounts,
 		finance: en_finance,
@@ -187,6 +197,7 @@ const localeTranslations = {
 	es: {
 		...es,
 		auth: es_auth,
+		competitions: es_competitions,
 		crud: es_crud,
 		discounts: es_discounts,
 		finance: es_finance,
@@ -206,6 +217,7 @@ const localeTranslations = {
 	no: {
 		...no,
 		auth: no_auth,
+		competitions: no_competitions,
 		crud: no_crud,
 		discounts: no_discounts,
 		finance: no_finance,
@@ -225,6 +237,7 @@ const localeTranslations = {
 	sv: {
 		...sv,
 		auth: sv_auth,
+		competitions: sv_competitions,
 		crud: sv_crud,
 		discounts: sv_discounts,
 		finance: sv_finance,
@@ -244,6 +257,7 @@ const localeTranslations = {
 	tr: {
 		...tr,
 		auth: tr_auth,
+		competitions: tr_competitions,
 		crud: tr_crud,
 		discounts: tr_discounts,
 		finance: tr_finance,

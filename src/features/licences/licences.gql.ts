@@ -80,7 +80,7 @@ export const UpdateDeviceDocument = graphql(`
 `);
 
 export const SetPosAccessBlockedDocument = graphql(`
-  mutation SetPOSAccessBlocked($blocked: Boolean!) {
+  mutation SetPosAccessBlocked($blocked: Boolean!) {
     setPOSAccessBlocked(blocked: $blocked)
   }
 `);

@@ -51,7 +51,7 @@ type Documents = {
     "\n  query GetOperativeViewer {\n    operativeViewer {\n      isPOSAccessBlocked\n      onboarded\n    }\n  }\n": typeof types.GetOperativeViewerDocument,
     "\n  mutation ClaimDevice($data: ClaimDeviceInput!) {\n    claimDevice(data: $data) {\n      ...DeviceFields\n    }\n  }\n": typeof types.ClaimDeviceDocument,
     "\n  mutation UpdateDevice($id: ID!, $data: DeviceInput!, $expectedVersion: Int) {\n    updateDevice(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      ...DeviceFields\n    }\n  }\n": typeof types.UpdateDeviceDocument,
-    "\n  mutation SetPOSAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n": typeof types.SetPosAccessBlockedDocument,
+    "\n  mutation SetPosAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n": typeof types.SetPosAccessBlockedDocument,
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": typeof types.RevertChangeDocument,
     "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": typeof types.MenuProviderDataDocument,
@@ -210,7 +210,7 @@ const documents: Documents = {
     "\n  query GetOperativeViewer {\n    operativeViewer {\n      isPOSAccessBlocked\n      onboarded\n    }\n  }\n": types.GetOperativeViewerDocument,
     "\n  mutation ClaimDevice($data: ClaimDeviceInput!) {\n    claimDevice(data: $data) {\n      ...DeviceFields\n    }\n  }\n": types.ClaimDeviceDocument,
     "\n  mutation UpdateDevice($id: ID!, $data: DeviceInput!, $expectedVersion: Int) {\n    updateDevice(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      ...DeviceFields\n    }\n  }\n": types.UpdateDeviceDocument,
-    "\n  mutation SetPOSAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n": types.SetPosAccessBlockedDocument,
+    "\n  mutation SetPosAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n": types.SetPosAccessBlockedDocument,
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": types.RevertChangeDocument,
     "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": types.MenuProviderDataDocument,
@@ -480,7 +480,7 @@ export function graphql(source: "\n  mutation UpdateDevice($id: ID!, $data: Devi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetPOSAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n"): typeof import('./graphql').SetPosAccessBlockedDocument;
+export function graphql(source: "\n  mutation SetPosAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n"): typeof import('./graphql').SetPosAccessBlockedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2460,7 +2460,7 @@ export const UpdateDeviceDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<UpdateDeviceMutation, UpdateDeviceMutationVariables>;
 export const SetPosAccessBlockedDocument = new TypedDocumentString(`
-    mutation SetPOSAccessBlocked($blocked: Boolean!) {
+    mutation SetPosAccessBlocked($blocked: Boolean!) {
   setPOSAccessBlocked(blocked: $blocked)
 }
     `) as unknown as TypedDocumentString<SetPosAccessBlockedMutation, SetPosAccessBlockedMutationVariables>;
