@@ -17,6 +17,7 @@ import {
   venues,
 } from './schema/index.ts';
 import { seedAccounts } from './seed-accounts.ts';
+import { seedCompetitions } from './seed-competitions.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedMenus } from './seed-menus.ts';
 import { seedOrders } from './seed-orders.ts';
@@ -176,6 +177,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedStaff(tx, company.id);
     await seedTables(tx, company.id);
     await seedLicences(tx, company.id);
+    await seedCompetitions(tx, company.id);
     return { companyId: company.id };
   });
 }

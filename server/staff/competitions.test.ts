@@ -31,7 +31,17 @@ describe.each(testDatabaseKinds())('sales competitions on %s', (kind) => {
         idempotencyKey: `competition-${orderNo++}`,
         venueId: a.venue.id,
         staffName,
-        lines: [{ itemId, title: 'Beer', quantity, unitPrice, manualPrice: true, vatRate: 25, total: quantity * unitPrice }],
+        lines: [
+          {
+            itemId,
+            title: 'Beer',
+            quantity,
+            unitPrice,
+            manualPrice: true,
+            vatRate: 25,
+            total: quantity * unitPrice,
+          },
+        ],
         payments: [{ method: 'CASH', amount: quantity * unitPrice }],
         total: quantity * unitPrice,
       },

@@ -39,7 +39,14 @@ export function competitionPhase(period: { startsAt: Date; endsAt: Date }, now: 
   return 'RUNNING';
 }
 
-export const COMPETITION_ERROR_CODES = ['required', 'invalid', 'tooLong', 'period', 'targets', 'venue'] as const;
+export const COMPETITION_ERROR_CODES = [
+  'required',
+  'invalid',
+  'tooLong',
+  'period',
+  'targets',
+  'venue',
+] as const;
 export type CompetitionErrorCode = (typeof COMPETITION_ERROR_CODES)[number];
 
 /** Orders that count as sold: everything but the cancelled, rejected and refunded. */

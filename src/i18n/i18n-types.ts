@@ -1456,7 +1456,7 @@ export type NamespaceCompetitionsTranslation = {
 	/**
 	 * S​t​a​f​f
 	 */
-	staff: string
+	seller: string
 	/**
 	 * Q​u​a​n​t​i​t​y
 	 */
@@ -9818,7 +9818,7 @@ export type TranslationFunctions = {
 		/**
 		 * Staff
 		 */
-		staff: () => LocalizedString
+		seller: () => LocalizedString
 		/**
 		 * Quantity
 		 */

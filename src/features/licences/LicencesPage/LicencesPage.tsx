@@ -96,6 +96,7 @@ function ClaimDevice() {
       <p className={styles.muted}>{C.hint()}</p>
       <form
         className={styles.form}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

@@ -24,7 +24,7 @@ const ar_competitions = {
   },
   leaderboard: 'لوحة الصدارة',
   rank: 'المركز',
-  staff: 'الموظف',
+  seller: 'الموظف',
   quantity: 'الكمية',
   amount: 'المبلغ',
   empty: 'لا توجد مبيعات بعد.',

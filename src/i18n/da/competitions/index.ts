@@ -2,7 +2,8 @@ import type { NamespaceCompetitionsTranslation } from '../../i18n-types.js';
 
 const da_competitions = {
   title: 'Konkurrencer',
-  intro: 'Personalet konkurrerer på valgte produkter eller kategorier; salg i kassen flytter listen med det samme.',
+  intro:
+    'Personalet konkurrerer på valgte produkter eller kategorier; salg i kassen flytter listen med det samme.',
   none: 'Ingen konkurrencer endnu.',
   create: 'Start konkurrence',
   name: 'Navn',
@@ -24,7 +25,7 @@ const da_competitions = {
   },
   leaderboard: 'Resultatliste',
   rank: 'Placering',
-  staff: 'Medarbejder',
+  seller: 'Medarbejder',
   quantity: 'Antal',
   amount: 'Beløb',
   empty: 'Intet salg endnu.',

@@ -24,7 +24,7 @@ const en_competitions = {
   },
   leaderboard: 'Leaderboard',
   rank: 'Rank',
-  staff: 'Staff',
+  seller: 'Staff',
   quantity: 'Quantity',
   amount: 'Amount',
   empty: 'No sales yet.',

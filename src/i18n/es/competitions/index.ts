@@ -2,7 +2,8 @@ import type { NamespaceCompetitionsTranslation } from '../../i18n-types.js';
 
 const es_competitions = {
   title: 'Concursos',
-  intro: 'El personal compite con productos o categorías elegidos; las ventas del TPV mueven la clasificación al instante.',
+  intro:
+    'El personal compite con productos o categorías elegidos; las ventas del TPV mueven la clasificación al instante.',
   none: 'Aún no hay concursos.',
   create: 'Iniciar concurso',
   name: 'Nombre',
@@ -24,7 +25,7 @@ const es_competitions = {
   },
   leaderboard: 'Clasificación',
   rank: 'Puesto',
-  staff: 'Empleado',
+  seller: 'Empleado',
   quantity: 'Cantidad',
   amount: 'Importe',
   empty: 'Aún no hay ventas.',

@@ -2,7 +2,8 @@ import type { NamespaceCompetitionsTranslation } from '../../i18n-types.js';
 
 const no_competitions = {
   title: 'Konkurranser',
-  intro: 'De ansatte konkurrerer på valgte produkter eller kategorier; salg i kassen flytter listen med en gang.',
+  intro:
+    'De ansatte konkurrerer på valgte produkter eller kategorier; salg i kassen flytter listen med en gang.',
   none: 'Ingen konkurranser ennå.',
   create: 'Start konkurranse',
   name: 'Navn',
@@ -24,7 +25,7 @@ const no_competitions = {
   },
   leaderboard: 'Resultatliste',
   rank: 'Plassering',
-  staff: 'Ansatt',
+  seller: 'Ansatt',
   quantity: 'Antall',
   amount: 'Beløp',
   empty: 'Ingen salg ennå.',

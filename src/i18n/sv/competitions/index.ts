@@ -24,7 +24,7 @@ const sv_competitions = {
   },
   leaderboard: 'Topplista',
   rank: 'Placering',
-  staff: 'Personal',
+  seller: 'Personal',
   quantity: 'Antal',
   amount: 'Belopp',
   empty: 'Ingen försäljning ännu.',

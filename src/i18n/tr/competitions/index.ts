@@ -24,7 +24,7 @@ const tr_competitions = {
   },
   leaderboard: 'Sıralama',
   rank: 'Sıra',
-  staff: 'Personel',
+  seller: 'Personel',
   quantity: 'Adet',
   amount: 'Tutar',
   empty: 'Henüz satış yok.',
