@@ -311,6 +311,11 @@ const SUBSCRIPTIONS: Record<string, { scopes: Scope[]; screens: Screen[]; test: 
     screens: ['orders'],
     test: 'server/orders/orderEvents.test.ts',
   },
+  competitionLeaderboard: {
+    scopes: ['STAFF', 'ACCOUNTS'],
+    screens: ['competitions'],
+    test: 'server/staff/competitionEvents.test.ts',
+  },
   tableEvents: {
     scopes: ['POS_CUSTOMIZATION'],
     screens: ['tableMonitoring'],
