@@ -39,7 +39,7 @@ export const staffArea = defineArea({
       path: '/staff/competitions',
       gate: STAFF,
       searchable: true,
-      calls: ['competitions', 'competition', 'createCompetition', 'competitionLeaderboard'],
+      calls: ['competitions', 'competition', 'createCompetition'],
     },
   },
   quickActions: [{ key: 'createStaff', page: 'staff', search: { id: 'new' } }],
