@@ -9,6 +9,7 @@ import { discountsArea } from './discounts/area.ts';
 import { financeArea } from './finance/area.ts';
 import { historyArea } from './history/area.ts';
 import { integrationsArea } from './integrations/area.ts';
+import { licencesArea } from './licences/area.ts';
 import { menusArea } from './menus/area.ts';
 import { onboardingArea } from './onboarding/area.ts';
 import { onlineOrderingArea } from './onlineOrdering/area.ts';
@@ -50,4 +51,5 @@ export const AREAS: readonly ServerArea[] = [
   changelogArea,
   paymentsArea,
   onlineOrderingArea,
+  licencesArea,
 ];

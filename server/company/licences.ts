@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import {
   type CompanyLicenceFlags,
-  featuresFromFlags,
+  companyFeatures,
+  isLicenceActive,
   type LicenceFeature,
 } from '../../src/domain/licences.ts';
 import { viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { DB } from '../db/client.ts';
-import { companies } from '../db/schema/index.ts';
+import { companies, licences } from '../db/schema/index.ts';
 import { appError } from '../errors.ts';
 
 /**
@@ -27,7 +28,16 @@ export async function loadLicenceFeatures(db: DB, companyId: string): Promise<Li
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!flags) return [];
-  return featuresFromFlags(flags satisfies CompanyLicenceFlags);
+  if (!flags.useNewLicenses) return companyFeatures(flags satisfies CompanyLicenceFlags, []);
+  const rows = await db
+    .select({ product: licences.product, status: licences.status, expiresAt: licences.expiresAt })
+    .from(licences)
+    .where(eq(licences.companyId, companyId));
+  const now = new Date();
+  return companyFeatures(
+    flags,
+    rows.filter((row) => isLicenceActive(row, now)).map((row) => row.product),
+  );
 }
 
 /** Refuses the call unless the viewer's company has the feature. */

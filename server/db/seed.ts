@@ -17,6 +17,8 @@ import {
   venues,
 } from './schema/index.ts';
 import { seedAccounts } from './seed-accounts.ts';
+import { seedCompetitions } from './seed-competitions.ts';
+import { seedLicences } from './seed-licences.ts';
 import { seedMenus } from './seed-menus.ts';
 import { seedOnlineOrdering } from './seed-onlineOrdering.ts';
 import { seedOrders } from './seed-orders.ts';
@@ -180,6 +182,8 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedTables(tx, company.id);
     await seedSettings(tx, company.id);
     await seedOnlineOrdering(tx, company.id);
+    await seedLicences(tx, company.id);
+    await seedCompetitions(tx, company.id);
     return { companyId: company.id };
   });
 }

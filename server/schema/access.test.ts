@@ -45,8 +45,11 @@ const ANONYMOUS = new Set([
 const SIGNED_IN = new Set([
   'authorizeUser',
   'companyStatus',
+  // The POS's view of the company and the onboarding grant (issue 21 item 6; docs/licences.md).
+  'grantPOSAccessToCurrentUser',
   'legalEntities',
   'logout',
+  'operativeViewer',
   'organization',
   'switchUser',
   'userMetadata',
@@ -351,6 +354,11 @@ const SUBSCRIPTIONS: Record<string, { scopes: Scope[]; screens: Screen[]; test: 
     scopes: ['ORDERS', 'FINANCE'],
     screens: ['orders'],
     test: 'server/orders/orderEvents.test.ts',
+  },
+  competitionLeaderboard: {
+    scopes: ['STAFF', 'ACCOUNTS'],
+    screens: ['competitions'],
+    test: 'server/staff/competitionEvents.test.ts',
   },
   tableEvents: {
     scopes: ['POS_CUSTOMIZATION'],

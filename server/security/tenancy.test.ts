@@ -6,11 +6,13 @@ import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import {
   accountHolders,
+  devices,
   diningTables,
   floorPlans,
   items,
   legalEntities,
   legalEntityVenues,
+  licences,
   permissions,
   users,
   venues,
@@ -121,6 +123,8 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(table|updateTable|deleteTables)$/, 'tables'],
   [/^(zReport|sendZReport)$/, 'z_reports'],
   [/^(beeperRange|updateBeeperRange|deleteBeeperRange)$/, 'beeper_ranges'],
+  [/^(device|updateDevice)$/, 'devices'],
+  [/^(competition|competitionLeaderboard)$/, 'competitions'],
 ];
 
 function kindOf(op: Operation, slot: IdSlot): string | undefined {
@@ -215,6 +219,18 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
         country: 'SE',
         email: 'holder@tenancy.test',
       });
+    // A claimed device with a licence (issue 21 item 6): devices are claimed, not created.
+    const [device] = await database.db
+      .insert(devices)
+      .values({ companyId: b.company.id, venueId: b.venue.id, name: 'Bravo till' })
+      .returning();
+    await database.db.insert(licences).values({
+      companyId: b.company.id,
+      plan: 'MONTHLY',
+      status: 'ACTIVE',
+      product: 'EPOS',
+      deviceId: device?.id,
+    });
 
     idsOfA = await tenantIds(database.db, companyId);
     const firstOfKind = (ids: Map<string, string>) => {

@@ -53,6 +53,10 @@ const TABLES = `mutation ($planId: ID!) {
 const BEEPERS = `mutation ($venueId: ID!) {
   createBeeperRange(data: { venueId: $venueId, name: "Sweep pagers", first: 900, last: 909 }) { id }
 }`;
+// A sales competition (issue 21 item 3) on the tenant's products; the demo seed has its own.
+const COMPETITION = `mutation ($itemIds: [ID!]) {
+  createCompetition(data: { name: "Sweep cup", metric: QUANTITY, startsAt: "2026-01-01T00:00:00Z", endsAt: "2026-12-31T00:00:00Z", itemIds: $itemIds }) { id }
+}`;
 
 /** The create mutations this module calls, read from its own documents. */
 export const CREATED_KINDS: readonly string[] = [
@@ -67,6 +71,7 @@ export const CREATED_KINDS: readonly string[] = [
   PLAN,
   TABLES,
   BEEPERS,
+  COMPETITION,
 ].flatMap((text) => [...text.matchAll(/\b(create[A-Z]\w*)\(/g)].map((match) => match[1] ?? ''));
 
 /**
@@ -161,8 +166,12 @@ export async function createTenantRecords(
     ? await client.request(TABLES, { planId: plan.data.createFloorPlan.id }, { token })
     : { errors: [] };
   const beepers = await client.request(BEEPERS, { venueId }, { token });
+  const competition = itemIds.length
+    ? await client.request(COMPETITION, { itemIds: itemIds.slice(0, 1) }, { token })
+    : { errors: [] };
   const errors = [
     ...(beepers.errors ?? []),
+    ...(competition.errors ?? []),
     ...(plan.errors ?? []),
     ...(tables.errors ?? []),
     ...(created.errors ?? []),

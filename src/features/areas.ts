@@ -4,6 +4,7 @@ import { dashboardArea } from './dashboard/dashboard.area.ts';
 import { discountsArea } from './discounts/discounts.area.ts';
 import { financeArea } from './finance/finance.area.ts';
 import { integrationsArea } from './integrations/integrations.area.ts';
+import { licencesArea } from './licences/licences.area.ts';
 import { menusArea } from './menus/menus.area.ts';
 import { onboardingArea } from './onboarding/onboarding.area.ts';
 import { onlineOrderingArea } from './onlineOrdering/onlineOrdering.area.ts';
@@ -42,6 +43,7 @@ export const AREAS = [
   authArea,
   paymentsArea,
   boostArea,
+  licencesArea,
 ] as const satisfies readonly AreaManifest[];
 
 type PagesOf<T extends readonly unknown[]> = T extends readonly [infer Head, ...infer Rest]

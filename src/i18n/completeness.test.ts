@@ -69,6 +69,10 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   'settings:receipt.fieldNames.total': ['es'],
   'settings:receipt.labels.total': ['es'],
   'settings:receipt.labels.phone': ['sv', 'es', 'tr'],
+  // Licences (issue 21): the product name Boost, and "Plan"/"Status" spelt like English.
+  'licences:boost.title': 'all',
+  'licences:licenceList.columns.plan': ['sv', 'no', 'da', 'es', 'tr'],
+  'licences:licenceList.columns.status': ['sv', 'no', 'da'],
   // Change history: words these languages spell like English.
   'menus:history.fields.station_id': ['sv', 'da'],
   'menus:history.types.menu': ['da'],

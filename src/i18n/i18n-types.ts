@@ -20,10 +20,12 @@ export type Translations = RootTranslation &
 {
 	auth: NamespaceAuthTranslation,
 	changelog: NamespaceChangelogTranslation,
+	competitions: NamespaceCompetitionsTranslation,
 	crud: NamespaceCrudTranslation,
 	discounts: NamespaceDiscountsTranslation,
 	finance: NamespaceFinanceTranslation,
 	integrations: NamespaceIntegrationsTranslation,
+	licences: NamespaceLicencesTranslation,
 	marketing: NamespaceMarketingTranslation,
 	menus: NamespaceMenusTranslation,
 	onboardingWizard: NamespaceOnboardingWizardTranslation,
@@ -1435,6 +1437,156 @@ export type NamespaceChangelogTranslation = {
 	}
 }
 
+export type NamespaceCompetitionsTranslation = {
+	/**
+	 * C​o​m​p​e​t​i​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * S​t​a​f​f​ ​c​o​m​p​e​t​e​ ​o​n​ ​c​h​o​s​e​n​ ​p​r​o​d​u​c​t​s​ ​o​r​ ​c​a​t​e​g​o​r​i​e​s​;​ ​s​a​l​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​P​O​S​ ​m​o​v​e​ ​t​h​e​ ​b​o​a​r​d​ ​l​i​v​e​.
+	 */
+	intro: string
+	/**
+	 * N​o​ ​c​o​m​p​e​t​i​t​i​o​n​s​ ​y​e​t​.
+	 */
+	none: string
+	/**
+	 * S​t​a​r​t​ ​c​o​m​p​e​t​i​t​i​o​n
+	 */
+	create: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * C​o​u​n​t​ ​b​y
+	 */
+	metric: string
+	metrics: {
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​s​o​l​d
+		 */
+		QUANTITY: string
+		/**
+		 * A​m​o​u​n​t​ ​s​o​l​d
+		 */
+		AMOUNT: string
+	}
+	/**
+	 * S​t​a​r​t​s
+	 */
+	startsAt: string
+	/**
+	 * E​n​d​s
+	 */
+	endsAt: string
+	/**
+	 * P​r​o​d​u​c​t​s
+	 */
+	products: string
+	/**
+	 * C​a​t​e​g​o​r​i​e​s
+	 */
+	categories: string
+	/**
+	 * V​e​n​u​e
+	 */
+	venue: string
+	/**
+	 * A​l​l​ ​v​e​n​u​e​s
+	 */
+	allVenues: string
+	phases: {
+		/**
+		 * U​p​c​o​m​i​n​g
+		 */
+		UPCOMING: string
+		/**
+		 * R​u​n​n​i​n​g
+		 */
+		RUNNING: string
+		/**
+		 * F​i​n​i​s​h​e​d
+		 */
+		FINISHED: string
+	}
+	/**
+	 * L​e​a​d​e​r​b​o​a​r​d
+	 */
+	leaderboard: string
+	/**
+	 * R​a​n​k
+	 */
+	rank: string
+	/**
+	 * S​t​a​f​f
+	 */
+	seller: string
+	/**
+	 * Q​u​a​n​t​i​t​y
+	 */
+	quantity: string
+	/**
+	 * A​m​o​u​n​t
+	 */
+	amount: string
+	/**
+	 * N​o​ ​s​a​l​e​s​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * F​u​l​l​ ​s​c​r​e​e​n
+	 */
+	fullScreen: string
+	/**
+	 * E​x​i​t​ ​f​u​l​l​ ​s​c​r​e​e​n
+	 */
+	exitFullScreen: string
+	/**
+	 * S​h​o​w​ ​l​e​a​d​e​r​b​o​a​r​d
+	 */
+	open: string
+	/**
+	 * {​n​a​m​e​}​ ​h​a​s​ ​s​t​a​r​t​e​d​.
+	 * @param {string} name
+	 */
+	started: RequiredParams<'name'>
+	/**
+	 * L​i​v​e
+	 */
+	live: string
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 */
+		invalid: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​m​u​s​t​ ​c​o​m​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
+		 */
+		period: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​ ​o​r​ ​c​a​t​e​g​o​r​y​.
+		 */
+		targets: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​v​e​n​u​e​s​.
+		 */
+		venue: string
+	}
+}
+
 export type NamespaceCrudTranslation = {
 	list: {
 		/**
@@ -2830,6 +2982,312 @@ export type NamespaceIntegrationsTranslation = {
 		 * @param {string} what
 		 */
 		cannotSend: RequiredParams<'what'>
+	}
+}
+
+export type NamespaceLicencesTranslation = {
+	licenceList: {
+		/**
+		 * L​i​c​e​n​c​e​s
+		 */
+		title: string
+		/**
+		 * N​o​ ​l​i​c​e​n​c​e​s​ ​y​e​t​.​ ​L​i​c​e​n​c​e​s​ ​y​o​u​ ​b​u​y​ ​f​r​o​m​ ​O​r​d​n​a​ ​s​h​o​w​ ​h​e​r​e​.
+		 */
+		none: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​l​i​c​e​n​c​e​|​l​i​c​e​n​c​e​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		columns: {
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * P​l​a​n
+			 */
+			plan: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * D​e​v​i​c​e
+			 */
+			device: string
+			/**
+			 * E​n​d​s
+			 */
+			expires: string
+		}
+		/**
+		 * W​h​o​l​e​ ​c​o​m​p​a​n​y
+		 */
+		noDevice: string
+		/**
+		 * U​n​t​i​l​ ​c​a​n​c​e​l​l​e​d
+		 */
+		noEnd: string
+		/**
+		 * A​c​t​i​v​e​ ​o​n​l​y
+		 */
+		activeOnly: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		more: string
+	}
+	products: {
+		/**
+		 * A​p​p​ ​o​r​d​e​r​s
+		 */
+		APP: string
+		/**
+		 * T​i​l​l​ ​(​E​P​O​S​)
+		 */
+		EPOS: string
+		/**
+		 * K​i​t​c​h​e​n​ ​d​i​s​p​l​a​y
+		 */
+		KDS: string
+		/**
+		 * T​a​b​l​e​ ​s​e​r​v​i​c​e
+		 */
+		TSR: string
+	}
+	plans: {
+		/**
+		 * M​o​n​t​h​l​y
+		 */
+		MONTHLY: string
+		/**
+		 * Y​e​a​r​l​y
+		 */
+		YEARLY: string
+		/**
+		 * F​r​e​e​ ​t​r​i​a​l
+		 */
+		TRIAL: string
+	}
+	statuses: {
+		/**
+		 * A​c​t​i​v​e
+		 */
+		ACTIVE: string
+		/**
+		 * T​r​i​a​l
+		 */
+		TRIAL: string
+		/**
+		 * P​a​u​s​e​d
+		 */
+		PAUSED: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		CANCELLED: string
+	}
+	devices: {
+		/**
+		 * D​e​v​i​c​e​s
+		 */
+		title: string
+		/**
+		 * N​o​ ​d​e​v​i​c​e​s​ ​y​e​t​.​ ​C​l​a​i​m​ ​o​n​e​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​i​t​ ​s​h​o​w​s​.
+		 */
+		none: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​d​e​v​i​c​e​|​d​e​v​i​c​e​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		columns: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * V​e​n​u​e
+			 */
+			venue: string
+			/**
+			 * A​c​t​i​v​e​ ​l​i​c​e​n​c​e​s
+			 */
+			licences: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		/**
+		 * N​o​n​e
+		 */
+		noLicences: string
+		/**
+		 * N​o​ ​v​e​n​u​e
+		 */
+		noVenue: string
+		/**
+		 * S​e​a​r​c​h​ ​d​e​v​i​c​e​s
+		 */
+		search: string
+		/**
+		 * S​a​v​e
+		 */
+		move: string
+		/**
+		 * D​e​v​i​c​e​ ​s​a​v​e​d​.
+		 */
+		moved: string
+		/**
+		 * N​a​m​e​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		nameLabel: RequiredParams<'name'>
+		/**
+		 * V​e​n​u​e​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		venueLabel: RequiredParams<'name'>
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		more: string
+	}
+	claim: {
+		/**
+		 * C​l​a​i​m​ ​a​ ​d​e​v​i​c​e
+		 */
+		title: string
+		/**
+		 * S​t​a​r​t​ ​O​r​d​n​a​ ​o​n​ ​t​h​e​ ​d​e​v​i​c​e​:​ ​i​t​ ​s​h​o​w​s​ ​a​ ​c​o​d​e​.​ ​T​y​p​e​ ​i​t​ ​h​e​r​e​ ​t​o​ ​a​d​d​ ​t​h​e​ ​d​e​v​i​c​e​ ​t​o​ ​y​o​u​r​ ​c​o​m​p​a​n​y​.
+		 */
+		hint: string
+		/**
+		 * D​e​v​i​c​e​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+		/**
+		 * C​l​a​i​m​ ​d​e​v​i​c​e
+		 */
+		submit: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​y​o​u​r​s​.
+		 * @param {string} name
+		 */
+		claimed: RequiredParams<'name'>
+	}
+	posAccess: {
+		/**
+		 * P​O​S​ ​a​c​c​e​s​s
+		 */
+		title: string
+		/**
+		 * S​t​a​f​f​ ​c​a​n​ ​s​i​g​n​ ​i​n​ ​t​o​ ​t​h​e​ ​P​O​S​.
+		 */
+		open: string
+		/**
+		 * P​O​S​ ​a​c​c​e​s​s​ ​i​s​ ​b​l​o​c​k​e​d​:​ ​s​t​a​f​f​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​ ​t​o​ ​t​h​e​ ​P​O​S​.
+		 */
+		blocked: string
+		/**
+		 * B​l​o​c​k​ ​P​O​S​ ​a​c​c​e​s​s
+		 */
+		block: string
+		/**
+		 * R​e​s​t​o​r​e​ ​P​O​S​ ​a​c​c​e​s​s
+		 */
+		unblock: string
+	}
+	boost: {
+		/**
+		 * B​o​o​s​t
+		 */
+		title: string
+		/**
+		 * B​o​o​s​t​ ​f​i​n​a​n​c​e​s​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​a​n​d​ ​i​s​ ​r​e​p​a​i​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​d​ ​s​a​l​e​s​.
+		 */
+		intro: string
+		/**
+		 * L​e​g​a​l​ ​e​n​t​i​t​y
+		 */
+		legalEntity: string
+		/**
+		 * A​v​a​i​l​a​b​l​e​ ​o​f​f​e​r​s
+		 */
+		available: string
+		/**
+		 * C​u​r​r​e​n​t​ ​o​f​f​e​r
+		 */
+		current: string
+		/**
+		 * N​o​ ​o​f​f​e​r​s​ ​f​o​r​ ​t​h​i​s​ ​l​e​g​a​l​ ​e​n​t​i​t​y​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		none: string
+		/**
+		 * N​o​ ​o​f​f​e​r​ ​i​s​ ​b​e​i​n​g​ ​r​e​p​a​i​d​.
+		 */
+		noCurrent: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l
+		 */
+		expires: string
+		/**
+		 * R​e​q​u​e​s​t​ ​B​o​o​s​t
+		 */
+		request: string
+		/**
+		 * R​e​q​u​e​s​t​ ​s​e​n​t​.​ ​O​u​r​ ​t​e​a​m​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​.
+		 */
+		requested: string
+		/**
+		 * B​o​o​s​t​ ​i​s​ ​o​f​f​e​r​e​d​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​K​i​n​g​d​o​m​ ​a​n​d​ ​S​w​e​d​e​n​.
+		 */
+		notAvailable: string
+	}
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 */
+		invalid: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * N​o​ ​d​e​v​i​c​e​ ​w​a​i​t​s​ ​w​i​t​h​ ​t​h​i​s​ ​c​o​d​e​.​ ​C​h​e​c​k​ ​t​h​e​ ​c​o​d​e​ ​o​n​ ​t​h​e​ ​d​e​v​i​c​e​.
+		 */
+		unknownCode: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​v​e​n​u​e​s​.
+		 */
+		venue: string
+		/**
+		 * T​h​i​s​ ​o​f​f​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​r​e​q​u​e​s​t​e​d​.
+		 */
+		offer: string
 	}
 }
 
@@ -8801,10 +9259,12 @@ export type NamespaceWidgetTranslation = {
 export type Namespaces =
 	| 'auth'
 	| 'changelog'
+	| 'competitions'
 	| 'crud'
 	| 'discounts'
 	| 'finance'
 	| 'integrations'
+	| 'licences'
 	| 'marketing'
 	| 'menus'
 	| 'onboardingWizard'
@@ -8832,6 +9292,12 @@ type DisallowNamespaces = {
 	changelog?: "[typesafe-i18n] reserved for 'changelog'-namespace. You need to use the `./changelog/index.ts` file instead."
 
 	/**
+	 * reserved for 'competitions'-namespace\
+	 * you need to use the `./competitions/index.ts` file instead
+	 */
+	competitions?: "[typesafe-i18n] reserved for 'competitions'-namespace. You need to use the `./competitions/index.ts` file instead."
+
+	/**
 	 * reserved for 'crud'-namespace\
 	 * you need to use the `./crud/index.ts` file instead
 	 */
@@ -8854,6 +9320,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./integrations/index.ts` file instead
 	 */
 	integrations?: "[typesafe-i18n] reserved for 'integrations'-namespace. You need to use the `./integrations/index.ts` file instead."
+
+	/**
+	 * reserved for 'licences'-namespace\
+	 * you need to use the `./licences/index.ts` file instead
+	 */
+	licences?: "[typesafe-i18n] reserved for 'licences'-namespace. You need to use the `./licences/index.ts` file instead."
 
 	/**
 	 * reserved for 'marketing'-namespace\
@@ -10299,6 +10771,154 @@ export type TranslationFunctions = {
 			}
 		}
 	}
+	competitions: {
+		/**
+		 * Competitions
+		 */
+		title: () => LocalizedString
+		/**
+		 * Staff compete on chosen products or categories; sales through the POS move the board live.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * No competitions yet.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Start competition
+		 */
+		create: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Count by
+		 */
+		metric: () => LocalizedString
+		metrics: {
+			/**
+			 * Quantity sold
+			 */
+			QUANTITY: () => LocalizedString
+			/**
+			 * Amount sold
+			 */
+			AMOUNT: () => LocalizedString
+		}
+		/**
+		 * Starts
+		 */
+		startsAt: () => LocalizedString
+		/**
+		 * Ends
+		 */
+		endsAt: () => LocalizedString
+		/**
+		 * Products
+		 */
+		products: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Venue
+		 */
+		venue: () => LocalizedString
+		/**
+		 * All venues
+		 */
+		allVenues: () => LocalizedString
+		phases: {
+			/**
+			 * Upcoming
+			 */
+			UPCOMING: () => LocalizedString
+			/**
+			 * Running
+			 */
+			RUNNING: () => LocalizedString
+			/**
+			 * Finished
+			 */
+			FINISHED: () => LocalizedString
+		}
+		/**
+		 * Leaderboard
+		 */
+		leaderboard: () => LocalizedString
+		/**
+		 * Rank
+		 */
+		rank: () => LocalizedString
+		/**
+		 * Staff
+		 */
+		seller: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * No sales yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Full screen
+		 */
+		fullScreen: () => LocalizedString
+		/**
+		 * Exit full screen
+		 */
+		exitFullScreen: () => LocalizedString
+		/**
+		 * Show leaderboard
+		 */
+		open: () => LocalizedString
+		/**
+		 * {name} has started.
+		 */
+		started: (arg: { name: string }) => LocalizedString
+		/**
+		 * Live
+		 */
+		live: () => LocalizedString
+		errors: {
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is not valid.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * This is too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * The end must come after the start.
+			 */
+			period: () => LocalizedString
+			/**
+			 * Choose at least one product or category.
+			 */
+			targets: () => LocalizedString
+			/**
+			 * Choose one of your venues.
+			 */
+			venue: () => LocalizedString
+		}
+	}
 	crud: {
 		list: {
 			/**
@@ -11649,6 +12269,306 @@ export type TranslationFunctions = {
 			 * The day cannot be sent: no account for {what}.
 			 */
 			cannotSend: (arg: { what: string }) => LocalizedString
+		}
+	}
+	licences: {
+		licenceList: {
+			/**
+			 * Licences
+			 */
+			title: () => LocalizedString
+			/**
+			 * No licences yet. Licences you buy from Ordna show here.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {count} {{licence|licences}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			columns: {
+				/**
+				 * Product
+				 */
+				product: () => LocalizedString
+				/**
+				 * Plan
+				 */
+				plan: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Device
+				 */
+				device: () => LocalizedString
+				/**
+				 * Ends
+				 */
+				expires: () => LocalizedString
+			}
+			/**
+			 * Whole company
+			 */
+			noDevice: () => LocalizedString
+			/**
+			 * Until cancelled
+			 */
+			noEnd: () => LocalizedString
+			/**
+			 * Active only
+			 */
+			activeOnly: () => LocalizedString
+			/**
+			 * Show more
+			 */
+			more: () => LocalizedString
+		}
+		products: {
+			/**
+			 * App orders
+			 */
+			APP: () => LocalizedString
+			/**
+			 * Till (EPOS)
+			 */
+			EPOS: () => LocalizedString
+			/**
+			 * Kitchen display
+			 */
+			KDS: () => LocalizedString
+			/**
+			 * Table service
+			 */
+			TSR: () => LocalizedString
+		}
+		plans: {
+			/**
+			 * Monthly
+			 */
+			MONTHLY: () => LocalizedString
+			/**
+			 * Yearly
+			 */
+			YEARLY: () => LocalizedString
+			/**
+			 * Free trial
+			 */
+			TRIAL: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Active
+			 */
+			ACTIVE: () => LocalizedString
+			/**
+			 * Trial
+			 */
+			TRIAL: () => LocalizedString
+			/**
+			 * Paused
+			 */
+			PAUSED: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			CANCELLED: () => LocalizedString
+		}
+		devices: {
+			/**
+			 * Devices
+			 */
+			title: () => LocalizedString
+			/**
+			 * No devices yet. Claim one with the code it shows.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {count} {{device|devices}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			columns: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Venue
+				 */
+				venue: () => LocalizedString
+				/**
+				 * Active licences
+				 */
+				licences: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * None
+			 */
+			noLicences: () => LocalizedString
+			/**
+			 * No venue
+			 */
+			noVenue: () => LocalizedString
+			/**
+			 * Search devices
+			 */
+			search: () => LocalizedString
+			/**
+			 * Save
+			 */
+			move: () => LocalizedString
+			/**
+			 * Device saved.
+			 */
+			moved: () => LocalizedString
+			/**
+			 * Name of {name}
+			 */
+			nameLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Venue of {name}
+			 */
+			venueLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Show more
+			 */
+			more: () => LocalizedString
+		}
+		claim: {
+			/**
+			 * Claim a device
+			 */
+			title: () => LocalizedString
+			/**
+			 * Start Ordna on the device: it shows a code. Type it here to add the device to your company.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Device code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Venue
+			 */
+			venue: () => LocalizedString
+			/**
+			 * Claim device
+			 */
+			submit: () => LocalizedString
+			/**
+			 * {name} is now yours.
+			 */
+			claimed: (arg: { name: string }) => LocalizedString
+		}
+		posAccess: {
+			/**
+			 * POS access
+			 */
+			title: () => LocalizedString
+			/**
+			 * Staff can sign in to the POS.
+			 */
+			open: () => LocalizedString
+			/**
+			 * POS access is blocked: staff cannot sign in to the POS.
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Block POS access
+			 */
+			block: () => LocalizedString
+			/**
+			 * Restore POS access
+			 */
+			unblock: () => LocalizedString
+		}
+		boost: {
+			/**
+			 * Boost
+			 */
+			title: () => LocalizedString
+			/**
+			 * Boost finances your business and is repaid from your card sales.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Legal entity
+			 */
+			legalEntity: () => LocalizedString
+			/**
+			 * Available offers
+			 */
+			available: () => LocalizedString
+			/**
+			 * Current offer
+			 */
+			current: () => LocalizedString
+			/**
+			 * No offers for this legal entity right now.
+			 */
+			none: () => LocalizedString
+			/**
+			 * No offer is being repaid.
+			 */
+			noCurrent: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Valid until
+			 */
+			expires: () => LocalizedString
+			/**
+			 * Request Boost
+			 */
+			request: () => LocalizedString
+			/**
+			 * Request sent. Our team will contact you.
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Boost is offered in the United Kingdom and Sweden.
+			 */
+			notAvailable: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Check the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is not valid.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * This is too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * No device waits with this code. Check the code on the device.
+			 */
+			unknownCode: () => LocalizedString
+			/**
+			 * Choose one of your venues.
+			 */
+			venue: () => LocalizedString
+			/**
+			 * This offer can no longer be requested.
+			 */
+			offer: () => LocalizedString
 		}
 	}
 	marketing: {

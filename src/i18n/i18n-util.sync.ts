@@ -15,10 +15,12 @@ import tr from './tr'
 
 import ar_auth from './ar/auth'
 import ar_changelog from './ar/changelog'
+import ar_competitions from './ar/competitions'
 import ar_crud from './ar/crud'
 import ar_discounts from './ar/discounts'
 import ar_finance from './ar/finance'
 import ar_integrations from './ar/integrations'
+import ar_licences from './ar/licences'
 import ar_marketing from './ar/marketing'
 import ar_menus from './ar/menus'
 import ar_onboardingWizard from './ar/onboardingWizard'
@@ -33,10 +35,12 @@ import ar_tables from './ar/tables'
 import ar_widget from './ar/widget'
 import da_auth from './da/auth'
 import da_changelog from './da/changelog'
+import da_competitions from './da/competitions'
 import da_crud from './da/crud'
 import da_discounts from './da/discounts'
 import da_finance from './da/finance'
 import da_integrations from './da/integrations'
+import da_licences from './da/licences'
 import da_marketing from './da/marketing'
 import da_menus from './da/menus'
 import da_onboardingWizard from './da/onboardingWizard'
@@ -51,10 +55,12 @@ import da_tables from './da/tables'
 import da_widget from './da/widget'
 import en_auth from './en/auth'
 import en_changelog from './en/changelog'
+import en_competitions from './en/competitions'
 import en_crud from './en/crud'
 import en_discounts from './en/discounts'
 import en_finance from './en/finance'
 import en_integrations from './en/integrations'
+import en_licences from './en/licences'
 import en_marketing from './en/marketing'
 import en_menus from './en/menus'
 import en_onboardingWizard from './en/onboardingWizard'
@@ -69,10 +75,12 @@ import en_tables from './en/tables'
 import en_widget from './en/widget'
 import es_auth from './es/auth'
 import es_changelog from './es/changelog'
+import es_competitions from './es/competitions'
 import es_crud from './es/crud'
 import es_discounts from './es/discounts'
 import es_finance from './es/finance'
 import es_integrations from './es/integrations'
+import es_licences from './es/licences'
 import es_marketing from './es/marketing'
 import es_menus from './es/menus'
 import es_onboardingWizard from './es/onboardingWizard'
@@ -87,10 +95,12 @@ import es_tables from './es/tables'
 import es_widget from './es/widget'
 import no_auth from './no/auth'
 import no_changelog from './no/changelog'
+import no_competitions from './no/competitions'
 import no_crud from './no/crud'
 import no_discounts from './no/discounts'
 import no_finance from './no/finance'
 import no_integrations from './no/integrations'
+import no_licences from './no/licences'
 import no_marketing from './no/marketing'
 import no_menus from './no/menus'
 import no_onboardingWizard from './no/onboardingWizard'
@@ -105,10 +115,12 @@ import no_tables from './no/tables'
 import no_widget from './no/widget'
 import sv_auth from './sv/auth'
 import sv_changelog from './sv/changelog'
+import sv_competitions from './sv/competitions'
 import sv_crud from './sv/crud'
 import sv_discounts from './sv/discounts'
 import sv_finance from './sv/finance'
 import sv_integrations from './sv/integrations'
+import sv_licences from './sv/licences'
 import sv_marketing from './sv/marketing'
 import sv_menus from './sv/menus'
 import sv_onboardingWizard from './sv/onboardingWizard'
@@ -123,10 +135,12 @@ import sv_tables from './sv/tables'
 import sv_widget from './sv/widget'
 import tr_auth from './tr/auth'
 import tr_changelog from './tr/changelog'
+import tr_competitions from './tr/competitions'
 import tr_crud from './tr/crud'
 import tr_discounts from './tr/discounts'
 import tr_finance from './tr/finance'
 import tr_integrations from './tr/integrations'
+import tr_licences from './tr/licences'
 import tr_marketing from './tr/marketing'
 import tr_menus from './tr/menus'
 import tr_onboardingWizard from './tr/onboardingWizard'
@@ -145,10 +159,12 @@ const localeTranslations = {
 		...ar,
 		auth: ar_auth,
 		changelog: ar_changelog,
+		competitions: ar_competitions,
 		crud: ar_crud,
 		discounts: ar_discounts,
 		finance: ar_finance,
 		integrations: ar_integrations,
+		licences: ar_licences,
 		marketing: ar_marketing,
 		menus: ar_menus,
 		onboardingWizard: ar_onboardingWizard,
@@ -166,10 +182,12 @@ const localeTranslations = {
 		...da,
 		auth: da_auth,
 		changelog: da_changelog,
+		competitions: da_competitions,
 		crud: da_crud,
 		discounts: da_discounts,
 		finance: da_finance,
 		integrations: da_integrations,
+		licences: da_licences,
 		marketing: da_marketing,
 		menus: da_menus,
 		onboardingWizard: da_onboardingWizard,
@@ -187,10 +205,12 @@ const localeTranslations = {
 		...en,
 		auth: en_auth,
 		changelog: en_changelog,
+		competitions: en_competitions,
 		crud: en_crud,
 		discounts: en_discounts,
 		finance: en_finance,
 		integrations: en_integrations,
+		licences: en_licences,
 		marketing: en_marketing,
 		menus: en_menus,
 		onboardingWizard: en_onboardingWizard,
@@ -208,10 +228,12 @@ const localeTranslations = {
 		...es,
 		auth: es_auth,
 		changelog: es_changelog,
+		competitions: es_competitions,
 		crud: es_crud,
 		discounts: es_discounts,
 		finance: es_finance,
 		integrations: es_integrations,
+		licences: es_licences,
 		marketing: es_marketing,
 		menus: es_menus,
 		onboardingWizard: es_onboardingWizard,
@@ -229,10 +251,12 @@ const localeTranslations = {
 		...no,
 		auth: no_auth,
 		changelog: no_changelog,
+		competitions: no_competitions,
 		crud: no_crud,
 		discounts: no_discounts,
 		finance: no_finance,
 		integrations: no_integrations,
+		licences: no_licences,
 		marketing: no_marketing,
 		menus: no_menus,
 		onboardingWizard: no_onboardingWizard,
@@ -250,10 +274,12 @@ const localeTranslations = {
 		...sv,
 		auth: sv_auth,
 		changelog: sv_changelog,
+		competitions: sv_competitions,
 		crud: sv_crud,
 		discounts: sv_discounts,
 		finance: sv_finance,
 		integrations: sv_integrations,
+		licences: sv_licences,
 		marketing: sv_marketing,
 		menus: sv_menus,
 		onboardingWizard: sv_onboardingWizard,
@@ -271,10 +297,12 @@ const localeTranslations = {
 		...tr,
 		auth: tr_auth,
 		changelog: tr_changelog,
+		competitions: tr_competitions,
 		crud: tr_crud,
 		discounts: tr_discounts,
 		finance: tr_finance,
 		integrations: tr_integrations,
+		licences: tr_licences,
 		marketing: tr_marketing,
 		menus: tr_menus,
 		onboardingWizard: tr_onboardingWizard,

@@ -23,10 +23,12 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'auth',
 	'changelog',
+	'competitions',
 	'crud',
 	'discounts',
 	'finance',
 	'integrations',
+	'licences',
 	'marketing',
 	'menus',
 	'onboardingWizard',

@@ -33,6 +33,10 @@ export const companies = pgTable('companies', {
   vatNumber: text('vat_number').notNull().default(''),
   /** Optimistic concurrency for the company settings editor. */
   version: integer('version').notNull().default(1),
+  /** The company's staff may not log in to the POS (issue 21 item 6, `isPOSAccessBlocked`). */
+  posAccessBlocked: boolean('pos_access_blocked').notNull().default(false),
+  /** When someone first opened /boost: the sidebar's "New" badge is gone from then on. */
+  boostSeenAt: timestamp('boost_seen_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

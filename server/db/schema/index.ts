@@ -9,6 +9,7 @@ export * from './history.ts';
 export * from './integrations.ts';
 export * from './kitchen.ts';
 export * from './legalEntities.ts';
+export * from './licences.ts';
 export * from './menus.ts';
 export * from './onboarding.ts';
 export * from './onlineOrdering.ts';

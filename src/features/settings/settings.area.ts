@@ -2,7 +2,7 @@ import { defineArea, type Gate } from '../../domain/navigation.ts';
 
 const SETTINGS: Gate = { scopes: ['SETTINGS'] };
 
-/** Settings (issue 21 item 5): venues, company, beepers and the receipt template; licences come next. */
+/** Settings (issue 21 item 5): venues, company, beepers and the receipt template (licences: src/features/licences). */
 export const settingsArea = defineArea({
   name: 'settings',
   namespace: 'settings',
@@ -39,6 +39,5 @@ export const settingsArea = defineArea({
       searchable: true,
       calls: ['receiptTemplate', 'updateReceiptTemplate', 'companySettings'],
     },
-    licenses: { path: '/licenses', gate: SETTINGS, searchable: true },
   },
 });

@@ -35,7 +35,12 @@ export const staffArea = defineArea({
       searchable: true,
       calls: [...COMMON, 'createAccessLevel', 'updateAccessLevel', 'deleteAccessLevel'],
     },
-    competitions: { path: '/staff/competitions', gate: STAFF, searchable: true },
+    competitions: {
+      path: '/staff/competitions',
+      gate: STAFF,
+      searchable: true,
+      calls: ['competitions', 'competition', 'createCompetition'],
+    },
   },
   quickActions: [{ key: 'createStaff', page: 'staff', search: { id: 'new' } }],
 });

@@ -45,6 +45,14 @@ type Documents = {
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": typeof types.SendDailyVouchersDocument,
     "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": typeof types.IntegrationConfigDocument,
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n": typeof types.SaveIntegrationConfigDocument,
+    "\n  fragment LicenceFields on License {\n    id\n    plan\n    status\n    product\n    deviceId\n    expiresAt\n  }\n": typeof types.LicenceFieldsFragmentDoc,
+    "\n  fragment DeviceFields on Device {\n    id\n    name\n    venueId\n    version\n    activeLicenses {\n      id\n      product\n    }\n  }\n": typeof types.DeviceFieldsFragmentDoc,
+    "\n  query GetLicenses($activeOnly: Boolean, $first: Int, $after: String) {\n    licenses(activeOnly: $activeOnly, first: $first, after: $after) {\n      count\n      results {\n        ...LicenceFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetLicensesDocument,
+    "\n  query GetDevices($search: String, $first: Int, $after: String) {\n    devices(search: $search, first: $first, after: $after) {\n      count\n      results {\n        ...DeviceFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetDevicesDocument,
+    "\n  query GetOperativeViewer {\n    operativeViewer {\n      isPOSAccessBlocked\n      onboarded\n    }\n  }\n": typeof types.GetOperativeViewerDocument,
+    "\n  mutation ClaimDevice($data: ClaimDeviceInput!) {\n    claimDevice(data: $data) {\n      ...DeviceFields\n    }\n  }\n": typeof types.ClaimDeviceDocument,
+    "\n  mutation UpdateDevice($id: ID!, $data: DeviceInput!, $expectedVersion: Int) {\n    updateDevice(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      ...DeviceFields\n    }\n  }\n": typeof types.UpdateDeviceDocument,
+    "\n  mutation SetPosAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n": typeof types.SetPosAccessBlockedDocument,
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": typeof types.RevertChangeDocument,
     "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": typeof types.MenuProviderDataDocument,
@@ -221,6 +229,14 @@ const documents: Documents = {
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": types.SendDailyVouchersDocument,
     "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": types.IntegrationConfigDocument,
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n": types.SaveIntegrationConfigDocument,
+    "\n  fragment LicenceFields on License {\n    id\n    plan\n    status\n    product\n    deviceId\n    expiresAt\n  }\n": types.LicenceFieldsFragmentDoc,
+    "\n  fragment DeviceFields on Device {\n    id\n    name\n    venueId\n    version\n    activeLicenses {\n      id\n      product\n    }\n  }\n": types.DeviceFieldsFragmentDoc,
+    "\n  query GetLicenses($activeOnly: Boolean, $first: Int, $after: String) {\n    licenses(activeOnly: $activeOnly, first: $first, after: $after) {\n      count\n      results {\n        ...LicenceFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetLicensesDocument,
+    "\n  query GetDevices($search: String, $first: Int, $after: String) {\n    devices(search: $search, first: $first, after: $after) {\n      count\n      results {\n        ...DeviceFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetDevicesDocument,
+    "\n  query GetOperativeViewer {\n    operativeViewer {\n      isPOSAccessBlocked\n      onboarded\n    }\n  }\n": types.GetOperativeViewerDocument,
+    "\n  mutation ClaimDevice($data: ClaimDeviceInput!) {\n    claimDevice(data: $data) {\n      ...DeviceFields\n    }\n  }\n": types.ClaimDeviceDocument,
+    "\n  mutation UpdateDevice($id: ID!, $data: DeviceInput!, $expectedVersion: Int) {\n    updateDevice(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      ...DeviceFields\n    }\n  }\n": types.UpdateDeviceDocument,
+    "\n  mutation SetPosAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n": types.SetPosAccessBlockedDocument,
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": types.RevertChangeDocument,
     "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": types.MenuProviderDataDocument,
@@ -487,6 +503,38 @@ export function graphql(source: "\n  query IntegrationConfig($key: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n"): typeof import('./graphql').SaveIntegrationConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LicenceFields on License {\n    id\n    plan\n    status\n    product\n    deviceId\n    expiresAt\n  }\n"): typeof import('./graphql').LicenceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeviceFields on Device {\n    id\n    name\n    venueId\n    version\n    activeLicenses {\n      id\n      product\n    }\n  }\n"): typeof import('./graphql').DeviceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLicenses($activeOnly: Boolean, $first: Int, $after: String) {\n    licenses(activeOnly: $activeOnly, first: $first, after: $after) {\n      count\n      results {\n        ...LicenceFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetLicensesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetDevices($search: String, $first: Int, $after: String) {\n    devices(search: $search, first: $first, after: $after) {\n      count\n      results {\n        ...DeviceFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetDevicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOperativeViewer {\n    operativeViewer {\n      isPOSAccessBlocked\n      onboarded\n    }\n  }\n"): typeof import('./graphql').GetOperativeViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimDevice($data: ClaimDeviceInput!) {\n    claimDevice(data: $data) {\n      ...DeviceFields\n    }\n  }\n"): typeof import('./graphql').ClaimDeviceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDevice($id: ID!, $data: DeviceInput!, $expectedVersion: Int) {\n    updateDevice(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      ...DeviceFields\n    }\n  }\n"): typeof import('./graphql').UpdateDeviceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPosAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n"): typeof import('./graphql').SetPosAccessBlockedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -95,6 +95,12 @@ export type ChangeRecordType =
   | 'menu'
   | 'menuEntry';
 
+export type ClaimDeviceInput = {
+  code: string;
+  name: string;
+  venueId: string | number;
+};
+
 export type CompanySettingsInput = {
   city?: string | null | undefined;
   currency: string;
@@ -155,6 +161,11 @@ export type CreateTablesInput = {
   seats?: number | null | undefined;
   shape?: TableShape | null | undefined;
   to: number;
+};
+
+export type DeviceInput = {
+  name: string;
+  venueId: string | number;
 };
 
 export type FloorDecorInput = {
@@ -272,6 +283,24 @@ export type LicenceFeature =
   | 'express'
   | 'kds'
   | 'tables';
+
+export type LicencePlan =
+  | 'MONTHLY'
+  | 'TRIAL'
+  | 'YEARLY';
+
+/** A new-style licence product: app orders, the till (EPOS), kitchen display (KDS), table service (TSR). */
+export type LicenceProduct =
+  | 'APP'
+  | 'EPOS'
+  | 'KDS'
+  | 'TSR';
+
+export type LicenceStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'PAUSED'
+  | 'TRIAL';
 
 export type MenuEntriesInput = {
   create?: Array<MenuEntryCreateInput> | null | undefined;
@@ -895,6 +924,56 @@ export type SaveIntegrationConfigMutationVariables = Exact<{
 
 
 export type SaveIntegrationConfigMutation = { saveIntegrationConfig: { saved: boolean } };
+
+export type LicenceFieldsFragment = { id: string, plan: LicencePlan, status: LicenceStatus, product: LicenceProduct, deviceId: string | null, expiresAt: string | null };
+
+export type DeviceFieldsFragment = { id: string, name: string, venueId: string | null, version: number, activeLicenses: Array<{ id: string, product: LicenceProduct }> };
+
+export type GetLicensesQueryVariables = Exact<{
+  activeOnly?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetLicensesQuery = { licenses: { count: number, results: Array<{ id: string, plan: LicencePlan, status: LicenceStatus, product: LicenceProduct, deviceId: string | null, expiresAt: string | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type GetDevicesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetDevicesQuery = { devices: { count: number, results: Array<{ id: string, name: string, venueId: string | null, version: number, activeLicenses: Array<{ id: string, product: LicenceProduct }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type GetOperativeViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOperativeViewerQuery = { operativeViewer: { isPOSAccessBlocked: boolean, onboarded: boolean } };
+
+export type ClaimDeviceMutationVariables = Exact<{
+  data: ClaimDeviceInput;
+}>;
+
+
+export type ClaimDeviceMutation = { claimDevice: { id: string, name: string, venueId: string | null, version: number, activeLicenses: Array<{ id: string, product: LicenceProduct }> } };
+
+export type UpdateDeviceMutationVariables = Exact<{
+  id: string | number;
+  data: DeviceInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateDeviceMutation = { updateDevice: { id: string, name: string, venueId: string | null, version: number, activeLicenses: Array<{ id: string, product: LicenceProduct }> } };
+
+export type SetPosAccessBlockedMutationVariables = Exact<{
+  blocked: boolean;
+}>;
+
+
+export type SetPosAccessBlockedMutation = { setPOSAccessBlocked: boolean };
 
 export type ChangesQueryVariables = Exact<{
   filter?: ChangeFilter | null | undefined;
@@ -1951,6 +2030,28 @@ export const OfferFieldsFragmentDoc = new TypedDocumentString(`
   version
 }
     `, {"fragmentName":"OfferFields"}) as unknown as TypedDocumentString<OfferFieldsFragment, unknown>;
+export const LicenceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LicenceFields on License {
+  id
+  plan
+  status
+  product
+  deviceId
+  expiresAt
+}
+    `, {"fragmentName":"LicenceFields"}) as unknown as TypedDocumentString<LicenceFieldsFragment, unknown>;
+export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeviceFields on Device {
+  id
+  name
+  venueId
+  version
+  activeLicenses {
+    id
+    product
+  }
+}
+    `, {"fragmentName":"DeviceFields"}) as unknown as TypedDocumentString<DeviceFieldsFragment, unknown>;
 export const AllLanguagesFragmentDoc = new TypedDocumentString(`
     fragment AllLanguages on Translations {
   en
@@ -2560,6 +2661,95 @@ export const SaveIntegrationConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveIntegrationConfigMutation, SaveIntegrationConfigMutationVariables>;
+export const GetLicensesDocument = new TypedDocumentString(`
+    query GetLicenses($activeOnly: Boolean, $first: Int, $after: String) {
+  licenses(activeOnly: $activeOnly, first: $first, after: $after) {
+    count
+    results {
+      ...LicenceFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment LicenceFields on License {
+  id
+  plan
+  status
+  product
+  deviceId
+  expiresAt
+}`) as unknown as TypedDocumentString<GetLicensesQuery, GetLicensesQueryVariables>;
+export const GetDevicesDocument = new TypedDocumentString(`
+    query GetDevices($search: String, $first: Int, $after: String) {
+  devices(search: $search, first: $first, after: $after) {
+    count
+    results {
+      ...DeviceFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment DeviceFields on Device {
+  id
+  name
+  venueId
+  version
+  activeLicenses {
+    id
+    product
+  }
+}`) as unknown as TypedDocumentString<GetDevicesQuery, GetDevicesQueryVariables>;
+export const GetOperativeViewerDocument = new TypedDocumentString(`
+    query GetOperativeViewer {
+  operativeViewer {
+    isPOSAccessBlocked
+    onboarded
+  }
+}
+    `) as unknown as TypedDocumentString<GetOperativeViewerQuery, GetOperativeViewerQueryVariables>;
+export const ClaimDeviceDocument = new TypedDocumentString(`
+    mutation ClaimDevice($data: ClaimDeviceInput!) {
+  claimDevice(data: $data) {
+    ...DeviceFields
+  }
+}
+    fragment DeviceFields on Device {
+  id
+  name
+  venueId
+  version
+  activeLicenses {
+    id
+    product
+  }
+}`) as unknown as TypedDocumentString<ClaimDeviceMutation, ClaimDeviceMutationVariables>;
+export const UpdateDeviceDocument = new TypedDocumentString(`
+    mutation UpdateDevice($id: ID!, $data: DeviceInput!, $expectedVersion: Int) {
+  updateDevice(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    ...DeviceFields
+  }
+}
+    fragment DeviceFields on Device {
+  id
+  name
+  venueId
+  version
+  activeLicenses {
+    id
+    product
+  }
+}`) as unknown as TypedDocumentString<UpdateDeviceMutation, UpdateDeviceMutationVariables>;
+export const SetPosAccessBlockedDocument = new TypedDocumentString(`
+    mutation SetPosAccessBlocked($blocked: Boolean!) {
+  setPOSAccessBlocked(blocked: $blocked)
+}
+    `) as unknown as TypedDocumentString<SetPosAccessBlockedMutation, SetPosAccessBlockedMutationVariables>;
 export const ChangesDocument = new TypedDocumentString(`
     query Changes($filter: ChangeFilter, $first: Int, $after: String) {
   changes(filter: $filter, first: $first, after: $after) {

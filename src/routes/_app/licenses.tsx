@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { LicencesPage } from '../../features/licences/LicencesPage/LicencesPage.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/licenses')({
-  component: () => <ComingSoon page="licenses" />,
+  pendingComponent: TableSkeleton,
+  component: LicencesPage,
 });
