@@ -83,6 +83,8 @@ const SLOT_KINDS: Record<string, string> = {
   accessLevelId: 'access_levels',
   staffId: 'staff_members',
   floorPlanId: 'floor_plans',
+  // Generated reports (issue 20): the Reports payload's product filter.
+  giftcardItemId: 'items',
 };
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
@@ -106,6 +108,7 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(floorPlan|(update|delete|save)FloorPlan)$/, 'floor_plans'],
   [/^(table|updateTable|deleteTables)$/, 'tables'],
   [/^(zReport|sendZReport)$/, 'z_reports'],
+  [/^(report|deleteReport)$/, 'finance_reports'],
 ];
 
 function kindOf(op: Operation, slot: IdSlot): string | undefined {

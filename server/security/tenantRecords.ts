@@ -36,6 +36,9 @@ const LAYOUT_PARTS = `mutation ($layoutId: ID!) {
   createPosPage(layoutId: $layoutId, data: { name: "Sweep page", columns: 4, rows: 4 }) { id }
 }`;
 
+// A generated report (issue 20) over a past day: it runs in the background.
+const REPORT = `mutation { generateReport(input: { type: "SALES", createdAt_gt: "2024-01-01", createdAt_lt: "2024-01-01" }) { id } }`;
+
 const PLAN =
   'mutation ($venueId: ID!) { createFloorPlan(data: { name: "Sweep room", venueId: $venueId }) { id } }';
 const TABLES = `mutation ($planId: ID!) {
@@ -148,7 +151,9 @@ export async function createTenantRecords(
   const tables = plan.data
     ? await client.request(TABLES, { planId: plan.data.createFloorPlan.id }, { token })
     : { errors: [] };
+  const report = await client.request(REPORT, {}, { token });
   const errors = [
+    ...(report.errors ?? []),
     ...(plan.errors ?? []),
     ...(tables.errors ?? []),
     ...(created.errors ?? []),

@@ -13,6 +13,7 @@ export const financeArea = defineArea({
       gate: FINANCE_VENUE,
       searchable: true,
       sidebar: { key: 'finance', placement: 'main', order: 20, extra: { products: true } },
+      calls: ['reports', 'report', 'generateReport', 'deleteReport'],
     },
     zReport: {
       path: '/reports/z-report',

@@ -1,3 +1,4 @@
 /** Finance (issue 20): the public surface for routes and other features. */
 export { FinanceDashboard } from './FinanceDashboard/FinanceDashboard.tsx';
+export { ReportsPage } from './ReportsPage/ReportsPage.tsx';
 export { ZReportsPage } from './ZReportsPage/ZReportsPage.tsx';

@@ -38,6 +38,11 @@ type Documents = {
     "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": typeof types.XReportDocument,
     "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": typeof types.CloseDayDocument,
     "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n": typeof types.SendZReportDocument,
+    "\n  query Reports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      items {\n        id\n        kind\n        status\n        progress\n        requestedByName\n        createdAt\n        from\n        to\n        rowCount\n      }\n      nextCursor\n    }\n  }\n": typeof types.ReportsDocument,
+    "\n  mutation GenerateReport($input: ReportsInput!) {\n    generateReport(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.GenerateReportDocument,
+    "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": typeof types.DeleteReportDocument,
+    "\n  query ReportCsv($id: ID!) {\n    report(id: $id) {\n      id\n      csv\n    }\n  }\n": typeof types.ReportCsvDocument,
+    "\n  query ReportPdf($id: ID!) {\n    report(id: $id) {\n      id\n      pdf\n    }\n  }\n": typeof types.ReportPdfDocument,
     "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n": typeof types.IntegrationsDocument,
     "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        providerReference\n      }\n    }\n  }\n": typeof types.IntegrationDocument,
     "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": typeof types.ConnectIntegrationDocument,
@@ -189,6 +194,11 @@ const documents: Documents = {
     "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": types.XReportDocument,
     "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": types.CloseDayDocument,
     "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n": types.SendZReportDocument,
+    "\n  query Reports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      items {\n        id\n        kind\n        status\n        progress\n        requestedByName\n        createdAt\n        from\n        to\n        rowCount\n      }\n      nextCursor\n    }\n  }\n": types.ReportsDocument,
+    "\n  mutation GenerateReport($input: ReportsInput!) {\n    generateReport(input: $input) {\n      id\n      status\n    }\n  }\n": types.GenerateReportDocument,
+    "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": types.DeleteReportDocument,
+    "\n  query ReportCsv($id: ID!) {\n    report(id: $id) {\n      id\n      csv\n    }\n  }\n": types.ReportCsvDocument,
+    "\n  query ReportPdf($id: ID!) {\n    report(id: $id) {\n      id\n      pdf\n    }\n  }\n": types.ReportPdfDocument,
     "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n": types.IntegrationsDocument,
     "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        providerReference\n      }\n    }\n  }\n": types.IntegrationDocument,
     "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": types.ConnectIntegrationDocument,
@@ -409,6 +419,26 @@ export function graphql(source: "\n  mutation CloseDay($venueId: ID!, $accountin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n"): typeof import('./graphql').SendZReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      items {\n        id\n        kind\n        status\n        progress\n        requestedByName\n        createdAt\n        from\n        to\n        rowCount\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateReport($input: ReportsInput!) {\n    generateReport(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').GenerateReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n"): typeof import('./graphql').DeleteReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportCsv($id: ID!) {\n    report(id: $id) {\n      id\n      csv\n    }\n  }\n"): typeof import('./graphql').ReportCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportPdf($id: ID!) {\n    report(id: $id) {\n      id\n      pdf\n    }\n  }\n"): typeof import('./graphql').ReportPdfDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

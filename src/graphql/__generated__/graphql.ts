@@ -439,6 +439,37 @@ export type RegisterInput = {
   storeType: StoreType;
 };
 
+export type ReportKind =
+  | 'INVENTORY'
+  | 'PAYOUTS'
+  | 'SALES';
+
+/** The Reports payload (spec section 3). Days are accounting days YYYY-MM-DD, both included. */
+export type ReportsInput = {
+  /** First accounting day, included. */
+  createdAt_gt: string;
+  /** Last accounting day, included. */
+  createdAt_lt: string;
+  /** Only orders with a line of this product. */
+  giftcardItemId?: string | number | null | undefined;
+  /** First local hour (0–23), included. */
+  hour_gt?: number | null | undefined;
+  /** Last local hour (0–23), included. */
+  hour_lt?: number | null | undefined;
+  /** Leave out orders paid by invoice. */
+  ignoreInvoices?: boolean | null | undefined;
+  /** SALES: add a row per product. */
+  includeItems?: boolean | null | undefined;
+  /** Order sources: APP, EXPRESS, POS, THIRD_PARTY. */
+  origins?: Array<string> | null | undefined;
+  staffId?: string | number | null | undefined;
+  /** The report kind: INVENTORY, PAYOUTS or SALES. */
+  type: string;
+  venueId?: string | number | null | undefined;
+  /** Empty: every venue the viewer may see. */
+  venueIds?: Array<string | number> | null | undefined;
+};
+
 export type ScheduleInput = {
   closedDates?: Array<string> | null | undefined;
   /** First local date, YYYY-MM-DD. */
@@ -788,6 +819,42 @@ export type SendZReportMutationVariables = Exact<{
 
 
 export type SendZReportMutation = { sendZReport: boolean };
+
+export type ReportsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReportsQuery = { reports: { nextCursor: string | null, items: Array<{ id: string, kind: ReportKind, status: string, progress: number, requestedByName: string, createdAt: string, from: string, to: string, rowCount: number | null }> } };
+
+export type GenerateReportMutationVariables = Exact<{
+  input: ReportsInput;
+}>;
+
+
+export type GenerateReportMutation = { generateReport: { id: string, status: string } };
+
+export type DeleteReportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteReportMutation = { deleteReport: string };
+
+export type ReportCsvQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReportCsvQuery = { report: { id: string, csv: string | null } };
+
+export type ReportPdfQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReportPdfQuery = { report: { id: string, pdf: string | null } };
 
 export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2196,6 +2263,53 @@ export const SendZReportDocument = new TypedDocumentString(`
   sendZReport(id: $id, email: $email)
 }
     `) as unknown as TypedDocumentString<SendZReportMutation, SendZReportMutationVariables>;
+export const ReportsDocument = new TypedDocumentString(`
+    query Reports($first: Int, $after: String) {
+  reports(first: $first, after: $after) {
+    items {
+      id
+      kind
+      status
+      progress
+      requestedByName
+      createdAt
+      from
+      to
+      rowCount
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsQuery, ReportsQueryVariables>;
+export const GenerateReportDocument = new TypedDocumentString(`
+    mutation GenerateReport($input: ReportsInput!) {
+  generateReport(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateReportMutation, GenerateReportMutationVariables>;
+export const DeleteReportDocument = new TypedDocumentString(`
+    mutation DeleteReport($id: ID!) {
+  deleteReport(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteReportMutation, DeleteReportMutationVariables>;
+export const ReportCsvDocument = new TypedDocumentString(`
+    query ReportCsv($id: ID!) {
+  report(id: $id) {
+    id
+    csv
+  }
+}
+    `) as unknown as TypedDocumentString<ReportCsvQuery, ReportCsvQueryVariables>;
+export const ReportPdfDocument = new TypedDocumentString(`
+    query ReportPdf($id: ID!) {
+  report(id: $id) {
+    id
+    pdf
+  }
+}
+    `) as unknown as TypedDocumentString<ReportPdfQuery, ReportPdfQueryVariables>;
 export const IntegrationsDocument = new TypedDocumentString(`
     query Integrations {
   integrations {
