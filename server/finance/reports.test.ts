@@ -57,27 +57,34 @@ describe.each(testDatabaseKinds())('generated reports API on %s', (kind) => {
     client.request<{ generateReport: Report }>(GENERATE, { input }, { token });
   const read = (id: string, token = tokenA) => client.request<{ report: Report }>(REPORT, { id }, { token });
 
-  it.each(['SALES', 'INVENTORY', 'PAYOUTS'])('generates a %s report in the background, with CSV and PDF', async (type) => {
-    const started = await generate({
-      type,
-      createdAt_gt: addDays(today, -6),
-      createdAt_lt: today,
-      includeItems: true,
-    });
-    expect(started.errors).toBeUndefined();
-    expect(started.data?.generateReport).toMatchObject({ status: 'running', kind: type });
-    await settleReports();
-    const done = await read(started.data?.generateReport.id ?? '');
-    expect(done.errors).toBeUndefined();
-    const report = done.data?.report;
-    expect(report).toMatchObject({ status: 'done', progress: 100 });
-    expect(report?.rowCount).toBeGreaterThan(0);
-    expect(report?.venueIds).toEqual([a.venue.id]);
-    const lines = (report?.csv ?? '').split('\r\n');
-    expect(lines).toHaveLength((report?.rowCount ?? 0) + 1);
-    expect(lines[0]).toMatch(/^Accounting day,Venue/);
-    expect(Buffer.from(report?.pdf ?? '', 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-  });
+  it.each(['SALES', 'INVENTORY', 'PAYOUTS'])(
+    'generates a %s report in the background, with CSV and PDF',
+    async (type) => {
+      const started = await generate({
+        type,
+        createdAt_gt: addDays(today, -6),
+        createdAt_lt: today,
+        includeItems: true,
+      });
+      expect(started.errors).toBeUndefined();
+      expect(started.data?.generateReport).toMatchObject({ status: 'running', kind: type });
+      await settleReports();
+      const done = await read(started.data?.generateReport.id ?? '');
+      expect(done.errors).toBeUndefined();
+      const report = done.data?.report;
+      expect(report).toMatchObject({ status: 'done', progress: 100 });
+      expect(report?.rowCount).toBeGreaterThan(0);
+      expect(report?.venueIds).toEqual([a.venue.id]);
+      const lines = (report?.csv ?? '').split('\r\n');
+      expect(lines).toHaveLength((report?.rowCount ?? 0) + 1);
+      expect(lines[0]).toMatch(/^Accounting day,Venue/);
+      expect(
+        Buffer.from(report?.pdf ?? '', 'base64')
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    },
+  );
 
   it('sums the sales like the orders, and filters by hour and channel', async () => {
     const all = await generate({ type: 'SALES', createdAt_gt: addDays(today, -6), createdAt_lt: today });
