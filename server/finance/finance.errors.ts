@@ -7,7 +7,8 @@ export type FinanceErrorCode =
   | 'dayNotOver'
   | 'invalidEmail'
   | 'unknownKind'
-  | 'invalidHour';
+  | 'invalidHour'
+  | 'notNorwegian';
 
 export function financeProblem(field: string, code: FinanceErrorCode): FieldProblem {
   return { field, code, wording: (t) => t.finance.errors[code]() };

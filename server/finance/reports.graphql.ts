@@ -7,6 +7,7 @@ import { appError } from '../errors.ts';
 import { decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
 import { type ReportTable, reportCsv, reportPdf } from './reportFiles.ts';
 import { deleteReport, findReport, generateReport, listReports } from './reports.service.ts';
+import { type SaftFile, saftCashRegister } from './saft.ts';
 
 export const ReportKindEnum = builder.enumType('ReportKind', { values: REPORT_KINDS });
 
@@ -173,5 +174,24 @@ builder.mutationField('deleteReport', (t) =>
     description: 'Deletes a generated report (a running one stops). Returns its id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteReport(ctx.db, viewerOf(ctx), String(args.id)),
+  }),
+);
+
+const SaftFileType = builder.objectRef<SaftFile>('SaftFile').implement({
+  description: 'A Norwegian SAF-T Cash Register file (Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd).',
+  fields: (t) => ({
+    fileName: t.exposeString('fileName'),
+    xml: t.exposeString('xml'),
+  }),
+});
+
+builder.queryField('saftCashRegister', (t) =>
+  t.field({
+    type: SaftFileType,
+    authScopes: { scope: 'FINANCE' },
+    description:
+      'The Norwegian SAF-T Cash Register export of a range of accounting days (YYYY-MM-DD, both included); Norwegian companies only.',
+    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => saftCashRegister(ctx.db, viewerOf(ctx), { from: args.from, to: args.to }),
   }),
 );

@@ -2383,6 +2383,10 @@ export type NamespaceFinanceTranslation = {
 		 */
 		invalidHour: string
 		/**
+		 * T​h​e​ ​S​A​F​-​T​ ​C​a​s​h​ ​R​e​g​i​s​t​e​r​ ​e​x​p​o​r​t​ ​i​s​ ​f​o​r​ ​N​o​r​w​e​g​i​a​n​ ​c​o​m​p​a​n​i​e​s​.
+		 */
+		notNorwegian: string
+		/**
 		 * A​ ​Z​-​r​e​p​o​r​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
 		 */
 		zReportImmutable: string
@@ -10459,6 +10463,10 @@ export type TranslationFunctions = {
 			 * Hours run from 0 to 23.
 			 */
 			invalidHour: () => LocalizedString
+			/**
+			 * The SAF-T Cash Register export is for Norwegian companies.
+			 */
+			notNorwegian: () => LocalizedString
 			/**
 			 * A Z-report cannot be changed or deleted.
 			 */

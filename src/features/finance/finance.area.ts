@@ -13,7 +13,7 @@ export const financeArea = defineArea({
       gate: FINANCE_VENUE,
       searchable: true,
       sidebar: { key: 'finance', placement: 'main', order: 20, extra: { products: true } },
-      calls: ['reports', 'report', 'generateReport', 'deleteReport'],
+      calls: ['reports', 'report', 'generateReport', 'deleteReport', 'saftCashRegister'],
     },
     zReport: {
       path: '/reports/z-report',

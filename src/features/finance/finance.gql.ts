@@ -165,3 +165,12 @@ export const ReportPdfDocument = graphql(`
     }
   }
 `);
+
+export const SaftCashRegisterDocument = graphql(`
+  query SaftCashRegister($from: String!, $to: String!) {
+    saftCashRegister(from: $from, to: $to) {
+      fileName
+      xml
+    }
+  }
+`);

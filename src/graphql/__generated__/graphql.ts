@@ -856,6 +856,14 @@ export type ReportPdfQueryVariables = Exact<{
 
 export type ReportPdfQuery = { report: { id: string, pdf: string | null } };
 
+export type SaftCashRegisterQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SaftCashRegisterQuery = { saftCashRegister: { fileName: string, xml: string } };
+
 export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2310,6 +2318,14 @@ export const ReportPdfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportPdfQuery, ReportPdfQueryVariables>;
+export const SaftCashRegisterDocument = new TypedDocumentString(`
+    query SaftCashRegister($from: String!, $to: String!) {
+  saftCashRegister(from: $from, to: $to) {
+    fileName
+    xml
+  }
+}
+    `) as unknown as TypedDocumentString<SaftCashRegisterQuery, SaftCashRegisterQueryVariables>;
 export const IntegrationsDocument = new TypedDocumentString(`
     query Integrations {
   integrations {

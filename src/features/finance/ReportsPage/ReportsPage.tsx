@@ -21,6 +21,7 @@ import {
   GenerateReportDocument,
   ReportCsvDocument,
   ReportPdfDocument,
+  SaftCashRegisterDocument,
 } from '../finance.gql.ts';
 import { financeKeys, reportsQueryOptions } from '../finance.queries.ts';
 import * as styles from './ReportsPage.css.ts';
@@ -81,6 +82,15 @@ function Page() {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
   const { data, isPending } = useQuery(reportsQueryOptions());
+  // A field's message goes when it is edited (an invalid field would otherwise block the form).
+  const edit =
+    <V,>(set: (value: V) => void, ...fields: string[]) =>
+    (value: V) => {
+      set(value);
+      setErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([f]) => !fields.includes(f))),
+      );
+    };
 
   const hour = (text: string) =>
     text.trim() === '' ? null : /^\d{1,2}$/.test(text.trim()) ? Number(text) : NaN;
@@ -116,6 +126,22 @@ function Page() {
       setBusy(false);
     }
   };
+  /** The Norwegian SAF-T Cash Register file of the chosen days (Norwegian companies only). */
+  const saft = async () => {
+    setErrors({});
+    try {
+      const file = (await execute(SaftCashRegisterDocument, { from, to })).saftCashRegister;
+      saveFile(file.xml, 'application/xml', file.fileName);
+    } catch (error) {
+      const messages = serverFieldMessages(error);
+      setErrors({
+        ...(messages.from ? { createdAt_gt: messages.from } : {}),
+        ...(messages.to ? { createdAt_lt: messages.to } : {}),
+      });
+      if (!messages.from && !messages.to)
+        showToast({ type: 'error', title: error instanceof Error ? error.message : String(error) });
+    }
+  };
   const fileName = (r: { kind: string; from: string; to: string }, ext: string) =>
     `report-${r.kind.toLowerCase()}-${r.from}-${r.to}.${ext}`;
 
@@ -132,21 +158,21 @@ function Page() {
         <Select
           label={t.kind()}
           value={kind}
-          onChange={setKind}
+          onChange={edit(setKind, 'type')}
           errorMessage={errors.type}
           options={REPORT_KINDS.map((k) => ({ id: k, label: t.kinds[k]() }))}
         />
         <Select
           label={t.venue()}
           value={venueId}
-          onChange={setVenueId}
+          onChange={edit(setVenueId, 'venueIds')}
           errorMessage={errors.venueIds}
           options={[{ id: ALL, label: t.allVenues() }, ...venues.map((v) => ({ id: v.id, label: v.name }))]}
         />
         <Select
           label={t.channel()}
           value={origin}
-          onChange={setOrigin}
+          onChange={edit(setOrigin, 'origins')}
           errorMessage={errors.origins}
           options={[
             { id: ALL, label: t.allChannels() },
@@ -157,28 +183,28 @@ function Page() {
           label={t.from()}
           type="date"
           value={from}
-          onChange={setFrom}
+          onChange={edit(setFrom, 'createdAt_gt', 'createdAt_lt')}
           errorMessage={errors.createdAt_gt}
         />
         <TextField
           label={t.to()}
           type="date"
           value={to}
-          onChange={setTo}
+          onChange={edit(setTo, 'createdAt_gt', 'createdAt_lt')}
           errorMessage={errors.createdAt_lt}
         />
         <TextField
           label={t.hourFrom()}
           inputMode="numeric"
           value={hourFrom}
-          onChange={setHourFrom}
+          onChange={edit(setHourFrom, 'hour_gt')}
           errorMessage={errors.hour_gt}
         />
         <TextField
           label={t.hourTo()}
           inputMode="numeric"
           value={hourTo}
-          onChange={setHourTo}
+          onChange={edit(setHourTo, 'hour_lt')}
           errorMessage={errors.hour_lt}
         />
         <CheckboxInput
@@ -197,6 +223,11 @@ function Page() {
         <Button type="submit" isDisabled={busy}>
           {t.generate()}
         </Button>
+        {normalizeCountry(metadata.country) === 'NO' && (
+          <Button tone="secondary" onPress={() => void saft()}>
+            {t.saftDownload()}
+          </Button>
+        )}
       </form>
       {isPending ? (
         <TableSkeleton />

@@ -104,6 +104,7 @@ const ar_finance = {
     invalidEmail: 'أدخل بريدًا إلكترونيًا صالحًا.',
     unknownKind: 'نوع تقرير غير معروف.',
     invalidHour: 'الساعات من 0 إلى 23.',
+    notNorwegian: 'تصدير SAF-T لأجهزة الكاشير مخصّص للشركات النرويجية.',
     zReportImmutable: 'لا يمكن تغيير تقرير Z أو حذفه.',
   },
   pdf: {

@@ -104,6 +104,7 @@ const da_finance = {
     invalidEmail: 'Skriv en gyldig e-mailadresse.',
     unknownKind: 'Ukendt rapporttype.',
     invalidHour: 'Timer går fra 0 til 23.',
+    notNorwegian: 'SAF-T-eksporten for kasseapparater gælder norske virksomheder.',
     zReportImmutable: 'En Z-rapport kan ikke ændres eller slettes.',
   },
   pdf: {

@@ -100,6 +100,7 @@ const en_finance = {
     invalidEmail: 'Enter a valid e-mail address.',
     unknownKind: 'Unknown report kind.',
     invalidHour: 'Hours run from 0 to 23.',
+    notNorwegian: 'The SAF-T Cash Register export is for Norwegian companies.',
     zReportImmutable: 'A Z-report cannot be changed or deleted.',
   },
   pdf: {

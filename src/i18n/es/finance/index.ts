@@ -104,6 +104,7 @@ const es_finance = {
     invalidEmail: 'Escribe un correo electrónico válido.',
     unknownKind: 'Tipo de informe desconocido.',
     invalidHour: 'Las horas van de 0 a 23.',
+    notNorwegian: 'La exportación SAF-T de caja registradora es para empresas noruegas.',
     zReportImmutable: 'Un informe Z no se puede cambiar ni borrar.',
   },
   pdf: {

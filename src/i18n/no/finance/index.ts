@@ -104,6 +104,7 @@ const no_finance = {
     invalidEmail: 'Skriv en gyldig e-postadresse.',
     unknownKind: 'Ukjent rapporttype.',
     invalidHour: 'Timer går fra 0 til 23.',
+    notNorwegian: 'SAF-T-eksporten for kassasystem gjelder norske selskaper.',
     zReportImmutable: 'En Z-rapport kan ikke endres eller slettes.',
   },
   pdf: {

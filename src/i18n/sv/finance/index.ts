@@ -104,6 +104,7 @@ const sv_finance = {
     invalidEmail: 'Ange en giltig e-postadress.',
     unknownKind: 'Okänd rapporttyp.',
     invalidHour: 'Timmar går från 0 till 23.',
+    notNorwegian: 'SAF-T-exporten för kassaregister gäller norska företag.',
     zReportImmutable: 'En Z-rapport kan inte ändras eller raderas.',
   },
   pdf: {

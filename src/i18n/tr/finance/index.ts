@@ -104,6 +104,7 @@ const tr_finance = {
     invalidEmail: 'Geçerli bir e-posta adresi girin.',
     unknownKind: 'Bilinmeyen rapor türü.',
     invalidHour: 'Saatler 0 ile 23 arasındadır.',
+    notNorwegian: 'SAF-T yazarkasa dışa aktarımı Norveç şirketleri içindir.',
     zReportImmutable: 'Bir Z raporu değiştirilemez veya silinemez.',
   },
   pdf: {
