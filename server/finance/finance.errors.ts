@@ -8,7 +8,10 @@ export type FinanceErrorCode =
   | 'invalidEmail'
   | 'unknownKind'
   | 'invalidHour'
-  | 'notNorwegian';
+  | 'notNorwegian'
+  | 'invalidName'
+  | 'unknownPeriod'
+  | 'unknownLanguage';
 
 export function financeProblem(field: string, code: FinanceErrorCode): FieldProblem {
   return { field, code, wording: (t) => t.finance.errors[code]() };

@@ -258,6 +258,19 @@ async function dayRows(
   return payments.map((p) => [day, String(p.venue), String(p.method), n(p.count), n(p.amount), n(p.tips)]);
 }
 
+/** A report's rows at once (scheduled reports build theirs in the runner, no progress to show). */
+export async function reportRows(
+  db: Queryable,
+  companyId: string,
+  kind: ReportKind,
+  filters: ReportFilters,
+): Promise<Cell[][]> {
+  const rows: Cell[][] = [];
+  for (const day of daysOf({ from: filters.from, to: filters.to }))
+    rows.push(...(await dayRows(db, companyId, kind, filters, day)));
+  return rows;
+}
+
 /** Reads the report day by day, storing the progress; the rows are stored when all days are read. */
 export async function runReport(
   db: Queryable,

@@ -109,6 +109,7 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(table|updateTable|deleteTables)$/, 'tables'],
   [/^(zReport|sendZReport)$/, 'z_reports'],
   [/^(report|deleteReport)$/, 'finance_reports'],
+  [/^deleteScheduledReport$/, 'scheduled_reports'],
 ];
 
 function kindOf(op: Operation, slot: IdSlot): string | undefined {

@@ -37,7 +37,10 @@ const LAYOUT_PARTS = `mutation ($layoutId: ID!) {
 }`;
 
 // A generated report (issue 20) over a past day: it runs in the background.
-const REPORT = `mutation { generateReport(input: { type: "SALES", createdAt_gt: "2024-01-01", createdAt_lt: "2024-01-01" }) { id } }`;
+const REPORT = `mutation ($venueId: ID!) {
+  generateReport(input: { type: "SALES", createdAt_gt: "2024-01-01", createdAt_lt: "2024-01-01" }) { id }
+  createScheduledReport(input: { name: "Sweep schedule", type: "SALES", period: "DAILY", venueIds: [$venueId], recipients: ["sweep@example.com"], language: "en" }) { id }
+}`;
 
 const PLAN =
   'mutation ($venueId: ID!) { createFloorPlan(data: { name: "Sweep room", venueId: $venueId }) { id } }';
@@ -58,6 +61,7 @@ export const CREATED_KINDS: readonly string[] = [
   STAFF,
   PLAN,
   TABLES,
+  REPORT,
 ].flatMap((text) => [...text.matchAll(/\b(create[A-Z]\w*)\(/g)].map((match) => match[1] ?? ''));
 
 /**
@@ -151,7 +155,7 @@ export async function createTenantRecords(
   const tables = plan.data
     ? await client.request(TABLES, { planId: plan.data.createFloorPlan.id }, { token })
     : { errors: [] };
-  const report = await client.request(REPORT, {}, { token });
+  const report = await client.request(REPORT, { venueId }, { token });
   const errors = [
     ...(report.errors ?? []),
     ...(plan.errors ?? []),

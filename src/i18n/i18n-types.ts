@@ -2387,6 +2387,18 @@ export type NamespaceFinanceTranslation = {
 		 */
 		notNorwegian: string
 		/**
+		 * E​n​t​e​r​ ​a​ ​n​a​m​e​ ​(​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 */
+		invalidName: string
+		/**
+		 * C​h​o​o​s​e​ ​d​a​i​l​y​,​ ​w​e​e​k​l​y​ ​o​r​ ​m​o​n​t​h​l​y​.
+		 */
+		unknownPeriod: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​l​a​n​g​u​a​g​e​.
+		 */
+		unknownLanguage: string
+		/**
 		 * A​ ​Z​-​r​e​p​o​r​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
 		 */
 		zReportImmutable: string
@@ -2745,6 +2757,115 @@ export type NamespaceFinanceTranslation = {
 			 */
 			amount: string
 		}
+	}
+	schedules: {
+		/**
+		 * S​c​h​e​d​u​l​e​d​ ​r​e​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
+		periods: {
+			/**
+			 * D​a​i​l​y
+			 */
+			DAILY: string
+			/**
+			 * W​e​e​k​l​y
+			 */
+			WEEKLY: string
+			/**
+			 * M​o​n​t​h​l​y
+			 */
+			MONTHLY: string
+		}
+		/**
+		 * R​e​c​i​p​i​e​n​t​s​ ​(​c​o​m​m​a​-​s​e​p​a​r​a​t​e​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​)
+		 */
+		recipients: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​m​a​i​l
+		 */
+		language: string
+		/**
+		 * V​e​n​u​e​s
+		 */
+		venues: string
+		/**
+		 * C​r​e​a​t​e​ ​s​c​h​e​d​u​l​e
+		 */
+		create: string
+		/**
+		 * T​h​e​ ​s​c​h​e​d​u​l​e​ ​w​a​s​ ​c​r​e​a​t​e​d​.
+		 */
+		created: string
+		/**
+		 * T​h​e​ ​s​c​h​e​d​u​l​e​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * N​o​ ​s​c​h​e​d​u​l​e​d​ ​r​e​p​o​r​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​e​x​t​ ​r​u​n
+		 */
+		nextRun: string
+		/**
+		 * L​a​s​t​ ​r​u​n
+		 */
+		lastRun: string
+		/**
+		 * L​a​s​t​ ​r​e​s​u​l​t
+		 */
+		lastStatus: string
+		statuses: {
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * F​a​i​l​e​d​,​ ​w​i​l​l​ ​r​e​t​r​y
+			 */
+			retrying: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+		/**
+		 * A​t​t​e​m​p​t​ ​{​n​}​ ​f​a​i​l​e​d​:​ ​{​e​r​r​o​r​}
+		 * @param {unknown} error
+		 * @param {number} n
+		 */
+		attempts: RequiredParams<'error' | 'n'>
+		/**
+		 * N​o​t​ ​y​e​t
+		 */
+		never: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​f​r​o​m​}​–​{​t​o​}
+		 * @param {unknown} from
+		 * @param {unknown} name
+		 * @param {unknown} to
+		 */
+		mailSubject: RequiredParams<'from' | 'name' | 'to'>
+		/**
+		 * A​t​t​a​c​h​e​d​:​ ​t​h​e​ ​{​k​i​n​d​}​ ​f​o​r​ ​{​v​e​n​u​e​s​}​,​ ​a​s​ ​C​S​V​ ​a​n​d​ ​P​D​F​.
+		 * @param {unknown} kind
+		 * @param {unknown} venues
+		 */
+		mailBody: RequiredParams<'kind' | 'venues'>
 	}
 }
 
@@ -10468,6 +10589,18 @@ export type TranslationFunctions = {
 			 */
 			notNorwegian: () => LocalizedString
 			/**
+			 * Enter a name (at most 100 characters).
+			 */
+			invalidName: () => LocalizedString
+			/**
+			 * Choose daily, weekly or monthly.
+			 */
+			unknownPeriod: () => LocalizedString
+			/**
+			 * Choose a language.
+			 */
+			unknownLanguage: () => LocalizedString
+			/**
 			 * A Z-report cannot be changed or deleted.
 			 */
 			zReportImmutable: () => LocalizedString
@@ -10819,6 +10952,108 @@ export type TranslationFunctions = {
 				 */
 				amount: () => LocalizedString
 			}
+		}
+		schedules: {
+			/**
+			 * Scheduled reports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			periods: {
+				/**
+				 * Daily
+				 */
+				DAILY: () => LocalizedString
+				/**
+				 * Weekly
+				 */
+				WEEKLY: () => LocalizedString
+				/**
+				 * Monthly
+				 */
+				MONTHLY: () => LocalizedString
+			}
+			/**
+			 * Recipients (comma-separated e-mail addresses)
+			 */
+			recipients: () => LocalizedString
+			/**
+			 * Language of the mail
+			 */
+			language: () => LocalizedString
+			/**
+			 * Venues
+			 */
+			venues: () => LocalizedString
+			/**
+			 * Create schedule
+			 */
+			create: () => LocalizedString
+			/**
+			 * The schedule was created.
+			 */
+			created: () => LocalizedString
+			/**
+			 * The schedule was deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * No scheduled reports yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Next run
+			 */
+			nextRun: () => LocalizedString
+			/**
+			 * Last run
+			 */
+			lastRun: () => LocalizedString
+			/**
+			 * Last result
+			 */
+			lastStatus: () => LocalizedString
+			statuses: {
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Failed, will retry
+				 */
+				retrying: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * Attempt {n} failed: {error}
+			 */
+			attempts: (arg: { error: unknown, n: number }) => LocalizedString
+			/**
+			 * Not yet
+			 */
+			never: () => LocalizedString
+			/**
+			 * {name}: {from}–{to}
+			 */
+			mailSubject: (arg: { from: unknown, name: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Attached: the {kind} for {venues}, as CSV and PDF.
+			 */
+			mailBody: (arg: { kind: unknown, venues: unknown }) => LocalizedString
 		}
 	}
 	integrations: {

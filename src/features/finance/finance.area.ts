@@ -22,7 +22,12 @@ export const financeArea = defineArea({
       searchable: true,
       calls: ['zReports', 'zReport', 'xReport', 'closeDay', 'sendZReport'],
     },
-    scheduledReports: { path: '/reports/scheduled-reports', gate: FINANCE_VENUE, searchable: true },
+    scheduledReports: {
+      path: '/reports/scheduled-reports',
+      gate: FINANCE_VENUE,
+      searchable: true,
+      calls: ['scheduledReports', 'createScheduledReport', 'deleteScheduledReport'],
+    },
   },
 });
 
