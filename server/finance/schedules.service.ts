@@ -152,7 +152,7 @@ async function send(db: Queryable, mailer: Mailer, row: ScheduledReportRow, runA
   const venuesText = venueRows.map((v) => v.name).join(', ');
   const subject = t.mailSubject({ name: row.name, from: range.from, to: range.to });
   const text = t.mailBody({ kind: translator(locale).finance.reports.kinds[kind](), venues: venuesText });
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const base = `${kind.toLowerCase()}-${range.from}-${range.to}`;
   const attachments = [
     {
@@ -167,7 +167,7 @@ async function send(db: Queryable, mailer: Mailer, row: ScheduledReportRow, runA
     },
   ];
   for (const to of row.recipients)
-    await mailer.send({ to, subject, text, html: `<p>${escape(text)}</p>`, link: '', attachments });
+    await mailer.send({ to, subject, text, html: `<p>${escapeHtml(text)}</p>`, link: '', attachments });
 }
 
 /**
