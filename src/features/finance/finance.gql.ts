@@ -174,3 +174,34 @@ export const SaftCashRegisterDocument = graphql(`
     }
   }
 `);
+
+export const ScheduledReportsDocument = graphql(`
+  query ScheduledReports {
+    scheduledReports {
+      id
+      name
+      kind
+      period
+      recipients
+      nextRunAt
+      lastRunAt
+      lastStatus
+      lastError
+      attempts
+    }
+  }
+`);
+
+export const CreateScheduledReportDocument = graphql(`
+  mutation CreateScheduledReport($input: ScheduledReportInput!) {
+    createScheduledReport(input: $input) {
+      id
+    }
+  }
+`);
+
+export const DeleteScheduledReportDocument = graphql(`
+  mutation DeleteScheduledReport($id: ID!) {
+    deleteScheduledReport(id: $id)
+  }
+`);

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { execute } from '../../graphql/client.ts';
-import { FinanceDashboardDocument, ReportsDocument, ZReportsDocument } from './finance.gql.ts';
+import {
+  FinanceDashboardDocument,
+  ReportsDocument,
+  ScheduledReportsDocument,
+  ZReportsDocument,
+} from './finance.gql.ts';
 
 /** The one place for the finance area's query keys. */
 export const financeKeys = {
@@ -9,6 +14,7 @@ export const financeKeys = {
     ['finance', 'dashboard', from, to, ...venueIds] as const,
   zReports: (venueId: string | null) => ['finance', 'zReports', venueId] as const,
   reports: () => ['finance', 'reports'] as const,
+  schedules: () => ['finance', 'schedules'] as const,
 };
 
 export const financeDashboardQueryOptions = (from: string, to: string, venueIds: readonly string[]) =>
@@ -38,4 +44,10 @@ export const reportsQueryOptions = () =>
     queryFn: async () => (await execute(ReportsDocument, { first: 100 })).reports,
     refetchInterval: (query) =>
       query.state.data?.items.some((report) => report.status === 'running') ? 1_000 : false,
+  });
+
+export const scheduledReportsQueryOptions = () =>
+  queryOptions({
+    queryKey: financeKeys.schedules(),
+    queryFn: async () => (await execute(ScheduledReportsDocument)).scheduledReports,
   });

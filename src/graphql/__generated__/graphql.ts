@@ -359,6 +359,11 @@ export type OwnerInput = {
   personalNumber: string;
 };
 
+export type Period =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
 export type PosButtonInput = {
   col: number;
   color?: string | null | undefined;
@@ -477,6 +482,19 @@ export type ScheduleInput = {
   /** Last local date, YYYY-MM-DD. */
   until?: string | null | undefined;
   windows: Array<TimeWindowInput>;
+};
+
+export type ScheduledReportInput = {
+  /** sv, no, da, en, es, tr or ar. */
+  language: string;
+  name: string;
+  /** DAILY, WEEKLY or MONTHLY. */
+  period: string;
+  recipients: Array<string>;
+  /** The report kind: INVENTORY, PAYOUTS or SALES. */
+  type: string;
+  /** Empty: every venue the viewer may see, in one mail. */
+  venueIds: Array<string | number>;
 };
 
 /** ASC (default) or DESC: every key of the order runs that way. */
@@ -863,6 +881,25 @@ export type SaftCashRegisterQueryVariables = Exact<{
 
 
 export type SaftCashRegisterQuery = { saftCashRegister: { fileName: string, xml: string } };
+
+export type ScheduledReportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScheduledReportsQuery = { scheduledReports: Array<{ id: string, name: string, kind: ReportKind, period: Period, recipients: Array<string>, nextRunAt: string, lastRunAt: string | null, lastStatus: string | null, lastError: string | null, attempts: number }> };
+
+export type CreateScheduledReportMutationVariables = Exact<{
+  input: ScheduledReportInput;
+}>;
+
+
+export type CreateScheduledReportMutation = { createScheduledReport: { id: string } };
+
+export type DeleteScheduledReportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteScheduledReportMutation = { deleteScheduledReport: string };
 
 export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2326,6 +2363,34 @@ export const SaftCashRegisterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaftCashRegisterQuery, SaftCashRegisterQueryVariables>;
+export const ScheduledReportsDocument = new TypedDocumentString(`
+    query ScheduledReports {
+  scheduledReports {
+    id
+    name
+    kind
+    period
+    recipients
+    nextRunAt
+    lastRunAt
+    lastStatus
+    lastError
+    attempts
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduledReportsQuery, ScheduledReportsQueryVariables>;
+export const CreateScheduledReportDocument = new TypedDocumentString(`
+    mutation CreateScheduledReport($input: ScheduledReportInput!) {
+  createScheduledReport(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateScheduledReportMutation, CreateScheduledReportMutationVariables>;
+export const DeleteScheduledReportDocument = new TypedDocumentString(`
+    mutation DeleteScheduledReport($id: ID!) {
+  deleteScheduledReport(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteScheduledReportMutation, DeleteScheduledReportMutationVariables>;
 export const IntegrationsDocument = new TypedDocumentString(`
     query Integrations {
   integrations {
