@@ -2543,6 +2543,10 @@ export type NamespaceFinanceTranslation = {
 	}
 	reports: {
 		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
 		 * R​e​p​o​r​t​s
 		 */
 		title: string
@@ -10740,6 +10744,10 @@ export type TranslationFunctions = {
 			mailBody: (arg: { date: unknown }) => LocalizedString
 		}
 		reports: {
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
 			/**
 			 * Reports
 			 */

@@ -259,7 +259,7 @@ function Page() {
             },
             {
               id: 'actions',
-              label: '',
+              label: LL.finance.reports.actions(),
               render: (r) => {
                 const name = t.rowLabel({ kind: t.kinds[r.kind](), from: r.from, to: r.to });
                 return (

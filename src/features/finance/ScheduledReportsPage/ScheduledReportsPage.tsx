@@ -166,7 +166,7 @@ function Page() {
             },
             {
               id: 'actions',
-              label: '',
+              label: LL.finance.reports.actions(),
               render: (r) => (
                 <Button
                   tone="secondary"

@@ -146,6 +146,7 @@ const ar_finance = {
     mailBody: 'مرفق تقرير Z ليوم {date}.',
   },
   reports: {
+    actions: 'الإجراءات',
     title: 'التقارير',
     generate: 'إنشاء تقرير',
     kind: 'نوع التقرير',

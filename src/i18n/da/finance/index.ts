@@ -146,6 +146,7 @@ const da_finance = {
     mailBody: 'Z-rapporten for {date} er vedhæftet.',
   },
   reports: {
+    actions: 'Handlinger',
     title: 'Rapporter',
     generate: 'Opret rapport',
     kind: 'Rapporttype',

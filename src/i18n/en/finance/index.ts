@@ -142,6 +142,7 @@ const en_finance = {
     mailBody: 'The Z-report for {date} is attached.',
   },
   reports: {
+    actions: 'Actions',
     title: 'Reports',
     generate: 'Generate report',
     kind: 'Report kind',

@@ -146,6 +146,7 @@ const es_finance = {
     mailBody: 'Se adjunta el informe Z del {date}.',
   },
   reports: {
+    actions: 'Acciones',
     title: 'Informes',
     generate: 'Generar informe',
     kind: 'Tipo de informe',

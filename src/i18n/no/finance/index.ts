@@ -146,6 +146,7 @@ const no_finance = {
     mailBody: 'Z-rapporten for {date} er vedlagt.',
   },
   reports: {
+    actions: 'Handlinger',
     title: 'Rapporter',
     generate: 'Lag rapport',
     kind: 'Rapporttype',

@@ -146,6 +146,7 @@ const sv_finance = {
     mailBody: 'Z-rapporten för {date} bifogas.',
   },
   reports: {
+    actions: 'Åtgärder',
     title: 'Rapporter',
     generate: 'Skapa rapport',
     kind: 'Rapporttyp',

@@ -146,6 +146,7 @@ const tr_finance = {
     mailBody: '{date} tarihli Z raporu ektedir.',
   },
   reports: {
+    actions: 'İşlemler',
     title: 'Raporlar',
     generate: 'Rapor oluştur',
     kind: 'Rapor türü',
