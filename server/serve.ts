@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_LOGIN, seedIfEmpty } from './db/seed.ts';
 import type { ServerConfig } from './env.ts';
 import { openEventBus } from './events/open.ts';
+import { startScheduleRunner } from './finance/schedules.service.ts';
 import { startVoucherSender } from './integrations/sender.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -41,11 +42,12 @@ export async function serve(
   const database = await openDatabase(databaseTarget(config), { migrate: options.prepare });
   const seeded = options.prepare && config.seedDemo ? await seedIfEmpty(database.db) : false;
   const events = await openEventBus(database, config.redisUrl, config.redisPrefix);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const { server, websockets } = createApp(
     {
       db: database.db,
       tokenSecret: config.tokenSecret,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
+      mailer,
       publicUrl: config.publicUrl,
       events,
     },
@@ -54,6 +56,8 @@ export async function serve(
   server.listen(config.port, () => options.onListening(database.kind, seeded));
   // Daily vouchers go out from here until the finance job queue takes this one call over.
   const vouchers = options.prepare ? startVoucherSender(database.db) : null;
+  // Scheduled reports: every instance polls; a row lock makes each run happen once (docs/reports.md).
+  const stopSchedules = startScheduleRunner(database.db, mailer);
 
   let stopping = false;
   const stop = () => {
@@ -61,6 +65,7 @@ export async function serve(
     stopping = true;
     void (async () => {
       if (vouchers) clearInterval(vouchers);
+      stopSchedules();
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       for (const socket of websockets.clients) socket.close(1001, 'server shutting down');

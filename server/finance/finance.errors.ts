@@ -7,7 +7,11 @@ export type FinanceErrorCode =
   | 'dayNotOver'
   | 'invalidEmail'
   | 'unknownKind'
-  | 'invalidHour';
+  | 'invalidHour'
+  | 'notNorwegian'
+  | 'invalidName'
+  | 'unknownPeriod'
+  | 'unknownLanguage';
 
 export function financeProblem(field: string, code: FinanceErrorCode): FieldProblem {
   return { field, code, wording: (t) => t.finance.errors[code]() };

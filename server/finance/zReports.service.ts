@@ -54,7 +54,7 @@ export interface ZReportContent {
 const n = (value: unknown) => Number(value ?? 0);
 
 /** The organisation number given when the company applied (the settings area owns it later). */
-async function orgNumberOf(db: Queryable, companyId: string): Promise<string> {
+export async function orgNumberOf(db: Queryable, companyId: string): Promise<string> {
   const [row] = await db
     .select({ org: sql<string | null>`${companyApplications.details}->>'orgNumber'` })
     .from(companyApplications)

@@ -99,6 +99,8 @@ const SLOT_KINDS: Record<string, string> = {
   staffId: 'staff_members',
   floorPlanId: 'floor_plans',
   accountHolderId: 'account_holders',
+  // Generated reports (issue 20): the Reports payload's product filter.
+  giftcardItemId: 'items',
 };
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
@@ -125,6 +127,8 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(beeperRange|updateBeeperRange|deleteBeeperRange)$/, 'beeper_ranges'],
   [/^(device|updateDevice)$/, 'devices'],
   [/^(competition|competitionLeaderboard)$/, 'competitions'],
+  [/^(report|deleteReport)$/, 'finance_reports'],
+  [/^deleteScheduledReport$/, 'scheduled_reports'],
 ];
 
 function kindOf(op: Operation, slot: IdSlot): string | undefined {

@@ -42,6 +42,12 @@ const LAYOUT_PARTS = `mutation ($layoutId: ID!) {
   createPosPage(layoutId: $layoutId, data: { name: "Sweep page", columns: 4, rows: 4 }) { id }
 }`;
 
+// A generated report (issue 20) over a past day: it runs in the background.
+const REPORT = `mutation ($venueId: ID!) {
+  generateReport(input: { type: "SALES", createdAt_gt: "2024-01-01", createdAt_lt: "2024-01-01" }) { id }
+  createScheduledReport(input: { name: "Sweep schedule", type: "SALES", period: "DAILY", venueIds: [$venueId], recipients: ["sweep@example.com"], language: "en" }) { id }
+}`;
+
 const PLAN =
   'mutation ($venueId: ID!) { createFloorPlan(data: { name: "Sweep room", venueId: $venueId }) { id } }';
 const TABLES = `mutation ($planId: ID!) {
@@ -72,6 +78,7 @@ export const CREATED_KINDS: readonly string[] = [
   TABLES,
   BEEPERS,
   COMPETITION,
+  REPORT,
 ].flatMap((text) => [...text.matchAll(/\b(create[A-Z]\w*)\(/g)].map((match) => match[1] ?? ''));
 
 /**
@@ -169,9 +176,11 @@ export async function createTenantRecords(
   const competition = itemIds.length
     ? await client.request(COMPETITION, { itemIds: itemIds.slice(0, 1) }, { token })
     : { errors: [] };
+  const report = await client.request(REPORT, { venueId }, { token });
   const errors = [
     ...(beepers.errors ?? []),
     ...(competition.errors ?? []),
+    ...(report.errors ?? []),
     ...(plan.errors ?? []),
     ...(tables.errors ?? []),
     ...(created.errors ?? []),

@@ -90,6 +90,12 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   'finance:metrics.TIPS_AMOUNT': ['no'],
   'finance:pdf.tips': ['no'],
   'finance:zReports.number': ['tr'],
+  'finance:reports.origins.EXPRESS': 'all',
+  'finance:reports.origins.APP': ['sv', 'da'],
+  'finance:reports.period': ['sv'],
+  'finance:schedules.period': ['sv'],
+  'finance:reports.status': ['sv', 'no', 'da', 'es'],
+  'finance:reports.columns.tips': ['no'],
 };
 
 const baseModules = import.meta.glob<DictionaryModule>('./*/index.ts', { eager: true });

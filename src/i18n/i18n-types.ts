@@ -2626,6 +2626,22 @@ export type NamespaceFinanceTranslation = {
 		 */
 		invalidHour: string
 		/**
+		 * T​h​e​ ​S​A​F​-​T​ ​C​a​s​h​ ​R​e​g​i​s​t​e​r​ ​e​x​p​o​r​t​ ​i​s​ ​f​o​r​ ​N​o​r​w​e​g​i​a​n​ ​c​o​m​p​a​n​i​e​s​.
+		 */
+		notNorwegian: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​n​a​m​e​ ​(​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 */
+		invalidName: string
+		/**
+		 * C​h​o​o​s​e​ ​d​a​i​l​y​,​ ​w​e​e​k​l​y​ ​o​r​ ​m​o​n​t​h​l​y​.
+		 */
+		unknownPeriod: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​l​a​n​g​u​a​g​e​.
+		 */
+		unknownLanguage: string
+		/**
 		 * A​ ​Z​-​r​e​p​o​r​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
 		 */
 		zReportImmutable: string
@@ -2767,6 +2783,336 @@ export type NamespaceFinanceTranslation = {
 		 * @param {unknown} date
 		 */
 		mailBody: RequiredParams<'date'>
+	}
+	reports: {
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * R​e​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​r​e​p​o​r​t
+		 */
+		generate: string
+		/**
+		 * R​e​p​o​r​t​ ​k​i​n​d
+		 */
+		kind: string
+		kinds: {
+			/**
+			 * S​a​l​e​s​ ​r​e​p​o​r​t
+			 */
+			SALES: string
+			/**
+			 * I​n​v​e​n​t​o​r​y​ ​r​e​p​o​r​t
+			 */
+			INVENTORY: string
+			/**
+			 * P​a​y​o​u​t​s​ ​r​e​p​o​r​t
+			 */
+			PAYOUTS: string
+		}
+		/**
+		 * F​i​r​s​t​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y
+		 */
+		from: string
+		/**
+		 * L​a​s​t​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y
+		 */
+		to: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+		/**
+		 * A​l​l​ ​v​e​n​u​e​s
+		 */
+		allVenues: string
+		/**
+		 * C​h​a​n​n​e​l
+		 */
+		channel: string
+		/**
+		 * A​l​l​ ​c​h​a​n​n​e​l​s
+		 */
+		allChannels: string
+		origins: {
+			/**
+			 * P​O​S
+			 */
+			POS: string
+			/**
+			 * O​n​l​i​n​e​ ​(​a​p​p​)
+			 */
+			APP: string
+			/**
+			 * E​x​p​r​e​s​s
+			 */
+			EXPRESS: string
+			/**
+			 * T​h​i​r​d​ ​p​a​r​t​y
+			 */
+			THIRD_PARTY: string
+		}
+		/**
+		 * F​r​o​m​ ​h​o​u​r​ ​(​0​–​2​3​)
+		 */
+		hourFrom: string
+		/**
+		 * T​o​ ​h​o​u​r​ ​(​0​–​2​3​)
+		 */
+		hourTo: string
+		/**
+		 * O​n​e​ ​r​o​w​ ​p​e​r​ ​p​r​o​d​u​c​t
+		 */
+		includeItems: string
+		/**
+		 * L​e​a​v​e​ ​o​u​t​ ​i​n​v​o​i​c​e​s
+		 */
+		ignoreInvoices: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​b​e​i​n​g​ ​g​e​n​e​r​a​t​e​d​.
+		 */
+		started: string
+		/**
+		 * N​o​ ​r​e​p​o​r​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * R​e​q​u​e​s​t​e​d​ ​b​y
+		 */
+		requestedBy: string
+		/**
+		 * R​e​q​u​e​s​t​e​d
+		 */
+		createdAt: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		statuses: {
+			/**
+			 * R​u​n​n​i​n​g
+			 */
+			running: string
+			/**
+			 * R​e​a​d​y
+			 */
+			done: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+		/**
+		 * P​r​o​g​r​e​s​s
+		 */
+		progress: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​C​S​V
+		 */
+		csv: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​P​D​F
+		 */
+		pdf: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * N​o​ ​f​i​g​u​r​e​s​ ​f​o​r​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+		 */
+		noRows: string
+		/**
+		 * {​k​i​n​d​}​ ​{​f​r​o​m​}​–​{​t​o​}
+		 * @param {unknown} from
+		 * @param {unknown} kind
+		 * @param {unknown} to
+		 */
+		rowLabel: RequiredParams<'from' | 'kind' | 'to'>
+		/**
+		 * S​A​F​-​T​ ​C​a​s​h​ ​R​e​g​i​s​t​e​r​ ​(​N​o​r​w​a​y​)
+		 */
+		saft: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​S​A​F​-​T​ ​f​i​l​e
+		 */
+		saftDownload: string
+		columns: {
+			/**
+			 * A​c​c​o​u​n​t​i​n​g​ ​d​a​y
+			 */
+			date: string
+			/**
+			 * V​e​n​u​e
+			 */
+			venue: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * E​x​c​l​.​ ​V​A​T
+			 */
+			net: string
+			/**
+			 * V​A​T
+			 */
+			vat: string
+			/**
+			 * I​n​c​l​.​ ​V​A​T
+			 */
+			gross: string
+			/**
+			 * T​i​p​s
+			 */
+			tips: string
+			/**
+			 * R​e​f​u​n​d​e​d
+			 */
+			refunded: string
+			/**
+			 * S​o​l​d
+			 */
+			sold: string
+			/**
+			 * R​e​t​u​r​n​e​d
+			 */
+			returned: string
+			/**
+			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			method: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+		}
+	}
+	schedules: {
+		/**
+		 * S​c​h​e​d​u​l​e​d​ ​r​e​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
+		periods: {
+			/**
+			 * D​a​i​l​y
+			 */
+			DAILY: string
+			/**
+			 * W​e​e​k​l​y
+			 */
+			WEEKLY: string
+			/**
+			 * M​o​n​t​h​l​y
+			 */
+			MONTHLY: string
+		}
+		/**
+		 * R​e​c​i​p​i​e​n​t​s​ ​(​c​o​m​m​a​-​s​e​p​a​r​a​t​e​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s​)
+		 */
+		recipients: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​m​a​i​l
+		 */
+		language: string
+		/**
+		 * V​e​n​u​e​s
+		 */
+		venues: string
+		/**
+		 * C​r​e​a​t​e​ ​s​c​h​e​d​u​l​e
+		 */
+		create: string
+		/**
+		 * T​h​e​ ​s​c​h​e​d​u​l​e​ ​w​a​s​ ​c​r​e​a​t​e​d​.
+		 */
+		created: string
+		/**
+		 * T​h​e​ ​s​c​h​e​d​u​l​e​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * N​o​ ​s​c​h​e​d​u​l​e​d​ ​r​e​p​o​r​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​e​x​t​ ​r​u​n
+		 */
+		nextRun: string
+		/**
+		 * L​a​s​t​ ​r​u​n
+		 */
+		lastRun: string
+		/**
+		 * L​a​s​t​ ​r​e​s​u​l​t
+		 */
+		lastStatus: string
+		statuses: {
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * F​a​i​l​e​d​,​ ​w​i​l​l​ ​r​e​t​r​y
+			 */
+			retrying: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+		/**
+		 * A​t​t​e​m​p​t​ ​{​n​}​ ​f​a​i​l​e​d​:​ ​{​e​r​r​o​r​}
+		 * @param {unknown} error
+		 * @param {number} n
+		 */
+		attempts: RequiredParams<'error' | 'n'>
+		/**
+		 * N​o​t​ ​y​e​t
+		 */
+		never: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​f​r​o​m​}​–​{​t​o​}
+		 * @param {unknown} from
+		 * @param {unknown} name
+		 * @param {unknown} to
+		 */
+		mailSubject: RequiredParams<'from' | 'name' | 'to'>
+		/**
+		 * A​t​t​a​c​h​e​d​:​ ​t​h​e​ ​{​k​i​n​d​}​ ​f​o​r​ ​{​v​e​n​u​e​s​}​,​ ​a​s​ ​C​S​V​ ​a​n​d​ ​P​D​F​.
+		 * @param {unknown} kind
+		 * @param {unknown} venues
+		 */
+		mailBody: RequiredParams<'kind' | 'venues'>
 	}
 }
 
@@ -11926,6 +12272,22 @@ export type TranslationFunctions = {
 			 */
 			invalidHour: () => LocalizedString
 			/**
+			 * The SAF-T Cash Register export is for Norwegian companies.
+			 */
+			notNorwegian: () => LocalizedString
+			/**
+			 * Enter a name (at most 100 characters).
+			 */
+			invalidName: () => LocalizedString
+			/**
+			 * Choose daily, weekly or monthly.
+			 */
+			unknownPeriod: () => LocalizedString
+			/**
+			 * Choose a language.
+			 */
+			unknownLanguage: () => LocalizedString
+			/**
 			 * A Z-report cannot be changed or deleted.
 			 */
 			zReportImmutable: () => LocalizedString
@@ -12063,6 +12425,326 @@ export type TranslationFunctions = {
 			 * The Z-report for {date} is attached.
 			 */
 			mailBody: (arg: { date: unknown }) => LocalizedString
+		}
+		reports: {
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Reports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Generate report
+			 */
+			generate: () => LocalizedString
+			/**
+			 * Report kind
+			 */
+			kind: () => LocalizedString
+			kinds: {
+				/**
+				 * Sales report
+				 */
+				SALES: () => LocalizedString
+				/**
+				 * Inventory report
+				 */
+				INVENTORY: () => LocalizedString
+				/**
+				 * Payouts report
+				 */
+				PAYOUTS: () => LocalizedString
+			}
+			/**
+			 * First accounting day
+			 */
+			from: () => LocalizedString
+			/**
+			 * Last accounting day
+			 */
+			to: () => LocalizedString
+			/**
+			 * Venue
+			 */
+			venue: () => LocalizedString
+			/**
+			 * All venues
+			 */
+			allVenues: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * All channels
+			 */
+			allChannels: () => LocalizedString
+			origins: {
+				/**
+				 * POS
+				 */
+				POS: () => LocalizedString
+				/**
+				 * Online (app)
+				 */
+				APP: () => LocalizedString
+				/**
+				 * Express
+				 */
+				EXPRESS: () => LocalizedString
+				/**
+				 * Third party
+				 */
+				THIRD_PARTY: () => LocalizedString
+			}
+			/**
+			 * From hour (0–23)
+			 */
+			hourFrom: () => LocalizedString
+			/**
+			 * To hour (0–23)
+			 */
+			hourTo: () => LocalizedString
+			/**
+			 * One row per product
+			 */
+			includeItems: () => LocalizedString
+			/**
+			 * Leave out invoices
+			 */
+			ignoreInvoices: () => LocalizedString
+			/**
+			 * The report is being generated.
+			 */
+			started: () => LocalizedString
+			/**
+			 * No reports yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Requested by
+			 */
+			requestedBy: () => LocalizedString
+			/**
+			 * Requested
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			statuses: {
+				/**
+				 * Running
+				 */
+				running: () => LocalizedString
+				/**
+				 * Ready
+				 */
+				done: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * Progress
+			 */
+			progress: () => LocalizedString
+			/**
+			 * Download CSV
+			 */
+			csv: () => LocalizedString
+			/**
+			 * Download PDF
+			 */
+			pdf: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * The report was deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * No figures for this period.
+			 */
+			noRows: () => LocalizedString
+			/**
+			 * {kind} {from}–{to}
+			 */
+			rowLabel: (arg: { from: unknown, kind: unknown, to: unknown }) => LocalizedString
+			/**
+			 * SAF-T Cash Register (Norway)
+			 */
+			saft: () => LocalizedString
+			/**
+			 * Download SAF-T file
+			 */
+			saftDownload: () => LocalizedString
+			columns: {
+				/**
+				 * Accounting day
+				 */
+				date: () => LocalizedString
+				/**
+				 * Venue
+				 */
+				venue: () => LocalizedString
+				/**
+				 * Product
+				 */
+				product: () => LocalizedString
+				/**
+				 * Quantity
+				 */
+				quantity: () => LocalizedString
+				/**
+				 * Excl. VAT
+				 */
+				net: () => LocalizedString
+				/**
+				 * VAT
+				 */
+				vat: () => LocalizedString
+				/**
+				 * Incl. VAT
+				 */
+				gross: () => LocalizedString
+				/**
+				 * Tips
+				 */
+				tips: () => LocalizedString
+				/**
+				 * Refunded
+				 */
+				refunded: () => LocalizedString
+				/**
+				 * Sold
+				 */
+				sold: () => LocalizedString
+				/**
+				 * Returned
+				 */
+				returned: () => LocalizedString
+				/**
+				 * Payment method
+				 */
+				method: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+			}
+		}
+		schedules: {
+			/**
+			 * Scheduled reports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			periods: {
+				/**
+				 * Daily
+				 */
+				DAILY: () => LocalizedString
+				/**
+				 * Weekly
+				 */
+				WEEKLY: () => LocalizedString
+				/**
+				 * Monthly
+				 */
+				MONTHLY: () => LocalizedString
+			}
+			/**
+			 * Recipients (comma-separated e-mail addresses)
+			 */
+			recipients: () => LocalizedString
+			/**
+			 * Language of the mail
+			 */
+			language: () => LocalizedString
+			/**
+			 * Venues
+			 */
+			venues: () => LocalizedString
+			/**
+			 * Create schedule
+			 */
+			create: () => LocalizedString
+			/**
+			 * The schedule was created.
+			 */
+			created: () => LocalizedString
+			/**
+			 * The schedule was deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * No scheduled reports yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Next run
+			 */
+			nextRun: () => LocalizedString
+			/**
+			 * Last run
+			 */
+			lastRun: () => LocalizedString
+			/**
+			 * Last result
+			 */
+			lastStatus: () => LocalizedString
+			statuses: {
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Failed, will retry
+				 */
+				retrying: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * Attempt {n} failed: {error}
+			 */
+			attempts: (arg: { error: unknown, n: number }) => LocalizedString
+			/**
+			 * Not yet
+			 */
+			never: () => LocalizedString
+			/**
+			 * {name}: {from}–{to}
+			 */
+			mailSubject: (arg: { from: unknown, name: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Attached: the {kind} for {venues}, as CSV and PDF.
+			 */
+			mailBody: (arg: { kind: unknown, venues: unknown }) => LocalizedString
 		}
 	}
 	integrations: {

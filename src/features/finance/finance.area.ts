@@ -12,6 +12,7 @@ export const financeArea = defineArea({
       gate: FINANCE_VENUE,
       searchable: true,
       sidebar: { key: 'finance', placement: 'main', order: 20, extra: { products: true } },
+      calls: ['reports', 'report', 'generateReport', 'deleteReport', 'saftCashRegister'],
     },
     zReport: {
       path: '/reports/z-report',
@@ -20,6 +21,11 @@ export const financeArea = defineArea({
       searchable: true,
       calls: ['zReports', 'zReport', 'xReport', 'closeDay', 'sendZReport'],
     },
-    scheduledReports: { path: '/reports/scheduled-reports', gate: FINANCE_VENUE, searchable: true },
+    scheduledReports: {
+      path: '/reports/scheduled-reports',
+      gate: FINANCE_VENUE,
+      searchable: true,
+      calls: ['scheduledReports', 'createScheduledReport', 'deleteScheduledReport'],
+    },
   },
 });

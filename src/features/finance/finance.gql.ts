@@ -113,3 +113,95 @@ export const SendZReportDocument = graphql(`
     sendZReport(id: $id, email: $email)
   }
 `);
+
+export const ReportsDocument = graphql(`
+  query Reports($first: Int, $after: String) {
+    reports(first: $first, after: $after) {
+      items {
+        id
+        kind
+        status
+        progress
+        requestedByName
+        createdAt
+        from
+        to
+        rowCount
+      }
+      nextCursor
+    }
+  }
+`);
+
+export const GenerateReportDocument = graphql(`
+  mutation GenerateReport($input: ReportsInput!) {
+    generateReport(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+export const DeleteReportDocument = graphql(`
+  mutation DeleteReport($id: ID!) {
+    deleteReport(id: $id)
+  }
+`);
+
+export const ReportCsvDocument = graphql(`
+  query ReportCsv($id: ID!) {
+    report(id: $id) {
+      id
+      csv
+    }
+  }
+`);
+
+export const ReportPdfDocument = graphql(`
+  query ReportPdf($id: ID!) {
+    report(id: $id) {
+      id
+      pdf
+    }
+  }
+`);
+
+export const SaftCashRegisterDocument = graphql(`
+  query SaftCashRegister($from: String!, $to: String!) {
+    saftCashRegister(from: $from, to: $to) {
+      fileName
+      xml
+    }
+  }
+`);
+
+export const ScheduledReportsDocument = graphql(`
+  query ScheduledReports {
+    scheduledReports {
+      id
+      name
+      kind
+      period
+      recipients
+      nextRunAt
+      lastRunAt
+      lastStatus
+      lastError
+      attempts
+    }
+  }
+`);
+
+export const CreateScheduledReportDocument = graphql(`
+  mutation CreateScheduledReport($input: ScheduledReportInput!) {
+    createScheduledReport(input: $input) {
+      id
+    }
+  }
+`);
+
+export const DeleteScheduledReportDocument = graphql(`
+  mutation DeleteScheduledReport($id: ID!) {
+    deleteScheduledReport(id: $id)
+  }
+`);

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { execute } from '../../graphql/client.ts';
-import { FinanceDashboardDocument, ZReportsDocument } from './finance.gql.ts';
+import {
+  FinanceDashboardDocument,
+  ReportsDocument,
+  ScheduledReportsDocument,
+  ZReportsDocument,
+} from './finance.gql.ts';
 
 /** The one place for the finance area's query keys. */
 export const financeKeys = {
@@ -8,6 +13,8 @@ export const financeKeys = {
   dashboard: (from: string, to: string, venueIds: readonly string[]) =>
     ['finance', 'dashboard', from, to, ...venueIds] as const,
   zReports: (venueId: string | null) => ['finance', 'zReports', venueId] as const,
+  reports: () => ['finance', 'reports'] as const,
+  schedules: () => ['finance', 'schedules'] as const,
 };
 
 export const financeDashboardQueryOptions = (from: string, to: string, venueIds: readonly string[]) =>
@@ -28,4 +35,19 @@ export const zReportsQueryOptions = (venueId: string | null) =>
   queryOptions({
     queryKey: financeKeys.zReports(venueId),
     queryFn: async () => (await execute(ZReportsDocument, { venueId })).zReports,
+  });
+
+/** The newest 100 generated reports; polled while one is running (its progress bar moves). */
+export const reportsQueryOptions = () =>
+  queryOptions({
+    queryKey: financeKeys.reports(),
+    queryFn: async () => (await execute(ReportsDocument, { first: 100 })).reports,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((report) => report.status === 'running') ? 1_000 : false,
+  });
+
+export const scheduledReportsQueryOptions = () =>
+  queryOptions({
+    queryKey: financeKeys.schedules(),
+    queryFn: async () => (await execute(ScheduledReportsDocument)).scheduledReports,
   });

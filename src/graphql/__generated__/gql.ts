@@ -39,6 +39,15 @@ type Documents = {
     "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": typeof types.XReportDocument,
     "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": typeof types.CloseDayDocument,
     "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n": typeof types.SendZReportDocument,
+    "\n  query Reports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      items {\n        id\n        kind\n        status\n        progress\n        requestedByName\n        createdAt\n        from\n        to\n        rowCount\n      }\n      nextCursor\n    }\n  }\n": typeof types.ReportsDocument,
+    "\n  mutation GenerateReport($input: ReportsInput!) {\n    generateReport(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.GenerateReportDocument,
+    "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": typeof types.DeleteReportDocument,
+    "\n  query ReportCsv($id: ID!) {\n    report(id: $id) {\n      id\n      csv\n    }\n  }\n": typeof types.ReportCsvDocument,
+    "\n  query ReportPdf($id: ID!) {\n    report(id: $id) {\n      id\n      pdf\n    }\n  }\n": typeof types.ReportPdfDocument,
+    "\n  query SaftCashRegister($from: String!, $to: String!) {\n    saftCashRegister(from: $from, to: $to) {\n      fileName\n      xml\n    }\n  }\n": typeof types.SaftCashRegisterDocument,
+    "\n  query ScheduledReports {\n    scheduledReports {\n      id\n      name\n      kind\n      period\n      recipients\n      nextRunAt\n      lastRunAt\n      lastStatus\n      lastError\n      attempts\n    }\n  }\n": typeof types.ScheduledReportsDocument,
+    "\n  mutation CreateScheduledReport($input: ScheduledReportInput!) {\n    createScheduledReport(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateScheduledReportDocument,
+    "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id)\n  }\n": typeof types.DeleteScheduledReportDocument,
     "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n": typeof types.IntegrationsDocument,
     "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        providerReference\n      }\n    }\n  }\n": typeof types.IntegrationDocument,
     "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": typeof types.ConnectIntegrationDocument,
@@ -223,6 +232,15 @@ const documents: Documents = {
     "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": types.XReportDocument,
     "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": types.CloseDayDocument,
     "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n": types.SendZReportDocument,
+    "\n  query Reports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      items {\n        id\n        kind\n        status\n        progress\n        requestedByName\n        createdAt\n        from\n        to\n        rowCount\n      }\n      nextCursor\n    }\n  }\n": types.ReportsDocument,
+    "\n  mutation GenerateReport($input: ReportsInput!) {\n    generateReport(input: $input) {\n      id\n      status\n    }\n  }\n": types.GenerateReportDocument,
+    "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": types.DeleteReportDocument,
+    "\n  query ReportCsv($id: ID!) {\n    report(id: $id) {\n      id\n      csv\n    }\n  }\n": types.ReportCsvDocument,
+    "\n  query ReportPdf($id: ID!) {\n    report(id: $id) {\n      id\n      pdf\n    }\n  }\n": types.ReportPdfDocument,
+    "\n  query SaftCashRegister($from: String!, $to: String!) {\n    saftCashRegister(from: $from, to: $to) {\n      fileName\n      xml\n    }\n  }\n": types.SaftCashRegisterDocument,
+    "\n  query ScheduledReports {\n    scheduledReports {\n      id\n      name\n      kind\n      period\n      recipients\n      nextRunAt\n      lastRunAt\n      lastStatus\n      lastError\n      attempts\n    }\n  }\n": types.ScheduledReportsDocument,
+    "\n  mutation CreateScheduledReport($input: ScheduledReportInput!) {\n    createScheduledReport(input: $input) {\n      id\n    }\n  }\n": types.CreateScheduledReportDocument,
+    "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id)\n  }\n": types.DeleteScheduledReportDocument,
     "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n": types.IntegrationsDocument,
     "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        providerReference\n      }\n    }\n  }\n": types.IntegrationDocument,
     "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": types.ConnectIntegrationDocument,
@@ -479,6 +497,42 @@ export function graphql(source: "\n  mutation CloseDay($venueId: ID!, $accountin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n"): typeof import('./graphql').SendZReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      items {\n        id\n        kind\n        status\n        progress\n        requestedByName\n        createdAt\n        from\n        to\n        rowCount\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateReport($input: ReportsInput!) {\n    generateReport(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').GenerateReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n"): typeof import('./graphql').DeleteReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportCsv($id: ID!) {\n    report(id: $id) {\n      id\n      csv\n    }\n  }\n"): typeof import('./graphql').ReportCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportPdf($id: ID!) {\n    report(id: $id) {\n      id\n      pdf\n    }\n  }\n"): typeof import('./graphql').ReportPdfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SaftCashRegister($from: String!, $to: String!) {\n    saftCashRegister(from: $from, to: $to) {\n      fileName\n      xml\n    }\n  }\n"): typeof import('./graphql').SaftCashRegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduledReports {\n    scheduledReports {\n      id\n      name\n      kind\n      period\n      recipients\n      nextRunAt\n      lastRunAt\n      lastStatus\n      lastError\n      attempts\n    }\n  }\n"): typeof import('./graphql').ScheduledReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScheduledReport($input: ScheduledReportInput!) {\n    createScheduledReport(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateScheduledReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id)\n  }\n"): typeof import('./graphql').DeleteScheduledReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -429,6 +429,11 @@ export type PayoutReportInput = {
   venueId?: string | number | null | undefined;
 };
 
+export type Period =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
 export type PosButtonInput = {
   col: number;
   color?: string | null | undefined;
@@ -524,6 +529,37 @@ export type RegisterInput = {
   storeType: StoreType;
 };
 
+export type ReportKind =
+  | 'INVENTORY'
+  | 'PAYOUTS'
+  | 'SALES';
+
+/** The Reports payload (spec section 3). Days are accounting days YYYY-MM-DD, both included. */
+export type ReportsInput = {
+  /** First accounting day, included. */
+  createdAt_gt: string;
+  /** Last accounting day, included. */
+  createdAt_lt: string;
+  /** Only orders with a line of this product. */
+  giftcardItemId?: string | number | null | undefined;
+  /** First local hour (0–23), included. */
+  hour_gt?: number | null | undefined;
+  /** Last local hour (0–23), included. */
+  hour_lt?: number | null | undefined;
+  /** Leave out orders paid by invoice. */
+  ignoreInvoices?: boolean | null | undefined;
+  /** SALES: add a row per product. */
+  includeItems?: boolean | null | undefined;
+  /** Order sources: APP, EXPRESS, POS, THIRD_PARTY. */
+  origins?: Array<string> | null | undefined;
+  staffId?: string | number | null | undefined;
+  /** The report kind: INVENTORY, PAYOUTS or SALES. */
+  type: string;
+  venueId?: string | number | null | undefined;
+  /** Empty: every venue the viewer may see. */
+  venueIds?: Array<string | number> | null | undefined;
+};
+
 export type ScheduleInput = {
   closedDates?: Array<string> | null | undefined;
   /** First local date, YYYY-MM-DD. */
@@ -531,6 +567,19 @@ export type ScheduleInput = {
   /** Last local date, YYYY-MM-DD. */
   until?: string | null | undefined;
   windows: Array<TimeWindowInput>;
+};
+
+export type ScheduledReportInput = {
+  /** sv, no, da, en, es, tr or ar. */
+  language: string;
+  name: string;
+  /** DAILY, WEEKLY or MONTHLY. */
+  period: string;
+  recipients: Array<string>;
+  /** The report kind: INVENTORY, PAYOUTS or SALES. */
+  type: string;
+  /** Empty: every venue the viewer may see, in one mail. */
+  venueIds: Array<string | number>;
 };
 
 /** ASC (default) or DESC: every key of the order runs that way. */
@@ -881,6 +930,69 @@ export type SendZReportMutationVariables = Exact<{
 
 
 export type SendZReportMutation = { sendZReport: boolean };
+
+export type ReportsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReportsQuery = { reports: { nextCursor: string | null, items: Array<{ id: string, kind: ReportKind, status: string, progress: number, requestedByName: string, createdAt: string, from: string, to: string, rowCount: number | null }> } };
+
+export type GenerateReportMutationVariables = Exact<{
+  input: ReportsInput;
+}>;
+
+
+export type GenerateReportMutation = { generateReport: { id: string, status: string } };
+
+export type DeleteReportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteReportMutation = { deleteReport: string };
+
+export type ReportCsvQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReportCsvQuery = { report: { id: string, csv: string | null } };
+
+export type ReportPdfQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReportPdfQuery = { report: { id: string, pdf: string | null } };
+
+export type SaftCashRegisterQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SaftCashRegisterQuery = { saftCashRegister: { fileName: string, xml: string } };
+
+export type ScheduledReportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScheduledReportsQuery = { scheduledReports: Array<{ id: string, name: string, kind: ReportKind, period: Period, recipients: Array<string>, nextRunAt: string, lastRunAt: string | null, lastStatus: string | null, lastError: string | null, attempts: number }> };
+
+export type CreateScheduledReportMutationVariables = Exact<{
+  input: ScheduledReportInput;
+}>;
+
+
+export type CreateScheduledReportMutation = { createScheduledReport: { id: string } };
+
+export type DeleteScheduledReportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteScheduledReportMutation = { deleteScheduledReport: string };
 
 export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2583,6 +2695,89 @@ export const SendZReportDocument = new TypedDocumentString(`
   sendZReport(id: $id, email: $email)
 }
     `) as unknown as TypedDocumentString<SendZReportMutation, SendZReportMutationVariables>;
+export const ReportsDocument = new TypedDocumentString(`
+    query Reports($first: Int, $after: String) {
+  reports(first: $first, after: $after) {
+    items {
+      id
+      kind
+      status
+      progress
+      requestedByName
+      createdAt
+      from
+      to
+      rowCount
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsQuery, ReportsQueryVariables>;
+export const GenerateReportDocument = new TypedDocumentString(`
+    mutation GenerateReport($input: ReportsInput!) {
+  generateReport(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateReportMutation, GenerateReportMutationVariables>;
+export const DeleteReportDocument = new TypedDocumentString(`
+    mutation DeleteReport($id: ID!) {
+  deleteReport(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteReportMutation, DeleteReportMutationVariables>;
+export const ReportCsvDocument = new TypedDocumentString(`
+    query ReportCsv($id: ID!) {
+  report(id: $id) {
+    id
+    csv
+  }
+}
+    `) as unknown as TypedDocumentString<ReportCsvQuery, ReportCsvQueryVariables>;
+export const ReportPdfDocument = new TypedDocumentString(`
+    query ReportPdf($id: ID!) {
+  report(id: $id) {
+    id
+    pdf
+  }
+}
+    `) as unknown as TypedDocumentString<ReportPdfQuery, ReportPdfQueryVariables>;
+export const SaftCashRegisterDocument = new TypedDocumentString(`
+    query SaftCashRegister($from: String!, $to: String!) {
+  saftCashRegister(from: $from, to: $to) {
+    fileName
+    xml
+  }
+}
+    `) as unknown as TypedDocumentString<SaftCashRegisterQuery, SaftCashRegisterQueryVariables>;
+export const ScheduledReportsDocument = new TypedDocumentString(`
+    query ScheduledReports {
+  scheduledReports {
+    id
+    name
+    kind
+    period
+    recipients
+    nextRunAt
+    lastRunAt
+    lastStatus
+    lastError
+    attempts
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduledReportsQuery, ScheduledReportsQueryVariables>;
+export const CreateScheduledReportDocument = new TypedDocumentString(`
+    mutation CreateScheduledReport($input: ScheduledReportInput!) {
+  createScheduledReport(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateScheduledReportMutation, CreateScheduledReportMutationVariables>;
+export const DeleteScheduledReportDocument = new TypedDocumentString(`
+    mutation DeleteScheduledReport($id: ID!) {
+  deleteScheduledReport(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteScheduledReportMutation, DeleteScheduledReportMutationVariables>;
 export const IntegrationsDocument = new TypedDocumentString(`
     query Integrations {
   integrations {

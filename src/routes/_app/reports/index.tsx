@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { ReportsPage } from '../../../features/finance/ReportsPage/ReportsPage.tsx';
 
 export const Route = createFileRoute('/_app/reports/')({
-  component: () => <ComingSoon page="reports" />,
+  component: ReportsPage,
 });

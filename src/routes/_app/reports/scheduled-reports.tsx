@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { ScheduledReportsPage } from '../../../features/finance/ScheduledReportsPage/ScheduledReportsPage.tsx';
 
 export const Route = createFileRoute('/_app/reports/scheduled-reports')({
-  component: () => <ComingSoon page="scheduledReports" />,
+  component: ScheduledReportsPage,
 });

@@ -1,0 +1,362 @@
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
+import { checkRange, daysOf } from '../../src/domain/reportRanges.ts';
+import {
+  REPORT_KINDS,
+  type ReportFilters,
+  type ReportKind,
+  reportColumns,
+} from '../../src/domain/reports.ts';
+import { isUuid, notFound } from '../api/versioned.ts';
+import type { Viewer } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import {
+  type FinanceReportRow,
+  financeReports,
+  items,
+  staffMembers,
+  type VenueRow,
+} from '../db/schema/index.ts';
+import { venuesFor } from './dashboard.service.ts';
+import { type FinanceErrorCode, financeProblem, refuseFinance } from './finance.errors.ts';
+import { rowsOf } from './rollups.ts';
+
+/**
+ * Generated reports (issue 20 item 2): a report of a kind (SALES, INVENTORY, PAYOUTS) over the
+ * Reports payload's filters. The row is stored at once as `running`; the figures are read day by
+ * day in the background, moving `progress` (0–100) so the screen can show a bar, and the table is
+ * stored in `result` ({ columns, rows }) for the CSV and PDF downloads.
+ */
+
+export interface ReportInput {
+  type: string;
+  venueId?: string | null;
+  venueIds?: readonly string[] | null;
+  origins?: readonly string[] | null;
+  includeItems?: boolean | null;
+  ignoreInvoices?: boolean | null;
+  createdAt_gt: string;
+  createdAt_lt: string;
+  hour_gt?: number | null;
+  hour_lt?: number | null;
+  staffId?: string | null;
+  giftcardItemId?: string | null;
+}
+
+const ORIGINS = ['APP', 'EXPRESS', 'POS', 'THIRD_PARTY'] as const;
+
+/** The checked filters, with the venues resolved; refuses with field errors or NOT_FOUND. */
+export async function checkReportInput(
+  db: Queryable,
+  viewer: Viewer,
+  input: ReportInput,
+  now: Date,
+): Promise<{ kind: ReportKind; filters: ReportFilters; venues: VenueRow[] }> {
+  const problems: { field: string; code: FinanceErrorCode }[] = [];
+  if (!(REPORT_KINDS as readonly string[]).includes(input.type))
+    problems.push({ field: 'type', code: 'unknownKind' });
+  for (const field of ['hour_gt', 'hour_lt'] as const) {
+    const hour = input[field];
+    if (hour != null && !(Number.isInteger(hour) && hour >= 0 && hour <= 23))
+      problems.push({ field, code: 'invalidHour' });
+  }
+  if ((input.origins ?? []).some((origin) => !(ORIGINS as readonly string[]).includes(origin)))
+    problems.push({ field: 'origins', code: 'unknownKind' });
+  if (problems.length) refuseFinance(problems.map((p) => financeProblem(p.field, p.code)));
+  const ids = [...(input.venueIds ?? []), ...(input.venueId ? [input.venueId] : [])];
+  const venues = await venuesFor(db, viewer, [...new Set(ids)]);
+  const today = accountingDateWithCutoff(
+    now,
+    venues[0]?.timezone ?? 'Europe/Stockholm',
+    venues[0]?.accountingCutoff,
+  );
+  const range = { from: input.createdAt_gt, to: input.createdAt_lt };
+  const problem = checkRange(range, today);
+  if (problem)
+    refuseFinance([financeProblem(problem === 'endBeforeStart' ? 'createdAt_lt' : 'createdAt_gt', problem)]);
+  if (input.staffId) {
+    if (!isUuid(input.staffId)) throw notFound();
+    const [staff] = await db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.id, input.staffId), eq(staffMembers.companyId, viewer.companyId)));
+    if (!staff) throw notFound();
+  }
+  if (input.giftcardItemId) {
+    if (!isUuid(input.giftcardItemId)) throw notFound();
+    const [item] = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.id, input.giftcardItemId), eq(items.companyId, viewer.companyId)));
+    if (!item) throw notFound();
+  }
+  return {
+    kind: input.type as ReportKind,
+    venues,
+    filters: {
+      venueIds: venues.map((v) => v.id),
+      origins: [...(input.origins ?? [])],
+      includeItems: Boolean(input.includeItems),
+      ignoreInvoices: Boolean(input.ignoreInvoices),
+      from: range.from,
+      to: range.to,
+      hourFrom: input.hour_gt ?? null,
+      hourTo: input.hour_lt ?? null,
+      staffId: input.staffId ?? null,
+      giftcardItemId: input.giftcardItemId ?? null,
+    },
+  };
+}
+
+/** Reports that are still running, so tests (and a shutdown) can wait for them. */
+const running = new Set<Promise<void>>();
+export async function settleReports(): Promise<void> {
+  while (running.size) await Promise.all([...running]);
+}
+
+export async function generateReport(
+  db: Queryable,
+  viewer: Viewer,
+  requestedByName: string,
+  input: ReportInput,
+  now = new Date(),
+): Promise<FinanceReportRow> {
+  const { kind, filters } = await checkReportInput(db, viewer, input, now);
+  const [row] = await db
+    .insert(financeReports)
+    .values({
+      companyId: viewer.companyId,
+      kind,
+      filters: filters as unknown as Record<string, unknown>,
+      requestedBy: viewer.apiKey ? null : viewer.userId,
+      requestedByName,
+    })
+    .returning();
+  if (!row) throw new Error('finance_reports insert returned nothing');
+  const job = runReport(db, row.id, viewer.companyId, kind, filters)
+    .catch(async (error: unknown) => {
+      console.error(`report ${row.id} failed: ${String(error)}`);
+      await db
+        .update(financeReports)
+        .set({ status: 'failed', error: String(error), finishedAt: new Date() })
+        .where(eq(financeReports.id, row.id));
+    })
+    .finally(() => running.delete(job));
+  running.add(job);
+  return row;
+}
+
+/** The SQL filter on `orders o` (joined to `venues v`) for one accounting day. */
+function orderFilter(companyId: string, filters: ReportFilters, day: string): SQL {
+  const parts: SQL[] = [
+    sql`o.company_id = ${companyId}`,
+    sql`o.accounting_date = ${day}`,
+    sql`finance_counts(o.status)`,
+    sql`o.venue_id in (${sql.join(
+      filters.venueIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  ];
+  if (filters.origins.length)
+    parts.push(
+      sql`o.source in (${sql.join(
+        filters.origins.map((o) => sql`${o}`),
+        sql`, `,
+      )})`,
+    );
+  const hour = sql`extract(hour from o.created_at at time zone v.timezone)::int`;
+  if (filters.hourFrom != null) parts.push(sql`${hour} >= ${filters.hourFrom}`);
+  if (filters.hourTo != null) parts.push(sql`${hour} <= ${filters.hourTo}`);
+  if (filters.staffId)
+    parts.push(
+      sql`o.staff_name = (select s.name from staff_members s where s.id = ${filters.staffId}::uuid)`,
+    );
+  if (filters.ignoreInvoices)
+    parts.push(
+      sql`not exists (select 1 from order_payments p where p.order_id = o.id and p.method = 'INVOICE')`,
+    );
+  if (filters.giftcardItemId)
+    parts.push(
+      sql`exists (select 1 from order_lines gl where gl.order_id = o.id and gl.item_id = ${filters.giftcardItemId}::uuid)`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+type Cell = string | number;
+
+async function dayRows(
+  db: Queryable,
+  companyId: string,
+  kind: ReportKind,
+  filters: ReportFilters,
+  day: string,
+): Promise<Cell[][]> {
+  const where = orderFilter(companyId, filters, day);
+  const n = (value: unknown) => Number(value ?? 0);
+  if (kind === 'SALES') {
+    const totals = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select v.name as venue, count(*)::int as orders, sum(o.total)::bigint as gross,
+          sum(o.vat_total)::bigint as vat, sum(o.tips)::bigint as tips, sum(o.refunded)::bigint as refunded
+        from orders o join venues v on v.id = o.venue_id where ${where} group by v.name order by v.name`),
+    );
+    const out: Cell[][] = totals.map((r) => [
+      day,
+      String(r.venue),
+      '',
+      n(r.orders),
+      n(r.gross) - n(r.vat),
+      n(r.vat),
+      n(r.gross),
+      n(r.tips),
+      n(r.refunded),
+    ]);
+    if (filters.includeItems) {
+      const lines = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`select v.name as venue, l.title, sum(l.quantity)::bigint as quantity,
+            sum(l.total - l.vat)::bigint as net, sum(l.vat)::bigint as vat, sum(l.total)::bigint as gross
+          from order_lines l join orders o on o.id = l.order_id join venues v on v.id = o.venue_id
+          where ${where} group by v.name, l.title order by v.name, l.title`),
+      );
+      for (const l of lines)
+        out.push([
+          day,
+          String(l.venue),
+          String(l.title),
+          n(l.quantity),
+          n(l.net),
+          n(l.vat),
+          n(l.gross),
+          0,
+          0,
+        ]);
+    }
+    return out;
+  }
+  if (kind === 'INVENTORY') {
+    const lines = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select v.name as venue, l.title, sum(l.quantity)::bigint as quantity,
+          sum(l.refunded_quantity)::bigint as returned, sum(l.total)::bigint as gross
+        from order_lines l join orders o on o.id = l.order_id join venues v on v.id = o.venue_id
+        where ${where} group by v.name, l.title order by v.name, l.title`),
+    );
+    return lines.map((l) => [
+      day,
+      String(l.venue),
+      String(l.title),
+      n(l.quantity),
+      n(l.returned),
+      n(l.quantity) - n(l.returned),
+      n(l.gross),
+    ]);
+  }
+  const payments = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select v.name as venue, p.method, count(*)::int as count, sum(p.amount)::bigint as amount,
+        sum(p.tip)::bigint as tips
+      from order_payments p join orders o on o.id = p.order_id join venues v on v.id = o.venue_id
+      where ${where} group by v.name, p.method order by v.name, p.method`),
+  );
+  return payments.map((p) => [day, String(p.venue), String(p.method), n(p.count), n(p.amount), n(p.tips)]);
+}
+
+/** A report's rows at once (scheduled reports build theirs in the runner, no progress to show). */
+export async function reportRows(
+  db: Queryable,
+  companyId: string,
+  kind: ReportKind,
+  filters: ReportFilters,
+): Promise<Cell[][]> {
+  const rows: Cell[][] = [];
+  for (const day of daysOf({ from: filters.from, to: filters.to }))
+    rows.push(...(await dayRows(db, companyId, kind, filters, day)));
+  return rows;
+}
+
+/** Reads the report day by day, storing the progress; the rows are stored when all days are read. */
+export async function runReport(
+  db: Queryable,
+  id: string,
+  companyId: string,
+  kind: ReportKind,
+  filters: ReportFilters,
+): Promise<void> {
+  const days = daysOf({ from: filters.from, to: filters.to });
+  const rows: Cell[][] = [];
+  let reported = 0;
+  for (const [index, day] of days.entries()) {
+    rows.push(...(await dayRows(db, companyId, kind, filters, day)));
+    const progress = Math.floor(((index + 1) * 100) / days.length);
+    if (progress >= reported + 5 && index + 1 < days.length) {
+      reported = progress;
+      const [still] = await db
+        .update(financeReports)
+        .set({ progress })
+        .where(eq(financeReports.id, id))
+        .returning({ id: financeReports.id });
+      if (!still) return; // deleted while running
+    }
+  }
+  await db
+    .update(financeReports)
+    .set({
+      status: 'done',
+      progress: 100,
+      finishedAt: new Date(),
+      result: { columns: [...reportColumns(kind)], rows },
+    })
+    .where(eq(financeReports.id, id));
+}
+
+export async function findReport(db: Queryable, viewer: Viewer, id: string): Promise<FinanceReportRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(financeReports)
+    .where(and(eq(financeReports.id, id), eq(financeReports.companyId, viewer.companyId)));
+  if (!row || !visible(viewer, row)) throw notFound();
+  return row;
+}
+
+/** A venue-restricted user sees only reports wholly inside their venues. */
+function visible(viewer: Viewer, row: FinanceReportRow): boolean {
+  if (!viewer.venueIds.length) return true;
+  const ids = ((row.filters as { venueIds?: string[] }).venueIds ?? []) as string[];
+  return ids.every((id) => viewer.venueIds.includes(id));
+}
+
+export async function listReports(
+  db: Queryable,
+  viewer: Viewer,
+  limit: number,
+  after: { at: Date; id: string } | null,
+): Promise<FinanceReportRow[]> {
+  const conditions: (SQL | undefined)[] = [eq(financeReports.companyId, viewer.companyId)];
+  if (viewer.venueIds.length)
+    conditions.push(
+      sql`not exists (select 1 from jsonb_array_elements_text(${financeReports.filters}->'venueIds') as vid(id)
+        where vid.id <> all(array[${sql.join(
+          viewer.venueIds.map((v) => sql`${v}`),
+          sql`, `,
+        )}]::text[]))`,
+    );
+  if (after)
+    conditions.push(
+      or(
+        lt(financeReports.createdAt, after.at),
+        and(eq(financeReports.createdAt, after.at), lt(financeReports.id, after.id)),
+      ),
+    );
+  return db
+    .select()
+    .from(financeReports)
+    .where(and(...conditions))
+    .orderBy(desc(financeReports.createdAt), desc(financeReports.id))
+    .limit(limit);
+}
+
+export async function deleteReport(db: Queryable, viewer: Viewer, id: string): Promise<string> {
+  const row = await findReport(db, viewer, id);
+  await db
+    .delete(financeReports)
+    .where(and(eq(financeReports.id, row.id), eq(financeReports.companyId, viewer.companyId)));
+  return row.id;
+}
