@@ -7,6 +7,7 @@ import { discountsArea } from './discounts/area.ts';
 import { financeArea } from './finance/area.ts';
 import { historyArea } from './history/area.ts';
 import { integrationsArea } from './integrations/area.ts';
+import { kdsArea } from './kds/area.ts';
 import { menusArea } from './menus/area.ts';
 import { onboardingArea } from './onboarding/area.ts';
 import { ordersArea } from './orders/area.ts';
@@ -41,5 +42,6 @@ export const AREAS: readonly ServerArea[] = [
   staffArea,
   settingsArea,
   tablesArea,
+  kdsArea,
   financeArea,
 ];

@@ -4,6 +4,7 @@ import { dashboardArea } from './dashboard/dashboard.area.ts';
 import { discountsArea } from './discounts/discounts.area.ts';
 import { financeArea, paymentsArea } from './finance/finance.area.ts';
 import { integrationsArea } from './integrations/integrations.area.ts';
+import { kdsArea } from './kds/kds.area.ts';
 import { menusArea } from './menus/menus.area.ts';
 import { onboardingArea } from './onboarding/onboarding.area.ts';
 import { apiArea, ordersArea } from './orders/orders.area.ts';
@@ -35,6 +36,7 @@ export const AREAS = [
   discountsArea,
   ordersArea,
   tablesArea,
+  kdsArea,
   accountsArea,
   supportArea,
   authArea,

@@ -18,6 +18,7 @@ import ar_crud from './ar/crud'
 import ar_discounts from './ar/discounts'
 import ar_finance from './ar/finance'
 import ar_integrations from './ar/integrations'
+import ar_kds from './ar/kds'
 import ar_marketing from './ar/marketing'
 import ar_menus from './ar/menus'
 import ar_onboardingWizard from './ar/onboardingWizard'
@@ -33,6 +34,7 @@ import da_crud from './da/crud'
 import da_discounts from './da/discounts'
 import da_finance from './da/finance'
 import da_integrations from './da/integrations'
+import da_kds from './da/kds'
 import da_marketing from './da/marketing'
 import da_menus from './da/menus'
 import da_onboardingWizard from './da/onboardingWizard'
@@ -48,6 +50,7 @@ import en_crud from './en/crud'
 import en_discounts from './en/discounts'
 import en_finance from './en/finance'
 import en_integrations from './en/integrations'
+import en_kds from './en/kds'
 import en_marketing from './en/marketing'
 import en_menus from './en/menus'
 import en_onboardingWizard from './en/onboardingWizard'
@@ -63,6 +66,7 @@ import es_crud from './es/crud'
 import es_discounts from './es/discounts'
 import es_finance from './es/finance'
 import es_integrations from './es/integrations'
+import es_kds from './es/kds'
 import es_marketing from './es/marketing'
 import es_menus from './es/menus'
 import es_onboardingWizard from './es/onboardingWizard'
@@ -78,6 +82,7 @@ import no_crud from './no/crud'
 import no_discounts from './no/discounts'
 import no_finance from './no/finance'
 import no_integrations from './no/integrations'
+import no_kds from './no/kds'
 import no_marketing from './no/marketing'
 import no_menus from './no/menus'
 import no_onboardingWizard from './no/onboardingWizard'
@@ -93,6 +98,7 @@ import sv_crud from './sv/crud'
 import sv_discounts from './sv/discounts'
 import sv_finance from './sv/finance'
 import sv_integrations from './sv/integrations'
+import sv_kds from './sv/kds'
 import sv_marketing from './sv/marketing'
 import sv_menus from './sv/menus'
 import sv_onboardingWizard from './sv/onboardingWizard'
@@ -108,6 +114,7 @@ import tr_crud from './tr/crud'
 import tr_discounts from './tr/discounts'
 import tr_finance from './tr/finance'
 import tr_integrations from './tr/integrations'
+import tr_kds from './tr/kds'
 import tr_marketing from './tr/marketing'
 import tr_menus from './tr/menus'
 import tr_onboardingWizard from './tr/onboardingWizard'
@@ -127,6 +134,7 @@ const localeTranslations = {
 		discounts: ar_discounts,
 		finance: ar_finance,
 		integrations: ar_integrations,
+		kds: ar_kds,
 		marketing: ar_marketing,
 		menus: ar_menus,
 		onboardingWizard: ar_onboardingWizard,
@@ -145,6 +153,7 @@ const localeTranslations = {
 		discounts: da_discounts,
 		finance: da_finance,
 		integrations: da_integrations,
+		kds: da_kds,
 		marketing: da_marketing,
 		menus: da_menus,
 		onboardingWizard: da_onboardingWizard,
@@ -163,6 +172,7 @@ const localeTranslations = {
 		discounts: en_discounts,
 		finance: en_finance,
 		integrations: en_integrations,
+		kds: en_kds,
 		marketing: en_marketing,
 		menus: en_menus,
 		onboardingWizard: en_onboardingWizard,
@@ -181,6 +191,7 @@ const localeTranslations = {
 		discounts: es_discounts,
 		finance: es_finance,
 		integrations: es_integrations,
+		kds: es_kds,
 		marketing: es_marketing,
 		menus: es_menus,
 		onboardingWizard: es_onboardingWizard,
@@ -199,6 +210,7 @@ const localeTranslations = {
 		discounts: no_discounts,
 		finance: no_finance,
 		integrations: no_integrations,
+		kds: no_kds,
 		marketing: no_marketing,
 		menus: no_menus,
 		onboardingWizard: no_onboardingWizard,
@@ -217,6 +229,7 @@ const localeTranslations = {
 		discounts: sv_discounts,
 		finance: sv_finance,
 		integrations: sv_integrations,
+		kds: sv_kds,
 		marketing: sv_marketing,
 		menus: sv_menus,
 		onboardingWizard: sv_onboardingWizard,
@@ -235,6 +248,7 @@ const localeTranslations = {
 		discounts: tr_discounts,
 		finance: tr_finance,
 		integrations: tr_integrations,
+		kds: tr_kds,
 		marketing: tr_marketing,
 		menus: tr_menus,
 		onboardingWizard: tr_onboardingWizard,

@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'discounts',
 	'finance',
 	'integrations',
+	'kds',
 	'marketing',
 	'menus',
 	'onboardingWizard',

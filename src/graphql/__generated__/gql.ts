@@ -44,6 +44,13 @@ type Documents = {
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": typeof types.SendDailyVouchersDocument,
     "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": typeof types.IntegrationConfigDocument,
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n": typeof types.SaveIntegrationConfigDocument,
+    "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      messages\n      allergens\n    }\n  }\n": typeof types.KdsTicketFieldsFragmentDoc,
+    "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.GetKdsStationsDocument,
+    "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": typeof types.GetKdsBoardDocument,
+    "\n  mutation BumpKdsTicket($stationId: ID!, $ticketId: ID!, $fromStage: KdsStage!) {\n    bumpKdsTicket(stationId: $stationId, ticketId: $ticketId, fromStage: $fromStage) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n      bump {\n        id\n      }\n    }\n  }\n": typeof types.BumpKdsTicketDocument,
+    "\n  mutation RecallKdsTicket($stationId: ID!, $bumpId: ID) {\n    recallKdsTicket(stationId: $stationId, bumpId: $bumpId) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n    }\n  }\n": typeof types.RecallKdsTicketDocument,
+    "\n  query GetKdsPrepTimes($venueId: ID!, $stationId: ID) {\n    kdsPrepTimes(venueId: $venueId, stationId: $stationId) {\n      stationId\n      stationName\n      hour\n      tickets\n      averageSeconds\n    }\n  }\n": typeof types.GetKdsPrepTimesDocument,
+    "\n  subscription KdsEvents($stationId: ID!, $venueId: ID!) {\n    kdsEvents(stationId: $stationId, venueId: $venueId) {\n      reason\n      orderId\n      ticketId\n      at\n    }\n  }\n": typeof types.KdsEventsDocument,
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": typeof types.RevertChangeDocument,
     "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": typeof types.MenuProviderDataDocument,
@@ -195,6 +202,13 @@ const documents: Documents = {
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": types.SendDailyVouchersDocument,
     "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": types.IntegrationConfigDocument,
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n": types.SaveIntegrationConfigDocument,
+    "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      messages\n      allergens\n    }\n  }\n": types.KdsTicketFieldsFragmentDoc,
+    "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": types.GetKdsStationsDocument,
+    "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": types.GetKdsBoardDocument,
+    "\n  mutation BumpKdsTicket($stationId: ID!, $ticketId: ID!, $fromStage: KdsStage!) {\n    bumpKdsTicket(stationId: $stationId, ticketId: $ticketId, fromStage: $fromStage) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n      bump {\n        id\n      }\n    }\n  }\n": types.BumpKdsTicketDocument,
+    "\n  mutation RecallKdsTicket($stationId: ID!, $bumpId: ID) {\n    recallKdsTicket(stationId: $stationId, bumpId: $bumpId) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n    }\n  }\n": types.RecallKdsTicketDocument,
+    "\n  query GetKdsPrepTimes($venueId: ID!, $stationId: ID) {\n    kdsPrepTimes(venueId: $venueId, stationId: $stationId) {\n      stationId\n      stationName\n      hour\n      tickets\n      averageSeconds\n    }\n  }\n": types.GetKdsPrepTimesDocument,
+    "\n  subscription KdsEvents($stationId: ID!, $venueId: ID!) {\n    kdsEvents(stationId: $stationId, venueId: $venueId) {\n      reason\n      orderId\n      ticketId\n      at\n    }\n  }\n": types.KdsEventsDocument,
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": types.RevertChangeDocument,
     "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": types.MenuProviderDataDocument,
@@ -433,6 +447,34 @@ export function graphql(source: "\n  query IntegrationConfig($key: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n"): typeof import('./graphql').SaveIntegrationConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      messages\n      allergens\n    }\n  }\n"): typeof import('./graphql').KdsTicketFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n"): typeof import('./graphql').GetKdsStationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n"): typeof import('./graphql').GetKdsBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BumpKdsTicket($stationId: ID!, $ticketId: ID!, $fromStage: KdsStage!) {\n    bumpKdsTicket(stationId: $stationId, ticketId: $ticketId, fromStage: $fromStage) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n      bump {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').BumpKdsTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecallKdsTicket($stationId: ID!, $bumpId: ID) {\n    recallKdsTicket(stationId: $stationId, bumpId: $bumpId) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n    }\n  }\n"): typeof import('./graphql').RecallKdsTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetKdsPrepTimes($venueId: ID!, $stationId: ID) {\n    kdsPrepTimes(venueId: $venueId, stationId: $stationId) {\n      stationId\n      stationName\n      hour\n      tickets\n      averageSeconds\n    }\n  }\n"): typeof import('./graphql').GetKdsPrepTimesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription KdsEvents($stationId: ID!, $venueId: ID!) {\n    kdsEvents(stationId: $stationId, venueId: $venueId) {\n      reason\n      orderId\n      ticketId\n      at\n    }\n  }\n"): typeof import('./graphql').KdsEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
