@@ -30,11 +30,22 @@ interface Ticket {
   table: string | null;
   courseName: string | null;
   stage: string;
-  lines: { title: string; quantity: number; modifications: string[]; messages: string[]; allergens: string[] }[];
+  lines: {
+    title: string;
+    quantity: number;
+    modifications: string[];
+    messages: string[];
+    allergens: string[];
+  }[];
 }
 type Board = { kdsTickets: { tickets: Ticket[]; lastBump: { id: string } | null } };
 type Bump = {
-  bumpKdsTicket: { applied: boolean; outcome: string; ticket: { stage: string } | null; bump: { id: string } | null };
+  bumpKdsTicket: {
+    applied: boolean;
+    outcome: string;
+    ticket: { stage: string } | null;
+    bump: { id: string } | null;
+  };
 };
 type Recall = { recallKdsTicket: { applied: boolean; outcome: string; ticket: { stage: string } | null } };
 
@@ -130,7 +141,12 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
       (candidate) => candidate.orderNumber === made.data?.createOrder.order.number,
     );
     expect(found).toMatchObject({ stage: 'NEW', table: '12' });
-    expect(found?.lines[0]).toMatchObject({ title: item.title, quantity: 2, modifications: ['Utan lök'], messages: ['Extra sås'] });
+    expect(found?.lines[0]).toMatchObject({
+      title: item.title,
+      quantity: 2,
+      modifications: ['Utan lök'],
+      messages: ['Extra sås'],
+    });
     ticket = found as Ticket;
     // The bar gets nothing of it; reading twice makes no second ticket.
     const barBoard = await request<Board>(BOARD, { stationId: bar, venueId });
@@ -142,10 +158,18 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
   it('bumps one stage, ignores a stale bump visibly, and recalls the last bump', async () => {
     const first = await request<Bump>(BUMP, { stationId: kitchen, ticketId: ticket.id, fromStage: 'NEW' });
     expectNoErrors(first);
-    expect(first.data?.bumpKdsTicket).toMatchObject({ applied: true, outcome: 'APPLIED', ticket: { stage: 'IN_PROGRESS' } });
+    expect(first.data?.bumpKdsTicket).toMatchObject({
+      applied: true,
+      outcome: 'APPLIED',
+      ticket: { stage: 'IN_PROGRESS' },
+    });
     // A second screen (or a replayed queued bump) that still saw NEW: not applied twice.
     const stale = await request<Bump>(BUMP, { stationId: kitchen, ticketId: ticket.id, fromStage: 'NEW' });
-    expect(stale.data?.bumpKdsTicket).toMatchObject({ applied: false, outcome: 'STALE', ticket: { stage: 'IN_PROGRESS' } });
+    expect(stale.data?.bumpKdsTicket).toMatchObject({
+      applied: false,
+      outcome: 'STALE',
+      ticket: { stage: 'IN_PROGRESS' },
+    });
     const recalled = await request<Recall>(RECALL, { stationId: kitchen });
     expect(recalled.data?.recallKdsTicket).toMatchObject({ applied: true, ticket: { stage: 'NEW' } });
     const nothing = await request<Recall>(RECALL, { stationId: kitchen });
@@ -162,10 +186,9 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
     const [row] = await database.db.select().from(kdsTickets).where(eq(kdsTickets.id, ticket.id));
     expect(row?.stage).toBe('READY');
     expect(row?.readyAt).toBeInstanceOf(Date);
-    const prep = await request<{ kdsPrepTimes: { stationName: string; tickets: number; averageSeconds: number }[] }>(
-      PREP,
-      { venueId, stationId: kitchen },
-    );
+    const prep = await request<{
+      kdsPrepTimes: { stationName: string; tickets: number; averageSeconds: number }[];
+    }>(PREP, { venueId, stationId: kitchen });
     expectNoErrors(prep);
     expect(prep.data?.kdsPrepTimes[0]).toMatchObject({ stationName: 'Köket' });
     expect(prep.data?.kdsPrepTimes[0]?.tickets).toBeGreaterThanOrEqual(1);
@@ -174,8 +197,13 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
   });
 
-  it("refuses a ticket of another station with a translated message, and served tickets leave the board", async () => {
-    const refused = await request(BUMP, { stationId: bar, ticketId: ticket.id, fromStage: 'READY' }, token, 'sv');
+  it('refuses a ticket of another station with a translated message, and served tickets leave the board', async () => {
+    const refused = await request(
+      BUMP,
+      { stationId: bar, ticketId: ticket.id, fromStage: 'READY' },
+      token,
+      'sv',
+    );
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     expect(fieldCodes(refused)).toEqual({ ticketId: 'otherStation' });
     expect(refused.errors?.[0]?.message).toContain('annan station');
@@ -186,8 +214,16 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
   });
 
   it("answers another company's station, ticket and bump exactly like missing ones", async () => {
-    const foreign = await request(BUMP, { stationId: otherStation, ticketId: ticket.id, fromStage: 'NEW' }, otherToken);
-    const random = await request(BUMP, { stationId: otherStation, ticketId: randomId(), fromStage: 'NEW' }, otherToken);
+    const foreign = await request(
+      BUMP,
+      { stationId: otherStation, ticketId: ticket.id, fromStage: 'NEW' },
+      otherToken,
+    );
+    const random = await request(
+      BUMP,
+      { stationId: otherStation, ticketId: randomId(), fromStage: 'NEW' },
+      otherToken,
+    );
     expect(codeOf(random)).toBe('NOT_FOUND');
     expectSameAsMissing(foreign, random);
     const board = await request(BOARD, { stationId: kitchen, venueId }, otherToken);
@@ -206,10 +242,18 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
     const finance = await request(BOARD, { stationId: otherStation, venueId: other.venue.id }, otherToken);
     expect(codeOf(finance)).toBe('FORBIDDEN');
     await setScopes(database.db, other.user.id, ['ORDERS']);
-    const orders = await request<Board>(BOARD, { stationId: otherStation, venueId: other.venue.id }, otherToken);
+    const orders = await request<Board>(
+      BOARD,
+      { stationId: otherStation, venueId: other.venue.id },
+      otherToken,
+    );
     expectNoErrors(orders);
     expect(orders.data?.kdsTickets.tickets).toEqual([]);
-    const tooMany = await request(BOARD, { stationId: otherStation, venueId: other.venue.id, first: 501 }, otherToken);
+    const tooMany = await request(
+      BOARD,
+      { stationId: otherStation, venueId: other.venue.id, first: 501 },
+      otherToken,
+    );
     expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
   });
 });

@@ -143,10 +143,6 @@ type RootTranslation = {
 		 */
 		tables: string
 		/**
-		 * K​i​t​c​h​e​n​ ​d​i​s​p​l​a​y
-		 */
-		kds: string
-		/**
 		 * P​O​S​ ​L​a​y​o​u​t​s
 		 */
 		posLayouts: string
@@ -8245,10 +8241,6 @@ export type TranslationFunctions = {
 		 * Tables
 		 */
 		tables: () => LocalizedString
-		/**
-		 * Kitchen display
-		 */
-		kds: () => LocalizedString
 		/**
 		 * POS Layouts
 		 */

@@ -31,7 +31,6 @@ const ar = {
     discounts: 'الخصومات',
     orders: 'الطلبات',
     tables: 'الطاولات',
-    kds: 'شاشة المطبخ',
     posLayouts: 'واجهات نقاط البيع',
     staff: 'الموظفون والحسابات',
     integrations: 'التكاملات',

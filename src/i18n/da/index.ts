@@ -31,7 +31,6 @@ const da = {
     discounts: 'Rabatter',
     orders: 'Ordrer',
     tables: 'Borde',
-    kds: 'Køkkenskærm',
     posLayouts: 'Kasselayout',
     staff: 'Personale og konti',
     integrations: 'Integrationer',

@@ -31,7 +31,6 @@ const en = {
     discounts: 'Discounts',
     orders: 'Orders',
     tables: 'Tables',
-    kds: 'Kitchen display',
     posLayouts: 'POS Layouts',
     staff: 'Staff & Accounts',
     integrations: 'Integrations',

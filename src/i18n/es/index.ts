@@ -31,7 +31,6 @@ const es = {
     discounts: 'Descuentos',
     orders: 'Pedidos',
     tables: 'Mesas',
-    kds: 'Pantalla de cocina',
     posLayouts: 'Diseños del TPV',
     staff: 'Personal y cuentas',
     integrations: 'Integraciones',

@@ -31,7 +31,6 @@ const no = {
     discounts: 'Rabatter',
     orders: 'Bestillinger',
     tables: 'Bord',
-    kds: 'Kjøkkenskjerm',
     posLayouts: 'Kasseoppsett',
     staff: 'Ansatte og kontoer',
     integrations: 'Integrasjoner',

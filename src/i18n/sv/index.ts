@@ -31,7 +31,6 @@ const sv = {
     discounts: 'Rabatter',
     orders: 'Beställningar',
     tables: 'Bord',
-    kds: 'Köksskärm',
     posLayouts: 'Kassalayouter',
     staff: 'Personal & konton',
     integrations: 'Integrationer',

@@ -31,7 +31,6 @@ const tr = {
     discounts: 'İndirimler',
     orders: 'Siparişler',
     tables: 'Masalar',
-    kds: 'Mutfak ekranı',
     posLayouts: 'Kasa ekranı düzenleri',
     staff: 'Personel ve hesaplar',
     integrations: 'Entegrasyonlar',
