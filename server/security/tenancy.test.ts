@@ -145,15 +145,13 @@ async function createKdsRecords(db: Database['db'], companyId: string) {
     })
     .returning();
   if (!ticket) throw new Error('kds records: no ticket');
-  await db
-    .insert(kdsBumps)
-    .values({
-      companyId,
-      ticketId: ticket.id,
-      stationId: station.id,
-      fromStage: 'NEW',
-      toStage: 'IN_PROGRESS',
-    });
+  await db.insert(kdsBumps).values({
+    companyId,
+    ticketId: ticket.id,
+    stationId: station.id,
+    fromStage: 'NEW',
+    toStage: 'IN_PROGRESS',
+  });
 }
 
 const OPERATIONS = operations()
