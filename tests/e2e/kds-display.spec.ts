@@ -54,6 +54,8 @@ test('the kitchen display shows orders as they arrive; bump with the keyboard, r
   await page.goto(`/kds?station=${bar.id}`);
   await expect(page.getByRole('heading', { name: 'Kitchen display' })).toBeVisible();
   await expect(page.getByTestId('kds-live')).toBeVisible();
+  // Let the screen's graphql-ws subscription settle before the first order.
+  await page.waitForTimeout(2_000);
 
   // Orders arrive through the POS order API while the screen is open.
   const sell = async (quantity: number) => {

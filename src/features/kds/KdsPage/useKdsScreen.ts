@@ -56,6 +56,12 @@ export function useKdsScreen(stationId: string, venueId: string) {
     [stationId, venueId, refresh],
   );
 
+  // A safety net for events missed while the socket (re)connects: read the board every 15 seconds.
+  useEffect(() => {
+    const timer = window.setInterval(refresh, 15_000);
+    return () => window.clearInterval(timer);
+  }, [refresh]);
+
   /** Sends one action; false when the network is away (the action stays queued). */
   const send = useCallback(
     async (action: QueuedAction): Promise<boolean> => {
