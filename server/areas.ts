@@ -9,6 +9,7 @@ import { discountsArea } from './discounts/area.ts';
 import { financeArea } from './finance/area.ts';
 import { historyArea } from './history/area.ts';
 import { integrationsArea } from './integrations/area.ts';
+import { kdsArea } from './kds/area.ts';
 import { licencesArea } from './licences/area.ts';
 import { menusArea } from './menus/area.ts';
 import { onboardingArea } from './onboarding/area.ts';
@@ -46,6 +47,7 @@ export const AREAS: readonly ServerArea[] = [
   staffArea,
   settingsArea,
   tablesArea,
+  kdsArea,
   financeArea,
   assistArea,
   changelogArea,

@@ -23,6 +23,7 @@ import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppApiRouteImport } from './routes/_app/api'
 import { Route as AppBoostRouteImport } from './routes/_app/boost'
 import { Route as AppDiscountsRouteImport } from './routes/_app/discounts'
+import { Route as AppKdsRouteImport } from './routes/_app/kds'
 import { Route as AppLicensesRouteImport } from './routes/_app/licenses'
 import { Route as AppOnlineOrderingRouteImport } from './routes/_app/online-ordering'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
@@ -139,6 +140,11 @@ const AppBoostRoute = AppBoostRouteImport.update({
 const AppDiscountsRoute = AppDiscountsRouteImport.update({
   id: '/discounts',
   path: '/discounts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKdsRoute = AppKdsRouteImport.update({
+  id: '/kds',
+  path: '/kds',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLicensesRoute = AppLicensesRouteImport.update({
@@ -403,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/api': typeof AppApiRoute
   '/boost': typeof AppBoostRoute
   '/discounts': typeof AppDiscountsRoute
+  '/kds': typeof AppKdsRoute
   '/licenses': typeof AppLicensesRoute
   '/online-ordering': typeof AppOnlineOrderingRoute
   '/orders': typeof AppOrdersRoute
@@ -464,6 +471,7 @@ export interface FileRoutesByTo {
   '/api': typeof AppApiRoute
   '/boost': typeof AppBoostRoute
   '/discounts': typeof AppDiscountsRoute
+  '/kds': typeof AppKdsRoute
   '/licenses': typeof AppLicensesRoute
   '/online-ordering': typeof AppOnlineOrderingRoute
   '/orders': typeof AppOrdersRoute
@@ -529,6 +537,7 @@ export interface FileRoutesById {
   '/_app/api': typeof AppApiRoute
   '/_app/boost': typeof AppBoostRoute
   '/_app/discounts': typeof AppDiscountsRoute
+  '/_app/kds': typeof AppKdsRoute
   '/_app/licenses': typeof AppLicensesRoute
   '/_app/online-ordering': typeof AppOnlineOrderingRoute
   '/_app/orders': typeof AppOrdersRoute
@@ -595,6 +604,7 @@ export interface FileRouteTypes {
     | '/api'
     | '/boost'
     | '/discounts'
+    | '/kds'
     | '/licenses'
     | '/online-ordering'
     | '/orders'
@@ -656,6 +666,7 @@ export interface FileRouteTypes {
     | '/api'
     | '/boost'
     | '/discounts'
+    | '/kds'
     | '/licenses'
     | '/online-ordering'
     | '/orders'
@@ -720,6 +731,7 @@ export interface FileRouteTypes {
     | '/_app/api'
     | '/_app/boost'
     | '/_app/discounts'
+    | '/_app/kds'
     | '/_app/licenses'
     | '/_app/online-ordering'
     | '/_app/orders'
@@ -877,6 +889,13 @@ declare module '@tanstack/react-router' {
       path: '/discounts'
       fullPath: '/discounts'
       preLoaderRoute: typeof AppDiscountsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kds': {
+      id: '/_app/kds'
+      path: '/kds'
+      fullPath: '/kds'
+      preLoaderRoute: typeof AppKdsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/licenses': {
@@ -1244,6 +1263,7 @@ interface AppRouteChildren {
   AppApiRoute: typeof AppApiRoute
   AppBoostRoute: typeof AppBoostRoute
   AppDiscountsRoute: typeof AppDiscountsRoute
+  AppKdsRoute: typeof AppKdsRoute
   AppLicensesRoute: typeof AppLicensesRoute
   AppOnlineOrderingRoute: typeof AppOnlineOrderingRoute
   AppOrdersRoute: typeof AppOrdersRoute
@@ -1299,6 +1319,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppApiRoute: AppApiRoute,
   AppBoostRoute: AppBoostRoute,
   AppDiscountsRoute: AppDiscountsRoute,
+  AppKdsRoute: AppKdsRoute,
   AppLicensesRoute: AppLicensesRoute,
   AppOnlineOrderingRoute: AppOnlineOrderingRoute,
   AppOrdersRoute: AppOrdersRoute,

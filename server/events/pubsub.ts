@@ -8,6 +8,8 @@ export type Topics = {
   orderChanged: [companyId: string, payload: EventPayload];
   /** A floor plan or table was edited (issue 19): monitoring screens read their plan again. */
   tablesChanged: [companyId: string, payload: EventPayload];
+  /** A kitchen display ticket was bumped or recalled (issue 19): the station's screens read again. */
+  kdsChanged: [companyId: string, payload: EventPayload];
 };
 
 type Listener =

@@ -365,6 +365,11 @@ const SUBSCRIPTIONS: Record<string, { scopes: Scope[]; screens: Screen[]; test: 
     screens: ['tableMonitoring'],
     test: 'server/tables/tableEvents.test.ts',
   },
+  kdsEvents: {
+    scopes: ['POS_CUSTOMIZATION', 'ORDERS'],
+    screens: ['kds'],
+    test: 'server/kds/kdsEvents.test.ts',
+  },
 };
 
 describe('every subscription is gated and swept', () => {

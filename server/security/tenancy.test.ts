@@ -10,10 +10,14 @@ import {
   diningTables,
   floorPlans,
   items,
+  kdsBumps,
+  kdsTickets,
   legalEntities,
   legalEntityVenues,
   licences,
+  orders,
   permissions,
+  stations,
   users,
   venues,
 } from '../db/schema/index.ts';
@@ -101,6 +105,9 @@ const SLOT_KINDS: Record<string, string> = {
   accountHolderId: 'account_holders',
   // Generated reports (issue 20): the Reports payload's product filter.
   giftcardItemId: 'items',
+  // Kitchen display (issue 19): tickets and bumps (createKdsRecords below makes one of each).
+  ticketId: 'kds_tickets',
+  bumpId: 'kds_bumps',
 };
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
@@ -139,6 +146,35 @@ function kindOf(op: Operation, slot: IdSlot): string | undefined {
   if (slot.path.includes('menuEntries') && name === 'id') return 'menu_entries';
   if (name === 'id' || name === 'ids') return OPERATION_KINDS.find(([pattern]) => pattern.test(op.name))?.[1];
   return SLOT_KINDS[name];
+}
+
+/**
+ * A kitchen display ticket and a bump of the company (issue 19): tickets come from orders routed to
+ * a station when a screen reads, so the sweep writes one of each straight away.
+ */
+async function createKdsRecords(db: Database['db'], companyId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.companyId, companyId)).limit(1);
+  const [station] = await db.select().from(stations).where(eq(stations.companyId, companyId)).limit(1);
+  if (!order || !station) throw new Error('kds records: the company has no order or station');
+  const [ticket] = await db
+    .insert(kdsTickets)
+    .values({
+      companyId,
+      venueId: order.venueId,
+      orderId: order.id,
+      stationId: station.id,
+      stage: 'IN_PROGRESS',
+      orderedAt: order.createdAt,
+    })
+    .returning();
+  if (!ticket) throw new Error('kds records: no ticket');
+  await db.insert(kdsBumps).values({
+    companyId,
+    ticketId: ticket.id,
+    stationId: station.id,
+    fromStage: 'NEW',
+    toStage: 'IN_PROGRESS',
+  });
 }
 
 const OPERATIONS = operations()
@@ -236,6 +272,8 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
       deviceId: device?.id,
     });
 
+    await createKdsRecords(database.db, companyId);
+    await createKdsRecords(database.db, b.company.id);
     idsOfA = await tenantIds(database.db, companyId);
     const firstOfKind = (ids: Map<string, string>) => {
       const first = new Map<string, string>();

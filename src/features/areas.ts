@@ -4,6 +4,7 @@ import { dashboardArea } from './dashboard/dashboard.area.ts';
 import { discountsArea } from './discounts/discounts.area.ts';
 import { financeArea } from './finance/finance.area.ts';
 import { integrationsArea } from './integrations/integrations.area.ts';
+import { kdsArea } from './kds/kds.area.ts';
 import { licencesArea } from './licences/licences.area.ts';
 import { menusArea } from './menus/menus.area.ts';
 import { onboardingArea } from './onboarding/onboarding.area.ts';
@@ -38,6 +39,7 @@ export const AREAS = [
   discountsArea,
   ordersArea,
   tablesArea,
+  kdsArea,
   accountsArea,
   supportArea,
   authArea,

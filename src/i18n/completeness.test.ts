@@ -82,6 +82,10 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   'tables:editor.zoom': ['sv', 'no', 'da', 'es'],
   'tables:monitoring.live': ['sv', 'no', 'da'],
   'tables:monitoring.plan': ['da', 'tr'],
+  // Kitchen display: Swedish and Danish "Station" and "Live", "min" for minutes.
+  'kds:station': ['sv', 'da'],
+  'kds:live': ['sv', 'da'],
+  'kds:minutes': ['sv', 'no', 'da', 'es'],
   'tables:shapes.RECTANGLE': ['es'],
   // Finance: the same channel names as orders, and words spelt like English ("Period", "Tips", "No.").
   'finance:channels.EXPRESS': 'all',

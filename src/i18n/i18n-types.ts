@@ -25,6 +25,7 @@ export type Translations = RootTranslation &
 	discounts: NamespaceDiscountsTranslation,
 	finance: NamespaceFinanceTranslation,
 	integrations: NamespaceIntegrationsTranslation,
+	kds: NamespaceKdsTranslation,
 	licences: NamespaceLicencesTranslation,
 	marketing: NamespaceMarketingTranslation,
 	menus: NamespaceMenusTranslation,
@@ -352,6 +353,10 @@ type RootTranslation = {
 		 * T​a​b​l​e​ ​m​o​n​i​t​o​r​i​n​g
 		 */
 		tableMonitoring: string
+		/**
+		 * K​i​t​c​h​e​n​ ​d​i​s​p​l​a​y
+		 */
+		kds: string
 		/**
 		 * A​c​c​o​u​n​t​s
 		 */
@@ -3328,6 +3333,178 @@ export type NamespaceIntegrationsTranslation = {
 		 * @param {string} what
 		 */
 		cannotSend: RequiredParams<'what'>
+	}
+}
+
+export type NamespaceKdsTranslation = {
+	/**
+	 * K​i​t​c​h​e​n​ ​d​i​s​p​l​a​y
+	 */
+	title: string
+	/**
+	 * S​t​a​t​i​o​n
+	 */
+	station: string
+	/**
+	 * N​o​ ​k​i​t​c​h​e​n​ ​s​t​a​t​i​o​n​s​ ​f​o​r​ ​t​h​i​s​ ​v​e​n​u​e​ ​y​e​t​.​ ​A​d​d​ ​o​n​e​ ​u​n​d​e​r​ ​P​r​o​d​u​c​t​s​ ​→​ ​S​t​a​t​i​o​n​s​.
+	 */
+	noStations: string
+	/**
+	 * N​o​ ​t​i​c​k​e​t​s​ ​w​a​i​t​i​n​g​.
+	 */
+	noTickets: string
+	stages: {
+		/**
+		 * N​e​w
+		 */
+		NEW: string
+		/**
+		 * I​n​ ​p​r​o​g​r​e​s​s
+		 */
+		IN_PROGRESS: string
+		/**
+		 * R​e​a​d​y
+		 */
+		READY: string
+		/**
+		 * S​e​r​v​e​d
+		 */
+		SERVED: string
+	}
+	/**
+	 * B​u​m​p​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​t​o​ ​{​s​t​a​g​e​}
+	 * @param {number} number
+	 * @param {string} stage
+	 */
+	bump: RequiredParams<'number' | 'stage'>
+	/**
+	 * R​e​c​a​l​l​ ​l​a​s​t​ ​b​u​m​p
+	 */
+	recall: string
+	/**
+	 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+	 * @param {number} number
+	 */
+	order: RequiredParams<'number'>
+	/**
+	 * T​a​b​l​e​ ​{​t​a​b​l​e​}
+	 * @param {string} table
+	 */
+	table: RequiredParams<'table'>
+	/**
+	 * N​o​ ​c​o​u​r​s​e
+	 */
+	noCourse: string
+	/**
+	 * {​m​i​n​u​t​e​s​}​ ​m​i​n
+	 * @param {number} minutes
+	 */
+	minutes: RequiredParams<'minutes'>
+	/**
+	 * A​l​l​ ​d​a​y
+	 */
+	allDay: string
+	/**
+	 * N​o​t​h​i​n​g​ ​w​a​i​t​i​n​g​.
+	 */
+	allDayEmpty: string
+	/**
+	 * A​v​e​r​a​g​e​ ​p​r​e​p​a​r​a​t​i​o​n​ ​t​i​m​e
+	 */
+	prepTime: string
+	/**
+	 * H​o​u​r
+	 */
+	prepHour: string
+	/**
+	 * T​i​c​k​e​t​s
+	 */
+	prepTickets: string
+	/**
+	 * A​v​e​r​a​g​e
+	 */
+	prepAverage: string
+	/**
+	 * N​o​ ​r​e​a​d​y​ ​t​i​c​k​e​t​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​2​4​ ​h​o​u​r​s​.
+	 */
+	prepEmpty: string
+	/**
+	 * O​f​f​l​i​n​e​:​ ​b​u​m​p​s​ ​a​r​e​ ​k​e​p​t​ ​a​n​d​ ​s​e​n​t​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​ ​(​{​c​o​u​n​t​}​ ​w​a​i​t​i​n​g​)​.
+	 * @param {number} count
+	 */
+	offline: RequiredParams<'count'>
+	/**
+	 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​d​ ​a​l​r​e​a​d​y​ ​m​o​v​e​d​ ​o​n​ ​a​t​ ​a​n​o​t​h​e​r​ ​s​c​r​e​e​n​;​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​.
+	 * @param {number} number
+	 */
+	stale: RequiredParams<'number'>
+	/**
+	 * N​o​t​h​i​n​g​ ​t​o​ ​r​e​c​a​l​l​.
+	 */
+	nothingToRecall: string
+	/**
+	 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​b​a​c​k​ ​i​n​ ​{​s​t​a​g​e​}​.
+	 * @param {number} number
+	 * @param {string} stage
+	 */
+	recalled: RequiredParams<'number' | 'stage'>
+	/**
+	 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​m​o​v​e​d​ ​t​o​ ​{​s​t​a​g​e​}​.
+	 * @param {number} number
+	 * @param {string} stage
+	 */
+	bumped: RequiredParams<'number' | 'stage'>
+	/**
+	 * B​u​m​p​ ​b​a​r​:​ ​k​e​y​s​ ​1​–​9​ ​b​u​m​p​ ​t​h​e​ ​t​i​c​k​e​t​ ​i​n​ ​t​h​a​t​ ​p​l​a​c​e​,​ ​0​ ​o​r​ ​B​a​c​k​s​p​a​c​e​ ​r​e​c​a​l​l​s​ ​t​h​e​ ​l​a​s​t​ ​b​u​m​p​.
+	 */
+	keyboardHelp: string
+	/**
+	 * M​o​d​i​f​i​c​a​t​i​o​n​s
+	 */
+	modifications: string
+	/**
+	 * K​i​t​c​h​e​n​ ​m​e​s​s​a​g​e
+	 */
+	messages: string
+	/**
+	 * A​l​l​e​r​g​e​n​s
+	 */
+	allergens: string
+	/**
+	 * F​u​l​l​ ​s​c​r​e​e​n
+	 */
+	fullScreen: string
+	/**
+	 * L​i​v​e
+	 */
+	live: string
+	/**
+	 * T​i​c​k​e​t​s​ ​o​f​ ​{​s​t​a​t​i​o​n​}
+	 * @param {string} station
+	 */
+	tickets: RequiredParams<'station'>
+	/**
+	 * K​e​y​ ​{​k​e​y​}
+	 * @param {number} key
+	 */
+	position: RequiredParams<'key'>
+	errors: {
+		/**
+		 * T​h​i​s​ ​t​i​c​k​e​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​s​t​a​t​i​o​n​.
+		 */
+		otherStation: string
+		/**
+		 * T​h​e​ ​t​i​c​k​e​t​ ​h​a​d​ ​a​l​r​e​a​d​y​ ​m​o​v​e​d​ ​o​n​.
+		 */
+		stale: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​r​e​c​a​l​l​.
+		 */
+		nothingToRecall: string
+		/**
+		 * T​h​e​ ​t​i​c​k​e​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​s​e​r​v​e​d​.
+		 */
+		served: string
 	}
 }
 
@@ -9610,6 +9787,7 @@ export type Namespaces =
 	| 'discounts'
 	| 'finance'
 	| 'integrations'
+	| 'kds'
 	| 'licences'
 	| 'marketing'
 	| 'menus'
@@ -9666,6 +9844,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./integrations/index.ts` file instead
 	 */
 	integrations?: "[typesafe-i18n] reserved for 'integrations'-namespace. You need to use the `./integrations/index.ts` file instead."
+
+	/**
+	 * reserved for 'kds'-namespace\
+	 * you need to use the `./kds/index.ts` file instead
+	 */
+	kds?: "[typesafe-i18n] reserved for 'kds'-namespace. You need to use the `./kds/index.ts` file instead."
 
 	/**
 	 * reserved for 'licences'-namespace\
@@ -10058,6 +10242,10 @@ export type TranslationFunctions = {
 		 * Table monitoring
 		 */
 		tableMonitoring: () => LocalizedString
+		/**
+		 * Kitchen display
+		 */
+		kds: () => LocalizedString
 		/**
 		 * Accounts
 		 */
@@ -12951,6 +13139,164 @@ export type TranslationFunctions = {
 			 * The day cannot be sent: no account for {what}.
 			 */
 			cannotSend: (arg: { what: string }) => LocalizedString
+		}
+	}
+	kds: {
+		/**
+		 * Kitchen display
+		 */
+		title: () => LocalizedString
+		/**
+		 * Station
+		 */
+		station: () => LocalizedString
+		/**
+		 * No kitchen stations for this venue yet. Add one under Products → Stations.
+		 */
+		noStations: () => LocalizedString
+		/**
+		 * No tickets waiting.
+		 */
+		noTickets: () => LocalizedString
+		stages: {
+			/**
+			 * New
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * In progress
+			 */
+			IN_PROGRESS: () => LocalizedString
+			/**
+			 * Ready
+			 */
+			READY: () => LocalizedString
+			/**
+			 * Served
+			 */
+			SERVED: () => LocalizedString
+		}
+		/**
+		 * Bump order {number} to {stage}
+		 */
+		bump: (arg: { number: number, stage: string }) => LocalizedString
+		/**
+		 * Recall last bump
+		 */
+		recall: () => LocalizedString
+		/**
+		 * Order {number}
+		 */
+		order: (arg: { number: number }) => LocalizedString
+		/**
+		 * Table {table}
+		 */
+		table: (arg: { table: string }) => LocalizedString
+		/**
+		 * No course
+		 */
+		noCourse: () => LocalizedString
+		/**
+		 * {minutes} min
+		 */
+		minutes: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * All day
+		 */
+		allDay: () => LocalizedString
+		/**
+		 * Nothing waiting.
+		 */
+		allDayEmpty: () => LocalizedString
+		/**
+		 * Average preparation time
+		 */
+		prepTime: () => LocalizedString
+		/**
+		 * Hour
+		 */
+		prepHour: () => LocalizedString
+		/**
+		 * Tickets
+		 */
+		prepTickets: () => LocalizedString
+		/**
+		 * Average
+		 */
+		prepAverage: () => LocalizedString
+		/**
+		 * No ready tickets in the last 24 hours.
+		 */
+		prepEmpty: () => LocalizedString
+		/**
+		 * Offline: bumps are kept and sent when the connection returns ({count} waiting).
+		 */
+		offline: (arg: { count: number }) => LocalizedString
+		/**
+		 * Order {number} had already moved on at another screen; nothing was changed.
+		 */
+		stale: (arg: { number: number }) => LocalizedString
+		/**
+		 * Nothing to recall.
+		 */
+		nothingToRecall: () => LocalizedString
+		/**
+		 * Order {number} is back in {stage}.
+		 */
+		recalled: (arg: { number: number, stage: string }) => LocalizedString
+		/**
+		 * Order {number} moved to {stage}.
+		 */
+		bumped: (arg: { number: number, stage: string }) => LocalizedString
+		/**
+		 * Bump bar: keys 1–9 bump the ticket in that place, 0 or Backspace recalls the last bump.
+		 */
+		keyboardHelp: () => LocalizedString
+		/**
+		 * Modifications
+		 */
+		modifications: () => LocalizedString
+		/**
+		 * Kitchen message
+		 */
+		messages: () => LocalizedString
+		/**
+		 * Allergens
+		 */
+		allergens: () => LocalizedString
+		/**
+		 * Full screen
+		 */
+		fullScreen: () => LocalizedString
+		/**
+		 * Live
+		 */
+		live: () => LocalizedString
+		/**
+		 * Tickets of {station}
+		 */
+		tickets: (arg: { station: string }) => LocalizedString
+		/**
+		 * Key {key}
+		 */
+		position: (arg: { key: number }) => LocalizedString
+		errors: {
+			/**
+			 * This ticket belongs to another station.
+			 */
+			otherStation: () => LocalizedString
+			/**
+			 * The ticket had already moved on.
+			 */
+			stale: () => LocalizedString
+			/**
+			 * There is nothing to recall.
+			 */
+			nothingToRecall: () => LocalizedString
+			/**
+			 * The ticket is already served.
+			 */
+			served: () => LocalizedString
 		}
 	}
 	licences: {

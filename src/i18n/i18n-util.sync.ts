@@ -20,6 +20,7 @@ import ar_crud from './ar/crud'
 import ar_discounts from './ar/discounts'
 import ar_finance from './ar/finance'
 import ar_integrations from './ar/integrations'
+import ar_kds from './ar/kds'
 import ar_licences from './ar/licences'
 import ar_marketing from './ar/marketing'
 import ar_menus from './ar/menus'
@@ -40,6 +41,7 @@ import da_crud from './da/crud'
 import da_discounts from './da/discounts'
 import da_finance from './da/finance'
 import da_integrations from './da/integrations'
+import da_kds from './da/kds'
 import da_licences from './da/licences'
 import da_marketing from './da/marketing'
 import da_menus from './da/menus'
@@ -60,6 +62,7 @@ import en_crud from './en/crud'
 import en_discounts from './en/discounts'
 import en_finance from './en/finance'
 import en_integrations from './en/integrations'
+import en_kds from './en/kds'
 import en_licences from './en/licences'
 import en_marketing from './en/marketing'
 import en_menus from './en/menus'
@@ -80,6 +83,7 @@ import es_crud from './es/crud'
 import es_discounts from './es/discounts'
 import es_finance from './es/finance'
 import es_integrations from './es/integrations'
+import es_kds from './es/kds'
 import es_licences from './es/licences'
 import es_marketing from './es/marketing'
 import es_menus from './es/menus'
@@ -100,6 +104,7 @@ import no_crud from './no/crud'
 import no_discounts from './no/discounts'
 import no_finance from './no/finance'
 import no_integrations from './no/integrations'
+import no_kds from './no/kds'
 import no_licences from './no/licences'
 import no_marketing from './no/marketing'
 import no_menus from './no/menus'
@@ -120,6 +125,7 @@ import sv_crud from './sv/crud'
 import sv_discounts from './sv/discounts'
 import sv_finance from './sv/finance'
 import sv_integrations from './sv/integrations'
+import sv_kds from './sv/kds'
 import sv_licences from './sv/licences'
 import sv_marketing from './sv/marketing'
 import sv_menus from './sv/menus'
@@ -140,6 +146,7 @@ import tr_crud from './tr/crud'
 import tr_discounts from './tr/discounts'
 import tr_finance from './tr/finance'
 import tr_integrations from './tr/integrations'
+import tr_kds from './tr/kds'
 import tr_licences from './tr/licences'
 import tr_marketing from './tr/marketing'
 import tr_menus from './tr/menus'
@@ -164,6 +171,7 @@ const localeTranslations = {
 		discounts: ar_discounts,
 		finance: ar_finance,
 		integrations: ar_integrations,
+		kds: ar_kds,
 		licences: ar_licences,
 		marketing: ar_marketing,
 		menus: ar_menus,
@@ -187,6 +195,7 @@ const localeTranslations = {
 		discounts: da_discounts,
 		finance: da_finance,
 		integrations: da_integrations,
+		kds: da_kds,
 		licences: da_licences,
 		marketing: da_marketing,
 		menus: da_menus,
@@ -210,6 +219,7 @@ const localeTranslations = {
 		discounts: en_discounts,
 		finance: en_finance,
 		integrations: en_integrations,
+		kds: en_kds,
 		licences: en_licences,
 		marketing: en_marketing,
 		menus: en_menus,
@@ -233,6 +243,7 @@ const localeTranslations = {
 		discounts: es_discounts,
 		finance: es_finance,
 		integrations: es_integrations,
+		kds: es_kds,
 		licences: es_licences,
 		marketing: es_marketing,
 		menus: es_menus,
@@ -256,6 +267,7 @@ const localeTranslations = {
 		discounts: no_discounts,
 		finance: no_finance,
 		integrations: no_integrations,
+		kds: no_kds,
 		licences: no_licences,
 		marketing: no_marketing,
 		menus: no_menus,
@@ -279,6 +291,7 @@ const localeTranslations = {
 		discounts: sv_discounts,
 		finance: sv_finance,
 		integrations: sv_integrations,
+		kds: sv_kds,
 		licences: sv_licences,
 		marketing: sv_marketing,
 		menus: sv_menus,
@@ -302,6 +315,7 @@ const localeTranslations = {
 		discounts: tr_discounts,
 		finance: tr_finance,
 		integrations: tr_integrations,
+		kds: tr_kds,
 		licences: tr_licences,
 		marketing: tr_marketing,
 		menus: tr_menus,

@@ -14,6 +14,7 @@ import { resourceEditorMachine } from './resourceEditor/resourceEditor.machine.t
 import { searchPaletteMachine } from './searchPalette/searchPalette.machine.ts';
 import type { SearchHits } from './searchPalette/searchPalette.types.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { ticketStageMachine } from './ticketStage/ticketStage.machine.ts';
 import { toastMachine } from './toast/toast.machine.ts';
 import { venueSelectionMachine } from './venueSelection/venueSelection.machine.ts';
 
@@ -365,6 +366,13 @@ export const MACHINES: readonly MachineModel[] = [
     // The statuses an order is created in (src/domain/orders.ts INITIAL_STATUSES).
     starts: INITIAL_STATUSES.map((state) => ({ name: `created ${state}`, state })),
     events: () => ORDER_STATUSES.map((type) => ({ type })),
+  },
+  {
+    name: 'ticketStage',
+    description: "A kitchen ticket's stage on the display: bumps forward, recalls one stage back",
+    machine: ticketStageMachine('NEW'),
+    starts: ONE_START,
+    events: () => [{ type: 'BUMP' }, { type: 'RECALL' }],
   },
   {
     name: 'languagePrefix',

@@ -54,6 +54,13 @@ type Documents = {
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": typeof types.SendDailyVouchersDocument,
     "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": typeof types.IntegrationConfigDocument,
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n": typeof types.SaveIntegrationConfigDocument,
+    "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      messages\n      allergens\n    }\n  }\n": typeof types.KdsTicketFieldsFragmentDoc,
+    "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.GetKdsStationsDocument,
+    "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": typeof types.GetKdsBoardDocument,
+    "\n  mutation BumpKdsTicket($stationId: ID!, $ticketId: ID!, $fromStage: KdsStage!) {\n    bumpKdsTicket(stationId: $stationId, ticketId: $ticketId, fromStage: $fromStage) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n      bump {\n        id\n      }\n    }\n  }\n": typeof types.BumpKdsTicketDocument,
+    "\n  mutation RecallKdsTicket($stationId: ID!, $bumpId: ID) {\n    recallKdsTicket(stationId: $stationId, bumpId: $bumpId) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n    }\n  }\n": typeof types.RecallKdsTicketDocument,
+    "\n  query GetKdsPrepTimes($venueId: ID!, $stationId: ID) {\n    kdsPrepTimes(venueId: $venueId, stationId: $stationId) {\n      stationId\n      stationName\n      hour\n      tickets\n      averageSeconds\n    }\n  }\n": typeof types.GetKdsPrepTimesDocument,
+    "\n  subscription KdsEvents($stationId: ID!, $venueId: ID!) {\n    kdsEvents(stationId: $stationId, venueId: $venueId) {\n      reason\n      orderId\n      ticketId\n      at\n    }\n  }\n": typeof types.KdsEventsDocument,
     "\n  fragment LicenceFields on License {\n    id\n    plan\n    status\n    product\n    deviceId\n    expiresAt\n  }\n": typeof types.LicenceFieldsFragmentDoc,
     "\n  fragment DeviceFields on Device {\n    id\n    name\n    venueId\n    version\n    activeLicenses {\n      id\n      product\n    }\n  }\n": typeof types.DeviceFieldsFragmentDoc,
     "\n  query GetLicenses($activeOnly: Boolean, $first: Int, $after: String) {\n    licenses(activeOnly: $activeOnly, first: $first, after: $after) {\n      count\n      results {\n        ...LicenceFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetLicensesDocument,
@@ -247,6 +254,13 @@ const documents: Documents = {
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": types.SendDailyVouchersDocument,
     "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": types.IntegrationConfigDocument,
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n": types.SaveIntegrationConfigDocument,
+    "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      messages\n      allergens\n    }\n  }\n": types.KdsTicketFieldsFragmentDoc,
+    "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": types.GetKdsStationsDocument,
+    "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": types.GetKdsBoardDocument,
+    "\n  mutation BumpKdsTicket($stationId: ID!, $ticketId: ID!, $fromStage: KdsStage!) {\n    bumpKdsTicket(stationId: $stationId, ticketId: $ticketId, fromStage: $fromStage) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n      bump {\n        id\n      }\n    }\n  }\n": types.BumpKdsTicketDocument,
+    "\n  mutation RecallKdsTicket($stationId: ID!, $bumpId: ID) {\n    recallKdsTicket(stationId: $stationId, bumpId: $bumpId) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n    }\n  }\n": types.RecallKdsTicketDocument,
+    "\n  query GetKdsPrepTimes($venueId: ID!, $stationId: ID) {\n    kdsPrepTimes(venueId: $venueId, stationId: $stationId) {\n      stationId\n      stationName\n      hour\n      tickets\n      averageSeconds\n    }\n  }\n": types.GetKdsPrepTimesDocument,
+    "\n  subscription KdsEvents($stationId: ID!, $venueId: ID!) {\n    kdsEvents(stationId: $stationId, venueId: $venueId) {\n      reason\n      orderId\n      ticketId\n      at\n    }\n  }\n": types.KdsEventsDocument,
     "\n  fragment LicenceFields on License {\n    id\n    plan\n    status\n    product\n    deviceId\n    expiresAt\n  }\n": types.LicenceFieldsFragmentDoc,
     "\n  fragment DeviceFields on Device {\n    id\n    name\n    venueId\n    version\n    activeLicenses {\n      id\n      product\n    }\n  }\n": types.DeviceFieldsFragmentDoc,
     "\n  query GetLicenses($activeOnly: Boolean, $first: Int, $after: String) {\n    licenses(activeOnly: $activeOnly, first: $first, after: $after) {\n      count\n      results {\n        ...LicenceFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetLicensesDocument,
@@ -557,6 +571,34 @@ export function graphql(source: "\n  query IntegrationConfig($key: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n"): typeof import('./graphql').SaveIntegrationConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      messages\n      allergens\n    }\n  }\n"): typeof import('./graphql').KdsTicketFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n"): typeof import('./graphql').GetKdsStationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n"): typeof import('./graphql').GetKdsBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BumpKdsTicket($stationId: ID!, $ticketId: ID!, $fromStage: KdsStage!) {\n    bumpKdsTicket(stationId: $stationId, ticketId: $ticketId, fromStage: $fromStage) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n      bump {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').BumpKdsTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecallKdsTicket($stationId: ID!, $bumpId: ID) {\n    recallKdsTicket(stationId: $stationId, bumpId: $bumpId) {\n      applied\n      outcome\n      ticket {\n        ...KdsTicketFields\n      }\n    }\n  }\n"): typeof import('./graphql').RecallKdsTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetKdsPrepTimes($venueId: ID!, $stationId: ID) {\n    kdsPrepTimes(venueId: $venueId, stationId: $stationId) {\n      stationId\n      stationName\n      hour\n      tickets\n      averageSeconds\n    }\n  }\n"): typeof import('./graphql').GetKdsPrepTimesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription KdsEvents($stationId: ID!, $venueId: ID!) {\n    kdsEvents(stationId: $stationId, venueId: $venueId) {\n      reason\n      orderId\n      ticketId\n      at\n    }\n  }\n"): typeof import('./graphql').KdsEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

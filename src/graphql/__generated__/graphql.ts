@@ -276,6 +276,17 @@ export type ItemUpdateInput = {
   volumeSuffix?: string | null | undefined;
 };
 
+export type KdsBumpOutcome =
+  | 'APPLIED'
+  | 'NOTHING'
+  | 'STALE';
+
+export type KdsStage =
+  | 'IN_PROGRESS'
+  | 'NEW'
+  | 'READY'
+  | 'SERVED';
+
 /** A licence-gated feature (spec section 4): tables, kitchen display, app orders, Express, CDS. */
 export type LicenceFeature =
   | 'appOrders'
@@ -1036,6 +1047,56 @@ export type SaveIntegrationConfigMutationVariables = Exact<{
 
 
 export type SaveIntegrationConfigMutation = { saveIntegrationConfig: { saved: boolean } };
+
+export type KdsTicketFieldsFragment = { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, messages: Array<string>, allergens: Array<string> }> };
+
+export type GetKdsStationsQueryVariables = Exact<{
+  venueId: string | number;
+}>;
+
+
+export type GetKdsStationsQuery = { kdsStations: Array<{ id: string, name: string, kind: string }> };
+
+export type GetKdsBoardQueryVariables = Exact<{
+  stationId: string | number;
+  venueId: string | number;
+}>;
+
+
+export type GetKdsBoardQuery = { kdsTickets: { at: string, tickets: Array<{ id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, messages: Array<string>, allergens: Array<string> }> }>, lastBump: { id: string, ticketId: string, fromStage: KdsStage, toStage: KdsStage } | null } };
+
+export type BumpKdsTicketMutationVariables = Exact<{
+  stationId: string | number;
+  ticketId: string | number;
+  fromStage: KdsStage;
+}>;
+
+
+export type BumpKdsTicketMutation = { bumpKdsTicket: { applied: boolean, outcome: KdsBumpOutcome, ticket: { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, messages: Array<string>, allergens: Array<string> }> } | null, bump: { id: string } | null } };
+
+export type RecallKdsTicketMutationVariables = Exact<{
+  stationId: string | number;
+  bumpId?: string | number | null | undefined;
+}>;
+
+
+export type RecallKdsTicketMutation = { recallKdsTicket: { applied: boolean, outcome: KdsBumpOutcome, ticket: { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, messages: Array<string>, allergens: Array<string> }> } | null } };
+
+export type GetKdsPrepTimesQueryVariables = Exact<{
+  venueId: string | number;
+  stationId?: string | number | null | undefined;
+}>;
+
+
+export type GetKdsPrepTimesQuery = { kdsPrepTimes: Array<{ stationId: string, stationName: string, hour: string, tickets: number, averageSeconds: number }> };
+
+export type KdsEventsSubscriptionVariables = Exact<{
+  stationId: string | number;
+  venueId: string | number;
+}>;
+
+
+export type KdsEventsSubscription = { kdsEvents: { reason: string, orderId: string | null, ticketId: string | null, at: string } | null };
 
 export type LicenceFieldsFragment = { id: string, plan: LicencePlan, status: LicenceStatus, product: LicenceProduct, deviceId: string | null, expiresAt: string | null };
 
@@ -2142,6 +2203,32 @@ export const OfferFieldsFragmentDoc = new TypedDocumentString(`
   version
 }
     `, {"fragmentName":"OfferFields"}) as unknown as TypedDocumentString<OfferFieldsFragment, unknown>;
+export const KdsTicketFieldsFragmentDoc = new TypedDocumentString(`
+    fragment KdsTicketFields on KdsTicket {
+  id
+  orderId
+  orderNumber
+  table
+  serviceType
+  staffName
+  courseName
+  coursePosition
+  stage
+  version
+  orderedAt
+  createdAt
+  startedAt
+  readyAt
+  lines {
+    id
+    title
+    quantity
+    modifications
+    messages
+    allergens
+  }
+}
+    `, {"fragmentName":"KdsTicketFields"}) as unknown as TypedDocumentString<KdsTicketFieldsFragment, unknown>;
 export const LicenceFieldsFragmentDoc = new TypedDocumentString(`
     fragment LicenceFields on License {
   id
@@ -2856,6 +2943,146 @@ export const SaveIntegrationConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveIntegrationConfigMutation, SaveIntegrationConfigMutationVariables>;
+export const GetKdsStationsDocument = new TypedDocumentString(`
+    query GetKdsStations($venueId: ID!) {
+  kdsStations(venueId: $venueId) {
+    id
+    name
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<GetKdsStationsQuery, GetKdsStationsQueryVariables>;
+export const GetKdsBoardDocument = new TypedDocumentString(`
+    query GetKdsBoard($stationId: ID!, $venueId: ID!) {
+  kdsTickets(stationId: $stationId, venueId: $venueId) {
+    at
+    tickets {
+      ...KdsTicketFields
+    }
+    lastBump {
+      id
+      ticketId
+      fromStage
+      toStage
+    }
+  }
+}
+    fragment KdsTicketFields on KdsTicket {
+  id
+  orderId
+  orderNumber
+  table
+  serviceType
+  staffName
+  courseName
+  coursePosition
+  stage
+  version
+  orderedAt
+  createdAt
+  startedAt
+  readyAt
+  lines {
+    id
+    title
+    quantity
+    modifications
+    messages
+    allergens
+  }
+}`) as unknown as TypedDocumentString<GetKdsBoardQuery, GetKdsBoardQueryVariables>;
+export const BumpKdsTicketDocument = new TypedDocumentString(`
+    mutation BumpKdsTicket($stationId: ID!, $ticketId: ID!, $fromStage: KdsStage!) {
+  bumpKdsTicket(stationId: $stationId, ticketId: $ticketId, fromStage: $fromStage) {
+    applied
+    outcome
+    ticket {
+      ...KdsTicketFields
+    }
+    bump {
+      id
+    }
+  }
+}
+    fragment KdsTicketFields on KdsTicket {
+  id
+  orderId
+  orderNumber
+  table
+  serviceType
+  staffName
+  courseName
+  coursePosition
+  stage
+  version
+  orderedAt
+  createdAt
+  startedAt
+  readyAt
+  lines {
+    id
+    title
+    quantity
+    modifications
+    messages
+    allergens
+  }
+}`) as unknown as TypedDocumentString<BumpKdsTicketMutation, BumpKdsTicketMutationVariables>;
+export const RecallKdsTicketDocument = new TypedDocumentString(`
+    mutation RecallKdsTicket($stationId: ID!, $bumpId: ID) {
+  recallKdsTicket(stationId: $stationId, bumpId: $bumpId) {
+    applied
+    outcome
+    ticket {
+      ...KdsTicketFields
+    }
+  }
+}
+    fragment KdsTicketFields on KdsTicket {
+  id
+  orderId
+  orderNumber
+  table
+  serviceType
+  staffName
+  courseName
+  coursePosition
+  stage
+  version
+  orderedAt
+  createdAt
+  startedAt
+  readyAt
+  lines {
+    id
+    title
+    quantity
+    modifications
+    messages
+    allergens
+  }
+}`) as unknown as TypedDocumentString<RecallKdsTicketMutation, RecallKdsTicketMutationVariables>;
+export const GetKdsPrepTimesDocument = new TypedDocumentString(`
+    query GetKdsPrepTimes($venueId: ID!, $stationId: ID) {
+  kdsPrepTimes(venueId: $venueId, stationId: $stationId) {
+    stationId
+    stationName
+    hour
+    tickets
+    averageSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<GetKdsPrepTimesQuery, GetKdsPrepTimesQueryVariables>;
+export const KdsEventsDocument = new TypedDocumentString(`
+    subscription KdsEvents($stationId: ID!, $venueId: ID!) {
+  kdsEvents(stationId: $stationId, venueId: $venueId) {
+    reason
+    orderId
+    ticketId
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<KdsEventsSubscription, KdsEventsSubscriptionVariables>;
 export const GetLicensesDocument = new TypedDocumentString(`
     query GetLicenses($activeOnly: Boolean, $first: Int, $after: String) {
   licenses(activeOnly: $activeOnly, first: $first, after: $after) {

@@ -84,6 +84,7 @@ const ar = {
     tables: 'الطاولات',
     floorPlan: 'مخطط الطاولات',
     tableMonitoring: 'متابعة الطاولات',
+    kds: 'شاشة المطبخ',
     accounts: 'الحسابات',
     onboardingAccount: 'حسابك',
     onboardingInformation: 'بيانات الشركة',

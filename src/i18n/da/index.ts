@@ -84,6 +84,7 @@ const da = {
     tables: 'Borde',
     floorPlan: 'Bordplan',
     tableMonitoring: 'Bordoverblik',
+    kds: 'Køkkenskærm',
     accounts: 'Konti',
     onboardingAccount: 'Din konto',
     onboardingInformation: 'Virksomhedsoplysninger',

@@ -84,6 +84,7 @@ const en = {
     tables: 'Tables',
     floorPlan: 'Floor plan',
     tableMonitoring: 'Table monitoring',
+    kds: 'Kitchen display',
     accounts: 'Accounts',
     onboardingAccount: 'Your account',
     onboardingInformation: 'Company information',

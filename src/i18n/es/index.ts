@@ -84,6 +84,7 @@ const es = {
     tables: 'Mesas',
     floorPlan: 'Plano de mesas',
     tableMonitoring: 'Seguimiento de mesas',
+    kds: 'Pantalla de cocina',
     accounts: 'Cuentas',
     onboardingAccount: 'Tu cuenta',
     onboardingInformation: 'Datos de la empresa',

@@ -84,6 +84,7 @@ const no = {
     tables: 'Bord',
     floorPlan: 'Bordkart',
     tableMonitoring: 'Bordoversikt',
+    kds: 'Kjøkkenskjerm',
     accounts: 'Kontoer',
     onboardingAccount: 'Din konto',
     onboardingInformation: 'Firmaopplysninger',

@@ -84,6 +84,7 @@ const sv = {
     tables: 'Bord',
     floorPlan: 'Bordskarta',
     tableMonitoring: 'Bordsövervakning',
+    kds: 'Köksskärm',
     accounts: 'Konton',
     onboardingAccount: 'Ditt konto',
     onboardingInformation: 'Företagsuppgifter',

@@ -84,6 +84,7 @@ const tr = {
     tables: 'Masalar',
     floorPlan: 'Masa planı',
     tableMonitoring: 'Masa takibi',
+    kds: 'Mutfak ekranı',
     accounts: 'Hesaplar',
     onboardingAccount: 'Hesabınız',
     onboardingInformation: 'Şirket bilgileri',

@@ -1,0 +1,48 @@
+import type { NamespaceKdsTranslation } from '../../i18n-types.js';
+
+const ar_kds = {
+  title: 'شاشة المطبخ',
+  station: 'المحطة',
+  noStations: 'لا توجد محطات مطبخ لهذا الفرع بعد. أضف واحدة من المنتجات ← المحطات.',
+  noTickets: 'لا توجد تذاكر في الانتظار.',
+  stages: {
+    NEW: 'جديدة',
+    IN_PROGRESS: 'قيد التحضير',
+    READY: 'جاهزة',
+    SERVED: 'قُدِّمت',
+  },
+  bump: 'نقل الطلب {number} إلى {stage}',
+  recall: 'التراجع عن آخر نقل',
+  order: 'الطلب {number}',
+  table: 'الطاولة {table}',
+  noCourse: 'بلا طبق',
+  minutes: '{minutes} د',
+  allDay: 'المتبقي إجمالاً',
+  allDayEmpty: 'لا شيء في الانتظار.',
+  prepTime: 'متوسط وقت التحضير',
+  prepHour: 'الساعة',
+  prepTickets: 'التذاكر',
+  prepAverage: 'المتوسط',
+  prepEmpty: 'لا توجد تذاكر جاهزة في آخر 24 ساعة.',
+  offline: 'غير متصل: تُحفظ عمليات النقل وتُرسل عند عودة الاتصال ({count} في الانتظار).',
+  stale: 'كان الطلب {number} قد انتقل بالفعل على شاشة أخرى؛ لم يتغير شيء.',
+  nothingToRecall: 'لا يوجد ما يمكن التراجع عنه.',
+  recalled: 'عاد الطلب {number} إلى {stage}.',
+  bumped: 'نُقل الطلب {number} إلى {stage}.',
+  keyboardHelp: 'لوحة المطبخ: المفاتيح 1–9 تنقل التذكرة في ذلك الموضع، و0 أو مفتاح الرجوع يتراجع عن آخر نقل.',
+  modifications: 'التعديلات',
+  messages: 'رسالة للمطبخ',
+  allergens: 'مسببات الحساسية',
+  fullScreen: 'ملء الشاشة',
+  live: 'مباشر',
+  tickets: 'تذاكر {station}',
+  position: 'المفتاح {key}',
+  errors: {
+    otherStation: 'هذه التذكرة تابعة لمحطة أخرى.',
+    stale: 'كانت التذكرة قد انتقلت بالفعل.',
+    nothingToRecall: 'لا يوجد ما يمكن التراجع عنه.',
+    served: 'قُدِّمت التذكرة بالفعل.',
+  },
+} satisfies NamespaceKdsTranslation;
+
+export default ar_kds;

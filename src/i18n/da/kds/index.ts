@@ -1,0 +1,48 @@
+import type { NamespaceKdsTranslation } from '../../i18n-types.js';
+
+const da_kds = {
+  title: 'Køkkenskærm',
+  station: 'Station',
+  noStations: 'Ingen køkkenstationer for dette forretningssted endnu. Tilføj en under Produkter → Stationer.',
+  noTickets: 'Ingen bonner venter.',
+  stages: {
+    NEW: 'Ny',
+    IN_PROGRESS: 'I gang',
+    READY: 'Klar',
+    SERVED: 'Serveret',
+  },
+  bump: 'Flyt ordre {number} til {stage}',
+  recall: 'Fortryd seneste flytning',
+  order: 'Ordre {number}',
+  table: 'Bord {table}',
+  noCourse: 'Ingen ret',
+  minutes: '{minutes} min',
+  allDay: 'I alt tilbage',
+  allDayEmpty: 'Intet venter.',
+  prepTime: 'Gennemsnitlig tilberedningstid',
+  prepHour: 'Time',
+  prepTickets: 'Bonner',
+  prepAverage: 'Gennemsnit',
+  prepEmpty: 'Ingen færdige bonner de seneste 24 timer.',
+  offline: 'Offline: flytninger gemmes og sendes, når forbindelsen er tilbage ({count} venter).',
+  stale: 'Ordre {number} var allerede flyttet på en anden skærm; intet blev ændret.',
+  nothingToRecall: 'Intet at fortryde.',
+  recalled: 'Ordre {number} er tilbage i {stage}.',
+  bumped: 'Ordre {number} flyttet til {stage}.',
+  keyboardHelp: 'Bumpbar: tast 1–9 flytter bonnen på den plads, 0 eller Tilbage fortryder seneste flytning.',
+  modifications: 'Ændringer',
+  messages: 'Køkkenbesked',
+  allergens: 'Allergener',
+  fullScreen: 'Fuld skærm',
+  live: 'Live',
+  tickets: 'Bonner for {station}',
+  position: 'Tast {key}',
+  errors: {
+    otherStation: 'Bonnen hører til en anden station.',
+    stale: 'Bonnen var allerede flyttet videre.',
+    nothingToRecall: 'Der er intet at fortryde.',
+    served: 'Bonnen er allerede serveret.',
+  },
+} satisfies NamespaceKdsTranslation;
+
+export default da_kds;

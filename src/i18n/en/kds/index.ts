@@ -1,0 +1,48 @@
+import type { BaseTranslation } from '../../i18n-types.js';
+
+const en_kds = {
+  title: 'Kitchen display',
+  station: 'Station',
+  noStations: 'No kitchen stations for this venue yet. Add one under Products → Stations.',
+  noTickets: 'No tickets waiting.',
+  stages: {
+    NEW: 'New',
+    IN_PROGRESS: 'In progress',
+    READY: 'Ready',
+    SERVED: 'Served',
+  },
+  bump: 'Bump order {number:number} to {stage:string}',
+  recall: 'Recall last bump',
+  order: 'Order {number:number}',
+  table: 'Table {table:string}',
+  noCourse: 'No course',
+  minutes: '{minutes:number} min',
+  allDay: 'All day',
+  allDayEmpty: 'Nothing waiting.',
+  prepTime: 'Average preparation time',
+  prepHour: 'Hour',
+  prepTickets: 'Tickets',
+  prepAverage: 'Average',
+  prepEmpty: 'No ready tickets in the last 24 hours.',
+  offline: 'Offline: bumps are kept and sent when the connection returns ({count:number} waiting).',
+  stale: 'Order {number:number} had already moved on at another screen; nothing was changed.',
+  nothingToRecall: 'Nothing to recall.',
+  recalled: 'Order {number:number} is back in {stage:string}.',
+  bumped: 'Order {number:number} moved to {stage:string}.',
+  keyboardHelp: 'Bump bar: keys 1–9 bump the ticket in that place, 0 or Backspace recalls the last bump.',
+  modifications: 'Modifications',
+  messages: 'Kitchen message',
+  allergens: 'Allergens',
+  fullScreen: 'Full screen',
+  live: 'Live',
+  tickets: 'Tickets of {station:string}',
+  position: 'Key {key:number}',
+  errors: {
+    otherStation: 'This ticket belongs to another station.',
+    stale: 'The ticket had already moved on.',
+    nothingToRecall: 'There is nothing to recall.',
+    served: 'The ticket is already served.',
+  },
+} satisfies BaseTranslation;
+
+export default en_kds;

@@ -1,0 +1,48 @@
+import type { NamespaceKdsTranslation } from '../../i18n-types.js';
+
+const no_kds = {
+  title: 'Kjøkkenskjerm',
+  station: 'Stasjon',
+  noStations: 'Ingen kjøkkenstasjoner for dette utsalgsstedet ennå. Legg til en under Produkter → Stasjoner.',
+  noTickets: 'Ingen bonger venter.',
+  stages: {
+    NEW: 'Ny',
+    IN_PROGRESS: 'Under arbeid',
+    READY: 'Klar',
+    SERVED: 'Servert',
+  },
+  bump: 'Flytt ordre {number} til {stage}',
+  recall: 'Angre siste flytt',
+  order: 'Ordre {number}',
+  table: 'Bord {table}',
+  noCourse: 'Ingen rett',
+  minutes: '{minutes} min',
+  allDay: 'Totalt igjen',
+  allDayEmpty: 'Ingenting venter.',
+  prepTime: 'Gjennomsnittlig tilberedningstid',
+  prepHour: 'Time',
+  prepTickets: 'Bonger',
+  prepAverage: 'Snitt',
+  prepEmpty: 'Ingen klare bonger de siste 24 timene.',
+  offline: 'Frakoblet: flytt lagres og sendes når forbindelsen er tilbake ({count} venter).',
+  stale: 'Ordre {number} var allerede flyttet på en annen skjerm; ingenting ble endret.',
+  nothingToRecall: 'Ingenting å angre.',
+  recalled: 'Ordre {number} er tilbake i {stage}.',
+  bumped: 'Ordre {number} flyttet til {stage}.',
+  keyboardHelp: 'Bumpelinje: tast 1–9 flytter bongen på den plassen, 0 eller Tilbake angrer siste flytt.',
+  modifications: 'Endringer',
+  messages: 'Kjøkkenmelding',
+  allergens: 'Allergener',
+  fullScreen: 'Fullskjerm',
+  live: 'Direkte',
+  tickets: 'Bonger for {station}',
+  position: 'Tast {key}',
+  errors: {
+    otherStation: 'Bongen tilhører en annen stasjon.',
+    stale: 'Bongen var allerede flyttet videre.',
+    nothingToRecall: 'Det er ingenting å angre.',
+    served: 'Bongen er allerede servert.',
+  },
+} satisfies NamespaceKdsTranslation;
+
+export default no_kds;

@@ -1,0 +1,48 @@
+import type { NamespaceKdsTranslation } from '../../i18n-types.js';
+
+const sv_kds = {
+  title: 'Köksskärm',
+  station: 'Station',
+  noStations: 'Inga köksstationer för den här enheten än. Lägg till en under Produkter → Stationer.',
+  noTickets: 'Inga bongar väntar.',
+  stages: {
+    NEW: 'Ny',
+    IN_PROGRESS: 'Pågår',
+    READY: 'Klar',
+    SERVED: 'Serverad',
+  },
+  bump: 'Flytta order {number} till {stage}',
+  recall: 'Ångra senaste flytt',
+  order: 'Beställning {number}',
+  table: 'Bord {table}',
+  noCourse: 'Ingen rätt',
+  minutes: '{minutes} min',
+  allDay: 'Totalt kvar',
+  allDayEmpty: 'Inget väntar.',
+  prepTime: 'Genomsnittlig tillagningstid',
+  prepHour: 'Timme',
+  prepTickets: 'Bongar',
+  prepAverage: 'Snitt',
+  prepEmpty: 'Inga klara bongar de senaste 24 timmarna.',
+  offline: 'Offline: flyttar sparas och skickas när anslutningen är tillbaka ({count} väntar).',
+  stale: 'Beställning {number} hade redan flyttats på en annan skärm; inget ändrades.',
+  nothingToRecall: 'Inget att ångra.',
+  recalled: 'Beställning {number} är tillbaka i {stage}.',
+  bumped: 'Beställning {number} flyttad till {stage}.',
+  keyboardHelp: 'Bumpfält: tangent 1–9 flyttar bongen på den platsen, 0 eller Backsteg ångrar senaste flytt.',
+  modifications: 'Ändringar',
+  messages: 'Köksmeddelande',
+  allergens: 'Allergener',
+  fullScreen: 'Helskärm',
+  live: 'Live',
+  tickets: 'Bongar för {station}',
+  position: 'Tangent {key}',
+  errors: {
+    otherStation: 'Bongen hör till en annan station.',
+    stale: 'Bongen hade redan flyttats vidare.',
+    nothingToRecall: 'Det finns inget att ångra.',
+    served: 'Bongen är redan serverad.',
+  },
+} satisfies NamespaceKdsTranslation;
+
+export default sv_kds;

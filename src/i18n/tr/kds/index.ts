@@ -1,0 +1,48 @@
+import type { NamespaceKdsTranslation } from '../../i18n-types.js';
+
+const tr_kds = {
+  title: 'Mutfak ekranı',
+  station: 'İstasyon',
+  noStations: 'Bu şubede henüz mutfak istasyonu yok. Ürünler → İstasyonlar altından ekleyin.',
+  noTickets: 'Bekleyen fiş yok.',
+  stages: {
+    NEW: 'Yeni',
+    IN_PROGRESS: 'Hazırlanıyor',
+    READY: 'Hazır',
+    SERVED: 'Servis edildi',
+  },
+  bump: '{number} numaralı siparişi {stage} aşamasına taşı',
+  recall: 'Son taşımayı geri al',
+  order: 'Sipariş {number}',
+  table: 'Masa {table}',
+  noCourse: 'Kurs yok',
+  minutes: '{minutes} dk',
+  allDay: 'Toplam bekleyen',
+  allDayEmpty: 'Bekleyen bir şey yok.',
+  prepTime: 'Ortalama hazırlama süresi',
+  prepHour: 'Saat',
+  prepTickets: 'Fişler',
+  prepAverage: 'Ortalama',
+  prepEmpty: 'Son 24 saatte hazır fiş yok.',
+  offline: 'Çevrimdışı: taşımalar saklanır ve bağlantı dönünce gönderilir ({count} bekliyor).',
+  stale: '{number} numaralı sipariş başka bir ekranda zaten ilerlemişti; hiçbir şey değişmedi.',
+  nothingToRecall: 'Geri alınacak bir şey yok.',
+  recalled: '{number} numaralı sipariş yeniden {stage} aşamasında.',
+  bumped: '{number} numaralı sipariş {stage} aşamasına taşındı.',
+  keyboardHelp: 'Bump çubuğu: 1–9 tuşları o sıradaki fişi taşır, 0 veya Geri tuşu son taşımayı geri alır.',
+  modifications: 'Değişiklikler',
+  messages: 'Mutfak notu',
+  allergens: 'Alerjenler',
+  fullScreen: 'Tam ekran',
+  live: 'Canlı',
+  tickets: '{station} fişleri',
+  position: 'Tuş {key}',
+  errors: {
+    otherStation: 'Bu fiş başka bir istasyona ait.',
+    stale: 'Fiş zaten ilerlemişti.',
+    nothingToRecall: 'Geri alınacak bir şey yok.',
+    served: 'Fiş zaten servis edildi.',
+  },
+} satisfies NamespaceKdsTranslation;
+
+export default tr_kds;
