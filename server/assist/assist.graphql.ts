@@ -64,14 +64,6 @@ export function parseTranslations(answer: string): Translations | null {
   return Object.keys(out).length > 0 ? out : null;
 }
 
-builder.queryField('textCompletionAvailable', (t) =>
-  t.boolean({
-    description: 'Whether a text-completion provider is configured (TEXT_COMPLETION_API_URL and _KEY).',
-    authScopes: EDITORS,
-    resolve: () => textCompletionProvider() !== null,
-  }),
-);
-
 builder.mutationField('generateTextCompletion', (t) =>
   t.field({
     type: Completion,

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { builder, viewerOf } from '../builder.ts';
-import { grantOffers } from '../db/schema/index.ts';
+import { boostRequests, companies, grantOffers, users } from '../db/schema/index.ts';
+import { appError } from '../errors.ts';
 import { permittedLegalEntities } from '../venues/venues.service.ts';
 
 interface GrantOfferShape {
@@ -21,13 +22,19 @@ const GrantOffer = builder.objectRef<GrantOfferShape>('GrantOffer').implement({
 });
 
 const GrantOffers = builder
-  .objectRef<{ available: GrantOfferShape[]; current: GrantOfferShape | null }>('GrantOffers')
+  .objectRef<{ available: GrantOfferShape[]; current: GrantOfferShape | null; seen: boolean }>('GrantOffers')
   .implement({
     fields: (t) => ({
       available: t.field({ type: [GrantOffer], resolve: (offers) => offers.available }),
       current: t.field({ type: GrantOffer, nullable: true, resolve: (offers) => offers.current }),
+      seen: t.exposeBoolean('seen', {
+        description: 'Someone of the company has opened /boost: the sidebar\'s "New" badge is gone.',
+      }),
     }),
   });
+
+/** Boost is offered in GB and SE (spec section 9). */
+const BOOST_COUNTRIES = new Set(['GB', 'SE']);
 
 builder.queryField('grantOffers', (t) =>
   t.field({
@@ -41,7 +48,12 @@ builder.queryField('grantOffers', (t) =>
       const entity = (await permittedLegalEntities(ctx.db, viewerOf(ctx))).find(
         (e) => e.id === String(args.legalEntityId),
       );
-      if (!entity) return { available: [], current: null };
+      const [company] = await ctx.db
+        .select({ seenAt: companies.boostSeenAt })
+        .from(companies)
+        .where(eq(companies.id, viewer.companyId));
+      const seen = Boolean(company?.seenAt);
+      if (!entity) return { available: [], current: null, seen };
       const rows = await ctx.db
         .select()
         .from(grantOffers)
@@ -52,7 +64,80 @@ builder.queryField('grantOffers', (t) =>
       return {
         available: live.filter((offer) => offer.status === 'AVAILABLE'),
         current: rows.find((offer) => offer.status === 'CURRENT') ?? null,
+        seen,
       };
+    },
+  }),
+);
+
+builder.mutationField('markBoostSeen', (t) =>
+  t.boolean({
+    description: 'Records that the company has seen Boost (the first time only): the "New" badge goes.',
+    authScopes: { scope: 'FINANCE' },
+    resolve: async (_root, _args, ctx) => {
+      const viewer = viewerOf(ctx);
+      await ctx.db
+        .update(companies)
+        .set({ boostSeenAt: new Date() })
+        .where(and(eq(companies.id, viewer.companyId), isNull(companies.boostSeenAt)));
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('requestBoost', (t) =>
+  t.boolean({
+    description:
+      "Requests an available Boost offer for one of the viewer's legal entities: the request is recorded and the Boost team is mailed (BOOST_TEAM_EMAIL). GB and SE companies only.",
+    authScopes: { scope: 'FINANCE' },
+    args: { legalEntityId: t.arg.id({ required: true }), offerId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const [company] = await ctx.db
+        .select({ name: companies.name, country: companies.country })
+        .from(companies)
+        .where(eq(companies.id, viewer.companyId));
+      if (!company || !BOOST_COUNTRIES.has(company.country))
+        throw appError('BAD_USER_INPUT', ctx.t.licences.boost.notAvailable());
+      const entity = (await permittedLegalEntities(ctx.db, viewer)).find(
+        (e) => e.id === String(args.legalEntityId),
+      );
+      const offerId = String(args.offerId);
+      const [offer] =
+        entity && /^[0-9a-f-]{36}$/i.test(offerId)
+          ? await ctx.db
+              .select()
+              .from(grantOffers)
+              .where(
+                and(
+                  eq(grantOffers.id, offerId),
+                  eq(grantOffers.companyId, viewer.companyId),
+                  eq(grantOffers.legalEntityId, entity.id),
+                  eq(grantOffers.status, 'AVAILABLE'),
+                ),
+              )
+          : [];
+      if (!entity || !offer || (offer.expiresAt && offer.expiresAt.getTime() <= Date.now()))
+        throw appError('NOT_FOUND', ctx.t.errors.notFound());
+      const [user] = await ctx.db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, viewer.userId));
+      await ctx.db.insert(boostRequests).values({
+        companyId: viewer.companyId,
+        legalEntityId: entity.id,
+        offerId: offer.id,
+        userId: viewer.userId,
+      });
+      const text = `Boost request from ${company.name} (${company.country}), legal entity ${entity.name}: offer ${offer.id}, ${offer.amount / 100} ${offer.currency}. Asked by ${user?.name ?? ''} <${user?.email ?? ''}>.`;
+      await ctx.mailer.send({
+        to: process.env.BOOST_TEAM_EMAIL?.trim() || 'boost@ordna.se',
+        subject: `Boost request: ${company.name}`,
+        text,
+        html: `<p>${text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
+        link: '',
+      });
+      return true;
     },
   }),
 );

@@ -44,6 +44,9 @@ const ANONYMOUS = new Set([
 /** Operations for any signed-in user whatever the scopes: who am I, my venues, my session. */
 const SIGNED_IN = new Set([
   'authorizeUser',
+  // The product's what's-new list, read per user (issue 24 item 3).
+  'changelog',
+  'markChangelogRead',
   'companyStatus',
   // The POS's view of the company and the onboarding grant (issue 21 item 6; docs/licences.md).
   'grantPOSAccessToCurrentUser',

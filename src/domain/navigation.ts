@@ -115,15 +115,17 @@ export const BOOST_COUNTRIES: readonly string[] = ['GB', 'SE'];
 export interface BoostFacts {
   hasCurrentOffer: boolean;
   hasAvailableOffer: boolean;
+  /** Someone of the company has opened /boost (issue 21 item 7): the badge is gone. */
+  seen?: boolean;
 }
 
 /**
  * Spec section 2: the Boost link shows when a grant offer is current, or when one is available
- * and the country is GB or SE. The "New" badge shows when there is no current offer.
+ * and the country is GB or SE. The "New" badge shows when there is no current offer, until seen.
  */
 export function boostLink(facts: BoostFacts, country: string): { visible: boolean; isNew: boolean } {
   const visible = facts.hasCurrentOffer || (facts.hasAvailableOffer && BOOST_COUNTRIES.includes(country));
-  return { visible, isNew: visible && !facts.hasCurrentOffer };
+  return { visible, isNew: visible && !facts.hasCurrentOffer && !facts.seen };
 }
 
 export interface GateFacts {

@@ -14,7 +14,7 @@ import { paymentsArea } from './payments/payments.area.ts';
 import { pimArea } from './pim/pim.area.ts';
 import { posLayoutsArea } from './posLayouts/posLayouts.area.ts';
 import { settingsArea } from './settings/settings.area.ts';
-import { boostArea } from './shell/upcoming.area.ts';
+import { billingArea } from './shell/upcoming.area.ts';
 import { accountsArea, staffArea } from './staff/staff.area.ts';
 import { supportArea } from './support/support.area.ts';
 import { tablesArea } from './tables/tables.area.ts';
@@ -44,7 +44,7 @@ export const AREAS = [
   supportArea,
   authArea,
   paymentsArea,
-  boostArea,
+  billingArea,
   licencesArea,
 ] as const satisfies readonly AreaManifest[];
 

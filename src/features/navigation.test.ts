@@ -135,6 +135,8 @@ describe('boost rule', () => {
   it('shows an available offer in GB and SE only, with the New badge', () => {
     const available = { hasCurrentOffer: false, hasAvailableOffer: true };
     expect(boostLink(available, 'SE')).toEqual({ visible: true, isNew: true });
+    // Once someone has opened /boost the badge is gone for the company.
+    expect(boostLink({ ...available, seen: true }, 'SE')).toEqual({ visible: true, isNew: false });
     expect(boostLink(available, 'GB')).toEqual({ visible: true, isNew: true });
     expect(boostLink(available, 'ES')).toEqual({ visible: false, isNew: false });
   });

@@ -2,7 +2,7 @@ import { defineArea, type Gate } from '../../domain/navigation.ts';
 
 const SETTINGS: Gate = { scopes: ['SETTINGS'] };
 
-/** Licences and devices (issue 21 item 6; docs/licences.md). */
+/** Licences and devices, and Boost (issue 21 items 6 and 7; docs/licences.md). */
 export const licencesArea = defineArea({
   name: 'licences',
   namespace: 'licences',
@@ -12,6 +12,12 @@ export const licencesArea = defineArea({
       gate: SETTINGS,
       searchable: true,
       calls: ['licenses', 'devices', 'device', 'claimDevice', 'updateDevice', 'setPOSAccessBlocked'],
+    },
+    boost: {
+      path: '/boost',
+      gate: { scopes: ['FINANCE'] },
+      sidebar: { key: 'boost', placement: 'main', order: 150 },
+      calls: ['grantOffers', 'requestBoost', 'markBoostSeen'],
     },
   },
 });

@@ -84,3 +84,15 @@ export const SetPosAccessBlockedDocument = graphql(`
     setPOSAccessBlocked(blocked: $blocked)
   }
 `);
+
+export const MarkBoostSeenDocument = graphql(`
+  mutation MarkBoostSeen {
+    markBoostSeen
+  }
+`);
+
+export const RequestBoostDocument = graphql(`
+  mutation RequestBoost($legalEntityId: ID!, $offerId: ID!) {
+    requestBoost(legalEntityId: $legalEntityId, offerId: $offerId)
+  }
+`);

@@ -39,10 +39,17 @@ export const GrantOffersDocument = graphql(`
     grantOffers(legalEntityId: $legalEntityId) {
       available {
         id
+        amount
+        currency
+        expiresAt
       }
       current {
         id
+        amount
+        currency
+        expiresAt
       }
+      seen
     }
   }
 `);

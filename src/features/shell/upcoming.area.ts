@@ -1,4 +1,4 @@
-import { defineArea, type Gate } from '../../domain/navigation.ts';
+import { defineArea } from '../../domain/navigation.ts';
 
 /**
  * The areas whose pages still show "coming soon" (src/features/shell/ComingSoon). Each manifest
@@ -6,20 +6,11 @@ import { defineArea, type Gate } from '../../domain/navigation.ts';
  * sidebar places stay as written here.
  */
 
-const FINANCE: Gate = { scopes: ['FINANCE'] };
-
-/** `/boost` belongs to the staff/settings issue; it left the finance manifest (issue 20). */
-export const boostArea = defineArea({
-  name: 'boost',
+/** The sidebar's Billing action (FINANCE and a billing account): a link out, no page of its own. */
+export const billingArea = defineArea({
+  name: 'billing',
   namespace: null,
-  pages: {
-    boost: {
-      path: '/boost',
-      gate: FINANCE,
-      sidebar: { key: 'boost', placement: 'main', order: 150 },
-      calls: ['grantOffers'],
-    },
-  },
+  pages: {},
   sidebarActions: [
     {
       key: 'billing',

@@ -69,6 +69,8 @@ type Documents = {
     "\n  mutation ClaimDevice($data: ClaimDeviceInput!) {\n    claimDevice(data: $data) {\n      ...DeviceFields\n    }\n  }\n": typeof types.ClaimDeviceDocument,
     "\n  mutation UpdateDevice($id: ID!, $data: DeviceInput!, $expectedVersion: Int) {\n    updateDevice(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      ...DeviceFields\n    }\n  }\n": typeof types.UpdateDeviceDocument,
     "\n  mutation SetPosAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n": typeof types.SetPosAccessBlockedDocument,
+    "\n  mutation MarkBoostSeen {\n    markBoostSeen\n  }\n": typeof types.MarkBoostSeenDocument,
+    "\n  mutation RequestBoost($legalEntityId: ID!, $offerId: ID!) {\n    requestBoost(legalEntityId: $legalEntityId, offerId: $offerId)\n  }\n": typeof types.RequestBoostDocument,
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": typeof types.RevertChangeDocument,
     "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": typeof types.MenuProviderDataDocument,
@@ -178,7 +180,7 @@ type Documents = {
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": typeof types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": typeof types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": typeof types.CustomerPortalLinkDocument,
-    "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n      }\n      current {\n        id\n      }\n    }\n  }\n": typeof types.GrantOffersDocument,
+    "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": typeof types.GrantOffersDocument,
     "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": typeof types.ChangelogDocument,
     "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": typeof types.MarkChangelogReadDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n": typeof types.StaffMemberFieldsFragmentDoc,
@@ -269,6 +271,8 @@ const documents: Documents = {
     "\n  mutation ClaimDevice($data: ClaimDeviceInput!) {\n    claimDevice(data: $data) {\n      ...DeviceFields\n    }\n  }\n": types.ClaimDeviceDocument,
     "\n  mutation UpdateDevice($id: ID!, $data: DeviceInput!, $expectedVersion: Int) {\n    updateDevice(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      ...DeviceFields\n    }\n  }\n": types.UpdateDeviceDocument,
     "\n  mutation SetPosAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n": types.SetPosAccessBlockedDocument,
+    "\n  mutation MarkBoostSeen {\n    markBoostSeen\n  }\n": types.MarkBoostSeenDocument,
+    "\n  mutation RequestBoost($legalEntityId: ID!, $offerId: ID!) {\n    requestBoost(legalEntityId: $legalEntityId, offerId: $offerId)\n  }\n": types.RequestBoostDocument,
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": types.RevertChangeDocument,
     "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus { serviceType menuId }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": types.MenuProviderDataDocument,
@@ -378,7 +382,7 @@ const documents: Documents = {
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": types.CustomerPortalLinkDocument,
-    "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n      }\n      current {\n        id\n      }\n    }\n  }\n": types.GrantOffersDocument,
+    "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": types.GrantOffersDocument,
     "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": types.ChangelogDocument,
     "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": types.MarkChangelogReadDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n": types.StaffMemberFieldsFragmentDoc,
@@ -631,6 +635,14 @@ export function graphql(source: "\n  mutation UpdateDevice($id: ID!, $data: Devi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPosAccessBlocked($blocked: Boolean!) {\n    setPOSAccessBlocked(blocked: $blocked)\n  }\n"): typeof import('./graphql').SetPosAccessBlockedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkBoostSeen {\n    markBoostSeen\n  }\n"): typeof import('./graphql').MarkBoostSeenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestBoost($legalEntityId: ID!, $offerId: ID!) {\n    requestBoost(legalEntityId: $legalEntityId, offerId: $offerId)\n  }\n"): typeof import('./graphql').RequestBoostDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1070,7 +1082,7 @@ export function graphql(source: "\n  query CustomerPortalLink($returnUrl: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n      }\n      current {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').GrantOffersDocument;
+export function graphql(source: "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n"): typeof import('./graphql').GrantOffersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1148,6 +1148,19 @@ export type SetPosAccessBlockedMutationVariables = Exact<{
 
 export type SetPosAccessBlockedMutation = { setPOSAccessBlocked: boolean };
 
+export type MarkBoostSeenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkBoostSeenMutation = { markBoostSeen: boolean };
+
+export type RequestBoostMutationVariables = Exact<{
+  legalEntityId: string | number;
+  offerId: string | number;
+}>;
+
+
+export type RequestBoostMutation = { requestBoost: boolean };
+
 export type ChangesQueryVariables = Exact<{
   filter?: ChangeFilter | null | undefined;
   first?: number | null | undefined;
@@ -1905,7 +1918,7 @@ export type GrantOffersQueryVariables = Exact<{
 }>;
 
 
-export type GrantOffersQuery = { grantOffers: { available: Array<{ id: string }>, current: { id: string } | null } };
+export type GrantOffersQuery = { grantOffers: { seen: boolean, available: Array<{ id: string, amount: number, currency: string, expiresAt: string | null }>, current: { id: string, amount: number, currency: string, expiresAt: string | null } | null } };
 
 export type ChangelogQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -3172,6 +3185,16 @@ export const SetPosAccessBlockedDocument = new TypedDocumentString(`
   setPOSAccessBlocked(blocked: $blocked)
 }
     `) as unknown as TypedDocumentString<SetPosAccessBlockedMutation, SetPosAccessBlockedMutationVariables>;
+export const MarkBoostSeenDocument = new TypedDocumentString(`
+    mutation MarkBoostSeen {
+  markBoostSeen
+}
+    `) as unknown as TypedDocumentString<MarkBoostSeenMutation, MarkBoostSeenMutationVariables>;
+export const RequestBoostDocument = new TypedDocumentString(`
+    mutation RequestBoost($legalEntityId: ID!, $offerId: ID!) {
+  requestBoost(legalEntityId: $legalEntityId, offerId: $offerId)
+}
+    `) as unknown as TypedDocumentString<RequestBoostMutation, RequestBoostMutationVariables>;
 export const ChangesDocument = new TypedDocumentString(`
     query Changes($filter: ChangeFilter, $first: Int, $after: String) {
   changes(filter: $filter, first: $first, after: $after) {
@@ -4679,10 +4702,17 @@ export const GrantOffersDocument = new TypedDocumentString(`
   grantOffers(legalEntityId: $legalEntityId) {
     available {
       id
+      amount
+      currency
+      expiresAt
     }
     current {
       id
+      amount
+      currency
+      expiresAt
     }
+    seen
   }
 }
     `) as unknown as TypedDocumentString<GrantOffersQuery, GrantOffersQueryVariables>;

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon/ComingSoon.tsx';
+import { BoostPage } from '../../features/licences/BoostPage/BoostPage.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/boost')({
-  component: () => <ComingSoon page="boost" />,
+  pendingComponent: TableSkeleton,
+  component: BoostPage,
 });

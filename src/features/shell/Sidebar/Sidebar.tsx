@@ -37,7 +37,11 @@ function useBoost(facts: GateFacts, country: string) {
     enabled: allowed && legalEntityId !== null,
   });
   return boostLink(
-    { hasCurrentOffer: Boolean(data?.current), hasAvailableOffer: (data?.available.length ?? 0) > 0 },
+    {
+      hasCurrentOffer: Boolean(data?.current),
+      hasAvailableOffer: (data?.available.length ?? 0) > 0,
+      seen: data?.seen ?? false,
+    },
     country,
   );
 }
