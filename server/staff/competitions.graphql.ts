@@ -6,7 +6,13 @@ import { appError } from '../errors.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
 import { decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
 import { PageInfo } from '../paging/schema.ts';
-import { createCompetition, findCompetition, leaderboard, listCompetitions } from './competitions.service.ts';
+import {
+  competitionTargets,
+  createCompetition,
+  findCompetition,
+  leaderboard,
+  listCompetitions,
+} from './competitions.service.ts';
 
 const STAFF = { scope: ['STAFF', 'ACCOUNTS'] } as const;
 
@@ -166,5 +172,31 @@ builder.subscriptionField('competitionLeaderboard', (t) =>
       const competition = await findCompetition(ctx.db, viewerOf(ctx), String(args.id));
       return competition ? leaderboard(ctx.db, competition) : [];
     },
+  }),
+);
+
+const Target = builder.objectRef<{ id: string; name: string }>('CompetitionTarget').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const Targets = builder
+  .objectRef<{ categories: { id: string; name: string }[]; items: { id: string; name: string }[] }>(
+    'CompetitionTargets',
+  )
+  .implement({
+    fields: (t) => ({
+      categories: t.field({ type: [Target], resolve: (targets) => targets.categories }),
+      items: t.field({ type: [Target], resolve: (targets) => targets.items }),
+    }),
+  });
+
+builder.queryField('competitionTargets', (t) =>
+  t.field({
+    type: Targets,
+    description: 'Categories and products a competition may count, matching the search (50 of each at most).',
+    authScopes: STAFF,
+    args: { search: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      competitionTargets(ctx.db, viewerOf(ctx), (args.search ?? '').slice(0, 100)),
   }),
 );

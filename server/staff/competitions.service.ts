@@ -174,3 +174,36 @@ export async function leaderboard(db: Queryable, competition: CompetitionRow): P
     competition.metric,
   );
 }
+
+/**
+ * What a competition may count, for its form: the company's live categories and products whose
+ * name matches, 50 of each at most (the form searches; it never downloads the catalogue).
+ */
+export async function competitionTargets(
+  db: Queryable,
+  viewer: Viewer,
+  search: string,
+): Promise<{ categories: { id: string; name: string }[]; items: { id: string; name: string }[] }> {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [categoryRows, itemRows] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(and(eq(categories.companyId, viewer.companyId), sql`${categories.name} ilike ${pattern}`))
+      .orderBy(asc(categories.name), asc(categories.id))
+      .limit(50),
+    db
+      .select({ id: items.id, name: items.title })
+      .from(items)
+      .where(
+        and(
+          eq(items.companyId, viewer.companyId),
+          eq(items.deleted, false),
+          sql`${items.title} ilike ${pattern}`,
+        ),
+      )
+      .orderBy(asc(items.title), asc(items.id))
+      .limit(50),
+  ]);
+  return { categories: categoryRows, items: itemRows };
+}

@@ -39,14 +39,14 @@ export const staffArea = defineArea({
       path: '/staff/competitions',
       gate: STAFF,
       searchable: true,
-      calls: ['competitions', 'competition', 'createCompetition'],
+      calls: ['competitions', 'competition', 'createCompetition', 'competitionTargets'],
     },
   },
   quickActions: [{ key: 'createStaff', page: 'staff', search: { id: 'new' } }],
 });
 
 /** The area's own navigation, in this order. */
-export const STAFF_PAGES = ['staff', 'accessLevels', 'staffGetStarted'] as const;
+export const STAFF_PAGES = ['staff', 'accessLevels', 'competitions', 'staffGetStarted'] as const;
 
 /** Back-office accounts (issue 21): users, their role, scopes and venues, invitations. */
 export const accountsArea = defineArea({

@@ -156,3 +156,77 @@ export const RemoveUserDocument = graphql(`
     removeUser(userId: $userId)
   }
 `);
+
+export const CompetitionsDocument = graphql(`
+  query Competitions($after: String) {
+    competitions(first: 25, after: $after) {
+      results {
+        id
+        name
+        metric
+        phase
+        startsAt
+        endsAt
+      }
+      count
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const CompetitionLeaderboardDocument = graphql(`
+  query CompetitionLeaderboard($id: ID!) {
+    competition(id: $id) {
+      id
+      name
+      metric
+      phase
+      leaderboard {
+        rank
+        staffName
+        quantity
+        amount
+        score
+      }
+    }
+  }
+`);
+
+export const CompetitionLiveDocument = graphql(`
+  subscription CompetitionLive($id: ID!) {
+    competitionLeaderboard(id: $id) {
+      rank
+      staffName
+      quantity
+      amount
+      score
+    }
+  }
+`);
+
+export const CompetitionTargetsDocument = graphql(`
+  query CompetitionTargets($search: String) {
+    competitionTargets(search: $search) {
+      categories {
+        id
+        name
+      }
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const CreateCompetitionDocument = graphql(`
+  mutation CreateCompetition($data: CompetitionInput!) {
+    createCompetition(data: $data) {
+      id
+      name
+    }
+  }
+`);

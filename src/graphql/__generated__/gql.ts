@@ -200,6 +200,11 @@ type Documents = {
     "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId)\n  }\n": typeof types.ResendInvitationDocument,
     "\n  mutation RevokeInvitation($userId: ID!) {\n    revokeInvitation(userId: $userId)\n  }\n": typeof types.RevokeInvitationDocument,
     "\n  mutation RemoveUser($userId: ID!) {\n    removeUser(userId: $userId)\n  }\n": typeof types.RemoveUserDocument,
+    "\n  query Competitions($after: String) {\n    competitions(first: 25, after: $after) {\n      results {\n        id\n        name\n        metric\n        phase\n        startsAt\n        endsAt\n      }\n      count\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CompetitionsDocument,
+    "\n  query CompetitionLeaderboard($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      metric\n      phase\n      leaderboard {\n        rank\n        staffName\n        quantity\n        amount\n        score\n      }\n    }\n  }\n": typeof types.CompetitionLeaderboardDocument,
+    "\n  subscription CompetitionLive($id: ID!) {\n    competitionLeaderboard(id: $id) {\n      rank\n      staffName\n      quantity\n      amount\n      score\n    }\n  }\n": typeof types.CompetitionLiveDocument,
+    "\n  query CompetitionTargets($search: String) {\n    competitionTargets(search: $search) {\n      categories {\n        id\n        name\n      }\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CompetitionTargetsDocument,
+    "\n  mutation CreateCompetition($data: CompetitionInput!) {\n    createCompetition(data: $data) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCompetitionDocument,
     "\n  fragment TableRowFields on Table {\n    id\n    code\n    seats\n    shape\n    width\n    height\n    posX\n    posY\n    rotation\n    area\n    floorPlanId\n    version\n  }\n": typeof types.TableRowFieldsFragmentDoc,
     "\n  fragment FloorPlanFields on FloorPlan {\n    id\n    name\n    venueId\n    width\n    height\n    version\n    decor {\n      id\n      kind\n      x\n      y\n      width\n      height\n      rotation\n      text\n    }\n    tables {\n      ...TableRowFields\n    }\n  }\n": typeof types.FloorPlanFieldsFragmentDoc,
     "\n  query GetFloorPlans($venueId: ID) {\n    floorPlans(venueId: $venueId) {\n      ...FloorPlanFields\n    }\n  }\n": typeof types.GetFloorPlansDocument,
@@ -402,6 +407,11 @@ const documents: Documents = {
     "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId)\n  }\n": types.ResendInvitationDocument,
     "\n  mutation RevokeInvitation($userId: ID!) {\n    revokeInvitation(userId: $userId)\n  }\n": types.RevokeInvitationDocument,
     "\n  mutation RemoveUser($userId: ID!) {\n    removeUser(userId: $userId)\n  }\n": types.RemoveUserDocument,
+    "\n  query Competitions($after: String) {\n    competitions(first: 25, after: $after) {\n      results {\n        id\n        name\n        metric\n        phase\n        startsAt\n        endsAt\n      }\n      count\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CompetitionsDocument,
+    "\n  query CompetitionLeaderboard($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      metric\n      phase\n      leaderboard {\n        rank\n        staffName\n        quantity\n        amount\n        score\n      }\n    }\n  }\n": types.CompetitionLeaderboardDocument,
+    "\n  subscription CompetitionLive($id: ID!) {\n    competitionLeaderboard(id: $id) {\n      rank\n      staffName\n      quantity\n      amount\n      score\n    }\n  }\n": types.CompetitionLiveDocument,
+    "\n  query CompetitionTargets($search: String) {\n    competitionTargets(search: $search) {\n      categories {\n        id\n        name\n      }\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.CompetitionTargetsDocument,
+    "\n  mutation CreateCompetition($data: CompetitionInput!) {\n    createCompetition(data: $data) {\n      id\n      name\n    }\n  }\n": types.CreateCompetitionDocument,
     "\n  fragment TableRowFields on Table {\n    id\n    code\n    seats\n    shape\n    width\n    height\n    posX\n    posY\n    rotation\n    area\n    floorPlanId\n    version\n  }\n": types.TableRowFieldsFragmentDoc,
     "\n  fragment FloorPlanFields on FloorPlan {\n    id\n    name\n    venueId\n    width\n    height\n    version\n    decor {\n      id\n      kind\n      x\n      y\n      width\n      height\n      rotation\n      text\n    }\n    tables {\n      ...TableRowFields\n    }\n  }\n": types.FloorPlanFieldsFragmentDoc,
     "\n  query GetFloorPlans($venueId: ID) {\n    floorPlans(venueId: $venueId) {\n      ...FloorPlanFields\n    }\n  }\n": types.GetFloorPlansDocument,
@@ -1159,6 +1169,26 @@ export function graphql(source: "\n  mutation RevokeInvitation($userId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveUser($userId: ID!) {\n    removeUser(userId: $userId)\n  }\n"): typeof import('./graphql').RemoveUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Competitions($after: String) {\n    competitions(first: 25, after: $after) {\n      results {\n        id\n        name\n        metric\n        phase\n        startsAt\n        endsAt\n      }\n      count\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql').CompetitionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompetitionLeaderboard($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      metric\n      phase\n      leaderboard {\n        rank\n        staffName\n        quantity\n        amount\n        score\n      }\n    }\n  }\n"): typeof import('./graphql').CompetitionLeaderboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CompetitionLive($id: ID!) {\n    competitionLeaderboard(id: $id) {\n      rank\n      staffName\n      quantity\n      amount\n      score\n    }\n  }\n"): typeof import('./graphql').CompetitionLiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompetitionTargets($search: String) {\n    competitionTargets(search: $search) {\n      categories {\n        id\n        name\n      }\n      items {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').CompetitionTargetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompetition($data: CompetitionInput!) {\n    createCompetition(data: $data) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreateCompetitionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -114,6 +114,26 @@ export type CompanySettingsInput = {
   zip?: string | null | undefined;
 };
 
+export type CompetitionInput = {
+  categoryIds?: Array<string | number> | null | undefined;
+  endsAt: string;
+  itemIds?: Array<string | number> | null | undefined;
+  metric: CompetitionMetric;
+  name: string;
+  startsAt: string;
+  venueId?: string | number | null | undefined;
+};
+
+/** What a competition counts: sold quantity or sold amount. */
+export type CompetitionMetric =
+  | 'AMOUNT'
+  | 'QUANTITY';
+
+export type CompetitionPhase =
+  | 'FINISHED'
+  | 'RUNNING'
+  | 'UPCOMING';
+
 export type ConnectById = {
   id: string | number;
 };
@@ -2057,6 +2077,41 @@ export type RemoveUserMutationVariables = Exact<{
 
 
 export type RemoveUserMutation = { removeUser: boolean };
+
+export type CompetitionsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type CompetitionsQuery = { competitions: { count: number, results: Array<{ id: string, name: string, metric: CompetitionMetric, phase: CompetitionPhase, startsAt: string, endsAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CompetitionLeaderboardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompetitionLeaderboardQuery = { competition: { id: string, name: string, metric: CompetitionMetric, phase: CompetitionPhase, leaderboard: Array<{ rank: number, staffName: string, quantity: number, amount: number, score: number }> } | null };
+
+export type CompetitionLiveSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompetitionLiveSubscription = { competitionLeaderboard: Array<{ rank: number, staffName: string, quantity: number, amount: number, score: number }> };
+
+export type CompetitionTargetsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type CompetitionTargetsQuery = { competitionTargets: { categories: Array<{ id: string, name: string }>, items: Array<{ id: string, name: string }> } };
+
+export type CreateCompetitionMutationVariables = Exact<{
+  data: CompetitionInput;
+}>;
+
+
+export type CreateCompetitionMutation = { createCompetition: { id: string, name: string } };
 
 export type TableRowFieldsFragment = { id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number };
 
@@ -4888,6 +4943,75 @@ export const RemoveUserDocument = new TypedDocumentString(`
   removeUser(userId: $userId)
 }
     `) as unknown as TypedDocumentString<RemoveUserMutation, RemoveUserMutationVariables>;
+export const CompetitionsDocument = new TypedDocumentString(`
+    query Competitions($after: String) {
+  competitions(first: 25, after: $after) {
+    results {
+      id
+      name
+      metric
+      phase
+      startsAt
+      endsAt
+    }
+    count
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompetitionsQuery, CompetitionsQueryVariables>;
+export const CompetitionLeaderboardDocument = new TypedDocumentString(`
+    query CompetitionLeaderboard($id: ID!) {
+  competition(id: $id) {
+    id
+    name
+    metric
+    phase
+    leaderboard {
+      rank
+      staffName
+      quantity
+      amount
+      score
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompetitionLeaderboardQuery, CompetitionLeaderboardQueryVariables>;
+export const CompetitionLiveDocument = new TypedDocumentString(`
+    subscription CompetitionLive($id: ID!) {
+  competitionLeaderboard(id: $id) {
+    rank
+    staffName
+    quantity
+    amount
+    score
+  }
+}
+    `) as unknown as TypedDocumentString<CompetitionLiveSubscription, CompetitionLiveSubscriptionVariables>;
+export const CompetitionTargetsDocument = new TypedDocumentString(`
+    query CompetitionTargets($search: String) {
+  competitionTargets(search: $search) {
+    categories {
+      id
+      name
+    }
+    items {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompetitionTargetsQuery, CompetitionTargetsQueryVariables>;
+export const CreateCompetitionDocument = new TypedDocumentString(`
+    mutation CreateCompetition($data: CompetitionInput!) {
+  createCompetition(data: $data) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCompetitionMutation, CreateCompetitionMutationVariables>;
 export const GetFloorPlansDocument = new TypedDocumentString(`
     query GetFloorPlans($venueId: ID) {
   floorPlans(venueId: $venueId) {

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon/ComingSoon.tsx';
+import { CompetitionsPage } from '../../../features/staff/CompetitionsPage/CompetitionsPage.tsx';
+import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/staff/competitions')({
-  component: () => <ComingSoon page="competitions" />,
+  pendingComponent: TableSkeleton,
+  component: CompetitionsPage,
 });

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
+
+const CREATE =
+  'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { replayed order { id number } } }';
+
+test('starts a competition on a product, and the leaderboard moves live while a terminal sells', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page, USERS.owner);
+
+  // A terminal's API key for the selected venue.
+  await page.goto('/api');
+  await page.getByLabel('Name', { exact: true }).fill(`Competition till ${Date.now()}`);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const keyField = page.getByLabel('New key');
+  await expect(keyField).toHaveValue(/^ordna_/);
+  const key = await keyField.inputValue();
+
+  await page.goto('/staff/competitions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
+  const name = `Bun cup ${Date.now()}`;
+  // Refused in words, typing kept: no product or category chosen.
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Start competition' }).click();
+  await expect(page.getByText('Choose at least one product or category.')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+
+  await page.getByLabel('Filter').fill('Kanelbulle');
+  const bun = page.getByRole('checkbox', { name: 'Kanelbulle' });
+  await bun.check();
+  const itemId = await bun.getAttribute('value');
+  expect(itemId).toBeTruthy();
+  await page.getByRole('button', { name: 'Start competition' }).click();
+  await expect(page.getByRole('heading', { name: `Leaderboard: ${name}` })).toBeVisible();
+  await expect(page.getByText('No sales yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Ida sells three buns on the till; the board moves without a reload.
+  const response = await page.request.post('/graphql', {
+    headers: { authorization: `ApiKey ${key}`, 'content-type': 'application/json' },
+    data: {
+      query: CREATE,
+      variables: {
+        input: {
+          idempotencyKey: `competition-${Date.now()}-${test.info().retry}`,
+          serviceType: 'EAT_HERE',
+          staffName: 'Ida',
+          lines: [
+            {
+              itemId,
+              title: 'Kanelbulle',
+              quantity: 3,
+              unitPrice: 3900,
+              manualPrice: true,
+              vatRate: 12,
+              total: 11700,
+            },
+          ],
+          payments: [{ method: 'CASH', amount: 11700 }],
+          total: 11700,
+        },
+      },
+    },
+  });
+  expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+  const row = page.getByRole('row', { name: /Ida/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('3');
+});
