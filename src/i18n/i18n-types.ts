@@ -1452,6 +1452,14 @@ export type NamespaceCompetitionsTranslation = {
 	 */
 	intro: string
 	/**
+	 * F​i​n​d​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​c​a​t​e​g​o​r​i​e​s
+	 */
+	search: string
+	/**
+	 * S​h​o​w​ ​m​o​r​e
+	 */
+	more: string
+	/**
 	 * N​o​ ​c​o​m​p​e​t​i​t​i​o​n​s​ ​y​e​t​.
 	 */
 	none: string
@@ -11314,6 +11322,14 @@ export type TranslationFunctions = {
 		 * Staff compete on chosen products or categories; sales through the POS move the board live.
 		 */
 		intro: () => LocalizedString
+		/**
+		 * Find products and categories
+		 */
+		search: () => LocalizedString
+		/**
+		 * Show more
+		 */
+		more: () => LocalizedString
 		/**
 		 * No competitions yet.
 		 */

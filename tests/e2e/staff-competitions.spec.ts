@@ -27,9 +27,14 @@ test('starts a competition on a product, and the leaderboard moves live while a 
   await expect(page.getByText('Choose at least one product or category.')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
 
-  await page.getByLabel('Filter').fill('Kanelbulle');
+  await page.getByLabel('Find products and categories').fill('Kanelbulle');
   const bun = page.getByRole('checkbox', { name: 'Kanelbulle' });
-  await bun.check();
+  // The visible box covers the input: click its label, like a user.
+  await page
+    .locator('label')
+    .filter({ hasText: /^Kanelbulle$/ })
+    .click();
+  await expect(bun).toBeChecked();
   const itemId = await bun.getAttribute('value');
   expect(itemId).toBeTruthy();
   await page.getByRole('button', { name: 'Start competition' }).click();

@@ -128,7 +128,7 @@ function CreateCompetition({ onCreated }: { onCreated: (id: string) => void }) {
         onChange={setVenueId}
         errorMessage={problems.venueId}
       />
-      <TextField label={LL.crud.list.filter()} type="search" value={search} onChange={setSearch} />
+      <TextField label={C.search()} type="search" value={search} onChange={setSearch} />
       <CheckboxGroupInput
         name="categoryIds"
         label={C.categories()}
@@ -269,7 +269,7 @@ function Competitions() {
         )}
         {list.hasNextPage && (
           <Button tone="secondary" onPress={() => void list.fetchNextPage()}>
-            {LL.crud.list.all()}
+            {C.more()}
           </Button>
         )}
       </section>

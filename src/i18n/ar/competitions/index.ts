@@ -3,6 +3,8 @@ import type { NamespaceCompetitionsTranslation } from '../../i18n-types.js';
 const ar_competitions = {
   title: 'المسابقات',
   intro: 'يتنافس الموظفون على منتجات أو فئات مختارة؛ تحرّك مبيعات نقطة البيع الترتيب مباشرة.',
+  search: 'ابحث عن المنتجات والفئات',
+  more: 'عرض المزيد',
   none: 'لا توجد مسابقات بعد.',
   create: 'بدء المسابقة',
   name: 'الاسم',

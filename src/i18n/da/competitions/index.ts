@@ -4,6 +4,8 @@ const da_competitions = {
   title: 'Konkurrencer',
   intro:
     'Personalet konkurrerer på valgte produkter eller kategorier; salg i kassen flytter listen med det samme.',
+  search: 'Søg efter produkter og kategorier',
+  more: 'Vis flere',
   none: 'Ingen konkurrencer endnu.',
   create: 'Start konkurrence',
   name: 'Navn',

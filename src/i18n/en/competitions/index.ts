@@ -3,6 +3,8 @@ import type { BaseTranslation } from '../../i18n-types.js';
 const en_competitions = {
   title: 'Competitions',
   intro: 'Staff compete on chosen products or categories; sales through the POS move the board live.',
+  search: 'Find products and categories',
+  more: 'Show more',
   none: 'No competitions yet.',
   create: 'Start competition',
   name: 'Name',

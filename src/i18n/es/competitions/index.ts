@@ -4,6 +4,8 @@ const es_competitions = {
   title: 'Concursos',
   intro:
     'El personal compite con productos o categorías elegidos; las ventas del TPV mueven la clasificación al instante.',
+  search: 'Buscar productos y categorías',
+  more: 'Mostrar más',
   none: 'Aún no hay concursos.',
   create: 'Iniciar concurso',
   name: 'Nombre',

@@ -4,6 +4,8 @@ const no_competitions = {
   title: 'Konkurranser',
   intro:
     'De ansatte konkurrerer på valgte produkter eller kategorier; salg i kassen flytter listen med en gang.',
+  search: 'Søk etter produkter og kategorier',
+  more: 'Vis flere',
   none: 'Ingen konkurranser ennå.',
   create: 'Start konkurranse',
   name: 'Navn',

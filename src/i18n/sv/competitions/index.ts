@@ -3,6 +3,8 @@ import type { NamespaceCompetitionsTranslation } from '../../i18n-types.js';
 const sv_competitions = {
   title: 'Tävlingar',
   intro: 'Personalen tävlar på valda produkter eller kategorier; försäljning i kassan flyttar listan direkt.',
+  search: 'Sök produkter och kategorier',
+  more: 'Visa fler',
   none: 'Inga tävlingar ännu.',
   create: 'Starta tävling',
   name: 'Namn',

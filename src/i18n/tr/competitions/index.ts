@@ -3,6 +3,8 @@ import type { NamespaceCompetitionsTranslation } from '../../i18n-types.js';
 const tr_competitions = {
   title: 'Yarışmalar',
   intro: 'Personel seçilen ürün veya kategorilerde yarışır; POS satışları sıralamayı anında günceller.',
+  search: 'Ürün ve kategori ara',
+  more: 'Daha fazla göster',
   none: 'Henüz yarışma yok.',
   create: 'Yarışmayı başlat',
   name: 'Ad',
