@@ -144,7 +144,7 @@ function CreateCompetition({ onCreated }: { onCreated: (id: string) => void }) {
         error={problems.itemIds}
         options={(targets.data?.items ?? []).map((target) => ({ id: target.id, label: target.name }))}
       />
-      <Button type="submit" isDisabled={busy}>
+      <Button isDisabled={busy} onPress={() => void submit()}>
         {C.create()}
       </Button>
     </form>
