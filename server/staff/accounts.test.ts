@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITATION_TTL_HOURS } from '../../src/domain/accounts.ts';
 import type { Database } from '../db/client.ts';
-import { venues } from '../db/schema/index.ts';
+import { authTokens, venues } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -166,6 +168,36 @@ describe.each(testDatabaseKinds())('back-office accounts on %s', (kind) => {
       { token: tokenA },
     );
     expect(narrowed.data?.updateUserPermissions.venueIds).toEqual([a.venue.id]);
+  });
+
+  it('refuses an invitation link past its lifetime; the invitee stays pending and a resend works', async () => {
+    const made = await client.request<{ inviteUser: UserJson }>(
+      INVITE,
+      { email: 'late@accounts.test', scopes: ['ORDERS'], venueIds: [a.venue.id], language: 'en' },
+      { token: tokenA },
+    );
+    const id = made.data?.inviteUser.id ?? '';
+    const [link] = await database.db.select().from(authTokens).where(eq(authTokens.userId, id));
+    // The link lives INVITATION_TTL_HOURS (a minute of slack for a slow machine).
+    const ttl = (link?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(ttl).toBeGreaterThan(INVITATION_TTL_HOURS * 3600_000 - 60_000);
+    expect(ttl).toBeLessThanOrEqual(INVITATION_TTL_HOURS * 3600_000);
+    // Time passes: the link is one second past its lifetime.
+    await database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, id));
+    const expired = await client.request<{ resetPassword: { success: boolean } }>(RESET, {
+      token: decodeURIComponent(tokenOfMail('late@accounts.test') ?? ''),
+    });
+    expect(expired.data?.resetPassword.success).toBe(false);
+    const list = await client.request<{ backOfficeUsers: UserJson[] }>(LIST, {}, { token: tokenA });
+    expect(list.data?.backOfficeUsers.find((u) => u.id === id)?.pending).toBe(true);
+    expect(codeOf(await client.request(RESEND, { userId: id }, { token: tokenA }))).toBe('ok');
+    const renewed = await client.request<{ resetPassword: { success: boolean } }>(RESET, {
+      token: decodeURIComponent(tokenOfMail('late@accounts.test') ?? ''),
+    });
+    expect(renewed.data?.resetPassword.success).toBe(true);
   });
 
   it('answers another company’s users as missing', async () => {

@@ -754,16 +754,6 @@ type RootTranslation = {
 		 */
 		empty: string
 	}
-	comingSoon: {
-		/**
-		 * C​o​m​i​n​g​ ​s​o​o​n
-		 */
-		label: string
-		/**
-		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.​ ​E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​s​e​t​ ​u​p​ ​e​l​s​e​w​h​e​r​e​ ​i​s​ ​k​e​p​t​ ​a​n​d​ ​w​i​l​l​ ​s​h​o​w​ ​h​e​r​e​.
-		 */
-		body: string
-	}
 	notFound: {
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
@@ -10640,16 +10630,6 @@ export type TranslationFunctions = {
 		 * No products yet
 		 */
 		empty: () => LocalizedString
-	}
-	comingSoon: {
-		/**
-		 * Coming soon
-		 */
-		label: () => LocalizedString
-		/**
-		 * This part of the back office is on its way. Everything you set up elsewhere is kept and will show here.
-		 */
-		body: () => LocalizedString
 	}
 	notFound: {
 		/**

@@ -1,11 +1,5 @@
 import { defineArea } from '../../domain/navigation.ts';
 
-/**
- * The areas whose pages still show "coming soon" (src/features/shell/ComingSoon). Each manifest
- * moves to `src/features/<area>/<area>.area.ts` when its area is built; its pages, gates and
- * sidebar places stay as written here.
- */
-
 /** The sidebar's Billing action (FINANCE and a billing account): a link out, no page of its own. */
 export const billingArea = defineArea({
   name: 'billing',

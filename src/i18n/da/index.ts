@@ -200,10 +200,6 @@ const da = {
     count: '{count} {{produkt|produkter}}',
     empty: 'Ingen produkter endnu',
   },
-  comingSoon: {
-    body: 'Denne del af administrationen er på vej. Alt, hvad du har sat op andre steder, bliver gemt og vises her.',
-    label: 'Kommer snart',
-  },
   notFound: {
     title: 'Siden blev ikke fundet',
     body: 'Siden, du leder efter, findes ikke eller er blevet flyttet.',

@@ -200,10 +200,6 @@ const en = {
     count: '{count:number} {{product|products}}',
     empty: 'No products yet',
   },
-  comingSoon: {
-    label: 'Coming soon',
-    body: 'This part of the back office is on its way. Everything you set up elsewhere is kept and will show here.',
-  },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',

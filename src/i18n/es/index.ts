@@ -201,10 +201,6 @@ const es = {
     count: '{count} {{producto|productos}}',
     empty: 'Todavía no hay productos',
   },
-  comingSoon: {
-    body: 'Esta sección de la gestión llegará muy pronto. Todo lo que configures en otras secciones se conserva y aparecerá aquí.',
-    label: 'Próximamente',
-  },
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe o se ha movido.',

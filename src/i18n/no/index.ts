@@ -200,10 +200,6 @@ const no = {
     count: '{count} {{produkt|produkter}}',
     empty: 'Ingen produkter ennå',
   },
-  comingSoon: {
-    body: 'Denne delen av administrasjonen er på vei. Alt du har satt opp andre steder, tas vare på og vises her.',
-    label: 'Kommer snart',
-  },
   notFound: {
     title: 'Fant ikke siden',
     body: 'Siden du leter etter, finnes ikke eller har blitt flyttet.',

@@ -200,10 +200,6 @@ const sv = {
     count: '{count} {{produkt|produkter}}',
     empty: 'Inga produkter ännu',
   },
-  comingSoon: {
-    body: 'Den här delen av administrationen är på väg. Allt du har ställt in på andra ställen sparas och kommer att visas här.',
-    label: 'Kommer snart',
-  },
   notFound: {
     title: 'Sidan hittades inte',
     body: 'Sidan du letar efter finns inte eller har flyttats.',

@@ -200,10 +200,6 @@ const tr = {
     count: '{count} ürün',
     empty: 'Henüz ürün yok',
   },
-  comingSoon: {
-    body: 'Yönetim panelinin bu bölümü çok yakında hazır olacak. Diğer bölümlerde yaptığınız tüm ayarlar korunur ve burada görünür.',
-    label: 'Çok yakında',
-  },
   notFound: {
     title: 'Sayfa bulunamadı',
     body: 'Aradığınız sayfa mevcut değil veya taşınmış.',
