@@ -14,6 +14,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       environment: 'node',
       globalSetup: ['server/test/global-setup.ts'],
+      setupFiles: ['tests/unit/domTimeouts.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
