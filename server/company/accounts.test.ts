@@ -211,6 +211,51 @@ describe.each(testDatabaseKinds())('viewer and company on %s', (kind) => {
     ]);
   });
 
+  it('shows a venue-restricted payments user only the account holders of their legal entities', async () => {
+    const [cafe] = await database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.legalEntityId, 'LE-DEMO-0002'));
+    if (!cafe) throw new Error('the seed has no payments company');
+    const [cafeVenue] = await database.db.select().from(venues).where(eq(venues.companyId, cafe.id));
+    const [kiosk] = await database.db
+      .insert(venues)
+      .values({ companyId: cafe.id, name: 'Kiosk' })
+      .returning();
+    if (!cafeVenue || !kiosk) throw new Error('no venues');
+    const holders = async (email: string, venueIds: string[]) => {
+      const [user] = await database.db
+        .insert(users)
+        .values({
+          email,
+          name: 'Cafe Clerk',
+          passwordHash: await hashPassword(FIXTURE_PASSWORD),
+          companyId: cafe.id,
+          activatedAt: new Date(),
+        })
+        .returning();
+      if (!user) throw new Error('no user');
+      await database.db.insert(permissions).values({ userId: user.id, scopes: [], venueIds });
+      const token = await client.login(email, FIXTURE_PASSWORD);
+      const result = await client.request<{ company: CompanyOut }>(
+        '{ company { accountHolders { legalName } venues { id } } }',
+        {},
+        { token },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data?.company;
+    };
+    expect(await holders('cafe-clerk@accounts.test', [cafeVenue.id])).toEqual({
+      accountHolders: [{ legalName: 'Lilla Torget Kaffe AB' }],
+      venues: [{ id: cafeVenue.id }],
+    });
+    // The kiosk is in no legal entity: its clerk sees no holder.
+    expect(await holders('kiosk-clerk@accounts.test', [kiosk.id])).toEqual({
+      accountHolders: [],
+      venues: [{ id: kiosk.id }],
+    });
+  });
+
   it('reads a company stored with country EN as GB', async () => {
     const english = await createCompany(database.db, {
       name: 'Albion',
