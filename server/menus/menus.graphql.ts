@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/menuSchemas.ts';
 import { VENUE_SERVICE_TYPES } from '../../src/domain/menus.ts';
 import { z } from '../../src/domain/zod.ts';
+import { Batcher, batcher } from '../api/batch.ts';
 import { parseInput, withoutNulls } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
@@ -132,11 +133,23 @@ const VenueMenu = builder.objectRef<VenueMenuRow>('VenueMenu').implement({
   }),
 });
 
+/** The venue-menu links of many venues at once, by venue. */
+function linksByVenue(ctx: Context) {
+  return async (venueIds: string[]): Promise<Map<string, VenueMenuRow[]>> => {
+    const byVenue = new Map<string, VenueMenuRow[]>();
+    for (const link of await venueMenuLinks(ctx.db, venueIds))
+      byVenue.set(link.venueId, [...(byVenue.get(link.venueId) ?? []), link]);
+    return byVenue;
+  };
+}
+
 builder.objectField(Venue, 'menus', (t) =>
   t.field({
     type: [VenueMenu],
     description: "The venue's menu per service type (spec section 3).",
-    resolve: (venue, _args, ctx) => venueMenuLinks(ctx.db, [venue.id]),
+    // Batched: a list of venues (Company.venues, User.venues) reads its links in one query.
+    resolve: (venue, _args, ctx) =>
+      batcher(ctx, 'venueMenus', () => new Batcher(linksByVenue(ctx), () => [])).load(venue.id),
   }),
 );
 

@@ -140,7 +140,7 @@ const ShareholderType = builder.objectRef<{ name: string; jobTitle: string }>('S
   fields: (t) => ({ name: t.exposeString('name'), jobTitle: t.exposeString('jobTitle') }),
 });
 
-const AccountHolderType = builder.objectRef<AccountHolderRow>('AccountHolder').implement({
+export const AccountHolderType = builder.objectRef<AccountHolderRow>('AccountHolder').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     legalName: t.exposeString('legalName'),

@@ -47,6 +47,10 @@ const SIGNED_IN = new Set([
   // The product's what's-new list, read per user (issue 24 item 3).
   'changelog',
   'markChangelogRead',
+  // The API's User and Company (issue 24 item 2): no screen calls them yet; their fields behind a
+  // scope check it themselves (server/company/company.graphql.ts, COMPANY_FIELD_SCOPES;
+  // server/company/accounts.test.ts sweeps those fields).
+  'company',
   'companyStatus',
   // The POS's view of the company and the onboarding grant (issue 21 item 6; docs/licences.md).
   'grantPOSAccessToCurrentUser',
@@ -57,6 +61,7 @@ const SIGNED_IN = new Set([
   'switchUser',
   'userMetadata',
   'venues',
+  'viewer',
 ]);
 
 type Declared =

@@ -357,6 +357,28 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
       expect(rowsOf(await allRows(database.db), new Set(idsOfA.keys()))).toEqual(before);
     });
   }
+  /**
+   * Reads that take no id (`viewer`, `company`, `venues`, …) decide the company from the token
+   * alone: B's whole answer, every field three levels deep, shows none of A's ids.
+   */
+  it("argument-free reads show B nothing of A's", async () => {
+    const reads = operations().filter(
+      (op) => op.type === 'query' && idSlots(op).length === 0 && !(op.name in SKIPPED),
+    );
+    expect(reads.map((op) => op.name)).toEqual(expect.arrayContaining(['viewer', 'company']));
+    const leaks: string[] = [];
+    for (const op of reads) {
+      const variables = baseArgs(op, ownOfB);
+      const answer = await client.request(documentFor(op, variables), variables, { token: tokenB });
+      const seen = uuidsIn(JSON.stringify(answer)).filter((found) => idsOfA.has(found));
+      if (seen.length) leaks.push(`${op.name}: shows ${seen.map((id) => idsOfA.get(id)).join(', ')}`);
+      // The sweep means something only if B's reads answer: the new User and Company in full.
+      if ((op.name === 'viewer' || op.name === 'company') && answer.errors)
+        leaks.push(`${op.name}: refused ${JSON.stringify(answer.errors).slice(0, 300)}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
   it("a user limited to one venue: the company's other venue answers like a random one", async () => {
     const companyId = [...idsOfA].find(([, table]) => table === 'companies')?.[0] ?? '';
     const ofA = await database.db.select().from(venues).where(eq(venues.companyId, companyId));
