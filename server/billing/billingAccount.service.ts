@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { billingAccountSchema, CARD_PAYMENT_PROVIDER } from '../../src/domain/billing.ts';
+import { CARD_PAYMENT_PROVIDER } from '../../src/domain/billing.ts';
+import { billingAccountSchema } from '../../src/domain/billingAccount.ts';
 import { normalizeCountry } from '../../src/domain/countries.ts';
 import { DomainError, type Wording } from '../api/domainError.ts';
 import { ACCOUNT_FIELDS, invalidFields } from '../api/input.ts';

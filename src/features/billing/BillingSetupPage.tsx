@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { billingAccountSchema, CARD_PAYMENT_PROVIDER } from '../../domain/billing.ts';
+import { CARD_PAYMENT_PROVIDER } from '../../domain/billing.ts';
+import { billingAccountSchema } from '../../domain/billingAccount.ts';
 import { fieldErrorsOf } from '../../domain/signup.ts';
 import { execute } from '../../graphql/client.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
