@@ -65,9 +65,11 @@ export const CEILINGS_KB: Record<string, number> = {
   // 2026-11-24 (session 5): four areas merged at once (tables, finance, staff, integrations) put
   // their manifests and strings in the entry (+4–5 KB everywhere) and the finance home on `/`
   // (react-aria Select and Table beside the metrics): raised to what they load, to undo next.
+  // Issue 24: the sign-up form's consent checkbox (react-aria Checkbox) and its capture call,
+  // in the chunk the register and create-company pages share: +4 KB each.
   login: 195,
-  register: 293,
-  'create-company': 297,
+  register: 297,
+  'create-company': 301,
   'reset-password': 251,
   activate: 198,
   '/': 316,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { startCapturePurge } from './auth/captures.service.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGIN, seedIfEmpty } from './db/seed.ts';
 import type { ServerConfig } from './env.ts';
@@ -58,6 +59,8 @@ export async function serve(
   const vouchers = options.prepare ? startVoucherSender(database.db) : null;
   // Scheduled reports: every instance polls; a row lock makes each run happen once (docs/reports.md).
   const stopSchedules = startScheduleRunner(database.db, mailer);
+  // Captured sign-up details past their retention are deleted (docs/decisions.md).
+  const stopPurge = startCapturePurge(database.db);
 
   let stopping = false;
   const stop = () => {
@@ -66,6 +69,7 @@ export async function serve(
     void (async () => {
       if (vouchers) clearInterval(vouchers);
       stopSchedules();
+      stopPurge();
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       for (const socket of websockets.clients) socket.close(1001, 'server shutting down');

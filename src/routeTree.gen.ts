@@ -21,6 +21,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppApiRouteImport } from './routes/_app/api'
+import { Route as AppBillingRouteImport } from './routes/_app/billing'
 import { Route as AppBoostRouteImport } from './routes/_app/boost'
 import { Route as AppDiscountsRouteImport } from './routes/_app/discounts'
 import { Route as AppKdsRouteImport } from './routes/_app/kds'
@@ -130,6 +131,11 @@ const AppAccountsRoute = AppAccountsRouteImport.update({
 const AppApiRoute = AppApiRouteImport.update({
   id: '/api',
   path: '/api',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingRoute = AppBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBoostRoute = AppBoostRouteImport.update({
@@ -407,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/accounts': typeof AppAccountsRoute
   '/api': typeof AppApiRoute
+  '/billing': typeof AppBillingRoute
   '/boost': typeof AppBoostRoute
   '/discounts': typeof AppDiscountsRoute
   '/kds': typeof AppKdsRoute
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/accounts': typeof AppAccountsRoute
   '/api': typeof AppApiRoute
+  '/billing': typeof AppBillingRoute
   '/boost': typeof AppBoostRoute
   '/discounts': typeof AppDiscountsRoute
   '/kds': typeof AppKdsRoute
@@ -535,6 +543,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/accounts': typeof AppAccountsRoute
   '/_app/api': typeof AppApiRoute
+  '/_app/billing': typeof AppBillingRoute
   '/_app/boost': typeof AppBoostRoute
   '/_app/discounts': typeof AppDiscountsRoute
   '/_app/kds': typeof AppKdsRoute
@@ -602,6 +611,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/accounts'
     | '/api'
+    | '/billing'
     | '/boost'
     | '/discounts'
     | '/kds'
@@ -664,6 +674,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/accounts'
     | '/api'
+    | '/billing'
     | '/boost'
     | '/discounts'
     | '/kds'
@@ -729,6 +740,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/accounts'
     | '/_app/api'
+    | '/_app/billing'
     | '/_app/boost'
     | '/_app/discounts'
     | '/_app/kds'
@@ -875,6 +887,13 @@ declare module '@tanstack/react-router' {
       path: '/api'
       fullPath: '/api'
       preLoaderRoute: typeof AppApiRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing': {
+      id: '/_app/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof AppBillingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/boost': {
@@ -1261,6 +1280,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAccountsRoute: typeof AppAccountsRoute
   AppApiRoute: typeof AppApiRoute
+  AppBillingRoute: typeof AppBillingRoute
   AppBoostRoute: typeof AppBoostRoute
   AppDiscountsRoute: typeof AppDiscountsRoute
   AppKdsRoute: typeof AppKdsRoute
@@ -1317,6 +1337,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAccountsRoute: AppAccountsRoute,
   AppApiRoute: AppApiRoute,
+  AppBillingRoute: AppBillingRoute,
   AppBoostRoute: AppBoostRoute,
   AppDiscountsRoute: AppDiscountsRoute,
   AppKdsRoute: AppKdsRoute,

@@ -5,6 +5,7 @@ import { ActionResult, failure, invalidInput, ok } from '../api/results.ts';
 import { builder } from '../builder.ts';
 import { companies, permissions, users } from '../db/schema/index.ts';
 import { LoginResult, loginFailure, loginSuccess } from '../session/session.graphql.ts';
+import { markConverted } from './captures.service.ts';
 import { CountryCode } from './countries.graphql.ts';
 import { consumeLink, emailArg, sendActivation, throttled } from './links.ts';
 import { hashPassword } from './password.ts';
@@ -12,7 +13,7 @@ import { startSession } from './sessions.ts';
 
 // Sign-up and e-mail verification (spec section 6).
 
-const StoreType = builder.enumType('StoreType', { values: STORE_TYPES });
+export const StoreType = builder.enumType('StoreType', { values: STORE_TYPES });
 
 const RegisterInput = builder.inputType('RegisterInput', {
   fields: (t) => ({
@@ -77,6 +78,8 @@ builder.mutationField('register', (t) =>
         await tx.insert(permissions).values({ userId: created.id, scopes: [], venueIds: [] });
         return created;
       });
+      // A prospect whose details were captured has now signed up: sales need not follow up.
+      await markConverted(ctx.db, values.email);
       await sendActivation(ctx, user);
       return ok();
     },

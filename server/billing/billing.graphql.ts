@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder, viewerOf } from '../builder.ts';
 import { companies } from '../db/schema/index.ts';
-import { billingPortalFromEnv } from './portal.ts';
+import { createBillingAccount } from './billingAccount.service.ts';
+import { billingProviderFromEnv } from './provider.ts';
 
 const returnUrl = z.url({ protocol: /^https?$/ }).max(2000);
 
@@ -22,7 +23,28 @@ builder.queryField('customerPortalLink', (t) =>
         .from(companies)
         .where(eq(companies.id, companyId));
       if (!company?.billingAccountId) return null;
-      return billingPortalFromEnv().createLink(company.billingAccountId, parsed.data);
+      return (await billingProviderFromEnv()?.createLink(company.billingAccountId, parsed.data)) ?? null;
     },
+  }),
+);
+
+const CreateBillingAccountInput = builder.inputType('CreateBillingAccountInput', {
+  fields: (t) => ({
+    email: t.string({ required: true, description: 'Where the provider sends invoices and receipts.' }),
+    name: t.string({
+      required: false,
+      description: "The name on invoices; the company's legal name (else its name) when empty.",
+    }),
+  }),
+});
+
+builder.mutationField('createBillingAccount', (t) =>
+  t.id({
+    description:
+      "Creates the company's billing account at the billing provider (Stripe) and answers its id; the Billing sidebar item shows from then on. Refused when the company has one or no provider is configured; nothing is stored when the provider refuses.",
+    authScopes: { scope: 'FINANCE' },
+    args: { input: t.arg({ type: CreateBillingAccountInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      createBillingAccount(ctx.db, viewerOf(ctx), input, billingProviderFromEnv()),
   }),
 );

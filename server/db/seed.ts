@@ -17,6 +17,7 @@ import {
   venues,
 } from './schema/index.ts';
 import { seedAccounts } from './seed-accounts.ts';
+import { seedCaptures } from './seed-captures.ts';
 import { seedCompetitions } from './seed-competitions.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedMenus } from './seed-menus.ts';
@@ -184,6 +185,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedOnlineOrdering(tx, company.id);
     await seedLicences(tx, company.id);
     await seedCompetitions(tx, company.id);
+    await seedCaptures(tx);
     return { companyId: company.id };
   });
 }

@@ -28,6 +28,8 @@ import { schema } from './index.ts';
 /** Operations anyone may call without a token: logging in, signing up, resetting a password. */
 const ANONYMOUS = new Set([
   'activate',
+  // The sign-up form's captured details (issue 24 item 3): a prospect has no account yet.
+  'addCapturedUserDetails',
   'companyApplication',
   'createCompany',
   // The tableside guest page (issue 19 item 5): the QR code on a table, no account.

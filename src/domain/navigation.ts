@@ -19,6 +19,7 @@ export interface Gate {
   venue?: boolean;
   products?: boolean;
   organization?: boolean;
+  /** true: the company has a billing account; false: it has none yet (the "Set up billing" item). */
   billingAccount?: boolean;
   /** An organization admin's token is kept aside, or an organization user list is present. */
   selectUser?: boolean;
@@ -153,7 +154,7 @@ export function passesGate(gate: Gate, facts: GateFacts): boolean {
   if (gate.venue && !facts.hasVenue) return false;
   if (gate.products && !facts.hasProducts) return false;
   if (gate.organization && !facts.hasOrganization) return false;
-  if (gate.billingAccount && !facts.hasBillingAccount) return false;
+  if (gate.billingAccount !== undefined && gate.billingAccount !== facts.hasBillingAccount) return false;
   if (gate.selectUser && !(facts.hasAdminToken || facts.hasOrganizationUserList)) return false;
   if (gate.licence && !facts.licences.includes(gate.licence)) return false;
   return passesMode(gate.mode ?? 'full', facts.isPaymentsOnly);

@@ -51,7 +51,8 @@ export type FieldErrorCode =
   | 'passwordTooShort'
   | 'passwordNoLetter'
   | 'passwordInvalidCharacters'
-  | 'passwordTooLong';
+  | 'passwordTooLong'
+  | 'consentRequired';
 
 const PASSWORD_CODES: Record<string, FieldErrorCode> = {
   tooShort: 'passwordTooShort',
@@ -90,6 +91,33 @@ export const registerSchema = z
 export type RegisterValues = z.input<typeof registerSchema>;
 
 export const passwordSchema = z.object({ password });
+
+/**
+ * "Add captured user details" (spec section 7; docs/decisions.md "Captured sign-up details"): what
+ * a prospect typed in the sign-up form before finishing it, kept so sales can follow up an
+ * abandoned sign-up, and only with their consent (`consent` must be true). Name and phone may
+ * still be empty; what is there is checked like the form checks it.
+ */
+export const CAPTURE_RETENTION_DAYS = 90;
+export const CAPTURE_CONVERTED_RETENTION_DAYS = 30;
+
+export const capturedDetailsSchema = z
+  .object({
+    storeType: z.enum(STORE_TYPES),
+    country: z.enum(COUNTRY_CODES),
+    name: z.string().trim().max(120, 'tooLong').default(''),
+    phone: z.string().trim().max(40, 'tooLong').default(''),
+    email,
+    language: z.enum(LANGUAGES),
+    referralId: z.string().trim().max(64, 'tooLong').optional().nullable(),
+    consent: z.boolean().refine((value) => value, 'consentRequired'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone && !isValidPhone(value.phone, value.country)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'invalidPhone' });
+    }
+  });
+export type CapturedDetailsValues = z.input<typeof capturedDetailsSchema>;
 
 const url = z.string().trim().max(500, 'tooLong').url('invalidUrl').or(z.literal(''));
 const address = z.object({ street: text(200), zip: text(20), city: text(100) });

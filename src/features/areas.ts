@@ -1,5 +1,6 @@
 import type { AreaManifest } from '../domain/navigation.ts';
 import { authArea } from './auth/auth.area.ts';
+import { billingArea } from './billing/billing.area.ts';
 import { dashboardArea } from './dashboard/dashboard.area.ts';
 import { discountsArea } from './discounts/discounts.area.ts';
 import { financeArea } from './finance/finance.area.ts';
@@ -14,7 +15,6 @@ import { paymentsArea } from './payments/payments.area.ts';
 import { pimArea } from './pim/pim.area.ts';
 import { posLayoutsArea } from './posLayouts/posLayouts.area.ts';
 import { settingsArea } from './settings/settings.area.ts';
-import { billingArea } from './shell/upcoming.area.ts';
 import { accountsArea, staffArea } from './staff/staff.area.ts';
 import { supportArea } from './support/support.area.ts';
 import { tablesArea } from './tables/tables.area.ts';

@@ -93,6 +93,15 @@ describe('sidebar (spec sections 2 and 6)', () => {
     expect(keys({ ...owner, scopes: ['FINANCE'] })).toContain('billing');
   });
 
+  it('shows Set up billing to FINANCE while the company has no billing account; Billing takes its place', () => {
+    const without = keys({ ...owner, hasBillingAccount: false });
+    expect(without).toContain('billingSetup');
+    expect(without).not.toContain('billing');
+    expect(keys(owner)).not.toContain('billingSetup');
+    expect(keys({ ...owner, hasBillingAccount: false, scopes: ['SETTINGS'] })).not.toContain('billingSetup');
+    expect(keys({ ...owner, hasBillingAccount: false, isPaymentsOnly: true })).not.toContain('billingSetup');
+  });
+
   it('shows Select user only with an admin token', () => {
     expect(keys(owner)).not.toContain('selectUser');
     expect(keys({ ...owner, hasAdminToken: true })).toContain('selectUser');
@@ -297,6 +306,7 @@ describe('the table assembled from the manifests', () => {
       'paymentsReports',
       'api',
       'boost',
+      'billingSetup',
       'billing',
       'selectUser',
       'support',

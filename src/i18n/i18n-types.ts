@@ -176,6 +176,10 @@ type RootTranslation = {
 		 */
 		billing: string
 		/**
+		 * S​e​t​ ​u​p​ ​b​i​l​l​i​n​g
+		 */
+		billingSetup: string
+		/**
 		 * S​e​l​e​c​t​ ​u​s​e​r
 		 */
 		selectUser: string
@@ -285,6 +289,10 @@ type RootTranslation = {
 		 * B​o​o​s​t
 		 */
 		boost: string
+		/**
+		 * S​e​t​ ​u​p​ ​b​i​l​l​i​n​g
+		 */
+		billingSetup: string
 		/**
 		 * P​r​o​d​u​c​t​s
 		 */
@@ -1045,6 +1053,10 @@ export type NamespaceAuthTranslation = {
 		 */
 		passwordTooLong: string
 		/**
+		 * T​i​c​k​ ​t​h​e​ ​b​o​x​ ​t​o​ ​l​e​t​ ​u​s​ ​k​e​e​p​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.
+		 */
+		consentRequired: string
+		/**
 		 * T​h​e​r​e​ ​w​a​s​ ​a​n​ ​e​r​r​o​r
 		 */
 		generic: string
@@ -1099,6 +1111,10 @@ export type NamespaceAuthTranslation = {
 		 * L​o​g​ ​i​n
 		 */
 		logIn: string
+		/**
+		 * O​r​d​n​a​ ​m​a​y​ ​c​o​n​t​a​c​t​ ​m​e​ ​a​b​o​u​t​ ​m​y​ ​s​i​g​n​-​u​p​ ​i​f​ ​I​ ​d​o​n​'​t​ ​f​i​n​i​s​h​ ​i​t​.​ ​W​h​a​t​ ​I​ ​h​a​v​e​ ​t​y​p​e​d​ ​i​s​ ​k​e​p​t​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​9​0​ ​d​a​y​s​.
+		 */
+		consent: string
 	}
 	checkEmail: {
 		/**
@@ -3779,6 +3795,79 @@ export type NamespaceLicencesTranslation = {
 		 * B​o​o​s​t​ ​i​s​ ​o​f​f​e​r​e​d​ ​i​n​ ​t​h​e​ ​U​n​i​t​e​d​ ​K​i​n​g​d​o​m​ ​a​n​d​ ​S​w​e​d​e​n​.
 		 */
 		notAvailable: string
+	}
+	billing: {
+		/**
+		 * S​e​t​ ​u​p​ ​b​i​l​l​i​n​g
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​O​r​d​n​a​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​b​i​l​l​e​d​ ​t​h​r​o​u​g​h​ ​{​p​r​o​v​i​d​e​r​}​.​ ​G​i​v​e​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​h​o​u​l​d​ ​r​e​c​e​i​v​e​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​r​e​c​e​i​p​t​s​.
+		 * @param {string} provider
+		 */
+		intro: RequiredParams<'provider'>
+		/**
+		 * B​i​l​l​i​n​g​ ​e​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * N​a​m​e​ ​o​n​ ​i​n​v​o​i​c​e​s
+		 */
+		name: string
+		/**
+		 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​l​e​g​a​l​ ​n​a​m​e​.
+		 */
+		nameHelp: string
+		/**
+		 * C​r​e​a​t​e​ ​b​i​l​l​i​n​g​ ​a​c​c​o​u​n​t
+		 */
+		submit: string
+		/**
+		 * C​r​e​a​t​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * B​i​l​l​i​n​g​ ​a​c​c​o​u​n​t​ ​c​r​e​a​t​e​d​.​ ​O​p​e​n​ ​i​t​ ​f​r​o​m​ ​B​i​l​l​i​n​g​ ​i​n​ ​t​h​e​ ​s​i​d​e​b​a​r​.
+		 */
+		created: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​a​ ​b​i​l​l​i​n​g​ ​a​c​c​o​u​n​t​.​ ​O​p​e​n​ ​i​t​ ​f​r​o​m​ ​B​i​l​l​i​n​g​ ​i​n​ ​t​h​e​ ​s​i​d​e​b​a​r​.
+		 */
+		exists: string
+		/**
+		 * B​i​l​l​i​n​g​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​:​ ​{​p​r​o​v​i​d​e​r​}​ ​i​s​ ​n​o​t​ ​c​o​n​n​e​c​t​e​d​ ​t​o​ ​O​r​d​n​a​.​ ​C​o​n​t​a​c​t​ ​O​r​d​n​a​ ​s​u​p​p​o​r​t​ ​t​o​ ​s​e​t​ ​u​p​ ​b​i​l​l​i​n​g​.
+		 * @param {string} provider
+		 */
+		notConfigured: RequiredParams<'provider'>
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​b​i​l​l​i​n​g​ ​a​c​c​o​u​n​t​.​ ​O​p​e​n​ ​i​t​ ​f​r​o​m​ ​B​i​l​l​i​n​g​ ​i​n​ ​t​h​e​ ​s​i​d​e​b​a​r​.
+		 */
+		alreadyExists: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​d​i​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​C​h​e​c​k​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 * @param {string} provider
+		 */
+		emailRefused: RequiredParams<'provider'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​d​i​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​d​e​t​a​i​l​s​.​ ​C​h​e​c​k​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​t​h​e​ ​n​a​m​e​,​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 * @param {string} provider
+		 */
+		refused: RequiredParams<'provider'>
+		/**
+		 * B​i​l​l​i​n​g​ ​i​s​ ​n​o​t​ ​s​e​t​ ​u​p​ ​c​o​r​r​e​c​t​l​y​ ​o​n​ ​o​u​r​ ​s​i​d​e​ ​(​{​p​r​o​v​i​d​e​r​}​ ​r​e​f​u​s​e​d​ ​o​u​r​ ​k​e​y​)​.​ ​C​o​n​t​a​c​t​ ​O​r​d​n​a​ ​s​u​p​p​o​r​t​.
+		 * @param {string} provider
+		 */
+		providerKey: RequiredParams<'provider'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​i​s​ ​b​u​s​y​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​i​n​u​t​e​.
+		 * @param {string} provider
+		 */
+		busy: RequiredParams<'provider'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+		 * @param {string} provider
+		 */
+		unavailable: RequiredParams<'provider'>
 	}
 	errors: {
 		/**
@@ -10063,6 +10152,10 @@ export type TranslationFunctions = {
 		 */
 		billing: () => LocalizedString
 		/**
+		 * Set up billing
+		 */
+		billingSetup: () => LocalizedString
+		/**
 		 * Select user
 		 */
 		selectUser: () => LocalizedString
@@ -10172,6 +10265,10 @@ export type TranslationFunctions = {
 		 * Boost
 		 */
 		boost: () => LocalizedString
+		/**
+		 * Set up billing
+		 */
+		billingSetup: () => LocalizedString
 		/**
 		 * Products
 		 */
@@ -10916,6 +11013,10 @@ export type TranslationFunctions = {
 			 */
 			passwordTooLong: () => LocalizedString
 			/**
+			 * Tick the box to let us keep your details.
+			 */
+			consentRequired: () => LocalizedString
+			/**
 			 * There was an error
 			 */
 			generic: () => LocalizedString
@@ -10969,6 +11070,10 @@ export type TranslationFunctions = {
 			 * Log in
 			 */
 			logIn: () => LocalizedString
+			/**
+			 * Ordna may contact me about my sign-up if I don't finish it. What I have typed is kept for at most 90 days.
+			 */
+			consent: () => LocalizedString
 		}
 		checkEmail: {
 			/**
@@ -13563,6 +13668,72 @@ export type TranslationFunctions = {
 			 * Boost is offered in the United Kingdom and Sweden.
 			 */
 			notAvailable: () => LocalizedString
+		}
+		billing: {
+			/**
+			 * Set up billing
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your Ordna subscription is billed through {provider}. Give the address that should receive invoices and receipts.
+			 */
+			intro: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Billing e-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Name on invoices
+			 */
+			name: () => LocalizedString
+			/**
+			 * Leave empty to use the company's legal name.
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * Create billing account
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Creating…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Billing account created. Open it from Billing in the sidebar.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Your company has a billing account. Open it from Billing in the sidebar.
+			 */
+			exists: () => LocalizedString
+			/**
+			 * Billing is not available yet: {provider} is not connected to Ordna. Contact Ordna support to set up billing.
+			 */
+			notConfigured: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Your company already has a billing account. Open it from Billing in the sidebar.
+			 */
+			alreadyExists: () => LocalizedString
+			/**
+			 * {provider} did not accept this e-mail address. Check it and try again.
+			 */
+			emailRefused: (arg: { provider: string }) => LocalizedString
+			/**
+			 * {provider} did not accept the details. Check the e-mail address and the name, and try again.
+			 */
+			refused: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Billing is not set up correctly on our side ({provider} refused our key). Contact Ordna support.
+			 */
+			providerKey: (arg: { provider: string }) => LocalizedString
+			/**
+			 * {provider} is busy. Try again in a minute.
+			 */
+			busy: (arg: { provider: string }) => LocalizedString
+			/**
+			 * {provider} did not answer. Try again in a few minutes.
+			 */
+			unavailable: (arg: { provider: string }) => LocalizedString
 		}
 		errors: {
 			/**

@@ -18,6 +18,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './pim.ts';
 export * from './posLayouts.ts';
+export * from './signupCaptures.ts';
 export * from './staff.ts';
 export * from './tables.ts';
 export * from './users.ts';

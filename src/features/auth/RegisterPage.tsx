@@ -9,6 +9,7 @@ import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
+import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 import { checkRegister } from './registerCheck.ts';
 import { defaultCountry, initialSignupValues, SIGNUP_TEXT_FIELDS } from './signupForm.ts';
 import { useSignupForm } from './useSignupForm.ts';
@@ -27,7 +28,7 @@ export function RegisterPage({
 }) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
-  const { values, set, errors, alert, pending, submit } = useSignupForm({
+  const { values, set, errors, alert, pending, submit, consent, setConsent, capture } = useSignupForm({
     initial: initialSignupValues(defaultCountry(language, region)),
     language,
     LL,
@@ -65,10 +66,12 @@ export function RegisterPage({
             description={field.help ? f.passwordHelp() : undefined}
             value={values[field.name]}
             onChange={set(field.name)}
+            onBlur={() => void capture()}
             errorMessage={errors[field.name]}
             isRequired
           />
         ))}
+        <ConsentCheckbox label={LL.auth.register.consent()} value={consent} onChange={setConsent} />
         <Button type="submit" fullWidth isDisabled={pending}>
           {pending ? LL.auth.register.submitting() : LL.auth.register.submit()}
         </Button>

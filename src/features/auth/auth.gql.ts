@@ -118,3 +118,12 @@ export const SwitchUserDocument = graphql(`
     }
   }
 `);
+
+export const AddCapturedUserDetailsDocument = graphql(`
+  mutation AddCapturedUserDetails($input: CapturedUserDetailsInput!) {
+    addCapturedUserDetails(input: $input) {
+      success
+      errorCode
+    }
+  }
+`);

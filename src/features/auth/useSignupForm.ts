@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { Language } from '../../domain/locales.ts';
 import type { FieldErrors } from '../../domain/signup.ts';
 // The document itself, not the codegen map of every document (auth.gql.ts defines it).
-import { RegisterDocument } from '../../graphql/__generated__/graphql.ts';
+import { AddCapturedUserDetailsDocument, RegisterDocument } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { type FieldMessages, messagesOf, translateCodes } from '../forms/index.ts';
@@ -19,6 +19,9 @@ export interface SignupFormOptions {
   onSuccess: (values: SignupValues) => void;
 }
 
+/** Enough of an address to be worth capturing; the server checks it properly. */
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
  * State and submit of the sign-up form: an optional check first (the server's rules, so most
  * mistakes show before a round trip), then the `register` mutation, whose field errors come back
@@ -30,6 +33,8 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
   const [errors, setErrors] = useState<FieldMessages>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [consent, setConsentState] = useState(false);
+  const lastCapture = useRef<string | null>(null);
 
   const set =
     <K extends keyof SignupValues>(key: K) =>
@@ -37,6 +42,31 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
       setValues((current) => ({ ...current, [key]: value }));
       if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
     };
+
+  /**
+   * "Add captured user details": with the visitor's consent, what they have typed so far (never
+   * the password) is kept so sales can follow up if they do not finish. Called when a field is
+   * left and when the box is ticked; the same details are sent once. Best effort: a refusal
+   * (a half-typed phone number) changes nothing in the form.
+   */
+  async function capture(agreed = consent) {
+    if (!agreed || !LOOKS_LIKE_EMAIL.test(values.email.trim())) return;
+    const { password: _, ...typed } = values;
+    const input = { ...typed, language, referralId: referralId ?? null, consent: true };
+    const key = JSON.stringify(input);
+    if (key === lastCapture.current) return;
+    lastCapture.current = key;
+    try {
+      await execute(AddCapturedUserDetailsDocument, { input });
+    } catch {
+      lastCapture.current = null;
+    }
+  }
+
+  function setConsent(value: boolean) {
+    setConsentState(value);
+    if (value) void capture(true);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,5 +100,5 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
     setAlert(null);
   }
 
-  return { values, set, errors, alert, pending, submit, clearMessages };
+  return { values, set, errors, alert, pending, submit, clearMessages, consent, setConsent, capture };
 }

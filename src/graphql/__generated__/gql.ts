@@ -24,6 +24,8 @@ type Documents = {
     "\n  query CompanyApplication($id: ID!) {\n    companyApplication(id: $id) {\n      id\n      companyName\n      status\n      createdAt\n    }\n  }\n": typeof types.CompanyApplicationDocument,
     "\n  query GetOrganization {\n    organization {\n      id\n      name\n      companies {\n        id\n        name\n        users {\n          id\n          name\n          username\n          permissions {\n            scopes\n            venueIds\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetOrganizationDocument,
     "\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) {\n      success\n      error\n      token\n      refreshToken\n    }\n  }\n": typeof types.SwitchUserDocument,
+    "\n  mutation AddCapturedUserDetails($input: CapturedUserDetailsInput!) {\n    addCapturedUserDetails(input: $input) {\n      success\n      errorCode\n    }\n  }\n": typeof types.AddCapturedUserDetailsDocument,
+    "\n  mutation CreateBillingAccount($input: CreateBillingAccountInput!) {\n    createBillingAccount(input: $input)\n  }\n": typeof types.CreateBillingAccountDocument,
     "\n  mutation GenerateTranslations($text: String!, $language: String!) {\n    generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {\n      translations {\n        en\n        se\n        no\n        da\n        es\n        tr\n        ar\n      }\n    }\n  }\n": typeof types.GenerateTranslationsDocument,
     "\n  query Dashboard($venueId: ID) {\n    dashboard(venueId: $venueId) {\n      accountingDate\n      companyName\n      currency\n      venueCount\n      productCount\n      venue {\n        id\n        name\n      }\n      sales {\n        amount\n        count\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment OfferFields on Offer {\n    id\n    name\n    type\n    discountType\n    value\n    selectionMode\n    automatic\n    permission\n    venueIds\n    groups {\n      itemIds\n    }\n    stages {\n      quantity\n      value\n    }\n    validity {\n      weekdays\n      timeWindows {\n        from\n        to\n      }\n      startDate\n      endDate\n    }\n    version\n  }\n": typeof types.OfferFieldsFragmentDoc,
@@ -231,6 +233,8 @@ const documents: Documents = {
     "\n  query CompanyApplication($id: ID!) {\n    companyApplication(id: $id) {\n      id\n      companyName\n      status\n      createdAt\n    }\n  }\n": types.CompanyApplicationDocument,
     "\n  query GetOrganization {\n    organization {\n      id\n      name\n      companies {\n        id\n        name\n        users {\n          id\n          name\n          username\n          permissions {\n            scopes\n            venueIds\n          }\n        }\n      }\n    }\n  }\n": types.GetOrganizationDocument,
     "\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) {\n      success\n      error\n      token\n      refreshToken\n    }\n  }\n": types.SwitchUserDocument,
+    "\n  mutation AddCapturedUserDetails($input: CapturedUserDetailsInput!) {\n    addCapturedUserDetails(input: $input) {\n      success\n      errorCode\n    }\n  }\n": types.AddCapturedUserDetailsDocument,
+    "\n  mutation CreateBillingAccount($input: CreateBillingAccountInput!) {\n    createBillingAccount(input: $input)\n  }\n": types.CreateBillingAccountDocument,
     "\n  mutation GenerateTranslations($text: String!, $language: String!) {\n    generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {\n      translations {\n        en\n        se\n        no\n        da\n        es\n        tr\n        ar\n      }\n    }\n  }\n": types.GenerateTranslationsDocument,
     "\n  query Dashboard($venueId: ID) {\n    dashboard(venueId: $venueId) {\n      accountingDate\n      companyName\n      currency\n      venueCount\n      productCount\n      venue {\n        id\n        name\n      }\n      sales {\n        amount\n        count\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment OfferFields on Offer {\n    id\n    name\n    type\n    discountType\n    value\n    selectionMode\n    automatic\n    permission\n    venueIds\n    groups {\n      itemIds\n    }\n    stages {\n      quantity\n      value\n    }\n    validity {\n      weekdays\n      timeWindows {\n        from\n        to\n      }\n      startDate\n      endDate\n    }\n    version\n  }\n": types.OfferFieldsFragmentDoc,
@@ -465,6 +469,14 @@ export function graphql(source: "\n  query GetOrganization {\n    organization {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) {\n      success\n      error\n      token\n      refreshToken\n    }\n  }\n"): typeof import('./graphql').SwitchUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCapturedUserDetails($input: CapturedUserDetailsInput!) {\n    addCapturedUserDetails(input: $input) {\n      success\n      errorCode\n    }\n  }\n"): typeof import('./graphql').AddCapturedUserDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBillingAccount($input: CreateBillingAccountInput!) {\n    createBillingAccount(input: $input)\n  }\n"): typeof import('./graphql').CreateBillingAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,6 +53,20 @@ export type BulkItemInput = {
   vatRate?: number | null | undefined;
 };
 
+export type CapturedUserDetailsInput = {
+  /** The prospect ticked "Ordna may contact me…"; nothing is stored without it. */
+  consent: boolean;
+  country: CountryCode;
+  email: string;
+  /** sv, no, en, es, tr, da or ar */
+  language: string;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** The partner's referral id (the widget). */
+  referralId?: string | null | undefined;
+  storeType: StoreType;
+};
+
 /** Spec section 3, Category payload; the company comes from the token. */
 export type CategoryInput = {
   /** A colour of the fixed palette, e.g. #f59e0b. */
@@ -157,6 +171,13 @@ export type CourseTypeUpdateInput = {
   name?: string | null | undefined;
   nameLang?: TranslationsInput | null | undefined;
   position?: number | null | undefined;
+};
+
+export type CreateBillingAccountInput = {
+  /** Where the provider sends invoices and receipts. */
+  email: string;
+  /** The name on invoices; the company's legal name (else its name) when empty. */
+  name?: string | null | undefined;
 };
 
 export type CreateCompanyInput = {
@@ -861,6 +882,20 @@ export type SwitchUserMutationVariables = Exact<{
 
 
 export type SwitchUserMutation = { switchUser: { success: boolean, error: string | null, token: string | null, refreshToken: string | null } };
+
+export type AddCapturedUserDetailsMutationVariables = Exact<{
+  input: CapturedUserDetailsInput;
+}>;
+
+
+export type AddCapturedUserDetailsMutation = { addCapturedUserDetails: { success: boolean, errorCode: string | null } };
+
+export type CreateBillingAccountMutationVariables = Exact<{
+  input: CreateBillingAccountInput;
+}>;
+
+
+export type CreateBillingAccountMutation = { createBillingAccount: string };
 
 export type GenerateTranslationsMutationVariables = Exact<{
   text: string;
@@ -2590,6 +2625,19 @@ export const SwitchUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SwitchUserMutation, SwitchUserMutationVariables>;
+export const AddCapturedUserDetailsDocument = new TypedDocumentString(`
+    mutation AddCapturedUserDetails($input: CapturedUserDetailsInput!) {
+  addCapturedUserDetails(input: $input) {
+    success
+    errorCode
+  }
+}
+    `) as unknown as TypedDocumentString<AddCapturedUserDetailsMutation, AddCapturedUserDetailsMutationVariables>;
+export const CreateBillingAccountDocument = new TypedDocumentString(`
+    mutation CreateBillingAccount($input: CreateBillingAccountInput!) {
+  createBillingAccount(input: $input)
+}
+    `) as unknown as TypedDocumentString<CreateBillingAccountMutation, CreateBillingAccountMutationVariables>;
 export const GenerateTranslationsDocument = new TypedDocumentString(`
     mutation GenerateTranslations($text: String!, $language: String!) {
   generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {

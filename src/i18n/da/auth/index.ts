@@ -52,6 +52,7 @@ const da_auth = {
     passwordNoLetter: 'Adgangskoden skal indeholde mindst ét bogstav.',
     passwordInvalidCharacters: 'Brug kun bogstaver, tal og @ $ ! % * # ? & i adgangskoden.',
     passwordTooLong: 'Adgangskoden er for lang.',
+    consentRequired: 'Sæt kryds i feltet, så vi må gemme dine oplysninger.',
     generic: 'Der opstod en fejl',
     somethingWrong: 'Noget gik galt',
     emailTaken:
@@ -69,6 +70,8 @@ const da_auth = {
     submitting: 'Opretter konto…',
     haveAccount: 'Har du allerede en konto?',
     logIn: 'Log ind',
+    consent:
+      'Ordna må kontakte mig om min tilmelding, hvis jeg ikke gør den færdig. Det, jeg har skrevet, gemmes i højst 90 dage.',
   },
   checkEmail: {
     title: 'Tjek din e-mail',

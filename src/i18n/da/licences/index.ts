@@ -83,6 +83,28 @@ const da_licences = {
     requested: 'Anmodningen er sendt. Vores team kontakter dig.',
     notAvailable: 'Boost tilbydes i Storbritannien og Sverige.',
   },
+  billing: {
+    title: 'Opsæt fakturering',
+    intro:
+      'Dit Ordna-abonnement faktureres gennem {provider}. Angiv den adresse, der skal modtage fakturaer og kvitteringer.',
+    email: 'E-mail til fakturering',
+    name: 'Navn på fakturaer',
+    nameHelp: 'Lad feltet stå tomt for at bruge virksomhedens juridiske navn.',
+    submit: 'Opret faktureringskonto',
+    submitting: 'Opretter…',
+    created: 'Faktureringskontoen er oprettet. Åbn den under Fakturering i sidemenuen.',
+    exists: 'Din virksomhed har en faktureringskonto. Åbn den under Fakturering i sidemenuen.',
+    notConfigured:
+      'Fakturering er ikke tilgængelig endnu: {provider} er ikke forbundet til Ordna. Kontakt Ordnas support for at opsætte fakturering.',
+    alreadyExists:
+      'Din virksomhed har allerede en faktureringskonto. Åbn den under Fakturering i sidemenuen.',
+    emailRefused: '{provider} accepterede ikke denne e-mailadresse. Kontrollér den, og prøv igen.',
+    refused: '{provider} accepterede ikke oplysningerne. Kontrollér e-mailadressen og navnet, og prøv igen.',
+    providerKey:
+      'Faktureringen er forkert opsat hos os ({provider} afviste vores nøgle). Kontakt Ordnas support.',
+    busy: '{provider} har travlt. Prøv igen om et minut.',
+    unavailable: '{provider} svarede ikke. Prøv igen om et par minutter.',
+  },
   errors: {
     checkFields: 'Tjek de markerede felter.',
     required: 'Feltet skal udfyldes.',

@@ -45,6 +45,7 @@ const en_auth = {
     passwordNoLetter: 'The password needs at least one letter.',
     passwordInvalidCharacters: 'Use only letters, digits and @ $ ! % * # ? & in the password.',
     passwordTooLong: 'The password is too long.',
+    consentRequired: 'Tick the box to let us keep your details.',
     generic: 'There was an error',
     somethingWrong: 'Something went wrong',
     emailTaken: 'An account may already exist for this email. Log in or reset your password.',
@@ -61,6 +62,8 @@ const en_auth = {
     submitting: 'Creating account…',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
+    consent:
+      "Ordna may contact me about my sign-up if I don't finish it. What I have typed is kept for at most 90 days.",
   },
   checkEmail: {
     title: 'Check your email',

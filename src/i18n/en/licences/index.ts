@@ -58,6 +58,28 @@ const en_licences = {
     requested: 'Request sent. Our team will contact you.',
     notAvailable: 'Boost is offered in the United Kingdom and Sweden.',
   },
+  billing: {
+    title: 'Set up billing',
+    intro:
+      'Your Ordna subscription is billed through {provider:string}. Give the address that should receive invoices and receipts.',
+    email: 'Billing e-mail',
+    name: 'Name on invoices',
+    nameHelp: "Leave empty to use the company's legal name.",
+    submit: 'Create billing account',
+    submitting: 'Creating…',
+    created: 'Billing account created. Open it from Billing in the sidebar.',
+    exists: 'Your company has a billing account. Open it from Billing in the sidebar.',
+    notConfigured:
+      'Billing is not available yet: {provider:string} is not connected to Ordna. Contact Ordna support to set up billing.',
+    alreadyExists: 'Your company already has a billing account. Open it from Billing in the sidebar.',
+    emailRefused: '{provider:string} did not accept this e-mail address. Check it and try again.',
+    refused:
+      '{provider:string} did not accept the details. Check the e-mail address and the name, and try again.',
+    providerKey:
+      'Billing is not set up correctly on our side ({provider:string} refused our key). Contact Ordna support.',
+    busy: '{provider:string} is busy. Try again in a minute.',
+    unavailable: '{provider:string} did not answer. Try again in a few minutes.',
+  },
   errors: {
     checkFields: 'Check the highlighted fields.',
     required: 'This field is required.',

@@ -52,6 +52,7 @@ const es_auth = {
     passwordNoLetter: 'La contraseña debe incluir al menos una letra.',
     passwordInvalidCharacters: 'Usa solo letras, números y @ $ ! % * # ? & en la contraseña.',
     passwordTooLong: 'La contraseña es demasiado larga.',
+    consentRequired: 'Marca la casilla para que podamos guardar tus datos.',
     generic: 'Se ha producido un error',
     somethingWrong: 'Algo ha salido mal',
     emailTaken:
@@ -69,6 +70,8 @@ const es_auth = {
     submitting: 'Creando cuenta…',
     haveAccount: '¿Ya tienes una cuenta?',
     logIn: 'Inicia sesión',
+    consent:
+      'Ordna puede contactarme sobre mi registro si no lo termino. Lo que he escrito se guarda como máximo 90 días.',
   },
   checkEmail: {
     title: 'Revisa tu correo',

@@ -83,6 +83,28 @@ const es_licences = {
     requested: 'Solicitud enviada. Nuestro equipo se pondrá en contacto contigo.',
     notAvailable: 'Boost se ofrece en el Reino Unido y Suecia.',
   },
+  billing: {
+    title: 'Configurar la facturación',
+    intro:
+      'Tu suscripción a Ordna se factura a través de {provider}. Indica la dirección que recibirá las facturas y los recibos.',
+    email: 'Correo de facturación',
+    name: 'Nombre en las facturas',
+    nameHelp: 'Déjalo vacío para usar la razón social de la empresa.',
+    submit: 'Crear cuenta de facturación',
+    submitting: 'Creando…',
+    created: 'Cuenta de facturación creada. Ábrela desde Facturación en la barra lateral.',
+    exists: 'Tu empresa tiene una cuenta de facturación. Ábrela desde Facturación en la barra lateral.',
+    notConfigured:
+      'La facturación aún no está disponible: {provider} no está conectado a Ordna. Contacta con el soporte de Ordna para configurarla.',
+    alreadyExists:
+      'Tu empresa ya tiene una cuenta de facturación. Ábrela desde Facturación en la barra lateral.',
+    emailRefused: '{provider} no aceptó esta dirección de correo. Revísala e inténtalo de nuevo.',
+    refused: '{provider} no aceptó los datos. Revisa el correo y el nombre e inténtalo de nuevo.',
+    providerKey:
+      'La facturación está mal configurada por nuestra parte ({provider} rechazó nuestra clave). Contacta con el soporte de Ordna.',
+    busy: '{provider} está ocupado. Inténtalo de nuevo en un minuto.',
+    unavailable: '{provider} no respondió. Inténtalo de nuevo en unos minutos.',
+  },
   errors: {
     checkFields: 'Revisa los campos marcados.',
     required: 'Este campo es obligatorio.',

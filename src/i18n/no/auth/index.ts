@@ -49,6 +49,7 @@ const no_auth = {
     passwordNoLetter: 'Passordet må inneholde minst én bokstav.',
     passwordInvalidCharacters: 'Bruk bare bokstaver, sifre og @ $ ! % * # ? & i passordet.',
     passwordTooLong: 'Passordet er for langt.',
+    consentRequired: 'Kryss av i boksen for at vi skal kunne lagre opplysningene dine.',
     generic: 'Det oppstod en feil',
     somethingWrong: 'Noe gikk galt',
     emailTaken:
@@ -66,6 +67,8 @@ const no_auth = {
     submitting: 'Oppretter konto…',
     haveAccount: 'Har du allerede en konto?',
     logIn: 'Logg inn',
+    consent:
+      'Ordna kan kontakte meg om registreringen min hvis jeg ikke fullfører den. Det jeg har skrevet, lagres i høyst 90 dager.',
   },
   checkEmail: {
     title: 'Sjekk e-posten din',

@@ -83,6 +83,28 @@ const no_licences = {
     requested: 'Forespørselen er sendt. Teamet vårt kontakter deg.',
     notAvailable: 'Boost tilbys i Storbritannia og Sverige.',
   },
+  billing: {
+    title: 'Sett opp fakturering',
+    intro:
+      'Ordna-abonnementet ditt faktureres gjennom {provider}. Oppgi adressen som skal motta fakturaer og kvitteringer.',
+    email: 'E-post for fakturering',
+    name: 'Navn på fakturaer',
+    nameHelp: 'La stå tomt for å bruke selskapets juridiske navn.',
+    submit: 'Opprett faktureringskonto',
+    submitting: 'Oppretter…',
+    created: 'Faktureringskontoen er opprettet. Åpne den under Fakturering i sidemenyen.',
+    exists: 'Selskapet ditt har en faktureringskonto. Åpne den under Fakturering i sidemenyen.',
+    notConfigured:
+      'Fakturering er ikke tilgjengelig ennå: {provider} er ikke koblet til Ordna. Kontakt Ordnas kundestøtte for å sette opp fakturering.',
+    alreadyExists:
+      'Selskapet ditt har allerede en faktureringskonto. Åpne den under Fakturering i sidemenyen.',
+    emailRefused: '{provider} godtok ikke denne e-postadressen. Kontroller den og prøv igjen.',
+    refused: '{provider} godtok ikke opplysningene. Kontroller e-postadressen og navnet, og prøv igjen.',
+    providerKey:
+      'Faktureringen er feilkonfigurert hos oss ({provider} avviste nøkkelen vår). Kontakt Ordnas kundestøtte.',
+    busy: '{provider} er opptatt. Prøv igjen om et minutt.',
+    unavailable: '{provider} svarte ikke. Prøv igjen om noen minutter.',
+  },
   errors: {
     checkFields: 'Sjekk de markerte feltene.',
     required: 'Feltet er påkrevd.',

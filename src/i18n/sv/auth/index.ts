@@ -56,6 +56,7 @@ const sv_auth = {
     passwordNoLetter: 'Lösenordet måste innehålla minst en bokstav.',
     passwordInvalidCharacters: 'Använd bara bokstäver, siffror och @ $ ! % * # ? & i lösenordet.',
     passwordTooLong: 'Lösenordet är för långt.',
+    consentRequired: 'Kryssa i rutan för att vi ska få spara dina uppgifter.',
     generic: 'Ett fel uppstod',
     somethingWrong: 'Något gick fel',
     emailTaken:
@@ -73,6 +74,8 @@ const sv_auth = {
     submitting: 'Skapar konto…',
     haveAccount: 'Har du redan ett konto?',
     logIn: 'Logga in',
+    consent:
+      'Ordna får kontakta mig om min registrering om jag inte slutför den. Det jag har skrivit sparas i högst 90 dagar.',
   },
   checkEmail: {
     title: 'Kolla din e-post',

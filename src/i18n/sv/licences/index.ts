@@ -83,6 +83,26 @@ const sv_licences = {
     requested: 'Ansökan skickad. Vårt team kontaktar dig.',
     notAvailable: 'Boost erbjuds i Storbritannien och Sverige.',
   },
+  billing: {
+    title: 'Konfigurera fakturering',
+    intro: 'Ditt Ordna-abonnemang faktureras via {provider}. Ange adressen som ska få fakturor och kvitton.',
+    email: 'E-post för fakturering',
+    name: 'Namn på fakturor',
+    nameHelp: 'Lämna tomt för att använda företagets juridiska namn.',
+    submit: 'Skapa faktureringskonto',
+    submitting: 'Skapar…',
+    created: 'Faktureringskontot är skapat. Öppna det under Fakturering i sidomenyn.',
+    exists: 'Ditt företag har ett faktureringskonto. Öppna det under Fakturering i sidomenyn.',
+    notConfigured:
+      'Fakturering är inte tillgänglig än: {provider} är inte kopplat till Ordna. Kontakta Ordnas support för att komma igång.',
+    alreadyExists: 'Ditt företag har redan ett faktureringskonto. Öppna det under Fakturering i sidomenyn.',
+    emailRefused: '{provider} godtog inte den här e-postadressen. Kontrollera den och försök igen.',
+    refused: '{provider} godtog inte uppgifterna. Kontrollera e-postadressen och namnet och försök igen.',
+    providerKey:
+      'Faktureringen är felkonfigurerad hos oss ({provider} nekade vår nyckel). Kontakta Ordnas support.',
+    busy: '{provider} är upptaget. Försök igen om en minut.',
+    unavailable: '{provider} svarade inte. Försök igen om några minuter.',
+  },
   errors: {
     checkFields: 'Kontrollera de markerade fälten.',
     required: 'Fältet är obligatoriskt.',

@@ -52,6 +52,7 @@ const tr_auth = {
     passwordNoLetter: 'Şifre en az bir harf içermelidir.',
     passwordInvalidCharacters: 'Şifrede yalnızca harf, rakam ve @ $ ! % * # ? & kullanın.',
     passwordTooLong: 'Şifre çok uzun.',
+    consentRequired: 'Bilgilerinizi saklayabilmemiz için kutuyu işaretleyin.',
     generic: 'Bir hata oluştu',
     somethingWrong: 'Bir şeyler ters gitti',
     emailTaken:
@@ -69,6 +70,7 @@ const tr_auth = {
     submitting: 'Hesap oluşturuluyor…',
     haveAccount: 'Zaten hesabınız var mı?',
     logIn: 'Giriş yapın',
+    consent: 'Kaydımı tamamlamazsam Ordna benimle iletişime geçebilir. Yazdıklarım en fazla 90 gün saklanır.',
   },
   checkEmail: {
     title: 'E-postanızı kontrol edin',

@@ -83,6 +83,28 @@ const tr_licences = {
     requested: 'İstek gönderildi. Ekibimiz sizinle iletişime geçecek.',
     notAvailable: 'Boost Birleşik Krallık ve İsveç’te sunulur.',
   },
+  billing: {
+    title: 'Faturalandırmayı ayarla',
+    intro:
+      'Ordna aboneliğiniz {provider} üzerinden faturalandırılır. Faturaların ve makbuzların gönderileceği adresi girin.',
+    email: 'Fatura e-postası',
+    name: 'Faturalardaki ad',
+    nameHelp: 'Şirketin yasal adını kullanmak için boş bırakın.',
+    submit: 'Fatura hesabı oluştur',
+    submitting: 'Oluşturuluyor…',
+    created: 'Fatura hesabı oluşturuldu. Kenar çubuğundaki Faturalandırma bölümünden açın.',
+    exists: 'Şirketinizin bir fatura hesabı var. Kenar çubuğundaki Faturalandırma bölümünden açın.',
+    notConfigured:
+      'Faturalandırma henüz kullanılamıyor: {provider} Ordna’ya bağlı değil. Faturalandırmayı ayarlamak için Ordna desteğiyle iletişime geçin.',
+    alreadyExists:
+      'Şirketinizin zaten bir fatura hesabı var. Kenar çubuğundaki Faturalandırma bölümünden açın.',
+    emailRefused: '{provider} bu e-posta adresini kabul etmedi. Adresi kontrol edip tekrar deneyin.',
+    refused: '{provider} bilgileri kabul etmedi. E-posta adresini ve adı kontrol edip tekrar deneyin.',
+    providerKey:
+      'Faturalandırma bizim tarafımızda yanlış ayarlanmış ({provider} anahtarımızı reddetti). Ordna desteğiyle iletişime geçin.',
+    busy: '{provider} meşgul. Bir dakika sonra tekrar deneyin.',
+    unavailable: '{provider} yanıt vermedi. Birkaç dakika sonra tekrar deneyin.',
+  },
   errors: {
     checkFields: 'İşaretli alanları kontrol edin.',
     required: 'Bu alan zorunludur.',

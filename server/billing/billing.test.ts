@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { companies, permissions } from '../db/schema/index.ts';
+import { testApi } from '../test/api.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { codeOf, expectNoErrors, fieldCodes } from '../test/pim.ts';
+import { type FakeStripe, startFakeStripe } from './fakeStripe.ts';
+
+const CREATE = `mutation ($input: CreateBillingAccountInput!) { createBillingAccount(input: $input) }`;
+const PORTAL = `query { customerPortalLink(returnUrl: "https://app.ordna.test/") }`;
+const KEY = 'sk_test_fake_123';
+
+describe.each(testDatabaseKinds())('create billing account (issue 24) on %s', (kind) => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let fake: FakeStripe;
+  let companyId: string;
+  let token: string;
+  let otherToken: string;
+  let userId: string;
+
+  const billingAccountOf = async (id: string) =>
+    (
+      await database.db.select({ id: companies.billingAccountId }).from(companies).where(eq(companies.id, id))
+    )[0]?.id ?? null;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    client = testApi(database.db);
+    fake = await startFakeStripe({ key: KEY });
+    const a = await createCompany(database.db, {
+      name: 'Kafé Billing',
+      email: 'a@billing.test',
+      country: 'SE',
+    });
+    await createCompany(database.db, { name: 'Other', email: 'b@billing.test', country: 'NO' });
+    companyId = a.company.id;
+    userId = a.user.id;
+    await database.db
+      .update(companies)
+      .set({ legalName: 'Kafé Billing AB' })
+      .where(eq(companies.id, companyId));
+    token = await client.login('a@billing.test', FIXTURE_PASSWORD);
+    otherToken = await client.login('b@billing.test', FIXTURE_PASSWORD);
+  });
+  afterEach(() => {
+    fake.refuse = null;
+  });
+  afterAll(async () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_API_URL;
+    await fake.close();
+    await database.close();
+  });
+
+  it('is refused in words, and stores nothing, when no provider is configured', async () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    const refused = await client.request(
+      CREATE,
+      { input: { email: 'faktura@kafe.se' } },
+      { token, language: 'sv' },
+    );
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toContain('Stripe är inte kopplat till Ordna');
+    expect(fake.requests).toHaveLength(0);
+    expect(await billingAccountOf(companyId)).toBeNull();
+  });
+
+  it('validates the input with translated field errors before asking the provider', async () => {
+    process.env.STRIPE_SECRET_KEY = KEY;
+    process.env.STRIPE_API_URL = fake.url;
+    const bad = await client.request(
+      CREATE,
+      { input: { email: 'not-an-address', name: 'x'.repeat(161) } },
+      { token, language: 'en' },
+    );
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(fieldCodes(bad)).toEqual({ email: 'invalidEmail', name: 'tooLong' });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('leaves nothing stored when the provider refuses, with a message that says what to fix', async () => {
+    process.env.STRIPE_SECRET_KEY = KEY;
+    process.env.STRIPE_API_URL = fake.url;
+    fake.refuse = {
+      status: 400,
+      error: {
+        type: 'invalid_request_error',
+        code: 'email_invalid',
+        param: 'email',
+        message: 'Invalid email',
+      },
+    };
+    const refused = await client.request(
+      CREATE,
+      { input: { email: 'faktura@kafe.se' } },
+      { token, language: 'en' },
+    );
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toBe(
+      'Stripe did not accept this e-mail address. Check it and try again.',
+    );
+    expect(fieldCodes(refused)).toEqual({ email: 'providerRefused' });
+    expect(await billingAccountOf(companyId)).toBeNull();
+
+    fake.refuse = { status: 500, error: { type: 'api_error', message: 'boom' } };
+    const down = await client.request(CREATE, { input: { email: 'faktura@kafe.se' } }, { token });
+    expect(codeOf(down)).toBe('INTERNAL_SERVER_ERROR');
+    expect(down.errors?.[0]?.message).toBe('Stripe did not answer. Try again in a few minutes.');
+    fake.refuse = { status: 429, error: { type: 'rate_limit_error', message: 'slow down' } };
+    expect(codeOf(await client.request(CREATE, { input: { email: 'faktura@kafe.se' } }, { token }))).toBe(
+      'RATE_LIMITED',
+    );
+    fake.refuse = null;
+    process.env.STRIPE_SECRET_KEY = 'sk_test_wrong';
+    const badKey = await client.request(CREATE, { input: { email: 'faktura@kafe.se' } }, { token });
+    expect(badKey.errors?.[0]?.message).toContain('Contact Ordna support');
+    expect(await billingAccountOf(companyId)).toBeNull();
+  });
+
+  it("creates the customer with the right request and stores its id on the viewer's company", async () => {
+    process.env.STRIPE_SECRET_KEY = KEY;
+    process.env.STRIPE_API_URL = fake.url;
+    const before = fake.requests.length;
+    const created = await client.request<{ createBillingAccount: string }>(
+      CREATE,
+      // The company comes from the token: no argument can name another.
+      { input: { email: ' Faktura@Kafe.SE ' } },
+      { token },
+    );
+    expectNoErrors(created);
+    const id = created.data?.createBillingAccount ?? '';
+    expect(id).toMatch(/^cus_Fake\d{4}$/);
+    expect(fake.requests.slice(before)).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/customers',
+        authorization: `Bearer ${KEY}`,
+        contentType: 'application/x-www-form-urlencoded',
+        form: {
+          name: 'Kafé Billing AB',
+          email: 'faktura@kafe.se',
+          'address[country]': 'SE',
+          'metadata[companyId]': companyId,
+        },
+      },
+    ]);
+    expect(await billingAccountOf(companyId)).toBe(id);
+    // The portal opens for the new account, and the metadata shows it (the sidebar's Billing item).
+    const portal = await client.request<{ customerPortalLink: string | null }>(PORTAL, {}, { token });
+    expect(portal.data?.customerPortalLink).toBe(`https://billing.stripe.test/session/${id}`);
+    const metadata = await client.request<{ userMetadata: { billingAccountId: string | null } }>(
+      '{ userMetadata { billingAccountId } }',
+      {},
+      { token },
+    );
+    expect(metadata.data?.userMetadata.billingAccountId).toBe(id);
+  });
+
+  it('refuses a company that already has one, without asking the provider', async () => {
+    const before = fake.requests.length;
+    const again = await client.request(
+      CREATE,
+      { input: { email: 'other@kafe.se', name: 'Someone else' } },
+      { token, language: 'en' },
+    );
+    expect(codeOf(again)).toBe('BAD_USER_INPUT');
+    expect(again.errors?.[0]?.message).toContain('already has a billing account');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it("uses the company's name when it has no legal name, and never touches another company", async () => {
+    const other = await client.request<{ createBillingAccount: string }>(
+      CREATE,
+      { input: { email: 'billing@other.no', name: '' } },
+      { token: otherToken },
+    );
+    expectNoErrors(other);
+    expect(fake.requests.at(-1)?.form).toMatchObject({ name: 'Other', 'address[country]': 'NO' });
+    expect(await billingAccountOf(companyId)).not.toBe(other.data?.createBillingAccount);
+  });
+
+  it('needs FINANCE', async () => {
+    await database.db
+      .update(permissions)
+      .set({ scopes: ['SETTINGS'] })
+      .where(eq(permissions.userId, userId));
+    const settingsOnly = await client.login('a@billing.test', FIXTURE_PASSWORD);
+    expect(
+      codeOf(await client.request(CREATE, { input: { email: 'x@y.se' } }, { token: settingsOnly })),
+    ).toBe('FORBIDDEN');
+    expect(codeOf(await client.request(CREATE, { input: { email: 'x@y.se' } }))).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+});
+
+export const box = style({
+  inlineSize: '1.1rem',
+  blockSize: '1.1rem',
+  flex: '0 0 auto',
+  marginBlockStart: '0.1rem',
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.onBrand,
+  fontSize: '0.75rem',
+  selectors: {
+    [`${row}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
+    [`${row}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

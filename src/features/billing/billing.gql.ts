@@ -1,0 +1,7 @@
+import { graphql } from '../../graphql/__generated__/gql.ts';
+
+export const CreateBillingAccountDocument = graphql(`
+  mutation CreateBillingAccount($input: CreateBillingAccountInput!) {
+    createBillingAccount(input: $input)
+  }
+`);
