@@ -32,7 +32,8 @@ export function postgresTransport(database: Database): Transport {
         return;
       }
       // Delivered when the statement commits; outside a transaction that is at once.
-      await database.db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${message})`);
+      if (database.notify) await database.notify(EVENT_CHANNEL, message);
+      else await database.db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${message})`);
     },
     listen: async (onMessage) => {
       if (inProcess) {
