@@ -52,6 +52,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATABASE_URL: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The scheduled-report runner's test clock (never read in production): a spec writes a time
+      // past a period's close into the file and the runner, polling every second, sends that run.
+      SCHEDULE_CLOCK_FILE: join(dataDir, 'schedule-clock'),
+      SCHEDULE_POLL_MS: '1000',
     },
     stdout: 'pipe',
   },

@@ -4,11 +4,14 @@
 // for BENCH_SECONDS (default 10) through the POS order API of the first instance. Prints the delivery
 // latency p50/p95 from the order write (the createOrder request) to each subscriber, the share
 // delivered, and the heap per subscriber (server and client side together, one process). Budget:
-// p95 ≤ 250 ms. Asserts nothing. BENCH_DATABASE_URL or DATABASE_URL (a scratch database, dropped
+// p95 ≤ 250 ms. Asserts nothing. Also printed, to tell delivery from queueing: the write's own time,
+// the rate the writes actually reached, the fan-out (first to last screen of one order), the event
+// loop's delay while orders arrive (everything here shares one Node thread), and the load average. BENCH_DATABASE_URL or DATABASE_URL (a scratch database, dropped
 // afterwards), else PGlite (both instances on the one embedded database).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openDatabase } from '../server/db/client.ts';
 import { items, stations } from '../server/db/schema/index.ts';
 import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
@@ -86,8 +89,13 @@ try {
   });
 
   const sent = new Map<string, number>();
+  const answered = new Map<string, number>();
   const writeTimes: number[] = [];
   const total = RATE * SECONDS;
+  const loadBefore = loadavg();
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  let lastAnswer = 0;
   const started = performance.now();
   const writes: Promise<void>[] = [];
   for (let n = 0; n < total; n++) {
@@ -121,18 +129,35 @@ try {
           { token },
         );
         const id = result.data?.createOrder.order.id;
-        writeTimes.push(performance.now() - at);
-        if (id) sent.set(id, at);
+        const done = performance.now();
+        writeTimes.push(done - at);
+        lastAnswer = Math.max(lastAnswer, done);
+        if (id) {
+          sent.set(id, at);
+          answered.set(id, done);
+        }
       })(),
     );
   }
   await Promise.all(writes);
+  lag.disable();
+  const loadAfter = loadavg();
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   stop = true;
   await Promise.all(readers);
 
   const latencies: number[] = [];
-  for (const [id, at] of sent) for (const arrival of arrivals.get(id) ?? []) latencies.push(arrival - at);
+  const afterAnswer: number[] = [];
+  const fanOut: number[] = [];
+  for (const [id, at] of sent) {
+    const times = arrivals.get(id) ?? [];
+    for (const arrival of times) {
+      latencies.push(arrival - at);
+      afterAnswer.push(arrival - (answered.get(id) ?? at));
+    }
+    if (times.length) fanOut.push(Math.max(...times) - Math.min(...times));
+  }
+  const achieved = sent.size / ((lastAnswer - started) / 1000);
   const expected = sent.size * SUBSCRIBERS;
   console.log(
     `bench:live on ${scratch ? 'PostgreSQL' : 'PGlite'}${redisUrl ? ' + Redis' : ''}: ${SUBSCRIBERS} subscribers on 2 instances, ${sent.size} orders at ${RATE}/s`,
@@ -146,6 +171,21 @@ try {
     `  createOrder p50  ${percentile(writeTimes, 0.5)} ms, p95 ${percentile(writeTimes, 0.95)} ms (the write itself, included above)`,
   );
   console.log(`  latency max      ${percentile(latencies, 1)} ms`);
+  console.log(
+    `  after the answer p50 ${percentile(afterAnswer, 0.5)} ms, p95 ${percentile(afterAnswer, 0.95)} ms (screen arrival − createOrder's answer; < 0: before it)`,
+  );
+  console.log(
+    `  fan-out          p50 ${percentile(fanOut, 0.5)} ms, p95 ${percentile(fanOut, 0.95)} ms (first to last of ${SUBSCRIBERS} screens, one order)`,
+  );
+  console.log(
+    `  writes reached   ${achieved.toFixed(1)} orders/s of ${RATE} offered${achieved < RATE * 0.95 ? ' — overloaded: the latency above is mostly the write queue' : ''}`,
+  );
+  console.log(
+    `  event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms (one thread: 2 servers, ${SUBSCRIBERS} clients${scratch ? '' : ', PGlite'})`,
+  );
+  console.log(
+    `  load average     ${loadBefore.map((n) => n.toFixed(2)).join(' ')} before, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} after (${availableParallelism()} cores)`,
+  );
   console.log(`  heap/subscriber  ${(perSubscriber / 1024).toFixed(1)} KiB (server + client, one process)`);
   await Promise.all(screens.map((screen) => screen.close()));
 } finally {

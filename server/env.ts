@@ -24,6 +24,13 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** Prefix of the Redis channel (REDIS_PREFIX, default `ordna`): deployments sharing one Redis keep apart. */
   redisPrefix: string;
+  /**
+   * Test-only clock of the scheduled-report runner (SCHEDULE_CLOCK_FILE): a file holding an ISO time
+   * the e2e test moves past a period's close. Always null in production, whatever the environment says.
+   */
+  scheduleClockFile: string | null;
+  /** How often the scheduled-report runner looks for due runs (SCHEDULE_POLL_MS, default a minute). */
+  schedulePollMs: number;
 }
 
 /**
@@ -42,6 +49,15 @@ export function webConcurrency(value: string | undefined, databaseUrl: string | 
 /** WIDGET_ALLOWED_ORIGINS, comma-separated; unset: `*` outside production, only us in production. */
 export function readWidgetAllowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   return parseAllowedOrigins(env.WIDGET_ALLOWED_ORIGINS, env.NODE_ENV === 'production');
+}
+
+/** SCHEDULE_POLL_MS: 1 s to 1 h, default a minute (the e2e server polls every second). */
+export function schedulePollMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 60_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1_000 || ms > 3_600_000)
+    throw new Error('SCHEDULE_POLL_MS must be a whole number of milliseconds from 1000 to 3600000');
+  return ms;
 }
 
 /** TOKEN_SECRET from the environment, else a secret generated once into $DATA_DIR. */
@@ -75,5 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webConcurrency: webConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL || null),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'ordna',
+    scheduleClockFile: production ? null : env.SCHEDULE_CLOCK_FILE || null,
+    schedulePollMs: schedulePollMs(env.SCHEDULE_POLL_MS),
   };
 }

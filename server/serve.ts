@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_LOGIN, seedIfEmpty } from './db/seed.ts';
 import type { ServerConfig } from './env.ts';
 import { openEventBus } from './events/open.ts';
+import { scheduleClock } from './finance/scheduleClock.ts';
 import { startScheduleRunner } from './finance/schedules.service.ts';
 import { startVoucherSender } from './integrations/sender.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -58,7 +59,12 @@ export async function serve(
   // Daily vouchers go out from here until the finance job queue takes this one call over.
   const vouchers = options.prepare ? startVoucherSender(database.db) : null;
   // Scheduled reports: every instance polls; a row lock makes each run happen once (docs/reports.md).
-  const stopSchedules = startScheduleRunner(database.db, mailer);
+  const stopSchedules = startScheduleRunner(
+    database.db,
+    mailer,
+    config.schedulePollMs,
+    scheduleClock(config.scheduleClockFile),
+  );
   // Captured sign-up details past their retention are deleted (docs/decisions.md).
   const stopPurge = startCapturePurge(database.db);
 

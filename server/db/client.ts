@@ -18,6 +18,11 @@ export interface Database {
   close: () => Promise<void>;
   /** LISTEN on a channel (the event bus); resolves to the unlisten. */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * NOTIFY on a connection of its own (PostgreSQL): through the pool, an event waited for a free
+   * connection behind every queued write (bench:live, docs/decisions.md). Unset on PGlite.
+   */
+  notify?: (channel: string, payload: string) => Promise<void>;
 }
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -36,11 +41,20 @@ export async function openDatabase(target: string, options: { migrate?: boolean 
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     if (migrate) await migratePg(db, { migrationsFolder });
+    // One connection for events only, opened on the first one.
+    const notifier = new pg.Pool({ connectionString: target, max: 1 });
+    notifier.on('error', (error) => console.warn(`event connection lost: ${error.message}`));
     return {
       db,
       kind: 'postgres',
-      close: () => pool.end(),
+      close: async () => {
+        await notifier.end();
+        await pool.end();
+      },
       listen: (channel, onPayload) => listenPostgres(target, channel, onPayload),
+      notify: async (channel, payload) => {
+        await notifier.query('select pg_notify($1, $2)', [channel, payload]);
+      },
     };
   }
   if (!target.startsWith('memory://')) mkdirSync(target, { recursive: true });

@@ -19,6 +19,7 @@ import {
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCaptures } from './seed-captures.ts';
 import { seedCompetitions } from './seed-competitions.ts';
+import { seedKitchen } from './seed-kitchen.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedMenus } from './seed-menus.ts';
 import { seedOnlineOrdering } from './seed-onlineOrdering.ts';
@@ -181,6 +182,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedMenus(tx, company.id);
     await seedStaff(tx, company.id);
     await seedTables(tx, company.id);
+    await seedKitchen(tx, company.id, owner);
     await seedSettings(tx, company.id);
     await seedOnlineOrdering(tx, company.id);
     await seedLicences(tx, company.id);

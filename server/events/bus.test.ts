@@ -57,6 +57,26 @@ describe('PGlite: LISTEN/NOTIFY in process', () => {
     expect(await received).toEqual({ orderId: 'o-1' });
     await expect(other).rejects.toThrow();
   });
+
+  it('two instances on the one PGlite hear each other once, and the database its own triggers', async () => {
+    const second = await openEventBus(database, null);
+    try {
+      const heard: unknown[] = [];
+      const off = second.subscribe('kitchen:venue-1', (payload) => heard.push(payload));
+      const onFirst = nextOn(bus, 'kitchen:venue-1');
+      await bus.publish('kitchen:venue-1', { ticketId: 't-1' });
+      expect(await onFirst).toEqual({ ticketId: 't-1' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toEqual([{ ticketId: 't-1' }]);
+      off();
+      const companyId = '00000000-0000-4000-8000-000000000001';
+      const onSecond = nextOn(second, `catalogChanged:${companyId}`);
+      await database.db.execute(`select bump_catalog_versions(array['${companyId}'::uuid])`);
+      expect(await onSecond).toEqual({ companyId });
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 /** Two instances: two pools (and event buses) on one scratch database, as two servers would be. */

@@ -3,18 +3,48 @@ import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
 import { EVENT_CHANNEL, type Transport } from './bus.ts';
 
-/** PostgreSQL LISTEN/NOTIFY (PGlite too, in process): no server beyond the database. */
+/** Who listens on each in-process database (PGlite), keyed by its drizzle handle. */
+const inProcessListeners = new WeakMap<object, Set<(message: string) => void>>();
+
+/**
+ * PostgreSQL LISTEN/NOTIFY: no server beyond the database. On PGlite the database lives in this
+ * process, so every listener of it is here too: a published message is handed to them directly
+ * instead of through `select pg_notify(…)`, which on PGlite's single connection waited behind every
+ * write already queued (bench:live, docs/decisions.md). The database is still listened to, for the
+ * notifications its own triggers send (catalogue changes).
+ */
 export function postgresTransport(database: Database): Transport {
   let unlisten: (() => Promise<void>) | null = null;
+  let own: ((message: string) => void) | null = null;
+  const inProcess = database.kind === 'pglite';
+  const listeners = () => {
+    let set = inProcessListeners.get(database.db);
+    if (!set) {
+      set = new Set();
+      inProcessListeners.set(database.db, set);
+    }
+    return set;
+  };
   return {
     send: async (message) => {
+      if (inProcess) {
+        for (const listener of listeners()) queueMicrotask(() => listener(message));
+        return;
+      }
       // Delivered when the statement commits; outside a transaction that is at once.
-      await database.db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${message})`);
+      if (database.notify) await database.notify(EVENT_CHANNEL, message);
+      else await database.db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${message})`);
     },
     listen: async (onMessage) => {
+      if (inProcess) {
+        own = onMessage;
+        listeners().add(onMessage);
+      }
       unlisten = await database.listen(EVENT_CHANNEL, onMessage);
     },
     close: async () => {
+      if (own) listeners().delete(own);
+      own = null;
       await unlisten?.();
       unlisten = null;
     },

@@ -230,13 +230,21 @@ export async function runDueSchedules(
   return done;
 }
 
-/** The in-process runner: polls every minute (each instance may run one; the row lock keeps runs single). */
-export function startScheduleRunner(db: DB, mailer: Mailer, everyMs = 60_000): () => void {
+/**
+ * The in-process runner: polls every minute (each instance may run one; the row lock keeps runs
+ * single). `clock` is the wall clock except in e2e runs (server/finance/scheduleClock.ts).
+ */
+export function startScheduleRunner(
+  db: DB,
+  mailer: Mailer,
+  everyMs = 60_000,
+  clock: () => Date = () => new Date(),
+): () => void {
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    runDueSchedules(db, mailer)
+    runDueSchedules(db, mailer, clock())
       .catch((error: unknown) => console.error(`scheduled reports: ${String(error)}`))
       .finally(() => {
         busy = false;

@@ -81,11 +81,17 @@ export async function startInstance(database: Database, redisUrl: string | null 
             resolve(queued);
             return;
           }
-          const timer = setTimeout(() => reject(new Error('no event')), timeoutMs);
-          waiting.push((value) => {
+          const waiter = (value: unknown) => {
             clearTimeout(timer);
             resolve(value);
-          });
+          };
+          // A waiter that timed out leaves the line, or it would swallow the next event.
+          const timer = setTimeout(() => {
+            const index = waiting.indexOf(waiter);
+            if (index >= 0) waiting.splice(index, 1);
+            reject(new Error('no event'));
+          }, timeoutMs);
+          waiting.push(waiter);
         }),
       /** Nothing arrives within `ms`. */
       quiet: async (ms = 600) => {
