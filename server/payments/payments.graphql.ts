@@ -6,6 +6,7 @@ import type { Context } from '../context.ts';
 import type { AccountHolderRow, PaymentReportRow, PaymentStoreRow } from '../db/schema/index.ts';
 import { appError } from '../errors.ts';
 import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { permittedLegalEntities } from '../venues/venues.service.ts';
 import {
   addProviderStore,
   callProvider,
@@ -24,6 +25,7 @@ import {
   transactionTotals,
 } from './payments.service.ts';
 import type { ProviderBalanceAccount, ProviderPayout } from './provider.ts';
+import { type LegalEntityShape, listStoreVenues, type StoreVenue } from './stores.service.ts';
 
 /** Payments-only companies (issue 20 item 6, issue 24 item 1; docs/payments.md). */
 const PAYMENTS = { paymentsCompany: true } as const;
@@ -146,6 +148,7 @@ export const AccountHolderType = builder.objectRef<AccountHolderRow>('AccountHol
     legalName: t.exposeString('legalName'),
     country: t.exposeString('country'),
     email: t.exposeString('email'),
+    legalEntityId: t.exposeID('legalEntityId', { nullable: true }),
     status: t.exposeString('status', {
       description: 'Onboarding (KYC) state at the provider: PENDING, VERIFIED, REJECTED.',
     }),
@@ -171,9 +174,52 @@ interface Overview {
   providerError: string | null;
 }
 
+const StoreType = builder.objectRef<PaymentStoreRow>('PaymentStore').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    venueId: t.exposeID('venueId'),
+    accountHolderId: t.exposeID('accountHolderId'),
+    providerId: t.exposeString('providerId'),
+  }),
+});
+
+const PaymentsLegalEntityType = builder.objectRef<LegalEntityShape>('PaymentsLegalEntity').implement({
+  description: 'A legal entity of the company at the card provider; account holders are created under one.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    venueIds: t.exposeIDList('venueIds'),
+  }),
+});
+
+const StoreVenueType = builder.objectRef<StoreVenue>('PaymentsStoreVenue').implement({
+  description:
+    'A venue of the viewer, whether it is a store at the card provider and whether its address is filled in.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    street: t.exposeString('street'),
+    zip: t.exposeString('zip'),
+    city: t.exposeString('city'),
+    metadataComplete: t.exposeBoolean('metadataComplete', {
+      description: 'Street, postal code and city are filled in (a store needs them).',
+    }),
+    store: t.field({ type: StoreType, nullable: true, resolve: (venue) => venue.store }),
+  }),
+});
+
 const OverviewType = builder.objectRef<Overview>('PaymentsOverview').implement({
   fields: (t) => ({
     configured: t.exposeBoolean('configured', { description: 'False when no card provider key is set.' }),
+    legalEntities: t.field({
+      type: [PaymentsLegalEntityType],
+      resolve: (_o, _args, ctx) => permittedLegalEntities(ctx.db, viewerOf(ctx)),
+    }),
+    venues: t.field({
+      type: [StoreVenueType],
+      description: "The viewer's venues with their store at the provider, if any.",
+      resolve: (_o, _args, ctx) => listStoreVenues(ctx.db, viewerOf(ctx)),
+    }),
     balanceAccounts: t.field({ type: [BalanceAccountType], resolve: (o) => o.balanceAccounts }),
     accountHolders: t.field({ type: [AccountHolderType], resolve: (o) => o.accountHolders }),
     providerError: t.exposeString('providerError', {
@@ -224,6 +270,10 @@ const AccountHolderInput = builder.inputType('AccountHolderInput', {
     country: t.string({ required: true }),
     email: t.string({ required: true }),
     shareholders: t.field({ type: [ShareholderInput], required: true }),
+    legalEntityId: t.id({
+      required: false,
+      description: "One of the company's legal entities; unset: the company's own at the provider.",
+    }),
   }),
 });
 
@@ -249,7 +299,8 @@ builder.mutationField('createAccountHolder', (t) =>
         },
         PAYMENT_FIELDS,
       );
-      return { accountHolder: await createAccountHolder(ctx.db, viewerOf(ctx), input) };
+      const legalEntityId = args.input.legalEntityId == null ? null : String(args.input.legalEntityId);
+      return { accountHolder: await createAccountHolder(ctx.db, viewerOf(ctx), input, legalEntityId) };
     },
   }),
 );
@@ -277,15 +328,6 @@ builder.queryField('checkoutLink', (t) =>
     },
   }),
 );
-
-const StoreType = builder.objectRef<PaymentStoreRow>('PaymentStore').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    venueId: t.exposeID('venueId'),
-    accountHolderId: t.exposeID('accountHolderId'),
-    providerId: t.exposeString('providerId'),
-  }),
-});
 
 builder.mutationField('addProviderStore', (t) =>
   t.field({

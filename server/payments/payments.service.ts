@@ -22,6 +22,7 @@ import {
   venues,
 } from '../db/schema/index.ts';
 import { type CardProvider, CardProviderError, cardProviderFromEnv } from './provider.ts';
+import { accountHolderEntity, hasStoreMetadata } from './stores.service.ts';
 
 export const PAYMENT_FIELDS: FieldDictionary<PaymentErrorCode> = {
   codesOf: paymentFieldErrors,
@@ -245,12 +246,19 @@ export async function findAccountHolder(db: DB, viewer: Viewer, id: string) {
  * Creates the account holder at the provider first; only its acceptance writes the row, so a
  * refused or failed call leaves nothing behind (issue 24, "nothing half-saved").
  */
-export async function createAccountHolder(db: DB, viewer: Viewer, input: AccountHolderInput) {
+export async function createAccountHolder(
+  db: DB,
+  viewer: Viewer,
+  input: AccountHolderInput,
+  legalEntityId?: string | null,
+) {
   const company = await companyOf(db, viewer);
+  const entity = await accountHolderEntity(db, viewer, company.legalEntityId, legalEntityId);
+  if (!entity.found) throw notFound();
   const created = await callProvider((p) =>
     p.createAccountHolder({
       reference: `${company.id}:${input.legalName}`,
-      legalEntityId: company.legalEntityId,
+      legalEntityId: entity.id,
       legalName: input.legalName,
       country: input.country,
       email: input.email,
@@ -261,7 +269,7 @@ export async function createAccountHolder(db: DB, viewer: Viewer, input: Account
     .insert(accountHolders)
     .values({
       companyId: viewer.companyId,
-      legalEntityId: company.legalEntityId,
+      legalEntityId: entity.id,
       providerId: created.id,
       legalName: input.legalName,
       country: input.country,
@@ -289,7 +297,7 @@ export async function addProviderStore(db: DB, viewer: Viewer, venueId: string, 
   if (!venue) throw notFound();
   const holder = await findAccountHolder(db, viewer, accountHolderId);
   const company = await companyOf(db, viewer);
-  if (!venue.street || !venue.city || !venue.zip || !isCountryCode(company.country)) metadataMissing();
+  if (!hasStoreMetadata(venue) || !isCountryCode(company.country)) metadataMissing();
   const [existing] = await db.select().from(paymentStores).where(eq(paymentStores.venueId, venue.id));
   if (existing) return existing;
   const store = await callProvider((p) =>

@@ -396,4 +396,78 @@ describe.each(testDatabaseKinds())('payments API on %s', (kind) => {
     );
     expect(other.data?.paymentReports.items).toEqual([]);
   });
+
+  it('shows per venue its store and metadata, and creates holders per legal entity, checked per country', async () => {
+    configure();
+    const VENUES = `query { paymentsOverview { legalEntities { id name } venues { id metadataComplete store { accountHolderId } } accountHolders { id legalEntityId } } }`;
+    const [first] = await database.db.select().from(accountHolders).orderBy(accountHolders.createdAt);
+    type Shape = {
+      paymentsOverview: {
+        legalEntities: { id: string }[];
+        venues: { id: string; metadataComplete: boolean; store: { accountHolderId: string } | null }[];
+        accountHolders: { id: string; legalEntityId: string | null }[];
+      };
+    };
+    const mine = await client.request<Shape>(VENUES, {}, { token });
+    expectNoErrors(mine);
+    expect(mine.data?.paymentsOverview.legalEntities.map((e) => e.id)).toEqual(['LE-KAFFE']);
+    expect(mine.data?.paymentsOverview.venues).toEqual([
+      { id: venueId, metadataComplete: true, store: { accountHolderId: first?.id } },
+    ]);
+    const theirs = await client.request<Shape>(VENUES, {}, { token: otherToken });
+    expect(theirs.data?.paymentsOverview.legalEntities).toEqual([]);
+    expect(theirs.data?.paymentsOverview.venues).toEqual([
+      expect.objectContaining({ metadataComplete: false, store: null }),
+    ]);
+
+    // Per country: a single word is no name the Swedish register can match; the same person twice is refused.
+    fake.requests.length = 0;
+    const single = await client.request(
+      CREATE_HOLDER,
+      {
+        input: {
+          ...holder,
+          shareholders: [
+            { name: 'Elsa', jobTitle: 'VD' },
+            { name: 'Per Ek', jobTitle: 'Ledamot' },
+            { name: 'per  ek', jobTitle: 'Ledamot' },
+          ],
+        },
+      },
+      { token, language: 'sv' },
+    );
+    expect(fieldCodes(single)).toEqual({
+      'shareholders.0.name': 'fullNameRequired',
+      'shareholders.2.name': 'duplicateShareholder',
+    });
+    expect(fake.requests).toEqual([]);
+
+    // A foreign legal entity answers like a missing one, and nothing reaches the provider.
+    const foreign = await client.request(
+      CREATE_HOLDER,
+      { input: { ...holder, legalEntityId: 'LE-KAFFE' } },
+      { token: otherToken },
+    );
+    const missing = await client.request(
+      CREATE_HOLDER,
+      { input: { ...holder, legalEntityId: 'LE-NOPE' } },
+      { token: otherToken },
+    );
+    expect(codeOf(foreign)).toBe('NOT_FOUND');
+    expect(foreign.errors?.[0]?.message).toBe(missing.errors?.[0]?.message);
+    expect(fake.requests).toEqual([]);
+
+    const made = await client.request<{ createAccountHolder: { accountHolder: { id: string } } }>(
+      CREATE_HOLDER,
+      { input: { ...holder, legalName: 'Kaffe Två AB', legalEntityId: 'LE-KAFFE' } },
+      { token },
+    );
+    expectNoErrors(made);
+    expect(fake.requests[0]?.body).toMatchObject({ legalEntityId: 'LE-KAFFE', legalName: 'Kaffe Två AB' });
+    const after = await client.request<Shape>(VENUES, {}, { token });
+    expect(after.data?.paymentsOverview.accountHolders).toContainEqual({
+      id: made.data?.createAccountHolder.accountHolder.id,
+      legalEntityId: 'LE-KAFFE',
+    });
+  });
 });

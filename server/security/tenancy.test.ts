@@ -66,6 +66,7 @@ const NO_OWN_BASELINE: Record<string, string> = {
   checkoutLink: PAYMENTS_ONLY,
   addProviderStore: PAYMENTS_ONLY,
   createPayoutReport: PAYMENTS_ONLY,
+  createAccountHolder: PAYMENTS_ONLY,
   requestBoost:
     'grant offers come from the provider, not the API (and Boost is GB/SE only); boost.test.ts sweeps them',
   switchUser: 'only an organization admin may switch; auth.test.ts sweeps admins across organizations',

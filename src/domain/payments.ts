@@ -21,21 +21,27 @@ export const PAYMENT_ERROR_CODES = [
   'invalidRange',
   'shareholdersMin',
   'jobTitleRequired',
+  'fullNameRequired',
+  'duplicateShareholder',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
 /**
- * Who must be named as a shareholder, per country (decision in docs/decisions.md): at least
+ * Who must be named as a shareholder, per country (decisions in docs/decisions.md): at least
  * `min` shareholders (beneficial owners); where the register lists board roles (SE, NO, DK, GB)
- * each one needs a job title.
+ * each one needs a job title; where the provider matches people against a population register
+ * by given and family name (SE, NO, DK, ES, TR) a single word is not a name it can match.
  */
-export const SHAREHOLDER_RULES: Record<CountryCode, { min: number; jobTitleRequired: boolean }> = {
-  SE: { min: 1, jobTitleRequired: true },
-  NO: { min: 1, jobTitleRequired: true },
-  DK: { min: 1, jobTitleRequired: true },
-  GB: { min: 1, jobTitleRequired: true },
-  ES: { min: 1, jobTitleRequired: false },
-  TR: { min: 1, jobTitleRequired: false },
+export const SHAREHOLDER_RULES: Record<
+  CountryCode,
+  { min: number; jobTitleRequired: boolean; fullNameRequired: boolean }
+> = {
+  SE: { min: 1, jobTitleRequired: true, fullNameRequired: true },
+  NO: { min: 1, jobTitleRequired: true, fullNameRequired: true },
+  DK: { min: 1, jobTitleRequired: true, fullNameRequired: true },
+  GB: { min: 1, jobTitleRequired: true, fullNameRequired: false },
+  ES: { min: 1, jobTitleRequired: false, fullNameRequired: true },
+  TR: { min: 1, jobTitleRequired: false, fullNameRequired: true },
 };
 
 const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
@@ -45,6 +51,10 @@ export const shareholderSchema = z.object({
   name: text(200),
   jobTitle: z.string().trim().max(100, 'tooLong').default(''),
 });
+
+/** Names compared as people say them: case, accents and spacing aside. */
+const sameName = (name: string) =>
+  name.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
 
 /** An account holder at the card provider, validated for its country. */
 export const accountHolderSchema = z
@@ -58,15 +68,25 @@ export const accountHolderSchema = z
     const rule = SHAREHOLDER_RULES[value.country];
     if (value.shareholders.length < rule.min)
       ctx.addIssue({ code: 'custom', path: ['shareholders'], message: 'shareholdersMin' });
-    if (rule.jobTitleRequired)
-      value.shareholders.forEach((holder, index) => {
-        if (!holder.jobTitle)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['shareholders', index, 'jobTitle'],
-            message: 'jobTitleRequired',
-          });
-      });
+    const seen = new Set<string>();
+    value.shareholders.forEach((holder, index) => {
+      if (rule.fullNameRequired && holder.name && holder.name.split(/\s+/).length < 2)
+        ctx.addIssue({ code: 'custom', path: ['shareholders', index, 'name'], message: 'fullNameRequired' });
+      const key = sameName(holder.name);
+      if (key && seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shareholders', index, 'name'],
+          message: 'duplicateShareholder',
+        });
+      seen.add(key);
+      if (rule.jobTitleRequired && !holder.jobTitle)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shareholders', index, 'jobTitle'],
+          message: 'jobTitleRequired',
+        });
+    });
   });
 export type AccountHolderInput = z.infer<typeof accountHolderSchema>;
 

@@ -6587,6 +6587,122 @@ export type NamespacePaymentsTranslation = {
 	 * D​o​w​n​l​o​a​d
 	 */
 	download: string
+	/**
+	 * A​d​d​ ​a​c​c​o​u​n​t​ ​h​o​l​d​e​r
+	 */
+	addAccountHolder: string
+	/**
+	 * N​e​w​ ​a​c​c​o​u​n​t​ ​h​o​l​d​e​r
+	 */
+	newAccountHolder: string
+	/**
+	 * L​e​g​a​l​ ​e​n​t​i​t​y
+	 */
+	legalEntity: string
+	/**
+	 * T​h​e​ ​c​o​m​p​a​n​y
+	 */
+	noLegalEntity: string
+	/**
+	 * L​e​g​a​l​ ​n​a​m​e
+	 */
+	legalName: string
+	/**
+	 * C​o​u​n​t​r​y
+	 */
+	country: string
+	/**
+	 * E​-​m​a​i​l
+	 */
+	email: string
+	/**
+	 * S​h​a​r​e​h​o​l​d​e​r​s
+	 */
+	shareholders: string
+	/**
+	 * T​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​o​w​n​ ​o​r​ ​c​o​n​t​r​o​l​ ​t​h​e​ ​c​o​m​p​a​n​y​.​ ​T​h​e​ ​c​a​r​d​ ​p​r​o​v​i​d​e​r​ ​c​h​e​c​k​s​ ​t​h​e​m​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​r​e​g​i​s​t​e​r​ ​o​f​ ​t​h​e​ ​c​o​u​n​t​r​y​.
+	 */
+	shareholdersHint: string
+	/**
+	 * S​h​a​r​e​h​o​l​d​e​r​ ​{​i​n​d​e​x​}
+	 * @param {number} index
+	 */
+	shareholder: RequiredParams<'index'>
+	/**
+	 * F​u​l​l​ ​n​a​m​e
+	 */
+	fullName: string
+	/**
+	 * J​o​b​ ​t​i​t​l​e
+	 */
+	jobTitle: string
+	/**
+	 * O​p​t​i​o​n​a​l​ ​i​n​ ​t​h​i​s​ ​c​o​u​n​t​r​y​.
+	 */
+	jobTitleOptional: string
+	/**
+	 * A​d​d​ ​s​h​a​r​e​h​o​l​d​e​r
+	 */
+	addShareholder: string
+	/**
+	 * R​e​m​o​v​e​ ​s​h​a​r​e​h​o​l​d​e​r​ ​{​i​n​d​e​x​}
+	 * @param {number} index
+	 */
+	removeShareholder: RequiredParams<'index'>
+	/**
+	 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t​ ​h​o​l​d​e​r
+	 */
+	createAccountHolder: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r​ ​c​r​e​a​t​e​d​.​ ​C​o​m​p​l​e​t​e​ ​t​h​e​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​a​t​ ​t​h​e​ ​c​a​r​d​ ​p​r​o​v​i​d​e​r​ ​n​e​x​t​.
+	 */
+	accountHolderCreated: string
+	/**
+	 * S​t​o​r​e​s​ ​a​t​ ​t​h​e​ ​c​a​r​d​ ​p​r​o​v​i​d​e​r
+	 */
+	stores: string
+	/**
+	 * E​a​c​h​ ​v​e​n​u​e​ ​t​h​a​t​ ​t​a​k​e​s​ ​c​a​r​d​ ​p​a​y​m​e​n​t​s​ ​i​s​ ​a​d​d​e​d​ ​a​s​ ​a​ ​s​t​o​r​e​ ​a​t​ ​t​h​e​ ​p​r​o​v​i​d​e​r​,​ ​w​i​t​h​ ​i​t​s​ ​a​d​d​r​e​s​s​.
+	 */
+	storesHint: string
+	/**
+	 * A​d​d​e​d​ ​a​s​ ​a​ ​s​t​o​r​e
+	 */
+	isStore: string
+	/**
+	 * N​o​t​ ​a​ ​s​t​o​r​e​ ​y​e​t
+	 */
+	notStore: string
+	/**
+	 * A​d​d​ ​{​v​e​n​u​e​}​ ​a​s​ ​a​ ​s​t​o​r​e
+	 * @param {string} venue
+	 */
+	addStore: RequiredParams<'venue'>
+	/**
+	 * {​v​e​n​u​e​}​ ​i​s​ ​n​o​w​ ​a​ ​s​t​o​r​e​ ​a​t​ ​t​h​e​ ​c​a​r​d​ ​p​r​o​v​i​d​e​r​.
+	 * @param {string} venue
+	 */
+	storeAdded: RequiredParams<'venue'>
+	/**
+	 * T​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​m​i​s​s​i​n​g​.​ ​F​i​l​l​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​'​s​ ​s​t​r​e​e​t​,​ ​p​o​s​t​a​l​ ​c​o​d​e​ ​a​n​d​ ​c​i​t​y​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​ ​s​e​t​t​i​n​g​s​ ​(​S​e​t​t​i​n​g​s​ ​→​ ​V​e​n​u​e​s​)​,​ ​t​h​e​n​ ​a​d​d​ ​t​h​e​ ​s​t​o​r​e​.
+	 */
+	addressMissing: string
+	/**
+	 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r​ ​f​o​r​ ​n​e​w​ ​s​t​o​r​e​s
+	 */
+	storeHolder: string
+	/**
+	 * A​d​d​ ​a​n​ ​a​c​c​o​u​n​t​ ​h​o​l​d​e​r​ ​f​i​r​s​t​:​ ​a​ ​s​t​o​r​e​ ​b​e​l​o​n​g​s​ ​t​o​ ​o​n​e​.
+	 */
+	needAccountHolder: string
+	/**
+	 * N​o​ ​v​e​n​u​e​s​ ​y​e​t​.
+	 */
+	noVenues: string
 	errors: {
 		/**
 		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
@@ -6632,6 +6748,14 @@ export type NamespacePaymentsTranslation = {
 		 * I​n​ ​t​h​i​s​ ​c​o​u​n​t​r​y​ ​e​a​c​h​ ​s​h​a​r​e​h​o​l​d​e​r​'​s​ ​j​o​b​ ​t​i​t​l​e​ ​i​s​ ​r​e​q​u​i​r​e​d​.
 		 */
 		jobTitleRequired: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​g​i​v​e​n​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​f​a​m​i​l​y​ ​n​a​m​e​,​ ​a​s​ ​t​h​e​ ​p​o​p​u​l​a​t​i​o​n​ ​r​e​g​i​s​t​e​r​ ​h​a​s​ ​t​h​e​m​.
+		 */
+		fullNameRequired: string
+		/**
+		 * T​h​i​s​ ​p​e​r​s​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​l​i​s​t​e​d​.
+		 */
+		duplicateShareholder: string
 		/**
 		 * T​h​e​ ​c​a​r​d​ ​p​r​o​v​i​d​e​r​ ​r​e​f​u​s​e​d​ ​t​h​e​ ​r​e​q​u​e​s​t​:​ ​{​m​e​s​s​a​g​e​}​.​ ​C​o​r​r​e​c​t​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 * @param {string} message
@@ -16395,6 +16519,118 @@ export type TranslationFunctions = {
 		 * Download
 		 */
 		download: () => LocalizedString
+		/**
+		 * Add account holder
+		 */
+		addAccountHolder: () => LocalizedString
+		/**
+		 * New account holder
+		 */
+		newAccountHolder: () => LocalizedString
+		/**
+		 * Legal entity
+		 */
+		legalEntity: () => LocalizedString
+		/**
+		 * The company
+		 */
+		noLegalEntity: () => LocalizedString
+		/**
+		 * Legal name
+		 */
+		legalName: () => LocalizedString
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Shareholders
+		 */
+		shareholders: () => LocalizedString
+		/**
+		 * The people who own or control the company. The card provider checks them against the register of the country.
+		 */
+		shareholdersHint: () => LocalizedString
+		/**
+		 * Shareholder {index}
+		 */
+		shareholder: (arg: { index: number }) => LocalizedString
+		/**
+		 * Full name
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * Job title
+		 */
+		jobTitle: () => LocalizedString
+		/**
+		 * Optional in this country.
+		 */
+		jobTitleOptional: () => LocalizedString
+		/**
+		 * Add shareholder
+		 */
+		addShareholder: () => LocalizedString
+		/**
+		 * Remove shareholder {index}
+		 */
+		removeShareholder: (arg: { index: number }) => LocalizedString
+		/**
+		 * Create account holder
+		 */
+		createAccountHolder: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Account holder created. Complete the verification at the card provider next.
+		 */
+		accountHolderCreated: () => LocalizedString
+		/**
+		 * Stores at the card provider
+		 */
+		stores: () => LocalizedString
+		/**
+		 * Each venue that takes card payments is added as a store at the provider, with its address.
+		 */
+		storesHint: () => LocalizedString
+		/**
+		 * Added as a store
+		 */
+		isStore: () => LocalizedString
+		/**
+		 * Not a store yet
+		 */
+		notStore: () => LocalizedString
+		/**
+		 * Add {venue} as a store
+		 */
+		addStore: (arg: { venue: string }) => LocalizedString
+		/**
+		 * {venue} is now a store at the card provider.
+		 */
+		storeAdded: (arg: { venue: string }) => LocalizedString
+		/**
+		 * The address is missing. Fill in the venue's street, postal code and city in the venue settings (Settings → Venues), then add the store.
+		 */
+		addressMissing: () => LocalizedString
+		/**
+		 * Account holder for new stores
+		 */
+		storeHolder: () => LocalizedString
+		/**
+		 * Add an account holder first: a store belongs to one.
+		 */
+		needAccountHolder: () => LocalizedString
+		/**
+		 * No venues yet.
+		 */
+		noVenues: () => LocalizedString
 		errors: {
 			/**
 			 * Check the highlighted fields.
@@ -16440,6 +16676,14 @@ export type TranslationFunctions = {
 			 * In this country each shareholder's job title is required.
 			 */
 			jobTitleRequired: () => LocalizedString
+			/**
+			 * Enter the given name and the family name, as the population register has them.
+			 */
+			fullNameRequired: () => LocalizedString
+			/**
+			 * This person is already listed.
+			 */
+			duplicateShareholder: () => LocalizedString
 			/**
 			 * The card provider refused the request: {message}. Correct it and try again.
 			 */

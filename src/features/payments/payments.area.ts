@@ -12,7 +12,14 @@ export const paymentsArea = defineArea({
       gate: PAYMENTS,
       searchable: true,
       sidebar: { key: 'transactions', placement: 'main', order: 110 },
-      calls: ['paymentTransactions', 'paymentsOverview', 'kycLink', 'checkoutLink'],
+      calls: [
+        'paymentTransactions',
+        'paymentsOverview',
+        'kycLink',
+        'checkoutLink',
+        'createAccountHolder',
+        'addProviderStore',
+      ],
     },
     payouts: {
       path: '/payments-payouts',

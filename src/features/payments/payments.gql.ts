@@ -37,8 +37,50 @@ export const PaymentsOverviewDocument = graphql(`
         id
         legalName
         country
+        email
+        legalEntityId
+        status
+        shareholders {
+          name
+          jobTitle
+        }
+      }
+      legalEntities {
+        id
+        name
+      }
+      venues {
+        id
+        name
+        street
+        zip
+        city
+        metadataComplete
+        store {
+          id
+          accountHolderId
+        }
+      }
+    }
+  }
+`);
+
+export const CreateAccountHolderDocument = graphql(`
+  mutation CreateAccountHolder($input: AccountHolderInput!) {
+    createAccountHolder(input: $input) {
+      accountHolder {
+        id
         status
       }
+    }
+  }
+`);
+
+export const AddProviderStoreDocument = graphql(`
+  mutation AddProviderStore($venueId: ID!, $accountHolderId: ID!) {
+    addProviderStore(venueId: $venueId, accountHolderId: $accountHolderId) {
+      id
+      venueId
     }
   }
 `);

@@ -14,6 +14,15 @@ export type AccessLevelUpdateInput = {
   permissions?: Array<string> | null | undefined;
 };
 
+export type AccountHolderInput = {
+  country: string;
+  email: string;
+  /** One of the company's legal entities; unset: the company's own at the provider. */
+  legalEntityId?: string | number | null | undefined;
+  legalName: string;
+  shareholders: Array<ShareholderInput>;
+};
+
 export type AccountMappingEntryInput = {
   account: string;
   key: string;
@@ -632,6 +641,11 @@ export type ScheduledReportInput = {
   type: string;
   /** Empty: every venue the viewer may see, in one mail. */
   venueIds: Array<string | number>;
+};
+
+export type ShareholderInput = {
+  jobTitle?: string | null | undefined;
+  name: string;
 };
 
 /** ASC (default) or DESC: every key of the order runs that way. */
@@ -1436,7 +1450,22 @@ export type PaymentTransactionsQuery = { paymentTransactions: { nextCursor: stri
 export type PaymentsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentsOverviewQuery = { paymentsOverview: { configured: boolean, providerError: string | null, balanceAccounts: Array<{ id: string, description: string, currency: string, available: number, pending: number }>, accountHolders: Array<{ id: string, legalName: string, country: string, status: string }> } };
+export type PaymentsOverviewQuery = { paymentsOverview: { configured: boolean, providerError: string | null, balanceAccounts: Array<{ id: string, description: string, currency: string, available: number, pending: number }>, accountHolders: Array<{ id: string, legalName: string, country: string, email: string, legalEntityId: string | null, status: string, shareholders: Array<{ name: string, jobTitle: string }> }>, legalEntities: Array<{ id: string, name: string }>, venues: Array<{ id: string, name: string, street: string, zip: string, city: string, metadataComplete: boolean, store: { id: string, accountHolderId: string } | null }> } };
+
+export type CreateAccountHolderMutationVariables = Exact<{
+  input: AccountHolderInput;
+}>;
+
+
+export type CreateAccountHolderMutation = { createAccountHolder: { accountHolder: { id: string, status: string } } };
+
+export type AddProviderStoreMutationVariables = Exact<{
+  venueId: string | number;
+  accountHolderId: string | number;
+}>;
+
+
+export type AddProviderStoreMutation = { addProviderStore: { id: string, venueId: string } };
 
 export type KycLinkQueryVariables = Exact<{
   accountHolderId: string | number;
@@ -3767,11 +3796,51 @@ export const PaymentsOverviewDocument = new TypedDocumentString(`
       id
       legalName
       country
+      email
+      legalEntityId
       status
+      shareholders {
+        name
+        jobTitle
+      }
+    }
+    legalEntities {
+      id
+      name
+    }
+    venues {
+      id
+      name
+      street
+      zip
+      city
+      metadataComplete
+      store {
+        id
+        accountHolderId
+      }
     }
   }
 }
     `) as unknown as TypedDocumentString<PaymentsOverviewQuery, PaymentsOverviewQueryVariables>;
+export const CreateAccountHolderDocument = new TypedDocumentString(`
+    mutation CreateAccountHolder($input: AccountHolderInput!) {
+  createAccountHolder(input: $input) {
+    accountHolder {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAccountHolderMutation, CreateAccountHolderMutationVariables>;
+export const AddProviderStoreDocument = new TypedDocumentString(`
+    mutation AddProviderStore($venueId: ID!, $accountHolderId: ID!) {
+  addProviderStore(venueId: $venueId, accountHolderId: $accountHolderId) {
+    id
+    venueId
+  }
+}
+    `) as unknown as TypedDocumentString<AddProviderStoreMutation, AddProviderStoreMutationVariables>;
 export const KycLinkDocument = new TypedDocumentString(`
     query KycLink($accountHolderId: ID!) {
   kycLink(accountHolderId: $accountHolderId)

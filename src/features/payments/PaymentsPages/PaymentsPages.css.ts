@@ -35,3 +35,27 @@ export const notice = style({
 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 export const more = style({ marginBlockStart: vars.space.md });
+export const wide = style({ gridColumn: '1 / -1' });
+export const holder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+});
+export const formFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+export const venueList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const alert = style({ color: vars.color.danger });
+/** A shareholder's row: a fieldset for its name (whose "Full name"), drawn as a plain row. */
+export const person = style({ border: 0, padding: 0, margin: 0, minInlineSize: 0 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CURRENCIES } from '../../../domain/countries.ts';
 import { paymentReportsToCsv } from '../../../domain/payments.ts';
 import type { PaymentReportsQuery } from '../../../graphql/__generated__/graphql.ts';
-import { AppError, execute } from '../../../graphql/client.ts';
+import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -20,15 +20,11 @@ import {
   paymentsKeys,
   paymentsOverviewQueryOptions,
 } from '../payments.queries.ts';
+import { isUnreportedReportFailure } from '../reportFailures.ts';
 import * as styles from './PaymentsPages.css.ts';
 import { downloadCsv, NotConfigured, useFormat } from './shared.tsx';
 
 const ALL = 'ALL';
-
-/** Spec section 8: a payout report that fails with an internal server error is not reported. */
-export function isUnreportedReportFailure(error: unknown): boolean {
-  return error instanceof AppError && error.code === 'INTERNAL_SERVER_ERROR';
-}
 
 async function exportCsv() {
   const rows = [];

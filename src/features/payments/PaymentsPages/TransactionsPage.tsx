@@ -13,11 +13,12 @@ import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
 import { useVenueSelection } from '../../shell/index.ts';
-import { CheckoutLinkDocument, KycLinkDocument, PaymentTransactionsDocument } from '../payments.gql.ts';
+import { PaymentTransactionsDocument } from '../payments.gql.ts';
 import { paymentsOverviewQueryOptions, transactionsQueryOptions } from '../payments.queries.ts';
+import { OnboardingPanel } from './OnboardingPanel.tsx';
 import * as styles from './PaymentsPages.css.ts';
+import { StoresPanel } from './StoresPanel.tsx';
 import { downloadCsv, NotConfigured, useFormat } from './shared.tsx';
 
 const ALL = 'ALL';
@@ -34,18 +35,6 @@ async function exportCsv(filter: PaymentTransactionFilter) {
     after = page.nextCursor ?? null;
   } while (after);
   downloadCsv('transactions.csv', transactionsToCsv(rows));
-}
-
-async function openLink(load: () => Promise<string>, failed: string) {
-  try {
-    window.open(await load(), '_blank', 'noopener');
-  } catch (error) {
-    showToast({
-      type: 'error',
-      title: failed,
-      subtitle: error instanceof Error ? error.message : String(error),
-    });
-  }
 }
 
 /** Balance and onboarding state at the card provider (or its "not configured" state). */
@@ -81,55 +70,8 @@ function Overview() {
             ))}
           </section>
         )}
-        <section className={styles.card} aria-labelledby="payments-onboarding">
-          <h2 id="payments-onboarding" className={styles.label}>
-            {LL.payments.onboarding()}
-          </h2>
-          {data.accountHolders.length === 0 && (
-            <p className={styles.muted}>{LL.payments.noAccountHolders()}</p>
-          )}
-          {data.accountHolders.map((holder) => {
-            const status = holder.status as keyof typeof LL.payments.statuses;
-            return (
-              <div key={holder.id} className={styles.actions}>
-                <span>
-                  <strong>{holder.legalName}</strong> ·{' '}
-                  <span data-testid="onboarding-status">
-                    {LL.payments.statuses[status]?.() ?? holder.status}
-                  </span>
-                </span>
-                {data.configured && holder.status !== 'VERIFIED' && (
-                  <Button
-                    size="sm"
-                    onPress={() =>
-                      void openLink(
-                        async () => (await execute(KycLinkDocument, { accountHolderId: holder.id })).kycLink,
-                        LL.payments.completeVerification(),
-                      )
-                    }
-                  >
-                    {LL.payments.completeVerification()}
-                  </Button>
-                )}
-                {data.configured && (
-                  <Button
-                    size="sm"
-                    tone="secondary"
-                    onPress={() =>
-                      void openLink(
-                        async () =>
-                          (await execute(CheckoutLinkDocument, { accountHolderId: holder.id })).checkoutLink,
-                        LL.payments.openCheckout(),
-                      )
-                    }
-                  >
-                    {LL.payments.openCheckout()}
-                  </Button>
-                )}
-              </div>
-            );
-          })}
-        </section>
+        <OnboardingPanel data={data} />
+        <StoresPanel data={data} />
       </div>
     </>
   );

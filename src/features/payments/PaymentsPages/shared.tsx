@@ -1,15 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import type { TypedDocumentString } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { serverFieldMessages } from '../../forms/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
+import { mutation } from '../../shell/index.ts';
 import * as styles from './PaymentsPages.css.ts';
 
 /** Money and dates as the company's country writes them. */
 export function useFormat() {
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
-  const country = COUNTRIES[normalizeCountry(metadata.country)];
+  const countryCode = normalizeCountry(metadata.country);
+  const country = COUNTRIES[countryCode];
   return {
+    countryCode,
     money: (minor: number, currency: string = country.currency) =>
       formatMoney(minor, currency, country.languageTag),
     dateTime: (iso: string) =>
@@ -39,4 +44,21 @@ export function NotConfigured() {
       {LL.payments.notConfigured()}
     </p>
   );
+}
+
+/**
+ * A mutation through the wrapper (reported to the logger like any other), keeping the failure
+ * itself so the form can show its field errors under the fields.
+ */
+export async function runKeepingFailure<R, V>(document: TypedDocumentString<R, V>, variables: V) {
+  let failure: unknown = null;
+  const result = await mutation.runUnreported(
+    (error) => {
+      failure = error;
+      return false;
+    },
+    document,
+    variables,
+  );
+  return { ...result, fieldErrors: result.success ? {} : serverFieldMessages(failure) };
 }
