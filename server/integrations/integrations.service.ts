@@ -12,7 +12,7 @@ import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, integrationConfigs, integrationConnections, vouchers } from '../db/schema/index.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
-import type { AccountingAdapter } from './adapter.ts';
+import type { AccountingAdapter, CredentialVerifier } from './adapter.ts';
 import { seal } from './secrets.ts';
 import { prepareDailyVoucher, resendVoucher, sendDueVouchers } from './vouchers.service.ts';
 
@@ -41,7 +41,7 @@ export async function connect(
   db: Queryable,
   viewer: Viewer,
   provider: string,
-  adapter: AccountingAdapter,
+  adapter: CredentialVerifier,
   credentials: Record<string, string>,
   key: Buffer,
 ) {
