@@ -6,7 +6,7 @@ import { venues, vouchers } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { codeOf, expectNoErrors } from '../test/pim.ts';
+import { codeOf, expectNoErrors, fieldCodes } from '../test/pim.ts';
 import { contractVoucher } from './contractFixture.ts';
 import { saveMapping } from './integrations.service.ts';
 import { type FakePlanday, startFakePlanday } from './planday/fakePlanday.ts';
@@ -121,6 +121,26 @@ describe.each(testDatabaseKinds())('the other providers through the connect flow
       { token },
     );
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a tenant that is not a company number, on the tenant field', async () => {
+    const data = {
+      sales: Object.entries(defaultMapping('NO').sales).map(([key, account]) => ({ key, account })),
+      vat: Object.entries(defaultMapping('NO').vat).map(([key, account]) => ({ key, account })),
+      payments: Object.entries(defaultMapping('NO').payments).map(([key, account]) => ({
+        key,
+        account: account ?? '',
+      })),
+      tips: '2990',
+      rounding: '3900',
+      cashDifference: '7790',
+      tenant: 'Acme AS',
+    };
+    const save = `mutation ($data: IntegrationConfigInput!) { saveIntegrationConfig(key: "tripletex", data: $data) { saved } }`;
+    const refused = await client.request(save, { data }, { token });
+    expect(fieldCodes(refused)).toEqual({ tenant: 'invalidTenant' });
+    const ok = await client.request(save, { data: { ...data, tenant: '4711' } }, { token });
+    expectNoErrors(ok);
   });
 
   it("sends a waiting voucher to the config's tenant (a Tripletex client company)", async () => {

@@ -3328,6 +3328,10 @@ export type NamespaceIntegrationsTranslation = {
 		 */
 		salesOnly: string
 		/**
+		 * A​ ​t​e​n​a​n​t​ ​i​s​ ​t​h​e​ ​p​r​o​v​i​d​e​r​'​s​ ​n​u​m​b​e​r​ ​o​f​ ​a​ ​c​l​i​e​n​t​ ​c​o​m​p​a​n​y​:​ ​d​i​g​i​t​s​ ​o​n​l​y​.
+		 */
+		invalidTenant: string
+		/**
 		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​a​c​c​o​u​n​t​s​.
 		 */
 		checkFields: string
@@ -13159,6 +13163,10 @@ export type TranslationFunctions = {
 			 * This integration receives sales, not vouchers.
 			 */
 			salesOnly: () => LocalizedString
+			/**
+			 * A tenant is the provider's number of a client company: digits only.
+			 */
+			invalidTenant: () => LocalizedString
 			/**
 			 * Check the highlighted accounts.
 			 */

@@ -54,6 +54,7 @@ const ar_integrations = {
   },
   errors: {
     salesOnly: 'تستقبل هذه المتكاملة المبيعات، لا القيود.',
+    invalidTenant: 'المستأجر هو رقم شركة عميلة لدى المزوّد: أرقام فقط.',
     checkFields: 'تحقق من الحسابات المميزة.',
     refused: 'رفض المزوّد بيانات الدخول: {message}',
     unmappedVatRate: 'اربط نسبة الضريبة {rate} % بحساب.',

@@ -54,6 +54,7 @@ const da_integrations = {
   },
   errors: {
     salesOnly: 'Denne integration modtager salg, ikke bilag.',
+    invalidTenant: 'En klient er udbyderens nummer på et klientselskab: kun cifre.',
     checkFields: 'Tjek de markerede konti.',
     refused: 'Udbyderen afviste loginoplysningerne: {message}',
     unmappedVatRate: 'Giv momssatsen {rate} % en konto.',

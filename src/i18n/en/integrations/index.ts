@@ -54,6 +54,7 @@ const en_integrations = {
   },
   errors: {
     salesOnly: 'This integration receives sales, not vouchers.',
+    invalidTenant: "A tenant is the provider's number of a client company: digits only.",
     checkFields: 'Check the highlighted accounts.',
     refused: 'The provider refused the credentials: {message:string}',
     unmappedVatRate: 'Give VAT rate {rate:string} % an account.',

@@ -55,6 +55,7 @@ const es_integrations = {
   },
   errors: {
     salesOnly: 'Esta integración recibe ventas, no asientos.',
+    invalidTenant: 'Un cliente es el número de una empresa cliente en el proveedor: solo dígitos.',
     checkFields: 'Revisa las cuentas marcadas.',
     refused: 'El proveedor rechazó las credenciales: {message}',
     unmappedVatRate: 'Asigna una cuenta al IVA del {rate} %.',

@@ -54,6 +54,7 @@ const no_integrations = {
   },
   errors: {
     salesOnly: 'Denne integrasjonen tar imot salg, ikke bilag.',
+    invalidTenant: 'En klient er leverandørens nummer på et klientselskap: bare sifre.',
     checkFields: 'Kontroller de markerte kontoene.',
     refused: 'Leverandøren avviste påloggingen: {message}',
     unmappedVatRate: 'Gi mva-satsen {rate} % en konto.',

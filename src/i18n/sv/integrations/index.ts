@@ -54,6 +54,7 @@ const sv_integrations = {
   },
   errors: {
     salesOnly: 'Den här integrationen tar emot försäljning, inte verifikationer.',
+    invalidTenant: 'En klient är leverantörens nummer på ett klientföretag: bara siffror.',
     checkFields: 'Kontrollera de markerade kontona.',
     refused: 'Leverantören nekade inloggningsuppgifterna: {message}',
     unmappedVatRate: 'Ge momssatsen {rate} % ett konto.',

@@ -55,6 +55,7 @@ const tr_integrations = {
   },
   errors: {
     salesOnly: 'Bu entegrasyon fiş değil, satış alır.',
+    invalidTenant: 'Kiracı, sağlayıcıdaki bir müşteri şirketin numarasıdır: yalnızca rakam.',
     checkFields: 'İşaretli hesapları kontrol edin.',
     refused: 'Sağlayıcı kimlik bilgilerini reddetti: {message}',
     unmappedVatRate: '%{rate} KDV oranına bir hesap verin.',
