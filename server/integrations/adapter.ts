@@ -6,6 +6,11 @@ export interface OutgoingVoucher {
   date: string;
   description: string;
   lines: readonly VoucherLine[];
+  /**
+   * The provider's tenant from the integration config (a Tripletex company id) where it has
+   * them; absent means the credentials' own company.
+   */
+  tenant?: string | null;
 }
 
 /** A provider said no. `retryable` when it may work later (outage, rate limit), not for bad data. */
@@ -13,6 +18,8 @@ export class ProviderError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    /** The provider's HTTP status, when it answered. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -35,4 +42,27 @@ export interface AccountingAdapter {
     credentials: Record<string, string>,
     voucher: OutgoingVoucher,
   ): Promise<{ providerReference: string }>;
+}
+
+/** Anything that can check credentials with its provider (the connect flow needs no more). */
+export type CredentialVerifier = Pick<AccountingAdapter, 'verify'>;
+
+/**
+ * One venue's sales of one accounting day for a staff scheduling tool (labour cost against
+ * revenue). Amounts in minor units, VAT excluded; `hours` start at the full UTC hour.
+ */
+export interface DaySales {
+  /** Ours, the same on every resend. */
+  reference: string;
+  date: string;
+  venue: { id: string; name: string };
+  hours: readonly { start: string; revenue: number }[];
+}
+
+/**
+ * The one interface every staff scheduling provider sits behind (Planday, Quinyx, …): the day's
+ * revenue per venue, per hour where the provider keeps hours. A resend replaces, never adds.
+ */
+export interface StaffSalesAdapter extends CredentialVerifier {
+  sendSales(credentials: Record<string, string>, sales: DaySales): Promise<{ providerReference: string }>;
 }

@@ -18,7 +18,7 @@ import {
   saveMapping,
   sendDay,
 } from './integrations.service.ts';
-import { accountingAdapters } from './registry.ts';
+import { accountingAdapters, verifierOf } from './registry.ts';
 import { integrationsKey } from './secrets.ts';
 
 const SCOPE = { scope: 'INTEGRATIONS' } as const;
@@ -119,9 +119,8 @@ builder.mutationField('connectIntegration', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      // Own keys only: a key like "valueOf" must not find Object.prototype's.
-      const adapters = accountingAdapters();
-      const adapter = Object.hasOwn(adapters, args.key) ? adapters[args.key] : undefined;
+      // Own keys only (verifierOf): a key like "valueOf" must not find Object.prototype's.
+      const adapter = verifierOf(args.key);
       if (!adapter) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
       const credentials = Object.fromEntries(
         args.credentials.slice(0, 10).map((c) => [c.name.slice(0, 50), c.value.slice(0, 2000)]),
@@ -237,6 +236,9 @@ builder.mutationField('sendDailyVouchers', (t) =>
       const viewer = viewerOf(ctx);
       if (!isProviderKey(args.key) || !/^\d{4}-\d{2}-\d{2}$/.test(args.accountingDate))
         throw new DomainError('BAD_USER_INPUT', (t) => t.errors.badInput(), { problems: [] });
+      // Staff scheduling tools take sales, not vouchers: a voucher for one would fail for ever.
+      if (PROVIDERS[args.key].kind === 'staff')
+        throw new DomainError('BAD_USER_INPUT', (t) => t.integrations.errors.salesOnly(), { problems: [] });
       await sendDay(ctx.db, viewer, args.key, args.accountingDate, {
         adapters: accountingAdapters(),
         key: integrationsKey(),

@@ -5,6 +5,7 @@ import {
   type AccountMapping,
   defaultMapping,
   mappingProblems,
+  tenantProblems,
 } from '../../src/domain/integrations/mapping.ts';
 import { PAYMENT_METHODS } from '../../src/domain/orders.ts';
 import { DomainError } from '../api/domainError.ts';
@@ -12,7 +13,7 @@ import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, integrationConfigs, integrationConnections, vouchers } from '../db/schema/index.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
-import type { AccountingAdapter } from './adapter.ts';
+import type { AccountingAdapter, CredentialVerifier } from './adapter.ts';
 import { seal } from './secrets.ts';
 import { prepareDailyVoucher, resendVoucher, sendDueVouchers } from './vouchers.service.ts';
 
@@ -41,7 +42,7 @@ export async function connect(
   db: Queryable,
   viewer: Viewer,
   provider: string,
-  adapter: AccountingAdapter,
+  adapter: CredentialVerifier,
   credentials: Record<string, string>,
   key: Buffer,
 ) {
@@ -103,11 +104,14 @@ export async function saveMapping(
   mapping: AccountMapping,
 ) {
   const country = await companyCountry(db, companyId);
-  const problems = mappingProblems(
-    mapping,
-    { vatRates: COUNTRIES[country].vatRates, paymentMethods: PAYMENT_METHODS },
-    null,
-  );
+  const problems = [
+    ...mappingProblems(
+      mapping,
+      { vatRates: COUNTRIES[country].vatRates, paymentMethods: PAYMENT_METHODS },
+      null,
+    ),
+    ...tenantProblems(mapping),
+  ];
   if (problems.length)
     throw new DomainError('BAD_USER_INPUT', (t) => t.integrations.errors.checkFields(), {
       problems: problems.map((p) => ({
@@ -118,7 +122,9 @@ export async function saveMapping(
             ? t.integrations.errors.unmappedVatRate({ rate: p.subject })
             : p.code === 'unmappedPaymentMethod'
               ? t.integrations.errors.unmappedPaymentMethod({ method: p.subject })
-              : t.integrations.errors.unmappedAccount(),
+              : p.code === 'invalidTenant'
+                ? t.integrations.errors.invalidTenant()
+                : t.integrations.errors.unmappedAccount(),
       })),
     });
   await db

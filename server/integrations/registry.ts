@@ -1,10 +1,57 @@
-import type { AccountingAdapter } from './adapter.ts';
+import type { AccountingAdapter, CredentialVerifier, StaffSalesAdapter } from './adapter.ts';
+import { createEconomicAdapter } from './economic/economic.adapter.ts';
 import { createFortnoxAdapter } from './fortnox/fortnox.adapter.ts';
+import { createPlandayAdapter } from './planday/planday.adapter.ts';
+import { createPowerOfficeAdapter } from './powerOffice/powerOffice.adapter.ts';
+import { createQuinyxAdapter } from './quinyx/quinyx.adapter.ts';
+import { createTripletexAdapter } from './tripletex/tripletex.adapter.ts';
+import { createVismaAdapter } from './visma/visma.adapter.ts';
 
 /**
  * The adapters the server talks to, by provider key. Base URLs come from the environment so the
- * e2e run (and a sandbox) can point them at a local fake: FORTNOX_API_URL (default the real API).
+ * e2e run (and a sandbox) can point them at a local fake (`*_API_URL`, default the real API);
+ * the keys a provider gives Ordna itself (not the customer) come from the environment too, and
+ * without them the adapter answers "not configured" (README, Environment).
  */
 export function accountingAdapters(env: NodeJS.ProcessEnv = process.env): Record<string, AccountingAdapter> {
-  return { fortnox: createFortnoxAdapter({ baseUrl: env.FORTNOX_API_URL ?? 'https://api.fortnox.se' }) };
+  return {
+    fortnox: createFortnoxAdapter({ baseUrl: env.FORTNOX_API_URL ?? 'https://api.fortnox.se' }),
+    vismaEekonomi: createVismaAdapter({
+      baseUrl: env.VISMA_EACCOUNTING_API_URL ?? 'https://eaccountingapi.vismaonline.com',
+    }),
+    powerOfficeGo: createPowerOfficeAdapter({
+      baseUrl: env.POWEROFFICE_API_URL ?? 'https://goapi.poweroffice.net',
+      applicationKey: env.POWEROFFICE_APPLICATION_KEY,
+      subscriptionKey: env.POWEROFFICE_SUBSCRIPTION_KEY,
+    }),
+    tripletex: createTripletexAdapter({
+      baseUrl: env.TRIPLETEX_API_URL ?? 'https://tripletex.no',
+      consumerToken: env.TRIPLETEX_CONSUMER_TOKEN,
+    }),
+    economic: createEconomicAdapter({
+      baseUrl: env.ECONOMIC_API_URL ?? 'https://restapi.e-conomic.com',
+      appSecretToken: env.ECONOMIC_APP_SECRET_TOKEN,
+    }),
+  };
+}
+
+/** Staff scheduling providers: they receive a venue's sales of a day (hourly where kept). */
+export function staffAdapters(env: NodeJS.ProcessEnv = process.env): Record<string, StaffSalesAdapter> {
+  return {
+    planday: createPlandayAdapter({
+      baseUrl: env.PLANDAY_API_URL ?? 'https://openapi.planday.com',
+      authUrl: env.PLANDAY_AUTH_URL ?? 'https://id.planday.com',
+      clientId: env.PLANDAY_CLIENT_ID,
+    }),
+    quinyx: createQuinyxAdapter({ baseUrl: env.QUINYX_API_URL ?? 'https://api.quinyx.com' }),
+  };
+}
+
+/** Whatever the connect flow may verify credentials with, by provider key (own keys only). */
+export function verifierOf(
+  key: string,
+  env: NodeJS.ProcessEnv = process.env,
+): CredentialVerifier | undefined {
+  const all: Record<string, CredentialVerifier> = { ...accountingAdapters(env), ...staffAdapters(env) };
+  return Object.hasOwn(all, key) ? all[key] : undefined;
 }

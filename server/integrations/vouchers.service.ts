@@ -5,6 +5,7 @@ import type { Queryable } from '../db/queryable.ts';
 import { integrationConnections, orderPayments, orders, vouchers } from '../db/schema/index.ts';
 import { type AccountingAdapter, ProviderError } from './adapter.ts';
 import { unseal } from './secrets.ts';
+import { tenantOf } from './tenant.ts';
 
 /** Retries: after 1 min, 5 min, 30 min, 2 h; the fifth failure is final (the bell lights). */
 export const BACKOFF_MS = [60_000, 300_000, 1_800_000, 7_200_000] as const;
@@ -138,6 +139,7 @@ export async function sendDueVouchers(
         date: voucher.accountingDate,
         description: `Ordna ${voucher.accountingDate}`,
         lines: voucher.lines,
+        tenant: await tenantOf(db, voucher.companyId, voucher.integration),
       });
       await db
         .update(vouchers)

@@ -3186,6 +3186,10 @@ export type NamespaceIntegrationsTranslation = {
 	 */
 	sends: string
 	/**
+	 * S​e​n​d​s​ ​e​a​c​h​ ​v​e​n​u​e​'​s​ ​s​a​l​e​s​ ​o​f​ ​a​ ​c​l​o​s​e​d​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y​ ​(​p​e​r​ ​h​o​u​r​ ​w​h​e​r​e​ ​t​h​e​ ​t​o​o​l​ ​k​e​e​p​s​ ​h​o​u​r​s​)​,​ ​s​o​ ​l​a​b​o​u​r​ ​c​o​s​t​ ​c​a​n​ ​b​e​ ​s​e​t​ ​a​g​a​i​n​s​t​ ​r​e​v​e​n​u​e​.​ ​G​i​v​e​ ​t​h​e​ ​u​n​i​t​ ​i​n​ ​t​h​e​ ​s​c​h​e​d​u​l​i​n​g​ ​t​o​o​l​ ​t​h​e​ ​v​e​n​u​e​'​s​ ​n​a​m​e​.
+	 */
+	sendsStaff: string
+	/**
 	 * C​o​n​n​e​c​t
 	 */
 	connect: string
@@ -3214,6 +3218,18 @@ export type NamespaceIntegrationsTranslation = {
 		 * A​P​I​ ​k​e​y
 		 */
 		apiKey: string
+		/**
+		 * C​l​i​e​n​t​ ​I​D
+		 */
+		clientId: string
+		/**
+		 * C​l​i​e​n​t​ ​s​e​c​r​e​t
+		 */
+		clientSecret: string
+		/**
+		 * F​o​r​e​c​a​s​t​ ​v​a​r​i​a​b​l​e​ ​(​e​x​t​e​r​n​a​l​ ​I​D​)
+		 */
+		variableId: string
 	}
 	/**
 	 * M​a​n​a​g​e​ ​a​c​c​o​u​n​t​ ​m​a​p​p​i​n​g
@@ -3310,6 +3326,10 @@ export type NamespaceIntegrationsTranslation = {
 		 */
 		tenant: string
 		/**
+		 * A​ ​c​l​i​e​n​t​ ​c​o​m​p​a​n​y​'​s​ ​i​d​ ​a​t​ ​t​h​e​ ​p​r​o​v​i​d​e​r​;​ ​l​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​t​h​e​ ​c​r​e​d​e​n​t​i​a​l​s​'​ ​o​w​n​ ​c​o​m​p​a​n​y​.
+		 */
+		tenantHint: string
+		/**
 		 * S​a​v​e​ ​m​a​p​p​i​n​g
 		 */
 		save: string
@@ -3319,6 +3339,14 @@ export type NamespaceIntegrationsTranslation = {
 		saved: string
 	}
 	errors: {
+		/**
+		 * T​h​i​s​ ​i​n​t​e​g​r​a​t​i​o​n​ ​r​e​c​e​i​v​e​s​ ​s​a​l​e​s​,​ ​n​o​t​ ​v​o​u​c​h​e​r​s​.
+		 */
+		salesOnly: string
+		/**
+		 * A​ ​t​e​n​a​n​t​ ​i​s​ ​t​h​e​ ​p​r​o​v​i​d​e​r​'​s​ ​n​u​m​b​e​r​ ​o​f​ ​a​ ​c​l​i​e​n​t​ ​c​o​m​p​a​n​y​:​ ​d​i​g​i​t​s​ ​o​n​l​y​.
+		 */
+		invalidTenant: string
 		/**
 		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​a​c​c​o​u​n​t​s​.
 		 */
@@ -13210,6 +13238,10 @@ export type TranslationFunctions = {
 		 */
 		sends: () => LocalizedString
 		/**
+		 * Sends each venue's sales of a closed accounting day (per hour where the tool keeps hours), so labour cost can be set against revenue. Give the unit in the scheduling tool the venue's name.
+		 */
+		sendsStaff: () => LocalizedString
+		/**
 		 * Connect
 		 */
 		connect: () => LocalizedString
@@ -13238,6 +13270,18 @@ export type TranslationFunctions = {
 			 * API key
 			 */
 			apiKey: () => LocalizedString
+			/**
+			 * Client ID
+			 */
+			clientId: () => LocalizedString
+			/**
+			 * Client secret
+			 */
+			clientSecret: () => LocalizedString
+			/**
+			 * Forecast variable (external ID)
+			 */
+			variableId: () => LocalizedString
 		}
 		/**
 		 * Manage account mapping
@@ -13331,6 +13375,10 @@ export type TranslationFunctions = {
 			 */
 			tenant: () => LocalizedString
 			/**
+			 * A client company's id at the provider; leave empty for the credentials' own company.
+			 */
+			tenantHint: () => LocalizedString
+			/**
 			 * Save mapping
 			 */
 			save: () => LocalizedString
@@ -13340,6 +13388,14 @@ export type TranslationFunctions = {
 			saved: () => LocalizedString
 		}
 		errors: {
+			/**
+			 * This integration receives sales, not vouchers.
+			 */
+			salesOnly: () => LocalizedString
+			/**
+			 * A tenant is the provider's number of a client company: digits only.
+			 */
+			invalidTenant: () => LocalizedString
 			/**
 			 * Check the highlighted accounts.
 			 */

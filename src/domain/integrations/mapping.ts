@@ -117,7 +117,8 @@ export type MappingProblemCode =
   | 'unmappedVatRate'
   | 'unmappedPaymentMethod'
   | 'unmappedAccount'
-  | 'unknownAccount';
+  | 'unknownAccount'
+  | 'invalidTenant';
 
 export interface MappingProblem {
   field: string;
@@ -152,4 +153,15 @@ export function mappingProblems(
   check('rounding', mapping.rounding, 'unmappedAccount', 'rounding');
   check('cashDifference', mapping.cashDifference, 'unmappedAccount', 'cashDifference');
   return problems;
+}
+
+/**
+ * A tenant is the provider's numeric id of a client company (Tripletex company id); empty means
+ * the credentials' own company. Anything else would only fail later, when the day is sent.
+ */
+export function tenantProblems(mapping: AccountMapping): MappingProblem[] {
+  const tenant = mapping.tenant?.trim() ?? '';
+  return tenant && !/^\d{1,12}$/.test(tenant)
+    ? [{ field: 'tenant', code: 'invalidTenant', subject: tenant }]
+    : [];
 }

@@ -50,7 +50,7 @@ export const PROVIDERS: Record<ProviderKey, ProviderInfo> = {
     countries: ['SE'],
     credentials: ['accessToken'],
     tenants: false,
-    adapter: false,
+    adapter: true,
   },
   powerOfficeGo: {
     key: 'powerOfficeGo',
@@ -58,8 +58,9 @@ export const PROVIDERS: Record<ProviderKey, ProviderInfo> = {
     kind: 'accounting',
     countries: ['NO'],
     credentials: ['clientKey'],
-    tenants: true,
-    adapter: false,
+    // The client key belongs to one client and so picks the tenant: nothing more to ask.
+    tenants: false,
+    adapter: true,
   },
   tripletex: {
     key: 'tripletex',
@@ -68,7 +69,7 @@ export const PROVIDERS: Record<ProviderKey, ProviderInfo> = {
     countries: ['NO'],
     credentials: ['employeeToken'],
     tenants: true,
-    adapter: false,
+    adapter: true,
   },
   economic: {
     key: 'economic',
@@ -77,7 +78,7 @@ export const PROVIDERS: Record<ProviderKey, ProviderInfo> = {
     countries: ['DK'],
     credentials: ['grantToken'],
     tenants: false,
-    adapter: false,
+    adapter: true,
   },
   planday: {
     key: 'planday',
@@ -86,16 +87,16 @@ export const PROVIDERS: Record<ProviderKey, ProviderInfo> = {
     countries: ['SE', 'NO', 'DK', 'GB'],
     credentials: ['refreshToken'],
     tenants: false,
-    adapter: false,
+    adapter: true,
   },
   quinyx: {
     key: 'quinyx',
     name: 'Quinyx',
     kind: 'staff',
     countries: ['SE', 'NO', 'DK', 'GB'],
-    credentials: ['apiKey'],
+    credentials: ['clientId', 'clientSecret', 'variableId'],
     tenants: false,
-    adapter: false,
+    adapter: true,
   },
   caspeco: {
     key: 'caspeco',
@@ -104,6 +105,7 @@ export const PROVIDERS: Record<ProviderKey, ProviderInfo> = {
     countries: ['SE', 'NO'],
     credentials: ['apiKey'],
     tenants: false,
+    // No public API documentation to build against (docs/decisions.md, "Caspeco").
     adapter: false,
   },
   sieFile: {

@@ -21,6 +21,7 @@ export const IntegrationDocument = graphql(`
       available
       status
       message
+      tenants
       credentialFields
       vouchers {
         id

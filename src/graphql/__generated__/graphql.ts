@@ -1084,7 +1084,7 @@ export type IntegrationQueryVariables = Exact<{
 }>;
 
 
-export type IntegrationQuery = { integration: { key: string, name: string, kind: string, available: boolean, status: string, message: string, credentialFields: Array<string>, vouchers: Array<{ id: string, accountingDate: string, status: string, message: string, attempts: number, providerReference: string | null }> } };
+export type IntegrationQuery = { integration: { key: string, name: string, kind: string, available: boolean, status: string, message: string, tenants: boolean, credentialFields: Array<string>, vouchers: Array<{ id: string, accountingDate: string, status: string, message: string, attempts: number, providerReference: string | null }> } };
 
 export type ConnectIntegrationMutationVariables = Exact<{
   key: string;
@@ -3030,6 +3030,7 @@ export const IntegrationDocument = new TypedDocumentString(`
     available
     status
     message
+    tenants
     credentialFields
     vouchers {
       id

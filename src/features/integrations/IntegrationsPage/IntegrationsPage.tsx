@@ -23,7 +23,16 @@ const message = (error: unknown) => (error instanceof AppError ? error.message :
 type Kind = 'accounting' | 'staff' | 'file';
 type Status = 'disconnected' | 'connected' | 'refused';
 type VStatus = 'pending' | 'retrying' | 'sent' | 'exported' | 'failed';
-type CredentialKey = 'accessToken' | 'clientKey' | 'employeeToken' | 'grantToken' | 'refreshToken' | 'apiKey';
+type CredentialKey =
+  | 'accessToken'
+  | 'clientKey'
+  | 'employeeToken'
+  | 'grantToken'
+  | 'refreshToken'
+  | 'apiKey'
+  | 'clientId'
+  | 'clientSecret'
+  | 'variableId';
 
 function Catalogue() {
   const { LL } = useI18nContext();
@@ -66,7 +75,6 @@ function Detail({ integration }: { integration: string }) {
   const { data } = useQuery(integrationQueryOptions(integration));
   const [values, setValues] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [day, setDay] = useState(() => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
   if (!data) return null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: integrationKeys.all });
   const run = async (work: () => Promise<unknown>) => {
@@ -85,7 +93,7 @@ function Detail({ integration }: { integration: string }) {
         {L.kinds[data.kind as Kind]()} ·{' '}
         <span data-testid="integration-status">{L.statuses[data.status as Status]()}</span>
       </p>
-      <p className={styles.muted}>{L.sends()}</p>
+      <p className={styles.muted}>{data.kind === 'staff' ? L.sendsStaff() : L.sends()}</p>
       {data.message && <p className={styles.error}>{data.message}</p>}
       {data.credentialFields.length > 0 && (
         <form
@@ -118,6 +126,32 @@ function Detail({ integration }: { integration: string }) {
           {problem}
         </p>
       )}
+      {data.kind !== 'staff' && <VoucherPanel integration={integration} vouchers={data.vouchers} run={run} />}
+    </section>
+  );
+}
+
+/** The accounting half of a provider's page: mapping, sending a day, the vouchers. */
+function VoucherPanel({
+  integration,
+  vouchers,
+  run,
+}: {
+  integration: string;
+  vouchers: {
+    id: string;
+    accountingDate: string;
+    status: string;
+    message: string;
+    providerReference?: string | null;
+  }[];
+  run: (work: () => Promise<unknown>) => Promise<void>;
+}) {
+  const { LL } = useI18nContext();
+  const L = LL.integrations;
+  const [day, setDay] = useState(() => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+  return (
+    <>
       <p>
         <Link to="/integrations/$integration/manage-configs" params={{ integration }}>
           {L.manage()}
@@ -136,7 +170,7 @@ function Detail({ integration }: { integration: string }) {
         </Button>
       </form>
       <h2>{L.vouchers()}</h2>
-      {data.vouchers.length === 0 ? (
+      {vouchers.length === 0 ? (
         <p className={styles.muted}>{L.noVouchers()}</p>
       ) : (
         <table className={styles.table}>
@@ -148,7 +182,7 @@ function Detail({ integration }: { integration: string }) {
             </tr>
           </thead>
           <tbody>
-            {data.vouchers.map((v) => (
+            {vouchers.map((v) => (
               <tr key={v.id}>
                 <td>{v.accountingDate}</td>
                 <td>{L.voucherStatuses[v.status as VStatus]()}</td>
@@ -158,7 +192,7 @@ function Detail({ integration }: { integration: string }) {
           </tbody>
         </table>
       )}
-    </section>
+    </>
   );
 }
 
@@ -168,6 +202,7 @@ function Configs({ integration }: { integration: string }) {
   const M = L.mapping;
   const queryClient = useQueryClient();
   const { data } = useQuery(configQueryOptions(integration));
+  const { data: info } = useQuery(integrationQueryOptions(integration));
   const [form, setForm] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
@@ -184,12 +219,13 @@ function Configs({ integration }: { integration: string }) {
     });
   }, [data]);
   if (!data) return null;
-  const field = (name: string, label: string) => (
+  const field = (name: string, label: string, description?: string) => (
     <TextInput
       key={name}
       kind="text"
       name={name}
       label={label}
+      description={description}
       value={form[name] ?? ''}
       onChange={(value) => {
         setForm((f) => ({ ...f, [name]: value }));
@@ -243,6 +279,7 @@ function Configs({ integration }: { integration: string }) {
         {field('tips', M.tips())}
         {field('rounding', M.rounding())}
         {field('cashDifference', M.cashDifference())}
+        {info?.tenants && field('tenant', M.tenant(), M.tenantHint())}
       </div>
       <div aria-live="polite">{status && <p>{status}</p>}</div>
       <Button type="submit">{M.save()}</Button>

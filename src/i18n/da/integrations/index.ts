@@ -9,6 +9,8 @@ const da_integrations = {
   open: 'Åbn {name}',
   sends:
     'Sender ét afstemt bilag pr. forretning og lukket regnskabsdag, morgenen efter, med nye forsøg, når udbyderen er nede.',
+  sendsStaff:
+    'Sender hvert salgssteds salg for en lukket regnskabsdag (pr. time, hvor værktøjet har timer), så lønomkostningen kan holdes op mod omsætningen. Giv enheden i vagtplanværktøjet salgsstedets navn.',
   connect: 'Forbind',
   credential: {
     accessToken: 'Adgangstoken',
@@ -17,6 +19,9 @@ const da_integrations = {
     grantToken: 'Tildelingstoken',
     refreshToken: 'Fornyelsestoken',
     apiKey: 'API-nøgle',
+    clientId: 'Klient-ID',
+    clientSecret: 'Klienthemmelighed',
+    variableId: 'Prognosevariabel (eksternt ID)',
   },
   manage: 'Administrer kontoopsætning',
   vouchers: 'Daglige bilag, seneste 30 dage',
@@ -43,10 +48,13 @@ const da_integrations = {
     rounding: 'Øreafrunding',
     cashDifference: 'Kassedifferencer',
     tenant: 'Klient',
+    tenantHint: 'Et klientselskabs id hos udbyderen; lad feltet stå tomt for loginets eget selskab.',
     save: 'Gem opsætningen',
     saved: 'Opsætningen er gemt.',
   },
   errors: {
+    salesOnly: 'Denne integration modtager salg, ikke bilag.',
+    invalidTenant: 'En klient er udbyderens nummer på et klientselskab: kun cifre.',
     checkFields: 'Tjek de markerede konti.',
     refused: 'Udbyderen afviste loginoplysningerne: {message}',
     unmappedVatRate: 'Giv momssatsen {rate} % en konto.',

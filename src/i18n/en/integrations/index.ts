@@ -9,6 +9,8 @@ const en_integrations = {
   open: 'Open {name:string}',
   sends:
     'Sends one balanced voucher per venue and closed accounting day, the morning after, with retries when the provider is down.',
+  sendsStaff:
+    "Sends each venue's sales of a closed accounting day (per hour where the tool keeps hours), so labour cost can be set against revenue. Give the unit in the scheduling tool the venue's name.",
   connect: 'Connect',
   credential: {
     accessToken: 'Access token',
@@ -17,6 +19,9 @@ const en_integrations = {
     grantToken: 'Grant token',
     refreshToken: 'Refresh token',
     apiKey: 'API key',
+    clientId: 'Client ID',
+    clientSecret: 'Client secret',
+    variableId: 'Forecast variable (external ID)',
   },
   manage: 'Manage account mapping',
   vouchers: 'Daily vouchers, last 30 days',
@@ -43,10 +48,13 @@ const en_integrations = {
     rounding: 'Rounding',
     cashDifference: 'Cash differences',
     tenant: 'Tenant',
+    tenantHint: "A client company's id at the provider; leave empty for the credentials' own company.",
     save: 'Save mapping',
     saved: 'Mapping saved.',
   },
   errors: {
+    salesOnly: 'This integration receives sales, not vouchers.',
+    invalidTenant: "A tenant is the provider's number of a client company: digits only.",
     checkFields: 'Check the highlighted accounts.',
     refused: 'The provider refused the credentials: {message:string}',
     unmappedVatRate: 'Give VAT rate {rate:string} % an account.',

@@ -9,6 +9,8 @@ const es_integrations = {
   open: 'Abrir {name}',
   sends:
     'Envía un asiento cuadrado por local y día contable cerrado, a la mañana siguiente, con reintentos cuando el proveedor no responde.',
+  sendsStaff:
+    'Envía las ventas de cada local de un día contable cerrado (por hora cuando la herramienta guarda horas), para comparar el coste de personal con los ingresos. Pon a la unidad de la herramienta de turnos el nombre del local.',
   connect: 'Conectar',
   credential: {
     accessToken: 'Token de acceso',
@@ -17,6 +19,9 @@ const es_integrations = {
     grantToken: 'Token de concesión',
     refreshToken: 'Token de renovación',
     apiKey: 'Clave de API',
+    clientId: 'ID de cliente',
+    clientSecret: 'Secreto de cliente',
+    variableId: 'Variable de previsión (ID externo)',
   },
   manage: 'Gestionar la asignación de cuentas',
   vouchers: 'Asientos diarios, últimos 30 días',
@@ -43,10 +48,14 @@ const es_integrations = {
     rounding: 'Redondeo',
     cashDifference: 'Descuadres de caja',
     tenant: 'Cliente',
+    tenantHint:
+      'El id de una empresa cliente en el proveedor; déjalo vacío para la propia empresa de las credenciales.',
     save: 'Guardar la asignación',
     saved: 'Asignación guardada.',
   },
   errors: {
+    salesOnly: 'Esta integración recibe ventas, no asientos.',
+    invalidTenant: 'Un cliente es el número de una empresa cliente en el proveedor: solo dígitos.',
     checkFields: 'Revisa las cuentas marcadas.',
     refused: 'El proveedor rechazó las credenciales: {message}',
     unmappedVatRate: 'Asigna una cuenta al IVA del {rate} %.',

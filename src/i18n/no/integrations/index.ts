@@ -9,6 +9,8 @@ const no_integrations = {
   open: 'Åpne {name}',
   sends:
     'Sender ett balansert bilag per virksomhet og lukket regnskapsdag, morgenen etter, med nye forsøk når leverandøren er nede.',
+  sendsStaff:
+    'Sender hvert utsalgssteds salg for en lukket regnskapsdag (per time der verktøyet har timer), slik at lønnskostnaden kan settes opp mot omsetningen. Gi enheten i vaktplanverktøyet utsalgsstedets navn.',
   connect: 'Koble til',
   credential: {
     accessToken: 'Tilgangstoken',
@@ -17,6 +19,9 @@ const no_integrations = {
     grantToken: 'Tildelingstoken',
     refreshToken: 'Fornyelsestoken',
     apiKey: 'API-nøkkel',
+    clientId: 'Klient-ID',
+    clientSecret: 'Klienthemmelighet',
+    variableId: 'Prognosevariabel (ekstern ID)',
   },
   manage: 'Administrer kontooppsett',
   vouchers: 'Daglige bilag, siste 30 dager',
@@ -43,10 +48,13 @@ const no_integrations = {
     rounding: 'Øreavrunding',
     cashDifference: 'Kassedifferanser',
     tenant: 'Klient',
+    tenantHint: 'Et klientselskaps id hos leverandøren; la stå tomt for innloggingens eget selskap.',
     save: 'Lagre oppsettet',
     saved: 'Oppsettet er lagret.',
   },
   errors: {
+    salesOnly: 'Denne integrasjonen tar imot salg, ikke bilag.',
+    invalidTenant: 'En klient er leverandørens nummer på et klientselskap: bare sifre.',
     checkFields: 'Kontroller de markerte kontoene.',
     refused: 'Leverandøren avviste påloggingen: {message}',
     unmappedVatRate: 'Gi mva-satsen {rate} % en konto.',

@@ -9,6 +9,8 @@ const sv_integrations = {
   open: 'Öppna {name}',
   sends:
     'Skickar en balanserad verifikation per verksamhet och stängd bokföringsdag, morgonen efter, med nya försök när leverantören ligger nere.',
+  sendsStaff:
+    'Skickar varje verksamhets försäljning för en stängd bokföringsdag (per timme där verktyget har timmar), så att personalkostnaden kan ställas mot omsättningen. Ge enheten i schemaverktyget verksamhetens namn.',
   connect: 'Koppla',
   credential: {
     accessToken: 'Åtkomsttoken',
@@ -17,6 +19,9 @@ const sv_integrations = {
     grantToken: 'Beviljandetoken',
     refreshToken: 'Förnyelsetoken',
     apiKey: 'API-nyckel',
+    clientId: 'Klient-ID',
+    clientSecret: 'Klienthemlighet',
+    variableId: 'Prognosvariabel (externt ID)',
   },
   manage: 'Hantera kontomappning',
   vouchers: 'Dagliga verifikationer, senaste 30 dagarna',
@@ -43,10 +48,13 @@ const sv_integrations = {
     rounding: 'Öresavrundning',
     cashDifference: 'Kassadifferenser',
     tenant: 'Klient',
+    tenantHint: 'Ett klientföretags id hos leverantören; lämna tomt för inloggningens eget företag.',
     save: 'Spara mappningen',
     saved: 'Mappningen är sparad.',
   },
   errors: {
+    salesOnly: 'Den här integrationen tar emot försäljning, inte verifikationer.',
+    invalidTenant: 'En klient är leverantörens nummer på ett klientföretag: bara siffror.',
     checkFields: 'Kontrollera de markerade kontona.',
     refused: 'Leverantören nekade inloggningsuppgifterna: {message}',
     unmappedVatRate: 'Ge momssatsen {rate} % ett konto.',

@@ -9,6 +9,8 @@ const tr_integrations = {
   open: '{name} aç',
   sends:
     'Her işletme ve kapanmış muhasebe günü için dengeli bir fiş gönderir; ertesi sabah, sağlayıcı erişilemezse yeniden dener.',
+  sendsStaff:
+    'Her işletmenin kapanmış muhasebe gününün satışlarını (aracın saat tuttuğu yerde saat saat) gönderir; böylece personel maliyeti ciroyla karşılaştırılabilir. Vardiya aracındaki birime işletmenin adını verin.',
   connect: 'Bağlan',
   credential: {
     accessToken: 'Erişim anahtarı',
@@ -17,6 +19,9 @@ const tr_integrations = {
     grantToken: 'Yetki anahtarı',
     refreshToken: 'Yenileme anahtarı',
     apiKey: 'API anahtarı',
+    clientId: 'İstemci kimliği',
+    clientSecret: 'İstemci gizli anahtarı',
+    variableId: 'Tahmin değişkeni (harici kimlik)',
   },
   manage: 'Hesap eşlemesini yönet',
   vouchers: 'Günlük fişler, son 30 gün',
@@ -43,10 +48,14 @@ const tr_integrations = {
     rounding: 'Yuvarlama',
     cashDifference: 'Kasa farkları',
     tenant: 'Kiracı',
+    tenantHint:
+      'Sağlayıcıdaki bir müşteri şirketin kimliği; kimlik bilgilerinin kendi şirketi için boş bırakın.',
     save: 'Eşlemeyi kaydet',
     saved: 'Eşleme kaydedildi.',
   },
   errors: {
+    salesOnly: 'Bu entegrasyon fiş değil, satış alır.',
+    invalidTenant: 'Kiracı, sağlayıcıdaki bir müşteri şirketin numarasıdır: yalnızca rakam.',
     checkFields: 'İşaretli hesapları kontrol edin.',
     refused: 'Sağlayıcı kimlik bilgilerini reddetti: {message}',
     unmappedVatRate: '%{rate} KDV oranına bir hesap verin.',
