@@ -46,6 +46,17 @@ const sv_integrations = {
     save: 'Spara mappningen',
     saved: 'Mappningen är sparad.',
   },
+  sie: {
+    title: 'Exportera en SIE 4-fil',
+    intro:
+      'Varje bokföringsdag med försäljning blir en verifikation per försäljningsställe, från dagens Z-rapport, enligt din kontoplan. Läs in filen i ditt bokföringsprogram.',
+    from: 'Första dag',
+    to: 'Sista dag',
+    venue: 'Försäljningsställe',
+    allVenues: 'Alla försäljningsställen',
+    download: 'Ladda ner SIE-fil',
+    done: '{count} verifikationer i {file}.',
+  },
   errors: {
     checkFields: 'Kontrollera de markerade kontona.',
     refused: 'Leverantören nekade inloggningsuppgifterna: {message}',
@@ -53,6 +64,8 @@ const sv_integrations = {
     unmappedPaymentMethod: 'Ge betalsättet {method} ett konto.',
     unmappedAccount: 'Ge det här ett konto.',
     cannotSend: 'Dagen kan inte skickas: inget konto för {what}.',
+    notSwedish: 'SIE 4-exporten är för svenska företag.',
+    oneYear: 'Välj dagar inom ett år (ett räkenskapsår per fil).',
   },
 } satisfies NamespaceIntegrationsTranslation;
 
