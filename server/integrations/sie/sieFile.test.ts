@@ -92,9 +92,13 @@ describe.each(testDatabaseKinds())('SIE 4 export API on %s', (kind) => {
   afterAll(() => database.close());
 
   const exportFile = (variables: Record<string, unknown>, as = token) =>
-    client.request<{ sieExport: { fileName: string; content: string; vouchers: number } }>(EXPORT, variables, {
-      token: as,
-    });
+    client.request<{ sieExport: { fileName: string; content: string; vouchers: number } }>(
+      EXPORT,
+      variables,
+      {
+        token: as,
+      },
+    );
 
   it('exports a PC8 SIE 4 file that the strict reader parses: header, accounts, balanced vouchers', async () => {
     const result = await exportFile({ from: '2026-11-01', to: '2026-11-23', venueId });
