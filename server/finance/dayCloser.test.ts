@@ -89,7 +89,8 @@ describe.each(testDatabaseKinds())('the background day close on %s', (kind) => {
       [3, '2026-11-22'],
     ]);
     // The return-only day carries its return.
-    expect((all[2]?.content as { returns: { amount: number } }).returns.amount).toBe(12_500);
+    const returnDay = all[2]?.content as { returns: { amount: number } } | undefined;
+    expect(returnDay?.returns.amount).toBe(12_500);
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
     if (!venue) throw new Error('no venue');
     expect(
