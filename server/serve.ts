@@ -7,7 +7,7 @@ import type { ServerConfig } from './env.ts';
 import { openEventBus } from './events/open.ts';
 import { scheduleClock } from './finance/scheduleClock.ts';
 import { startScheduleRunner } from './finance/schedules.service.ts';
-import { startVoucherSender } from './integrations/sender.ts';
+import { startBooksRunner } from './integrations/sender.ts';
 import { createMailer } from './mail/mailer.ts';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
@@ -56,8 +56,9 @@ export async function serve(
     { distDir: resolve('dist'), graphiql: !config.production },
   );
   server.listen(config.port, () => options.onListening(database.kind, seeded));
-  // Daily vouchers go out from here until the finance job queue takes this one call over.
-  const vouchers = options.prepare ? startVoucherSender(database.db) : null;
+  // The books: days closed into Z-reports, their vouchers made and sent; every instance polls,
+  // row locks make each step happen once (docs/z-report.md, docs/integrations.md).
+  const stopBooks = startBooksRunner(database.db);
   // Scheduled reports: every instance polls; a row lock makes each run happen once (docs/reports.md).
   const stopSchedules = startScheduleRunner(
     database.db,
@@ -73,7 +74,7 @@ export async function serve(
     if (stopping) return;
     stopping = true;
     void (async () => {
-      if (vouchers) clearInterval(vouchers);
+      stopBooks();
       stopSchedules();
       stopPurge();
       const closed = new Promise<void>((done) => server.close(() => done()));

@@ -45,6 +45,12 @@ export interface ZReportContent {
   rounding: number;
   discounts: { count: number; amount: number };
   returns: { count: number; amount: number };
+  /**
+   * The returns split by VAT rate and by payment method (for the daily voucher, which books them).
+   * Reports stored before the split lack them; `returnSplit` reads them again from the refunds.
+   */
+  returnsByRate?: { rate: number; gross: number; vat: number }[];
+  returnsByMethod?: { method: string; count: number; amount: number }[];
   receipts: { sales: number; copies: number; training: number; proForma: number };
   cashDrawerOpenings: number;
   totals: { gross: number; vat: number; net: number };
@@ -64,6 +70,44 @@ export async function orgNumberOf(db: Queryable, companyId: string): Promise<str
   return row?.org ?? '';
 }
 
+/**
+ * The returns made during a venue's accounting day, by payment method and by VAT rate. A refund
+ * carries no VAT split of its own: it is shared over its order's VAT rates in proportion to their
+ * gross (exact for a whole refund; the voucher's rounding line takes the öre a partial one leaves).
+ */
+export async function returnSplit(
+  db: Queryable,
+  companyId: string,
+  venueId: string,
+  period: { start: Date; end: Date },
+): Promise<Required<Pick<ZReportContent, 'returnsByRate' | 'returnsByMethod'>>> {
+  const made = sql`o.company_id = ${companyId} and o.venue_id = ${venueId}
+    and r.created_at >= ${period.start.toISOString()} and r.created_at <= ${period.end.toISOString()}`;
+  const [byMethod, byRate] = await Promise.all([
+    db.execute(sql`select r.method, count(*)::int as count, coalesce(sum(r.amount), 0)::bigint as amount
+      from order_refunds r join orders o on o.id = r.order_id where ${made} group by 1 order by 1`),
+    db.execute(sql`select (line->>'rate')::int as rate,
+        sum(round(r.amount::numeric * (line->>'gross')::numeric / t.gross))::bigint as gross,
+        sum(round(r.amount::numeric * (line->>'vat')::numeric / t.gross))::bigint as vat
+      from order_refunds r join orders o on o.id = r.order_id
+        cross join lateral (select sum((x->>'gross')::numeric) as gross from jsonb_array_elements(o.vat) x) t,
+        jsonb_array_elements(o.vat) as line
+      where ${made} and t.gross > 0 group by 1 order by 1`),
+  ]);
+  return {
+    returnsByMethod: rowsOf<Record<string, unknown>>(byMethod).map((r) => ({
+      method: String(r.method),
+      count: n(r.count),
+      amount: n(r.amount),
+    })),
+    returnsByRate: rowsOf<Record<string, unknown>>(byRate).map((r) => ({
+      rate: n(r.rate),
+      gross: n(r.gross),
+      vat: n(r.vat),
+    })),
+  };
+}
+
 /** The figures of one venue's accounting day (a Z-report without number and grand totals yet). */
 export async function dayFigures(
   db: Queryable,
@@ -78,7 +122,7 @@ export async function dayFigures(
 > {
   const { start, end } = rangeInstants({ from: date, to: date }, venue.timezone, venue.accountingCutoff);
   const day = sql`o.company_id = ${companyId} and o.venue_id = ${venue.id} and o.accounting_date = ${date} and finance_counts(o.status)`;
-  const [groups, vat, payments, orderTotals, discounts, returns] = await Promise.all([
+  const [groups, vat, payments, orderTotals, discounts, returns, split] = await Promise.all([
     db.execute(sql`select coalesce(c.name, '—') as name, sum(l.quantity)::bigint as count,
         sum(l.total - l.vat)::bigint as net, sum(l.total)::bigint as gross
       from order_lines l join orders o on o.id = l.order_id
@@ -100,6 +144,7 @@ export async function dayFigures(
       from order_refunds r join orders o on o.id = r.order_id
       where o.company_id = ${companyId} and o.venue_id = ${venue.id}
         and r.created_at >= ${start.toISOString()} and r.created_at <= ${end.toISOString()}`),
+    returnSplit(db, companyId, venue.id, { start, end }),
   ]);
   const totals = rowsOf<Record<string, unknown>>(orderTotals)[0] ?? {};
   const discount = rowsOf<Record<string, unknown>>(discounts)[0] ?? {};
@@ -134,6 +179,7 @@ export async function dayFigures(
     rounding: 0,
     discounts: { count: n(discount.count), amount: n(discount.amount) },
     returns: { count: n(returned.count), amount: n(returned.amount) },
+    ...split,
     receipts: { sales: n(totals.orders), copies: 0, training: 0, proForma: 0 },
     // Openings without a sale (§ 1-2 c, "nullinnslag"): terminals do not report them to the API yet.
     cashDrawerOpenings: 0,
@@ -157,9 +203,8 @@ async function companyOf(db: Queryable, companyId: string) {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Closes an accounting day of a venue (and register): the next number of the venue's gap-free
- * sequence, handed out under a lock on the venue's counter row in the same transaction that
- * stores the report, so concurrent closes queue and a failed one leaves no gap.
+ * Closes an accounting day of a venue (and register) for the viewer: today by default, never a
+ * day in the future, never twice (see storeZReport for the numbering).
  */
 export async function closeDay(
   db: Queryable,
@@ -175,10 +220,28 @@ export async function closeDay(
   if (!DATE.test(date)) refuseFinance([financeProblem('accountingDate', 'invalidDate')]);
   if (date > today) refuseFinance([financeProblem('accountingDate', 'inFuture')]);
   const register = (args.register ?? '').trim().slice(0, 100);
-  const company = await companyOf(db, viewer.companyId);
+  const row = await storeZReport(db, { companyId: viewer.companyId, venue, date, register, closedBy }, now);
+  if (!row) refuseFinance([financeProblem('accountingDate', 'alreadyClosed')]);
+  return row;
+}
+
+/**
+ * Stores the Z-report of a venue's (and register's) accounting day, or answers null when that day
+ * is already closed: the manual close and the background job (dayCloser.ts) both come here, so
+ * whichever is first wins and the other changes nothing. The number is the next of the venue's
+ * gap-free sequence, handed out under a lock on the venue's counter row in the same transaction
+ * that stores the report, so concurrent closes queue and a failed one leaves no gap.
+ */
+export async function storeZReport(
+  db: Queryable,
+  input: { companyId: string; venue: VenueRow; date: string; register: string; closedBy: string },
+  now = new Date(),
+): Promise<ZReportRow | null> {
+  const { companyId, venue, date, register, closedBy } = input;
+  const company = await companyOf(db, companyId);
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into z_report_counters (company_id, venue_id, register)
-      values (${viewer.companyId}, ${venue.id}, ${register}) on conflict do nothing`);
+      values (${companyId}, ${venue.id}, ${register}) on conflict do nothing`);
     const [counter] = rowsOf<{
       last_number: number;
       last_closed_at: string | Date | null;
@@ -198,8 +261,8 @@ export async function closeDay(
           eq(zReports.accountingDate, date),
         ),
       );
-    if (closed) refuseFinance([financeProblem('accountingDate', 'alreadyClosed')]);
-    const figures = await dayFigures(tx, viewer.companyId, venue, date);
+    if (closed) return null;
+    const figures = await dayFigures(tx, companyId, venue, date);
     const number = n(counter?.last_number) + 1;
     const grandSales = n(counter?.grand_sales) + figures.totals.gross;
     const grandReturns = n(counter?.grand_returns) + figures.returns.amount;
@@ -218,7 +281,7 @@ export async function closeDay(
     const [row] = await tx
       .insert(zReports)
       .values({
-        companyId: viewer.companyId,
+        companyId,
         venueId: venue.id,
         register,
         number,

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
+import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import type { CountryCode } from '../../src/domain/countries.ts';
 import { COUNTRIES } from '../../src/domain/countries.ts';
 import {
@@ -12,6 +13,9 @@ import { DomainError } from '../api/domainError.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, integrationConfigs, integrationConnections, vouchers } from '../db/schema/index.ts';
+import { AUTOMATIC_CLOSER } from '../finance/dayCloser.ts';
+import { financeProblem, refuseFinance } from '../finance/finance.errors.ts';
+import { storeZReport } from '../finance/zReports.service.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import type { AccountingAdapter, CredentialVerifier } from './adapter.ts';
 import { seal } from './secrets.ts';
@@ -156,9 +160,11 @@ export async function recentVouchers(db: Queryable, viewer: Viewer, provider: st
 }
 
 /**
- * Closes an accounting day for the provider: one voucher per venue of the viewer's (once), then
- * sends what is due now. The refusal names what is unmapped. The resend of a day puts its failed
- * vouchers back in the queue first.
+ * Closes an accounting day for the provider: one voucher per venue of the viewer's (once), made
+ * from the day's Z-report, then sends what is due now. A finished day that has no Z-report yet is
+ * closed first (as the background job would: the same idempotent store); a day still open is
+ * refused. The refusal names what is unmapped. The resend of a day puts its failed vouchers back
+ * in the queue first.
  */
 export async function sendDay(
   db: Queryable,
@@ -170,13 +176,18 @@ export async function sendDay(
 ) {
   const { mapping } = await mappingOf(db, viewer.companyId, provider);
   for (const venue of await permittedVenues(db, viewer)) {
-    const { problems } = await prepareDailyVoucher(db, {
-      companyId: viewer.companyId,
-      venueId: venue.id,
-      date,
-      provider,
-      mapping,
-    });
+    const input = { companyId: viewer.companyId, venueId: venue.id, date, provider, mapping };
+    let { problems, open } = await prepareDailyVoucher(db, input);
+    if (open) {
+      if (date >= accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff))
+        refuseFinance([financeProblem('accountingDate', 'dayNotOver')]);
+      await storeZReport(
+        db,
+        { companyId: viewer.companyId, venue, date, register: '', closedBy: AUTOMATIC_CLOSER },
+        now,
+      );
+      ({ problems, open } = await prepareDailyVoucher(db, input));
+    }
     if (problems.length)
       throw new DomainError(
         'BAD_USER_INPUT',

@@ -1,18 +1,77 @@
+import { sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { closeFinishedDays } from '../finance/dayCloser.ts';
+import { rowsOf } from '../finance/rollups.ts';
 import { serverLogger } from '../logger.ts';
+import { mappingOf } from './integrations.service.ts';
 import { accountingAdapters } from './registry.ts';
 import { integrationsKey } from './secrets.ts';
-import { sendDueVouchers } from './vouchers.service.ts';
+import { prepareDailyVoucher, type SendDeps, sendDueVouchers } from './vouchers.service.ts';
 
 const EVERY_MS = 60_000;
 
-/** Sends due vouchers once a minute in this process (the lead moves this call onto the job queue). */
-export function startVoucherSender(db: DB): NodeJS.Timeout {
+/** How far back a closed day still gets its voucher made by the runner. */
+const VOUCHER_DAYS = 30;
+
+/**
+ * Makes the vouchers of closed days (by the job or by hand) for every connected provider that
+ * has none yet. Idempotent: the unique (venue, day, integration) index keeps one voucher. A day
+ * the mapping does not cover is left without one; "Send a day" on the integration page names
+ * what is unmapped.
+ */
+export async function prepareClosedDayVouchers(db: Queryable, now: Date, providers: readonly string[]) {
+  if (providers.length === 0) return 0;
+  const since = new Date(now.getTime() - VOUCHER_DAYS * 86_400_000);
+  const due = rowsOf<{ company_id: string; venue_id: string; accounting_date: string; provider: string }>(
+    await db.execute(sql`select distinct z.company_id, z.venue_id, z.accounting_date, c.provider
+      from z_reports z join integration_connections c on c.company_id = z.company_id and c.status = 'connected'
+      where z.created_at >= ${since.toISOString()} and c.provider in ${providers}
+        and not exists (select 1 from vouchers v where v.venue_id = z.venue_id
+          and v.accounting_date = z.accounting_date and v.integration = c.provider)
+      order by z.accounting_date limit 500`),
+  );
+  let made = 0;
+  for (const row of due) {
+    const { mapping } = await mappingOf(db, row.company_id, row.provider);
+    const { voucherId } = await prepareDailyVoucher(db, {
+      companyId: row.company_id,
+      venueId: row.venue_id,
+      date: String(row.accounting_date).slice(0, 10),
+      provider: row.provider,
+      mapping,
+    });
+    if (voucherId) made++;
+  }
+  return made;
+}
+
+/**
+ * One round of the books: close every venue's finished days into Z-reports, make their vouchers,
+ * send what is due. Each step is exactly-once across instances (row locks), so every instance
+ * may run it.
+ */
+export async function runBooks(db: DB, now: Date, depsOf: () => SendDeps) {
+  const closed = await closeFinishedDays(db, now);
+  // Read after the close: a missing INTEGRATIONS_KEY (production) stops the vouchers, not the Z-reports.
+  const deps = depsOf();
+  const vouchers = await prepareClosedDayVouchers(db, now, Object.keys(deps.adapters));
+  const sent = await sendDueVouchers(db, now, deps);
+  return { closed: closed.length, vouchers, ...sent };
+}
+
+/** Runs the books once a minute in this process (every instance; the locks keep each step single). */
+export function startBooksRunner(db: DB, everyMs = EVERY_MS): () => void {
+  let busy = false;
   const timer = setInterval(() => {
-    sendDueVouchers(db, new Date(), { adapters: accountingAdapters(), key: integrationsKey() }).catch(
-      (error: unknown) => serverLogger().error('voucher sender', String(error)),
-    );
-  }, EVERY_MS);
+    if (busy) return;
+    busy = true;
+    runBooks(db, new Date(), () => ({ adapters: accountingAdapters(), key: integrationsKey() }))
+      .catch((error: unknown) => serverLogger().error('books runner', String(error)))
+      .finally(() => {
+        busy = false;
+      });
+  }, everyMs);
   timer.unref();
-  return timer;
+  return () => clearInterval(timer);
 }

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMapping } from '../../src/domain/integrations/mapping.ts';
 import { voucherSums } from '../../src/domain/integrations/voucher.ts';
 import type { Database } from '../db/client.ts';
-import { integrationConnections, orderPayments, orders, venues, vouchers } from '../db/schema/index.ts';
+import {
+  integrationConnections,
+  orderPayments,
+  orderRefunds,
+  orders,
+  venues,
+  vouchers,
+} from '../db/schema/index.ts';
+import { storeZReport } from '../finance/zReports.service.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany } from '../test/fixtures.ts';
 import { type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
@@ -31,7 +39,8 @@ describe.each(testDatabaseKinds())('daily vouchers to Fortnox on %s', (kind) => 
     });
     companyId = company.company.id;
     const [venue] = await database.db.select().from(venues).where(eq(venues.companyId, companyId));
-    venueId = venue?.id ?? '';
+    if (!venue) throw new Error('no venue');
+    venueId = venue.id;
     let number = 0;
     for (const sale of [
       { gross: 11_200, vat: 1_200, rate: 12, method: 'CARD', tip: 500 },
@@ -63,7 +72,26 @@ describe.each(testDatabaseKinds())('daily vouchers to Fortnox on %s', (kind) => 
         tip: sale.tip,
         createdAt: new Date('2026-11-23T12:00:00Z'),
       });
+      // A return the same day: 25 kr of the 25 % sale paid back in cash.
+      if (sale.method === 'CASH')
+        await database.db.insert(orderRefunds).values({
+          companyId,
+          orderId: order?.id ?? '',
+          amount: 2_500,
+          lines: [],
+          reason: 'cold',
+          status: 'done',
+          method: 'CASH',
+          byName: 'Test',
+          createdAt: new Date('2026-11-23T13:00:00Z'),
+        });
     }
+    // The day's Z-report: the vouchers are read from it.
+    await storeZReport(
+      database.db,
+      { companyId, venue, date: '2026-11-23', register: '', closedBy: 'Test' },
+      new Date('2026-11-24T05:00:00Z'),
+    );
     await database.db.insert(integrationConnections).values({
       companyId,
       provider: 'fortnox',
@@ -111,6 +139,14 @@ describe.each(testDatabaseKinds())('daily vouchers to Fortnox on %s', (kind) => 
       .where(eq(vouchers.id, first.voucherId ?? ''));
     const sums = voucherSums(row?.lines ?? []);
     expect(sums.debit).toBe(sums.credit);
+    // Read from the Z-report, returns included: the refund reverses sales and VAT, and the cash.
+    expect(row?.lines).toEqual(
+      expect.arrayContaining([
+        { account: '1910', debit: 0, credit: 2_500, text: 'refund CASH' },
+        { account: '3001', debit: 2_000, credit: 0, text: 'returns 25' },
+        { account: '2611', debit: 500, credit: 0, text: 'returns vat 25' },
+      ]),
+    );
     expect(await sendDueVouchers(database.db, new Date('2026-11-24T06:00:00Z'), deps())).toEqual({
       sent: 1,
       failed: 0,
@@ -172,5 +208,48 @@ describe.each(testDatabaseKinds())('daily vouchers to Fortnox on %s', (kind) => 
       .from(vouchers)
       .where(eq(vouchers.id, voucherId ?? ''));
     expect(row?.status).toBe('sent');
+  });
+
+  it('a day without a Z-report makes no voucher', async () => {
+    const result = await prepareDailyVoucher(database.db, {
+      companyId,
+      venueId,
+      date: '2026-11-22',
+      provider: 'fortnox',
+      mapping: defaultMapping('SE'),
+    });
+    expect(result).toMatchObject({ open: true, voucherId: null });
+  });
+
+  it('two senders polling at once send a voucher once', async () => {
+    const provider = 'fortnox-twice';
+    await database.db.insert(integrationConnections).values({
+      companyId,
+      provider,
+      status: 'connected',
+      credentials: seal({ accessToken: 'tok' }, key),
+    });
+    const { voucherId } = await prepareDailyVoucher(database.db, {
+      companyId,
+      venueId,
+      date: '2026-11-23',
+      provider,
+      mapping: defaultMapping('SE'),
+    });
+    const adapters = { [provider]: createFortnoxAdapter({ baseUrl: fake.url }) };
+    const posts = () => fake.requests.filter((r) => r.method === 'POST').length;
+    const before = posts();
+    const now = new Date('2026-11-24T06:10:00Z');
+    const [a, b] = await Promise.all([
+      sendDueVouchers(database.db, now, { adapters, key }),
+      sendDueVouchers(database.db, now, { adapters, key }),
+    ]);
+    expect(a.sent + b.sent).toBe(1);
+    expect(posts() - before).toBe(1);
+    const [row] = await database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.id, voucherId ?? ''));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type AccountMapping, mappingProblems } from '../../src/domain/integrations/mapping.ts';
 import { type DayTotals, dailyVoucher } from '../../src/domain/integrations/voucher.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { integrationConnections, orderPayments, orders, vouchers } from '../db/schema/index.ts';
+import { integrationConnections, vouchers, zReports } from '../db/schema/index.ts';
+import { returnSplit, type ZReportContent } from '../finance/zReports.service.ts';
 import { type AccountingAdapter, ProviderError } from './adapter.ts';
 import { unseal } from './secrets.ts';
 import { tenantOf } from './tenant.ts';
@@ -11,48 +12,64 @@ import { tenantOf } from './tenant.ts';
 export const BACKOFF_MS = [60_000, 300_000, 1_800_000, 7_200_000] as const;
 export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
 
-/** A venue's closed accounting day summed from its orders (completed ones; refunds left to Z-reports). */
+/** What a stored Z-report says about the day, as the voucher reads it (returns included). */
+export async function totalsOfZReport(
+  db: Queryable,
+  companyId: string,
+  content: ZReportContent,
+): Promise<DayTotals> {
+  // Reports stored before the returns were split per rate and method: read the split again from
+  // the refunds of the report's period (refunds of a closed day do not change afterwards).
+  const split =
+    content.returnsByRate && content.returnsByMethod
+      ? { returnsByRate: content.returnsByRate, returnsByMethod: content.returnsByMethod }
+      : await returnSplit(db, companyId, content.venue.id, {
+          start: new Date(content.period.start),
+          end: new Date(content.period.end),
+        });
+  return {
+    accountingDate: content.accountingDate,
+    sales: content.vat.map((v) => ({ rate: v.rate, gross: v.gross, vat: v.vat })),
+    payments: content.payments.map((p) => ({ method: p.method, amount: p.amount })),
+    tips: content.tips,
+    cashDifference: 0,
+    returns: split.returnsByRate,
+    refunds: split.returnsByMethod.map((r) => ({ method: r.method, amount: r.amount })),
+  };
+}
+
+/**
+ * A venue's closed accounting day, read from its Z-report (issue 22: "each closed accounting day
+ * (the Z-report) becomes one voucher"); null while the day has no Z-report. With registers, every
+ * register's report holds the venue's whole day: the venue's own ('' register) is read first.
+ */
 export async function dayTotals(
   db: Queryable,
   companyId: string,
   venueId: string,
   date: string,
-): Promise<DayTotals> {
-  const where = and(
-    eq(orders.companyId, companyId),
-    eq(orders.venueId, venueId),
-    eq(orders.accountingDate, date),
-    eq(orders.status, 'COMPLETED'),
-  );
-  const rows = await db.select({ vat: orders.vat, tips: orders.tips }).from(orders).where(where);
-  const byRate = new Map<number, { rate: number; gross: number; vat: number }>();
-  for (const row of rows)
-    for (const line of row.vat) {
-      const sum = byRate.get(line.rate) ?? { rate: line.rate, gross: 0, vat: 0 };
-      sum.gross += line.gross;
-      sum.vat += line.vat;
-      byRate.set(line.rate, sum);
-    }
-  const payments = await db
-    .select({ method: orderPayments.method, amount: sql<number>`sum(${orderPayments.amount})::int` })
-    .from(orderPayments)
-    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
-    .where(where)
-    .groupBy(orderPayments.method)
-    .orderBy(orderPayments.method);
-  return {
-    accountingDate: date,
-    sales: [...byRate.values()].sort((a, b) => a.rate - b.rate),
-    payments: payments.map((p) => ({ method: p.method, amount: Number(p.amount) })),
-    tips: rows.reduce((sum, row) => sum + row.tips, 0),
-    cashDifference: 0,
-  };
+): Promise<DayTotals | null> {
+  const [report] = await db
+    .select({ content: zReports.content })
+    .from(zReports)
+    .where(
+      and(
+        eq(zReports.companyId, companyId),
+        eq(zReports.venueId, venueId),
+        eq(zReports.accountingDate, date),
+      ),
+    )
+    .orderBy(sql`${zReports.register} <> ''`, asc(zReports.number))
+    .limit(1);
+  if (!report) return null;
+  return totalsOfZReport(db, companyId, report.content as unknown as ZReportContent);
 }
 
 /**
- * Makes the day's voucher of a venue for a provider, once: the unique (venue, day, integration)
- * index makes a second call a no-op. Refuses (answers the problems) when the mapping leaves a
- * VAT rate or payment method of the day unmapped.
+ * Makes the day's voucher of a venue for a provider from the day's Z-report, once: the unique
+ * (venue, day, integration) index makes a second call a no-op. Refuses (answers the problems)
+ * when the mapping leaves a VAT rate or payment method of the day unmapped; answers `open` when
+ * the day has no Z-report yet.
  */
 export async function prepareDailyVoucher(
   db: Queryable,
@@ -66,12 +83,16 @@ export async function prepareDailyVoucher(
   },
 ) {
   const totals = await dayTotals(db, input.companyId, input.venueId, input.date);
+  if (!totals) return { problems: [], voucherId: null, open: true };
   const problems = mappingProblems(
     input.mapping,
-    { vatRates: totals.sales.map((s) => s.rate), paymentMethods: totals.payments.map((p) => p.method) },
+    {
+      vatRates: [...new Set([...totals.sales, ...(totals.returns ?? [])].map((s) => s.rate))],
+      paymentMethods: [...new Set([...totals.payments, ...(totals.refunds ?? [])].map((p) => p.method))],
+    },
     input.chart ?? null,
   );
-  if (problems.length) return { problems, voucherId: null };
+  if (problems.length) return { problems, voucherId: null, open: false };
   const lines = dailyVoucher(totals, input.mapping);
   const [row] = await db
     .insert(vouchers)
@@ -85,7 +106,7 @@ export async function prepareDailyVoucher(
     })
     .onConflictDoNothing()
     .returning({ id: vouchers.id });
-  return { problems, voucherId: row?.id ?? null };
+  return { problems, voucherId: row?.id ?? null, open: false };
 }
 
 export interface SendDeps {
@@ -98,72 +119,92 @@ export interface SendDeps {
  * outage never loses a voucher: it stays with its message and the next attempt time; a refusal
  * that will not change by waiting (bad account, refused credentials) or the last attempt marks
  * it failed. The voucher's id is the reference the provider sees, so a resend never books twice.
- * One call for the job queue to run (the server runs it on an interval for now).
+ *
+ * Exactly once across instances: each voucher is claimed with `FOR UPDATE SKIP LOCKED` in a
+ * transaction that holds the lock while the provider is called and stores the outcome (the same
+ * approach as the scheduled reports runner), so a second instance polling at the same moment
+ * skips it, and finds it sent once the first commits.
  */
 export async function sendDueVouchers(
   db: Queryable,
   now: Date,
   deps: SendDeps,
 ): Promise<{ sent: number; failed: number; retrying: number }> {
-  const due = await db
-    .select()
-    .from(vouchers)
-    .where(
-      and(
-        inArray(vouchers.status, ['pending', 'retrying']),
-        sql`${vouchers.integration} <> ''`,
-        or(isNull(vouchers.nextAttemptAt), lte(vouchers.nextAttemptAt, now)),
-      ),
-    )
-    .limit(100);
   const tally = { sent: 0, failed: 0, retrying: 0 };
-  for (const voucher of due) {
-    const attempts = voucher.attempts + 1;
-    const adapter = Object.hasOwn(deps.adapters, voucher.integration)
-      ? deps.adapters[voucher.integration]
-      : undefined;
-    const [connection] = await db
-      .select()
-      .from(integrationConnections)
-      .where(
-        and(
-          eq(integrationConnections.companyId, voucher.companyId),
-          eq(integrationConnections.provider, voucher.integration),
-        ),
-      );
-    try {
-      if (!adapter || !connection || connection.status !== 'connected')
-        throw new ProviderError(`${voucher.integration} is not connected`, false);
-      const { providerReference } = await adapter.sendVoucher(unseal(connection.credentials, deps.key), {
-        reference: voucher.id,
-        date: voucher.accountingDate,
-        description: `Ordna ${voucher.accountingDate}`,
-        lines: voucher.lines,
-        tenant: await tenantOf(db, voucher.companyId, voucher.integration),
-      });
-      await db
-        .update(vouchers)
-        .set({ status: 'sent', attempts, providerReference, message: '', nextAttemptAt: null })
-        .where(eq(vouchers.id, voucher.id));
-      tally.sent++;
-    } catch (error) {
-      const retryable = error instanceof ProviderError ? error.retryable : true;
-      const message = error instanceof Error ? error.message : String(error);
-      const final = !retryable || attempts >= MAX_ATTEMPTS;
-      await db
-        .update(vouchers)
-        .set({
-          status: final ? 'failed' : 'retrying',
-          attempts,
-          message,
-          nextAttemptAt: final ? null : new Date(now.getTime() + (BACKOFF_MS[attempts - 1] ?? 0)),
-        })
-        .where(eq(vouchers.id, voucher.id));
-      if (final) tally.failed++;
-      else tally.retrying++;
-    }
+  // Bounded: a batch per call; what is left is due on the next poll.
+  for (let guard = 0; guard < 100; guard++) {
+    const claimed = await db.transaction(async (tx) => {
+      const [voucher] = await tx
+        .select()
+        .from(vouchers)
+        .where(
+          and(
+            inArray(vouchers.status, ['pending', 'retrying']),
+            sql`${vouchers.integration} <> ''`,
+            or(isNull(vouchers.nextAttemptAt), lte(vouchers.nextAttemptAt, now)),
+          ),
+        )
+        .orderBy(asc(vouchers.createdAt), asc(vouchers.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!voucher) return false;
+      tally[await sendOne(tx, voucher, now, deps)]++;
+      return true;
+    });
+    if (!claimed) break;
   }
   return tally;
+}
+
+async function sendOne(
+  tx: Queryable,
+  voucher: typeof vouchers.$inferSelect,
+  now: Date,
+  deps: SendDeps,
+): Promise<'sent' | 'failed' | 'retrying'> {
+  const attempts = voucher.attempts + 1;
+  const adapter = Object.hasOwn(deps.adapters, voucher.integration)
+    ? deps.adapters[voucher.integration]
+    : undefined;
+  const [connection] = await tx
+    .select()
+    .from(integrationConnections)
+    .where(
+      and(
+        eq(integrationConnections.companyId, voucher.companyId),
+        eq(integrationConnections.provider, voucher.integration),
+      ),
+    );
+  try {
+    if (!adapter || !connection || connection.status !== 'connected')
+      throw new ProviderError(`${voucher.integration} is not connected`, false);
+    const { providerReference } = await adapter.sendVoucher(unseal(connection.credentials, deps.key), {
+      reference: voucher.id,
+      date: voucher.accountingDate,
+      description: `Ordna ${voucher.accountingDate}`,
+      lines: voucher.lines,
+      tenant: await tenantOf(tx, voucher.companyId, voucher.integration),
+    });
+    await tx
+      .update(vouchers)
+      .set({ status: 'sent', attempts, providerReference, message: '', nextAttemptAt: null })
+      .where(eq(vouchers.id, voucher.id));
+    return 'sent';
+  } catch (error) {
+    const retryable = error instanceof ProviderError ? error.retryable : true;
+    const message = error instanceof Error ? error.message : String(error);
+    const final = !retryable || attempts >= MAX_ATTEMPTS;
+    await tx
+      .update(vouchers)
+      .set({
+        status: final ? 'failed' : 'retrying',
+        attempts,
+        message,
+        nextAttemptAt: final ? null : new Date(now.getTime() + (BACKOFF_MS[attempts - 1] ?? 0)),
+      })
+      .where(eq(vouchers.id, voucher.id));
+    return final ? 'failed' : 'retrying';
+  }
 }
 
 /** Puts a failed voucher back in the queue (the reference stays: the provider will not book it twice). */

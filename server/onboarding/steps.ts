@@ -1,10 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { OnboardingStep } from '../../src/domain/onboarding.ts';
 import type { Queryable } from '../db/queryable.ts';
 import {
   categories,
   companies,
   courseTypes,
+  devices,
   floorPlans,
   items,
   orders,
@@ -43,8 +44,15 @@ export const STEP_CHECKS: Record<OnboardingStep, Check> = {
         .where(and(eq(items.companyId, companyId), eq(items.deleted, false)))
         .limit(1),
     ),
-  // Devices come with the licences and devices of issue 21 (not built yet).
-  CLAIMED_DEVICE: async () => false,
+  // A device belongs to a company only once claimed (provisioned ones have no company yet).
+  CLAIMED_DEVICE: (db, companyId) =>
+    exists(
+      db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.companyId, companyId), isNotNull(devices.claimedAt)))
+        .limit(1),
+    ),
   CREATED_FLOOR_PLAN: (db, companyId) =>
     exists(
       db

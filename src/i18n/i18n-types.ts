@@ -3338,6 +3338,42 @@ export type NamespaceIntegrationsTranslation = {
 		 */
 		saved: string
 	}
+	sie: {
+		/**
+		 * E​x​p​o​r​t​ ​a​ ​S​I​E​ ​4​ ​f​i​l​e
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y​ ​w​i​t​h​ ​s​a​l​e​s​ ​b​e​c​o​m​e​s​ ​o​n​e​ ​v​o​u​c​h​e​r​ ​p​e​r​ ​v​e​n​u​e​,​ ​f​r​o​m​ ​i​t​s​ ​Z​-​r​e​p​o​r​t​,​ ​o​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​m​a​p​p​i​n​g​.​ ​I​m​p​o​r​t​ ​t​h​e​ ​f​i​l​e​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​i​n​g​ ​p​r​o​g​r​a​m​.
+		 */
+		intro: string
+		/**
+		 * F​i​r​s​t​ ​d​a​y
+		 */
+		from: string
+		/**
+		 * L​a​s​t​ ​d​a​y
+		 */
+		to: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+		/**
+		 * A​l​l​ ​v​e​n​u​e​s
+		 */
+		allVenues: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​S​I​E​ ​f​i​l​e
+		 */
+		download: string
+		/**
+		 * {​c​o​u​n​t​}​ ​v​o​u​c​h​e​r​s​ ​i​n​ ​{​f​i​l​e​}​.
+		 * @param {number} count
+		 * @param {string} file
+		 */
+		done: RequiredParams<'count' | 'file'>
+	}
 	errors: {
 		/**
 		 * T​h​i​s​ ​i​n​t​e​g​r​a​t​i​o​n​ ​r​e​c​e​i​v​e​s​ ​s​a​l​e​s​,​ ​n​o​t​ ​v​o​u​c​h​e​r​s​.
@@ -3375,6 +3411,14 @@ export type NamespaceIntegrationsTranslation = {
 		 * @param {string} what
 		 */
 		cannotSend: RequiredParams<'what'>
+		/**
+		 * T​h​e​ ​S​I​E​ ​4​ ​e​x​p​o​r​t​ ​i​s​ ​f​o​r​ ​S​w​e​d​i​s​h​ ​c​o​m​p​a​n​i​e​s​.
+		 */
+		notSwedish: string
+		/**
+		 * C​h​o​o​s​e​ ​d​a​y​s​ ​w​i​t​h​i​n​ ​o​n​e​ ​y​e​a​r​ ​(​o​n​e​ ​f​i​n​a​n​c​i​a​l​ ​y​e​a​r​ ​p​e​r​ ​f​i​l​e​)​.
+		 */
+		oneYear: string
 	}
 }
 
@@ -13387,6 +13431,40 @@ export type TranslationFunctions = {
 			 */
 			saved: () => LocalizedString
 		}
+		sie: {
+			/**
+			 * Export a SIE 4 file
+			 */
+			title: () => LocalizedString
+			/**
+			 * Every accounting day with sales becomes one voucher per venue, from its Z-report, on your account mapping. Import the file in your accounting program.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * First day
+			 */
+			from: () => LocalizedString
+			/**
+			 * Last day
+			 */
+			to: () => LocalizedString
+			/**
+			 * Venue
+			 */
+			venue: () => LocalizedString
+			/**
+			 * All venues
+			 */
+			allVenues: () => LocalizedString
+			/**
+			 * Download SIE file
+			 */
+			download: () => LocalizedString
+			/**
+			 * {count} vouchers in {file}.
+			 */
+			done: (arg: { count: number, file: string }) => LocalizedString
+		}
 		errors: {
 			/**
 			 * This integration receives sales, not vouchers.
@@ -13420,6 +13498,14 @@ export type TranslationFunctions = {
 			 * The day cannot be sent: no account for {what}.
 			 */
 			cannotSend: (arg: { what: string }) => LocalizedString
+			/**
+			 * The SIE 4 export is for Swedish companies.
+			 */
+			notSwedish: () => LocalizedString
+			/**
+			 * Choose days within one year (one financial year per file).
+			 */
+			oneYear: () => LocalizedString
 		}
 	}
 	kds: {

@@ -23,6 +23,21 @@ const totals = fc.record({
   ),
   tips: fc.integer({ min: 0, max: 100_000 }),
   cashDifference: fc.integer({ min: -10_000, max: 10_000 }),
+  returns: fc.array(
+    fc.record({
+      rate: fc.constantFrom(0, 6, 12, 25),
+      gross: amount,
+      vatShare: fc.integer({ min: 0, max: 25 }),
+    }),
+    { maxLength: 4 },
+  ),
+  refunds: fc.array(
+    fc.record({
+      method: fc.constantFrom('CASH', 'CARD', 'SWISH'),
+      amount: fc.integer({ min: 0, max: 500_000 }),
+    }),
+    { maxLength: 3 },
+  ),
 });
 
 describe('daily voucher', () => {
@@ -34,6 +49,11 @@ describe('daily voucher', () => {
           {
             ...day,
             sales: day.sales.map((s) => ({
+              rate: s.rate,
+              gross: s.gross,
+              vat: s.rate ? Math.floor((s.gross * s.vatShare) / 125) : 0,
+            })),
+            returns: day.returns.map((s) => ({
               rate: s.rate,
               gross: s.gross,
               vat: s.rate ? Math.floor((s.gross * s.vatShare) / 125) : 0,
@@ -77,5 +97,24 @@ describe('daily voucher', () => {
       { account: '3001', debit: 0, credit: 10_000, text: 'sales 25' },
       { account: '2611', debit: 0, credit: 2_500, text: 'vat 25' },
     ]);
+  });
+
+  it('books a return against sales and VAT, and the money paid back against its payment account', () => {
+    const lines = dailyVoucher(
+      {
+        accountingDate: '2026-11-23',
+        sales: [{ rate: 25, gross: 12_500, vat: 2_500 }],
+        payments: [{ method: 'CARD', amount: 12_500 }],
+        tips: 0,
+        cashDifference: 0,
+        returns: [{ rate: 25, gross: 2_500, vat: 500 }],
+        refunds: [{ method: 'CARD', amount: 2_500 }],
+      },
+      defaultMapping('SE'),
+    );
+    expect(lines).toContainEqual({ account: '1580', debit: 0, credit: 2_500, text: 'refund CARD' });
+    expect(lines).toContainEqual({ account: '3001', debit: 2_000, credit: 0, text: 'returns 25' });
+    expect(lines).toContainEqual({ account: '2611', debit: 500, credit: 0, text: 'returns vat 25' });
+    expect(lines.some((l) => l.text === 'rounding')).toBe(false);
   });
 });

@@ -11,6 +11,10 @@ export interface DayTotals {
   tips: number;
   /** Cash counted at closing minus cash expected; 0 when not counted. */
   cashDifference: number;
+  /** Returns made during the day, by VAT rate (VAT included, and the VAT part). */
+  returns?: readonly { rate: number; gross: number; vat: number }[];
+  /** Money paid back during the day, by payment method. */
+  refunds?: readonly { method: string; amount: number }[];
 }
 
 /** A line of a voucher: one side is zero. */
@@ -57,6 +61,21 @@ export function dailyVoucher(totals: DayTotals, mapping: AccountMapping): Vouche
   for (const sale of totals.sales) {
     lines.push(line(mapping.sales[String(sale.rate)] ?? '', -(sale.gross - sale.vat), `sales ${sale.rate}`));
     if (sale.vat) lines.push(line(mapping.vat[String(sale.rate)] ?? '', -sale.vat, `vat ${sale.rate}`));
+  }
+  // Returns reverse the sale on its own lines (the accountant sees them apart from the sales):
+  // sales and output VAT debited, the money paid back credited to its payment account.
+  for (const refund of totals.refunds ?? [])
+    lines.push(
+      line(
+        mapping.payments[refund.method as keyof AccountMapping['payments']] ?? '',
+        -refund.amount,
+        `refund ${refund.method}`,
+      ),
+    );
+  for (const sale of totals.returns ?? []) {
+    lines.push(line(mapping.sales[String(sale.rate)] ?? '', sale.gross - sale.vat, `returns ${sale.rate}`));
+    if (sale.vat)
+      lines.push(line(mapping.vat[String(sale.rate)] ?? '', sale.vat, `returns vat ${sale.rate}`));
   }
   const { debit, credit } = voucherSums(lines);
   if (debit !== credit) lines.push(line(mapping.rounding, credit - debit, 'rounding'));

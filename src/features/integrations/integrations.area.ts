@@ -17,7 +17,7 @@ export const integrationsArea = defineArea({
     integration: {
       path: '/integrations/$integration',
       gate: INTEGRATIONS,
-      calls: ['integration', 'connectIntegration', 'sendDailyVouchers'],
+      calls: ['integration', 'connectIntegration', 'sendDailyVouchers', 'sieExport'],
     },
     integrationConfigs: {
       path: '/integrations/$integration/manage-configs',

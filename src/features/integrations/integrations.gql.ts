@@ -84,3 +84,13 @@ export const SaveIntegrationConfigDocument = graphql(`
     }
   }
 `);
+
+export const SieExportDocument = graphql(`
+  query SieExport($from: String!, $to: String!, $venueId: ID) {
+    sieExport(from: $from, to: $to, venueId: $venueId) {
+      fileName
+      content
+      vouchers
+    }
+  }
+`);

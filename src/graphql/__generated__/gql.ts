@@ -56,6 +56,7 @@ type Documents = {
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": typeof types.SendDailyVouchersDocument,
     "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": typeof types.IntegrationConfigDocument,
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n": typeof types.SaveIntegrationConfigDocument,
+    "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n": typeof types.SieExportDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      messages\n      allergens\n    }\n  }\n": typeof types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": typeof types.GetKdsBoardDocument,
@@ -267,6 +268,7 @@ const documents: Documents = {
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": types.SendDailyVouchersDocument,
     "\n  query IntegrationConfig($key: String!) {\n    integrationConfig(key: $key) {\n      saved\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": types.IntegrationConfigDocument,
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n": types.SaveIntegrationConfigDocument,
+    "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n": types.SieExportDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      messages\n      allergens\n    }\n  }\n": types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": types.GetKdsBoardDocument,
@@ -601,6 +603,10 @@ export function graphql(source: "\n  query IntegrationConfig($key: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {\n    saveIntegrationConfig(key: $key, data: $data) {\n      saved\n    }\n  }\n"): typeof import('./graphql').SaveIntegrationConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n"): typeof import('./graphql').SieExportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1117,6 +1117,15 @@ export type SaveIntegrationConfigMutationVariables = Exact<{
 
 export type SaveIntegrationConfigMutation = { saveIntegrationConfig: { saved: boolean } };
 
+export type SieExportQueryVariables = Exact<{
+  from: string;
+  to: string;
+  venueId?: string | number | null | undefined;
+}>;
+
+
+export type SieExportQuery = { sieExport: { fileName: string, content: string, vouchers: number } };
+
 export type KdsTicketFieldsFragment = { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, messages: Array<string>, allergens: Array<string> }> };
 
 export type GetKdsStationsQueryVariables = Exact<{
@@ -3089,6 +3098,15 @@ export const SaveIntegrationConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveIntegrationConfigMutation, SaveIntegrationConfigMutationVariables>;
+export const SieExportDocument = new TypedDocumentString(`
+    query SieExport($from: String!, $to: String!, $venueId: ID) {
+  sieExport(from: $from, to: $to, venueId: $venueId) {
+    fileName
+    content
+    vouchers
+  }
+}
+    `) as unknown as TypedDocumentString<SieExportQuery, SieExportQueryVariables>;
 export const GetKdsStationsDocument = new TypedDocumentString(`
     query GetKdsStations($venueId: ID!) {
   kdsStations(venueId: $venueId) {

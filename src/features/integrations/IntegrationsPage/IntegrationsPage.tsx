@@ -18,6 +18,7 @@ import {
   integrationsQueryOptions,
 } from '../integrations.queries.ts';
 import * as styles from './IntegrationsPage.css.ts';
+import { SieExport } from './SieExport.tsx';
 
 const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
 type Kind = 'accounting' | 'staff' | 'file';
@@ -76,6 +77,20 @@ function Detail({ integration }: { integration: string }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   if (!data) return null;
+  // The file export has no connection or vouchers of its own: its page is the export form.
+  if (data.kind === 'file')
+    return (
+      <section aria-labelledby="integration-title">
+        <h1 id="integration-title">{data.name}</h1>
+        <p>{L.kinds.file()}</p>
+        <SieExport />
+        <p>
+          <Link to="/integrations/$integration/manage-configs" params={{ integration }}>
+            {L.manage()}
+          </Link>
+        </p>
+      </section>
+    );
   const refresh = () => queryClient.invalidateQueries({ queryKey: integrationKeys.all });
   const run = async (work: () => Promise<unknown>) => {
     setProblem(null);

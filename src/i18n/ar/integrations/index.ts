@@ -52,6 +52,17 @@ const ar_integrations = {
     save: 'احفظ الربط',
     saved: 'تم حفظ الربط.',
   },
+  sie: {
+    title: 'تصدير ملف SIE 4',
+    intro:
+      'يصبح كل يوم محاسبي فيه مبيعات قيدًا واحدًا لكل فرع، من تقرير Z لذلك اليوم، وفق ربط الحسابات لديك. استورد الملف في برنامج المحاسبة.',
+    from: 'اليوم الأول',
+    to: 'اليوم الأخير',
+    venue: 'الفرع',
+    allVenues: 'كل الفروع',
+    download: 'تنزيل ملف SIE',
+    done: '{count} قيود في {file}.',
+  },
   errors: {
     salesOnly: 'تستقبل هذه المتكاملة المبيعات، لا القيود.',
     invalidTenant: 'المستأجر هو رقم شركة عميلة لدى المزوّد: أرقام فقط.',
@@ -61,6 +72,8 @@ const ar_integrations = {
     unmappedPaymentMethod: 'اربط طريقة الدفع {method} بحساب.',
     unmappedAccount: 'اربط هذا بحساب.',
     cannotSend: 'لا يمكن إرسال اليوم: لا يوجد حساب لـ {what}.',
+    notSwedish: 'تصدير SIE 4 مخصص للشركات السويدية.',
+    oneYear: 'اختر أيامًا ضمن سنة واحدة (سنة مالية واحدة لكل ملف).',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

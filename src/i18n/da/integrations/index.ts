@@ -52,6 +52,17 @@ const da_integrations = {
     save: 'Gem opsætningen',
     saved: 'Opsætningen er gemt.',
   },
+  sie: {
+    title: 'Eksportér en SIE 4-fil',
+    intro:
+      'Hver regnskabsdag med salg bliver ét bilag pr. salgssted, fra dagens Z-rapport, efter din kontoopsætning. Indlæs filen i dit regnskabsprogram.',
+    from: 'Første dag',
+    to: 'Sidste dag',
+    venue: 'Salgssted',
+    allVenues: 'Alle salgssteder',
+    download: 'Hent SIE-fil',
+    done: '{count} bilag i {file}.',
+  },
   errors: {
     salesOnly: 'Denne integration modtager salg, ikke bilag.',
     invalidTenant: 'En klient er udbyderens nummer på et klientselskab: kun cifre.',
@@ -61,6 +72,8 @@ const da_integrations = {
     unmappedPaymentMethod: 'Giv betalingsmåden {method} en konto.',
     unmappedAccount: 'Giv dette en konto.',
     cannotSend: 'Dagen kan ikke sendes: ingen konto for {what}.',
+    notSwedish: 'SIE 4-eksporten er for svenske virksomheder.',
+    oneYear: 'Vælg dage inden for ét år (ét regnskabsår pr. fil).',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

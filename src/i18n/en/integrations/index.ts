@@ -52,6 +52,17 @@ const en_integrations = {
     save: 'Save mapping',
     saved: 'Mapping saved.',
   },
+  sie: {
+    title: 'Export a SIE 4 file',
+    intro:
+      'Every accounting day with sales becomes one voucher per venue, from its Z-report, on your account mapping. Import the file in your accounting program.',
+    from: 'First day',
+    to: 'Last day',
+    venue: 'Venue',
+    allVenues: 'All venues',
+    download: 'Download SIE file',
+    done: '{count:number} vouchers in {file:string}.',
+  },
   errors: {
     salesOnly: 'This integration receives sales, not vouchers.',
     invalidTenant: "A tenant is the provider's number of a client company: digits only.",
@@ -61,6 +72,8 @@ const en_integrations = {
     unmappedPaymentMethod: 'Give payment method {method:string} an account.',
     unmappedAccount: 'Give this an account.',
     cannotSend: 'The day cannot be sent: no account for {what:string}.',
+    notSwedish: 'The SIE 4 export is for Swedish companies.',
+    oneYear: 'Choose days within one year (one financial year per file).',
   },
 } satisfies BaseTranslation;
 

@@ -53,6 +53,17 @@ const es_integrations = {
     save: 'Guardar la asignación',
     saved: 'Asignación guardada.',
   },
+  sie: {
+    title: 'Exportar un archivo SIE 4',
+    intro:
+      'Cada día contable con ventas se convierte en un asiento por local, a partir de su informe Z, con tu asignación de cuentas. Importa el archivo en tu programa de contabilidad.',
+    from: 'Primer día',
+    to: 'Último día',
+    venue: 'Local',
+    allVenues: 'Todos los locales',
+    download: 'Descargar archivo SIE',
+    done: '{count} asientos en {file}.',
+  },
   errors: {
     salesOnly: 'Esta integración recibe ventas, no asientos.',
     invalidTenant: 'Un cliente es el número de una empresa cliente en el proveedor: solo dígitos.',
@@ -62,6 +73,8 @@ const es_integrations = {
     unmappedPaymentMethod: 'Asigna una cuenta al método de pago {method}.',
     unmappedAccount: 'Asigna una cuenta aquí.',
     cannotSend: 'No se puede enviar el día: falta cuenta para {what}.',
+    notSwedish: 'La exportación SIE 4 es para empresas suecas.',
+    oneYear: 'Elige días dentro de un mismo año (un ejercicio por archivo).',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

@@ -52,6 +52,17 @@ const no_integrations = {
     save: 'Lagre oppsettet',
     saved: 'Oppsettet er lagret.',
   },
+  sie: {
+    title: 'Eksporter en SIE 4-fil',
+    intro:
+      'Hver regnskapsdag med salg blir ett bilag per salgssted, fra dagens Z-rapport, etter kontooppsettet ditt. Les inn filen i regnskapsprogrammet.',
+    from: 'Første dag',
+    to: 'Siste dag',
+    venue: 'Salgssted',
+    allVenues: 'Alle salgssteder',
+    download: 'Last ned SIE-fil',
+    done: '{count} bilag i {file}.',
+  },
   errors: {
     salesOnly: 'Denne integrasjonen tar imot salg, ikke bilag.',
     invalidTenant: 'En klient er leverandørens nummer på et klientselskap: bare sifre.',
@@ -61,6 +72,8 @@ const no_integrations = {
     unmappedPaymentMethod: 'Gi betalingsmåten {method} en konto.',
     unmappedAccount: 'Gi dette en konto.',
     cannotSend: 'Dagen kan ikke sendes: ingen konto for {what}.',
+    notSwedish: 'SIE 4-eksporten er for svenske selskaper.',
+    oneYear: 'Velg dager innenfor ett år (ett regnskapsår per fil).',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

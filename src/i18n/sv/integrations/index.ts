@@ -52,6 +52,17 @@ const sv_integrations = {
     save: 'Spara mappningen',
     saved: 'Mappningen är sparad.',
   },
+  sie: {
+    title: 'Exportera en SIE 4-fil',
+    intro:
+      'Varje bokföringsdag med försäljning blir en verifikation per försäljningsställe, från dagens Z-rapport, enligt din kontoplan. Läs in filen i ditt bokföringsprogram.',
+    from: 'Första dag',
+    to: 'Sista dag',
+    venue: 'Försäljningsställe',
+    allVenues: 'Alla försäljningsställen',
+    download: 'Ladda ner SIE-fil',
+    done: '{count} verifikationer i {file}.',
+  },
   errors: {
     salesOnly: 'Den här integrationen tar emot försäljning, inte verifikationer.',
     invalidTenant: 'En klient är leverantörens nummer på ett klientföretag: bara siffror.',
@@ -61,6 +72,8 @@ const sv_integrations = {
     unmappedPaymentMethod: 'Ge betalsättet {method} ett konto.',
     unmappedAccount: 'Ge det här ett konto.',
     cannotSend: 'Dagen kan inte skickas: inget konto för {what}.',
+    notSwedish: 'SIE 4-exporten är för svenska företag.',
+    oneYear: 'Välj dagar inom ett år (ett räkenskapsår per fil).',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

@@ -53,6 +53,17 @@ const tr_integrations = {
     save: 'Eşlemeyi kaydet',
     saved: 'Eşleme kaydedildi.',
   },
+  sie: {
+    title: 'SIE 4 dosyası dışa aktar',
+    intro:
+      'Satış olan her muhasebe günü, Z raporundan, hesap eşlemenize göre mekân başına bir fiş olur. Dosyayı muhasebe programınıza aktarın.',
+    from: 'İlk gün',
+    to: 'Son gün',
+    venue: 'Mekân',
+    allVenues: 'Tüm mekânlar',
+    download: 'SIE dosyasını indir',
+    done: '{file} içinde {count} fiş.',
+  },
   errors: {
     salesOnly: 'Bu entegrasyon fiş değil, satış alır.',
     invalidTenant: 'Kiracı, sağlayıcıdaki bir müşteri şirketin numarasıdır: yalnızca rakam.',
@@ -62,6 +73,8 @@ const tr_integrations = {
     unmappedPaymentMethod: '{method} ödeme yöntemine bir hesap verin.',
     unmappedAccount: 'Buna bir hesap verin.',
     cannotSend: 'Gün gönderilemiyor: {what} için hesap yok.',
+    notSwedish: 'SIE 4 dışa aktarımı İsveç şirketleri içindir.',
+    oneYear: 'Bir yıl içindeki günleri seçin (dosya başına bir mali yıl).',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

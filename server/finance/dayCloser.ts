@@ -1,0 +1,85 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
+import { rangeInstants } from '../../src/domain/reportRanges.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { orderRefunds, orders, type VenueRow, venues, zReports } from '../db/schema/index.ts';
+import { storeZReport } from './zReports.service.ts';
+
+/** Who closed a day the background job closed (stored in the report: "who closed"). */
+export const AUTOMATIC_CLOSER = 'Ordna (automatic close)';
+
+/** How far back a venue's finished days are caught up (after an outage of the job). */
+export const CATCH_UP_DAYS = 7;
+
+export interface ClosedDay {
+  companyId: string;
+  venueId: string;
+  accountingDate: string;
+  number: number;
+}
+
+/** The finished days of a venue that had sales or returns, after its last closed day. */
+async function daysToClose(db: Queryable, venue: VenueRow, now: Date): Promise<string[]> {
+  const today = accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff);
+  const yesterday = addDays(today, -1);
+  const [last] = await db
+    .select({ date: sql<string | null>`max(${zReports.accountingDate})` })
+    .from(zReports)
+    .where(and(eq(zReports.venueId, venue.id), eq(zReports.register, '')));
+  // Never close a day before the last closed one: the numbers follow the days.
+  const floor = addDays(yesterday, -(CATCH_UP_DAYS - 1));
+  const from = last?.date && last.date >= floor ? addDays(last.date, 1) : floor;
+  if (from > yesterday) return [];
+  const sold = await db
+    .selectDistinct({ date: orders.accountingDate })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.venueId, venue.id),
+        gte(orders.accountingDate, from),
+        lte(orders.accountingDate, yesterday),
+        sql`finance_counts(${orders.status})`,
+      ),
+    );
+  const { start, end } = rangeInstants({ from, to: yesterday }, venue.timezone, venue.accountingCutoff);
+  const returned = await db
+    .select({ at: orderRefunds.createdAt })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(
+      and(eq(orders.venueId, venue.id), gte(orderRefunds.createdAt, start), lte(orderRefunds.createdAt, end)),
+    );
+  const days = new Set(sold.map((row) => row.date));
+  for (const row of returned)
+    days.add(accountingDateWithCutoff(row.at, venue.timezone, venue.accountingCutoff));
+  return [...days].filter((d) => d >= from && d <= yesterday).sort();
+}
+
+/**
+ * The background close (issue 20: "created at the day's close by the background job"): every
+ * venue's finished accounting days with sales or returns get their Z-report, oldest first. Always
+ * on (the spec has no setting to turn it off; a day without sales needs no report). Idempotent
+ * with the manual close and across instances: `storeZReport` takes the venue's counter row lock
+ * and stores nothing for a day already closed, so two runners, or a runner and a terminal's
+ * CLOSE_DAY, close a day once. The clock is a parameter (tests move it).
+ */
+export async function closeFinishedDays(db: Queryable, now = new Date()): Promise<ClosedDay[]> {
+  const closed: ClosedDay[] = [];
+  const open = await db.select().from(venues).where(eq(venues.deleted, false));
+  for (const venue of open)
+    for (const date of await daysToClose(db, venue, now)) {
+      const row = await storeZReport(
+        db,
+        { companyId: venue.companyId, venue, date, register: '', closedBy: AUTOMATIC_CLOSER },
+        now,
+      );
+      if (row)
+        closed.push({
+          companyId: venue.companyId,
+          venueId: venue.id,
+          accountingDate: date,
+          number: row.number,
+        });
+    }
+  return closed;
+}
