@@ -1693,6 +1693,7 @@ export type GetPosLayoutsQuery = { posLayouts: Array<{ id: string, name: string,
 
 export type GetPosPageQueryVariables = Exact<{
   id: string | number;
+  venueId?: string | number | null | undefined;
 }>;
 
 
@@ -4305,8 +4306,8 @@ export const GetPosLayoutsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetPosLayoutsQuery, GetPosLayoutsQueryVariables>;
 export const GetPosPageDocument = new TypedDocumentString(`
-    query GetPosPage($id: ID!) {
-  posPage(id: $id) {
+    query GetPosPage($id: ID!, $venueId: ID) {
+  posPage(id: $id, venueId: $venueId) {
     id
     name
     columns
