@@ -211,14 +211,12 @@ describe.each(testDatabaseKinds())('POS layouts API on %s', (kind) => {
       .returning();
     // Always in happy hour: the price now is the time-bound one.
     const always = { days: [1, 2, 3, 4, 5, 6, 7] as (1 | 2 | 3 | 4 | 5 | 6 | 7)[], start: 0, end: 1440 };
-    await database.db
-      .insert(menuEntries)
-      .values({
-        menuId: bar?.id as string,
-        itemId: firstItem,
-        price: 7_500,
-        timePrices: [{ price: 6_900, windows: [always] }],
-      });
+    await database.db.insert(menuEntries).values({
+      menuId: bar?.id as string,
+      itemId: firstItem,
+      price: 7_500,
+      timePrices: [{ price: 6_900, windows: [always] }],
+    });
     const posLink = and(eq(venueMenus.venueId, first?.id as string), eq(venueMenus.serviceType, 'POS'));
     const [link] = await database.db.select().from(venueMenus).where(posLink);
     await database.db
