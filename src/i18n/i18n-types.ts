@@ -2023,6 +2023,18 @@ export type NamespaceDiscountsTranslation = {
 		 * L​a​s​t​ ​d​a​y​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)
 		 */
 		endDate: string
+		/**
+		 * V​a​l​i​d​ ​a​t
+		 */
+		venueScope: string
+		/**
+		 * V​e​n​u​e​s
+		 */
+		venues: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​v​e​n​u​e​.
+		 */
+		venuesRequired: string
 	}
 	types: {
 		/**
@@ -2063,6 +2075,16 @@ export type NamespaceDiscountsTranslation = {
 		 * F​i​x​e​d​ ​p​r​i​c​e
 		 */
 		PRICE: string
+	}
+	venueScopes: {
+		/**
+		 * A​l​l​ ​v​e​n​u​e​s
+		 */
+		ALL: string
+		/**
+		 * C​h​o​s​e​n​ ​v​e​n​u​e​s
+		 */
+		CHOSEN: string
 	}
 	modes: {
 		/**
@@ -11867,6 +11889,18 @@ export type TranslationFunctions = {
 			 * Last day (YYYY-MM-DD)
 			 */
 			endDate: () => LocalizedString
+			/**
+			 * Valid at
+			 */
+			venueScope: () => LocalizedString
+			/**
+			 * Venues
+			 */
+			venues: () => LocalizedString
+			/**
+			 * Choose at least one venue.
+			 */
+			venuesRequired: () => LocalizedString
 		}
 		types: {
 			/**
@@ -11907,6 +11941,16 @@ export type TranslationFunctions = {
 			 * Fixed price
 			 */
 			PRICE: () => LocalizedString
+		}
+		venueScopes: {
+			/**
+			 * All venues
+			 */
+			ALL: () => LocalizedString
+			/**
+			 * Chosen venues
+			 */
+			CHOSEN: () => LocalizedString
 		}
 		modes: {
 			/**
