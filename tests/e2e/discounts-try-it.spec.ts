@@ -59,7 +59,7 @@ test('limits an offer to a chosen venue, and the try-it panel applies it at that
   await page.getByRole('button', { name: 'New offer' }).click();
   const form = page.getByRole('form', { name: 'New offer' });
   await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Percent off').fill('40');
+  await form.getByRole('textbox', { name: 'Percent off' }).fill('40');
   await form.getByRole('combobox', { name: 'Add: Group 1' }).fill('Espresso');
   await page.getByRole('option', { name: 'Espresso', exact: true }).click();
   await choose(page, 'Valid at', 'Chosen venues');

@@ -389,7 +389,11 @@ function OfferForm({
           name="venueIds"
           label={L.fields.venues()}
           value={d.venueIds}
-          onChange={(v) => set('venueIds', v)}
+          onChange={(v) => {
+            set('venueIds', v);
+            // An invalid checkbox group blocks the form's native submit: the choice clears the refusal.
+            setErrors(({ venueIds: _cleared, ...rest }) => rest);
+          }}
           options={venues.map((v) => ({ id: v.id, label: v.name }))}
           error={errors.venueIds}
         />
