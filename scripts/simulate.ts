@@ -11,6 +11,7 @@
  *   npm run simulate -- --service dinner --minutes 5   # tables fill and empty (scripts/simulateDinner.ts)
  */
 import { parseArgs } from 'node:util';
+import { menuPricer } from './menuPrices.ts';
 
 const { values } = parseArgs({
   options: {
@@ -86,8 +87,9 @@ let replayed = 0;
 const created = new Set<string>();
 const latencies: number[] = [];
 
-async function sell(key: string, items: Item[], createdAt: Date) {
+async function sell(key: string, items: Item[], createdAt: Date, pricer: ReturnType<typeof menuPricer>) {
   const serviceType = pick(SERVICE);
+  const prices = await pricer(serviceType, createdAt);
   const lines = Array.from(
     { length: 1 + Math.floor(Math.random() * DAYPART_BASKET(createdAt.getHours())) },
     () => {
@@ -95,13 +97,14 @@ async function sell(key: string, items: Item[], createdAt: Date) {
       const quantity = Math.random() < 0.8 ? 1 : 2;
       const vatRate =
         TAKE_AWAY.has(serviceType) && item.takeAwayVatRate != null ? item.takeAwayVatRate : item.vatRate;
+      const unitPrice = prices.get(item.id) ?? item.defaultPrice;
       return {
         itemId: item.id,
         title: item.title,
         quantity,
-        unitPrice: item.defaultPrice,
+        unitPrice,
         vatRate,
-        total: quantity * item.defaultPrice,
+        total: quantity * unitPrice,
       };
     },
   );
@@ -161,10 +164,11 @@ await Promise.all(
       {},
       `ApiKey ${key}`,
     );
+    const pricer = menuPricer(gql, `ApiKey ${key}`, terminal.venue.id);
     // The offline terminal sold over the last hour and syncs now, keeping the sales' instants.
     for (let n = 0; n < perTerminal; n++) {
       const at = terminal.offline ? new Date(Date.now() - (perTerminal - n) * 60_000) : new Date();
-      sales.push(await sell(key, items.results, at));
+      sales.push(await sell(key, items.results, at, pricer));
     }
   }),
 );

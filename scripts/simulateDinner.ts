@@ -5,6 +5,8 @@
  * (COMPLETED), so table monitoring moves by itself. Runs for `--minutes` (default 5), pace by
  * `--speed` (1 = a real evening compressed into minutes).
  */
+import { menuPricer } from './menuPrices.ts';
+
 interface Item {
   id: string;
   title: string;
@@ -74,15 +76,17 @@ export async function runDinner(options: {
 async function party(gql: Gql, key: string, venueId: string, table: string, menu: Item[], speed: number) {
   const guests = 1 + Math.floor(Math.random() * 6);
   const staffName = pick(STAFF);
+  const prices = await menuPricer(gql, key, venueId)('TABLE_SERVICE', new Date());
   const lines = Array.from({ length: guests }, () => {
     const item = pick(menu);
+    const unitPrice = prices.get(item.id) ?? item.defaultPrice;
     return {
       itemId: item.id,
       title: item.title,
       quantity: 1,
-      unitPrice: item.defaultPrice,
+      unitPrice,
       vatRate: item.vatRate,
-      total: item.defaultPrice,
+      total: unitPrice,
     };
   });
   const total = lines.reduce((sum, line) => sum + line.total, 0);

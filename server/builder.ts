@@ -17,6 +17,12 @@ export const builder = new SchemaBuilder<{
     scope: Scope | readonly Scope[];
     /** Signed in to a POS company (not payments-only), whatever the scopes. */
     posCompany: boolean;
+    /**
+     * `posCompany`, or a terminal's API key with READ_CATALOGUE: the POS reads that every
+     * signed-in user has and a terminal needs to sell (menuAt). The key gate still decides
+     * which root fields a key reaches (server/orders/keyGate.ts).
+     */
+    posReader: boolean;
     /** Signed in to a payments-only company (its payments pages: spec section 2, issue 20 item 6). */
     paymentsCompany: boolean;
   };
@@ -34,6 +40,10 @@ export const builder = new SchemaBuilder<{
         !ctx.viewer.isPaymentsOnly &&
         hasAnyScope(ctx.viewer.scopes, typeof wanted === 'string' ? [wanted] : wanted),
       posCompany: ctx.viewer !== null && !ctx.viewer.isPaymentsOnly && !ctx.viewer.apiKey,
+      posReader:
+        ctx.viewer !== null &&
+        !ctx.viewer.isPaymentsOnly &&
+        (!ctx.viewer.apiKey || ctx.viewer.apiKey.scopes.includes('READ_CATALOGUE')),
       paymentsCompany: ctx.viewer?.isPaymentsOnly === true && !ctx.viewer.apiKey,
     }),
     unauthorizedError: (_parent, ctx) =>

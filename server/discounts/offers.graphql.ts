@@ -119,10 +119,14 @@ builder.queryField('bundleOffers', (t) =>
     type: [Offer],
     description: 'GetBundleOffers (spec section 7): company offers with context POS and type BUNDLE.',
     authScopes: POS,
-    resolve: async (_root, _args, ctx) =>
-      (await listOffers(ctx.db, viewerOf(ctx).companyId, { type: 'BUNDLE' })).filter(
-        (o) => o.context === 'POS',
-      ),
+    resolve: async (_root, _args, ctx) => {
+      const viewer = viewerOf(ctx);
+      // A terminal's key sees only the offers valid at its own venue (empty venueIds: every venue).
+      const venueId = viewer.apiKey?.venueId;
+      return (await listOffers(ctx.db, viewer.companyId, { type: 'BUNDLE' })).filter(
+        (o) => o.context === 'POS' && (!venueId || o.venueIds.length === 0 || o.venueIds.includes(venueId)),
+      );
+    },
   }),
 );
 

@@ -103,4 +103,31 @@ describe.each(testDatabaseKinds())('offers API on %s', (kind) => {
       await client.request(UPDATE, { id: randomId(), data }, { token: otherToken }),
     );
   });
+
+  it('limits an offer to chosen venues; a foreign venue is refused like a missing one', async () => {
+    const venuesOf = async (as: string) =>
+      (await client.request<{ venues: { id: string }[] }>('query { venues { id } }', {}, { token: as })).data
+        ?.venues ?? [];
+    const [own] = await venuesOf(token);
+    const [foreign] = await venuesOf(otherToken);
+    const limited = await client.request<{ createOffer: { venueIds: string[] } }>(
+      CREATE,
+      { data: happyHour({ name: 'Only here', venueIds: [own?.id] }) },
+      { token },
+    );
+    expectNoErrors(limited);
+    expect(limited.data?.createOffer.venueIds).toEqual([own?.id]);
+    const refused = async (venueId: string | undefined) => {
+      const result = await client.request(
+        CREATE,
+        { data: happyHour({ venueIds: [own?.id, venueId] }) },
+        { token, language: 'sv' },
+      );
+      expect(codeOf(result)).toBe('BAD_USER_INPUT');
+      return result;
+    };
+    const foreignAnswer = await refused(foreign?.id);
+    expect(fieldCodes(foreignAnswer)).toMatchObject({ venueIds: 'UNKNOWN_REFERENCE' });
+    expect(foreignAnswer.errors).toEqual((await refused(randomId())).errors);
+  });
 });

@@ -401,7 +401,7 @@ export async function setVenueMenus(
 
 /** What the venue's POS shows for a service type at an instant (time-based prices applied). */
 export async function menuAtVenue(
-  db: DB,
+  db: Queryable,
   viewer: Viewer,
   venueId: string,
   serviceType: string,
@@ -409,8 +409,19 @@ export async function menuAtVenue(
 ): Promise<MenuAtResult> {
   const venue = isUuid(venueId) ? await permittedVenue(db, viewer, venueId) : null;
   if (!venue) throw notFound();
+  return menuAtOfVenue(db, viewer.companyId, venue, serviceType, at);
+}
+
+/** `menuAt` of a venue already checked to be the viewer's (orders, POS buttons). */
+export async function menuAtOfVenue(
+  db: Queryable,
+  companyId: string,
+  venue: { id: string; timezone: string },
+  serviceType: string,
+  at: Date,
+): Promise<MenuAtResult> {
   const links = (await venueMenuLinks(db, [venue.id])).filter((link) => link.serviceType === serviceType);
-  const menuRows = await listMenus(db, viewer.companyId, {
+  const menuRows = await listMenus(db, companyId, {
     includeAllArticles: true,
     ids: links.map((link) => link.menuId),
   });

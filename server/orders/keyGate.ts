@@ -12,6 +12,13 @@ import { appError } from '../errors.ts';
 export const KEY_OPERATIONS: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   items: ['READ_CATALOGUE'],
   categories: ['READ_CATALOGUE'],
+  // What the till shows: the venue's menu at an instant, its layouts and pages, bundle offers.
+  menuAt: ['READ_CATALOGUE'],
+  posLayouts: ['READ_CATALOGUE'],
+  posPage: ['READ_CATALOGUE'],
+  bundleOffers: ['READ_CATALOGUE'],
+  // The terminal's CLOSE_DAY: the Z-report of its own venue (READ_REPORTS stands for FINANCE).
+  closeDay: ['READ_REPORTS'],
   paymentMethods: ['WRITE_ORDERS'],
   createOrder: ['WRITE_ORDERS'],
   updateOrderStatus: ['WRITE_ORDERS'],

@@ -36,6 +36,7 @@ import {
   orderRefunds,
   orders,
 } from '../db/schema/index.ts';
+import { menuAtOfVenue } from '../menus/menus.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import type { Acquirer } from './acquirer.ts';
 
@@ -163,8 +164,34 @@ async function nextNumber(tx: Queryable, companyId: string, venueId: string): Pr
   return row.lastNumber;
 }
 
-/** Checks the lines against the catalogue and the totals engine; answers the priced lines. */
-async function priceLines(db: Queryable, companyId: string, input: CreateOrderInput) {
+/**
+ * The prices the venue's menu gives at the order's instant (issue 18, "Bad input"): the menu of
+ * the order's service type open then, or the venue's POS menu when that service type has none
+ * open (delivery and the other service types a venue does not link menus to). Item id → price.
+ */
+async function menuPrices(
+  db: Queryable,
+  companyId: string,
+  venue: { id: string; timezone: string },
+  serviceType: string,
+  at: Date,
+): Promise<Map<string, number>> {
+  let menu = await menuAtOfVenue(db, companyId, venue, serviceType, at);
+  if (!menu.menu && serviceType !== 'POS') menu = await menuAtOfVenue(db, companyId, venue, 'POS', at);
+  return new Map(menu.entries.map((entry) => [entry.itemId, entry.price]));
+}
+
+/**
+ * Checks the lines against the venue's menu at the order's instant (the item's default price only
+ * when the menu has no entry for it) and the totals engine; answers the priced lines.
+ */
+async function priceLines(
+  db: Queryable,
+  companyId: string,
+  venue: { id: string; timezone: string },
+  at: Date,
+  input: CreateOrderInput,
+) {
   const problems: FieldProblem[] = [];
   const ids = [
     ...new Set(input.lines.flatMap((line) => (line.itemId && isUuid(line.itemId) ? [line.itemId] : []))),
@@ -182,6 +209,9 @@ async function priceLines(db: Queryable, companyId: string, input: CreateOrderIn
         .where(and(eq(items.companyId, companyId), inArray(items.id, ids), eq(items.deleted, false)))
     : [];
   const byId = new Map(catalogue.map((item) => [item.id, item]));
+  const prices = catalogue.length
+    ? await menuPrices(db, companyId, venue, input.serviceType, at)
+    : new Map<string, number>();
   const totals = orderTotals(
     input.lines.map((line) => ({
       quantity: line.quantity,
@@ -197,7 +227,8 @@ async function priceLines(db: Queryable, companyId: string, input: CreateOrderIn
         problems.push(problem(`lines.${index}.itemId`, 'unknownItem'));
         return;
       }
-      const menuPrice = item.defaultPrice + line.variations.reduce((sum, v) => sum + v.price, 0);
+      const menuPrice =
+        (prices.get(item.id) ?? item.defaultPrice) + line.variations.reduce((sum, v) => sum + v.price, 0);
       if (!line.manualPrice && !item.manualPrice && line.unitPrice !== menuPrice)
         problems.push(problem(`lines.${index}.unitPrice`, 'priceMismatch'));
       if (line.vatRate !== vatRateFor(item, input.serviceType as ServiceType))
@@ -241,10 +272,10 @@ export async function createOrder(
   const hash = requestHash('createOrder', input);
   const earlier = await replay(db, viewer.companyId, input.idempotencyKey, hash);
   if (earlier) return { orderId: earlier, replayed: true };
-  const { problems, totals } = await priceLines(db, viewer.companyId, input);
+  const createdAt = input.createdAt ? new Date(input.createdAt) : now;
+  const { problems, totals } = await priceLines(db, viewer.companyId, venue, createdAt, input);
   if (!INITIAL_STATUSES.includes(input.status)) problems.push(problem('status', 'transitionForbidden'));
   problems.push(...checkPayments(input.status, totals.total, input.payments));
-  const createdAt = input.createdAt ? new Date(input.createdAt) : now;
   if (createdAt.getTime() > now.getTime() + 5 * 60_000) problems.push(problem('createdAt', 'invalid'));
   if (problems.length) refuse(problems);
   const paidAt = input.paidAt

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { apiKeys, orders } from '../db/schema/index.ts';
+import { apiKeys, menuEntries, menus, offers, orders, venueMenus, venues } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -256,6 +256,142 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
     const order = result.data?.createOrder.order;
     expect(order?.createdAt).toBe('2026-03-10T04:00:00.000Z');
     expect(order?.accountingDate).toBe('2026-03-09');
+  });
+
+  it("checks prices against the venue's menu at the order's instant: happy hour in its window only", async () => {
+    const item = a.items[0];
+    if (!item) throw new Error('fixture item');
+    const [bar] = await database.db
+      .insert(menus)
+      .values({ companyId: a.company.id, name: 'Bar', currency: 'NOK' })
+      .returning();
+    const weekdays = [1, 2, 3, 4, 5, 6, 7] as (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+    await database.db.insert(menuEntries).values({
+      menuId: bar?.id as string,
+      itemId: item.id,
+      price: 1200,
+      timePrices: [{ price: 800, windows: [{ days: weekdays, start: 16 * 60, end: 18 * 60 }] }],
+    });
+    await database.db
+      .insert(venueMenus)
+      .values({ venueId: a.venue.id, menuId: bar?.id as string, serviceType: 'TABLE_SERVICE' })
+      .onConflictDoUpdate({
+        target: [venueMenus.venueId, venueMenus.serviceType],
+        set: { menuId: bar?.id as string },
+      });
+    const at = (price: number, createdAt: string, language?: string) => {
+      const input = sale({
+        serviceType: 'TABLE_SERVICE',
+        createdAt,
+        lines: [
+          { itemId: item.id, title: item.title, quantity: 1, unitPrice: price, vatRate: 25, total: price },
+        ],
+        payments: [{ method: 'CASH', amount: price }],
+        total: price,
+      });
+      return language
+        ? client.request<{ createOrder: { order: OrderJson } }>(
+            CREATE,
+            { input },
+            { token: tokenA, language },
+          )
+        : create(input);
+    };
+    // 16:30 in Stockholm (UTC+1 in March): the happy-hour price, not the menu's own or the default.
+    expect((await at(800, '2026-03-10T15:30:00.000Z')).errors).toBeUndefined();
+    expect(fieldCodes(await at(1200, '2026-03-10T15:30:00.000Z'))['lines.0.unitPrice']).toBe('priceMismatch');
+    // 13:00: outside the window, the happy-hour price is refused in words, with the field.
+    const outside = await at(800, '2026-03-10T12:00:00.000Z', 'sv');
+    expect(codeOf(outside)).toBe('BAD_USER_INPUT');
+    const fields = (outside as Result).errors?.[0]?.extensions?.fieldErrors as
+      | { field: string; code: string; message?: string }[]
+      | undefined;
+    const field = fields?.find((e) => e.field === 'lines.0.unitPrice');
+    expect(field?.code).toBe('priceMismatch');
+    expect(field?.message).toMatch(/pris/i);
+    expect((await at(1200, '2026-03-10T12:00:00.000Z')).errors).toBeUndefined();
+    // An item the menu has no entry for: its default price.
+    const other = a.items[1];
+    const plain = sale({
+      serviceType: 'TABLE_SERVICE',
+      lines: [{ itemId: other?.id, title: 'x', quantity: 1, unitPrice: 2000, vatRate: 25, total: 2000 }],
+      payments: [{ method: 'CASH', amount: 2000 }],
+      total: 2000,
+    });
+    expect((await create(plain)).errors).toBeUndefined();
+  });
+
+  it("a terminal's key reads the till (menuAt, layouts, pages, bundle offers) and closes the day, of its venue only", async () => {
+    const [second] = await database.db
+      .insert(venues)
+      .values({ companyId: a.company.id, name: 'Alfa Bergen' })
+      .returning();
+    const elsewhere = second?.id as string;
+    const MENU_AT = `query ($venueId: ID!) { menuAt(venueId: $venueId, serviceType: POS, at: "2026-03-10T12:00:00Z") { menuId entries { itemId price } } }`;
+    expect((await callWithKey(keyA, MENU_AT, { venueId: a.venue.id })).errors).toBeUndefined();
+    for (const venueId of [elsewhere, b.venue.id])
+      expect(codeOf(await callWithKey(keyA, MENU_AT, { venueId })), venueId).toBe('NOT_FOUND');
+    // keyB has no READ_CATALOGUE.
+    expect(codeOf(await callWithKey(keyB, MENU_AT, { venueId: b.venue.id }))).toBe('FORBIDDEN');
+
+    const layout = await client.request<{ createPosLayout: { id: string } }>(
+      'mutation { createPosLayout(data: { name: "Kassa" }) { id } }',
+      {},
+      { token: tokenA },
+    );
+    const page = await client.request<{ createPosPage: { id: string } }>(
+      'mutation ($id: ID!) { createPosPage(layoutId: $id, data: { name: "Öl", columns: 3, rows: 2 }) { id } }',
+      { id: layout.data?.createPosLayout.id },
+      { token: tokenA },
+    );
+    const pageId = page.data?.createPosPage.id;
+    const layouts = await callWithKey<{ posLayouts: { id: string }[] }>(keyA, '{ posLayouts { id } }');
+    expect(layouts.data?.posLayouts.map((l) => l.id)).toContain(layout.data?.createPosLayout.id);
+    const PAGE =
+      'query ($id: ID!, $venueId: ID) { posPage(id: $id, venueId: $venueId) { id buttons { price } } }';
+    expect((await callWithKey(keyA, PAGE, { id: pageId })).errors).toBeUndefined();
+    expect(codeOf(await callWithKey(keyA, PAGE, { id: pageId, venueId: elsewhere }))).toBe('NOT_FOUND');
+
+    const rules = {
+      value: 5000,
+      groups: [],
+      stages: [],
+      validity: { weekdays: [], timeWindows: [], startDate: null, endDate: null },
+    };
+    const bundle = (name: string, venueIds: string[]) => ({
+      companyId: a.company.id,
+      name,
+      type: 'BUNDLE',
+      discountType: 'PRICE',
+      venueIds,
+      rules: rules as never,
+    });
+    await database.db
+      .insert(offers)
+      .values([bundle('Everywhere', []), bundle('Here', [a.venue.id]), bundle('Bergen only', [elsewhere])]);
+    const bundles = await callWithKey<{ bundleOffers: { name: string }[] }>(
+      keyA,
+      '{ bundleOffers { name } }',
+    );
+    expect(bundles.data?.bundleOffers.map((o) => o.name)).toEqual(['Everywhere', 'Here']);
+
+    const CLOSE =
+      'mutation ($venueId: ID!) { closeDay(venueId: $venueId, accountingDate: "2025-12-01") { number } }';
+    expect(codeOf(await callWithKey(keyA, CLOSE, { venueId: a.venue.id }))).toBe('FORBIDDEN');
+    const reports = await client.request<{ createApiKey: { key: string } }>(
+      CREATE_KEY,
+      { name: 'Till 1 reports', venueId: a.venue.id, scopes: ['READ_REPORTS'] },
+      { token: tokenA },
+    );
+    const reporter = reports.data?.createApiKey.key ?? '';
+    expect(codeOf(await callWithKey(reporter, CLOSE, { venueId: elsewhere }))).toBe('NOT_FOUND');
+    const closed = await callWithKey<{ closeDay: { number: number } }>(reporter, CLOSE, {
+      venueId: a.venue.id,
+    });
+    expect(closed.errors).toBeUndefined();
+    expect(closed.data?.closeDay.number).toBe(1);
+    // The key still reaches nothing else of the finance area.
+    expect(codeOf(await callWithKey(reporter, '{ zReports(venueId: "x") { id } }'))).toBe('FORBIDDEN');
   });
 
   it('bounds keys: other company, revoked, back-office operations, scopes', async () => {

@@ -1,6 +1,9 @@
+import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Translations } from '../db/schema/index.ts';
 import { TranslationsInput, TranslationsRef } from '../pim/types.graphql.ts';
+import { permittedVenue } from '../venues/venues.service.ts';
+import { posMenuPrices } from './buttonPrices.ts';
 import {
   type ButtonInputShape,
   type ButtonRow,
@@ -27,7 +30,8 @@ import {
 
 const POS = { scope: 'POS_CUSTOMIZATION' } as const;
 
-type PageShape = PageRow & { categoryId: string | null };
+/** `priceVenueId`: the venue whose POS menu prices the buttons (default: the viewer's first). */
+type PageShape = PageRow & { categoryId: string | null; priceVenueId?: string | null };
 type CategoryShape = CategoryRow & { page: PageRow | undefined };
 type LayoutShape = LayoutRow & { categories: CategoryShape[]; pages: PageShape[] };
 
@@ -52,7 +56,7 @@ const PosButton = builder.objectRef<ButtonRow>('PosButton').implement({
     price: t.int({
       nullable: true,
       description:
-        "The product's default price in minor units (the venue's POS menu price is left to the menus area).",
+        "The product's price now in the venue's POS menu, in minor units (the page's venue: posPage's venueId, a key's venue, else the viewer's first); the default price when the menu has no entry for it.",
       resolve: (b) => b.itemPrice,
     }),
   }),
@@ -71,7 +75,15 @@ const PosPage = builder.objectRef<PageShape>('PosPage').implement({
     categoryId: t.exposeID('categoryId', { nullable: true }),
     buttons: t.field({
       type: [PosButton],
-      resolve: (p, _args, ctx) => buttonsOf(ctx.db, viewerOf(ctx).companyId, p.id),
+      resolve: async (p, _args, ctx) => {
+        const buttons = await buttonsOf(ctx.db, viewerOf(ctx).companyId, p.id);
+        if (!buttons.some((b) => b.itemId)) return buttons;
+        const prices = await posMenuPrices(ctx, p.priceVenueId ?? null);
+        return buttons.map((b) => ({
+          ...b,
+          itemPrice: (b.itemId ? prices.get(b.itemId) : undefined) ?? b.itemPrice,
+        }));
+      },
     }),
   }),
 });
@@ -156,12 +168,20 @@ builder.queryField('posLayouts', (t) =>
 builder.queryField('posPage', (t) =>
   t.field({
     type: PosPage,
-    description: 'GetPage(id) (spec section 7): one page with its buttons.',
+    description:
+      "GetPage(id) (spec section 7): one page with its buttons, priced by the venue's POS menu now (venueId; default: a key's venue, else the viewer's first).",
     authScopes: POS,
-    args: { id: t.arg.id({ required: true }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      venueId: t.arg.id({ required: false, description: 'The venue whose POS menu prices the buttons.' }),
+    },
     resolve: async (_root, args, ctx) => {
-      const companyId = viewerOf(ctx).companyId;
-      return pageShape(ctx.db, companyId, await pageOf(ctx.db, companyId, String(args.id)));
+      const viewer = viewerOf(ctx);
+      const venueId = args.venueId ? String(args.venueId) : null;
+      // Another company's venue, or one outside the viewer's (a key's) venues, answers like a missing one.
+      if (venueId && !(await permittedVenue(ctx.db, viewer, venueId))) throw notFound();
+      const page = await pageOf(ctx.db, viewer.companyId, String(args.id));
+      return { ...(await pageShape(ctx.db, viewer.companyId, page)), priceVenueId: venueId };
     },
   }),
 );

@@ -1,5 +1,7 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { menuEntries, menus, users, venueMenus, venues } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -7,7 +9,7 @@ import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
 
 const LAYOUTS = `query { posLayouts { id name categories { id order color name page { id name } } pages { id name categoryId columns rows } } }`;
-const PAGE = `query ($id: ID!) { posPage(id: $id) { id name columns rows categoryId buttons { kind col row width height itemId targetPageId offerId price itemTitle } } }`;
+const PAGE = `query ($id: ID!, $venueId: ID) { posPage(id: $id, venueId: $venueId) { id name columns rows categoryId buttons { kind col row width height itemId targetPageId offerId price itemTitle } } }`;
 const UPDATE = `mutation ($pageId: ID!, $data: PosPageUpdateInput!) { updatePage(pageId: $pageId, data: $data) { id columns rows buttons { kind col row targetPageId } } }`;
 const REFS = `query ($pageId: ID!) { posPageReferences(pageId: $pageId) { pageId name count } }`;
 const REMOVE = `mutation ($pageId: ID!) { removeSubPage(pageId: $pageId) }`;
@@ -186,5 +188,65 @@ describe.each(testDatabaseKinds())('POS layouts API on %s', (kind) => {
     const pages = copy.data?.duplicatePosLayout.pages ?? [];
     expect(pages.map((p) => p.name).sort()).toEqual(layout.pages.map((p) => p.name).sort());
     expect(pages.some((p) => layout.pages.some((o) => o.id === p.id))).toBe(false);
+  });
+
+  it("GetPage prices product buttons by the venue's POS menu now, default price without an entry", async () => {
+    const beer = layout.pages.find((p) => p.name === 'Öl')?.id;
+    type PageJson = { posPage: { buttons: { itemId: string | null; price: number | null }[] } };
+    const before = await client.request<PageJson>(PAGE, { id: beer }, { token });
+    expectNoErrors(before);
+    const firstItem = before.data?.posPage.buttons[0]?.itemId as string;
+    const companyOf = async (email: string) =>
+      (await database.db.select().from(users).where(eq(users.email, email)))[0]?.companyId as string;
+    const companyId = await companyOf(DEMO_LOGIN.email);
+    const demoVenues = await database.db
+      .select()
+      .from(venues)
+      .where(eq(venues.companyId, companyId))
+      .orderBy(asc(venues.createdAt), asc(venues.name));
+    const [first] = demoVenues;
+    const [bar] = await database.db
+      .insert(menus)
+      .values({ companyId, name: 'Bar', currency: 'SEK' })
+      .returning();
+    // Always in happy hour: the price now is the time-bound one.
+    const always = { days: [1, 2, 3, 4, 5, 6, 7] as (1 | 2 | 3 | 4 | 5 | 6 | 7)[], start: 0, end: 1440 };
+    await database.db.insert(menuEntries).values({
+      menuId: bar?.id as string,
+      itemId: firstItem,
+      price: 7_500,
+      timePrices: [{ price: 6_900, windows: [always] }],
+    });
+    const posLink = and(eq(venueMenus.venueId, first?.id as string), eq(venueMenus.serviceType, 'POS'));
+    const [link] = await database.db.select().from(venueMenus).where(posLink);
+    await database.db
+      .update(venueMenus)
+      .set({ menuId: bar?.id as string })
+      .where(posLink);
+    try {
+      for (const venueId of [first?.id, undefined]) {
+        const priced = await client.request<PageJson>(PAGE, { id: beer, venueId }, { token });
+        expectNoErrors(priced);
+        expect(priced.data?.posPage.buttons.map((b) => b.price)).toEqual([6_900, 9_500, 8_900]);
+      }
+      const second = demoVenues[1];
+      if (second) {
+        const elsewhere = await client.request<PageJson>(PAGE, { id: beer, venueId: second.id }, { token });
+        expect(elsewhere.data?.posPage.buttons.map((b) => b.price)).toEqual([7_900, 9_500, 8_900]);
+      }
+      const [foreignVenue] = await database.db
+        .select()
+        .from(venues)
+        .where(eq(venues.companyId, await companyOf('other@layouts.test')));
+      expectSameAsMissing(
+        await client.request(PAGE, { id: beer, venueId: foreignVenue?.id }, { token }),
+        await client.request(PAGE, { id: beer, venueId: randomId() }, { token }),
+      );
+    } finally {
+      await database.db
+        .update(venueMenus)
+        .set({ menuId: link?.menuId as string })
+        .where(posLink);
+    }
   });
 });

@@ -90,6 +90,8 @@ function declaredAccess(name: string, field: GraphQLField<unknown, unknown>): De
   const [key, value] = entries[0] ?? [];
   if (key === 'authenticated' && value === true && SIGNED_IN.has(name)) return { kind: 'signedIn' };
   if (key === 'posCompany' && value === true) return { kind: 'posCompany' };
+  // posCompany for users; a terminal's key with READ_CATALOGUE too (swept in the key tests).
+  if (key === 'posReader' && value === true) return { kind: 'posCompany' };
   if (key === 'paymentsCompany' && value === true) return { kind: 'paymentsCompany' };
   if (key === 'scope') {
     const list = (Array.isArray(value) ? value : [value]) as Scope[];

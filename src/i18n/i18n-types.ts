@@ -2029,6 +2029,18 @@ export type NamespaceDiscountsTranslation = {
 		 * L​a​s​t​ ​d​a​y​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)
 		 */
 		endDate: string
+		/**
+		 * V​a​l​i​d​ ​a​t
+		 */
+		venueScope: string
+		/**
+		 * V​e​n​u​e​s
+		 */
+		venues: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​v​e​n​u​e​.
+		 */
+		venuesRequired: string
 	}
 	types: {
 		/**
@@ -2069,6 +2081,16 @@ export type NamespaceDiscountsTranslation = {
 		 * F​i​x​e​d​ ​p​r​i​c​e
 		 */
 		PRICE: string
+	}
+	venueScopes: {
+		/**
+		 * A​l​l​ ​v​e​n​u​e​s
+		 */
+		ALL: string
+		/**
+		 * C​h​o​s​e​n​ ​v​e​n​u​e​s
+		 */
+		CHOSEN: string
 	}
 	modes: {
 		/**
@@ -12148,6 +12170,18 @@ export type TranslationFunctions = {
 			 * Last day (YYYY-MM-DD)
 			 */
 			endDate: () => LocalizedString
+			/**
+			 * Valid at
+			 */
+			venueScope: () => LocalizedString
+			/**
+			 * Venues
+			 */
+			venues: () => LocalizedString
+			/**
+			 * Choose at least one venue.
+			 */
+			venuesRequired: () => LocalizedString
 		}
 		types: {
 			/**
@@ -12188,6 +12222,16 @@ export type TranslationFunctions = {
 			 * Fixed price
 			 */
 			PRICE: () => LocalizedString
+		}
+		venueScopes: {
+			/**
+			 * All venues
+			 */
+			ALL: () => LocalizedString
+			/**
+			 * Chosen venues
+			 */
+			CHOSEN: () => LocalizedString
 		}
 		modes: {
 			/**

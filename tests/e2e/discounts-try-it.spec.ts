@@ -48,3 +48,38 @@ test('creates a happy-hour 2-for-1 and prices a basket with it in the try-it pan
   expect(amount(full)).toBe(2 * amount(total));
   await expectNoAxeViolations(page);
 });
+
+const LIMITED = ['Venue-limited e2e', 'Venue-limited e2e 2', 'Venue-limited e2e 3'];
+
+test('limits an offer to a chosen venue, and the try-it panel applies it at that venue', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = LIMITED[test.info().retry % LIMITED.length] ?? 'Venue-limited e2e';
+  await logIn(page, USERS.owner);
+  await page.goto('/discounts');
+  await page.getByRole('button', { name: 'New offer' }).click();
+  const form = page.getByRole('form', { name: 'New offer' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Percent off' }).fill('40');
+  await form.getByRole('combobox', { name: 'Add: Group 1' }).fill('Espresso');
+  await page.getByRole('option', { name: 'Espresso', exact: true }).click();
+  await choose(page, 'Valid at', 'Chosen venues');
+  const venues = form.getByRole('group', { name: 'Venues' });
+  // No venue chosen would mean every venue: refused in words, the typing kept.
+  await form.getByRole('button', { name: 'Save offer' }).click();
+  await expect(form.getByText('Choose at least one venue.').first()).toBeVisible();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue(name);
+  // The first venue is the one the shell selects in a fresh browser.
+  await venues.locator('label').first().click();
+  await expect(venues.getByRole('checkbox').first()).toBeChecked();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Save offer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Offer saved' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Offers' })).toContainText(name);
+
+  const panel = page.getByRole('region', { name: 'Try it' });
+  await choose(page, 'Product', 'Espresso');
+  await panel.getByLabel('Quantity').fill('1');
+  await panel.getByRole('button', { name: 'Add to basket' }).click();
+  await panel.getByLabel('Priced at (local time)').fill('2026-11-25T10:00');
+  await expect(panel.getByTestId('try-it-applied')).toContainText(name);
+});

@@ -25,10 +25,12 @@ test('a terminal sells through the API while the orders screen is open; refund a
   await page.goto('/orders');
   await expect(page.getByTestId('orders-summary')).toBeVisible();
   await expectNoAxeViolations(page);
+  const table = `T${Date.now() % 100_000}-${test.info().retry}`;
   const input = {
     idempotencyKey: `e2e-${Date.now()}-${test.info().retry}`,
     serviceType: 'EAT_HERE',
     staffName: 'E2E',
+    table,
     lines: [
       { title: 'E2E Coffee', quantity: 2, unitPrice: 4200, manualPrice: true, vatRate: 12, total: 8400 },
     ],
@@ -61,6 +63,18 @@ test('a terminal sells through the API while the orders screen is open; refund a
   const file = await download;
   expect(file.suggestedFilename()).toBe('orders.csv');
   expect(readFileSync((await file.path()) ?? '', 'utf8')).toContain(`\r\n${number},`);
+
+  // Staff and table filters narrow the list to it and live in the URL: a reload keeps them.
+  await page.getByLabel('Staff', { exact: true }).fill('E2E');
+  await page.getByLabel('Table', { exact: true }).fill(table);
+  await expect(page).toHaveURL(new RegExp(`staff=E2E.*table=${table}|table=${table}.*staff=E2E`));
+  await expect(page.getByTestId('orders-summary')).toContainText('1 order');
+  await page.reload();
+  await expect(page.getByLabel('Table', { exact: true })).toHaveValue(table);
+  await expect(page.getByLabel('Staff', { exact: true })).toHaveValue('E2E');
+  await expect(page.getByTestId('orders-summary')).toContainText('1 order');
+  await expect(open).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Refund one of the two coffees.
   await open.click();

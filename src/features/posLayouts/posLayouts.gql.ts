@@ -39,8 +39,8 @@ export const GetPosLayoutsDocument = graphql(`
 
 /** GetPage(id) (spec section 7), read cache-and-network. */
 export const GetPosPageDocument = graphql(`
-  query GetPosPage($id: ID!) {
-    posPage(id: $id) {
+  query GetPosPage($id: ID!, $venueId: ID) {
+    posPage(id: $id, venueId: $venueId) {
       id
       name
       columns

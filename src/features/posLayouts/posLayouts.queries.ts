@@ -20,10 +20,14 @@ export const layoutsQueryOptions = () => ({
   queryFn: () => execute(GetPosLayoutsDocument, {}),
 });
 
-/** GetPage(id), cache-and-network: the cached page shows at once and is fetched again on mount. */
-export const pageQueryOptions = (id: string) => ({
-  queryKey: posLayoutKeys.page(id),
-  queryFn: () => execute(GetPosPageDocument, { id }),
+/**
+ * GetPage(id), cache-and-network: the cached page shows at once and is fetched again on mount.
+ * Buttons are priced by the selected venue's POS menu (the key extends `page(id)`, so
+ * invalidating the page reaches every venue's copy).
+ */
+export const pageQueryOptions = (id: string, venueId: string | null) => ({
+  queryKey: [...posLayoutKeys.page(id), venueId ?? ''] as const,
+  queryFn: () => execute(GetPosPageDocument, { id, venueId }),
   staleTime: 0,
   refetchOnMount: 'always' as const,
 });

@@ -1766,6 +1766,7 @@ export type GetPosLayoutsQuery = { posLayouts: Array<{ id: string, name: string,
 
 export type GetPosPageQueryVariables = Exact<{
   id: string | number;
+  venueId?: string | number | null | undefined;
 }>;
 
 
@@ -4441,8 +4442,8 @@ export const GetPosLayoutsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetPosLayoutsQuery, GetPosLayoutsQueryVariables>;
 export const GetPosPageDocument = new TypedDocumentString(`
-    query GetPosPage($id: ID!) {
-  posPage(id: $id) {
+    query GetPosPage($id: ID!, $venueId: ID) {
+  posPage(id: $id, venueId: $venueId) {
     id
     name
     columns

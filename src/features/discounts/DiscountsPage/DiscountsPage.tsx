@@ -25,6 +25,7 @@ import {
   TextInput,
 } from '../../../ui/FormControls.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
+import { useVenueSelection } from '../../shell/index.ts';
 import { CreateOfferDocument, DeleteOfferDocument, UpdateOfferDocument } from '../discounts.gql.ts';
 import { discountsKeys, offerItemsQueryOptions, offersQueryOptions } from '../discounts.queries.ts';
 import * as styles from './DiscountsPage.css.ts';
@@ -46,6 +47,9 @@ interface Draft {
   selectionMode: string;
   automatic: boolean;
   permission: string;
+  /** ALL: every venue (stored as no venue ids); CHOSEN: only `venueIds`. */
+  venueScope: 'ALL' | 'CHOSEN';
+  venueIds: string[];
   groups: string[][];
   stages: { quantity: string; value: string }[];
   weekdays: string[];
@@ -69,6 +73,8 @@ function blank(): Draft {
     selectionMode: 'MULTIPLE',
     automatic: true,
     permission: 'NONE',
+    venueScope: 'ALL',
+    venueIds: [],
     groups: [[]],
     stages: [{ quantity: '2', value: '' }],
     weekdays: [],
@@ -90,6 +96,8 @@ function draftOf(o: Offer): Draft {
     selectionMode: o.selectionMode,
     automatic: o.automatic,
     permission: o.permission,
+    venueScope: o.venueIds.length ? 'CHOSEN' : 'ALL',
+    venueIds: [...o.venueIds],
     groups: o.groups.length ? o.groups.map((g) => [...g.itemIds]) : [[]],
     stages: o.stages.length
       ? o.stages.map((s) => ({ quantity: String(s.quantity), value: shown(s.value) }))
@@ -115,7 +123,7 @@ function inputOf(d: Draft) {
     selectionMode: d.selectionMode,
     automatic: d.automatic,
     permission: d.permission,
-    venueIds: [],
+    venueIds: d.venueScope === 'CHOSEN' ? d.venueIds : [],
     groups: usesGroups
       ? (d.type === 'BUNDLE' ? d.groups : d.groups.slice(0, 1)).map((itemIds) => ({ itemIds }))
       : [],
@@ -167,6 +175,7 @@ function OfferForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((prev) => ({ ...prev, [key]: value }));
+  const { venues } = useVenueSelection();
   const itemOptions = useMemo(() => items.map((i) => ({ id: i.id, label: i.title })), [items]);
   const percent = d.discountType === 'PERCENTAGE';
   const valueLabel = percent ? L.fields.valuePercent() : L.fields.valueMoney();
@@ -177,6 +186,12 @@ function OfferForm({
   const save = async () => {
     setErrors({});
     setFormError(null);
+    // No venue chosen would be stored as "every venue": refused here, in words, typing kept.
+    if (d.venueScope === 'CHOSEN' && d.venueIds.length === 0) {
+      setErrors({ venueIds: L.fields.venuesRequired() });
+      setFormError(L.fields.venuesRequired());
+      return;
+    }
     try {
       const data = inputOf(d);
       if (d.id) await execute(UpdateOfferDocument, { id: d.id, data });
@@ -362,6 +377,27 @@ function OfferForm({
         onChange={(v) => set('permission', v)}
         options={OFFER_PERMISSIONS.map((id) => ({ id, label: L.permissions[id]() }))}
       />
+      <SelectInput
+        name="venueScope"
+        label={L.fields.venueScope()}
+        value={d.venueScope}
+        onChange={(v) => set('venueScope', v === 'CHOSEN' ? 'CHOSEN' : 'ALL')}
+        options={(['ALL', 'CHOSEN'] as const).map((id) => ({ id, label: L.venueScopes[id]() }))}
+      />
+      {d.venueScope === 'CHOSEN' && (
+        <CheckboxGroupInput
+          name="venueIds"
+          label={L.fields.venues()}
+          value={d.venueIds}
+          onChange={(v) => {
+            set('venueIds', v);
+            // An invalid checkbox group blocks the form's native submit: the choice clears the refusal.
+            setErrors(({ venueIds: _cleared, ...rest }) => rest);
+          }}
+          options={venues.map((v) => ({ id: v.id, label: v.name }))}
+          error={errors.venueIds}
+        />
+      )}
       <CheckboxGroupInput
         name="weekdays"
         label={L.fields.weekdays()}
@@ -424,6 +460,8 @@ function TryIt({ offers, items }: { offers: readonly Offer[]; items: readonly It
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
   const country = COUNTRIES[normalizeCountry(metadata.country)];
   const timeZone = country.timezone;
+  // Priced at the venue the shell has selected: offers limited to other venues do not apply.
+  const venueId = useVenueSelection().selected?.id ?? '';
   const [itemId, setItemId] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [lines, setLines] = useState<{ key: number; itemId: string; quantity: number }[]>([]);
@@ -452,10 +490,10 @@ function TryIt({ offers, items }: { offers: readonly Offer[]; items: readonly It
       }),
       offers: offers.map(pricingOfferOf),
       at: instant,
-      venue: { id: '', timeZone, currency: country.currency },
+      venue: { id: venueId, timeZone, currency: country.currency },
       pickedOfferIds: picked,
     });
-  }, [at, timeZone, lines, byId, offers, picked, country.currency]);
+  }, [at, timeZone, lines, byId, offers, picked, country.currency, venueId]);
 
   const add = () => {
     const n = Number(quantity);

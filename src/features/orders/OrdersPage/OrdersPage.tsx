@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
@@ -24,6 +25,7 @@ import {
   SendOrderEmailDocument,
 } from '../orders.gql.ts';
 import { orderQueryOptions, ordersKeys, ordersQueryOptions } from '../orders.queries.ts';
+import { type OrdersSearchKey, validateOrdersSearch } from '../orders.route.ts';
 import * as styles from './OrdersPage.css.ts';
 
 const ANY = 'ANY';
@@ -348,13 +350,27 @@ function OrdersScreen() {
   const money = useMoney();
   const queryClient = useQueryClient();
   const { venues } = useVenueSelection();
-  const [status, setStatus] = useState<string>(ANY);
-  const [channel, setChannel] = useState<string>(ANY);
-  const [venueId, setVenueId] = useState<string>(ANY);
-  const [serviceType, setServiceType] = useState<string>(ANY);
-  const [fromDate, setFromDate] = useState('');
-  const [toDate, setToDate] = useState('');
-  const [number, setNumber] = useState('');
+  // The filters are the URL's (orders.route.ts): a filtered list survives a reload and can be shared.
+  const search = validateOrdersSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = useNavigate();
+  const setter = (key: OrdersSearchKey) => (value: string) =>
+    void navigate({
+      to: '.',
+      replace: true,
+      search: (prev: Record<string, unknown>) => ({
+        ...prev,
+        [key]: value === ANY || value === '' ? undefined : value,
+      }),
+    });
+  const status = search.status ?? ANY;
+  const channel = search.channel ?? ANY;
+  const venueId = search.venue ?? ANY;
+  const serviceType = search.serviceType ?? ANY;
+  const fromDate = search.from ?? '';
+  const toDate = search.to ?? '';
+  const number = search.number ?? '';
+  const staffName = search.staff ?? '';
+  const table = search.table ?? '';
   const [openId, setOpenId] = useState<string | null>(null);
   const filter = useMemo<OrderFilter>(() => {
     const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
@@ -366,8 +382,10 @@ function OrdersScreen() {
       fromDate: day(fromDate),
       toDate: day(toDate),
       number: /^\d+$/.test(number.trim()) ? Number(number.trim()) : null,
+      staffName: staffName.trim() || null,
+      table: table.trim().slice(0, 50) || null,
     };
-  }, [status, channel, venueId, serviceType, fromDate, toDate, number]);
+  }, [status, channel, venueId, serviceType, fromDate, toDate, number, staffName, table]);
   const query = useInfiniteQuery(ordersQueryOptions(filter));
   // Live: any order event of the company refreshes the list (and an open detail).
   useEffect(
@@ -386,33 +404,40 @@ function OrdersScreen() {
       <h1>{LL.orders.title()}</h1>
       <p className={styles.summary}>{LL.orders.live()}</p>
       <div className={styles.filters}>
-        <TextField label={LL.orders.search()} inputMode="numeric" value={number} onChange={setNumber} />
+        <TextField
+          label={LL.orders.search()}
+          inputMode="numeric"
+          value={number}
+          onChange={setter('number')}
+        />
         <Select
           label={LL.orders.status()}
           value={status}
-          onChange={setStatus}
+          onChange={setter('status')}
           options={[any, ...ORDER_STATUSES.map((id) => ({ id, label: LL.orders.statuses[id]() }))]}
         />
         <Select
           label={LL.orders.channel()}
           value={channel}
-          onChange={setChannel}
+          onChange={setter('channel')}
           options={[any, ...ORDER_CHANNELS.map((id) => ({ id, label: LL.orders.channels[id]() }))]}
         />
         <Select
           label={LL.orders.venue()}
           value={venueId}
-          onChange={setVenueId}
+          onChange={setter('venue')}
           options={[any, ...venues.map((venue) => ({ id: venue.id, label: venue.name }))]}
         />
         <Select
           label={LL.orders.serviceType()}
           value={serviceType}
-          onChange={setServiceType}
+          onChange={setter('serviceType')}
           options={[any, ...SERVICE_TYPES.map((id) => ({ id, label: LL.orders.serviceTypes[id]() }))]}
         />
-        <TextField label={LL.orders.from()} type="date" value={fromDate} onChange={setFromDate} />
-        <TextField label={LL.orders.to()} type="date" value={toDate} onChange={setToDate} />
+        <TextField label={LL.orders.columns.staff()} value={staffName} onChange={setter('staff')} />
+        <TextField label={LL.orders.columns.table()} value={table} onChange={setter('table')} />
+        <TextField label={LL.orders.from()} type="date" value={fromDate} onChange={setter('from')} />
+        <TextField label={LL.orders.to()} type="date" value={toDate} onChange={setter('to')} />
       </div>
       {first && (
         <p className={styles.summary} data-testid="orders-summary">

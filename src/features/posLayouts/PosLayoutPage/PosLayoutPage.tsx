@@ -12,6 +12,7 @@ import { posLayoutMachine } from '../../../machines/posLayout/posLayout.machine.
 import { Button } from '../../../ui/Button.tsx';
 import { SelectInput, TextInput } from '../../../ui/FormControls.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
+import { useVenueSelection } from '../../shell/index.ts';
 import {
   CreatePosCategoryDocument,
   CreatePosLayoutDocument,
@@ -373,7 +374,9 @@ function PageEditor({
   const { LL } = useI18nContext();
   const L = LL.posLayouts;
   const queryClient = useQueryClient();
-  const { data } = useQuery(pageQueryOptions(pageId));
+  // Prices as the selected venue's POS shows them now (layouts are the company's, not a venue's).
+  const { selected: venue } = useVenueSelection();
+  const { data } = useQuery(pageQueryOptions(pageId, venue?.id ?? null));
   const page = data?.posPage;
   const [buttons, setButtons] = useState<EditorButton[]>([]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);

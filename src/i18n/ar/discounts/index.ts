@@ -39,6 +39,9 @@ const ar_discounts = {
     to: 'إلى (HH:MM)',
     startDate: 'اليوم الأول (YYYY-MM-DD)',
     endDate: 'اليوم الأخير (YYYY-MM-DD)',
+    venueScope: 'صالح في',
+    venues: 'نقاط البيع',
+    venuesRequired: 'اختر نقطة بيع واحدة على الأقل.',
   },
   types: {
     BUNDLE: 'كومبو: واحد من كل مجموعة بسعر ثابت',
@@ -53,6 +56,7 @@ const ar_discounts = {
     PERCENTAGE: 'خصم نسبة',
     PRICE: 'سعر ثابت',
   },
+  venueScopes: { ALL: 'كل نقاط البيع', CHOSEN: 'نقاط البيع المختارة' },
   modes: {
     SINGLE: 'مرة واحدة لكل طلب',
     MULTIPLE: 'كلما أمكن',

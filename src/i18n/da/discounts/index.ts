@@ -40,6 +40,9 @@ const da_discounts = {
     to: 'Til (TT:MM)',
     startDate: 'Første dag (ÅÅÅÅ-MM-DD)',
     endDate: 'Sidste dag (ÅÅÅÅ-MM-DD)',
+    venueScope: 'Gælder på',
+    venues: 'Salgssteder',
+    venuesRequired: 'Vælg mindst ét salgssted.',
   },
   types: {
     BUNDLE: 'Kombi: én fra hver gruppe til en pris',
@@ -54,6 +57,7 @@ const da_discounts = {
     PERCENTAGE: 'Procent fra',
     PRICE: 'Fast pris',
   },
+  venueScopes: { ALL: 'Alle salgssteder', CHOSEN: 'Valgte salgssteder' },
   modes: {
     SINGLE: 'Én gang per ordre',
     MULTIPLE: 'Så ofte det passer',

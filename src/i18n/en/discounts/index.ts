@@ -34,6 +34,9 @@ const en_discounts = {
     to: 'To (HH:MM)',
     startDate: 'First day (YYYY-MM-DD)',
     endDate: 'Last day (YYYY-MM-DD)',
+    venueScope: 'Valid at',
+    venues: 'Venues',
+    venuesRequired: 'Choose at least one venue.',
   },
   types: {
     BUNDLE: 'Combo: one of each group at a price',
@@ -44,6 +47,7 @@ const en_discounts = {
     VISUAL: 'Shown only, not applied',
   },
   kinds: { FIXED: 'Amount off', PERCENTAGE: 'Percent off', PRICE: 'Fixed price' },
+  venueScopes: { ALL: 'All venues', CHOSEN: 'Chosen venues' },
   modes: { SINGLE: 'Once per order', MULTIPLE: 'As often as it fits' },
   permissions: { NONE: 'None', PRESET_DISCOUNT: 'Preset discounts', MANUAL_DISCOUNT: 'Manual discounts' },
   weekdays: {

@@ -40,6 +40,9 @@ const es_discounts = {
     to: 'Hasta (HH:MM)',
     startDate: 'Primer día (AAAA-MM-DD)',
     endDate: 'Último día (AAAA-MM-DD)',
+    venueScope: 'Válida en',
+    venues: 'Locales',
+    venuesRequired: 'Elige al menos un local.',
   },
   types: {
     BUNDLE: 'Combo: uno de cada grupo a un precio',
@@ -54,6 +57,7 @@ const es_discounts = {
     PERCENTAGE: 'Porcentaje de descuento',
     PRICE: 'Precio fijo',
   },
+  venueScopes: { ALL: 'Todos los locales', CHOSEN: 'Locales elegidos' },
   modes: {
     SINGLE: 'Una vez por pedido',
     MULTIPLE: 'Tantas veces como quepa',

@@ -40,6 +40,9 @@ const no_discounts = {
     to: 'Til (TT:MM)',
     startDate: 'Første dag (ÅÅÅÅ-MM-DD)',
     endDate: 'Siste dag (ÅÅÅÅ-MM-DD)',
+    venueScope: 'Gjelder på',
+    venues: 'Utsalgssteder',
+    venuesRequired: 'Velg minst ett utsalgssted.',
   },
   types: {
     BUNDLE: 'Kombo: én fra hver gruppe til en pris',
@@ -54,6 +57,7 @@ const no_discounts = {
     PERCENTAGE: 'Prosent av',
     PRICE: 'Fast pris',
   },
+  venueScopes: { ALL: 'Alle utsalgssteder', CHOSEN: 'Valgte utsalgssteder' },
   modes: {
     SINGLE: 'Én gang per ordre',
     MULTIPLE: 'Så ofte det passer',

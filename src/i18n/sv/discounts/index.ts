@@ -40,6 +40,9 @@ const sv_discounts = {
     to: 'Till (TT:MM)',
     startDate: 'Första dag (ÅÅÅÅ-MM-DD)',
     endDate: 'Sista dag (ÅÅÅÅ-MM-DD)',
+    venueScope: 'Gäller på',
+    venues: 'Försäljningsställen',
+    venuesRequired: 'Välj minst ett försäljningsställe.',
   },
   types: {
     BUNDLE: 'Kombo: en av varje grupp till ett pris',
@@ -54,6 +57,7 @@ const sv_discounts = {
     PERCENTAGE: 'Procent av',
     PRICE: 'Fast pris',
   },
+  venueScopes: { ALL: 'Alla försäljningsställen', CHOSEN: 'Valda försäljningsställen' },
   modes: {
     SINGLE: 'En gång per order',
     MULTIPLE: 'Så ofta det går',

@@ -40,6 +40,9 @@ const tr_discounts = {
     to: 'Bitiş (SS:DD)',
     startDate: 'İlk gün (YYYY-AA-GG)',
     endDate: 'Son gün (YYYY-AA-GG)',
+    venueScope: 'Geçerli olduğu yer',
+    venues: 'Satış noktaları',
+    venuesRequired: 'En az bir satış noktası seçin.',
   },
   types: {
     BUNDLE: 'Menü: her gruptan bir ürün sabit fiyata',
@@ -54,6 +57,7 @@ const tr_discounts = {
     PERCENTAGE: 'Yüzde indirimi',
     PRICE: 'Sabit fiyat',
   },
+  venueScopes: { ALL: 'Tüm satış noktaları', CHOSEN: 'Seçilen satış noktaları' },
   modes: {
     SINGLE: 'Sipariş başına bir kez',
     MULTIPLE: 'Sığdığı kadar',
