@@ -1200,7 +1200,7 @@ export type RevertChangeMutation = { revertChange: boolean };
 export type MenuProviderDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MenuProviderDataQuery = { getMenuProviderData: { defaultCurrency: string, activeMenus: Array<{ id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number }, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> }>, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string }> }>, items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } } };
+export type MenuProviderDataQuery = { getMenuProviderData: { defaultCurrency: string, activeMenus: Array<{ id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number }, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> }>, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null }> }>, items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } } };
 
 export type CreateMenuMutationVariables = Exact<{
   data: MenuInput;
@@ -1216,6 +1216,15 @@ export type UpdateMenuMutationVariables = Exact<{
 
 
 export type UpdateMenuMutation = { updateMenu: { success: boolean, error: string | null, menu: { id: string, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number } }> } | null } };
+
+export type SaveEntryTimesMutationVariables = Exact<{
+  menuId: string | number;
+  data: MenuUpdateInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type SaveEntryTimesMutation = { updateMenu: { success: boolean, menu: { id: string, version: number } | null } };
 
 export type DeleteMenuMutationVariables = Exact<{
   menuId: string | number;
@@ -3322,6 +3331,17 @@ export const MenuProviderDataDocument = new TypedDocumentString(`
       menus {
         serviceType
         menuId
+        schedule {
+          windows {
+            days
+            start
+            end
+            overnight
+          }
+          from
+          until
+          closedDates
+        }
       }
     }
     items {
@@ -3364,6 +3384,17 @@ export const UpdateMenuDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateMenuMutation, UpdateMenuMutationVariables>;
+export const SaveEntryTimesDocument = new TypedDocumentString(`
+    mutation SaveEntryTimes($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {
+  updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {
+    success
+    menu {
+      id
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveEntryTimesMutation, SaveEntryTimesMutationVariables>;
 export const DeleteMenuDocument = new TypedDocumentString(`
     mutation DeleteMenu($menuId: ID!, $force: Boolean) {
   deleteMenu(menuId: $menuId, force: $force) {
