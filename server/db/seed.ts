@@ -18,6 +18,7 @@ import {
 } from './schema/index.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCompetitions } from './seed-competitions.ts';
+import { seedHistory } from './seed-history.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedMenus } from './seed-menus.ts';
 import { seedOnlineOrdering } from './seed-onlineOrdering.ts';
@@ -178,6 +179,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedOrders(tx, company.id);
     await seedPayments(tx);
     await seedMenus(tx, company.id);
+    await seedHistory(tx, company.id);
     await seedStaff(tx, company.id);
     await seedTables(tx, company.id);
     await seedSettings(tx, company.id);
