@@ -23,9 +23,13 @@ test('sets a happy hour for a product; the POS preview shows it inside the windo
   await page.getByRole('button', { name: 'Edit Kvällsmeny' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Edit Kvällsmeny' })).toBeVisible();
   // A starter: no happy hour in the demo.
-  const entry = page.getByTestId('menu-entry').filter({ hasNotText: 'Happy hour:' }).first();
-  const title = ((await entry.getByRole('rowheader').textContent()) ?? '').trim();
+  const candidate = page.getByTestId('menu-entry').filter({ hasNotText: 'Happy hour:' }).first();
+  const title = ((await candidate.getByRole('rowheader').textContent()) ?? '').trim();
   expect(title).not.toBe('');
+  // Held by its name: once it has a happy hour, the filter above would pick the next product.
+  const byTitle = () =>
+    page.getByTestId('menu-entry').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
+  const entry = byTitle();
 
   await entry.getByRole('button', { name: `Happy hour for ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Time-bound prices of ${title}` });
@@ -62,7 +66,7 @@ test('sets a happy hour for a product; the POS preview shows it inside the windo
 
   // Saved on the server: a reload shows it, and removing it leaves the menu price all week.
   await page.reload();
-  const again = page.getByTestId('menu-entry').filter({ has: page.getByRole('rowheader', { name: title }) });
+  const again = byTitle();
   await expect(again).toContainText(/Happy hour: 12[,.]50/);
   await again.getByRole('button', { name: `Happy hour for ${title}` }).click();
   await page.getByRole('button', { name: 'Remove time-bound price 1' }).click();

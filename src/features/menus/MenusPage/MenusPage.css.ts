@@ -87,3 +87,19 @@ export const weekToggle = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.brandStrong}`, outlineOffset: 2 },
   },
 });
+/** A dialog's lines that may outgrow the window: they scroll, the buttons below stay in view. */
+export const dialogLines = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxBlockSize: '45vh',
+  overflowY: 'auto',
+  paddingInlineEnd: vars.space.xs,
+});
+export const recordHistory = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  overflowX: 'auto',
+});

@@ -43,8 +43,15 @@ export function TimePricesDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const change = (index: number, patch: Partial<PriceRow>) =>
+  const change = (index: number, patch: Partial<PriceRow>) => {
     setRows((all) => all.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+    // An edited field's message goes (it may be right now); the next save checks again.
+    setErrors((all) => {
+      const left = { ...all };
+      for (const key of Object.keys(patch)) delete left[`${index}.${key === 'overnight' ? 'to' : key}`];
+      return left;
+    });
+  };
   const add = () => {
     nextKey += 1;
     setRows((all) => [
@@ -103,6 +110,9 @@ export function TimePricesDialog({
     >
       <form
         className={styles.form}
+        // The fields' messages are ours (shared schema, then the server's): the browser's own check
+        // of an invalid-marked field would silently block the next save.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void save();
@@ -110,58 +120,60 @@ export function TimePricesDialog({
       >
         <p className={styles.muted}>{LL.menus.happyHourHelp()}</p>
         {rows.length === 0 && <p className={styles.muted}>{LL.menus.happyHourNone()}</p>}
-        {rows.map((row, index) => {
-          const n = index + 1;
-          return (
-            <fieldset key={row.key} className={styles.timeRow}>
-              <legend>{LL.menus.happyHourLine({ n })}</legend>
-              <CheckboxGroupInput
-                label={LL.menus.days()}
-                name={`days-${row.key}`}
-                options={dayOptions}
-                value={row.days}
-                onChange={(days) => change(index, { days })}
-                error={errors[`${index}.days`]}
-              />
-              <div className={styles.actions}>
-                <TextField
-                  label={LL.menus.fromLine({ n })}
-                  type="time"
-                  value={row.from}
-                  onChange={(from) => change(index, { from })}
-                  errorMessage={errors[`${index}.from`]}
+        <div className={styles.dialogLines}>
+          {rows.map((row, index) => {
+            const n = index + 1;
+            return (
+              <fieldset key={row.key} className={styles.timeRow}>
+                <legend>{LL.menus.happyHourLine({ n })}</legend>
+                <CheckboxGroupInput
+                  label={LL.menus.days()}
+                  name={`days-${row.key}`}
+                  options={dayOptions}
+                  value={row.days}
+                  onChange={(days) => change(index, { days })}
+                  error={errors[`${index}.days`]}
                 />
-                <TextField
-                  label={LL.menus.toLine({ n })}
-                  type="time"
-                  value={row.to}
-                  onChange={(to) => change(index, { to })}
-                  errorMessage={errors[`${index}.to`]}
+                <div className={styles.actions}>
+                  <TextField
+                    label={LL.menus.fromLine({ n })}
+                    type="time"
+                    value={row.from}
+                    onChange={(from) => change(index, { from })}
+                    errorMessage={errors[`${index}.from`]}
+                  />
+                  <TextField
+                    label={LL.menus.toLine({ n })}
+                    type="time"
+                    value={row.to}
+                    onChange={(to) => change(index, { to })}
+                    errorMessage={errors[`${index}.to`]}
+                  />
+                  <TextField
+                    label={LL.menus.priceLine({ n })}
+                    inputMode="decimal"
+                    value={row.price}
+                    onChange={(price) => change(index, { price })}
+                    errorMessage={errors[`${index}.price`]}
+                  />
+                </div>
+                <CheckboxInput
+                  label={LL.menus.overnight()}
+                  name={`overnight-${row.key}`}
+                  value={row.overnight}
+                  onChange={(overnight) => change(index, { overnight })}
                 />
-                <TextField
-                  label={LL.menus.priceLine({ n })}
-                  inputMode="decimal"
-                  value={row.price}
-                  onChange={(price) => change(index, { price })}
-                  errorMessage={errors[`${index}.price`]}
-                />
-              </div>
-              <CheckboxInput
-                label={LL.menus.overnight()}
-                name={`overnight-${row.key}`}
-                value={row.overnight}
-                onChange={(overnight) => change(index, { overnight })}
-              />
-              <Button
-                tone="ghost"
-                size="sm"
-                onPress={() => setRows((all) => all.filter((_, i) => i !== index))}
-              >
-                {LL.menus.happyHourRemove({ n })}
-              </Button>
-            </fieldset>
-          );
-        })}
+                <Button
+                  tone="ghost"
+                  size="sm"
+                  onPress={() => setRows((all) => all.filter((_, i) => i !== index))}
+                >
+                  {LL.menus.happyHourRemove({ n })}
+                </Button>
+              </fieldset>
+            );
+          })}
+        </div>
         <Button tone="secondary" onPress={add}>
           {LL.menus.happyHourAdd()}
         </Button>
