@@ -5080,6 +5080,14 @@ export type NamespaceMenusTranslation = {
 		 */
 		filterRecord: string
 		/**
+		 * U​s​e​r
+		 */
+		filterUser: string
+		/**
+		 * E​v​e​r​y​o​n​e
+		 */
+		anyone: string
+		/**
 		 * F​r​o​m
 		 */
 		filterFrom: string
@@ -14902,6 +14910,14 @@ export type TranslationFunctions = {
 			 * Record type
 			 */
 			filterRecord: () => LocalizedString
+			/**
+			 * User
+			 */
+			filterUser: () => LocalizedString
+			/**
+			 * Everyone
+			 */
+			anyone: () => LocalizedString
 			/**
 			 * From
 			 */

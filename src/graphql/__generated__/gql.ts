@@ -73,6 +73,7 @@ type Documents = {
     "\n  mutation RequestBoost($legalEntityId: ID!, $offerId: ID!) {\n    requestBoost(legalEntityId: $legalEntityId, offerId: $offerId)\n  }\n": typeof types.RequestBoostDocument,
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": typeof types.RevertChangeDocument,
+    "\n  query ChangeActors {\n    changeActors { id name }\n  }\n": typeof types.ChangeActorsDocument,
     "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus {\n          serviceType\n          menuId\n          schedule { windows { days start end overnight } from until closedDates }\n        }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": typeof types.MenuProviderDataDocument,
     "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n": typeof types.CreateMenuDocument,
     "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n": typeof types.UpdateMenuDocument,
@@ -281,6 +282,7 @@ const documents: Documents = {
     "\n  mutation RequestBoost($legalEntityId: ID!, $offerId: ID!) {\n    requestBoost(legalEntityId: $legalEntityId, offerId: $offerId)\n  }\n": types.RequestBoostDocument,
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": types.RevertChangeDocument,
+    "\n  query ChangeActors {\n    changeActors { id name }\n  }\n": types.ChangeActorsDocument,
     "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus {\n          serviceType\n          menuId\n          schedule { windows { days start end overnight } from until closedDates }\n        }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": types.MenuProviderDataDocument,
     "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n": types.CreateMenuDocument,
     "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n": types.UpdateMenuDocument,
@@ -663,6 +665,10 @@ export function graphql(source: "\n  query Changes($filter: ChangeFilter, $first
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n"): typeof import('./graphql').RevertChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChangeActors {\n    changeActors { id name }\n  }\n"): typeof import('./graphql').ChangeActorsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1197,6 +1197,11 @@ export type RevertChangeMutationVariables = Exact<{
 
 export type RevertChangeMutation = { revertChange: boolean };
 
+export type ChangeActorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChangeActorsQuery = { changeActors: Array<{ id: string, name: string }> };
+
 export type MenuProviderDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3288,6 +3293,14 @@ export const RevertChangeDocument = new TypedDocumentString(`
   revertChange(id: $id)
 }
     `) as unknown as TypedDocumentString<RevertChangeMutation, RevertChangeMutationVariables>;
+export const ChangeActorsDocument = new TypedDocumentString(`
+    query ChangeActors {
+  changeActors {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeActorsQuery, ChangeActorsQueryVariables>;
 export const MenuProviderDataDocument = new TypedDocumentString(`
     query MenuProviderData {
   getMenuProviderData {

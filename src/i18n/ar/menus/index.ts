@@ -108,6 +108,8 @@ const ar_menus = {
     removed: 'أُزيل',
     revertOfNote: 'يتراجع عن تغيير سابق',
     filterRecord: 'نوع السجل',
+    filterUser: 'المستخدم',
+    anyone: 'الجميع',
     filterFrom: 'من',
     filterTo: 'إلى',
     any: 'الكل',

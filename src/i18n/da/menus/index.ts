@@ -108,6 +108,8 @@ const da_menus = {
     removed: 'Fjernet',
     revertOfNote: 'Fortryder en tidligere ændring',
     filterRecord: 'Posttype',
+    filterUser: 'Bruger',
+    anyone: 'Alle',
     filterFrom: 'Fra',
     filterTo: 'Til',
     any: 'Alle',

@@ -108,6 +108,8 @@ const en_menus = {
     removed: 'Removed',
     revertOfNote: 'Revert of an earlier change',
     filterRecord: 'Record type',
+    filterUser: 'User',
+    anyone: 'Everyone',
     filterFrom: 'From',
     filterTo: 'To',
     any: 'All',

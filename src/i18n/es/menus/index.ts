@@ -108,6 +108,8 @@ const es_menus = {
     removed: 'Eliminado',
     revertOfNote: 'Revierte un cambio anterior',
     filterRecord: 'Tipo de registro',
+    filterUser: 'Usuario',
+    anyone: 'Todos',
     filterFrom: 'Desde',
     filterTo: 'Hasta',
     any: 'Todos',

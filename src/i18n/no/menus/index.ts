@@ -108,6 +108,8 @@ const no_menus = {
     removed: 'Fjernet',
     revertOfNote: 'Angrer en tidligere endring',
     filterRecord: 'Posttype',
+    filterUser: 'Bruker',
+    anyone: 'Alle',
     filterFrom: 'Fra',
     filterTo: 'Til',
     any: 'Alle',

@@ -108,6 +108,8 @@ const sv_menus = {
     removed: 'Borttagen',
     revertOfNote: 'Ångrar en tidigare ändring',
     filterRecord: 'Posttyp',
+    filterUser: 'Användare',
+    anyone: 'Alla',
     filterFrom: 'Från',
     filterTo: 'Till',
     any: 'Alla',

@@ -108,6 +108,8 @@ const tr_menus = {
     removed: 'Kaldırıldı',
     revertOfNote: 'Önceki bir değişikliği geri alır',
     filterRecord: 'Kayıt türü',
+    filterUser: 'Kullanıcı',
+    anyone: 'Herkes',
     filterFrom: 'Başlangıç',
     filterTo: 'Bitiş',
     any: 'Tümü',
