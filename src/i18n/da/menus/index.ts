@@ -58,7 +58,7 @@ const da_menus = {
   to: 'Til',
   days: 'Dage',
   week: 'Ugen for {name}',
-  happyHourOf: 'Happy hour for {name}',
+  happyHourOf: 'Happy hour-priser for {name}',
   happyHourHelp:
     'Tiderne gælder i spisestedets tidszone. Inden for et vindue tager kassen den angivne pris; hvor vinduer overlapper, vinder det smalleste.',
   happyHourNone: 'Ingen tidsbestemte priser: menuprisen gælder hele ugen.',

@@ -58,7 +58,7 @@ const no_menus = {
   to: 'Til',
   days: 'Dager',
   week: 'Uken for {name}',
-  happyHourOf: 'Happy hour for {name}',
+  happyHourOf: 'Happy hour-priser for {name}',
   happyHourHelp:
     'Tidene gjelder i serveringsstedets tidssone. Innenfor et vindu tar kassen den angitte prisen; der vinduer overlapper, vinner det smaleste.',
   happyHourNone: 'Ingen tidsbestemte priser: menyprisen gjelder hele uken.',
