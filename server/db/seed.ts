@@ -19,6 +19,7 @@ import {
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCaptures } from './seed-captures.ts';
 import { seedCompetitions } from './seed-competitions.ts';
+import { seedHistory } from './seed-history.ts';
 import { seedKitchen } from './seed-kitchen.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedMenus } from './seed-menus.ts';
@@ -180,6 +181,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedOrders(tx, company.id);
     await seedPayments(tx);
     await seedMenus(tx, company.id);
+    await seedHistory(tx, company.id);
     await seedStaff(tx, company.id);
     await seedTables(tx, company.id);
     await seedKitchen(tx, company.id, owner);

@@ -5,6 +5,7 @@ import { appError } from '../errors.ts';
 import { decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
 import {
   type ChangeView,
+  changeActors,
   isRecordType,
   listChanges,
   type RecordType,
@@ -136,6 +137,21 @@ builder.queryField('changes', (t) =>
             : null,
       };
     },
+  }),
+);
+
+const ChangeActor = builder.objectRef<{ id: string; name: string }>('ChangeActor').implement({
+  description: 'A person who made changes (for the history filter).',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+builder.queryField('changeActors', (t) =>
+  t.field({
+    type: [ChangeActor],
+    description:
+      "The people who made the company's changes (or acted in them as an organization admin), by name.",
+    authScopes: READ,
+    resolve: (_root, _args, ctx) => changeActors(ctx.db, viewerOf(ctx)),
   }),
 );
 

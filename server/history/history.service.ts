@@ -126,6 +126,18 @@ function whereOf(viewer: Viewer, filter: ChangeFilter): SQL | undefined {
   );
 }
 
+/** The people who made (or, as an organization admin, acted in) the company's changes, by name. */
+export async function changeActors(db: DB, viewer: Viewer): Promise<{ id: string; name: string }[]> {
+  const rows = await db.execute(sql`
+    select u.id, u.name from users u
+    where u.id in (
+      select actor_id from change_log where company_id = ${viewer.companyId} and actor_id is not null
+      union
+      select real_actor_id from change_log where company_id = ${viewer.companyId} and real_actor_id is not null)
+    order by u.name, u.id`);
+  return resultRows<{ id: string; name: string }>(rows);
+}
+
 /** One page of the company's changes, newest first; `after` is the last row's (at, id). */
 export async function listChanges(
   db: DB,

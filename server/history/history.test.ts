@@ -66,6 +66,23 @@ describe.each(testDatabaseKinds())('change history on %s', (kind) => {
   });
   afterAll(() => database.close());
 
+  it('seeds a week of changes by the owner and the menu manager, each revertible', async () => {
+    const PAST = `query ($filter: ChangeFilter) { changes(filter: $filter, first: 50) { items { at actorName revertable } } }`;
+    // Before the seed's own inserts (dated at seeding): the dated edits only.
+    const to = new Date(Date.now() - 12 * 3_600_000).toISOString();
+    const past = (
+      await call<{ changes: { items: { at: string; actorName: string | null; revertable: boolean }[] } }>(
+        PAST,
+        { filter: { to } },
+      )
+    ).changes.items;
+    expect(new Set(past.map((change) => change.actorName))).toEqual(
+      new Set(['Astrid Lindqvist', 'Maja Berg']),
+    );
+    expect(new Set(past.map((change) => change.at.slice(0, 10))).size).toBeGreaterThanOrEqual(4);
+    expect(past.every((change) => change.revertable)).toBe(true);
+  });
+
   it('records who changed an entry price, and reverts it as a new, revertible change', async () => {
     const menu = provider.activeMenus.find((m) => !m.allArticles && m.menuEntries.length > 0);
     const entry = menu?.menuEntries[0];

@@ -539,10 +539,13 @@ builder.mutationField('updateVenue', (t) =>
         { menus: args.data.menus },
         MENU_FIELDS,
       );
-      const links = (input.menus?.create ?? []).map((link) => ({
+      const links = (input.menus?.create ?? []).map((link, index) => ({
         menuId: link.menu.connect.id,
         serviceType: link.serviceType,
-        ...(link.schedule ? { schedule: link.schedule } : {}),
+        // Sent as null: always available again (the editor's cleared grid); left out: unchanged.
+        ...(args.data.menus?.create?.[index]?.schedule !== undefined
+          ? { schedule: link.schedule ?? null }
+          : {}),
       }));
       await setVenueMenus(ctx.db, viewer, String(args.id), links);
       const venue = (await permittedVenues(ctx.db, viewer)).find((row) => row.id === String(args.id));

@@ -421,11 +421,35 @@ export async function menuAtOfVenue(
   at: Date,
 ): Promise<MenuAtResult> {
   const links = (await venueMenuLinks(db, [venue.id])).filter((link) => link.serviceType === serviceType);
-  const menuRows = await listMenus(db, companyId, {
-    includeAllArticles: true,
-    ids: links.map((link) => link.menuId),
-  });
-  const byId = new Map(menuRows.map((menu) => [menu.id, menu]));
+  const menuIds = links.map((link) => link.menuId);
+  if (menuIds.length === 0) return { menu: null, entries: [] };
+  // Only what the resolver reads (no titles, no translations, no sorting): a terminal asks often,
+  // and a menu may have thousands of entries (bench:menus).
+  const [menuRows, entryRows] = await Promise.all([
+    db
+      .select({ id: menus.id, name: menus.name, currency: menus.currency })
+      .from(menus)
+      .where(and(eq(menus.companyId, companyId), inArray(menus.id, menuIds))),
+    db
+      .select({
+        id: menuEntries.id,
+        menuId: menuEntries.menuId,
+        itemId: menuEntries.itemId,
+        price: menuEntries.price,
+        schedule: menuEntries.schedule,
+        timePrices: menuEntries.timePrices,
+      })
+      .from(menuEntries)
+      .innerJoin(items, eq(items.id, menuEntries.itemId))
+      .where(and(inArray(menuEntries.menuId, menuIds), eq(items.deleted, false)))
+      .orderBy(asc(items.title), asc(menuEntries.id)),
+  ]);
+  const byId = new Map(
+    menuRows.map((menu) => [
+      menu.id,
+      { ...menu, entries: entryRows.filter((entry) => entry.menuId === menu.id) },
+    ]),
+  );
   const input: MenuAtVenue = {
     timezone: venue.timezone,
     menus: links.flatMap((link) => {

@@ -295,6 +295,41 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
     expect(after.find((m) => m.id === own.id)?.menuEntries[0]?.price).toBe(before.price + 500);
   });
 
+  it("keeps a venue menu's hours when only the menu changes, and clears them when sent as null", async () => {
+    const VENUE_SCHEDULE = `mutation ($id: ID!, $data: VenueUpdateInput!) { updateVenue(id: $id, data: $data) {
+      menus { serviceType menuId schedule { windows { days start end } } } } }`;
+    type Links = { updateVenue: { menus: { serviceType: string; menuId: string; schedule: unknown }[] } };
+    const venueId = venueIds[1] ?? venueIds[0];
+    const all = (await call<{ menus: MenuJson[] }>(MENUS, { all: true })).menus;
+    const menuId = all.find((m) => m.allArticles)?.id;
+    const link = (schedule?: unknown) => ({
+      menus: {
+        create: [
+          {
+            menu: { connect: { id: menuId } },
+            serviceType: 'POS',
+            ...(schedule === undefined ? {} : { schedule }),
+          },
+        ],
+      },
+    });
+    const pos = (result: Links) => result.updateVenue.menus.find((row) => row.serviceType === 'POS');
+    const hours = { windows: [{ days: [3], start: 600, end: 660 }] };
+    expect(pos(await call<Links>(VENUE_SCHEDULE, { id: venueId, data: link(hours) }))?.schedule).toEqual(
+      hours,
+    );
+    expect(pos(await call<Links>(VENUE_SCHEDULE, { id: venueId, data: link() }))?.schedule).toEqual(hours);
+    expect(pos(await call<Links>(VENUE_SCHEDULE, { id: venueId, data: link(null) }))?.schedule).toBeNull();
+    const backwards = await client.request(
+      VENUE_SCHEDULE,
+      { id: venueId, data: link({ windows: [{ days: [3], start: 660, end: 600 }] }) },
+      { token },
+    );
+    expect(fieldCodes(backwards)).toEqual({
+      'menus.create.0.schedule.windows.0.end': 'windowEndsBeforeStart',
+    });
+  });
+
   it('sets a venue menu per service type; a menu in use is deleted only with force, then the venue falls back', async () => {
     const menu = (
       await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Terrace', currency: 'SEK' } })

@@ -5071,6 +5071,81 @@ export type NamespaceMenusTranslation = {
 	 * @param {string} name
 	 */
 	week: RequiredParams<'name'>
+	/**
+	 * H​a​p​p​y​ ​h​o​u​r​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	happyHourOf: RequiredParams<'name'>
+	/**
+	 * T​i​m​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​'​s​ ​t​i​m​e​ ​z​o​n​e​.​ ​I​n​s​i​d​e​ ​a​ ​w​i​n​d​o​w​ ​t​h​e​ ​P​O​S​ ​c​h​a​r​g​e​s​ ​t​h​e​ ​p​r​i​c​e​ ​g​i​v​e​n​;​ ​w​h​e​r​e​ ​w​i​n​d​o​w​s​ ​o​v​e​r​l​a​p​,​ ​t​h​e​ ​n​a​r​r​o​w​e​r​ ​o​n​e​ ​w​i​n​s​.
+	 */
+	happyHourHelp: string
+	/**
+	 * N​o​ ​t​i​m​e​-​b​o​u​n​d​ ​p​r​i​c​e​s​:​ ​t​h​e​ ​m​e​n​u​ ​p​r​i​c​e​ ​a​p​p​l​i​e​s​ ​a​l​l​ ​w​e​e​k​.
+	 */
+	happyHourNone: string
+	/**
+	 * T​i​m​e​-​b​o​u​n​d​ ​p​r​i​c​e​ ​{​n​}
+	 * @param {number} n
+	 */
+	happyHourLine: RequiredParams<'n'>
+	/**
+	 * R​e​m​o​v​e​ ​t​i​m​e​-​b​o​u​n​d​ ​p​r​i​c​e​ ​{​n​}
+	 * @param {number} n
+	 */
+	happyHourRemove: RequiredParams<'n'>
+	/**
+	 * F​r​o​m​ ​(​p​r​i​c​e​ ​{​n​}​)
+	 * @param {number} n
+	 */
+	fromLine: RequiredParams<'n'>
+	/**
+	 * T​o​ ​(​p​r​i​c​e​ ​{​n​}​)
+	 * @param {number} n
+	 */
+	toLine: RequiredParams<'n'>
+	/**
+	 * P​r​i​c​e​ ​{​n​}
+	 * @param {number} n
+	 */
+	priceLine: RequiredParams<'n'>
+	/**
+	 * G​o​e​s​ ​p​a​s​t​ ​m​i​d​n​i​g​h​t​ ​(​e​n​d​s​ ​t​h​e​ ​n​e​x​t​ ​d​a​y​)
+	 */
+	overnight: string
+	/**
+	 * T​i​m​e​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	scheduleOf: RequiredParams<'name'>
+	/**
+	 * M​a​r​k​ ​t​h​e​ ​h​o​u​r​s​ ​w​h​e​n​ ​t​h​i​s​ ​m​e​n​u​ ​i​s​ ​s​e​r​v​e​d​,​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​'​s​ ​t​i​m​e​ ​z​o​n​e​.​ ​A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​,​ ​S​p​a​c​e​ ​m​a​r​k​s​ ​o​r​ ​c​l​e​a​r​s​.​ ​N​o​ ​m​a​r​k​e​d​ ​h​o​u​r​ ​m​e​a​n​s​ ​a​l​w​a​y​s​.
+	 */
+	scheduleHelp: string
+	/**
+	 * A​l​w​a​y​s
+	 */
+	always: string
+	/**
+	 * S​c​h​e​d​u​l​e​d
+	 */
+	scheduled: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​h​o​u​r​|​h​o​u​r​s​}​}​ ​a​ ​w​e​e​k
+	 * @param {number} count
+	 */
+	hoursMarked: RequiredParams<'count'>
+	/**
+	 * A​l​w​a​y​s​ ​a​v​a​i​l​a​b​l​e
+	 */
+	clearSchedule: string
+	/**
+	 * {​d​a​y​}​ ​{​f​r​o​m​}​–​{​t​o​}
+	 * @param {string} day
+	 * @param {string} from
+	 * @param {string} to
+	 */
+	hourOf: RequiredParams<'day' | 'from' | 'to'>
 	serviceTypes: {
 		/**
 		 * T​i​l​l
@@ -5187,6 +5262,14 @@ export type NamespaceMenusTranslation = {
 		 * R​e​c​o​r​d​ ​t​y​p​e
 		 */
 		filterRecord: string
+		/**
+		 * U​s​e​r
+		 */
+		filterUser: string
+		/**
+		 * E​v​e​r​y​o​n​e
+		 */
+		anyone: string
 		/**
 		 * F​r​o​m
 		 */
@@ -15131,6 +15214,70 @@ export type TranslationFunctions = {
 		 * Week of {name}
 		 */
 		week: (arg: { name: string }) => LocalizedString
+		/**
+		 * Happy hour for {name}
+		 */
+		happyHourOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Times are in the venue's time zone. Inside a window the POS charges the price given; where windows overlap, the narrower one wins.
+		 */
+		happyHourHelp: () => LocalizedString
+		/**
+		 * No time-bound prices: the menu price applies all week.
+		 */
+		happyHourNone: () => LocalizedString
+		/**
+		 * Time-bound price {n}
+		 */
+		happyHourLine: (arg: { n: number }) => LocalizedString
+		/**
+		 * Remove time-bound price {n}
+		 */
+		happyHourRemove: (arg: { n: number }) => LocalizedString
+		/**
+		 * From (price {n})
+		 */
+		fromLine: (arg: { n: number }) => LocalizedString
+		/**
+		 * To (price {n})
+		 */
+		toLine: (arg: { n: number }) => LocalizedString
+		/**
+		 * Price {n}
+		 */
+		priceLine: (arg: { n: number }) => LocalizedString
+		/**
+		 * Goes past midnight (ends the next day)
+		 */
+		overnight: () => LocalizedString
+		/**
+		 * Times of {name}
+		 */
+		scheduleOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Mark the hours when this menu is served, in the venue's time zone. Arrow keys move, Space marks or clears. No marked hour means always.
+		 */
+		scheduleHelp: () => LocalizedString
+		/**
+		 * Always
+		 */
+		always: () => LocalizedString
+		/**
+		 * Scheduled
+		 */
+		scheduled: () => LocalizedString
+		/**
+		 * {count} {{hour|hours}} a week
+		 */
+		hoursMarked: (arg: { count: number }) => LocalizedString
+		/**
+		 * Always available
+		 */
+		clearSchedule: () => LocalizedString
+		/**
+		 * {day} {from}–{to}
+		 */
+		hourOf: (arg: { day: string, from: string, to: string }) => LocalizedString
 		serviceTypes: {
 			/**
 			 * Till
@@ -15244,6 +15391,14 @@ export type TranslationFunctions = {
 			 * Record type
 			 */
 			filterRecord: () => LocalizedString
+			/**
+			 * User
+			 */
+			filterUser: () => LocalizedString
+			/**
+			 * Everyone
+			 */
+			anyone: () => LocalizedString
 			/**
 			 * From
 			 */

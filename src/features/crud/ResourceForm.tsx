@@ -296,6 +296,7 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
           )}
         </div>
       </form>
+      {!creating && row && descriptor.aside?.(row, env)}
       <Modal
         isOpen={state.matches('conflict')}
         onOpenChange={(isOpen) => {

@@ -218,6 +218,8 @@ export interface ResourceDescriptor<
   bulk?: readonly BulkAction<Env>[];
   /** Extra toolbar content (CSV export and import for products). */
   toolbar?: (env: Env, rows: readonly Row[]) => ReactNode;
+  /** Shown under the editor of a saved record (a product's change history). */
+  aside?: (row: Row, env: Env) => ReactNode;
 }
 
 /** A failure the descriptor names itself (spec: "Failed to create item"). */

@@ -30,3 +30,9 @@ export const RevertChangeDocument = graphql(`
     revertChange(id: $id)
   }
 `);
+
+export const ChangeActorsDocument = graphql(`
+  query ChangeActors {
+    changeActors { id name }
+  }
+`);

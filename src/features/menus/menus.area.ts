@@ -27,7 +27,7 @@ export const menusArea = defineArea({
       path: '/menus/history',
       gate: { scopes: ['MENUS', 'POS_CUSTOMIZATION'] },
       searchable: true,
-      calls: ['changes', 'revertChange'],
+      calls: ['changes', 'changeActors', 'revertChange'],
     },
   },
 });

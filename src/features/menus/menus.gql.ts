@@ -23,7 +23,11 @@ export const MenuProviderDataDocument = graphql(`
         id
         name
         timezone
-        menus { serviceType menuId }
+        menus {
+          serviceType
+          menuId
+          schedule { windows { days start end overnight } from until closedDates }
+        }
       }
       items {
         count
@@ -48,6 +52,16 @@ export const UpdateMenuDocument = graphql(`
         id
         menuEntries { id price itemId item { id title defaultPrice } }
       }
+    }
+  }
+`);
+
+/** An entry's time-bound prices (or availability), checked against the menu's version. */
+export const SaveEntryTimesDocument = graphql(`
+  mutation SaveEntryTimes($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {
+    updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {
+      success
+      menu { id version }
     }
   }
 `);

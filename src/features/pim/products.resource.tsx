@@ -16,6 +16,7 @@ import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue, textCompare } from '../crud/index.ts';
 import { mutation } from '../shell/index.ts';
 import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
+import { ProductHistory } from './ProductHistory.tsx';
 import { CreateItemDocument, UpdateItemDocument, UpdateItemPriceDocument } from './pim.gql.ts';
 import {
   fetchProductPage,
@@ -364,6 +365,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
   },
   save: saveProduct,
   toolbar: (env, rows) => <ProductCsvTools env={env} rows={rows} />,
+  aside: (row) => <ProductHistory itemId={row.id} name={row.title} />,
   bulk: [
     {
       key: 'bulkCategory',

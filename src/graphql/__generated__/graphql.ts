@@ -1255,10 +1255,15 @@ export type RevertChangeMutationVariables = Exact<{
 
 export type RevertChangeMutation = { revertChange: boolean };
 
+export type ChangeActorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChangeActorsQuery = { changeActors: Array<{ id: string, name: string }> };
+
 export type MenuProviderDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MenuProviderDataQuery = { getMenuProviderData: { defaultCurrency: string, activeMenus: Array<{ id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number }, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> }>, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string }> }>, items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } } };
+export type MenuProviderDataQuery = { getMenuProviderData: { defaultCurrency: string, activeMenus: Array<{ id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number }, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> }>, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null }> }>, items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } } };
 
 export type CreateMenuMutationVariables = Exact<{
   data: MenuInput;
@@ -1274,6 +1279,15 @@ export type UpdateMenuMutationVariables = Exact<{
 
 
 export type UpdateMenuMutation = { updateMenu: { success: boolean, error: string | null, menu: { id: string, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number } }> } | null } };
+
+export type SaveEntryTimesMutationVariables = Exact<{
+  menuId: string | number;
+  data: MenuUpdateInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type SaveEntryTimesMutation = { updateMenu: { success: boolean, menu: { id: string, version: number } | null } };
 
 export type DeleteMenuMutationVariables = Exact<{
   menuId: string | number;
@@ -3376,6 +3390,14 @@ export const RevertChangeDocument = new TypedDocumentString(`
   revertChange(id: $id)
 }
     `) as unknown as TypedDocumentString<RevertChangeMutation, RevertChangeMutationVariables>;
+export const ChangeActorsDocument = new TypedDocumentString(`
+    query ChangeActors {
+  changeActors {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeActorsQuery, ChangeActorsQueryVariables>;
 export const MenuProviderDataDocument = new TypedDocumentString(`
     query MenuProviderData {
   getMenuProviderData {
@@ -3419,6 +3441,17 @@ export const MenuProviderDataDocument = new TypedDocumentString(`
       menus {
         serviceType
         menuId
+        schedule {
+          windows {
+            days
+            start
+            end
+            overnight
+          }
+          from
+          until
+          closedDates
+        }
       }
     }
     items {
@@ -3461,6 +3494,17 @@ export const UpdateMenuDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateMenuMutation, UpdateMenuMutationVariables>;
+export const SaveEntryTimesDocument = new TypedDocumentString(`
+    mutation SaveEntryTimes($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {
+  updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {
+    success
+    menu {
+      id
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveEntryTimesMutation, SaveEntryTimesMutationVariables>;
 export const DeleteMenuDocument = new TypedDocumentString(`
     mutation DeleteMenu($menuId: ID!, $force: Boolean) {
   deleteMenu(menuId: $menuId, force: $force) {

@@ -14,6 +14,8 @@ import { HistoryList } from '../HistoryPage/HistoryList.tsx';
 import { UpdateItemPriceDocument, UpdateMenuDocument } from '../menus.gql.ts';
 import type { MenuProviderData } from '../menus.queries.ts';
 import * as styles from './MenusPage.css.ts';
+import { asWindow } from './schedule.ts';
+import { TimePricesDialog } from './TimePricesDialog.tsx';
 
 type Menu = MenuProviderData['activeMenus'][number];
 type Item = MenuProviderData['items']['results'][number];
@@ -151,9 +153,17 @@ export function MenuEditor({
     return created;
   });
   useEffect(() => heading.current?.focus(), []);
+  const [timing, setTiming] = useState<string | null>(null);
+  // The time-bound prices as last read from the server (the machine knows prices, not times).
+  const timePricesOf = (entryId: string) =>
+    (menu.menuEntries.find((row) => row.id === entryId)?.timePrices ?? []).map((price) => ({
+      price: price.price,
+      windows: price.windows.map(asWindow),
+    }));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const shown = context.entries.filter((entry) => !context.hidden.includes(entry.id));
   const money = (minor: number) => formatMoney(minor, menu.currency, locale);
+  const timingEntry = shown.find((entry) => entry.id === timing);
 
   return (
     <section className={styles.editor} aria-labelledby="menu-editor-title">
@@ -256,20 +266,48 @@ export function MenuEditor({
                   <span className={styles.muted}> {money(entry.defaultPrice)}</span>
                 </td>
                 <td className={styles.cell}>
-                  {!readOnly && (
-                    <Button
-                      tone="ghost"
-                      size="sm"
-                      onPress={() => actor.request({ type: 'REMOVE', entryId: entry.id })}
-                    >
-                      {LL.menus.remove({ name: entry.title })}
-                    </Button>
-                  )}
+                  <div className={styles.actions}>
+                    {timePricesOf(entry.id).length > 0 && (
+                      <span className={styles.muted}>
+                        {LL.menus.timeBound()}:{' '}
+                        {timePricesOf(entry.id)
+                          .map((price) => money(price.price))
+                          .join(', ')}
+                      </span>
+                    )}
+                    {!readOnly && (
+                      <>
+                        <Button tone="ghost" size="sm" onPress={() => setTiming(entry.id)}>
+                          {LL.menus.happyHourOf({ name: entry.title })}
+                        </Button>
+                        <Button
+                          tone="ghost"
+                          size="sm"
+                          onPress={() => actor.request({ type: 'REMOVE', entryId: entry.id })}
+                        >
+                          {LL.menus.remove({ name: entry.title })}
+                        </Button>
+                      </>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {timingEntry && (
+        <TimePricesDialog
+          menuId={menu.id}
+          version={menu.version}
+          entry={{ id: timingEntry.id, title: timingEntry.title, timePrices: timePricesOf(timingEntry.id) }}
+          parseAmount={parseAmount}
+          onClose={() => setTiming(null)}
+          onSaved={() => {
+            setTiming(null);
+            onChanged();
+          }}
+        />
       )}
     </section>
   );

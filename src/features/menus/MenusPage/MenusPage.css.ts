@@ -61,3 +61,45 @@ export const pickerInput = style({
   borderRadius: vars.radius.sm,
   font: 'inherit',
 });
+export const timeRow = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+});
+export const weekScroll = style({ overflowX: 'auto', maxInlineSize: '100%' });
+export const week = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const weekHour = style({ fontWeight: vars.fontWeight.medium, paddingInline: 1, textAlign: 'center' });
+export const weekDay = style({ textAlign: 'start', paddingInlineEnd: vars.space.sm });
+export const weekCell = style({ padding: 1 });
+export const weekToggle = style({
+  display: 'block',
+  inlineSize: '1.5rem',
+  blockSize: '1.5rem',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-selected]': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.brandStrong}`, outlineOffset: 2 },
+  },
+});
+/** A dialog's lines that may outgrow the window: they scroll, the buttons below stay in view. */
+export const dialogLines = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxBlockSize: '45vh',
+  overflowY: 'auto',
+  paddingInlineEnd: vars.space.xs,
+});
+export const recordHistory = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  overflowX: 'auto',
+});

@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Schedule } from '../../../domain/menuAt.ts';
 import { VENUE_SERVICE_TYPES, type VenueServiceType } from '../../../domain/menus.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { showToast } from '../../../ui/Toast.tsx';
@@ -10,6 +13,16 @@ import { mutation } from '../../shell/index.ts';
 import { UpdateVenueMenusDocument } from '../menus.gql.ts';
 import { menuProviderQueryOptions, menusKeys } from '../menus.queries.ts';
 import * as styles from './MenusPage.css.ts';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
+import { asSchedule } from './schedule.ts';
+
+interface Editing {
+  venueId: string;
+  venueName: string;
+  serviceType: VenueServiceType;
+  menuId: string;
+  schedule: Schedule | null;
+}
 
 /** `/menus/manage-venues`: venues × the four service types, each cell the menu it uses. */
 export function VenueMenusPage() {
@@ -24,6 +37,7 @@ function VenueMenusGrid() {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const { data, isError } = useQuery(menuProviderQueryOptions());
+  const [editing, setEditing] = useState<Editing | null>(null);
   if (isError) return <p role="alert">{LL.menus.errors.loadFailed()}</p>;
   if (!data) return <TableSkeleton />;
   const options = data.activeMenus.map((menu) => ({
@@ -47,6 +61,24 @@ function VenueMenusGrid() {
       );
     await queryClient.invalidateQueries({ queryKey: menusKeys.all });
   };
+  // The menu's hours for the cell; sent with the cell's menu, so the link is rewritten as a whole.
+  const saveSchedule = async (cell: Editing, schedule: Schedule | null): Promise<string | null> => {
+    const result = await mutation.run(UpdateVenueMenusDocument, {
+      id: cell.venueId,
+      data: {
+        menus: {
+          create: [{ menu: { connect: { id: cell.menuId } }, serviceType: cell.serviceType, schedule }],
+        },
+      },
+    });
+    if (!result.success) return result.error ?? LL.menus.notSaved({ name: cell.venueName });
+    showToast({ type: 'success', title: LL.menus.saved() }, 2000);
+    setEditing(null);
+    await queryClient.invalidateQueries({ queryKey: menusKeys.all });
+    return null;
+  };
+  const cellName = (serviceType: VenueServiceType, venue: string) =>
+    LL.menus.menuAt({ serviceType: LL.menus.serviceTypes[serviceType](), venue });
   return (
     <section>
       <div className={styles.header}>
@@ -77,23 +109,54 @@ function VenueMenusGrid() {
                 <th className={styles.cell} scope="row">
                   {venue.name}
                 </th>
-                {VENUE_SERVICE_TYPES.map((serviceType) => (
-                  <td key={serviceType} className={styles.cell}>
-                    <Select
-                      label={LL.menus.menuAt({
-                        serviceType: LL.menus.serviceTypes[serviceType](),
-                        venue: venue.name,
-                      })}
-                      options={options}
-                      value={venue.menus.find((link) => link.serviceType === serviceType)?.menuId ?? null}
-                      onChange={(menuId) => void choose(venue.id, serviceType, menuId)}
-                    />
-                  </td>
-                ))}
+                {VENUE_SERVICE_TYPES.map((serviceType) => {
+                  const link = venue.menus.find((row) => row.serviceType === serviceType);
+                  return (
+                    <td key={serviceType} className={styles.cell}>
+                      <Select
+                        label={cellName(serviceType, venue.name)}
+                        options={options}
+                        value={link?.menuId ?? null}
+                        onChange={(menuId) => void choose(venue.id, serviceType, menuId)}
+                      />
+                      {link && (
+                        <div className={styles.actions}>
+                          <span className={styles.muted}>
+                            {link.schedule?.windows.length ? LL.menus.scheduled() : LL.menus.always()}
+                          </span>
+                          <Button
+                            tone="ghost"
+                            size="sm"
+                            onPress={() =>
+                              setEditing({
+                                venueId: venue.id,
+                                venueName: venue.name,
+                                serviceType,
+                                menuId: link.menuId,
+                                schedule: asSchedule(link.schedule),
+                              })
+                            }
+                          >
+                            {LL.menus.scheduleOf({ name: cellName(serviceType, venue.name) })}
+                          </Button>
+                        </div>
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {editing && (
+        <ScheduleDialog
+          title={LL.menus.scheduleOf({ name: cellName(editing.serviceType, editing.venueName) })}
+          gridLabel={LL.menus.week({ name: cellName(editing.serviceType, editing.venueName) })}
+          schedule={editing.schedule}
+          onClose={() => setEditing(null)}
+          onSave={(schedule) => saveSchedule(editing, schedule)}
+        />
       )}
     </section>
   );

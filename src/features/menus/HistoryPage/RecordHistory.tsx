@@ -1,0 +1,53 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
+import type { ChangeRecordType } from '../../../graphql/__generated__/graphql.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Namespace } from '../../../i18n/Namespace.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { userMetadataQueryOptions } from '../../session/index.ts';
+import * as styles from '../MenusPage/MenusPage.css.ts';
+import { HistoryList } from './HistoryList.tsx';
+
+/**
+ * One record's History panel (a product in the product editor): the list of /menus/history
+ * filtered to the record, opened on demand so the editor does not wait for it.
+ */
+export function RecordHistory(props: { recordType: ChangeRecordType; recordId: string; name: string }) {
+  return (
+    <Namespace name="menus" fallback={null}>
+      <RecordHistoryPanel {...props} />
+    </Namespace>
+  );
+}
+
+function RecordHistoryPanel({
+  recordType,
+  recordId,
+  name,
+}: {
+  recordType: ChangeRecordType;
+  recordId: string;
+  name: string;
+}) {
+  const { LL } = useI18nContext();
+  const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
+  const locale = COUNTRIES[normalizeCountry(metadata.country)].languageTag;
+  const [open, setOpen] = useState(false);
+  const label = LL.menus.history.open({ name });
+  return (
+    <section aria-label={label} className={styles.recordHistory}>
+      <Button tone="secondary" size="sm" aria-expanded={open} onPress={() => setOpen((shown) => !shown)}>
+        {LL.menus.history.showHistory()}
+      </Button>
+      {open && (
+        <HistoryList
+          filter={{ recordType, recordId }}
+          currency={metadata.currency}
+          locale={locale}
+          label={label}
+        />
+      )}
+    </section>
+  );
+}
