@@ -3,9 +3,9 @@ import { type KdsStage, nextStage } from '../../src/domain/kds.ts';
 import { orderTotals, type ServiceType, vatRateFor } from '../../src/domain/orders.ts';
 import type { Viewer } from '../context.ts';
 import { bumpTicket, syncTickets } from '../kds/kds.service.ts';
-import { createOrder } from '../orders/orders.service.ts';
+import { createOrder, menuPrices } from '../orders/orders.service.ts';
 import type { Queryable } from './queryable.ts';
-import { courseTypes, items, kdsTickets, stations } from './schema/index.ts';
+import { courseTypes, items, kdsTickets, stations, venues } from './schema/index.ts';
 
 /** A line of a demo order: a product title, how many, and free modifications or kitchen messages. */
 type Line = [title: string, quantity: number, variations?: { name: string; price: number }[]];
@@ -238,11 +238,18 @@ export async function seedKitchen(
   const minutes = (ago: number) => new Date(now.getTime() - ago * 60_000);
 
   const orderIds: { orderId: string; order: KitchenOrder }[] = [];
+  const [venue] = await tx
+    .select({ id: venues.id, timezone: venues.timezone })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  if (!venue) return 0;
   for (const [index, order] of KITCHEN_ORDERS.entries()) {
+    // The till charges the venue's menu price at the order's instant (happy hour included).
+    const prices = await menuPrices(tx, companyId, venue, order.serviceType, minutes(order.minutesAgo));
     const lines = order.lines.map(([title, quantity, variations = []]) => {
       const item = byTitle.get(title);
       if (!item) throw new Error(`seed: no product ${title} for the kitchen`);
-      const unitPrice = item.price + variations.reduce((sum, v) => sum + v.price, 0);
+      const unitPrice = (prices.get(item.id) ?? item.price) + variations.reduce((sum, v) => sum + v.price, 0);
       return {
         itemId: item.id,
         title,

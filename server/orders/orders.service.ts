@@ -169,7 +169,7 @@ async function nextNumber(tx: Queryable, companyId: string, venueId: string): Pr
  * the order's service type open then, or the venue's POS menu when that service type has none
  * open (delivery and the other service types a venue does not link menus to). Item id → price.
  */
-async function menuPrices(
+export async function menuPrices(
   db: Queryable,
   companyId: string,
   venue: { id: string; timezone: string },
