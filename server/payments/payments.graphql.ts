@@ -1,4 +1,4 @@
-import { accountHolderSchema, payoutReportSchema } from '../../src/domain/payments.ts';
+import { accountHolderSchema, payoutReportSchema, storeAddressSchema } from '../../src/domain/payments.ts';
 import { z } from '../../src/domain/zod.ts';
 import { parseInput } from '../api/input.ts';
 import { builder, viewerOf } from '../builder.ts';
@@ -329,18 +329,35 @@ builder.queryField('checkoutLink', (t) =>
   }),
 );
 
+const StoreAddressInput = builder.inputType('StoreAddressInput', {
+  description:
+    "A venue's address for the card provider, when the venue has none yet (stored with the store).",
+  fields: (t) => ({
+    street: t.string({ required: true }),
+    zip: t.string({ required: true }),
+    city: t.string({ required: true }),
+  }),
+});
+
 builder.mutationField('addProviderStore', (t) =>
   t.field({
     type: StoreType,
-    description: "Adds a venue as a store at the card provider with the venue's metadata (once per venue).",
+    description:
+      "Adds a venue as a store at the card provider with the venue's metadata (once per venue); `address` fills in a venue without one, saved only when the provider accepts.",
     authScopes: PAYMENTS,
-    args: { venueId: t.arg.id({ required: true }), accountHolderId: t.arg.id({ required: true }) },
+    args: {
+      venueId: t.arg.id({ required: true }),
+      accountHolderId: t.arg.id({ required: true }),
+      address: t.arg({ type: StoreAddressInput, required: false }),
+    },
     resolve: async (_root, args, ctx) => {
+      const address = args.address ? parseInput(storeAddressSchema, args.address, PAYMENT_FIELDS) : null;
       const store = await addProviderStore(
         ctx.db,
         viewerOf(ctx),
         String(args.venueId),
         String(args.accountHolderId),
+        address,
       );
       if (!store) throw new Error('store not stored');
       return store;

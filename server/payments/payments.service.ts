@@ -6,6 +6,7 @@ import {
   type PaymentErrorCode,
   type PayoutReportInput,
   paymentFieldErrors,
+  type StoreAddressInput,
 } from '../../src/domain/payments.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import type { FieldDictionary } from '../api/input.ts';
@@ -287,7 +288,13 @@ function metadataMissing(): never {
 }
 
 /** Adds a venue as a store at the provider; needs the venue's metadata (spec section 5). */
-export async function addProviderStore(db: DB, viewer: Viewer, venueId: string, accountHolderId: string) {
+export async function addProviderStore(
+  db: DB,
+  viewer: Viewer,
+  venueId: string,
+  accountHolderId: string,
+  address: StoreAddressInput | null = null,
+) {
   if (!isUuid(venueId) || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(venueId)))
     throw notFound();
   const [venue] = await db
@@ -297,7 +304,9 @@ export async function addProviderStore(db: DB, viewer: Viewer, venueId: string, 
   if (!venue) throw notFound();
   const holder = await findAccountHolder(db, viewer, accountHolderId);
   const company = await companyOf(db, viewer);
-  if (!hasStoreMetadata(venue) || !isCountryCode(company.country)) metadataMissing();
+  // An address typed on the onboarding page wins over the venue's (it is stored with the store).
+  const place = address ?? { street: venue.street, zip: venue.zip, city: venue.city };
+  if (!hasStoreMetadata(place) || !isCountryCode(company.country)) metadataMissing();
   const [existing] = await db.select().from(paymentStores).where(eq(paymentStores.venueId, venue.id));
   if (existing) return existing;
   const store = await callProvider((p) =>
@@ -305,23 +314,29 @@ export async function addProviderStore(db: DB, viewer: Viewer, venueId: string, 
       accountHolderId: holder.providerId,
       reference: venue.id,
       name: venue.name,
-      street: venue.street,
-      zip: venue.zip,
-      city: venue.city,
+      ...place,
       country: company.country,
     }),
   );
-  const [row] = await db
-    .insert(paymentStores)
-    .values({
-      companyId: viewer.companyId,
-      venueId: venue.id,
-      accountHolderId: holder.id,
-      providerId: store.id,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row ?? (await db.select().from(paymentStores).where(eq(paymentStores.venueId, venue.id)))[0];
+  // Only after the provider said yes: a refusal leaves the venue's address and the stores as they were.
+  return db.transaction(async (tx) => {
+    if (address)
+      await tx
+        .update(venues)
+        .set({ ...address, version: sql`${venues.version} + 1` })
+        .where(and(eq(venues.id, venue.id), eq(venues.companyId, viewer.companyId)));
+    const [row] = await tx
+      .insert(paymentStores)
+      .values({
+        companyId: viewer.companyId,
+        venueId: venue.id,
+        accountHolderId: holder.id,
+        providerId: store.id,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? (await tx.select().from(paymentStores).where(eq(paymentStores.venueId, venue.id)))[0];
+  });
 }
 
 export async function createPayoutReport(db: DB, viewer: Viewer, input: PayoutReportInput) {

@@ -8,6 +8,7 @@ import {
   orderPayments,
   orders,
   paymentReports,
+  paymentStores,
   venues,
 } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
@@ -25,6 +26,8 @@ const PAYOUTS = `query ($id: ID!, $first: Int, $after: String) { payouts(account
 const REPORT = `mutation ($input: PayoutReportInput!) { createPayoutReport(input: $input) { id status orgNumber currency fromDate toDate } }`;
 const REPORTS = `query { paymentReports { items { id status } nextCursor } }`;
 const STORE = `mutation ($venueId: ID!, $holder: ID!) { addProviderStore(venueId: $venueId, accountHolderId: $holder) { id providerId } }`;
+const STORE_AT = `mutation ($venueId: ID!, $holder: ID!, $address: StoreAddressInput) {
+  addProviderStore(venueId: $venueId, accountHolderId: $holder, address: $address) { id providerId } }`;
 const KYC = `query ($id: ID!) { kycLink(accountHolderId: $id) }`;
 const CHECKOUT = `query ($id: ID!) { checkoutLink(accountHolderId: $id) }`;
 
@@ -305,6 +308,52 @@ describe.each(testDatabaseKinds())('payments API on %s', (kind) => {
     });
     const foreign = await client.request(STORE, { venueId, holder: row?.id }, { token: otherToken });
     expect(codeOf(foreign)).toBe('NOT_FOUND');
+  });
+
+  it('takes the address a venue lacks on the onboarding page, saved only when the provider accepts', async () => {
+    configure();
+    const [holder] = await database.db.select().from(accountHolders);
+    const [first] = await database.db.select().from(venues).where(eq(venues.id, venueId));
+    if (!first) throw new Error('no venue');
+    const { id: _id, ...copy } = first;
+    const [bare] = await database.db
+      .insert(venues)
+      .values({ ...copy, name: 'Kaffe Hamnen', street: '', zip: '', city: '' })
+      .returning();
+    const variables = { venueId: bare?.id, holder: holder?.id };
+    fake.requests.length = 0;
+    const blank = await client.request(
+      STORE_AT,
+      { ...variables, address: { street: ' ', zip: '211 20', city: 'Malmö' } },
+      { token },
+    );
+    expect(codeOf(blank)).toBe('BAD_USER_INPUT');
+    expect(fieldCodes(blank)).toEqual({ street: 'required' });
+    expect(fake.requests).toEqual([]);
+    const address = { street: 'Hamngatan 1', zip: '211 20', city: 'Malmö' };
+    fake.failNext = 500;
+    const refused = await client.request(STORE_AT, { ...variables, address }, { token });
+    expect(codeOf(refused)).not.toBe('ok');
+    const [unchanged] = await database.db
+      .select()
+      .from(venues)
+      .where(eq(venues.id, bare?.id ?? ''));
+    expect(unchanged).toMatchObject({ street: '', zip: '', city: '' });
+    const added = await client.request(STORE_AT, { ...variables, address }, { token });
+    expectNoErrors(added);
+    expect(fake.requests.at(-1)?.body).toMatchObject({
+      reference: bare?.id,
+      street: 'Hamngatan 1',
+      zip: '211 20',
+    });
+    const [saved] = await database.db
+      .select()
+      .from(venues)
+      .where(eq(venues.id, bare?.id ?? ''));
+    expect(saved).toMatchObject({ ...address, version: (bare?.version ?? 0) + 1 });
+    // The later tests count company A's venues: this one goes again.
+    await database.db.delete(paymentStores).where(eq(paymentStores.venueId, bare?.id ?? ''));
+    await database.db.delete(venues).where(eq(venues.id, bare?.id ?? ''));
   });
 
   it('reads payouts through from the provider, page by page', async () => {

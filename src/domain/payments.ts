@@ -90,6 +90,13 @@ export const accountHolderSchema = z
   });
 export type AccountHolderInput = z.infer<typeof accountHolderSchema>;
 
+/**
+ * The address a store needs at the card provider, typed on the onboarding page when the venue has
+ * none yet: payments-only companies have no venue settings page to fill it in elsewhere.
+ */
+export const storeAddressSchema = z.object({ street: text(120), zip: text(16), city: text(80) });
+export type StoreAddressInput = z.infer<typeof storeAddressSchema>;
+
 export const PAYOUT_REPORT_TYPES = ['PAYOUTS'] as const;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
 

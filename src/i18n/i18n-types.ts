@@ -6855,6 +6855,18 @@ export type NamespacePaymentsTranslation = {
 	 */
 	notStore: string
 	/**
+	 * S​t​r​e​e​t
+	 */
+	street: string
+	/**
+	 * P​o​s​t​a​l​ ​c​o​d​e
+	 */
+	zip: string
+	/**
+	 * C​i​t​y
+	 */
+	city: string
+	/**
 	 * A​d​d​ ​{​v​e​n​u​e​}​ ​a​s​ ​a​ ​s​t​o​r​e
 	 * @param {string} venue
 	 */
@@ -6865,7 +6877,7 @@ export type NamespacePaymentsTranslation = {
 	 */
 	storeAdded: RequiredParams<'venue'>
 	/**
-	 * T​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​m​i​s​s​i​n​g​.​ ​F​i​l​l​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​'​s​ ​s​t​r​e​e​t​,​ ​p​o​s​t​a​l​ ​c​o​d​e​ ​a​n​d​ ​c​i​t​y​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​ ​s​e​t​t​i​n​g​s​ ​(​S​e​t​t​i​n​g​s​ ​→​ ​V​e​n​u​e​s​)​,​ ​t​h​e​n​ ​a​d​d​ ​t​h​e​ ​s​t​o​r​e​.
+	 * T​h​e​ ​v​e​n​u​e​ ​h​a​s​ ​n​o​ ​a​d​d​r​e​s​s​ ​y​e​t​.​ ​F​i​l​l​ ​i​n​ ​i​t​s​ ​s​t​r​e​e​t​,​ ​p​o​s​t​a​l​ ​c​o​d​e​ ​a​n​d​ ​c​i​t​y​ ​b​e​l​o​w​,​ ​t​h​e​n​ ​a​d​d​ ​t​h​e​ ​s​t​o​r​e​.
 	 */
 	addressMissing: string
 	/**
@@ -6956,7 +6968,7 @@ export type NamespacePaymentsTranslation = {
 		 */
 		providerDown: string
 		/**
-		 * M​e​t​a​d​a​t​a​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​:​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​'​s​ ​s​t​r​e​e​t​,​ ​p​o​s​t​a​l​ ​c​o​d​e​ ​a​n​d​ ​c​i​t​y​ ​u​n​d​e​r​ ​S​e​t​t​i​n​g​s​ ​→​ ​V​e​n​u​e​s​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 * M​e​t​a​d​a​t​a​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​:​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​'​s​ ​s​t​r​e​e​t​,​ ​p​o​s​t​a​l​ ​c​o​d​e​ ​a​n​d​ ​c​i​t​y​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		metadataMissing: string
 	}
@@ -16949,6 +16961,18 @@ export type TranslationFunctions = {
 		 */
 		notStore: () => LocalizedString
 		/**
+		 * Street
+		 */
+		street: () => LocalizedString
+		/**
+		 * Postal code
+		 */
+		zip: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
 		 * Add {venue} as a store
 		 */
 		addStore: (arg: { venue: string }) => LocalizedString
@@ -16957,7 +16981,7 @@ export type TranslationFunctions = {
 		 */
 		storeAdded: (arg: { venue: string }) => LocalizedString
 		/**
-		 * The address is missing. Fill in the venue's street, postal code and city in the venue settings (Settings → Venues), then add the store.
+		 * The venue has no address yet. Fill in its street, postal code and city below, then add the store.
 		 */
 		addressMissing: () => LocalizedString
 		/**
@@ -17046,7 +17070,7 @@ export type TranslationFunctions = {
 			 */
 			providerDown: () => LocalizedString
 			/**
-			 * Metadata not available: fill in the venue's street, postal code and city under Settings → Venues, then try again.
+			 * Metadata not available: fill in the venue's street, postal code and city, then try again.
 			 */
 			metadataMissing: () => LocalizedString
 		}

@@ -77,8 +77,8 @@ export const CreateAccountHolderDocument = graphql(`
 `);
 
 export const AddProviderStoreDocument = graphql(`
-  mutation AddProviderStore($venueId: ID!, $accountHolderId: ID!) {
-    addProviderStore(venueId: $venueId, accountHolderId: $accountHolderId) {
+  mutation AddProviderStore($venueId: ID!, $accountHolderId: ID!, $address: StoreAddressInput) {
+    addProviderStore(venueId: $venueId, accountHolderId: $accountHolderId, address: $address) {
       id
       venueId
     }

@@ -690,6 +690,13 @@ export type StationUpdateInput = {
   venueId?: string | number | null | undefined;
 };
 
+/** A venue's address for the card provider, when the venue has none yet (stored with the store). */
+export type StoreAddressInput = {
+  city: string;
+  street: string;
+  zip: string;
+};
+
 export type StoreType =
   | 'ENTERPRISE'
   | 'MULTIPLE'
@@ -1485,6 +1492,7 @@ export type CreateAccountHolderMutation = { createAccountHolder: { accountHolder
 export type AddProviderStoreMutationVariables = Exact<{
   venueId: string | number;
   accountHolderId: string | number;
+  address?: StoreAddressInput | null | undefined;
 }>;
 
 
@@ -3898,8 +3906,12 @@ export const CreateAccountHolderDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreateAccountHolderMutation, CreateAccountHolderMutationVariables>;
 export const AddProviderStoreDocument = new TypedDocumentString(`
-    mutation AddProviderStore($venueId: ID!, $accountHolderId: ID!) {
-  addProviderStore(venueId: $venueId, accountHolderId: $accountHolderId) {
+    mutation AddProviderStore($venueId: ID!, $accountHolderId: ID!, $address: StoreAddressInput) {
+  addProviderStore(
+    venueId: $venueId
+    accountHolderId: $accountHolderId
+    address: $address
+  ) {
     id
     venueId
   }

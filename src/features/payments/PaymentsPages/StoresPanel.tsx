@@ -4,7 +4,9 @@ import type { PaymentsOverviewQuery } from '../../../graphql/__generated__/graph
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/Toast.tsx';
+import type { FieldMessages } from '../../forms/index.ts';
 import { AddProviderStoreDocument } from '../payments.gql.ts';
 import { paymentsKeys } from '../payments.queries.ts';
 import * as styles from './PaymentsPages.css.ts';
@@ -13,7 +15,7 @@ import { runKeepingFailure } from './shared.tsx';
 type Overview = PaymentsOverviewQuery['paymentsOverview'];
 type StoreVenue = Overview['venues'][number];
 
-/** One venue: a store at the provider already, or the action to make it one (or what to fix first). */
+/** One venue: a store at the provider already, or the action to make it one (with its address when missing). */
 function VenueRow({
   venue,
   accountHolderId,
@@ -26,11 +28,40 @@ function VenueRow({
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
+  // Payments-only companies have no venue settings: the address a store needs is typed here.
+  const needsAddress = !venue.metadataComplete;
+  const [typed, setTyped] = useState({ street: venue.street, zip: venue.zip, city: venue.city });
   const address = [venue.street, [venue.zip, venue.city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  const canAdd = configured && !venue.store && venue.metadataComplete && accountHolderId !== null;
+  const canAdd = configured && !venue.store && accountHolderId !== null;
+  const add = async () => {
+    if (!accountHolderId) return;
+    setBusy(true);
+    const result = await runKeepingFailure(AddProviderStoreDocument, {
+      venueId: venue.id,
+      accountHolderId,
+      address: needsAddress ? typed : null,
+    });
+    setBusy(false);
+    setError(result.error);
+    setFieldErrors(result.fieldErrors);
+    if (!result.success) return;
+    showToast({ type: 'success', title: LL.payments.storeAdded({ venue: venue.name }) });
+    await queryClient.invalidateQueries({ queryKey: paymentsKeys.overview() });
+  };
+  const field = (key: 'street' | 'zip' | 'city', label: string) => (
+    <TextField
+      label={label}
+      value={typed[key]}
+      onChange={(value) => setTyped((current) => ({ ...current, [key]: value }))}
+      errorMessage={fieldErrors[key]}
+      isRequired
+      name={key}
+    />
+  );
   return (
     <li className={styles.holder} data-testid="store-venue">
       <span>
@@ -38,32 +69,31 @@ function VenueRow({
         {address && ` · ${address}`} ·{' '}
         <span data-testid="store-status">{venue.store ? LL.payments.isStore() : LL.payments.notStore()}</span>
       </span>
-      {!venue.store && !venue.metadataComplete && (
+      {!venue.store && needsAddress && (
         <p className={styles.muted} data-testid="store-address-missing">
           {LL.payments.addressMissing()}
         </p>
       )}
-      {canAdd && accountHolderId && (
-        <div>
-          <Button
-            size="sm"
-            isDisabled={busy}
-            onPress={async () => {
-              setBusy(true);
-              const result = await runKeepingFailure(AddProviderStoreDocument, {
-                venueId: venue.id,
-                accountHolderId,
-              });
-              setBusy(false);
-              setError(result.error);
-              if (!result.success) return;
-              showToast({ type: 'success', title: LL.payments.storeAdded({ venue: venue.name }) });
-              await queryClient.invalidateQueries({ queryKey: paymentsKeys.overview() });
-            }}
-          >
+      {canAdd && (
+        <form
+          noValidate
+          aria-label={LL.payments.addStore({ venue: venue.name })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          {needsAddress && (
+            <div className={styles.actions}>
+              {field('street', LL.payments.street())}
+              {field('zip', LL.payments.zip())}
+              {field('city', LL.payments.city())}
+            </div>
+          )}
+          <Button size="sm" isDisabled={busy} onPress={() => void add()}>
             {LL.payments.addStore({ venue: venue.name })}
           </Button>
-        </div>
+        </form>
       )}
       {error && (
         <p className={styles.alert} role="alert">

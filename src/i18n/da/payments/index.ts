@@ -83,10 +83,13 @@ const da_payments = {
     'Hvert spillested, der tager kortbetalinger, tilføjes som butik hos kortindløseren med sin adresse.',
   isStore: 'Tilføjet som butik',
   notStore: 'Ikke butik endnu',
+  street: 'Vejnavn og nummer',
+  zip: 'Postnummer',
+  city: 'By',
   addStore: 'Tilføj {venue} som butik',
   storeAdded: '{venue} er nu en butik hos kortindløseren.',
   addressMissing:
-    'Adressen mangler. Udfyld stedets gadenavn, postnummer og by i indstillingerne for stedet (Indstillinger → Steder), og tilføj derefter butikken.',
+    'Stedet har ingen adresse endnu. Udfyld vejnavn, postnummer og by nedenfor, og tilføj derefter butikken.',
   storeHolder: 'Kontohaver for nye butikker',
   needAccountHolder: 'Tilføj først en kontohaver: en butik hører til en.',
   noVenues: 'Ingen steder endnu.',
@@ -111,8 +114,7 @@ const da_payments = {
     providerKey:
       'Kortindløseren godkendte ikke vores nøgle. Bed din administrator om at forny udbyderens nøgle på serveren.',
     providerDown: 'Kortindløseren svarer ikke lige nu. Intet blev gemt; prøv igen om et par minutter.',
-    metadataMissing:
-      'Metadata mangler: udfyld afdelingens adresse, postnummer og by under Indstillinger → Afdelinger, og prøv igen.',
+    metadataMissing: 'Metadata mangler: udfyld stedets vejnavn, postnummer og by, og prøv igen.',
   },
 } satisfies NamespacePaymentsTranslation;
 

@@ -82,10 +82,13 @@ const en_payments = {
   storesHint: 'Each venue that takes card payments is added as a store at the provider, with its address.',
   isStore: 'Added as a store',
   notStore: 'Not a store yet',
+  street: 'Street',
+  zip: 'Postal code',
+  city: 'City',
   addStore: 'Add {venue:string} as a store',
   storeAdded: '{venue:string} is now a store at the card provider.',
   addressMissing:
-    "The address is missing. Fill in the venue's street, postal code and city in the venue settings (Settings → Venues), then add the store.",
+    'The venue has no address yet. Fill in its street, postal code and city below, then add the store.',
   storeHolder: 'Account holder for new stores',
   needAccountHolder: 'Add an account holder first: a store belongs to one.',
   noVenues: 'No venues yet.',
@@ -112,7 +115,7 @@ const en_payments = {
     providerDown:
       'The card provider is not answering right now. Nothing was saved; try again in a few minutes.',
     metadataMissing:
-      "Metadata not available: fill in the venue's street, postal code and city under Settings → Venues, then try again.",
+      "Metadata not available: fill in the venue's street, postal code and city, then try again.",
   },
 } satisfies BaseTranslation;
 

@@ -84,10 +84,13 @@ const es_payments = {
     'Cada local que acepta pagos con tarjeta se añade como tienda en el proveedor, con su dirección.',
   isStore: 'Añadido como tienda',
   notStore: 'Aún no es tienda',
+  street: 'Calle',
+  zip: 'Código postal',
+  city: 'Ciudad',
   addStore: 'Añadir {venue} como tienda',
   storeAdded: '{venue} ya es una tienda en el proveedor de pagos con tarjeta.',
   addressMissing:
-    'Falta la dirección. Rellena la calle, el código postal y la ciudad del local en sus ajustes (Ajustes → Locales) y después añade la tienda.',
+    'El local aún no tiene dirección. Indica la calle, el código postal y la ciudad aquí abajo y luego añade la tienda.',
   storeHolder: 'Titular de cuenta para tiendas nuevas',
   needAccountHolder: 'Añade primero un titular de cuenta: cada tienda pertenece a uno.',
   noVenues: 'Aún no hay locales.',
@@ -115,7 +118,7 @@ const es_payments = {
     providerDown:
       'El proveedor de tarjetas no responde ahora mismo. No se guardó nada; vuelve a intentarlo en unos minutos.',
     metadataMissing:
-      'Faltan metadatos: completa la calle, el código postal y la ciudad del local en Ajustes → Locales y vuelve a intentarlo.',
+      'Faltan metadatos: indica la calle, el código postal y la ciudad del local e inténtalo de nuevo.',
   },
 } satisfies NamespacePaymentsTranslation;
 

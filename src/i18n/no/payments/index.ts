@@ -83,10 +83,13 @@ const no_payments = {
     'Hvert utsalgssted som tar kortbetaling legges til som butikk hos kortinnløseren, med adressen sin.',
   isStore: 'Lagt til som butikk',
   notStore: 'Ikke butikk ennå',
+  street: 'Gateadresse',
+  zip: 'Postnummer',
+  city: 'Poststed',
   addStore: 'Legg til {venue} som butikk',
   storeAdded: '{venue} er nå en butikk hos kortinnløseren.',
   addressMissing:
-    'Adressen mangler. Fyll inn gateadresse, postnummer og sted i innstillingene for utsalgsstedet (Innstillinger → Utsalgssteder), og legg deretter til butikken.',
+    'Stedet har ingen adresse ennå. Fyll inn gateadresse, postnummer og poststed nedenfor, og legg deretter til butikken.',
   storeHolder: 'Kontohaver for nye butikker',
   needAccountHolder: 'Legg først til en kontohaver: en butikk hører til en.',
   noVenues: 'Ingen utsalgssteder ennå.',
@@ -111,8 +114,7 @@ const no_payments = {
     providerKey:
       'Kortinnløseren godtok ikke nøkkelen vår. Be administratoren din om å fornye leverandørnøkkelen på serveren.',
     providerDown: 'Kortinnløseren svarer ikke akkurat nå. Ingenting ble lagret; prøv igjen om noen minutter.',
-    metadataMissing:
-      'Metadata mangler: fyll ut enhetens gateadresse, postnummer og sted under Innstillinger → Enheter, og prøv igjen.',
+    metadataMissing: 'Metadata mangler: fyll inn stedets gateadresse, postnummer og poststed, og prøv igjen.',
   },
 } satisfies NamespacePaymentsTranslation;
 

@@ -82,10 +82,13 @@ const sv_payments = {
   storesHint: 'Varje enhet som tar kortbetalningar läggs till som butik hos kortinlösaren, med sin adress.',
   isStore: 'Tillagd som butik',
   notStore: 'Inte butik än',
+  street: 'Gatuadress',
+  zip: 'Postnummer',
+  city: 'Ort',
   addStore: 'Lägg till {venue} som butik',
   storeAdded: '{venue} är nu en butik hos kortinlösaren.',
   addressMissing:
-    'Adressen saknas. Fyll i enhetens gatuadress, postnummer och ort i enhetens inställningar (Inställningar → Enheter) och lägg sedan till butiken.',
+    'Platsen har ingen adress än. Fyll i gatuadress, postnummer och ort nedan och lägg sedan till butiken.',
   storeHolder: 'Kontohavare för nya butiker',
   needAccountHolder: 'Lägg först till en kontohavare: en butik hör till en.',
   noVenues: 'Inga enheter än.',
@@ -110,8 +113,7 @@ const sv_payments = {
     providerKey:
       'Kortinlösaren godtog inte vår nyckel. Be din administratör att förnya leverantörsnyckeln på servern.',
     providerDown: 'Kortinlösaren svarar inte just nu. Inget sparades; försök igen om några minuter.',
-    metadataMissing:
-      'Metadata saknas: fyll i enhetens gatuadress, postnummer och ort under Inställningar → Enheter och försök igen.',
+    metadataMissing: 'Metadata saknas: fyll i platsens gatuadress, postnummer och ort och försök igen.',
   },
 } satisfies NamespacePaymentsTranslation;
 

@@ -83,10 +83,13 @@ const tr_payments = {
   storesHint: 'Kartla ödeme alan her işletme, adresiyle birlikte sağlayıcıda mağaza olarak eklenir.',
   isStore: 'Mağaza olarak eklendi',
   notStore: 'Henüz mağaza değil',
+  street: 'Sokak',
+  zip: 'Posta kodu',
+  city: 'Şehir',
   addStore: '{venue} işletmesini mağaza olarak ekle',
   storeAdded: '{venue} artık kart ödeme sağlayıcısında bir mağaza.',
   addressMissing:
-    'Adres eksik. İşletmenin sokak, posta kodu ve şehir bilgilerini işletme ayarlarında (Ayarlar → İşletmeler) doldurun, ardından mağazayı ekleyin.',
+    'Mekânın henüz adresi yok. Aşağıya sokak, posta kodu ve şehir bilgilerini girin, ardından mağazayı ekleyin.',
   storeHolder: 'Yeni mağazaların hesap sahibi',
   needAccountHolder: 'Önce bir hesap sahibi ekleyin: her mağaza bir hesap sahibine aittir.',
   noVenues: 'Henüz işletme yok.',
@@ -113,7 +116,7 @@ const tr_payments = {
     providerDown:
       'Kart sağlayıcısı şu anda yanıt vermiyor. Hiçbir şey kaydedilmedi; birkaç dakika sonra tekrar deneyin.',
     metadataMissing:
-      'Meta veriler eksik: şubenin sokak, posta kodu ve şehir bilgilerini Ayarlar → Şubeler altında doldurup tekrar deneyin.',
+      'Meta veriler eksik: mekânın sokak, posta kodu ve şehir bilgilerini girip tekrar deneyin.',
   },
 } satisfies NamespacePaymentsTranslation;
 
