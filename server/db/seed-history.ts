@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { setActor } from '../history/actor.ts';
 import type { Tx } from './queryable.ts';
 import { changeLog, items, menuEntries, menus, users } from './schema/index.ts';
@@ -49,20 +49,15 @@ export async function seedHistory(tx: Tx, companyId: string): Promise<void> {
     await write();
     const at = new Date(Date.now() - daysAgo * DAY_MS);
     at.setUTCHours(hour, 10 + daysAgo, 0, 0);
-    // The trigger dated the rows of this write "now" (the transaction's start): the newest by this user.
-    const [latest] = await tx
-      .select({ at: changeLog.at })
-      .from(changeLog)
-      .where(and(eq(changeLog.companyId, companyId), eq(changeLog.actorId, userId)))
-      .orderBy(desc(changeLog.at))
-      .limit(1);
-    if (latest)
-      await tx
-        .update(changeLog)
-        .set({ at })
-        .where(
-          and(eq(changeLog.companyId, companyId), eq(changeLog.actorId, userId), eq(changeLog.at, latest.at)),
-        );
+    // The rows of this write are dated `now()` (the transaction's start, in microseconds: a
+    // JavaScript Date read back would not compare equal on PostgreSQL); earlier edits are already
+    // dated back, so this moves exactly this write's rows.
+    await tx
+      .update(changeLog)
+      .set({ at })
+      .where(
+        and(eq(changeLog.companyId, companyId), eq(changeLog.actorId, userId), sql`${changeLog.at} = now()`),
+      );
   };
   const setPrice = (entry: { id: string } | undefined, price: number) => async () => {
     if (entry) await tx.update(menuEntries).set({ price }).where(eq(menuEntries.id, entry.id));
