@@ -342,13 +342,16 @@ describe.each(testDatabaseKinds())('viewer and company on %s', (kind) => {
       expect(result.errors).toBeUndefined();
       return { selects, venues: result.data?.viewer.company.venues.length };
     };
+    // A first request warms what the session caches (its first read costs one select more).
+    await count();
     const one = await count();
     await database.db
       .insert(venues)
       .values(Array.from({ length: 9 }, (_, n) => ({ companyId: fresh.company.id, name: `Many ${n}` })));
     const ten = await count();
     expect([one.venues, ten.venues]).toEqual([1, 10]);
-    expect(ten.selects).toBe(one.selects);
+    // N+1 would add a read per venue; ten venues must cost no more than one.
+    expect(ten.selects).toBeLessThanOrEqual(one.selects);
   });
 
   it('is UNAUTHENTICATED without a token', async () => {
