@@ -350,8 +350,9 @@ describe.each(testDatabaseKinds())('viewer and company on %s', (kind) => {
       .values(Array.from({ length: 9 }, (_, n) => ({ companyId: fresh.company.id, name: `Many ${n}` })));
     const ten = await count();
     expect([one.venues, ten.venues]).toEqual([1, 10]);
-    // N+1 would add a read per venue; ten venues must cost no more than one.
-    expect(ten.selects).toBeLessThanOrEqual(one.selects);
+    // N+1 would add a read per venue (9 more here); the session's own periodic reads may add one
+    // to either request, so the count may move by that much, never with the venues.
+    expect(ten.selects).toBeLessThanOrEqual(one.selects + 1);
   });
 
   it('is UNAUTHENTICATED without a token', async () => {
