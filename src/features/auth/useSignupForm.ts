@@ -3,7 +3,7 @@ import type { Language } from '../../domain/locales.ts';
 import type { FieldErrors } from '../../domain/signup.ts';
 // The document itself, not the codegen map of every document (auth.gql.ts defines it).
 import { AddCapturedUserDetailsDocument, RegisterDocument } from '../../graphql/__generated__/graphql.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { type FieldMessages, messagesOf, translateCodes } from '../forms/index.ts';
 import type { SignupValues } from './signupForm.ts';
@@ -57,7 +57,7 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
     if (key === lastCapture.current) return;
     lastCapture.current = key;
     try {
-      await execute(AddCapturedUserDetailsDocument, { input });
+      await mutation.send(AddCapturedUserDetailsDocument, { input });
     } catch {
       lastCapture.current = null;
     }
@@ -80,7 +80,7 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
     setPending(true);
     setAlert(null);
     try {
-      const { register } = await execute(RegisterDocument, { input });
+      const { register } = await mutation.send(RegisterDocument, { input });
       if (register.success) {
         onSuccess(values);
         return;
