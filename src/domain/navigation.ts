@@ -70,6 +70,8 @@ export interface QuickActionDecl<K extends string = string> {
   key: string;
   page: K;
   search: Record<string, string>;
+  /** Display order in the search palette, across all areas (small first). */
+  order: number;
 }
 
 /**
@@ -236,7 +238,8 @@ export function createNavigation<K extends string>(
 
   const quickActions: readonly QuickActionDecl<K>[] = areas
     .flatMap((area) => area.quickActions ?? [])
-    .filter((action): action is QuickActionDecl<K> => action.page in routes);
+    .filter((action): action is QuickActionDecl<K> => action.page in routes)
+    .sort((a, b) => a.order - b.order);
 
   function pathOf(page: K): string {
     return routes[page].path;
