@@ -56,11 +56,9 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
     const key = JSON.stringify(input);
     if (key === lastCapture.current) return;
     lastCapture.current = key;
-    try {
-      await mutation.send(AddCapturedUserDetailsDocument, { input });
-    } catch {
-      lastCapture.current = null;
-    }
+    // Quiet: a capture is a courtesy to the prospect, and its failures would put their details in the log.
+    const captured = await mutation.runUnreported(() => true, AddCapturedUserDetailsDocument, { input });
+    if (!captured.success) lastCapture.current = null;
   }
 
   function setConsent(value: boolean) {
