@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { execute } from '../../graphql/client.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import type { SessionActor } from '../../machines/session/session.actors.ts';
+import type { SessionHandle } from '../../machines/session/session.handle.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { PulsingLogo } from '../shell/index.ts';
@@ -10,7 +10,7 @@ import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { ActivateDocument, ResendActivationDocument } from './auth.gql.ts';
 
 /** /activate/{token}: verifies the email, signs the user in and continues to the back office. */
-export function ActivatePage({ token, session }: { token: string; session: SessionActor }) {
+export function ActivatePage({ token, session }: { token: string; session: SessionHandle }) {
   const { LL } = useI18nContext();
   const [email, setEmail] = useState('');
   const started = useRef(false);

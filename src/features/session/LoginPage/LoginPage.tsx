@@ -6,7 +6,7 @@ import type { Language } from '../../../domain/locales.ts';
 import { safeRedirectPath } from '../../../domain/session.ts';
 import { AppError } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import type { SessionActor } from '../../../machines/session/session.actors.ts';
+import type { SessionHandle } from '../../../machines/session/session.handle.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { login } from '../session.queries.ts';
@@ -18,7 +18,7 @@ interface LoginPageProps {
   language: Language;
   /** The URL prefix, for links to sign-up. */
   lang: string;
-  session: SessionActor;
+  session: SessionHandle;
 }
 
 export function LoginPage({ redirect, language, lang, session }: LoginPageProps) {
