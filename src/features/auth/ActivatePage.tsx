@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { execute } from '../../graphql/client.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { SessionHandle } from '../../machines/session/session.handle.ts';
-import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { PulsingLogo } from '../shell/index.ts';
+import { PlainButton, PlainTextField } from '../../ui/PlainControls.tsx';
+import { PulsingLogo } from '../shell/shell.route.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { ActivateDocument, ResendActivationDocument } from './auth.gql.ts';
 
@@ -47,7 +46,7 @@ export function ActivatePage({ token, session }: { token: string; session: Sessi
   return (
     <AuthLayout title={LL.auth.activate.failedTitle()}>
       <Alert>{result.error ?? LL.auth.errors.linkInvalid()}</Alert>
-      <TextField
+      <PlainTextField
         label={LL.auth.activate.resendLabel()}
         type="email"
         autoComplete="email"
@@ -55,9 +54,9 @@ export function ActivatePage({ token, session }: { token: string; session: Sessi
         onChange={setEmail}
       />
       {resend.isSuccess && <Alert tone="info">{LL.auth.checkEmail.resent()}</Alert>}
-      <Button onPress={() => resend.mutate()} isDisabled={!email.trim() || resend.isPending}>
+      <PlainButton onClick={() => resend.mutate()} isDisabled={!email.trim() || resend.isPending}>
         {LL.auth.checkEmail.resend()}
-      </Button>
+      </PlainButton>
     </AuthLayout>
   );
 }
