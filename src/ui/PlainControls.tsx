@@ -19,18 +19,24 @@ import * as styles from './TextField.css.ts';
  * on the front door. Back-office screens keep react-aria (menus, dialogs, lists need it).
  */
 
-/** Like react-aria's `Form` with `validationBehavior="aria"`: the browser's own bubbles stay off. */
+/**
+ * Like react-aria's `Form`: with `validationBehavior="aria"` (the default here) the browser's own
+ * checks stay off and the page shows its errors; with "native" the browser checks `required` and
+ * the input's type before `onSubmit`.
+ */
 export function PlainForm({
   className,
   onSubmit,
+  validationBehavior = 'aria',
   children,
 }: {
   className?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  validationBehavior?: 'aria' | 'native';
   children: ReactNode;
 }) {
   return (
-    <form className={className} onSubmit={onSubmit} noValidate>
+    <form className={className} onSubmit={onSubmit} noValidate={validationBehavior === 'aria'}>
       {children}
     </form>
   );
@@ -46,7 +52,10 @@ export interface PlainTextFieldProps {
   description?: string;
   errorMessage?: string | null;
   placeholder?: string;
+  /** Announced as required (`aria-required`); the page checks it. */
   isRequired?: boolean;
+  /** Checked by the browser (a form with `validationBehavior="native"`). */
+  required?: boolean;
   autoFocus?: boolean;
 }
 
@@ -62,6 +71,7 @@ export function PlainTextField({
   errorMessage,
   placeholder,
   isRequired,
+  required,
   autoFocus,
 }: PlainTextFieldProps) {
   const id = useId();
@@ -79,6 +89,7 @@ export function PlainTextField({
     placeholder,
     autoFocus,
     className: styles.input,
+    required,
     'aria-required': isRequired || undefined,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,

@@ -59,7 +59,7 @@ describe.skipIf(!manifest)('JavaScript budgets (gzip)', () => {
     expect(over.map((chunk) => `${chunk.key} ${chunk.kb.toFixed(1)} KB`)).toEqual([]);
   });
 
-  it.each(['login', 'activate'])(
+  it.each(['login', 'activate', 'reset-password'])(
     'keeps back-office screens, their overlays, zod, XState, react-aria, the gate and the shell out of the %s page',
     (name) => {
       const chunks = [...pageChunks(built, PUBLIC_PAGES[name] ?? { routes: [], namespaces: [] })];

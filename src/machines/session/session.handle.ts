@@ -16,7 +16,14 @@ export function lazySession(load: () => Promise<SessionHandle>): SessionHandle {
   return {
     send: (event) => {
       actor ??= load();
-      void actor.then((loaded) => loaded.send(event));
+      actor.then(
+        (loaded) => loaded.send(event),
+        (error: unknown) => {
+          // The chunk did not load (offline, a deploy replaced it): the next event tries again.
+          actor = null;
+          console.error('The session could not be loaded', error);
+        },
+      );
     },
   };
 }
