@@ -99,7 +99,11 @@ interface Figures {
   transferredJs: number;
 }
 
-async function audit(url: string, port: number, keepStorage = false): Promise<Figures> {
+/**
+ * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, seen on the busy
+ * shared machine) is repeated, up to twice, instead of ending the whole bench.
+ */
+async function audit(url: string, port: number, keepStorage = false, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     disableStorageReset: keepStorage,
@@ -112,6 +116,8 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Fi
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3)
+    return audit(url, port, keepStorage, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details;

@@ -12,14 +12,14 @@ import {
   storeRefreshedTokens,
   storeUrlToken,
 } from './features/session/tokens.ts';
-import { revokeTokens } from './features/shell/logout.ts';
 import { AppError, configureClient } from './graphql/client.ts';
 import TypesafeI18n from './i18n/i18n-react.tsx';
 import type { Locales } from './i18n/i18n-types.ts';
 import { loadLocaleAsync } from './i18n/i18n-util.async.ts';
 import { isLocale } from './i18n/i18n-util.ts';
 import { MissingTranslations } from './i18n/MissingTranslations.tsx';
-import { browserSessionEnvironment, createSessionActor } from './machines/session/session.actors.ts';
+import { lazySession } from './machines/session/session.handle.ts';
+import { browserSessionEnvironment } from './machines/session/session.storage.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 // A `token` query parameter is a login token: store it and clean the address bar (spec section 2).
@@ -29,7 +29,15 @@ if (fromUrl) {
   window.history.replaceState(window.history.state, '', fromUrl.cleanUrl);
 }
 
-const session = createSessionActor({ ...browserSessionEnvironment(), revoke: revokeTokens });
+// The session machine, XState and the logout call load on the first event (login, sign-out), not
+// with the front door.
+const session = lazySession(async () => {
+  const [{ createSessionActor }, { revokeTokens }] = await Promise.all([
+    import('./machines/session/session.actors.ts'),
+    import('./features/shell/logout.ts'),
+  ]);
+  return createSessionActor({ ...browserSessionEnvironment(), revoke: revokeTokens });
+});
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionActor } from './machines/session/session.actors.ts';
+import type { SessionHandle } from './machines/session/session.handle.ts';
 
 /** What every route's beforeLoad and loader can reach. */
 export interface RouterContext {
   queryClient: QueryClient;
-  session: SessionActor;
+  session: SessionHandle;
 }

@@ -1,6 +1,9 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { LanguageSync } from '../i18n/LanguageSync.tsx';
-import { browserPrefixRequest, resolvePrefixOnce } from '../machines/languagePrefix/languagePrefix.actors.ts';
+import {
+  browserPrefixRequest,
+  resolvePrefixOnce,
+} from '../machines/languagePrefix/languagePrefix.resolve.ts';
 
 /**
  * Public pages under a language prefix such as /en, /sv-se or /ar-gb (spec section 2). The rules

@@ -1,8 +1,16 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from '../features/shell/NotFoundPage/NotFoundPage.tsx';
+import { lazy, Suspense } from 'react';
 import { SupportChatBridge } from '../features/support/SupportChatBridge.tsx';
 import type { RouterContext } from '../router-context.ts';
 import { ToastHost } from '../ui/ToastHost.tsx';
+
+// Loaded when shown: the root route is not split by the router plugin, so a static import would put
+// the page (and the sprinkles it is styled with) on every page's first load.
+const NotFoundPage = lazy(() =>
+  import('../features/shell/NotFoundPage/NotFoundPage.tsx').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -13,7 +21,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootNotFound() {
   return (
     <main id="content">
-      <NotFoundPage />
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
     </main>
   );
 }

@@ -2,11 +2,15 @@ import { createFileRoute, type ErrorComponentProps, notFound, redirect } from '@
 import { buildPrefix, resolveUiLanguage } from '../domain/locales.ts';
 import { userMetadataQueryOptions } from '../features/session/session.queries.ts';
 import { hasStoredToken, storedLanguage } from '../features/session/tokens.ts';
-import { checkAccess } from '../features/shell/access.ts';
 import { ShellError } from '../features/shell/ErrorScreen/ShellError.tsx';
 import { PulsingLogo } from '../features/shell/PulsingLogo/PulsingLogo.tsx';
 import { Shell } from '../features/shell/Shell/Shell.tsx';
-import { browserPrefixRequest, resolvePrefixOnce } from '../machines/languagePrefix/languagePrefix.actors.ts';
+import {
+  browserPrefixRequest,
+  resolvePrefixOnce,
+} from '../machines/languagePrefix/languagePrefix.resolve.ts';
+
+const loadAccess = () => import('../features/shell/access.ts');
 
 /** The signed-in back office: every child route needs a token and the user's metadata. */
 export const Route = createFileRoute('/_app')({
@@ -15,7 +19,12 @@ export const Route = createFileRoute('/_app')({
     // Read as a plain list: the inferred type of `matches` would make the route type refer to itself.
     const { matches } = options as unknown as { matches: readonly { routeId: string }[] };
     // Signed in: the page's gate, from the areas' manifests (issues 5 and 13).
-    if (hasStoredToken()) return checkAccess(context.queryClient, location.pathname, matches.at(-1)?.routeId);
+    // The gate and the areas' manifests are a chunk of their own, fetched only by a signed-in page
+    // (src/main.tsx starts it beside the entry), never by the login page.
+    if (hasStoredToken()) {
+      const { checkAccess } = await loadAccess();
+      return checkAccess(context.queryClient, location.pathname, matches.at(-1)?.routeId);
+    }
     // The language-prefix rules (spec section 2): / goes to the marketing home under the visitor's
     // prefix (a prerendered document: a full page load); any other path shows the login page.
     const { decision, navigation } = resolvePrefixOnce(

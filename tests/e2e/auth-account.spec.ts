@@ -108,7 +108,9 @@ test('an organization admin acts as a user of another company and returns', asyn
 
   await page.goto('/select-user');
   await page.getByRole('button', { name: 'Return to my account' }).click();
-  await expect(page.getByRole('button', { name: /Olof Gren/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /User menu for Olof Gren/ })).toBeVisible({
+    timeout: 15_000,
+  });
   const after = await page.evaluate(() =>
     Object.keys(window.localStorage).filter((k) => k.includes('adminToken')),
   );

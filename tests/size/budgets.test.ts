@@ -59,11 +59,14 @@ describe.skipIf(!manifest)('JavaScript budgets (gzip)', () => {
     expect(over.map((chunk) => `${chunk.key} ${chunk.kb.toFixed(1)} KB`)).toEqual([]);
   });
 
-  it('keeps back-office screens, their overlays, zod and the shell out of the login page', () => {
-    const login = [...pageChunks(built, PUBLIC_PAGES.login ?? { routes: [], namespaces: [] })];
-    const sources = login.map((key) => `${key} ${built[key]?.file ?? ''}`).join('\n');
-    expect(sources).not.toMatch(
-      /PimPage|Shell[-.]|zod|DashboardPage|\.resource|xstate-react|Modal|Select|Checkbox|ResourceScreen|VirtualGrid/,
-    );
-  });
+  it.each(['login', 'activate', 'reset-password'])(
+    'keeps back-office screens, their overlays, zod, XState, react-aria, the gate and the shell out of the %s page',
+    (name) => {
+      const chunks = [...pageChunks(built, PUBLIC_PAGES[name] ?? { routes: [], namespaces: [] })];
+      const sources = chunks.map((key) => `${key} ${built[key]?.file ?? ''}`).join('\n');
+      expect(sources).not.toMatch(
+        /PimPage|Shell[-.]|zod|DashboardPage|\.resource|xstate|Modal|Select|Checkbox|ResourceScreen|VirtualGrid|useFormValidation|_Button-|_Text-|navigation-|access-|OnboardingPage/,
+      );
+    },
+  );
 });

@@ -2,15 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import type { SessionActor } from '../../machines/session/session.actors.ts';
-import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { PulsingLogo } from '../shell/index.ts';
+import type { SessionHandle } from '../../machines/session/session.handle.ts';
+import { PlainButton, PlainTextField } from '../../ui/PlainControls.tsx';
+import { PulsingLogo } from '../shell/shell.route.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { ActivateDocument, ResendActivationDocument } from './auth.gql.ts';
 
 /** /activate/{token}: verifies the email, signs the user in and continues to the back office. */
-export function ActivatePage({ token, session }: { token: string; session: SessionActor }) {
+export function ActivatePage({ token, session }: { token: string; session: SessionHandle }) {
   const { LL } = useI18nContext();
   const [email, setEmail] = useState('');
   const started = useRef(false);
@@ -47,7 +46,7 @@ export function ActivatePage({ token, session }: { token: string; session: Sessi
   return (
     <AuthLayout title={LL.auth.activate.failedTitle()}>
       <Alert>{result.error ?? LL.auth.errors.linkInvalid()}</Alert>
-      <TextField
+      <PlainTextField
         label={LL.auth.activate.resendLabel()}
         type="email"
         autoComplete="email"
@@ -55,9 +54,9 @@ export function ActivatePage({ token, session }: { token: string; session: Sessi
         onChange={setEmail}
       />
       {resend.isSuccess && <Alert tone="info">{LL.auth.checkEmail.resent()}</Alert>}
-      <Button onPress={() => resend.mutate()} isDisabled={!email.trim() || resend.isPending}>
+      <PlainButton onClick={() => resend.mutate()} isDisabled={!email.trim() || resend.isPending}>
         {LL.auth.checkEmail.resend()}
-      </Button>
+      </PlainButton>
     </AuthLayout>
   );
 }

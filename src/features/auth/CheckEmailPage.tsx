@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { PlainButton } from '../../ui/PlainControls.tsx';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { ResendActivationDocument } from './auth.gql.ts';
 
@@ -15,9 +15,9 @@ export function CheckEmailPage({ email }: { email: string }) {
       {resend.isSuccess && (
         <Alert tone="info">{resend.data.resendActivation.error ?? LL.auth.checkEmail.resent()}</Alert>
       )}
-      <Button tone="secondary" onPress={() => resend.mutate()} isDisabled={resend.isPending || !email}>
+      <PlainButton tone="secondary" onClick={() => resend.mutate()} isDisabled={resend.isPending || !email}>
         {LL.auth.checkEmail.resend()}
-      </Button>
+      </PlainButton>
     </AuthLayout>
   );
 }

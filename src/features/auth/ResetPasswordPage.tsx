@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { fieldErrorsOf, passwordSchema } from '../../domain/signup.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { PlainButton, PlainForm, PlainTextField } from '../../ui/PlainControls.tsx';
 import { type FieldMessages, messagesOf, translateCodes } from '../forms/index.ts';
 import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
@@ -37,19 +34,20 @@ function RequestLink({ loginPath }: { loginPath: string }) {
     <AuthLayout title={LL.auth.reset.requestTitle()} subtitle={LL.auth.reset.requestBody()}>
       {limited && <Alert>{limited}</Alert>}
       {request.data?.requestPasswordReset.success && <Alert tone="info">{LL.auth.reset.requestSent()}</Alert>}
-      <Form className={styles.form} onSubmit={submit}>
-        <TextField
+      <PlainForm className={styles.form} onSubmit={submit} validationBehavior="native">
+        <PlainTextField
           label={LL.auth.fields.email()}
           type="email"
           autoComplete="email"
           value={email}
           onChange={setEmail}
           isRequired
+          required
         />
-        <Button type="submit" isDisabled={request.isPending}>
+        <PlainButton type="submit" isDisabled={request.isPending}>
           {LL.auth.reset.requestSubmit()}
-        </Button>
-      </Form>
+        </PlainButton>
+      </PlainForm>
       <a href={loginPath}>{LL.auth.reset.backToLogin()}</a>
     </AuthLayout>
   );
@@ -63,8 +61,11 @@ function ChoosePassword({ token, loginPath }: { token: string; loginPath: string
     mutationFn: () => mutation.send(ResetPasswordDocument, { token, password }),
     onSuccess: ({ resetPassword }) => setErrors(messagesOf(resetPassword.fieldErrors)),
   });
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The password rule is a zod schema beside the sign-up schemas (zod, the phone rules): loaded
+    // when the form is sent, not with the page (the server checks the same rule).
+    const { fieldErrorsOf, passwordSchema } = await import('../../domain/signup.ts');
     const parsed = passwordSchema.safeParse({ password });
     if (!parsed.success) {
       setErrors(translateCodes(LL.auth.errors, fieldErrorsOf(parsed.error)));
@@ -91,8 +92,8 @@ function ChoosePassword({ token, loginPath }: { token: string; loginPath: string
   }
   return (
     <AuthLayout title={LL.auth.reset.setTitle()}>
-      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
-        <TextField
+      <PlainForm className={styles.form} onSubmit={submit}>
+        <PlainTextField
           label={LL.auth.fields.newPassword()}
           type="password"
           autoComplete="new-password"
@@ -105,10 +106,10 @@ function ChoosePassword({ token, loginPath }: { token: string; loginPath: string
           errorMessage={errors.password}
           isRequired
         />
-        <Button type="submit" isDisabled={reset.isPending}>
+        <PlainButton type="submit" isDisabled={reset.isPending}>
           {LL.auth.reset.setSubmit()}
-        </Button>
-      </Form>
+        </PlainButton>
+      </PlainForm>
     </AuthLayout>
   );
 }

@@ -1,5 +1,9 @@
 import { LANGUAGE_STORAGE_KEY } from '../../domain/session.ts';
-import { browserSessionEnvironment, readTokens, writeTokens } from '../../machines/session/session.actors.ts';
+import {
+  browserSessionEnvironment,
+  readTokens,
+  writeTokens,
+} from '../../machines/session/session.storage.ts';
 
 /** The stored login token, read fresh on every request. */
 export function storedToken(): string | null {

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/reac
 import type { GateFacts } from '../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
-import { browserSessionEnvironment, readTokens } from '../../machines/session/session.actors.ts';
+import { browserSessionEnvironment, readTokens } from '../../machines/session/session.storage.ts';
 import { userMetadataQueryOptions } from '../session/index.ts';
 import {
   ChangelogDocument,

@@ -1,36 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { launcherOffset, type SupportChatUser } from '../../domain/supportChat.ts';
-import { hasStoredToken, userMetadataQueryOptions } from '../session/index.ts';
+import { lazy, Suspense } from 'react';
 import { supportChat } from './supportChat.ts';
 
-function Bridge() {
-  const signedIn = hasStoredToken();
-  const { data: metadata } = useQuery({ ...userMetadataQueryOptions(), enabled: signedIn });
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const user: SupportChatUser | null = metadata
-    ? {
-        name: `${metadata.userFirstName} ${metadata.userLastName}`.trim(),
-        email: metadata.email,
-        userId: metadata.userId,
-        company: { id: metadata.companyId, name: metadata.companyName },
-      }
-    : null;
-  const identity = user ? user.userId : signedIn ? 'pending' : 'anonymous';
-  // Boot once per identity: anonymous without a token, with the user once the profile is known.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-boot only when the identity changes
-  useEffect(() => {
-    if (identity === 'pending') return;
-    supportChat.boot(user, launcherOffset(window.location.pathname, window.innerWidth));
-  }, [identity]);
-  useEffect(() => {
-    supportChat.update(launcherOffset(pathname, window.innerWidth));
-  }, [pathname]);
-  return null;
-}
+// The bridge reads the user's profile with TanStack Query's observer: loaded only when the chat
+// is configured, so the front door does not carry it for a widget that is off.
+const Bridge = lazy(() => import('./ChatBridge.tsx').then((module) => ({ default: module.Bridge })));
 
 /** Spec section 2, Support chat widget: nothing at all unless VITE_SUPPORT_CHAT_APP_ID is set. */
 export function SupportChatBridge() {
-  return supportChat.enabled ? <Bridge /> : null;
+  return supportChat.enabled ? (
+    <Suspense fallback={null}>
+      <Bridge />
+    </Suspense>
+  ) : null;
 }

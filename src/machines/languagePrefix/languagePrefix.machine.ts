@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
-import { languageSwitchTarget, resolveLanguagePrefix } from '../../domain/languagePrefix.ts';
+import { languageSwitchTarget } from '../../domain/languagePrefix.ts';
 import type { Language } from '../../domain/locales.ts';
+import { resolvePrefixOnce } from './languagePrefix.resolve.ts';
 import type {
   LanguagePrefixContext,
   LanguagePrefixEvent,
@@ -33,14 +34,7 @@ export const languagePrefixMachine = setup({
   },
 }).createMachine({
   id: 'languagePrefix',
-  context: ({ input }) => {
-    const decision = resolveLanguagePrefix(input);
-    return {
-      request: input,
-      decision,
-      navigation: decision.kind === 'redirect' ? { to: decision.to, document: decision.document } : null,
-    };
-  },
+  context: ({ input }) => ({ request: input, ...resolvePrefixOnce(input) }),
   initial: 'resolving',
   states: {
     resolving: {

@@ -97,8 +97,21 @@ describe('language prefix machine model', () => {
     }
   }
 
-  it('reports the first stop of every start for route guards', () => {
-    for (const start of STARTS) expect(resolvePrefixOnce(start.request).navigation).toEqual(start.expected);
+  it('reports the first stop of every start for route guards, as the machine makes it', () => {
+    for (const start of STARTS) {
+      expect(resolvePrefixOnce(start.request).navigation).toEqual(start.expected);
+      // The guards use the pure resolver (no XState on the front door): the machine must agree.
+      let navigated: Navigation | null = null;
+      const actor = createLanguagePrefixActor(start.request, {
+        navigate: (next) => {
+          navigated = next;
+        },
+        storeLanguage: () => {},
+      });
+      expect(navigated).toEqual(start.expected);
+      expect(actor.getSnapshot().context.decision).toEqual(resolvePrefixOnce(start.request).decision);
+      actor.stop();
+    }
   });
 
   it('keeps the query and hash when the language changes', () => {

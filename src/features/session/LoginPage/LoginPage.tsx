@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import type { Language } from '../../../domain/locales.ts';
 import { safeRedirectPath } from '../../../domain/session.ts';
 import { AppError } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import type { SessionActor } from '../../../machines/session/session.actors.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
+import type { SessionHandle } from '../../../machines/session/session.handle.ts';
+import { PlainButton, PlainForm, PlainTextField } from '../../../ui/PlainControls.tsx';
 import { login } from '../session.queries.ts';
 import { storeLanguage } from '../tokens.ts';
 import * as styles from './LoginPage.css.ts';
@@ -18,7 +16,7 @@ interface LoginPageProps {
   language: Language;
   /** The URL prefix, for links to sign-up. */
   lang: string;
-  session: SessionActor;
+  session: SessionHandle;
 }
 
 export function LoginPage({ redirect, language, lang, session }: LoginPageProps) {
@@ -82,8 +80,8 @@ export function LoginPage({ redirect, language, lang, session }: LoginPageProps)
             )}
           </div>
         )}
-        <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
-          <TextField
+        <PlainForm className={styles.form} onSubmit={submit}>
+          <PlainTextField
             label={LL.login.email()}
             name="email"
             type="email"
@@ -94,7 +92,7 @@ export function LoginPage({ redirect, language, lang, session }: LoginPageProps)
             isRequired
             autoFocus
           />
-          <TextField
+          <PlainTextField
             label={LL.login.password()}
             name="password"
             type="password"
@@ -104,10 +102,10 @@ export function LoginPage({ redirect, language, lang, session }: LoginPageProps)
             errorMessage={passwordError}
             isRequired
           />
-          <Button type="submit" fullWidth isDisabled={signingIn}>
+          <PlainButton type="submit" fullWidth isDisabled={signingIn}>
             {signingIn ? LL.login.submitting() : LL.login.submit()}
-          </Button>
-        </Form>
+          </PlainButton>
+        </PlainForm>
         <p className={styles.links}>
           <Link to="/reset-password">{LL.auth.login.forgotPassword()}</Link>
           <span>

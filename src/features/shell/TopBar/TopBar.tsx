@@ -3,7 +3,7 @@ import type { GateFacts } from '../../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { OnboardingProgress } from '../../onboarding/index.ts';
+import { OnboardingProgress } from '../../onboarding/onboarding.route.ts';
 import { SearchTrigger } from '../../search/index.ts';
 import { NotificationBell } from '../../vouchers/index.ts';
 import { sidebarOpenAtom } from '../shell.atoms.ts';

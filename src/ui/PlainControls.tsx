@@ -1,0 +1,157 @@
+import {
+  type ButtonHTMLAttributes,
+  type FocusEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type PointerEvent,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react';
+import { type ButtonVariants, button } from '../styles/recipes/button.css.ts';
+import * as styles from './TextField.css.ts';
+
+/**
+ * The public pages' form controls (login, reset password, activation, check email) without
+ * react-aria: a native form, input and button that render what `TextField`, `Button` and
+ * react-aria's `Form` render there (the same label and description wiring, `aria-invalid`,
+ * `aria-required`, the `data-*` states the shared styles read), for ~1 KB instead of ~23 KB gzip
+ * on the front door. Back-office screens keep react-aria (menus, dialogs, lists need it).
+ */
+
+/**
+ * Like react-aria's `Form`: with `validationBehavior="aria"` (the default here) the browser's own
+ * checks stay off and the page shows its errors; with "native" the browser checks `required` and
+ * the input's type before `onSubmit`.
+ */
+export function PlainForm({
+  className,
+  onSubmit,
+  validationBehavior = 'aria',
+  children,
+}: {
+  className?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  validationBehavior?: 'aria' | 'native';
+  children: ReactNode;
+}) {
+  return (
+    <form className={className} onSubmit={onSubmit} noValidate={validationBehavior === 'aria'}>
+      {children}
+    </form>
+  );
+}
+
+export interface PlainTextFieldProps {
+  label: string;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  description?: string;
+  errorMessage?: string | null;
+  placeholder?: string;
+  /** Announced as required (`aria-required`); the page checks it. */
+  isRequired?: boolean;
+  /** Checked by the browser (a form with `validationBehavior="native"`). */
+  required?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A labelled input; the error shows under it and is announced with it (as `TextField`). */
+export function PlainTextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  description,
+  errorMessage,
+  placeholder,
+  isRequired,
+  required,
+  autoFocus,
+}: PlainTextFieldProps) {
+  const id = useId();
+  const [focused, setFocused] = useState(false);
+  const invalid = Boolean(errorMessage);
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = invalid ? `${id}-error` : undefined;
+  const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
+  const input: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, boolean | undefined> = {
+    id,
+    name,
+    type,
+    value,
+    autoComplete,
+    placeholder,
+    autoFocus,
+    className: styles.input,
+    required,
+    'aria-required': isRequired || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    'data-focused': focused || undefined,
+    'data-invalid': invalid || undefined,
+    onChange: (event) => onChange(event.target.value),
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
+  };
+  return (
+    <div className={styles.field} data-invalid={invalid || undefined}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input {...input} />
+      {description && (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      )}
+      {invalid && (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'disabled'> &
+  ButtonVariants & { className?: string; isDisabled?: boolean };
+
+/** A native button styled like `Button`, with the hover, keyboard-focus and disabled states it shows. */
+export function PlainButton({
+  tone,
+  size,
+  fullWidth,
+  className,
+  isDisabled,
+  type = 'button',
+  ...props
+}: PlainButtonProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focusVisible, setFocusVisible] = useState(false);
+  const states: Record<`data-${string}`, boolean | undefined> = {
+    'data-hovered': (hovered && !isDisabled) || undefined,
+    'data-focus-visible': focusVisible || undefined,
+    'data-disabled': isDisabled || undefined,
+  };
+  return (
+    <button
+      {...props}
+      {...states}
+      type={type}
+      disabled={isDisabled}
+      className={[button({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => setHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) =>
+        setFocusVisible(event.currentTarget.matches(':focus-visible'))
+      }
+      onBlur={() => setFocusVisible(false)}
+    />
+  );
+}
