@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
+import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import {
   type CreateOrderInput,
   canTransition,
@@ -36,7 +37,7 @@ import {
   orderRefunds,
   orders,
 } from '../db/schema/index.ts';
-import { menuAtOfVenue } from '../menus/menus.service.ts';
+import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import type { Acquirer } from './acquirer.ts';
 
@@ -179,6 +180,28 @@ export async function menuPrices(
   let menu = await menuAtOfVenue(db, companyId, venue, serviceType, at);
   if (!menu.menu && serviceType !== 'POS') menu = await menuAtOfVenue(db, companyId, venue, 'POS', at);
   return new Map(menu.entries.map((entry) => [entry.itemId, entry.price]));
+}
+
+/**
+ * `menuPrices` for many instants at one venue: each service type's menus are read once and
+ * resolved in memory (`menuAt`), so a bulk writer (the demo's order history) prices thousands of
+ * orders as the API checks them without a query per order.
+ */
+export function menuPriceBook(db: Queryable, companyId: string, venue: { id: string; timezone: string }) {
+  const inputs = new Map<string, Promise<MenuAtVenue>>();
+  const input = (serviceType: string) => {
+    let loaded = inputs.get(serviceType);
+    if (!loaded) {
+      loaded = menuAtInputOfVenue(db, companyId, venue, serviceType);
+      inputs.set(serviceType, loaded);
+    }
+    return loaded;
+  };
+  return async (serviceType: string, at: Date): Promise<Map<string, number>> => {
+    let menu = menuAt(await input(serviceType), serviceType, at);
+    if (!menu.menu && serviceType !== 'POS') menu = menuAt(await input('POS'), 'POS', at);
+    return new Map(menu.entries.map((entry) => [entry.itemId, entry.price]));
+  };
 }
 
 /**
