@@ -279,6 +279,17 @@ export interface OrderEvents {
   changed(companyId: string, order: OrderRow): void;
 }
 
+/**
+ * What `createOrder` answers: the order, whether a retry replayed it, and for a new order its
+ * venue and number, so the caller can announce it before reading the order back.
+ */
+export interface CreatedOrder {
+  orderId: string;
+  replayed: boolean;
+  venueId: string;
+  number: number | null;
+}
+
 /** Creates an order from a terminal or integration, exactly once per idempotency key. */
 export async function createOrder(
   db: Queryable,
@@ -286,7 +297,7 @@ export async function createOrder(
   actor: Actor,
   raw: unknown,
   now = new Date(),
-): Promise<{ orderId: string; replayed: boolean }> {
+): Promise<CreatedOrder> {
   const input = parseInput(createOrderInput, raw, ORDER_FIELDS);
   const venueId = input.venueId ?? viewer.apiKey?.venueId;
   if (!venueId) refuse([problem('venueId', 'required')]);
@@ -294,7 +305,7 @@ export async function createOrder(
   if (!venue) throw notFound();
   const hash = requestHash('createOrder', input);
   const earlier = await replay(db, viewer.companyId, input.idempotencyKey, hash);
-  if (earlier) return { orderId: earlier, replayed: true };
+  if (earlier) return { orderId: earlier, replayed: true, venueId: venue.id, number: null };
   const createdAt = input.createdAt ? new Date(input.createdAt) : now;
   const { problems, totals } = await priceLines(db, viewer.companyId, venue, createdAt, input);
   if (!INITIAL_STATUSES.includes(input.status)) problems.push(problem('status', 'transitionForbidden'));
@@ -307,8 +318,10 @@ export async function createOrder(
       ? createdAt
       : null;
   const device = input.device ?? actor.device;
-  return once(db, viewer.companyId, input.idempotencyKey, 'createOrder', input, async (tx) => {
+  let numbered: number | null = null;
+  const result = await once(db, viewer.companyId, input.idempotencyKey, 'createOrder', input, async (tx) => {
     const number = await nextNumber(tx, viewer.companyId, venue.id);
+    numbered = number;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -379,6 +392,7 @@ export async function createOrder(
     });
     return order.id;
   });
+  return { ...result, venueId: venue.id, number: result.replayed ? null : numbered };
 }
 
 export const updateOrderStatusInput = z.object({
