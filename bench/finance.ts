@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { venues } from '../server/db/schema/index.ts';
 import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
+import { rowsOf } from '../server/finance/rollups.ts';
 import { testApi } from '../server/test/api.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../server/test/fixtures.ts';
 import { accountingDateWithCutoff, addDays } from '../src/domain/accountingDay.ts';
@@ -96,6 +97,23 @@ try {
     new Date(`${yesterday}T21:00:00Z`),
     30,
   );
+  // Today's open day in the same venue, for the X-report (it reads today; the runs before this
+  // read an empty day): 2,000 orders spread from the accounting day's start (05:30 Oslo) to now.
+  const [dayStart] = rowsOf<{ start: string | Date }>(
+    await database.db.execute(
+      sql`select ((${today}::date + time '05:30') at time zone 'Europe/Oslo') as start`,
+    ),
+  );
+  const sinceStart = (now.getTime() - new Date(dayStart?.start ?? now).getTime()) / 1000;
+  await insertOrders(
+    fixture.company.id,
+    dayVenue.id,
+    itemId,
+    DAY_ORDERS + 1,
+    DAY_ORDERS,
+    now,
+    Math.max(0, sinceStart - 1) / DAY_ORDERS,
+  );
   await database.db.execute(sql`analyze`);
 
   const dashboard =
@@ -113,6 +131,13 @@ try {
   const year = await time(dashboard, { from: addDays(today, -364), to: today, v: [fixture.venue.id] });
   const month = await time(dashboard, { from: addDays(today, -29), to: today, v: null });
   const x = await time('query ($v: ID!) { xReport(venueId: $v) { grossTotal } }', { v: dayVenue.id });
+  const xGross = (
+    await client.request<{ xReport: { grossTotal: number } }>(
+      'query ($v: ID!) { xReport(venueId: $v) { grossTotal } }',
+      { v: dayVenue.id },
+      { token },
+    )
+  ).data?.xReport.grossTotal;
   const closing = performance.now();
   const closed = await client.request<{ closeDay: { content: { grossTotal: number } } }>(
     'mutation ($v: ID!, $d: String) { closeDay(venueId: $v, accountingDate: $d) { content { grossTotal } } }',
@@ -130,6 +155,7 @@ try {
         dashboardYearMs: year,
         dashboard30DaysAllVenuesMs: month,
         xReportOf2000OrderDayMs: x,
+        xReportGross: xGross,
         closeDayOf2000OrderDayMs: closeMs,
         closedGross: closed.data?.closeDay.content.grossTotal,
       },

@@ -1,7 +1,9 @@
 /**
  * `npm run simulate` (issue 18): a POS simulator driving the real API like N terminals in M venues.
- * Each terminal gets its own API key, reads the catalogue with it, and sells realistic baskets by
- * daypart (service types, card and cash, tips); every sale is sent twice at once, as a terminal
+ * Each terminal gets its own API key, reads the catalogue and its bundle offers with it, and sells
+ * realistic baskets by daypart (service types, card and cash, tips), many built around an offer in
+ * force (scripts/simulateBasket.ts: the lunch combo, happy hour's 2 for 1, now and then the staff
+ * discount), priced by the pricing engine at the venue's menu prices of the sale's instant; every sale is sent twice at once, as a terminal
  * retrying after a timeout would, with the same idempotency key; one terminal per venue is
  * "offline" and syncs its sales at the end with their original instants; the back office refunds
  * a few sales. The run checks that no sale was counted twice.
@@ -11,7 +13,10 @@
  *   npm run simulate -- --service dinner --minutes 5   # tables fill and empty (scripts/simulateDinner.ts)
  */
 import { parseArgs } from 'node:util';
+import type { ServiceType } from '../src/domain/orders.ts';
+import type { PricingOffer } from '../src/domain/pricing/index.ts';
 import { menuPricer } from './menuPrices.ts';
+import { buildBasket, OFFER_FIELDS, type OfferJson, type SimItem, tillOffers } from './simulateBasket.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,7 +58,11 @@ const login = await gql<{ login: { token: string | null } }>(
   null,
 );
 const token = `Bearer ${login.login.token}`;
-const { venues } = await gql<{ venues: { id: string; name: string }[] }>('{ venues { id name } }', {}, token);
+const { venues } = await gql<{ venues: { id: string; name: string; timezone: string }[] }>(
+  '{ venues { id name timezone } }',
+  {},
+  token,
+);
 const chosen = venues.slice(0, Number(values.venues));
 
 if (values.service === 'dinner') {
@@ -68,47 +77,54 @@ if (values.service === 'dinner') {
   process.exit(0);
 }
 
-const TAKE_AWAY = new Set(['TAKE_AWAY', 'DELIVERY', 'LOCAL_DELIVERY', 'SHIPPED']);
-const SERVICE = ['EAT_HERE', 'EAT_HERE', 'TABLE_SERVICE', 'TAKE_AWAY'];
+const SERVICE: ServiceType[] = ['EAT_HERE', 'EAT_HERE', 'TABLE_SERVICE', 'TAKE_AWAY'];
 const DAYPART_BASKET = (hour: number) => (hour < 11 ? 2 : hour < 15 ? 3 : hour < 18 ? 2 : 4);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
-interface Item {
-  id: string;
-  title: string;
-  defaultPrice: number;
-  vatRate: number;
-  takeAwayVatRate: number | null;
-  manualPrice: boolean;
-}
-
 let sent = 0;
 let replayed = 0;
+let withOffers = 0;
+let offerDiscount = 0;
+const offerNames = new Map<string, number>();
 const created = new Set<string>();
 const latencies: number[] = [];
 
-async function sell(key: string, items: Item[], createdAt: Date, pricer: ReturnType<typeof menuPricer>) {
+// The company's other automatic offers and presets (happy hour, staff discount), read once by the
+// back office: a terminal's key reads only the bundle offers (GetBundleOffers).
+const { offers: companyOffers } = await gql<{ offers: OfferJson[] }>(
+  `{ offers { ${OFFER_FIELDS} } }`,
+  {},
+  token,
+);
+
+async function sell(
+  key: string,
+  venue: { id: string; timezone: string },
+  items: SimItem[],
+  offers: PricingOffer[],
+  createdAt: Date,
+  pricer: ReturnType<typeof menuPricer>,
+) {
   const serviceType = pick(SERVICE);
   const prices = await pricer(serviceType, createdAt);
-  const lines = Array.from(
-    { length: 1 + Math.floor(Math.random() * DAYPART_BASKET(createdAt.getHours())) },
-    () => {
-      const item = pick(items.filter((candidate) => !candidate.manualPrice));
-      const quantity = Math.random() < 0.8 ? 1 : 2;
-      const vatRate =
-        TAKE_AWAY.has(serviceType) && item.takeAwayVatRate != null ? item.takeAwayVatRate : item.vatRate;
-      const unitPrice = prices.get(item.id) ?? item.defaultPrice;
-      return {
-        itemId: item.id,
-        title: item.title,
-        quantity,
-        unitPrice,
-        vatRate,
-        total: quantity * unitPrice,
-      };
-    },
-  );
-  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  const basket = buildBasket({
+    items,
+    prices,
+    offers,
+    venue,
+    at: createdAt,
+    serviceType,
+    size: DAYPART_BASKET(createdAt.getHours()),
+    random: Math.random,
+  });
+  const lines = basket.lines;
+  const total = basket.total;
+  if (basket.discount > 0) {
+    withOffers += 1;
+    offerDiscount += basket.discount;
+    for (const name of new Set(lines.flatMap((line) => line.offers.map((offer) => offer.name))))
+      offerNames.set(name, (offerNames.get(name) ?? 0) + 1);
+  }
   const card = Math.random() < 0.8;
   const input = {
     idempotencyKey: `sim-${crypto.randomUUID()}`,
@@ -159,16 +175,17 @@ await Promise.all(
       token,
     );
     const key = made.createApiKey.key;
-    const { items } = await gql<{ items: { results: Item[] } }>(
-      '{ items { results { id title defaultPrice vatRate takeAwayVatRate manualPrice } } }',
+    const { items, bundleOffers } = await gql<{ items: { results: SimItem[] }; bundleOffers: OfferJson[] }>(
+      `{ items { results { id title defaultPrice vatRate takeAwayVatRate manualPrice } } bundleOffers { ${OFFER_FIELDS} } }`,
       {},
       `ApiKey ${key}`,
     );
+    const offers = tillOffers([...bundleOffers, ...companyOffers]);
     const pricer = menuPricer(gql, `ApiKey ${key}`, terminal.venue.id);
     // The offline terminal sold over the last hour and syncs now, keeping the sales' instants.
     for (let n = 0; n < perTerminal; n++) {
       const at = terminal.offline ? new Date(Date.now() - (perTerminal - n) * 60_000) : new Date();
-      sales.push(await sell(key, items.results, at, pricer));
+      sales.push(await sell(key, terminal.venue, items.results, offers, at, pricer));
     }
   }),
 );
@@ -191,6 +208,9 @@ console.log(
       replayedAnswers: replayed,
       distinctOrders: created.size,
       doubleCounted: created.size - sales.length,
+      salesWithOffers: withOffers,
+      offerDiscount,
+      offersApplied: Object.fromEntries(offerNames),
       ordersPerSecond: Math.round(sales.length / seconds),
       p95ms: Math.round(latencies[Math.floor(latencies.length * 0.95)] ?? 0),
     },

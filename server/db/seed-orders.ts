@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
-import { orderTotals, type ServiceType, vatRateFor } from '../../src/domain/orders.ts';
+import { orderTotals, priceBasket, type ServiceType, vatRateFor } from '../../src/domain/orders.ts';
+import type { PricingCurrency, PricingOffer } from '../../src/domain/pricing/index.ts';
+import { menuPriceBook } from '../orders/orders.service.ts';
 import type { Queryable } from './queryable.ts';
 import {
+  companies,
   items,
+  offers,
   orderAudit,
   orderCounters,
   orderLines,
@@ -34,10 +38,32 @@ const DAYPARTS = [
 const SERVICE: ServiceType[] = ['EAT_HERE', 'EAT_HERE', 'TABLE_SERVICE', 'TAKE_AWAY', 'POS'];
 const STAFF = ['Astrid', 'Björn', 'Cecilia', 'David'];
 
+/** The till's automatic offers (the lunch combo, happy hour) in the pricing engine's shape. */
+async function automaticOffers(tx: Queryable, companyId: string): Promise<PricingOffer[]> {
+  const rows = await tx.select().from(offers).where(eq(offers.companyId, companyId));
+  return rows
+    .filter((row) => row.automatic && row.context === 'POS' && row.type !== 'VISUAL')
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type as PricingOffer['type'],
+      discountType: row.discountType as PricingOffer['discountType'],
+      value: row.rules.value,
+      groups: row.rules.groups,
+      stages: row.rules.stages,
+      selectionMode: row.selectionMode as PricingOffer['selectionMode'],
+      automatic: row.automatic,
+      venueIds: row.venueIds,
+      validity: row.rules.validity as PricingOffer['validity'],
+    }));
+}
+
 /**
  * The demo company's order history: completed sales of the last `days` accounting days in each
- * venue, priced by the same totals function as the API (so finance figures add up), card and cash
- * with tips, a few refunds' worth of status. Written in bulk (the API path is `npm run simulate`).
+ * venue, priced as the API checks them: the venue's menu price at the order's instant (lunch and
+ * evening prices, happy hour; the default price only for items the menu lacks) with the automatic
+ * offers in force then (`priceBasket`), so finance figures add up and show discounts. Card and
+ * cash with tips. Written in bulk after the menus are seeded (the API path is `npm run simulate`).
  */
 export async function seedOrders(tx: Queryable, companyId: string, days = DEMO_ORDER_DAYS, now = new Date()) {
   if (days <= 0) return 0;
@@ -53,6 +79,12 @@ export async function seedOrders(tx: Queryable, companyId: string, days = DEMO_O
     .where(eq(items.companyId, companyId));
   const venueRows = await tx.select().from(venues).where(eq(venues.companyId, companyId));
   if (catalogue.length === 0) return 0;
+  const [company] = await tx
+    .select({ currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const currency = (company?.currency ?? 'SEK') as PricingCurrency;
+  const tillOffers = await automaticOffers(tx, companyId);
   const next = random(20261124);
   let total = 0;
   for (const [venueIndex, venue] of venueRows.entries()) {
@@ -61,6 +93,7 @@ export async function seedOrders(tx: Queryable, companyId: string, days = DEMO_O
     const paymentRows: (typeof orderPayments.$inferInsert)[] = [];
     const auditRows: (typeof orderAudit.$inferInsert)[] = [];
     let number = 0;
+    const pricesAt = menuPriceBook(tx, companyId, venue);
     for (let day = days; day >= 1; day--) {
       const weekend = new Date(now.getTime() - day * 86_400_000).getUTCDay() % 6 === 0;
       for (const part of DAYPARTS) {
@@ -73,17 +106,28 @@ export async function seedOrders(tx: Queryable, companyId: string, days = DEMO_O
           );
           const serviceType = SERVICE[Math.floor(next() * SERVICE.length)] ?? 'EAT_HERE';
           const basket = 1 + Math.floor(next() * part.basket);
-          const lines = Array.from({ length: basket }, () => {
+          const prices = await pricesAt(serviceType, createdAt);
+          const basketLines = Array.from({ length: basket }, () => {
             const item = catalogue[Math.floor(next() * catalogue.length)] ?? catalogue[0];
             if (!item) throw new Error('seed: no items');
-            return { item, quantity: next() < 0.8 ? 1 : 2, vatRate: vatRateFor(item, serviceType) };
+            return {
+              itemId: item.id,
+              title: item.title,
+              quantity: next() < 0.8 ? 1 : 2,
+              unitPrice: prices.get(item.id) ?? item.price,
+              vatRate: vatRateFor(item, serviceType),
+            };
           });
+          const lines = priceBasket(basketLines, tillOffers, {
+            at: createdAt,
+            venue: { id: venue.id, timeZone: venue.timezone, currency },
+          }).lines;
           const totals = orderTotals(
             lines.map((line) => ({
               quantity: line.quantity,
-              unitPrice: line.item.price,
+              unitPrice: line.unitPrice,
               vatRate: line.vatRate,
-              discounts: [],
+              discounts: line.offers.map((offer) => offer.discount),
             })),
           );
           const id = crypto.randomUUID();
@@ -117,13 +161,13 @@ export async function seedOrders(tx: Queryable, companyId: string, days = DEMO_O
               companyId,
               orderId: id,
               position,
-              itemId: line.item.id,
-              title: line.item.title,
+              itemId: line.itemId,
+              title: line.title,
               variations: [],
               quantity: line.quantity,
-              unitPrice: line.item.price,
+              unitPrice: line.unitPrice,
               vatRate: line.vatRate,
-              offers: [],
+              offers: line.offers,
               total: totals.lines[position]?.total ?? 0,
               vat: totals.lines[position]?.vat ?? 0,
             });

@@ -178,10 +178,11 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedAccounts(tx, company.id, passwordHash);
     await seedPim(tx, company.id);
     await seedPosLayouts(tx, company.id);
-    await seedOrders(tx, company.id);
     await seedPayments(tx);
     await seedMenus(tx, company.id);
     await seedHistory(tx, company.id);
+    // After the menus: the history is priced by the menu at each order's instant.
+    await seedOrders(tx, company.id);
     await seedStaff(tx, company.id);
     await seedTables(tx, company.id);
     await seedKitchen(tx, company.id, owner);

@@ -8,6 +8,7 @@ import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { recomputedRollups, storedRollups } from './rollups.ts';
+import { dayFigures } from './zReports.service.ts';
 
 const DASHBOARD = `query ($from: String!, $to: String!, $venueIds: [ID!]) {
   financeDashboard(from: $from, to: $to, venueIds: $venueIds) {
@@ -254,6 +255,54 @@ describe.each(testDatabaseKinds())('finance API on %s', (kind) => {
       { token: tokenB },
     );
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("reads the X-report's groups, VAT and totals from the rollups: the same figures as the receipts", async () => {
+    const [venue] = await database.db.select().from(venues).where(eq(venues.id, a.venue.id));
+    if (!venue) throw new Error('venue');
+    const days = Array.from({ length: 8 }, (_, i) => addDays(today, -i));
+    const compare = async () => {
+      let seen = 0;
+      for (const date of days) {
+        const receipts = await dayFigures(database.db, a.company.id, venue, date, 'orders');
+        const rollups = await dayFigures(database.db, a.company.id, venue, date, 'rollups');
+        expect(rollups).toEqual(receipts);
+        seen += receipts.receipts.sales;
+      }
+      return seen;
+    };
+    const before = await compare();
+    expect(before).toBeGreaterThan(0);
+    // An order cancelled after the fact leaves both; the rollups follow in the same transaction.
+    await database.db.execute(sql`update orders set status = 'CANCELLED' where id = (
+      select id from orders where company_id = ${a.company.id} and venue_id = ${a.venue.id}
+        and accounting_date = ${addDays(today, -1)} and status = 'COMPLETED' order by number limit 1)`);
+    expect(await compare()).toBe(before - 1);
+    // The X-report through the API answers the same figures as the receipts of today.
+    const x = await client.request<{ xReport: { json: string } }>(
+      'query ($v: ID!) { xReport(venueId: $v) { json } }',
+      { v: a.venue.id },
+      { token: tokenA },
+    );
+    expect(x.errors).toBeUndefined();
+    const shown = JSON.parse(x.data?.xReport.json ?? '{}') as Record<string, unknown>;
+    const receipts = await dayFigures(
+      database.db,
+      a.company.id,
+      venue,
+      String(shown.accountingDate),
+      'orders',
+    );
+    for (const field of [
+      'productGroups',
+      'vat',
+      'totals',
+      'payments',
+      'discounts',
+      'receipts',
+      'tips',
+    ] as const)
+      expect(shown[field]).toEqual(receipts[field]);
   });
 
   it('keeps a venue-restricted user to their venues', async () => {

@@ -420,9 +420,22 @@ export async function menuAtOfVenue(
   serviceType: string,
   at: Date,
 ): Promise<MenuAtResult> {
+  return menuAt(await menuAtInputOfVenue(db, companyId, venue, serviceType), serviceType, at);
+}
+
+/**
+ * What `menuAt` reads for one venue and service type (its linked menus, schedules and entries):
+ * loaded once, it answers any instant without the database (the demo's order history).
+ */
+export async function menuAtInputOfVenue(
+  db: Queryable,
+  companyId: string,
+  venue: { id: string; timezone: string },
+  serviceType: string,
+): Promise<MenuAtVenue> {
   const links = (await venueMenuLinks(db, [venue.id])).filter((link) => link.serviceType === serviceType);
   const menuIds = links.map((link) => link.menuId);
-  if (menuIds.length === 0) return { menu: null, entries: [] };
+  if (menuIds.length === 0) return { timezone: venue.timezone, menus: [] };
   // Only what the resolver reads (no titles, no translations, no sorting): a terminal asks often,
   // and a menu may have thousands of entries (bench:menus).
   const [menuRows, entryRows] = await Promise.all([
@@ -450,14 +463,13 @@ export async function menuAtOfVenue(
       { ...menu, entries: entryRows.filter((entry) => entry.menuId === menu.id) },
     ]),
   );
-  const input: MenuAtVenue = {
+  return {
     timezone: venue.timezone,
     menus: links.flatMap((link) => {
       const menu = byId.get(link.menuId);
       return menu ? [{ serviceType: link.serviceType, schedule: link.schedule, menu }] : [];
     }),
   };
-  return menuAt(input, serviceType, at);
 }
 
 export { permittedVenues };

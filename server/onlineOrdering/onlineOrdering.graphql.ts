@@ -176,14 +176,17 @@ builder.mutationField('placeGuestOrder', (t) =>
         },
         ctx.locale,
       );
+      // Announced as soon as the write commits (the kitchen display and monitoring read it then).
+      if (!result.replayed && result.number !== null) {
+        pubsubOf(await busOf(ctx)).publish('orderChanged', guest.viewer.companyId, {
+          orderId: result.orderId,
+          venueId: result.venueId,
+          number: result.number,
+        });
+        return { number: result.number, replayed: false };
+      }
       const order = await findOrder(ctx.db, guest.viewer, result.orderId);
       if (!order) throw new Error('guest order not found');
-      if (!result.replayed)
-        pubsubOf(await busOf(ctx)).publish('orderChanged', order.companyId, {
-          orderId: order.id,
-          venueId: order.venueId,
-          number: order.number,
-        });
       return { number: order.number, replayed: result.replayed };
     },
   }),

@@ -482,10 +482,10 @@ function withoutNulls(value: unknown): unknown {
   return value;
 }
 
-async function writeResult(ctx: Context, result: { orderId: string; replayed: boolean }) {
+async function writeResult(ctx: Context, result: { orderId: string; replayed: boolean }, announced = false) {
   const order = await findOrder(ctx.db, viewerOf(ctx), result.orderId);
   if (!order) throw appError('NOT_FOUND', ctx.t.errors.notFound());
-  if (!result.replayed) await publishChange(ctx, order);
+  if (!result.replayed && !announced) await publishChange(ctx, order);
   return { order, replayed: result.replayed };
 }
 
@@ -504,7 +504,16 @@ builder.mutationField('createOrder', (t) =>
         await actorOf(ctx, input.device ?? null),
         input,
       );
-      return writeResult(ctx, result);
+      // Announced as soon as the write commits: reading the whole order back first (lines, payments,
+      // audit) kept screens waiting behind those reads (on PGlite, behind every queued write too).
+      if (!result.replayed && result.number !== null)
+        await publishChange(ctx, {
+          id: result.orderId,
+          companyId: viewerOf(ctx).companyId,
+          venueId: result.venueId,
+          number: result.number,
+        });
+      return writeResult(ctx, result, true);
     },
   }),
 );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
+import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import {
   type CreateOrderInput,
   canTransition,
@@ -36,7 +37,7 @@ import {
   orderRefunds,
   orders,
 } from '../db/schema/index.ts';
-import { menuAtOfVenue } from '../menus/menus.service.ts';
+import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import type { Acquirer } from './acquirer.ts';
 
@@ -182,6 +183,28 @@ export async function menuPrices(
 }
 
 /**
+ * `menuPrices` for many instants at one venue: each service type's menus are read once and
+ * resolved in memory (`menuAt`), so a bulk writer (the demo's order history) prices thousands of
+ * orders as the API checks them without a query per order.
+ */
+export function menuPriceBook(db: Queryable, companyId: string, venue: { id: string; timezone: string }) {
+  const inputs = new Map<string, Promise<MenuAtVenue>>();
+  const input = (serviceType: string) => {
+    let loaded = inputs.get(serviceType);
+    if (!loaded) {
+      loaded = menuAtInputOfVenue(db, companyId, venue, serviceType);
+      inputs.set(serviceType, loaded);
+    }
+    return loaded;
+  };
+  return async (serviceType: string, at: Date): Promise<Map<string, number>> => {
+    let menu = menuAt(await input(serviceType), serviceType, at);
+    if (!menu.menu && serviceType !== 'POS') menu = menuAt(await input('POS'), 'POS', at);
+    return new Map(menu.entries.map((entry) => [entry.itemId, entry.price]));
+  };
+}
+
+/**
  * Checks the lines against the venue's menu at the order's instant (the item's default price only
  * when the menu has no entry for it) and the totals engine; answers the priced lines.
  */
@@ -256,6 +279,17 @@ export interface OrderEvents {
   changed(companyId: string, order: OrderRow): void;
 }
 
+/**
+ * What `createOrder` answers: the order, whether a retry replayed it, and for a new order its
+ * venue and number, so the caller can announce it before reading the order back.
+ */
+export interface CreatedOrder {
+  orderId: string;
+  replayed: boolean;
+  venueId: string;
+  number: number | null;
+}
+
 /** Creates an order from a terminal or integration, exactly once per idempotency key. */
 export async function createOrder(
   db: Queryable,
@@ -263,7 +297,7 @@ export async function createOrder(
   actor: Actor,
   raw: unknown,
   now = new Date(),
-): Promise<{ orderId: string; replayed: boolean }> {
+): Promise<CreatedOrder> {
   const input = parseInput(createOrderInput, raw, ORDER_FIELDS);
   const venueId = input.venueId ?? viewer.apiKey?.venueId;
   if (!venueId) refuse([problem('venueId', 'required')]);
@@ -271,7 +305,7 @@ export async function createOrder(
   if (!venue) throw notFound();
   const hash = requestHash('createOrder', input);
   const earlier = await replay(db, viewer.companyId, input.idempotencyKey, hash);
-  if (earlier) return { orderId: earlier, replayed: true };
+  if (earlier) return { orderId: earlier, replayed: true, venueId: venue.id, number: null };
   const createdAt = input.createdAt ? new Date(input.createdAt) : now;
   const { problems, totals } = await priceLines(db, viewer.companyId, venue, createdAt, input);
   if (!INITIAL_STATUSES.includes(input.status)) problems.push(problem('status', 'transitionForbidden'));
@@ -284,8 +318,10 @@ export async function createOrder(
       ? createdAt
       : null;
   const device = input.device ?? actor.device;
-  return once(db, viewer.companyId, input.idempotencyKey, 'createOrder', input, async (tx) => {
+  let numbered: number | null = null;
+  const result = await once(db, viewer.companyId, input.idempotencyKey, 'createOrder', input, async (tx) => {
     const number = await nextNumber(tx, viewer.companyId, venue.id);
+    numbered = number;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -356,6 +392,7 @@ export async function createOrder(
     });
     return order.id;
   });
+  return { ...result, venueId: venue.id, number: result.replayed ? null : numbered };
 }
 
 export const updateOrderStatusInput = z.object({

@@ -3,7 +3,7 @@
  * (docs/orders.md), the totals and VAT of an order, and the shapes a terminal sends. Amounts are
  * integer minor units; VAT is included in prices.
  */
-import { type PricingCurrency, priceOrder } from './pricing/index.ts';
+import { type PricingCurrency, type PricingOffer, type PricingVenue, priceOrder } from './pricing/index.ts';
 import { z } from './zod.ts';
 
 export const ORDER_SOURCES = ['APP', 'EXPRESS', 'POS', 'THIRD_PARTY'] as const;
@@ -168,6 +168,68 @@ export function orderTotals(
       vat: row.vat,
       net: row.base - row.vat,
     })),
+  };
+}
+
+/** A line of a terminal's basket before offers: one catalogue item at its menu price. */
+export interface BasketLine {
+  itemId: string;
+  title: string;
+  quantity: number;
+  unitPrice: number;
+  vatRate: number;
+}
+
+/** A basket line as `createOrder` takes it: the offers the engine applied, and its total after them. */
+export interface OfferedLine extends BasketLine {
+  offers: { offerId: string; name: string; discount: number }[];
+  total: number;
+}
+
+/**
+ * Prices a terminal's basket as a till does (issue 18: lines carry the applied offers of the pricing
+ * engine): the offers in force at `at` for the venue (automatic ones, and those staff picked) are
+ * applied by `priceOrder`, and each line carries its share as offer discounts. The lines then add
+ * up to what `orderTotals` (the API's check) computes: a line's total is its gross minus its
+ * discounts, the order's total their sum.
+ */
+export function priceBasket(
+  lines: readonly BasketLine[],
+  offers: readonly PricingOffer[],
+  options: { at: Date | string; venue: PricingVenue; pickedOfferIds?: readonly string[] },
+): { lines: OfferedLine[]; total: number; discount: number } {
+  const priced = priceOrder({
+    lines: lines.map((line, index) => ({
+      id: String(index),
+      itemId: line.itemId,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      vatRate: line.vatRate,
+    })),
+    offers,
+    at: options.at,
+    venue: { ...options.venue, pricesIncludeVat: true },
+    pickedOfferIds: options.pickedOfferIds,
+  });
+  const names = new Map(offers.map((offer) => [offer.id, offer.name]));
+  const offered = lines.map((line, index) => {
+    const result = priced.lines[index];
+    return {
+      ...line,
+      offers: (result?.applied ?? [])
+        .filter((applied) => applied.discount > 0)
+        .map((applied) => ({
+          offerId: applied.offerId,
+          name: names.get(applied.offerId) ?? applied.offerId,
+          discount: applied.discount,
+        })),
+      total: result?.net ?? line.quantity * line.unitPrice,
+    };
+  });
+  return {
+    lines: offered,
+    total: offered.reduce((sum, line) => sum + line.total, 0),
+    discount: priced.totals.discount,
   };
 }
 

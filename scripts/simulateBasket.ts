@@ -1,0 +1,167 @@
+/**
+ * The simulator's baskets (issue 18 item 6): items a till sells at the venue's menu price at the
+ * sale's instant, often built around an offer in force (a lunch combo, happy hour's second beer),
+ * sometimes with a discount staff pick (the staff discount preset), priced by the pricing engine
+ * (`priceBasket`, src/domain) so the lines carry their offers and add up as the API checks them.
+ */
+import { type OfferedLine, priceBasket, type ServiceType, vatRateFor } from '../src/domain/orders.ts';
+import { localMoment, type OfferType, type PricingOffer, type Weekday } from '../src/domain/pricing/index.ts';
+import { offersInForce } from '../src/domain/pricing/validity.ts';
+
+/** The fields of an offer the simulator reads (`offers` and `bundleOffers`). */
+export const OFFER_FIELDS =
+  'id name type discountType context selectionMode automatic venueIds value groups { itemIds } stages { quantity value } validity { weekdays timeWindows { from to } startDate endDate }';
+
+export interface OfferJson {
+  id: string;
+  name: string;
+  type: string;
+  discountType: string;
+  context: string;
+  selectionMode: string;
+  automatic: boolean;
+  venueIds: string[];
+  value: number;
+  groups: { itemIds: string[] }[];
+  stages: { quantity: number; value: number }[];
+  validity: {
+    weekdays: string[];
+    timeWindows: { from: string; to: string }[];
+    startDate: string | null;
+    endDate: string | null;
+  };
+}
+
+/** The engine's shape of an offer as the API answers it; offers of other contexts are not the till's. */
+export function tillOffers(rows: readonly OfferJson[]): PricingOffer[] {
+  const seen = new Set<string>();
+  return rows.flatMap((o) => {
+    if (o.context !== 'POS' || seen.has(o.id)) return [];
+    seen.add(o.id);
+    return [
+      {
+        id: o.id,
+        name: o.name,
+        type: o.type as OfferType,
+        discountType: o.discountType as PricingOffer['discountType'],
+        value: o.value,
+        groups: o.groups.map((group) => ({ itemIds: group.itemIds })),
+        stages: o.stages.map((stage) => ({ quantity: stage.quantity, value: stage.value })),
+        selectionMode: o.selectionMode as PricingOffer['selectionMode'],
+        automatic: o.automatic,
+        venueIds: o.venueIds,
+        validity: {
+          weekdays: o.validity.weekdays as Weekday[],
+          timeWindows: o.validity.timeWindows.map((window) => ({ from: window.from, to: window.to })),
+          startDate: o.validity.startDate,
+          endDate: o.validity.endDate,
+        },
+      },
+    ];
+  });
+}
+
+export interface SimItem {
+  id: string;
+  title: string;
+  defaultPrice: number;
+  vatRate: number;
+  takeAwayVatRate?: number | null;
+  manualPrice: boolean;
+}
+
+export interface BasketOptions {
+  items: readonly SimItem[];
+  /** The venue's menu prices at the instant (item id → price); an item without one sells at its default price. */
+  prices: ReadonlyMap<string, number>;
+  offers: readonly PricingOffer[];
+  venue: { id: string; timezone: string };
+  at: Date;
+  serviceType: ServiceType;
+  /** Most lines drawn at random (1 … size). */
+  size: number;
+  random: () => number;
+  /** Chance the basket is built around an automatic offer in force (default 0.35). */
+  offerChance?: number;
+  /** Chance staff pick a preset discount in force (default 0.04). */
+  pickChance?: number;
+}
+
+export interface Basket {
+  lines: OfferedLine[];
+  total: number;
+  discount: number;
+  pickedOfferIds: string[];
+}
+
+/** Units of an offer's items that make it apply once: one of each bundle group, a stage's quantity. */
+function offerUnits(offer: PricingOffer, sellable: ReadonlyMap<string, SimItem>, random: () => number) {
+  const choose = (itemIds: readonly string[]) => {
+    const candidates = itemIds.filter((id) => sellable.has(id));
+    return candidates.length ? candidates[Math.floor(random() * candidates.length)] : undefined;
+  };
+  const first = offer.groups[0]?.itemIds ?? [];
+  if (offer.type === 'BUNDLE') {
+    const chosen = offer.groups.map((group) => choose(group.itemIds));
+    return chosen.every((id) => id !== undefined) ? chosen.map((id) => ({ id, quantity: 1 })) : [];
+  }
+  if (offer.type === 'STAGED_BUNDLE' || offer.type === 'STAGED_INDIVIDUAL') {
+    const stage = [...offer.stages].sort((a, b) => a.quantity - b.quantity)[0];
+    const id = choose(first);
+    return stage && id ? [{ id, quantity: stage.quantity }] : [];
+  }
+  if (offer.type === 'ITEM_DISCOUNT') {
+    const id = choose(first);
+    return id ? [{ id, quantity: 1 }] : [];
+  }
+  return [];
+}
+
+/** A realistic basket for one sale, priced with the offers in force. */
+export function buildBasket(options: BasketOptions): Basket {
+  const { random } = options;
+  const sellable = new Map(options.items.filter((item) => !item.manualPrice).map((item) => [item.id, item]));
+  const all = [...sellable.values()];
+  if (all.length === 0) throw new Error('no items to sell');
+  const inForce = offersInForce(
+    options.offers,
+    localMoment(options.at, options.venue.timezone),
+    options.venue.id,
+    new Set(options.offers.map((offer) => offer.id)),
+  );
+  const units: { id: string; quantity: number }[] = [];
+  const automatic = inForce.filter((offer) => offer.automatic && offer.type !== 'VISUAL');
+  if (automatic.length && random() < (options.offerChance ?? 0.35)) {
+    const offer = automatic[Math.floor(random() * automatic.length)] as PricingOffer;
+    units.push(...offerUnits(offer, sellable, random));
+  }
+  const extra = 1 + Math.floor(random() * options.size) - (units.length ? 1 : 0);
+  for (let n = 0; n < extra; n++) {
+    const item = all[Math.floor(random() * all.length)] as SimItem;
+    units.push({ id: item.id, quantity: random() < 0.8 ? 1 : 2 });
+  }
+  const presets = inForce.filter((offer) => !offer.automatic && offer.type === 'ORDER_DISCOUNT');
+  const pickedOfferIds =
+    presets.length && random() < (options.pickChance ?? 0.04)
+      ? [(presets[Math.floor(random() * presets.length)] as PricingOffer).id]
+      : [];
+  const lines = units.map(({ id, quantity }) => {
+    const item = sellable.get(id) as SimItem;
+    return {
+      itemId: item.id,
+      title: item.title,
+      quantity,
+      unitPrice: options.prices.get(item.id) ?? item.defaultPrice,
+      vatRate: vatRateFor(
+        { vatRate: item.vatRate, takeAwayVatRate: item.takeAwayVatRate ?? null },
+        options.serviceType,
+      ),
+    };
+  });
+  const priced = priceBasket(lines, options.offers, {
+    at: options.at,
+    venue: { id: options.venue.id, timeZone: options.venue.timezone, currency: 'SEK' },
+    pickedOfferIds,
+  });
+  return { ...priced, pickedOfferIds };
+}
