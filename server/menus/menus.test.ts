@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { menus, venueMenus } from '../db/schema/index.ts';
+import { items, menuEntries, menus, venueMenus } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -15,7 +15,8 @@ import {
   randomId,
   setScopes,
 } from '../test/pim.ts';
-import { applyAllArticlesRule } from './menus.service.ts';
+import { menuAtSource } from './menuAtCache.ts';
+import { applyAllArticlesRule, menuAtOfVenue } from './menus.service.ts';
 
 const ENTRY =
   'id price itemId item { id title defaultPrice } timePrices { price windows { days start end overnight } }';
@@ -495,5 +496,90 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
       { token },
     );
     expect(fieldCodes(badTime)).toEqual({ at: 'dateInvalid' });
+  });
+
+  it('reads compiled menus while the catalog version holds, and sees every write, SQL or API', async () => {
+    const menu = (await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Till', currency: 'SEK' } }))
+      .createMenu;
+    const [item, second] = [itemIds[4], itemIds[5]];
+    const entries = (
+      await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
+        id: menu.id,
+        data: {
+          menuEntries: {
+            create: [
+              { item: { connect: { id: item } }, price: 8_900 },
+              { item: { connect: { id: second } }, price: 4_500 },
+            ],
+          },
+        },
+      })
+    ).updateMenu.menu.menuEntries;
+    const entry = entries.find((row) => row.itemId === item);
+    const venueId = venueIds[1] ?? '';
+    await call(VENUE, {
+      id: venueId,
+      data: { menus: { create: [{ menu: { connect: { id: menu.id } }, serviceType: 'POS' }] } },
+    });
+    type At = { menuAt: { menuName: string; entries: { itemId: string; price: number }[] } };
+    const at = '2026-11-27T12:00:00Z';
+    const priceNow = async () => {
+      const result = await call<At>(MENU_AT, { venueId, serviceType: 'POS', at });
+      return result.menuAt.entries.find((row) => row.itemId === item)?.price ?? null;
+    };
+    expect(await priceNow()).toBe(8_900);
+    // The second read of an unchanged catalogue is compiled: no menu rows read.
+    expect((await menuAtSource(database.db, companyId, venueId, 'POS')).cached).toBe(true);
+
+    // Writes that bypass the API (an import, psql) bump the version through the triggers.
+    const db = database.db;
+    await db
+      .update(menuEntries)
+      .set({ price: 7_000 })
+      .where(eq(menuEntries.id, entry?.id ?? ''));
+    expect((await menuAtSource(db, companyId, venueId, 'POS')).cached).toBe(false);
+    expect(await priceNow()).toBe(7_000);
+    await db
+      .update(items)
+      .set({ deleted: true })
+      .where(eq(items.id, item ?? ''));
+    expect(await priceNow()).toBeNull();
+    await db
+      .update(items)
+      .set({ deleted: false })
+      .where(eq(items.id, item ?? ''));
+    expect(await priceNow()).toBe(7_000);
+
+    // A transaction that changes a price sees its own change, but a rollback leaves nothing cached.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx
+          .update(menuEntries)
+          .set({ price: 1 })
+          .where(eq(menuEntries.id, entry?.id ?? ''));
+        const inside = await menuAtOfVenue(
+          tx,
+          companyId,
+          { id: venueId, timezone: 'Europe/Stockholm' },
+          'POS',
+          new Date(at),
+        );
+        expect(inside.entries.find((row) => row.itemId === item)?.price).toBe(1);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await priceNow()).toBe(7_000);
+
+    await db.delete(menuEntries).where(eq(menuEntries.id, entry?.id ?? ''));
+    expect(await priceNow()).toBeNull();
+    const [lunch] = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(and(eq(menus.companyId, companyId), eq(menus.name, 'Lunch')));
+    await db
+      .update(venueMenus)
+      .set({ menuId: lunch?.id ?? '', schedule: null })
+      .where(and(eq(venueMenus.venueId, venueId), eq(venueMenus.serviceType, 'POS')));
+    expect((await call<At>(MENU_AT, { venueId, serviceType: 'POS', at })).menuAt.menuName).toBe('Lunch');
   });
 });
