@@ -15,16 +15,26 @@ import {
   VENUE_SERVICE_TYPES,
   type VenueServiceType,
 } from '../../src/domain/menus.ts';
+import { canSeeVenue } from '../../src/domain/scopes.ts';
 import { DomainError } from '../api/domainError.ts';
 import { invalidFields } from '../api/input.ts';
 import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
-import { companies, items, menuEntries, menus, venueMenus, venues } from '../db/schema/index.ts';
+import {
+  catalogVersions,
+  companies,
+  items,
+  menuEntries,
+  menus,
+  venueMenus,
+  venues,
+} from '../db/schema/index.ts';
 import type { Translations } from '../db/schema/translations.ts';
 import { companyCountry } from '../pim/common.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
+import { menuAtSource } from './menuAtCache.ts';
 import { MENU_FIELDS } from './menuFields.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
@@ -399,7 +409,11 @@ export async function setVenueMenus(
   });
 }
 
-/** What the venue's POS shows for a service type at an instant (time-based prices applied). */
+/**
+ * What the venue's POS shows for a service type at an instant (time-based prices applied). One
+ * read finds the venue (the viewer's, not deleted) and the company's catalog version together;
+ * the menus come compiled from menuAtCache.ts while that version holds.
+ */
 export async function menuAtVenue(
   db: Queryable,
   viewer: Viewer,
@@ -407,9 +421,20 @@ export async function menuAtVenue(
   serviceType: string,
   at: Date,
 ): Promise<MenuAtResult> {
-  const venue = isUuid(venueId) ? await permittedVenue(db, viewer, venueId) : null;
+  if (!isUuid(venueId) || !canSeeVenue(viewer.venueIds, venueId)) throw notFound();
+  const [venue] = await db
+    .select({
+      id: venues.id,
+      timezone: venues.timezone,
+      version:
+        sql<number>`coalesce((select ${catalogVersions.version} from ${catalogVersions} where ${catalogVersions.companyId} = ${viewer.companyId}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(venues)
+    .where(and(eq(venues.companyId, viewer.companyId), eq(venues.id, venueId), eq(venues.deleted, false)));
   if (!venue) throw notFound();
-  return menuAtOfVenue(db, viewer.companyId, venue, serviceType, at);
+  return menuAtOfVenue(db, viewer.companyId, venue, serviceType, at, venue.version);
 }
 
 /** `menuAt` of a venue already checked to be the viewer's (orders, POS buttons). */
@@ -419,54 +444,30 @@ export async function menuAtOfVenue(
   venue: { id: string; timezone: string },
   serviceType: string,
   at: Date,
+  /** The company's catalog version when the caller read it already. */
+  version?: number,
 ): Promise<MenuAtResult> {
-  return menuAt(await menuAtInputOfVenue(db, companyId, venue, serviceType), serviceType, at);
+  return menuAt(await menuAtInputOfVenue(db, companyId, venue, serviceType, version), serviceType, at);
 }
 
 /**
  * What `menuAt` reads for one venue and service type (its linked menus, schedules and entries):
  * loaded once, it answers any instant without the database (the demo's order history).
+ * Compiled once per catalog version (menuAtCache.ts): a call reads the version, not the menus.
  */
 export async function menuAtInputOfVenue(
   db: Queryable,
   companyId: string,
   venue: { id: string; timezone: string },
   serviceType: string,
+  /** The company's catalog version when the caller read it already. */
+  version?: number,
 ): Promise<MenuAtVenue> {
-  const links = (await venueMenuLinks(db, [venue.id])).filter((link) => link.serviceType === serviceType);
-  const menuIds = links.map((link) => link.menuId);
-  if (menuIds.length === 0) return { timezone: venue.timezone, menus: [] };
-  // Only what the resolver reads (no titles, no translations, no sorting): a terminal asks often,
-  // and a menu may have thousands of entries (bench:menus).
-  const [menuRows, entryRows] = await Promise.all([
-    db
-      .select({ id: menus.id, name: menus.name, currency: menus.currency })
-      .from(menus)
-      .where(and(eq(menus.companyId, companyId), inArray(menus.id, menuIds))),
-    db
-      .select({
-        id: menuEntries.id,
-        menuId: menuEntries.menuId,
-        itemId: menuEntries.itemId,
-        price: menuEntries.price,
-        schedule: menuEntries.schedule,
-        timePrices: menuEntries.timePrices,
-      })
-      .from(menuEntries)
-      .innerJoin(items, eq(items.id, menuEntries.itemId))
-      .where(and(inArray(menuEntries.menuId, menuIds), eq(items.deleted, false)))
-      .orderBy(asc(items.title), asc(menuEntries.id)),
-  ]);
-  const byId = new Map(
-    menuRows.map((menu) => [
-      menu.id,
-      { ...menu, entries: entryRows.filter((entry) => entry.menuId === menu.id) },
-    ]),
-  );
+  const source = await menuAtSource(db, companyId, venue.id, serviceType, version);
   return {
     timezone: venue.timezone,
-    menus: links.flatMap((link) => {
-      const menu = byId.get(link.menuId);
+    menus: source.links.flatMap((link) => {
+      const menu = source.menus.get(link.menuId);
       return menu ? [{ serviceType: link.serviceType, schedule: link.schedule, menu }] : [];
     }),
   };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { menus, venueMenus } from '../db/schema/index.ts';
+import { items, menuEntries, menus, venueMenus } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -15,7 +15,8 @@ import {
   randomId,
   setScopes,
 } from '../test/pim.ts';
-import { applyAllArticlesRule } from './menus.service.ts';
+import { menuAtSource } from './menuAtCache.ts';
+import { applyAllArticlesRule, menuAtOfVenue } from './menus.service.ts';
 
 const ENTRY =
   'id price itemId item { id title defaultPrice } timePrices { price windows { days start end overnight } }';
@@ -495,5 +496,176 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
       { token },
     );
     expect(fieldCodes(badTime)).toEqual({ at: 'dateInvalid' });
+  });
+
+  it('reads compiled menus while the catalog version holds, and sees every write, SQL or API', async () => {
+    const menu = (await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Till', currency: 'SEK' } }))
+      .createMenu;
+    const [item, second] = [itemIds[4], itemIds[5]];
+    const entries = (
+      await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
+        id: menu.id,
+        data: {
+          menuEntries: {
+            create: [
+              { item: { connect: { id: item } }, price: 8_900 },
+              { item: { connect: { id: second } }, price: 4_500 },
+            ],
+          },
+        },
+      })
+    ).updateMenu.menu.menuEntries;
+    const entry = entries.find((row) => row.itemId === item);
+    const venueId = venueIds[1] ?? '';
+    await call(VENUE, {
+      id: venueId,
+      data: { menus: { create: [{ menu: { connect: { id: menu.id } }, serviceType: 'POS' }] } },
+    });
+    type At = { menuAt: { menuName: string; entries: { itemId: string; price: number }[] } };
+    const at = '2026-11-27T12:00:00Z';
+    const priceNow = async () => {
+      const result = await call<At>(MENU_AT, { venueId, serviceType: 'POS', at });
+      return result.menuAt.entries.find((row) => row.itemId === item)?.price ?? null;
+    };
+    expect(await priceNow()).toBe(8_900);
+    // The second read of an unchanged catalogue is compiled: no menu rows read.
+    expect((await menuAtSource(database.db, companyId, venueId, 'POS')).cached).toBe(true);
+
+    // Writes that bypass the API (an import, psql) bump the version through the triggers.
+    const db = database.db;
+    await db
+      .update(menuEntries)
+      .set({ price: 7_000 })
+      .where(eq(menuEntries.id, entry?.id ?? ''));
+    expect((await menuAtSource(db, companyId, venueId, 'POS')).cached).toBe(false);
+    expect(await priceNow()).toBe(7_000);
+    await db
+      .update(items)
+      .set({ deleted: true })
+      .where(eq(items.id, item ?? ''));
+    expect(await priceNow()).toBeNull();
+    await db
+      .update(items)
+      .set({ deleted: false })
+      .where(eq(items.id, item ?? ''));
+    expect(await priceNow()).toBe(7_000);
+
+    // A transaction that changes a price sees its own change, but a rollback leaves nothing cached.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx
+          .update(menuEntries)
+          .set({ price: 1 })
+          .where(eq(menuEntries.id, entry?.id ?? ''));
+        const inside = await menuAtOfVenue(
+          tx,
+          companyId,
+          { id: venueId, timezone: 'Europe/Stockholm' },
+          'POS',
+          new Date(at),
+        );
+        expect(inside.entries.find((row) => row.itemId === item)?.price).toBe(1);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await priceNow()).toBe(7_000);
+
+    await db.delete(menuEntries).where(eq(menuEntries.id, entry?.id ?? ''));
+    expect(await priceNow()).toBeNull();
+    const [lunch] = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(and(eq(menus.companyId, companyId), eq(menus.name, 'Lunch')));
+    await db
+      .update(venueMenus)
+      .set({ menuId: lunch?.id ?? '', schedule: null })
+      .where(and(eq(venueMenus.venueId, venueId), eq(venueMenus.serviceType, 'POS')));
+    expect((await call<At>(MENU_AT, { venueId, serviceType: 'POS', at })).menuAt.menuName).toBe('Lunch');
+  });
+
+  it('keeps an entry off the POS outside its own times, past midnight included, and refuses bad windows on the field', async () => {
+    const menu = (await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Late', currency: 'SEK' } }))
+      .createMenu;
+    const [late, always] = [itemIds[6], itemIds[7]];
+    const entries = (
+      await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
+        id: menu.id,
+        data: {
+          menuEntries: {
+            create: [
+              { item: { connect: { id: late } }, price: 9_900 },
+              { item: { connect: { id: always } }, price: 3_000 },
+            ],
+          },
+        },
+      })
+    ).updateMenu.menu.menuEntries;
+    const entry = entries.find((row) => row.itemId === late);
+    const setSchedule = (schedule: unknown, language = 'en') =>
+      client.request(
+        UPDATE,
+        {
+          id: menu.id,
+          data: { menuEntries: { update: [{ where: { id: entry?.id }, data: { schedule } }] } },
+        },
+        { token, language },
+      );
+    // Friday and Saturday 22:00–02:00 (venue time): the night menu's burger.
+    expectNoErrors(
+      await setSchedule({ windows: [{ days: [5, 6], start: 22 * 60, end: 2 * 60, overnight: true }] }),
+    );
+    const read = (
+      await call<{ menus: MenuJson[] }>(
+        `query { menus { id menuEntries { id schedule { windows { days start end overnight } } } } }`,
+      )
+    ).menus.find((row) => row.id === menu.id);
+    expect(read?.menuEntries.find((row) => row.id === entry?.id)).toMatchObject({
+      schedule: { windows: [{ days: [5, 6], start: 1320, end: 120, overnight: true }] },
+    });
+    const venueId = venueIds[2] ?? venueIds[0] ?? '';
+    await call(VENUE, {
+      id: venueId,
+      data: {
+        menus: { create: [{ menu: { connect: { id: menu.id } }, serviceType: 'TAKE_AWAY', schedule: null }] },
+      },
+    });
+    type At = { menuAt: { entries: { itemId: string }[] } };
+    const itemsAt = async (at: string) =>
+      (await call<At>(MENU_AT, { venueId, serviceType: 'TAKE_AWAY', at })).menuAt.entries.map(
+        (row) => row.itemId,
+      );
+    // Stockholm is UTC+1 in November. Saturday 01:30 is inside Friday's night; Saturday 03:00 is not.
+    expect(await itemsAt('2026-11-28T00:30:00Z')).toEqual(expect.arrayContaining([late, always]));
+    expect(await itemsAt('2026-11-28T02:00:00Z')).not.toContain(late);
+    // Friday 21:00 is before it starts; Sunday 01:00 is Saturday's night; Monday 01:00 is no one's.
+    expect(await itemsAt('2026-11-27T20:00:00Z')).not.toContain(late);
+    expect(await itemsAt('2026-11-29T00:00:00Z')).toContain(late);
+    expect(await itemsAt('2026-11-30T00:00:00Z')).toEqual([always]);
+
+    // Bad input is refused on the field, with the message in the user's language.
+    const prefix = 'menuEntries.update.0.data.schedule.windows';
+    const backwards = await setSchedule({ windows: [{ days: [2], start: 900, end: 600 }] }, 'sv');
+    expect(fieldCodes(backwards)).toEqual({ [`${prefix}.0.end`]: 'windowEndsBeforeStart' });
+    const message = errorsOf(backwards)[0]?.extensions?.fieldErrors?.[0]?.message ?? '';
+    expect(message.length).toBeGreaterThan(0);
+    const english = await setSchedule({ windows: [{ days: [2], start: 900, end: 600 }] }, 'en');
+    expect(errorsOf(english)[0]?.extensions?.fieldErrors?.[0]?.message).not.toBe(message);
+    expect(fieldCodes(await setSchedule({ windows: [{ days: [], start: 60, end: 120 }] }))).toEqual({
+      [`${prefix}.0.days`]: 'windowEmpty',
+    });
+    expect(fieldCodes(await setSchedule({ windows: [{ days: [3], start: 600, end: 600 }] }))).toEqual({
+      [`${prefix}.0.end`]: 'windowEmpty',
+    });
+    const overlap = await setSchedule({
+      windows: [
+        { days: [5], start: 22 * 60, end: 2 * 60, overnight: true },
+        { days: [6], start: 60, end: 180 },
+      ],
+    });
+    expect(fieldCodes(overlap)).toEqual({ [`${prefix}.1`]: 'windowsOverlap' });
+    // Refused changes changed nothing; null makes the entry always available again.
+    expect(await itemsAt('2026-11-30T00:00:00Z')).toEqual([always]);
+    expectNoErrors(await setSchedule(null));
+    expect(await itemsAt('2026-11-30T00:00:00Z')).toEqual(expect.arrayContaining([late, always]));
   });
 });

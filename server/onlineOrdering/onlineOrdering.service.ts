@@ -19,7 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { GUEST_LIMITS } from '../limits.ts';
 import { listMenus, venueMenuLinks } from '../menus/menus.service.ts';
-import { createOrder } from '../orders/orders.service.ts';
+import { type CreatedOrder, createOrder } from '../orders/orders.service.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 
 /** The service type whose menu the guest page shows (issue 19 item 5). */
@@ -335,7 +335,7 @@ export async function placeGuestOrder(
   input: GuestOrderInput,
   locale: string,
   now = new Date(),
-): Promise<{ orderId: string; replayed: boolean }> {
+): Promise<CreatedOrder> {
   const problems: FieldProblem[] = [];
   if (input.lines.length === 0 || input.lines.length > 50) refuse([problem('lines', 'invalid')]);
   input.lines.forEach((line, index) => {

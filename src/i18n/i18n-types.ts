@@ -5114,6 +5114,57 @@ export type NamespaceMenusTranslation = {
 	 */
 	overnight: string
 	/**
+	 * A​v​a​i​l​a​b​i​l​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	availabilityOf: RequiredParams<'name'>
+	/**
+	 * W​h​e​n​ ​{​n​a​m​e​}​ ​i​s​ ​o​n​ ​s​a​l​e
+	 * @param {string} name
+	 */
+	availability: RequiredParams<'name'>
+	/**
+	 * T​h​e​ ​t​i​m​e​s​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​o​n​ ​s​a​l​e​ ​o​n​ ​t​h​i​s​ ​m​e​n​u​,​ ​i​n​ ​t​h​e​ ​v​e​n​u​e​'​s​ ​t​i​m​e​ ​z​o​n​e​.​ ​A​ ​t​i​m​e​ ​m​a​y​ ​g​o​ ​p​a​s​t​ ​m​i​d​n​i​g​h​t​.​ ​N​o​ ​t​i​m​e​:​ ​o​n​ ​s​a​l​e​ ​w​h​e​n​e​v​e​r​ ​t​h​e​ ​m​e​n​u​ ​i​s​ ​s​e​r​v​e​d​.
+	 */
+	availabilityHelp: string
+	/**
+	 * N​o​ ​t​i​m​e​s​:​ ​o​n​ ​s​a​l​e​ ​w​h​e​n​e​v​e​r​ ​t​h​e​ ​m​e​n​u​ ​i​s​ ​s​e​r​v​e​d​.
+	 */
+	availabilityNone: string
+	/**
+	 * T​i​m​e​ ​{​n​}
+	 * @param {number} n
+	 */
+	availabilityLine: RequiredParams<'n'>
+	/**
+	 * F​r​o​m​ ​(​t​i​m​e​ ​{​n​}​)
+	 * @param {number} n
+	 */
+	availabilityFrom: RequiredParams<'n'>
+	/**
+	 * T​o​ ​(​t​i​m​e​ ​{​n​}​)
+	 * @param {number} n
+	 */
+	availabilityTo: RequiredParams<'n'>
+	/**
+	 * A​d​d​ ​a​ ​t​i​m​e
+	 */
+	availabilityAdd: string
+	/**
+	 * R​e​m​o​v​e​ ​t​i​m​e​ ​{​n​}
+	 * @param {number} n
+	 */
+	availabilityRemove: RequiredParams<'n'>
+	/**
+	 * H​o​u​r​s​ ​w​h​e​n​ ​{​n​a​m​e​}​ ​i​s​ ​o​n​ ​s​a​l​e
+	 * @param {string} name
+	 */
+	availabilityGrid: RequiredParams<'name'>
+	/**
+	 * O​n​ ​s​a​l​e​ ​a​t​ ​s​e​t​ ​t​i​m​e​s
+	 */
+	availableSometimes: string
+	/**
 	 * T​i​m​e​s​ ​o​f​ ​{​n​a​m​e​}
 	 * @param {string} name
 	 */
@@ -15262,6 +15313,50 @@ export type TranslationFunctions = {
 		 * Goes past midnight (ends the next day)
 		 */
 		overnight: () => LocalizedString
+		/**
+		 * Availability of {name}
+		 */
+		availabilityOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * When {name} is on sale
+		 */
+		availability: (arg: { name: string }) => LocalizedString
+		/**
+		 * The times this product is on sale on this menu, in the venue's time zone. A time may go past midnight. No time: on sale whenever the menu is served.
+		 */
+		availabilityHelp: () => LocalizedString
+		/**
+		 * No times: on sale whenever the menu is served.
+		 */
+		availabilityNone: () => LocalizedString
+		/**
+		 * Time {n}
+		 */
+		availabilityLine: (arg: { n: number }) => LocalizedString
+		/**
+		 * From (time {n})
+		 */
+		availabilityFrom: (arg: { n: number }) => LocalizedString
+		/**
+		 * To (time {n})
+		 */
+		availabilityTo: (arg: { n: number }) => LocalizedString
+		/**
+		 * Add a time
+		 */
+		availabilityAdd: () => LocalizedString
+		/**
+		 * Remove time {n}
+		 */
+		availabilityRemove: (arg: { n: number }) => LocalizedString
+		/**
+		 * Hours when {name} is on sale
+		 */
+		availabilityGrid: (arg: { name: string }) => LocalizedString
+		/**
+		 * On sale at set times
+		 */
+		availableSometimes: () => LocalizedString
 		/**
 		 * Times of {name}
 		 */

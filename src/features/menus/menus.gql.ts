@@ -16,6 +16,7 @@ export const MenuProviderDataDocument = graphql(`
           price
           itemId
           item { id title defaultPrice }
+          schedule { windows { days start end overnight } from until closedDates }
           timePrices { price windows { days start end overnight } }
         }
       }

@@ -1270,7 +1270,7 @@ export type ChangeActorsQuery = { changeActors: Array<{ id: string, name: string
 export type MenuProviderDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MenuProviderDataQuery = { getMenuProviderData: { defaultCurrency: string, activeMenus: Array<{ id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number }, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> }>, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null }> }>, items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } } };
+export type MenuProviderDataQuery = { getMenuProviderData: { defaultCurrency: string, activeMenus: Array<{ id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number }, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> }>, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null }> }>, items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } } };
 
 export type CreateMenuMutationVariables = Exact<{
   data: MenuInput;
@@ -3430,6 +3430,17 @@ export const MenuProviderDataDocument = new TypedDocumentString(`
           id
           title
           defaultPrice
+        }
+        schedule {
+          windows {
+            days
+            start
+            end
+            overnight
+          }
+          from
+          until
+          closedDates
         }
         timePrices {
           price

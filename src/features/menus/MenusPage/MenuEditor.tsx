@@ -13,8 +13,9 @@ import { mutation } from '../../shell/index.ts';
 import { HistoryList } from '../HistoryPage/HistoryList.tsx';
 import { UpdateItemPriceDocument, UpdateMenuDocument } from '../menus.gql.ts';
 import type { MenuProviderData } from '../menus.queries.ts';
+import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import * as styles from './MenusPage.css.ts';
-import { asWindow } from './schedule.ts';
+import { asSchedule, asWindow } from './schedule.ts';
 import { TimePricesDialog } from './TimePricesDialog.tsx';
 
 type Menu = MenuProviderData['activeMenus'][number];
@@ -160,10 +161,15 @@ export function MenuEditor({
       price: price.price,
       windows: price.windows.map(asWindow),
     }));
+  const [availability, setAvailability] = useState<string | null>(null);
+  // The entry's own availability as last read from the server (null: whenever the menu is served).
+  const scheduleOfEntry = (entryId: string) =>
+    asSchedule(menu.menuEntries.find((row) => row.id === entryId)?.schedule);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const shown = context.entries.filter((entry) => !context.hidden.includes(entry.id));
   const money = (minor: number) => formatMoney(minor, menu.currency, locale);
   const timingEntry = shown.find((entry) => entry.id === timing);
+  const availabilityEntry = shown.find((entry) => entry.id === availability);
 
   return (
     <section className={styles.editor} aria-labelledby="menu-editor-title">
@@ -275,8 +281,16 @@ export function MenuEditor({
                           .join(', ')}
                       </span>
                     )}
+                    {scheduleOfEntry(entry.id) && (
+                      <span className={styles.muted} data-testid="entry-scheduled">
+                        {LL.menus.availableSometimes()}
+                      </span>
+                    )}
                     {!readOnly && (
                       <>
+                        <Button tone="ghost" size="sm" onPress={() => setAvailability(entry.id)}>
+                          {LL.menus.availabilityOf({ name: entry.title })}
+                        </Button>
                         <Button tone="ghost" size="sm" onPress={() => setTiming(entry.id)}>
                           {LL.menus.happyHourOf({ name: entry.title })}
                         </Button>
@@ -295,6 +309,22 @@ export function MenuEditor({
             ))}
           </tbody>
         </table>
+      )}
+      {availabilityEntry && (
+        <AvailabilityDialog
+          menuId={menu.id}
+          version={menu.version}
+          entry={{
+            id: availabilityEntry.id,
+            title: availabilityEntry.title,
+            schedule: scheduleOfEntry(availabilityEntry.id),
+          }}
+          onClose={() => setAvailability(null)}
+          onSaved={() => {
+            setAvailability(null);
+            onChanged();
+          }}
+        />
       )}
       {timingEntry && (
         <TimePricesDialog

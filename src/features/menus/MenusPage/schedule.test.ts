@@ -4,11 +4,17 @@ import { z } from '../../../domain/zod.ts';
 import {
   type Cell,
   cellsOf,
+  cellsOfRows,
   parseTime,
   pricesOf,
   rowProblems,
   rowsOf,
   scheduleOf,
+  scheduleOfRows,
+  type TimeRow,
+  timeRowProblems,
+  timeRowsOf,
+  timeRowsOfCells,
   timeText,
   windowsOf,
 } from './schedule.ts';
@@ -127,5 +133,74 @@ describe('the week grid', () => {
     expect(scheduleOf(cellsOf(before), before)?.from).toBe('2026-01-01');
     expect(scheduleOf(new Set(), before)).toBeNull();
     expect(cellsOf(null).size).toBe(0);
+  });
+});
+
+describe('availability lines', () => {
+  const line = (over: Partial<TimeRow>): TimeRow => ({
+    key: 'k',
+    days: ['5'],
+    from: '22:00',
+    to: '02:00',
+    overnight: true,
+    ...over,
+  });
+
+  it('turns lines into a schedule and back, past midnight included; no line is always', () => {
+    const schedule = scheduleOfRows(
+      [line({}), line({ days: ['1', '2'], from: '11:00', to: '14:00', overnight: false })],
+      null,
+    );
+    expect(schedule).toEqual({
+      windows: [
+        { days: [5], start: 1320, end: 120, overnight: true },
+        { days: [1, 2], start: 660, end: 840 },
+      ],
+    });
+    expect(scheduleSchema.safeParse(schedule).success).toBe(true);
+    expect(timeRowsOf(schedule).map(({ key: _key, ...rest }) => rest)).toEqual([
+      { days: ['5'], from: '22:00', to: '02:00', overnight: true },
+      { days: ['1', '2'], from: '11:00', to: '14:00', overnight: false },
+    ]);
+    expect(scheduleOfRows([], { windows: [], from: '2026-01-01' })).toBeNull();
+    // Date limits set elsewhere are kept.
+    expect(scheduleOfRows([line({})], { windows: [], until: '2026-12-31' })?.until).toBe('2026-12-31');
+    // Friday 22–02 marks Friday 22, 23 and Saturday 00, 01 in the grid.
+    expect([...cellsOfRows([line({})])].sort()).toEqual(['5-22', '5-23', '6-0', '6-1']);
+    expect(
+      timeRowsOfCells(new Set<Cell>(['1-9', '1-10', '2-9', '2-10'])).map((row) => [
+        row.days,
+        row.from,
+        row.to,
+      ]),
+    ).toEqual([[['1', '2'], '09:00', '11:00']]);
+  });
+
+  it('puts the shared schema’s problems on the line and field they belong to', () => {
+    const problemsOf = (rows: TimeRow[]) => {
+      const checked = scheduleSchema.safeParse(scheduleOfRows(rows, null));
+      return checked.success ? {} : timeRowProblems(menuFieldErrors(checked.error));
+    };
+    // Ends before it starts on the same day without crossing midnight.
+    expect(problemsOf([line({ overnight: false })])).toEqual({ '0.to': 'windowEndsBeforeStart' });
+    // Empty: no weekday, or no time between from and to.
+    expect(problemsOf([line({ days: [] })])).toEqual({ '0.days': 'windowEmpty' });
+    expect(problemsOf([line({ from: '10:00', to: '10:00', overnight: false })])).toEqual({
+      '0.to': 'windowEmpty',
+    });
+    expect(problemsOf([line({ from: 'soon' })])).toEqual({ '0.from': 'timeInvalid' });
+    // Overlap: Friday 22–02 and Saturday 01–03 share Saturday 01:00–02:00.
+    expect(
+      problemsOf([line({}), line({ days: ['6'], from: '01:00', to: '03:00', overnight: false })]),
+    ).toEqual({
+      '1.from': 'windowsOverlap',
+    });
+    // The server's paths carry the update's prefix.
+    expect(
+      timeRowProblems(
+        { 'menuEntries.update.0.data.schedule.windows.1.end': 'x', other: 'y' },
+        'menuEntries.update.0.data.schedule.',
+      ),
+    ).toEqual({ '1.to': 'x' });
   });
 });

@@ -222,3 +222,81 @@ export function scheduleOf(cells: ReadonlySet<Cell>, before: Schedule | null | u
     ...(before?.closedDates?.length ? { closedDates: before.closedDates } : {}),
   };
 }
+
+// An entry's availability as lines (weekdays, from–to, past midnight) ------------------------
+
+/** One line of the availability editor: one weekly window. */
+export type TimeRow = Omit<PriceRow, 'price'>;
+
+/** A schedule's weekly windows as editor lines, in order (line i is `windows.i`). */
+export function timeRowsOf(schedule: Schedule | null | undefined): TimeRow[] {
+  return (schedule?.windows ?? []).map((window, index) => ({
+    key: `w-${index}`,
+    days: window.days.map(String),
+    from: timeText(window.start),
+    to: timeText(window.end),
+    overnight: window.overnight === true,
+  }));
+}
+
+/**
+ * Editor lines as a schedule for the API: no line = always available (null); the date limits of
+ * the schedule before are kept. Unparsable times are sent as -1 so the shared schema refuses them
+ * on the line's own field.
+ */
+export function scheduleOfRows(
+  rows: readonly TimeRow[],
+  before: Schedule | null | undefined,
+): Schedule | null {
+  if (rows.length === 0) return null;
+  return {
+    windows: rows.map((row) => ({
+      days: row.days.map(Number) as Weekday[],
+      start: parseTime(row.from) ?? -1,
+      end: parseTime(row.to) ?? -1,
+      ...(row.overnight ? { overnight: true } : {}),
+    })),
+    ...(before?.from ? { from: before.from } : {}),
+    ...(before?.until ? { until: before.until } : {}),
+    ...(before?.closedDates?.length ? { closedDates: before.closedDates } : {}),
+  };
+}
+
+/**
+ * Field problems by schedule path (`windows.1.end`, under any prefix) as problems by line and
+ * field (`1.to`). A problem of a whole window (it overlaps an earlier one) shows on its start.
+ */
+export function timeRowProblems(problems: Record<string, string>, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  const FIELD: Record<string, string> = { start: 'from', end: 'to', days: 'days' };
+  for (const [path, message] of Object.entries(problems)) {
+    if (!path.startsWith(prefix)) continue;
+    const parts = path.slice(prefix.length).split('.');
+    if (parts[0] !== 'windows') continue;
+    const row = parts[1] === undefined ? 0 : Number(parts[1]);
+    out[`${row}.${FIELD[parts[2] ?? ''] ?? 'from'}`] ??= message;
+  }
+  return out;
+}
+
+/** The lines that parse, as a schedule for the week grid's picture (the others are left out). */
+export function cellsOfRows(rows: readonly TimeRow[]): Set<Cell> {
+  const windows: TimeWindow[] = [];
+  for (const row of rows) {
+    const start = parseTime(row.from);
+    const end = parseTime(row.to);
+    if (start === null || end === null || row.days.length === 0) continue;
+    windows.push({
+      days: row.days.map(Number) as Weekday[],
+      start,
+      end,
+      ...(row.overnight ? { overnight: true } : {}),
+    });
+  }
+  return cellsOf({ windows });
+}
+
+/** Hours marked in the week grid as editor lines (whole hours; a run to midnight stays on its day). */
+export function timeRowsOfCells(cells: ReadonlySet<Cell>): TimeRow[] {
+  return timeRowsOf({ windows: windowsOf(cells) });
+}

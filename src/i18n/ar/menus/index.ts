@@ -68,6 +68,18 @@ const ar_menus = {
   toLine: 'إلى (السعر {n})',
   priceLine: 'السعر {n}',
   overnight: 'يتجاوز منتصف الليل (ينتهي في اليوم التالي)',
+  availabilityOf: 'أوقات توفر {name}',
+  availability: 'متى يُباع {name}',
+  availabilityHelp:
+    'الأوقات التي يُباع فيها هذا المنتج في هذه القائمة، بتوقيت المكان. يمكن أن تتجاوز الفترة منتصف الليل. بلا فترات: يُباع ما دامت القائمة تُقدَّم.',
+  availabilityNone: 'لا فترات: يُباع ما دامت القائمة تُقدَّم.',
+  availabilityLine: 'الفترة {n}',
+  availabilityFrom: 'من (الفترة {n})',
+  availabilityTo: 'إلى (الفترة {n})',
+  availabilityAdd: 'إضافة فترة',
+  availabilityRemove: 'إزالة الفترة {n}',
+  availabilityGrid: 'الساعات التي يُباع فيها {name}',
+  availableSometimes: 'متاح للبيع في أوقات محددة',
   scheduleOf: 'أوقات {name}',
   scheduleHelp:
     'حدّد الساعات التي تُقدَّم فيها هذه القائمة بتوقيت المنشأة. تنقل مفاتيح الأسهم، ومفتاح المسافة يحدد أو يلغي. بلا ساعات محددة تعني دائمًا.',

@@ -68,6 +68,18 @@ const da_menus = {
   toLine: 'Til (pris {n})',
   priceLine: 'Pris {n}',
   overnight: 'Går over midnat (slutter næste dag)',
+  availabilityOf: 'Tilgængelighed for {name}',
+  availability: 'Hvornår {name} sælges',
+  availabilityHelp:
+    'Tiderne, hvor produktet sælges på denne menu, i stedets tidszone. En tid må gå over midnat. Ingen tid: sælges, når menuen serveres.',
+  availabilityNone: 'Ingen tider: sælges, når menuen serveres.',
+  availabilityLine: 'Tid {n}',
+  availabilityFrom: 'Fra (tid {n})',
+  availabilityTo: 'Til (tid {n})',
+  availabilityAdd: 'Tilføj en tid',
+  availabilityRemove: 'Fjern tid {n}',
+  availabilityGrid: 'Timer, hvor {name} sælges',
+  availableSometimes: 'Sælges på bestemte tider',
   scheduleOf: 'Tider for {name}',
   scheduleHelp:
     'Markér de timer, menuen serveres, i spisestedets tidszone. Piletasterne flytter, mellemrum markerer eller fjerner. Ingen markeret time betyder altid.',

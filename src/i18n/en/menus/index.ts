@@ -68,6 +68,18 @@ const en_menus = {
   toLine: 'To (price {n:number})',
   priceLine: 'Price {n:number}',
   overnight: 'Goes past midnight (ends the next day)',
+  availabilityOf: 'Availability of {name:string}',
+  availability: 'When {name:string} is on sale',
+  availabilityHelp:
+    "The times this product is on sale on this menu, in the venue's time zone. A time may go past midnight. No time: on sale whenever the menu is served.",
+  availabilityNone: 'No times: on sale whenever the menu is served.',
+  availabilityLine: 'Time {n:number}',
+  availabilityFrom: 'From (time {n:number})',
+  availabilityTo: 'To (time {n:number})',
+  availabilityAdd: 'Add a time',
+  availabilityRemove: 'Remove time {n:number}',
+  availabilityGrid: 'Hours when {name:string} is on sale',
+  availableSometimes: 'On sale at set times',
   scheduleOf: 'Times of {name:string}',
   scheduleHelp:
     "Mark the hours when this menu is served, in the venue's time zone. Arrow keys move, Space marks or clears. No marked hour means always.",

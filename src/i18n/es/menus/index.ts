@@ -68,6 +68,18 @@ const es_menus = {
   toLine: 'Hasta (precio {n})',
   priceLine: 'Precio {n}',
   overnight: 'Pasa de medianoche (termina al día siguiente)',
+  availabilityOf: 'Disponibilidad de {name}',
+  availability: 'Cuándo se vende {name}',
+  availabilityHelp:
+    'Las horas en que este producto se vende en este menú, en la zona horaria del local. Una franja puede pasar de medianoche. Sin franjas: se vende siempre que se sirve el menú.',
+  availabilityNone: 'Sin franjas: se vende siempre que se sirve el menú.',
+  availabilityLine: 'Franja {n}',
+  availabilityFrom: 'Desde (franja {n})',
+  availabilityTo: 'Hasta (franja {n})',
+  availabilityAdd: 'Añadir una franja',
+  availabilityRemove: 'Quitar la franja {n}',
+  availabilityGrid: 'Horas en que se vende {name}',
+  availableSometimes: 'A la venta en horas fijas',
   scheduleOf: 'Horario de {name}',
   scheduleHelp:
     'Marca las horas en que se sirve esta carta, en la zona horaria del local. Las flechas mueven, la barra espaciadora marca o desmarca. Sin horas marcadas, siempre.',

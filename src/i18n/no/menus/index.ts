@@ -68,6 +68,18 @@ const no_menus = {
   toLine: 'Til (pris {n})',
   priceLine: 'Pris {n}',
   overnight: 'Går over midnatt (slutter neste dag)',
+  availabilityOf: 'Tilgjengelighet for {name}',
+  availability: 'Når {name} selges',
+  availabilityHelp:
+    'Tidene produktet selges på denne menyen, i stedets tidssone. En tid kan gå over midnatt. Ingen tid: selges når menyen serveres.',
+  availabilityNone: 'Ingen tider: selges når menyen serveres.',
+  availabilityLine: 'Tid {n}',
+  availabilityFrom: 'Fra (tid {n})',
+  availabilityTo: 'Til (tid {n})',
+  availabilityAdd: 'Legg til en tid',
+  availabilityRemove: 'Fjern tid {n}',
+  availabilityGrid: 'Timer da {name} selges',
+  availableSometimes: 'Selges til faste tider',
   scheduleOf: 'Tider for {name}',
   scheduleHelp:
     'Marker timene menyen serveres, i serveringsstedets tidssone. Piltastene flytter, mellomrom markerer eller fjerner. Ingen markert time betyr alltid.',

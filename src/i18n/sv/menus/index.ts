@@ -68,6 +68,18 @@ const sv_menus = {
   toLine: 'Till (pris {n})',
   priceLine: 'Pris {n}',
   overnight: 'Går över midnatt (slutar nästa dag)',
+  availabilityOf: 'Tillgänglighet för {name}',
+  availability: 'När {name} säljs',
+  availabilityHelp:
+    'Tiderna då produkten säljs på den här menyn, i platsens tidszon. En tid får gå över midnatt. Ingen tid: säljs när menyn serveras.',
+  availabilityNone: 'Inga tider: säljs när menyn serveras.',
+  availabilityLine: 'Tid {n}',
+  availabilityFrom: 'Från (tid {n})',
+  availabilityTo: 'Till (tid {n})',
+  availabilityAdd: 'Lägg till en tid',
+  availabilityRemove: 'Ta bort tid {n}',
+  availabilityGrid: 'Timmar då {name} säljs',
+  availableSometimes: 'Säljs vissa tider',
   scheduleOf: 'Tider för {name}',
   scheduleHelp:
     'Markera timmarna då menyn serveras, i serveringsställets tidszon. Piltangenterna flyttar, mellanslag markerar eller tar bort. Ingen markerad timme betyder alltid.',

@@ -68,6 +68,18 @@ const tr_menus = {
   toLine: 'Bitiş (fiyat {n})',
   priceLine: 'Fiyat {n}',
   overnight: 'Gece yarısını geçer (ertesi gün biter)',
+  availabilityOf: '{name} satış saatleri',
+  availability: '{name} ne zaman satılır',
+  availabilityHelp:
+    'Bu ürünün bu menüde satıldığı saatler, işletmenin saat diliminde. Bir zaman aralığı gece yarısını geçebilir. Aralık yoksa: menü sunulduğu sürece satılır.',
+  availabilityNone: 'Aralık yok: menü sunulduğu sürece satılır.',
+  availabilityLine: 'Aralık {n}',
+  availabilityFrom: 'Başlangıç (aralık {n})',
+  availabilityTo: 'Bitiş (aralık {n})',
+  availabilityAdd: 'Aralık ekle',
+  availabilityRemove: '{n}. aralığı kaldır',
+  availabilityGrid: '{name} ürününün satıldığı saatler',
+  availableSometimes: 'Belirli saatlerde satışta',
   scheduleOf: '{name} saatleri',
   scheduleHelp:
     'Bu menünün sunulduğu saatleri işletmenin saat diliminde işaretleyin. Ok tuşları hareket ettirir, boşluk tuşu işaretler veya kaldırır. İşaretli saat yoksa her zaman geçerlidir.',
