@@ -9,6 +9,7 @@ import {
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { categories } from '../db/schema/index.ts';
+import { namedPageField } from '../paging/namedSchema.ts';
 import { categoryKind } from './categories.service.ts';
 import { badInput, companyCountry, isUuid, notFound, parseInput, withoutNulls } from './common.ts';
 import { forCountry } from './companyCountry.ts';
@@ -30,6 +31,26 @@ builder.queryField('categories', (t) =>
     },
   }),
 );
+
+namedPageField({
+  field: 'categoriesPage',
+  typeName: 'CategoryPage',
+  type: Category,
+  scope: POS.scope,
+  description: "The company's categories one page at a time (keyset), searched and sorted in SQL.",
+  list: (viewer) => ({
+    list: 'categories',
+    table: categories,
+    id: categories.id,
+    name: categories.name,
+    where: eq(categories.companyId, viewer.companyId),
+  }),
+  load: (ctx, ids) =>
+    ctx.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.companyId, viewerOf(ctx).companyId), inArray(categories.id, ids))),
+});
 
 const CategoryInput = builder.inputType('CategoryInput', {
   description: 'Spec section 3, Category payload; the company comes from the token.',

@@ -4,7 +4,7 @@ import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateCategoryDocument, UpdateCategoriesDocument, UpdateCategoryDocument } from './pim.gql.ts';
-import { categoriesQueryOptions, removeNodes } from './pim.queries.ts';
+import { categoriesQueryOptions, categoryPages, namedDetails, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { CategoryRow, PimEnv } from './pimEnv.ts';
 import {
@@ -50,6 +50,8 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: categoriesQueryOptions,
+  pages: categoryPages,
+  detail: namedDetails.categories,
   invalidates: PIM_INVALIDATES,
   remove: removeNodes,
   name: (row) => row.name,
