@@ -221,6 +221,40 @@ describe.each(testDatabaseKinds())('named lists, page by page, on %s', (kind) =>
     expect(await page({ first: 1, filter: { id: 'not-an-id' } })).toEqual(missing);
   });
 
+  it('changes the VAT of every category the list search matches, and nothing else', async () => {
+    const MATCHING = `mutation ($filter: NamedFilter!, $data: BulkCategoryInput!) {
+      updateCategoriesMatching(filter: $filter, data: $data) { success count }
+    }`;
+    const vat = async (as = token) =>
+      Object.fromEntries(
+        (
+          await client.request<{ categories: { name: string; vatRate: number }[] }>(
+            '{ categories { name vatRate } }',
+            {},
+            { token: as },
+          )
+        ).data?.categories.map((row) => [row.name, row.vatRate]) ?? [],
+      );
+    const before = await vat();
+    const otherBefore = await vat(otherToken);
+    const result = await client.request<{ updateCategoriesMatching: { success: boolean; count: number } }>(
+      MATCHING,
+      { filter: { search: 'QX E' }, data: { vatRate: 15 } },
+      { token },
+    );
+    expect(result.data?.updateCategoriesMatching).toEqual({ success: true, count: 2 });
+    expect(await vat()).toEqual({ ...before, 'Qx Epsilon': 15, 'Qx Eta': 15 });
+    // Another company's categories are out of reach; a rate the country has not is refused.
+    expect(await vat(otherToken)).toEqual(otherBefore);
+    const refused = await client.request(
+      MATCHING,
+      { filter: { search: 'qx' }, data: { vatRate: 7 } },
+      { token },
+    );
+    expect(code(refused)).toBe('BAD_USER_INPUT');
+    expect(await vat()).toEqual({ ...before, 'Qx Epsilon': 15, 'Qx Eta': 15 });
+  });
+
   it('leaves the whole lists the terminals read as they were', async () => {
     const result = await client.request<Record<string, { id: string }[]>>(
       '{ categories { id } courseTypes { id } stations { id } upsells { id } variationGroups { id } predefinedMessages { id } accessLevels { id } }',

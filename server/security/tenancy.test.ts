@@ -140,7 +140,7 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(report|deleteReport)$/, 'finance_reports'],
   [/^deleteScheduledReport$/, 'scheduled_reports'],
   // The paged named lists (issue 14): `filter.id` reads one record for the editor.
-  [/^categoriesPage$/, 'categories'],
+  [/^(categoriesPage|updateCategoriesMatching)$/, 'categories'],
   [/^courseTypesPage$/, 'course_types'],
   [/^stationsPage$/, 'stations'],
   [/^upsellsPage$/, 'upsells'],

@@ -3,7 +3,12 @@ import { categorySchema } from '../../domain/pimSchemas.ts';
 import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
-import { CreateCategoryDocument, UpdateCategoriesDocument, UpdateCategoryDocument } from './pim.gql.ts';
+import {
+  CreateCategoryDocument,
+  UpdateCategoriesDocument,
+  UpdateCategoriesMatchingDocument,
+  UpdateCategoryDocument,
+} from './pim.gql.ts';
 import { categoriesQueryOptions, categoryPages, namedDetails, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { CategoryRow, PimEnv } from './pimEnv.ts';
@@ -155,6 +160,14 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
       run: async (ids, rate) => {
         await execute(UpdateCategoriesDocument, { ids: [...ids], data: { vatRate: Number(rate) } });
       },
+      // "Select all N matching": the server changes every category the list's search matches.
+      runMatching: async (query, rate) =>
+        (
+          await execute(UpdateCategoriesMatchingDocument, {
+            filter: { search: query.q || null },
+            data: { vatRate: Number(rate) },
+          })
+        ).updateCategoriesMatching.count,
     },
   ],
 };

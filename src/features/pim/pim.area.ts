@@ -50,6 +50,7 @@ export const pimArea = defineArea({
         'createCategory',
         'updateCategory',
         'updateCategories',
+        'updateCategoriesMatching',
         'generateTextCompletion',
       ],
     },

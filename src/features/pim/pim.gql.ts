@@ -252,6 +252,15 @@ export const UpdateCategoryDocument = graphql(`
   }
 `);
 
+export const UpdateCategoriesMatchingDocument = graphql(`
+  mutation UpdateCategoriesMatching($filter: NamedFilter!, $data: BulkCategoryInput!) {
+    updateCategoriesMatching(filter: $filter, data: $data) {
+      success
+      count
+    }
+  }
+`);
+
 export const UpdateCategoriesDocument = graphql(`
   mutation UpdateCategories($ids: [ID!]!, $data: BulkCategoryInput!) {
     updateCategories(ids: $ids, data: $data) {

@@ -131,6 +131,7 @@ type Documents = {
     "\n  query GetCategoriesPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    categoriesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...CategoryRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetCategoriesPageDocument,
     "\n  mutation CreateCategory($data: CategoryInput!) {\n    createCategory(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $data: CategoryUpdateInput!, $expectedVersion: Int) {\n    updateCategory(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation UpdateCategoriesMatching($filter: NamedFilter!, $data: BulkCategoryInput!) {\n    updateCategoriesMatching(filter: $filter, data: $data) {\n      success\n      count\n    }\n  }\n": typeof types.UpdateCategoriesMatchingDocument,
     "\n  mutation UpdateCategories($ids: [ID!]!, $data: BulkCategoryInput!) {\n    updateCategories(ids: $ids, data: $data) {\n      success\n      count\n    }\n  }\n": typeof types.UpdateCategoriesDocument,
     "\n  fragment CourseTypeRowFields on CourseType {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    position\n    version\n  }\n": typeof types.CourseTypeRowFieldsFragmentDoc,
     "\n  query GetCourseTypes {\n    courseTypes {\n      ...CourseTypeRowFields\n    }\n  }\n": typeof types.GetCourseTypesDocument,
@@ -359,6 +360,7 @@ const documents: Documents = {
     "\n  query GetCategoriesPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    categoriesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...CategoryRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetCategoriesPageDocument,
     "\n  mutation CreateCategory($data: CategoryInput!) {\n    createCategory(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $data: CategoryUpdateInput!, $expectedVersion: Int) {\n    updateCategory(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation UpdateCategoriesMatching($filter: NamedFilter!, $data: BulkCategoryInput!) {\n    updateCategoriesMatching(filter: $filter, data: $data) {\n      success\n      count\n    }\n  }\n": types.UpdateCategoriesMatchingDocument,
     "\n  mutation UpdateCategories($ids: [ID!]!, $data: BulkCategoryInput!) {\n    updateCategories(ids: $ids, data: $data) {\n      success\n      count\n    }\n  }\n": types.UpdateCategoriesDocument,
     "\n  fragment CourseTypeRowFields on CourseType {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    position\n    version\n  }\n": types.CourseTypeRowFieldsFragmentDoc,
     "\n  query GetCourseTypes {\n    courseTypes {\n      ...CourseTypeRowFields\n    }\n  }\n": types.GetCourseTypesDocument,
@@ -935,6 +937,10 @@ export function graphql(source: "\n  mutation CreateCategory($data: CategoryInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $data: CategoryUpdateInput!, $expectedVersion: Int) {\n    updateCategory(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n"): typeof import('./graphql').UpdateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategoriesMatching($filter: NamedFilter!, $data: BulkCategoryInput!) {\n    updateCategoriesMatching(filter: $filter, data: $data) {\n      success\n      count\n    }\n  }\n"): typeof import('./graphql').UpdateCategoriesMatchingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1668,6 +1668,14 @@ export type UpdateCategoryMutationVariables = Exact<{
 
 export type UpdateCategoryMutation = { updateCategory: { id: string, name: string, version: number } };
 
+export type UpdateCategoriesMatchingMutationVariables = Exact<{
+  filter: NamedFilter;
+  data: BulkCategoryInput;
+}>;
+
+
+export type UpdateCategoriesMatchingMutation = { updateCategoriesMatching: { success: boolean, count: number } };
+
 export type UpdateCategoriesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
   data: BulkCategoryInput;
@@ -4500,6 +4508,14 @@ export const UpdateCategoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const UpdateCategoriesMatchingDocument = new TypedDocumentString(`
+    mutation UpdateCategoriesMatching($filter: NamedFilter!, $data: BulkCategoryInput!) {
+  updateCategoriesMatching(filter: $filter, data: $data) {
+    success
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCategoriesMatchingMutation, UpdateCategoriesMatchingMutationVariables>;
 export const UpdateCategoriesDocument = new TypedDocumentString(`
     mutation UpdateCategories($ids: [ID!]!, $data: BulkCategoryInput!) {
   updateCategories(ids: $ids, data: $data) {
