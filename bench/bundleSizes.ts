@@ -59,6 +59,8 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-11-25 (issue 14, branch lists): the named lists' page documents and `namedPages` sit in
+  // the product-information chunk beside the products list: /pim/products +0.2 KB (358.2), to 359.
   // 2026-11-24 (session 7): seven branches merged (billing page and capture, payments forms, menus'
   // history slot in the product editor, new manifests in the entry): login +1.3, `/` +1.4,
   // /pim/products +2.8 KB; raised to what they load (docs/decisions.md).
@@ -76,7 +78,7 @@ export const CEILINGS_KB: Record<string, number> = {
   'reset-password': 251,
   activate: 198,
   '/': 317,
-  '/pim/products': 358,
+  '/pim/products': 359,
 };
 
 /**
