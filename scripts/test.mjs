@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 const GENERATED = [
   'schema.graphql',
+  'src/features/areas.gen.ts',
+  'server/areas.gen.ts',
   'src/routeTree.gen.ts',
   'src/graphql/__generated__',
   'src/i18n/i18n-types.ts',
@@ -92,6 +94,7 @@ let failed = 0;
 // 1. Generated files must match their sources (schema, documents, routes, i18n, migrations).
 const before = snapshot();
 const generated =
+  run('generate area registries', 'npx', ['tsx', 'scripts/areas-generate.ts']) &&
   run('generate i18n', 'npx', ['typesafe-i18n', '--no-watch']) &&
   run('generate routes', 'npx', ['tsr', 'generate']) &&
   run('print schema', 'npx', ['tsx', 'server/print-schema.ts']) &&
@@ -108,6 +111,7 @@ steps.push(['generated files up to date', generated && stale.length === 0]);
 durations.set(
   'generated files up to date',
   [
+    'generate area registries',
     'generate i18n',
     'generate routes',
     'print schema',

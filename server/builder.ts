@@ -1,5 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { ApiKeyScope } from '../src/domain/apiKeys.ts';
 import { hasAnyScope, type Scope } from '../src/domain/scopes.ts';
 import type { Context } from './context.ts';
 import { appError } from './errors.ts';
@@ -15,14 +16,13 @@ export const builder = new SchemaBuilder<{
      * company is not payments-only (those see only payments, API and support: spec section 2).
      */
     scope: Scope | readonly Scope[];
-    /** Signed in to a POS company (not payments-only), whatever the scopes. */
-    posCompany: boolean;
     /**
-     * `posCompany`, or a terminal's API key with READ_CATALOGUE: the POS reads that every
-     * signed-in user has and a terminal needs to sell (menuAt). The key gate still decides
-     * which root fields a key reaches (server/orders/keyGate.ts).
+     * Signed in to a POS company (not payments-only), whatever the scopes. `{ orKey: S }` is one
+     * rule for two callers: such a user, or a terminal's API key holding key scope S (menuAt: the
+     * POS reads every signed-in user has and a terminal needs to sell). The key gate still decides
+     * which root fields a key reaches (server/orders/keyGate.ts); the scope sweep reads both halves.
      */
-    posReader: boolean;
+    posCompany: true | { orKey: ApiKeyScope };
     /** Signed in to a payments-only company (its payments pages: spec section 2, issue 20 item 6). */
     paymentsCompany: boolean;
   };
@@ -39,11 +39,10 @@ export const builder = new SchemaBuilder<{
         ctx.viewer !== null &&
         !ctx.viewer.isPaymentsOnly &&
         hasAnyScope(ctx.viewer.scopes, typeof wanted === 'string' ? [wanted] : wanted),
-      posCompany: ctx.viewer !== null && !ctx.viewer.isPaymentsOnly && !ctx.viewer.apiKey,
-      posReader:
+      posCompany: (rule) =>
         ctx.viewer !== null &&
         !ctx.viewer.isPaymentsOnly &&
-        (!ctx.viewer.apiKey || ctx.viewer.apiKey.scopes.includes('READ_CATALOGUE')),
+        (!ctx.viewer.apiKey || (rule !== true && ctx.viewer.apiKey.scopes.includes(rule.orKey))),
       paymentsCompany: ctx.viewer?.isPaymentsOnly === true && !ctx.viewer.apiKey,
     }),
     unauthorizedError: (_parent, ctx) =>

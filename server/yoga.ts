@@ -1,5 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { batchQueries } from './api/batch.ts';
 import { translateErrors } from './api/translateErrors.ts';
 import { catalogCache } from './cache/catalogCache.ts';
 import { clientErrorCodes } from './clientErrors.ts';
@@ -72,6 +73,7 @@ export function createApi(
       }),
       textGuard(),
       apiKeyGate(),
+      batchQueries(),
       translateErrors(),
       clientErrorCodes(),
       catalogCache({ maxEntries: 50 }),

@@ -108,3 +108,42 @@ describe('layering (docs/architecture.md)', () => {
     ).toEqual([]);
   });
 });
+
+/**
+ * One browser mutation path (docs/architecture.md, "Conventions"): the list-and-edit descriptors
+ * and the accounts pages send their mutations through the wrapper (`graphql/mutation.ts`), never
+ * through `execute`, which the rest of them may still use for queries only.
+ */
+describe('one browser mutation path', () => {
+  const MUTATION_DOCUMENT = /export const (\w+Document) = new TypedDocumentString\(`\s*mutation\b/g;
+  const generated = readFileSync(join(SRC, 'graphql', '__generated__', 'graphql.ts'), 'utf8');
+  const mutations = new Set([...generated.matchAll(MUTATION_DOCUMENT)].map((match) => match[1] ?? ''));
+  const callers = sourceFiles(join(SRC, 'features'))
+    .map((file) => relative(SRC, file).replaceAll('\\', '/'))
+    .filter(
+      (path) =>
+        path.endsWith('.resource.tsx') ||
+        /^features\/(auth|session|billing)\//.test(path) ||
+        path.startsWith('features/staff/AccountsPage/'),
+    )
+    .filter((path) => !/\.test\.tsx?$/.test(path));
+
+  it('knows the mutation documents', () => {
+    expect(mutations.size).toBeGreaterThan(50);
+    expect(callers.length).toBeGreaterThan(15);
+  });
+
+  it('sends no mutation of a descriptor or an accounts page through execute', () => {
+    const direct = callers.flatMap((path) =>
+      [
+        ...readFileSync(join(SRC, path), 'utf8').matchAll(
+          /\bexecute(?:With)?\(\s*(?:\w+,\s*)?(\w+Document)\b/g,
+        ),
+      ]
+        .map((match) => match[1] ?? '')
+        .filter((document) => mutations.has(document))
+        .map((document) => `${path}: ${document}`),
+    );
+    expect(direct).toEqual([]);
+  });
+});

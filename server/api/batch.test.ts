@@ -18,6 +18,44 @@ describe('the batcher', () => {
     expect(calls).toEqual([['a', 'b', 'none'], ['b']]);
   });
 
+  it('shares a batch in flight with a key asked for in a later tick', async () => {
+    const calls: string[][] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const rows = new Batcher<string, string>(
+      async (keys) => {
+        calls.push(keys);
+        await gate;
+        return new Map(keys.map((key) => [key, `${key}-row`]));
+      },
+      () => '',
+    );
+    const first = rows.load('a');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(calls).toEqual([['a']]);
+    const again = rows.load('a');
+    release();
+    expect(await Promise.all([first, again])).toEqual(['a-row', 'a-row']);
+    expect(calls).toEqual([['a']]);
+  });
+
+  it("keeps a query's answers for the request: a key asked for after its batch is not read again", async () => {
+    const calls: string[][] = [];
+    const rows = new Batcher<string, string>(
+      async (keys) => {
+        calls.push(keys);
+        return new Map(keys.map((key) => [key, `${key}-row`]));
+      },
+      () => '',
+      { keep: true },
+    );
+    expect(await rows.load('a')).toBe('a-row');
+    expect(await Promise.all([rows.load('a'), rows.load('b')])).toEqual(['a-row', 'b-row']);
+    expect(calls).toEqual([['a'], ['b']]);
+  });
+
   it('rejects the whole batch on failure and tries again next time', async () => {
     let fail = true;
     const rows = new Batcher<string, number>(

@@ -596,7 +596,7 @@ builder.queryField('menuAt', (t) =>
     description:
       "The menu a venue's POS shows for a service type at an instant (ISO 8601), with time-based availability and prices applied in the venue's time zone. For terminals and the editor's preview.",
     // Terminals read it too (a key with READ_CATALOGUE, limited to its venue by permittedVenue).
-    authScopes: { posReader: true },
+    authScopes: { posCompany: { orKey: 'READ_CATALOGUE' } },
     args: {
       venueId: t.arg.id({ required: true }),
       serviceType: t.arg({ type: ServiceType, required: true }),

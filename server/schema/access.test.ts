@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type GraphQLField, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../src/domain/apiKeys.ts';
 import { SCOPES, type Scope } from '../../src/domain/scopes.ts';
 import { AREAS } from '../../src/features/areas.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../src/features/navigation.ts';
 import type { Database } from '../db/client.ts';
 import { companies, permissions } from '../db/schema/index.ts';
+import { KEY_OPERATIONS } from '../orders/keyGate.ts';
 import { document, operations, sampleArgs, type Operation as WalkOperation } from '../security/schemaWalk.ts';
 import { allRows } from '../security/snapshot.ts';
 import { testApi } from '../test/api.ts';
@@ -69,7 +71,7 @@ const SIGNED_IN = new Set([
 type Declared =
   | { kind: 'anonymous' }
   | { kind: 'signedIn' }
-  | { kind: 'posCompany' }
+  | { kind: 'posCompany'; orKey?: ApiKeyScope }
   | { kind: 'paymentsCompany' }
   | { kind: 'scope'; scopes: Scope[] }
   | { kind: 'undeclared'; detail: string };
@@ -90,8 +92,12 @@ function declaredAccess(name: string, field: GraphQLField<unknown, unknown>): De
   const [key, value] = entries[0] ?? [];
   if (key === 'authenticated' && value === true && SIGNED_IN.has(name)) return { kind: 'signedIn' };
   if (key === 'posCompany' && value === true) return { kind: 'posCompany' };
-  // posCompany for users; a terminal's key with READ_CATALOGUE too (swept in the key tests).
-  if (key === 'posReader' && value === true) return { kind: 'posCompany' };
+  // One rule for two callers: a POS company's user, or a terminal's key with this key scope.
+  if (key === 'posCompany' && typeof value === 'object' && value !== null) {
+    const orKey = (value as { orKey?: unknown }).orKey;
+    if (Object.keys(value).length === 1 && API_KEY_SCOPES.includes(orKey as ApiKeyScope))
+      return { kind: 'posCompany', orKey: orKey as ApiKeyScope };
+  }
   if (key === 'paymentsCompany' && value === true) return { kind: 'paymentsCompany' };
   if (key === 'scope') {
     const list = (Array.isArray(value) ? value : [value]) as Scope[];
@@ -135,6 +141,7 @@ describe.each(testDatabaseKinds())('scope enforcement on %s', (kind) => {
   let client: ReturnType<typeof testApi>;
   let token: string;
   let userId: string;
+  let venueId: string;
   let paymentsToken: string;
 
   async function grant(scopes: readonly string[]) {
@@ -153,6 +160,7 @@ describe.each(testDatabaseKinds())('scope enforcement on %s', (kind) => {
       .set({ isPaymentsOnly: true })
       .where(eq(companies.id, payments.company.id));
     userId = pos.user.id;
+    venueId = pos.venue.id;
     client = testApi(database.db);
     token = await client.login('scoped@access.test', FIXTURE_PASSWORD);
     paymentsToken = await client.login('payments@access.test', FIXTURE_PASSWORD);
@@ -220,6 +228,33 @@ describe.each(testDatabaseKinds())('scope enforcement on %s', (kind) => {
 
       it(`${op.type} ${op.name}: allowed to a payments-only company`, async () => {
         expect(outcome(await client.request(query, variables, { token: paymentsToken }))).toBe('ok');
+      });
+    }
+
+    const orKey = declared.kind === 'posCompany' ? declared.orKey : undefined;
+    if (orKey) {
+      it(`${op.type} ${op.name}: a terminal's key reaches it with ${orKey}, and only with it`, async () => {
+        expect(KEY_OPERATIONS[op.name], 'the key gate lets the key scope through').toContain(orKey);
+        await grant([]);
+        const keyOf = async (scopes: readonly ApiKeyScope[]) => {
+          const made = await client.request<{ createApiKey: { key: string } }>(
+            'mutation ($venueId: ID!, $scopes: [String!]!) { createApiKey(name: "Sweep", venueId: $venueId, scopes: $scopes) { key } }',
+            { venueId, scopes },
+            { token: await client.login('scoped@access.test', FIXTURE_PASSWORD) },
+          );
+          return made.data?.createApiKey.key ?? '';
+        };
+        const withScope = await keyOf([orKey]);
+        expect(outcome(await client.request(query, variables, { token: withScope }))).toBe('ok');
+        const without = await keyOf(API_KEY_SCOPES.filter((scope) => scope !== orKey));
+        expect(codeOf(await client.request(query, variables, { token: without }))).toBe('FORBIDDEN');
+      });
+    } else if (declared.kind === 'posCompany') {
+      it(`${op.type} ${op.name}: FORBIDDEN to a terminal's key`, () => {
+        expect(
+          KEY_OPERATIONS[op.name],
+          'a key operation must name its key scope in its rule',
+        ).toBeUndefined();
       });
     }
 

@@ -72,7 +72,9 @@ const SearchResult = builder.objectRef<SearchResultShape>('SearchResult').implem
 
 /**
  * What a search needs to know, in one query: the company's country and organization, its
- * catalog version, and whether the viewer has a venue and the company a product (page gates).
+ * catalog version, and the page gates' facts as the shell reads them (src/features/shell
+ * `gateFacts`): whether the viewer has a venue, the company a product and a billing account, and
+ * (one more read) its licences. The scopes are the viewer's, read with the session.
  */
 async function searchFacts(ctx: Context) {
   const viewer = viewerOf(ctx);
@@ -88,6 +90,7 @@ async function searchFacts(ctx: Context) {
   const [row] = await ctx.db
     .select({
       organizationId: companies.organizationId,
+      billingAccountId: companies.billingAccountId,
       country: companies.country,
       version: sql<number>`coalesce((select cv.version from catalog_versions cv where cv.company_id = "companies"."id"), 0)`,
       hasVenue: sql<boolean>`exists (select 1 from venues v where v.company_id = "companies"."id" and v.deleted = false ${venueRestriction})`,
@@ -100,7 +103,7 @@ async function searchFacts(ctx: Context) {
     hasVenue: row?.hasVenue === true,
     hasProducts: row?.hasProducts === true,
     hasOrganization: Boolean(row?.organizationId),
-    hasBillingAccount: false,
+    hasBillingAccount: Boolean(row?.billingAccountId),
     isPaymentsOnly: viewer.isPaymentsOnly,
     hasAdminToken: false,
     hasOrganizationUserList: false,

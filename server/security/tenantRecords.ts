@@ -1,12 +1,20 @@
+import {
+  type GraphQLInputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+} from 'graphql';
 import type { testApi } from '../test/api.ts';
+import { type Operation, operations } from './schemaWalk.ts';
 
 type Client = ReturnType<typeof testApi>;
 
-const CREATE = `mutation Records($course: CourseTypeInput!, $station: StationInput!, $group: VariationGroupInput!, $message: PredefinedMessageInput!) {
-  createCourseType(data: $course) { id }
+const CREATE = `mutation Records($station: StationInput!, $group: VariationGroupInput!) {
   createStation(data: $station) { id }
   createVariationGroup(data: $group) { id }
-  createPredefinedMessage(data: $message) { id }
   startItemImport
 }`;
 
@@ -48,6 +56,11 @@ const REPORT = `mutation ($venueId: ID!) {
   createScheduledReport(input: { name: "Sweep schedule", type: "SALES", period: "DAILY", venueIds: [$venueId], recipients: ["sweep@example.com"], language: "en" }) { id }
 }`;
 
+// Beeper numbers of a venue (issue 21 item 5, settings): a range the demo's ranges leave free.
+const BEEPERS = `mutation ($venueId: ID!) {
+  createBeeperRange(data: { venueId: $venueId, name: "Sweep pagers", first: 900, last: 909 }) { id }
+}`;
+
 const PLAN =
   'mutation ($venueId: ID!) { createFloorPlan(data: { name: "Sweep room", venueId: $venueId }) { id } }';
 const TABLES = `mutation ($planId: ID!) {
@@ -55,10 +68,6 @@ const TABLES = `mutation ($planId: ID!) {
   createTables(data: { floorPlanId: $planId, prefix: "S", from: 2, to: 3 }) { id }
 }`;
 
-// Beeper numbers of a venue (issue 21 item 5, settings).
-const BEEPERS = `mutation ($venueId: ID!) {
-  createBeeperRange(data: { venueId: $venueId, name: "Sweep pagers", first: 900, last: 909 }) { id }
-}`;
 // A sales competition (issue 21 item 3) on the tenant's products; the demo seed has its own.
 const COMPETITION = `mutation ($itemIds: [ID!]) {
   createCompetition(data: { name: "Sweep cup", metric: QUANTITY, startsAt: "2026-01-01T00:00:00Z", endsAt: "2026-12-31T00:00:00Z", itemIds: $itemIds }) { id }
@@ -91,13 +100,14 @@ export async function createTenantRecords(
   venueId: string,
   itemIds: string[] = [],
 ) {
+  // Every kind without a recipe here: made from its create mutation's input type (courses and
+  // predefined messages today, and a new area's records the day it is added).
+  await createGenericRecords(client, token, venueId);
   const created = await client.request(
     CREATE,
     {
-      course: { name: 'Sweep course' },
       station: { name: 'Sweep station', kind: 'SCREEN' },
       group: { title: 'Sweep group', selectionMode: 'MULTIPLE', variations: [{ name: 'Sweep', price: 100 }] },
-      message: { text: 'Sweep message', venueId },
     },
     { token },
   );
@@ -194,4 +204,93 @@ export async function createTenantRecords(
     ...(staff.errors ?? []),
   ];
   if (errors.length) throw new Error(`tenant records: ${JSON.stringify(errors)}`);
+}
+
+/** Every `create…` mutation of the schema that answers a record with an id: one kind each. */
+export function creatableKinds(): Operation[] {
+  return operations()
+    .filter((op) => op.type === 'mutation' && op.name.startsWith('create'))
+    .filter((op) => {
+      const named = getNamedType(op.field.type);
+      return isObjectType(named) && 'id' in named.getFields();
+    });
+}
+
+/** The kinds no recipe above makes and no seed holds: made from their input types alone. */
+export function genericKinds(): Operation[] {
+  const covered = new Set([...SEEDED_KINDS, ...CREATED_KINDS]);
+  return creatableKinds().filter((op) => !covered.has(op.name));
+}
+
+/** `createFloorPlan` → `floorplan`: what an input's `floorPlanId` points at. */
+const kindOf = (name: string) =>
+  name
+    .replace(/^create/, '')
+    .replace(/Ids?$/, '')
+    .toLowerCase();
+
+/**
+ * A value for an input type from the schema alone: required fields (and the tenant's venue where a
+ * field names one), a readable string, 1 for numbers, the first enum value, and for another ID the
+ * record of that kind made before it. A kind whose rules this cannot meet (a string with a fixed
+ * set of values, a range) fails loudly in the sweeps: it then needs a recipe above.
+ */
+function sampleInput(
+  type: GraphQLInputType,
+  field: string,
+  refs: { venueId: string; made: Map<string, string> },
+  op: string,
+): unknown {
+  if (isNonNullType(type)) return sampleInput(type.ofType, field, refs, op);
+  if (isListType(type)) return [sampleInput(type.ofType, field, refs, op)];
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isInputObjectType(type))
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((inner) => isNonNullType(inner.type) || /^venueIds?$/.test(inner.name))
+        .map((inner) => [inner.name, sampleInput(inner.type, inner.name, refs, op)]),
+    );
+  switch (getNamedType(type).name) {
+    case 'ID': {
+      if (/^venueIds?$/.test(field)) return refs.venueId;
+      const id = refs.made.get(kindOf(field));
+      if (!id) throw new Error(`${op}: no record for ${field}; give it a recipe in tenantRecords.ts`);
+      return id;
+    }
+    case 'Int':
+    case 'Float':
+      return 1;
+    case 'Boolean':
+      return false;
+    case 'String':
+      return `Sweep ${field}`;
+    default:
+      return new Date().toISOString();
+  }
+}
+
+/** One record of each generic kind, through the API as the tenant; answers the ids by kind. */
+export async function createGenericRecords(
+  client: Client,
+  token: string,
+  venueId: string,
+): Promise<Map<string, string>> {
+  const made = new Map<string, string>();
+  for (const op of genericKinds()) {
+    const args = op.field.args.filter((arg) => isNonNullType(arg.type));
+    const params = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+    const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+    const query = `mutation ${params ? `(${params})` : ''} { ${op.name}${passed ? `(${passed})` : ''} { id } }`;
+    const variables = Object.fromEntries(
+      args.map((arg) => [arg.name, sampleInput(arg.type, arg.name, { venueId, made }, op.name)]),
+    );
+    const result = await client.request<Record<string, { id: string }>>(query, variables, { token });
+    const id = result.data?.[op.name]?.id;
+    if (!id)
+      throw new Error(
+        `tenant records: ${op.name} from its input type failed (${JSON.stringify(result.errors)}); give it a recipe in tenantRecords.ts`,
+      );
+    made.set(kindOf(op.name), id);
+  }
+  return made;
 }

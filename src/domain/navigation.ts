@@ -12,6 +12,12 @@ import { hasAnyScope, hasScope, type Scope } from './scopes.ts';
 /** Which companies a page is for: POS companies, payments-only companies, or both. */
 export type CompanyMode = 'full' | 'paymentsOnly' | 'any';
 
+/**
+ * What a page needs of the company's billing account: `required` (the Billing portal action) or
+ * `absent` ("Set up billing", offered only until the company has one). Unset: either.
+ */
+export type BillingAccountGate = 'required' | 'absent';
+
 /** What a route or sidebar item needs. */
 export interface Gate {
   /** Any one of these scopes; empty means not gated by scope. */
@@ -19,8 +25,8 @@ export interface Gate {
   venue?: boolean;
   products?: boolean;
   organization?: boolean;
-  /** true: the company has a billing account; false: it has none yet (the "Set up billing" item). */
-  billingAccount?: boolean;
+  /** The company must have a billing account, or must not have one yet (see BillingAccountGate). */
+  billingAccount?: BillingAccountGate;
   /** An organization admin's token is kept aside, or an organization user list is present. */
   selectUser?: boolean;
   /** Default 'full': payments-only companies see only the payments pages, API and support. */
@@ -70,6 +76,8 @@ export interface QuickActionDecl<K extends string = string> {
   key: string;
   page: K;
   search: Record<string, string>;
+  /** Display order in the search palette, across all areas (small first). */
+  order: number;
 }
 
 /**
@@ -134,6 +142,7 @@ export interface GateFacts {
   hasVenue: boolean;
   hasProducts: boolean;
   hasOrganization: boolean;
+  /** The company has a billing account (`companies.billing_account_id` is set). */
   hasBillingAccount: boolean;
   isPaymentsOnly: boolean;
   /** An organization admin's own token is stored aside (the user is acting as someone). */
@@ -154,7 +163,8 @@ export function passesGate(gate: Gate, facts: GateFacts): boolean {
   if (gate.venue && !facts.hasVenue) return false;
   if (gate.products && !facts.hasProducts) return false;
   if (gate.organization && !facts.hasOrganization) return false;
-  if (gate.billingAccount !== undefined && gate.billingAccount !== facts.hasBillingAccount) return false;
+  if (gate.billingAccount === 'required' && !facts.hasBillingAccount) return false;
+  if (gate.billingAccount === 'absent' && facts.hasBillingAccount) return false;
   if (gate.selectUser && !(facts.hasAdminToken || facts.hasOrganizationUserList)) return false;
   if (gate.licence && !facts.licences.includes(gate.licence)) return false;
   return passesMode(gate.mode ?? 'full', facts.isPaymentsOnly);
@@ -236,7 +246,8 @@ export function createNavigation<K extends string>(
 
   const quickActions: readonly QuickActionDecl<K>[] = areas
     .flatMap((area) => area.quickActions ?? [])
-    .filter((action): action is QuickActionDecl<K> => action.page in routes);
+    .filter((action): action is QuickActionDecl<K> => action.page in routes)
+    .sort((a, b) => a.order - b.order);
 
   function pathOf(page: K): string {
     return routes[page].path;

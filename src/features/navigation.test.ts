@@ -102,6 +102,30 @@ describe('sidebar (spec sections 2 and 6)', () => {
     expect(keys({ ...owner, hasBillingAccount: false, isPaymentsOnly: true })).not.toContain('billingSetup');
   });
 
+  it('gates the billing pages by one fact, with the gate written out: required or absent', () => {
+    expect(APP_ROUTES.billingSetup.gate.billingAccount).toBe('absent');
+    expect(SIDEBAR.find((entry) => entry.key === 'billing')?.extra?.billingAccount).toBe('required');
+    expect(passesGate({ scopes: [], billingAccount: 'required' }, owner)).toBe(true);
+    expect(
+      passesGate({ scopes: [], billingAccount: 'required' }, { ...owner, hasBillingAccount: false }),
+    ).toBe(false);
+    expect(passesGate({ scopes: [], billingAccount: 'absent' }, owner)).toBe(false);
+    expect(passesGate({ scopes: [], billingAccount: 'absent' }, { ...owner, hasBillingAccount: false })).toBe(
+      true,
+    );
+    // Unset: the page does not care.
+    expect(passesGate({ scopes: [] }, owner)).toBe(true);
+    expect(passesGate({ scopes: [] }, { ...owner, hasBillingAccount: false })).toBe(true);
+  });
+
+  it('opens and offers Set up billing only while the company has no billing account', () => {
+    const without = { ...owner, hasBillingAccount: false, scopes: ['FINANCE'] };
+    expect(accessFor('/billing', without)).toEqual({ kind: 'allow' });
+    expect(accessFor('/billing', { ...without, hasBillingAccount: true })).toEqual({ kind: 'deny' });
+    expect(searchablePages(without)).toContain('billingSetup');
+    expect(searchablePages({ ...without, hasBillingAccount: true })).not.toContain('billingSetup');
+  });
+
   it('shows Select user only with an admin token', () => {
     expect(keys(owner)).not.toContain('selectUser');
     expect(keys({ ...owner, hasAdminToken: true })).toContain('selectUser');

@@ -141,6 +141,11 @@ test.describe('keyboard only', () => {
     await expect(toast).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(toast.getByRole('button', { name: 'Undo' })).toBeFocused();
+    // Its Close button is reached the same way (the Tab walk leaves the region to this check).
+    await page.keyboard.press('Tab');
+    await expect(toast.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(toast.getByRole('button', { name: 'Undo' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toast).toHaveCount(0);
     await expect(page.getByTestId('toast-success').filter({ hasText: 'Back to' })).toBeVisible();

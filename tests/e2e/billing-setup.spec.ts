@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkInMail, pathOf } from './mail.ts';
-import { expectNoAxeViolations, sidebar } from './shell-helpers.ts';
+import { expectNoAxeViolations, logIn, sidebar, USERS } from './shell-helpers.ts';
 
 /**
  * Issue 24: a prospect's details are captured with consent while signing up (converted when they
@@ -59,4 +59,28 @@ test('sign-up captures details with consent; a new company sets up billing and i
   // Nothing typed is lost, and the company still has no billing account.
   await expect(page.getByLabel('Name on invoices')).toHaveValue('Clarke Tea Rooms Ltd');
   await expect(sidebar(page).getByRole('link', { name: 'Set up billing' })).toBeVisible();
+
+  // The search palette (the server's page search) offers the page while there is no account.
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('textbox', { name: 'Search' }).fill('set up billing');
+  await expect(dialog.getByRole('menuitem', { name: 'Set up billing' })).toBeVisible();
+});
+
+test('a company with a billing account has Billing, and neither the sidebar, the search nor the router offer Set up billing', async ({
+  page,
+}) => {
+  await logIn(page, USERS.owner);
+  await expect(sidebar(page).getByRole('button', { name: /^Billing/ })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Set up billing' })).toHaveCount(0);
+
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('textbox', { name: 'Search' }).fill('set up billing');
+  await expect(dialog.getByText("We couldn't find any hits with that term. Please try again.")).toBeVisible();
+  await expect(dialog.getByRole('menuitem', { name: 'Set up billing' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/billing');
+  await expect(page.getByTestId('access-denied').getByText('Access Denied', { exact: true })).toBeVisible();
 });

@@ -1,73 +1,45 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { type FakeProvider, startFakeProvider } from '../../server/payments/fakeProvider.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 // Card-provider onboarding with a provider (issue 24 item 1). The shared e2e server runs without
 // a provider key (payments-pages.spec.ts checks "not configured" there), so this file starts its
 // own server beside it, with CARD_PROVIDER_API_URL/_KEY pointing at the local fake provider that
-// runs in this worker and checks every request (server/payments/fakeProvider.ts).
+// runs in the test's worker and checks every request (server/payments/fakeProvider.ts). The server is
+// on a free port and counts as started when it says so itself (tests/e2e/own-server.ts).
 
-const port = Number(process.env.E2E_PORT ?? 4310) + 7;
-const base = `http://127.0.0.1:${port}`;
 const KEY = 'e2e-provider-key';
 
-let fake: FakeProvider;
-let server: ChildProcess;
-let dataDir: string;
-
-test.use({ baseURL: base });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  fake = await startFakeProvider({ apiKey: KEY });
-  // The demo's seeded account holder (server/db/seed-payments.ts) is known to the provider.
-  fake.accountHolders.set('AH-DEMO-0002', { status: 'PENDING', stores: [] });
-  dataDir = await mkdtemp(join(tmpdir(), 'ordna-e2e-provider-'));
-  server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
-      PUBLIC_URL: base,
-      CARD_PROVIDER_API_URL: fake.url,
-      CARD_PROVIDER_API_KEY: KEY,
+// A fresh server and provider for each run of the test, so a repeat (`--repeat-each`, the nightly
+// profile) starts from the demo seed again rather than from the account holder made last time.
+const test = base.extend<{ provider: { fake: FakeProvider; server: OwnServer } }>({
+  provider: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
+    async ({}, use) => {
+      const fake = await startFakeProvider({ apiKey: KEY });
+      // The demo's seeded account holder (server/db/seed-payments.ts) is known to the provider.
+      fake.accountHolders.set('AH-DEMO-0002', { status: 'PENDING', stores: [] });
+      const server = await startOwnServer({ CARD_PROVIDER_API_URL: fake.url, CARD_PROVIDER_API_KEY: KEY });
+      await use({ fake, server });
+      await server.stop();
+      await fake.close();
     },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 280_000;
-  for (;;) {
-    const up = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || server.exitCode !== null)
-      throw new Error('provider e2e server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-});
-
-test.afterAll(async () => {
-  server?.kill();
-  await fake?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    { timeout: 300_000 },
+  ],
+  baseURL: async ({ provider }, use) => use(provider.server.base),
 });
 
 test('a payments-only company completes its onboarding: account holder with shareholders, refusals in words, store', async ({
   page,
+  provider: { fake },
 }) => {
   test.setTimeout(180_000);
   await logIn(page, USERS.payments);
   await expect(page).toHaveURL(/\/payments-transactions$/);
-  await expect(page.getByTestId('provider-not-configured')).toHaveCount(0);
+  // The provider's balance shows, so the page has loaded and "not configured" is truly absent.
   await expect(page.getByTestId('balance-available')).toContainText('12');
+  await expect(page.getByTestId('provider-not-configured')).toHaveCount(0);
   await expect(page.getByTestId('onboarding-status')).toHaveText('Verification pending');
   const venue = page.getByTestId('store-venue');
   await expect(venue.getByTestId('store-status')).toHaveText('Not a store yet');

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { SessionActor } from '../../machines/session/session.actors.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -15,7 +15,7 @@ export function ActivatePage({ token, session }: { token: string; session: Sessi
   const [email, setEmail] = useState('');
   const started = useRef(false);
   const activate = useMutation({
-    mutationFn: () => execute(ActivateDocument, { token }),
+    mutationFn: () => mutation.send(ActivateDocument, { token }),
     onSuccess: ({ activate: result }) => {
       if (result.success && result.token) {
         session.send({
@@ -28,7 +28,7 @@ export function ActivatePage({ token, session }: { token: string; session: Sessi
       }
     },
   });
-  const resend = useMutation({ mutationFn: () => execute(ResendActivationDocument, { email }) });
+  const resend = useMutation({ mutationFn: () => mutation.send(ResendActivationDocument, { email }) });
   useEffect(() => {
     // Once: a single-use link must not be spent twice by a re-render.
     if (started.current) return;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
@@ -8,7 +8,7 @@ import { ResendActivationDocument } from './auth.gql.ts';
 /** After sign-up: where the link went, and a way to get a new one. */
 export function CheckEmailPage({ email }: { email: string }) {
   const { LL } = useI18nContext();
-  const resend = useMutation({ mutationFn: () => execute(ResendActivationDocument, { email }) });
+  const resend = useMutation({ mutationFn: () => mutation.send(ResendActivationDocument, { email }) });
   return (
     <AuthLayout title={LL.auth.checkEmail.title()} subtitle={LL.auth.checkEmail.body({ email })}>
       <p>{LL.auth.checkEmail.spam()}</p>

@@ -9,7 +9,7 @@ import {
   createCompanySchema,
   fieldErrorsOf,
 } from '../../domain/signup.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import {
   type CreateCompanyStep,
@@ -120,7 +120,8 @@ export function CreateCompanyPage({
             });
             return;
           }
-          execute(CreateCompanyDocument, { input: valuesRef.current, language })
+          mutation
+            .send(CreateCompanyDocument, { input: valuesRef.current, language })
             .then(({ createCompany }) => {
               if (createCompany.success && createCompany.accountId) {
                 send({ type: 'SUCCEEDED', accountId: createCompany.accountId });

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { fieldErrorsOf, passwordSchema } from '../../domain/signup.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -24,7 +24,7 @@ export function ResetPasswordPage({ token, loginPath }: { token?: string; loginP
 function RequestLink({ loginPath }: { loginPath: string }) {
   const { LL } = useI18nContext();
   const [email, setEmail] = useState('');
-  const request = useMutation({ mutationFn: () => execute(RequestPasswordResetDocument, { email }) });
+  const request = useMutation({ mutationFn: () => mutation.send(RequestPasswordResetDocument, { email }) });
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim()) request.mutate();
@@ -60,7 +60,7 @@ function ChoosePassword({ token, loginPath }: { token: string; loginPath: string
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldMessages>({});
   const reset = useMutation({
-    mutationFn: () => execute(ResetPasswordDocument, { token, password }),
+    mutationFn: () => mutation.send(ResetPasswordDocument, { token, password }),
     onSuccess: ({ resetPassword }) => setErrors(messagesOf(resetPassword.fieldErrors)),
   });
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { executeWith } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -29,7 +30,7 @@ export function SelectUserPage() {
     queryFn: () => executeWith(adminCredential, GetOrganizationDocument, {}),
   });
   const switchUser = useMutation({
-    mutationFn: (userId: string) => executeWith(adminCredential, SwitchUserDocument, { userId }),
+    mutationFn: (userId: string) => mutation.sendWithToken(adminCredential, SwitchUserDocument, { userId }),
     onSuccess: ({ switchUser: result }) => {
       if (result.success && result.token) {
         session.send({ type: 'SWITCH_USER', token: result.token, refreshToken: result.refreshToken });

@@ -3,7 +3,7 @@ import type { Language } from '../../domain/locales.ts';
 import type { FieldErrors } from '../../domain/signup.ts';
 // The document itself, not the codegen map of every document (auth.gql.ts defines it).
 import { AddCapturedUserDetailsDocument, RegisterDocument } from '../../graphql/__generated__/graphql.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { type FieldMessages, messagesOf, translateCodes } from '../forms/index.ts';
 import type { SignupValues } from './signupForm.ts';
@@ -56,11 +56,9 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
     const key = JSON.stringify(input);
     if (key === lastCapture.current) return;
     lastCapture.current = key;
-    try {
-      await execute(AddCapturedUserDetailsDocument, { input });
-    } catch {
-      lastCapture.current = null;
-    }
+    // Quiet: a capture is a courtesy to the prospect, and its failures would put their details in the log.
+    const captured = await mutation.runUnreported(() => true, AddCapturedUserDetailsDocument, { input });
+    if (!captured.success) lastCapture.current = null;
   }
 
   function setConsent(value: boolean) {
@@ -80,7 +78,7 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
     setPending(true);
     setAlert(null);
     try {
-      const { register } = await execute(RegisterDocument, { input });
+      const { register } = await mutation.send(RegisterDocument, { input });
       if (register.success) {
         onSuccess(values);
         return;

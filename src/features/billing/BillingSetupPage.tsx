@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { CARD_PAYMENT_PROVIDER } from '../../domain/billing.ts';
 import { billingAccountSchema } from '../../domain/billingAccount.ts';
 import { fieldErrorsOf } from '../../domain/signup.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Namespace } from '../../i18n/Namespace.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -40,7 +40,7 @@ function BillingSetup() {
     setPending(true);
     setFailure(null);
     try {
-      await execute(CreateBillingAccountDocument, { input });
+      await mutation.send(CreateBillingAccountDocument, { input });
       setCreated(true);
       // The metadata names the billing account: the sidebar swaps this page's item for Billing.
       await queryClient.invalidateQueries({ queryKey: userMetadataQueryOptions().queryKey });

@@ -1,11 +1,12 @@
 import { defineArea } from '../../domain/navigation.ts';
 
 /**
- * Billing: the sidebar's Billing action (FINANCE and a billing account), a link out to the
- * provider's customer portal, and the "Set up billing" page that creates the account (issue 24;
- * docs/decisions.md "Set up billing"). The page's sidebar item shows only while the company has
- * no billing account; once it has one, the Billing action takes its place. Its strings live in
- * the `licences` namespace beside Boost's.
+ * Billing: the sidebar's Billing action (FINANCE and a billing account: `required`), a link out
+ * to the provider's customer portal, and the "Set up billing" page that creates the account
+ * (issue 24; docs/decisions.md "Set up billing"). The page is for companies without a billing
+ * account (`absent`): its gate keeps it out of the sidebar, the router and both searches once
+ * the company has one, and the Billing action takes its place. Its strings live in the
+ * `licences` namespace beside Boost's.
  */
 export const billingArea = defineArea({
   name: 'billing',
@@ -13,9 +14,9 @@ export const billingArea = defineArea({
   pages: {
     billingSetup: {
       path: '/billing',
-      gate: { scopes: ['FINANCE'] },
+      gate: { scopes: ['FINANCE'], billingAccount: 'absent' },
       searchable: true,
-      sidebar: { key: 'billingSetup', placement: 'bottom', order: 10, extra: { billingAccount: false } },
+      sidebar: { key: 'billingSetup', placement: 'bottom', order: 10 },
       calls: ['createBillingAccount'],
     },
   },
@@ -24,7 +25,7 @@ export const billingArea = defineArea({
       key: 'billing',
       placement: 'bottom',
       order: 10,
-      extra: { scopes: ['FINANCE'], billingAccount: true, mode: 'full' },
+      extra: { scopes: ['FINANCE'], billingAccount: 'required', mode: 'full' },
       calls: ['customerPortalLink'],
     },
   ],

@@ -1,7 +1,7 @@
 import { CATEGORY_COLOR_NAMES, CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR } from '../../domain/pim.ts';
 import { categorySchema } from '../../domain/pimSchemas.ts';
 import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import {
   CreateCategoryDocument,
@@ -149,8 +149,9 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
   validate: (form, env) => validateWith(categorySchema(env.country), categoryInput(form)),
   save: async ({ id, form, version }) => {
     const data = categoryInput(form);
-    if (id === null) return (await execute(CreateCategoryDocument, { data })).createCategory.id;
-    return (await execute(UpdateCategoryDocument, { id, data, expectedVersion: version })).updateCategory.id;
+    if (id === null) return (await mutation.send(CreateCategoryDocument, { data })).createCategory.id;
+    return (await mutation.send(UpdateCategoryDocument, { id, data, expectedVersion: version }))
+      .updateCategory.id;
   },
   bulk: [
     {
@@ -158,12 +159,12 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
       label: (env) => env.LL.pim.list.bulkVat(),
       options: (env) => env.options.vatRates,
       run: async (ids, rate) => {
-        await execute(UpdateCategoriesDocument, { ids: [...ids], data: { vatRate: Number(rate) } });
+        await mutation.send(UpdateCategoriesDocument, { ids: [...ids], data: { vatRate: Number(rate) } });
       },
       // "Select all N matching": the server changes every category the list's search matches.
       runMatching: async (query, rate) =>
         (
-          await execute(UpdateCategoriesMatchingDocument, {
+          await mutation.send(UpdateCategoriesMatchingDocument, {
             filter: { search: query.q || null },
             data: { vatRate: Number(rate) },
           })

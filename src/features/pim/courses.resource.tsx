@@ -1,6 +1,6 @@
 import { courseTypeSchema } from '../../domain/pimSchemas.ts';
 import type { CourseTypeInput } from '../../graphql/__generated__/graphql.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateCourseTypeDocument, UpdateCourseTypeDocument } from './pim.gql.ts';
 import { courseTypePages, courseTypesQueryOptions, namedDetails, removeNodes } from './pim.queries.ts';
@@ -70,8 +70,8 @@ export const coursesResource: ResourceDescriptor<'courses', CourseTypeRow, Cours
   validate: (form) => validateWith(courseTypeSchema, courseInput(form)),
   save: async ({ id, form, version }) => {
     const data = courseInput(form);
-    if (id === null) return (await execute(CreateCourseTypeDocument, { data })).createCourseType.id;
-    return (await execute(UpdateCourseTypeDocument, { id, data, expectedVersion: version })).updateCourseType
-      .id;
+    if (id === null) return (await mutation.send(CreateCourseTypeDocument, { data })).createCourseType.id;
+    return (await mutation.send(UpdateCourseTypeDocument, { id, data, expectedVersion: version }))
+      .updateCourseType.id;
   },
 };

@@ -1,6 +1,6 @@
 import { predefinedMessageSchema } from '../../domain/pimSchemas.ts';
 import type { GetPredefinedMessagesQuery } from '../../graphql/__generated__/graphql.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/index.ts';
 import { CreatePredefinedMessageDocument, UpdatePredefinedMessageDocument } from './pim.gql.ts';
 import { messagePages, messagesQueryOptions, namedDetails, removeNodes } from './pim.queries.ts';
@@ -62,7 +62,7 @@ export const messagesResource: ResourceDescriptor<'messages', MessageRow, Messag
     const textLang = translationsInput(form.textLang);
     if (id !== null)
       return (
-        await execute(UpdatePredefinedMessageDocument, {
+        await mutation.send(UpdatePredefinedMessageDocument, {
           id,
           data: { text, textLang },
           expectedVersion: version,
@@ -71,7 +71,7 @@ export const messagesResource: ResourceDescriptor<'messages', MessageRow, Messag
     // Spec section 5: creating a predefined message needs the venue and company metadata.
     if (!env.venueId || !env.companyId) throw new SaveFailure(env.LL.pim.errors.metadataNotAvailable());
     return (
-      await execute(CreatePredefinedMessageDocument, {
+      await mutation.send(CreatePredefinedMessageDocument, {
         data: { type: 'ITEM', text, textLang, venueId: env.venueId },
       })
     ).createPredefinedMessage.id;

@@ -1,4 +1,4 @@
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
 import { UpdateItemDocument } from './pim.gql.ts';
 import {
@@ -90,7 +90,8 @@ export const modificationsResource: ResourceDescriptor<
       appliedVariations: form.appliedVariations,
       defaultVariationsIds: form.defaultVariationsIds.filter((variationId) => allowed.has(variationId)),
     };
-    return (await execute(UpdateItemDocument, { itemId: id, data, expectedVersion: version })).updateItem.id;
+    return (await mutation.send(UpdateItemDocument, { itemId: id, data, expectedVersion: version }))
+      .updateItem.id;
   },
   bulk: [
     {

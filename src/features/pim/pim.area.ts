@@ -115,8 +115,8 @@ export const pimArea = defineArea({
     'upsells',
   ],
   quickActions: [
-    { key: 'createProduct', page: 'products', search: { id: 'new' } },
-    { key: 'createCategory', page: 'categories', search: { id: 'new' } },
+    { key: 'createProduct', page: 'products', search: { id: 'new' }, order: 2 },
+    { key: 'createCategory', page: 'categories', search: { id: 'new' }, order: 3 },
   ],
 });
 

@@ -11,10 +11,10 @@ import {
 import { itemSchema } from '../../domain/pimSchemas.ts';
 import { compareItems } from '../../domain/sorting.ts';
 import type { ItemInput } from '../../graphql/__generated__/graphql.ts';
-import { AppError, execute } from '../../graphql/client.ts';
+import { AppError } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue, textCompare } from '../crud/index.ts';
-import { mutation } from '../shell/index.ts';
 import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
 import { ProductHistory } from './ProductHistory.tsx';
 import { CreateItemDocument, UpdateItemDocument, UpdateItemPriceDocument } from './pim.gql.ts';
@@ -154,14 +154,15 @@ async function saveProduct({
   let itemVersion: number;
   try {
     if (id === null) {
-      const created = (await execute(CreateItemDocument, { data })).createItem;
+      const created = (await mutation.send(CreateItemDocument, { data })).createItem;
       // The new id and a defined default price are needed before the price is set.
       if (!created.id || created.defaultPrice == null) throw new SaveFailure(failed);
       itemId = created.id;
       itemVersion = created.version;
     } else {
-      const updated = (await execute(UpdateItemDocument, { itemId: id, data, expectedVersion: version }))
-        .updateItem;
+      const updated = (
+        await mutation.send(UpdateItemDocument, { itemId: id, data, expectedVersion: version })
+      ).updateItem;
       itemId = updated.id;
       itemVersion = updated.version;
     }

@@ -1,7 +1,7 @@
 import { STATION_KINDS, type StationKind } from '../../domain/pim.ts';
 import { stationSchema } from '../../domain/pimSchemas.ts';
 import type { StationInput } from '../../graphql/__generated__/graphql.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
 import { CreateStationDocument, UpdateStationDocument } from './pim.gql.ts';
 import { namedDetails, removeNodes, stationPages, stationsQueryOptions } from './pim.queries.ts';
@@ -75,7 +75,8 @@ export const stationsResource: ResourceDescriptor<'stations', StationRow, Statio
   validate: (form) => validateWith(stationSchema, stationInput(form)),
   save: async ({ id, form, version }) => {
     const data = stationInput(form);
-    if (id === null) return (await execute(CreateStationDocument, { data })).createStation.id;
-    return (await execute(UpdateStationDocument, { id, data, expectedVersion: version })).updateStation.id;
+    if (id === null) return (await mutation.send(CreateStationDocument, { data })).createStation.id;
+    return (await mutation.send(UpdateStationDocument, { id, data, expectedVersion: version })).updateStation
+      .id;
   },
 };

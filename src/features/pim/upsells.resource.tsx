@@ -1,6 +1,6 @@
 import { upsellSchema } from '../../domain/pimSchemas.ts';
 import type { UpsellInput } from '../../graphql/__generated__/graphql.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateUpsellDocument, UpdateUpsellDocument } from './pim.gql.ts';
 import { namedDetails, removeNodes, upsellPages, upsellsQueryOptions } from './pim.queries.ts';
@@ -94,7 +94,8 @@ export const upsellsResource: ResourceDescriptor<'upsells', UpsellRow, UpsellFor
   validate: (form) => validateWith(upsellSchema, upsellInput(form)),
   save: async ({ id, form, version }) => {
     const data = upsellInput(form);
-    if (id === null) return (await execute(CreateUpsellDocument, { data })).createUpsell.id;
-    return (await execute(UpdateUpsellDocument, { id, data, expectedVersion: version })).updateUpsell.id;
+    if (id === null) return (await mutation.send(CreateUpsellDocument, { data })).createUpsell.id;
+    return (await mutation.send(UpdateUpsellDocument, { id, data, expectedVersion: version })).updateUpsell
+      .id;
   },
 };

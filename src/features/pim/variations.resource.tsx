@@ -6,7 +6,7 @@ import {
 } from '../../domain/pim.ts';
 import { variationGroupSchema } from '../../domain/pimSchemas.ts';
 import type { VariationGroupInput } from '../../graphql/__generated__/graphql.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import { newLineKey } from '../../ui/FormControls.tsx';
 import type { PriceLine, ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateVariationGroupDocument, UpdateVariationGroupDocument } from './pim.gql.ts';
@@ -144,8 +144,9 @@ export const variationsResource: ResourceDescriptor<
   },
   save: async ({ id, form, version }) => {
     const data = groupInput(form);
-    if (id === null) return (await execute(CreateVariationGroupDocument, { data })).createVariationGroup.id;
-    return (await execute(UpdateVariationGroupDocument, { id, data, expectedVersion: version }))
+    if (id === null)
+      return (await mutation.send(CreateVariationGroupDocument, { data })).createVariationGroup.id;
+    return (await mutation.send(UpdateVariationGroupDocument, { id, data, expectedVersion: version }))
       .updateVariationGroup.id;
   },
 };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoginMutationVariables } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import { GetUserMetadataDocument, LoginDocument } from './session.gql.ts';
 
 export const userMetadataQueryOptions = () =>
@@ -11,5 +12,5 @@ export const userMetadataQueryOptions = () =>
   });
 
 export async function login(variables: LoginMutationVariables) {
-  return (await execute(LoginDocument, variables)).login;
+  return (await mutation.send(LoginDocument, variables)).login;
 }

@@ -1,5 +1,5 @@
 import { beeperFieldErrors, beeperRangeSchema } from '../../domain/beepers.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
 import { CreateBeeperRangeDocument, UpdateBeeperRangeDocument } from './settings.gql.ts';
 import {
@@ -83,8 +83,8 @@ export const beepersResource: ResourceDescriptor<'beepers', BeeperRangeRow, Beep
   validate,
   save: async ({ id, form, version }) => {
     if (id === null)
-      return (await execute(CreateBeeperRangeDocument, { data: dataOf(form) })).createBeeperRange.id;
-    await execute(UpdateBeeperRangeDocument, { id, data: dataOf(form), expectedVersion: version });
+      return (await mutation.send(CreateBeeperRangeDocument, { data: dataOf(form) })).createBeeperRange.id;
+    await mutation.send(UpdateBeeperRangeDocument, { id, data: dataOf(form), expectedVersion: version });
     return id;
   },
 };

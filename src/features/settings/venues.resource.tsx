@@ -1,5 +1,5 @@
 import { venueFieldErrors, venueSettingsSchema } from '../../domain/venueSettings.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
 import { CreateVenueDocument, UpdateVenueSettingsDocument } from './settings.gql.ts';
 import {
@@ -121,8 +121,8 @@ export const venuesResource: ResourceDescriptor<'venues', VenueSettingsRow, Venu
   }),
   validate,
   save: async ({ id, form, version }) => {
-    if (id === null) return (await execute(CreateVenueDocument, { data: dataOf(form) })).createVenue.id;
-    await execute(UpdateVenueSettingsDocument, { id, data: dataOf(form), expectedVersion: version });
+    if (id === null) return (await mutation.send(CreateVenueDocument, { data: dataOf(form) })).createVenue.id;
+    await mutation.send(UpdateVenueSettingsDocument, { id, data: dataOf(form), expectedVersion: version });
     return id;
   },
 };

@@ -1,6 +1,7 @@
 /** The app frame's public surface for the areas (docs/architecture.md). */
+
+export { type MutationResult, type MutationWrapper, mutation } from '../../graphql/mutation.ts';
 export { revokeTokens } from './logout.ts';
-export { type MutationResult, type MutationWrapper, mutation } from './mutation.ts';
 export { PulsingLogo } from './PulsingLogo/PulsingLogo.tsx';
 export { grantOffersQueryOptions } from './shell.queries.ts';
 export { useVenueSelection } from './venueSelection.tsx';

@@ -1,5 +1,5 @@
+import { mutation } from '../../graphql/mutation.ts';
 import { LogoutDocument } from '../session/index.ts';
-import { mutation } from './mutation.ts';
 
 /**
  * Ends the server sessions of these tokens (logout) through the one mutation wrapper; the request

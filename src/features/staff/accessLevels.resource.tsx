@@ -1,5 +1,5 @@
 import { accessLevelSchema, staffFieldErrors, TERMINAL_PERMISSIONS } from '../../domain/staff.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import { type ResourceDescriptor, textCompare } from '../crud/index.ts';
 import { CreateAccessLevelDocument, UpdateAccessLevelDocument } from './staff.gql.ts';
 import {
@@ -80,8 +80,8 @@ export const accessLevelsResource: ResourceDescriptor<
   },
   save: async ({ id, form, version }) => {
     const data = inputOf(form);
-    if (id === null) return (await execute(CreateAccessLevelDocument, { data })).createAccessLevel.id;
-    return (await execute(UpdateAccessLevelDocument, { id, data, expectedVersion: version }))
+    if (id === null) return (await mutation.send(CreateAccessLevelDocument, { data })).createAccessLevel.id;
+    return (await mutation.send(UpdateAccessLevelDocument, { id, data, expectedVersion: version }))
       .updateAccessLevel.id;
   },
 };

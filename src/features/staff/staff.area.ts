@@ -42,7 +42,7 @@ export const staffArea = defineArea({
       calls: ['competitions', 'competition', 'createCompetition', 'competitionTargets'],
     },
   },
-  quickActions: [{ key: 'createStaff', page: 'staff', search: { id: 'new' } }],
+  quickActions: [{ key: 'createStaff', page: 'staff', search: { id: 'new' }, order: 1 }],
 });
 
 /** The area's own navigation, in this order. */

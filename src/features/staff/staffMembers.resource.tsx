@@ -4,7 +4,7 @@ import {
   staffMemberSchema,
   staffMemberUpdateSchema,
 } from '../../domain/staff.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
 import { CreateStaffMemberDocument, ResetStaffPinDocument, UpdateStaffMemberDocument } from './staff.gql.ts';
 import {
@@ -137,10 +137,10 @@ export const staffMembersResource: ResourceDescriptor<'staff', StaffRow, StaffFo
   validate,
   save: async ({ id, form, version }) => {
     if (id === null)
-      return (await execute(CreateStaffMemberDocument, { data: { ...fieldsOf(form), pin: form.pin } }))
+      return (await mutation.send(CreateStaffMemberDocument, { data: { ...fieldsOf(form), pin: form.pin } }))
         .createStaffMember.id;
-    await execute(UpdateStaffMemberDocument, { id, data: fieldsOf(form), expectedVersion: version });
-    if (form.pin !== '') await execute(ResetStaffPinDocument, { id, pin: form.pin });
+    await mutation.send(UpdateStaffMemberDocument, { id, data: fieldsOf(form), expectedVersion: version });
+    if (form.pin !== '') await mutation.send(ResetStaffPinDocument, { id, pin: form.pin });
     return id;
   },
 };

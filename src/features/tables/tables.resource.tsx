@@ -6,7 +6,7 @@ import {
   tableInput,
 } from '../../domain/tables.ts';
 import type { TableInput } from '../../graphql/__generated__/graphql.ts';
-import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
 import { textCompare } from '../crud/index.ts';
 import { CreateTableDocument, UpdateTableDocument } from './tables.gql.ts';
@@ -127,8 +127,9 @@ export const tablesResource: ResourceDescriptor<'tables', TableRow, TableForm, T
   }),
   validate,
   save: async ({ id, form, version }) => {
-    if (id === null) return (await execute(CreateTableDocument, { data: tableInputOf(form) })).createTable.id;
+    if (id === null)
+      return (await mutation.send(CreateTableDocument, { data: tableInputOf(form) })).createTable.id;
     const data = tableInputOf(form);
-    return (await execute(UpdateTableDocument, { id, data, expectedVersion: version })).updateTable.id;
+    return (await mutation.send(UpdateTableDocument, { id, data, expectedVersion: version })).updateTable.id;
   },
 };

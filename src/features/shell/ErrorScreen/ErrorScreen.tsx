@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { logger } from '../../../graphql/logger.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { pathOf } from '../../navigation.ts';
-import { logger } from '../logger.ts';
 import * as styles from '../shell.css.ts';
 
 export interface ErrorScreenProps {

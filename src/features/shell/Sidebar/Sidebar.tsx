@@ -4,6 +4,7 @@ import { useAtom } from 'jotai';
 import { Button } from 'react-aria-components';
 import { CARD_PAYMENT_PROVIDER } from '../../../domain/billing.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
+import { logger } from '../../../graphql/logger.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
 import { showToast } from '../../../ui/Toast.tsx';
@@ -15,7 +16,6 @@ import {
   type SidebarEntry,
   visibleSidebar,
 } from '../../navigation.ts';
-import { logger } from '../logger.ts';
 import { sidebarOpenAtom } from '../shell.atoms.ts';
 import { customerPortalLink, grantOffersQueryOptions } from '../shell.queries.ts';
 import { useVenueSelection } from '../venueSelection.tsx';

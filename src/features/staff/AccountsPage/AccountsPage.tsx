@@ -5,6 +5,7 @@ import { ROLES, type Role } from '../../../domain/accounts.ts';
 import { SCOPES } from '../../../domain/scopes.ts';
 import type { GetBackOfficeUsersQuery } from '../../../graphql/__generated__/graphql.ts';
 import { AppError, execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -86,11 +87,11 @@ function AccountForm({
   const submit = async () => {
     try {
       if (invite) {
-        await execute(InviteUserDocument, { ...draft });
+        await mutation.send(InviteUserDocument, { ...draft });
         showToast({ type: 'success', title: words.invited({ email: draft.email.trim().toLowerCase() }) });
         setDraft(initial);
       } else if (userId) {
-        await execute(UpdateUserPermissionsDocument, {
+        await mutation.send(UpdateUserPermissionsDocument, {
           userId,
           role: draft.role,
           scopes: draft.scopes,
@@ -260,7 +261,7 @@ function Accounts() {
                         aria-label={`${words.resend()} ${row.email}`}
                         onPress={() =>
                           void act(
-                            () => execute(ResendInvitationDocument, { userId: row.id }),
+                            () => mutation.send(ResendInvitationDocument, { userId: row.id }),
                             words.invited({ email: row.email }),
                           )
                         }
@@ -273,7 +274,7 @@ function Accounts() {
                         aria-label={`${words.revoke()} ${row.email}`}
                         onPress={() =>
                           void act(
-                            () => execute(RevokeInvitationDocument, { userId: row.id }),
+                            () => mutation.send(RevokeInvitationDocument, { userId: row.id }),
                             words.removed(),
                           )
                         }
@@ -288,7 +289,7 @@ function Accounts() {
                       tone="danger"
                       aria-label={`${words.remove()} ${row.email}`}
                       onPress={() =>
-                        void act(() => execute(RemoveUserDocument, { userId: row.id }), words.removed())
+                        void act(() => mutation.send(RemoveUserDocument, { userId: row.id }), words.removed())
                       }
                     >
                       {words.remove()}

@@ -1,4 +1,4 @@
-import { stripPasswords } from '../../domain/redact.ts';
+import { stripPasswords } from '../domain/redact.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };

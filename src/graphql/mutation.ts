@@ -1,5 +1,5 @@
-import type { TypedDocumentString } from '../../graphql/__generated__/graphql.ts';
-import { AppError, execute, executeWith, type SendOptions } from '../../graphql/client.ts';
+import type { TypedDocumentString } from './__generated__/graphql.ts';
+import { AppError, execute, executeWith, type SendOptions } from './client.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
 
 /** Spec section 8: what every mutation call returns. */
@@ -56,6 +56,22 @@ export function createMutationWrapper(
       return { success: false, error: message, data: null };
     }
   }
+  /** `call`, but the failure itself is thrown (after it was reported) instead of returned. */
+  async function throwing<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: V | undefined,
+    send: () => Promise<R>,
+  ): Promise<R> {
+    let failure: unknown = null;
+    const result = await call(document, variables, () =>
+      send().catch((error: unknown) => {
+        failure = error;
+        throw error;
+      }),
+    );
+    if (!result.success) throw failure;
+    return result.data as R;
+  }
   return {
     muteOnce(): void {
       muted = true;
@@ -67,6 +83,25 @@ export function createMutationWrapper(
       return call(document, variables, () =>
         (execute as (d: TypedDocumentString<R, V>, v?: V) => Promise<R>)(document, variables),
       );
+    },
+    /**
+     * The same call (reported to the logger the same way), for callers whose flow expects a throw:
+     * answers the data, or throws the failure itself, an `AppError` whose `fieldErrors`,
+     * `code` and `extensions.currentVersion` the form reads (the editors' save, react-query's
+     * `useMutation`). Field errors are handled one way whichever form is used:
+     * `features/forms` reads them off the `AppError` or off an `ActionResult` payload.
+     */
+    send<R, V>(
+      document: TypedDocumentString<R, V>,
+      ...[variables]: V extends Record<string, never> ? [] | [V] : [V]
+    ): Promise<R> {
+      return throwing(document, variables, () =>
+        (execute as (d: TypedDocumentString<R, V>, v?: V) => Promise<R>)(document, variables),
+      );
+    },
+    /** `send` with an explicit token (the organization admin's kept-aside credential). */
+    sendWithToken<R, V>(token: string | null, document: TypedDocumentString<R, V>, variables: V): Promise<R> {
+      return throwing(document, variables, () => executeWith(token, document, variables));
     },
     /**
      * The same, but failures that `unreported` picks are not reported to the logger (spec section

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TypedDocumentString } from '../../graphql/__generated__/graphql.ts';
-import { configureClient } from '../../graphql/client.ts';
+import type { TypedDocumentString } from './__generated__/graphql.ts';
+import { AppError, configureClient } from './client.ts';
 import { createLogger } from './logger.ts';
 import { createMutationWrapper, failureMessage } from './mutation.ts';
 
@@ -109,6 +109,34 @@ describe('mutation wrapper (spec sections 4 and 8)', () => {
     });
     await wrapper.runUnreported(internal, CHANGE_PASSWORD, variables);
     expect(lines).toHaveLength(1);
+  });
+
+  it('send answers the data, or reports and throws the failure with its field errors and code', async () => {
+    const { wrapper, lines } = setup();
+    configureClient({ fetch: answer({ data: { changePassword: { success: true } } }) });
+    expect(await wrapper.send(CHANGE_PASSWORD, variables)).toEqual({ changePassword: { success: true } });
+    const fieldErrors = [{ field: 'email', code: 'invalidEmail', message: 'Not an e-mail address' }];
+    configureClient({
+      fetch: answer({
+        errors: [{ message: 'Check the fields', extensions: { code: 'BAD_USER_INPUT', fieldErrors } }],
+      }),
+    });
+    const failure = await wrapper.send(CHANGE_PASSWORD, variables).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.data).toMatchObject({ operation: 'ChangePassword', code: 'BAD_USER_INPUT' });
+    expect(JSON.stringify(lines[0]?.data)).not.toContain('Secret!2026');
+    configureClient({
+      fetch: answer({
+        errors: [{ message: 'Changed', extensions: { code: 'CONFLICT', currentVersion: 4 } }],
+      }),
+    });
+    const conflict = await wrapper
+      .sendWithToken('other', CHANGE_PASSWORD, variables)
+      .catch((error: unknown) => error);
+    expect(conflict).toMatchObject({ code: 'CONFLICT' });
+    expect((conflict as AppError).errors[0]?.extensions?.currentVersion).toBe(4);
   });
 
   it('keeps a mute for a failure, not for a success', async () => {
