@@ -8,7 +8,7 @@ const ItemOrderBy = builder.enumType('ItemOrderBy', {
   values: ITEM_ORDERS,
 });
 
-const SortDirection = builder.enumType('SortDirection', {
+export const SortDirection = builder.enumType('SortDirection', {
   description: 'ASC (default) or DESC: every key of the order runs that way.',
   values: SORT_DIRECTIONS,
 });

@@ -9,6 +9,8 @@ import {
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { categories } from '../db/schema/index.ts';
+import { matchingNamed, type NamedList } from '../paging/named.ts';
+import { NamedFilter, namedPageField } from '../paging/namedSchema.ts';
 import { categoryKind } from './categories.service.ts';
 import { badInput, companyCountry, isUuid, notFound, parseInput, withoutNulls } from './common.ts';
 import { forCountry } from './companyCountry.ts';
@@ -30,6 +32,29 @@ builder.queryField('categories', (t) =>
     },
   }),
 );
+
+/** The categories list's query as the paged field reads it (the rows a bulk change by filter takes). */
+const categoryList = (companyId: string): NamedList => ({
+  list: 'categories',
+  table: categories,
+  id: categories.id,
+  name: categories.name,
+  where: eq(categories.companyId, companyId),
+});
+
+namedPageField({
+  field: 'categoriesPage',
+  typeName: 'CategoryPage',
+  type: Category,
+  scope: POS.scope,
+  description: "The company's categories one page at a time (keyset), searched and sorted in SQL.",
+  list: (viewer) => categoryList(viewer.companyId),
+  load: (ctx, ids) =>
+    ctx.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.companyId, viewerOf(ctx).companyId), inArray(categories.id, ids))),
+});
 
 const CategoryInput = builder.inputType('CategoryInput', {
   description: 'Spec section 3, Category payload; the company comes from the token.',
@@ -113,6 +138,37 @@ builder.mutationField('updateCategories', (t) =>
       });
       resetPimLoader(ctx);
       return { success: true, version: 0, count: ids.length };
+    },
+  }),
+);
+
+builder.mutationField('updateCategoriesMatching', (t) =>
+  t.field({
+    type: SaveResult,
+    description:
+      'Bulk change (VAT rate) of every category a list filter matches (the list\'s "select all N matching"), in one statement; count says how many.',
+    authScopes: POS,
+    args: {
+      filter: t.arg({ type: NamedFilter, required: true }),
+      data: t.arg({ type: BulkCategoryInput, required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { companyId } = viewerOf(ctx);
+      const data = parseInput(
+        bulkCategorySchema(await companyCountry(ctx.db, companyId)),
+        withoutNulls(args.data),
+      );
+      const changed = await ctx.db
+        .update(categories)
+        .set({
+          ...(data.vatRate != null ? { vatRate: data.vatRate } : {}),
+          version: sql`${categories.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(matchingNamed(categoryList(companyId), args.filter))
+        .returning({ id: categories.id });
+      resetPimLoader(ctx);
+      return { success: true, version: 0, count: changed.length };
     },
   }),
 );

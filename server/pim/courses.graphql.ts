@@ -1,6 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { courseTypeSchema, courseTypeUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder } from '../builder.ts';
+import { builder, viewerOf } from '../builder.ts';
+import { courseTypes } from '../db/schema/index.ts';
+import { namedPageField } from '../paging/namedSchema.ts';
 import { courseKind } from './courses.service.ts';
 import { loadFresh } from './loader.ts';
 import { CourseType, loaderOf, POS, TranslationsInput } from './types.graphql.ts';
@@ -15,6 +18,27 @@ builder.queryField('courseTypes', (t) =>
     resolve: async (_root, _args, ctx) => [...(await loaderOf(ctx).courseTypes()).values()],
   }),
 );
+
+namedPageField({
+  field: 'courseTypesPage',
+  typeName: 'CourseTypePage',
+  type: CourseType,
+  scope: POS.scope,
+  description: "The company's courses one page at a time (keyset): by name, or POSITION for serving order.",
+  list: (viewer) => ({
+    list: 'courseTypes',
+    table: courseTypes,
+    id: courseTypes.id,
+    name: courseTypes.name,
+    position: courseTypes.position,
+    where: eq(courseTypes.companyId, viewer.companyId),
+  }),
+  load: (ctx, ids) =>
+    ctx.db
+      .select()
+      .from(courseTypes)
+      .where(and(eq(courseTypes.companyId, viewerOf(ctx).companyId), inArray(courseTypes.id, ids))),
+});
 
 const CourseTypeInput = builder.inputType('CourseTypeInput', {
   fields: (t) => ({

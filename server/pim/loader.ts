@@ -1,8 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../api/versioned.ts';
 import { viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { DB } from '../db/client.ts';
+import type { Queryable } from '../db/queryable.ts';
 import {
   type CategoryRow,
   type CourseTypeRow,
@@ -30,6 +31,66 @@ export interface VariationGroupShape extends VariationGroupRow {
 
 export interface UpsellShape extends UpsellRow {
   items: { id: string; title: string }[];
+}
+
+/**
+ * The company's modification groups with their variations: all of them, or those of `ids` (one
+ * page of the paged list).
+ */
+export async function variationGroupsOf(
+  db: Queryable,
+  companyId: string,
+  ids?: readonly string[],
+): Promise<VariationGroupShape[]> {
+  const groups = await db
+    .select()
+    .from(variationGroups)
+    .where(
+      and(eq(variationGroups.companyId, companyId), ids ? inArray(variationGroups.id, [...ids]) : undefined),
+    )
+    .orderBy(asc(variationGroups.title));
+  const rows = await db
+    .select()
+    .from(variations)
+    .where(and(eq(variations.companyId, companyId), ids ? inArray(variations.groupId, [...ids]) : undefined))
+    .orderBy(asc(variations.position), asc(variations.name));
+  const byGroup = groupBy(
+    rows,
+    (row) => row.groupId,
+    (row) => row,
+  );
+  return groups.map((group) => ({ ...group, variations: byGroup.get(group.id) ?? [] }));
+}
+
+/** The company's upsells with their live products: all of them, or those of `ids`. */
+export async function upsellsOf(
+  db: Queryable,
+  companyId: string,
+  ids?: readonly string[],
+): Promise<UpsellShape[]> {
+  const rows = await db
+    .select()
+    .from(upsells)
+    .where(and(eq(upsells.companyId, companyId), ids ? inArray(upsells.id, [...ids]) : undefined))
+    .orderBy(asc(upsells.displayOrder), asc(upsells.name));
+  const links = await db
+    .select({ upsellId: upsellItems.upsellId, id: items.id, title: items.title })
+    .from(upsellItems)
+    .innerJoin(items, eq(items.id, upsellItems.itemId))
+    .where(
+      and(
+        eq(upsellItems.companyId, companyId),
+        eq(items.deleted, false),
+        ids ? inArray(upsellItems.upsellId, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(upsellItems.position), asc(items.title));
+  const byUpsell = groupBy(
+    links,
+    (link) => link.upsellId,
+    ({ id, title }) => ({ id, title }),
+  );
+  return rows.map((row) => ({ ...row, items: byUpsell.get(row.id) ?? [] }));
 }
 
 /** One list per key, in the order rows arrive. */
@@ -98,46 +159,15 @@ export class PimLoader {
 
   variationGroups(): Promise<Map<string, VariationGroupShape>> {
     return this.#once('variationGroups', async () => {
-      const groups = await this.db
-        .select()
-        .from(variationGroups)
-        .where(eq(variationGroups.companyId, this.companyId))
-        .orderBy(asc(variationGroups.title));
-      const rows = await this.db
-        .select()
-        .from(variations)
-        .where(eq(variations.companyId, this.companyId))
-        .orderBy(asc(variations.position), asc(variations.name));
-      const byGroup = groupBy(
-        rows,
-        (row) => row.groupId,
-        (row) => row,
-      );
-      return new Map(
-        groups.map((group) => [group.id, { ...group, variations: byGroup.get(group.id) ?? [] }]),
-      );
+      const groups = await variationGroupsOf(this.db, this.companyId);
+      return new Map(groups.map((group) => [group.id, group]));
     });
   }
 
   upsells(): Promise<Map<string, UpsellShape>> {
     return this.#once('upsells', async () => {
-      const rows = await this.db
-        .select()
-        .from(upsells)
-        .where(eq(upsells.companyId, this.companyId))
-        .orderBy(asc(upsells.displayOrder), asc(upsells.name));
-      const links = await this.db
-        .select({ upsellId: upsellItems.upsellId, id: items.id, title: items.title })
-        .from(upsellItems)
-        .innerJoin(items, eq(items.id, upsellItems.itemId))
-        .where(and(eq(upsellItems.companyId, this.companyId), eq(items.deleted, false)))
-        .orderBy(asc(upsellItems.position), asc(items.title));
-      const byUpsell = groupBy(
-        links,
-        (link) => link.upsellId,
-        ({ id, title }) => ({ id, title }),
-      );
-      return new Map(rows.map((row) => [row.id, { ...row, items: byUpsell.get(row.id) ?? [] }]));
+      const rows = await upsellsOf(this.db, this.companyId);
+      return new Map(rows.map((row) => [row.id, row]));
     });
   }
 

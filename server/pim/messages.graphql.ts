@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { predefinedMessageSchema, predefinedMessageUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { predefinedMessages } from '../db/schema/index.ts';
+import { namedPageField } from '../paging/namedSchema.ts';
 import { notFound } from './common.ts';
 import { resetPimLoader } from './loader.ts';
 import { listMessages, messageKind } from './messages.service.ts';
@@ -19,6 +20,28 @@ builder.queryField('predefinedMessages', (t) =>
     resolve: (_root, _args, ctx) => listMessages(ctx.db, viewerOf(ctx)),
   }),
 );
+
+namedPageField({
+  field: 'predefinedMessagesPage',
+  typeName: 'PredefinedMessagePage',
+  type: PredefinedMessage,
+  scope: POS.scope,
+  description: "The company's predefined kitchen messages one page at a time (keyset), by text.",
+  list: (viewer) => ({
+    list: 'predefinedMessages',
+    table: predefinedMessages,
+    id: predefinedMessages.id,
+    name: predefinedMessages.text,
+    where: eq(predefinedMessages.companyId, viewer.companyId),
+  }),
+  load: (ctx, ids) =>
+    ctx.db
+      .select()
+      .from(predefinedMessages)
+      .where(
+        and(eq(predefinedMessages.companyId, viewerOf(ctx).companyId), inArray(predefinedMessages.id, ids)),
+      ),
+});
 
 const PredefinedMessageInput = builder.inputType('PredefinedMessageInput', {
   description:

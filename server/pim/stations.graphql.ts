@@ -1,6 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { stationSchema, stationUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder } from '../builder.ts';
+import { builder, viewerOf } from '../builder.ts';
+import { stations } from '../db/schema/index.ts';
+import { namedPageField } from '../paging/namedSchema.ts';
 import { loadFresh } from './loader.ts';
 import { stationKind } from './stations.service.ts';
 import { loaderOf, POS, Station } from './types.graphql.ts';
@@ -13,6 +16,26 @@ builder.queryField('stations', (t) =>
     resolve: async (_root, _args, ctx) => [...(await loaderOf(ctx).stations()).values()],
   }),
 );
+
+namedPageField({
+  field: 'stationsPage',
+  typeName: 'StationPage',
+  type: Station,
+  scope: POS.scope,
+  description: "The company's kitchen printers and screens one page at a time (keyset), by name.",
+  list: (viewer) => ({
+    list: 'stations',
+    table: stations,
+    id: stations.id,
+    name: stations.name,
+    where: eq(stations.companyId, viewer.companyId),
+  }),
+  load: (ctx, ids) =>
+    ctx.db
+      .select()
+      .from(stations)
+      .where(and(eq(stations.companyId, viewerOf(ctx).companyId), inArray(stations.id, ids))),
+});
 
 const StationInput = builder.inputType('StationInput', {
   fields: (t) => ({

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { upsellSchema, upsellUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder } from '../builder.ts';
-import { loadFresh } from './loader.ts';
+import { builder, viewerOf } from '../builder.ts';
+import { upsells } from '../db/schema/index.ts';
+import { namedPageField } from '../paging/namedSchema.ts';
+import { loadFresh, upsellsOf } from './loader.ts';
 import { loaderOf, POS, TranslationsInput, Upsell } from './types.graphql.ts';
 import { upsellKind } from './upsells.service.ts';
 
@@ -13,6 +16,23 @@ builder.queryField('upsells', (t) =>
     resolve: async (_root, _args, ctx) => [...(await loaderOf(ctx).upsells()).values()],
   }),
 );
+
+namedPageField({
+  field: 'upsellsPage',
+  typeName: 'UpsellPage',
+  type: Upsell,
+  scope: POS.scope,
+  description: "The company's upsells one page at a time (keyset): by name, or POSITION for display order.",
+  list: (viewer) => ({
+    list: 'upsells',
+    table: upsells,
+    id: upsells.id,
+    name: upsells.name,
+    position: upsells.displayOrder,
+    where: eq(upsells.companyId, viewer.companyId),
+  }),
+  load: (ctx, ids) => upsellsOf(ctx.db, viewerOf(ctx).companyId, ids),
+});
 
 const UpsellInput = builder.inputType('UpsellInput', {
   description: 'Spec section 3, Upsell: display order, name and items.',

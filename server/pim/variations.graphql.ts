@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { variationGroupSchema, variationGroupUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder } from '../builder.ts';
+import { builder, viewerOf } from '../builder.ts';
+import { variationGroups } from '../db/schema/index.ts';
+import { namedPageField } from '../paging/namedSchema.ts';
 import { withoutNulls } from './common.ts';
-import { loadFresh } from './loader.ts';
+import { loadFresh, variationGroupsOf } from './loader.ts';
 import { loaderOf, POS, TranslationsInput, VariationGroup } from './types.graphql.ts';
 import { variationGroupKind } from './variations.service.ts';
 
@@ -14,6 +17,22 @@ builder.queryField('variationGroups', (t) =>
     resolve: async (_root, _args, ctx) => [...(await loaderOf(ctx).variationGroups()).values()],
   }),
 );
+
+namedPageField({
+  field: 'variationGroupsPage',
+  typeName: 'VariationGroupPage',
+  type: VariationGroup,
+  scope: POS.scope,
+  description: "The company's modification groups one page at a time (keyset), by title.",
+  list: (viewer) => ({
+    list: 'variationGroups',
+    table: variationGroups,
+    id: variationGroups.id,
+    name: variationGroups.title,
+    where: eq(variationGroups.companyId, viewer.companyId),
+  }),
+  load: (ctx, ids) => variationGroupsOf(ctx.db, viewerOf(ctx).companyId, ids),
+});
 
 const VariationInput = builder.inputType('VariationInput', {
   description: 'Spec section 3, Variation: name and price. With the id of an existing one it is updated.',

@@ -139,6 +139,14 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(competition|competitionLeaderboard)$/, 'competitions'],
   [/^(report|deleteReport)$/, 'finance_reports'],
   [/^deleteScheduledReport$/, 'scheduled_reports'],
+  // The paged named lists (issue 14): `filter.id` reads one record for the editor.
+  [/^(categoriesPage|updateCategoriesMatching)$/, 'categories'],
+  [/^courseTypesPage$/, 'course_types'],
+  [/^stationsPage$/, 'stations'],
+  [/^upsellsPage$/, 'upsells'],
+  [/^variationGroupsPage$/, 'variation_groups'],
+  [/^predefinedMessagesPage$/, 'predefined_messages'],
+  [/^accessLevelsPage$/, 'access_levels'],
 ];
 
 function kindOf(op: Operation, slot: IdSlot): string | undefined {

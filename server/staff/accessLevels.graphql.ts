@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { accessLevelSchema, accessLevelUpdateSchema, TERMINAL_PERMISSIONS } from '../../src/domain/staff.ts';
 import { notFound } from '../api/versioned.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
-import type { AccessLevelRow } from '../db/schema/index.ts';
+import { type AccessLevelRow, accessLevels } from '../db/schema/index.ts';
+import { namedPageField } from '../paging/namedSchema.ts';
 import {
   accessLevelKind,
   deleteAccessLevel,
@@ -44,6 +46,22 @@ builder.queryField('accessLevels', (t) =>
     resolve: (_root, _args, ctx) => listAccessLevels(ctx.db, viewerOf(ctx)),
   }),
 );
+
+namedPageField({
+  field: 'accessLevelsPage',
+  typeName: 'AccessLevelPage',
+  type: AccessLevel,
+  scope: STAFF_SCOPES,
+  description: "The company's access levels one page at a time (keyset), by name.",
+  list: (viewer) => ({
+    list: 'accessLevels',
+    table: accessLevels,
+    id: accessLevels.id,
+    name: accessLevels.name,
+    where: eq(accessLevels.companyId, viewer.companyId),
+  }),
+  load: (ctx, ids) => listAccessLevels(ctx.db, viewerOf(ctx), ids),
+});
 
 const AccessLevelInput = builder.inputType('AccessLevelInput', {
   fields: (t) => ({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { type AccessLevelInput, TERMINAL_PERMISSIONS } from '../../src/domain/staff.ts';
 import { isUuid, notFound, type VersionedKind } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
@@ -12,17 +12,24 @@ export function normalizedPermissions(permissions: readonly string[]): string[] 
   return TERMINAL_PERMISSIONS.filter((permission) => permissions.includes(permission));
 }
 
-/** The company's access levels by name, with how many staff members hold each. */
-export async function listAccessLevels(db: Queryable, viewer: Viewer) {
+/** The company's access levels by name (all, or those of `ids`), with how many staff members hold each. */
+export async function listAccessLevels(db: Queryable, viewer: Viewer, ids?: readonly string[]) {
   const rows = await db
     .select()
     .from(accessLevels)
-    .where(eq(accessLevels.companyId, viewer.companyId))
+    .where(
+      and(eq(accessLevels.companyId, viewer.companyId), ids ? inArray(accessLevels.id, [...ids]) : undefined),
+    )
     .orderBy(asc(accessLevels.name), asc(accessLevels.id));
   const counts = await db
     .select({ id: staffMembers.accessLevelId, n: count() })
     .from(staffMembers)
-    .where(eq(staffMembers.companyId, viewer.companyId))
+    .where(
+      and(
+        eq(staffMembers.companyId, viewer.companyId),
+        ids ? inArray(staffMembers.accessLevelId, [...ids]) : undefined,
+      ),
+    )
     .groupBy(staffMembers.accessLevelId);
   return rows.map((row) => ({ ...row, staffCount: Number(counts.find((c) => c.id === row.id)?.n ?? 0) }));
 }

@@ -56,6 +56,13 @@ describe('products as CSV', () => {
     });
   });
 
+  it('writes the same file page by page as at once (the export pulls 500 rows a request)', () => {
+    const paged = [productsToCsv([SKAGEN], { header: true }), productsToCsv([COLA], { header: false })].join(
+      '\r\n',
+    );
+    expect(paged).toBe(productsToCsv([SKAGEN, COLA]));
+  });
+
   it('reads what a spreadsheet writes back: semicolons, decimal commas, a byte-order mark', () => {
     const csv =
       '\uFEFFid;title;price;vat_rate;manual_price;allergens\r\n;Räkmacka;149,50;12;nej;gluten | crustaceans\r\n';

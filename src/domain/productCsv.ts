@@ -120,13 +120,13 @@ function cellsOf(product: CsvProduct): Record<CsvColumn, string> {
 }
 
 /** The file: a header of CSV_COLUMNS, one row per product, comma-separated, UTF-8. */
-export function productsToCsv(products: readonly CsvProduct[]): string {
+export function productsToCsv(products: readonly CsvProduct[], options: { header?: boolean } = {}): string {
   return Papa.unparse(
     {
       fields: [...CSV_COLUMNS],
       data: products.map((product) => CSV_COLUMNS.map((column) => cellsOf(product)[column])),
     },
-    { newline: '\r\n' },
+    { newline: '\r\n', header: options.header ?? true },
   );
 }
 

@@ -4,6 +4,7 @@ export { type ResourceSearch, validateResourceSearch } from './crud.route.ts';
 export { failureText, saveOutcomeOf } from './errors.ts';
 export { textCompare } from './listModel.ts';
 export { listPagesOptions, listQueryOf } from './listQuery.ts';
+export { type NamedPageAnswer, type NamedPageVariables, namedDetail, namedPages } from './namedPages.ts';
 export { ResourceScreen } from './ResourceScreen.tsx';
 export * from './resource.ts';
 export { useResource } from './useResource.ts';

@@ -3,8 +3,13 @@ import { categorySchema } from '../../domain/pimSchemas.ts';
 import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
-import { CreateCategoryDocument, UpdateCategoriesDocument, UpdateCategoryDocument } from './pim.gql.ts';
-import { categoriesQueryOptions, removeNodes } from './pim.queries.ts';
+import {
+  CreateCategoryDocument,
+  UpdateCategoriesDocument,
+  UpdateCategoriesMatchingDocument,
+  UpdateCategoryDocument,
+} from './pim.gql.ts';
+import { categoriesQueryOptions, categoryPages, namedDetails, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { CategoryRow, PimEnv } from './pimEnv.ts';
 import {
@@ -50,6 +55,8 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: categoriesQueryOptions,
+  pages: categoryPages,
+  detail: namedDetails.categories,
   invalidates: PIM_INVALIDATES,
   remove: removeNodes,
   name: (row) => row.name,
@@ -154,6 +161,14 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
       run: async (ids, rate) => {
         await mutation.send(UpdateCategoriesDocument, { ids: [...ids], data: { vatRate: Number(rate) } });
       },
+      // "Select all N matching": the server changes every category the list's search matches.
+      runMatching: async (query, rate) =>
+        (
+          await mutation.send(UpdateCategoriesMatchingDocument, {
+            filter: { search: query.q || null },
+            data: { vatRate: Number(rate) },
+          })
+        ).updateCategoriesMatching.count,
     },
   ],
 };

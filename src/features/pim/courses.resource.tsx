@@ -3,7 +3,7 @@ import type { CourseTypeInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateCourseTypeDocument, UpdateCourseTypeDocument } from './pim.gql.ts';
-import { courseTypesQueryOptions, removeNodes } from './pim.queries.ts';
+import { courseTypePages, courseTypesQueryOptions, namedDetails, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { CourseTypeRow, PimEnv } from './pimEnv.ts';
 import {
@@ -37,6 +37,8 @@ export const coursesResource: ResourceDescriptor<'courses', CourseTypeRow, Cours
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: courseTypesQueryOptions,
+  pages: courseTypePages,
+  detail: namedDetails.courseTypes,
   invalidates: PIM_INVALIDATES,
   remove: removeNodes,
   name: (row) => row.name,

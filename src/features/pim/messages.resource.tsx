@@ -3,7 +3,7 @@ import type { GetPredefinedMessagesQuery } from '../../graphql/__generated__/gra
 import { mutation } from '../../graphql/mutation.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/index.ts';
 import { CreatePredefinedMessageDocument, UpdatePredefinedMessageDocument } from './pim.gql.ts';
-import { messagesQueryOptions, removeNodes } from './pim.queries.ts';
+import { messagePages, messagesQueryOptions, namedDetails, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv } from './pimEnv.ts';
 import {
@@ -28,6 +28,8 @@ export const messagesResource: ResourceDescriptor<'messages', MessageRow, Messag
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: messagesQueryOptions,
+  pages: messagePages,
+  detail: namedDetails.messages,
   invalidates: PIM_INVALIDATES,
   remove: removeNodes,
   name: (row) => row.text,

@@ -69,10 +69,15 @@ export const GetItemsPageDocument = graphql(`
   }
 `);
 
-/** Everything the CSV export writes, fetched when the user exports. */
+/** Everything the CSV export writes, one page at a time (the export never holds the catalogue). */
 export const GetItemsForExportDocument = graphql(`
-  query GetItemsForExport {
-    items {
+  query GetItemsForExport($first: Int!, $after: String) {
+    items(first: $first, after: $after) {
+      count
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
       results {
         id
         title
@@ -180,21 +185,49 @@ export const DeleteNodesDocument = graphql(`
   }
 `);
 
+export const CategoryRowFieldsFragment = graphql(`
+  fragment CategoryRowFields on Category {
+    id
+    name
+    nameLang {
+      ...AllLanguages
+    }
+    color
+    vatRate
+    parentId
+    courseTypeId
+    stationId
+    itemCount
+    version
+  }
+`);
+
 export const GetCategoriesDocument = graphql(`
   query GetCategories {
     categories {
-      id
-      name
-      nameLang {
-        ...AllLanguages
+      ...CategoryRowFields
+    }
+  }
+`);
+
+/** One page of the list (server/paging/named.ts): search and order in SQL. */
+export const GetCategoriesPageDocument = graphql(`
+  query GetCategoriesPage(
+    $first: Int!
+    $after: String
+    $filter: NamedFilter
+    $orderBy: NamedOrderBy
+    $direction: SortDirection
+  ) {
+    categoriesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {
+      count
+      results {
+        ...CategoryRowFields
       }
-      color
-      vatRate
-      parentId
-      courseTypeId
-      stationId
-      itemCount
-      version
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
     }
   }
 `);
@@ -219,6 +252,15 @@ export const UpdateCategoryDocument = graphql(`
   }
 `);
 
+export const UpdateCategoriesMatchingDocument = graphql(`
+  mutation UpdateCategoriesMatching($filter: NamedFilter!, $data: BulkCategoryInput!) {
+    updateCategoriesMatching(filter: $filter, data: $data) {
+      success
+      count
+    }
+  }
+`);
+
 export const UpdateCategoriesDocument = graphql(`
   mutation UpdateCategories($ids: [ID!]!, $data: BulkCategoryInput!) {
     updateCategories(ids: $ids, data: $data) {
@@ -228,16 +270,44 @@ export const UpdateCategoriesDocument = graphql(`
   }
 `);
 
+export const CourseTypeRowFieldsFragment = graphql(`
+  fragment CourseTypeRowFields on CourseType {
+    id
+    name
+    nameLang {
+      ...AllLanguages
+    }
+    position
+    version
+  }
+`);
+
 export const GetCourseTypesDocument = graphql(`
   query GetCourseTypes {
     courseTypes {
-      id
-      name
-      nameLang {
-        ...AllLanguages
+      ...CourseTypeRowFields
+    }
+  }
+`);
+
+/** One page of the list (server/paging/named.ts): search and order in SQL. */
+export const GetCourseTypesPageDocument = graphql(`
+  query GetCourseTypesPage(
+    $first: Int!
+    $after: String
+    $filter: NamedFilter
+    $orderBy: NamedOrderBy
+    $direction: SortDirection
+  ) {
+    courseTypesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {
+      count
+      results {
+        ...CourseTypeRowFields
       }
-      position
-      version
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
     }
   }
 `);
@@ -262,14 +332,42 @@ export const UpdateCourseTypeDocument = graphql(`
   }
 `);
 
+export const StationRowFieldsFragment = graphql(`
+  fragment StationRowFields on Station {
+    id
+    name
+    kind
+    venueId
+    version
+  }
+`);
+
 export const GetStationsDocument = graphql(`
   query GetStations {
     stations {
-      id
-      name
-      kind
-      venueId
-      version
+      ...StationRowFields
+    }
+  }
+`);
+
+/** One page of the list (server/paging/named.ts): search and order in SQL. */
+export const GetStationsPageDocument = graphql(`
+  query GetStationsPage(
+    $first: Int!
+    $after: String
+    $filter: NamedFilter
+    $orderBy: NamedOrderBy
+    $direction: SortDirection
+  ) {
+    stationsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {
+      count
+      results {
+        ...StationRowFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
     }
   }
 `);
@@ -294,21 +392,49 @@ export const UpdateStationDocument = graphql(`
   }
 `);
 
+export const VariationGroupRowFieldsFragment = graphql(`
+  fragment VariationGroupRowFields on VariationGroup {
+    id
+    title
+    titleLang {
+      ...AllLanguages
+    }
+    selectionMode
+    itemCount
+    version
+    variations {
+      id
+      name
+      price
+    }
+  }
+`);
+
 export const GetVariationGroupsDocument = graphql(`
   query GetVariationGroups {
     variationGroups {
-      id
-      title
-      titleLang {
-        ...AllLanguages
+      ...VariationGroupRowFields
+    }
+  }
+`);
+
+/** One page of the list (server/paging/named.ts): search and order in SQL. */
+export const GetVariationGroupsPageDocument = graphql(`
+  query GetVariationGroupsPage(
+    $first: Int!
+    $after: String
+    $filter: NamedFilter
+    $orderBy: NamedOrderBy
+    $direction: SortDirection
+  ) {
+    variationGroupsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {
+      count
+      results {
+        ...VariationGroupRowFields
       }
-      selectionMode
-      itemCount
-      version
-      variations {
-        id
-        name
-        price
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -334,19 +460,47 @@ export const UpdateVariationGroupDocument = graphql(`
   }
 `);
 
+export const UpsellRowFieldsFragment = graphql(`
+  fragment UpsellRowFields on Upsell {
+    id
+    name
+    nameLang {
+      ...AllLanguages
+    }
+    displayOrder
+    version
+    items {
+      id
+      title
+    }
+  }
+`);
+
 export const GetUpsellsDocument = graphql(`
   query GetUpsells {
     upsells {
-      id
-      name
-      nameLang {
-        ...AllLanguages
+      ...UpsellRowFields
+    }
+  }
+`);
+
+/** One page of the list (server/paging/named.ts): search and order in SQL. */
+export const GetUpsellsPageDocument = graphql(`
+  query GetUpsellsPage(
+    $first: Int!
+    $after: String
+    $filter: NamedFilter
+    $orderBy: NamedOrderBy
+    $direction: SortDirection
+  ) {
+    upsellsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {
+      count
+      results {
+        ...UpsellRowFields
       }
-      displayOrder
-      version
-      items {
-        id
-        title
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -372,17 +526,45 @@ export const UpdateUpsellDocument = graphql(`
   }
 `);
 
+export const MessageRowFieldsFragment = graphql(`
+  fragment MessageRowFields on PredefinedMessage {
+    id
+    type
+    text
+    textLang {
+      ...AllLanguages
+    }
+    venueId
+    version
+  }
+`);
+
 export const GetPredefinedMessagesDocument = graphql(`
   query GetPredefinedMessages {
     predefinedMessages {
-      id
-      type
-      text
-      textLang {
-        ...AllLanguages
+      ...MessageRowFields
+    }
+  }
+`);
+
+/** One page of the list (server/paging/named.ts): search and order in SQL. */
+export const GetPredefinedMessagesPageDocument = graphql(`
+  query GetPredefinedMessagesPage(
+    $first: Int!
+    $after: String
+    $filter: NamedFilter
+    $orderBy: NamedOrderBy
+    $direction: SortDirection
+  ) {
+    predefinedMessagesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {
+      count
+      results {
+        ...MessageRowFields
       }
-      venueId
-      version
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
     }
   }
 `);

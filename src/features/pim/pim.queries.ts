@@ -6,19 +6,32 @@ import type {
 } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
-import type { ListPage, ListQuery, QuerySpec } from '../crud/index.ts';
+import {
+  type ListPage,
+  type ListQuery,
+  type NamedPageVariables,
+  namedDetail,
+  namedPages,
+  type QuerySpec,
+} from '../crud/index.ts';
 import {
   DeleteNodesDocument,
   GetCategoriesDocument,
+  GetCategoriesPageDocument,
   GetCourseTypesDocument,
+  GetCourseTypesPageDocument,
   GetItemDocument,
   GetItemsDocument,
   GetItemsForExportDocument,
   GetItemsPageDocument,
   GetPredefinedMessagesDocument,
+  GetPredefinedMessagesPageDocument,
   GetStationsDocument,
+  GetStationsPageDocument,
   GetUpsellsDocument,
+  GetUpsellsPageDocument,
   GetVariationGroupsDocument,
+  GetVariationGroupsPageDocument,
   UpdateItemsDocument,
   UpdateItemsMatchingDocument,
 } from './pim.gql.ts';
@@ -45,7 +58,81 @@ export const pimKeys = {
   variationGroups: ['pim', 'variationGroups'] as const,
   upsells: ['pim', 'upsells'] as const,
   messages: ['pim', 'messages'] as const,
+  /** One query's pages of a server-paged list (under `all`, so every PIM save refreshes them). */
+  pages: (list: string, query: ListQuery) => ['pim', list, 'pages', query] as const,
 };
+
+/** One page of each of the area's named lists (server/paging/named.ts). */
+const fetchNamed = {
+  categories: async (variables: NamedPageVariables) =>
+    (await execute(GetCategoriesPageDocument, variables)).categoriesPage,
+  courseTypes: async (variables: NamedPageVariables) =>
+    (await execute(GetCourseTypesPageDocument, variables)).courseTypesPage,
+  stations: async (variables: NamedPageVariables) =>
+    (await execute(GetStationsPageDocument, variables)).stationsPage,
+  variationGroups: async (variables: NamedPageVariables) =>
+    (await execute(GetVariationGroupsPageDocument, variables)).variationGroupsPage,
+  upsells: async (variables: NamedPageVariables) =>
+    (await execute(GetUpsellsPageDocument, variables)).upsellsPage,
+  messages: async (variables: NamedPageVariables) =>
+    (await execute(GetPredefinedMessagesPageDocument, variables)).predefinedMessagesPage,
+};
+type NamedList = keyof typeof fetchNamed;
+
+const pagesKey = (list: NamedList) => (query: ListQuery) => pimKeys.pages(list, query);
+const oneKey = (list: NamedList) => (id: string) => ['pim', list, 'one', id] as const;
+
+/** Each named list's record by id for the editor (it may be on a page not loaded yet). */
+export const namedDetails = {
+  categories: namedDetail(oneKey('categories'), fetchNamed.categories),
+  courseTypes: namedDetail(oneKey('courseTypes'), fetchNamed.courseTypes),
+  stations: namedDetail(oneKey('stations'), fetchNamed.stations),
+  variationGroups: namedDetail(oneKey('variationGroups'), fetchNamed.variationGroups),
+  upsells: namedDetail(oneKey('upsells'), fetchNamed.upsells),
+  messages: namedDetail(oneKey('messages'), fetchNamed.messages),
+};
+
+/**
+ * The server-paged lists of the area's named records: each column the server sorts by, and the
+ * order of a list shown unsorted.
+ */
+export const categoryPages = namedPages({
+  key: pagesKey('categories'),
+  orders: { name: 'NAME' },
+  fetch: fetchNamed.categories,
+});
+
+export const courseTypePages = namedPages({
+  key: pagesKey('courseTypes'),
+  orders: { name: 'NAME', position: 'POSITION' },
+  unsorted: 'POSITION',
+  fetch: fetchNamed.courseTypes,
+});
+
+export const stationPages = namedPages({
+  key: pagesKey('stations'),
+  orders: { name: 'NAME' },
+  fetch: fetchNamed.stations,
+});
+
+export const variationGroupPages = namedPages({
+  key: pagesKey('variationGroups'),
+  orders: { title: 'NAME' },
+  fetch: fetchNamed.variationGroups,
+});
+
+export const upsellPages = namedPages({
+  key: pagesKey('upsells'),
+  orders: { name: 'NAME', displayOrder: 'POSITION' },
+  unsorted: 'POSITION',
+  fetch: fetchNamed.upsells,
+});
+
+export const messagePages = namedPages({
+  key: pagesKey('messages'),
+  orders: { text: 'NAME' },
+  fetch: fetchNamed.messages,
+});
 
 /** GetItems (spec section 7): the company's products sorted by title, then first category. */
 export const productRowsQueryOptions = (): QuerySpec<readonly ProductRow[]> =>
@@ -91,9 +178,28 @@ export async function fetchProductPage(
   };
 }
 
-/** The CSV export's rows; fetched fresh when the user exports. */
-export const exportRowsQueryOptions = (): QuerySpec<readonly ExportRow[]> =>
-  spec([...pimKeys.items, 'export'], async () => (await execute(GetItemsForExportDocument)).items.results, 0);
+/** Rows per request of the CSV export (the server's largest page). */
+export const EXPORT_PAGE = 500;
+
+/**
+ * The CSV export's rows, page by page in the list's order: each page is handed to `onPage` (which
+ * turns it into text) and dropped, so the browser never holds the whole catalogue as records.
+ * Answers how many rows were exported.
+ */
+export async function exportRowsPaged(onPage: (rows: readonly ExportRow[]) => void): Promise<number> {
+  let after: string | null = null;
+  let exported = 0;
+  for (;;) {
+    const { items }: GetItemsForExportQuery = await execute(GetItemsForExportDocument, {
+      first: EXPORT_PAGE,
+      after,
+    });
+    onPage(items.results);
+    exported += items.results.length;
+    if (!items.pageInfo.hasNextPage || !items.pageInfo.endCursor) return exported;
+    after = items.pageInfo.endCursor;
+  }
+}
 
 export const itemQueryOptions = (id: string): QuerySpec<ProductRow> =>
   spec(pimKeys.item(id), async () => (await execute(GetItemDocument, { id })).item, 0);

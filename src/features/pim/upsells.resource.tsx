@@ -3,7 +3,7 @@ import type { UpsellInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateUpsellDocument, UpdateUpsellDocument } from './pim.gql.ts';
-import { removeNodes, upsellsQueryOptions } from './pim.queries.ts';
+import { namedDetails, removeNodes, upsellPages, upsellsQueryOptions } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv, UpsellRow } from './pimEnv.ts';
 import {
@@ -39,6 +39,8 @@ export const upsellsResource: ResourceDescriptor<'upsells', UpsellRow, UpsellFor
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: upsellsQueryOptions,
+  pages: upsellPages,
+  detail: namedDetails.upsells,
   invalidates: PIM_INVALIDATES,
   remove: removeNodes,
   name: (row) => row.name,

@@ -10,7 +10,12 @@ import { mutation } from '../../graphql/mutation.ts';
 import { newLineKey } from '../../ui/FormControls.tsx';
 import type { PriceLine, ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateVariationGroupDocument, UpdateVariationGroupDocument } from './pim.gql.ts';
-import { removeNodes, variationGroupsQueryOptions } from './pim.queries.ts';
+import {
+  namedDetails,
+  removeNodes,
+  variationGroupPages,
+  variationGroupsQueryOptions,
+} from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv, VariationGroupRow } from './pimEnv.ts';
 import {
@@ -59,6 +64,8 @@ export const variationsResource: ResourceDescriptor<
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
   list: variationGroupsQueryOptions,
+  pages: variationGroupPages,
+  detail: namedDetails.variationGroups,
   invalidates: PIM_INVALIDATES,
   remove: removeNodes,
   name: (row) => row.title,

@@ -4,6 +4,8 @@ import { type ResourceDescriptor, textCompare } from '../crud/index.ts';
 import { CreateAccessLevelDocument, UpdateAccessLevelDocument } from './staff.gql.ts';
 import {
   type AccessLevelRow,
+  accessLevelDetail,
+  accessLevelPages,
   accessLevelsQueryOptions,
   removeAccessLevels,
   STAFF_INVALIDATES,
@@ -30,6 +32,8 @@ export const accessLevelsResource: ResourceDescriptor<
   errorTexts: staffErrorTexts,
   scope: 'STAFF',
   list: accessLevelsQueryOptions,
+  pages: accessLevelPages,
+  detail: accessLevelDetail,
   invalidates: STAFF_INVALIDATES,
   remove: removeAccessLevels,
   name: (row) => row.name,

@@ -33,7 +33,7 @@ export const staffArea = defineArea({
       path: '/staff/access-levels',
       gate: STAFF,
       searchable: true,
-      calls: [...COMMON, 'createAccessLevel', 'updateAccessLevel', 'deleteAccessLevel'],
+      calls: [...COMMON, 'accessLevelsPage', 'createAccessLevel', 'updateAccessLevel', 'deleteAccessLevel'],
     },
     competitions: {
       path: '/staff/competitions',

@@ -67,15 +67,43 @@ export const DeleteStaffMemberDocument = graphql(`
   }
 `);
 
+export const AccessLevelRowFieldsFragment = graphql(`
+  fragment AccessLevelRowFields on AccessLevel {
+    id
+    name
+    permissions
+    defaultKey
+    staffCount
+    version
+  }
+`);
+
 export const GetAccessLevelsDocument = graphql(`
   query GetAccessLevels {
     accessLevels {
-      id
-      name
-      permissions
-      defaultKey
-      staffCount
-      version
+      ...AccessLevelRowFields
+    }
+  }
+`);
+
+/** One page of the access levels (server/paging/named.ts): search and order in SQL. */
+export const GetAccessLevelsPageDocument = graphql(`
+  query GetAccessLevelsPage(
+    $first: Int!
+    $after: String
+    $filter: NamedFilter
+    $orderBy: NamedOrderBy
+    $direction: SortDirection
+  ) {
+    accessLevelsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {
+      count
+      results {
+        ...AccessLevelRowFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
     }
   }
 `);

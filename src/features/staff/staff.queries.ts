@@ -1,11 +1,19 @@
 import type { GetAccessLevelsQuery, GetStaffPageQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
-import type { ListPage, ListQuery, QuerySpec } from '../crud/index.ts';
+import {
+  type ListPage,
+  type ListQuery,
+  type NamedPageVariables,
+  namedDetail,
+  namedPages,
+  type QuerySpec,
+} from '../crud/index.ts';
 import {
   DeleteAccessLevelDocument,
   DeleteStaffMemberDocument,
   GetAccessLevelsDocument,
+  GetAccessLevelsPageDocument,
   GetStaffMemberDocument,
   GetStaffPageDocument,
 } from './staff.gql.ts';
@@ -19,7 +27,23 @@ export const staffKeys = {
   pages: (query: ListQuery) => ['staff', 'pages', query] as const,
   member: (id: string) => ['staff', 'member', id] as const,
   accessLevels: ['staff', 'accessLevels'] as const,
+  accessLevelPages: (query: ListQuery) => ['staff', 'accessLevels', 'pages', query] as const,
 };
+
+const fetchAccessLevelPage = async (variables: NamedPageVariables) =>
+  (await execute(GetAccessLevelsPageDocument, variables)).accessLevelsPage;
+
+/** The access levels one page at a time (server/paging/named.ts), and one by id for the editor. */
+export const accessLevelPages = namedPages({
+  key: staffKeys.accessLevelPages,
+  orders: { name: 'NAME' },
+  pageSize: 50,
+  fetch: fetchAccessLevelPage,
+});
+export const accessLevelDetail = namedDetail(
+  (id: string) => ['staff', 'accessLevels', 'one', id] as const,
+  fetchAccessLevelPage,
+);
 
 /** Everything a staff save or delete can make stale (the levels count their staff). */
 export const STAFF_INVALIDATES = [staffKeys.all];

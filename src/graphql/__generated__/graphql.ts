@@ -403,6 +403,18 @@ export type MenuUpdateInput = {
   nameLang?: TranslationsInput | null | undefined;
 };
 
+export type NamedFilter = {
+  /** Only this record (an editor opened by link); another company’s id matches nothing. */
+  id?: string | number | null | undefined;
+  /** Part of the name; case, spaces and hyphens are ignored (spec section 5). */
+  search?: string | null | undefined;
+};
+
+/** NAME: the name in lower case, a leading [TA] ignored. POSITION: the list's own order (courses' serving order, upsells' display order), then the name. */
+export type NamedOrderBy =
+  | 'NAME'
+  | 'POSITION';
+
 export type OfferGroupInput = {
   itemIds: Array<string | number>;
 };
@@ -1558,10 +1570,13 @@ export type GetItemsPageQueryVariables = Exact<{
 
 export type GetItemsPageQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
-export type GetItemsForExportQueryVariables = Exact<{ [key: string]: never; }>;
+export type GetItemsForExportQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
 
 
-export type GetItemsForExportQuery = { items: { results: Array<{ id: string, title: string, defaultPrice: number, manualPrice: boolean, vatRate: number, takeAwayVatRate: number | null, norwegianCategory: string | null, volumeSuffix: string | null, allergens: Array<string>, imageUrl: string | null, courseTypeId: string | null, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ name: string }> }> } };
+export type GetItemsForExportQuery = { items: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, title: string, defaultPrice: number, manualPrice: boolean, vatRate: number, takeAwayVatRate: number | null, norwegianCategory: string | null, volumeSuffix: string | null, allergens: Array<string>, imageUrl: string | null, courseTypeId: string | null, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ name: string }> }> } };
 
 export type GetItemQueryVariables = Exact<{
   id: string | number;
@@ -1619,10 +1634,23 @@ export type DeleteNodesMutationVariables = Exact<{
 
 export type DeleteNodesMutation = { deleteNodes: { success: boolean, deleted: number, usageCount: number, usages: Array<{ kind: string, id: string, name: string }> } };
 
+export type CategoryRowFieldsFragment = { id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } };
+
 export type GetCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCategoriesQuery = { categories: Array<{ id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> };
+
+export type GetCategoriesPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+  orderBy?: NamedOrderBy | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type GetCategoriesPageQuery = { categoriesPage: { count: number, results: Array<{ id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreateCategoryMutationVariables = Exact<{
   data: CategoryInput;
@@ -1640,6 +1668,14 @@ export type UpdateCategoryMutationVariables = Exact<{
 
 export type UpdateCategoryMutation = { updateCategory: { id: string, name: string, version: number } };
 
+export type UpdateCategoriesMatchingMutationVariables = Exact<{
+  filter: NamedFilter;
+  data: BulkCategoryInput;
+}>;
+
+
+export type UpdateCategoriesMatchingMutation = { updateCategoriesMatching: { success: boolean, count: number } };
+
 export type UpdateCategoriesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
   data: BulkCategoryInput;
@@ -1648,10 +1684,23 @@ export type UpdateCategoriesMutationVariables = Exact<{
 
 export type UpdateCategoriesMutation = { updateCategories: { success: boolean, count: number } };
 
+export type CourseTypeRowFieldsFragment = { id: string, name: string, position: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } };
+
 export type GetCourseTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCourseTypesQuery = { courseTypes: Array<{ id: string, name: string, position: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> };
+
+export type GetCourseTypesPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+  orderBy?: NamedOrderBy | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type GetCourseTypesPageQuery = { courseTypesPage: { count: number, results: Array<{ id: string, name: string, position: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreateCourseTypeMutationVariables = Exact<{
   data: CourseTypeInput;
@@ -1669,10 +1718,23 @@ export type UpdateCourseTypeMutationVariables = Exact<{
 
 export type UpdateCourseTypeMutation = { updateCourseType: { id: string, name: string, version: number } };
 
+export type StationRowFieldsFragment = { id: string, name: string, kind: string, venueId: string | null, version: number };
+
 export type GetStationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetStationsQuery = { stations: Array<{ id: string, name: string, kind: string, venueId: string | null, version: number }> };
+
+export type GetStationsPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+  orderBy?: NamedOrderBy | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type GetStationsPageQuery = { stationsPage: { count: number, results: Array<{ id: string, name: string, kind: string, venueId: string | null, version: number }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreateStationMutationVariables = Exact<{
   data: StationInput;
@@ -1690,10 +1752,23 @@ export type UpdateStationMutationVariables = Exact<{
 
 export type UpdateStationMutation = { updateStation: { id: string, name: string, version: number } };
 
+export type VariationGroupRowFieldsFragment = { id: string, title: string, selectionMode: string, itemCount: number, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, variations: Array<{ id: string, name: string, price: number }> };
+
 export type GetVariationGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetVariationGroupsQuery = { variationGroups: Array<{ id: string, title: string, selectionMode: string, itemCount: number, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, variations: Array<{ id: string, name: string, price: number }> }> };
+
+export type GetVariationGroupsPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+  orderBy?: NamedOrderBy | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type GetVariationGroupsPageQuery = { variationGroupsPage: { count: number, results: Array<{ id: string, title: string, selectionMode: string, itemCount: number, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, variations: Array<{ id: string, name: string, price: number }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreateVariationGroupMutationVariables = Exact<{
   data: VariationGroupInput;
@@ -1711,10 +1786,23 @@ export type UpdateVariationGroupMutationVariables = Exact<{
 
 export type UpdateVariationGroupMutation = { updateVariationGroup: { id: string, title: string, version: number } };
 
+export type UpsellRowFieldsFragment = { id: string, name: string, displayOrder: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, items: Array<{ id: string, title: string }> };
+
 export type GetUpsellsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetUpsellsQuery = { upsells: Array<{ id: string, name: string, displayOrder: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, items: Array<{ id: string, title: string }> }> };
+
+export type GetUpsellsPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+  orderBy?: NamedOrderBy | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type GetUpsellsPageQuery = { upsellsPage: { count: number, results: Array<{ id: string, name: string, displayOrder: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, items: Array<{ id: string, title: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreateUpsellMutationVariables = Exact<{
   data: UpsellInput;
@@ -1732,10 +1820,23 @@ export type UpdateUpsellMutationVariables = Exact<{
 
 export type UpdateUpsellMutation = { updateUpsell: { id: string, name: string, version: number } };
 
+export type MessageRowFieldsFragment = { id: string, type: string, text: string, venueId: string | null, version: number, textLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } };
+
 export type GetPredefinedMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetPredefinedMessagesQuery = { predefinedMessages: Array<{ id: string, type: string, text: string, venueId: string | null, version: number, textLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> };
+
+export type GetPredefinedMessagesPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+  orderBy?: NamedOrderBy | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type GetPredefinedMessagesPageQuery = { predefinedMessagesPage: { count: number, results: Array<{ id: string, type: string, text: string, venueId: string | null, version: number, textLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreatePredefinedMessageMutationVariables = Exact<{
   data: PredefinedMessageInput;
@@ -2098,10 +2199,23 @@ export type DeleteStaffMemberMutationVariables = Exact<{
 
 export type DeleteStaffMemberMutation = { deleteStaffMember: boolean };
 
+export type AccessLevelRowFieldsFragment = { id: string, name: string, permissions: Array<string>, defaultKey: string | null, staffCount: number, version: number };
+
 export type GetAccessLevelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetAccessLevelsQuery = { accessLevels: Array<{ id: string, name: string, permissions: Array<string>, defaultKey: string | null, staffCount: number, version: number }> };
+
+export type GetAccessLevelsPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+  orderBy?: NamedOrderBy | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type GetAccessLevelsPageQuery = { accessLevelsPage: { count: number, results: Array<{ id: string, name: string, permissions: Array<string>, defaultKey: string | null, staffCount: number, version: number }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreateAccessLevelMutationVariables = Exact<{
   data: AccessLevelInput;
@@ -2415,17 +2529,6 @@ export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DeviceFields"}) as unknown as TypedDocumentString<DeviceFieldsFragment, unknown>;
-export const AllLanguagesFragmentDoc = new TypedDocumentString(`
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-    `, {"fragmentName":"AllLanguages"}) as unknown as TypedDocumentString<AllLanguagesFragment, unknown>;
 export const ProductRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductRowFields on Item {
   id
@@ -2446,6 +2549,137 @@ export const ProductRowFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductRowFields"}) as unknown as TypedDocumentString<ProductRowFieldsFragment, unknown>;
+export const AllLanguagesFragmentDoc = new TypedDocumentString(`
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}
+    `, {"fragmentName":"AllLanguages"}) as unknown as TypedDocumentString<AllLanguagesFragment, unknown>;
+export const CategoryRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CategoryRowFields on Category {
+  id
+  name
+  nameLang {
+    ...AllLanguages
+  }
+  color
+  vatRate
+  parentId
+  courseTypeId
+  stationId
+  itemCount
+  version
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`, {"fragmentName":"CategoryRowFields"}) as unknown as TypedDocumentString<CategoryRowFieldsFragment, unknown>;
+export const CourseTypeRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CourseTypeRowFields on CourseType {
+  id
+  name
+  nameLang {
+    ...AllLanguages
+  }
+  position
+  version
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`, {"fragmentName":"CourseTypeRowFields"}) as unknown as TypedDocumentString<CourseTypeRowFieldsFragment, unknown>;
+export const StationRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StationRowFields on Station {
+  id
+  name
+  kind
+  venueId
+  version
+}
+    `, {"fragmentName":"StationRowFields"}) as unknown as TypedDocumentString<StationRowFieldsFragment, unknown>;
+export const VariationGroupRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VariationGroupRowFields on VariationGroup {
+  id
+  title
+  titleLang {
+    ...AllLanguages
+  }
+  selectionMode
+  itemCount
+  version
+  variations {
+    id
+    name
+    price
+  }
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`, {"fragmentName":"VariationGroupRowFields"}) as unknown as TypedDocumentString<VariationGroupRowFieldsFragment, unknown>;
+export const UpsellRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UpsellRowFields on Upsell {
+  id
+  name
+  nameLang {
+    ...AllLanguages
+  }
+  displayOrder
+  version
+  items {
+    id
+    title
+  }
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`, {"fragmentName":"UpsellRowFields"}) as unknown as TypedDocumentString<UpsellRowFieldsFragment, unknown>;
+export const MessageRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MessageRowFields on PredefinedMessage {
+  id
+  type
+  text
+  textLang {
+    ...AllLanguages
+  }
+  venueId
+  version
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`, {"fragmentName":"MessageRowFields"}) as unknown as TypedDocumentString<MessageRowFieldsFragment, unknown>;
 export const VenueSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment VenueSettingsFields on VenueSettings {
   id
@@ -2524,6 +2758,16 @@ export const StaffMemberFieldsFragmentDoc = new TypedDocumentString(`
   version
 }
     `, {"fragmentName":"StaffMemberFields"}) as unknown as TypedDocumentString<StaffMemberFieldsFragment, unknown>;
+export const AccessLevelRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccessLevelRowFields on AccessLevel {
+  id
+  name
+  permissions
+  defaultKey
+  staffCount
+  version
+}
+    `, {"fragmentName":"AccessLevelRowFields"}) as unknown as TypedDocumentString<AccessLevelRowFieldsFragment, unknown>;
 export const TableRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment TableRowFields on Table {
   id
@@ -4043,8 +4287,13 @@ export const GetItemsPageDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<GetItemsPageQuery, GetItemsPageQueryVariables>;
 export const GetItemsForExportDocument = new TypedDocumentString(`
-    query GetItemsForExport {
-  items {
+    query GetItemsForExport($first: Int!, $after: String) {
+  items(first: $first, after: $after) {
+    count
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
     results {
       id
       title
@@ -4184,18 +4433,7 @@ export const DeleteNodesDocument = new TypedDocumentString(`
 export const GetCategoriesDocument = new TypedDocumentString(`
     query GetCategories {
   categories {
-    id
-    name
-    nameLang {
-      ...AllLanguages
-    }
-    color
-    vatRate
-    parentId
-    courseTypeId
-    stationId
-    itemCount
-    version
+    ...CategoryRowFields
   }
 }
     fragment AllLanguages on Translations {
@@ -4206,7 +4444,63 @@ export const GetCategoriesDocument = new TypedDocumentString(`
   da
   tr
   ar
+}
+fragment CategoryRowFields on Category {
+  id
+  name
+  nameLang {
+    ...AllLanguages
+  }
+  color
+  vatRate
+  parentId
+  courseTypeId
+  stationId
+  itemCount
+  version
 }`) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
+export const GetCategoriesPageDocument = new TypedDocumentString(`
+    query GetCategoriesPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
+  categoriesPage(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+    direction: $direction
+  ) {
+    count
+    results {
+      ...CategoryRowFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}
+fragment CategoryRowFields on Category {
+  id
+  name
+  nameLang {
+    ...AllLanguages
+  }
+  color
+  vatRate
+  parentId
+  courseTypeId
+  stationId
+  itemCount
+  version
+}`) as unknown as TypedDocumentString<GetCategoriesPageQuery, GetCategoriesPageQueryVariables>;
 export const CreateCategoryDocument = new TypedDocumentString(`
     mutation CreateCategory($data: CategoryInput!) {
   createCategory(data: $data) {
@@ -4225,6 +4519,14 @@ export const UpdateCategoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const UpdateCategoriesMatchingDocument = new TypedDocumentString(`
+    mutation UpdateCategoriesMatching($filter: NamedFilter!, $data: BulkCategoryInput!) {
+  updateCategoriesMatching(filter: $filter, data: $data) {
+    success
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCategoriesMatchingMutation, UpdateCategoriesMatchingMutationVariables>;
 export const UpdateCategoriesDocument = new TypedDocumentString(`
     mutation UpdateCategories($ids: [ID!]!, $data: BulkCategoryInput!) {
   updateCategories(ids: $ids, data: $data) {
@@ -4236,13 +4538,7 @@ export const UpdateCategoriesDocument = new TypedDocumentString(`
 export const GetCourseTypesDocument = new TypedDocumentString(`
     query GetCourseTypes {
   courseTypes {
-    id
-    name
-    nameLang {
-      ...AllLanguages
-    }
-    position
-    version
+    ...CourseTypeRowFields
   }
 }
     fragment AllLanguages on Translations {
@@ -4253,7 +4549,53 @@ export const GetCourseTypesDocument = new TypedDocumentString(`
   da
   tr
   ar
+}
+fragment CourseTypeRowFields on CourseType {
+  id
+  name
+  nameLang {
+    ...AllLanguages
+  }
+  position
+  version
 }`) as unknown as TypedDocumentString<GetCourseTypesQuery, GetCourseTypesQueryVariables>;
+export const GetCourseTypesPageDocument = new TypedDocumentString(`
+    query GetCourseTypesPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
+  courseTypesPage(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+    direction: $direction
+  ) {
+    count
+    results {
+      ...CourseTypeRowFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}
+fragment CourseTypeRowFields on CourseType {
+  id
+  name
+  nameLang {
+    ...AllLanguages
+  }
+  position
+  version
+}`) as unknown as TypedDocumentString<GetCourseTypesPageQuery, GetCourseTypesPageQueryVariables>;
 export const CreateCourseTypeDocument = new TypedDocumentString(`
     mutation CreateCourseType($data: CourseTypeInput!) {
   createCourseType(data: $data) {
@@ -4275,14 +4617,42 @@ export const UpdateCourseTypeDocument = new TypedDocumentString(`
 export const GetStationsDocument = new TypedDocumentString(`
     query GetStations {
   stations {
-    id
-    name
-    kind
-    venueId
-    version
+    ...StationRowFields
   }
 }
-    `) as unknown as TypedDocumentString<GetStationsQuery, GetStationsQueryVariables>;
+    fragment StationRowFields on Station {
+  id
+  name
+  kind
+  venueId
+  version
+}`) as unknown as TypedDocumentString<GetStationsQuery, GetStationsQueryVariables>;
+export const GetStationsPageDocument = new TypedDocumentString(`
+    query GetStationsPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
+  stationsPage(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+    direction: $direction
+  ) {
+    count
+    results {
+      ...StationRowFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment StationRowFields on Station {
+  id
+  name
+  kind
+  venueId
+  version
+}`) as unknown as TypedDocumentString<GetStationsPageQuery, GetStationsPageQueryVariables>;
 export const CreateStationDocument = new TypedDocumentString(`
     mutation CreateStation($data: StationInput!) {
   createStation(data: $data) {
@@ -4304,18 +4674,49 @@ export const UpdateStationDocument = new TypedDocumentString(`
 export const GetVariationGroupsDocument = new TypedDocumentString(`
     query GetVariationGroups {
   variationGroups {
+    ...VariationGroupRowFields
+  }
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}
+fragment VariationGroupRowFields on VariationGroup {
+  id
+  title
+  titleLang {
+    ...AllLanguages
+  }
+  selectionMode
+  itemCount
+  version
+  variations {
     id
-    title
-    titleLang {
-      ...AllLanguages
+    name
+    price
+  }
+}`) as unknown as TypedDocumentString<GetVariationGroupsQuery, GetVariationGroupsQueryVariables>;
+export const GetVariationGroupsPageDocument = new TypedDocumentString(`
+    query GetVariationGroupsPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
+  variationGroupsPage(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+    direction: $direction
+  ) {
+    count
+    results {
+      ...VariationGroupRowFields
     }
-    selectionMode
-    itemCount
-    version
-    variations {
-      id
-      name
-      price
+    pageInfo {
+      endCursor
+      hasNextPage
     }
   }
 }
@@ -4327,7 +4728,22 @@ export const GetVariationGroupsDocument = new TypedDocumentString(`
   da
   tr
   ar
-}`) as unknown as TypedDocumentString<GetVariationGroupsQuery, GetVariationGroupsQueryVariables>;
+}
+fragment VariationGroupRowFields on VariationGroup {
+  id
+  title
+  titleLang {
+    ...AllLanguages
+  }
+  selectionMode
+  itemCount
+  version
+  variations {
+    id
+    name
+    price
+  }
+}`) as unknown as TypedDocumentString<GetVariationGroupsPageQuery, GetVariationGroupsPageQueryVariables>;
 export const CreateVariationGroupDocument = new TypedDocumentString(`
     mutation CreateVariationGroup($data: VariationGroupInput!) {
   createVariationGroup(data: $data) {
@@ -4349,16 +4765,47 @@ export const UpdateVariationGroupDocument = new TypedDocumentString(`
 export const GetUpsellsDocument = new TypedDocumentString(`
     query GetUpsells {
   upsells {
+    ...UpsellRowFields
+  }
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}
+fragment UpsellRowFields on Upsell {
+  id
+  name
+  nameLang {
+    ...AllLanguages
+  }
+  displayOrder
+  version
+  items {
     id
-    name
-    nameLang {
-      ...AllLanguages
+    title
+  }
+}`) as unknown as TypedDocumentString<GetUpsellsQuery, GetUpsellsQueryVariables>;
+export const GetUpsellsPageDocument = new TypedDocumentString(`
+    query GetUpsellsPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
+  upsellsPage(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+    direction: $direction
+  ) {
+    count
+    results {
+      ...UpsellRowFields
     }
-    displayOrder
-    version
-    items {
-      id
-      title
+    pageInfo {
+      endCursor
+      hasNextPage
     }
   }
 }
@@ -4370,7 +4817,20 @@ export const GetUpsellsDocument = new TypedDocumentString(`
   da
   tr
   ar
-}`) as unknown as TypedDocumentString<GetUpsellsQuery, GetUpsellsQueryVariables>;
+}
+fragment UpsellRowFields on Upsell {
+  id
+  name
+  nameLang {
+    ...AllLanguages
+  }
+  displayOrder
+  version
+  items {
+    id
+    title
+  }
+}`) as unknown as TypedDocumentString<GetUpsellsPageQuery, GetUpsellsPageQueryVariables>;
 export const CreateUpsellDocument = new TypedDocumentString(`
     mutation CreateUpsell($data: UpsellInput!) {
   createUpsell(data: $data) {
@@ -4392,14 +4852,7 @@ export const UpdateUpsellDocument = new TypedDocumentString(`
 export const GetPredefinedMessagesDocument = new TypedDocumentString(`
     query GetPredefinedMessages {
   predefinedMessages {
-    id
-    type
-    text
-    textLang {
-      ...AllLanguages
-    }
-    venueId
-    version
+    ...MessageRowFields
   }
 }
     fragment AllLanguages on Translations {
@@ -4410,7 +4863,55 @@ export const GetPredefinedMessagesDocument = new TypedDocumentString(`
   da
   tr
   ar
+}
+fragment MessageRowFields on PredefinedMessage {
+  id
+  type
+  text
+  textLang {
+    ...AllLanguages
+  }
+  venueId
+  version
 }`) as unknown as TypedDocumentString<GetPredefinedMessagesQuery, GetPredefinedMessagesQueryVariables>;
+export const GetPredefinedMessagesPageDocument = new TypedDocumentString(`
+    query GetPredefinedMessagesPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
+  predefinedMessagesPage(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+    direction: $direction
+  ) {
+    count
+    results {
+      ...MessageRowFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}
+fragment MessageRowFields on PredefinedMessage {
+  id
+  type
+  text
+  textLang {
+    ...AllLanguages
+  }
+  venueId
+  version
+}`) as unknown as TypedDocumentString<GetPredefinedMessagesPageQuery, GetPredefinedMessagesPageQueryVariables>;
 export const CreatePredefinedMessageDocument = new TypedDocumentString(`
     mutation CreatePredefinedMessage($data: PredefinedMessageInput!) {
   createPredefinedMessage(data: $data) {
@@ -5065,15 +5566,44 @@ export const DeleteStaffMemberDocument = new TypedDocumentString(`
 export const GetAccessLevelsDocument = new TypedDocumentString(`
     query GetAccessLevels {
   accessLevels {
-    id
-    name
-    permissions
-    defaultKey
-    staffCount
-    version
+    ...AccessLevelRowFields
   }
 }
-    `) as unknown as TypedDocumentString<GetAccessLevelsQuery, GetAccessLevelsQueryVariables>;
+    fragment AccessLevelRowFields on AccessLevel {
+  id
+  name
+  permissions
+  defaultKey
+  staffCount
+  version
+}`) as unknown as TypedDocumentString<GetAccessLevelsQuery, GetAccessLevelsQueryVariables>;
+export const GetAccessLevelsPageDocument = new TypedDocumentString(`
+    query GetAccessLevelsPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
+  accessLevelsPage(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+    direction: $direction
+  ) {
+    count
+    results {
+      ...AccessLevelRowFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment AccessLevelRowFields on AccessLevel {
+  id
+  name
+  permissions
+  defaultKey
+  staffCount
+  version
+}`) as unknown as TypedDocumentString<GetAccessLevelsPageQuery, GetAccessLevelsPageQueryVariables>;
 export const CreateAccessLevelDocument = new TypedDocumentString(`
     mutation CreateAccessLevel($data: AccessLevelInput!) {
   createAccessLevel(data: $data) {

@@ -21,7 +21,7 @@ import {
   PreviewItemImportDocument,
   StartItemImportDocument,
 } from '../pim.gql.ts';
-import { type ExportRow, exportRowsQueryOptions, type ProductRow } from '../pim.queries.ts';
+import { type ExportRow, exportRowsPaged, type ProductRow } from '../pim.queries.ts';
 import type { PimEnv } from '../pimEnv.ts';
 import { PIM_INVALIDATES } from '../resourceHelpers.tsx';
 import * as styles from './ProductCsv.css.ts';
@@ -51,9 +51,9 @@ export function csvProducts(env: PimEnv, rows: readonly ExportRow[]): CsvProduct
   }));
 }
 
-function download(name: string, text: string) {
+function download(name: string, parts: readonly string[]) {
   // A byte-order mark, so spreadsheets read the file as UTF-8 (å, ä, ö, ø).
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -84,7 +84,6 @@ const ACTIONS: readonly string[] = ['CREATE', 'UPDATE', 'UNCHANGED', 'ERROR'];
 /** Export and import of products as CSV, in the products toolbar. */
 export function ProductCsvTools({ env }: { env: PimEnv; rows: readonly ProductRow[] }) {
   const { LL } = useI18nContext();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   return (
@@ -95,12 +94,16 @@ export function ProductCsvTools({ env }: { env: PimEnv; rows: readonly ProductRo
         onPress={async () => {
           setExporting(true);
           try {
-            const all = await queryClient.fetchQuery(exportRowsQueryOptions());
-            download(
-              `products-${new Date().toISOString().slice(0, 10)}.csv`,
-              productsToCsv(csvProducts(env, all)),
-            );
-            showToast({ type: 'success', title: LL.pim.csv.exported({ count: all.length }) }, 3000);
+            // Page by page (500 rows a request): only the file's text grows, never a list of records.
+            const parts: string[] = [];
+            const count = await exportRowsPaged((rows) => {
+              if (rows.length === 0) return;
+              const text = productsToCsv(csvProducts(env, rows), { header: parts.length === 0 });
+              parts.push(parts.length === 0 ? text : `\r\n${text}`);
+            });
+            if (parts.length === 0) parts.push(productsToCsv([]));
+            download(`products-${new Date().toISOString().slice(0, 10)}.csv`, parts);
+            showToast({ type: 'success', title: LL.pim.csv.exported({ count }) }, 3000);
           } catch (error) {
             showToast({ type: 'error', title: failureText(LL, error) }, 3000);
           } finally {

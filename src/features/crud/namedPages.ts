@@ -1,0 +1,80 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { NamedOrderBy, SortDirection } from '../../graphql/__generated__/graphql.ts';
+import type { ListPage, ListQuery, PagedList, QuerySpec } from './resource.ts';
+
+/** The variables every `<list>Page` field of server/paging/named.ts takes. */
+export interface NamedPageVariables {
+  first: number;
+  after: string | null;
+  filter: { search: string | null; id?: string | null };
+  orderBy: NamedOrderBy | null;
+  direction: SortDirection;
+}
+
+/** What a `<list>Page` field answers. */
+export interface NamedPageAnswer<Row> {
+  count: number;
+  results: readonly Row[];
+  pageInfo: { endCursor?: string | null; hasNextPage: boolean };
+}
+
+/**
+ * A server-paged list of named records: the columns the server sorts by map to its orders (NAME,
+ * or POSITION for a list's own order), and a list without a sort asks for `unsorted`.
+ */
+export function namedPages<Row, ColumnKey extends string>(spec: {
+  key: (query: ListQuery) => QueryKey;
+  orders: Partial<Record<ColumnKey, NamedOrderBy>>;
+  /** The order when the URL names no sortable column. */
+  unsorted?: NamedOrderBy;
+  pageSize?: number;
+  fetch: (variables: NamedPageVariables) => Promise<NamedPageAnswer<Row>>;
+}): PagedList<Row, ColumnKey> {
+  const orders: Partial<Record<string, NamedOrderBy>> = spec.orders;
+  return {
+    key: spec.key,
+    sortable: Object.keys(spec.orders) as ColumnKey[],
+    pageSize: spec.pageSize ?? 100,
+    fetch: async (query: ListQuery, after: string | null, first: number): Promise<ListPage<Row>> => {
+      const page = await spec.fetch({
+        first,
+        after,
+        filter: { search: query.q || null },
+        orderBy: (query.sort ? orders[query.sort] : undefined) ?? spec.unsorted ?? null,
+        direction: query.desc ? 'DESC' : 'ASC',
+      });
+      return {
+        rows: page.results,
+        count: page.count,
+        endCursor: page.pageInfo.endCursor ?? null,
+        hasNextPage: page.pageInfo.hasNextPage,
+      };
+    },
+  };
+}
+
+/**
+ * The editor's record of a server-paged named list, read by id through the same paged field
+ * (the record may be on a page not loaded yet, e.g. when the editor is opened by a link).
+ */
+export function namedDetail<Row>(
+  key: (id: string) => QueryKey,
+  fetch: (variables: NamedPageVariables) => Promise<NamedPageAnswer<Row>>,
+): (id: string) => QuerySpec<Row> {
+  return (id) => ({
+    queryKey: key(id),
+    queryFn: async () => {
+      const page = await fetch({
+        first: 1,
+        after: null,
+        filter: { search: null, id },
+        orderBy: null,
+        direction: 'ASC',
+      });
+      const row = page.results[0];
+      if (!row) throw new Error('not found');
+      return row;
+    },
+    staleTime: 0,
+  });
+}
