@@ -8080,6 +8080,10 @@ export type NamespacePosLayoutsTranslation = {
 	 */
 	title: string
 	/**
+	 * L​a​y​o​u​t​s
+	 */
+	layouts: string
+	/**
 	 * L​a​y​o​u​t
 	 */
 	layout: string
@@ -18157,6 +18161,10 @@ export type TranslationFunctions = {
 		 * POS layouts
 		 */
 		title: () => LocalizedString
+		/**
+		 * Layouts
+		 */
+		layouts: () => LocalizedString
 		/**
 		 * Layout
 		 */

@@ -34,12 +34,28 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 const NAMES = ['Cider', 'Mocktails', 'Shots'];
+/** Resolves when the page's buttons have been saved (updatePage answered). */
+const pageSaved = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && /UpdatePage/.test(r.request().postData() ?? ''),
+  );
 const crumbsOf = (page: Page) => page.getByRole('navigation', { name: 'Pages opened' });
 const current = (page: Page) => crumbsOf(page).locator('[aria-current="page"]');
 const gridOf = (page: Page, name: string) => page.getByRole('region', { name: `Buttons of ${name}` });
 const tab = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Categories' }).getByRole('button', { name, exact: true });
 const subPages = (page: Page) => page.getByTestId('pos-sub-pages');
+/** Unfolds a form's "Name in other languages" (it stays open after a submit). */
+async function openTranslations(page: Page, form: Locator, by: 'mouse' | 'keyboard') {
+  const trigger = form.getByRole('button', { name: /Name in other languages/ });
+  if ((await trigger.getAttribute('aria-expanded')) === 'true') return;
+  if (by === 'mouse') await trigger.click();
+  else {
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}
 
 test('shows layout, category and page names in the user language, the default name without one', async ({
   page,
@@ -62,7 +78,7 @@ test('shows layout, category and page names in the user language, the default na
   // Renamed with a Swedish name only: English falls back to the default name.
   await page.getByRole('button', { name: 'Rename', exact: true }).click();
   const rename = page.getByRole('form', { name: 'Rename' });
-  await rename.getByRole('button', { name: /Name in other languages/ }).click();
+  await openTranslations(page, rename, 'mouse');
   await rename.getByRole('textbox', { name: 'English' }).fill('');
   await rename.getByRole('textbox', { name: 'Swedish' }).fill('Huvudkassan');
   await rename.getByRole('textbox', { name: 'Layout name' }).fill('Main register');
@@ -70,7 +86,7 @@ test('shows layout, category and page names in the user language, the default na
   await expect(page.getByRole('button', { name: /Layout$/ })).toContainText('Main register');
   // Back as it was, for the other tests.
   await page.getByRole('button', { name: 'Rename', exact: true }).click();
-  await rename.getByRole('button', { name: /Name in other languages/ }).click();
+  await openTranslations(page, rename, 'mouse');
   await rename.getByRole('textbox', { name: 'English' }).fill('Main till');
   await rename.getByRole('textbox', { name: 'Swedish' }).fill('');
   await rename.getByRole('textbox', { name: 'Layout name' }).fill('Huvudkassa');
@@ -105,8 +121,7 @@ test('builds a layout with a sub-page by keyboard only, then removes the sub-pag
     await form.getByRole('textbox', { name: 'Order (highest first)' }).focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(order);
-    await form.getByRole('button', { name: /Name in other languages/ }).focus();
-    await page.keyboard.press('Enter');
+    await openTranslations(page, form, 'keyboard');
     await form.getByRole('textbox', { name: 'English' }).focus();
     await page.keyboard.type(english);
     await page.keyboard.press('Enter');
@@ -128,10 +143,10 @@ test('builds a layout with a sub-page by keyboard only, then removes the sub-pag
     await chooseByKeyboard(page, 'Button type', 'Sub-page link');
     await chooseByKeyboard(page, 'Shows', sub);
     await page.getByRole('button', { name: 'Add', exact: true }).focus();
+    const saved = pageSaved(page);
     await page.keyboard.press('Enter');
+    await saved;
     await expect(gridOf(page, category).getByRole('button', { name: sub })).toBeVisible();
-    // The saved page is read back (its buttons get their stored ids) before anything else.
-    await page.waitForLoadState('networkidle');
   };
   await addLink('Hot dishes');
   await tab(page, 'Soft drinks').focus();
@@ -151,11 +166,12 @@ test('builds a layout with a sub-page by keyboard only, then removes the sub-pag
   await expect(live).toHaveText(`${sub} is over row 2, column 1.`);
   await page.keyboard.press('Shift+ArrowRight');
   await expect(live).toHaveText(`${sub} is 2 wide and 1 high.`);
+  const dropped = pageSaved(page);
   await page.keyboard.press('Space');
   await expect(live).toHaveText(`Dropped ${sub} at row 2, column 1.`);
+  await dropped;
   await expect(link).toHaveCSS('grid-row-start', '2');
   await expect(link).toHaveCSS('grid-column-end', 'span 2');
-  await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page);
 
   // Enter opens the sub-page: the breadcrumb grows. A product on it.
@@ -222,7 +238,7 @@ test('builds a layout with a sub-page by mouse, drags and resizes its buttons, r
   ] as const) {
     await form.getByRole('textbox', { name: 'Category name' }).fill(name);
     await form.getByRole('textbox', { name: 'Order (highest first)' }).fill(order);
-    await form.getByRole('button', { name: /Name in other languages/ }).click();
+    await openTranslations(page, form, 'mouse');
     await form.getByRole('textbox', { name: 'English' }).fill(english);
     await form.getByRole('button', { name: 'New category' }).click();
     await expect(tab(page, english)).toBeVisible();
@@ -235,9 +251,10 @@ test('builds a layout with a sub-page by mouse, drags and resizes its buttons, r
   const addLink = async (category: string) => {
     await chooseByMouse(page, 'Button type', 'Sub-page link');
     await chooseByMouse(page, 'Shows', sub);
+    const saved = pageSaved(page);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await saved;
     await expect(gridOf(page, category).getByRole('button', { name: sub })).toBeVisible();
-    await page.waitForLoadState('networkidle');
   };
   await addLink('Starters');
   await tab(page, 'Coffee').click();
@@ -248,16 +265,18 @@ test('builds a layout with a sub-page by mouse, drags and resizes its buttons, r
   const grid = gridOf(page, 'Coffee');
   const link = grid.getByRole('button', { name: sub });
   const live = page.getByTestId('pos-live');
+  let saved = pageSaved(page);
   await drag(page, link, grid.locator('[data-cell="3:2"]'));
   await expect(live).toHaveText(`Dropped ${sub} at row 3, column 2.`);
   await expect(link).toHaveCSS('grid-row-start', '3');
   await expect(link).toHaveCSS('grid-column-start', '2');
-  await page.waitForLoadState('networkidle');
+  await saved;
+  saved = pageSaved(page);
   await drag(page, grid.locator(`[data-resize="${sub}"]`), grid.locator('[data-cell="4:4"]'));
   await expect(live).toHaveText(`${sub} is 3 wide and 2 high.`);
   await expect(link).toHaveCSS('grid-column-end', 'span 3');
   await expect(link).toHaveCSS('grid-row-end', 'span 2');
-  await page.waitForLoadState('networkidle');
+  await saved;
   // Saved, not only drawn: read back after a reload.
   await page.reload();
   await tab(page, 'Coffee').click();

@@ -37,6 +37,8 @@ interface GridProps {
   onChange: (buttons: EditorButton[], persist: boolean) => void;
   onOpen: (button: EditorButton) => void;
   announce: (text: string) => void;
+  /** True while a button is picked up (keyboard) or dragged (mouse), false when it is put down. */
+  onBusy: (busy: boolean) => void;
 }
 
 /** A drop target; the keyboard path announces positions instead, so cells are hidden from screen readers. */
@@ -143,6 +145,7 @@ export function PageGrid({
   onChange,
   onOpen,
   announce,
+  onBusy,
 }: GridProps) {
   const { LL } = useI18nContext();
   const L = LL.posLayouts;
@@ -162,10 +165,12 @@ export function PageGrid({
       event.preventDefault();
       if (isPicked) {
         setPicked(null);
+        onBusy(false);
         announce(L.dropped({ label: button.label, ...where(button) }));
         onChange([...buttons], true);
       } else {
         setPicked({ key: button.key, origin: button });
+        onBusy(true);
         announce(L.pickedUp({ label: button.label, ...where(button) }));
       }
       return;
@@ -173,6 +178,7 @@ export function PageGrid({
     if (event.key === 'Escape' && isPicked && picked) {
       event.preventDefault();
       setPicked(null);
+      onBusy(false);
       onChange(replace(button.key, picked.origin), false);
       announce(L.cancelled({ label: button.label }));
       return;
@@ -253,6 +259,7 @@ export function PageGrid({
       if (document.dir === 'rtl') grab.col = drag.button.width - 1 - grab.col;
     }
     dragging.current = { origin: [...buttons], grab };
+    onBusy(true);
   };
 
   // A resize shows as the pointer goes; a move shows by the button following the pointer.
@@ -264,12 +271,14 @@ export function PageGrid({
   const onDragCancel = () => {
     if (dragging.current) onChange([...dragging.current.origin], false);
     dragging.current = null;
+    onBusy(false);
   };
 
   const onDragEnd = (event: DragEndEvent) => {
     const result = proposal(event.active.id, event.over?.id);
     const origin = dragging.current?.origin ?? buttons;
     dragging.current = null;
+    onBusy(false);
     if (!result) {
       onChange([...origin], false);
       return;

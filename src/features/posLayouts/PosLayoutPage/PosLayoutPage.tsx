@@ -183,6 +183,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
         </p>
       )}
       <div className={styles.panel}>
+        <h2>{L.layouts()}</h2>
         <div className={styles.row}>
           {layouts.length > 0 && (
             <SelectInput
@@ -495,6 +496,8 @@ function PageEditor({
   const [screen, setScreen] = useState<string>('till');
   const [confirm, setConfirm] = useState<{ where: string } | null>(null);
   const [size, setSize] = useState<{ columns: string; rows: string } | null>(null);
+  /** A button is picked up or dragged: a read-back arriving meanwhile must not undo the move. */
+  const busy = useRef(false);
   const confirmRef = useRef<HTMLDivElement>(null);
 
   const names = useMemo(
@@ -508,16 +511,29 @@ function PageEditor({
   );
 
   useEffect(() => {
-    if (!page) return;
+    if (!page || busy.current) return;
     // updatePage stores the buttons anew (new ids): keep the keys on screen stable across reads, so
     // a button picked up by keyboard stays picked up when the page is read back.
-    const same = (
-      a: { kind: string; col: number; row: number },
-      b: { kind: string; col: number; row: number },
-    ) => a.kind === b.kind && a.col === b.col && a.row === b.row;
-    setButtons((previous) =>
-      page.buttons.map((b) => ({
-        key: previous.find((p) => same(p, b))?.key ?? b.id,
+    type Target = {
+      kind: string;
+      col: number;
+      row: number;
+      itemId?: string | null;
+      targetPageId?: string | null;
+      upsellId?: string | null;
+      offerId?: string | null;
+    };
+    const target = (b: Target) => `${b.kind}:${b.itemId ?? b.targetPageId ?? b.upsellId ?? b.offerId ?? ''}`;
+    setButtons((previous) => {
+      // The same place first, else the same target: a button moved elsewhere keeps its key (and focus).
+      const left = [...previous];
+      const keyOf = (b: Target) => {
+        const at = left.findIndex((p) => target(p) === target(b) && p.col === b.col && p.row === b.row);
+        const index = at >= 0 ? at : left.findIndex((p) => target(p) === target(b));
+        return index >= 0 ? left.splice(index, 1)[0]?.key : undefined;
+      };
+      return page.buttons.map((b) => ({
+        key: keyOf(b) ?? b.id,
         kind: b.kind,
         col: b.col,
         row: b.row,
@@ -528,10 +544,15 @@ function PageEditor({
         targetPageId: b.targetPageId ?? null,
         upsellId: b.upsellId ?? null,
         offerId: b.offerId ?? null,
-        label: b.label ?? b.itemTitle ?? (b.targetPageId ? (names.PAGE.get(b.targetPageId) ?? '') : ''),
+        // A sub-page link shows the page's name in the user's language (its stored label is a fallback).
+        label:
+          (b.kind === 'PAGE' && b.targetPageId ? names.PAGE.get(b.targetPageId) : undefined) ??
+          b.label ??
+          b.itemTitle ??
+          '',
         price: b.price != null ? money(b.price) : null,
-      })),
-    );
+      }));
+    });
   }, [page, money, names]);
 
   useEffect(() => {
@@ -555,7 +576,8 @@ function PageEditor({
               width: b.width,
               height: b.height,
               color: b.color,
-              label: b.label,
+              // A link's name follows its page (and the page's translations): no label of its own.
+              label: b.kind === 'PAGE' ? null : b.label,
               itemId: b.itemId,
               targetPageId: b.targetPageId,
               upsellId: b.upsellId,
@@ -649,6 +671,9 @@ function PageEditor({
           onChange={(next, persist) => (persist ? void save(next) : setButtons(next))}
           onOpen={(b) => b.targetPageId && onOpen(b.targetPageId)}
           announce={announce}
+          onBusy={(value) => {
+            busy.current = value;
+          }}
         />
       </div>
       {problem && (

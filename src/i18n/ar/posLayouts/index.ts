@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const ar_posLayouts = {
   title: 'تخطيطات نقطة البيع',
+  layouts: 'التخطيطات',
   layout: 'التخطيط',
   noLayouts: 'لا توجد تخطيطات بعد. أنشئ أول تخطيط.',
   newLayout: 'تخطيط جديد',

@@ -2,6 +2,7 @@ import type { BaseTranslation } from '../../i18n-types.js';
 
 const en_posLayouts = {
   title: 'POS layouts',
+  layouts: 'Layouts',
   layout: 'Layout',
   noLayouts: 'No layouts yet. Create the first one.',
   newLayout: 'New layout',

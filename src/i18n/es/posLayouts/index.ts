@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const es_posLayouts = {
   title: 'Diseños del TPV',
+  layouts: 'Diseños',
   layout: 'Diseño',
   noLayouts: 'Aún no hay diseños. Crea el primero.',
   newLayout: 'Nuevo diseño',

@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const no_posLayouts = {
   title: 'Kasseoppsett',
+  layouts: 'Oppsett',
   layout: 'Oppsett',
   noLayouts: 'Ingen oppsett ennå. Opprett det første.',
   newLayout: 'Nytt oppsett',

@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const sv_posLayouts = {
   title: 'Kassalayouter',
+  layouts: 'Layouter',
   layout: 'Layout',
   noLayouts: 'Inga layouter ännu. Skapa den första.',
   newLayout: 'Ny layout',

@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const tr_posLayouts = {
   title: 'POS düzenleri',
+  layouts: 'Düzenler',
   layout: 'Düzen',
   noLayouts: 'Henüz düzen yok. İlkini oluşturun.',
   newLayout: 'Yeni düzen',
