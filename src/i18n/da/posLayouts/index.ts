@@ -2,7 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const da_posLayouts = {
   title: 'Kasselayouts',
-  layouts: 'Layouts',
+  layouts: 'Alle layouts',
   layout: 'Layout',
   noLayouts: 'Ingen layouts endnu. Opret det første.',
   newLayout: 'Nyt layout',
