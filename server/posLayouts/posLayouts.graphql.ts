@@ -259,11 +259,24 @@ builder.mutationField('duplicatePosLayout', (t) =>
   t.field({
     type: PosLayout,
     authScopes: POS,
-    args: { id: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      name: t.arg.string({ required: true }),
+      nameLang: t.arg({
+        type: TranslationsInput,
+        required: false,
+        description: "The copy's translated names; without it the copy keeps the original's.",
+      }),
+    },
     resolve: (_root, args, ctx) =>
       ctx.db.transaction(async (tx) => {
         const companyId = viewerOf(ctx).companyId;
-        return oneLayout(tx, companyId, await duplicateLayout(tx, companyId, String(args.id), args.name));
+        const nameLang = args.nameLang ? lang(args.nameLang) : null;
+        return oneLayout(
+          tx,
+          companyId,
+          await duplicateLayout(tx, companyId, String(args.id), args.name, nameLang),
+        );
       }),
   }),
 );

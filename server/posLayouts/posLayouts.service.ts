@@ -150,9 +150,15 @@ export async function deleteLayout(tx: Tx, companyId: string, id: string) {
 }
 
 /** A copy of the layout with its categories, pages and buttons (links point at the copies). */
-export async function duplicateLayout(tx: Tx, companyId: string, id: string, name: string) {
+export async function duplicateLayout(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  name: string,
+  nameLang: Translations | null = null,
+) {
   const source = await layoutOf(tx, companyId, id);
-  const copy = await createLayout(tx, companyId, name, source.nameLang);
+  const copy = await createLayout(tx, companyId, name, nameLang ?? source.nameLang);
   const pages = await pagesOf(tx, companyId, [id]);
   const pageMap = new Map<string, string>();
   for (const p of pages) {

@@ -190,6 +190,70 @@ describe.each(testDatabaseKinds())('POS layouts API on %s', (kind) => {
     expect(pages.some((p) => layout.pages.some((o) => o.id === p.id))).toBe(false);
   });
 
+  it('gives the translated names of layouts, categories and pages; a copy takes the translations it is given', async () => {
+    const names = await client.request<{
+      posLayouts: {
+        nameLang: { en: string | null };
+        categories: { name: string; nameLang: { en: string | null } }[];
+        pages: { name: string; nameLang: { en: string | null; se: string | null } }[];
+      }[];
+    }>(
+      'query { posLayouts { nameLang { en } categories { name nameLang { en } } pages { name nameLang { en se } } } }',
+      {},
+      { token },
+    );
+    expectNoErrors(names);
+    const first = names.data?.posLayouts[0];
+    expect(first?.nameLang.en).toBe('Main till');
+    expect(first?.categories.find((c) => c.name === 'Mat')?.nameLang.en).toBe('Food');
+    expect(first?.pages.find((p) => p.name === 'Öl')?.nameLang).toEqual({ en: 'Beer', se: null });
+    const copy = await client.request<{
+      duplicatePosLayout: { name: string; nameLang: { en: string | null } };
+    }>(
+      `mutation ($id: ID!) { duplicatePosLayout(id: $id, name: "Huvudkassa (kopia)", nameLang: { en: "Main till (copy)", ar: "" }) { name nameLang { en ar } } }`,
+      { id: layout.id },
+      { token },
+    );
+    expectNoErrors(copy);
+    expect(copy.data?.duplicatePosLayout.nameLang).toEqual({ en: 'Main till (copy)', ar: null });
+  });
+
+  it('a button resized past the edge of its page is refused; one that fits is kept', async () => {
+    const sub = await client.request<{ createPosPage: { id: string } }>(
+      SUB,
+      { layoutId: layout.id },
+      { token },
+    );
+    const pageId = sub.data?.createPosPage.id;
+    const target = layout.pages.find((p) => p.name === 'Öl')?.id;
+    const sized = (width: number, height: number) =>
+      client.request<{ updatePage: { buttons: { col: number; row: number }[] } }>(
+        UPDATE,
+        {
+          pageId,
+          data: { buttons: { set: [{ kind: 'PAGE', col: 1, row: 0, width, height, targetPageId: target }] } },
+        },
+        { token },
+      );
+    // The page is 3 × 2: from column 2, three wide does not fit; two wide and two high does.
+    expect(fieldCodes(await sized(3, 1))).toMatchObject({ buttons: 'BUTTON_OUTSIDE' });
+    expect(fieldCodes(await sized(1, 3))).toMatchObject({ buttons: 'BUTTON_OUTSIDE' });
+    expectNoErrors(await sized(2, 2));
+    const read = await client.request<{ posPage: { buttons: { width: number; height: number }[] } }>(
+      PAGE,
+      { id: pageId },
+      { token },
+    );
+    expect(read.data?.posPage.buttons).toMatchObject([{ width: 2, height: 2 }]);
+    // Shrinking the page under the button is refused, and the page keeps its size.
+    expect(
+      fieldCodes(await client.request(UPDATE, { pageId, data: { columns: 2 } }, { token })),
+    ).toMatchObject({
+      buttons: 'BUTTON_OUTSIDE',
+    });
+    await client.request(REMOVE, { pageId }, { token });
+  });
+
   it("GetPage prices product buttons by the venue's POS menu now, default price without an entry", async () => {
     const beer = layout.pages.find((p) => p.name === 'Öl')?.id;
     type PageJson = { posPage: { buttons: { itemId: string | null; price: number | null }[] } };

@@ -82,3 +82,30 @@ export const TERMINAL_SCREENS = [
   { key: 'handheld', width: 400, height: 720 },
   { key: 'kiosk', width: 1080, height: 1920 },
 ] as const;
+
+/** The translation keys of names (`nameLang`): the back-office languages, Swedish keyed `se`. */
+const NAME_KEYS = ['en', 'se', 'es', 'no', 'da', 'tr', 'ar'] as const;
+export type NameLang = Partial<Record<(typeof NAME_KEYS)[number], string | null>>;
+
+/** The `nameLang` key of a locale tag (sv, sv-SE → se; nb, nn → no); null for other languages. */
+export function nameKeyOf(locale: string): (typeof NAME_KEYS)[number] | null {
+  const language = locale.toLowerCase().split('-')[0] ?? '';
+  if (language === 'sv') return 'se';
+  if (language === 'nb' || language === 'nn') return 'no';
+  return (NAME_KEYS as readonly string[]).includes(language)
+    ? (language as (typeof NAME_KEYS)[number])
+    : null;
+}
+
+/**
+ * The name a layout, category or page shows in the user's language: its translation for that
+ * language when there is one, else the default name.
+ */
+export function localName(
+  named: { readonly name: string; readonly nameLang?: NameLang | null },
+  locale: string,
+): string {
+  const key = nameKeyOf(locale);
+  const text = key ? named.nameLang?.[key]?.trim() : undefined;
+  return text || named.name;
+}

@@ -8131,6 +8131,10 @@ export type NamespacePosLayoutsTranslation = {
 	 */
 	title: string
 	/**
+	 * L​a​y​o​u​t​s
+	 */
+	layouts: string
+	/**
 	 * L​a​y​o​u​t
 	 */
 	layout: string
@@ -8365,6 +8369,19 @@ export type NamespacePosLayoutsTranslation = {
 	 */
 	blocked: string
 	/**
+	 * D​r​a​g​ ​t​o​ ​r​e​s​i​z​e​ ​{​l​a​b​e​l​}
+	 * @param {string} label
+	 */
+	resizeHandle: RequiredParams<'label'>
+	/**
+	 * P​a​g​e​ ​s​i​z​e
+	 */
+	pageSize: string
+	/**
+	 * S​a​v​e​ ​s​i​z​e
+	 */
+	savePageSize: string
+	/**
 	 * P​a​g​e​ ​s​a​v​e​d
 	 */
 	saved: string
@@ -8409,7 +8426,7 @@ export type NamespacePosLayoutsTranslation = {
 		kiosk: string
 	}
 	/**
-	 * P​r​i​c​e​s​ ​a​r​e​ ​t​h​e​ ​p​r​o​d​u​c​t​s​'​ ​d​e​f​a​u​l​t​ ​p​r​i​c​e​s​.
+	 * P​r​i​c​e​s​ ​a​r​e​ ​w​h​a​t​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​v​e​n​u​e​'​s​ ​P​O​S​ ​m​e​n​u​ ​c​h​a​r​g​e​s​ ​n​o​w​.
 	 */
 	priceNote: string
 	errors: {
@@ -18240,6 +18257,10 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
+		 * Layouts
+		 */
+		layouts: () => LocalizedString
+		/**
 		 * Layout
 		 */
 		layout: () => LocalizedString
@@ -18456,6 +18477,18 @@ export type TranslationFunctions = {
 		 */
 		blocked: () => LocalizedString
 		/**
+		 * Drag to resize {label}
+		 */
+		resizeHandle: (arg: { label: string }) => LocalizedString
+		/**
+		 * Page size
+		 */
+		pageSize: () => LocalizedString
+		/**
+		 * Save size
+		 */
+		savePageSize: () => LocalizedString
+		/**
 		 * Page saved
 		 */
 		saved: () => LocalizedString
@@ -18498,7 +18531,7 @@ export type TranslationFunctions = {
 			kiosk: () => LocalizedString
 		}
 		/**
-		 * Prices are the products' default prices.
+		 * Prices are what the selected venue's POS menu charges now.
 		 */
 		priceNote: () => LocalizedString
 		errors: {

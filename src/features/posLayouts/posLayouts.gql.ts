@@ -21,6 +21,15 @@ export const GetPosLayoutsDocument = graphql(`
         order
         color
         name
+        nameLang {
+          en
+          se
+          es
+          no
+          da
+          tr
+          ar
+        }
         page {
           id
           name
@@ -29,6 +38,15 @@ export const GetPosLayoutsDocument = graphql(`
       pages {
         id
         name
+        nameLang {
+          en
+          se
+          es
+          no
+          da
+          tr
+          ar
+        }
         categoryId
         columns
         rows
@@ -43,6 +61,15 @@ export const GetPosPageDocument = graphql(`
     posPage(id: $id, venueId: $venueId) {
       id
       name
+      nameLang {
+        en
+        se
+        es
+        no
+        da
+        tr
+        ar
+      }
       columns
       rows
       categoryId
@@ -121,8 +148,8 @@ export const UpdatePosLayoutDocument = graphql(`
 `);
 
 export const DuplicatePosLayoutDocument = graphql(`
-  mutation DuplicatePosLayout($id: ID!, $name: String!) {
-    duplicatePosLayout(id: $id, name: $name) {
+  mutation DuplicatePosLayout($id: ID!, $name: String!, $nameLang: TranslationsInput) {
+    duplicatePosLayout(id: $id, name: $name, nameLang: $nameLang) {
       id
     }
   }

@@ -1885,7 +1885,7 @@ export type CommitItemImportMutation = { commitItemImport: { success: boolean, c
 export type GetPosLayoutsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetPosLayoutsQuery = { posLayouts: Array<{ id: string, name: string, createdAt: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ id: string, order: number, color: string, name: string, page: { id: string, name: string } | null }>, pages: Array<{ id: string, name: string, categoryId: string | null, columns: number, rows: number }> }> };
+export type GetPosLayoutsQuery = { posLayouts: Array<{ id: string, name: string, createdAt: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ id: string, order: number, color: string, name: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, page: { id: string, name: string } | null }>, pages: Array<{ id: string, name: string, categoryId: string | null, columns: number, rows: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> }> };
 
 export type GetPosPageQueryVariables = Exact<{
   id: string | number;
@@ -1893,7 +1893,7 @@ export type GetPosPageQueryVariables = Exact<{
 }>;
 
 
-export type GetPosPageQuery = { posPage: { id: string, name: string, columns: number, rows: number, categoryId: string | null, buttons: Array<{ id: string, kind: string, col: number, row: number, width: number, height: number, color: string | null, label: string | null, itemId: string | null, targetPageId: string | null, upsellId: string | null, offerId: string | null, itemTitle: string | null, price: number | null }> } };
+export type GetPosPageQuery = { posPage: { id: string, name: string, columns: number, rows: number, categoryId: string | null, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, buttons: Array<{ id: string, kind: string, col: number, row: number, width: number, height: number, color: string | null, label: string | null, itemId: string | null, targetPageId: string | null, upsellId: string | null, offerId: string | null, itemTitle: string | null, price: number | null }> } };
 
 export type GetPosPageReferencesQueryVariables = Exact<{
   pageId: string | number;
@@ -1930,6 +1930,7 @@ export type UpdatePosLayoutMutation = { updatePosLayout: { id: string } };
 export type DuplicatePosLayoutMutationVariables = Exact<{
   id: string | number;
   name: string;
+  nameLang?: TranslationsInput | null | undefined;
 }>;
 
 
@@ -4994,6 +4995,15 @@ export const GetPosLayoutsDocument = new TypedDocumentString(`
       order
       color
       name
+      nameLang {
+        en
+        se
+        es
+        no
+        da
+        tr
+        ar
+      }
       page {
         id
         name
@@ -5002,6 +5012,15 @@ export const GetPosLayoutsDocument = new TypedDocumentString(`
     pages {
       id
       name
+      nameLang {
+        en
+        se
+        es
+        no
+        da
+        tr
+        ar
+      }
       categoryId
       columns
       rows
@@ -5014,6 +5033,15 @@ export const GetPosPageDocument = new TypedDocumentString(`
   posPage(id: $id, venueId: $venueId) {
     id
     name
+    nameLang {
+      en
+      se
+      es
+      no
+      da
+      tr
+      ar
+    }
     columns
     rows
     categoryId
@@ -5085,8 +5113,8 @@ export const UpdatePosLayoutDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdatePosLayoutMutation, UpdatePosLayoutMutationVariables>;
 export const DuplicatePosLayoutDocument = new TypedDocumentString(`
-    mutation DuplicatePosLayout($id: ID!, $name: String!) {
-  duplicatePosLayout(id: $id, name: $name) {
+    mutation DuplicatePosLayout($id: ID!, $name: String!, $nameLang: TranslationsInput) {
+  duplicatePosLayout(id: $id, name: $name, nameLang: $nameLang) {
     id
   }
 }

@@ -14,7 +14,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /**
- * The POS-layout breadcrumb on the demo's first layout (category Mat shown first). OPEN_PAGE makes
+ * The POS-layout breadcrumb on the demo's first layout (category Mat, in English Food, shown first). OPEN_PAGE makes
  * a sub-page with a link to it on the category page, then opens it; REMOVE_SUB_PAGE removes it.
  */
 export const binding: Binding = {
@@ -35,7 +35,7 @@ export const binding: Binding = {
     removing: heading,
   },
   events: {
-    LOADED: async (page) => await expect(crumbs(page)).toContainText('Mat'),
+    LOADED: async (page) => await expect(crumbs(page)).toContainText('Food'),
     SELECT_CATEGORY: async (page) => await page.locator('button[aria-pressed="false"]').first().click(),
     OPEN_PAGE: async (page) => {
       const name = `Path ${Date.now() % 100_000}`;
@@ -44,7 +44,7 @@ export const binding: Binding = {
       await choose(page, 'Button type', 'Sub-page link');
       await choose(page, 'Shows', name);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
-      const grid = page.getByRole('region', { name: 'Buttons of Mat' });
+      const grid = page.getByRole('region', { name: 'Buttons of Food' });
       await expect(grid.getByRole('button', { name })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await grid.getByRole('button', { name }).focus();
@@ -56,6 +56,6 @@ export const binding: Binding = {
       await page.getByRole('button', { name: 'Remove this sub-page' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Remove', exact: true }).click();
     },
-    REMOVED: async (page) => await expect(crumbs(page).locator('[aria-current="page"]')).toHaveText('Mat'),
+    REMOVED: async (page) => await expect(crumbs(page).locator('[aria-current="page"]')).toHaveText('Food'),
   },
 };

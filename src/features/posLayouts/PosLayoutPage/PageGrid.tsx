@@ -1,13 +1,16 @@
 import {
   DndContext,
   type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
   PointerSensor,
+  pointerWithin,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { type GridButton, gridProblems, type PaletteColor } from '../../../domain/posLayout.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import * as styles from './PosLayoutPage.css.ts';
@@ -34,6 +37,8 @@ interface GridProps {
   onChange: (buttons: EditorButton[], persist: boolean) => void;
   onOpen: (button: EditorButton) => void;
   announce: (text: string) => void;
+  /** True while a button is picked up (keyboard) or dragged (mouse), false when it is put down. */
+  onBusy: (busy: boolean) => void;
 }
 
 /** A drop target; the keyboard path announces positions instead, so cells are hidden from screen readers. */
@@ -46,6 +51,32 @@ function Cell({ col, row }: { col: number; row: number }) {
       data-cell={`${row + 1}:${col + 1}`}
       className={[styles.cell, isOver ? styles.cellOver : ''].join(' ')}
       style={{ gridColumn: col + 1, gridRow: row + 1 }}
+    />
+  );
+}
+
+/** The id of a button's resize handle among the draggables (a button's own id is its key). */
+const RESIZE = 'resize:';
+
+/**
+ * The corner handle that resizes a button by mouse: dragged onto a cell, the button's bottom-right
+ * corner goes there. Mouse only (hidden from screen readers, not focusable): the keyboard resizes
+ * with Shift + arrow keys while the button is picked up.
+ */
+function ResizeHandle({ button, title }: { button: EditorButton; title: string }) {
+  const { listeners, setNodeRef, isDragging } = useDraggable({ id: `${RESIZE}${button.key}` });
+  return (
+    <div
+      ref={setNodeRef}
+      {...listeners}
+      aria-hidden="true"
+      title={title}
+      data-resize={button.label}
+      className={[styles.handle, isDragging ? styles.handleActive : ''].join(' ')}
+      style={{
+        gridColumn: button.col + button.width,
+        gridRow: button.row + button.height,
+      }}
     />
   );
 }
@@ -114,11 +145,14 @@ export function PageGrid({
   onChange,
   onOpen,
   announce,
+  onBusy,
 }: GridProps) {
   const { LL } = useI18nContext();
   const L = LL.posLayouts;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const [picked, setPicked] = useState<{ key: string; origin: EditorButton } | null>(null);
+  /** A mouse drag under way: the buttons before it, and which cell of the button the pointer holds. */
+  const dragging = useRef<{ origin: EditorButton[]; grab: { col: number; row: number } } | null>(null);
 
   const fits = (next: EditorButton[]) => gridProblems(columns, rows, next).length === 0;
   const replace = (key: string, patch: Partial<EditorButton>) =>
@@ -131,10 +165,12 @@ export function PageGrid({
       event.preventDefault();
       if (isPicked) {
         setPicked(null);
+        onBusy(false);
         announce(L.dropped({ label: button.label, ...where(button) }));
         onChange([...buttons], true);
       } else {
         setPicked({ key: button.key, origin: button });
+        onBusy(true);
         announce(L.pickedUp({ label: button.label, ...where(button) }));
       }
       return;
@@ -142,6 +178,7 @@ export function PageGrid({
     if (event.key === 'Escape' && isPicked && picked) {
       event.preventDefault();
       setPicked(null);
+      onBusy(false);
       onChange(replace(button.key, picked.origin), false);
       announce(L.cancelled({ label: button.label }));
       return;
@@ -178,25 +215,96 @@ export function PageGrid({
     );
   };
 
+  const cellOf = (id: unknown) => {
+    if (typeof id !== 'string') return null;
+    const [col, row] = id.split(':').map(Number) as [number, number];
+    return { col, row };
+  };
+  const dragged = (id: unknown) => {
+    const key = String(id);
+    const resizing = key.startsWith(RESIZE);
+    const button = (dragging.current?.origin ?? buttons).find(
+      (b) => b.key === (resizing ? key.slice(RESIZE.length) : key),
+    );
+    return button ? { button, resizing } : null;
+  };
+  /** The button's place or size with the pointer over `cell`, or null when it would not fit. */
+  const proposal = (id: unknown, overId: unknown) => {
+    const drag = dragged(id);
+    const cell = cellOf(overId);
+    if (!drag || !cell) return null;
+    const { button, resizing } = drag;
+    const grab = dragging.current?.grab ?? { col: 0, row: 0 };
+    const patch = resizing
+      ? { width: cell.col - button.col + 1, height: cell.row - button.row + 1 }
+      : { col: cell.col - grab.col, row: cell.row - grab.row };
+    const origin = dragging.current?.origin ?? buttons;
+    const next = origin.map((b) => (b.key === button.key ? { ...b, ...patch } : b));
+    return { button: { ...button, ...patch }, resizing, next, fits: fits(next) };
+  };
+
+  const onDragStart = (event: DragStartEvent) => {
+    const drag = dragged(event.active.id);
+    let grab = { col: 0, row: 0 };
+    // Which of a wide or tall button's cells the pointer took hold of, so a move keeps it under the pointer.
+    const rect = event.active.rect.current.initial;
+    const pointer = event.activatorEvent as PointerEvent | null;
+    if (drag && !drag.resizing && rect && pointer && 'clientX' in pointer) {
+      const inCell = (offset: number, size: number, cells: number) =>
+        Math.min(cells - 1, Math.max(0, Math.floor((offset / size) * cells)));
+      grab = {
+        col: inCell(pointer.clientX - rect.left, rect.width, drag.button.width),
+        row: inCell(pointer.clientY - rect.top, rect.height, drag.button.height),
+      };
+      if (document.dir === 'rtl') grab.col = drag.button.width - 1 - grab.col;
+    }
+    dragging.current = { origin: [...buttons], grab };
+    onBusy(true);
+  };
+
+  // A resize shows as the pointer goes; a move shows by the button following the pointer.
+  const onDragOver = (event: DragOverEvent) => {
+    const result = proposal(event.active.id, event.over?.id);
+    if (result?.resizing && result.fits) onChange(result.next, false);
+  };
+
+  const onDragCancel = () => {
+    if (dragging.current) onChange([...dragging.current.origin], false);
+    dragging.current = null;
+    onBusy(false);
+  };
+
   const onDragEnd = (event: DragEndEvent) => {
-    const over = event.over?.id;
-    if (typeof over !== 'string') return;
-    const [col, row] = over.split(':').map(Number) as [number, number];
-    const button = buttons.find((b) => b.key === event.active.id);
-    if (!button) return;
-    const next = replace(button.key, { col, row });
-    if (!fits(next)) {
+    const result = proposal(event.active.id, event.over?.id);
+    const origin = dragging.current?.origin ?? buttons;
+    dragging.current = null;
+    onBusy(false);
+    if (!result) {
+      onChange([...origin], false);
+      return;
+    }
+    if (!result.fits) {
+      onChange([...origin], false);
       announce(L.blocked());
       return;
     }
-    onChange(next, true);
-    announce(L.dropped({ label: button.label, row: row + 1, col: col + 1 }));
+    onChange(result.next, true);
+    const { button } = result;
+    announce(
+      result.resizing
+        ? L.resized({ label: button.label, width: button.width, height: button.height })
+        : L.dropped({ label: button.label, ...where(button) }),
+    );
   };
 
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={pointerWithin}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
       onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
       accessibility={{ screenReaderInstructions: { draggable: L.keyboardHelp() } }}
     >
       <section
@@ -223,6 +331,9 @@ export function PageGrid({
             onFocus={() => onSelect(b.key)}
             onOpen={() => b.kind === 'PAGE' && onOpen(b)}
           />
+        ))}
+        {buttons.map((b) => (
+          <ResizeHandle key={`${RESIZE}${b.key}`} button={b} title={L.resizeHandle({ label: b.label })} />
         ))}
       </section>
     </DndContext>

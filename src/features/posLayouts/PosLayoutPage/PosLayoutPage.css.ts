@@ -81,3 +81,27 @@ export const dialog = style({
   flexDirection: 'column',
   gap: vars.space.sm,
 });
+/** A button's resize corner, in its bottom-right cell, above the button. */
+export const handle = style({
+  justifySelf: 'end',
+  alignSelf: 'end',
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  margin: '3px',
+  zIndex: 2,
+  cursor: 'nwse-resize',
+  touchAction: 'none',
+  borderInlineEnd: `4px solid ${vars.color.text}`,
+  borderBlockEnd: `4px solid ${vars.color.text}`,
+  borderEndEndRadius: vars.radius.md,
+  selectors: { '[dir="rtl"] &': { cursor: 'nesw-resize' } },
+});
+export const handleActive = style({ borderColor: vars.color.focus });
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});

@@ -4,13 +4,20 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { BUTTON_KINDS, firstFreeCell, PALETTE, TERMINAL_SCREENS } from '../../../domain/posLayout.ts';
+import {
+  BUTTON_KINDS,
+  firstFreeCell,
+  localName,
+  type NameLang,
+  PALETTE,
+  TERMINAL_SCREENS,
+} from '../../../domain/posLayout.ts';
 import { AppError, execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { posLayoutMachine } from '../../../machines/posLayout/posLayout.machine.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { SelectInput, TextInput } from '../../../ui/FormControls.tsx';
+import { SelectInput, TextInput, type TextValue, TranslationsInput } from '../../../ui/FormControls.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import {
@@ -34,7 +41,39 @@ import {
 import { type EditorButton, PageGrid } from './PageGrid.tsx';
 import * as styles from './PosLayoutPage.css.ts';
 
-const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
+/** The server's words: the field messages when there are any (what is wrong), else the message. */
+const message = (error: unknown) =>
+  error instanceof AppError
+    ? error.fieldErrors.length
+      ? [...new Set(error.fieldErrors.map((f) => f.message))].join(' ')
+      : error.message
+    : String(error);
+
+/** The translation keys a name may have (Swedish is keyed `se`). */
+const NAME_LANGUAGES = ['en', 'se', 'es', 'no', 'da', 'tr', 'ar'] as const;
+
+/** A `nameLang` from the API as the form's value, and back (empty languages are sent as null). */
+const textValue = (lang: NameLang | null | undefined): TextValue =>
+  Object.fromEntries(NAME_LANGUAGES.map((code) => [code, lang?.[code] ?? undefined]));
+const langInput = (value: TextValue) =>
+  Object.fromEntries(NAME_LANGUAGES.map((code) => [code, value[code]?.trim() || null]));
+
+/** The translations of a name, folded away until needed; languages named in the user's language. */
+function NameTranslations(props: { name: string; value: TextValue; onChange: (value: TextValue) => void }) {
+  const { LL, locale } = useI18nContext();
+  const names = useMemo(() => new Intl.DisplayNames([locale], { type: 'language' }), [locale]);
+  return (
+    <TranslationsInput
+      label={LL.posLayouts.nameLang()}
+      name={props.name}
+      value={props.value}
+      onChange={props.onChange}
+      languages={NAME_LANGUAGES}
+      languageName={(code) => names.of(code === 'se' ? 'sv' : code === 'no' ? 'nb' : code) ?? code}
+      errors={{}}
+    />
+  );
+}
 
 function Editor({ layoutId }: { layoutId: string | undefined }) {
   const { LL, locale } = useI18nContext();
@@ -51,6 +90,11 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
   const [problem, setProblem] = useState<string | null>(null);
   const refetch = () => void queryClient.invalidateQueries({ queryKey: posLayoutKeys.all });
   const money = useCallback((minor: number) => formatMoney(minor, currency, locale), [currency, locale]);
+  /** Names on screen are the translation for the user's language, else the default name. */
+  const nameOf = useCallback(
+    (named: { name: string; nameLang?: NameLang | null }) => localName(named, locale),
+    [locale],
+  );
 
   const [state, send] = useMachine(posLayoutMachine.provide({ actions: { refetch } }));
   const { crumbs, categoryId, removing } = state.context;
@@ -88,8 +132,11 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
   const layout = layouts.find((l) => l.id === state.context.layoutId);
   const categories = [...(layout?.categories ?? [])].sort((a, b) => b.order - a.order);
   const pageId = crumbs.at(-1);
-  const pageNames = new Map((layout?.pages ?? []).map((p) => [p.id, p.name]));
-  const subPages = useMemo(() => (layout?.pages ?? []).filter((p) => !p.categoryId), [layout]);
+  const pageNames = new Map((layout?.pages ?? []).map((p) => [p.id, nameOf(p)]));
+  const subPages = useMemo(
+    () => (layout?.pages ?? []).filter((p) => !p.categoryId).map((p) => ({ id: p.id, name: nameOf(p) })),
+    [layout, nameOf],
+  );
 
   const run = async (work: () => Promise<unknown>) => {
     setProblem(null);
@@ -104,11 +151,15 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
 
   // Layout forms.
   const [newName, setNewName] = useState('');
-  const [rename, setRename] = useState<string | null>(null);
+  const [newLang, setNewLang] = useState<TextValue>({});
+  const [rename, setRename] = useState<{ name: string; lang: TextValue } | null>(null);
   const createLayout = () =>
     run(async () => {
-      const created = await execute(CreatePosLayoutDocument, { data: { name: newName } });
+      const created = await execute(CreatePosLayoutDocument, {
+        data: { name: newName, nameLang: langInput(newLang) },
+      });
       setNewName('');
+      setNewLang({});
       await queryClient.invalidateQueries({ queryKey: posLayoutKeys.all });
       // After a layout is added, the route goes to the newest.
       await navigate({ to: '/pos-layout', search: { layoutId: created.createPosLayout.id } });
@@ -116,7 +167,9 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
 
   // Category and sub-page forms.
   const [category, setCategory] = useState({ name: '', color: 'blue', order: '1' });
+  const [categoryLang, setCategoryLang] = useState<TextValue>({});
   const [subPage, setSubPage] = useState({ name: '', columns: '5', rows: '4' });
+  const [subPageLang, setSubPageLang] = useState<TextValue>({});
 
   return (
     <section>
@@ -130,6 +183,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
         </p>
       )}
       <div className={styles.panel}>
+        <h2>{L.layouts()}</h2>
         <div className={styles.row}>
           {layouts.length > 0 && (
             <SelectInput
@@ -137,9 +191,18 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
               label={L.layout()}
               value={layout?.id ?? ''}
               onChange={(id) => void navigate({ to: '/pos-layout', search: { layoutId: id } })}
-              options={layouts.map((l) => ({ id: l.id, label: l.name }))}
+              options={layouts.map((l) => ({ id: l.id, label: nameOf(l) }))}
             />
           )}
+        </div>
+        <form
+          className={styles.row}
+          aria-label={L.newLayout()}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void createLayout();
+          }}
+        >
           <TextInput
             kind="text"
             name="newLayout"
@@ -147,44 +210,67 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
             value={newName}
             onChange={setNewName}
           />
-          <Button onPress={() => void createLayout()}>{L.create()}</Button>
-        </div>
+          <NameTranslations name="newLayoutLang" value={newLang} onChange={setNewLang} />
+          <Button type="submit">{L.create()}</Button>
+        </form>
         {layouts.length === 0 && data && <p className={styles.muted}>{L.noLayouts()}</p>}
         {layout && (
           <div className={styles.row}>
             {rename === null ? (
-              <Button tone="secondary" onPress={() => setRename(layout.name)}>
+              <Button
+                tone="secondary"
+                onPress={() => setRename({ name: layout.name, lang: textValue(layout.nameLang) })}
+              >
                 {L.rename()}
               </Button>
             ) : (
-              <>
+              <form
+                className={styles.row}
+                aria-label={L.rename()}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void run(async () => {
+                    await execute(UpdatePosLayoutDocument, {
+                      id: layout.id,
+                      data: { name: rename.name, nameLang: langInput(rename.lang) },
+                    });
+                    setRename(null);
+                    refetch();
+                  });
+                }}
+              >
                 <TextInput
                   kind="text"
                   name="rename"
                   label={L.layoutName()}
-                  value={rename}
-                  onChange={setRename}
+                  value={rename.name}
+                  onChange={(name) => setRename({ ...rename, name })}
                 />
-                <Button
-                  onPress={() =>
-                    void run(async () => {
-                      await execute(UpdatePosLayoutDocument, { id: layout.id, data: { name: rename } });
-                      setRename(null);
-                      refetch();
-                    })
-                  }
-                >
-                  {L.save()}
+                <NameTranslations
+                  name="renameLang"
+                  value={rename.lang}
+                  onChange={(lang) => setRename({ ...rename, lang })}
+                />
+                <Button type="submit">{L.save()}</Button>
+                <Button tone="secondary" onPress={() => setRename(null)}>
+                  {L.cancel()}
                 </Button>
-              </>
+              </form>
             )}
             <Button
               tone="secondary"
               onPress={() =>
                 void run(async () => {
+                  // The copy's name and each translation say "(copy)" in the user's language.
+                  const lang = textValue(layout.nameLang);
                   const copy = await execute(DuplicatePosLayoutDocument, {
                     id: layout.id,
                     name: L.copyOf({ name: layout.name }),
+                    nameLang: langInput(
+                      Object.fromEntries(
+                        Object.entries(lang).map(([code, text]) => [code, text && L.copyOf({ name: text })]),
+                      ),
+                    ),
                   });
                   await queryClient.invalidateQueries({ queryKey: posLayoutKeys.all });
                   await navigate({ to: '/pos-layout', search: { layoutId: copy.duplicatePosLayout.id } });
@@ -211,20 +297,23 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
 
       {layout && (
         <div className={styles.panel}>
-          <h2>{L.categories()}</h2>
-          <div className={styles.row}>
+          <h2 id="pos-categories">{L.categories()}</h2>
+          <ul className={styles.tabs} aria-labelledby="pos-categories">
             {categories.map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                className={[styles.tab, styles.swatch[c.color as keyof typeof styles.swatch] ?? ''].join(' ')}
-                aria-pressed={c.id === categoryId}
-                onClick={() => send({ type: 'SELECT_CATEGORY', categoryId: c.id })}
-              >
-                {c.name}
-              </button>
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className={[styles.tab, styles.swatch[c.color as keyof typeof styles.swatch] ?? ''].join(
+                    ' ',
+                  )}
+                  aria-pressed={c.id === categoryId}
+                  onClick={() => send({ type: 'SELECT_CATEGORY', categoryId: c.id })}
+                >
+                  {nameOf(c)}
+                </button>
+              </li>
             ))}
-          </div>
+          </ul>
           <form
             className={styles.row}
             aria-label={L.newCategory()}
@@ -233,9 +322,15 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
               void run(async () => {
                 await execute(CreatePosCategoryDocument, {
                   layoutId: layout.id,
-                  data: { name: category.name, color: category.color, order: Number(category.order) || 0 },
+                  data: {
+                    name: category.name,
+                    nameLang: langInput(categoryLang),
+                    color: category.color,
+                    order: Number(category.order) || 0,
+                  },
                 });
                 setCategory({ name: '', color: 'blue', order: '1' });
+                setCategoryLang({});
                 refetch();
               });
             }}
@@ -247,6 +342,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
               value={category.name}
               onChange={(name) => setCategory({ ...category, name })}
             />
+            <NameTranslations name="categoryLang" value={categoryLang} onChange={setCategoryLang} />
             <SelectInput
               name="categoryColor"
               label={L.color()}
@@ -264,7 +360,9 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
             <Button type="submit">{L.newCategory()}</Button>
           </form>
           <h2>{L.subPages()}</h2>
-          <p className={styles.muted}>{subPages.map((p) => p.name).join(', ')}</p>
+          <p className={styles.muted} data-testid="pos-sub-pages">
+            {subPages.map((p) => p.name).join(', ')}
+          </p>
           <form
             className={styles.row}
             aria-label={L.newSubPage()}
@@ -273,9 +371,15 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
               void run(async () => {
                 await execute(CreatePosPageDocument, {
                   layoutId: layout.id,
-                  data: { name: subPage.name, columns: Number(subPage.columns), rows: Number(subPage.rows) },
+                  data: {
+                    name: subPage.name,
+                    nameLang: langInput(subPageLang),
+                    columns: Number(subPage.columns),
+                    rows: Number(subPage.rows),
+                  },
                 });
                 setSubPage({ name: '', columns: '5', rows: '4' });
+                setSubPageLang({});
                 refetch();
               });
             }}
@@ -287,6 +391,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
               value={subPage.name}
               onChange={(name) => setSubPage({ ...subPage, name })}
             />
+            <NameTranslations name="subPageLang" value={subPageLang} onChange={setSubPageLang} />
             <TextInput
               kind="integer"
               name="subPageColumns"
@@ -327,6 +432,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
           <PageEditor
             key={pageId}
             pageId={pageId}
+            pageName={(id) => pageNames.get(id)}
             isSubPage={crumbs.length > 1}
             subPages={subPages}
             items={targets?.items.results ?? []}
@@ -346,6 +452,8 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
 
 interface PageEditorProps {
   pageId: string;
+  /** A page's name in the user's language. */
+  pageName: (id: string) => string | undefined;
   isSubPage: boolean;
   subPages: readonly { id: string; name: string }[];
   items: readonly { id: string; title: string; defaultPrice: number }[];
@@ -360,6 +468,7 @@ interface PageEditorProps {
 
 function PageEditor({
   pageId,
+  pageName,
   isSubPage,
   subPages,
   items,
@@ -386,6 +495,9 @@ function PageEditor({
   const [color, setColor] = useState<string>('blue');
   const [screen, setScreen] = useState<string>('till');
   const [confirm, setConfirm] = useState<{ where: string } | null>(null);
+  const [size, setSize] = useState<{ columns: string; rows: string } | null>(null);
+  /** A button is picked up or dragged: a read-back arriving meanwhile must not undo the move. */
+  const busy = useRef(false);
   const confirmRef = useRef<HTMLDivElement>(null);
 
   const names = useMemo(
@@ -399,16 +511,29 @@ function PageEditor({
   );
 
   useEffect(() => {
-    if (!page) return;
+    if (!page || busy.current) return;
     // updatePage stores the buttons anew (new ids): keep the keys on screen stable across reads, so
     // a button picked up by keyboard stays picked up when the page is read back.
-    const same = (
-      a: { kind: string; col: number; row: number },
-      b: { kind: string; col: number; row: number },
-    ) => a.kind === b.kind && a.col === b.col && a.row === b.row;
-    setButtons((previous) =>
-      page.buttons.map((b) => ({
-        key: previous.find((p) => same(p, b))?.key ?? b.id,
+    type Target = {
+      kind: string;
+      col: number;
+      row: number;
+      itemId?: string | null;
+      targetPageId?: string | null;
+      upsellId?: string | null;
+      offerId?: string | null;
+    };
+    const target = (b: Target) => `${b.kind}:${b.itemId ?? b.targetPageId ?? b.upsellId ?? b.offerId ?? ''}`;
+    setButtons((previous) => {
+      // The same place first, else the same target: a button moved elsewhere keeps its key (and focus).
+      const left = [...previous];
+      const keyOf = (b: Target) => {
+        const at = left.findIndex((p) => target(p) === target(b) && p.col === b.col && p.row === b.row);
+        const index = at >= 0 ? at : left.findIndex((p) => target(p) === target(b));
+        return index >= 0 ? left.splice(index, 1)[0]?.key : undefined;
+      };
+      return page.buttons.map((b) => ({
+        key: keyOf(b) ?? b.id,
         kind: b.kind,
         col: b.col,
         row: b.row,
@@ -419,10 +544,15 @@ function PageEditor({
         targetPageId: b.targetPageId ?? null,
         upsellId: b.upsellId ?? null,
         offerId: b.offerId ?? null,
-        label: b.label ?? b.itemTitle ?? (b.targetPageId ? (names.PAGE.get(b.targetPageId) ?? '') : ''),
+        // A sub-page link shows the page's name in the user's language (its stored label is a fallback).
+        label:
+          (b.kind === 'PAGE' && b.targetPageId ? names.PAGE.get(b.targetPageId) : undefined) ??
+          b.label ??
+          b.itemTitle ??
+          '',
         price: b.price != null ? money(b.price) : null,
-      })),
-    );
+      }));
+    });
   }, [page, money, names]);
 
   useEffect(() => {
@@ -446,7 +576,8 @@ function PageEditor({
               width: b.width,
               height: b.height,
               color: b.color,
-              label: b.label,
+              // A link's name follows its page (and the page's translations): no label of its own.
+              label: b.kind === 'PAGE' ? null : b.label,
               itemId: b.itemId,
               targetPageId: b.targetPageId,
               upsellId: b.upsellId,
@@ -492,7 +623,24 @@ function PageEditor({
     ]);
   };
 
-  const size = TERMINAL_SCREENS.find((s) => s.key === screen) ?? TERMINAL_SCREENS[0];
+  const terminal = TERMINAL_SCREENS.find((s) => s.key === screen) ?? TERMINAL_SCREENS[0];
+  const shownSize = size ?? { columns: String(page.columns), rows: String(page.rows) };
+  /** The page's grid; the server refuses a page smaller than its buttons (BUTTON_OUTSIDE). */
+  const resize = async () => {
+    setProblem(null);
+    try {
+      await execute(UpdatePageDocument, {
+        pageId,
+        data: { columns: Number(shownSize.columns), rows: Number(shownSize.rows) },
+      });
+      setSize(null);
+      await queryClient.invalidateQueries({ queryKey: posLayoutKeys.page(pageId) });
+      onSaved();
+    } catch (error) {
+      setProblem(message(error));
+    }
+  };
+  const shownName = pageName(pageId) ?? page.name;
 
   return (
     <>
@@ -509,12 +657,12 @@ function PageEditor({
       <div
         className={styles.frame}
         style={{
-          aspectRatio: `${size.width} / ${size.height}`,
-          maxInlineSize: `${Math.min(size.width, 960)}px`,
+          aspectRatio: `${terminal.width} / ${terminal.height}`,
+          maxInlineSize: `${Math.min(terminal.width, 960)}px`,
         }}
       >
         <PageGrid
-          name={page.name}
+          name={shownName}
           columns={page.columns}
           rows={page.rows}
           buttons={buttons}
@@ -523,6 +671,9 @@ function PageEditor({
           onChange={(next, persist) => (persist ? void save(next) : setButtons(next))}
           onOpen={(b) => b.targetPageId && onOpen(b.targetPageId)}
           announce={announce}
+          onBusy={(value) => {
+            busy.current = value;
+          }}
         />
       </div>
       {problem && (
@@ -530,6 +681,32 @@ function PageEditor({
           {problem}
         </p>
       )}
+      <form
+        className={styles.row}
+        aria-label={L.pageSize()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void resize();
+        }}
+      >
+        <TextInput
+          kind="integer"
+          name="pageColumns"
+          label={L.columns()}
+          value={shownSize.columns}
+          onChange={(columns) => setSize({ ...shownSize, columns })}
+        />
+        <TextInput
+          kind="integer"
+          name="pageRows"
+          label={L.rows()}
+          value={shownSize.rows}
+          onChange={(rows) => setSize({ ...shownSize, rows })}
+        />
+        <Button type="submit" tone="secondary">
+          {L.savePageSize()}
+        </Button>
+      </form>
       <div className={styles.row}>
         {selectedKey && buttons.some((b) => b.key === selectedKey) && (
           <Button tone="secondary" onPress={() => void save(buttons.filter((b) => b.key !== selectedKey))}>
@@ -577,7 +754,11 @@ function PageEditor({
             tone="danger"
             onPress={() =>
               void execute(GetPosPageReferencesDocument, { pageId }).then((refs) =>
-                setConfirm({ where: refs.posPageReferences.map((r) => `${r.name} (${r.count})`).join(', ') }),
+                setConfirm({
+                  where: refs.posPageReferences
+                    .map((r) => `${pageName(r.pageId) ?? r.name} (${r.count})`)
+                    .join(', '),
+                }),
               )
             }
           >
@@ -594,7 +775,7 @@ function PageEditor({
           tabIndex={-1}
           className={styles.dialog}
         >
-          <h3 id="remove-title">{L.confirmRemoveTitle({ name: page.name })}</h3>
+          <h3 id="remove-title">{L.confirmRemoveTitle({ name: shownName })}</h3>
           <p id="remove-text">
             {confirm.where ? L.confirmRemoveRefs({ where: confirm.where }) : L.confirmRemoveNone()}
           </p>

@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const ar_posLayouts = {
   title: 'تخطيطات نقطة البيع',
+  layouts: 'التخطيطات',
   layout: 'التخطيط',
   noLayouts: 'لا توجد تخطيطات بعد. أنشئ أول تخطيط.',
   newLayout: 'تخطيط جديد',
@@ -60,6 +61,9 @@ const ar_posLayouts = {
   dropped: 'تم إفلات {label} في الصف {row}، العمود {col}.',
   cancelled: 'أُلغي النقل؛ عاد {label} إلى مكانه.',
   blocked: 'هذا المكان مشغول أو خارج الصفحة.',
+  resizeHandle: 'اسحب لتغيير حجم {label}',
+  pageSize: 'حجم الصفحة',
+  savePageSize: 'حفظ الحجم',
   saved: 'تم حفظ الصفحة',
   removeSubPage: 'إزالة هذه الصفحة الفرعية',
   confirmRemoveTitle: 'إزالة {name}؟',
@@ -72,7 +76,7 @@ const ar_posLayouts = {
     handheld: 'جهاز محمول (400 × 720)',
     kiosk: 'كشك (1080 × 1920)',
   },
-  priceNote: 'الأسعار هي الأسعار الافتراضية للمنتجات.',
+  priceNote: 'الأسعار هي ما تتقاضاه قائمة نقطة البيع في الفرع المحدد الآن.',
   errors: {
     NOT_FOUND: 'هذا التخطيط أو الصفحة غير موجود.',
     CHECK_FIELDS: 'تحقق من الحقول المحددة.',

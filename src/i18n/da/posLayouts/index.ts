@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const da_posLayouts = {
   title: 'Kasselayouts',
+  layouts: 'Alle layouts',
   layout: 'Layout',
   noLayouts: 'Ingen layouts endnu. Opret det første.',
   newLayout: 'Nyt layout',
@@ -60,6 +61,9 @@ const da_posLayouts = {
   dropped: 'Slap {label} i række {row}, kolonne {col}.',
   cancelled: 'Flytningen blev annulleret; {label} er tilbage, hvor den var.',
   blocked: 'Den plads er optaget eller uden for siden.',
+  resizeHandle: 'Træk for at ændre størrelsen på {label}',
+  pageSize: 'Sidens størrelse',
+  savePageSize: 'Gem størrelse',
   saved: 'Siden er gemt',
   removeSubPage: 'Fjern denne underside',
   confirmRemoveTitle: 'Fjern {name}?',
@@ -72,7 +76,7 @@ const da_posLayouts = {
     handheld: 'Håndterminal (400 × 720)',
     kiosk: 'Selvbetjeningskiosk (1080 × 1920)',
   },
-  priceNote: 'Priserne er produkternes standardpriser.',
+  priceNote: 'Priserne er dem, det valgte steds kassemenu tager nu.',
   errors: {
     NOT_FOUND: 'Layoutet eller siden findes ikke.',
     CHECK_FIELDS: 'Tjek de markerede felter.',

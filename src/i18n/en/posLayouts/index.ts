@@ -2,6 +2,7 @@ import type { BaseTranslation } from '../../i18n-types.js';
 
 const en_posLayouts = {
   title: 'POS layouts',
+  layouts: 'Layouts',
   layout: 'Layout',
   noLayouts: 'No layouts yet. Create the first one.',
   newLayout: 'New layout',
@@ -55,6 +56,9 @@ const en_posLayouts = {
   dropped: 'Dropped {label:string} at row {row:number}, column {col:number}.',
   cancelled: 'Move cancelled; {label:string} is back where it was.',
   blocked: 'That place is taken or outside the page.',
+  resizeHandle: 'Drag to resize {label:string}',
+  pageSize: 'Page size',
+  savePageSize: 'Save size',
   saved: 'Page saved',
   removeSubPage: 'Remove this sub-page',
   confirmRemoveTitle: 'Remove {name:string}?',
@@ -63,7 +67,7 @@ const en_posLayouts = {
   removeConfirm: 'Remove',
   preview: 'Preview on',
   screens: { till: 'Till (1280 × 800)', handheld: 'Handheld (400 × 720)', kiosk: 'Kiosk (1080 × 1920)' },
-  priceNote: "Prices are the products' default prices.",
+  priceNote: "Prices are what the selected venue's POS menu charges now.",
   errors: {
     NOT_FOUND: 'That layout or page does not exist.',
     CHECK_FIELDS: 'Check the marked fields.',

@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const es_posLayouts = {
   title: 'Diseños del TPV',
+  layouts: 'Diseños',
   layout: 'Diseño',
   noLayouts: 'Aún no hay diseños. Crea el primero.',
   newLayout: 'Nuevo diseño',
@@ -60,6 +61,9 @@ const es_posLayouts = {
   dropped: 'Has soltado {label} en la fila {row}, columna {col}.',
   cancelled: 'Movimiento cancelado; {label} vuelve a su sitio.',
   blocked: 'Ese sitio está ocupado o fuera de la página.',
+  resizeHandle: 'Arrastra para cambiar el tamaño de {label}',
+  pageSize: 'Tamaño de la página',
+  savePageSize: 'Guardar tamaño',
   saved: 'Página guardada',
   removeSubPage: 'Quitar esta subpágina',
   confirmRemoveTitle: '¿Quitar {name}?',
@@ -72,7 +76,7 @@ const es_posLayouts = {
     handheld: 'Terminal portátil (400 × 720)',
     kiosk: 'Quiosco (1080 × 1920)',
   },
-  priceNote: 'Los precios son los precios por defecto de los productos.',
+  priceNote: 'Los precios son los que cobra ahora el menú de caja del local elegido.',
   errors: {
     NOT_FOUND: 'Ese diseño o página no existe.',
     CHECK_FIELDS: 'Revisa los campos marcados.',

@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const no_posLayouts = {
   title: 'Kasseoppsett',
+  layouts: 'Oppsett',
   layout: 'Oppsett',
   noLayouts: 'Ingen oppsett ennå. Opprett det første.',
   newLayout: 'Nytt oppsett',
@@ -60,6 +61,9 @@ const no_posLayouts = {
   dropped: 'Slapp {label} på rad {row}, kolonne {col}.',
   cancelled: 'Flyttingen ble avbrutt; {label} er tilbake der den var.',
   blocked: 'Den plassen er opptatt eller utenfor siden.',
+  resizeHandle: 'Dra for å endre størrelsen på {label}',
+  pageSize: 'Sidens størrelse',
+  savePageSize: 'Lagre størrelse',
   saved: 'Siden er lagret',
   removeSubPage: 'Fjern denne undersiden',
   confirmRemoveTitle: 'Fjerne {name}?',
@@ -72,7 +76,7 @@ const no_posLayouts = {
     handheld: 'Håndterminal (400 × 720)',
     kiosk: 'Selvbetjeningskiosk (1080 × 1920)',
   },
-  priceNote: 'Prisene er produktenes standardpriser.',
+  priceNote: 'Prisene er det det valgte stedets kassameny tar nå.',
   errors: {
     NOT_FOUND: 'Oppsettet eller siden finnes ikke.',
     CHECK_FIELDS: 'Sjekk de merkede feltene.',

@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const sv_posLayouts = {
   title: 'Kassalayouter',
+  layouts: 'Layouter',
   layout: 'Layout',
   noLayouts: 'Inga layouter ännu. Skapa den första.',
   newLayout: 'Ny layout',
@@ -60,6 +61,9 @@ const sv_posLayouts = {
   dropped: 'Släppte {label} på rad {row}, kolumn {col}.',
   cancelled: 'Flytten avbröts; {label} är tillbaka där den var.',
   blocked: 'Den platsen är upptagen eller utanför sidan.',
+  resizeHandle: 'Dra för att ändra storlek på {label}',
+  pageSize: 'Sidans storlek',
+  savePageSize: 'Spara storlek',
   saved: 'Sidan sparad',
   removeSubPage: 'Ta bort den här undersidan',
   confirmRemoveTitle: 'Ta bort {name}?',
@@ -72,7 +76,7 @@ const sv_posLayouts = {
     handheld: 'Handdator (400 × 720)',
     kiosk: 'Självbetjäningskiosk (1080 × 1920)',
   },
-  priceNote: 'Priserna är produkternas standardpriser.',
+  priceNote: 'Priserna är vad den valda platsens kassameny tar just nu.',
   errors: {
     NOT_FOUND: 'Layouten eller sidan finns inte.',
     CHECK_FIELDS: 'Kontrollera de markerade fälten.',

@@ -2,6 +2,7 @@ import type { NamespacePosLayoutsTranslation } from '../../i18n-types.js';
 
 const tr_posLayouts = {
   title: 'POS düzenleri',
+  layouts: 'Düzenler',
   layout: 'Düzen',
   noLayouts: 'Henüz düzen yok. İlkini oluşturun.',
   newLayout: 'Yeni düzen',
@@ -60,6 +61,9 @@ const tr_posLayouts = {
   dropped: '{label} satır {row}, sütun {col} konumuna bırakıldı.',
   cancelled: 'Taşıma iptal edildi; {label} eski yerinde.',
   blocked: 'O yer dolu ya da sayfanın dışında.',
+  resizeHandle: '{label} boyutunu değiştirmek için sürükleyin',
+  pageSize: 'Sayfa boyutu',
+  savePageSize: 'Boyutu kaydet',
   saved: 'Sayfa kaydedildi',
   removeSubPage: 'Bu alt sayfayı kaldır',
   confirmRemoveTitle: '{name} kaldırılsın mı?',
@@ -72,7 +76,7 @@ const tr_posLayouts = {
     handheld: 'El terminali (400 × 720)',
     kiosk: 'Self servis kiosku (1080 × 1920)',
   },
-  priceNote: 'Fiyatlar ürünlerin varsayılan fiyatlarıdır.',
+  priceNote: 'Fiyatlar, seçili işletmenin kasa menüsünün şu anki fiyatlarıdır.',
   errors: {
     NOT_FOUND: 'Bu düzen ya da sayfa yok.',
     CHECK_FIELDS: 'İşaretli alanları kontrol edin.',
