@@ -173,19 +173,19 @@ const Mapping = builder.objectRef<MappingShape>('IntegrationConfig').implement({
 
 /**
  * The scope a config call is about: shared without a venue, else the venue's id once it is one of
- * the viewer's venues (a foreign or unknown venue answers NOT_FOUND alike).
+ * the viewer's venues (a foreign or unknown venue answers NOT_FOUND alike, whatever the key). A key
+ * that names no provider with a mapping (none, or a scheduling tool) is bad input.
  */
 async function scopeOf(
   ctx: Parameters<typeof viewerOf>[0],
   key: string,
   venueId: string | number | null | undefined,
 ): Promise<MappingScope> {
+  const venue = venueId == null ? null : await permittedVenue(ctx.db, viewerOf(ctx), String(venueId));
+  if (venueId != null && !venue) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
   if (!isProviderKey(key) || PROVIDERS[key].kind === 'staff')
-    throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
-  if (venueId == null) return SHARED;
-  const venue = await permittedVenue(ctx.db, viewerOf(ctx), String(venueId));
-  if (!venue) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
-  return venue.id;
+    throw new DomainError('BAD_USER_INPUT', (t) => t.errors.badInput(), { problems: [] });
+  return venue ? venue.id : SHARED;
 }
 
 async function configOf(ctx: Parameters<typeof viewerOf>[0], key: string, scope: MappingScope) {
