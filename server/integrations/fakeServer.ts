@@ -17,12 +17,14 @@ export interface FakeReply {
 
 /**
  * The common frame of the local fake providers (tests only, never the product): a server on a
- * free port that records every request and answers through `handle`; `down` answers 503 to all.
+ * free port that records every request and answers through `handle`; `down` answers 503 to all,
+ * `failWith` answers every call with that status (a broken provider: 500), in the outage's words.
  */
 export interface FakeServer {
   url: string;
   requests: SeenRequest[];
   down: boolean;
+  failWith: number | null;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export async function startFakeServer(
   handle: (request: SeenRequest) => FakeReply | Promise<FakeReply>,
   outage: () => FakeReply = () => reply(503, { message: 'Service unavailable' }),
 ): Promise<FakeServer> {
-  const fake = { url: '', requests: [] as SeenRequest[], down: false } as FakeServer;
+  const fake = { url: '', requests: [] as SeenRequest[], down: false, failWith: null } as FakeServer;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -48,7 +50,12 @@ export async function startFakeServer(
         body,
       };
       fake.requests.push(seen);
-      const answer = fake.down ? outage() : await handle(seen);
+      const answer =
+        fake.failWith !== null
+          ? { ...outage(), status: fake.failWith }
+          : fake.down
+            ? outage()
+            : await handle(seen);
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body));
     });

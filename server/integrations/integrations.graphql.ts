@@ -9,16 +9,20 @@ import {
 import { DomainError } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { IntegrationConnectionRow, VoucherRow } from '../db/schema/index.ts';
+import { permittedVenue } from '../venues/venues.service.ts';
 import {
   companyCountry,
   connect,
   connectionOf,
+  type MappingScope,
   mappingOf,
   recentVouchers,
+  removeVenueMapping,
+  SHARED,
   saveMapping,
   sendDay,
 } from './integrations.service.ts';
-import { accountingAdapters, verifierOf } from './registry.ts';
+import { sendDeps, verifierOf } from './registry.ts';
 import { integrationsKey } from './secrets.ts';
 
 const SCOPE = { scope: 'INTEGRATIONS' } as const;
@@ -134,47 +138,70 @@ builder.mutationField('connectIntegration', (t) =>
 const MappingEntry = builder.objectRef<{ key: string; account: string }>('AccountMappingEntry').implement({
   fields: (t) => ({ key: t.exposeString('key'), account: t.exposeString('account') }),
 });
-const Mapping = builder
-  .objectRef<{ mapping: AccountMapping; saved: boolean; vatRates: number[] }>('IntegrationConfig')
-  .implement({
-    description:
-      'Accounts, tenant and tax rates of an integration config (spec section 7), shared by the venues.',
-    fields: (t) => ({
-      saved: t.exposeBoolean('saved', { description: "False while the country's defaults are shown." }),
-      vatRates: t.exposeIntList('vatRates', {
-        description: "The country's VAT rates, each needing accounts.",
-      }),
-      sales: t.field({
-        type: [MappingEntry],
-        resolve: (m) => Object.entries(m.mapping.sales).map(([key, account]) => ({ key, account })),
-      }),
-      vat: t.field({
-        type: [MappingEntry],
-        resolve: (m) => Object.entries(m.mapping.vat).map(([key, account]) => ({ key, account })),
-      }),
-      payments: t.field({
-        type: [MappingEntry],
-        resolve: (m) =>
-          Object.entries(m.mapping.payments).map(([key, account]) => ({ key, account: account ?? '' })),
-      }),
-      tips: t.string({ resolve: (m) => m.mapping.tips }),
-      rounding: t.string({ resolve: (m) => m.mapping.rounding }),
-      cashDifference: t.string({ resolve: (m) => m.mapping.cashDifference }),
-      tenant: t.string({ nullable: true, resolve: (m) => m.mapping.tenant ?? null }),
+type MappingShape = { mapping: AccountMapping; saved: boolean; own: boolean; vatRates: number[] };
+const Mapping = builder.objectRef<MappingShape>('IntegrationConfig').implement({
+  description:
+    "Accounts, tenant and tax rates of an integration config (spec section 7): shared by the venues, or one venue's own.",
+  fields: (t) => ({
+    saved: t.exposeBoolean('saved', { description: "False while the country's defaults are shown." }),
+    own: t.exposeBoolean('own', {
+      description:
+        'Asked for a venue: true when it has a mapping of its own, false when it follows the shared one.',
     }),
-  });
+    vatRates: t.exposeIntList('vatRates', {
+      description: "The country's VAT rates, each needing accounts.",
+    }),
+    sales: t.field({
+      type: [MappingEntry],
+      resolve: (m) => Object.entries(m.mapping.sales).map(([key, account]) => ({ key, account })),
+    }),
+    vat: t.field({
+      type: [MappingEntry],
+      resolve: (m) => Object.entries(m.mapping.vat).map(([key, account]) => ({ key, account })),
+    }),
+    payments: t.field({
+      type: [MappingEntry],
+      resolve: (m) =>
+        Object.entries(m.mapping.payments).map(([key, account]) => ({ key, account: account ?? '' })),
+    }),
+    tips: t.string({ resolve: (m) => m.mapping.tips }),
+    rounding: t.string({ resolve: (m) => m.mapping.rounding }),
+    cashDifference: t.string({ resolve: (m) => m.mapping.cashDifference }),
+    tenant: t.string({ nullable: true, resolve: (m) => m.mapping.tenant ?? null }),
+  }),
+});
+
+/**
+ * The scope a config call is about: shared without a venue, else the venue's id once it is one of
+ * the viewer's venues (a foreign or unknown venue answers NOT_FOUND alike, whatever the key). A key
+ * that names no provider with a mapping (none, or a scheduling tool) is bad input.
+ */
+async function scopeOf(
+  ctx: Parameters<typeof viewerOf>[0],
+  key: string,
+  venueId: string | number | null | undefined,
+): Promise<MappingScope> {
+  const venue = venueId == null ? null : await permittedVenue(ctx.db, viewerOf(ctx), String(venueId));
+  if (venueId != null && !venue) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+  if (!isProviderKey(key) || PROVIDERS[key].kind === 'staff')
+    throw new DomainError('BAD_USER_INPUT', (t) => t.errors.badInput(), { problems: [] });
+  return venue ? venue.id : SHARED;
+}
+
+async function configOf(ctx: Parameters<typeof viewerOf>[0], key: string, scope: MappingScope) {
+  const companyId = viewerOf(ctx).companyId;
+  const found = await mappingOf(ctx.db, companyId, key, scope === SHARED ? null : scope);
+  return { ...found, vatRates: [...COUNTRIES[await companyCountry(ctx.db, companyId)].vatRates] };
+}
 
 builder.queryField('integrationConfig', (t) =>
   t.field({
     type: Mapping,
+    description:
+      'The shared mapping, or with a venue the one its days are booked on (its own, else the shared one).',
     authScopes: SCOPE,
-    args: { key: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      if (!isProviderKey(args.key)) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
-      const companyId = viewerOf(ctx).companyId;
-      const { mapping, saved } = await mappingOf(ctx.db, companyId, args.key);
-      return { mapping, saved, vatRates: [...COUNTRIES[await companyCountry(ctx.db, companyId)].vatRates] };
-    },
+    args: { key: t.arg.string({ required: true }), venueId: t.arg.id({ required: false }) },
+    resolve: async (_root, args, ctx) => configOf(ctx, args.key, await scopeOf(ctx, args.key, args.venueId)),
   }),
 );
 
@@ -202,9 +229,16 @@ builder.mutationField('saveIntegrationConfig', (t) =>
     description:
       'Saves the account mapping; every VAT rate of the country and every payment method must have an account.',
     authScopes: SCOPE,
-    args: { key: t.arg.string({ required: true }), data: t.arg({ type: MappingInput, required: true }) },
+    args: {
+      key: t.arg.string({ required: true }),
+      data: t.arg({ type: MappingInput, required: true }),
+      venueId: t.arg.id({
+        required: false,
+        description: 'A venue of its own mapping; without, the shared one.',
+      }),
+    },
     resolve: async (_root, args, ctx) => {
-      if (!isProviderKey(args.key)) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+      const scope = await scopeOf(ctx, args.key, args.venueId);
       const companyId = viewerOf(ctx).companyId;
       const mapping: AccountMapping = {
         sales: entries(args.data.sales),
@@ -215,12 +249,22 @@ builder.mutationField('saveIntegrationConfig', (t) =>
         cashDifference: args.data.cashDifference.trim(),
         tenant: args.data.tenant?.trim() || null,
       };
-      await saveMapping(ctx.db, companyId, args.key, mapping);
-      return {
-        mapping,
-        saved: true,
-        vatRates: [...COUNTRIES[await companyCountry(ctx.db, companyId)].vatRates],
-      };
+      await saveMapping(ctx.db, companyId, args.key, mapping, scope);
+      return configOf(ctx, args.key, scope);
+    },
+  }),
+);
+
+builder.mutationField('removeVenueIntegrationConfig', (t) =>
+  t.field({
+    type: Mapping,
+    description: "Drops a venue's own mapping: its days are booked on the shared one again (answered).",
+    authScopes: SCOPE,
+    args: { key: t.arg.string({ required: true }), venueId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const scope = await scopeOf(ctx, args.key, args.venueId);
+      await removeVenueMapping(ctx.db, viewerOf(ctx).companyId, args.key, scope);
+      return configOf(ctx, args.key, scope);
     },
   }),
 );
@@ -229,20 +273,17 @@ builder.mutationField('sendDailyVouchers', (t) =>
   t.field({
     type: Integration,
     description:
-      'Closes an accounting day for the provider: one balanced voucher per venue (made once), then sent; failed ones of that day are sent again (never booked twice).',
+      "Closes an accounting day for the provider: one balanced voucher per venue (made once), or for a staff scheduling tool each venue's sales of the day, then sent; failed ones of that day are sent again (never booked twice).",
     authScopes: SCOPE,
     args: { key: t.arg.string({ required: true }), accountingDate: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
       if (!isProviderKey(args.key) || !/^\d{4}-\d{2}-\d{2}$/.test(args.accountingDate))
         throw new DomainError('BAD_USER_INPUT', (t) => t.errors.badInput(), { problems: [] });
-      // Staff scheduling tools take sales, not vouchers: a voucher for one would fail for ever.
-      if (PROVIDERS[args.key].kind === 'staff')
-        throw new DomainError('BAD_USER_INPUT', (t) => t.integrations.errors.salesOnly(), { problems: [] });
-      await sendDay(ctx.db, viewer, args.key, args.accountingDate, {
-        adapters: accountingAdapters(),
-        key: integrationsKey(),
-      });
+      // The file export has no provider to send to.
+      if (PROVIDERS[args.key].kind === 'file')
+        throw new DomainError('BAD_USER_INPUT', (t) => t.integrations.errors.fileOnly(), { problems: [] });
+      await sendDay(ctx.db, viewer, args.key, args.accountingDate, sendDeps());
       return integrationOf(ctx.db, viewer.companyId, args.key);
     },
   }),

@@ -17,9 +17,10 @@ import { AUTOMATIC_CLOSER } from '../finance/dayCloser.ts';
 import { financeProblem, refuseFinance } from '../finance/finance.errors.ts';
 import { storeZReport } from '../finance/zReports.service.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
-import type { AccountingAdapter, CredentialVerifier } from './adapter.ts';
+import type { CredentialVerifier } from './adapter.ts';
 import { seal } from './secrets.ts';
-import { prepareDailyVoucher, resendVoucher, sendDueVouchers } from './vouchers.service.ts';
+import { prepareStaffDay } from './staffSales.service.ts';
+import { prepareDailyVoucher, resendVoucher, type SendDeps, sendDueVouchers } from './vouchers.service.ts';
 
 export const SHARED = 'shared';
 
@@ -80,32 +81,54 @@ export async function connect(
     );
 }
 
-/** The saved mapping (shared), else the country's defaults. */
+/**
+ * Where a mapping applies: `shared` by every venue, or one venue's own (its id). A venue without
+ * its own uses the shared mapping, and that one the country's defaults until saved.
+ */
+export type MappingScope = typeof SHARED | (string & {});
+
+const configOf = (companyId: string, provider: string, scope: MappingScope) =>
+  and(
+    eq(integrationConfigs.companyId, companyId),
+    eq(integrationConfigs.provider, provider),
+    eq(integrationConfigs.scope, scope),
+  );
+
+async function savedMapping(db: Queryable, companyId: string, provider: string, scope: MappingScope) {
+  const [row] = await db
+    .select({ mapping: integrationConfigs.mapping })
+    .from(integrationConfigs)
+    .where(configOf(companyId, provider, scope));
+  return row?.mapping ?? null;
+}
+
+/**
+ * The mapping a venue's days are booked on (its own, else the shared one, else the country's
+ * defaults); without a venue, the shared one. `own` says the venue has a mapping of its own.
+ */
 export async function mappingOf(
   db: Queryable,
   companyId: string,
   provider: string,
-): Promise<{ mapping: AccountMapping; saved: boolean }> {
-  const [row] = await db
-    .select()
-    .from(integrationConfigs)
-    .where(
-      and(
-        eq(integrationConfigs.companyId, companyId),
-        eq(integrationConfigs.provider, provider),
-        eq(integrationConfigs.scope, SHARED),
-      ),
-    );
-  if (row) return { mapping: row.mapping, saved: true };
-  return { mapping: defaultMapping(await companyCountry(db, companyId)), saved: false };
+  venueId?: string | null,
+): Promise<{ mapping: AccountMapping; saved: boolean; own: boolean }> {
+  const own = venueId ? await savedMapping(db, companyId, provider, venueId) : null;
+  if (own) return { mapping: own, saved: true, own: true };
+  const shared = await savedMapping(db, companyId, provider, SHARED);
+  if (shared) return { mapping: shared, saved: true, own: false };
+  return { mapping: defaultMapping(await companyCountry(db, companyId)), saved: false, own: false };
 }
 
-/** Saves the shared mapping when every VAT rate of the country and every payment method is mapped. */
+/**
+ * Saves the mapping for its scope (shared, or a venue the caller has checked is the company's)
+ * when every VAT rate of the country and every payment method is mapped.
+ */
 export async function saveMapping(
   db: Queryable,
   companyId: string,
   provider: string,
   mapping: AccountMapping,
+  scope: MappingScope = SHARED,
 ) {
   const country = await companyCountry(db, companyId);
   const problems = [
@@ -133,11 +156,21 @@ export async function saveMapping(
     });
   await db
     .insert(integrationConfigs)
-    .values({ companyId, provider, scope: SHARED, mapping })
+    .values({ companyId, provider, scope, mapping })
     .onConflictDoUpdate({
       target: [integrationConfigs.companyId, integrationConfigs.provider, integrationConfigs.scope],
       set: { mapping, updatedAt: new Date() },
     });
+}
+
+/** Drops a venue's own mapping: its days go back to the shared one. */
+export async function removeVenueMapping(
+  db: Queryable,
+  companyId: string,
+  provider: string,
+  venueId: string,
+) {
+  await db.delete(integrationConfigs).where(configOf(companyId, provider, venueId));
 }
 
 /** The provider's vouchers of the last 30 days, newest first (for the integration page). */
@@ -161,7 +194,8 @@ export async function recentVouchers(db: Queryable, viewer: Viewer, provider: st
 
 /**
  * Closes an accounting day for the provider: one voucher per venue of the viewer's (once), made
- * from the day's Z-report, then sends what is due now. A finished day that has no Z-report yet is
+ * from the day's Z-report on the venue's mapping, or for a staff scheduling tool the venue's
+ * sales of the day, then sends what is due now. A finished day that has no Z-report yet is
  * closed first (as the background job would: the same idempotent store); a day still open is
  * refused. The refusal names what is unmapped. The resend of a day puts its failed vouchers back
  * in the queue first.
@@ -171,13 +205,20 @@ export async function sendDay(
   viewer: Viewer,
   provider: string,
   date: string,
-  deps: { adapters: Record<string, AccountingAdapter>; key: Buffer },
+  deps: SendDeps,
   now = new Date(),
 ) {
-  const { mapping } = await mappingOf(db, viewer.companyId, provider);
+  const staff = Object.hasOwn(deps.staff ?? {}, provider);
   for (const venue of await permittedVenues(db, viewer)) {
-    const input = { companyId: viewer.companyId, venueId: venue.id, date, provider, mapping };
-    let { problems, open } = await prepareDailyVoucher(db, input);
+    const day = { companyId: viewer.companyId, venueId: venue.id, date, provider };
+    const prepare = async () =>
+      staff
+        ? { problems: [], ...(await prepareStaffDay(db, day)) }
+        : prepareDailyVoucher(db, {
+            ...day,
+            mapping: (await mappingOf(db, viewer.companyId, provider, venue.id)).mapping,
+          });
+    let { problems, open } = await prepare();
     if (open) {
       if (date >= accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff))
         refuseFinance([financeProblem('accountingDate', 'dayNotOver')]);
@@ -186,7 +227,7 @@ export async function sendDay(
         { companyId: viewer.companyId, venue, date, register: '', closedBy: AUTOMATIC_CLOSER },
         now,
       );
-      ({ problems, open } = await prepareDailyVoucher(db, input));
+      ({ problems, open } = await prepare());
     }
     if (problems.length)
       throw new DomainError(

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMapping } from '../../src/domain/integrations/mapping.ts';
 import type { Database } from '../db/client.ts';
+import { venues } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, fieldCodes } from '../test/pim.ts';
 import { type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
+import { mappingOf } from './integrations.service.ts';
 
 const CONNECT = `mutation ($key: String!, $value: String!) { connectIntegration(key: $key, credentials: [{ name: "accessToken", value: $value }]) { status } }`;
 const ONE = `query { integration(key: "fortnox") { status message available credentialFields } }`;
@@ -16,18 +19,32 @@ describe.each(testDatabaseKinds())('integrations API on %s', (kind) => {
   let client: ReturnType<typeof testApi>;
   let token: string;
   let fake: FakeFortnox;
+  let companyId: string;
+  let otherVenueId: string;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     client = testApi(database.db);
     fake = await startFakeFortnox({ token: 'good' });
     process.env.FORTNOX_API_URL = fake.url;
-    await createCompany(database.db, {
+    const made = await createCompany(database.db, {
       name: 'Int',
       email: 'int@integrations.test',
       country: 'SE',
       items: 0,
     });
+    companyId = made.company.id;
+    const other = await createCompany(database.db, {
+      name: 'Other',
+      email: 'other@integrations.test',
+      country: 'SE',
+      items: 0,
+    });
+    const [foreign] = await database.db
+      .insert(venues)
+      .values({ companyId: other.company.id, name: 'Foreign' })
+      .returning();
+    otherVenueId = foreign?.id ?? '';
     token = await client.login('int@integrations.test', FIXTURE_PASSWORD);
   });
   afterAll(async () => {
@@ -82,6 +99,51 @@ describe.each(testDatabaseKinds())('integrations API on %s', (kind) => {
       'sales.12': 'unmappedVatRate',
       'payments.CASH': 'unmappedPaymentMethod',
     });
+  });
+
+  it('a venue gets a mapping of its own, the shared one stays, and going back follows the shared one again', async () => {
+    const [second] = await database.db.insert(venues).values({ companyId, name: 'Int Göteborg' }).returning();
+    const venueId = second?.id ?? '';
+    const SE = defaultMapping('SE');
+    const entries = (record: Record<string, string | undefined>) =>
+      Object.entries(record).map(([key, account]) => ({ key, account: account ?? '' }));
+    const data = (sales12: string) => ({
+      sales: entries({ ...SE.sales, '12': sales12 }),
+      vat: entries(SE.vat),
+      payments: entries(SE.payments),
+      tips: SE.tips,
+      rounding: SE.rounding,
+      cashDifference: SE.cashDifference,
+    });
+    const SAVE_FOR = `mutation ($data: IntegrationConfigInput!, $venueId: ID) { saveIntegrationConfig(key: "fortnox", data: $data, venueId: $venueId) { saved own } }`;
+    const READ = `query ($venueId: ID) { integrationConfig(key: "fortnox", venueId: $venueId) { saved own sales { key account } } }`;
+    const REMOVE = `mutation ($venueId: ID!) { removeVenueIntegrationConfig(key: "fortnox", venueId: $venueId) { own } }`;
+    type Read = {
+      integrationConfig: { saved: boolean; own: boolean; sales: { key: string; account: string }[] };
+    };
+    const sales12 = async (venue: string | null) => {
+      const read = await client.request<Read>(READ, { venueId: venue }, { token });
+      expectNoErrors(read);
+      const config = read.data?.integrationConfig;
+      return [config?.own, config?.sales.find((e) => e.key === '12')?.account];
+    };
+    expectNoErrors(await client.request(SAVE_FOR, { data: data('3002'), venueId: null }, { token }));
+    expect(await sales12(venueId)).toEqual([false, '3002']);
+    const own = await client.request(SAVE_FOR, { data: data('3012'), venueId }, { token });
+    expectNoErrors(own);
+    expect(await sales12(venueId)).toEqual([true, '3012']);
+    expect(await sales12(null)).toEqual([false, '3002']);
+    const { mapping } = await mappingOf(database.db, companyId, 'fortnox', venueId);
+    expect(mapping.sales['12']).toBe('3012');
+    expectNoErrors(await client.request(REMOVE, { venueId }, { token }));
+    expect(await sales12(venueId)).toEqual([false, '3002']);
+    // Another company's venue answers like an unknown one, and its mapping is not touched.
+    for (const venue of [otherVenueId, '00000000-0000-4000-8000-000000000000']) {
+      expect(codeOf(await client.request(SAVE_FOR, { data: data('3012'), venueId: venue }, { token }))).toBe(
+        'NOT_FOUND',
+      );
+      expect(codeOf(await client.request(READ, { venueId: venue }, { token }))).toBe('NOT_FOUND');
+    }
   });
 
   it('an unknown integration is NOT_FOUND', async () => {

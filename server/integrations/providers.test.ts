@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('the other providers through the connect flow
     await Promise.all([tripletex.close(), planday.close(), quinyx.close(), database.close()]);
   });
 
-  it("offers the country's providers with adapters; Caspeco is still coming", async () => {
+  it("offers the country's providers with adapters", async () => {
     const result = await client.request<{ integrations: { key: string; available: boolean }[] }>(
       CATALOGUE,
       {},
@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('the other providers through the connect flow
     );
     expectNoErrors(result);
     const available = result.data?.integrations.filter((i) => i.available).map((i) => i.key);
-    expect(available).toEqual(['powerOfficeGo', 'tripletex', 'planday', 'quinyx']);
+    expect(available).toEqual(['powerOfficeGo', 'tripletex', 'planday', 'quinyx', 'caspeco']);
   });
 
   it('connects Tripletex, Planday and Quinyx against their fakes; a refusal names the provider', async () => {
@@ -114,9 +114,9 @@ describe.each(testDatabaseKinds())('the other providers through the connect flow
     }
   });
 
-  it('a staff scheduling tool takes no vouchers', async () => {
+  it('the file export has nothing to send', async () => {
     const result = await client.request(
-      `mutation { sendDailyVouchers(key: "planday", accountingDate: "2026-11-23") { key } }`,
+      `mutation { sendDailyVouchers(key: "sieFile", accountingDate: "2026-11-23") { key } }`,
       {},
       { token },
     );

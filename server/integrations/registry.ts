@@ -1,11 +1,14 @@
 import type { AccountingAdapter, CredentialVerifier, StaffSalesAdapter } from './adapter.ts';
+import { createCaspecoAdapter } from './caspeco/caspeco.adapter.ts';
 import { createEconomicAdapter } from './economic/economic.adapter.ts';
 import { createFortnoxAdapter } from './fortnox/fortnox.adapter.ts';
 import { createPlandayAdapter } from './planday/planday.adapter.ts';
 import { createPowerOfficeAdapter } from './powerOffice/powerOffice.adapter.ts';
 import { createQuinyxAdapter } from './quinyx/quinyx.adapter.ts';
+import { integrationsKey } from './secrets.ts';
 import { createTripletexAdapter } from './tripletex/tripletex.adapter.ts';
 import { createVismaAdapter } from './visma/visma.adapter.ts';
+import { BACKOFF_MS, type SendDeps } from './vouchers.service.ts';
 
 /**
  * The adapters the server talks to, by provider key. Base URLs come from the environment so the
@@ -44,6 +47,23 @@ export function staffAdapters(env: NodeJS.ProcessEnv = process.env): Record<stri
       clientId: env.PLANDAY_CLIENT_ID,
     }),
     quinyx: createQuinyxAdapter({ baseUrl: env.QUINYX_API_URL ?? 'https://api.quinyx.com' }),
+    caspeco: createCaspecoAdapter({ baseUrl: env.CASPECO_API_URL ?? 'https://salesapi.caspeco.net' }),
+  };
+}
+
+/**
+ * Everything the sender needs: the adapters, the credentials key and the waits between attempts.
+ * Outside production, BOOKS_RETRY_MS replaces the 1 min / 5 min / 30 min / 2 h waits with one
+ * short wait, so an end-to-end test sees a voucher fail for good within seconds.
+ */
+export function sendDeps(env: NodeJS.ProcessEnv = process.env): SendDeps {
+  const retry = Number(env.BOOKS_RETRY_MS);
+  const short = env.NODE_ENV !== 'production' && env.BOOKS_RETRY_MS && Number.isFinite(retry) && retry >= 0;
+  return {
+    adapters: accountingAdapters(env),
+    staff: staffAdapters(env),
+    key: integrationsKey(env),
+    ...(short ? { backoffMs: BACKOFF_MS.map(() => retry) } : {}),
   };
 }
 

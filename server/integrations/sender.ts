@@ -5,8 +5,8 @@ import { closeFinishedDays } from '../finance/dayCloser.ts';
 import { rowsOf } from '../finance/rollups.ts';
 import { serverLogger } from '../logger.ts';
 import { mappingOf } from './integrations.service.ts';
-import { accountingAdapters } from './registry.ts';
-import { integrationsKey } from './secrets.ts';
+import { sendDeps } from './registry.ts';
+import { prepareStaffDay } from './staffSales.service.ts';
 import { prepareDailyVoucher, type SendDeps, sendDueVouchers } from './vouchers.service.ts';
 
 const EVERY_MS = 60_000;
@@ -16,11 +16,17 @@ const VOUCHER_DAYS = 30;
 
 /**
  * Makes the vouchers of closed days (by the job or by hand) for every connected provider that
- * has none yet. Idempotent: the unique (venue, day, integration) index keeps one voucher. A day
- * the mapping does not cover is left without one; "Send a day" on the integration page names
- * what is unmapped.
+ * has none yet, on the venue's mapping (its own, else the shared one), and the day's sales rows
+ * of the connected staff scheduling providers (`staff`). Idempotent: the unique (venue, day,
+ * integration) index keeps one row. A day the mapping does not cover is left without one; "Send
+ * a day" on the integration page names what is unmapped.
  */
-export async function prepareClosedDayVouchers(db: Queryable, now: Date, providers: readonly string[]) {
+export async function prepareClosedDayVouchers(
+  db: Queryable,
+  now: Date,
+  providers: readonly string[],
+  staff: ReadonlySet<string> = new Set(),
+) {
   if (providers.length === 0) return 0;
   const since = new Date(now.getTime() - VOUCHER_DAYS * 86_400_000);
   const due = rowsOf<{ company_id: string; venue_id: string; accounting_date: string; provider: string }>(
@@ -33,14 +39,18 @@ export async function prepareClosedDayVouchers(db: Queryable, now: Date, provide
   );
   let made = 0;
   for (const row of due) {
-    const { mapping } = await mappingOf(db, row.company_id, row.provider);
-    const { voucherId } = await prepareDailyVoucher(db, {
+    const day = {
       companyId: row.company_id,
       venueId: row.venue_id,
       date: String(row.accounting_date).slice(0, 10),
       provider: row.provider,
-      mapping,
-    });
+    };
+    const { voucherId } = staff.has(row.provider)
+      ? await prepareStaffDay(db, day)
+      : await prepareDailyVoucher(db, {
+          ...day,
+          mapping: (await mappingOf(db, row.company_id, row.provider, row.venue_id)).mapping,
+        });
     if (voucherId) made++;
   }
   return made;
@@ -55,18 +65,27 @@ export async function runBooks(db: DB, now: Date, depsOf: () => SendDeps) {
   const closed = await closeFinishedDays(db, now);
   // Read after the close: a missing INTEGRATIONS_KEY (production) stops the vouchers, not the Z-reports.
   const deps = depsOf();
-  const vouchers = await prepareClosedDayVouchers(db, now, Object.keys(deps.adapters));
+  const staff = Object.keys(deps.staff ?? {});
+  const vouchers = await prepareClosedDayVouchers(
+    db,
+    now,
+    [...Object.keys(deps.adapters), ...staff],
+    new Set(staff),
+  );
   const sent = await sendDueVouchers(db, now, deps);
   return { closed: closed.length, vouchers, ...sent };
 }
 
-/** Runs the books once a minute in this process (every instance; the locks keep each step single). */
-export function startBooksRunner(db: DB, everyMs = EVERY_MS): () => void {
+/** Runs the books (vouchers and the staff scheduling tools' daily sales) once a minute in this process (every instance; the locks keep each step single). */
+export function startBooksRunner(
+  db: DB,
+  everyMs = Number(process.env.BOOKS_POLL_MS) >= 1000 ? Number(process.env.BOOKS_POLL_MS) : EVERY_MS,
+): () => void {
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    runBooks(db, new Date(), () => ({ adapters: accountingAdapters(), key: integrationsKey() }))
+    runBooks(db, new Date(), () => sendDeps())
       .catch((error: unknown) => serverLogger().error('books runner', String(error)))
       .finally(() => {
         busy = false;

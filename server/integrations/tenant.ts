@@ -1,21 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/queryable.ts';
 import { integrationConfigs } from '../db/schema/index.ts';
 
 /**
- * The tenant of a company's shared integration config (a Tripletex client company), or null:
- * read when a voucher is sent, so a changed tenant applies to vouchers still waiting.
+ * The tenant of the integration config a venue's vouchers follow (the venue's own, else the shared
+ * one; a Tripletex client company), or null: read when a voucher is sent, so a changed tenant
+ * applies to vouchers still waiting.
  */
-export async function tenantOf(db: Queryable, companyId: string, provider: string): Promise<string | null> {
-  const [row] = await db
-    .select({ mapping: integrationConfigs.mapping })
+export async function tenantOf(
+  db: Queryable,
+  companyId: string,
+  provider: string,
+  venueId: string,
+): Promise<string | null> {
+  const rows = await db
+    .select({ scope: integrationConfigs.scope, mapping: integrationConfigs.mapping })
     .from(integrationConfigs)
     .where(
       and(
         eq(integrationConfigs.companyId, companyId),
         eq(integrationConfigs.provider, provider),
-        eq(integrationConfigs.scope, 'shared'),
+        inArray(integrationConfigs.scope, ['shared', venueId]),
       ),
     );
+  const row = rows.find((r) => r.scope === venueId) ?? rows.find((r) => r.scope === 'shared');
   return row?.mapping.tenant?.trim() || null;
 }

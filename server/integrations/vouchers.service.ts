@@ -4,8 +4,9 @@ import { type DayTotals, dailyVoucher } from '../../src/domain/integrations/vouc
 import type { Queryable } from '../db/queryable.ts';
 import { integrationConnections, vouchers, zReports } from '../db/schema/index.ts';
 import { returnSplit, type ZReportContent } from '../finance/zReports.service.ts';
-import { type AccountingAdapter, ProviderError } from './adapter.ts';
+import { type AccountingAdapter, ProviderError, type StaffSalesAdapter } from './adapter.ts';
 import { unseal } from './secrets.ts';
+import { daySales, insertDayRow } from './staffSales.service.ts';
 import { tenantOf } from './tenant.ts';
 
 /** Retries: after 1 min, 5 min, 30 min, 2 h; the fifth failure is final (the bell lights). */
@@ -93,25 +94,20 @@ export async function prepareDailyVoucher(
     input.chart ?? null,
   );
   if (problems.length) return { problems, voucherId: null, open: false };
-  const lines = dailyVoucher(totals, input.mapping);
-  const [row] = await db
-    .insert(vouchers)
-    .values({
-      companyId: input.companyId,
-      venueId: input.venueId,
-      accountingDate: input.date,
-      integration: input.provider,
-      status: 'pending',
-      lines,
-    })
-    .onConflictDoNothing()
-    .returning({ id: vouchers.id });
-  return { problems, voucherId: row?.id ?? null, open: false };
+  return {
+    problems,
+    voucherId: await insertDayRow(db, input, dailyVoucher(totals, input.mapping)),
+    open: false,
+  };
 }
 
 export interface SendDeps {
   adapters: Record<string, AccountingAdapter>;
+  /** Staff scheduling providers: their rows carry a day's sales, not voucher lines. */
+  staff?: Record<string, StaffSalesAdapter>;
   key: Buffer;
+  /** The waits between attempts (BACKOFF_MS; a test server may shorten them, see registry.ts). */
+  backoffMs?: readonly number[];
 }
 
 /**
@@ -156,16 +152,12 @@ export async function sendDueVouchers(
   return tally;
 }
 
-async function sendOne(
-  tx: Queryable,
-  voucher: typeof vouchers.$inferSelect,
-  now: Date,
-  deps: SendDeps,
-): Promise<'sent' | 'failed' | 'retrying'> {
-  const attempts = voucher.attempts + 1;
-  const adapter = Object.hasOwn(deps.adapters, voucher.integration)
-    ? deps.adapters[voucher.integration]
-    : undefined;
+/** Sends one claimed row to its provider: a voucher, or a staff scheduling tool's day of sales. */
+async function deliver(tx: Queryable, voucher: typeof vouchers.$inferSelect, deps: SendDeps) {
+  const own = <T>(list: Record<string, T> | undefined) =>
+    list && Object.hasOwn(list, voucher.integration) ? list[voucher.integration] : undefined;
+  const accounting = own(deps.adapters);
+  const staff = own(deps.staff);
   const [connection] = await tx
     .select()
     .from(integrationConnections)
@@ -175,16 +167,32 @@ async function sendOne(
         eq(integrationConnections.provider, voucher.integration),
       ),
     );
+  if ((!accounting && !staff) || !connection || connection.status !== 'connected')
+    throw new ProviderError(`${voucher.integration} is not connected`, false);
+  const credentials = unseal(connection.credentials, deps.key);
+  if (staff) {
+    const sales = await daySales(tx, voucher.companyId, voucher.venueId, voucher.accountingDate);
+    if (!sales) throw new ProviderError(`${voucher.accountingDate} is not closed`, false);
+    return staff.sendSales(credentials, { reference: voucher.id, ...sales });
+  }
+  return (accounting as AccountingAdapter).sendVoucher(credentials, {
+    reference: voucher.id,
+    date: voucher.accountingDate,
+    description: `Ordna ${voucher.accountingDate}`,
+    lines: voucher.lines,
+    tenant: await tenantOf(tx, voucher.companyId, voucher.integration, voucher.venueId),
+  });
+}
+
+async function sendOne(
+  tx: Queryable,
+  voucher: typeof vouchers.$inferSelect,
+  now: Date,
+  deps: SendDeps,
+): Promise<'sent' | 'failed' | 'retrying'> {
+  const attempts = voucher.attempts + 1;
   try {
-    if (!adapter || !connection || connection.status !== 'connected')
-      throw new ProviderError(`${voucher.integration} is not connected`, false);
-    const { providerReference } = await adapter.sendVoucher(unseal(connection.credentials, deps.key), {
-      reference: voucher.id,
-      date: voucher.accountingDate,
-      description: `Ordna ${voucher.accountingDate}`,
-      lines: voucher.lines,
-      tenant: await tenantOf(tx, voucher.companyId, voucher.integration),
-    });
+    const { providerReference } = await deliver(tx, voucher, deps);
     await tx
       .update(vouchers)
       .set({ status: 'sent', attempts, providerReference, message: '', nextAttemptAt: null })
@@ -200,7 +208,9 @@ async function sendOne(
         status: final ? 'failed' : 'retrying',
         attempts,
         message,
-        nextAttemptAt: final ? null : new Date(now.getTime() + (BACKOFF_MS[attempts - 1] ?? 0)),
+        nextAttemptAt: final
+          ? null
+          : new Date(now.getTime() + ((deps.backoffMs ?? BACKOFF_MS)[attempts - 1] ?? 0)),
       })
       .where(eq(vouchers.id, voucher.id));
     return final ? 'failed' : 'retrying';

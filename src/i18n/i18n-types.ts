@@ -3241,6 +3241,10 @@ export type NamespaceIntegrationsTranslation = {
 		 */
 		apiKey: string
 		/**
+		 * S​y​s​t​e​m​ ​n​a​m​e
+		 */
+		systemName: string
+		/**
 		 * C​l​i​e​n​t​ ​I​D
 		 */
 		clientId: string
@@ -3265,6 +3269,14 @@ export type NamespaceIntegrationsTranslation = {
 	 * N​o​ ​v​o​u​c​h​e​r​s​ ​y​e​t​.
 	 */
 	noVouchers: string
+	/**
+	 * D​a​i​l​y​ ​s​a​l​e​s​ ​s​e​n​t​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+	 */
+	salesDays: string
+	/**
+	 * N​o​ ​d​a​y​s​ ​s​e​n​t​ ​y​e​t​.
+	 */
+	noSalesDays: string
 	voucherStatuses: {
 		/**
 		 * W​a​i​t​i​n​g
@@ -3359,6 +3371,30 @@ export type NamespaceIntegrationsTranslation = {
 		 * M​a​p​p​i​n​g​ ​s​a​v​e​d​.
 		 */
 		saved: string
+		/**
+		 * A​p​p​l​i​e​s​ ​t​o
+		 */
+		appliesTo: string
+		/**
+		 * A​l​l​ ​v​e​n​u​e​s​ ​(​s​h​a​r​e​d​)
+		 */
+		shared: string
+		/**
+		 * T​h​i​s​ ​v​e​n​u​e​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​h​a​r​e​d​ ​m​a​p​p​i​n​g​.​ ​S​a​v​e​ ​t​o​ ​g​i​v​e​ ​i​t​ ​i​t​s​ ​o​w​n​.
+		 */
+		followsShared: string
+		/**
+		 * T​h​i​s​ ​v​e​n​u​e​ ​h​a​s​ ​i​t​s​ ​o​w​n​ ​m​a​p​p​i​n​g​.
+		 */
+		ownMapping: string
+		/**
+		 * U​s​e​ ​t​h​e​ ​s​h​a​r​e​d​ ​m​a​p​p​i​n​g
+		 */
+		followShared: string
+		/**
+		 * T​h​e​ ​v​e​n​u​e​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​h​a​r​e​d​ ​m​a​p​p​i​n​g​ ​a​g​a​i​n​.
+		 */
+		removed: string
 	}
 	sie: {
 		/**
@@ -3401,6 +3437,10 @@ export type NamespaceIntegrationsTranslation = {
 		 * T​h​i​s​ ​i​n​t​e​g​r​a​t​i​o​n​ ​r​e​c​e​i​v​e​s​ ​s​a​l​e​s​,​ ​n​o​t​ ​v​o​u​c​h​e​r​s​.
 		 */
 		salesOnly: string
+		/**
+		 * T​h​i​s​ ​i​n​t​e​g​r​a​t​i​o​n​ ​i​s​ ​a​ ​f​i​l​e​ ​e​x​p​o​r​t​:​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​i​n​s​t​e​a​d​.
+		 */
+		fileOnly: string
 		/**
 		 * A​ ​t​e​n​a​n​t​ ​i​s​ ​t​h​e​ ​p​r​o​v​i​d​e​r​'​s​ ​n​u​m​b​e​r​ ​o​f​ ​a​ ​c​l​i​e​n​t​ ​c​o​m​p​a​n​y​:​ ​d​i​g​i​t​s​ ​o​n​l​y​.
 		 */
@@ -13522,6 +13562,10 @@ export type TranslationFunctions = {
 			 */
 			apiKey: () => LocalizedString
 			/**
+			 * System name
+			 */
+			systemName: () => LocalizedString
+			/**
 			 * Client ID
 			 */
 			clientId: () => LocalizedString
@@ -13546,6 +13590,14 @@ export type TranslationFunctions = {
 		 * No vouchers yet.
 		 */
 		noVouchers: () => LocalizedString
+		/**
+		 * Daily sales sent, last 30 days
+		 */
+		salesDays: () => LocalizedString
+		/**
+		 * No days sent yet.
+		 */
+		noSalesDays: () => LocalizedString
 		voucherStatuses: {
 			/**
 			 * Waiting
@@ -13637,6 +13689,30 @@ export type TranslationFunctions = {
 			 * Mapping saved.
 			 */
 			saved: () => LocalizedString
+			/**
+			 * Applies to
+			 */
+			appliesTo: () => LocalizedString
+			/**
+			 * All venues (shared)
+			 */
+			shared: () => LocalizedString
+			/**
+			 * This venue follows the shared mapping. Save to give it its own.
+			 */
+			followsShared: () => LocalizedString
+			/**
+			 * This venue has its own mapping.
+			 */
+			ownMapping: () => LocalizedString
+			/**
+			 * Use the shared mapping
+			 */
+			followShared: () => LocalizedString
+			/**
+			 * The venue follows the shared mapping again.
+			 */
+			removed: () => LocalizedString
 		}
 		sie: {
 			/**
@@ -13677,6 +13753,10 @@ export type TranslationFunctions = {
 			 * This integration receives sales, not vouchers.
 			 */
 			salesOnly: () => LocalizedString
+			/**
+			 * This integration is a file export: download the file instead.
+			 */
+			fileOnly: () => LocalizedString
 			/**
 			 * A tenant is the provider's number of a client company: digits only.
 			 */

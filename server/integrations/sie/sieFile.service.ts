@@ -99,9 +99,10 @@ export async function sieFile(
   if (range.from.slice(0, 4) !== range.to.slice(0, 4))
     refuse({ field: 'to', code: 'oneYear', wording: (t) => t.integrations.errors.oneYear() });
 
-  const { mapping } = await mappingOf(db, company.id, 'sieFile');
   const vouchers: { date: string; text: string; lines: ReturnType<typeof dailyVoucher> }[] = [];
-  for (const venue of [...venues].sort((a, b) => a.name.localeCompare(b.name)))
+  for (const venue of [...venues].sort((a, b) => a.name.localeCompare(b.name))) {
+    // The venue's own SIE mapping, else the shared one (Manage configs, per venue or shared).
+    const { mapping } = await mappingOf(db, company.id, 'sieFile', venue.id);
     for (const date of await activeDays(db, venue.id, range)) {
       const totals = await totalsOf(db, company.id, venue, date);
       const unmapped = mappingProblems(
@@ -121,6 +122,7 @@ export async function sieFile(
       const lines = dailyVoucher(totals, mapping);
       if (lines.length) vouchers.push({ date, text: `Ordna ${venue.name} ${date}`, lines });
     }
+  }
   vouchers.sort((a, b) => a.date.localeCompare(b.date));
   const orgNumber = await orgNumberOf(db, company.id);
   const bytes = sieExport({

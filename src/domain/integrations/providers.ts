@@ -103,10 +103,10 @@ export const PROVIDERS: Record<ProviderKey, ProviderInfo> = {
     name: 'Caspeco',
     kind: 'staff',
     countries: ['SE', 'NO'],
-    credentials: ['apiKey'],
+    // The system name and installation key the customer registers with Caspeco (docs/integrations.md).
+    credentials: ['systemName', 'apiKey'],
     tenants: false,
-    // No public API documentation to build against (docs/decisions.md, "Caspeco").
-    adapter: false,
+    adapter: true,
   },
   sieFile: {
     key: 'sieFile',

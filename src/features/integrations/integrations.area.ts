@@ -22,7 +22,7 @@ export const integrationsArea = defineArea({
     integrationConfigs: {
       path: '/integrations/$integration/manage-configs',
       gate: INTEGRATIONS,
-      calls: ['integrationConfig', 'saveIntegrationConfig'],
+      calls: ['integrationConfig', 'saveIntegrationConfig', 'removeVenueIntegrationConfig'],
     },
   },
 });

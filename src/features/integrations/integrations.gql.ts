@@ -53,9 +53,10 @@ export const SendDailyVouchersDocument = graphql(`
 `);
 
 export const IntegrationConfigDocument = graphql(`
-  query IntegrationConfig($key: String!) {
-    integrationConfig(key: $key) {
+  query IntegrationConfig($key: String!, $venueId: ID) {
+    integrationConfig(key: $key, venueId: $venueId) {
       saved
+      own
       vatRates
       sales {
         key
@@ -78,9 +79,17 @@ export const IntegrationConfigDocument = graphql(`
 `);
 
 export const SaveIntegrationConfigDocument = graphql(`
-  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {
-    saveIntegrationConfig(key: $key, data: $data) {
+  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!, $venueId: ID) {
+    saveIntegrationConfig(key: $key, data: $data, venueId: $venueId) {
       saved
+    }
+  }
+`);
+
+export const RemoveVenueIntegrationConfigDocument = graphql(`
+  mutation RemoveVenueIntegrationConfig($key: String!, $venueId: ID!) {
+    removeVenueIntegrationConfig(key: $key, venueId: $venueId) {
+      own
     }
   }
 `);

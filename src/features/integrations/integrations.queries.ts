@@ -7,7 +7,7 @@ export const integrationKeys = {
   all: ['integrations'] as const,
   list: ['integrations', 'list'] as const,
   one: (key: string) => ['integrations', 'one', key] as const,
-  config: (key: string) => ['integrations', 'config', key] as const,
+  config: (key: string, venueId: string | null) => ['integrations', 'config', key, venueId] as const,
 };
 
 export const integrationsQueryOptions = () =>
@@ -22,8 +22,9 @@ export const integrationQueryOptions = (key: string) =>
     queryFn: async () => (await execute(IntegrationDocument, { key })).integration,
   });
 
-export const configQueryOptions = (key: string) =>
+/** The shared mapping (venueId null), or the one a venue's days are booked on. */
+export const configQueryOptions = (key: string, venueId: string | null = null) =>
   queryOptions({
-    queryKey: integrationKeys.config(key),
-    queryFn: async () => (await execute(IntegrationConfigDocument, { key })).integrationConfig,
+    queryKey: integrationKeys.config(key, venueId),
+    queryFn: async () => (await execute(IntegrationConfigDocument, { key, venueId })).integrationConfig,
   });

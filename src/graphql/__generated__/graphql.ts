@@ -1123,18 +1123,28 @@ export type SendDailyVouchersMutation = { sendDailyVouchers: { key: string } };
 
 export type IntegrationConfigQueryVariables = Exact<{
   key: string;
+  venueId?: string | number | null | undefined;
 }>;
 
 
-export type IntegrationConfigQuery = { integrationConfig: { saved: boolean, vatRates: Array<number>, tips: string, rounding: string, cashDifference: string, tenant: string | null, sales: Array<{ key: string, account: string }>, vat: Array<{ key: string, account: string }>, payments: Array<{ key: string, account: string }> } };
+export type IntegrationConfigQuery = { integrationConfig: { saved: boolean, own: boolean, vatRates: Array<number>, tips: string, rounding: string, cashDifference: string, tenant: string | null, sales: Array<{ key: string, account: string }>, vat: Array<{ key: string, account: string }>, payments: Array<{ key: string, account: string }> } };
 
 export type SaveIntegrationConfigMutationVariables = Exact<{
   key: string;
   data: IntegrationConfigInput;
+  venueId?: string | number | null | undefined;
 }>;
 
 
 export type SaveIntegrationConfigMutation = { saveIntegrationConfig: { saved: boolean } };
+
+export type RemoveVenueIntegrationConfigMutationVariables = Exact<{
+  key: string;
+  venueId: string | number;
+}>;
+
+
+export type RemoveVenueIntegrationConfigMutation = { removeVenueIntegrationConfig: { own: boolean } };
 
 export type SieExportQueryVariables = Exact<{
   from: string;
@@ -3336,9 +3346,10 @@ export const SendDailyVouchersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SendDailyVouchersMutation, SendDailyVouchersMutationVariables>;
 export const IntegrationConfigDocument = new TypedDocumentString(`
-    query IntegrationConfig($key: String!) {
-  integrationConfig(key: $key) {
+    query IntegrationConfig($key: String!, $venueId: ID) {
+  integrationConfig(key: $key, venueId: $venueId) {
     saved
+    own
     vatRates
     sales {
       key
@@ -3360,12 +3371,19 @@ export const IntegrationConfigDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<IntegrationConfigQuery, IntegrationConfigQueryVariables>;
 export const SaveIntegrationConfigDocument = new TypedDocumentString(`
-    mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!) {
-  saveIntegrationConfig(key: $key, data: $data) {
+    mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!, $venueId: ID) {
+  saveIntegrationConfig(key: $key, data: $data, venueId: $venueId) {
     saved
   }
 }
     `) as unknown as TypedDocumentString<SaveIntegrationConfigMutation, SaveIntegrationConfigMutationVariables>;
+export const RemoveVenueIntegrationConfigDocument = new TypedDocumentString(`
+    mutation RemoveVenueIntegrationConfig($key: String!, $venueId: ID!) {
+  removeVenueIntegrationConfig(key: $key, venueId: $venueId) {
+    own
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveVenueIntegrationConfigMutation, RemoveVenueIntegrationConfigMutationVariables>;
 export const SieExportDocument = new TypedDocumentString(`
     query SieExport($from: String!, $to: String!, $venueId: ID) {
   sieExport(from: $from, to: $to, venueId: $venueId) {

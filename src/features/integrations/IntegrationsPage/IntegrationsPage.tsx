@@ -6,8 +6,11 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextInput } from '../../../ui/FormControls.tsx';
+import { Select } from '../../../ui/Select.tsx';
+import { useVenueSelection } from '../../shell/index.ts';
 import {
   ConnectIntegrationDocument,
+  RemoveVenueIntegrationConfigDocument,
   SaveIntegrationConfigDocument,
   SendDailyVouchersDocument,
 } from '../integrations.gql.ts';
@@ -31,6 +34,7 @@ type CredentialKey =
   | 'grantToken'
   | 'refreshToken'
   | 'apiKey'
+  | 'systemName'
   | 'clientId'
   | 'clientSecret'
   | 'variableId';
@@ -141,18 +145,28 @@ function Detail({ integration }: { integration: string }) {
           {problem}
         </p>
       )}
-      {data.kind !== 'staff' && <VoucherPanel integration={integration} vouchers={data.vouchers} run={run} />}
+      <VoucherPanel
+        integration={integration}
+        staff={data.kind === 'staff'}
+        vouchers={data.vouchers}
+        run={run}
+      />
     </section>
   );
 }
 
-/** The accounting half of a provider's page: mapping, sending a day, the vouchers. */
+/**
+ * The sending half of a provider's page: the mapping (accounting), sending a day, and the days
+ * sent with their state (vouchers, or a scheduling tool's daily sales).
+ */
 function VoucherPanel({
   integration,
+  staff,
   vouchers,
   run,
 }: {
   integration: string;
+  staff: boolean;
   vouchers: {
     id: string;
     accountingDate: string;
@@ -167,11 +181,13 @@ function VoucherPanel({
   const [day, setDay] = useState(() => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
   return (
     <>
-      <p>
-        <Link to="/integrations/$integration/manage-configs" params={{ integration }}>
-          {L.manage()}
-        </Link>
-      </p>
+      {!staff && (
+        <p>
+          <Link to="/integrations/$integration/manage-configs" params={{ integration }}>
+            {L.manage()}
+          </Link>
+        </p>
+      )}
       <form
         className={styles.row}
         onSubmit={(event) => {
@@ -184,11 +200,11 @@ function VoucherPanel({
           {L.sendDay()}
         </Button>
       </form>
-      <h2>{L.vouchers()}</h2>
+      <h2 id="sent-days">{staff ? L.salesDays() : L.vouchers()}</h2>
       {vouchers.length === 0 ? (
-        <p className={styles.muted}>{L.noVouchers()}</p>
+        <p className={styles.muted}>{staff ? L.noSalesDays() : L.noVouchers()}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={styles.table} aria-labelledby="sent-days">
           <thead>
             <tr>
               <th scope="col">{L.date()}</th>
@@ -198,7 +214,7 @@ function VoucherPanel({
           </thead>
           <tbody>
             {vouchers.map((v) => (
-              <tr key={v.id}>
+              <tr key={v.id} data-testid="sent-day">
                 <td>{v.accountingDate}</td>
                 <td>{L.voucherStatuses[v.status as VStatus]()}</td>
                 <td>{v.message || v.providerReference}</td>
@@ -211,12 +227,18 @@ function VoucherPanel({
   );
 }
 
+const SHARED = 'shared';
+
 function Configs({ integration }: { integration: string }) {
   const { LL } = useI18nContext();
   const L = LL.integrations;
   const M = L.mapping;
   const queryClient = useQueryClient();
-  const { data } = useQuery(configQueryOptions(integration));
+  const { venues } = useVenueSelection();
+  // Per venue or shared (issue 22, Manage configs): a venue without its own follows the shared one.
+  const [scope, setScope] = useState<string>(SHARED);
+  const venueId = scope === SHARED ? null : scope;
+  const { data } = useQuery(configQueryOptions(integration, venueId));
   const { data: info } = useQuery(integrationQueryOptions(integration));
   const [form, setForm] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -259,6 +281,7 @@ function Configs({ integration }: { integration: string }) {
     try {
       await execute(SaveIntegrationConfigDocument, {
         key: integration,
+        venueId,
         data: {
           sales: group('sales'),
           vat: group('vat'),
@@ -277,6 +300,17 @@ function Configs({ integration }: { integration: string }) {
       setStatus(message(error));
     }
   };
+  const followShared = async () => {
+    if (!venueId) return;
+    setErrors({});
+    try {
+      await execute(RemoveVenueIntegrationConfigDocument, { key: integration, venueId });
+      setStatus(M.removed());
+      await queryClient.invalidateQueries({ queryKey: integrationKeys.all });
+    } catch (error) {
+      setStatus(message(error));
+    }
+  };
   return (
     <form
       aria-labelledby="mapping-title"
@@ -286,6 +320,24 @@ function Configs({ integration }: { integration: string }) {
       }}
     >
       <h1 id="mapping-title">{M.title()}</h1>
+      {venues.length > 1 && (
+        <Select
+          label={M.appliesTo()}
+          name="scope"
+          value={scope}
+          onChange={(value) => {
+            setScope(value);
+            setErrors({});
+            setStatus(null);
+          }}
+          options={[{ id: SHARED, label: M.shared() }, ...venues.map((v) => ({ id: v.id, label: v.name }))]}
+        />
+      )}
+      {venueId && (
+        <p className={styles.muted} data-testid="mapping-scope">
+          {data.own ? M.ownMapping() : M.followsShared()}
+        </p>
+      )}
       {!data.saved && <p className={styles.muted}>{M.defaults()}</p>}
       <div className={styles.grid}>
         {data.vatRates.map((rate) => field(`sales.${rate}`, M.sales({ rate })))}
@@ -297,7 +349,14 @@ function Configs({ integration }: { integration: string }) {
         {info?.tenants && field('tenant', M.tenant(), M.tenantHint())}
       </div>
       <div aria-live="polite">{status && <p>{status}</p>}</div>
-      <Button type="submit">{M.save()}</Button>
+      <div className={styles.row}>
+        <Button type="submit">{M.save()}</Button>
+        {venueId && data.own && (
+          <Button type="button" tone="secondary" onPress={() => void followShared()}>
+            {M.followShared()}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -19,6 +19,7 @@ const ar_integrations = {
     grantToken: 'رمز المنح',
     refreshToken: 'رمز التحديث',
     apiKey: 'مفتاح API',
+    systemName: 'اسم النظام',
     clientId: 'معرّف العميل',
     clientSecret: 'سر العميل',
     variableId: 'متغير التوقع (المعرّف الخارجي)',
@@ -26,6 +27,8 @@ const ar_integrations = {
   manage: 'إدارة ربط الحسابات',
   vouchers: 'القيود اليومية، آخر 30 يومًا',
   noVouchers: 'لا توجد قيود بعد.',
+  salesDays: 'المبيعات اليومية المرسلة، آخر 30 يومًا',
+  noSalesDays: 'لم يُرسل أي يوم بعد.',
   voucherStatuses: {
     pending: 'بانتظار',
     retrying: 'إعادة المحاولة',
@@ -51,6 +54,12 @@ const ar_integrations = {
     tenantHint: 'معرّف شركة عميلة لدى المزوّد؛ اتركه فارغًا لشركة بيانات الدخول نفسها.',
     save: 'احفظ الربط',
     saved: 'تم حفظ الربط.',
+    appliesTo: 'ينطبق على',
+    shared: 'كل الفروع (مشترك)',
+    followsShared: 'يتبع هذا الفرع الربط المشترك. احفظ لتمنحه ربطًا خاصًا به.',
+    ownMapping: 'لهذا الفرع ربط خاص به.',
+    followShared: 'استخدم الربط المشترك',
+    removed: 'عاد الفرع يتبع الربط المشترك.',
   },
   sie: {
     title: 'تصدير ملف SIE 4',
@@ -65,6 +74,7 @@ const ar_integrations = {
   },
   errors: {
     salesOnly: 'تستقبل هذه المتكاملة المبيعات، لا القيود.',
+    fileOnly: 'هذه المتكاملة تصدير ملف: نزّل الملف بدلًا من ذلك.',
     invalidTenant: 'المستأجر هو رقم شركة عميلة لدى المزوّد: أرقام فقط.',
     checkFields: 'تحقق من الحسابات المميزة.',
     refused: 'رفض المزوّد بيانات الدخول: {message}',

@@ -19,6 +19,7 @@ const da_integrations = {
     grantToken: 'Tildelingstoken',
     refreshToken: 'Fornyelsestoken',
     apiKey: 'API-nøgle',
+    systemName: 'Systemnavn',
     clientId: 'Klient-ID',
     clientSecret: 'Klienthemmelighed',
     variableId: 'Prognosevariabel (eksternt ID)',
@@ -26,6 +27,8 @@ const da_integrations = {
   manage: 'Administrer kontoopsætning',
   vouchers: 'Daglige bilag, seneste 30 dage',
   noVouchers: 'Ingen bilag endnu.',
+  salesDays: 'Sendt salg pr. dag, seneste 30 dage',
+  noSalesDays: 'Ingen dage sendt endnu.',
   voucherStatuses: {
     pending: 'Venter',
     retrying: 'Prøver igen',
@@ -51,6 +54,12 @@ const da_integrations = {
     tenantHint: 'Et klientselskabs id hos udbyderen; lad feltet stå tomt for loginets eget selskab.',
     save: 'Gem opsætningen',
     saved: 'Opsætningen er gemt.',
+    appliesTo: 'Gælder for',
+    shared: 'Alle afdelinger (fælles)',
+    followsShared: 'Afdelingen følger den fælles opsætning. Gem for at give den sin egen.',
+    ownMapping: 'Afdelingen har sin egen opsætning.',
+    followShared: 'Brug den fælles opsætning',
+    removed: 'Afdelingen følger den fælles opsætning igen.',
   },
   sie: {
     title: 'Eksportér en SIE 4-fil',
@@ -65,6 +74,7 @@ const da_integrations = {
   },
   errors: {
     salesOnly: 'Denne integration modtager salg, ikke bilag.',
+    fileOnly: 'Denne integration er en fileksport: hent filen i stedet.',
     invalidTenant: 'En klient er udbyderens nummer på et klientselskab: kun cifre.',
     checkFields: 'Tjek de markerede konti.',
     refused: 'Udbyderen afviste loginoplysningerne: {message}',

@@ -19,6 +19,7 @@ const en_integrations = {
     grantToken: 'Grant token',
     refreshToken: 'Refresh token',
     apiKey: 'API key',
+    systemName: 'System name',
     clientId: 'Client ID',
     clientSecret: 'Client secret',
     variableId: 'Forecast variable (external ID)',
@@ -26,6 +27,8 @@ const en_integrations = {
   manage: 'Manage account mapping',
   vouchers: 'Daily vouchers, last 30 days',
   noVouchers: 'No vouchers yet.',
+  salesDays: 'Daily sales sent, last 30 days',
+  noSalesDays: 'No days sent yet.',
   voucherStatuses: {
     pending: 'Waiting',
     retrying: 'Retrying',
@@ -51,6 +54,12 @@ const en_integrations = {
     tenantHint: "A client company's id at the provider; leave empty for the credentials' own company.",
     save: 'Save mapping',
     saved: 'Mapping saved.',
+    appliesTo: 'Applies to',
+    shared: 'All venues (shared)',
+    followsShared: 'This venue follows the shared mapping. Save to give it its own.',
+    ownMapping: 'This venue has its own mapping.',
+    followShared: 'Use the shared mapping',
+    removed: 'The venue follows the shared mapping again.',
   },
   sie: {
     title: 'Export a SIE 4 file',
@@ -65,6 +74,7 @@ const en_integrations = {
   },
   errors: {
     salesOnly: 'This integration receives sales, not vouchers.',
+    fileOnly: 'This integration is a file export: download the file instead.',
     invalidTenant: "A tenant is the provider's number of a client company: digits only.",
     checkFields: 'Check the highlighted accounts.',
     refused: 'The provider refused the credentials: {message:string}',

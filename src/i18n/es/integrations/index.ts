@@ -19,6 +19,7 @@ const es_integrations = {
     grantToken: 'Token de concesión',
     refreshToken: 'Token de renovación',
     apiKey: 'Clave de API',
+    systemName: 'Nombre del sistema',
     clientId: 'ID de cliente',
     clientSecret: 'Secreto de cliente',
     variableId: 'Variable de previsión (ID externo)',
@@ -26,6 +27,8 @@ const es_integrations = {
   manage: 'Gestionar la asignación de cuentas',
   vouchers: 'Asientos diarios, últimos 30 días',
   noVouchers: 'Aún no hay asientos.',
+  salesDays: 'Ventas diarias enviadas, últimos 30 días',
+  noSalesDays: 'Aún no se ha enviado ningún día.',
   voucherStatuses: {
     pending: 'En espera',
     retrying: 'Reintentando',
@@ -52,6 +55,12 @@ const es_integrations = {
       'El id de una empresa cliente en el proveedor; déjalo vacío para la propia empresa de las credenciales.',
     save: 'Guardar la asignación',
     saved: 'Asignación guardada.',
+    appliesTo: 'Se aplica a',
+    shared: 'Todos los locales (compartida)',
+    followsShared: 'Este local sigue la asignación compartida. Guarda para darle una propia.',
+    ownMapping: 'Este local tiene su propia asignación.',
+    followShared: 'Usar la asignación compartida',
+    removed: 'El local vuelve a seguir la asignación compartida.',
   },
   sie: {
     title: 'Exportar un archivo SIE 4',
@@ -66,6 +75,7 @@ const es_integrations = {
   },
   errors: {
     salesOnly: 'Esta integración recibe ventas, no asientos.',
+    fileOnly: 'Esta integración es una exportación de archivo: descarga el archivo.',
     invalidTenant: 'Un cliente es el número de una empresa cliente en el proveedor: solo dígitos.',
     checkFields: 'Revisa las cuentas marcadas.',
     refused: 'El proveedor rechazó las credenciales: {message}',

@@ -19,6 +19,7 @@ const no_integrations = {
     grantToken: 'Tildelingstoken',
     refreshToken: 'Fornyelsestoken',
     apiKey: 'API-nøkkel',
+    systemName: 'Systemnavn',
     clientId: 'Klient-ID',
     clientSecret: 'Klienthemmelighet',
     variableId: 'Prognosevariabel (ekstern ID)',
@@ -26,6 +27,8 @@ const no_integrations = {
   manage: 'Administrer kontooppsett',
   vouchers: 'Daglige bilag, siste 30 dager',
   noVouchers: 'Ingen bilag ennå.',
+  salesDays: 'Sendt salg per dag, siste 30 dager',
+  noSalesDays: 'Ingen dager sendt ennå.',
   voucherStatuses: {
     pending: 'Venter',
     retrying: 'Prøver igjen',
@@ -51,6 +54,12 @@ const no_integrations = {
     tenantHint: 'Et klientselskaps id hos leverandøren; la stå tomt for innloggingens eget selskap.',
     save: 'Lagre oppsettet',
     saved: 'Oppsettet er lagret.',
+    appliesTo: 'Gjelder for',
+    shared: 'Alle avdelinger (felles)',
+    followsShared: 'Avdelingen følger det felles oppsettet. Lagre for å gi den et eget.',
+    ownMapping: 'Avdelingen har et eget oppsett.',
+    followShared: 'Bruk det felles oppsettet',
+    removed: 'Avdelingen følger det felles oppsettet igjen.',
   },
   sie: {
     title: 'Eksporter en SIE 4-fil',
@@ -65,6 +74,7 @@ const no_integrations = {
   },
   errors: {
     salesOnly: 'Denne integrasjonen tar imot salg, ikke bilag.',
+    fileOnly: 'Denne integrasjonen er en fileksport: last ned filen i stedet.',
     invalidTenant: 'En klient er leverandørens nummer på et klientselskap: bare sifre.',
     checkFields: 'Kontroller de markerte kontoene.',
     refused: 'Leverandøren avviste påloggingen: {message}',

@@ -19,6 +19,7 @@ const sv_integrations = {
     grantToken: 'Beviljandetoken',
     refreshToken: 'Förnyelsetoken',
     apiKey: 'API-nyckel',
+    systemName: 'Systemnamn',
     clientId: 'Klient-ID',
     clientSecret: 'Klienthemlighet',
     variableId: 'Prognosvariabel (externt ID)',
@@ -26,6 +27,8 @@ const sv_integrations = {
   manage: 'Hantera kontomappning',
   vouchers: 'Dagliga verifikationer, senaste 30 dagarna',
   noVouchers: 'Inga verifikationer ännu.',
+  salesDays: 'Skickad försäljning per dag, senaste 30 dagarna',
+  noSalesDays: 'Inga dagar skickade ännu.',
   voucherStatuses: {
     pending: 'Väntar',
     retrying: 'Försöker igen',
@@ -51,6 +54,12 @@ const sv_integrations = {
     tenantHint: 'Ett klientföretags id hos leverantören; lämna tomt för inloggningens eget företag.',
     save: 'Spara mappningen',
     saved: 'Mappningen är sparad.',
+    appliesTo: 'Gäller för',
+    shared: 'Alla enheter (gemensam)',
+    followsShared: 'Enheten följer den gemensamma mappningen. Spara för att ge den en egen.',
+    ownMapping: 'Enheten har en egen mappning.',
+    followShared: 'Använd den gemensamma mappningen',
+    removed: 'Enheten följer den gemensamma mappningen igen.',
   },
   sie: {
     title: 'Exportera en SIE 4-fil',
@@ -65,6 +74,7 @@ const sv_integrations = {
   },
   errors: {
     salesOnly: 'Den här integrationen tar emot försäljning, inte verifikationer.',
+    fileOnly: 'Den här integrationen är en filexport: ladda ner filen i stället.',
     invalidTenant: 'En klient är leverantörens nummer på ett klientföretag: bara siffror.',
     checkFields: 'Kontrollera de markerade kontona.',
     refused: 'Leverantören nekade inloggningsuppgifterna: {message}',

@@ -19,6 +19,7 @@ const tr_integrations = {
     grantToken: 'Yetki anahtarı',
     refreshToken: 'Yenileme anahtarı',
     apiKey: 'API anahtarı',
+    systemName: 'Sistem adı',
     clientId: 'İstemci kimliği',
     clientSecret: 'İstemci gizli anahtarı',
     variableId: 'Tahmin değişkeni (harici kimlik)',
@@ -26,6 +27,8 @@ const tr_integrations = {
   manage: 'Hesap eşlemesini yönet',
   vouchers: 'Günlük fişler, son 30 gün',
   noVouchers: 'Henüz fiş yok.',
+  salesDays: 'Gönderilen günlük satışlar, son 30 gün',
+  noSalesDays: 'Henüz gönderilen gün yok.',
   voucherStatuses: {
     pending: 'Bekliyor',
     retrying: 'Yeniden deneniyor',
@@ -52,6 +55,12 @@ const tr_integrations = {
       'Sağlayıcıdaki bir müşteri şirketin kimliği; kimlik bilgilerinin kendi şirketi için boş bırakın.',
     save: 'Eşlemeyi kaydet',
     saved: 'Eşleme kaydedildi.',
+    appliesTo: 'Geçerli olduğu yer',
+    shared: 'Tüm mekânlar (ortak)',
+    followsShared: 'Bu mekân ortak eşlemeyi izliyor. Kendi eşlemesini vermek için kaydedin.',
+    ownMapping: 'Bu mekânın kendi eşlemesi var.',
+    followShared: 'Ortak eşlemeyi kullan',
+    removed: 'Mekân yeniden ortak eşlemeyi izliyor.',
   },
   sie: {
     title: 'SIE 4 dosyası dışa aktar',
@@ -66,6 +75,7 @@ const tr_integrations = {
   },
   errors: {
     salesOnly: 'Bu entegrasyon fiş değil, satış alır.',
+    fileOnly: 'Bu entegrasyon bir dosya dışa aktarımıdır: bunun yerine dosyayı indirin.',
     invalidTenant: 'Kiracı, sağlayıcıdaki bir müşteri şirketin numarasıdır: yalnızca rakam.',
     checkFields: 'İşaretli hesapları kontrol edin.',
     refused: 'Sağlayıcı kimlik bilgilerini reddetti: {message}',
