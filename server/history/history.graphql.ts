@@ -86,7 +86,11 @@ const ChangeFilterInput = builder.inputType('ChangeFilter', {
 const instant = z
   .string()
   .max(40)
-  .refine((value) => !Number.isNaN(Date.parse(value)))
+  // Years the database can store and read back as ISO (year 262177 parses in JS, not in SQL).
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return !Number.isNaN(year) && year >= 1970 && year <= 9999;
+  })
   .transform((value) => new Date(value));
 const filterSchema = z.object({
   recordType: z.string().refine(isRecordType).nullish(),

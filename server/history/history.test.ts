@@ -176,4 +176,10 @@ describe.each(testDatabaseKinds())('change history on %s', (kind) => {
     });
     expect(next.changes.items.map((c) => c.id)).toEqual(first.items.slice(2, 4).map((c) => c.id));
   });
+  it('refuses instants the database cannot store as bad input, not an internal error', async () => {
+    for (const from of ['+262177-03-08T05:55:56.822Z', '1969-12-31T23:59:59Z', 'yesterday']) {
+      const result = await client.request(CHANGES, { filter: { from } }, { token });
+      expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    }
+  });
 });
