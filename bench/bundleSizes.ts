@@ -59,6 +59,9 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-11-25, merged with issue 13's one mutation path: activation, reset-password, register and
+  // create-company now send through the logged wrapper (src/graphql/mutation.ts, +0.8–1.3 KB), and
+  // the products page's named-list pages +0.3 KB.
   // 2026-11-25 (issue 15, helper "frontdoor"): XState, the gate and the areas' manifests, the
   // support chat's query observer and the root's not-found page left the entry; everything the
   // entry imports statically is one file (vite.config.ts); login, activation and check-email use
@@ -78,12 +81,12 @@ export const CEILINGS_KB: Record<string, number> = {
   // Issue 24: the sign-up form's consent checkbox (react-aria Checkbox) and its capture call,
   // in the chunk the register and create-company pages share: +4 KB each.
   login: 129,
-  register: 253,
-  'create-company': 269,
-  'reset-password': 130,
-  activate: 129,
+  register: 255,
+  'create-company': 270,
+  'reset-password': 131,
+  activate: 130,
   '/': 276,
-  '/pim/products': 332,
+  '/pim/products': 333,
 };
 
 /**
