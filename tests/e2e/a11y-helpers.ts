@@ -44,9 +44,12 @@ export async function storeBackOfficeLanguage(page: Page, language: Language): P
 /**
  * Moves the single-page app to `path` without reloading it: TanStack Router's history follows
  * `history.pushState` (it wraps it), as it does for any script that calls it. Waits for the
- * new page's heading.
+ * new page's heading (after the current one, so the app is mounted).
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  // The router follows pushState only once the app is mounted: after a reload, a push made while
+  // the signed-in page still loads its gate is overwritten by the first page's own load.
+  await page.locator('main h1').first().waitFor();
   const moved = await page.evaluate((to) => {
     if (`${window.location.pathname}${window.location.search}` === to) return false;
     for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-a11y-old', '');
