@@ -1,63 +1,37 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { type FakeFortnox, startFakeFortnox } from '../../server/integrations/fortnox/fakeFortnox.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 import { logIn, USERS } from './shell-helpers.ts';
 
 // Daily vouchers end to end (issue 22): connect Fortnox in the browser against a local fake Fortnox
 // that runs in this worker and checks every request (server/integrations/fortnox/fakeFortnox.ts),
 // send a closed day and see the voucher sent; make the fake answer 500, send another day, see it
 // fail and the bell light. The shared e2e server has no FORTNOX_API_URL, so this file starts its
-// own server on a fresh demo database (a known start state): BOOKS_RETRY_MS=0 lets the sender go
-// through every attempt at once, BOOKS_POLL_MS keeps the background runner out of the way.
+// own server on a fresh demo database (a known start state; tests/e2e/own-server.ts: a free port,
+// ready when that process says so): BOOKS_RETRY_MS=0 lets the sender go through every attempt at
+// once, BOOKS_POLL_MS keeps the background runner out of the way.
 
-const port = Number(process.env.E2E_PORT ?? 4310) + 9;
-const base = `http://127.0.0.1:${port}`;
 const TOKEN = 'e2e-fortnox-token';
 
-let fake: FakeFortnox;
-let server: ChildProcess;
-let dataDir: string;
-
-test.use({ baseURL: base });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  fake = await startFakeFortnox({ token: TOKEN });
-  dataDir = await mkdtemp(join(tmpdir(), 'ordna-e2e-books-'));
-  server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
-      PUBLIC_URL: base,
-      FORTNOX_API_URL: fake.url,
-      BOOKS_RETRY_MS: '0',
-      BOOKS_POLL_MS: '3600000',
+// A fresh server and fake for each run of the test, so a repeat (`--repeat-each`, the nightly
+// profile) starts from the demo seed again.
+const test = base.extend<{ books: { fake: FakeFortnox; server: OwnServer } }>({
+  books: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
+    async ({}, use) => {
+      const fake = await startFakeFortnox({ token: TOKEN });
+      const server = await startOwnServer({
+        FORTNOX_API_URL: fake.url,
+        BOOKS_RETRY_MS: '0',
+        BOOKS_POLL_MS: '3600000',
+      });
+      await use({ fake, server });
+      await server.stop();
+      await fake.close();
     },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 280_000;
-  for (;;) {
-    const up = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('books e2e server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-});
-
-test.afterAll(async () => {
-  server?.kill();
-  await fake?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    { timeout: 300_000 },
+  ],
+  baseURL: async ({ books }, use) => use(books.server.base),
 });
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -71,6 +45,7 @@ async function sendDay(page: Page, day: string) {
 
 test('Fortnox connected against its fake: a closed day is booked; a broken Fortnox fails the next and lights the bell', async ({
   page,
+  books: { fake },
 }) => {
   test.setTimeout(180_000);
   await logIn(page, USERS.owner);
