@@ -163,3 +163,20 @@ describe('one browser mutation path', () => {
     expect(renamed).toEqual([]);
   });
 });
+
+/**
+ * One place for query keys (docs/architecture.md, "Conventions"): a key written out as a list of
+ * words lives in a `*.queries.ts` key factory; elsewhere a key comes from one (`pimKeys.items`,
+ * `[...tablesKeys.all, 'monitor']`), so invalidating through the factory reaches every query.
+ */
+describe('one place for query keys', () => {
+  it('writes no literal query key outside a *.queries.ts', () => {
+    const literal = sourceFiles(SRC)
+      .map((file) => relative(SRC, file).replaceAll('\\', '/'))
+      .filter((path) => !/\.test\.tsx?$/.test(path) && !path.endsWith('.queries.ts'))
+      .flatMap((path) =>
+        [...readFileSync(join(SRC, path), 'utf8').matchAll(/\bqueryKey:\s*\[\s*['"`]/g)].map(() => path),
+      );
+    expect(literal).toEqual([]);
+  });
+});

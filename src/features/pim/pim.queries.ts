@@ -53,6 +53,8 @@ export const pimKeys = {
   item: (id: string) => ['items', id] as const,
   itemPages: (query: ListQuery) => ['items', 'pages', query] as const,
   all: ['pim'] as const,
+  /** The stand-in for the product lookup on screens that do not need the catalogue (never fetched). */
+  noProducts: ['pim', 'no-products'] as const,
   categories: ['pim', 'categories'] as const,
   courseTypes: ['pim', 'courseTypes'] as const,
   stations: ['pim', 'stations'] as const,
