@@ -10,6 +10,7 @@ const GENERATED = [
   'src/features/areas.gen.ts',
   'server/areas.gen.ts',
   'src/routeTree.gen.ts',
+  'src/routes/_app',
   'src/graphql/__generated__',
   'src/i18n/i18n-types.ts',
   'src/i18n/i18n-util.ts',

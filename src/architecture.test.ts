@@ -110,40 +110,73 @@ describe('layering (docs/architecture.md)', () => {
 });
 
 /**
- * One browser mutation path (docs/architecture.md, "Conventions"): the list-and-edit descriptors
- * and the accounts pages send their mutations through the wrapper (`graphql/mutation.ts`), never
- * through `execute`, which the rest of them may still use for queries only.
+ * One browser mutation path (docs/architecture.md, "Conventions"): every mutation of src/ goes
+ * through the wrapper (`graphql/mutation.ts`), never through `execute` / `executeWith`, which are
+ * for queries only. The client (which defines them and renews tokens) and the wrapper are the only
+ * files that pass a document they did not name.
  */
 describe('one browser mutation path', () => {
   const MUTATION_DOCUMENT = /export const (\w+Document) = new TypedDocumentString\(`\s*mutation\b/g;
   const generated = readFileSync(join(SRC, 'graphql', '__generated__', 'graphql.ts'), 'utf8');
   const mutations = new Set([...generated.matchAll(MUTATION_DOCUMENT)].map((match) => match[1] ?? ''));
-  const callers = sourceFiles(join(SRC, 'features'))
+  const TRANSPORT = ['graphql/client.ts', 'graphql/mutation.ts'];
+  /** Every `execute(…)` / `executeWith(token, …)` call of src/ (tests aside), with its document argument. */
+  const calls = sourceFiles(SRC)
     .map((file) => relative(SRC, file).replaceAll('\\', '/'))
-    .filter(
-      (path) =>
-        path.endsWith('.resource.tsx') ||
-        /^features\/(auth|session|billing)\//.test(path) ||
-        path.startsWith('features/staff/AccountsPage/'),
-    )
-    .filter((path) => !/\.test\.tsx?$/.test(path));
-
-  it('knows the mutation documents', () => {
-    expect(mutations.size).toBeGreaterThan(50);
-    expect(callers.length).toBeGreaterThan(15);
-  });
-
-  it('sends no mutation of a descriptor or an accounts page through execute', () => {
-    const direct = callers.flatMap((path) =>
+    .filter((path) => !/\.test\.tsx?$/.test(path) && !TRANSPORT.includes(path))
+    .flatMap((path) =>
       [
         ...readFileSync(join(SRC, path), 'utf8').matchAll(
-          /\bexecute(?:With)?\(\s*(?:\w+,\s*)?(\w+Document)\b/g,
+          /\b(execute|executeWith)\s*(?:<[^>]*>)?\(\s*([\w.]+)(?:\s*,\s*([\w.]+))?/g,
         ),
-      ]
-        .map((match) => match[1] ?? '')
-        .filter((document) => mutations.has(document))
-        .map((document) => `${path}: ${document}`),
+      ].map((match) => ({
+        path,
+        document: (match[1] === 'executeWith' ? match[3] : match[2]) ?? '',
+      })),
     );
+
+  it('knows the mutation documents and the calls', () => {
+    expect(mutations.size).toBeGreaterThan(100);
+    expect(calls.length).toBeGreaterThan(80);
+  });
+
+  it('sends no mutation through execute anywhere in src/', () => {
+    const direct = calls
+      .filter((call) => mutations.has(call.document))
+      .map((call) => `${call.path}: ${call.document}`);
     expect(direct).toEqual([]);
+  });
+
+  it('names the document of every execute call (so a mutation cannot hide behind a variable)', () => {
+    const unnamed = calls
+      .filter((call) => !/^\w+Document$/.test(call.document))
+      .map((call) => `${call.path}: ${call.document}`);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('does not rename execute on import', () => {
+    const renamed = sourceFiles(SRC)
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => /\bexecute(?:With)?\s+as\s+\w+/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file).replaceAll('\\', '/'))
+      .filter((path) => !TRANSPORT.includes(path));
+    expect(renamed).toEqual([]);
+  });
+});
+
+/**
+ * One place for query keys (docs/architecture.md, "Conventions"): a key written out as a list of
+ * words lives in a `*.queries.ts` key factory; elsewhere a key comes from one (`pimKeys.items`,
+ * `[...tablesKeys.all, 'monitor']`), so invalidating through the factory reaches every query.
+ */
+describe('one place for query keys', () => {
+  it('writes no literal query key outside a *.queries.ts', () => {
+    const literal = sourceFiles(SRC)
+      .map((file) => relative(SRC, file).replaceAll('\\', '/'))
+      .filter((path) => !/\.test\.tsx?$/.test(path) && !path.endsWith('.queries.ts'))
+      .flatMap((path) =>
+        [...readFileSync(join(SRC, path), 'utf8').matchAll(/\bqueryKey:\s*\[\s*['"`]/g)].map(() => path),
+      );
+    expect(literal).toEqual([]);
   });
 });

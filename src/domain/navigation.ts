@@ -58,6 +58,12 @@ export interface AppRoute {
   searchable?: boolean;
   sidebar?: SidebarDecl;
   /**
+   * A list-and-edit page: the stem of its descriptor's file in the area's folder (`categories` →
+   * `categories.resource.tsx`, export `categoriesResource`). `npm run gen:areas` then writes the
+   * page's route file (docs/architecture.md, "Adding an area"): no hand-written route file.
+   */
+  resource?: string;
+  /**
    * The API's root fields the page calls. The scope sweep (server/schema/access.test.ts) checks
    * each accepts exactly the scopes that open its pages, so a page's scope is written once here.
    */

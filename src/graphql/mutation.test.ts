@@ -139,6 +139,27 @@ describe('mutation wrapper (spec sections 4 and 8)', () => {
     expect((conflict as AppError).errors[0]?.extensions?.currentVersion).toBe(4);
   });
 
+  it('sendUnreported throws every failure but reports only those the caller does not pick (a queued bump)', async () => {
+    const { wrapper, lines } = setup();
+    const network = (error: unknown) => error instanceof AppError && error.code === 'NETWORK';
+    configureClient({
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const away = await wrapper.sendUnreported(network, CHANGE_PASSWORD, variables).catch((e: unknown) => e);
+    expect(away).toMatchObject({ code: 'NETWORK' });
+    expect(lines).toEqual([]);
+    configureClient({ fetch: answer({ errors: [{ message: 'Stale', extensions: { code: 'CONFLICT' } }] }) });
+    const stale = await wrapper.sendUnreported(network, CHANGE_PASSWORD, variables).catch((e: unknown) => e);
+    expect(stale).toMatchObject({ code: 'CONFLICT' });
+    expect(lines).toHaveLength(1);
+    configureClient({ fetch: answer({ data: { changePassword: { success: true } } }) });
+    expect(await wrapper.sendUnreported(network, CHANGE_PASSWORD, variables)).toEqual({
+      changePassword: { success: true },
+    });
+  });
+
   it('keeps a mute for a failure, not for a success', async () => {
     const { wrapper, lines } = setup();
     wrapper.muteOnce();

@@ -61,13 +61,19 @@ export function createMutationWrapper(
     document: TypedDocumentString<R, V>,
     variables: V | undefined,
     send: () => Promise<R>,
+    unreported?: (error: unknown) => boolean,
   ): Promise<R> {
     let failure: unknown = null;
-    const result = await call(document, variables, () =>
-      send().catch((error: unknown) => {
-        failure = error;
-        throw error;
-      }),
+    const result = await call(
+      document,
+      variables,
+      () =>
+        send().catch((error: unknown) => {
+          failure = error;
+          throw error;
+        }),
+      false,
+      unreported,
     );
     if (!result.success) throw failure;
     return result.data as R;
@@ -102,6 +108,22 @@ export function createMutationWrapper(
     /** `send` with an explicit token (the organization admin's kept-aside credential). */
     sendWithToken<R, V>(token: string | null, document: TypedDocumentString<R, V>, variables: V): Promise<R> {
       return throwing(document, variables, () => executeWith(token, document, variables));
+    },
+    /**
+     * `send`, but failures that `unreported` picks are thrown without being reported (the kitchen
+     * screen's bump while the network is away: queued and replayed, not a failure).
+     */
+    sendUnreported<R, V>(
+      unreported: (error: unknown) => boolean,
+      document: TypedDocumentString<R, V>,
+      variables: V,
+    ): Promise<R> {
+      return throwing(
+        document,
+        variables,
+        () => (execute as (d: TypedDocumentString<R, V>, v?: V) => Promise<R>)(document, variables),
+        unreported,
+      );
     },
     /**
      * The same, but failures that `unreported` picks are not reported to the logger (spec section

@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { execute } from '../../graphql/client.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
-import { CompanyApplicationDocument } from './auth.gql.ts';
+import { companyApplicationQueryOptions } from './auth.queries.ts';
 
 type Status = 'SUBMITTED' | 'APPROVED' | 'REJECTED';
 
 /** /{lang}/onboarding/{accountId}: where a created account's onboarding starts. */
 export function OnboardingEntryPage({ accountId }: { accountId: string }) {
   const { LL } = useI18nContext();
-  const query = useQuery({
-    queryKey: ['companyApplication', accountId],
-    queryFn: () => execute(CompanyApplicationDocument, { id: accountId }),
-  });
+  const query = useQuery(companyApplicationQueryOptions(accountId));
   const o = LL.auth.onboarding;
   if (query.isPending) return <TableSkeleton rows={3} />;
   const application = query.data?.companyApplication;

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { executeWith } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
@@ -9,7 +8,8 @@ import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { Table } from '../../ui/Table.tsx';
 import { storedTokens } from '../session/index.ts';
 import { Alert } from './AuthLayout.tsx';
-import { GetOrganizationDocument, SwitchUserDocument } from './auth.gql.ts';
+import { SwitchUserDocument } from './auth.gql.ts';
+import { organizationQueryOptions } from './auth.queries.ts';
 
 interface Row {
   id: string;
@@ -25,10 +25,7 @@ export function SelectUserPage() {
   const { token, adminToken } = storedTokens();
   // The picker always speaks as the admin, even while acting as someone else.
   const adminCredential = adminToken ?? token;
-  const organization = useQuery({
-    queryKey: ['organization', adminCredential],
-    queryFn: () => executeWith(adminCredential, GetOrganizationDocument, {}),
-  });
+  const organization = useQuery(organizationQueryOptions(adminCredential));
   const switchUser = useMutation({
     mutationFn: (userId: string) => mutation.sendWithToken(adminCredential, SwitchUserDocument, { userId }),
     onSuccess: ({ switchUser: result }) => {

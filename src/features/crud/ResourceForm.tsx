@@ -25,6 +25,7 @@ import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/Toast.tsx';
 import { messagesUnder, translateCodes } from '../forms/index.ts';
 import * as styles from './crud.css.ts';
+import { crudKeys } from './crud.queries.ts';
 import { DeleteDialog, useDeleteFlow } from './DeleteDialog.tsx';
 import { failureText, saveOutcomeOf } from './errors.ts';
 import {
@@ -68,7 +69,7 @@ export function ResourceForm<
   const creating = id === 'new';
   const detail = useQuery({
     ...(descriptor.detail?.(id) ?? {
-      queryKey: ['crud', 'no-detail', id],
+      queryKey: crudKeys.noDetail(id),
       queryFn: () => null as unknown as Row,
     }),
     enabled: !creating && Boolean(descriptor.detail),

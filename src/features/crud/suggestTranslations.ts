@@ -1,5 +1,6 @@
 import { TRANSLATION_KEYS, type TranslationKey } from '../../domain/pim.ts';
-import { AppError, execute } from '../../graphql/client.ts';
+import { AppError } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { TextValue } from './resource.ts';
 import { GenerateTranslationsDocument } from './suggest.gql.ts';
 
@@ -38,7 +39,7 @@ export async function fetchSuggestions(source: {
   language: string;
 }): Promise<{ ok: true; translations: Record<string, string | null> } | { ok: false; message: string }> {
   try {
-    const data = await execute(GenerateTranslationsDocument, source);
+    const data = await mutation.send(GenerateTranslationsDocument, source);
     return { ok: true, translations: { ...data.generateTextCompletion.translations } };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: error.message };

@@ -15,6 +15,7 @@ export const pimArea = defineArea({
   pages: {
     products: {
       path: '/pim/products',
+      resource: 'products',
       gate: POS,
       searchable: true,
       sidebar: { key: 'products', placement: 'main', order: 30 },
@@ -40,6 +41,7 @@ export const pimArea = defineArea({
     },
     categories: {
       path: '/pim/categories',
+      resource: 'categories',
       gate: POS,
       searchable: true,
       calls: [
@@ -56,12 +58,14 @@ export const pimArea = defineArea({
     },
     courses: {
       path: '/pim/courses',
+      resource: 'courses',
       gate: POS,
       searchable: true,
       calls: [...COMMON, 'courseTypes', 'courseTypesPage', 'createCourseType', 'updateCourseType'],
     },
     variations: {
       path: '/pim/variations',
+      resource: 'variations',
       aliases: ['/pim/modification-groups'],
       gate: POS,
       searchable: true,
@@ -75,12 +79,14 @@ export const pimArea = defineArea({
     },
     manageModifications: {
       path: '/pim/manage-modifications',
+      resource: 'modifications',
       gate: POS,
       searchable: true,
       calls: [...COMMON, 'variationGroups', 'createVariationGroup', 'updateVariationGroup'],
     },
     messages: {
       path: '/pim/messages',
+      resource: 'messages',
       gate: POS,
       searchable: true,
       calls: [
@@ -93,12 +99,14 @@ export const pimArea = defineArea({
     },
     stations: {
       path: '/pim/stations',
+      resource: 'stations',
       gate: POS,
       searchable: true,
       calls: [...COMMON, 'stations', 'stationsPage', 'createStation', 'updateStation'],
     },
     upsells: {
       path: '/pim/upsells',
+      resource: 'upsells',
       gate: POS,
       searchable: true,
       calls: [...COMMON, 'upsells', 'upsellsPage', 'createUpsell', 'updateUpsell'],

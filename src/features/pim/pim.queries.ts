@@ -5,6 +5,7 @@ import type {
   GetItemsQuery,
 } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
 import {
   type ListPage,
@@ -52,6 +53,8 @@ export const pimKeys = {
   item: (id: string) => ['items', id] as const,
   itemPages: (query: ListQuery) => ['items', 'pages', query] as const,
   all: ['pim'] as const,
+  /** The stand-in for the product lookup on screens that do not need the catalogue (never fetched). */
+  noProducts: ['pim', 'no-products'] as const,
   categories: ['pim', 'categories'] as const,
   courseTypes: ['pim', 'courseTypes'] as const,
   stations: ['pim', 'stations'] as const,
@@ -148,10 +151,10 @@ const itemFilterOf = (query: ListQuery) => ({ search: query.q || null, categoryI
 export function itemBulk(data: (value: string) => BulkItemInput) {
   return {
     run: async (ids: readonly string[], value: string) => {
-      await execute(UpdateItemsDocument, { ids: [...ids], data: data(value) });
+      await mutation.send(UpdateItemsDocument, { ids: [...ids], data: data(value) });
     },
     runMatching: async (query: ListQuery, value: string) =>
-      (await execute(UpdateItemsMatchingDocument, { filter: itemFilterOf(query), data: data(value) }))
+      (await mutation.send(UpdateItemsMatchingDocument, { filter: itemFilterOf(query), data: data(value) }))
         .updateItemsMatching.count,
   };
 }
@@ -247,7 +250,7 @@ export const PRODUCT_LOOKUP: ReadonlySet<string> = new Set(['upsells']);
 
 /** deleteNode for one or many records (spec: deleteNode(id, force)). */
 export async function removeNodes(ids: string[], force: boolean): Promise<DeleteOutcome> {
-  const result = (await execute(DeleteNodesDocument, { ids, force })).deleteNodes;
+  const result = (await mutation.send(DeleteNodesDocument, { ids, force })).deleteNodes;
   return result.success
     ? { deleted: true, count: result.deleted }
     : { deleted: false, usages: result.usages, usageCount: result.usageCount };

@@ -18,6 +18,7 @@ import {
   courseTypesQueryOptions,
   PRODUCT_LOOKUP,
   type ProductRow,
+  pimKeys,
   productRowsQueryOptions,
   stationsQueryOptions,
   upsellsQueryOptions,
@@ -58,7 +59,7 @@ export interface PimEnv extends ResourceEnvBase {
 }
 
 const NO_PRODUCTS = {
-  queryKey: ['pim', 'no-products'],
+  queryKey: pimKeys.noProducts,
   queryFn: (): Promise<readonly ProductRow[]> => Promise.resolve([]),
   staleTime: Number.POSITIVE_INFINITY,
 };

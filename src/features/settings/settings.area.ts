@@ -9,6 +9,7 @@ export const settingsArea = defineArea({
   pages: {
     venues: {
       path: '/settings/venues',
+      resource: 'venues',
       gate: SETTINGS,
       searchable: true,
       calls: ['settingsVenues', 'settingsVenue', 'createVenue', 'updateVenueSettings', 'deleteVenue'],
@@ -22,6 +23,7 @@ export const settingsArea = defineArea({
     },
     beepers: {
       path: '/settings/beepers',
+      resource: 'beepers',
       gate: SETTINGS,
       searchable: true,
       calls: [

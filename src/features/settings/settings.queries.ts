@@ -3,6 +3,7 @@ import type {
   GetVenueSettingsPageQuery,
 } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
 import type { ListPage, ListQuery, QuerySpec } from '../crud/index.ts';
 import {
@@ -77,7 +78,7 @@ export async function fetchBeeperPage(
 }
 
 export async function removeBeeperRanges(ids: string[]): Promise<DeleteOutcome> {
-  for (const id of ids) await execute(DeleteBeeperRangeDocument, { id });
+  for (const id of ids) await mutation.send(DeleteBeeperRangeDocument, { id });
   return { deleted: true, count: ids.length };
 }
 
@@ -120,6 +121,6 @@ export async function fetchVenuePage(
 }
 
 export async function removeVenues(ids: string[]): Promise<DeleteOutcome> {
-  for (const id of ids) await execute(DeleteVenueDocument, { id });
+  for (const id of ids) await mutation.send(DeleteVenueDocument, { id });
   return { deleted: true, count: ids.length };
 }

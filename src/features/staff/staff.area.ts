@@ -13,6 +13,7 @@ export const staffArea = defineArea({
   pages: {
     staff: {
       path: '/staff',
+      resource: 'staffMembers',
       gate: STAFF,
       searchable: true,
       sidebar: { key: 'staff', placement: 'main', order: 90 },
@@ -31,6 +32,7 @@ export const staffArea = defineArea({
     staffGetStarted: { path: '/staff/get-started', gate: STAFF, calls: [...COMMON, 'staffMembers'] },
     accessLevels: {
       path: '/staff/access-levels',
+      resource: 'accessLevels',
       gate: STAFF,
       searchable: true,
       calls: [...COMMON, 'accessLevelsPage', 'createAccessLevel', 'updateAccessLevel', 'deleteAccessLevel'],

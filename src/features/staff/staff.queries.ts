@@ -1,5 +1,6 @@
 import type { GetAccessLevelsQuery, GetStaffPageQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
 import {
   type ListPage,
@@ -91,12 +92,12 @@ export async function fetchStaffPage(
 }
 
 export async function removeStaff(ids: string[]): Promise<DeleteOutcome> {
-  for (const id of ids) await execute(DeleteStaffMemberDocument, { id });
+  for (const id of ids) await mutation.send(DeleteStaffMemberDocument, { id });
   return { deleted: true, count: ids.length };
 }
 
 /** Access levels still held are refused by the server; its words reach the dialog. */
 export async function removeAccessLevels(ids: string[]): Promise<DeleteOutcome> {
-  for (const id of ids) await execute(DeleteAccessLevelDocument, { id });
+  for (const id of ids) await mutation.send(DeleteAccessLevelDocument, { id });
   return { deleted: true, count: ids.length };
 }

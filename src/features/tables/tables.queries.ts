@@ -5,6 +5,7 @@ import type {
   TableSort,
 } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
+import { mutation } from '../../graphql/mutation.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
 import type { ListPage, ListQuery, QuerySpec } from '../crud/index.ts';
 import {
@@ -67,6 +68,6 @@ export async function fetchTablePage(
 
 /** Soft delete (the spec's `deleted` flag): tables are never in use in a way that blocks it. */
 export async function removeTables(ids: string[]): Promise<DeleteOutcome> {
-  const count = (await execute(DeleteTablesDocument, { ids })).deleteTables;
+  const count = (await mutation.send(DeleteTablesDocument, { ids })).deleteTables;
   return { deleted: true, count };
 }

@@ -13,7 +13,7 @@ import {
   WEEKDAYS,
 } from '../../../domain/pricing/index.ts';
 import type { OfferFieldsFragment } from '../../../graphql/__generated__/graphql.ts';
-import { AppError, execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -24,6 +24,7 @@ import {
   SelectInput,
   TextInput,
 } from '../../../ui/FormControls.tsx';
+import { serverFieldMessages } from '../../forms/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import { CreateOfferDocument, DeleteOfferDocument, UpdateOfferDocument } from '../discounts.gql.ts';
@@ -194,20 +195,19 @@ function OfferForm({
     }
     try {
       const data = inputOf(d);
-      if (d.id) await execute(UpdateOfferDocument, { id: d.id, data });
-      else await execute(CreateOfferDocument, { data });
+      if (d.id) await mutation.send(UpdateOfferDocument, { id: d.id, data });
+      else await mutation.send(CreateOfferDocument, { data });
       await queryClient.invalidateQueries({ queryKey: discountsKeys.offers });
       onDone(L.saved());
     } catch (error) {
-      if (error instanceof AppError && error.fieldErrors.length) {
-        setErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
-      }
+      const fields = serverFieldMessages(error);
+      if (Object.keys(fields).length) setErrors(fields);
       setFormError(error instanceof Error ? error.message : String(error));
     }
   };
   const remove = async () => {
     if (!d.id) return;
-    await execute(DeleteOfferDocument, { id: d.id });
+    await mutation.send(DeleteOfferDocument, { id: d.id });
     await queryClient.invalidateQueries({ queryKey: discountsKeys.offers });
     onDone(L.removed());
   };

@@ -103,7 +103,7 @@ function Page() {
     if (Object.keys(local).length) return;
     setBusy(true);
     try {
-      await execute(GenerateReportDocument, {
+      await mutation.send(GenerateReportDocument, {
         input: {
           type: kind,
           venueIds: venueId === ALL ? null : [venueId],

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { REPORT_KINDS, type ReportKind } from '../../../domain/reports.ts';
 import { PERIODS, type Period } from '../../../domain/schedules.ts';
-import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { Locales } from '../../../i18n/i18n-types.ts';
 import { Namespace } from '../../../i18n/Namespace.tsx';
@@ -61,7 +60,7 @@ function Page() {
 
   const create = async () => {
     try {
-      await execute(CreateScheduledReportDocument, {
+      await mutation.send(CreateScheduledReportDocument, {
         input: {
           name,
           type: kind,

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { AppError, execute } from '../../../graphql/client.ts';
+import { AppError } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
+import { serverFieldMessages } from '../../forms/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import {
   ConnectIntegrationDocument,
@@ -120,7 +122,7 @@ function Detail({ integration }: { integration: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             void run(() =>
-              execute(ConnectIntegrationDocument, {
+              mutation.send(ConnectIntegrationDocument, {
                 key: integration,
                 credentials: data.credentialFields.map((name) => ({ name, value: values[name] ?? '' })),
               }),
@@ -192,7 +194,7 @@ function VoucherPanel({
         className={styles.row}
         onSubmit={(event) => {
           event.preventDefault();
-          void run(() => execute(SendDailyVouchersDocument, { key: integration, accountingDate: day }));
+          void run(() => mutation.send(SendDailyVouchersDocument, { key: integration, accountingDate: day }));
         }}
       >
         <TextInput kind="text" name="day" label={L.date()} value={day} onChange={setDay} />
@@ -279,7 +281,7 @@ function Configs({ integration }: { integration: string }) {
     setErrors({});
     setStatus(null);
     try {
-      await execute(SaveIntegrationConfigDocument, {
+      await mutation.send(SaveIntegrationConfigDocument, {
         key: integration,
         venueId,
         data: {
@@ -295,8 +297,7 @@ function Configs({ integration }: { integration: string }) {
       setStatus(M.saved());
       await queryClient.invalidateQueries({ queryKey: integrationKeys.all });
     } catch (error) {
-      if (error instanceof AppError)
-        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+      if (error instanceof AppError) setErrors(serverFieldMessages(error));
       setStatus(message(error));
     }
   };
@@ -304,7 +305,7 @@ function Configs({ integration }: { integration: string }) {
     if (!venueId) return;
     setErrors({});
     try {
-      await execute(RemoveVenueIntegrationConfigDocument, { key: integration, venueId });
+      await mutation.send(RemoveVenueIntegrationConfigDocument, { key: integration, venueId });
       setStatus(M.removed());
       await queryClient.invalidateQueries({ queryKey: integrationKeys.all });
     } catch (error) {

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isKdsStage, type KdsStage } from '../../../domain/kds.ts';
-import { AppError, execute, subscribe } from '../../../graphql/client.ts';
+import { AppError, subscribe } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { stageAfter } from '../../../machines/ticketStage/ticketStage.machine.ts';
 import { BumpKdsTicketDocument, KdsEventsDocument, RecallKdsTicketDocument } from '../kds.gql.ts';
 import { type KdsTicket, kdsBoardQueryOptions, kdsKeys } from '../kds.queries.ts';
@@ -67,7 +68,7 @@ export function useKdsScreen(stationId: string, venueId: string) {
     async (action: QueuedAction): Promise<boolean> => {
       try {
         if (action.kind === 'bump') {
-          const { bumpKdsTicket: result } = await execute(BumpKdsTicketDocument, {
+          const { bumpKdsTicket: result } = await mutation.sendUnreported(isNetwork, BumpKdsTicketDocument, {
             stationId,
             ticketId: action.ticketId,
             fromStage: action.fromStage,
@@ -78,10 +79,14 @@ export function useKdsScreen(stationId: string, venueId: string) {
             if (stage && isKdsStage(stage)) setNotice({ kind: 'bumped', number: action.orderNumber, stage });
           } else setNotice({ kind: 'stale', number: action.orderNumber });
         } else {
-          const { recallKdsTicket: result } = await execute(RecallKdsTicketDocument, {
-            stationId,
-            bumpId: action.bumpId,
-          });
+          const { recallKdsTicket: result } = await mutation.sendUnreported(
+            isNetwork,
+            RecallKdsTicketDocument,
+            {
+              stationId,
+              bumpId: action.bumpId,
+            },
+          );
           const ticket = result.ticket;
           if (result.applied && ticket && isKdsStage(ticket.stage))
             setNotice({ kind: 'recalled', number: ticket.orderNumber, stage: ticket.stage });

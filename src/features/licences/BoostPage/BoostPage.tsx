@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { BOOST_COUNTRIES } from '../../../domain/navigation.ts';
-import { execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -31,9 +31,9 @@ function Boost() {
   const seen = data?.seen ?? true;
   useEffect(() => {
     if (seen) return;
-    void execute(MarkBoostSeenDocument).then(() =>
-      queryClient.invalidateQueries({ queryKey: options.queryKey }),
-    );
+    void mutation
+      .send(MarkBoostSeenDocument)
+      .then(() => queryClient.invalidateQueries({ queryKey: options.queryKey }));
   }, [seen, queryClient, options.queryKey]);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const request = async (offerId: string) => {
@@ -41,7 +41,7 @@ function Boost() {
     setBusy(offerId);
     setMessage(null);
     try {
-      await execute(RequestBoostDocument, { legalEntityId, offerId });
+      await mutation.send(RequestBoostDocument, { legalEntityId, offerId });
       setMessage(L.requested());
     } catch (error) {
       setMessage(failureText(LL, error));

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
-import { execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -37,7 +37,7 @@ function PosAccess() {
   if (!viewer) return null;
   const toggle = async () => {
     try {
-      await execute(SetPosAccessBlockedDocument, { blocked: !viewer.isPOSAccessBlocked });
+      await mutation.send(SetPosAccessBlockedDocument, { blocked: !viewer.isPOSAccessBlocked });
       await queryClient.invalidateQueries({ queryKey: licencesKeys.viewer });
     } catch (error) {
       showToast({ type: 'error', title: failureText(LL, error) });
@@ -75,7 +75,7 @@ function ClaimDevice() {
     setProblems({});
     setFailure(null);
     try {
-      const { claimDevice } = await execute(ClaimDeviceDocument, {
+      const { claimDevice } = await mutation.send(ClaimDeviceDocument, {
         data: { code, name, venueId: venueId ?? '' },
       });
       setCode('');
@@ -137,7 +137,7 @@ function DeviceLine({ device }: { device: DeviceRow }) {
   const save = async () => {
     setProblems({});
     try {
-      await execute(UpdateDeviceDocument, {
+      await mutation.send(UpdateDeviceDocument, {
         id: device.id,
         data: { name, venueId: venueId ?? '' },
         expectedVersion: device.version,

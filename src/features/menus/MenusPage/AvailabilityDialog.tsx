@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Schedule } from '../../../domain/menuAt.ts';
 import { menuFieldErrors, scheduleSchema } from '../../../domain/menuSchemas.ts';
-import { execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckboxGroupInput, CheckboxInput } from '../../../ui/FormControls.tsx';
@@ -76,7 +76,7 @@ export function AvailabilityDialog({
     }
     setBusy(true);
     try {
-      await execute(SaveEntryTimesDocument, {
+      await mutation.send(SaveEntryTimesDocument, {
         menuId,
         expectedVersion: version,
         data: {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TimePrice } from '../../../domain/menuAt.ts';
 import { menuFieldErrors, timePriceSchema } from '../../../domain/menuSchemas.ts';
 import { z } from '../../../domain/zod.ts';
-import { execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckboxGroupInput, CheckboxInput } from '../../../ui/FormControls.tsx';
@@ -76,7 +76,7 @@ export function TimePricesDialog({
     }
     setBusy(true);
     try {
-      await execute(SaveEntryTimesDocument, {
+      await mutation.send(SaveEntryTimesDocument, {
         menuId,
         expectedVersion: version,
         data: { menuEntries: { update: [{ where: { id: entry.id }, data: { timePrices: checked.data } }] } },

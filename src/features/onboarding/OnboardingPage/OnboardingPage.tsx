@@ -9,7 +9,8 @@ import {
   type OnboardingPage as Page,
   pageState,
 } from '../../../domain/onboarding.ts';
-import { AppError, execute } from '../../../graphql/client.ts';
+import { AppError } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
@@ -36,7 +37,7 @@ function Wizard({ page, initial }: { page: Page; initial: Facts }) {
       onboardingMachine.provide({
         actions: {
           record: ({ self }, params: RecordRequest) => {
-            void execute(CreateOnboardingEventDocument, params).then(
+            void mutation.send(CreateOnboardingEventDocument, params).then(
               (result) => {
                 queryClient.setQueryData(onboardingKeys.status, result.createOnboardingEvent);
                 self.send({ type: 'RECORDED', facts: factsOf(result.createOnboardingEvent) });

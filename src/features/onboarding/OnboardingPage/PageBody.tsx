@@ -6,10 +6,12 @@ import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { OnboardingFacts, OnboardingPage } from '../../../domain/onboarding.ts';
 import { VENUE_KINDS, type VenueKind } from '../../../domain/productLibrary/kinds.ts';
-import { AppError, execute } from '../../../graphql/client.ts';
+import { AppError } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { SelectInput, TextInput } from '../../../ui/FormControls.tsx';
+import { serverFieldMessages } from '../../forms/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import {
   CreateOnboardingStationDocument,
@@ -30,8 +32,6 @@ interface BodyProps {
   refresh: () => Promise<void>;
 }
 
-const fieldMessages = (error: unknown): Record<string, string> =>
-  error instanceof AppError ? Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])) : {};
 const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
 
 function Account() {
@@ -69,11 +69,11 @@ function Information({ refresh }: BodyProps) {
     setErrors({});
     setProblem(null);
     try {
-      await execute(UpdateOnboardingInformationDocument, { data: values });
+      await mutation.send(UpdateOnboardingInformationDocument, { data: values });
       setSaved(true);
       await refresh();
     } catch (error) {
-      setErrors(fieldMessages(error));
+      setErrors(serverFieldMessages(error));
       setProblem(message(error));
     }
   };
@@ -127,12 +127,12 @@ function Stations({ refresh }: BodyProps) {
   const add = async () => {
     setErrors({});
     try {
-      await execute(CreateOnboardingStationDocument, { data: { name, kind } });
+      await mutation.send(CreateOnboardingStationDocument, { data: { name, kind } });
       setName('');
       await queryClient.invalidateQueries({ queryKey: onboardingKeys.stations });
       await refresh();
     } catch (error) {
-      setErrors({ name: message(error), ...fieldMessages(error) });
+      setErrors({ name: message(error), ...serverFieldMessages(error) });
     }
   };
   return (
@@ -233,7 +233,7 @@ function Library({ facts, refresh }: BodyProps) {
   };
   const importLibrary = () =>
     run(async () => {
-      const { importProductLibrary: r } = await execute(ImportProductLibraryDocument, { kind });
+      const { importProductLibrary: r } = await mutation.send(ImportProductLibraryDocument, { kind });
       setLayoutId(r.layoutId);
       setResult(
         r.products === 0 && r.categories === 0
@@ -243,7 +243,7 @@ function Library({ facts, refresh }: BodyProps) {
     });
   const testSale = () =>
     run(async () => {
-      await execute(MakeTestSaleDocument, {});
+      await mutation.send(MakeTestSaleDocument, {});
       setSold(true);
     });
   return (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { FileTrigger, Label, ProgressBar } from 'react-aria-components';
 import type { TranslationsValue } from '../../../domain/pim.ts';
 import { type CsvProduct, productsToCsv } from '../../../domain/productCsv.ts';
-import { execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
 import {
@@ -126,12 +126,14 @@ function useImportActor(): ProductImportActor {
   const queryClient = useQueryClient();
   const [actor] = useState(() =>
     createProductImportActor({
-      start: async () => (await execute(StartItemImportDocument)).startItemImport,
+      start: async () => (await mutation.send(StartItemImportDocument)).startItemImport,
       append: async (importId, index, chunk) => {
-        await execute(AppendItemImportDocument, { importId, index, chunk });
+        await mutation.send(AppendItemImportDocument, { importId, index, chunk });
       },
-      preview: async (importId) => (await execute(PreviewItemImportDocument, { importId })).previewItemImport,
-      commit: async (importId) => (await execute(CommitItemImportDocument, { importId })).commitItemImport,
+      preview: async (importId) =>
+        (await mutation.send(PreviewItemImportDocument, { importId })).previewItemImport,
+      commit: async (importId) =>
+        (await mutation.send(CommitItemImportDocument, { importId })).commitItemImport,
       onImported: () => {
         for (const key of PIM_INVALIDATES) void queryClient.invalidateQueries({ queryKey: key });
       },

@@ -13,6 +13,7 @@ import {
   TERMINAL_SCREENS,
 } from '../../../domain/posLayout.ts';
 import { AppError, execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { posLayoutMachine } from '../../../machines/posLayout/posLayout.machine.ts';
@@ -121,7 +122,8 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
   // The machine is `removing`: run removeSubPage (one server transaction) and report back.
   useEffect(() => {
     if (!state.matches('removing') || !removing) return;
-    execute(RemoveSubPageDocument, { pageId: removing })
+    mutation
+      .send(RemoveSubPageDocument, { pageId: removing })
       .then(() => send({ type: 'REMOVED' }))
       .catch((error) => {
         setProblem(message(error));
@@ -155,7 +157,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
   const [rename, setRename] = useState<{ name: string; lang: TextValue } | null>(null);
   const createLayout = () =>
     run(async () => {
-      const created = await execute(CreatePosLayoutDocument, {
+      const created = await mutation.send(CreatePosLayoutDocument, {
         data: { name: newName, nameLang: langInput(newLang) },
       });
       setNewName('');
@@ -230,7 +232,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
                 onSubmit={(event) => {
                   event.preventDefault();
                   void run(async () => {
-                    await execute(UpdatePosLayoutDocument, {
+                    await mutation.send(UpdatePosLayoutDocument, {
                       id: layout.id,
                       data: { name: rename.name, nameLang: langInput(rename.lang) },
                     });
@@ -263,7 +265,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
                 void run(async () => {
                   // The copy's name and each translation say "(copy)" in the user's language.
                   const lang = textValue(layout.nameLang);
-                  const copy = await execute(DuplicatePosLayoutDocument, {
+                  const copy = await mutation.send(DuplicatePosLayoutDocument, {
                     id: layout.id,
                     name: L.copyOf({ name: layout.name }),
                     nameLang: langInput(
@@ -283,7 +285,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
               tone="danger"
               onPress={() =>
                 void run(async () => {
-                  await execute(DeletePosLayoutDocument, { id: layout.id });
+                  await mutation.send(DeletePosLayoutDocument, { id: layout.id });
                   await queryClient.invalidateQueries({ queryKey: posLayoutKeys.all });
                   await navigate({ to: '/pos-layout', search: { layoutId: undefined }, replace: true });
                 })
@@ -320,7 +322,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
             onSubmit={(event) => {
               event.preventDefault();
               void run(async () => {
-                await execute(CreatePosCategoryDocument, {
+                await mutation.send(CreatePosCategoryDocument, {
                   layoutId: layout.id,
                   data: {
                     name: category.name,
@@ -369,7 +371,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
             onSubmit={(event) => {
               event.preventDefault();
               void run(async () => {
-                await execute(CreatePosPageDocument, {
+                await mutation.send(CreatePosPageDocument, {
                   layoutId: layout.id,
                   data: {
                     name: subPage.name,
@@ -565,7 +567,7 @@ function PageEditor({
     setButtons(next);
     setProblem(null);
     try {
-      await execute(UpdatePageDocument, {
+      await mutation.send(UpdatePageDocument, {
         pageId,
         data: {
           buttons: {
@@ -629,7 +631,7 @@ function PageEditor({
   const resize = async () => {
     setProblem(null);
     try {
-      await execute(UpdatePageDocument, {
+      await mutation.send(UpdatePageDocument, {
         pageId,
         data: { columns: Number(shownSize.columns), rows: Number(shownSize.rows) },
       });

@@ -4,7 +4,8 @@ import { companyFieldErrors, companySettingsSchema, isCountryCode } from '../../
 import { CURRENCIES } from '../../../domain/countries.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/locales.ts';
 import type { CompanySettingsFieldsFragment } from '../../../graphql/__generated__/graphql.ts';
-import { AppError, execute } from '../../../graphql/client.ts';
+import { AppError } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -71,7 +72,7 @@ function CompanyEditor({ company }: { company: Company }) {
     }
     setSaving(true);
     try {
-      const { updateCompanySettings } = await execute(UpdateCompanySettingsDocument, {
+      const { updateCompanySettings } = await mutation.send(UpdateCompanySettingsDocument, {
         data: form,
         expectedVersion: version,
       });

@@ -15,7 +15,8 @@ import {
   receiptTemplateSchema,
 } from '../../../domain/receiptTemplate.ts';
 import type { GetReceiptTemplateQuery } from '../../../graphql/__generated__/graphql.ts';
-import { AppError, execute } from '../../../graphql/client.ts';
+import { AppError } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -151,7 +152,7 @@ function ReceiptEditor({ loaded }: { loaded: Loaded }) {
     }
     setSaving(true);
     try {
-      const { updateReceiptTemplate } = await execute(UpdateReceiptTemplateDocument, {
+      const { updateReceiptTemplate } = await mutation.send(UpdateReceiptTemplateDocument, {
         data: {
           paperWidth: form.paperWidth,
           header: listOf(form.header),

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { MarkChangelogReadDocument } from '../shell.gql.ts';
@@ -27,12 +27,13 @@ export function WhatsNewDialog({
   const unread = data?.unreadCount ?? 0;
   useEffect(() => {
     if (!isOpen || unread === 0) return;
-    void execute(MarkChangelogReadDocument).then(() =>
+    void mutation.run(MarkChangelogReadDocument).then((result) => {
       // The dots stay for this opening; the count goes.
-      queryClient.setQueryData(changelogQueryOptions().queryKey, (old) =>
-        old ? { ...old, unreadCount: 0 } : old,
-      ),
-    );
+      if (result.success)
+        queryClient.setQueryData(changelogQueryOptions().queryKey, (old) =>
+          old ? { ...old, unreadCount: 0 } : old,
+        );
+    });
   }, [isOpen, unread, queryClient]);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={LL.userMenu.whatsNew()}>

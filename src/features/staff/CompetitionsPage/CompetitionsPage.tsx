@@ -4,6 +4,7 @@ import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { CompetitionMetric } from '../../../graphql/__generated__/graphql.ts';
 import { execute, subscribe } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -61,7 +62,7 @@ function CreateCompetition({ onCreated }: { onCreated: (id: string) => void }) {
     setBusy(true);
     setProblems({});
     try {
-      const created = await execute(CreateCompetitionDocument, {
+      const created = await mutation.send(CreateCompetitionDocument, {
         data: {
           name,
           metric,

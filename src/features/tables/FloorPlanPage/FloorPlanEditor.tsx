@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { GRID, TABLE_SHAPES, type TableShape } from '../../../domain/tables.ts';
-import { AppError, execute } from '../../../graphql/client.ts';
+import { AppError } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import {
   boxOf,
@@ -84,7 +85,7 @@ export function FloorPlanEditor({ plan }: { plan: FloorPlan }) {
     send({ type: overwrite ? 'OVERWRITE' : 'SAVE' });
     const ctx = actor.getSnapshot().context;
     try {
-      const saved = await execute(SaveFloorPlanDocument, {
+      const saved = await mutation.send(SaveFloorPlanDocument, {
         id: plan.id,
         expectedVersion: ctx.version,
         tables: ctx.tables.map((t) => ({

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
@@ -33,7 +33,7 @@ function FloorPlans({ planId, onPlan }: { planId: string | null; onPlan: (id: st
     const venueId = selected?.id ?? all[0]?.venueId;
     if (!venueId) return;
     try {
-      const made = await execute(CreateFloorPlanDocument, { data: { name, venueId } });
+      const made = await mutation.send(CreateFloorPlanDocument, { data: { name, venueId } });
       setName('');
       await queryClient.invalidateQueries({ queryKey: tablesKeys.all });
       onPlan(made.createFloorPlan.id);

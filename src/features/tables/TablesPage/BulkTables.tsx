@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TABLE_SHAPES, type TableShape } from '../../../domain/tables.ts';
-import { execute } from '../../../graphql/client.ts';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -31,7 +31,7 @@ export function BulkTables({ env }: { env: TablesEnv }) {
   const submit = async () => {
     setProblem(null);
     try {
-      const made = await execute(CreateTablesDocument, {
+      const made = await mutation.send(CreateTablesDocument, {
         data: {
           floorPlanId: planId,
           prefix,
