@@ -6,6 +6,7 @@ import { type OfferedLine, priceBasket } from '../../src/domain/orders.ts';
 import type { PricingOffer } from '../../src/domain/pricing/index.ts';
 import type { Database } from '../db/client.ts';
 import { offers, orderLines, orders, venues } from '../db/schema/index.ts';
+import { storedOffer } from '../discounts/offers.service.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -168,20 +169,7 @@ describe.each(testDatabaseKinds())(
           },
         ])
         .returning();
-      for (const row of made)
-        rows.set(row.id, {
-          id: row.id,
-          name: row.name,
-          type: row.type as PricingOffer['type'],
-          discountType: row.discountType as PricingOffer['discountType'],
-          value: row.rules.value,
-          groups: row.rules.groups,
-          stages: row.rules.stages,
-          selectionMode: row.selectionMode as PricingOffer['selectionMode'],
-          automatic: row.automatic,
-          venueIds: row.venueIds,
-          validity: row.rules.validity as PricingOffer['validity'],
-        });
+      for (const row of made) rows.set(row.id, storedOffer(row));
       [ids.combo, ids.expired, ids.elsewhere, ids.foreign] = made.map((row) => row.id) as [
         string,
         string,

@@ -19,7 +19,6 @@ import {
   refundInput,
   requiresFullPayment,
   type ServiceType,
-  type StoredOffer,
   vatRateFor,
 } from '../../src/domain/orders.ts';
 import type { PricingCurrency } from '../../src/domain/pricing/index.ts';
@@ -42,6 +41,7 @@ import {
   orderRefunds,
   orders,
 } from '../db/schema/index.ts';
+import { storedOffer } from '../discounts/offers.service.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import type { Acquirer } from './acquirer.ts';
@@ -297,20 +297,6 @@ async function offerProblems(
     .select({ currency: companies.currency })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const stored: StoredOffer[] = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    context: row.context,
-    type: row.type as StoredOffer['type'],
-    discountType: row.discountType as StoredOffer['discountType'],
-    value: row.rules.value,
-    groups: row.rules.groups,
-    stages: row.rules.stages,
-    selectionMode: row.selectionMode as StoredOffer['selectionMode'],
-    automatic: row.automatic,
-    venueIds: row.venueIds,
-    validity: row.rules.validity as StoredOffer['validity'],
-  }));
   const lines = input.lines.map((line, index) => ({
     itemId: line.itemId ?? `line-${index}`,
     title: line.title,
@@ -319,7 +305,7 @@ async function offerProblems(
     vatRate: line.vatRate,
     offers: line.offers,
   }));
-  return checkClaimedOffers(lines, stored, {
+  return checkClaimedOffers(lines, rows.map(storedOffer), {
     at,
     venue: {
       id: venue.id,
