@@ -61,6 +61,7 @@ try {
         1000 + n % 50000, 100, '[]'::jsonb, 1000 + n % 50000
       from generate_series(${start}::int, ${end}::int) n`);
   }
+  await database.db.execute(sql`analyze orders`);
   // One line and one payment per order, for the detail (and as a till's order carries them).
   for (let start = 1; start <= ORDERS; start += 100_000) {
     const end = Math.min(ORDERS, start + 99_999);
