@@ -1,10 +1,14 @@
 // `npm run bench:orders` (issue 18): order creation through the API (orders/s and p95 at 20
 // concurrent connections, each sale with its own idempotency key) and the orders list on a company
 // with BENCH_ORDERS orders (default 1,000,000 on PostgreSQL, 100,000 on PGlite): the first page and a
-// filtered page (status, service type, accounting-day range), p50/p95 as the `orders` field runs them
-// in-process. Budget: list p95 ≤ 50 ms on PostgreSQL. Asserts nothing.
+// filtered page (status, service type, accounting-day range), the search by order number and one
+// order by id with its lines, payments and audit (the detail), p50/p95 as the fields run them
+// in-process. The history is written in SQL (generate_series, 100,000 rows a statement; one line and
+// one payment per order), never through the API. Budget: list p95 ≤ 50 ms on PostgreSQL. Asserts
+// nothing. Prints the load average (/proc/loadavg) before and after: on a shared machine the figures
+// are upper bounds.
 // BENCH_DATABASE_URL or DATABASE_URL (a scratch database, dropped afterwards), else PGlite.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,6 +26,15 @@ const CREATE_SECONDS = Number(process.env.BENCH_CREATE_SECONDS ?? 10);
 const scratch = adminUrl ? await scratchPostgres(adminUrl, 'ordna_bench_orders') : null;
 const dir = scratch ? null : mkdtempSync(join(tmpdir(), 'ordna-bench-orders-'));
 const database = await openDatabase(scratch?.url ?? join(dir ?? '', 'db'));
+
+const loadAverage = () => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+};
+const loadBefore = loadAverage();
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,10 +61,27 @@ try {
         1000 + n % 50000, 100, '[]'::jsonb, 1000 + n % 50000
       from generate_series(${start}::int, ${end}::int) n`);
   }
+  await database.db.execute(sql`analyze orders`);
+  // One line and one payment per order, for the detail (and as a till's order carries them).
+  for (let start = 1; start <= ORDERS; start += 100_000) {
+    const end = Math.min(ORDERS, start + 99_999);
+    await database.db.execute(sql`
+      insert into order_lines (company_id, order_id, position, title, variations, quantity, unit_price,
+        vat_rate, offers, total, vat)
+      select o.company_id, o.id, 0, 'Dagens lunch', '[]'::jsonb, 1, o.total, 12, '[]'::jsonb, o.total,
+        round(o.total * 12.0 / 112)::int
+      from orders o where o.company_id = ${fixture.company.id} and o.number between ${start} and ${end}`);
+    await database.db.execute(sql`
+      insert into order_payments (company_id, order_id, method, amount, tip, created_at)
+      select o.company_id, o.id, (array['CARD','CASH'])[1 + o.number % 2], o.total, 0, o.created_at
+      from orders o where o.company_id = ${fixture.company.id} and o.number between ${start} and ${end}`);
+  }
   await database.db.execute(
     sql`insert into order_counters (venue_id, company_id, last_number) values (${fixture.venue.id}, ${fixture.company.id}, ${ORDERS})`,
   );
   await database.db.execute(sql`analyze orders`);
+  await database.db.execute(sql`analyze order_lines`);
+  await database.db.execute(sql`analyze order_payments`);
   const seedMs = Math.round(performance.now() - seeding);
 
   // As the screen asks: the first page with the filtered set's count and sums, the next pages without.
@@ -88,6 +118,25 @@ try {
   const nextPages = await time({}, true, 5);
   const filtered = await time(monthFilter, true);
   const filteredNextPages = await time(monthFilter, true, 5);
+  // The search by order number: a recent one, and one from a year back (deep in the history).
+  const searchRecent = await time({ number: ORDERS - 17 }, true);
+  const searchOld = await time({ number: Math.max(1, Math.floor(ORDERS * 0.9)) }, true);
+
+  // One order by id with what the detail shows, ids drawn over the whole history.
+  const sample = (await database.db.execute(
+    sql`select id from orders where company_id = ${fixture.company.id} order by random() limit ${RUNS}`,
+  )) as unknown as { rows?: { id: string }[] } | { id: string }[];
+  const ids = (Array.isArray(sample) ? sample : (sample.rows ?? [])).map((row) => row.id);
+  const detail =
+    'query ($id: ID!) { order(id: $id) { id number total lines { title quantity total offers { name discount } } payments { method amount } refunds { amount } audit { action at } vat { rate vat } } }';
+  const byIdTimes: number[] = [];
+  for (const id of ids) {
+    const started = performance.now();
+    const result = await client.request<{ order: { id: string } | null }>(detail, { id }, { token });
+    if (result.errors || !result.data?.order) throw new Error(JSON.stringify(result));
+    byIdTimes.push(performance.now() - started);
+  }
+  const byId = { p50: percentile(byIdTimes, 0.5), p95: percentile(byIdTimes, 0.95) };
 
   // Creation at CONNECTIONS concurrent callers for CREATE_SECONDS.
   const create = 'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { order { id } } }';
@@ -125,12 +174,16 @@ try {
       {
         database: scratch ? 'postgresql' : 'pglite',
         orders: ORDERS,
+        loadAverage: { before: loadBefore, after: loadAverage() },
         seedMs,
         listFirstPageWithTotals: firstPage,
         listFirstPageRowsOnly: firstPageRowsOnly,
         listNextPages: nextPages,
         listFiltered: filtered,
         listFilteredNextPages: filteredNextPages,
+        searchByNumberRecent: searchRecent,
+        searchByNumberOld: searchOld,
+        orderById: byId,
         create: {
           connections: CONNECTIONS,
           orders: latencies.length,

@@ -65,12 +65,21 @@ const { venues } = await gql<{ venues: { id: string; name: string; timezone: str
 );
 const chosen = venues.slice(0, Number(values.venues));
 
+// The company's other automatic offers and presets (happy hour, staff discount), read once by the
+// back office: a terminal's key reads only the bundle offers (GetBundleOffers).
+const { offers: companyOffers } = await gql<{ offers: OfferJson[] }>(
+  `{ offers { ${OFFER_FIELDS} } }`,
+  {},
+  token,
+);
+
 if (values.service === 'dinner') {
   const { runDinner } = await import('./simulateDinner.ts');
   await runDinner({
     gql,
     token,
     venues: chosen,
+    offers: companyOffers,
     minutes: Number(values.minutes),
     speed: Number(values.speed),
   });
@@ -88,14 +97,6 @@ let offerDiscount = 0;
 const offerNames = new Map<string, number>();
 const created = new Set<string>();
 const latencies: number[] = [];
-
-// The company's other automatic offers and presets (happy hour, staff discount), read once by the
-// back office: a terminal's key reads only the bundle offers (GetBundleOffers).
-const { offers: companyOffers } = await gql<{ offers: OfferJson[] }>(
-  `{ offers { ${OFFER_FIELDS} } }`,
-  {},
-  token,
-);
 
 async function sell(
   key: string,

@@ -3,17 +3,20 @@
  * Waiters seat guests at free tables (codes 1–20 of the demo plans), send courses (orders ACCEPTED,
  * TABLE_SERVICE, with the table and staff), print the bill (FINALIZING) and take payment
  * (COMPLETED), so table monitoring moves by itself. Runs for `--minutes` (default 5), pace by
- * `--speed` (1 = a real evening compressed into minutes).
+ * `--speed` (1 = a real evening compressed into minutes). Each party's basket is built as the lunch
+ * simulator's (`buildBasket`: the venue's menu prices and the offers in force at the instant, priced
+ * by `priceBasket`), so the evening's combos and happy hour reach the API and its offer check.
  */
+import type { PricingOffer } from '../src/domain/pricing/index.ts';
 import { menuPricer } from './menuPrices.ts';
-
-interface Item {
-  id: string;
-  title: string;
-  defaultPrice: number;
-  vatRate: number;
-  manualPrice: boolean;
-}
+import {
+  type BasketOptions,
+  buildBasket,
+  OFFER_FIELDS,
+  type OfferJson,
+  type SimItem,
+  tillOffers,
+} from './simulateBasket.ts';
 
 type Gql = <T>(query: string, variables: Record<string, unknown>, authorization: string | null) => Promise<T>;
 
@@ -22,20 +25,28 @@ const CREATE = 'mutation ($input: CreateOrderInput!) { createOrder(input: $input
 const STATUS =
   'mutation ($k: String!, $id: ID!, $s: String!, $p: [OrderPaymentInput!]) { updateOrderStatus(idempotencyKey: $k, orderId: $id, status: $s, payments: $p) { order { id } } }';
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function runDinner(options: {
+export interface DinnerOptions {
   gql: Gql;
   token: string;
-  venues: { id: string; name: string }[];
+  venues: { id: string; name: string; timezone: string }[];
+  /** The company's offers as the back office reads them (`offers`); a key reads only the bundle offers. */
+  offers: readonly OfferJson[];
   minutes: number;
   speed: number;
-}) {
+  random?: () => number;
+  /** Chances passed to `buildBasket` (its defaults otherwise). */
+  chances?: Pick<BasketOptions, 'offerChance' | 'pickChance'>;
+}
+
+export async function runDinner(options: DinnerOptions) {
   const { gql, token } = options;
-  const until = Date.now() + options.minutes * 60_000;
+  const random = options.random ?? Math.random;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   let seated = 0;
   let paid = 0;
+  let withOffers = 0;
   await Promise.all(
     options.venues.map(async (venue) => {
       const made = await gql<{ createApiKey: { key: string } }>(
@@ -44,12 +55,23 @@ export async function runDinner(options: {
         token,
       );
       const key = `ApiKey ${made.createApiKey.key}`;
-      const { items } = await gql<{ items: { results: Item[] } }>(
-        '{ items { results { id title defaultPrice vatRate manualPrice } } }',
+      const { items, bundleOffers } = await gql<{ items: { results: SimItem[] }; bundleOffers: OfferJson[] }>(
+        `{ items { results { id title defaultPrice vatRate takeAwayVatRate manualPrice } } bundleOffers { ${OFFER_FIELDS} } }`,
         {},
         key,
       );
-      const menu = items.results.filter((item) => !item.manualPrice);
+      const till: Till = {
+        gql,
+        key,
+        venue,
+        items: items.results,
+        offers: tillOffers([...bundleOffers, ...options.offers]),
+        pricer: menuPricer(gql, key, venue.id),
+        random,
+        chances: options.chances ?? {},
+      };
+      // The service lasts `minutes` from when the venue's till is ready.
+      const until = Date.now() + options.minutes * 60_000;
       const free = new Set(Array.from({ length: 20 }, (_, i) => String(i + 1)));
       const tables: Promise<void>[] = [];
       // One party after another while the service lasts; each party lives its own evening.
@@ -59,58 +81,73 @@ export async function runDinner(options: {
           free.delete(code);
           seated++;
           tables.push(
-            party(gql, key, venue.id, code, menu, options.speed).then((done) => {
-              if (done) paid++;
+            party(till, code, options.speed).then((sale) => {
+              paid++;
+              if (sale.discount > 0) withOffers++;
               free.add(code);
             }),
           );
         }
-        await sleep((3000 + Math.random() * 4000) / options.speed);
+        await sleep((3000 + random() * 4000) / options.speed);
       }
       await Promise.all(tables);
     }),
   );
-  console.log(JSON.stringify({ service: 'dinner', venues: options.venues.length, seated, paid }, null, 2));
+  const summary = { service: 'dinner', venues: options.venues.length, seated, paid, withOffers };
+  console.log(JSON.stringify(summary, null, 2));
+  return summary;
 }
 
-async function party(gql: Gql, key: string, venueId: string, table: string, menu: Item[], speed: number) {
-  const guests = 1 + Math.floor(Math.random() * 6);
+interface Till {
+  gql: Gql;
+  key: string;
+  venue: { id: string; timezone: string };
+  items: SimItem[];
+  offers: PricingOffer[];
+  pricer: ReturnType<typeof menuPricer>;
+  random: () => number;
+  chances: Pick<BasketOptions, 'offerChance' | 'pickChance'>;
+}
+
+async function party(till: Till, table: string, speed: number) {
+  const { gql, key, random } = till;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const guests = 1 + Math.floor(random() * 6);
   const staffName = pick(STAFF);
-  const prices = await menuPricer(gql, key, venueId)('TABLE_SERVICE', new Date());
-  const lines = Array.from({ length: guests }, () => {
-    const item = pick(menu);
-    const unitPrice = prices.get(item.id) ?? item.defaultPrice;
-    return {
-      itemId: item.id,
-      title: item.title,
-      quantity: 1,
-      unitPrice,
-      vatRate: item.vatRate,
-      total: unitPrice,
-    };
+  const at = new Date();
+  const basket = buildBasket({
+    items: till.items,
+    prices: await till.pricer('TABLE_SERVICE', at),
+    offers: till.offers,
+    venue: till.venue,
+    at,
+    serviceType: 'TABLE_SERVICE',
+    size: guests,
+    random,
+    ...till.chances,
   });
-  const total = lines.reduce((sum, line) => sum + line.total, 0);
   const { createOrder } = await gql<{ createOrder: { order: { id: string; total: number } } }>(
     CREATE,
     {
       input: {
         idempotencyKey: `dinner-${crypto.randomUUID()}`,
-        venueId,
+        venueId: till.venue.id,
         status: 'ACCEPTED',
         serviceType: 'TABLE_SERVICE',
         table,
         staffName,
         guestCount: guests,
-        lines,
-        total,
+        createdAt: at.toISOString(),
+        lines: basket.lines,
+        total: basket.total,
       },
     },
     key,
   );
   const id = createOrder.order.id;
-  await sleep((20_000 + Math.random() * 30_000) / speed);
+  await sleep((20_000 + random() * 30_000) / speed);
   await gql(STATUS, { k: `dinner-bill-${id}`, id, s: 'FINALIZING' }, key);
-  await sleep((5_000 + Math.random() * 10_000) / speed);
+  await sleep((5_000 + random() * 10_000) / speed);
   await gql(
     STATUS,
     {
@@ -121,5 +158,5 @@ async function party(gql: Gql, key: string, venueId: string, table: string, menu
     },
     key,
   );
-  return true;
+  return { orderId: id, discount: basket.discount };
 }

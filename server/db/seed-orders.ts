@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { orderTotals, priceBasket, type ServiceType, vatRateFor } from '../../src/domain/orders.ts';
 import type { PricingCurrency, PricingOffer } from '../../src/domain/pricing/index.ts';
+import { storedOffer } from '../discounts/offers.service.ts';
 import { menuPriceBook } from '../orders/orders.service.ts';
 import type { Queryable } from './queryable.ts';
 import {
@@ -43,19 +44,7 @@ async function automaticOffers(tx: Queryable, companyId: string): Promise<Pricin
   const rows = await tx.select().from(offers).where(eq(offers.companyId, companyId));
   return rows
     .filter((row) => row.automatic && row.context === 'POS' && row.type !== 'VISUAL')
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      type: row.type as PricingOffer['type'],
-      discountType: row.discountType as PricingOffer['discountType'],
-      value: row.rules.value,
-      groups: row.rules.groups,
-      stages: row.rules.stages,
-      selectionMode: row.selectionMode as PricingOffer['selectionMode'],
-      automatic: row.automatic,
-      venueIds: row.venueIds,
-      validity: row.rules.validity as PricingOffer['validity'],
-    }));
+    .map(storedOffer);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { StoredOffer } from '../../src/domain/orders.ts';
 import {
   DISCOUNT_KINDS,
   OFFER_PERMISSIONS,
@@ -15,6 +16,24 @@ import type { Queryable } from '../db/queryable.ts';
 import { items, type OfferRules, offers, venues } from '../db/schema/index.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
+
+/** A stored offer in the pricing engine's shape, with the sales context it is for. */
+export function storedOffer(row: OfferRow): StoredOffer {
+  return {
+    id: row.id,
+    name: row.name,
+    context: row.context,
+    type: row.type as StoredOffer['type'],
+    discountType: row.discountType as StoredOffer['discountType'],
+    value: row.rules.value,
+    groups: row.rules.groups,
+    stages: row.rules.stages,
+    selectionMode: row.selectionMode as StoredOffer['selectionMode'],
+    automatic: row.automatic,
+    venueIds: row.venueIds,
+    validity: row.rules.validity as StoredOffer['validity'],
+  };
+}
 
 export interface OfferInputShape {
   name: string;

@@ -5,6 +5,7 @@ import type { PricingOffer } from '../../src/domain/pricing/index.ts';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys, items, offers, orderLines, orders, venues } from '../db/schema/index.ts';
 import { seedDemo } from '../db/seed.ts';
+import { storedOffer } from '../discounts/offers.service.ts';
 import { openTestDatabase } from '../test/db.ts';
 import { menuPrices } from './orders.service.ts';
 
@@ -65,19 +66,7 @@ describe('the demo order history', () => {
       await database.db.select().from(offers).where(eq(offers.companyId, companyId))
     )
       .filter((row) => row.automatic && row.type !== 'VISUAL')
-      .map((row) => ({
-        id: row.id,
-        name: row.name,
-        type: row.type as PricingOffer['type'],
-        discountType: row.discountType as PricingOffer['discountType'],
-        value: row.rules.value,
-        groups: row.rules.groups,
-        stages: row.rules.stages,
-        selectionMode: row.selectionMode as PricingOffer['selectionMode'],
-        automatic: true,
-        venueIds: row.venueIds,
-        validity: row.rules.validity as PricingOffer['validity'],
-      }));
+      .map(storedOffer);
     expect(tillOffers.map((offer) => offer.name)).toContain('Lunchkombo');
     let differsFromDefault = 0;
     for (const order of history) {

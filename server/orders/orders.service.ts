@@ -5,6 +5,7 @@ import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import {
   type CreateOrderInput,
   canTransition,
+  checkClaimedOffers,
   createOrderInput,
   INITIAL_STATUSES,
   idString,
@@ -20,6 +21,7 @@ import {
   type ServiceType,
   vatRateFor,
 } from '../../src/domain/orders.ts';
+import type { PricingCurrency } from '../../src/domain/pricing/index.ts';
 import { z } from '../../src/domain/zod.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import { type FieldDictionary, parseInput } from '../api/input.ts';
@@ -27,9 +29,11 @@ import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import {
+  companies,
   idempotencyKeys,
   items,
   type OrderRow,
+  offers,
   orderAudit,
   orderCounters,
   orderLines,
@@ -37,6 +41,7 @@ import {
   orderRefunds,
   orders,
 } from '../db/schema/index.ts';
+import { storedOffer } from '../discounts/offers.service.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import type { Acquirer } from './acquirer.ts';
@@ -261,7 +266,61 @@ async function priceLines(
       problems.push(problem(`lines.${index}.total`, 'lineTotalMismatch'));
   });
   if (totals.total !== input.total) problems.push(problem('total', 'orderTotalMismatch'));
+  problems.push(...(await offerProblems(db, companyId, venue, at, input)));
   return { problems, totals };
+}
+
+/**
+ * The offers the lines claim, confirmed by the server (`checkClaimedOffers`): the company's own
+ * offers only (a foreign or malformed id reads like a missing one), in force for the order's
+ * channel, venue and instant, at the discount the pricing engine computes.
+ */
+async function offerProblems(
+  db: Queryable,
+  companyId: string,
+  venue: { id: string; timezone: string },
+  at: Date,
+  input: CreateOrderInput,
+): Promise<FieldProblem[]> {
+  const ids = [
+    ...new Set(input.lines.flatMap((line) => line.offers.flatMap((o) => (o.offerId ? [o.offerId] : [])))),
+  ];
+  if (ids.length === 0) return [];
+  const known = ids.filter(isUuid);
+  const rows = known.length
+    ? await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.companyId, companyId), inArray(offers.id, known)))
+    : [];
+  const [company] = await db
+    .select({ currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const lines = input.lines.map((line, index) => ({
+    itemId: line.itemId ?? `line-${index}`,
+    title: line.title,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    vatRate: line.vatRate,
+    offers: line.offers,
+  }));
+  return checkClaimedOffers(lines, rows.map(storedOffer), {
+    at,
+    venue: {
+      id: venue.id,
+      timeZone: venue.timezone,
+      currency: (company?.currency ?? 'SEK') as PricingCurrency,
+    },
+    source: input.source,
+  }).map((found) =>
+    problem(
+      found.offer === undefined
+        ? `lines.${found.line}.offers`
+        : `lines.${found.line}.offers.${found.offer}.offerId`,
+      found.code,
+    ),
+  );
 }
 
 function checkPayments(

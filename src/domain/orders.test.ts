@@ -4,10 +4,13 @@ import { accountingDateWithCutoff, parseCutoff } from './accountingDay.ts';
 import {
   canTransition,
   channelOf,
+  checkClaimedOffers,
   includedVat,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   orderTotals,
+  priceBasket,
+  type StoredOffer,
 } from './orders.ts';
 
 describe('order totals', () => {
@@ -106,5 +109,68 @@ describe('accounting day with a venue cut-off', () => {
         },
       ),
     );
+  });
+});
+
+describe('offers an order claims (checkClaimedOffers)', () => {
+  const venue = { id: 'v1', timeZone: 'Europe/Stockholm', currency: 'SEK' as const };
+  const happyHour: StoredOffer = {
+    id: 'hh',
+    name: 'Happy hour 2 for 1',
+    context: 'POS',
+    type: 'STAGED_BUNDLE',
+    discountType: 'PERCENTAGE',
+    value: 0,
+    groups: [{ itemIds: ['beer'] }],
+    stages: [{ quantity: 2, value: 50 }],
+    selectionMode: 'MULTIPLE',
+    automatic: true,
+    venueIds: [],
+    validity: {
+      weekdays: ['WEDNESDAY'],
+      timeWindows: [{ from: '16:00', to: '18:00' }],
+      startDate: null,
+      endDate: null,
+    },
+  };
+  const beers = [{ itemId: 'beer', title: 'Beer', quantity: 2, unitPrice: 7000, vatRate: 25 }];
+  // Wednesday 18 November 2026, 17:30 and 18:30 in Stockholm.
+  const inWindow = new Date('2026-11-18T16:30:00Z');
+  const after = new Date('2026-11-18T17:30:00Z');
+  const claimed = priceBasket(beers, [happyHour], { at: inWindow, venue }).lines;
+
+  it('accepts the engine’s discount in the window, on the POS channel', () => {
+    expect(claimed[0]?.offers[0]?.discount).toBe(7000);
+    expect(checkClaimedOffers(claimed, [happyHour], { at: inWindow, venue, source: 'POS' })).toEqual([]);
+  });
+  it('refuses the same claim after the window, on another channel, at another venue', () => {
+    const notInForce = [{ line: 0, offer: 0, code: 'offerNotInForce' }];
+    expect(checkClaimedOffers(claimed, [happyHour], { at: after, venue, source: 'POS' })).toEqual(notInForce);
+    expect(checkClaimedOffers(claimed, [happyHour], { at: inWindow, venue, source: 'APP' })).toEqual(
+      notInForce,
+    );
+    expect(
+      checkClaimedOffers(claimed, [{ ...happyHour, venueIds: ['v2'] }], {
+        at: inWindow,
+        venue,
+        source: 'POS',
+      }),
+    ).toEqual(notInForce);
+  });
+  it('refuses an unknown offer and a discount the engine does not give', () => {
+    expect(checkClaimedOffers(claimed, [], { at: inWindow, venue, source: 'POS' })).toEqual([
+      { line: 0, offer: 0, code: 'offerUnknown' },
+    ]);
+    const more = claimed.map((line) => ({
+      ...line,
+      offers: line.offers.map((offer) => ({ ...offer, discount: offer.discount + 1 })),
+    }));
+    expect(checkClaimedOffers(more, [happyHour], { at: inWindow, venue, source: 'POS' })).toEqual([
+      { line: 0, code: 'offerDiscountMismatch' },
+    ]);
+  });
+  it('leaves manual discounts (no offerId) to the manual-discount rule', () => {
+    const manual = [{ ...beers[0], offers: [{ offerId: null, discount: 500 }] }] as const;
+    expect(checkClaimedOffers(manual, [], { at: after, venue, source: 'POS' })).toEqual([]);
   });
 });

@@ -3,7 +3,14 @@
  * (docs/orders.md), the totals and VAT of an order, and the shapes a terminal sends. Amounts are
  * integer minor units; VAT is included in prices.
  */
-import { type PricingCurrency, type PricingOffer, type PricingVenue, priceOrder } from './pricing/index.ts';
+import {
+  localMoment,
+  type PricingCurrency,
+  type PricingOffer,
+  type PricingVenue,
+  priceOrder,
+  validAt,
+} from './pricing/index.ts';
 import { z } from './zod.ts';
 
 export const ORDER_SOURCES = ['APP', 'EXPRESS', 'POS', 'THIRD_PARTY'] as const;
@@ -233,6 +240,80 @@ export function priceBasket(
   };
 }
 
+/** An offer as the API reads it for the check: the engine's shape and the sales context it is for. */
+export interface StoredOffer extends PricingOffer {
+  /** POS: the till's offers (orders of the POS channel); otherwise the channel it is for. */
+  readonly context: string;
+}
+
+/** Whether an offer of this context may price an order of this source (channel). */
+export function offerFitsSource(context: string, source: OrderSource): boolean {
+  return context === channelOf(source);
+}
+
+/** A claimed offer the server could not confirm: where it is and why. */
+export interface OfferClaimProblem {
+  line: number;
+  /** The claim's place in the line's `offers`; absent when the line's claims as a whole disagree. */
+  offer?: number;
+  code: 'offerUnknown' | 'offerNotInForce' | 'offerDiscountMismatch';
+}
+
+/**
+ * The server's check of the offers a basket claims (issue 18: lines carry the engine's applied
+ * offers). Each claim naming an `offerId` must be an offer of the company (`offers` holds only
+ * those; another company's answers like a missing one), for the order's channel, at its venue and
+ * in force at its instant in the venue's time zone; then the claimed offers are applied by the
+ * engine (`priceBasket`, the simulator's and the tills' one code path) to the lines as sent, and
+ * every line's claimed discount per offer must equal what it computes. A discount without an
+ * `offerId` is a manual discount and is not checked here (docs/decisions.md).
+ */
+export function checkClaimedOffers(
+  lines: readonly (BasketLine & { offers: readonly { offerId?: string | null; discount: number }[] })[],
+  offers: readonly StoredOffer[],
+  options: { at: Date; venue: PricingVenue; source: OrderSource },
+): OfferClaimProblem[] {
+  const problems: OfferClaimProblem[] = [];
+  const byId = new Map(offers.map((offer) => [offer.id, offer]));
+  const moment = localMoment(options.at, options.venue.timeZone);
+  const claimed = new Map<string, StoredOffer>();
+  lines.forEach((line, index) => {
+    line.offers.forEach((claim, position) => {
+      if (!claim.offerId) return;
+      const offer = byId.get(claim.offerId);
+      if (!offer) problems.push({ line: index, offer: position, code: 'offerUnknown' });
+      else if (
+        !offerFitsSource(offer.context, options.source) ||
+        offer.type === 'VISUAL' ||
+        (offer.venueIds.length > 0 && !offer.venueIds.includes(options.venue.id)) ||
+        !validAt(offer.validity, moment)
+      )
+        problems.push({ line: index, offer: position, code: 'offerNotInForce' });
+      else claimed.set(offer.id, offer);
+    });
+  });
+  if (problems.length || claimed.size === 0) return problems;
+  const chosen = [...claimed.values()];
+  const priced = priceBasket(lines, chosen, {
+    at: options.at,
+    venue: options.venue,
+    pickedOfferIds: chosen.filter((offer) => !offer.automatic).map((offer) => offer.id),
+  });
+  const perOffer = (list: readonly { offerId?: string | null; discount: number }[]) => {
+    const sums = new Map<string, number>();
+    for (const claim of list)
+      if (claim.offerId) sums.set(claim.offerId, (sums.get(claim.offerId) ?? 0) + claim.discount);
+    return [...sums].sort(([a], [b]) => a.localeCompare(b));
+  };
+  lines.forEach((line, index) => {
+    const sent = perOffer(line.offers);
+    const computed = perOffer(priced.lines[index]?.offers ?? []);
+    if (JSON.stringify(sent) !== JSON.stringify(computed))
+      problems.push({ line: index, code: 'offerDiscountMismatch' });
+  });
+  return problems;
+}
+
 /** Error codes of the orders area, keys of the `orders.errors` dictionary. */
 export const ORDER_ERROR_CODES = [
   'required',
@@ -247,6 +328,9 @@ export const ORDER_ERROR_CODES = [
   'notRefundable',
   'idempotencyConflict',
   'unknownVenue',
+  'offerUnknown',
+  'offerNotInForce',
+  'offerDiscountMismatch',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 

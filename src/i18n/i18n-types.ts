@@ -6514,6 +6514,18 @@ export type NamespaceOrdersTranslation = {
 		 */
 		unknownItem: string
 		/**
+		 * T​h​e​ ​o​f​f​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t
+		 */
+		offerUnknown: string
+		/**
+		 * T​h​e​ ​o​f​f​e​r​ ​i​s​ ​n​o​t​ ​i​n​ ​f​o​r​c​e​ ​a​t​ ​t​h​i​s​ ​v​e​n​u​e​ ​a​n​d​ ​t​i​m​e
+		 */
+		offerNotInForce: string
+		/**
+		 * T​h​e​ ​o​f​f​e​r​'​s​ ​d​i​s​c​o​u​n​t​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​w​h​a​t​ ​t​h​e​ ​o​f​f​e​r​ ​g​i​v​e​s
+		 */
+		offerDiscountMismatch: string
+		/**
 		 * P​a​y​m​e​n​t​s​ ​m​u​s​t​ ​e​q​u​a​l​ ​t​h​e​ ​t​o​t​a​l​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​o​r​d​e​r
 		 */
 		paymentMismatch: string
@@ -16725,6 +16737,18 @@ export type TranslationFunctions = {
 			 * Unknown product
 			 */
 			unknownItem: () => LocalizedString
+			/**
+			 * The offer does not exist
+			 */
+			offerUnknown: () => LocalizedString
+			/**
+			 * The offer is not in force at this venue and time
+			 */
+			offerNotInForce: () => LocalizedString
+			/**
+			 * The offer's discount does not match what the offer gives
+			 */
+			offerDiscountMismatch: () => LocalizedString
 			/**
 			 * Payments must equal the total to complete the order
 			 */

@@ -74,6 +74,9 @@ export const orders = pgTable(
     unique('orders_venue_number_key').on(t.venueId, t.number),
     index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('orders_company_day_idx').on(t.companyId, t.accountingDate),
+    // The orders screen's search by number across the company's venues (bench:orders: 65–400 ms on
+    // 1,000,000 orders through the venue's unique key without its venue).
+    index('orders_company_number_idx').on(t.companyId, t.number),
     // Table monitoring (issue 19, migration 0013) reads a venue's recent orders by table.
     index('orders_venue_table_idx')
       .on(t.venueId, t.tableRef, t.createdAt)

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_company_number_idx" ON "orders" USING btree ("company_id","number");
