@@ -258,6 +258,11 @@ export async function updateCategory(
     })
     .where(and(eq(posLayoutCategories.companyId, companyId), eq(posLayoutCategories.id, id)))
     .returning();
+  // The category's page carries its name (the breadcrumb and "where" lists show page names).
+  await tx
+    .update(posPages)
+    .set({ name: input.name.trim(), nameLang: input.nameLang })
+    .where(and(eq(posPages.companyId, companyId), eq(posPages.id, current.pageId)));
   return row as CategoryRow;
 }
 

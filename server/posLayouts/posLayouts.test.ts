@@ -320,6 +320,13 @@ describe.each(testDatabaseKinds())('POS layouts API on %s', (kind) => {
       version: category.version + 1,
       nameLang: { en: 'Sweets' },
     });
+    // Its page is named with it (the breadcrumb shows page names).
+    const named = await client.request<{ posPage: { name: string } }>(
+      'query ($id: ID!) { posPage(id: $id) { name nameLang { en } } }',
+      { id: category.page.id },
+      { token },
+    );
+    expect(named.data?.posPage).toEqual({ name: 'Dessert', nameLang: { en: 'Sweets' } });
     expect(codeOf(await client.request(RENAME, { id: category.id, v: category.version }, { token }))).toBe(
       'CONFLICT',
     );
