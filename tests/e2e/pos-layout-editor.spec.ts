@@ -520,6 +520,10 @@ test('duplicates a layout: its categories, pages, sub-pages and links are copied
   await page.goto('/pos-layout');
   await expect(current(page)).toHaveText('Food');
   const original = page.url();
+  // Route rule: an unknown layoutId goes to the first layout too.
+  await page.goto('/pos-layout?layoutId=00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(original);
+  await expect(current(page)).toHaveText('Food');
   const request = page.waitForRequest(
     (r) => r.url().endsWith('/graphql') && /DuplicatePosLayout/.test(r.postData() ?? ''),
   );
