@@ -32,11 +32,50 @@ export interface EditedCategory {
   page?: { id: string } | null;
 }
 
-interface Form {
+/** A category as its forms hold it. */
+export interface CategoryForm {
   name: string;
   lang: TextValue;
   color: string;
   order: string;
+}
+type Form = CategoryForm;
+
+/** A category's fields (name, translations, colour, order), for the new-category and edit forms. */
+export function CategoryFields(props: { prefix: string; value: Form; onChange: (value: Form) => void }) {
+  const { LL } = useI18nContext();
+  const L = LL.posLayouts;
+  const { value: form, onChange } = props;
+  return (
+    <>
+      <TextInput
+        kind="text"
+        name={`${props.prefix}Name`}
+        label={L.categoryName()}
+        value={form.name}
+        onChange={(name) => onChange({ ...form, name })}
+      />
+      <NameTranslations
+        name={`${props.prefix}Lang`}
+        value={form.lang}
+        onChange={(lang) => onChange({ ...form, lang })}
+      />
+      <SelectInput
+        name={`${props.prefix}Color`}
+        label={L.color()}
+        value={form.color}
+        onChange={(color) => onChange({ ...form, color })}
+        options={PALETTE.map((id) => ({ id, label: L.colors[id]() }))}
+      />
+      <TextInput
+        kind="integer"
+        name={`${props.prefix}Order`}
+        label={L.order()}
+        value={form.order}
+        onChange={(order) => onChange({ ...form, order })}
+      />
+    </>
+  );
 }
 
 /**
@@ -159,32 +198,7 @@ export function CategoryEditor(props: {
             void save(form, category.version);
           }}
         >
-          <TextInput
-            kind="text"
-            name="editCategoryName"
-            label={L.categoryName()}
-            value={form.name}
-            onChange={(name) => setForm({ ...form, name })}
-          />
-          <NameTranslations
-            name="editCategoryLang"
-            value={form.lang}
-            onChange={(lang) => setForm({ ...form, lang })}
-          />
-          <SelectInput
-            name="editCategoryColor"
-            label={L.color()}
-            value={form.color}
-            onChange={(color) => setForm({ ...form, color })}
-            options={PALETTE.map((id) => ({ id, label: L.colors[id]() }))}
-          />
-          <TextInput
-            kind="integer"
-            name="editCategoryOrder"
-            label={L.order()}
-            value={form.order}
-            onChange={(order) => setForm({ ...form, order })}
-          />
+          <CategoryFields prefix="editCategory" value={form} onChange={setForm} />
           <Button type="submit">{L.save()}</Button>
           <Button tone="secondary" onPress={() => setForm(null)}>
             {L.cancel()}

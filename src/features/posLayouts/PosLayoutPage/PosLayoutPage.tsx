@@ -41,7 +41,7 @@ import {
   targetsQueryOptions,
 } from '../posLayouts.queries.ts';
 import { ButtonEditor } from './ButtonEditor.tsx';
-import { CategoryEditor } from './CategoryEditor.tsx';
+import { CategoryEditor, CategoryFields, type CategoryForm } from './CategoryEditor.tsx';
 import { type EditorButton, PageGrid } from './PageGrid.tsx';
 import * as styles from './PosLayoutPage.css.ts';
 import {
@@ -148,8 +148,8 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
     });
 
   // Category and sub-page forms.
-  const [category, setCategory] = useState({ name: '', color: 'blue', order: '1' });
-  const [categoryLang, setCategoryLang] = useState<TextValue>({});
+  const emptyCategory: CategoryForm = { name: '', lang: {}, color: 'blue', order: '1' };
+  const [category, setCategory] = useState(emptyCategory);
   const [subPage, setSubPage] = useState({ name: '', columns: '5', rows: '4' });
   const [subPageLang, setSubPageLang] = useState<TextValue>({});
 
@@ -324,39 +324,17 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
                   layoutId: layout.id,
                   data: {
                     name: category.name,
-                    nameLang: langInput(categoryLang),
+                    nameLang: langInput(category.lang),
                     color: category.color,
                     order: Number(category.order) || 0,
                   },
                 });
-                setCategory({ name: '', color: 'blue', order: '1' });
-                setCategoryLang({});
+                setCategory(emptyCategory);
                 refetch();
               });
             }}
           >
-            <TextInput
-              kind="text"
-              name="categoryName"
-              label={L.categoryName()}
-              value={category.name}
-              onChange={(name) => setCategory({ ...category, name })}
-            />
-            <NameTranslations name="categoryLang" value={categoryLang} onChange={setCategoryLang} />
-            <SelectInput
-              name="categoryColor"
-              label={L.color()}
-              value={category.color}
-              onChange={(color) => setCategory({ ...category, color })}
-              options={PALETTE.map((id) => ({ id, label: L.colors[id]() }))}
-            />
-            <TextInput
-              kind="integer"
-              name="categoryOrder"
-              label={L.order()}
-              value={category.order}
-              onChange={(order) => setCategory({ ...category, order })}
-            />
+            <CategoryFields prefix="category" value={category} onChange={setCategory} />
             <Button type="submit">{L.newCategory()}</Button>
           </form>
           <h2>{L.subPages()}</h2>
