@@ -72,6 +72,9 @@ const PosPage = builder.objectRef<PageShape>('PosPage').implement({
     columns: t.exposeInt('columns'),
     rows: t.exposeInt('rows'),
     deleted: t.exposeBoolean('deleted'),
+    version: t.exposeInt('version', {
+      description: "Optimistic concurrency: send it as updatePage's expectedVersion.",
+    }),
     categoryId: t.exposeID('categoryId', { nullable: true }),
     buttons: t.field({
       type: [PosButton],
@@ -100,6 +103,9 @@ const PosLayoutCategory = builder.objectRef<CategoryShape>('PosLayoutCategory').
     color: t.exposeString('color'),
     name: t.exposeString('name'),
     nameLang: t.field({ type: TranslationsRef, resolve: (c) => c.nameLang as Translations }),
+    version: t.exposeInt('version', {
+      description: "Optimistic concurrency: send it as updatePosCategory's expectedVersion.",
+    }),
     page: t.field({ type: PageName, nullable: true, resolve: (c) => c.page ?? null }),
   }),
 });
@@ -323,12 +329,23 @@ builder.mutationField('createPosCategory', (t) =>
 builder.mutationField('updatePosCategory', (t) =>
   t.field({
     type: PosLayoutCategory,
+    description: 'Renames, recolours or reorders a layout category; CONFLICT when expectedVersion is stale.',
     authScopes: POS,
-    args: { id: t.arg.id({ required: true }), data: t.arg({ type: CategoryInput, required: true }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      data: t.arg({ type: CategoryInput, required: true }),
+      expectedVersion: t.arg.int({ required: false }),
+    },
     resolve: (_root, args, ctx) =>
       ctx.db.transaction(async (tx) => {
         const companyId = viewerOf(ctx).companyId;
-        const row = await updateCategory(tx, companyId, String(args.id), category(args.data));
+        const row = await updateCategory(
+          tx,
+          companyId,
+          String(args.id),
+          category(args.data),
+          args.expectedVersion ?? null,
+        );
         return { ...row, page: await pageOf(tx, companyId, row.pageId) };
       }),
   }),
@@ -337,6 +354,8 @@ builder.mutationField('updatePosCategory', (t) =>
 builder.mutationField('deletePosCategory', (t) =>
   t.field({
     type: 'Boolean',
+    description:
+      "Deletes a layout category with its page and that page's buttons, and every button elsewhere that links to the page, in one transaction.",
     authScopes: POS,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
@@ -405,9 +424,13 @@ builder.mutationField('updatePage', (t) =>
   t.field({
     type: PosPage,
     description:
-      'updatePage(pageId, { buttons: { set } }) (spec section 7): the page and exactly these buttons.',
+      'updatePage(pageId, { buttons: { set } }) (spec section 7): the page and exactly these buttons; CONFLICT when expectedVersion is stale.',
     authScopes: POS,
-    args: { pageId: t.arg.id({ required: true }), data: t.arg({ type: PageUpdateInput, required: true }) },
+    args: {
+      pageId: t.arg.id({ required: true }),
+      data: t.arg({ type: PageUpdateInput, required: true }),
+      expectedVersion: t.arg.int({ required: false }),
+    },
     resolve: (_root, args, ctx) =>
       ctx.db.transaction(async (tx) => {
         const companyId = viewerOf(ctx).companyId;
@@ -425,13 +448,19 @@ builder.mutationField('updatePage', (t) =>
             upsellId: idOrNull(b.upsellId),
             offerId: idOrNull(b.offerId),
           })) ?? null;
-        const page = await updatePage(tx, companyId, String(args.pageId), {
-          name: args.data.name,
-          nameLang: args.data.nameLang ? lang(args.data.nameLang) : null,
-          columns: args.data.columns,
-          rows: args.data.rows,
-          buttons,
-        });
+        const page = await updatePage(
+          tx,
+          companyId,
+          String(args.pageId),
+          {
+            name: args.data.name,
+            nameLang: args.data.nameLang ? lang(args.data.nameLang) : null,
+            columns: args.data.columns,
+            rows: args.data.rows,
+            buttons,
+          },
+          args.expectedVersion ?? null,
+        );
         return pageShape(tx, companyId, page);
       }),
   }),

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { BUTTON_KINDS, gridProblems, PALETTE } from '../../src/domain/posLayout.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
-import { isUuid } from '../api/versioned.ts';
+import { checkVersion, isUuid } from '../api/versioned.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
 import {
   items,
@@ -52,22 +52,25 @@ async function owned<T extends typeof posLayouts | typeof posPages | typeof posL
   table: T,
   companyId: string,
   id: string,
+  lock = false,
 ) {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db
+  const query = db
     .select()
     .from(table as typeof posLayouts)
     .where(
       and(eq((table as typeof posLayouts).companyId, companyId), eq((table as typeof posLayouts).id, id)),
     );
+  // A versioned write locks the row for its transaction, so two saves from one version cannot both pass.
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row as unknown as T['$inferSelect'];
 }
 
 export const layoutOf = (db: Queryable, companyId: string, id: string) =>
   owned(db, posLayouts, companyId, id);
-export async function pageOf(db: Queryable, companyId: string, id: string) {
-  const page = await owned(db, posPages, companyId, id);
+export async function pageOf(db: Queryable, companyId: string, id: string, lock = false) {
+  const page = await owned(db, posPages, companyId, id, lock);
   if (page.deleted) throw notFound();
   return page;
 }
@@ -233,24 +236,62 @@ export async function createCategory(tx: Tx, companyId: string, layoutId: string
   return row as CategoryRow;
 }
 
-export async function updateCategory(tx: Tx, companyId: string, id: string, input: CategoryInputShape) {
-  await owned(tx, posLayoutCategories, companyId, id);
+/** Renames, recolours or reorders a category; a stale `expectedVersion` is CONFLICT. */
+export async function updateCategory(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  input: CategoryInputShape,
+  expectedVersion: number | null = null,
+) {
+  const current = await owned(tx, posLayoutCategories, companyId, id, true);
+  checkVersion(current.version, expectedVersion);
   checkCategory(input);
   const [row] = await tx
     .update(posLayoutCategories)
-    .set({ name: input.name.trim(), nameLang: input.nameLang, color: input.color, order: input.order })
+    .set({
+      name: input.name.trim(),
+      nameLang: input.nameLang,
+      color: input.color,
+      order: input.order,
+      version: sql`${posLayoutCategories.version} + 1`,
+    })
     .where(and(eq(posLayoutCategories.companyId, companyId), eq(posLayoutCategories.id, id)))
     .returning();
+  // The category's page carries its name (the breadcrumb and "where" lists show page names).
+  await tx
+    .update(posPages)
+    .set({ name: input.name.trim(), nameLang: input.nameLang })
+    .where(and(eq(posPages.companyId, companyId), eq(posPages.id, current.pageId)));
   return row as CategoryRow;
 }
 
+/**
+ * Deletes a category with its page and the page's buttons, and every button on other pages that
+ * links to that page (those pages' versions move on), in the caller's transaction.
+ */
 export async function deleteCategory(tx: Tx, companyId: string, id: string) {
-  const category = await owned(tx, posLayoutCategories, companyId, id);
-  await tx
+  const category = await owned(tx, posLayoutCategories, companyId, id, true);
+  const removed = await tx
     .delete(posButtons)
-    .where(and(eq(posButtons.companyId, companyId), eq(posButtons.targetPageId, category.pageId)));
+    .where(and(eq(posButtons.companyId, companyId), eq(posButtons.targetPageId, category.pageId)))
+    .returning({ pageId: posButtons.pageId });
+  await bumpPages(
+    tx,
+    removed.map((r) => r.pageId).filter((p) => p !== category.pageId),
+  );
   await tx.delete(posPages).where(eq(posPages.id, category.pageId));
   return true;
+}
+
+/** Pages whose buttons changed outside `updatePage` move to a new version (an open editor's save conflicts). */
+async function bumpPages(tx: Tx, pageIds: string[]) {
+  const ids = [...new Set(pageIds)];
+  if (ids.length)
+    await tx
+      .update(posPages)
+      .set({ version: sql`${posPages.version} + 1` })
+      .where(inArray(posPages.id, ids));
 }
 
 export async function createSubPage(
@@ -323,8 +364,10 @@ export async function updatePage(
     rows?: number | null;
     buttons?: ButtonInputShape[] | null;
   },
+  expectedVersion: number | null = null,
 ) {
-  const page = await pageOf(tx, companyId, pageId);
+  const page = await pageOf(tx, companyId, pageId, true);
+  checkVersion(page.version, expectedVersion);
   const columns = data.columns ?? page.columns;
   const rows = data.rows ?? page.rows;
   const buttons =
@@ -375,6 +418,7 @@ export async function updatePage(
     .set({
       columns,
       rows,
+      version: sql`${posPages.version} + 1`,
       ...(data.name != null ? { name: data.name.trim() } : {}),
       ...(data.nameLang != null ? { nameLang: data.nameLang } : {}),
     })
@@ -444,5 +488,7 @@ export async function removeSubPage(tx: Tx, companyId: string, pageId: string) {
     .returning({ pageId: posButtons.pageId });
   await tx.delete(posButtons).where(eq(posButtons.pageId, pageId));
   await tx.update(posPages).set({ deleted: true }).where(eq(posPages.id, pageId));
-  return [...new Set(removed.map((r) => r.pageId))].sort();
+  const changed = [...new Set(removed.map((r) => r.pageId))].filter((p) => p !== pageId).sort();
+  await bumpPages(tx, changed);
+  return changed;
 }

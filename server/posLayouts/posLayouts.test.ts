@@ -1,12 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { menuEntries, menus, users, venueMenus, venues } from '../db/schema/index.ts';
+import { items, menuEntries, menus, offers, users, venueMenus, venues } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { brokenInvariants } from '../security/invariants.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
+import { codeOf, errorsOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
+import { removeSubPage } from './posLayouts.service.ts';
 
 const LAYOUTS = `query { posLayouts { id name categories { id order color name page { id name } } pages { id name categoryId columns rows } } }`;
 const PAGE = `query ($id: ID!, $venueId: ID) { posPage(id: $id, venueId: $venueId) { id name columns rows categoryId buttons { kind col row width height itemId targetPageId offerId price itemTitle } } }`;
@@ -115,6 +117,105 @@ describe.each(testDatabaseKinds())('POS layouts API on %s', (kind) => {
       );
     expect(fieldCodes(await link(page))).toEqual(fieldCodes(await link(randomId())));
     expect(fieldCodes(await link(page))).toMatchObject({ buttons: 'UNKNOWN_REFERENCE' });
+  });
+
+  it("a button pointing at another company's product or offer, or at an offer that is no bundle, answers like a missing one", async () => {
+    const companyOf = async (email: string) =>
+      (await database.db.select().from(users).where(eq(users.email, email)))[0]?.companyId as string;
+    const rules = {
+      value: 10,
+      groups: [],
+      stages: [],
+      validity: { weekdays: [], timeWindows: [], startDate: null, endDate: null },
+    };
+    const offer = async (companyId: string, type: string) =>
+      (
+        await database.db
+          .insert(offers)
+          .values({ companyId, name: `${type} test`, type, discountType: 'PERCENTAGE', rules })
+          .returning()
+      )[0]?.id as string;
+    const foreignOffer = await offer(await companyOf('other@layouts.test'), 'BUNDLE');
+    const ownItemDiscount = await offer(await companyOf(DEMO_LOGIN.email), 'ITEM_DISCOUNT');
+    const [foreignItem] = await database.db
+      .insert(items)
+      .values({
+        companyId: await companyOf('other@layouts.test'),
+        title: 'Foreign',
+        defaultPrice: 100,
+        vatRate: 12,
+      })
+      .returning();
+    const sub = await client.request<{ createPosPage: { id: string } }>(
+      SUB,
+      { layoutId: layout.id },
+      { token },
+    );
+    const pageId = sub.data?.createPosPage.id;
+    const put = (button: Record<string, unknown>) =>
+      client.request(
+        UPDATE,
+        { pageId, data: { buttons: { set: [{ col: 0, row: 0, ...button }] } } },
+        { token },
+      );
+    const missing = fieldCodes(await put({ kind: 'ITEM', itemId: randomId() }));
+    expect(missing).toMatchObject({ buttons: 'UNKNOWN_REFERENCE' });
+    expect(fieldCodes(await put({ kind: 'ITEM', itemId: foreignItem?.id }))).toEqual(missing);
+    expect(fieldCodes(await put({ kind: 'OFFER', offerId: foreignOffer }))).toEqual(missing);
+    expect(fieldCodes(await put({ kind: 'OFFER', offerId: randomId() }))).toEqual(missing);
+    expect(fieldCodes(await put({ kind: 'OFFER', offerId: ownItemDiscount }))).toEqual(missing);
+    // Nothing of another company was linked (the fuzz sweep's rule, run here on real rows).
+    expect(await brokenInvariants(database.db)).toEqual([]);
+    await client.request(REMOVE, { pageId }, { token });
+  });
+
+  it('a removal rolled back leaves every button and the page: all its writes are in the one transaction', async () => {
+    const sub = await client.request<{ createPosPage: { id: string } }>(
+      SUB,
+      { layoutId: layout.id },
+      { token },
+    );
+    const subId = sub.data?.createPosPage.id as string;
+    const beer = layout.pages.find((p) => p.name === 'Öl')?.id as string;
+    expectNoErrors(
+      await client.request(
+        UPDATE,
+        { pageId: subId, data: { buttons: { set: [{ kind: 'PAGE', col: 0, row: 0, targetPageId: beer }] } } },
+        { token },
+      ),
+    );
+    const other = await client.request<{ createPosPage: { id: string } }>(
+      SUB,
+      { layoutId: layout.id },
+      { token },
+    );
+    const otherId = other.data?.createPosPage.id as string;
+    expectNoErrors(
+      await client.request(
+        UPDATE,
+        {
+          pageId: otherId,
+          data: { buttons: { set: [{ kind: 'PAGE', col: 0, row: 0, targetPageId: subId }] } },
+        },
+        { token },
+      ),
+    );
+    const [user] = await database.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
+    await expect(
+      database.db.transaction(async (tx) => {
+        expect(await removeSubPage(tx, user?.companyId as string, subId)).toEqual([otherId]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const links = await client.request<{ posPage: { buttons: { targetPageId: string }[] } }>(
+      PAGE,
+      { id: otherId },
+      { token },
+    );
+    expect(links.data?.posPage.buttons.map((b) => b.targetPageId)).toEqual([subId]);
+    const own = await client.request<{ posPage: { buttons: unknown[] } }>(PAGE, { id: subId }, { token });
+    expect(own.data?.posPage.buttons).toHaveLength(1);
+    for (const id of [subId, otherId]) await client.request(REMOVE, { pageId: id }, { token });
   });
 
   it('removing a sub-page removes every button pointing to it, on every page, in one transaction', async () => {
@@ -252,6 +353,119 @@ describe.each(testDatabaseKinds())('POS layouts API on %s', (kind) => {
       buttons: 'BUTTON_OUTSIDE',
     });
     await client.request(REMOVE, { pageId }, { token });
+  });
+
+  it('a stale expectedVersion is CONFLICT with the current version; the current one saves a button colour and label', async () => {
+    const sub = await client.request<{ createPosPage: { id: string } }>(
+      SUB,
+      { layoutId: layout.id },
+      { token },
+    );
+    const pageId = sub.data?.createPosPage.id as string;
+    const target = layout.pages.find((p) => p.name === 'Öl')?.id;
+    const VERSIONED = `mutation ($pageId: ID!, $data: PosPageUpdateInput!, $v: Int) { updatePage(pageId: $pageId, data: $data, expectedVersion: $v) { version buttons { color label } } }`;
+    const button = (color: string, label: string) => ({
+      buttons: { set: [{ kind: 'PAGE', col: 0, row: 0, color, label, targetPageId: target }] },
+    });
+    type Saved = { updatePage: { version: number; buttons: { color: string; label: string }[] } };
+    const first = await client.request<Saved>(
+      VERSIONED,
+      { pageId, data: button('blue', 'Öl'), v: 1 },
+      { token },
+    );
+    expectNoErrors(first);
+    expect(first.data?.updatePage.version).toBe(2);
+    // A second editor still on version 1 is refused and told the current version; nothing changes.
+    const stale = await client.request(VERSIONED, { pageId, data: button('red', 'Stale'), v: 1 }, { token });
+    expect(codeOf(stale)).toBe('CONFLICT');
+    expect(errorsOf(stale)[0]?.extensions?.currentVersion).toBe(2);
+    const recoloured = await client.request<Saved>(
+      VERSIONED,
+      { pageId, data: button('green', 'Fatöl'), v: 2 },
+      { token },
+    );
+    expectNoErrors(recoloured);
+    expect(recoloured.data?.updatePage).toEqual({
+      version: 3,
+      buttons: [{ color: 'green', label: 'Fatöl' }],
+    });
+    // A colour outside the palette is refused.
+    const wrong = await client.request(
+      VERSIONED,
+      { pageId, data: button('chartreuse', 'x'), v: 3 },
+      { token },
+    );
+    expect(fieldCodes(wrong)).toMatchObject({ buttons: 'INVALID_CHOICE' });
+    await client.request(REMOVE, { pageId }, { token });
+  });
+
+  it('a category is renamed with a version check, and deleting it takes its page and the links to it', async () => {
+    type Category = { id: string; version: number; page: { id: string } };
+    const created = await client.request<{ createPosCategory: Category }>(
+      `mutation ($layoutId: ID!) { createPosCategory(layoutId: $layoutId, data: { name: "Efterrätt", color: "pink", order: 0 }) { id version page { id } } }`,
+      { layoutId: layout.id },
+      { token },
+    );
+    expectNoErrors(created);
+    const category = created.data?.createPosCategory as Category;
+    const RENAME = `mutation ($id: ID!, $v: Int) { updatePosCategory(id: $id, data: { name: "Dessert", nameLang: { en: "Sweets" }, color: "purple", order: 0 }, expectedVersion: $v) { name color version nameLang { en } } }`;
+    const renamed = await client.request<{ updatePosCategory: Record<string, unknown> }>(
+      RENAME,
+      { id: category.id, v: category.version },
+      { token },
+    );
+    expectNoErrors(renamed);
+    expect(renamed.data?.updatePosCategory).toEqual({
+      name: 'Dessert',
+      color: 'purple',
+      version: category.version + 1,
+      nameLang: { en: 'Sweets' },
+    });
+    // Its page is named with it (the breadcrumb shows page names).
+    const named = await client.request<{ posPage: { name: string } }>(
+      'query ($id: ID!) { posPage(id: $id) { name nameLang { en } } }',
+      { id: category.page.id },
+      { token },
+    );
+    expect(named.data?.posPage).toEqual({ name: 'Dessert', nameLang: { en: 'Sweets' } });
+    expect(codeOf(await client.request(RENAME, { id: category.id, v: category.version }, { token }))).toBe(
+      'CONFLICT',
+    );
+    const DELETE = 'mutation ($id: ID!) { deletePosCategory(id: $id) }';
+    expectSameAsMissing(
+      await client.request(DELETE, { id: category.id }, { token: otherToken }),
+      await client.request(DELETE, { id: randomId() }, { token: otherToken }),
+    );
+    // A link to the category's page on a sub-page goes with the category.
+    const sub = await client.request<{ createPosPage: { id: string } }>(
+      SUB,
+      { layoutId: layout.id },
+      { token },
+    );
+    const subId = sub.data?.createPosPage.id as string;
+    expectNoErrors(
+      await client.request(
+        UPDATE,
+        {
+          pageId: subId,
+          data: { buttons: { set: [{ kind: 'PAGE', col: 0, row: 0, targetPageId: category.page.id }] } },
+        },
+        { token },
+      ),
+    );
+    const refs = await client.request<{ posPageReferences: { pageId: string }[] }>(
+      REFS,
+      { pageId: category.page.id },
+      { token },
+    );
+    expect(refs.data?.posPageReferences.map((r) => r.pageId)).toEqual([subId]);
+    expectNoErrors(await client.request(DELETE, { id: category.id }, { token }));
+    expect(codeOf(await client.request(PAGE, { id: category.page.id }, { token }))).toBe('NOT_FOUND');
+    const left = await client.request<{ posPage: { buttons: unknown[] } }>(PAGE, { id: subId }, { token });
+    expect(left.data?.posPage.buttons).toEqual([]);
+    const after = await client.request<{ posLayouts: LayoutJson[] }>(LAYOUTS, {}, { token });
+    expect(after.data?.posLayouts[0]?.categories.some((c) => c.id === category.id)).toBe(false);
+    await client.request(REMOVE, { pageId: subId }, { token });
   });
 
   it("GetPage prices product buttons by the venue's POS menu now, default price without an entry", async () => {

@@ -31,6 +31,12 @@ const RULES: Record<string, string> = {
      from predefined_messages m join venues v on v.id = m.venue_id where v.company_id <> m.company_id)`,
   'product or category without a name': `select (select count(*) from items where btrim(title) = '')
      + (select count(*) from categories where btrim(name) = '')`,
+  'POS button on, or pointing at, a page, product, upsell or offer of another company': `select count(*)
+     from pos_buttons b join pos_pages pg on pg.id = b.page_id left join pos_pages t on t.id = b.target_page_id
+     left join items i on i.id = b.item_id left join upsells u on u.id = b.upsell_id
+     left join offers o on o.id = b.offer_id
+     where pg.company_id <> b.company_id or t.company_id <> b.company_id or i.company_id <> b.company_id
+       or u.company_id <> b.company_id or o.company_id <> b.company_id`,
   'negative price': `select (select count(*) from items where default_price < 0)
      + (select count(*) from variations where price < 0)`,
 };

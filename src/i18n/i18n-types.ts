@@ -8460,6 +8460,75 @@ export type NamespacePosLayoutsTranslation = {
 	 */
 	removeConfirm: string
 	/**
+	 * E​d​i​t​ ​c​a​t​e​g​o​r​y
+	 */
+	editCategory: string
+	/**
+	 * D​e​l​e​t​e​ ​c​a​t​e​g​o​r​y
+	 */
+	deleteCategory: string
+	/**
+	 * D​e​l​e​t​e​ ​t​h​e​ ​c​a​t​e​g​o​r​y​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	confirmDeleteCategoryTitle: RequiredParams<'name'>
+	/**
+	 * I​t​s​ ​p​a​g​e​ ​g​o​e​s​ ​w​i​t​h​ ​i​t​,​ ​w​i​t​h​ ​{​c​o​u​n​t​}​ ​b​u​t​t​o​n​{​{​s​}​}​ ​o​n​ ​i​t​.
+	 * @param {number} count
+	 */
+	confirmDeleteCategory: RequiredParams<'count'>
+	/**
+	 * B​u​t​t​o​n​s​ ​o​n​ ​o​t​h​e​r​ ​p​a​g​e​s​ ​t​h​a​t​ ​o​p​e​n​ ​i​t​ ​g​o​ ​t​o​o​:​ ​{​w​h​e​r​e​}​.
+	 * @param {string} where
+	 */
+	confirmDeleteCategoryRefs: RequiredParams<'where'>
+	/**
+	 * D​e​l​e​t​e
+	 */
+	deleteConfirm: string
+	/**
+	 * S​e​l​e​c​t​e​d​ ​b​u​t​t​o​n​:​ ​{​l​a​b​e​l​}
+	 * @param {string} label
+	 */
+	selectedButton: RequiredParams<'label'>
+	/**
+	 * L​a​b​e​l
+	 */
+	buttonLabel: string
+	/**
+	 * A​ ​s​u​b​-​p​a​g​e​ ​l​i​n​k​ ​i​s​ ​n​a​m​e​d​ ​a​f​t​e​r​ ​i​t​s​ ​p​a​g​e​.
+	 */
+	labelFollowsPage: string
+	/**
+	 * S​a​v​e​ ​b​u​t​t​o​n
+	 */
+	saveButton: string
+	/**
+	 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​p​a​g​e​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n​,​ ​o​r​ ​o​v​e​r​w​r​i​t​e​ ​i​t​ ​w​i​t​h​ ​y​o​u​r​s​.
+	 */
+	pageConflict: string
+	/**
+	 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​v​e​r​s​i​o​n​,​ ​o​r​ ​o​v​e​r​w​r​i​t​e​ ​i​t​ ​w​i​t​h​ ​y​o​u​r​s​.
+	 */
+	categoryConflict: string
+	/**
+	 * R​e​l​o​a​d
+	 */
+	reload: string
+	/**
+	 * O​v​e​r​w​r​i​t​e
+	 */
+	overwrite: string
+	/**
+	 * D​e​l​e​t​e​ ​t​h​e​ ​l​a​y​o​u​t​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	confirmDeleteLayoutTitle: RequiredParams<'name'>
+	/**
+	 * I​t​s​ ​c​a​t​e​g​o​r​i​e​s​,​ ​p​a​g​e​s​ ​a​n​d​ ​b​u​t​t​o​n​s​ ​g​o​ ​w​i​t​h​ ​i​t​.
+	 */
+	confirmDeleteLayout: string
+	/**
 	 * P​r​e​v​i​e​w​ ​o​n
 	 */
 	preview: string
@@ -18616,6 +18685,70 @@ export type TranslationFunctions = {
 		 * Remove
 		 */
 		removeConfirm: () => LocalizedString
+		/**
+		 * Edit category
+		 */
+		editCategory: () => LocalizedString
+		/**
+		 * Delete category
+		 */
+		deleteCategory: () => LocalizedString
+		/**
+		 * Delete the category {name}?
+		 */
+		confirmDeleteCategoryTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Its page goes with it, with {count} button{{s}} on it.
+		 */
+		confirmDeleteCategory: (arg: { count: number }) => LocalizedString
+		/**
+		 * Buttons on other pages that open it go too: {where}.
+		 */
+		confirmDeleteCategoryRefs: (arg: { where: string }) => LocalizedString
+		/**
+		 * Delete
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * Selected button: {label}
+		 */
+		selectedButton: (arg: { label: string }) => LocalizedString
+		/**
+		 * Label
+		 */
+		buttonLabel: () => LocalizedString
+		/**
+		 * A sub-page link is named after its page.
+		 */
+		labelFollowsPage: () => LocalizedString
+		/**
+		 * Save button
+		 */
+		saveButton: () => LocalizedString
+		/**
+		 * Someone else changed this page meanwhile. Reload to see their version, or overwrite it with yours.
+		 */
+		pageConflict: () => LocalizedString
+		/**
+		 * Someone else changed this category meanwhile. Reload to see their version, or overwrite it with yours.
+		 */
+		categoryConflict: () => LocalizedString
+		/**
+		 * Reload
+		 */
+		reload: () => LocalizedString
+		/**
+		 * Overwrite
+		 */
+		overwrite: () => LocalizedString
+		/**
+		 * Delete the layout {name}?
+		 */
+		confirmDeleteLayoutTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Its categories, pages and buttons go with it.
+		 */
+		confirmDeleteLayout: () => LocalizedString
 		/**
 		 * Preview on
 		 */

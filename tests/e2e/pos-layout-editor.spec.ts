@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
-/** Opens a react-aria select by keyboard and picks an option by typing its first letters. */
-async function chooseByKeyboard(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${label}$`) }).focus();
+/** Opens a react-aria select (in `scope`, else anywhere) by keyboard and picks an option by typing its first letters. */
+async function chooseByKeyboard(page: Page, label: string, option: string, scope: Page | Locator = page) {
+  await scope.getByRole('button', { name: new RegExp(`${label}$`) }).focus();
   await page.keyboard.press('Enter');
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
@@ -338,4 +338,215 @@ test('moves a button of the demo layout by mouse drag and drop', async ({ page }
     'grid-column-start',
     '5',
   );
+});
+
+test('edits and deletes categories and recolours and relabels a button by keyboard; a stale save offers reload or overwrite', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const layoutName = `Edit ${Date.now() % 100_000}`;
+  await logIn(page, USERS.owner);
+  await page.goto('/pos-layout');
+  await expect(current(page)).toHaveText('Food');
+  await page.getByRole('textbox', { name: 'New layout' }).fill(layoutName);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Layout$/ })).toContainText(layoutName);
+  const form = page.getByRole('form', { name: 'New category' });
+  for (const [name, order] of [
+    ['Desserter', '2'],
+    ['Kaffe', '1'],
+  ] as const) {
+    await form.getByRole('textbox', { name: 'Category name' }).fill(name);
+    await form.getByRole('textbox', { name: 'Order (highest first)' }).fill(order);
+    await form.getByRole('button', { name: 'New category' }).click();
+    await expect(tab(page, name)).toBeVisible();
+  }
+  await expect(current(page)).toHaveText('Desserter');
+
+  // Renamed with an English translation and recoloured, by keyboard alone.
+  await tab(page, 'Desserter').focus();
+  await page.keyboard.press('Enter');
+  const before = await tab(page, 'Desserter').evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.getByRole('button', { name: 'Edit category', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('form', { name: 'Edit category' });
+  await edit.getByRole('textbox', { name: 'Category name' }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Efterrätter');
+  await openTranslations(page, edit, 'keyboard');
+  await edit.getByRole('textbox', { name: 'English' }).focus();
+  await page.keyboard.type('Sweets');
+  await chooseByKeyboard(page, 'Colour', 'Purple', edit);
+  await edit.getByRole('button', { name: 'Save', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tab(page, 'Sweets')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(tab(page, 'Sweets')).not.toHaveCSS('background-color', before);
+  await expect(current(page)).toHaveText('Sweets');
+
+  // A product on its page, then its label and colour changed from the editor, and saved.
+  await chooseByKeyboard(page, 'Button type', 'Product');
+  await chooseByKeyboard(page, 'Shows', 'IPA');
+  await page.getByRole('button', { name: 'Add', exact: true }).focus();
+  let saved = pageSaved(page);
+  await page.keyboard.press('Enter');
+  await saved;
+  const grid = gridOf(page, 'Sweets');
+  const tile = grid.getByRole('button', { name: /IPA/ });
+  await expect(tile).toBeVisible();
+  const blue = await tile.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await tile.focus();
+  const selected = page.getByRole('form', { name: /^Selected button: / });
+  await selected.getByRole('textbox', { name: 'Label' }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('House IPA');
+  await chooseByKeyboard(page, 'Button colour', 'Green', selected);
+  await selected.getByRole('button', { name: 'Save button' }).focus();
+  saved = pageSaved(page);
+  await page.keyboard.press('Enter');
+  await saved;
+  const house = grid.getByRole('button', { name: /House IPA/ });
+  await expect(house).toBeVisible();
+  await expect(house).not.toHaveCSS('background-color', blue);
+  const green = await house.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.reload();
+  await expect(house).toHaveCSS('background-color', green);
+  await expect(tab(page, 'Sweets')).toBeVisible();
+
+  // Someone else saves the page meanwhile (a second tab): this tab's save is refused, and offers
+  // reload (their version) or overwrite (ours).
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  const otherTile = gridOf(other, 'Sweets').getByRole('button', { name: /House IPA/ });
+  await otherTile.focus();
+  const otherForm = other.getByRole('form', { name: /^Selected button: / });
+  await otherForm.getByRole('textbox', { name: 'Label' }).fill('Their IPA');
+  saved = pageSaved(other);
+  await otherForm.getByRole('button', { name: 'Save button' }).click();
+  await saved;
+  await expect(gridOf(other, 'Sweets').getByRole('button', { name: /Their IPA/ })).toBeVisible();
+  await other.close();
+
+  const relabel = async (label: string) => {
+    await grid.getByRole('button', { name: /IPA/ }).focus();
+    await selected.getByRole('textbox', { name: 'Label' }).fill(label);
+    await selected.getByRole('button', { name: 'Save button' }).click();
+  };
+  await relabel('Our IPA');
+  const notice = page.getByRole('alert').filter({ hasText: 'Someone else changed this page meanwhile.' });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(grid.getByRole('button', { name: /Their IPA/ })).toBeVisible();
+  await expect(notice).toBeHidden();
+  // Again from a stale version (the other tab's save came after this tab's read): overwrite wins.
+  const otherAgain = await page.context().newPage();
+  await otherAgain.goto(page.url());
+  await gridOf(otherAgain, 'Sweets')
+    .getByRole('button', { name: /Their IPA/ })
+    .focus();
+  await otherAgain
+    .getByRole('form', { name: /^Selected button: / })
+    .getByRole('textbox', { name: 'Label' })
+    .fill('Late IPA');
+  saved = pageSaved(otherAgain);
+  await otherAgain.getByRole('button', { name: 'Save button' }).click();
+  await saved;
+  await otherAgain.close();
+  await relabel('Our IPA');
+  await expect(notice).toBeVisible();
+  saved = pageSaved(page);
+  await notice.getByRole('button', { name: 'Overwrite' }).click();
+  await saved;
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(grid.getByRole('button', { name: /Our IPA/ })).toBeVisible();
+
+  // Deleting a category asks first and says what goes with it; cancel keeps it, confirm removes it.
+  await tab(page, 'Kaffe').focus();
+  await page.keyboard.press('Enter');
+  await expect(current(page)).toHaveText('Kaffe');
+  await chooseByKeyboard(page, 'Button type', 'Product');
+  await chooseByKeyboard(page, 'Shows', 'IPA');
+  saved = pageSaved(page);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await saved;
+  const deleteButton = page.getByRole('button', { name: 'Delete category', exact: true });
+  await deleteButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Delete the category Kaffe?' });
+  await expect(dialog).toContainText('Its page goes with it, with 1 button on it.');
+  await expect(dialog).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tab(page, 'Kaffe')).toHaveCount(0);
+  await expect(current(page)).toHaveText('Sweets');
+  await page.reload();
+  await expect(tab(page, 'Sweets')).toBeVisible();
+  await expect(tab(page, 'Kaffe')).toHaveCount(0);
+
+  // The layout goes too, after a confirmation; the route goes back to the first layout.
+  await page.getByRole('button', { name: 'Delete layout' }).click();
+  const layoutDialog = page.getByRole('alertdialog', { name: `Delete the layout ${layoutName}?` });
+  await expect(layoutDialog).toContainText('Its categories, pages and buttons go with it.');
+  await layoutDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Layout$/ })).toContainText('Main till');
+  await expect(current(page)).toHaveText('Food');
+  await expectNoAxeViolations(page);
+});
+
+test('duplicates a layout: its categories, pages, sub-pages and links are copied, and its name says "(copy)" in each language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await logIn(page, USERS.owner);
+  await page.goto('/pos-layout');
+  await expect(current(page)).toHaveText('Food');
+  const original = page.url();
+  // Route rule: an unknown layoutId goes to the first layout too.
+  await page.goto('/pos-layout?layoutId=00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(original);
+  await expect(current(page)).toHaveText('Food');
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith('/graphql') && /DuplicatePosLayout/.test(r.postData() ?? ''),
+  );
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const variables = (await request).postDataJSON().variables as {
+    name: string;
+    nameLang: Record<string, string | null>;
+  };
+  expect(variables.name).toBe('Huvudkassa (copy)');
+  expect(variables.nameLang.en).toBe('Main till (copy)');
+  await expect(page).not.toHaveURL(original);
+  await expect(page.getByRole('button', { name: /Layout$/ })).toContainText('Main till (copy)');
+
+  // The copy's categories and sub-page, with their translated names, and the category's buttons.
+  await expect(current(page)).toHaveText('Food');
+  await expect(gridOf(page, 'Food').getByRole('button', { name: /Köttbullar/ })).toBeVisible();
+  await expect(subPages(page)).toHaveText('Beer');
+  await tab(page, 'Drinks').click();
+  const link = gridOf(page, 'Drinks').getByRole('button', { name: 'Beer' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(current(page)).toHaveText('Beer');
+  await expect(gridOf(page, 'Beer').getByRole('button')).toHaveCount(3);
+  // The link points at the copy's Beer, not the original's: removing the copy's names it.
+  await page.getByRole('button', { name: 'Remove this sub-page' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Buttons still point to this page: Drinks (1).');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(current(page)).toHaveText('Drinks');
+  await expect(gridOf(page, 'Drinks').getByRole('button', { name: 'Beer' })).toHaveCount(0);
+
+  // The original keeps its sub-page and its link.
+  await page.goto(original);
+  await tab(page, 'Drinks').click();
+  await expect(gridOf(page, 'Drinks').getByRole('button', { name: 'Beer' })).toBeVisible();
+  await expect(subPages(page)).toHaveText('Beer');
 });

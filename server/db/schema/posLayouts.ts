@@ -70,6 +70,8 @@ export const posPages = pgTable(
     columns: integer('columns').notNull().default(5),
     rows: integer('rows').notNull().default(4),
     deleted: boolean('deleted').notNull().default(false),
+    /** Optimistic concurrency: every write of the page or its buttons adds one. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pos_pages_layout_idx').on(t.layoutId)],
@@ -90,6 +92,8 @@ export const posLayoutCategories = pgTable(
     color: text('color').notNull().default('blue'),
     name: text('name').notNull(),
     nameLang: jsonb('name_lang').$type<Translations>().notNull().default({}),
+    /** Optimistic concurrency: every rename, recolour or reorder adds one. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('pos_layout_categories_layout_idx').on(t.layoutId)],
 );

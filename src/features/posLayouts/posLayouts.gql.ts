@@ -20,6 +20,7 @@ export const GetPosLayoutsDocument = graphql(`
         id
         order
         color
+        version
         name
         nameLang {
           en
@@ -72,6 +73,7 @@ export const GetPosPageDocument = graphql(`
       }
       columns
       rows
+      version
       categoryId
       buttons {
         id
@@ -169,6 +171,23 @@ export const CreatePosCategoryDocument = graphql(`
   }
 `);
 
+/** Renames, recolours or reorders a category (CONFLICT when the version is stale). */
+export const UpdatePosCategoryDocument = graphql(`
+  mutation UpdatePosCategory($id: ID!, $data: PosLayoutCategoryInput!, $expectedVersion: Int) {
+    updatePosCategory(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+      version
+    }
+  }
+`);
+
+/** Deletes a category with its page, its buttons and the links to it elsewhere. */
+export const DeletePosCategoryDocument = graphql(`
+  mutation DeletePosCategory($id: ID!) {
+    deletePosCategory(id: $id)
+  }
+`);
+
 export const CreatePosPageDocument = graphql(`
   mutation CreatePosPage($layoutId: ID!, $data: PosSubPageInput!) {
     createPosPage(layoutId: $layoutId, data: $data) {
@@ -179,9 +198,10 @@ export const CreatePosPageDocument = graphql(`
 
 /** updatePage(pageId, { buttons: { set } }) (spec section 7). */
 export const UpdatePageDocument = graphql(`
-  mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!) {
-    updatePage(pageId: $pageId, data: $data) {
+  mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!, $expectedVersion: Int) {
+    updatePage(pageId: $pageId, data: $data, expectedVersion: $expectedVersion) {
       id
+      version
     }
   }
 `);

@@ -1895,7 +1895,7 @@ export type CommitItemImportMutation = { commitItemImport: { success: boolean, c
 export type GetPosLayoutsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetPosLayoutsQuery = { posLayouts: Array<{ id: string, name: string, createdAt: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ id: string, order: number, color: string, name: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, page: { id: string, name: string } | null }>, pages: Array<{ id: string, name: string, categoryId: string | null, columns: number, rows: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> }> };
+export type GetPosLayoutsQuery = { posLayouts: Array<{ id: string, name: string, createdAt: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ id: string, order: number, color: string, version: number, name: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, page: { id: string, name: string } | null }>, pages: Array<{ id: string, name: string, categoryId: string | null, columns: number, rows: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> }> };
 
 export type GetPosPageQueryVariables = Exact<{
   id: string | number;
@@ -1903,7 +1903,7 @@ export type GetPosPageQueryVariables = Exact<{
 }>;
 
 
-export type GetPosPageQuery = { posPage: { id: string, name: string, columns: number, rows: number, categoryId: string | null, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, buttons: Array<{ id: string, kind: string, col: number, row: number, width: number, height: number, color: string | null, label: string | null, itemId: string | null, targetPageId: string | null, upsellId: string | null, offerId: string | null, itemTitle: string | null, price: number | null }> } };
+export type GetPosPageQuery = { posPage: { id: string, name: string, columns: number, rows: number, version: number, categoryId: string | null, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, buttons: Array<{ id: string, kind: string, col: number, row: number, width: number, height: number, color: string | null, label: string | null, itemId: string | null, targetPageId: string | null, upsellId: string | null, offerId: string | null, itemTitle: string | null, price: number | null }> } };
 
 export type GetPosPageReferencesQueryVariables = Exact<{
   pageId: string | number;
@@ -1961,6 +1961,22 @@ export type CreatePosCategoryMutationVariables = Exact<{
 
 export type CreatePosCategoryMutation = { createPosCategory: { id: string } };
 
+export type UpdatePosCategoryMutationVariables = Exact<{
+  id: string | number;
+  data: PosLayoutCategoryInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdatePosCategoryMutation = { updatePosCategory: { id: string, version: number } };
+
+export type DeletePosCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePosCategoryMutation = { deletePosCategory: boolean };
+
 export type CreatePosPageMutationVariables = Exact<{
   layoutId: string | number;
   data: PosSubPageInput;
@@ -1972,10 +1988,11 @@ export type CreatePosPageMutation = { createPosPage: { id: string } };
 export type UpdatePageMutationVariables = Exact<{
   pageId: string | number;
   data: PosPageUpdateInput;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
-export type UpdatePageMutation = { updatePage: { id: string } };
+export type UpdatePageMutation = { updatePage: { id: string, version: number } };
 
 export type RemoveSubPageMutationVariables = Exact<{
   pageId: string | number;
@@ -5012,6 +5029,7 @@ export const GetPosLayoutsDocument = new TypedDocumentString(`
       id
       order
       color
+      version
       name
       nameLang {
         en
@@ -5062,6 +5080,7 @@ export const GetPosPageDocument = new TypedDocumentString(`
     }
     columns
     rows
+    version
     categoryId
     buttons {
       id
@@ -5149,6 +5168,19 @@ export const CreatePosCategoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreatePosCategoryMutation, CreatePosCategoryMutationVariables>;
+export const UpdatePosCategoryDocument = new TypedDocumentString(`
+    mutation UpdatePosCategory($id: ID!, $data: PosLayoutCategoryInput!, $expectedVersion: Int) {
+  updatePosCategory(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    id
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePosCategoryMutation, UpdatePosCategoryMutationVariables>;
+export const DeletePosCategoryDocument = new TypedDocumentString(`
+    mutation DeletePosCategory($id: ID!) {
+  deletePosCategory(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePosCategoryMutation, DeletePosCategoryMutationVariables>;
 export const CreatePosPageDocument = new TypedDocumentString(`
     mutation CreatePosPage($layoutId: ID!, $data: PosSubPageInput!) {
   createPosPage(layoutId: $layoutId, data: $data) {
@@ -5157,9 +5189,10 @@ export const CreatePosPageDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreatePosPageMutation, CreatePosPageMutationVariables>;
 export const UpdatePageDocument = new TypedDocumentString(`
-    mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!) {
-  updatePage(pageId: $pageId, data: $data) {
+    mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!, $expectedVersion: Int) {
+  updatePage(pageId: $pageId, data: $data, expectedVersion: $expectedVersion) {
     id
+    version
   }
 }
     `) as unknown as TypedDocumentString<UpdatePageMutation, UpdatePageMutationVariables>;

@@ -12,13 +12,14 @@ import {
   PALETTE,
   TERMINAL_SCREENS,
 } from '../../../domain/posLayout.ts';
-import { AppError, execute } from '../../../graphql/client.ts';
+import type { UpdatePageMutationVariables } from '../../../graphql/__generated__/graphql.ts';
+import { execute } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { posLayoutMachine } from '../../../machines/posLayout/posLayout.machine.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { SelectInput, TextInput, type TextValue, TranslationsInput } from '../../../ui/FormControls.tsx';
+import { SelectInput, TextInput, type TextValue } from '../../../ui/FormControls.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import {
@@ -39,42 +40,19 @@ import {
   posLayoutKeys,
   targetsQueryOptions,
 } from '../posLayouts.queries.ts';
+import { ButtonEditor } from './ButtonEditor.tsx';
+import { CategoryEditor, CategoryFields, type CategoryForm } from './CategoryEditor.tsx';
 import { type EditorButton, PageGrid } from './PageGrid.tsx';
 import * as styles from './PosLayoutPage.css.ts';
-
-/** The server's words: the field messages when there are any (what is wrong), else the message. */
-const message = (error: unknown) =>
-  error instanceof AppError
-    ? error.fieldErrors.length
-      ? [...new Set(error.fieldErrors.map((f) => f.message))].join(' ')
-      : error.message
-    : String(error);
-
-/** The translation keys a name may have (Swedish is keyed `se`). */
-const NAME_LANGUAGES = ['en', 'se', 'es', 'no', 'da', 'tr', 'ar'] as const;
-
-/** A `nameLang` from the API as the form's value, and back (empty languages are sent as null). */
-const textValue = (lang: NameLang | null | undefined): TextValue =>
-  Object.fromEntries(NAME_LANGUAGES.map((code) => [code, lang?.[code] ?? undefined]));
-const langInput = (value: TextValue) =>
-  Object.fromEntries(NAME_LANGUAGES.map((code) => [code, value[code]?.trim() || null]));
-
-/** The translations of a name, folded away until needed; languages named in the user's language. */
-function NameTranslations(props: { name: string; value: TextValue; onChange: (value: TextValue) => void }) {
-  const { LL, locale } = useI18nContext();
-  const names = useMemo(() => new Intl.DisplayNames([locale], { type: 'language' }), [locale]);
-  return (
-    <TranslationsInput
-      label={LL.posLayouts.nameLang()}
-      name={props.name}
-      value={props.value}
-      onChange={props.onChange}
-      languages={NAME_LANGUAGES}
-      languageName={(code) => names.of(code === 'se' ? 'sv' : code === 'no' ? 'nb' : code) ?? code}
-      errors={{}}
-    />
-  );
-}
+import {
+  Confirm,
+  ConflictNotice,
+  conflictVersion,
+  langInput,
+  message,
+  NameTranslations,
+  textValue,
+} from './parts.tsx';
 
 function Editor({ layoutId }: { layoutId: string | undefined }) {
   const { LL, locale } = useI18nContext();
@@ -133,6 +111,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
 
   const layout = layouts.find((l) => l.id === state.context.layoutId);
   const categories = [...(layout?.categories ?? [])].sort((a, b) => b.order - a.order);
+  const selectedCategory = categories.find((c) => c.id === categoryId);
   const pageId = crumbs.at(-1);
   const pageNames = new Map((layout?.pages ?? []).map((p) => [p.id, nameOf(p)]));
   const subPages = useMemo(
@@ -155,6 +134,7 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
   const [newName, setNewName] = useState('');
   const [newLang, setNewLang] = useState<TextValue>({});
   const [rename, setRename] = useState<{ name: string; lang: TextValue } | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const createLayout = () =>
     run(async () => {
       const created = await mutation.send(CreatePosLayoutDocument, {
@@ -168,8 +148,8 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
     });
 
   // Category and sub-page forms.
-  const [category, setCategory] = useState({ name: '', color: 'blue', order: '1' });
-  const [categoryLang, setCategoryLang] = useState<TextValue>({});
+  const emptyCategory: CategoryForm = { name: '', lang: {}, color: 'blue', order: '1' };
+  const [category, setCategory] = useState(emptyCategory);
   const [subPage, setSubPage] = useState({ name: '', columns: '5', rows: '4' });
   const [subPageLang, setSubPageLang] = useState<TextValue>({});
 
@@ -281,19 +261,28 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
             >
               {L.duplicate()}
             </Button>
-            <Button
-              tone="danger"
-              onPress={() =>
-                void run(async () => {
-                  await mutation.send(DeletePosLayoutDocument, { id: layout.id });
-                  await queryClient.invalidateQueries({ queryKey: posLayoutKeys.all });
-                  await navigate({ to: '/pos-layout', search: { layoutId: undefined }, replace: true });
-                })
-              }
-            >
+            <Button tone="danger" onPress={() => setDeleting(true)}>
               {L.deleteLayout()}
             </Button>
           </div>
+        )}
+        {layout && deleting && (
+          <Confirm
+            id="delete-layout"
+            title={L.confirmDeleteLayoutTitle({ name: nameOf(layout) })}
+            confirmLabel={L.deleteConfirm()}
+            onCancel={() => setDeleting(false)}
+            onConfirm={() =>
+              void run(async () => {
+                setDeleting(false);
+                await mutation.send(DeletePosLayoutDocument, { id: layout.id });
+                await queryClient.invalidateQueries({ queryKey: posLayoutKeys.all });
+                await navigate({ to: '/pos-layout', search: { layoutId: undefined }, replace: true });
+              })
+            }
+          >
+            <p>{L.confirmDeleteLayout()}</p>
+          </Confirm>
         )}
       </div>
 
@@ -316,6 +305,15 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
               </li>
             ))}
           </ul>
+          {selectedCategory && (
+            <CategoryEditor
+              key={selectedCategory.id}
+              category={selectedCategory}
+              nameOf={nameOf}
+              pageName={(id) => pageNames.get(id)}
+              onChanged={() => queryClient.invalidateQueries({ queryKey: posLayoutKeys.all })}
+            />
+          )}
           <form
             className={styles.row}
             aria-label={L.newCategory()}
@@ -326,39 +324,17 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
                   layoutId: layout.id,
                   data: {
                     name: category.name,
-                    nameLang: langInput(categoryLang),
+                    nameLang: langInput(category.lang),
                     color: category.color,
                     order: Number(category.order) || 0,
                   },
                 });
-                setCategory({ name: '', color: 'blue', order: '1' });
-                setCategoryLang({});
+                setCategory(emptyCategory);
                 refetch();
               });
             }}
           >
-            <TextInput
-              kind="text"
-              name="categoryName"
-              label={L.categoryName()}
-              value={category.name}
-              onChange={(name) => setCategory({ ...category, name })}
-            />
-            <NameTranslations name="categoryLang" value={categoryLang} onChange={setCategoryLang} />
-            <SelectInput
-              name="categoryColor"
-              label={L.color()}
-              value={category.color}
-              onChange={(color) => setCategory({ ...category, color })}
-              options={PALETTE.map((id) => ({ id, label: L.colors[id]() }))}
-            />
-            <TextInput
-              kind="integer"
-              name="categoryOrder"
-              label={L.order()}
-              value={category.order}
-              onChange={(order) => setCategory({ ...category, order })}
-            />
+            <CategoryFields prefix="category" value={category} onChange={setCategory} />
             <Button type="submit">{L.newCategory()}</Button>
           </form>
           <h2>{L.subPages()}</h2>
@@ -452,6 +428,8 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
   );
 }
 
+type UpdatePageData = UpdatePageMutationVariables['data'];
+
 interface PageEditorProps {
   pageId: string;
   /** A page's name in the user's language. */
@@ -498,9 +476,19 @@ function PageEditor({
   const [screen, setScreen] = useState<string>('till');
   const [confirm, setConfirm] = useState<{ where: string } | null>(null);
   const [size, setSize] = useState<{ columns: string; rows: string } | null>(null);
+  /** A save refused because the page moved on meanwhile: the version it is at, and the save again from it. */
+  const [conflict, setConflict] = useState<{ current: number; retry: (version: number) => void } | null>(
+    null,
+  );
+  /** The page's version as last read or saved (versions only grow, so a late read-back cannot undo a save). */
+  const version = useRef<number | null>(null);
+  const seen = (value: number) => {
+    version.current = Math.max(version.current ?? 0, value);
+  };
+  /** The writes of this page, one after the other. */
+  const queue = useRef<Promise<void>>(Promise.resolve());
   /** A button is picked up or dragged: a read-back arriving meanwhile must not undo the move. */
   const busy = useRef(false);
-  const confirmRef = useRef<HTMLDivElement>(null);
 
   const names = useMemo(
     () => ({
@@ -557,42 +545,63 @@ function PageEditor({
     });
   }, [page, money, names]);
 
-  useEffect(() => {
-    if (confirm) confirmRef.current?.focus();
-  }, [confirm]);
-
   if (!page) return <p className={styles.muted}>{LL.app.loading()}</p>;
 
-  const save = async (next: EditorButton[]) => {
+  seen(page.version);
+
+  /**
+   * One write of the page at a time, each from the version the previous one left (saves of quick
+   * moves queue up instead of refusing each other); someone else's save in between is a conflict.
+   */
+  const write = (data: UpdatePageData, retry: (version: number) => void, expected?: number) => {
+    const step = queue.current.then(async () => {
+      setProblem(null);
+      setConflict(null);
+      try {
+        const saved = await mutation.send(UpdatePageDocument, {
+          pageId,
+          data,
+          expectedVersion: expected ?? version.current,
+        });
+        seen(saved.updatePage.version);
+        await queryClient.invalidateQueries({ queryKey: posLayoutKeys.page(pageId) });
+        onSaved();
+        return true;
+      } catch (error) {
+        const current = conflictVersion(error);
+        if (current !== null) setConflict({ current, retry });
+        else setProblem(message(error));
+        return false;
+      }
+    });
+    queue.current = step.then(() => undefined);
+    return step;
+  };
+
+  const save = (next: EditorButton[], expected?: number): Promise<boolean> => {
     setButtons(next);
-    setProblem(null);
-    try {
-      await mutation.send(UpdatePageDocument, {
-        pageId,
-        data: {
-          buttons: {
-            set: next.map((b) => ({
-              kind: b.kind,
-              col: b.col,
-              row: b.row,
-              width: b.width,
-              height: b.height,
-              color: b.color,
-              // A link's name follows its page (and the page's translations): no label of its own.
-              label: b.kind === 'PAGE' ? null : b.label,
-              itemId: b.itemId,
-              targetPageId: b.targetPageId,
-              upsellId: b.upsellId,
-              offerId: b.offerId,
-            })),
-          },
+    return write(
+      {
+        buttons: {
+          set: next.map((b) => ({
+            kind: b.kind,
+            col: b.col,
+            row: b.row,
+            width: b.width,
+            height: b.height,
+            color: b.color,
+            // A link's name follows its page (and the page's translations): no label of its own.
+            label: b.kind === 'PAGE' ? null : b.label,
+            itemId: b.itemId,
+            targetPageId: b.targetPageId,
+            upsellId: b.upsellId,
+            offerId: b.offerId,
+          })),
         },
-      });
-      await queryClient.invalidateQueries({ queryKey: posLayoutKeys.page(pageId) });
-      onSaved();
-    } catch (error) {
-      setProblem(message(error));
-    }
+      },
+      (current) => void save(next, current),
+      expected,
+    );
   };
 
   const options = (k: string) =>
@@ -628,21 +637,13 @@ function PageEditor({
   const terminal = TERMINAL_SCREENS.find((s) => s.key === screen) ?? TERMINAL_SCREENS[0];
   const shownSize = size ?? { columns: String(page.columns), rows: String(page.rows) };
   /** The page's grid; the server refuses a page smaller than its buttons (BUTTON_OUTSIDE). */
-  const resize = async () => {
-    setProblem(null);
-    try {
-      await mutation.send(UpdatePageDocument, {
-        pageId,
-        data: { columns: Number(shownSize.columns), rows: Number(shownSize.rows) },
-      });
-      setSize(null);
-      await queryClient.invalidateQueries({ queryKey: posLayoutKeys.page(pageId) });
-      onSaved();
-    } catch (error) {
-      setProblem(message(error));
-    }
+  const resize = async (expected?: number) => {
+    const data = { columns: Number(shownSize.columns), rows: Number(shownSize.rows) };
+    if (await write(data, (current) => void resize(current), expected)) setSize(null);
   };
   const shownName = pageName(pageId) ?? page.name;
+  const selected = buttons.find((b) => b.key === selectedKey);
+  const targetOf = (b: EditorButton) => b.itemId ?? b.targetPageId ?? b.upsellId ?? b.offerId ?? '';
 
   return (
     <>
@@ -683,6 +684,17 @@ function PageEditor({
           {problem}
         </p>
       )}
+      {conflict && (
+        <ConflictNotice
+          text={L.pageConflict()}
+          onReload={() => {
+            setConflict(null);
+            setSize(null);
+            void queryClient.invalidateQueries({ queryKey: posLayoutKeys.page(pageId) });
+          }}
+          onOverwrite={() => conflict.retry(conflict.current)}
+        />
+      )}
       <form
         className={styles.row}
         aria-label={L.pageSize()}
@@ -709,13 +721,15 @@ function PageEditor({
           {L.savePageSize()}
         </Button>
       </form>
-      <div className={styles.row}>
-        {selectedKey && buttons.some((b) => b.key === selectedKey) && (
-          <Button tone="secondary" onPress={() => void save(buttons.filter((b) => b.key !== selectedKey))}>
-            {L.removeButton()}
-          </Button>
-        )}
-      </div>
+      {selected && (
+        <ButtonEditor
+          key={selected.key}
+          button={selected}
+          defaultLabel={names[selected.kind as keyof typeof names]?.get(targetOf(selected)) ?? selected.label}
+          onSave={(patch) => void save(buttons.map((b) => (b.key === selected.key ? { ...b, ...patch } : b)))}
+          onRemove={() => void save(buttons.filter((b) => b.key !== selected.key))}
+        />
+      )}
       <form
         className={styles.row}
         aria-label={L.addButton()}
@@ -769,33 +783,18 @@ function PageEditor({
         </div>
       )}
       {confirm && (
-        <div
-          ref={confirmRef}
-          role="alertdialog"
-          aria-labelledby="remove-title"
-          aria-describedby="remove-text"
-          tabIndex={-1}
-          className={styles.dialog}
+        <Confirm
+          id="remove"
+          title={L.confirmRemoveTitle({ name: shownName })}
+          confirmLabel={L.removeConfirm()}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null);
+            onRemove();
+          }}
         >
-          <h3 id="remove-title">{L.confirmRemoveTitle({ name: shownName })}</h3>
-          <p id="remove-text">
-            {confirm.where ? L.confirmRemoveRefs({ where: confirm.where }) : L.confirmRemoveNone()}
-          </p>
-          <div className={styles.row}>
-            <Button
-              tone="danger"
-              onPress={() => {
-                setConfirm(null);
-                onRemove();
-              }}
-            >
-              {L.removeConfirm()}
-            </Button>
-            <Button tone="secondary" onPress={() => setConfirm(null)}>
-              {L.cancel()}
-            </Button>
-          </div>
-        </div>
+          <p>{confirm.where ? L.confirmRemoveRefs({ where: confirm.where }) : L.confirmRemoveNone()}</p>
+        </Confirm>
       )}
     </>
   );
