@@ -8,6 +8,7 @@ import { compressResponses } from './compressResponses.ts';
 import { type Context, createContext, type Services } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { serverLogger } from './logger.ts';
+import { menuAtAnswers } from './menus/menuAtAnswers.ts';
 import { apiKeyGate } from './orders/keyGate.ts';
 import { schema } from './schema/index.ts';
 import { textGuard } from './textGuard.ts';
@@ -77,6 +78,8 @@ export function createApi(
       translateErrors(),
       clientErrorCodes(),
       catalogCache({ maxEntries: 50 }),
+      // Whole menuAt answers by catalog version, venue time zone and minute (server/menus/menuAtAnswers.ts).
+      menuAtAnswers({ maxEntries: 200 }),
       compressResponses(),
     ],
   });

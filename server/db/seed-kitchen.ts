@@ -8,7 +8,13 @@ import type { Queryable } from './queryable.ts';
 import { courseTypes, items, kdsTickets, stations, venues } from './schema/index.ts';
 
 /** A line of a demo order: a product title, how many, and free modifications or kitchen messages. */
-type Line = [title: string, quantity: number, variations?: { name: string; price: number }[]];
+type Line = [
+  title: string,
+  quantity: number,
+  variations?: { name: string; price: number }[],
+  /** Removable ingredients left out (the product's `removable-ingredients` metadata, seed-metadata.ts). */
+  removed?: string[],
+];
 
 /** Where a station's ticket of the order is when the seed ends; minutes after the order for each bump. */
 type Progress = { stage: KdsStage; bumps: number[] };
@@ -161,7 +167,7 @@ export const KITCHEN_ORDERS: KitchenOrder[] = [
     staff: 'Astrid',
     guests: 1,
     lines: [
-      ['Högrevsburgare', 1, free('Medium', 'Pommes frites')],
+      ['Högrevsburgare', 1, free('Medium', 'Pommes frites'), ['Rödlök', 'Saltgurka']],
       ['Räksallad', 1],
     ],
     progress: {},
@@ -246,7 +252,7 @@ export async function seedKitchen(
   for (const [index, order] of KITCHEN_ORDERS.entries()) {
     // The till charges the venue's menu price at the order's instant (happy hour included).
     const prices = await menuPrices(tx, companyId, venue, order.serviceType, minutes(order.minutesAgo));
-    const lines = order.lines.map(([title, quantity, variations = []]) => {
+    const lines = order.lines.map(([title, quantity, variations = [], removedIngredients = []]) => {
       const item = byTitle.get(title);
       if (!item) throw new Error(`seed: no product ${title} for the kitchen`);
       const unitPrice = (prices.get(item.id) ?? item.price) + variations.reduce((sum, v) => sum + v.price, 0);
@@ -255,6 +261,7 @@ export async function seedKitchen(
         title,
         quantity,
         variations,
+        removedIngredients,
         unitPrice,
         vatRate: vatRateFor(item, order.serviceType),
       };

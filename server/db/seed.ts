@@ -23,6 +23,7 @@ import { seedHistory } from './seed-history.ts';
 import { seedKitchen } from './seed-kitchen.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedMenus } from './seed-menus.ts';
+import { seedMetadata } from './seed-metadata.ts';
 import { seedOnlineOrdering } from './seed-onlineOrdering.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedOrganization } from './seed-organization.ts';
@@ -181,6 +182,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedPayments(tx);
     await seedMenus(tx, company.id);
     await seedHistory(tx, company.id);
+    await seedMetadata(tx, company.id);
     // After the menus: the history is priced by the menu at each order's instant.
     await seedOrders(tx, company.id);
     await seedStaff(tx, company.id);

@@ -68,6 +68,7 @@ const LineType = builder.objectRef<TicketLine>('KdsTicketLine').implement({
     title: t.exposeString('title'),
     quantity: t.exposeInt('quantity'),
     modifications: t.exposeStringList('modifications'),
+    removed: t.exposeStringList('removed', { description: 'Ingredients left out ("without onion").' }),
     messages: t.exposeStringList('messages', { description: 'Kitchen messages (predefined messages).' }),
     allergens: t.exposeStringList('allergens'),
   }),

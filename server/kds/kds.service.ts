@@ -75,7 +75,7 @@ export async function listStations(db: Queryable, viewer: Viewer, venueId: strin
  */
 const ROUTED_LINES = (companyId: string) => sql`
   select l.id as line_id, l.order_id, l.position, l.title, l.quantity - l.refunded_quantity as quantity,
-         l.variations, i.allergens,
+         l.variations, l.removed_ingredients, i.allergens,
          coalesce(i.station_id, (
            select c.station_id from item_categories ic join categories c on c.id = ic.category_id
            where ic.item_id = i.id and c.station_id is not null order by c.name, c.id limit 1)) as station_id,
@@ -118,6 +118,8 @@ export interface TicketLine {
   title: string;
   quantity: number;
   modifications: string[];
+  /** Ingredients the guest asked to leave out (issue 16 item 7). */
+  removed: string[];
   messages: string[];
   allergens: string[];
 }
@@ -172,6 +174,7 @@ export async function ticketViews(
     title: string;
     quantity: number;
     variations: { name: string; price: number }[] | string;
+    removed_ingredients: string[] | string | null;
     allergens: string[] | string | null;
     station_id: string | null;
     course_type_id: string | null;
@@ -185,6 +188,10 @@ export async function ticketViews(
             .split(',')
             .filter(Boolean)
         : [];
+  const jsonList = (value: string[] | string | null): string[] => {
+    const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+    return Array.isArray(list) ? list.map(String) : [];
+  };
   return rows.map((ticket) => {
     const order = orderById.get(ticket.orderId);
     const course = ticket.courseTypeId ? courseById.get(ticket.courseTypeId) : undefined;
@@ -215,6 +222,7 @@ export async function ticketViews(
             title: line.title,
             quantity: Number(line.quantity),
             modifications: list.filter((v) => !isMessage(v)).map((v) => String(v.name)),
+            removed: jsonList(line.removed_ingredients),
             messages: list.filter(isMessage).map((v) => String(v.name)),
             allergens: arrayOf(line.allergens),
           };

@@ -12,7 +12,7 @@ const STATIONS = 'query ($venueId: ID!) { kdsStations(venueId: $venueId) { id na
 const BOARD = `query ($stationId: ID!, $venueId: ID!, $first: Int) {
   kdsTickets(stationId: $stationId, venueId: $venueId, first: $first) {
     tickets { id orderId orderNumber table courseName stage createdAt readyAt
-      lines { title quantity modifications messages allergens } }
+      lines { title quantity modifications removed messages allergens } }
     lastBump { id fromStage toStage } } }`;
 const BUMP = `mutation ($stationId: ID!, $ticketId: ID!, $fromStage: KdsStage!) {
   bumpKdsTicket(stationId: $stationId, ticketId: $ticketId, fromStage: $fromStage) {
@@ -34,6 +34,7 @@ interface Ticket {
     title: string;
     quantity: number;
     modifications: string[];
+    removed: string[];
     messages: string[];
     allergens: string[];
   }[];
@@ -87,6 +88,8 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
               { name: 'Extra sås', price: 0 },
               { name: 'Utan lök', price: 500 },
             ],
+            // Record metadata (issue 16 item 7): the item's removable ingredients the guest left out.
+            removedIngredients: ['Koriander', 'Chili'],
           },
         ],
         total: 21000,
@@ -141,7 +144,7 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
     );
   });
 
-  it('shows a new order as a ticket of its station with lines, modifications and allergens', async () => {
+  it('shows a new order as a ticket of its station with lines, modifications, removed ingredients and allergens', async () => {
     const made = await order('12');
     expectNoErrors(made);
     const board = await request<Board>(BOARD, { stationId: kitchen, venueId });
@@ -154,6 +157,7 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
       title: item.title,
       quantity: 2,
       modifications: ['Utan lök'],
+      removed: ['Koriander', 'Chili'],
       messages: ['Extra sås'],
     });
     ticket = found as Ticket;

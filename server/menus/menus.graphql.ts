@@ -16,6 +16,7 @@ import type { Context } from '../context.ts';
 import { companies, items } from '../db/schema/index.ts';
 import { TranslationsInput, TranslationsRef } from '../pim/types.graphql.ts';
 import { Venue } from '../venues/venues.graphql.ts';
+import { prefetchedVenue } from './menuAtAnswers.ts';
 import { MENU_FIELDS } from './menuFields.ts';
 import {
   createMenu,
@@ -608,7 +609,14 @@ builder.queryField('menuAt', (t) =>
         { at: args.at },
         MENU_FIELDS,
       ).at;
-      return menuAtVenue(ctx.db, viewerOf(ctx), String(args.venueId), args.serviceType, new Date(at));
+      return menuAtVenue(
+        ctx.db,
+        viewerOf(ctx),
+        String(args.venueId),
+        args.serviceType,
+        new Date(at),
+        prefetchedVenue(ctx),
+      );
     },
   }),
 );

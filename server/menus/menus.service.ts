@@ -414,14 +414,20 @@ export async function setVenueMenus(
  * read finds the venue (the viewer's, not deleted) and the company's catalog version together;
  * the menus come compiled from menuAtCache.ts while that version holds.
  */
-export async function menuAtVenue(
+export interface MenuAtVenueRow {
+  id: string;
+  timezone: string;
+  /** The company's catalog version, read in the same query. */
+  version: number;
+}
+
+/** The viewer's venue (not deleted) with the company's catalog version: one read, or null. */
+export async function readMenuAtVenue(
   db: Queryable,
   viewer: Viewer,
   venueId: string,
-  serviceType: string,
-  at: Date,
-): Promise<MenuAtResult> {
-  if (!isUuid(venueId) || !canSeeVenue(viewer.venueIds, venueId)) throw notFound();
+): Promise<MenuAtVenueRow | null> {
+  if (!isUuid(venueId) || !canSeeVenue(viewer.venueIds, venueId)) return null;
   const [venue] = await db
     .select({
       id: venues.id,
@@ -433,6 +439,19 @@ export async function menuAtVenue(
     })
     .from(venues)
     .where(and(eq(venues.companyId, viewer.companyId), eq(venues.id, venueId), eq(venues.deleted, false)));
+  return venue ?? null;
+}
+
+export async function menuAtVenue(
+  db: Queryable,
+  viewer: Viewer,
+  venueId: string,
+  serviceType: string,
+  at: Date,
+  /** The venue as read earlier in this request (the answer cache read it to make its key). */
+  prefetched?: MenuAtVenueRow | null,
+): Promise<MenuAtResult> {
+  const venue = prefetched?.id === venueId ? prefetched : await readMenuAtVenue(db, viewer, venueId);
   if (!venue) throw notFound();
   return menuAtOfVenue(db, viewer.companyId, venue, serviceType, at, venue.version);
 }

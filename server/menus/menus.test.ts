@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { items, menuEntries, menus, venueMenus } from '../db/schema/index.ts';
+import { items, menuEntries, menus, venueMenus, venues } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -15,6 +15,7 @@ import {
   randomId,
   setScopes,
 } from '../test/pim.ts';
+import { menuAtAnswerStats } from './menuAtAnswers.ts';
 import { menuAtSource } from './menuAtCache.ts';
 import { applyAllArticlesRule, menuAtOfVenue } from './menus.service.ts';
 
@@ -66,6 +67,37 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
     return result.data as T;
   };
 
+  /**
+   * The set-up most tests share: a new menu with entries (item → price) and, when asked, linked
+   * to a venue for a service type (`schedule: null` clears an existing link's hours).
+   */
+  const menuWith = async (
+    name: string,
+    prices: [string | undefined, number][],
+    link?: { venueId: string | undefined; serviceType: string; schedule?: null },
+  ) => {
+    const menu = (await call<{ createMenu: MenuJson }>(CREATE, { data: { name, currency: 'SEK' } }))
+      .createMenu;
+    const entries = prices.length
+      ? (
+          await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
+            id: menu.id,
+            data: {
+              menuEntries: { create: prices.map(([id, price]) => ({ item: { connect: { id } }, price })) },
+            },
+          })
+        ).updateMenu.menu.menuEntries
+      : [];
+    if (link) {
+      const { venueId, ...rest } = link;
+      await call(VENUE, {
+        id: venueId,
+        data: { menus: { create: [{ menu: { connect: { id: menu.id } }, ...rest }] } },
+      });
+    }
+    return { menu, entries };
+  };
+
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     ({ companyId } = await seedDemo(database.db));
@@ -87,6 +119,28 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
     expect(editable.map((menu) => menu.name)).toContain('Take away');
     const all = (await call<{ menus: MenuJson[] }>(MENUS, { all: true })).menus;
     expect(all.filter((menu) => menu.allArticles)).toHaveLength(1);
+  });
+
+  it('seeds removable ingredients in seven languages on a few demo products (record metadata)', async () => {
+    const read = await call<{
+      items: {
+        results: {
+          title: string;
+          removableIngredients: { name: string; nameLang: { en: string; ar: string } }[];
+        }[];
+      };
+    }>('{ items { results { title removableIngredients { name nameLang { en ar } } } } }');
+    const burger = read.items.results.find((item) => item.title === 'Högrevsburgare');
+    expect(burger?.removableIngredients.map((ingredient) => ingredient.name)).toEqual([
+      'Rödlök',
+      'Tomat',
+      'Ost',
+      'Saltgurka',
+    ]);
+    expect(burger?.removableIngredients[0]?.nameLang).toEqual({ en: 'Red onion', ar: 'بصل أحمر' });
+    expect(
+      read.items.results.filter((item) => item.removableIngredients.length > 0).length,
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('seeds the demo with lunch, evening and take-away menus and a weekday happy hour on drinks', async () => {
@@ -281,13 +335,7 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
     const allArticles = all.find((menu) => menu.allArticles);
     const before = allArticles?.menuEntries.find((entry) => entry.itemId === item);
     if (!before || !allArticles) throw new Error('item not on the all-articles menu');
-    const own = (
-      await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Own prices', currency: 'SEK' } })
-    ).createMenu;
-    await call(UPDATE, {
-      id: own.id,
-      data: { menuEntries: { create: [{ item: { connect: { id: item } }, price: before.price + 500 }] } },
-    });
+    const { menu: own } = await menuWith('Own prices', [[item, before.price + 500]]);
     await call(PRICE, { id: item, price: before.item.defaultPrice + 1000 });
     const after = (await call<{ menus: MenuJson[] }>(MENUS, { all: true })).menus;
     expect(after.find((m) => m.allArticles)?.menuEntries.find((e) => e.itemId === item)?.price).toBe(
@@ -405,25 +453,16 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
   });
 
   it('shows the POS the happy-hour price inside its window and the own price outside', async () => {
-    const menu = (await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Bar', currency: 'SEK' } }))
-      .createMenu;
     const item = itemIds[3];
-    const created = (
-      await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
-        id: menu.id,
-        data: { menuEntries: { create: [{ item: { connect: { id: item } }, price: 8_900 }] } },
-      })
-    ).updateMenu.menu;
-    const entry = created.menuEntries[0];
+    const {
+      menu,
+      entries: [entry],
+    } = await menuWith('Bar', [[item, 8_900]], { venueId: venueIds[0], serviceType: 'TABLE_SERVICE' });
     // 17:00–19:00 Monday to Friday at 59 kr (venue time, Stockholm).
     const happy = { price: 5_900, windows: [{ days: [1, 2, 3, 4, 5], start: 17 * 60, end: 19 * 60 }] };
     await call(UPDATE, {
       id: menu.id,
       data: { menuEntries: { update: [{ where: { id: entry?.id }, data: { timePrices: [happy] } }] } },
-    });
-    await call(VENUE, {
-      id: venueIds[0],
-      data: { menus: { create: [{ menu: { connect: { id: menu.id } }, serviceType: 'TABLE_SERVICE' }] } },
     });
     type At = {
       menuAt: { menuName: string; entries: { itemId: string; price: number; timeBound: boolean }[] };
@@ -499,28 +538,17 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
   });
 
   it('reads compiled menus while the catalog version holds, and sees every write, SQL or API', async () => {
-    const menu = (await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Till', currency: 'SEK' } }))
-      .createMenu;
     const [item, second] = [itemIds[4], itemIds[5]];
-    const entries = (
-      await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
-        id: menu.id,
-        data: {
-          menuEntries: {
-            create: [
-              { item: { connect: { id: item } }, price: 8_900 },
-              { item: { connect: { id: second } }, price: 4_500 },
-            ],
-          },
-        },
-      })
-    ).updateMenu.menu.menuEntries;
-    const entry = entries.find((row) => row.itemId === item);
     const venueId = venueIds[1] ?? '';
-    await call(VENUE, {
-      id: venueId,
-      data: { menus: { create: [{ menu: { connect: { id: menu.id } }, serviceType: 'POS' }] } },
-    });
+    const { entries } = await menuWith(
+      'Till',
+      [
+        [item, 8_900],
+        [second, 4_500],
+      ],
+      { venueId, serviceType: 'POS' },
+    );
+    const entry = entries.find((row) => row.itemId === item);
     type At = { menuAt: { menuName: string; entries: { itemId: string; price: number }[] } };
     const at = '2026-11-27T12:00:00Z';
     const priceNow = async () => {
@@ -583,23 +611,65 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
     expect((await call<At>(MENU_AT, { venueId, serviceType: 'POS', at })).menuAt.menuName).toBe('Lunch');
   });
 
+  it('answers menuAt from whole answers per minute, and recomputes for a new minute, a time zone or a venue change', async () => {
+    type At = { menuAt: { menuName: string; entries: { price: number; timeBound: boolean }[] } };
+    const venueId = venueIds[0] ?? '';
+    const ask = (at: string) => call<At>(MENU_AT, { venueId, serviceType: 'TABLE_SERVICE', at });
+    const happy = (answer: At) => answer.menuAt.entries.filter((entry) => entry.timeBound).length;
+    // Friday 17:30 in Stockholm: the Bar menu's happy hour (17–19; the test above links it).
+    const first = await ask('2026-11-27T16:30:05Z');
+    expect(happy(first)).toBeGreaterThan(0);
+    const hits = menuAtAnswerStats.hits;
+    // Another second of the same minute is the same answer, from the cache.
+    expect(await ask('2026-11-27T16:30:55+00:00')).toEqual(first);
+    expect(menuAtAnswerStats.hits).toBe(hits + 1);
+    // A bad instant in that minute is still refused (never folded onto a kept answer).
+    expect(
+      codeOf(
+        await client.request(
+          MENU_AT,
+          { venueId, serviceType: 'TABLE_SERVICE', at: '2026-11-27 16:30' },
+          { token },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    // The venue's time zone is no catalogue write (no version bump) but is in the key.
+    const db = database.db;
+    await db.update(venues).set({ timezone: 'UTC' }).where(eq(venues.id, venueId));
+    try {
+      expect(happy(await ask('2026-11-27T16:30:05Z'))).toBe(0);
+      // The minute decides: 16:59 UTC is before the happy hour, 17:00 inside it.
+      expect(happy(await ask('2026-11-27T16:59:59Z'))).toBe(0);
+      expect(happy(await ask('2026-11-27T17:00:00Z'))).toBeGreaterThan(0);
+    } finally {
+      await db.update(venues).set({ timezone: 'Europe/Stockholm' }).where(eq(venues.id, venueId));
+    }
+    expect(await ask('2026-11-27T16:30:05Z')).toEqual(first);
+    // A deleted venue answers NOT_FOUND at once, kept answers or not.
+    await db.update(venues).set({ deleted: true }).where(eq(venues.id, venueId));
+    try {
+      const gone = await client.request(
+        MENU_AT,
+        { venueId, serviceType: 'TABLE_SERVICE', at: '2026-11-27T16:30:05Z' },
+        { token },
+      );
+      expect(codeOf(gone)).toBe('NOT_FOUND');
+    } finally {
+      await db.update(venues).set({ deleted: false }).where(eq(venues.id, venueId));
+    }
+  });
+
   it('keeps an entry off the POS outside its own times, past midnight included, and refuses bad windows on the field', async () => {
-    const menu = (await call<{ createMenu: MenuJson }>(CREATE, { data: { name: 'Late', currency: 'SEK' } }))
-      .createMenu;
     const [late, always] = [itemIds[6], itemIds[7]];
-    const entries = (
-      await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
-        id: menu.id,
-        data: {
-          menuEntries: {
-            create: [
-              { item: { connect: { id: late } }, price: 9_900 },
-              { item: { connect: { id: always } }, price: 3_000 },
-            ],
-          },
-        },
-      })
-    ).updateMenu.menu.menuEntries;
+    const venueId = venueIds[2] ?? venueIds[0] ?? '';
+    const { menu, entries } = await menuWith(
+      'Late',
+      [
+        [late, 9_900],
+        [always, 3_000],
+      ],
+      { venueId, serviceType: 'TAKE_AWAY', schedule: null },
+    );
     const entry = entries.find((row) => row.itemId === late);
     const setSchedule = (schedule: unknown, language = 'en') =>
       client.request(
@@ -621,13 +691,6 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
     ).menus.find((row) => row.id === menu.id);
     expect(read?.menuEntries.find((row) => row.id === entry?.id)).toMatchObject({
       schedule: { windows: [{ days: [5, 6], start: 1320, end: 120, overnight: true }] },
-    });
-    const venueId = venueIds[2] ?? venueIds[0] ?? '';
-    await call(VENUE, {
-      id: venueId,
-      data: {
-        menus: { create: [{ menu: { connect: { id: menu.id } }, serviceType: 'TAKE_AWAY', schedule: null }] },
-      },
     });
     type At = { menuAt: { entries: { itemId: string }[] } };
     const itemsAt = async (at: string) =>

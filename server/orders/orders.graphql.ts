@@ -97,6 +97,7 @@ const OrderLineType = builder.objectRef<OrderLineRow>('OrderLine').implement({
     itemId: t.exposeID('itemId', { nullable: true }),
     title: t.exposeString('title'),
     variations: t.field({ type: [VariationType], resolve: (line) => line.variations }),
+    removedIngredients: t.stringList({ resolve: (line) => line.removedIngredients ?? [] }),
     quantity: t.exposeInt('quantity'),
     refundedQuantity: t.exposeInt('refundedQuantity'),
     unitPrice: t.exposeInt('unitPrice'),
@@ -423,6 +424,11 @@ const LineInput = builder.inputType('OrderLineInput', {
         }),
       ],
       required: false,
+    }),
+    removedIngredients: t.stringList({
+      required: false,
+      description:
+        'Ingredients left out ("without onion"), as the terminal named them (Item.removableIngredients).',
     }),
     quantity: t.int({ required: true }),
     unitPrice: t.int({ required: true }),

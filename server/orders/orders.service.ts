@@ -414,6 +414,7 @@ export async function createOrder(
         itemId: line.itemId ?? null,
         title: line.title,
         variations: line.variations,
+        removedIngredients: line.removedIngredients,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         manualPrice: line.manualPrice ? 1 : 0,

@@ -155,6 +155,9 @@ function kindOf(op: Operation, slot: IdSlot): string | undefined {
   // Menus (issue 16): `item: { connect: { id } }`, `menu: { connect: { id } }`, entries by id.
   if (slot.path.at(-2) === 'connect') return { item: 'items', menu: 'menus' }[slot.path.at(-3) ?? ''];
   if (slot.path.includes('menuEntries') && name === 'id') return 'menu_entries';
+  // Record metadata (issue 16 item 7): the sample's recordType is the schema's first value of
+  // MetadataRecordType, CATEGORY (the printed schema sorts values), so recordId is a category.
+  if (/^(recordMetadata|updateMetadata)$/.test(op.name) && name === 'recordId') return 'categories';
   if (name === 'id' || name === 'ids') return OPERATION_KINDS.find(([pattern]) => pattern.test(op.name))?.[1];
   return SLOT_KINDS[name];
 }

@@ -353,6 +353,8 @@ export const orderLineInput = z.object({
     )
     .max(50)
     .default([]),
+  /** Ingredients left out ("without onion"), named as the terminal showed them (issue 16 item 7). */
+  removedIngredients: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
   unitPrice: amount,
   /** The item has a manual price (open price): the menu check is skipped. */

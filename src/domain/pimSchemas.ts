@@ -39,6 +39,9 @@ export const PIM_ERROR_CODES = [
   'orderInvalid',
   'metadataNotAvailable',
   'duplicate',
+  // Record metadata (src/domain/metadata.ts).
+  'unknownKey',
+  'valueInvalid',
 ] as const;
 export type PimErrorCode = (typeof PIM_ERROR_CODES)[number];
 

@@ -3611,6 +3611,10 @@ export type NamespaceKdsTranslation = {
 	 */
 	modifications: string
 	/**
+	 * W​i​t​h​o​u​t
+	 */
+	without: string
+	/**
 	 * K​i​t​c​h​e​n​ ​m​e​s​s​a​g​e
 	 */
 	messages: string
@@ -7909,6 +7913,46 @@ export type NamespacePimTranslation = {
 		 */
 		annet: string
 	}
+	ingredients: {
+		/**
+		 * R​e​m​o​v​a​b​l​e​ ​i​n​g​r​e​d​i​e​n​t​s
+		 */
+		heading: string
+		/**
+		 * R​e​m​o​v​a​b​l​e​ ​i​n​g​r​e​d​i​e​n​t​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * I​n​g​r​e​d​i​e​n​t​s​ ​a​ ​g​u​e​s​t​ ​m​a​y​ ​a​s​k​ ​t​o​ ​l​e​a​v​e​ ​o​u​t​.​ ​T​e​r​m​i​n​a​l​s​ ​o​f​f​e​r​ ​t​h​e​m​ ​a​s​ ​"​w​i​t​h​o​u​t​ ​…​"​ ​a​n​d​ ​t​h​e​ ​k​i​t​c​h​e​n​ ​d​i​s​p​l​a​y​ ​s​h​o​w​s​ ​t​h​e​m​.
+		 */
+		hint: string
+		/**
+		 * N​o​ ​r​e​m​o​v​a​b​l​e​ ​i​n​g​r​e​d​i​e​n​t​s​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * I​n​g​r​e​d​i​e​n​t
+		 */
+		name: string
+		/**
+		 * T​r​a​n​s​l​a​t​i​o​n​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		translations: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​i​n​g​r​e​d​i​e​n​t
+		 */
+		add: string
+		/**
+		 * S​a​v​e​ ​i​n​g​r​e​d​i​e​n​t​s
+		 */
+		save: string
+		/**
+		 * I​n​g​r​e​d​i​e​n​t​s​ ​s​a​v​e​d​.
+		 */
+		saved: string
+	}
 	errors: {
 		/**
 		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
@@ -7970,6 +8014,14 @@ export type NamespacePimTranslation = {
 		 * M​e​t​a​d​a​t​a​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
 		 */
 		metadataNotAvailable: string
+		/**
+		 * T​h​i​s​ ​r​e​c​o​r​d​ ​c​a​n​n​o​t​ ​c​a​r​r​y​ ​t​h​a​t​ ​k​e​y​.
+		 */
+		unknownKey: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​h​a​s​ ​t​h​e​ ​w​r​o​n​g​ ​f​o​r​m​.
+		 */
+		valueInvalid: string
 		/**
 		 * T​h​i​s​ ​a​p​p​e​a​r​s​ ​t​w​i​c​e​.
 		 */
@@ -13992,6 +14044,10 @@ export type TranslationFunctions = {
 		 */
 		modifications: () => LocalizedString
 		/**
+		 * Without
+		 */
+		without: () => LocalizedString
+		/**
 		 * Kitchen message
 		 */
 		messages: () => LocalizedString
@@ -18171,6 +18227,44 @@ export type TranslationFunctions = {
 			 */
 			annet: () => LocalizedString
 		}
+		ingredients: {
+			/**
+			 * Removable ingredients
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Removable ingredients of {name}
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Ingredients a guest may ask to leave out. Terminals offer them as "without …" and the kitchen display shows them.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * No removable ingredients yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Ingredient
+			 */
+			name: () => LocalizedString
+			/**
+			 * Translations of {name}
+			 */
+			translations: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add ingredient
+			 */
+			add: () => LocalizedString
+			/**
+			 * Save ingredients
+			 */
+			save: () => LocalizedString
+			/**
+			 * Ingredients saved.
+			 */
+			saved: () => LocalizedString
+		}
 		errors: {
 			/**
 			 * This field is required.
@@ -18232,6 +18326,14 @@ export type TranslationFunctions = {
 			 * Metadata not available
 			 */
 			metadataNotAvailable: () => LocalizedString
+			/**
+			 * This record cannot carry that key.
+			 */
+			unknownKey: () => LocalizedString
+			/**
+			 * This value has the wrong form.
+			 */
+			valueInvalid: () => LocalizedString
 			/**
 			 * This appears twice.
 			 */

@@ -102,6 +102,8 @@ export const orderLines = pgTable(
     manualPrice: integer('manual_price').notNull().default(0),
     vatRate: integer('vat_rate').notNull(),
     offers: jsonb('offers').$type<{ offerId?: string | null; name: string; discount: number }[]>().notNull(),
+    /** Ingredients the guest asked to leave out, named as the terminal showed them (issue 16 item 7). */
+    removedIngredients: jsonb('removed_ingredients').$type<string[]>().notNull().default([]),
     total: integer('total').notNull(),
     vat: integer('vat').notNull(),
     refundedQuantity: integer('refunded_quantity').notNull().default(0),

@@ -21,6 +21,7 @@ export const KdsTicketFieldsFragment = graphql(`
       title
       quantity
       modifications
+      removed
       messages
       allergens
     }

@@ -37,6 +37,10 @@ export const pimArea = defineArea({
         'appendItemImport',
         'previewItemImport',
         'commitItemImport',
+        // Record metadata (issue 16 item 7): the editor's removable ingredients save through
+        // updateMetadata; recordMetadata is the generic read of the same store (same scope).
+        'updateMetadata',
+        'recordMetadata',
       ],
     },
     categories: {

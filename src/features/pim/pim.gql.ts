@@ -636,3 +636,28 @@ export const CommitItemImportDocument = graphql(`
     }
   }
 `);
+
+/** An item's removable ingredients (record metadata `removable-ingredients`, issue 16 item 7). */
+export const GetRemovableIngredientsDocument = graphql(`
+  query GetRemovableIngredients($id: ID!) {
+    item(id: $id) {
+      id
+      removableIngredients {
+        id
+        name
+        nameLang {
+          ...AllLanguages
+        }
+      }
+    }
+  }
+`);
+
+export const UpdateMetadataDocument = graphql(`
+  mutation UpdateMetadata($recordType: MetadataRecordType!, $recordId: ID!, $key: String!, $value: String) {
+    updateMetadata(recordType: $recordType, recordId: $recordId, key: $key, value: $value) {
+      key
+      value
+    }
+  }
+`);

@@ -27,6 +27,7 @@ import {
   GetItemsPageDocument,
   GetPredefinedMessagesDocument,
   GetPredefinedMessagesPageDocument,
+  GetRemovableIngredientsDocument,
   GetStationsDocument,
   GetStationsPageDocument,
   GetUpsellsDocument,
@@ -51,6 +52,8 @@ function spec<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>, staleT
 export const pimKeys = {
   items: ['items'] as const,
   item: (id: string) => ['items', id] as const,
+  /** An item's removable ingredients (record metadata). */
+  ingredients: (id: string) => ['items', id, 'ingredients'] as const,
   itemPages: (query: ListQuery) => ['items', 'pages', query] as const,
   all: ['pim'] as const,
   /** The stand-in for the product lookup on screens that do not need the catalogue (never fetched). */
@@ -206,6 +209,13 @@ export async function exportRowsPaged(onPage: (rows: readonly ExportRow[]) => vo
 
 export const itemQueryOptions = (id: string): QuerySpec<ProductRow> =>
   spec(pimKeys.item(id), async () => (await execute(GetItemDocument, { id })).item, 0);
+
+export const removableIngredientsQueryOptions = (id: string) =>
+  spec(
+    pimKeys.ingredients(id),
+    async () => (await execute(GetRemovableIngredientsDocument, { id })).item.removableIngredients,
+    0,
+  );
 
 export const categoriesQueryOptions = () =>
   spec(pimKeys.categories, async () => (await execute(GetCategoriesDocument)).categories, 30_000);

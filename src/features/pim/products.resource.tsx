@@ -30,6 +30,7 @@ import {
 } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv } from './pimEnv.ts';
+import { RemovableIngredients } from './RemovableIngredients/RemovableIngredients.tsx';
 import {
   LANGUAGES,
   nullable,
@@ -366,7 +367,12 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
   },
   save: saveProduct,
   toolbar: (env, rows) => <ProductCsvTools env={env} rows={rows} />,
-  aside: (row) => <ProductHistory itemId={row.id} name={row.title} />,
+  aside: (row) => (
+    <>
+      <RemovableIngredients itemId={row.id} name={row.title} />
+      <ProductHistory itemId={row.id} name={row.title} />
+    </>
+  ),
   bulk: [
     {
       key: 'bulkCategory',

@@ -403,6 +403,14 @@ export type MenuUpdateInput = {
   nameLang?: TranslationsInput | null | undefined;
 };
 
+/** The kinds of record that carry metadata. */
+export type MetadataRecordType =
+  | 'CATEGORY'
+  | 'COMPANY'
+  | 'ITEM'
+  | 'UPSELL'
+  | 'VENUE';
+
 export type NamedFilter = {
   /** Only this record (an editor opened by link); another company’s id matches nothing. */
   id?: string | number | null | undefined;
@@ -1155,7 +1163,7 @@ export type SieExportQueryVariables = Exact<{
 
 export type SieExportQuery = { sieExport: { fileName: string, content: string, vouchers: number } };
 
-export type KdsTicketFieldsFragment = { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, messages: Array<string>, allergens: Array<string> }> };
+export type KdsTicketFieldsFragment = { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, removed: Array<string>, messages: Array<string>, allergens: Array<string> }> };
 
 export type GetKdsStationsQueryVariables = Exact<{
   venueId: string | number;
@@ -1170,7 +1178,7 @@ export type GetKdsBoardQueryVariables = Exact<{
 }>;
 
 
-export type GetKdsBoardQuery = { kdsTickets: { at: string, tickets: Array<{ id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, messages: Array<string>, allergens: Array<string> }> }>, lastBump: { id: string, ticketId: string, fromStage: KdsStage, toStage: KdsStage } | null } };
+export type GetKdsBoardQuery = { kdsTickets: { at: string, tickets: Array<{ id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, removed: Array<string>, messages: Array<string>, allergens: Array<string> }> }>, lastBump: { id: string, ticketId: string, fromStage: KdsStage, toStage: KdsStage } | null } };
 
 export type BumpKdsTicketMutationVariables = Exact<{
   stationId: string | number;
@@ -1179,7 +1187,7 @@ export type BumpKdsTicketMutationVariables = Exact<{
 }>;
 
 
-export type BumpKdsTicketMutation = { bumpKdsTicket: { applied: boolean, outcome: KdsBumpOutcome, ticket: { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, messages: Array<string>, allergens: Array<string> }> } | null, bump: { id: string } | null } };
+export type BumpKdsTicketMutation = { bumpKdsTicket: { applied: boolean, outcome: KdsBumpOutcome, ticket: { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, removed: Array<string>, messages: Array<string>, allergens: Array<string> }> } | null, bump: { id: string } | null } };
 
 export type RecallKdsTicketMutationVariables = Exact<{
   stationId: string | number;
@@ -1187,7 +1195,7 @@ export type RecallKdsTicketMutationVariables = Exact<{
 }>;
 
 
-export type RecallKdsTicketMutation = { recallKdsTicket: { applied: boolean, outcome: KdsBumpOutcome, ticket: { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, messages: Array<string>, allergens: Array<string> }> } | null } };
+export type RecallKdsTicketMutation = { recallKdsTicket: { applied: boolean, outcome: KdsBumpOutcome, ticket: { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, removed: Array<string>, messages: Array<string>, allergens: Array<string> }> } | null } };
 
 export type GetKdsPrepTimesQueryVariables = Exact<{
   venueId: string | number;
@@ -1892,6 +1900,23 @@ export type CommitItemImportMutationVariables = Exact<{
 
 export type CommitItemImportMutation = { commitItemImport: { success: boolean, creates: number, updates: number } };
 
+export type GetRemovableIngredientsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetRemovableIngredientsQuery = { item: { id: string, removableIngredients: Array<{ id: string, name: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> } };
+
+export type UpdateMetadataMutationVariables = Exact<{
+  recordType: MetadataRecordType;
+  recordId: string | number;
+  key: string;
+  value?: string | null | undefined;
+}>;
+
+
+export type UpdateMetadataMutation = { updateMetadata: { key: string, value: string } | null };
+
 export type GetPosLayoutsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2530,6 +2555,7 @@ export const KdsTicketFieldsFragmentDoc = new TypedDocumentString(`
     title
     quantity
     modifications
+    removed
     messages
     allergens
   }
@@ -3454,6 +3480,7 @@ export const GetKdsBoardDocument = new TypedDocumentString(`
     title
     quantity
     modifications
+    removed
     messages
     allergens
   }
@@ -3491,6 +3518,7 @@ export const BumpKdsTicketDocument = new TypedDocumentString(`
     title
     quantity
     modifications
+    removed
     messages
     allergens
   }
@@ -3525,6 +3553,7 @@ export const RecallKdsTicketDocument = new TypedDocumentString(`
     title
     quantity
     modifications
+    removed
     messages
     allergens
   }
@@ -5010,6 +5039,41 @@ export const CommitItemImportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommitItemImportMutation, CommitItemImportMutationVariables>;
+export const GetRemovableIngredientsDocument = new TypedDocumentString(`
+    query GetRemovableIngredients($id: ID!) {
+  item(id: $id) {
+    id
+    removableIngredients {
+      id
+      name
+      nameLang {
+        ...AllLanguages
+      }
+    }
+  }
+}
+    fragment AllLanguages on Translations {
+  en
+  se
+  es
+  no
+  da
+  tr
+  ar
+}`) as unknown as TypedDocumentString<GetRemovableIngredientsQuery, GetRemovableIngredientsQueryVariables>;
+export const UpdateMetadataDocument = new TypedDocumentString(`
+    mutation UpdateMetadata($recordType: MetadataRecordType!, $recordId: ID!, $key: String!, $value: String) {
+  updateMetadata(
+    recordType: $recordType
+    recordId: $recordId
+    key: $key
+    value: $value
+  ) {
+    key
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMetadataMutation, UpdateMetadataMutationVariables>;
 export const GetPosLayoutsDocument = new TypedDocumentString(`
     query GetPosLayouts {
   posLayouts {

@@ -162,6 +162,11 @@ function Station({
                               {L.modifications()}: {line.modifications.join(', ')}
                             </p>
                           )}
+                          {line.removed.length > 0 && (
+                            <p className={styles.message}>
+                              {L.without()}: {line.removed.join(', ')}
+                            </p>
+                          )}
                           {line.messages.map((text) => (
                             <p key={text} className={styles.message}>
                               {L.messages()}: {text}

@@ -31,6 +31,7 @@ const ar_kds = {
   bumped: 'نُقل الطلب {number} إلى {stage}.',
   keyboardHelp: 'لوحة المطبخ: المفاتيح 1–9 تنقل التذكرة في ذلك الموضع، و0 أو مفتاح الرجوع يتراجع عن آخر نقل.',
   modifications: 'التعديلات',
+  without: 'بدون',
   messages: 'رسالة للمطبخ',
   allergens: 'مسببات الحساسية',
   fullScreen: 'ملء الشاشة',

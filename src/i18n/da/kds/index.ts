@@ -31,6 +31,7 @@ const da_kds = {
   bumped: 'Ordre {number} flyttet til {stage}.',
   keyboardHelp: 'Bumpbar: tast 1–9 flytter bonnen på den plads, 0 eller Tilbage fortryder seneste flytning.',
   modifications: 'Ændringer',
+  without: 'Uden',
   messages: 'Køkkenbesked',
   allergens: 'Allergener',
   fullScreen: 'Fuld skærm',

@@ -31,6 +31,7 @@ const en_kds = {
   bumped: 'Order {number:number} moved to {stage:string}.',
   keyboardHelp: 'Bump bar: keys 1–9 bump the ticket in that place, 0 or Backspace recalls the last bump.',
   modifications: 'Modifications',
+  without: 'Without',
   messages: 'Kitchen message',
   allergens: 'Allergens',
   fullScreen: 'Full screen',

@@ -32,6 +32,7 @@ const es_kds = {
   keyboardHelp:
     'Teclado de cocina: las teclas 1–9 avanzan la comanda de esa posición, 0 o Retroceso deshace el último paso.',
   modifications: 'Modificaciones',
+  without: 'Sin',
   messages: 'Mensaje para cocina',
   allergens: 'Alérgenos',
   fullScreen: 'Pantalla completa',

@@ -31,6 +31,7 @@ const no_kds = {
   bumped: 'Ordre {number} flyttet til {stage}.',
   keyboardHelp: 'Bumpelinje: tast 1–9 flytter bongen på den plassen, 0 eller Tilbake angrer siste flytt.',
   modifications: 'Endringer',
+  without: 'Uten',
   messages: 'Kjøkkenmelding',
   allergens: 'Allergener',
   fullScreen: 'Fullskjerm',

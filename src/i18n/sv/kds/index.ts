@@ -31,6 +31,7 @@ const sv_kds = {
   bumped: 'Beställning {number} flyttad till {stage}.',
   keyboardHelp: 'Bumpfält: tangent 1–9 flyttar bongen på den platsen, 0 eller Backsteg ångrar senaste flytt.',
   modifications: 'Ändringar',
+  without: 'Utan',
   messages: 'Köksmeddelande',
   allergens: 'Allergener',
   fullScreen: 'Helskärm',

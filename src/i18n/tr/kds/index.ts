@@ -31,6 +31,7 @@ const tr_kds = {
   bumped: '{number} numaralı sipariş {stage} aşamasına taşındı.',
   keyboardHelp: 'Bump çubuğu: 1–9 tuşları o sıradaki fişi taşır, 0 veya Geri tuşu son taşımayı geri alır.',
   modifications: 'Değişiklikler',
+  without: 'Olmadan',
   messages: 'Mutfak notu',
   allergens: 'Alerjenler',
   fullScreen: 'Tam ekran',

@@ -1,0 +1,177 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  REMOVABLE_INGREDIENTS_KEY,
+  type RemovableIngredientInput,
+  removableIngredientsSchema,
+} from '../../../domain/metadata.ts';
+import { pimFieldErrors } from '../../../domain/pimSchemas.ts';
+import { mutation } from '../../../graphql/mutation.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import * as styles from '../../../ui/FormControls.css.ts';
+import { newLineKey, type TextValue, TranslationsInput } from '../../../ui/FormControls.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { type FieldMessages, messagesUnder, serverFieldMessages, translateCodes } from '../../forms/index.ts';
+import { UpdateMetadataDocument } from '../pim.gql.ts';
+import { pimKeys, removableIngredientsQueryOptions } from '../pim.queries.ts';
+
+const LANGUAGES = ['en', 'se', 'no', 'da', 'es', 'tr', 'ar'] as const;
+
+interface Line {
+  key: string;
+  id: string | null;
+  name: string;
+  nameLang: TextValue;
+}
+
+/**
+ * A product's removable ingredients (issue 16 item 7; record metadata `removable-ingredients`):
+ * what a terminal offers as "without …" and the kitchen display shows. Edited as lines (name and
+ * its translations) and saved as one value; the server checks it again.
+ */
+export function RemovableIngredients({ itemId, name }: { itemId: string; name: string }) {
+  const { data } = useQuery(removableIngredientsQueryOptions(itemId));
+  if (!data) return null;
+  return <IngredientsForm key={itemId} itemId={itemId} name={name} initial={data} />;
+}
+
+function IngredientsForm({
+  itemId,
+  name,
+  initial,
+}: {
+  itemId: string;
+  name: string;
+  initial: { id: string; name: string; nameLang: Record<string, string | null | undefined> }[];
+}) {
+  const { LL } = useI18nContext();
+  const L = LL.pim.ingredients;
+  const queryClient = useQueryClient();
+  const [lines, setLines] = useState<Line[]>(() =>
+    initial.map((ingredient) => ({
+      key: ingredient.id,
+      id: ingredient.id,
+      name: ingredient.name,
+      nameLang: Object.fromEntries(
+        Object.entries(ingredient.nameLang).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== '__typename',
+        ),
+      ),
+    })),
+  );
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [status, setStatus] = useState<string>('');
+  const [saving, setSaving] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+
+  const update = (index: number, patch: Partial<Line>) => {
+    setStatus('');
+    setLines((current) => current.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  };
+  const add = () => {
+    setStatus('');
+    setLines((current) => [...current, { key: newLineKey(), id: null, name: '', nameLang: {} }]);
+    // The new line's name field takes the focus once it is drawn.
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLInputElement>('li:last-child input[name$=".name"]')?.focus(),
+    );
+  };
+  const save = async () => {
+    const value: RemovableIngredientInput[] = lines.map((line) => ({
+      id: line.id,
+      name: line.name,
+      nameLang: line.nameLang,
+    }));
+    const parsed = removableIngredientsSchema.safeParse(value);
+    if (!parsed.success) {
+      setErrors(translateCodes(LL.pim.errors, pimFieldErrors(parsed.error)));
+      setStatus(LL.pim.errors.checkFields());
+      return;
+    }
+    setSaving(true);
+    try {
+      await mutation.send(UpdateMetadataDocument, {
+        recordType: 'ITEM',
+        recordId: itemId,
+        key: REMOVABLE_INGREDIENTS_KEY,
+        value: JSON.stringify(value),
+      });
+      setErrors({});
+      const fresh = await queryClient.fetchQuery(removableIngredientsQueryOptions(itemId));
+      // Keep the lines (and their keys, so focus stays) but take the ids the server gave new ones.
+      setLines((current) => current.map((line, index) => ({ ...line, id: fresh[index]?.id ?? line.id })));
+      await queryClient.invalidateQueries({ queryKey: pimKeys.item(itemId), exact: true });
+      setStatus(L.saved());
+    } catch (error) {
+      const server = serverFieldMessages(error);
+      setErrors({ ...messagesUnder(server, 'value'), ...(server.value ? { '': server.value } : {}) });
+      setStatus(error instanceof Error && error.message ? error.message : LL.pim.errors.somethingWrong());
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-label={L.title({ name })} className={styles.group}>
+      <h3 className={styles.legend}>{L.heading()}</h3>
+      <p className={styles.hint}>{L.hint()}</p>
+      {lines.length === 0 && <p className={styles.hint}>{L.none()}</p>}
+      <ol className={styles.lines} ref={list}>
+        {lines.map((line, index) => {
+          const label = line.name || `${index + 1}`;
+          return (
+            <li key={line.key} className={styles.row}>
+              <div className={styles.grow}>
+                <TextField
+                  label={L.name()}
+                  value={line.name}
+                  onChange={(text) => update(index, { name: text })}
+                  errorMessage={errors[`${index}.name`]}
+                  isRequired
+                  name={`ingredients.${index}.name`}
+                />
+                <TranslationsInput
+                  label={L.translations({ name: label })}
+                  name={`ingredients.${index}.nameLang`}
+                  value={line.nameLang}
+                  onChange={(text) => update(index, { nameLang: text })}
+                  languages={LANGUAGES}
+                  languageName={(code) =>
+                    code in LL.crud.languages
+                      ? LL.crud.languages[code as keyof typeof LL.crud.languages]()
+                      : code
+                  }
+                  errors={messagesUnder(errors, `${index}.nameLang`)}
+                />
+              </div>
+              <Button
+                tone="ghost"
+                size="sm"
+                aria-label={LL.controls.remove({ name: label })}
+                onPress={() => {
+                  setStatus('');
+                  setLines((current) => current.filter((_, i) => i !== index));
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      {errors[''] && <p className={styles.errorText}>{errors['']}</p>}
+      <div className={styles.row}>
+        <Button tone="secondary" size="sm" onPress={add}>
+          {L.add()}
+        </Button>
+        <Button tone="primary" size="sm" onPress={save} isDisabled={saving}>
+          {L.save()}
+        </Button>
+      </div>
+      <p role="status" className={styles.hint}>
+        {status}
+      </p>
+    </section>
+  );
+}
