@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import type { Services } from './context.ts';
 import { createContext } from './context.ts';
 import { createEmbedHandler } from './embed.ts';
+import { PRODUCTS_CSV_PATH, streamProductsCsv } from './pim/productExport.ts';
 import { readWidgetAllowedOrigins } from './env.ts';
 import { securityHeaders, setDocumentPolicy, setSecurityHeaders } from './headers.ts';
 import {
@@ -130,6 +131,10 @@ export function createApp(
         return;
       }
       void api(req, res);
+      return;
+    }
+    if (path === PRODUCTS_CSV_PATH) {
+      void streamProductsCsv(services, req, res);
       return;
     }
     if (path === '/healthz') {
