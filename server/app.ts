@@ -5,7 +5,6 @@ import { WebSocketServer } from 'ws';
 import type { Services } from './context.ts';
 import { createContext } from './context.ts';
 import { createEmbedHandler } from './embed.ts';
-import { PRODUCTS_CSV_PATH, streamProductsCsv } from './pim/productExport.ts';
 import { readWidgetAllowedOrigins } from './env.ts';
 import { securityHeaders, setDocumentPolicy, setSecurityHeaders } from './headers.ts';
 import {
@@ -17,6 +16,7 @@ import {
   inlineHashes,
   websocketOrigin,
 } from './headers-csp.ts';
+import { PRODUCTS_CSV_PATH, streamProductsCsv } from './pim/productExport.ts';
 import { createSiteHandler } from './site.ts';
 import { createAppFiles } from './static.ts';
 import { type Api, createApi, GRAPHQL_PATH } from './yoga.ts';

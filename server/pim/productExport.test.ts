@@ -74,7 +74,9 @@ describe.each(testDatabaseKinds())('products CSV export on %s', (kind) => {
   }
 
   it('streams every product of the company across pages, and none of another company', async () => {
-    const titles = await titlesOf(await download(''));
+    const response = await download('');
+    expect(response.headers.get('x-row-count')).toBe('1200');
+    const titles = await titlesOf(response);
     expect(titles).toHaveLength(1200);
     expect(new Set(titles).size).toBe(1200);
     expect(titles.some((title) => title.startsWith('Foreign'))).toBe(false);

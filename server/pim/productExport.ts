@@ -1,12 +1,19 @@
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
+import type { TranslationsValue } from '../../src/domain/pim.ts';
 import { type CsvProduct, productsToCsv } from '../../src/domain/productCsv.ts';
 import { hasAnyScope, type Scope } from '../../src/domain/scopes.ts';
-import type { TranslationsValue } from '../../src/domain/pim.ts';
 import { type Context, createContext, type Services } from '../context.ts';
 import { courseTypes } from '../db/schema/index.ts';
-import { ITEM_ORDERS, type ItemOrder, type ItemPageArgs, pageItems, SORT_DIRECTIONS, type SortDirection } from '../paging/items.ts';
+import {
+  ITEM_ORDERS,
+  type ItemOrder,
+  type ItemPageArgs,
+  pageItems,
+  SORT_DIRECTIONS,
+  type SortDirection,
+} from '../paging/items.ts';
 import type { ItemShape } from './items.ts';
 
 /** The path of the products' CSV export (the products list's own filter, search and sort). */
@@ -98,25 +105,35 @@ export async function streamProductsCsv(
         .where(eq(courseTypes.companyId, viewer.companyId))
     ).map((course) => [course.id, course.name]),
   );
+  let page: Awaited<ReturnType<typeof pageItems>>;
+  try {
+    page = await pageItems(ctx, ctx.db, viewer.companyId, { ...args, first: EXPORT_PAGE, after: null });
+  } catch {
+    return refuse(res, 400, ctx.t.errors.badInput());
+  }
   res.statusCode = 200;
   res.setHeader('content-type', 'text/csv; charset=utf-8');
-  res.setHeader('content-disposition', `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`);
+  res.setHeader(
+    'content-disposition',
+    `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
+  );
   res.setHeader('cache-control', 'no-store');
+  // The rows to come (the first page's count of every match), for the browser's "N exported".
+  res.setHeader('x-row-count', String(page.count));
   // A byte-order mark, so spreadsheets read the file as UTF-8 (å, ä, ö, ø).
   res.write('\uFEFF');
-  let after: string | null = null;
   let first = true;
   try {
     for (;;) {
       if (res.destroyed) return;
-      const page = await pageItems(ctx, ctx.db, viewer.companyId, { ...args, first: EXPORT_PAGE, after });
       if (page.results.length > 0 || first) {
         const text = productsToCsv(csvProductsOf(page.results, courses), { header: first });
         if (!res.write(first ? text : `\r\n${text}`)) await once(res, 'drain');
         first = false;
       }
-      if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
-      after = page.pageInfo.endCursor;
+      const after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      if (!after) break;
+      page = await pageItems(ctx, ctx.db, viewer.companyId, { ...args, first: EXPORT_PAGE, after });
     }
     res.end();
   } catch (error) {

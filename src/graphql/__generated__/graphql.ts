@@ -1580,14 +1580,6 @@ export type GetItemsPageQueryVariables = Exact<{
 
 export type GetItemsPageQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
-export type GetItemsForExportQueryVariables = Exact<{
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type GetItemsForExportQuery = { items: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, title: string, defaultPrice: number, manualPrice: boolean, vatRate: number, takeAwayVatRate: number | null, norwegianCategory: string | null, volumeSuffix: string | null, allergens: Array<string>, imageUrl: string | null, courseTypeId: string | null, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ name: string }> }> } };
-
 export type GetItemQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -4305,44 +4297,6 @@ export const GetItemsPageDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<GetItemsPageQuery, GetItemsPageQueryVariables>;
-export const GetItemsForExportDocument = new TypedDocumentString(`
-    query GetItemsForExport($first: Int!, $after: String) {
-  items(first: $first, after: $after) {
-    count
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    results {
-      id
-      title
-      titleLang {
-        ...AllLanguages
-      }
-      defaultPrice
-      manualPrice
-      vatRate
-      takeAwayVatRate
-      norwegianCategory
-      volumeSuffix
-      allergens
-      imageUrl
-      courseTypeId
-      categories {
-        name
-      }
-    }
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}`) as unknown as TypedDocumentString<GetItemsForExportQuery, GetItemsForExportQueryVariables>;
 export const GetItemDocument = new TypedDocumentString(`
     query GetItem($id: ID!) {
   item(id: $id) {
