@@ -103,7 +103,7 @@ type Documents = {
     "\n  mutation RefundOrder($orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {\n    refundOrder(orderId: $orderId, lines: $lines, amount: $amount, reason: $reason) {\n      id\n      status\n      refunded\n    }\n  }\n": typeof types.RefundOrderDocument,
     "\n  mutation SendOrderEmail($orderId: ID!, $email: String!) {\n    sendOrderEmail(orderId: $orderId, email: $email) {\n      id\n    }\n  }\n": typeof types.SendOrderEmailDocument,
     "\n  subscription OrderEvents {\n    orderEvents {\n      orderId\n      number\n    }\n  }\n": typeof types.OrderEventsDocument,
-    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {\n    apiKeysPage(first: $first, after: $after, filter: $filter) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {\n    createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query PaymentTransactions($filter: PaymentTransactionFilter, $first: Int, $after: String) {\n    paymentTransactions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        orderId\n        orderNumber\n        venueName\n        amount\n        tip\n        currency\n        reference\n        createdAt\n      }\n      nextCursor\n      totalCount\n      totalAmount\n    }\n  }\n": typeof types.PaymentTransactionsDocument,
@@ -332,7 +332,7 @@ const documents: Documents = {
     "\n  mutation RefundOrder($orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {\n    refundOrder(orderId: $orderId, lines: $lines, amount: $amount, reason: $reason) {\n      id\n      status\n      refunded\n    }\n  }\n": types.RefundOrderDocument,
     "\n  mutation SendOrderEmail($orderId: ID!, $email: String!) {\n    sendOrderEmail(orderId: $orderId, email: $email) {\n      id\n    }\n  }\n": types.SendOrderEmailDocument,
     "\n  subscription OrderEvents {\n    orderEvents {\n      orderId\n      number\n    }\n  }\n": types.OrderEventsDocument,
-    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {\n    apiKeysPage(first: $first, after: $after, filter: $filter) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {\n    createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query PaymentTransactions($filter: PaymentTransactionFilter, $first: Int, $after: String) {\n    paymentTransactions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        orderId\n        orderNumber\n        venueName\n        amount\n        tip\n        currency\n        reference\n        createdAt\n      }\n      nextCursor\n      totalCount\n      totalAmount\n    }\n  }\n": types.PaymentTransactionsDocument,
@@ -828,7 +828,7 @@ export function graphql(source: "\n  subscription OrderEvents {\n    orderEvents
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').ApiKeysDocument;
+export function graphql(source: "\n  query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {\n    apiKeysPage(first: $first, after: $after, filter: $filter) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"): typeof import('./graphql').ApiKeysDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1469,10 +1469,14 @@ export type OrderEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type OrderEventsSubscription = { orderEvents: { orderId: string, number: number } | null };
 
-export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+export type ApiKeysQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+}>;
 
 
-export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, venueId: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+export type ApiKeysQuery = { apiKeysPage: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, name: string, venueId: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> } };
 
 export type CreateApiKeyMutationVariables = Exact<{
   name: string;
@@ -4067,16 +4071,23 @@ export const OrderEventsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<OrderEventsSubscription, OrderEventsSubscriptionVariables>;
 export const ApiKeysDocument = new TypedDocumentString(`
-    query ApiKeys {
-  apiKeys {
-    id
-    name
-    venueId
-    prefix
-    scopes
-    createdAt
-    lastUsedAt
-    revokedAt
+    query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {
+  apiKeysPage(first: $first, after: $after, filter: $filter) {
+    count
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    results {
+      id
+      name
+      venueId
+      prefix
+      scopes
+      createdAt
+      lastUsedAt
+      revokedAt
+    }
   }
 }
     `) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
