@@ -51,6 +51,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/graphql': { target: `http://127.0.0.1:${apiPort}`, ws: true },
+      '/export': { target: `http://127.0.0.1:${apiPort}` },
     },
   },
 });

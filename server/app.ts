@@ -16,6 +16,7 @@ import {
   inlineHashes,
   websocketOrigin,
 } from './headers-csp.ts';
+import { PRODUCTS_CSV_PATH, streamProductsCsv } from './pim/productExport.ts';
 import { createSiteHandler } from './site.ts';
 import { createAppFiles } from './static.ts';
 import { type Api, createApi, GRAPHQL_PATH } from './yoga.ts';
@@ -130,6 +131,10 @@ export function createApp(
         return;
       }
       void api(req, res);
+      return;
+    }
+    if (path === PRODUCTS_CSV_PATH) {
+      void streamProductsCsv(services, req, res);
       return;
     }
     if (path === '/healthz') {

@@ -1,5 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { builder, viewerOf } from '../builder.ts';
-import type { OfferRules } from '../db/schema/index.ts';
+import { type OfferRules, offers } from '../db/schema/index.ts';
+import { namedPageField } from '../paging/namedSchema.ts';
 import {
   createOffer,
   deleteOffer,
@@ -113,6 +115,26 @@ builder.queryField('offers', (t) =>
     resolve: (_root, _args, ctx) => listOffers(ctx.db, viewerOf(ctx).companyId),
   }),
 );
+
+namedPageField({
+  field: 'offersPage',
+  typeName: 'OfferPage',
+  type: Offer,
+  scope: POS.scope,
+  description: "The company's offers one page at a time (keyset), by name.",
+  list: (viewer) => ({
+    list: 'offers',
+    table: offers,
+    id: offers.id,
+    name: offers.name,
+    where: eq(offers.companyId, viewer.companyId),
+  }),
+  load: (ctx, ids) =>
+    ctx.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.companyId, viewerOf(ctx).companyId), inArray(offers.id, ids))),
+});
 
 builder.queryField('bundleOffers', (t) =>
   t.field({

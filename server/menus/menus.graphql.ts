@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   menuCreateSchema,
   menuEntriesSchema,
@@ -13,7 +13,8 @@ import { parseInput, withoutNulls } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { companies, items } from '../db/schema/index.ts';
+import { companies, items, menus } from '../db/schema/index.ts';
+import { namedPageField } from '../paging/namedSchema.ts';
 import { TranslationsInput, TranslationsRef } from '../pim/types.graphql.ts';
 import { Venue } from '../venues/venues.graphql.ts';
 import { prefetchedVenue } from './menuAtAnswers.ts';
@@ -180,6 +181,23 @@ builder.queryField('menus', (t) =>
     },
   }),
 );
+
+namedPageField({
+  field: 'menusPage',
+  typeName: 'MenuPage',
+  type: Menu,
+  scope: 'posCompany',
+  description:
+    "The company's menus one page at a time (keyset), by name in lower case with a leading [TA] ignored (byte order: the same on PGlite and PostgreSQL; docs/decisions.md). The all-articles menu is left out.",
+  list: (viewer) => ({
+    list: 'menus',
+    table: menus,
+    id: menus.id,
+    name: menus.name,
+    where: and(eq(menus.companyId, viewer.companyId), sql`lower(trim(${menus.name})) <> 'all articles'`),
+  }),
+  load: (ctx, ids) => listMenus(ctx.db, viewerOf(ctx).companyId, { ids }),
+});
 
 builder.queryField('menu', (t) =>
   t.field({

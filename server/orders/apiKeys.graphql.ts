@@ -1,7 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { createApiKeyInput } from '../../src/domain/apiKeys.ts';
 import { parseInput } from '../api/input.ts';
 import { builder, viewerOf } from '../builder.ts';
-import type { ApiKeyRow } from '../db/schema/index.ts';
+import { type ApiKeyRow, apiKeys } from '../db/schema/index.ts';
+import { namedPageField } from '../paging/namedSchema.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './apiKeys.service.ts';
 import { ORDER_FIELDS } from './orders.service.ts';
 
@@ -34,6 +36,37 @@ builder.queryField('apiKeys', (t) =>
     resolve: (_root, _args, ctx) => listApiKeys(ctx.db, viewerOf(ctx)),
   }),
 );
+
+namedPageField({
+  field: 'apiKeysPage',
+  typeName: 'ApiKeyPage',
+  type: ApiKeyType,
+  scope: 'posCompany',
+  description: "The company's API keys for the viewer's venues one page at a time (keyset), by name.",
+  list: (viewer) => ({
+    list: 'apiKeys',
+    table: apiKeys,
+    id: apiKeys.id,
+    name: apiKeys.name,
+    where: and(
+      eq(apiKeys.companyId, viewer.companyId),
+      viewer.venueIds.length ? inArray(apiKeys.venueId, viewer.venueIds) : undefined,
+    ),
+  }),
+  load: (ctx, ids) => {
+    const viewer = viewerOf(ctx);
+    return ctx.db
+      .select()
+      .from(apiKeys)
+      .where(
+        and(
+          eq(apiKeys.companyId, viewer.companyId),
+          inArray(apiKeys.id, ids),
+          viewer.venueIds.length ? inArray(apiKeys.venueId, viewer.venueIds) : undefined,
+        ),
+      );
+  },
+});
 
 builder.mutationField('createApiKey', (t) =>
   t.field({

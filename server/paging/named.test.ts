@@ -1,13 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import {
   accessLevels,
+  apiKeys,
   categories,
   courseTypes,
+  menus,
+  offers,
   predefinedMessages,
   stations,
   upsells,
   variationGroups,
+  venues,
 } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -77,6 +82,44 @@ const LISTS: ListCase[] = [
     nameField: 'name',
     positions: false,
     insert: (db, companyId, name) => db.insert(accessLevels).values({ companyId, name }),
+  },
+  // Menus, offers and API keys (their own screens, not the generic list) page the same way.
+  {
+    field: 'menusPage',
+    nameField: 'name',
+    positions: false,
+    insert: (db, companyId, name) => db.insert(menus).values({ companyId, name, currency: 'SEK' }),
+  },
+  {
+    field: 'offersPage',
+    nameField: 'name',
+    positions: false,
+    insert: (db, companyId, name) =>
+      db.insert(offers).values({
+        companyId,
+        name,
+        type: 'ORDER_DISCOUNT',
+        discountType: 'PERCENTAGE',
+        rules: {
+          value: 10,
+          groups: [],
+          stages: [],
+          validity: { weekdays: [], timeWindows: [], startDate: null, endDate: null },
+        },
+      }),
+  },
+  {
+    field: 'apiKeysPage',
+    nameField: 'name',
+    positions: false,
+    insert: async (db, companyId, name) => {
+      const [venue] = await db.select().from(venues).where(eq(venues.companyId, companyId)).limit(1);
+      if (!venue) throw new Error('no venue');
+      const prefix = `ordna_${crypto.randomUUID().slice(0, 12)}`;
+      return db
+        .insert(apiKeys)
+        .values({ companyId, venueId: venue.id, name, prefix, hash: prefix, scopes: [] });
+    },
   },
 ];
 
@@ -257,7 +300,7 @@ describe.each(testDatabaseKinds())('named lists, page by page, on %s', (kind) =>
 
   it('leaves the whole lists the terminals read as they were', async () => {
     const result = await client.request<Record<string, { id: string }[]>>(
-      '{ categories { id } courseTypes { id } stations { id } upsells { id } variationGroups { id } predefinedMessages { id } accessLevels { id } }',
+      '{ categories { id } courseTypes { id } stations { id } upsells { id } variationGroups { id } predefinedMessages { id } accessLevels { id } menus { id } offers { id } apiKeys { id } }',
       {},
       { token },
     );

@@ -34,7 +34,8 @@ export interface NamedPageFieldSpec<Row extends { id: string }> {
   /** The answer's type name, e.g. `CategoryPage`. */
   typeName: string;
   type: ObjectRef<Types, Row>;
-  scope: Scope | readonly Scope[];
+  /** The scope the field needs, or `posCompany` for reads open to every user of a POS company. */
+  scope: Scope | readonly Scope[] | 'posCompany';
   description: string;
   /** What the viewer's list pages over. */
   list: (viewer: Viewer) => NamedList;
@@ -62,7 +63,7 @@ export function namedPageField<Row extends { id: string }>(spec: NamedPageFieldS
     t.field({
       type: Page,
       description: spec.description,
-      authScopes: { scope: spec.scope },
+      authScopes: spec.scope === 'posCompany' ? { posCompany: true } : { scope: spec.scope },
       args: {
         first: t.arg.int({
           required: false,

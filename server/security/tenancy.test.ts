@@ -147,6 +147,9 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^variationGroupsPage$/, 'variation_groups'],
   [/^predefinedMessagesPage$/, 'predefined_messages'],
   [/^accessLevelsPage$/, 'access_levels'],
+  [/^menusPage$/, 'menus'],
+  [/^offersPage$/, 'offers'],
+  [/^apiKeysPage$/, 'api_keys'],
 ];
 
 function kindOf(op: Operation, slot: IdSlot): string | undefined {

@@ -139,6 +139,29 @@ export async function execute<R, V>(
   }
 }
 
+/**
+ * GET one of the server's own HTTP routes (the CSV exports) with the stored bearer token: the
+ * response is handed back unread, so a file streams to the caller. An expired token is renewed
+ * once, as for `execute`; any other failure throws an `AppError` with the status's code.
+ */
+export async function fetchAuthorized(path: string): Promise<Response> {
+  const get = () => {
+    const token = config.getToken();
+    const headers: Record<string, string> = { 'accept-language': config.getLanguage() };
+    if (token) headers.authorization = `Bearer ${token}`;
+    return config.fetch(path, { headers }).catch(() => {
+      throw new AppError('network', 'NETWORK');
+    });
+  };
+  let response = await get();
+  if (response.status === 401 && config.getToken() && (await refreshTokens())) response = await get();
+  if (response.ok) return response;
+  const code =
+    { 400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN' }[response.status] ?? 'INTERNAL';
+  if (code === 'UNAUTHENTICATED' && config.getToken()) config.onUnauthenticated();
+  throw new AppError(`HTTP ${response.status}`, code);
+}
+
 /** How one request is sent: `keepalive` lets it outlive the page (logout before a reload). */
 export interface SendOptions {
   keepalive?: boolean;

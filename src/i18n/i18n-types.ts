@@ -6586,6 +6586,10 @@ export type NamespaceOrdersTranslation = {
 		 */
 		title: string
 		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e
+		 */
+		search: string
+		/**
 		 * T​e​r​m​i​n​a​l​s​ ​a​n​d​ ​i​n​t​e​g​r​a​t​i​o​n​s​ ​c​a​l​l​ ​t​h​e​ ​A​P​I​ ​w​i​t​h​ ​a​ ​k​e​y​.​ ​A​ ​k​e​y​ ​w​o​r​k​s​ ​f​o​r​ ​o​n​e​ ​v​e​n​u​e​ ​a​n​d​ ​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​s​c​o​p​e​s​ ​y​o​u​ ​g​i​v​e​ ​i​t​.
 		 */
 		intro: string
@@ -16930,6 +16934,10 @@ export type TranslationFunctions = {
 			 * API keys
 			 */
 			title: () => LocalizedString
+			/**
+			 * Search by name
+			 */
+			search: () => LocalizedString
 			/**
 			 * Terminals and integrations call the API with a key. A key works for one venue and only for the scopes you give it.
 			 */

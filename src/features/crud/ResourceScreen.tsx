@@ -111,7 +111,7 @@ export function ResourceScreen<
             <span className={styles.count}>{texts.count({ count: list.total })}</span>
           </div>
           <div className={styles.toolbar}>
-            {descriptor.toolbar?.(env, list.rows)}
+            {descriptor.toolbar?.(env, list.rows, list.query)}
             {descriptor.canCreate !== false && (
               <Button onPress={() => onSearch({ id: 'new' })}>{texts.create()}</Button>
             )}

@@ -216,8 +216,11 @@ export interface ResourceDescriptor<
   /** Saves and returns the record's id; failures throw (AppError, or SaveFailure). */
   save: (args: SaveArgs<F, Env>) => Promise<string>;
   bulk?: readonly BulkAction<Env>[];
-  /** Extra toolbar content (CSV export and import for products). */
-  toolbar?: (env: Env, rows: readonly Row[]) => ReactNode;
+  /**
+   * Extra toolbar content (CSV export and import for products); `query` is what a server-paged
+   * list asks for (its search, filter and sort), null for a list loaded whole.
+   */
+  toolbar?: (env: Env, rows: readonly Row[], query: ListQuery | null) => ReactNode;
   /** Shown under the editor of a saved record (a product's change history). */
   aside?: (row: Row, env: Env) => ReactNode;
 }

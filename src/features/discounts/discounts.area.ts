@@ -12,7 +12,9 @@ export const discountsArea = defineArea({
       gate: POS,
       searchable: true,
       sidebar: { key: 'discounts', placement: 'main', order: 50 },
-      calls: ['offers', 'createOffer', 'updateOffer', 'deleteOffer', 'items'],
+      // offersPage: the paged list of this page's offers (issue 14); the screen itself still reads
+      // `offers` whole for its "try it" panel, which prices against every offer.
+      calls: ['offers', 'offersPage', 'createOffer', 'updateOffer', 'deleteOffer', 'items'],
     },
   },
 });

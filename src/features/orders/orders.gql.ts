@@ -123,16 +123,23 @@ export const OrderEventsDocument = graphql(`
 `);
 
 export const ApiKeysDocument = graphql(`
-  query ApiKeys {
-    apiKeys {
-      id
+  query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {
+    apiKeysPage(first: $first, after: $after, filter: $filter) {
+      count
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      results {
+        id
       name
       venueId
       prefix
       scopes
       createdAt
-      lastUsedAt
-      revokedAt
+        lastUsedAt
+        revokedAt
+      }
     }
   }
 `);

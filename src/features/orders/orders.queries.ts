@@ -31,5 +31,20 @@ export const ordersQueryOptions = (filter: OrderFilter) =>
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: ordersKeys.detail(id), queryFn: () => execute(OrderDocument, { id }) });
 
-export const apiKeysQueryOptions = () =>
-  queryOptions({ queryKey: ordersKeys.apiKeys, queryFn: () => execute(ApiKeysDocument) });
+export const API_KEYS_PAGE_SIZE = 50;
+
+/** The API keys by name, a page at a time, the name search done by the server (apiKeysPage). */
+export const apiKeysQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...ordersKeys.apiKeys, search],
+    queryFn: async ({ pageParam }) =>
+      (
+        await execute(ApiKeysDocument, {
+          first: API_KEYS_PAGE_SIZE,
+          after: pageParam,
+          filter: { search: search || null },
+        })
+      ).apiKeysPage,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? null) : null),
+  });

@@ -70,37 +70,6 @@ export const GetItemsPageDocument = graphql(`
 `);
 
 /** Everything the CSV export writes, one page at a time (the export never holds the catalogue). */
-export const GetItemsForExportDocument = graphql(`
-  query GetItemsForExport($first: Int!, $after: String) {
-    items(first: $first, after: $after) {
-      count
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-      results {
-        id
-        title
-        titleLang {
-          ...AllLanguages
-        }
-        defaultPrice
-        manualPrice
-        vatRate
-        takeAwayVatRate
-        norwegianCategory
-        volumeSuffix
-        allergens
-        imageUrl
-        courseTypeId
-        categories {
-          name
-        }
-      }
-    }
-  }
-`);
-
 export const GetItemDocument = graphql(`
   query GetItem($id: ID!) {
     item(id: $id) {

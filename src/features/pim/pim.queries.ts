@@ -1,9 +1,4 @@
-import type {
-  BulkItemInput,
-  GetItemQuery,
-  GetItemsForExportQuery,
-  GetItemsQuery,
-} from '../../graphql/__generated__/graphql.ts';
+import type { BulkItemInput, GetItemQuery, GetItemsQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
@@ -23,7 +18,6 @@ import {
   GetCourseTypesPageDocument,
   GetItemDocument,
   GetItemsDocument,
-  GetItemsForExportDocument,
   GetItemsPageDocument,
   GetPredefinedMessagesDocument,
   GetPredefinedMessagesPageDocument,
@@ -42,7 +36,6 @@ export type ProductListRow = GetItemsQuery['items']['results'][number];
 export type ProductDetail = GetItemQuery['item'];
 /** A list row, or the full record once the editor loaded it. */
 export type ProductRow = ProductListRow & Partial<Omit<ProductDetail, keyof ProductListRow>>;
-export type ExportRow = GetItemsForExportQuery['items']['results'][number];
 
 function spec<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>, staleTime: number): QuerySpec<T> {
   return { queryKey, queryFn, staleTime };
@@ -184,27 +177,19 @@ export async function fetchProductPage(
   };
 }
 
-/** Rows per request of the CSV export (the server's largest page). */
-export const EXPORT_PAGE = 500;
-
 /**
- * The CSV export's rows, page by page in the list's order: each page is handed to `onPage` (which
- * turns it into text) and dropped, so the browser never holds the whole catalogue as records.
- * Answers how many rows were exported.
+ * The address of the products' CSV export for the list's query (search, category, sort): the
+ * server streams every matching product in the list's order (server/pim/productExport.ts).
  */
-export async function exportRowsPaged(onPage: (rows: readonly ExportRow[]) => void): Promise<number> {
-  let after: string | null = null;
-  let exported = 0;
-  for (;;) {
-    const { items }: GetItemsForExportQuery = await execute(GetItemsForExportDocument, {
-      first: EXPORT_PAGE,
-      after,
-    });
-    onPage(items.results);
-    exported += items.results.length;
-    if (!items.pageInfo.hasNextPage || !items.pageInfo.endCursor) return exported;
-    after = items.pageInfo.endCursor;
-  }
+export function productsCsvPath(query: ListQuery | null): string {
+  const params = new URLSearchParams();
+  if (query?.q) params.set('search', query.q);
+  if (query?.f) params.set('categoryId', query.f);
+  const orderBy = query?.sort === 'title' || query?.sort === 'price' ? ITEM_ORDER[query.sort] : null;
+  if (orderBy) params.set('orderBy', orderBy);
+  if (query?.desc) params.set('direction', 'DESC');
+  const search = params.toString();
+  return `/export/products.csv${search ? `?${search}` : ''}`;
 }
 
 export const itemQueryOptions = (id: string): QuerySpec<ProductRow> =>

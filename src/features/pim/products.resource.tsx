@@ -366,7 +366,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     return errors;
   },
   save: saveProduct,
-  toolbar: (env, rows) => <ProductCsvTools env={env} rows={rows} />,
+  toolbar: (env, rows, query) => <ProductCsvTools env={env} rows={rows} query={query} />,
   aside: (row) => (
     <>
       <RemovableIngredients itemId={row.id} name={row.title} />

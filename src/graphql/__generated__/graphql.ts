@@ -1477,10 +1477,14 @@ export type OrderEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type OrderEventsSubscription = { orderEvents: { orderId: string, number: number } | null };
 
-export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+export type ApiKeysQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+}>;
 
 
-export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, venueId: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+export type ApiKeysQuery = { apiKeysPage: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, name: string, venueId: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> } };
 
 export type CreateApiKeyMutationVariables = Exact<{
   name: string;
@@ -1587,14 +1591,6 @@ export type GetItemsPageQueryVariables = Exact<{
 
 
 export type GetItemsPageQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
-
-export type GetItemsForExportQueryVariables = Exact<{
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type GetItemsForExportQuery = { items: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, title: string, defaultPrice: number, manualPrice: boolean, vatRate: number, takeAwayVatRate: number | null, norwegianCategory: string | null, volumeSuffix: string | null, allergens: Array<string>, imageUrl: string | null, courseTypeId: string | null, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ name: string }> }> } };
 
 export type GetItemQueryVariables = Exact<{
   id: string | number;
@@ -4121,16 +4117,23 @@ export const OrderEventsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<OrderEventsSubscription, OrderEventsSubscriptionVariables>;
 export const ApiKeysDocument = new TypedDocumentString(`
-    query ApiKeys {
-  apiKeys {
-    id
-    name
-    venueId
-    prefix
-    scopes
-    createdAt
-    lastUsedAt
-    revokedAt
+    query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {
+  apiKeysPage(first: $first, after: $after, filter: $filter) {
+    count
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    results {
+      id
+      name
+      venueId
+      prefix
+      scopes
+      createdAt
+      lastUsedAt
+      revokedAt
+    }
   }
 }
     `) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
@@ -4351,44 +4354,6 @@ export const GetItemsPageDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<GetItemsPageQuery, GetItemsPageQueryVariables>;
-export const GetItemsForExportDocument = new TypedDocumentString(`
-    query GetItemsForExport($first: Int!, $after: String) {
-  items(first: $first, after: $after) {
-    count
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    results {
-      id
-      title
-      titleLang {
-        ...AllLanguages
-      }
-      defaultPrice
-      manualPrice
-      vatRate
-      takeAwayVatRate
-      norwegianCategory
-      volumeSuffix
-      allergens
-      imageUrl
-      courseTypeId
-      categories {
-        name
-      }
-    }
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}`) as unknown as TypedDocumentString<GetItemsForExportQuery, GetItemsForExportQueryVariables>;
 export const GetItemDocument = new TypedDocumentString(`
     query GetItem($id: ID!) {
   item(id: $id) {

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../domain/apiKeys.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -18,7 +18,13 @@ function ApiScreen() {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const { venues, selected } = useVenueSelection();
-  const { data, isPending } = useQuery(apiKeysQueryOptions());
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery({
+    ...apiKeysQueryOptions(deferredSearch.trim()),
+    placeholderData: keepPreviousData,
+  });
+  const keys = data?.pages.flatMap((page) => page.results) ?? [];
   const [name, setName] = useState('');
   const [venueId, setVenueId] = useState<string | null>(selected?.id ?? venues[0]?.id ?? null);
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['WRITE_ORDERS', 'READ_CATALOGUE']);
@@ -82,12 +88,13 @@ function ApiScreen() {
         </div>
       )}
       <section className={styles.section}>
+        <TextField label={LL.orders.api.search()} value={search} onChange={setSearch} />
         {isPending ? (
           <TableSkeleton rows={3} />
         ) : (
           <Table
             label={LL.orders.api.tableLabel()}
-            rows={data?.apiKeys ?? []}
+            rows={keys}
             empty={() => LL.orders.api.empty()}
             columns={[
               { id: 'name', label: LL.orders.api.name(), isRowHeader: true, render: (key) => key.name },
@@ -128,6 +135,11 @@ function ApiScreen() {
               },
             ]}
           />
+        )}
+        {hasNextPage && (
+          <Button tone="secondary" isDisabled={isFetchingNextPage} onPress={() => void fetchNextPage()}>
+            {LL.orders.loadMore()}
+          </Button>
         )}
       </section>
     </section>

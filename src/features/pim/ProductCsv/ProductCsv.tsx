@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { FileTrigger, Label, ProgressBar } from 'react-aria-components';
-import type { TranslationsValue } from '../../../domain/pim.ts';
-import { type CsvProduct, productsToCsv } from '../../../domain/productCsv.ts';
+import { fetchAuthorized } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
@@ -14,14 +13,14 @@ import {
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { showToast } from '../../../ui/Toast.tsx';
-import { crudStyles, failureText } from '../../crud/index.ts';
+import { crudStyles, failureText, type ListQuery } from '../../crud/index.ts';
 import {
   AppendItemImportDocument,
   CommitItemImportDocument,
   PreviewItemImportDocument,
   StartItemImportDocument,
 } from '../pim.gql.ts';
-import { type ExportRow, exportRowsPaged, type ProductRow } from '../pim.queries.ts';
+import { type ProductRow, productsCsvPath } from '../pim.queries.ts';
 import type { PimEnv } from '../pimEnv.ts';
 import { PIM_INVALIDATES } from '../resourceHelpers.tsx';
 import * as styles from './ProductCsv.css.ts';
@@ -29,31 +28,8 @@ import * as styles from './ProductCsv.css.ts';
 /** Rows of the preview shown in the dialog; the counts cover all. */
 const ROWS_SHOWN = 200;
 
-/** The products as the file shows them (names instead of ids). */
-export function csvProducts(env: PimEnv, rows: readonly ExportRow[]): CsvProduct[] {
-  const courses = new Map(env.courseTypes.map((course) => [course.id, course.name]));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    titleLang: Object.fromEntries(
-      Object.entries(row.titleLang).filter(([key, text]) => key !== '__typename' && text),
-    ) as TranslationsValue,
-    categories: row.categories.map((category) => category.name),
-    price: row.defaultPrice,
-    vatRate: row.vatRate,
-    takeAwayVatRate: row.takeAwayVatRate ?? null,
-    norwegianCategory: row.norwegianCategory ?? null,
-    manualPrice: row.manualPrice,
-    volumeSuffix: row.volumeSuffix ?? null,
-    course: row.courseTypeId ? (courses.get(row.courseTypeId) ?? null) : null,
-    allergens: row.allergens as CsvProduct['allergens'],
-    imageUrl: row.imageUrl ?? null,
-  }));
-}
-
-function download(name: string, parts: readonly string[]) {
-  // A byte-order mark, so spreadsheets read the file as UTF-8 (å, ä, ö, ø).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
+function download(name: string, file: Blob) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -82,7 +58,14 @@ type Action = 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'ERROR';
 const ACTIONS: readonly string[] = ['CREATE', 'UPDATE', 'UNCHANGED', 'ERROR'];
 
 /** Export and import of products as CSV, in the products toolbar. */
-export function ProductCsvTools({ env }: { env: PimEnv; rows: readonly ProductRow[] }) {
+export function ProductCsvTools({
+  query,
+}: {
+  env: PimEnv;
+  rows: readonly ProductRow[];
+  /** The list's search, category and sort: the file holds what the list shows, every page of it. */
+  query: ListQuery | null;
+}) {
   const { LL } = useI18nContext();
   const [open, setOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -94,15 +77,11 @@ export function ProductCsvTools({ env }: { env: PimEnv; rows: readonly ProductRo
         onPress={async () => {
           setExporting(true);
           try {
-            // Page by page (500 rows a request): only the file's text grows, never a list of records.
-            const parts: string[] = [];
-            const count = await exportRowsPaged((rows) => {
-              if (rows.length === 0) return;
-              const text = productsToCsv(csvProducts(env, rows), { header: parts.length === 0 });
-              parts.push(parts.length === 0 ? text : `\r\n${text}`);
-            });
-            if (parts.length === 0) parts.push(productsToCsv([]));
-            download(`products-${new Date().toISOString().slice(0, 10)}.csv`, parts);
+            // The server streams the file (GET /export/products.csv, server/pim/productExport.ts):
+            // the browser holds the file's bytes, never the catalogue as records.
+            const response = await fetchAuthorized(productsCsvPath(query));
+            const count = Number(response.headers.get('x-row-count') ?? 0);
+            download(`products-${new Date().toISOString().slice(0, 10)}.csv`, await response.blob());
             showToast({ type: 'success', title: LL.pim.csv.exported({ count }) }, 3000);
           } catch (error) {
             showToast({ type: 'error', title: failureText(LL, error) }, 3000);

@@ -133,6 +133,7 @@ const da_orders = {
   },
   api: {
     title: 'API-nøgler',
+    search: 'Søg på navn',
     intro:
       'Kasser og integrationer kalder API’et med en nøgle. En nøgle gælder én enhed og kun de rettigheder, du giver den.',
     create: 'Ny API-nøgle',

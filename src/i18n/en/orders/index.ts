@@ -134,6 +134,7 @@ const en_orders = {
   },
   api: {
     title: 'API keys',
+    search: 'Search by name',
     intro:
       'Terminals and integrations call the API with a key. A key works for one venue and only for the scopes you give it.',
     create: 'New API key',

@@ -140,6 +140,7 @@ const es_orders = {
   },
   api: {
     title: 'Claves de API',
+    search: 'Buscar por nombre',
     intro:
       'Los terminales y las integraciones llaman a la API con una clave. Una clave sirve para un local y solo para los permisos que le das.',
     create: 'Nueva clave de API',

@@ -133,6 +133,7 @@ const no_orders = {
   },
   api: {
     title: 'API-nøkler',
+    search: 'Søk på navn',
     intro:
       'Kasser og integrasjoner kaller API-et med en nøkkel. En nøkkel gjelder én enhet og bare tilgangene du gir den.',
     create: 'Ny API-nøkkel',

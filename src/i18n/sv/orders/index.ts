@@ -134,6 +134,7 @@ const sv_orders = {
   },
   api: {
     title: 'API-nycklar',
+    search: 'Sök på namn',
     intro:
       'Kassor och integrationer anropar API:t med en nyckel. En nyckel gäller en enhet och bara de behörigheter du ger den.',
     create: 'Ny API-nyckel',

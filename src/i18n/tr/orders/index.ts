@@ -134,6 +134,7 @@ const tr_orders = {
   },
   api: {
     title: 'API anahtarları',
+    search: 'Ada göre ara',
     intro:
       'Terminaller ve entegrasyonlar API’yi bir anahtarla çağırır. Bir anahtar tek bir şube ve yalnızca verdiğiniz yetkiler için geçerlidir.',
     create: 'Yeni API anahtarı',
