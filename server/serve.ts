@@ -7,7 +7,7 @@ import type { ServerConfig } from './env.ts';
 import { openEventBus } from './events/open.ts';
 import { scheduleClock } from './finance/scheduleClock.ts';
 import { startScheduledReports } from './finance/schedules.service.ts';
-import { startBooksRunner } from './integrations/sender.ts';
+import { startBooks } from './integrations/sender.ts';
 import { openJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -57,9 +57,6 @@ export async function serve(
     { distDir: resolve('dist'), graphiql: !config.production },
   );
   server.listen(config.port, () => options.onListening(database.kind, seeded));
-  // The books: days closed into Z-reports, their vouchers made and sent; every instance polls,
-  // row locks make each step happen once (docs/z-report.md, docs/integrations.md).
-  const stopBooks = startBooksRunner(database.db);
   // Background jobs: pg-boss on PostgreSQL (every instance a worker), the in-process runner on
   // PGlite; the scans of each instance enqueue singleton jobs (docs/finance.md, docs/scaling.md).
   const clock = scheduleClock(config.scheduleClockFile);
@@ -67,6 +64,9 @@ export async function serve(
     clock,
     pollMs: Math.min(config.schedulePollMs, 5_000),
   });
+  // The books: days closed into Z-reports (jobs), their vouchers made and sent (docs/z-report.md,
+  // docs/integrations.md).
+  await startBooks(queue, database.db);
   // Scheduled reports (docs/reports.md).
   await startScheduledReports(queue, database.db, mailer, { everyMs: config.schedulePollMs, clock });
   // Captured sign-up details past their retention are deleted (docs/decisions.md).
@@ -77,7 +77,6 @@ export async function serve(
     if (stopping) return;
     stopping = true;
     void (async () => {
-      stopBooks();
       stopPurge();
       // The queue's ticks stop and a running job finishes before the database closes.
       await queue.stop();
