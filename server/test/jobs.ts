@@ -36,20 +36,7 @@ export async function testInstances(database: Database, count = 2): Promise<Test
     const settle = async (at = now) => {
       await Promise.all(queues.map((q) => q.runDue(at)));
     };
-    return {
-      queues,
-      clock,
-      settle,
-      async tick(at, scan) {
-        now = at;
-        const enqueued = await Promise.all(queues.map((q) => scan(q, at)));
-        await settle(at);
-        return enqueued.reduce((a, b) => a + b, 0);
-      },
-      async stop() {
-        for (const q of queues) await q.stop();
-      },
-    };
+    return instances(queues, settle);
   }
   const url = database.url;
   if (!url) throw new Error('PostgreSQL test database without a URL');
@@ -73,18 +60,22 @@ export async function testInstances(database: Database, count = 2): Promise<Test
       await client.end();
     }
   };
-  return {
-    queues,
-    clock,
-    settle,
-    async tick(at, scan) {
-      now = at;
-      const enqueued = await Promise.all(queues.map((q) => scan(q, at)));
-      await settle();
-      return enqueued.reduce((a, b) => a + b, 0);
-    },
-    async stop() {
-      for (const q of queues) await q.stop();
-    },
-  };
+  return instances(queues, () => settle());
+
+  function instances(queues: JobQueue[], settle: (at?: Date) => Promise<void>): TestInstances {
+    return {
+      queues,
+      clock,
+      settle,
+      async tick(at, scan) {
+        now = at;
+        const enqueued = await Promise.all(queues.map((q) => scan(q, at)));
+        await settle(at);
+        return enqueued.reduce((a, b) => a + b, 0);
+      },
+      async stop() {
+        for (const q of queues) await q.stop();
+      },
+    };
+  }
 }
