@@ -6,8 +6,9 @@ import { DEMO_LOGIN, seedIfEmpty } from './db/seed.ts';
 import type { ServerConfig } from './env.ts';
 import { openEventBus } from './events/open.ts';
 import { scheduleClock } from './finance/scheduleClock.ts';
-import { startScheduleRunner } from './finance/schedules.service.ts';
-import { startBooksRunner } from './integrations/sender.ts';
+import { startScheduledReports } from './finance/schedules.service.ts';
+import { startBooks } from './integrations/sender.ts';
+import { openJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
@@ -56,16 +57,18 @@ export async function serve(
     { distDir: resolve('dist'), graphiql: !config.production },
   );
   server.listen(config.port, () => options.onListening(database.kind, seeded));
-  // The books: days closed into Z-reports, their vouchers made and sent; every instance polls,
-  // row locks make each step happen once (docs/z-report.md, docs/integrations.md).
-  const stopBooks = startBooksRunner(database.db);
-  // Scheduled reports: every instance polls; a row lock makes each run happen once (docs/reports.md).
-  const stopSchedules = startScheduleRunner(
-    database.db,
-    mailer,
-    config.schedulePollMs,
-    scheduleClock(config.scheduleClockFile),
-  );
+  // Background jobs: pg-boss on PostgreSQL (every instance a worker), the in-process runner on
+  // PGlite; the scans of each instance enqueue singleton jobs (docs/finance.md, docs/scaling.md).
+  const clock = scheduleClock(config.scheduleClockFile);
+  const queue = await openJobQueue(database.db, database.url ?? null, {
+    clock,
+    pollMs: Math.min(config.schedulePollMs, 5_000),
+  });
+  // The books: days closed into Z-reports (jobs), their vouchers made and sent (docs/z-report.md,
+  // docs/integrations.md).
+  await startBooks(queue, database.db);
+  // Scheduled reports (docs/reports.md).
+  await startScheduledReports(queue, database.db, mailer, { everyMs: config.schedulePollMs, clock });
   // Captured sign-up details past their retention are deleted (docs/decisions.md).
   const stopPurge = startCapturePurge(database.db);
 
@@ -74,9 +77,9 @@ export async function serve(
     if (stopping) return;
     stopping = true;
     void (async () => {
-      stopBooks();
-      stopSchedules();
       stopPurge();
+      // The queue's ticks stop and a running job finishes before the database closes.
+      await queue.stop();
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       for (const socket of websockets.clients) socket.close(1001, 'server shutting down');

@@ -15,6 +15,8 @@ export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: DB;
   kind: 'pglite' | 'postgres';
+  /** The postgres:// URL (PostgreSQL only): the job queue opens its own pool on it. */
+  url?: string;
   close: () => Promise<void>;
   /** LISTEN on a channel (the event bus); resolves to the unlisten. */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
@@ -47,6 +49,7 @@ export async function openDatabase(target: string, options: { migrate?: boolean 
     return {
       db,
       kind: 'postgres',
+      url: target,
       close: async () => {
         await notifier.end();
         await pool.end();

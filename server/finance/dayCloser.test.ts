@@ -4,7 +4,8 @@ import type { Database } from '../db/client.ts';
 import { orderRefunds, orders, venues, zReports } from '../db/schema/index.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany } from '../test/fixtures.ts';
-import { AUTOMATIC_CLOSER, closeFinishedDays } from './dayCloser.ts';
+import { testInstances } from '../test/jobs.ts';
+import { AUTOMATIC_CLOSER, closeFinishedDays, enqueueDayCloses, runDayClose } from './dayCloser.ts';
 import { storeZReport } from './zReports.service.ts';
 
 describe.each(testDatabaseKinds())('the background day close on %s', (kind) => {
@@ -74,14 +75,21 @@ describe.each(testDatabaseKinds())('the background day close on %s', (kind) => {
     expect(second).toMatchObject({ number: 2, accountingDate: '2026-11-21' });
   });
 
-  it('two runners at once close a day once, numbers without gaps; a manual close after finds it done', async () => {
+  it('two instances close a day once (one job), numbers without gaps; a manual close after finds it done', async () => {
     const now = new Date('2026-11-23T04:31:00Z');
-    const [a, b] = await Promise.all([
-      closeFinishedDays(database.db, now),
-      closeFinishedDays(database.db, now),
-    ]);
-    const ours = [...a, ...b].filter((d) => d.venueId === venueId);
-    expect(ours.map((d) => d.accountingDate)).toEqual(['2026-11-22']);
+    // Two instances' scans at once (two runners on PGlite, two pg-boss workers on PostgreSQL).
+    const instances = await testInstances(database);
+    for (const queue of instances.queues)
+      await queue.work<{ venueId: string }>('books.day-close', async (job) => {
+        await runDayClose(database.db, job, now);
+      });
+    try {
+      expect(await instances.tick(now, (queue, at) => enqueueDayCloses(database.db, queue, at))).toBe(1);
+    } finally {
+      await instances.stop();
+    }
+    // The job again (a second run) stores nothing.
+    expect(await runDayClose(database.db, { venueId }, now)).toEqual([]);
     const all = await reports();
     expect(all.map((r) => [r.number, r.accountingDate])).toEqual([
       [1, '2026-11-20'],

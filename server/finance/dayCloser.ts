@@ -3,6 +3,7 @@ import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDa
 import { rangeInstants } from '../../src/domain/reportRanges.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { orderRefunds, orders, type VenueRow, venues, zReports } from '../db/schema/index.ts';
+import type { JobOptions, JobQueue } from '../jobs/queue.ts';
 import { storeZReport } from './zReports.service.ts';
 
 /** Who closed a day the background job closed (stored in the report: "who closed"). */
@@ -61,25 +62,67 @@ async function daysToClose(db: Queryable, venue: VenueRow, now: Date): Promise<s
  * on (the spec has no setting to turn it off; a day without sales needs no report). Idempotent
  * with the manual close and across instances: `storeZReport` takes the venue's counter row lock
  * and stores nothing for a day already closed, so two runners, or a runner and a terminal's
- * CLOSE_DAY, close a day once. The clock is a parameter (tests move it).
+ * CLOSE_DAY, close a day once. The clock is a parameter (tests move it). The server runs it as
+ * jobs of the job queue (`enqueueDayCloses`, `runDayClose`); "Send a day" calls it directly.
  */
 export async function closeFinishedDays(db: Queryable, now = new Date()): Promise<ClosedDay[]> {
   const closed: ClosedDay[] = [];
   const open = await db.select().from(venues).where(eq(venues.deleted, false));
-  for (const venue of open)
-    for (const date of await daysToClose(db, venue, now)) {
-      const row = await storeZReport(
-        db,
-        { companyId: venue.companyId, venue, date, register: '', closedBy: AUTOMATIC_CLOSER },
-        now,
-      );
-      if (row)
-        closed.push({
-          companyId: venue.companyId,
-          venueId: venue.id,
-          accountingDate: date,
-          number: row.number,
-        });
-    }
+  for (const venue of open) closed.push(...(await closeVenueDays(db, venue, now)));
   return closed;
+}
+
+/** A venue's finished days, oldest first (one venue's days in one job: the numbers follow the days). */
+async function closeVenueDays(db: Queryable, venue: VenueRow, now: Date): Promise<ClosedDay[]> {
+  const closed: ClosedDay[] = [];
+  for (const date of await daysToClose(db, venue, now)) {
+    const row = await storeZReport(
+      db,
+      { companyId: venue.companyId, venue, date, register: '', closedBy: AUTOMATIC_CLOSER },
+      now,
+    );
+    if (row)
+      closed.push({
+        companyId: venue.companyId,
+        venueId: venue.id,
+        accountingDate: date,
+        number: row.number,
+      });
+  }
+  return closed;
+}
+
+/** The queue's day-close job: one venue's finished days. */
+export const DAY_CLOSE_JOB = 'books.day-close';
+export interface DayCloseJob {
+  venueId: string;
+}
+export const DAY_CLOSE_RETRIES: JobOptions = { retryLimit: 4, retryDelaySeconds: 60, retryBackoff: true };
+
+/**
+ * The day close on the job queue: each instance's scan enqueues one job per venue with days to
+ * close, keyed by venue and last finished day, so two instances enqueue one; the job closes them
+ * through `storeZReport` (the counter row lock: a job that runs twice, or meets a terminal's
+ * CLOSE_DAY, stores nothing for a day already closed).
+ */
+export async function enqueueDayCloses(db: Queryable, queue: JobQueue, now = new Date()): Promise<number> {
+  let enqueued = 0;
+  const open = await db.select().from(venues).where(eq(venues.deleted, false));
+  for (const venue of open) {
+    const days = await daysToClose(db, venue, now);
+    const last = days.at(-1);
+    if (!last) continue;
+    const job: DayCloseJob = { venueId: venue.id };
+    if (await queue.send(DAY_CLOSE_JOB, job, { ...DAY_CLOSE_RETRIES, singletonKey: `${venue.id}@${last}` }))
+      enqueued++;
+  }
+  return enqueued;
+}
+
+export async function runDayClose(db: Queryable, job: DayCloseJob, now = new Date()): Promise<ClosedDay[]> {
+  const [venue] = await db
+    .select()
+    .from(venues)
+    .where(and(eq(venues.id, job.venueId), eq(venues.deleted, false)));
+  return venue ? closeVenueDays(db, venue, now) : [];
 }

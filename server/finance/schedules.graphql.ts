@@ -18,7 +18,10 @@ const ScheduledReport = builder.objectRef<ScheduledReportRow>('ScheduledReport')
     venueIds: t.exposeIDList('venueIds'),
     recipients: t.exposeStringList('recipients'),
     language: t.exposeString('language'),
-    nextRunAt: t.string({ resolve: (r) => r.nextRunAt.toISOString() }),
+    nextRunAt: t.string({
+      description: 'The next run: the retry of a failed send while one waits, else the next period close.',
+      resolve: (r) => (r.retryAt ?? r.nextRunAt).toISOString(),
+    }),
     lastRunAt: t.string({ nullable: true, resolve: (r) => r.lastRunAt?.toISOString() ?? null }),
     lastStatus: t.exposeString('lastStatus', { nullable: true, description: 'sent, retrying or failed.' }),
     lastError: t.exposeString('lastError', { nullable: true }),

@@ -8,7 +8,6 @@ import {
   MAX_SEND_ATTEMPTS,
   nextRunAt,
   type Period,
-  retryDelayMs,
 } from '../../src/domain/schedules.ts';
 import type { Locales } from '../../src/i18n/i18n-types.ts';
 import { isLocale } from '../../src/i18n/i18n-util.ts';
@@ -18,6 +17,7 @@ import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, type ScheduledReportRow, scheduledReports, venues } from '../db/schema/index.ts';
 import { translator } from '../i18n.ts';
+import type { JobFailure, JobOptions, JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { venuesFor } from './dashboard.service.ts';
 import { type FinanceErrorCode, financeProblem, refuseFinance } from './finance.errors.ts';
@@ -27,10 +27,12 @@ import { reportRows } from './reports.service.ts';
 /**
  * Scheduled reports (issue 20 item 5): a report of a kind mailed to chosen addresses in the
  * recipients' language once the day, week or month has closed in the (first) venue's time zone.
- * One schedule may cover several venues: one consolidated mail. The runner claims each due
- * schedule with `FOR UPDATE SKIP LOCKED` and moves `next_run_at` in the same transaction, so a run
- * happens once however many instances poll; a failed send is retried with backoff and its error
- * stays on the schedule (`last_status`, `last_error`, `attempts`).
+ * One schedule may cover several venues: one consolidated mail. Runs are jobs of the job queue
+ * (server/jobs/queue.ts: pg-boss on PostgreSQL, the in-process runner on PGlite): each instance's
+ * scan enqueues a due run under a singleton key, the job sends it in a transaction that moves
+ * `next_run_at`, so a run happens once however many instances poll; a failed send is retried by
+ * the queue with backoff and its error and next attempt stay on the schedule (`last_status`,
+ * `last_error`, `attempts`, `retry_at`).
  */
 
 export interface ScheduleInput {
@@ -170,86 +172,147 @@ async function send(db: Queryable, mailer: Mailer, row: ScheduledReportRow, runA
     await mailer.send({ to, subject, text, html: `<p>${escapeHtml(text)}</p>`, link: '', attachments });
 }
 
-/**
- * Runs every schedule due at `now` (the clock is a parameter: tests move it across days, weeks,
- * months and DST changes). Returns how many runs were sent and how many failed.
- */
-export async function runDueSchedules(
-  db: DB,
-  mailer: Mailer,
-  now = new Date(),
-): Promise<{ sent: number; failed: number }> {
-  const done = { sent: 0, failed: 0 };
-  for (let guard = 0; guard < 1_000; guard++) {
-    const claimed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(scheduledReports)
-        .where(sql`${scheduledReports.nextRunAt} <= ${now.toISOString()}`)
-        .orderBy(asc(scheduledReports.nextRunAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return false;
-      const [venue] = await tx
-        .select({ timezone: venues.timezone, cutoff: venues.accountingCutoff })
-        .from(venues)
-        .where(inArray(venues.id, row.venueIds))
-        .orderBy(asc(venues.createdAt))
-        .limit(1);
-      const timeZone = venue?.timezone ?? 'Europe/Stockholm';
-      // The period this run reports closed at nextRunAt (a retry reports the same period).
-      const runAt = row.nextRunAt;
-      const following = nextRunAt(row.period as Period, runAt, timeZone, venue?.cutoff);
-      try {
-        await send(tx, mailer, row, runAt);
-        await tx
-          .update(scheduledReports)
-          .set({ lastRunAt: now, lastStatus: 'sent', lastError: null, attempts: 0, nextRunAt: following })
-          .where(eq(scheduledReports.id, row.id));
-        done.sent++;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const givenUp = attempts >= MAX_SEND_ATTEMPTS;
-        await tx
-          .update(scheduledReports)
-          .set({
-            lastRunAt: now,
-            lastStatus: givenUp ? 'failed' : 'retrying',
-            lastError: error instanceof Error ? error.message : String(error),
-            attempts: givenUp ? 0 : attempts,
-            // A retry keeps the period: nextRunAt stays the period's close, retried after a delay.
-            nextRunAt: givenUp ? following : new Date(now.getTime() + retryDelayMs(attempts)),
-          })
-          .where(eq(scheduledReports.id, row.id));
-        done.failed++;
-      }
-      return true;
-    });
-    if (!claimed) break;
-  }
-  return done;
+/** The queue's job for one schedule's run: the period that closed at `runAt` (its `next_run_at`). */
+export const SCHEDULED_REPORT_JOB = 'finance.scheduled-report';
+export interface ScheduledReportJob {
+  scheduleId: string;
+  runAt: string;
 }
 
 /**
- * The in-process runner: polls every minute (each instance may run one; the row lock keeps runs
- * single). `clock` is the wall clock except in e2e runs (server/finance/scheduleClock.ts).
+ * The retries of a failed send are the queue's: 5 more attempts after the first, 5 minutes, then
+ * doubled each time (pg-boss's backoff with its jitter, up to twice that), then the run is given up
+ * and shown as failed until the next period.
  */
-export function startScheduleRunner(
+export const SCHEDULE_RETRIES: JobOptions = {
+  retryLimit: MAX_SEND_ATTEMPTS - 1,
+  retryDelaySeconds: 300,
+  retryBackoff: true,
+};
+
+/**
+ * The "what is due" scan (each instance, every poll): one job per schedule and period, the
+ * singleton key `schedule id @ period close` making two instances' scans enqueue one. Runs being
+ * retried belong to the queue (`retrying`). Returns how many jobs this call enqueued.
+ */
+export async function enqueueDueSchedules(
+  db: Queryable,
+  queue: JobQueue,
+  now = new Date(),
+  retries: JobOptions = SCHEDULE_RETRIES,
+): Promise<number> {
+  const due = await db
+    .select({ id: scheduledReports.id, nextRunAt: scheduledReports.nextRunAt })
+    .from(scheduledReports)
+    .where(
+      and(
+        sql`${scheduledReports.nextRunAt} <= ${now.toISOString()}`,
+        sql`${scheduledReports.lastStatus} is distinct from 'retrying'`,
+      ),
+    )
+    .orderBy(asc(scheduledReports.nextRunAt))
+    .limit(1_000);
+  let enqueued = 0;
+  for (const row of due) {
+    const runAt = row.nextRunAt.toISOString();
+    const job: ScheduledReportJob = { scheduleId: row.id, runAt };
+    if (await queue.send(SCHEDULED_REPORT_JOB, job, { ...retries, singletonKey: `${row.id}@${runAt}` }))
+      enqueued++;
+  }
+  return enqueued;
+}
+
+async function followingRun(db: Queryable, row: ScheduledReportRow): Promise<Date> {
+  const [venue] = await db
+    .select({ timezone: venues.timezone, cutoff: venues.accountingCutoff })
+    .from(venues)
+    .where(inArray(venues.id, row.venueIds))
+    .orderBy(asc(venues.createdAt))
+    .limit(1);
+  return nextRunAt(row.period as Period, row.nextRunAt, venue?.timezone ?? 'Europe/Stockholm', venue?.cutoff);
+}
+
+/**
+ * The job: sends the schedule's report for the period that closed at `runAt`, once. The schedule's
+ * row is locked and must still be at that run (`next_run_at = runAt`): a job that runs again after
+ * the send (a crash before the queue marked it done, a key enqueued again later) finds the row
+ * moved on and sends nothing; a deleted schedule sends nothing. Throws when the mail fails (the
+ * queue retries; `scheduleFailed` records it on the row).
+ */
+export async function runScheduledReport(
   db: DB,
   mailer: Mailer,
-  everyMs = 60_000,
-  clock: () => Date = () => new Date(),
-): () => void {
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    runDueSchedules(db, mailer, clock())
-      .catch((error: unknown) => console.error(`scheduled reports: ${String(error)}`))
-      .finally(() => {
-        busy = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  job: ScheduledReportJob,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(scheduledReports)
+      .where(eq(scheduledReports.id, job.scheduleId))
+      .for('update');
+    if (!row || row.nextRunAt.getTime() !== Date.parse(job.runAt)) return false;
+    // The period this run reports closed at next_run_at (a retry reports the same period).
+    await send(tx, mailer, row, row.nextRunAt);
+    await tx
+      .update(scheduledReports)
+      .set({
+        lastRunAt: now,
+        lastStatus: 'sent',
+        lastError: null,
+        attempts: 0,
+        retryAt: null,
+        nextRunAt: await followingRun(tx, row),
+      })
+      .where(eq(scheduledReports.id, row.id));
+    return true;
+  });
+}
+
+/** A failed attempt, on the schedule: retrying (when, and why) or, once given up, failed until the next period. */
+export async function scheduleFailed(db: DB, job: ScheduledReportJob, failure: JobFailure, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(scheduledReports)
+      .where(eq(scheduledReports.id, job.scheduleId))
+      .for('update');
+    if (!row || row.nextRunAt.getTime() !== Date.parse(job.runAt)) return;
+    const message = failure.error instanceof Error ? failure.error.message : String(failure.error);
+    await tx
+      .update(scheduledReports)
+      .set({
+        lastRunAt: now,
+        lastStatus: failure.retryAt ? 'retrying' : 'failed',
+        lastError: message,
+        attempts: failure.retryAt ? failure.attempt : 0,
+        retryAt: failure.retryAt,
+        nextRunAt: failure.retryAt ? row.nextRunAt : await followingRun(tx, row),
+      })
+      .where(eq(scheduledReports.id, row.id));
+  });
+}
+
+/**
+ * Scheduled reports on the job queue: the worker sends, and each instance's tick (every `everyMs`)
+ * enqueues what is due. `clock` is the wall clock except in e2e runs (server/finance/scheduleClock.ts);
+ * tests shorten the retries.
+ */
+export async function startScheduledReports(
+  queue: JobQueue,
+  db: DB,
+  mailer: Mailer,
+  options: { everyMs?: number; clock?: () => Date; retries?: JobOptions } = {},
+): Promise<void> {
+  const clock = options.clock ?? (() => new Date());
+  await queue.work<ScheduledReportJob>(
+    SCHEDULED_REPORT_JOB,
+    async (job) => {
+      await runScheduledReport(db, mailer, job, clock());
+    },
+    (job, failure) => scheduleFailed(db, job, failure, clock()),
+  );
+  queue.every('scheduled reports', options.everyMs ?? 60_000, () =>
+    enqueueDueSchedules(db, queue, clock(), options.retries),
+  );
 }

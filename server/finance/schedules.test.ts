@@ -7,7 +7,8 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { runDueSchedules } from './schedules.service.ts';
+import { type TestInstances, testInstances } from '../test/jobs.ts';
+import { enqueueDueSchedules, SCHEDULE_RETRIES, startScheduledReports } from './schedules.service.ts';
 
 const CREATE = `mutation ($input: ScheduledReportInput!) { createScheduledReport(input: $input) {
   id nextRunAt lastStatus attempts venueIds } }`;
@@ -18,12 +19,17 @@ type Err = {
   extensions?: { code?: string; fieldErrors?: { field: string; code: string; message: string }[] };
 };
 
-function outbox(fail = false) {
+/** The outbox of the test's mailer; `failures` sends fail first (an SMTP server saying later). */
+function outbox(failures = 0) {
   const sent: MailMessage[] = [];
+  let left = failures;
   return {
     sent,
     async send(message: MailMessage) {
-      if (fail) throw new Error('SMTP 451 try again later');
+      if (left > 0) {
+        left--;
+        throw new Error('SMTP 451 try again later');
+      }
       sent.push(message);
     },
   };
@@ -36,9 +42,29 @@ describe.each(testDatabaseKinds())('scheduled reports on %s', (kind) => {
   let b: Awaited<ReturnType<typeof createCompany>>;
   let tokenA: string;
   let tokenB: string;
+  // Two instances (two runners on PGlite, two pg-boss workers on PostgreSQL) sharing one mailer.
+  let instances: TestInstances;
+  let mail = outbox();
+  // On PostgreSQL pg-boss retries in real time: a short fixed delay there.
+  const retries =
+    kind === 'pglite' ? SCHEDULE_RETRIES : { ...SCHEDULE_RETRIES, retryDelaySeconds: 2, retryBackoff: false };
+  const run = async (now: Date) => {
+    const enqueued = await instances.tick(now, (queue, at) =>
+      enqueueDueSchedules(database.db, queue, at, retries),
+    );
+    return { enqueued, sent: mail.sent.length };
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    instances = await testInstances(database);
+    for (const queue of instances.queues)
+      await startScheduledReports(
+        queue,
+        database.db,
+        { send: (message) => mail.send(message) },
+        { everyMs: 3_600_000, clock: instances.clock, retries },
+      );
     client = testApi(database.db);
     a = await createCompany(database.db, { name: 'Alfa', email: 'sch-a@example.com' });
     b = await createCompany(database.db, { name: 'Beta', email: 'sch-b@example.com' });
@@ -47,6 +73,7 @@ describe.each(testDatabaseKinds())('scheduled reports on %s', (kind) => {
     tokenB = await client.login('sch-b@example.com', FIXTURE_PASSWORD);
   }, 120_000);
   afterAll(async () => {
+    await instances?.stop();
     await database?.close();
   });
 
@@ -86,17 +113,11 @@ describe.each(testDatabaseKinds())('scheduled reports on %s', (kind) => {
         .set({ nextRunAt: nextRunAt(period, start, 'Europe/Oslo') })
         .where(eq(scheduledReports.id, id ?? ''));
 
-    const mail = outbox();
+    mail = outbox();
     // Nothing is due before the day closes.
-    expect(await runDueSchedules(database.db, mail, new Date('2026-10-23T03:29:00Z'))).toEqual({
-      sent: 0,
-      failed: 0,
-    });
+    expect(await run(new Date('2026-10-23T03:29:00Z'))).toEqual({ enqueued: 0, sent: 0 });
     // 05:30 Oslo (summer time) on the 23rd: the daily run for the 22nd, to both recipients.
-    expect(await runDueSchedules(database.db, mail, new Date('2026-10-23T03:31:00Z'))).toEqual({
-      sent: 1,
-      failed: 0,
-    });
+    expect(await run(new Date('2026-10-23T03:31:00Z'))).toEqual({ enqueued: 1, sent: 2 });
     expect(mail.sent.map((m) => m.to)).toEqual(['a@example.com', 'b@example.com']);
     expect(mail.sent[0]?.subject).toBe('Dag: 2026-10-22–2026-10-22');
     expect(mail.sent[0]?.text).toContain('Salgsrapport');
@@ -104,67 +125,83 @@ describe.each(testDatabaseKinds())('scheduled reports on %s', (kind) => {
       'report-sales-2026-10-22-2026-10-22.csv',
       'report-sales-2026-10-22-2026-10-22.pdf',
     ]);
-    // Two instances polling at once: the day's run still happens once.
+    // Two instances scanning at once (the tick scans in both): the day's run is enqueued once
+    // and sent once.
     mail.sent.length = 0;
-    const twice = await Promise.all([
-      runDueSchedules(database.db, mail, new Date('2026-10-24T04:00:00Z')),
-      runDueSchedules(database.db, mail, new Date('2026-10-24T04:00:00Z')),
-    ]);
-    expect(twice[0].sent + twice[1].sent).toBe(1);
+    expect(await run(new Date('2026-10-24T04:00:00Z'))).toEqual({ enqueued: 1, sent: 2 });
+    // A job that runs again after the send (the key enqueued anew) finds the row moved on.
+    const { runScheduledReport } = await import('./schedules.service.ts');
+    expect(
+      await runScheduledReport(database.db, mail, {
+        scheduleId: ids[0] ?? '',
+        runAt: '2026-10-24T03:30:00.000Z',
+      }),
+    ).toBe(false);
     expect(mail.sent).toHaveLength(2);
     // Across the DST change (25 October) the run stays at 05:30 local: 04:30Z from the 26th.
     mail.sent.length = 0;
-    expect((await runDueSchedules(database.db, mail, new Date('2026-10-26T04:29:00Z'))).sent).toBe(1); // the 24th, due 25th 04:30Z
-    expect(mail.sent[0]?.subject).toBe('Dag: 2026-10-24–2026-10-24');
+    expect((await run(new Date('2026-10-26T04:29:00Z'))).enqueued).toBe(1); // the 24th, due 25th 04:30Z
+    expect([...new Set(mail.sent.map((m) => m.subject))]).toEqual(['Dag: 2026-10-24–2026-10-24']);
     // Monday 26 October 05:30: the week 19–25 October closed (and the 25th's day).
     mail.sent.length = 0;
-    expect((await runDueSchedules(database.db, mail, new Date('2026-10-26T04:31:00Z'))).sent).toBe(2);
+    expect((await run(new Date('2026-10-26T04:31:00Z'))).enqueued).toBe(2);
     expect([...new Set(mail.sent.map((m) => m.subject))].sort()).toEqual([
       'Dag: 2026-10-25–2026-10-25',
       'Uke: 2026-10-19–2026-10-25',
     ]);
     // 1 November 05:30 (winter time, 04:30Z): October's monthly run, in Spanish.
     mail.sent.length = 0;
-    await runDueSchedules(database.db, mail, new Date('2026-11-01T04:31:00Z'));
+    await run(new Date('2026-11-01T04:31:00Z'));
     const month = mail.sent.find((m) => m.subject.startsWith('Måned'));
     expect(month?.subject).toBe('Måned: 2026-10-01–2026-10-31');
     expect(month?.text).toContain('Informe de ventas');
-  });
+  }, 120_000);
 
   it('retries a failed send with backoff and shows it on the schedule, never dropping it', async () => {
     const created = await create({ name: 'Retry' });
     const id = created.data?.createScheduledReport.id ?? '';
-    const due = new Date('2026-12-01T04:30:00Z');
-    await database.db.update(scheduledReports).set({ nextRunAt: due }).where(eq(scheduledReports.id, id));
-    const failing = outbox(true);
-    // Other schedules are due too at this clock; only this one's row is read below.
-    await runDueSchedules(database.db, failing, new Date('2026-12-01T04:31:00Z'));
-    const list = await client.request<{
-      scheduledReports: {
-        id: string;
-        lastStatus: string;
-        lastError: string;
-        attempts: number;
-        nextRunAt: string;
-      }[];
-    }>(LIST, {}, { token: tokenA });
-    const row = list.data?.scheduledReports.find((s) => s.id === id);
+    const setDue = (at: Date) =>
+      database.db.update(scheduledReports).set({ nextRunAt: at }).where(eq(scheduledReports.id, id));
+    // Other schedules are due too at this clock: they are sent first, then this one's send fails.
+    await setDue(new Date('2027-01-01T00:00:00Z'));
+    mail = outbox(0);
+    // (a schedule behind by several periods catches up one period per scan)
+    while ((await run(new Date('2026-12-01T04:31:00Z'))).enqueued > 0);
+    await setDue(new Date('2026-12-01T04:30:00Z'));
+    mail = outbox(1);
+    const failedAt = new Date('2026-12-01T04:31:00Z');
+    await instances.tick(failedAt, (queue, at) => enqueueDueSchedules(database.db, queue, at, retries));
+    const read = async () => {
+      const list = await client.request<{
+        scheduledReports: {
+          id: string;
+          lastStatus: string;
+          lastError: string;
+          attempts: number;
+          nextRunAt: string;
+        }[];
+      }>(LIST, {}, { token: tokenA });
+      return list.data?.scheduledReports.find((s) => s.id === id);
+    };
+    const row = await read();
     expect(row).toMatchObject({ lastStatus: 'retrying', attempts: 1, lastError: 'SMTP 451 try again later' });
-    expect(row?.nextRunAt).toBe('2026-12-01T04:36:00.000Z');
+    if (kind === 'pglite') {
+      // The queue's backoff: 5 minutes after the first failure (the jitter pinned at its least).
+      expect(row?.nextRunAt).toBe('2026-12-01T04:36:00.000Z');
+      // Not before the retry is due; a scan meanwhile leaves the retrying run to the queue.
+      expect(await run(new Date('2026-12-01T04:35:00Z'))).toEqual({ enqueued: 0, sent: 0 });
+      await run(new Date('2026-12-01T04:37:00Z'));
+    } else {
+      // pg-boss retries it after its delay (real time), showing when meanwhile.
+      expect(Date.parse(row?.nextRunAt ?? '')).toBeGreaterThan(Date.now() - 1_000);
+      const end = Date.now() + 30_000;
+      while ((await read())?.lastStatus !== 'sent' && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 200));
+    }
     // The retry succeeds and reports the same day (30 November).
-    const mail = outbox();
-    await runDueSchedules(database.db, mail, new Date('2026-12-01T04:37:00Z'));
-    expect(mail.sent.find((m) => m.subject.startsWith('Retry'))?.subject).toBe(
-      'Retry: 2026-11-30–2026-11-30',
-    );
-    const after = await client.request<{
-      scheduledReports: { id: string; lastStatus: string; attempts: number }[];
-    }>(LIST, {}, { token: tokenA });
-    expect(after.data?.scheduledReports.find((s) => s.id === id)).toMatchObject({
-      lastStatus: 'sent',
-      attempts: 0,
-    });
-  });
+    expect(mail.sent.map((m) => m.subject)).toEqual(['Retry: 2026-11-30–2026-11-30']);
+    expect(await read()).toMatchObject({ lastStatus: 'sent', attempts: 0, lastError: null });
+  }, 120_000);
 
   it('refuses bad input with translated field errors, foreign venues like missing ones', async () => {
     const bad = await create({

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { closeFinishedDays } from '../finance/dayCloser.ts';
+import { DAY_CLOSE_JOB, type DayCloseJob, enqueueDayCloses, runDayClose } from '../finance/dayCloser.ts';
 import { rowsOf } from '../finance/rollups.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { serverLogger } from '../logger.ts';
 import { mappingOf } from './integrations.service.ts';
 import { sendDeps } from './registry.ts';
@@ -57,12 +58,12 @@ export async function prepareClosedDayVouchers(
 }
 
 /**
- * One round of the books: close every venue's finished days into Z-reports, make their vouchers,
- * send what is due. Each step is exactly-once across instances (row locks), so every instance
- * may run it.
+ * One round of the books (each instance's tick): enqueue the day closes (jobs of the job queue),
+ * make the vouchers of closed days, send what is due. Each step is exactly-once across instances
+ * (singleton jobs; the vouchers' row locks), so every instance may run it.
  */
-export async function runBooks(db: DB, now: Date, depsOf: () => SendDeps) {
-  const closed = await closeFinishedDays(db, now);
+export async function runBooks(db: DB, queue: JobQueue, now: Date, depsOf: () => SendDeps) {
+  const closes = await enqueueDayCloses(db, queue, now);
   // Read after the close: a missing INTEGRATIONS_KEY (production) stops the vouchers, not the Z-reports.
   const deps = depsOf();
   const staff = Object.keys(deps.staff ?? {});
@@ -73,24 +74,21 @@ export async function runBooks(db: DB, now: Date, depsOf: () => SendDeps) {
     new Set(staff),
   );
   const sent = await sendDueVouchers(db, now, deps);
-  return { closed: closed.length, vouchers, ...sent };
+  return { closes, vouchers, ...sent };
 }
 
-/** Runs the books (vouchers and the staff scheduling tools' daily sales) once a minute in this process (every instance; the locks keep each step single). */
-export function startBooksRunner(
+/** The books on the job queue: the day-close worker, and the tick once a minute in this instance. */
+export async function startBooks(
+  queue: JobQueue,
   db: DB,
   everyMs = Number(process.env.BOOKS_POLL_MS) >= 1000 ? Number(process.env.BOOKS_POLL_MS) : EVERY_MS,
-): () => void {
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    runBooks(db, new Date(), () => sendDeps())
-      .catch((error: unknown) => serverLogger().error('books runner', String(error)))
-      .finally(() => {
-        busy = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): Promise<void> {
+  await queue.work<DayCloseJob>(DAY_CLOSE_JOB, async (job) => {
+    await runDayClose(db, job, new Date());
+  });
+  queue.every('books', everyMs, () =>
+    runBooks(db, queue, new Date(), () => sendDeps()).catch((error: unknown) => {
+      serverLogger().error('books runner', String(error));
+    }),
+  );
 }

@@ -143,6 +143,8 @@ export const scheduledReports = pgTable('scheduled_reports', {
   lastStatus: text('last_status'),
   lastError: text('last_error'),
   attempts: integer('attempts').notNull().default(0),
+  /** While a failed send waits for the job queue's retry: when it runs (shown as the next run). */
+  retryAt: timestamp('retry_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
 });
