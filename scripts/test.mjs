@@ -50,8 +50,9 @@ function run(name, command, args, env = {}) {
 }
 
 // How thorough: `quick` (default, what .ci/run uses) or `nightly` (TEST_PROFILE=nightly): more
-// crash cycles and fuzz runs, every end-to-end test three times without retries. Variables set
-// by hand (CRASH_CYCLES, FUZZ_RUNS) win over the profile.
+// crash cycles and fuzz runs, the security sweeps on both databases (quick: on PostgreSQL when
+// DATABASE_URL is set, else PGlite; server/test/db.ts), every end-to-end test three times without
+// retries. Variables set by hand (CRASH_CYCLES, FUZZ_RUNS) win over the profile.
 const profile = process.env.TEST_PROFILE === 'nightly' ? 'nightly' : 'quick';
 const PROFILES = {
   quick: { CRASH_CYCLES: '40', FUZZ_RUNS: '40', e2eArgs: [] },
@@ -60,7 +61,7 @@ const PROFILES = {
 const { e2eArgs, ...profileEnv } = PROFILES[profile];
 for (const [key, value] of Object.entries(profileEnv)) process.env[key] ??= value;
 console.log(
-  `test profile ${profile}: CRASH_CYCLES=${process.env.CRASH_CYCLES}, FUZZ_RUNS=${process.env.FUZZ_RUNS}${e2eArgs.length ? `, playwright ${e2eArgs.join(' ')}` : ''}`,
+  `test profile ${profile}: CRASH_CYCLES=${process.env.CRASH_CYCLES}, FUZZ_RUNS=${process.env.FUZZ_RUNS}, security sweeps on ${profile === 'nightly' || !process.env.DATABASE_URL ? 'every database' : 'PostgreSQL'}${e2eArgs.length ? `, playwright ${e2eArgs.join(' ')}` : ''}`,
 );
 const began = Date.now();
 

@@ -17,7 +17,7 @@ import { KEY_OPERATIONS } from '../orders/keyGate.ts';
 import { document, operations, sampleArgs, type Operation as WalkOperation } from '../security/schemaWalk.ts';
 import { allRows } from '../security/snapshot.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { openTestDatabase, sweepDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { schema } from './index.ts';
 
@@ -136,7 +136,7 @@ describe('every operation declares who may call it', () => {
   });
 });
 
-describe.each(testDatabaseKinds())('scope enforcement on %s', (kind) => {
+describe.each(sweepDatabaseKinds())('scope enforcement on %s', (kind) => {
   let database: Database;
   let client: ReturnType<typeof testApi>;
   let token: string;

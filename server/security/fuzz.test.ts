@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { openTestDatabase, sweepDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { argsOf } from './arbitraries.ts';
 import { brokenInvariants } from './invariants.ts';
@@ -25,7 +25,7 @@ const FUZZER = 'fuzzer@fuzz.test';
 // triggers (login, sign-up) never locks the test out.
 const FUZZ_ADDRESS = '10.9.9.9';
 
-describe.each(testDatabaseKinds())('fuzzing every operation on %s', (kind) => {
+describe.each(sweepDatabaseKinds())('fuzzing every operation on %s', (kind) => {
   let database: Database;
   let client: ReturnType<typeof testApi>;
   let ids: string[];

@@ -11,6 +11,7 @@ import {
   todayRange,
 } from '../../../domain/reportRanges.ts';
 import { subscribe } from '../../../graphql/client.ts';
+import { liveRefresher } from '../../../graphql/liveRefresh.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -155,13 +156,10 @@ function Dashboard() {
   const venueIds = venueId === ALL ? [] : [venueId];
   const { data, error } = useQuery(financeDashboardQueryOptions(range.from, range.to, venueIds));
   // Live: any order of the company moves the figures without a reload.
-  useEffect(
-    () =>
-      subscribe(FinanceOrderEventsDocument, {}, () => {
-        void queryClient.invalidateQueries({ queryKey: financeKeys.all });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const refresh = liveRefresher(queryClient, () => [financeKeys.all]);
+    return subscribe(FinanceOrderEventsDocument, {}, () => void refresh());
+  }, [queryClient]);
   const currency = data?.currency || country.currency;
   const money = (minor: number) => formatMoney(minor, currency, country.languageTag);
   const number = (value: number) => new Intl.NumberFormat(country.languageTag).format(value);

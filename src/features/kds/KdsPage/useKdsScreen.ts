@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isKdsStage, type KdsStage } from '../../../domain/kds.ts';
 import { AppError, subscribe } from '../../../graphql/client.ts';
+import { liveRefresher } from '../../../graphql/liveRefresh.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { stageAfter } from '../../../machines/ticketStage/ticketStage.machine.ts';
 import { BumpKdsTicketDocument, KdsEventsDocument, RecallKdsTicketDocument } from '../kds.gql.ts';
@@ -42,9 +43,12 @@ export function useKdsScreen(stationId: string, venueId: string) {
     lastBumpId.current = board.data?.lastBump?.id ?? null;
   }, [board.data]);
 
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: kdsKeys.board(stationId, venueId) });
-    void queryClient.invalidateQueries({ queryKey: kdsKeys.prepTimes(stationId, venueId) });
+  const refresh = useMemo(() => {
+    const read = liveRefresher(queryClient, () => [
+      kdsKeys.board(stationId, venueId),
+      kdsKeys.prepTimes(stationId, venueId),
+    ]);
+    return () => void read();
   }, [queryClient, stationId, venueId]);
 
   // Live: every order of the venue and every bump of the station (any screen, any instance).

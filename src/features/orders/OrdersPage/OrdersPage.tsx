@@ -7,6 +7,7 @@ import { ORDER_CHANNELS, ORDER_STATUSES, type OrderStatus, SERVICE_TYPES } from 
 import { ordersToCsv } from '../../../domain/ordersCsv.ts';
 import type { OrderFilter, OrderQuery, OrdersQuery } from '../../../graphql/__generated__/graphql.ts';
 import { execute, subscribe } from '../../../graphql/client.ts';
+import { liveRefresher } from '../../../graphql/liveRefresh.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -388,13 +389,10 @@ function OrdersScreen() {
   }, [status, channel, venueId, serviceType, fromDate, toDate, number, staffName, table]);
   const query = useInfiniteQuery(ordersQueryOptions(filter));
   // Live: any order event of the company refreshes the list (and an open detail).
-  useEffect(
-    () =>
-      subscribe(OrderEventsDocument, {}, () => {
-        void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const refresh = liveRefresher(queryClient, () => [ordersKeys.all]);
+    return subscribe(OrderEventsDocument, {}, () => void refresh());
+  }, [queryClient]);
   const rows = query.data?.pages.flatMap((page) => page.orders.items) ?? [];
   const first = query.data?.pages[0]?.orders;
   const any = { id: ANY, label: LL.orders.any() };

@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { TABLE_STATES, type TableState } from '../../../domain/tables.ts';
 import { subscribe } from '../../../graphql/client.ts';
+import { liveRefresher } from '../../../graphql/liveRefresh.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { useVenueSelection } from '../../shell/index.ts';
@@ -43,10 +44,10 @@ function Monitoring({ planId, onPlan }: { planId: string | null; onPlan: (id: st
   const venueId = plan?.venueId ?? null;
   useEffect(() => {
     if (!venueId) return;
+    const refresh = liveRefresher(queryClient, () => [[...tablesKeys.all, 'monitor'], tablesKeys.plans]);
     return subscribe(TableEventsDocument, { venueId }, () => {
       setEvents((n) => n + 1);
-      void queryClient.invalidateQueries({ queryKey: [...tablesKeys.all, 'monitor'] });
-      void queryClient.invalidateQueries({ queryKey: tablesKeys.plans });
+      void refresh();
     });
   }, [venueId, queryClient]);
 
