@@ -59,6 +59,8 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-11-25 (session 9): login 129.0 → 129.02 KB after six merges (the GraphQL client in the
+  // entry gained `fetchAuthorized` for the server-streamed CSV download): ceiling 130.
   // 2026-11-25, merged with issue 13's one mutation path: activation, reset-password, register and
   // create-company now send through the logged wrapper (src/graphql/mutation.ts, +0.8–1.3 KB), and
   // the products page's named-list pages +0.3 KB.
@@ -80,7 +82,7 @@ export const CEILINGS_KB: Record<string, number> = {
   // (react-aria Select and Table beside the metrics): raised to what they load, to undo next.
   // Issue 24: the sign-up form's consent checkbox (react-aria Checkbox) and its capture call,
   // in the chunk the register and create-company pages share: +4 KB each.
-  login: 129,
+  login: 130,
   register: 255,
   'create-company': 270,
   'reset-password': 131,
