@@ -61,7 +61,7 @@ test.describe('keyboard only', () => {
     const before = await title.inputValue();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(`${before} (keyboard)`);
-    await pressUntilFocused(page, editor.getByRole('button', { name: 'Save' }));
+    await pressUntilFocused(page, editor.getByRole('button', { name: 'Save', exact: true }));
     await page.keyboard.press('Enter');
     await expect(
       page.getByTestId('toast-success').filter({ hasText: `${before} (keyboard) saved` }),
@@ -111,7 +111,9 @@ test.describe('keyboard only', () => {
   test('switch venue', async () => {
     const trigger = page.getByRole('banner').getByRole('button', { name: /Demo Bistro/ });
     const before = (await trigger.innerText()).replace('▾', '').trim();
-    await pressUntilFocused(page, trigger);
+    // From the open product editor, whose removable-ingredients panel adds a field per language
+    // for each ingredient, Tab goes round to the top bar: more stops than the default 80.
+    await pressUntilFocused(page, trigger, 'Tab', 200);
     await page.keyboard.press('Enter');
     const list = page.getByRole('listbox');
     await expect(list).toBeVisible();

@@ -206,7 +206,7 @@ test('two editors save the same product: the second chooses to reload or overwri
   await save(first, 'Wallenbergare med ärtor saved');
 
   await editor(second).getByLabel('Price', { exact: true }).fill('275');
-  await editor(second).getByRole('button', { name: 'Save' }).click();
+  await editor(second).getByRole('button', { name: 'Save', exact: true }).click();
   const conflict = second.getByRole('dialog', { name: 'Someone else saved this first' });
   await expect(conflict).toBeVisible();
   await expectNoAxeViolations(second);
@@ -219,7 +219,7 @@ test('two editors save the same product: the second chooses to reload or overwri
   await editor(first).getByLabel('Title', { exact: true }).fill('Wallenbergare');
   await save(first, 'Wallenbergare saved');
   await editor(second).getByLabel('Price', { exact: true }).fill('275');
-  await editor(second).getByRole('button', { name: 'Save' }).click();
+  await editor(second).getByRole('button', { name: 'Save', exact: true }).click();
   await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
   await expect(second.getByTestId('toast-success').filter({ hasText: 'saved' })).toBeVisible();
   await expect(second.getByRole('row', { name: /Wallenbergare/ })).toContainText('275 kr');
