@@ -7,6 +7,7 @@ import {
   vatRatesOf,
 } from '../../src/domain/pim.ts';
 import type { ItemData, ItemUpdateData, PimFieldErrors } from '../../src/domain/pimSchemas.ts';
+import type { Scope } from '../../src/domain/scopes.ts';
 import { sortItems } from '../../src/domain/sorting.ts';
 import type { VersionedService } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
@@ -38,6 +39,13 @@ import {
   type Queryable,
   type Tx,
 } from './common.ts';
+
+/** Who reads the products: the product screens, menu editing and the POS (`items`, the CSV export). */
+export const PRODUCT_READER_SCOPES = [
+  'POS_CUSTOMIZATION',
+  'MENUS',
+  'ORDERS',
+] as const satisfies readonly Scope[];
 
 export interface ItemShape extends ItemRow {
   categories: CategoryRow[];

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { TranslationsValue } from '../../src/domain/pim.ts';
 import { type CsvProduct, productsToCsv } from '../../src/domain/productCsv.ts';
-import { hasAnyScope, type Scope } from '../../src/domain/scopes.ts';
+import { hasAnyScope } from '../../src/domain/scopes.ts';
 import { type Context, createContext, type Services } from '../context.ts';
 import { courseTypes } from '../db/schema/index.ts';
 import {
@@ -14,14 +14,12 @@ import {
   SORT_DIRECTIONS,
   type SortDirection,
 } from '../paging/items.ts';
-import type { ItemShape } from './items.ts';
+import { type ItemShape, PRODUCT_READER_SCOPES } from './items.ts';
 
 /** The path of the products' CSV export (the products list's own filter, search and sort). */
 export const PRODUCTS_CSV_PATH = '/export/products.csv';
 /** Rows read per query while streaming: the server's largest page. */
 const EXPORT_PAGE = 500;
-/** Who may export: whoever may read the products list (`items`). */
-const EXPORT_SCOPES: readonly Scope[] = ['POS_CUSTOMIZATION', 'MENUS', 'ORDERS'];
 
 /** The list's state from the address: `search`, `categoryId`, `orderBy` (TITLE | PRICE), `direction`. */
 export function exportArgsOf(params: URLSearchParams): Omit<ItemPageArgs, 'first' | 'after'> | null {
@@ -92,7 +90,7 @@ export async function streamProductsCsv(
   }
   const viewer = ctx.viewer;
   if (!viewer) return refuse(res, 401, ctx.t.errors.unauthenticated());
-  if (viewer.apiKey || viewer.isPaymentsOnly || !hasAnyScope(viewer.scopes, EXPORT_SCOPES))
+  if (viewer.apiKey || viewer.isPaymentsOnly || !hasAnyScope(viewer.scopes, PRODUCT_READER_SCOPES))
     return refuse(res, 403, ctx.t.errors.forbidden());
   const args = exportArgsOf(new URL(req.url ?? '/', 'http://ordna.local').searchParams);
   if (!args) return refuse(res, 400, ctx.t.errors.badInput());

@@ -25,7 +25,7 @@ import {
   withoutNulls,
 } from './common.ts';
 import { forCountry } from './companyCountry.ts';
-import { itemService, listItems, loadItem, setItemPriceIn } from './items.ts';
+import { itemService, listItems, loadItem, PRODUCT_READER_SCOPES, setItemPriceIn } from './items.ts';
 import { resetPimLoader } from './loader.ts';
 import { deleteNodesIn, findNodes, usagesOf } from './nodes.ts';
 import {
@@ -54,8 +54,7 @@ builder.queryField('items', (t) =>
     type: ItemList,
     description:
       "The company's items. The company always comes from the token: any other companyId answers with nothing.",
-    // Products are read by the product screens, menu editing and the POS.
-    authScopes: { scope: ['POS_CUSTOMIZATION', 'MENUS', 'ORDERS'] },
+    authScopes: { scope: [...PRODUCT_READER_SCOPES] },
     args: { companyId: t.arg.id({ required: false }), ...itemPageArgs(t) },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);

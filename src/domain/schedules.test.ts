@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedRange, nextRunAt, retryDelayMs } from './schedules.ts';
+import { closedRange, nextRunAt } from './schedules.ts';
 
 const OSLO = 'Europe/Oslo';
 const at = (iso: string) => new Date(iso);
@@ -44,9 +44,5 @@ describe('scheduled report runs', () => {
     expect(nextRunAt('MONTHLY', at('2026-03-15T12:00:00Z'), OSLO).toISOString()).toBe(
       '2026-04-01T03:30:00.000Z',
     );
-  });
-
-  it('retries with growing delays', () => {
-    expect([1, 2, 3, 10].map(retryDelayMs)).toEqual([300_000, 600_000, 1_200_000, 21_600_000]);
   });
 });

@@ -38,11 +38,6 @@ export function closedRange(
   return { from: startOfUnit(last, period === 'WEEKLY' ? 'WEEK' : 'MONTH'), to: last };
 }
 
-/** Wait before the n-th retry of a failed send (1 → 5 min, 2 → 10, … at most 6 h). */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(5 * 60_000 * 2 ** Math.max(0, attempt - 1), 6 * 3_600_000);
-}
-
 /** After this many failed attempts in a row a run is given up and shown as failed until the next period. */
 export const MAX_SEND_ATTEMPTS = 6;
 

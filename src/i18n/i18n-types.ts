@@ -1837,36 +1837,6 @@ export type NamespaceCrudTranslation = {
 		 */
 		more: RequiredParams<'count'>
 	}
-	languages: {
-		/**
-		 * E​n​g​l​i​s​h
-		 */
-		en: string
-		/**
-		 * S​w​e​d​i​s​h
-		 */
-		se: string
-		/**
-		 * S​p​a​n​i​s​h
-		 */
-		es: string
-		/**
-		 * N​o​r​w​e​g​i​a​n
-		 */
-		no: string
-		/**
-		 * D​a​n​i​s​h
-		 */
-		da: string
-		/**
-		 * T​u​r​k​i​s​h
-		 */
-		tr: string
-		/**
-		 * A​r​a​b​i​c
-		 */
-		ar: string
-	}
 	errors: {
 		/**
 		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
@@ -12324,36 +12294,6 @@ export type TranslationFunctions = {
 			 * and {count} more
 			 */
 			more: (arg: { count: number }) => LocalizedString
-		}
-		languages: {
-			/**
-			 * English
-			 */
-			en: () => LocalizedString
-			/**
-			 * Swedish
-			 */
-			se: () => LocalizedString
-			/**
-			 * Spanish
-			 */
-			es: () => LocalizedString
-			/**
-			 * Norwegian
-			 */
-			no: () => LocalizedString
-			/**
-			 * Danish
-			 */
-			da: () => LocalizedString
-			/**
-			 * Turkish
-			 */
-			tr: () => LocalizedString
-			/**
-			 * Arabic
-			 */
-			ar: () => LocalizedString
 		}
 		errors: {
 			/**

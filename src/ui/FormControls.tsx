@@ -19,6 +19,7 @@ import {
   Text,
   TextArea,
 } from 'react-aria-components';
+import { TRANSLATION_KEYS } from '../domain/pim.ts';
 import { normalizeQuery, normalizeSearchText } from '../domain/search.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { Button } from './Button.tsx';
@@ -406,16 +407,19 @@ export function MultiPicker({
   );
 }
 
-/** A text per language, folded away until needed. */
+/**
+ * A text per language, folded away until needed: by default every translation key of a name,
+ * each labelled with the language's name in the user's language (Intl.DisplayNames).
+ */
 export function TranslationsInput({
-  languages,
+  languages = TRANSLATION_KEYS,
   languageName,
   errors,
   suggest,
   ...props
 }: FieldProps<TextValue> & {
-  languages: readonly string[];
-  languageName: (code: string) => string;
+  languages?: readonly string[];
+  languageName?: (code: string) => string;
   errors: Record<string, string>;
   /** Fills the empty languages with suggestions; answers a message to show (done or why not). */
   suggest?: {
@@ -425,6 +429,11 @@ export function TranslationsInput({
   };
 }) {
   const [suggesting, setSuggesting] = useState(false);
+  // Language names from the browser's ICU data in the user's language: no i18n namespace needed
+  // (Swedish is keyed `se` in our data).
+  const { locale } = useI18nContext();
+  const names = useMemo(() => new Intl.DisplayNames([locale], { type: 'language' }), [locale]);
+  const nameOf = languageName ?? ((code: string) => names.of(code === 'se' ? 'sv' : code) ?? code);
   const [suggestMessage, setSuggestMessage] = useState<string | null>(null);
   const filled = languages.filter((code) => props.value[code]).length;
   const [expanded, setExpanded] = useState(Object.keys(errors).length > 0);
@@ -444,7 +453,7 @@ export function TranslationsInput({
           {languages.map((code) => (
             <TextField
               key={code}
-              label={languageName(code)}
+              label={nameOf(code)}
               value={props.value[code] ?? ''}
               onChange={(text) => props.onChange({ ...props.value, [code]: text })}
               errorMessage={errors[code]}

@@ -408,9 +408,6 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
           value={(value as TextValue) ?? {}}
           onChange={onChange}
           languages={field.languages}
-          languageName={(code) =>
-            code in LL.crud.languages ? LL.crud.languages[code as keyof typeof LL.crud.languages]() : code
-          }
           errors={messagesUnder(errors, name)}
           suggest={
             field.suggestFrom === undefined

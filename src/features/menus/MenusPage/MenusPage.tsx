@@ -261,9 +261,6 @@ function MenuNameDialog(props: {
           value={nameLang}
           onChange={setNameLang}
           languages={LANGUAGES}
-          languageName={(code) =>
-            code in LL.crud.languages ? LL.crud.languages[code as keyof typeof LL.crud.languages]() : code
-          }
           errors={{}}
         />
         {error && <p role="alert">{error}</p>}

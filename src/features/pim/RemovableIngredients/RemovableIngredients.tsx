@@ -15,8 +15,7 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { type FieldMessages, messagesUnder, serverFieldMessages, translateCodes } from '../../forms/index.ts';
 import { UpdateMetadataDocument } from '../pim.gql.ts';
 import { pimKeys, removableIngredientsQueryOptions } from '../pim.queries.ts';
-
-const LANGUAGES = ['en', 'se', 'no', 'da', 'es', 'tr', 'ar'] as const;
+import { textValueOf, translationsInput } from '../resourceHelpers.tsx';
 
 interface Line {
   key: string;
@@ -53,11 +52,7 @@ function IngredientsForm({
       key: ingredient.id,
       id: ingredient.id,
       name: ingredient.name,
-      nameLang: Object.fromEntries(
-        Object.entries(ingredient.nameLang).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== '__typename',
-        ),
-      ),
+      nameLang: textValueOf(ingredient.nameLang),
     })),
   );
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -81,7 +76,8 @@ function IngredientsForm({
     const value: RemovableIngredientInput[] = lines.map((line) => ({
       id: line.id,
       name: line.name,
-      nameLang: line.nameLang,
+      // Only filled languages: an emptied one falls back to the name, it is not stored as "".
+      nameLang: translationsInput(line.nameLang),
     }));
     const parsed = removableIngredientsSchema.safeParse(value);
     if (!parsed.success) {
@@ -136,12 +132,6 @@ function IngredientsForm({
                   name={`ingredients.${index}.nameLang`}
                   value={line.nameLang}
                   onChange={(text) => update(index, { nameLang: text })}
-                  languages={LANGUAGES}
-                  languageName={(code) =>
-                    code in LL.crud.languages
-                      ? LL.crud.languages[code as keyof typeof LL.crud.languages]()
-                      : code
-                  }
                   errors={messagesUnder(errors, `${index}.nameLang`)}
                 />
               </div>

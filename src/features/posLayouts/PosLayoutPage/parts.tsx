@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { TRANSLATION_KEYS } from '../../../domain/pim.ts';
 import type { NameLang } from '../../../domain/posLayout.ts';
 import { AppError } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -21,14 +22,11 @@ export function conflictVersion(error: unknown): number | null {
   return typeof current === 'number' ? current : null;
 }
 
-/** The translation keys a name may have (Swedish is keyed `se`). */
-const NAME_LANGUAGES = ['en', 'se', 'es', 'no', 'da', 'tr', 'ar'] as const;
-
 /** A `nameLang` from the API as the form's value, and back (empty languages are sent as null). */
 export const textValue = (lang: NameLang | null | undefined): TextValue =>
-  Object.fromEntries(NAME_LANGUAGES.map((code) => [code, lang?.[code] ?? undefined]));
+  Object.fromEntries(TRANSLATION_KEYS.map((code) => [code, lang?.[code] ?? undefined]));
 export const langInput = (value: TextValue) =>
-  Object.fromEntries(NAME_LANGUAGES.map((code) => [code, value[code]?.trim() || null]));
+  Object.fromEntries(TRANSLATION_KEYS.map((code) => [code, value[code]?.trim() || null]));
 
 /** The translations of a name, folded away until needed; languages named in the user's language. */
 export function NameTranslations(props: {
@@ -36,16 +34,13 @@ export function NameTranslations(props: {
   value: TextValue;
   onChange: (value: TextValue) => void;
 }) {
-  const { LL, locale } = useI18nContext();
-  const names = useMemo(() => new Intl.DisplayNames([locale], { type: 'language' }), [locale]);
+  const { LL } = useI18nContext();
   return (
     <TranslationsInput
       label={LL.posLayouts.nameLang()}
       name={props.name}
       value={props.value}
       onChange={props.onChange}
-      languages={NAME_LANGUAGES}
-      languageName={(code) => names.of(code === 'se' ? 'sv' : code === 'no' ? 'nb' : code) ?? code}
       errors={{}}
     />
   );

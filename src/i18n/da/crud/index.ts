@@ -65,15 +65,6 @@ const da_crud = {
     },
     more: 'og {count} mere',
   },
-  languages: {
-    en: 'Engelsk',
-    se: 'Svensk',
-    es: 'Spansk',
-    no: 'Norsk',
-    da: 'Dansk',
-    tr: 'Tyrkisk',
-    ar: 'Arabisk',
-  },
   errors: {
     checkFields: 'Tjek de markerede felter.',
     somethingWrong: 'Noget gik galt. Prøv igen.',

@@ -65,15 +65,6 @@ const en_crud = {
     },
     more: 'and {count:number} more',
   },
-  languages: {
-    en: 'English',
-    se: 'Swedish',
-    es: 'Spanish',
-    no: 'Norwegian',
-    da: 'Danish',
-    tr: 'Turkish',
-    ar: 'Arabic',
-  },
   errors: {
     checkFields: 'Check the highlighted fields.',
     somethingWrong: 'Something went wrong. Try again.',

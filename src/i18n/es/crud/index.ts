@@ -65,15 +65,6 @@ const es_crud = {
     },
     more: 'y {count} más',
   },
-  languages: {
-    en: 'Inglés',
-    se: 'Sueco',
-    es: 'Español',
-    no: 'Noruego',
-    da: 'Danés',
-    tr: 'Turco',
-    ar: 'Árabe',
-  },
   errors: {
     checkFields: 'Revisa los campos marcados.',
     somethingWrong: 'Algo ha fallado. Inténtalo de nuevo.',

@@ -65,15 +65,6 @@ const no_crud = {
     },
     more: 'og {count} til',
   },
-  languages: {
-    en: 'Engelsk',
-    se: 'Svensk',
-    es: 'Spansk',
-    no: 'Norsk',
-    da: 'Dansk',
-    tr: 'Tyrkisk',
-    ar: 'Arabisk',
-  },
   errors: {
     checkFields: 'Sjekk de markerte feltene.',
     somethingWrong: 'Noe gikk galt. Prøv igjen.',

@@ -65,15 +65,6 @@ const sv_crud = {
     },
     more: 'och {count} till',
   },
-  languages: {
-    en: 'Engelska',
-    se: 'Svenska',
-    es: 'Spanska',
-    no: 'Norska',
-    da: 'Danska',
-    tr: 'Turkiska',
-    ar: 'Arabiska',
-  },
   errors: {
     checkFields: 'Kontrollera de markerade fälten.',
     somethingWrong: 'Något gick fel. Försök igen.',

@@ -65,15 +65,6 @@ const tr_crud = {
     },
     more: 've {count} tane daha',
   },
-  languages: {
-    en: 'İngilizce',
-    se: 'İsveççe',
-    es: 'İspanyolca',
-    no: 'Norveççe',
-    da: 'Danca',
-    tr: 'Türkçe',
-    ar: 'Arapça',
-  },
   errors: {
     checkFields: 'İşaretli alanları kontrol edin.',
     somethingWrong: 'Bir şeyler ters gitti. Tekrar deneyin.',
