@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -18,6 +19,10 @@ export default mergeConfig(
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
+      // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine,
+      // where the API tests spend much of their time waiting on PostgreSQL. Two workers there cut
+      // the orders and menus API tests from 326 to 210 s (load 16); more cores, one per core.
+      maxWorkers: Math.max(2, availableParallelism()),
     },
   }),
 );
