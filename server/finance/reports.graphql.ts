@@ -3,8 +3,7 @@ import { REPORT_KINDS, type ReportFilters, type ReportKind } from '../../src/dom
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { companies, type FinanceReportRow, users } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
-import { decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { isText, keysetCursor, pageSizeOf } from '../paging/keyset.ts';
 import { type ReportTable, reportCsv, reportPdf } from './reportFiles.ts';
 import { deleteReport, findReport, generateReport, listReports } from './reports.service.ts';
 import { type SaftFile, saftCashRegister } from './saft.ts';
@@ -117,26 +116,20 @@ builder.queryField('reports', (t) =>
     description: "The company's generated reports, newest first, keyset-paged.",
     args: { first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
-      const viewer = viewerOf(ctx);
-      const first = args.first ?? 50;
-      if (!isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-      const binding = { list: 'reports', companyId: viewer.companyId, scope: '' };
-      let after: { at: Date; id: string } | null = null;
-      if (args.after) {
-        const [at, id] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
-        if (typeof at !== 'string' || typeof id !== 'string')
-          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-        after = { at: new Date(at), id };
-      }
-      const rows = await listReports(ctx.db, viewer, first + 1, after);
+      const first = pageSizeOf(ctx, args.first, 50);
+      const cursor = keysetCursor(ctx, 'reports', null, isText);
+      const start = cursor.read(args.after);
+      const rows = await listReports(
+        ctx.db,
+        viewerOf(ctx),
+        first + 1,
+        start && { at: new Date(start[0]), id: start[1] },
+      );
       const items = rows.slice(0, first);
       const last = items.at(-1);
       return {
         items,
-        nextCursor:
-          rows.length > first && last
-            ? encodeCursor(ctx.tokenSecret, binding, [last.createdAt.toISOString(), last.id])
-            : null,
+        nextCursor: cursor.next(rows.length > first, last && [last.createdAt.toISOString(), last.id]),
       };
     },
   }),

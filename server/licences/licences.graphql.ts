@@ -5,9 +5,7 @@ import { parseInput } from '../api/input.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { DeviceRow, LicenceRow } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
-import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
-import { PageInfo } from '../paging/schema.ts';
+import { isText, keysetPage, listFilterOf, pageType } from '../paging/keyset.ts';
 import { DEVICE_FIELDS } from './errors.ts';
 import {
   activeLicences,
@@ -73,38 +71,8 @@ async function withLicences(ctx: Context, rows: DeviceRow[]): Promise<DeviceShap
   return rows.map((row) => ({ row, activeLicenses: byDevice.get(row.id) ?? [] }));
 }
 
-interface PageShape<T> {
-  results: T[];
-  count: number;
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-}
-
-const LicensePage = builder.objectRef<PageShape<LicenceRow>>('LicensePage').implement({
-  fields: (t) => ({
-    results: t.field({ type: [LicenceRef], resolve: (page) => page.results }),
-    count: t.exposeInt('count'),
-    pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
-  }),
-});
-const DevicePage = builder.objectRef<PageShape<DeviceShape>>('DevicePage').implement({
-  fields: (t) => ({
-    results: t.field({ type: [DeviceRef], resolve: (page) => page.results }),
-    count: t.exposeInt('count'),
-    pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
-  }),
-});
-
-function afterPair(
-  ctx: Context,
-  binding: CursorBinding,
-  after: string | null | undefined,
-): [string, string] | null {
-  if (!after) return null;
-  const [a, b] = decodeCursor(ctx.tokenSecret, binding, after) ?? [];
-  if (typeof a !== 'string' || typeof b !== 'string')
-    throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-  return [a, b];
-}
+const LicensePage = pageType('LicensePage', LicenceRef);
+const DevicePage = pageType('DevicePage', DeviceRef);
 
 builder.queryField('licenses', (t) =>
   t.field({
@@ -116,33 +84,18 @@ builder.queryField('licenses', (t) =>
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const viewer = viewerOf(ctx);
-      const first = args.first ?? LICENCE_PAGE_SIZE;
-      if (!isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+    resolve: (_root, args, ctx) => {
       const activeOnly = args.activeOnly ?? false;
-      const binding = {
+      return keysetPage(ctx, {
         list: 'licenses',
-        companyId: viewer.companyId,
-        scope: JSON.stringify({ activeOnly }),
-      };
-      const page = await listLicences(ctx.db, viewer, {
-        activeOnly,
-        first,
-        after: afterPair(ctx, binding, args.after),
+        scope: { activeOnly },
+        first: args.first,
+        pageSize: LICENCE_PAGE_SIZE,
+        after: args.after,
+        isKey: isText,
+        load: (first, after) => listLicences(ctx.db, viewerOf(ctx), { activeOnly, first, after }),
+        keyOf: (row) => [row.createdAt.toISOString(), row.id],
       });
-      const last = page.rows.at(-1);
-      return {
-        results: page.rows,
-        count: page.count,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          endCursor:
-            page.hasNextPage && last
-              ? encodeCursor(ctx.tokenSecret, binding, [last.createdAt.toISOString(), last.id])
-              : null,
-        },
-      };
     },
   }),
 );
@@ -160,30 +113,22 @@ builder.queryField('devices', (t) =>
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const viewer = viewerOf(ctx);
-      const first = args.first ?? LICENCE_PAGE_SIZE;
-      const parsed = deviceListArgs.safeParse({
+    resolve: (_root, args, ctx) => {
+      const filter = listFilterOf(ctx, deviceListArgs, {
         search: args.search ?? '',
         venueId: args.venueId ? String(args.venueId) : null,
       });
-      if (!parsed.success || !isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-      const binding = { list: 'devices', companyId: viewer.companyId, scope: JSON.stringify(parsed.data) };
-      const page = await listDevices(ctx.db, viewer, {
-        ...parsed.data,
-        first,
-        after: afterPair(ctx, binding, args.after),
+      return keysetPage(ctx, {
+        list: 'devices',
+        scope: filter,
+        first: args.first,
+        pageSize: LICENCE_PAGE_SIZE,
+        after: args.after,
+        isKey: isText,
+        load: (first, after) => listDevices(ctx.db, viewerOf(ctx), { ...filter, first, after }),
+        keyOf: (row) => [row.name, row.id],
+        present: (rows) => withLicences(ctx, rows),
       });
-      const last = page.rows.at(-1);
-      return {
-        results: await withLicences(ctx, page.rows),
-        count: page.count,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          endCursor:
-            page.hasNextPage && last ? encodeCursor(ctx.tokenSecret, binding, [last.name, last.id]) : null,
-        },
-      };
     },
   }),
 );

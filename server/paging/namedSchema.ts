@@ -4,8 +4,8 @@ import { builder, viewerOf } from '../builder.ts';
 import type { Context, Viewer } from '../context.ts';
 import { MAX_PAGE_SIZE } from './cursor.ts';
 import { SortDirection } from './itemsSchema.ts';
+import { pageType } from './keyset.ts';
 import { inPageOrder, NAMED_ORDERS, NAMED_PAGE_SIZE, type NamedList, pageNamed } from './named.ts';
-import { PageInfo, type PageInfoShape } from './schema.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : SchemaTypes;
 
@@ -50,15 +50,7 @@ export interface NamedPageFieldSpec<Row extends { id: string }> {
  * breaking the terminals that read them.
  */
 export function namedPageField<Row extends { id: string }>(spec: NamedPageFieldSpec<Row>): void {
-  const Page = builder
-    .objectRef<{ count: number; results: Row[]; pageInfo: PageInfoShape }>(spec.typeName)
-    .implement({
-      fields: (t) => ({
-        count: t.exposeInt('count', { description: 'All records that match, not only this page.' }),
-        results: t.field({ type: [spec.type], resolve: (page) => page.results }),
-        pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
-      }),
-    });
+  const Page = pageType(spec.typeName, spec.type);
   builder.queryField(spec.field, (t) =>
     t.field({
       type: Page,

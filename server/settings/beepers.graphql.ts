@@ -3,9 +3,7 @@ import { z } from '../../src/domain/zod.ts';
 import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
-import { appError } from '../errors.ts';
-import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
-import { PageInfo } from '../paging/schema.ts';
+import { isNumber, keysetPage, listFilterOf, pageType } from '../paging/keyset.ts';
 import {
   type BeeperRangeView,
   createBeeperRange,
@@ -33,19 +31,7 @@ export const BeeperRangeRef = builder.objectRef<BeeperRangeView>('BeeperRange').
   }),
 });
 
-const BeeperRangePage = builder
-  .objectRef<{
-    results: BeeperRangeView[];
-    count: number;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  }>('BeeperRangePage')
-  .implement({
-    fields: (t) => ({
-      results: t.field({ type: [BeeperRangeRef], resolve: (page) => page.results }),
-      count: t.exposeInt('count'),
-      pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
-    }),
-  });
+const BeeperRangePage = pageType('BeeperRangePage', BeeperRangeRef);
 
 const BeeperRangeInput = builder.inputType('BeeperRangeInput', {
   fields: (t) => ({
@@ -92,37 +78,21 @@ builder.queryField('beeperRanges', (t) =>
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const viewer = viewerOf(ctx);
-      const first = args.first ?? BEEPER_PAGE_SIZE;
-      const parsed = listArgs.safeParse({
+    resolve: (_root, args, ctx) => {
+      const filter = listFilterOf(ctx, listArgs, {
         venueId: args.venueId == null ? null : String(args.venueId),
         search: args.search ?? '',
       });
-      if (!parsed.success || !isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-      const binding: CursorBinding = {
+      return keysetPage(ctx, {
         list: 'beeperRanges',
-        companyId: viewer.companyId,
-        scope: JSON.stringify(parsed.data),
-      };
-      let after: [number, string] | null = null;
-      if (args.after) {
-        const [number, id] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
-        if (typeof number !== 'number' || typeof id !== 'string')
-          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-        after = [number, id];
-      }
-      const page = await listBeeperRanges(ctx.db, viewer, { ...parsed.data, first, after });
-      const last = page.rows.at(-1);
-      return {
-        results: page.rows,
-        count: page.count,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          endCursor:
-            page.hasNextPage && last ? encodeCursor(ctx.tokenSecret, binding, [last.first, last.id]) : null,
-        },
-      };
+        scope: filter,
+        first: args.first,
+        pageSize: BEEPER_PAGE_SIZE,
+        after: args.after,
+        isKey: isNumber,
+        load: (first, after) => listBeeperRanges(ctx.db, viewerOf(ctx), { ...filter, first, after }),
+        keyOf: (row) => [row.first, row.id],
+      });
     },
   }),
 );

@@ -4,9 +4,7 @@ import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { VenueRow } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
-import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
-import { PageInfo } from '../paging/schema.ts';
+import { isText, keysetPage, listFilterOf, pageType } from '../paging/keyset.ts';
 import { VENUE_FIELDS } from './errors.ts';
 import { createVenue, deleteVenue, findVenue, listVenues, updateVenue } from './venues.service.ts';
 
@@ -33,19 +31,7 @@ export const VenueSettingsRef = builder.objectRef<VenueRow>('VenueSettings').imp
   }),
 });
 
-const VenueSettingsPage = builder
-  .objectRef<{
-    results: VenueRow[];
-    count: number;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  }>('VenueSettingsPage')
-  .implement({
-    fields: (t) => ({
-      results: t.field({ type: [VenueSettingsRef], resolve: (page) => page.results }),
-      count: t.exposeInt('count'),
-      pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
-    }),
-  });
+const VenueSettingsPage = pageType('VenueSettingsPage', VenueSettingsRef);
 
 const VenueSettingsInput = builder.inputType('VenueSettingsInput', {
   fields: (t) => ({
@@ -111,34 +97,18 @@ builder.queryField('settingsVenues', (t) =>
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const viewer = viewerOf(ctx);
-      const first = args.first ?? VENUE_PAGE_SIZE;
-      const parsed = listArgs.safeParse({ search: args.search ?? '', desc: args.desc ?? false });
-      if (!parsed.success || !isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-      const binding: CursorBinding = {
+    resolve: (_root, args, ctx) => {
+      const filter = listFilterOf(ctx, listArgs, { search: args.search ?? '', desc: args.desc ?? false });
+      return keysetPage(ctx, {
         list: 'settingsVenues',
-        companyId: viewer.companyId,
-        scope: JSON.stringify(parsed.data),
-      };
-      let after: [string, string] | null = null;
-      if (args.after) {
-        const [name, id] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
-        if (typeof name !== 'string' || typeof id !== 'string')
-          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-        after = [name, id];
-      }
-      const page = await listVenues(ctx.db, viewer, { ...parsed.data, first, after });
-      const last = page.rows.at(-1);
-      return {
-        results: page.rows,
-        count: page.count,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          endCursor:
-            page.hasNextPage && last ? encodeCursor(ctx.tokenSecret, binding, [last.name, last.id]) : null,
-        },
-      };
+        scope: filter,
+        first: args.first,
+        pageSize: VENUE_PAGE_SIZE,
+        after: args.after,
+        isKey: isText,
+        load: (first, after) => listVenues(ctx.db, viewerOf(ctx), { ...filter, first, after }),
+        keyOf: (row) => [row.name, row.id],
+      });
     },
   }),
 );

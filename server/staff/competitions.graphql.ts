@@ -2,10 +2,8 @@ import { COMPETITION_METRICS, competitionPhase } from '../../src/domain/competit
 import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { CompetitionRow } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
-import { decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
-import { PageInfo } from '../paging/schema.ts';
+import { isText, keysetPage, pageType } from '../paging/keyset.ts';
 import {
   competitionTargets,
   createCompetition,
@@ -57,19 +55,7 @@ const CompetitionRef = builder.objectRef<CompetitionRow>('Competition').implemen
   }),
 });
 
-const CompetitionPage = builder
-  .objectRef<{
-    results: CompetitionRow[];
-    count: number;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  }>('CompetitionPage')
-  .implement({
-    fields: (t) => ({
-      results: t.field({ type: [CompetitionRef], resolve: (page) => page.results }),
-      count: t.exposeInt('count'),
-      pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
-    }),
-  });
+const CompetitionPage = pageType('CompetitionPage', CompetitionRef);
 
 const CompetitionInput = builder.inputType('CompetitionInput', {
   fields: (t) => ({
@@ -89,32 +75,17 @@ builder.queryField('competitions', (t) =>
     description: "The company's sales competitions, newest first.",
     authScopes: STAFF,
     args: { first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
-    resolve: async (_root, args, ctx) => {
-      const viewer = viewerOf(ctx);
-      const first = args.first ?? 25;
-      if (!isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-      const binding = { list: 'competitions', companyId: viewer.companyId, scope: '' };
-      let after: [string, string] | null = null;
-      if (args.after) {
-        const [start, id] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
-        if (typeof start !== 'string' || typeof id !== 'string')
-          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-        after = [start, id];
-      }
-      const page = await listCompetitions(ctx.db, viewer, { first, after });
-      const last = page.rows.at(-1);
-      return {
-        results: page.rows,
-        count: page.count,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          endCursor:
-            page.hasNextPage && last
-              ? encodeCursor(ctx.tokenSecret, binding, [last.startsAt.toISOString(), last.id])
-              : null,
-        },
-      };
-    },
+    resolve: (_root, args, ctx) =>
+      keysetPage(ctx, {
+        list: 'competitions',
+        scope: null,
+        first: args.first,
+        pageSize: 25,
+        after: args.after,
+        isKey: isText,
+        load: (first, after) => listCompetitions(ctx.db, viewerOf(ctx), { first, after }),
+        keyOf: (row) => [row.startsAt.toISOString(), row.id],
+      }),
   }),
 );
 

@@ -10,9 +10,7 @@ import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { StaffMemberRow } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
-import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
-import { PageInfo } from '../paging/schema.ts';
+import { isText, keysetPage, listFilterOf, pageType } from '../paging/keyset.ts';
 import { AccessLevel, STAFF_SCOPES } from './accessLevels.graphql.ts';
 import { findAccessLevel } from './accessLevels.service.ts';
 import { STAFF_FIELDS } from './errors.ts';
@@ -52,19 +50,7 @@ export const StaffMember = builder.objectRef<StaffShape>('StaffMember').implemen
   }),
 });
 
-const StaffPage = builder
-  .objectRef<{
-    results: StaffShape[];
-    count: number;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  }>('StaffPage')
-  .implement({
-    fields: (t) => ({
-      results: t.field({ type: [StaffMember], resolve: (page) => page.results }),
-      count: t.exposeInt('count'),
-      pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
-    }),
-  });
+const StaffPage = pageType('StaffPage', StaffMember);
 
 async function withVenues(ctx: Context, rows: StaffMemberRow[]): Promise<StaffShape[]> {
   const venues = await venuesOfStaff(
@@ -88,34 +74,19 @@ builder.queryField('staffMembers', (t) =>
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const viewer = viewerOf(ctx);
-      const first = args.first ?? STAFF_PAGE_SIZE;
-      const parsed = listArgs.safeParse({ search: args.search ?? '', desc: args.desc ?? false });
-      if (!parsed.success || !isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-      const binding: CursorBinding = {
+    resolve: (_root, args, ctx) => {
+      const filter = listFilterOf(ctx, listArgs, { search: args.search ?? '', desc: args.desc ?? false });
+      return keysetPage(ctx, {
         list: 'staffMembers',
-        companyId: viewer.companyId,
-        scope: JSON.stringify(parsed.data),
-      };
-      let after: [string, string] | null = null;
-      if (args.after) {
-        const [name, id] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
-        if (typeof name !== 'string' || typeof id !== 'string')
-          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-        after = [name, id];
-      }
-      const page = await listStaff(ctx.db, viewer, { ...parsed.data, first, after });
-      const last = page.rows.at(-1);
-      return {
-        results: await withVenues(ctx, page.rows),
-        count: page.count,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          endCursor:
-            page.hasNextPage && last ? encodeCursor(ctx.tokenSecret, binding, [last.name, last.id]) : null,
-        },
-      };
+        scope: filter,
+        first: args.first,
+        pageSize: STAFF_PAGE_SIZE,
+        after: args.after,
+        isKey: isText,
+        load: (first, after) => listStaff(ctx.db, viewerOf(ctx), { ...filter, first, after }),
+        keyOf: (row) => [row.name, row.id],
+        present: (rows) => withVenues(ctx, rows),
+      });
     },
   }),
 );

@@ -16,7 +16,7 @@ import type { Context } from '../context.ts';
 import { type DiningTableRow, diningTables, type FloorPlanRow } from '../db/schema/index.ts';
 import { appError } from '../errors.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
-import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { isEither, keysetCursor, listFilterOf, pageSizeOf } from '../paging/keyset.ts';
 import { PageInfo } from '../paging/schema.ts';
 import { requireTablesLicence } from './licence.ts';
 import {
@@ -317,34 +317,23 @@ builder.queryField('tables', (t) =>
     resolve: async (_root, args, ctx) => {
       await requireTablesLicence(ctx);
       const viewer = viewerOf(ctx);
-      const filter = listFilter.safeParse({
+      const filter = listFilterOf(ctx, listFilter, {
         venueId: args.venueId == null ? null : String(args.venueId),
         floorPlanId: args.floorPlanId == null ? null : String(args.floorPlanId),
         search: args.search,
       });
-      const first = args.first ?? 100;
-      if (!filter.success || !isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+      const first = pageSizeOf(ctx, args.first, 100);
       const sort: TableSort = args.sort ?? 'code';
       const descending = args.descending ?? false;
-      const where = await tableListWhere(ctx.db, viewer, filter.data);
+      const where = await tableListWhere(ctx.db, viewer, filter);
       const { order, after, keyOf } = tableOrder(sort, descending);
-      const binding: CursorBinding = {
-        list: 'tables',
-        companyId: viewer.companyId,
-        scope: JSON.stringify([filter.data, sort, descending]),
-      };
-      let keyset: ReturnType<typeof after> | undefined;
-      if (args.after) {
-        const [value, id] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
-        if (value === undefined || typeof id !== 'string')
-          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-        keyset = after(value, id);
-      }
+      const cursor = keysetCursor(ctx, 'tables', [filter, sort, descending], isEither);
+      const start = cursor.read(args.after);
       const [rows, [total]] = await Promise.all([
         ctx.db
           .select()
           .from(diningTables)
-          .where(and(where, keyset))
+          .where(and(where, start ? after(start[0], start[1]) : undefined))
           .orderBy(...order)
           .limit(first + 1),
         ctx.db.select({ n: count() }).from(diningTables).where(where),
@@ -355,11 +344,7 @@ builder.queryField('tables', (t) =>
       return {
         items,
         totalCount: Number(total?.n ?? 0),
-        pageInfo: {
-          hasNextPage,
-          endCursor:
-            hasNextPage && last ? encodeCursor(ctx.tokenSecret, binding, [keyOf(last), last.id]) : null,
-        },
+        pageInfo: { hasNextPage, endCursor: cursor.next(hasNextPage, last && [keyOf(last), last.id]) },
       };
     },
   }),

@@ -1,0 +1,133 @@
+import type { ObjectRef, SchemaTypes } from '@pothos/core';
+import type { z } from '../../src/domain/zod.ts';
+import { builder, viewerOf } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { appError } from '../errors.ts';
+import { type CursorBinding, type CursorValue, decodeCursor, encodeCursor, isPageSize } from './cursor.ts';
+import { PageInfo, type PageInfoShape } from './schema.ts';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : SchemaTypes;
+
+/**
+ * The resolver side of a keyset-paged list, written once: `first` checked, the cursor bound to the
+ * list, the viewer's company and the list's filter, a foreign or malformed cursor answered like any
+ * bad input. A list's service does the SQL (`(key, id) > cursor`, `limit first + 1`) and returns a
+ * `KeysetRows`; `keysetPage` turns it into the `{ results count pageInfo }` answer.
+ */
+
+/** What a list's service returns for one page. */
+export interface KeysetRows<Row> {
+  rows: Row[];
+  count: number;
+  hasNextPage: boolean;
+}
+
+export interface Page<T> {
+  results: T[];
+  count: number;
+  pageInfo: PageInfoShape;
+}
+
+/** A cursor's sort value, checked: `isText` for names and instants, `isNumber` for numbers. */
+export type KeyCheck<K extends CursorValue> = (value: CursorValue | undefined) => value is K;
+export const isText: KeyCheck<string> = (value): value is string => typeof value === 'string';
+export const isNumber: KeyCheck<number> = (value): value is number => typeof value === 'number';
+/** Either, for a list whose sort the caller picks (the key's own parser checks it further). */
+export const isEither: KeyCheck<CursorValue> = (value): value is CursorValue => value !== undefined;
+
+function badInput(ctx: Context): never {
+  throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+}
+
+/** `first` or the list's default; outside 1–500 is bad input. */
+export function pageSizeOf(ctx: Context, first: number | null | undefined, fallback: number): number {
+  const size = first ?? fallback;
+  if (!isPageSize(size)) badInput(ctx);
+  return size;
+}
+
+/** A list's filter arguments, checked like any input (bad input says no more than that). */
+export function listFilterOf<T>(ctx: Context, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) badInput(ctx);
+  return parsed.data;
+}
+
+/** One list's cursors for one filter (`scope`: anything JSON, the same for every page of it). */
+export function keysetCursor<K extends CursorValue>(
+  ctx: Context,
+  list: string,
+  scope: unknown,
+  isKey: KeyCheck<K>,
+) {
+  const binding: CursorBinding = {
+    list,
+    companyId: viewerOf(ctx).companyId,
+    scope: JSON.stringify(scope) ?? '',
+  };
+  return {
+    /** The `[key, id]` an `after` stands for; null without one. */
+    read(after: string | null | undefined): [K, string] | null {
+      if (!after) return null;
+      const [key, id] = decodeCursor(ctx.tokenSecret, binding, after) ?? [];
+      if (!isKey(key) || typeof id !== 'string') badInput(ctx);
+      return [key, id];
+    },
+    /** The cursor that follows a page ending at `last`, when more follow. */
+    next(hasNextPage: boolean, last: readonly [K, string] | undefined): string | null {
+      return hasNextPage && last ? encodeCursor(ctx.tokenSecret, binding, last) : null;
+    },
+  };
+}
+
+interface KeysetSpec<Row, K extends CursorValue> {
+  list: string;
+  scope: unknown;
+  first: number | null | undefined;
+  pageSize: number;
+  after: string | null | undefined;
+  isKey: KeyCheck<K>;
+  keyOf: (row: Row) => [K, string];
+  load: (first: number, after: [K, string] | null) => Promise<KeysetRows<Row>>;
+}
+
+/**
+ * A whole `{ results count pageInfo }` answer: `load` gets the checked size and cursor; `present`
+ * adds what the rows need for the API (their venues, licences…).
+ */
+export async function keysetPage<Row, K extends CursorValue, Out>(
+  ctx: Context,
+  spec: KeysetSpec<Row, K> & { present: (rows: Row[]) => Promise<Out[]> },
+): Promise<Page<Out>>;
+export async function keysetPage<Row, K extends CursorValue>(
+  ctx: Context,
+  spec: KeysetSpec<Row, K>,
+): Promise<Page<Row>>;
+export async function keysetPage<Row, K extends CursorValue>(
+  ctx: Context,
+  spec: KeysetSpec<Row, K> & { present?: (rows: Row[]) => Promise<unknown[]> },
+): Promise<Page<unknown>> {
+  const first = pageSizeOf(ctx, spec.first, spec.pageSize);
+  const cursor = keysetCursor(ctx, spec.list, spec.scope, spec.isKey);
+  const page = await spec.load(first, cursor.read(spec.after));
+  const last = page.rows.at(-1);
+  return {
+    results: spec.present ? await spec.present(page.rows) : page.rows,
+    count: page.count,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      endCursor: cursor.next(page.hasNextPage, last && spec.keyOf(last)),
+    },
+  };
+}
+
+/** The `<Name>Page { results count pageInfo }` type of a list of `item`. */
+export function pageType<T>(name: string, item: ObjectRef<Types, T>) {
+  return builder.objectRef<Page<T>>(name).implement({
+    fields: (t) => ({
+      results: t.field({ type: [item], resolve: (page) => page.results }),
+      count: t.exposeInt('count', { description: 'All records that match, not only this page.' }),
+      pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
+    }),
+  });
+}
