@@ -262,5 +262,5 @@ export async function sendDay(
     .from(vouchers)
     .where(and(ofDay, eq(vouchers.status, 'failed')));
   for (const row of failed) await resendVoucher(db, viewer.companyId, row.id);
-  if (queue) await enqueueWaitingDayRows(db, queue, deps, ofDay);
+  if (queue) await enqueueWaitingDayRows(db, queue, deps, now, ofDay);
 }

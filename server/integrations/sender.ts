@@ -79,7 +79,7 @@ export async function runBooks(db: DB, queue: JobQueue, now: Date, depsOf: () =>
     [...Object.keys(deps.adapters), ...staff],
     new Set(staff),
   );
-  const sends = await enqueueWaitingDayRows(db, queue, deps);
+  const sends = await enqueueWaitingDayRows(db, queue, deps, now);
   return { closes, vouchers, sends };
 }
 

@@ -45,7 +45,8 @@ describe.each(testDatabaseKinds())('daily sales to the scheduling tools on %s', 
     // Five attempts; on PGlite all at once (no wait), on PostgreSQL a second apart (real time).
     retries: { retryLimit: 4, retryDelaySeconds: kind === 'pglite' ? 0 : 1, retryBackoff: false },
   });
-  const scan = (at: Date) => instances.tick(at, (queue) => enqueueWaitingDayRows(database.db, queue, deps()));
+  const scan = (at: Date) =>
+    instances.tick(at, (queue, now) => enqueueWaitingDayRows(database.db, queue, deps(), now));
   const rows = () =>
     database.db
       .select()

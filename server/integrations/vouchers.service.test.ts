@@ -43,7 +43,14 @@ describe.each(testDatabaseKinds())('daily vouchers to Fortnox on the job queue o
   let venueId: string;
   let instances: TestInstances;
   const key = randomBytes(32);
-  const PROVIDERS = ['fortnox', 'fortnox-outage', 'fortnox-final', 'fortnox-twice', 'fortnox-refused'];
+  const PROVIDERS = [
+    'fortnox',
+    'fortnox-outage',
+    'fortnox-final',
+    'fortnox-twice',
+    'fortnox-refused',
+    'fortnox-orphan',
+  ];
   // On PostgreSQL pg-boss retries in real time: three attempts, a short fixed delay.
   const retries =
     kind === 'pglite' ? VOUCHER_RETRIES : { retryLimit: 2, retryDelaySeconds: 3, retryBackoff: false };
@@ -54,7 +61,8 @@ describe.each(testDatabaseKinds())('daily vouchers to Fortnox on the job queue o
     retries,
   });
   /** Every instance scans for waiting vouchers at `at`, then the jobs run; answers how many were enqueued. */
-  const scan = (at: Date) => instances.tick(at, (queue) => enqueueWaitingDayRows(database.db, queue, deps()));
+  const scan = (at: Date) =>
+    instances.tick(at, (queue, now) => enqueueWaitingDayRows(database.db, queue, deps(), now));
   const rowOf = async (id: string | null) =>
     (
       await database.db
@@ -312,6 +320,32 @@ describe.each(testDatabaseKinds())('daily vouchers to Fortnox on the job queue o
     ).toMatchObject({ status: 'sent', attempts: 1 });
     expect(fake.vouchers.length - before).toBe(1);
   }, 60_000);
+
+  it('a retrying voucher whose job was lost (a crash, or left by the old sender) is enqueued again once overdue', async () => {
+    const { voucherId } = await prepare('fortnox-orphan');
+    const setRetrying = (at: string) =>
+      database.db
+        .update(vouchers)
+        .set({
+          status: 'retrying',
+          attempts: 3,
+          message: 'Fortnox: Service unavailable',
+          nextAttemptAt: new Date(at),
+        })
+        .where(eq(vouchers.id, voucherId ?? ''));
+    // Due ten minutes ago: its job may still be about to run; left to the queue.
+    await setRetrying('2026-11-24T05:50:00Z');
+    expect(await scan(new Date('2026-11-24T06:00:00Z'))).toBe(0);
+    // Due over a quarter of an hour ago and still retrying: no job ran it; enqueued again, sent.
+    await setRetrying('2026-11-24T05:40:00Z');
+    expect(await scan(new Date('2026-11-24T06:00:00Z'))).toBe(1);
+    expect(
+      await until(
+        () => rowOf(voucherId),
+        (r) => r?.status === 'sent',
+      ),
+    ).toMatchObject({ status: 'sent', attempts: 1, message: '' });
+  });
 
   it('a refusal that waiting will not change fails at once, without retries', async () => {
     const { voucherId } = await prepare('fortnox-refused');

@@ -146,16 +146,27 @@ export function enqueueDayRow(
 }
 
 /**
- * The "what is due" scan (each instance's books tick): a job for every waiting row. Rows being
- * retried belong to the queue (their job is waiting for its retry), sent and failed ones wait for
- * nothing. Returns how many jobs this call enqueued.
+ * How long past its next attempt a retrying row may stay without its job having run: the queue
+ * polls every few seconds, so a row still retrying that long after is orphaned (its job lost in a
+ * crash between the queue's bookkeeping and ours, or a row left retrying by the row-claim sender
+ * this queue replaced) and is enqueued again.
+ */
+export const ORPHANED_AFTER_MS = 15 * 60_000;
+
+/**
+ * The "what is due" scan (each instance's books tick): a job for every waiting row, and for an
+ * orphaned retrying one. Rows being retried belong to the queue (their job waits for its retry:
+ * the singleton key refuses a second anyway), sent and failed ones wait for nothing. Returns how
+ * many jobs this call enqueued.
  */
 export async function enqueueWaitingDayRows(
   db: Queryable,
   queue: JobQueue,
   deps: Pick<SendDeps, 'staff' | 'retries'>,
+  now: Date,
   where = sql`true`,
 ): Promise<number> {
+  const orphaned = new Date(now.getTime() - ORPHANED_AFTER_MS).toISOString();
   const waiting = await db
     .select({
       id: vouchers.id,
@@ -164,7 +175,14 @@ export async function enqueueWaitingDayRows(
       accountingDate: vouchers.accountingDate,
     })
     .from(vouchers)
-    .where(and(eq(vouchers.status, 'pending'), sql`${vouchers.integration} <> ''`, where))
+    .where(
+      and(
+        sql`(${vouchers.status} = 'pending' or (${vouchers.status} = 'retrying'
+          and ${vouchers.nextAttemptAt} < ${orphaned}))`,
+        sql`${vouchers.integration} <> ''`,
+        where,
+      ),
+    )
     .orderBy(asc(vouchers.createdAt), asc(vouchers.id))
     .limit(500);
   let enqueued = 0;
