@@ -8,8 +8,10 @@ import { logIn, USERS } from './shell-helpers.ts';
 // send a closed day and see the voucher sent; make the fake answer 500, send another day, see it
 // fail and the bell light. The shared e2e server has no FORTNOX_API_URL, so this file starts its
 // own server on a fresh demo database (a known start state; tests/e2e/own-server.ts: a free port,
-// ready when that process says so): BOOKS_RETRY_MS=0 lets the sender go through every attempt at
-// once, BOOKS_POLL_MS keeps the background runner out of the way.
+// ready when that process says so). "Send a day" enqueues the day's voucher jobs on the job queue
+// at once and the page reads again while they wait; BOOKS_RETRY_MS=0 makes the queue's retries
+// run without a wait (all attempts in one poll of the runner), BOOKS_POLL_MS keeps the books tick
+// out of the way.
 
 const TOKEN = 'e2e-fortnox-token';
 
