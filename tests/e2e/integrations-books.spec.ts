@@ -36,6 +36,12 @@ const test = base.extend<{ books: { fake: FakeFortnox; server: OwnServer } }>({
   baseURL: async ({ books }, use) => use(books.server.base),
 });
 
+// The sends run on the job queue after "Send a day" answers, a failing one eight times (all
+// attempts without a wait here) for each venue, while the page reads again every 2 s: on a busy
+// shared machine that takes longer than the default 15 s, so the waits for a final state get a
+// hang limit of their own.
+const QUEUED = { timeout: 60_000 };
+
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 async function sendDay(page: Page, day: string) {
@@ -74,7 +80,7 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   await sendDay(page, closedDay);
   const sent = page.getByTestId('sent-day').filter({ hasText: closedDay });
   await expect(sent).toHaveCount(2);
-  for (const row of await sent.all()) await expect(row).toContainText(/Sent.*A\d+\/\d+/);
+  for (const row of await sent.all()) await expect(row).toContainText(/Sent.*A\d+\/\d+/, QUEUED);
   expect(fake.vouchers.map((v) => v.TransactionDate)).toEqual([closedDay, closedDay]);
   await page.reload();
   await expect(bell).toHaveAccessibleName(/^Notifications$/);
@@ -86,7 +92,7 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   const failed = page.getByTestId('sent-day').filter({ hasText: before });
   await expect(failed).toHaveCount(2);
   for (const row of await failed.all())
-    await expect(row).toContainText(/Failed.*Fortnox: Service unavailable/);
+    await expect(row).toContainText(/Failed.*Fortnox: Service unavailable/, QUEUED);
   expect(fake.vouchers).toHaveLength(2);
   await page.reload();
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
@@ -97,7 +103,7 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   fake.failWith = null;
   await page.keyboard.press('Escape');
   await sendDay(page, before);
-  for (const row of await failed.all()) await expect(row).toContainText(/Sent/);
+  for (const row of await failed.all()) await expect(row).toContainText(/Sent/, QUEUED);
   expect(fake.vouchers).toHaveLength(4);
   await page.reload();
   await expect(bell).toHaveAccessibleName(/^Notifications$/);
