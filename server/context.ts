@@ -8,6 +8,7 @@ import { appError } from './errors.ts';
 import type { EventBus } from './events/bus.ts';
 import { withActor } from './history/actor.ts';
 import { localeFromHeader, translator } from './i18n.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { keyViewer } from './orders/apiKeys.service.ts';
 
@@ -34,6 +35,8 @@ export interface Services {
   publicUrl: string;
   /** Events across instances (server/events); unset: one in-process bus (tests). */
   events?: EventBus;
+  /** The background job queue (server/jobs/queue.ts); unset (tests): the books tick enqueues instead. */
+  jobs?: JobQueue;
 }
 
 export interface Context extends Services {

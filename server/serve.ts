@@ -46,6 +46,14 @@ export async function serve(
   const seeded = options.prepare && config.seedDemo ? await seedIfEmpty(database.db) : false;
   const events = await openEventBus(database, config.redisUrl, config.redisPrefix);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  // Background jobs: pg-boss on PostgreSQL (every instance a worker), the in-process runner on
+  // PGlite; the scans of each instance enqueue singleton jobs (docs/finance.md, docs/scaling.md);
+  // opened before the app, whose "Send a day" enqueues on it.
+  const clock = scheduleClock(config.scheduleClockFile);
+  const queue = await openJobQueue(database.db, database.url ?? null, {
+    clock,
+    pollMs: Math.min(config.schedulePollMs, 5_000),
+  });
   const { server, websockets } = createApp(
     {
       db: database.db,
@@ -53,17 +61,11 @@ export async function serve(
       mailer,
       publicUrl: config.publicUrl,
       events,
+      jobs: queue,
     },
     { distDir: resolve('dist'), graphiql: !config.production },
   );
   server.listen(config.port, () => options.onListening(database.kind, seeded));
-  // Background jobs: pg-boss on PostgreSQL (every instance a worker), the in-process runner on
-  // PGlite; the scans of each instance enqueue singleton jobs (docs/finance.md, docs/scaling.md).
-  const clock = scheduleClock(config.scheduleClockFile);
-  const queue = await openJobQueue(database.db, database.url ?? null, {
-    clock,
-    pollMs: Math.min(config.schedulePollMs, 5_000),
-  });
   // The books: days closed into Z-reports (jobs), their vouchers made and sent (docs/z-report.md,
   // docs/integrations.md).
   await startBooks(queue, database.db);

@@ -273,7 +273,7 @@ builder.mutationField('sendDailyVouchers', (t) =>
   t.field({
     type: Integration,
     description:
-      "Closes an accounting day for the provider: one balanced voucher per venue (made once), or for a staff scheduling tool each venue's sales of the day, then sent; failed ones of that day are sent again (never booked twice).",
+      "Closes an accounting day for the provider: one balanced voucher per venue (made once), or for a staff scheduling tool each venue's sales of the day, and queues them to be sent (the job queue retries with backoff; the vouchers field shows each one's state); failed ones of that day are queued again (never booked twice).",
     authScopes: SCOPE,
     args: { key: t.arg.string({ required: true }), accountingDate: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -283,7 +283,7 @@ builder.mutationField('sendDailyVouchers', (t) =>
       // The file export has no provider to send to.
       if (PROVIDERS[args.key].kind === 'file')
         throw new DomainError('BAD_USER_INPUT', (t) => t.integrations.errors.fileOnly(), { problems: [] });
-      await sendDay(ctx.db, viewer, args.key, args.accountingDate, sendDeps());
+      await sendDay(ctx.db, viewer, args.key, args.accountingDate, sendDeps(), ctx.jobs ?? null);
       return integrationOf(ctx.db, viewer.companyId, args.key);
     },
   }),

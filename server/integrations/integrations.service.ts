@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import type { CountryCode } from '../../src/domain/countries.ts';
 import { COUNTRIES } from '../../src/domain/countries.ts';
@@ -16,11 +16,17 @@ import { companies, integrationConfigs, integrationConnections, vouchers } from 
 import { AUTOMATIC_CLOSER } from '../finance/dayCloser.ts';
 import { financeProblem, refuseFinance } from '../finance/finance.errors.ts';
 import { storeZReport } from '../finance/zReports.service.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import type { CredentialVerifier } from './adapter.ts';
 import { seal } from './secrets.ts';
 import { prepareStaffDay } from './staffSales.service.ts';
-import { prepareDailyVoucher, resendVoucher, type SendDeps, sendDueVouchers } from './vouchers.service.ts';
+import {
+  enqueueWaitingDayRows,
+  prepareDailyVoucher,
+  resendVoucher,
+  type SendDeps,
+} from './vouchers.service.ts';
 
 export const SHARED = 'shared';
 
@@ -195,10 +201,11 @@ export async function recentVouchers(db: Queryable, viewer: Viewer, provider: st
 /**
  * Closes an accounting day for the provider: one voucher per venue of the viewer's (once), made
  * from the day's Z-report on the venue's mapping, or for a staff scheduling tool the venue's
- * sales of the day, then sends what is due now. A finished day that has no Z-report yet is
- * closed first (as the background job would: the same idempotent store); a day still open is
- * refused. The refusal names what is unmapped. The resend of a day puts its failed vouchers back
- * in the queue first.
+ * sales of the day, then enqueues their sends on the job queue (`queue`; without one, the next
+ * books tick does). A finished day that has no Z-report yet is closed first (as the background
+ * job would: the same idempotent store); a day still open is refused. The refusal names what is
+ * unmapped. The day's failed rows are put back in the queue first (never booked twice: the row's
+ * id is the provider's reference); rows already sent, or being retried by the queue, are left.
  */
 export async function sendDay(
   db: Queryable,
@@ -206,10 +213,12 @@ export async function sendDay(
   provider: string,
   date: string,
   deps: SendDeps,
+  queue: JobQueue | null = null,
   now = new Date(),
 ) {
   const staff = Object.hasOwn(deps.staff ?? {}, provider);
-  for (const venue of await permittedVenues(db, viewer)) {
+  const venues = await permittedVenues(db, viewer);
+  for (const venue of venues) {
     const day = { companyId: viewer.companyId, venueId: venue.id, date, provider };
     const prepare = async () =>
       staff
@@ -238,16 +247,20 @@ export async function sendDay(
         },
       );
   }
+  if (!venues.length) return;
+  const ofDay = and(
+    eq(vouchers.companyId, viewer.companyId),
+    eq(vouchers.integration, provider),
+    eq(vouchers.accountingDate, date),
+    inArray(
+      vouchers.venueId,
+      venues.map((v) => v.id),
+    ),
+  );
   const failed = await db
     .select({ id: vouchers.id })
     .from(vouchers)
-    .where(
-      and(
-        eq(vouchers.companyId, viewer.companyId),
-        eq(vouchers.integration, provider),
-        eq(vouchers.accountingDate, date),
-      ),
-    );
+    .where(and(ofDay, eq(vouchers.status, 'failed')));
   for (const row of failed) await resendVoucher(db, viewer.companyId, row.id);
-  await sendDueVouchers(db, now, deps);
+  if (queue) await enqueueWaitingDayRows(db, queue, deps, now, ofDay);
 }

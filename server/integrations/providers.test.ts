@@ -14,7 +14,7 @@ import { type FakeQuinyx, startFakeQuinyx } from './quinyx/fakeQuinyx.ts';
 import { accountingAdapters } from './registry.ts';
 import { integrationsKey } from './secrets.ts';
 import { type FakeTripletex, startFakeTripletex } from './tripletex/fakeTripletex.ts';
-import { sendDueVouchers } from './vouchers.service.ts';
+import { runDayRow } from './vouchers.service.ts';
 
 const CONNECT = `mutation ($key: String!, $credentials: [IntegrationCredentialInput!]!) {
   connectIntegration(key: $key, credentials: $credentials) { status message } }`;
@@ -146,19 +146,28 @@ describe.each(testDatabaseKinds())('the other providers through the connect flow
   it("sends a waiting voucher to the config's tenant (a Tripletex client company)", async () => {
     await saveMapping(database.db, companyId, 'tripletex', { ...defaultMapping('NO'), tenant: '4711' });
     const [venue] = await database.db.select().from(venues).where(eq(venues.companyId, companyId));
-    await database.db.insert(vouchers).values({
-      companyId,
-      venueId: venue?.id ?? '',
-      accountingDate: '2026-11-23',
-      integration: 'tripletex',
-      status: 'pending',
-      lines: [...contractVoucher('NO', 25).lines],
-    });
-    const tally = await sendDueVouchers(database.db, new Date(), {
-      adapters: accountingAdapters(),
-      key: integrationsKey(),
-    });
-    expect(tally).toEqual({ sent: 1, failed: 0, retrying: 0 });
+    const [row] = await database.db
+      .insert(vouchers)
+      .values({
+        companyId,
+        venueId: venue?.id ?? '',
+        accountingDate: '2026-11-23',
+        integration: 'tripletex',
+        status: 'pending',
+        lines: [...contractVoucher('NO', 25).lines],
+      })
+      .returning();
+    // The voucher job, run by hand (server/integrations/vouchers.service.test.ts runs it on the queue).
+    const outcome = await runDayRow(
+      database.db,
+      { voucherId: row?.id ?? '' },
+      { attempt: 1 },
+      {
+        adapters: accountingAdapters(),
+        key: integrationsKey(),
+      },
+    );
+    expect(outcome).toBe('sent');
     expect(tripletex.vouchers.map((v) => v.companyId)).toEqual(['4711']);
   });
 });

@@ -8,7 +8,7 @@ import { createQuinyxAdapter } from './quinyx/quinyx.adapter.ts';
 import { integrationsKey } from './secrets.ts';
 import { createTripletexAdapter } from './tripletex/tripletex.adapter.ts';
 import { createVismaAdapter } from './visma/visma.adapter.ts';
-import { BACKOFF_MS, type SendDeps } from './vouchers.service.ts';
+import { type SendDeps, VOUCHER_RETRIES } from './vouchers.service.ts';
 
 /**
  * The adapters the server talks to, by provider key. Base URLs come from the environment so the
@@ -52,9 +52,9 @@ export function staffAdapters(env: NodeJS.ProcessEnv = process.env): Record<stri
 }
 
 /**
- * Everything the sender needs: the adapters, the credentials key and the waits between attempts.
- * Outside production, BOOKS_RETRY_MS replaces the 1 min / 5 min / 30 min / 2 h waits with one
- * short wait, so an end-to-end test sees a voucher fail for good within seconds.
+ * Everything the sender needs: the adapters, the credentials key and the queue's retries. Outside
+ * production, BOOKS_RETRY_MS replaces the doubling waits (1 min, 2 min, 4 min, …) with one fixed
+ * wait (whole seconds on the queue), so an end-to-end test sees a voucher fail for good within seconds.
  */
 export function sendDeps(env: NodeJS.ProcessEnv = process.env): SendDeps {
   const retry = Number(env.BOOKS_RETRY_MS);
@@ -63,7 +63,9 @@ export function sendDeps(env: NodeJS.ProcessEnv = process.env): SendDeps {
     adapters: accountingAdapters(env),
     staff: staffAdapters(env),
     key: integrationsKey(env),
-    ...(short ? { backoffMs: BACKOFF_MS.map(() => retry) } : {}),
+    retries: short
+      ? { ...VOUCHER_RETRIES, retryDelaySeconds: Math.ceil(retry / 1000), retryBackoff: false }
+      : VOUCHER_RETRIES,
   };
 }
 

@@ -8,7 +8,12 @@ import { serverLogger } from '../logger.ts';
 import { mappingOf } from './integrations.service.ts';
 import { sendDeps } from './registry.ts';
 import { prepareStaffDay } from './staffSales.service.ts';
-import { prepareDailyVoucher, type SendDeps, sendDueVouchers } from './vouchers.service.ts';
+import {
+  enqueueWaitingDayRows,
+  prepareDailyVoucher,
+  type SendDeps,
+  workDayRows,
+} from './vouchers.service.ts';
 
 const EVERY_MS = 60_000;
 
@@ -59,8 +64,9 @@ export async function prepareClosedDayVouchers(
 
 /**
  * One round of the books (each instance's tick): enqueue the day closes (jobs of the job queue),
- * make the vouchers of closed days, send what is due. Each step is exactly-once across instances
- * (singleton jobs; the vouchers' row locks), so every instance may run it.
+ * make the vouchers of closed days, enqueue the send of every waiting one (a job per integration,
+ * venue and day). Every step only enqueues or makes rows once (singleton keys; the unique
+ * venue/day/integration index), so every instance may run it; the jobs do the sending.
  */
 export async function runBooks(db: DB, queue: JobQueue, now: Date, depsOf: () => SendDeps) {
   const closes = await enqueueDayCloses(db, queue, now);
@@ -73,21 +79,26 @@ export async function runBooks(db: DB, queue: JobQueue, now: Date, depsOf: () =>
     [...Object.keys(deps.adapters), ...staff],
     new Set(staff),
   );
-  const sent = await sendDueVouchers(db, now, deps);
-  return { closes, vouchers, ...sent };
+  const sends = await enqueueWaitingDayRows(db, queue, deps, now);
+  return { closes, vouchers, sends };
 }
 
-/** The books on the job queue: the day-close worker, and the tick once a minute in this instance. */
+/**
+ * The books on the job queue: the day-close, voucher and staff-sales workers, and the tick once a
+ * minute in this instance.
+ */
 export async function startBooks(
   queue: JobQueue,
   db: DB,
   everyMs = Number(process.env.BOOKS_POLL_MS) >= 1000 ? Number(process.env.BOOKS_POLL_MS) : EVERY_MS,
+  depsOf: () => SendDeps = () => sendDeps(),
 ): Promise<void> {
   await queue.work<DayCloseJob>(DAY_CLOSE_JOB, async (job) => {
     await runDayClose(db, job, new Date());
   });
+  await workDayRows(queue, db, depsOf);
   queue.every('books', everyMs, () =>
-    runBooks(db, queue, new Date(), () => sendDeps()).catch((error: unknown) => {
+    runBooks(db, queue, new Date(), depsOf).catch((error: unknown) => {
       serverLogger().error('books runner', String(error));
     }),
   );

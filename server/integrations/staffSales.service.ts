@@ -7,9 +7,10 @@ import type { DaySales } from './adapter.ts';
 
 /**
  * A staff scheduling provider's day (Planday, Quinyx, Caspeco) rides in the vouchers table as a
- * row without lines: the same unique (venue, day, integration) index makes it once, the same
- * background sender claims it (FOR UPDATE SKIP LOCKED), retries it with the same backoff, and a
- * failed one lights the same bell (docs/decisions.md, "Staff-sales sending").
+ * row without lines: the same unique (venue, day, integration) index makes it once, a job of the
+ * job queue sends it (`books.staff-sales`, one per tool, venue and day: `runDayRow` in
+ * vouchers.service.ts) with the vouchers' retries, and a failed one lights the same bell
+ * (docs/decisions.md, "Jobs on a job queue").
  */
 
 /**

@@ -6,6 +6,7 @@ import { integrationConnections, orders, venues, vouchers } from '../db/schema/i
 import { storeZReport } from '../finance/zReports.service.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany } from '../test/fixtures.ts';
+import { type TestInstances, testInstances, until } from '../test/jobs.ts';
 import { createCaspecoAdapter } from './caspeco/caspeco.adapter.ts';
 import { type FakeCaspeco, startFakeCaspeco } from './caspeco/fakeCaspeco.ts';
 import { type FakePlanday, startFakePlanday } from './planday/fakePlanday.ts';
@@ -15,12 +16,13 @@ import { createQuinyxAdapter } from './quinyx/quinyx.adapter.ts';
 import { seal } from './secrets.ts';
 import { prepareClosedDayVouchers } from './sender.ts';
 import { daySales } from './staffSales.service.ts';
-import { type SendDeps, sendDueVouchers } from './vouchers.service.ts';
+import { enqueueWaitingDayRows, resendVoucher, type SendDeps, workDayRows } from './vouchers.service.ts';
 
 /**
  * Daily staff-sales sending (issue 22, staff scheduling): each closed accounting day becomes one
- * row per venue and scheduling tool in the books' queue, sent by the same sender with the same
- * retries, to Planday (the day), Quinyx and Caspeco (per hour), against their local fakes.
+ * row per venue and scheduling tool, sent by a job of the job queue per tool, venue and day (the
+ * staff-sales job, the vouchers' retries), to Planday (the day), Quinyx and Caspeco (per hour),
+ * against their local fakes; two instances share the database.
  */
 describe.each(testDatabaseKinds())('daily sales to the scheduling tools on %s', (kind) => {
   let database: Database;
@@ -29,6 +31,7 @@ describe.each(testDatabaseKinds())('daily sales to the scheduling tools on %s', 
   let caspeco: FakeCaspeco;
   let companyId: string;
   let venueId: string;
+  let instances: TestInstances;
   const key = randomBytes(32);
   const STAFF = new Set(['planday', 'quinyx', 'caspeco']);
   const deps = (): SendDeps => ({
@@ -39,8 +42,11 @@ describe.each(testDatabaseKinds())('daily sales to the scheduling tools on %s', 
       caspeco: createCaspecoAdapter({ baseUrl: caspeco.url }),
     },
     key,
-    backoffMs: [0, 0, 0, 0],
+    // Five attempts; on PGlite all at once (no wait), on PostgreSQL a second apart (real time).
+    retries: { retryLimit: 4, retryDelaySeconds: kind === 'pglite' ? 0 : 1, retryBackoff: false },
   });
+  const scan = (at: Date) =>
+    instances.tick(at, (queue, now) => enqueueWaitingDayRows(database.db, queue, deps(), now));
   const rows = () =>
     database.db
       .select()
@@ -108,10 +114,13 @@ describe.each(testDatabaseKinds())('daily sales to the scheduling tools on %s', 
       await database.db
         .insert(integrationConnections)
         .values({ companyId, provider, status: 'connected', credentials: seal(credentials, key) });
-  });
+    instances = await testInstances(database);
+    for (const queue of instances.queues) await workDayRows(queue, database.db, deps);
+  }, 120_000);
   afterAll(async () => {
-    await Promise.all([planday.close(), quinyx.close(), caspeco.close()]);
-    await database.close();
+    await instances?.stop();
+    await Promise.all([planday?.close(), quinyx?.close(), caspeco?.close()]);
+    await database?.close();
   });
 
   it('a day still open has no sales to send; a closed one has its sales per UTC hour, net of VAT', async () => {
@@ -135,12 +144,14 @@ describe.each(testDatabaseKinds())('daily sales to the scheduling tools on %s', 
     });
   });
 
-  it('the closed day goes once to every connected scheduling tool through the sender; again, nothing more', async () => {
+  it('the closed day goes once to every connected scheduling tool through the queue; again, nothing more', async () => {
     const now = new Date('2026-11-24T06:00:00Z');
     expect(await prepareClosedDayVouchers(database.db, now, [...STAFF], STAFF)).toBe(3);
     expect(await prepareClosedDayVouchers(database.db, now, [...STAFF], STAFF)).toBe(0);
-    expect(await sendDueVouchers(database.db, now, deps())).toEqual({ sent: 3, failed: 0, retrying: 0 });
-    expect((await rows()).map((r) => [r.integration, r.status, r.lines])).toEqual([
+    // Both instances scan: one staff-sales job per tool, venue and day.
+    expect(await scan(now)).toBe(3);
+    const sent = await until(rows, (list) => list.every((r) => r.status === 'sent'));
+    expect(sent.map((r) => [r.integration, r.status, r.lines])).toEqual([
       ['caspeco', 'sent', []],
       ['planday', 'sent', []],
       ['quinyx', 'sent', []],
@@ -154,29 +165,39 @@ describe.each(testDatabaseKinds())('daily sales to the scheduling tools on %s', 
       ['13|2026-11-23|11:00', 150],
       ['13|2026-11-23|12:00', 200],
     ]);
-    expect(await sendDueVouchers(database.db, now, deps())).toEqual({ sent: 0, failed: 0, retrying: 0 });
+    expect(await scan(now)).toBe(0);
   });
 
-  it('an outage is retried and then fails with the message (the bell); a resend after it books once', async () => {
+  it('an outage is retried by the queue and then fails with the message (the bell); a resend after it books once', async () => {
     const now = new Date('2026-11-24T07:00:00Z');
+    const [row] = (await rows()).filter((r) => r.integration === 'planday');
+    // The day is sent again (say from "Send a day" after a failure) while Planday is down.
     await database.db
       .update(vouchers)
-      .set({ status: 'pending', attempts: 0 })
-      .where(and(eq(vouchers.companyId, companyId), eq(vouchers.integration, 'planday')));
+      .set({ status: 'failed' })
+      .where(eq(vouchers.id, row?.id ?? ''));
     planday.down = true;
-    const once = await sendDueVouchers(database.db, now, { ...deps(), backoffMs: [60_000] });
-    expect(once).toEqual({ sent: 0, failed: 0, retrying: 1 });
-    // With no wait between attempts, the sender goes through the other four in one round.
-    const rest = await sendDueVouchers(database.db, new Date('2026-11-24T08:00:00Z'), deps());
-    expect(rest).toEqual({ sent: 0, failed: 1, retrying: 3 });
-    const failed = (await rows()).find((r) => r.integration === 'planday');
+    expect(await resendVoucher(database.db, companyId, row?.id ?? '', instances.queues[0], deps())).toBe(
+      true,
+    );
+    await instances.settle(now);
+    const failed = await until(
+      async () => (await rows()).find((r) => r.integration === 'planday'),
+      (r) => r?.status === 'failed',
+    );
     expect(failed).toMatchObject({ status: 'failed', attempts: 5, message: 'Planday: Service unavailable' });
     planday.down = false;
-    await database.db
-      .update(vouchers)
-      .set({ status: 'pending', attempts: 0 })
-      .where(eq(vouchers.id, failed?.id ?? ''));
-    expect(await sendDueVouchers(database.db, now, deps())).toEqual({ sent: 1, failed: 0, retrying: 0 });
+    expect(await resendVoucher(database.db, companyId, row?.id ?? '', instances.queues[1], deps())).toBe(
+      true,
+    );
+    await instances.settle(now);
+    expect(
+      await until(
+        async () => (await rows()).find((r) => r.integration === 'planday'),
+        (r) => r?.status === 'sent',
+      ),
+    ).toMatchObject({ status: 'sent', attempts: 1 });
+    // Planday's revenue of the day is set, not added to: still one entry.
     expect(planday.revenue).toHaveLength(1);
-  });
+  }, 60_000);
 });

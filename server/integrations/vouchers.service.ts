@@ -1,17 +1,24 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AccountMapping, mappingProblems } from '../../src/domain/integrations/mapping.ts';
 import { type DayTotals, dailyVoucher } from '../../src/domain/integrations/voucher.ts';
+import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { integrationConnections, vouchers, zReports } from '../db/schema/index.ts';
 import { returnSplit, type ZReportContent } from '../finance/zReports.service.ts';
+import type { JobContext, JobFailure, JobOptions, JobQueue } from '../jobs/queue.ts';
 import { type AccountingAdapter, ProviderError, type StaffSalesAdapter } from './adapter.ts';
 import { unseal } from './secrets.ts';
 import { daySales, insertDayRow } from './staffSales.service.ts';
 import { tenantOf } from './tenant.ts';
 
-/** Retries: after 1 min, 5 min, 30 min, 2 h; the fifth failure is final (the bell lights). */
-export const BACKOFF_MS = [60_000, 300_000, 1_800_000, 7_200_000] as const;
-export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
+/**
+ * The retries of a voucher's (or a day of staff sales') send are the job queue's: 7 more attempts
+ * after the first, 1 minute apart, doubled each time (pg-boss's backoff with its jitter, up to twice
+ * that): about 2 to 4 hours of outage are ridden out; then the row is failed (the bell lights)
+ * until a resend.
+ */
+export const VOUCHER_RETRIES: JobOptions = { retryLimit: 7, retryDelaySeconds: 60, retryBackoff: true };
+export const MAX_ATTEMPTS = 1 + (VOUCHER_RETRIES.retryLimit ?? 0);
 
 /** What a stored Z-report says about the day, as the voucher reads it (returns included). */
 export async function totalsOfZReport(
@@ -106,54 +113,155 @@ export interface SendDeps {
   /** Staff scheduling providers: their rows carry a day's sales, not voucher lines. */
   staff?: Record<string, StaffSalesAdapter>;
   key: Buffer;
-  /** The waits between attempts (BACKOFF_MS; a test server may shorten them, see registry.ts). */
-  backoffMs?: readonly number[];
+  /** The queue's retries (VOUCHER_RETRIES; a test server may shorten them, see registry.ts). */
+  retries?: JobOptions;
+}
+
+/** The queue's jobs: one venue's day for one provider (a voucher, or a day of staff sales). */
+export const VOUCHER_JOB = 'books.voucher';
+export const STAFF_SALES_JOB = 'books.staff-sales';
+export interface DayRowJob {
+  voucherId: string;
+}
+
+type DayRow = typeof vouchers.$inferSelect;
+
+/** One job per integration, venue and accounting day: two instances (or a scan and "Send a day") enqueue one. */
+export function dayRowKey(row: Pick<DayRow, 'integration' | 'venueId' | 'accountingDate'>): string {
+  return `${row.integration}@${row.venueId}@${row.accountingDate}`;
 }
 
 /**
- * Sends every voucher that is due (pending, or retrying and past its next attempt). A provider
- * outage never loses a voucher: it stays with its message and the next attempt time; a refusal
- * that will not change by waiting (bad account, refused credentials) or the last attempt marks
- * it failed. The voucher's id is the reference the provider sees, so a resend never books twice.
- *
- * Exactly once across instances: each voucher is claimed with `FOR UPDATE SKIP LOCKED` in a
- * transaction that holds the lock while the provider is called and stores the outcome (the same
- * approach as the scheduled reports runner), so a second instance polling at the same moment
- * skips it, and finds it sent once the first commits.
+ * Enqueues the send of a waiting row (pending: made, or put back by a resend); null when its job is
+ * already queued, retrying or running. Staff scheduling providers' rows go to their own job name.
  */
-export async function sendDueVouchers(
-  db: Queryable,
-  now: Date,
-  deps: SendDeps,
-): Promise<{ sent: number; failed: number; retrying: number }> {
-  const tally = { sent: 0, failed: 0, retrying: 0 };
-  // Bounded: a batch per call; what is left is due on the next poll.
-  for (let guard = 0; guard < 100; guard++) {
-    const claimed = await db.transaction(async (tx) => {
-      const [voucher] = await tx
-        .select()
-        .from(vouchers)
-        .where(
-          and(
-            inArray(vouchers.status, ['pending', 'retrying']),
-            sql`${vouchers.integration} <> ''`,
-            or(isNull(vouchers.nextAttemptAt), lte(vouchers.nextAttemptAt, now)),
-          ),
-        )
-        .orderBy(asc(vouchers.createdAt), asc(vouchers.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!voucher) return false;
-      tally[await sendOne(tx, voucher, now, deps)]++;
-      return true;
-    });
-    if (!claimed) break;
-  }
-  return tally;
+export function enqueueDayRow(
+  queue: JobQueue,
+  row: Pick<DayRow, 'id' | 'integration' | 'venueId' | 'accountingDate'>,
+  deps: Pick<SendDeps, 'staff' | 'retries'>,
+): Promise<string | null> {
+  const name = Object.hasOwn(deps.staff ?? {}, row.integration) ? STAFF_SALES_JOB : VOUCHER_JOB;
+  const job: DayRowJob = { voucherId: row.id };
+  return queue.send(name, job, { ...(deps.retries ?? VOUCHER_RETRIES), singletonKey: dayRowKey(row) });
 }
 
-/** Sends one claimed row to its provider: a voucher, or a staff scheduling tool's day of sales. */
-async function deliver(tx: Queryable, voucher: typeof vouchers.$inferSelect, deps: SendDeps) {
+/**
+ * How long past its next attempt a retrying row may stay without its job having run: the queue
+ * polls every few seconds, so a row still retrying that long after is orphaned (its job lost in a
+ * crash between the queue's bookkeeping and ours, or a row left retrying by the row-claim sender
+ * this queue replaced) and is enqueued again.
+ */
+export const ORPHANED_AFTER_MS = 15 * 60_000;
+
+/**
+ * The "what is due" scan (each instance's books tick): a job for every waiting row, and for an
+ * orphaned retrying one. Rows being retried belong to the queue (their job waits for its retry:
+ * the singleton key refuses a second anyway), sent and failed ones wait for nothing. Returns how
+ * many jobs this call enqueued.
+ */
+export async function enqueueWaitingDayRows(
+  db: Queryable,
+  queue: JobQueue,
+  deps: Pick<SendDeps, 'staff' | 'retries'>,
+  now: Date,
+  where = sql`true`,
+): Promise<number> {
+  const orphaned = new Date(now.getTime() - ORPHANED_AFTER_MS).toISOString();
+  const waiting = await db
+    .select({
+      id: vouchers.id,
+      integration: vouchers.integration,
+      venueId: vouchers.venueId,
+      accountingDate: vouchers.accountingDate,
+    })
+    .from(vouchers)
+    .where(
+      and(
+        sql`(${vouchers.status} = 'pending' or (${vouchers.status} = 'retrying'
+          and ${vouchers.nextAttemptAt} < ${orphaned}))`,
+        sql`${vouchers.integration} <> ''`,
+        where,
+      ),
+    )
+    .orderBy(asc(vouchers.createdAt), asc(vouchers.id))
+    .limit(500);
+  let enqueued = 0;
+  for (const row of waiting) if (await enqueueDayRow(queue, row, deps)) enqueued++;
+  return enqueued;
+}
+
+/**
+ * The job: sends one row to its provider, once. The row is locked and must still be due (pending
+ * or retrying): a job that runs again after the send (a crash before the queue marked it done, a
+ * resend's job meeting a retry) finds it sent and sends nothing. A provider outage throws (the
+ * queue retries it; `dayRowFailed` records it on the row); a refusal that waiting will not change
+ * (bad account, refused credentials, no such unit) fails the row at once. The row's id is the
+ * reference the provider sees, so even a send whose answer was lost never books twice.
+ */
+export async function runDayRow(
+  db: DB,
+  job: DayRowJob,
+  context: Pick<JobContext, 'attempt'>,
+  deps: SendDeps,
+): Promise<'sent' | 'failed' | 'skipped'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, job.voucherId)).for('update');
+    if (!row || (row.status !== 'pending' && row.status !== 'retrying')) return 'skipped';
+    try {
+      const { providerReference } = await deliver(tx, row, deps);
+      await tx
+        .update(vouchers)
+        .set({
+          status: 'sent',
+          attempts: context.attempt,
+          providerReference,
+          message: '',
+          nextAttemptAt: null,
+        })
+        .where(eq(vouchers.id, row.id));
+      return 'sent';
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.retryable) throw error;
+      await tx
+        .update(vouchers)
+        .set({ status: 'failed', attempts: context.attempt, message: error.message, nextAttemptAt: null })
+        .where(eq(vouchers.id, row.id));
+      return 'failed';
+    }
+  });
+}
+
+/** A failed attempt, on the row: retrying (why, and when the queue tries again) or, once given up, failed. */
+export async function dayRowFailed(db: DB, job: DayRowJob, failure: JobFailure): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, job.voucherId)).for('update');
+    if (!row || (row.status !== 'pending' && row.status !== 'retrying')) return;
+    await tx
+      .update(vouchers)
+      .set({
+        status: failure.retryAt ? 'retrying' : 'failed',
+        attempts: failure.attempt,
+        message: failure.error instanceof Error ? failure.error.message : String(failure.error),
+        nextAttemptAt: failure.retryAt,
+      })
+      .where(eq(vouchers.id, row.id));
+  });
+}
+
+/** The senders on the job queue: the voucher and staff-sales workers (the books tick enqueues). */
+export async function workDayRows(queue: JobQueue, db: DB, depsOf: () => SendDeps): Promise<void> {
+  for (const name of [VOUCHER_JOB, STAFF_SALES_JOB])
+    await queue.work<DayRowJob>(
+      name,
+      async (job, context) => {
+        await runDayRow(db, job, context, depsOf());
+      },
+      (job, failure) => dayRowFailed(db, job, failure),
+    );
+}
+
+/** Sends one locked row to its provider: a voucher, or a staff scheduling tool's day of sales. */
+async function deliver(tx: Queryable, voucher: DayRow, deps: SendDeps) {
   const own = <T>(list: Record<string, T> | undefined) =>
     list && Object.hasOwn(list, voucher.integration) ? list[voucher.integration] : undefined;
   const accounting = own(deps.adapters);
@@ -184,51 +292,24 @@ async function deliver(tx: Queryable, voucher: typeof vouchers.$inferSelect, dep
   });
 }
 
-async function sendOne(
-  tx: Queryable,
-  voucher: typeof vouchers.$inferSelect,
-  now: Date,
-  deps: SendDeps,
-): Promise<'sent' | 'failed' | 'retrying'> {
-  const attempts = voucher.attempts + 1;
-  try {
-    const { providerReference } = await deliver(tx, voucher, deps);
-    await tx
-      .update(vouchers)
-      .set({ status: 'sent', attempts, providerReference, message: '', nextAttemptAt: null })
-      .where(eq(vouchers.id, voucher.id));
-    return 'sent';
-  } catch (error) {
-    const retryable = error instanceof ProviderError ? error.retryable : true;
-    const message = error instanceof Error ? error.message : String(error);
-    const final = !retryable || attempts >= MAX_ATTEMPTS;
-    await tx
-      .update(vouchers)
-      .set({
-        status: final ? 'failed' : 'retrying',
-        attempts,
-        message,
-        nextAttemptAt: final
-          ? null
-          : new Date(now.getTime() + ((deps.backoffMs ?? BACKOFF_MS)[attempts - 1] ?? 0)),
-      })
-      .where(eq(vouchers.id, voucher.id));
-    return final ? 'failed' : 'retrying';
-  }
-}
-
-/** Puts a failed voucher back in the queue (the reference stays: the provider will not book it twice). */
-export async function resendVoucher(db: Queryable, companyId: string, id: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Puts a failed row back in the queue: waiting again, and its job enqueued when a queue is at hand
+ * (else the next books tick enqueues it). Idempotent: a row that is sent, waiting or retrying is
+ * left as it is (answers false), and the reference stays, so the provider never books it twice.
+ */
+export async function resendVoucher(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  queue?: JobQueue | null,
+  deps: Pick<SendDeps, 'staff' | 'retries'> = {},
+): Promise<boolean> {
+  const [row] = await db
     .update(vouchers)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: null })
-    .where(
-      and(
-        eq(vouchers.companyId, companyId),
-        eq(vouchers.id, id),
-        inArray(vouchers.status, ['failed', 'retrying']),
-      ),
-    )
-    .returning({ id: vouchers.id });
-  return rows.length > 0;
+    .where(and(eq(vouchers.companyId, companyId), eq(vouchers.id, id), inArray(vouchers.status, ['failed'])))
+    .returning();
+  if (!row) return false;
+  if (queue) await enqueueDayRow(queue, row, deps);
+  return true;
 }

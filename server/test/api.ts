@@ -1,4 +1,5 @@
 import type { DB } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { LIMITS } from '../limits.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { createApi } from '../yoga.ts';
@@ -18,11 +19,19 @@ export function testApi(
     tokenSecret?: string;
     limits?: Partial<Record<keyof typeof LIMITS, number>>;
     log?: (line: string) => void;
+    /** The job queue the API enqueues on ("Send a day"); unset: none, as before. */
+    jobs?: JobQueue;
   } = {},
 ) {
   const mailer = memoryMailer();
   const api = createApi(
-    { db, tokenSecret: options.tokenSecret ?? TEST_TOKEN_SECRET, mailer, publicUrl: 'http://ordna.test' },
+    {
+      db,
+      tokenSecret: options.tokenSecret ?? TEST_TOKEN_SECRET,
+      mailer,
+      publicUrl: 'http://ordna.test',
+      ...(options.jobs ? { jobs: options.jobs } : {}),
+    },
     { limits: options.limits, log: options.log },
   );
   async function request<T = Record<string, unknown>>(

@@ -79,3 +79,16 @@ export async function testInstances(database: Database, count = 2): Promise<Test
     };
   }
 }
+
+/**
+ * Reads until `done` holds (pg-boss runs jobs and their retries in real time, and records a
+ * failure on the row just after the job left the active state), at most `ms`; answers the last read.
+ */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -3270,6 +3270,11 @@ export type NamespaceIntegrationsTranslation = {
 		failed: string
 	}
 	/**
+	 * N​e​x​t​ ​a​t​t​e​m​p​t​ ​{​a​t​}
+	 * @param {string} at
+	 */
+	nextAttempt: RequiredParams<'at'>
+	/**
 	 * A​c​c​o​u​n​t​i​n​g​ ​d​a​y
 	 */
 	date: string
@@ -13697,6 +13702,10 @@ export type TranslationFunctions = {
 			 */
 			failed: () => LocalizedString
 		}
+		/**
+		 * Next attempt {at}
+		 */
+		nextAttempt: (arg: { at: string }) => LocalizedString
 		/**
 		 * Accounting day
 		 */

@@ -8,8 +8,10 @@ import { logIn, USERS } from './shell-helpers.ts';
 // send a closed day and see the voucher sent; make the fake answer 500, send another day, see it
 // fail and the bell light. The shared e2e server has no FORTNOX_API_URL, so this file starts its
 // own server on a fresh demo database (a known start state; tests/e2e/own-server.ts: a free port,
-// ready when that process says so): BOOKS_RETRY_MS=0 lets the sender go through every attempt at
-// once, BOOKS_POLL_MS keeps the background runner out of the way.
+// ready when that process says so). "Send a day" enqueues the day's voucher jobs on the job queue
+// at once and the page reads again while they wait; BOOKS_RETRY_MS=0 makes the queue's retries
+// run without a wait (all attempts in one poll of the runner), BOOKS_POLL_MS keeps the books tick
+// out of the way.
 
 const TOKEN = 'e2e-fortnox-token';
 
@@ -33,6 +35,12 @@ const test = base.extend<{ books: { fake: FakeFortnox; server: OwnServer } }>({
   ],
   baseURL: async ({ books }, use) => use(books.server.base),
 });
+
+// The sends run on the job queue after "Send a day" answers, a failing one eight times (all
+// attempts without a wait here) for each venue, while the page reads again every 2 s: on a busy
+// shared machine that takes longer than the default 15 s, so the waits for a final state get a
+// hang limit of their own.
+const QUEUED = { timeout: 60_000 };
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -72,7 +80,7 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   await sendDay(page, closedDay);
   const sent = page.getByTestId('sent-day').filter({ hasText: closedDay });
   await expect(sent).toHaveCount(2);
-  for (const row of await sent.all()) await expect(row).toContainText(/Sent.*A\d+\/\d+/);
+  for (const row of await sent.all()) await expect(row).toContainText(/Sent.*A\d+\/\d+/, QUEUED);
   expect(fake.vouchers.map((v) => v.TransactionDate)).toEqual([closedDay, closedDay]);
   await page.reload();
   await expect(bell).toHaveAccessibleName(/^Notifications$/);
@@ -84,7 +92,7 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   const failed = page.getByTestId('sent-day').filter({ hasText: before });
   await expect(failed).toHaveCount(2);
   for (const row of await failed.all())
-    await expect(row).toContainText(/Failed.*Fortnox: Service unavailable/);
+    await expect(row).toContainText(/Failed.*Fortnox: Service unavailable/, QUEUED);
   expect(fake.vouchers).toHaveLength(2);
   await page.reload();
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
@@ -95,7 +103,7 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   fake.failWith = null;
   await page.keyboard.press('Escape');
   await sendDay(page, before);
-  for (const row of await failed.all()) await expect(row).toContainText(/Sent/);
+  for (const row of await failed.all()) await expect(row).toContainText(/Sent/, QUEUED);
   expect(fake.vouchers).toHaveLength(4);
   await page.reload();
   await expect(bell).toHaveAccessibleName(/^Notifications$/);

@@ -2,25 +2,32 @@ import { ProviderError, type StaffSalesAdapter } from '../adapter.ts';
 import { major, providerClient, verdictOf } from '../http.ts';
 
 /**
- * Caspeco (staff scheduling, SE/NO). Caspeco publishes no open API reference; what is public is
- * that point-of-sale systems send sales to Caspeco with an installation key and a system name the
- * customer registers with Caspeco (Rebnis' help "Caspeco – Försäljningsexport"), to a sales API at
- * `salesapi.caspeco.net/api/sales/{system}/…` authorised by an `AuthKey` header. The rest is the
- * plausible REST shape written down in docs/integrations.md ("Caspeco"), to be checked against
- * Caspeco's partner documentation before go-live:
+ * Caspeco (staff scheduling, SE/NO). Caspeco publishes no open API reference (searched: see
+ * docs/integrations.md, "Caspeco"). What public traces say, and this adapter follows:
  *
- * - `GET /api/systems/{system}` verifies the key for the system;
- * - `GET /api/units/{system}` lists the system's units (`{ units: [{ id, name }] }`); a venue goes to
- *   the unit of its name;
- * - `PUT /api/sales/{system}/{date}` `{ unitId, date, externalId, currency?, hours: [{ hour: 'HH:00'
- *   (UTC), netSales }] }` sets the unit's day (net of VAT, per hour): a PUT replaces, so a resend
- *   never adds.
+ * - point-of-sale systems send sales to Caspeco with an installation key and a system name the
+ *   customer registers with Caspeco (Rebnis' help "Caspeco – Försäljningsexport");
+ * - the sales API is `https://salesapi.caspeco.net`, authorised by an `AuthKey` header, with
+ *   paths `/api/sales/{system}/{date}` (date `yyyy-MM-dd`); systems are named with a country
+ *   prefix (`se_…`) and hold units with numeric ids (third-party client code, not Caspeco's).
+ *
+ * The rest is a conservative guess, to check against Caspeco's partner documentation before
+ * go-live, kept to one path family and marked unverified in docs/integrations.md:
+ *
+ * - `GET /api/sales/{system}/{date}` verifies the key for the system (a read of a day; 401 when
+ *   the key is wrong, 404 for an unknown system);
+ * - `GET /api/units/{system}` lists the system's units (`{ units: [{ id, name }] }`); a venue goes
+ *   to the unit of its name;
+ * - `PUT /api/sales/{system}/{date}` `{ unitId, date, externalId, hours: [{ hour: 'HH:00' (UTC),
+ *   netSales }] }` sets the unit's day (net of VAT, per hour): a PUT replaces, so a resend never adds.
  *
  * Refusals: `{ message }`.
  */
 export interface CaspecoOptions {
   baseUrl: string;
   fetch?: typeof fetch;
+  /** The day the key is verified with (UTC date; tests pin it). */
+  today?: () => string;
 }
 
 const NAME = 'Caspeco';
@@ -29,13 +36,14 @@ export function createCaspecoAdapter(options: CaspecoOptions): StaffSalesAdapter
   const request = providerClient(NAME, (body) => body.message, options.fetch);
   const call = (credentials: Record<string, string>, path: string) => ({
     url: `${options.baseUrl}/api/${path}/${encodeURIComponent(credentials.systemName ?? '')}`,
-    headers: { authkey: credentials.apiKey ?? '' },
+    headers: { AuthKey: credentials.apiKey ?? '' },
   });
+  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   return {
     verify: (credentials) =>
       verdictOf(() => {
-        const { url, headers } = call(credentials, 'systems');
-        return request(url, { headers });
+        const { url, headers } = call(credentials, 'sales');
+        return request(`${url}/${today()}`, { headers });
       }),
     async sendSales(credentials, sales) {
       const list = call(credentials, 'units');

@@ -1,4 +1,5 @@
-import { contractSales, staffContract } from '../contractFixture.ts';
+import { expect, it } from 'vitest';
+import { callsOf, contractSales, staffContract } from '../contractFixture.ts';
 import { createCaspecoAdapter } from './caspeco.adapter.ts';
 import { startFakeCaspeco } from './fakeCaspeco.ts';
 
@@ -15,7 +16,7 @@ staffContract({
         { id: '14', name: 'Vasastan' },
       ],
     }),
-  adapter: (fake) => createCaspecoAdapter({ baseUrl: fake.url }),
+  adapter: (fake) => createCaspecoAdapter({ baseUrl: fake.url, today: () => '2026-11-24' }),
   credentials,
   refused: { credentials: { ...credentials, apiKey: 'wrong' }, message: 'Caspeco: Invalid AuthKey' },
   calls: ['GET /api/units/se_caferes01', 'PUT /api/sales/se_caferes01/2026-11-23'],
@@ -29,5 +30,17 @@ staffContract({
   misplaced: {
     sales: { ...contractSales, venue: { id: 'v2', name: 'Kungsholmen' } },
     message: 'Caspeco: no unit is named "Kungsholmen"',
+  },
+  more: (fake, adapter) => {
+    it('verifies on the traced sales path with the AuthKey header; a system name without its country prefix is unknown', async () => {
+      fake().requests.length = 0;
+      expect(await adapter().verify(credentials)).toEqual({ ok: true });
+      expect(callsOf(fake())).toEqual(['GET /api/sales/se_caferes01/2026-11-24']);
+      expect(fake().requests[0]?.headers.authkey).toBe('install-key-1');
+      expect(await adapter().verify({ ...credentials, systemName: 'caferes01' })).toMatchObject({
+        ok: false,
+        message: 'Caspeco: Unknown system caferes01',
+      });
+    });
   },
 });

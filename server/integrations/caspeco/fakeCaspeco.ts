@@ -2,8 +2,10 @@ import { type FakeServer, isJson, jsonOf, reply, startFakeServer } from '../fake
 
 /**
  * A local stand-in for the Caspeco sales API as docs/integrations.md writes it down (tests only):
- * the `AuthKey` of the system, its units, one day of hourly net sales per unit (a PUT replaces
- * it), hours `HH:00`, amounts as numbers; refusals as `{ message }`.
+ * the `AuthKey` header of the system (the traced scheme), system names with a country prefix
+ * (`se_…`), dates `yyyy-MM-dd` in `/api/sales/{system}/{date}`, the system's units, one day of
+ * hourly net sales per unit (a PUT replaces it; a GET reads the day back), hours `HH:00`,
+ * amounts as numbers; refusals as `{ message }`.
  */
 export interface FakeCaspeco extends FakeServer {
   /** Net sales by `${unitId}|${date}|${hour}`. */
@@ -18,19 +20,25 @@ export async function startFakeCaspeco(options: {
   const sales = new Map<string, number>();
   const fake = await startFakeServer(
     (req) => {
-      const [, kind, system, date] =
-        /^\/api\/(systems|units|sales)\/([^/]+)(?:\/([^/]+))?$/.exec(req.path) ?? [];
-      if (!kind || system !== options.system)
+      const [, kind, system, date] = /^\/api\/(units|sales)\/([^/]+)(?:\/([^/]+))?$/.exec(req.path) ?? [];
+      if (!kind || !system || !/^[a-z]{2}_/.test(system) || system !== options.system)
         return reply(404, { message: `Unknown system ${system ?? ''}` });
       if (req.headers.authkey !== options.apiKey) return reply(401, { message: 'Invalid AuthKey' });
-      if (req.method === 'GET' && kind === 'systems' && !date)
-        return reply(200, { system: options.system, name: 'Test AB' });
       if (req.method === 'GET' && kind === 'units' && !date) return reply(200, { units: options.units });
+      if (kind === 'sales' && (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)))
+        return reply(400, { message: 'date must be yyyy-MM-dd' });
+      if (req.method === 'GET' && kind === 'sales' && date)
+        return reply(200, {
+          system,
+          date,
+          sales: [...sales]
+            .filter(([key]) => key.split('|')[1] === date)
+            .map(([key, netSales]) => ({ unitId: key.split('|')[0], hour: key.split('|')[2], netSales })),
+        });
       if (req.method === 'PUT' && kind === 'sales' && date) {
         if (!isJson(req)) return reply(415, { message: 'Unsupported media type' });
         const body = jsonOf(req) as Record<string, unknown> | undefined;
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || body?.date !== date)
-          return reply(400, { message: 'date must be yyyy-MM-dd and match the path' });
+        if (body?.date !== date) return reply(400, { message: 'date must match the path' });
         if (!options.units.some((u) => u.id === body.unitId))
           return reply(400, { message: `Unknown unit ${String(body.unitId)}` });
         if (typeof body.externalId !== 'string' || !body.externalId)

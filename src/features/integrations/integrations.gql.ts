@@ -29,6 +29,7 @@ export const IntegrationDocument = graphql(`
         status
         message
         attempts
+        nextAttemptAt
         providerReference
       }
     }

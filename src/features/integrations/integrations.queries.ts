@@ -16,10 +16,20 @@ export const integrationsQueryOptions = () =>
     queryFn: async () => (await execute(IntegrationsDocument, {})).integrations,
   });
 
+/** How often a provider's page reads again while its days are on the job queue (waiting, retrying). */
+const WAITING_POLL_MS = 2_000;
+const RETRYING_POLL_MS = 30_000;
+
 export const integrationQueryOptions = (key: string) =>
   queryOptions({
     queryKey: integrationKeys.one(key),
     queryFn: async () => (await execute(IntegrationDocument, { key })).integration,
+    // The sends run in the background: follow them until each is sent or failed.
+    refetchInterval: (query) => {
+      const statuses = new Set(query.state.data?.vouchers.map((v) => v.status) ?? []);
+      if (statuses.has('pending')) return WAITING_POLL_MS;
+      return statuses.has('retrying') ? RETRYING_POLL_MS : false;
+    },
   });
 
 /** The shared mapping (venueId null), or the one a venue's days are booked on. */

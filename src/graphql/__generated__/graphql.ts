@@ -1111,7 +1111,7 @@ export type IntegrationQueryVariables = Exact<{
 }>;
 
 
-export type IntegrationQuery = { integration: { key: string, name: string, kind: string, available: boolean, status: string, message: string, tenants: boolean, credentialFields: Array<string>, vouchers: Array<{ id: string, accountingDate: string, status: string, message: string, attempts: number, providerReference: string | null }> } };
+export type IntegrationQuery = { integration: { key: string, name: string, kind: string, available: boolean, status: string, message: string, tenants: boolean, credentialFields: Array<string>, vouchers: Array<{ id: string, accountingDate: string, status: string, message: string, attempts: number, nextAttemptAt: string | null, providerReference: string | null }> } };
 
 export type ConnectIntegrationMutationVariables = Exact<{
   key: string;
@@ -3364,6 +3364,7 @@ export const IntegrationDocument = new TypedDocumentString(`
       status
       message
       attempts
+      nextAttemptAt
       providerReference
     }
   }

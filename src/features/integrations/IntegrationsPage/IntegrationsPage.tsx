@@ -174,12 +174,14 @@ function VoucherPanel({
     accountingDate: string;
     status: string;
     message: string;
+    nextAttemptAt?: string | null;
     providerReference?: string | null;
   }[];
   run: (work: () => Promise<unknown>) => Promise<void>;
 }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const L = LL.integrations;
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   const [day, setDay] = useState(() => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
   return (
     <>
@@ -219,7 +221,15 @@ function VoucherPanel({
               <tr key={v.id} data-testid="sent-day">
                 <td>{v.accountingDate}</td>
                 <td>{L.voucherStatuses[v.status as VStatus]()}</td>
-                <td>{v.message || v.providerReference}</td>
+                <td>
+                  {v.message || v.providerReference}
+                  {v.status === 'retrying' && v.nextAttemptAt && (
+                    <>
+                      {' · '}
+                      {L.nextAttempt({ at: when.format(new Date(v.nextAttemptAt)) })}
+                    </>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -36,6 +36,7 @@ const ar_integrations = {
     exported: 'صُدّر',
     failed: 'فشل',
   },
+  nextAttempt: 'المحاولة التالية {at}',
   date: 'اليوم المحاسبي',
   status: 'الحالة',
   message: 'الرسالة',

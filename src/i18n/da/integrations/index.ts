@@ -36,6 +36,7 @@ const da_integrations = {
     exported: 'Eksporteret',
     failed: 'Fejlet',
   },
+  nextAttempt: 'Næste forsøg {at}',
   date: 'Regnskabsdag',
   status: 'Tilstand',
   message: 'Besked',

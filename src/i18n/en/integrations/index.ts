@@ -36,6 +36,7 @@ const en_integrations = {
     exported: 'Exported',
     failed: 'Failed',
   },
+  nextAttempt: 'Next attempt {at:string}',
   date: 'Accounting day',
   status: 'Status',
   message: 'Message',

@@ -36,6 +36,7 @@ const es_integrations = {
     exported: 'Exportado',
     failed: 'Fallido',
   },
+  nextAttempt: 'Próximo intento {at}',
   date: 'Día contable',
   status: 'Estado',
   message: 'Mensaje',

@@ -36,6 +36,7 @@ const no_integrations = {
     exported: 'Eksportert',
     failed: 'Feilet',
   },
+  nextAttempt: 'Neste forsøk {at}',
   date: 'Regnskapsdag',
   status: 'Tilstand',
   message: 'Melding',

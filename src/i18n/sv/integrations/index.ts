@@ -36,6 +36,7 @@ const sv_integrations = {
     exported: 'Exporterad',
     failed: 'Misslyckad',
   },
+  nextAttempt: 'Nästa försök {at}',
   date: 'Bokföringsdag',
   status: 'Status',
   message: 'Meddelande',

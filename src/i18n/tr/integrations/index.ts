@@ -36,6 +36,7 @@ const tr_integrations = {
     exported: 'Dışa aktarıldı',
     failed: 'Başarısız',
   },
+  nextAttempt: 'Sonraki deneme {at}',
   date: 'Muhasebe günü',
   status: 'Durum',
   message: 'Mesaj',
