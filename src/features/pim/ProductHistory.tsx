@@ -6,11 +6,11 @@ const RecordHistory = lazy(() =>
   import('../menus/index.ts').then((area) => ({ default: area.RecordHistory })),
 );
 
-/** A product's History panel (issue 16, item 6): its changes, with revert. */
+/** A product's History panel (issue 16, item 6): its changes and its metadata's, with revert. */
 export function ProductHistory({ itemId, name }: { itemId: string; name: string }) {
   return (
     <Suspense fallback={null}>
-      <RecordHistory recordType="item" recordId={itemId} name={name} />
+      <RecordHistory recordId={itemId} name={name} />
     </Suspense>
   );
 }

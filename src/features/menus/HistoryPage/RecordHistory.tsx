@@ -13,7 +13,12 @@ import { HistoryList } from './HistoryList.tsx';
  * One record's History panel (a product in the product editor): the list of /menus/history
  * filtered to the record, opened on demand so the editor does not wait for it.
  */
-export function RecordHistory(props: { recordType: ChangeRecordType; recordId: string; name: string }) {
+export function RecordHistory(props: {
+  /** Unset: every change recorded under the id (a product's own fields and its metadata). */
+  recordType?: ChangeRecordType;
+  recordId: string;
+  name: string;
+}) {
   return (
     <Namespace name="menus" fallback={null}>
       <RecordHistoryPanel {...props} />
@@ -26,7 +31,7 @@ function RecordHistoryPanel({
   recordId,
   name,
 }: {
-  recordType: ChangeRecordType;
+  recordType?: ChangeRecordType;
   recordId: string;
   name: string;
 }) {
@@ -42,7 +47,7 @@ function RecordHistoryPanel({
       </Button>
       {open && (
         <HistoryList
-          filter={{ recordType, recordId }}
+          filter={recordType ? { recordType, recordId } : { recordId }}
           currency={metadata.currency}
           locale={locale}
           label={label}
