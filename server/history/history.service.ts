@@ -192,7 +192,7 @@ export async function listChanges(
     if (type === 'metadata') {
       // One field, named by its key (removable-ingredients), with the key's value before and after.
       const key = String((change.after ?? change.before)?.key ?? 'value');
-      const valueOf = (row: Record<string, unknown> | null) => (row ? { [key]: row.value } : null);
+      const keyed = (row: Record<string, unknown> | null) => (row ? { [key]: row.value } : null);
       return {
         id: change.id,
         at: change.at,
@@ -203,8 +203,8 @@ export async function listChanges(
         label,
         op: change.op as ChangeView['op'],
         fields: [key],
-        before: valueOf(change.before),
-        after: valueOf(change.after),
+        before: keyed(change.before),
+        after: keyed(change.after),
         revertOf: change.revertOf,
         revertable: true,
       };
