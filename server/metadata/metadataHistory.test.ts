@@ -220,7 +220,7 @@ describe.each(testDatabaseKinds())('record metadata history and versions on %s',
       .select({ value: recordMetadata.value })
       .from(recordMetadata)
       .where(and(eq(recordMetadata.companyId, a.company.id), eq(recordMetadata.recordId, itemId)));
-    expect((row?.value as { name: string }[]).map((ingredient) => ingredient.name)).toEqual(['Tomato']);
+    expect(names(JSON.stringify(row?.value ?? null))).toEqual(['Tomato']);
   });
 
   it('needs POS_CUSTOMIZATION to revert a metadata change', async () => {
