@@ -32,3 +32,24 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER record_metadata_history AFTER INSERT OR UPDATE OR DELETE ON "record_metadata" FOR EACH ROW EXECUTE FUNCTION ordna_record_metadata_change();
+--> statement-breakpoint
+-- menuAt remembers the venues it was asked about per catalog version (server/menus/menuAtCache.ts),
+-- so a repeated call reads no venue: a venue's time zone change or removal bumps the version too.
+CREATE OR REPLACE FUNCTION venue_row_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM bump_catalog_versions(ARRAY[OLD.company_id, NEW.company_id]);
+  ELSIF EXISTS (SELECT 1 FROM companies c WHERE c.id = OLD.company_id) THEN
+    -- (a company being deleted takes its venues with it: no version to bump)
+    PERFORM bump_catalog_versions(ARRAY[OLD.company_id]);
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER venues_catalog_update AFTER UPDATE OF timezone, deleted, company_id ON "venues"
+  FOR EACH ROW WHEN (OLD.timezone IS DISTINCT FROM NEW.timezone OR OLD.deleted IS DISTINCT FROM NEW.deleted OR OLD.company_id IS DISTINCT FROM NEW.company_id)
+  EXECUTE FUNCTION venue_row_changed();
+--> statement-breakpoint
+CREATE TRIGGER venues_catalog_delete AFTER DELETE ON "venues" FOR EACH ROW EXECUTE FUNCTION venue_row_changed();
