@@ -15,6 +15,7 @@ import { menuEntries, menus, venueMenus } from '../server/db/schema/index.ts';
 import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
 import { testApi } from '../server/test/api.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../server/test/fixtures.ts';
+import type { Schedule } from '../src/domain/menuAt.ts';
 
 const RUNS = Number(process.env.MENUS_RUNS ?? 300);
 const ENTRIES = Number(process.env.MENUS_ENTRIES ?? 2_000);
@@ -55,7 +56,7 @@ try {
     .values({ companyId: company.company.id, name: 'Large', nameLang: {}, currency: 'NOK' })
     .returning({ id: menus.id });
   if (!menu) throw new Error('menu');
-  const windows = (s: number) => ({
+  const windows = (s: number): Schedule => ({
     windows: [
       { days: [1, 2, 3, 4, 5], start: (6 + s) * 60, end: (14 + s) * 60 },
       { days: [6, 7], start: (9 + s) * 60, end: 23 * 60 + 30 },

@@ -93,7 +93,9 @@ describe.each(testDatabaseKinds())('record metadata history and versions on %s',
     // Someone else saved on the unset key meanwhile: a second "first" save is stale.
     const stale = await save([{ name: 'Garlic' }], 0);
     expect(codeOf(stale)).toBe('CONFLICT');
-    expect(stale.errors?.[0]?.extensions?.currentVersion).toBe(1);
+    expect((stale.errors?.[0]?.extensions as { currentVersion?: number } | undefined)?.currentVersion).toBe(
+      1,
+    );
     expect(names((await stored())?.value)).toEqual(['Onion']);
     // Overwrite: the version the conflict named.
     const overwrite = await save([{ name: 'Garlic' }], 1);
