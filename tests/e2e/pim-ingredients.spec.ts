@@ -67,7 +67,6 @@ test('shows a conflict when someone else saved the ingredients first: overwrite 
 }) => {
   test.setTimeout(240_000);
   const open = async (target: Page) => {
-    await logIn(target, USERS.owner);
     await target.goto('/pim/products');
     await target.getByLabel('Filter').fill('pannbiff');
     await target
@@ -76,7 +75,9 @@ test('shows a conflict when someone else saved the ingredients first: overwrite 
       .click();
     await expect(panel(target).getByLabel('Ingredient', { exact: true }).first()).toHaveValue('Lök');
   };
+  await logIn(page, USERS.owner);
   await open(page);
+  // A second tab of the same session (signed in already).
   const other = await page.context().newPage();
   await open(other);
 
