@@ -114,4 +114,19 @@ test('shows a conflict when someone else saved the ingredients first: overwrite 
   await panel(other).getByRole('button', { name: 'Save ingredients' }).press('Enter');
   await expect(panel(other).getByRole('status')).toHaveText('Ingredients saved.');
   await other.close();
+
+  // The product's History panel lists the ingredient changes, by whom, and reverts them.
+  await page.getByRole('button', { name: 'Show history' }).click();
+  const history = page.getByRole('table', { name: 'History of Pannbiff med lök' });
+  const latest = history.getByTestId('history-row').first();
+  await expect(latest).toContainText('Details: Pannbiff med lök');
+  await expect(latest).toContainText(/Removable ingredients: .*Lingon → /);
+  await expect(latest).toContainText('Astrid Lindqvist');
+  await expectNoAxeViolations(page);
+  await latest.getByRole('button', { name: 'Revert' }).click();
+  await expect(page.getByText('Reverted.')).toBeVisible();
+  await expect(history.getByTestId('history-row').first()).toContainText('Revert of an earlier change');
+  await expect(history.getByTestId('history-row').first()).toContainText(
+    /Removable ingredients: .* → .*Lingon/,
+  );
 });
