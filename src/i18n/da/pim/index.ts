@@ -224,8 +224,7 @@ const da_pim = {
     add: 'Tilføj ingrediens',
     save: 'Gem ingredienser',
     saved: 'Ingredienserne er gemt.',
-    conflict:
-      'En anden har ændret ingredienserne imens. Indlæs deres, eller overskriv dem med dine.',
+    conflict: 'En anden har ændret ingredienserne imens. Indlæs deres, eller overskriv dem med dine.',
     reload: 'Indlæs igen',
     overwrite: 'Overskriv',
   },

@@ -224,8 +224,7 @@ const no_pim = {
     add: 'Legg til ingrediens',
     save: 'Lagre ingredienser',
     saved: 'Ingrediensene er lagret.',
-    conflict:
-      'Noen andre endret ingrediensene i mellomtiden. Last inn deres, eller overskriv dem med dine.',
+    conflict: 'Noen andre endret ingrediensene i mellomtiden. Last inn deres, eller overskriv dem med dine.',
     reload: 'Last inn på nytt',
     overwrite: 'Overskriv',
   },
