@@ -129,4 +129,7 @@ test('shows a conflict when someone else saved the ingredients first: overwrite 
   await expect(history.getByTestId('history-row').first()).toContainText(
     /Removable ingredients: .* → .*Lingon/,
   );
+  // The ingredients panel starts again from the reverted lines.
+  await expect(panel(page).getByLabel('Ingredient', { exact: true })).toHaveCount(2);
+  await expect(panel(page).getByLabel('Ingredient', { exact: true }).nth(1)).toHaveValue('Lingon');
 });

@@ -18,6 +18,8 @@ export function RecordHistory(props: {
   recordType?: ChangeRecordType;
   recordId: string;
   name: string;
+  /** After a revert, once the changed data is fetched again (the product editor reloads its panels). */
+  onReverted?: () => void;
 }) {
   return (
     <Namespace name="menus" fallback={null}>
@@ -30,10 +32,12 @@ function RecordHistoryPanel({
   recordType,
   recordId,
   name,
+  onReverted,
 }: {
   recordType?: ChangeRecordType;
   recordId: string;
   name: string;
+  onReverted?: () => void;
 }) {
   const { LL } = useI18nContext();
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
@@ -51,6 +55,7 @@ function RecordHistoryPanel({
           currency={metadata.currency}
           locale={locale}
           label={label}
+          onReverted={onReverted}
         />
       )}
     </section>
