@@ -16,7 +16,14 @@ import { parseArgs } from 'node:util';
 import type { ServiceType } from '../src/domain/orders.ts';
 import type { PricingOffer } from '../src/domain/pricing/index.ts';
 import { menuPricer } from './menuPrices.ts';
-import { buildBasket, OFFER_FIELDS, type OfferJson, type SimItem, tillOffers } from './simulateBasket.ts';
+import {
+  buildBasket,
+  OFFER_FIELDS,
+  type OfferJson,
+  SIM_ITEM_FIELDS,
+  type SimItem,
+  tillOffers,
+} from './simulateBasket.ts';
 
 const { values } = parseArgs({
   options: {
@@ -177,7 +184,7 @@ await Promise.all(
     );
     const key = made.createApiKey.key;
     const { items, bundleOffers } = await gql<{ items: { results: SimItem[] }; bundleOffers: OfferJson[] }>(
-      `{ items { results { id title defaultPrice vatRate takeAwayVatRate manualPrice } } bundleOffers { ${OFFER_FIELDS} } }`,
+      `{ items { results { ${SIM_ITEM_FIELDS} } } bundleOffers { ${OFFER_FIELDS} } }`,
       {},
       `ApiKey ${key}`,
     );

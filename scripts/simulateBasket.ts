@@ -68,7 +68,13 @@ export interface SimItem {
   vatRate: number;
   takeAwayVatRate?: number | null;
   manualPrice: boolean;
+  /** What a terminal offers as "without …" (Item.removableIngredients), by name. */
+  removableIngredients?: readonly { name: string }[];
 }
+
+/** The item fields a simulated terminal reads (`items { results { … } }`). */
+export const SIM_ITEM_FIELDS =
+  'id title defaultPrice vatRate takeAwayVatRate manualPrice removableIngredients { name }';
 
 export interface BasketOptions {
   items: readonly SimItem[];
@@ -85,10 +91,15 @@ export interface BasketOptions {
   offerChance?: number;
   /** Chance staff pick a preset discount in force (default 0.04). */
   pickChance?: number;
+  /** Chance a line of an item with removable ingredients leaves one or two out (default 0.2). */
+  withoutChance?: number;
 }
 
+/** A line as `createOrder` takes it, with the ingredients the guest asked to leave out. */
+export type SimLine = OfferedLine & { removedIngredients?: string[] };
+
 export interface Basket {
-  lines: OfferedLine[];
+  lines: SimLine[];
   total: number;
   discount: number;
   pickedOfferIds: string[];
@@ -163,5 +174,19 @@ export function buildBasket(options: BasketOptions): Basket {
     venue: { id: options.venue.id, timeZone: options.venue.timezone, currency: 'SEK' },
     pickedOfferIds,
   });
-  return { ...priced, pickedOfferIds };
+  // Now and then a guest asks for an item "without …": the kitchen display shows it (issue 16 item 7).
+  const withoutChance = options.withoutChance ?? 0.2;
+  const withRemoved = priced.lines.map((line): SimLine => {
+    const names = (sellable.get(line.itemId)?.removableIngredients ?? []).map(
+      (ingredient) => ingredient.name,
+    );
+    if (names.length === 0 || random() >= withoutChance) return line;
+    const first = Math.floor(random() * names.length);
+    const removed = [names[first] as string];
+    // One in four leaves out a second one too.
+    if (names.length > 1 && random() < 0.25)
+      removed.push(names[(first + 1 + Math.floor(random() * (names.length - 1))) % names.length] as string);
+    return { ...line, removedIngredients: removed };
+  });
+  return { ...priced, lines: withRemoved, pickedOfferIds };
 }

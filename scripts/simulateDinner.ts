@@ -14,6 +14,7 @@ import {
   buildBasket,
   OFFER_FIELDS,
   type OfferJson,
+  SIM_ITEM_FIELDS,
   type SimItem,
   tillOffers,
 } from './simulateBasket.ts';
@@ -56,7 +57,7 @@ export async function runDinner(options: DinnerOptions) {
       );
       const key = `ApiKey ${made.createApiKey.key}`;
       const { items, bundleOffers } = await gql<{ items: { results: SimItem[] }; bundleOffers: OfferJson[] }>(
-        `{ items { results { id title defaultPrice vatRate takeAwayVatRate manualPrice } } bundleOffers { ${OFFER_FIELDS} } }`,
+        `{ items { results { ${SIM_ITEM_FIELDS} } } bundleOffers { ${OFFER_FIELDS} } }`,
         {},
         key,
       );

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ApiKeyScope } from '../src/domain/apiKeys.ts';
 import type { Locales, TranslationFunctions } from '../src/i18n/i18n-types.ts';
 import { verifyAccessToken } from './auth/token.ts';
 import type { DB } from './db/client.ts';
-import { companies, permissions, sessions, users } from './db/schema/index.ts';
+import { catalogVersions, companies, permissions, sessions, users } from './db/schema/index.ts';
 import { appError } from './errors.ts';
 import type { EventBus } from './events/bus.ts';
 import { withActor } from './history/actor.ts';
@@ -25,6 +25,12 @@ export interface Viewer {
   isPaymentsOnly: boolean;
   /** Set when a terminal's API key signs the request (server/orders/apiKeys.service.ts). */
   apiKey?: { id: string; name: string; venueId: string; scopes: ApiKeyScope[] } | null;
+  /**
+   * The company's catalog version, read in the same statement as the viewer at the start of the
+   * request (or WebSocket operation): the answer caches of queries (catalogCache, menuAtAnswers)
+   * key by it without a round trip of their own. Anything read after it is at least as new.
+   */
+  catalogVersion?: number;
 }
 
 export interface Services {
@@ -71,6 +77,10 @@ async function loadViewer(services: Services, token: string): Promise<Viewer | n
       venueIds: permissions.venueIds,
       isPaymentsOnly: companies.isPaymentsOnly,
       actorUserId: sessions.actorUserId,
+      catalogVersion:
+        sql<number>`coalesce((select ${catalogVersions.version} from ${catalogVersions} where ${catalogVersions.companyId} = ${users.companyId}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -95,6 +105,7 @@ async function loadViewer(services: Services, token: string): Promise<Viewer | n
     isPaymentsOnly: row.isPaymentsOnly,
     sessionId: claims.sessionId,
     actorUserId: row.actorUserId,
+    catalogVersion: row.catalogVersion,
   };
 }
 

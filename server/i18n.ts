@@ -15,6 +15,14 @@ export function localeFromHeader(header: string | null | undefined): Locales {
   return 'en';
 }
 
+// One translation object per language, made once: every request asks for one (server/context.ts).
+const translators = new Map<Locales, TranslationFunctions>();
+
 export function translator(locale: Locales): TranslationFunctions {
-  return i18nObject(locale);
+  let t = translators.get(locale);
+  if (!t) {
+    t = i18nObject(locale);
+    translators.set(locale, t);
+  }
+  return t;
 }

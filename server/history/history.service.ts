@@ -1,11 +1,13 @@
 import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { isMetadataRecordType } from '../../src/domain/metadata.ts';
 import type { Scope } from '../../src/domain/scopes.ts';
 import { DomainError } from '../api/domainError.ts';
 import { isUuid } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import { resultRows } from '../db/queryable.ts';
-import { changeLog, users } from '../db/schema/index.ts';
+import { changeLog, recordMetadata, users } from '../db/schema/index.ts';
+import { checkRecord } from '../metadata/metadata.service.ts';
 import { setActor } from './actor.ts';
 
 /**
@@ -47,6 +49,18 @@ export const TRACKED = {
     columns: ['price', 'schedule', 'time_prices'],
     versioned: false,
     scope: 'MENUS',
+    rowOps: true,
+  },
+  /**
+   * Record metadata (migration 0035): one row per record and key, recorded under the id of the
+   * record it belongs to; its value comes and goes, so setting and removing a key revert too.
+   * Reverted by `revertMetadata` (the row has no id of its own).
+   */
+  metadata: {
+    table: 'record_metadata',
+    columns: ['value'],
+    versioned: true,
+    scope: 'POS_CUSTOMIZATION',
     rowOps: true,
   },
 } as const;
@@ -95,6 +109,13 @@ const errors = {
 const LABEL = sql<string>`case ${changeLog.recordType}
   when 'item' then coalesce(${changeLog.after} ->> 'title', ${changeLog.before} ->> 'title')
   when 'menu' then coalesce(${changeLog.after} ->> 'name', ${changeLog.before} ->> 'name')
+  when 'metadata' then coalesce(case coalesce(${changeLog.after}, ${changeLog.before}) ->> 'record_type'
+    when 'ITEM' then (select i.title from items i where i.id = ${changeLog.recordId})
+    when 'CATEGORY' then (select c.name from categories c where c.id = ${changeLog.recordId})
+    when 'UPSELL' then (select u.name from upsells u where u.id = ${changeLog.recordId})
+    when 'VENUE' then (select v.name from venues v where v.id = ${changeLog.recordId})
+    when 'COMPANY' then (select c.name from companies c where c.id = ${changeLog.recordId})
+    end, '?')
   else coalesce((select i.title from items i where i.id = (coalesce(${changeLog.after}, ${changeLog.before}) ->> 'item_id')::uuid), '?')
     || ' · ' || coalesce((select m.name from menus m where m.id = (coalesce(${changeLog.after}, ${changeLog.before}) ->> 'menu_id')::uuid), '?')
   end`;
@@ -168,6 +189,26 @@ export async function listChanges(
     .limit(first);
   return rows.map(({ change, actorName, realActorName, label }) => {
     const type = change.recordType as RecordType;
+    if (type === 'metadata') {
+      // One field, named by its key (removable-ingredients), with the key's value before and after.
+      const key = String((change.after ?? change.before)?.key ?? 'value');
+      const keyed = (row: Record<string, unknown> | null) => (row ? { [key]: row.value } : null);
+      return {
+        id: change.id,
+        at: change.at,
+        actorName,
+        realActorName,
+        recordType: type,
+        recordId: change.recordId,
+        label,
+        op: change.op as ChangeView['op'],
+        fields: [key],
+        before: keyed(change.before),
+        after: keyed(change.after),
+        revertOf: change.revertOf,
+        revertable: true,
+      };
+    }
     return {
       id: change.id,
       at: change.at,
@@ -207,6 +248,10 @@ export async function revertChange(
     if (!mayWrite(kind.scope)) throw new DomainError('FORBIDDEN', (t) => t.errors.forbidden());
     if (!isRevertable(change.recordType, change.op)) throw errors.notRevertable();
     await setActor(tx, { userId: viewer.userId, realUserId: viewer.actorUserId, revertOf: change.id });
+    if (change.recordType === 'metadata') {
+      await revertMetadata(tx, viewer, change);
+      return;
+    }
     const table = sql.identifier(kind.table);
     // The row as it is now, and whether the changed fields still hold the change's values.
     const fields =
@@ -249,4 +294,70 @@ export async function revertChange(
       from jsonb_populate_record(null::${table}, ${JSON.stringify(change.before)}::jsonb) r
       where t.id = ${change.recordId}`);
   });
+}
+
+type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+type ChangeRow = typeof changeLog.$inferSelect;
+
+/**
+ * Reverts a change of one metadata key (migration 0035): the row is found by company, record
+ * type, record and key (never another company's: the company is the viewer's). The key must still
+ * hold the change's value (or, for a removal, still be unset), else CONFLICT; setting a key back
+ * needs its record to exist still, else NOT_FOUND. The new change bumps the version, so an editor
+ * open on the old value sees a conflict instead of overwriting the revert.
+ */
+async function revertMetadata(tx: Tx, viewer: Viewer, change: ChangeRow): Promise<void> {
+  const row = (change.before ?? change.after) as Record<string, unknown> | null;
+  const recordType = typeof row?.record_type === 'string' ? row.record_type : null;
+  const key = typeof row?.key === 'string' ? row.key : null;
+  if (!recordType || !key || !isMetadataRecordType(recordType)) throw errors.notRevertable();
+  const where = and(
+    eq(recordMetadata.companyId, viewer.companyId),
+    eq(recordMetadata.recordType, recordType),
+    eq(recordMetadata.recordId, change.recordId),
+    eq(recordMetadata.key, key),
+  );
+  const afterValue = change.after ? JSON.stringify(change.after.value) : null;
+  // jsonb equality: the same value whatever the key order or spacing it was written with.
+  const [current] = await tx
+    .select({ same: sql<boolean>`${recordMetadata.value} = ${afterValue}::jsonb` })
+    .from(recordMetadata)
+    .where(where)
+    .for('update');
+  if (change.op === 'delete') {
+    if (current) throw errors.changedSince();
+  } else {
+    if (!current) throw errors.gone();
+    if (current.same !== true) throw errors.changedSince();
+  }
+  if (change.op === 'insert') {
+    await tx.delete(recordMetadata).where(where);
+    return;
+  }
+  try {
+    await checkRecord(tx, viewer, recordType, change.recordId);
+  } catch {
+    throw errors.gone();
+  }
+  const value: unknown = change.before?.value;
+  if (change.op === 'delete') {
+    await tx.insert(recordMetadata).values({
+      companyId: viewer.companyId,
+      recordType,
+      recordId: change.recordId,
+      key,
+      value,
+      updatedBy: viewer.userId,
+    });
+    return;
+  }
+  await tx
+    .update(recordMetadata)
+    .set({
+      value,
+      updatedAt: new Date(),
+      updatedBy: viewer.userId,
+      version: sql`${recordMetadata.version} + 1`,
+    })
+    .where(where);
 }

@@ -117,3 +117,41 @@ export async function menuAtSource(
 }
 
 type MenuAtEntryList = MenuAtMenu['entries'][number][];
+
+/**
+ * The venues `menuAt` was asked about, per company and catalog version (the time zone is all it
+ * needs of one). Migration 0035 makes a venue's time zone change and its removal bump the
+ * version, so a venue remembered at the version read at the start of a request is still the
+ * venue: a repeated call needs no venue read. Only found venues are kept (a missing one is read
+ * again, and answers NOT_FOUND).
+ */
+const venues = new LRUCache<
+  string,
+  { version: number; venues: Map<string, { id: string; timezone: string }> }
+>({
+  max: 100,
+});
+
+export function rememberedVenue(
+  companyId: string,
+  version: number,
+  venueId: string,
+): { id: string; timezone: string } | null {
+  const entry = venues.get(companyId);
+  return entry?.version === version ? (entry.venues.get(venueId) ?? null) : null;
+}
+
+export function rememberVenue(
+  companyId: string,
+  version: number,
+  venue: { id: string; timezone: string },
+): void {
+  let entry = venues.get(companyId);
+  if (!entry || entry.version !== version) {
+    // Only move forward: an older request finishing late does not push out a newer version.
+    if (entry && entry.version > version) return;
+    entry = { version, venues: new Map() };
+    venues.set(companyId, entry);
+  }
+  entry.venues.set(venue.id, venue);
+}

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { COUNTRIES } from '../../src/domain/countries.ts';
 import {
   type MenuAtResult,
@@ -34,7 +35,7 @@ import {
 import type { Translations } from '../db/schema/translations.ts';
 import { companyCountry } from '../pim/common.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
-import { menuAtSource } from './menuAtCache.ts';
+import { menuAtSource, rememberedVenue, rememberVenue } from './menuAtCache.ts';
 import { MENU_FIELDS } from './menuFields.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
@@ -421,13 +422,23 @@ export interface MenuAtVenueRow {
   version: number;
 }
 
-/** The viewer's venue (not deleted) with the company's catalog version: one read, or null. */
+/**
+ * The viewer's venue (not deleted) with the company's catalog version, or null. With the version
+ * read with the viewer (Viewer.catalogVersion) a venue seen at that version is taken from memory
+ * (menuAtCache.ts: a venue's time zone or removal bumps the version, migration 0035): a repeated
+ * call makes no read here. Otherwise one read finds the venue and the version together.
+ */
 export async function readMenuAtVenue(
   db: Queryable,
   viewer: Viewer,
   venueId: string,
 ): Promise<MenuAtVenueRow | null> {
   if (!isUuid(venueId) || !canSeeVenue(viewer.venueIds, venueId)) return null;
+  const known = viewer.catalogVersion;
+  if (known !== undefined) {
+    const remembered = rememberedVenue(viewer.companyId, known, venueId);
+    if (remembered) return { ...remembered, version: known };
+  }
   const [venue] = await db
     .select({
       id: venues.id,
@@ -439,7 +450,12 @@ export async function readMenuAtVenue(
     })
     .from(venues)
     .where(and(eq(venues.companyId, viewer.companyId), eq(venues.id, venueId), eq(venues.deleted, false)));
-  return venue ?? null;
+  if (!venue) return null;
+  if (known === undefined) return venue;
+  // Read after the viewer's version: at least as new as it, so it may stand for that version.
+  if (!(db instanceof PgTransaction))
+    rememberVenue(viewer.companyId, known, { id: venue.id, timezone: venue.timezone });
+  return { ...venue, version: known };
 }
 
 export async function menuAtVenue(

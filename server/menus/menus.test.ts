@@ -633,7 +633,7 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
         ),
       ),
     ).toBe('BAD_USER_INPUT');
-    // The venue's time zone is no catalogue write (no version bump) but is in the key.
+    // The venue's time zone is in the key, and its change bumps the catalog version (0035).
     const db = database.db;
     await db.update(venues).set({ timezone: 'UTC' }).where(eq(venues.id, venueId));
     try {

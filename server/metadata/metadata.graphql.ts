@@ -27,6 +27,10 @@ const MetadataEntry = builder.objectRef<RecordMetadataRow>('MetadataEntry').impl
     key: t.exposeString('key'),
     value: t.string({ description: 'The value as JSON text.', resolve: (row) => JSON.stringify(row.value) }),
     updatedAt: t.string({ resolve: (row) => row.updatedAt.toISOString() }),
+    version: t.exposeInt('version', {
+      description:
+        "Optimistic concurrency: send it as updateMetadata's expectedVersion (0 for a key not set).",
+    }),
   }),
 });
 
@@ -77,13 +81,14 @@ builder.mutationField('updateMetadata', (t) =>
     type: MetadataEntry,
     nullable: true,
     description:
-      "Sets one metadata key of a record (value as JSON text, checked against the key's shape) or removes it (value null; answers null). Unknown keys and wrong shapes are refused with field errors.",
+      "Sets one metadata key of a record (value as JSON text, checked against the key's shape) or removes it (value null; answers null). Unknown keys and wrong shapes are refused with field errors; CONFLICT (with extensions.currentVersion) when expectedVersion is not the stored version (0 for a key not set). Recorded in the change history.",
     authScopes: METADATA,
     args: {
       recordType: t.arg({ type: RecordTypeEnum, required: true }),
       recordId: t.arg.id({ required: true }),
       key: t.arg.string({ required: true }),
       value: t.arg.string({ required: false }),
+      expectedVersion: t.arg.int({ required: false }),
     },
     resolve: (_root, args, ctx) =>
       setMetadata(ctx.db, viewerOf(ctx), {
@@ -91,6 +96,7 @@ builder.mutationField('updateMetadata', (t) =>
         recordId: String(args.recordId),
         key: args.key,
         value: args.value ?? null,
+        expectedVersion: args.expectedVersion ?? null,
       }),
   }),
 );

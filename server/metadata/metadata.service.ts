@@ -11,8 +11,9 @@ import {
 } from '../../src/domain/metadata.ts';
 import { isPimErrorCode, type PimErrorCode } from '../../src/domain/pimSchemas.ts';
 import { invalidFields, PIM_FIELDS } from '../api/input.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
+import { checkVersion, conflict, isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
+import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { categories, items, type RecordMetadataRow, recordMetadata, upsells } from '../db/schema/index.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
@@ -24,7 +25,12 @@ import { permittedVenue } from '../venues/venues.service.ts';
  */
 
 /** The record exists in the viewer's company (and, for a venue, among the viewer's venues). */
-async function checkRecord(db: Queryable, viewer: Viewer, recordType: MetadataRecordType, recordId: string) {
+export async function checkRecord(
+  db: Queryable,
+  viewer: Viewer,
+  recordType: MetadataRecordType,
+  recordId: string,
+) {
   if (!isUuid(recordId)) throw notFound();
   const exists = async (table: typeof items | typeof categories | typeof upsells, extra = sql`true`) =>
     (
@@ -67,14 +73,26 @@ export async function listMetadata(
     .orderBy(recordMetadata.key);
 }
 
+/** The current version of one key of a record: 0 while the key is not set. */
+export const MISSING_VERSION = 0;
+
 /**
  * Sets one key of a record (value as JSON text) or removes it (`null`). Answers the stored row,
- * or null after a removal. Refuses an unknown key or a wrong shape with field errors.
+ * or null after a removal. Refuses an unknown key or a wrong shape with field errors, and a save
+ * based on another version than the stored one (`expectedVersion`; 0 for a key not set) with
+ * CONFLICT carrying the current version. Runs in a transaction, so the change history's trigger
+ * (migration 0035) records the viewer as the actor.
  */
 export async function setMetadata(
-  db: Queryable,
+  db: DB,
   viewer: Viewer,
-  input: { recordType: MetadataRecordType; recordId: string; key: string; value: string | null },
+  input: {
+    recordType: MetadataRecordType;
+    recordId: string;
+    key: string;
+    value: string | null;
+    expectedVersion?: number | null;
+  },
 ): Promise<RecordMetadataRow | null> {
   await checkRecord(db, viewer, input.recordType, input.recordId);
   const where = and(
@@ -88,35 +106,61 @@ export async function setMetadata(
     // Removing needs a known key too: an unknown one is refused, not silently ignored.
     if (!parsed.ok && parsed.problems.some((problem) => problem.field === 'key'))
       throw refusal(parsed.problems);
-    await db.delete(recordMetadata).where(where);
-    return null;
-  }
-  if (!parsed.ok) throw refusal(parsed.problems);
+  } else if (!parsed.ok) throw refusal(parsed.problems);
   const value =
-    input.key === REMOVABLE_INGREDIENTS_KEY
-      ? withIngredientIds(removableIngredientsSchema.parse(parsed.value), randomUUID)
-      : parsed.value;
-  const [row] = await db
-    .insert(recordMetadata)
-    .values({
-      companyId: viewer.companyId,
-      recordType: input.recordType,
-      recordId: input.recordId,
-      key: input.key,
-      value,
-      updatedBy: viewer.userId,
-    })
-    .onConflictDoUpdate({
-      target: [
-        recordMetadata.companyId,
-        recordMetadata.recordType,
-        recordMetadata.recordId,
-        recordMetadata.key,
-      ],
-      set: { value, updatedAt: new Date(), updatedBy: viewer.userId },
-    })
-    .returning();
-  return row ?? null;
+    input.value === null || !parsed.ok
+      ? null
+      : input.key === REMOVABLE_INGREDIENTS_KEY
+        ? withIngredientIds(removableIngredientsSchema.parse(parsed.value), randomUUID)
+        : parsed.value;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ version: recordMetadata.version })
+      .from(recordMetadata)
+      .where(where)
+      .for('update');
+    checkVersion(current?.version ?? MISSING_VERSION, input.expectedVersion);
+    if (value === null) {
+      await tx.delete(recordMetadata).where(where);
+      return null;
+    }
+    if (current) {
+      const [row] = await tx
+        .update(recordMetadata)
+        .set({
+          value,
+          updatedAt: new Date(),
+          updatedBy: viewer.userId,
+          version: sql`${recordMetadata.version} + 1`,
+        })
+        .where(where)
+        .returning();
+      return row ?? null;
+    }
+    const [row] = await tx
+      .insert(recordMetadata)
+      .values({
+        companyId: viewer.companyId,
+        recordType: input.recordType,
+        recordId: input.recordId,
+        key: input.key,
+        value,
+        updatedBy: viewer.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    // Another save set the key between our read and our insert: stale unless no version was sent.
+    const [raced] = await tx.select().from(recordMetadata).where(where).for('update');
+    if (!raced) throw conflict(MISSING_VERSION);
+    checkVersion(raced.version, input.expectedVersion);
+    const [updated] = await tx
+      .update(recordMetadata)
+      .set({ value, updatedAt: new Date(), updatedBy: viewer.userId, version: raced.version + 1 })
+      .where(where)
+      .returning();
+    return updated ?? null;
+  });
 }
 
 function refusal(problems: { field: string; code: string }[]) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   API_KEY_BACKOFFICE_SCOPE,
   API_KEY_PREFIX,
@@ -12,7 +12,7 @@ import { DomainError } from '../api/domainError.ts';
 import { notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { type ApiKeyRow, apiKeys, companies } from '../db/schema/index.ts';
+import { type ApiKeyRow, apiKeys, catalogVersions, companies } from '../db/schema/index.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** How often `last_used_at` is written at most (a terminal calls many times a minute). */
@@ -91,7 +91,15 @@ export async function keyViewer(db: Queryable, key: string, now = new Date()): P
   const prefix = prefixOf(key);
   if (!prefix) return null;
   const [row] = await db
-    .select({ key: apiKeys, isPaymentsOnly: companies.isPaymentsOnly })
+    .select({
+      key: apiKeys,
+      isPaymentsOnly: companies.isPaymentsOnly,
+      // Read with the key: the answer caches key by it (Viewer.catalogVersion), no round trip more.
+      catalogVersion:
+        sql<number>`coalesce((select ${catalogVersions.version} from ${catalogVersions} where ${catalogVersions.companyId} = ${apiKeys.companyId}), 0)`.mapWith(
+          Number,
+        ),
+    })
     .from(apiKeys)
     .innerJoin(companies, eq(companies.id, apiKeys.companyId))
     .where(and(eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)));
@@ -103,18 +111,7 @@ export async function keyViewer(db: Queryable, key: string, now = new Date()): P
     (API_KEY_SCOPES as readonly string[]).includes(scope),
   );
   if (scopes.length === 0) return null;
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(apiKeys.id, row.key.id),
-        or(
-          isNull(apiKeys.lastUsedAt),
-          lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)),
-        ),
-      ),
-    );
+  await touchLastUsed(db, row.key.id, row.key.lastUsedAt, now);
   return {
     userId: row.key.createdBy ?? '00000000-0000-0000-0000-000000000000',
     companyId: row.key.companyId,
@@ -124,5 +121,28 @@ export async function keyViewer(db: Queryable, key: string, now = new Date()): P
     actorUserId: null,
     isPaymentsOnly: row.isPaymentsOnly,
     apiKey: { id: row.key.id, name: row.key.name, venueId: row.key.venueId, scopes },
+    catalogVersion: row.catalogVersion,
   };
+}
+
+/**
+ * Keeps a key's last-used time at a minute's resolution. A till calls many times a minute: the
+ * time read with the key says whether a write is due, so most calls send none (one round trip
+ * less on each `menuAt` a till repeats); the write's own condition keeps concurrent calls to one.
+ */
+async function touchLastUsed(db: Queryable, keyId: string, stored: Date | null, now: Date): Promise<void> {
+  const age = now.getTime() - (stored?.getTime() ?? 0);
+  if (stored && age >= 0 && age < LAST_USED_RESOLUTION_MS) return;
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(apiKeys.id, keyId),
+        or(
+          isNull(apiKeys.lastUsedAt),
+          lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)),
+        ),
+      ),
+    );
 }

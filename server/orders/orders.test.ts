@@ -7,6 +7,7 @@ import { apiKeys, menuEntries, menus, offers, orders, venueMenus, venues } from 
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { keyViewer } from './apiKeys.service.ts';
 
 const ORDER_FIELDS = `id number status total vatTotal paid refunded accountingDate createdAt source channel
   vat { rate net vat gross } lines { id title quantity unitPrice total vat refundedQuantity }
@@ -137,6 +138,25 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
     );
     expect(JSON.stringify(list)).not.toContain(keyA);
     expect(list.data?.apiKeys[0]?.prefix).toBe(keyA.slice(0, 18));
+  });
+
+  it('keeps a key’s last use at a minute’s resolution and writes it only when due', async () => {
+    const lastUsed = async () =>
+      (
+        await database.db
+          .select({ at: apiKeys.lastUsedAt })
+          .from(apiKeys)
+          .where(eq(apiKeys.companyId, a.company.id))
+      )[0]?.at?.getTime();
+    const t0 = new Date(Date.now() + 3_600_000);
+    expect(await keyViewer(database.db, keyA, t0)).toMatchObject({ companyId: a.company.id });
+    expect(await lastUsed()).toBe(t0.getTime());
+    // Within the minute: no write (a till's repeated calls cost one read each).
+    await keyViewer(database.db, keyA, new Date(t0.getTime() + 30_000));
+    expect(await lastUsed()).toBe(t0.getTime());
+    const later = new Date(t0.getTime() + 61_000);
+    await keyViewer(database.db, keyA, later);
+    expect(await lastUsed()).toBe(later.getTime());
   });
 
   it('creates an order with totals and VAT per rate from the engine, numbered 1', async () => {

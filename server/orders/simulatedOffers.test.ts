@@ -4,18 +4,21 @@ import {
   buildBasket,
   OFFER_FIELDS,
   type OfferJson,
+  SIM_ITEM_FIELDS,
   type SimItem,
   tillOffers,
 } from '../../scripts/simulateBasket.ts';
 import { localMoment, type PricingOffer } from '../../src/domain/pricing/index.ts';
 import type { Database } from '../db/client.ts';
-import { offers, venues } from '../db/schema/index.ts';
+import { offers, recordMetadata, venues } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 
 const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { replayed order {
   id total lines { title quantity unitPrice total offers { offerId name discount } } } } }`;
+const CREATE_WITHOUT = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { order {
+  lines { removedIngredients } } } }`;
 const CREATE_KEY = `mutation ($name: String!, $venueId: ID!, $scopes: [String!]!) {
   createApiKey(name: $name, venueId: $venueId, scopes: $scopes) { key } }`;
 
@@ -245,5 +248,60 @@ describe.each(testDatabaseKinds())('the simulator’s baskets with offers on %s 
       expect(answer.errors?.[0]?.extensions?.fieldErrors?.map((e) => e.code)).toContain('lineTotalMismatch');
     }
     expect(refused).toBe(1);
+  });
+
+  it('now and then sends a line of an item with removable ingredients "without" one or two (issue 16 item 7)', async () => {
+    const burger = company.items[5];
+    if (!burger) throw new Error('fixture item');
+    const ingredients = ['Onion', 'Pickles', 'Cheese'];
+    await database.db.insert(recordMetadata).values({
+      companyId: company.company.id,
+      recordType: 'ITEM',
+      recordId: burger.id,
+      key: 'removable-ingredients',
+      value: ingredients.map((name, index) => ({ id: `i${index}`, name, nameLang: {} })),
+    });
+    // What the simulator's terminals read with their key (SIM_ITEM_FIELDS).
+    const catalogue = await withKey<{ items: { results: SimItem[] } }>(
+      `{ items { results { ${SIM_ITEM_FIELDS} } } }`,
+    );
+    expect(catalogue.errors).toBeUndefined();
+    const read = catalogue.data?.items.results.find((item) => item.id === burger.id);
+    expect(read?.removableIngredients?.map((ingredient) => ingredient.name)).toEqual(ingredients);
+    const basketOf = (withoutChance: number, random: () => number) =>
+      buildBasket({
+        items: read ? [read] : [],
+        prices: new Map(),
+        offers: [],
+        venue: { id: company.venue.id, timezone },
+        at: new Date('2026-11-18T11:30:00Z'),
+        serviceType: 'EAT_HERE',
+        size: 3,
+        random,
+        withoutChance,
+      });
+    expect(basketOf(0, seeded(3)).lines.every((line) => line.removedIngredients === undefined)).toBe(true);
+    const basket = basketOf(1, seeded(3));
+    for (const line of basket.lines) {
+      expect(line.removedIngredients?.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(line.removedIngredients).size).toBe(line.removedIngredients?.length);
+      for (const name of line.removedIngredients ?? []) expect(ingredients).toContain(name);
+    }
+    const answer = await withKey<{ createOrder: { order: { lines: { removedIngredients: string[] }[] } } }>(
+      CREATE_WITHOUT,
+      {
+        input: {
+          idempotencyKey: `sim-test-${crypto.randomUUID()}`,
+          createdAt: '2026-11-18T11:30:00Z',
+          lines: basket.lines,
+          payments: [{ method: 'CARD', amount: basket.total, tip: 0 }],
+          total: basket.total,
+        },
+      },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.createOrder.order.lines.map((line) => line.removedIngredients)).toEqual(
+      basket.lines.map((line) => line.removedIngredients),
+    );
   });
 });

@@ -13,6 +13,10 @@ import { z } from './zod.ts';
 export const METADATA_RECORD_TYPES = ['ITEM', 'CATEGORY', 'UPSELL', 'VENUE', 'COMPANY'] as const;
 export type MetadataRecordType = (typeof METADATA_RECORD_TYPES)[number];
 
+export function isMetadataRecordType(value: string): value is MetadataRecordType {
+  return (METADATA_RECORD_TYPES as readonly string[]).includes(value);
+}
+
 export const REMOVABLE_INGREDIENTS_KEY = 'removable-ingredients';
 export const NOTE_KEY = 'note';
 export const MAX_REMOVABLE_INGREDIENTS = 30;

@@ -5373,6 +5373,10 @@ export type NamespaceMenusTranslation = {
 			 * M​e​n​u​ ​e​n​t​r​y
 			 */
 			menuEntry: string
+			/**
+			 * D​e​t​a​i​l​s
+			 */
+			metadata: string
 		}
 		fields: {
 			/**
@@ -5451,6 +5455,10 @@ export type NamespaceMenusTranslation = {
 			 * T​i​m​e​-​b​o​u​n​d​ ​p​r​i​c​e​s
 			 */
 			time_prices: string
+			/**
+			 * R​e​m​o​v​a​b​l​e​ ​i​n​g​r​e​d​i​e​n​t​s
+			 */
+			removableIngredients: string
 		}
 		errors: {
 			/**
@@ -7931,6 +7939,18 @@ export type NamespacePimTranslation = {
 		 * I​n​g​r​e​d​i​e​n​t​s​ ​s​a​v​e​d​.
 		 */
 		saved: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​e​ ​i​n​g​r​e​d​i​e​n​t​s​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​s​,​ ​o​r​ ​o​v​e​r​w​r​i​t​e​ ​t​h​e​m​ ​w​i​t​h​ ​y​o​u​r​s​.
+		 */
+		conflict: string
+		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		/**
+		 * O​v​e​r​w​r​i​t​e
+		 */
+		overwrite: string
 	}
 	errors: {
 		/**
@@ -15726,6 +15746,10 @@ export type TranslationFunctions = {
 				 * Menu entry
 				 */
 				menuEntry: () => LocalizedString
+				/**
+				 * Details
+				 */
+				metadata: () => LocalizedString
 			}
 			fields: {
 				/**
@@ -15804,6 +15828,10 @@ export type TranslationFunctions = {
 				 * Time-bound prices
 				 */
 				time_prices: () => LocalizedString
+				/**
+				 * Removable ingredients
+				 */
+				removableIngredients: () => LocalizedString
 			}
 			errors: {
 				/**
@@ -18221,6 +18249,18 @@ export type TranslationFunctions = {
 			 * Ingredients saved.
 			 */
 			saved: () => LocalizedString
+			/**
+			 * Someone else changed the ingredients meanwhile. Reload to see theirs, or overwrite them with yours.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Reload
+			 */
+			reload: () => LocalizedString
+			/**
+			 * Overwrite
+			 */
+			overwrite: () => LocalizedString
 		}
 		errors: {
 			/**

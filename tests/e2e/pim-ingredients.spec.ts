@@ -61,3 +61,75 @@ test('lists, adds, translates and removes a product’s removable ingredients', 
   await expect(panel(page).getByLabel('Ingredient', { exact: true })).toHaveCount(1);
   await expect(panel(page).getByLabel('Ingredient', { exact: true })).toHaveValue('Lök');
 });
+
+test('shows a conflict when someone else saved the ingredients first: overwrite keeps the typing, reload takes theirs', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const open = async (target: Page) => {
+    await target.goto('/pim/products');
+    await target.getByLabel('Filter').fill('pannbiff');
+    await target
+      .getByRole('row', { name: /Pannbiff med lök/ })
+      .first()
+      .click();
+    await expect(panel(target).getByLabel('Ingredient', { exact: true }).first()).toHaveValue('Lök');
+  };
+  await logIn(page, USERS.owner);
+  await open(page);
+  // A second tab of the same session (signed in already).
+  const other = await page.context().newPage();
+  await open(other);
+
+  // The other tab saves first.
+  await panel(other).getByRole('button', { name: 'Add ingredient' }).press('Enter');
+  await other.keyboard.type('Chili');
+  await panel(other).getByRole('button', { name: 'Save ingredients' }).press('Enter');
+  await expect(panel(other).getByRole('status')).toHaveText('Ingredients saved.');
+
+  // This tab's save is based on the older version: refused, the typing stays.
+  const mine = panel(page);
+  await mine.getByRole('button', { name: 'Add ingredient' }).press('Enter');
+  await page.keyboard.type('Lingon');
+  await mine.getByRole('button', { name: 'Save ingredients' }).press('Enter');
+  const conflict = mine.getByRole('alert');
+  await expect(conflict).toContainText('Someone else changed the ingredients meanwhile.');
+  await expect(mine.getByLabel('Ingredient', { exact: true }).nth(1)).toHaveValue('Lingon');
+  await expectNoAxeViolations(page);
+  await conflict.getByRole('button', { name: 'Overwrite' }).press('Enter');
+  await expect(mine.getByRole('status')).toHaveText('Ingredients saved.');
+  await expect(mine.getByRole('alert')).toHaveCount(0);
+
+  // Now the other tab is behind: Reload takes the stored lines instead of its own.
+  await panel(other).getByRole('button', { name: 'Add ingredient' }).press('Enter');
+  await other.keyboard.type('Senap');
+  await panel(other).getByRole('button', { name: 'Save ingredients' }).press('Enter');
+  await panel(other).getByRole('alert').getByRole('button', { name: 'Reload' }).press('Enter');
+  const lines = panel(other).getByLabel('Ingredient', { exact: true });
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(1)).toHaveValue('Lingon');
+
+  // Put the demo back: only the onion.
+  await panel(other).getByRole('button', { name: 'Remove Lingon' }).press('Enter');
+  await panel(other).getByRole('button', { name: 'Save ingredients' }).press('Enter');
+  await expect(panel(other).getByRole('status')).toHaveText('Ingredients saved.');
+  await other.close();
+
+  // The product's History panel lists the ingredient changes, by whom, and reverts them.
+  await page.getByRole('button', { name: 'Show history' }).click();
+  const history = page.getByRole('table', { name: 'History of Pannbiff med lök' });
+  const latest = history.getByTestId('history-row').first();
+  await expect(latest).toContainText('Details: Pannbiff med lök');
+  await expect(latest).toContainText(/Removable ingredients: .*Lingon → /);
+  await expect(latest).toContainText('Astrid Lindqvist');
+  await expectNoAxeViolations(page);
+  await latest.getByRole('button', { name: 'Revert' }).click();
+  await expect(page.getByText('Reverted.')).toBeVisible();
+  await expect(history.getByTestId('history-row').first()).toContainText('Revert of an earlier change');
+  await expect(history.getByTestId('history-row').first()).toContainText(
+    /Removable ingredients: .* → .*Lingon/,
+  );
+  // The ingredients panel starts again from the reverted lines.
+  await expect(panel(page).getByLabel('Ingredient', { exact: true })).toHaveCount(2);
+  await expect(panel(page).getByLabel('Ingredient', { exact: true }).nth(1)).toHaveValue('Lingon');
+});

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /**
@@ -20,6 +20,8 @@ export const recordMetadata = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The user who wrote it last (null for the seed). */
     updatedBy: uuid('updated_by'),
+    /** Optimistic concurrency (migration 0035): `updateMetadata`'s expectedVersion; a missing key is 0. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.recordType, t.recordId, t.key] })],
 );

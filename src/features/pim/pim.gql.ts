@@ -619,14 +619,31 @@ export const GetRemovableIngredientsDocument = graphql(`
         }
       }
     }
+    recordMetadata(recordType: ITEM, recordId: $id) {
+      key
+      version
+    }
   }
 `);
 
 export const UpdateMetadataDocument = graphql(`
-  mutation UpdateMetadata($recordType: MetadataRecordType!, $recordId: ID!, $key: String!, $value: String) {
-    updateMetadata(recordType: $recordType, recordId: $recordId, key: $key, value: $value) {
+  mutation UpdateMetadata(
+    $recordType: MetadataRecordType!
+    $recordId: ID!
+    $key: String!
+    $value: String
+    $expectedVersion: Int
+  ) {
+    updateMetadata(
+      recordType: $recordType
+      recordId: $recordId
+      key: $key
+      value: $value
+      expectedVersion: $expectedVersion
+    ) {
       key
       value
+      version
     }
   }
 `);

@@ -1,3 +1,4 @@
+import { REMOVABLE_INGREDIENTS_KEY } from '../../domain/metadata.ts';
 import type { BulkItemInput, GetItemQuery, GetItemsQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
@@ -198,7 +199,13 @@ export const itemQueryOptions = (id: string): QuerySpec<ProductRow> =>
 export const removableIngredientsQueryOptions = (id: string) =>
   spec(
     pimKeys.ingredients(id),
-    async () => (await execute(GetRemovableIngredientsDocument, { id })).item.removableIngredients,
+    async () => {
+      const data = await execute(GetRemovableIngredientsDocument, { id });
+      // The key's version for the save's expectedVersion (0 while the key is not set).
+      const version =
+        data.recordMetadata.find((entry) => entry.key === REMOVABLE_INGREDIENTS_KEY)?.version ?? 0;
+      return { ingredients: data.item.removableIngredients, version };
+    },
     0,
   );
 

@@ -16,7 +16,7 @@ import { mutation } from '../../graphql/mutation.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue, textCompare } from '../crud/index.ts';
 import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
-import { ProductHistory } from './ProductHistory.tsx';
+import { ProductAside } from './ProductHistory.tsx';
 import { CreateItemDocument, UpdateItemDocument, UpdateItemPriceDocument } from './pim.gql.ts';
 import {
   fetchProductPage,
@@ -30,7 +30,6 @@ import {
 } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv } from './pimEnv.ts';
-import { RemovableIngredients } from './RemovableIngredients/RemovableIngredients.tsx';
 import {
   LANGUAGES,
   nullable,
@@ -367,12 +366,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
   },
   save: saveProduct,
   toolbar: (env, rows, query) => <ProductCsvTools env={env} rows={rows} query={query} />,
-  aside: (row) => (
-    <>
-      <RemovableIngredients itemId={row.id} name={row.title} />
-      <ProductHistory itemId={row.id} name={row.title} />
-    </>
-  ),
+  aside: (row) => <ProductAside itemId={row.id} name={row.title} />,
   bulk: [
     {
       key: 'bulkCategory',

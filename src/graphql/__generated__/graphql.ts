@@ -116,7 +116,8 @@ export type ChangeFilter = {
 export type ChangeRecordType =
   | 'item'
   | 'menu'
-  | 'menuEntry';
+  | 'menuEntry'
+  | 'metadata';
 
 export type ClaimDeviceInput = {
   code: string;
@@ -1901,17 +1902,18 @@ export type GetRemovableIngredientsQueryVariables = Exact<{
 }>;
 
 
-export type GetRemovableIngredientsQuery = { item: { id: string, removableIngredients: Array<{ id: string, name: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> } };
+export type GetRemovableIngredientsQuery = { item: { id: string, removableIngredients: Array<{ id: string, name: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> }, recordMetadata: Array<{ key: string, version: number }> };
 
 export type UpdateMetadataMutationVariables = Exact<{
   recordType: MetadataRecordType;
   recordId: string | number;
   key: string;
   value?: string | null | undefined;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
-export type UpdateMetadataMutation = { updateMetadata: { key: string, value: string } | null };
+export type UpdateMetadataMutation = { updateMetadata: { key: string, value: string, version: number } | null };
 
 export type GetPosLayoutsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5017,6 +5019,10 @@ export const GetRemovableIngredientsDocument = new TypedDocumentString(`
       }
     }
   }
+  recordMetadata(recordType: ITEM, recordId: $id) {
+    key
+    version
+  }
 }
     fragment AllLanguages on Translations {
   en
@@ -5028,15 +5034,17 @@ export const GetRemovableIngredientsDocument = new TypedDocumentString(`
   ar
 }`) as unknown as TypedDocumentString<GetRemovableIngredientsQuery, GetRemovableIngredientsQueryVariables>;
 export const UpdateMetadataDocument = new TypedDocumentString(`
-    mutation UpdateMetadata($recordType: MetadataRecordType!, $recordId: ID!, $key: String!, $value: String) {
+    mutation UpdateMetadata($recordType: MetadataRecordType!, $recordId: ID!, $key: String!, $value: String, $expectedVersion: Int) {
   updateMetadata(
     recordType: $recordType
     recordId: $recordId
     key: $key
     value: $value
+    expectedVersion: $expectedVersion
   ) {
     key
     value
+    version
   }
 }
     `) as unknown as TypedDocumentString<UpdateMetadataMutation, UpdateMetadataMutationVariables>;

@@ -1,4 +1,9 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ingredientName,
+  REMOVABLE_INGREDIENTS_KEY,
+  removableIngredientsOf,
+} from '../../../domain/metadata.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { ChangeFilter, ChangesQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -28,7 +33,7 @@ export interface HistoryListProps {
  * old values as a new change (issue 16, item 6). Used by the history page and the menu editor.
  */
 export function HistoryList({ filter, currency, locale, label, onReverted }: HistoryListProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale: language } = useI18nContext();
   const H = LL.menus.history;
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(historyQueryOptions(filter));
@@ -38,9 +43,12 @@ export function HistoryList({ filter, currency, locale, label, onReverted }: His
   if (changes.length === 0) return <p className={styles.muted}>{H.empty()}</p>;
 
   const fieldName = (field: string) =>
-    (H.fields as Record<string, (() => string) | undefined>)[field]?.() ?? field;
+    field === REMOVABLE_INGREDIENTS_KEY
+      ? H.fields.removableIngredients()
+      : ((H.fields as Record<string, (() => string) | undefined>)[field]?.() ?? field);
   const value = (field: string, text: string | null) => {
     if (text === null || text === 'null') return '—';
+    if (field === REMOVABLE_INGREDIENTS_KEY) return ingredientNames(text, language);
     if (MONEY_FIELDS.has(field) && /^-?\d+$/.test(text)) return formatMoney(Number(text), currency, locale);
     if (text === 'true' || text === 'false') return text === 'true' ? '✓' : '✗';
     return text.length > 60 ? `${text.slice(0, 60)}…` : text.replace(/^"|"$/g, '');
@@ -50,8 +58,10 @@ export function HistoryList({ filter, currency, locale, label, onReverted }: His
       ? H.asUser({ admin: change.realActorName, user: change.actorName })
       : (change.actorName ?? H.system());
   const what = (change: Change) => {
-    if (change.op === 'insert') return H.created();
-    if (change.op === 'delete') return H.removed();
+    // A metadata key set or removed shows its value coming or going (a product's removable ingredients).
+    const rowChange = change.recordType !== 'metadata';
+    if (rowChange && change.op === 'insert') return H.created();
+    if (rowChange && change.op === 'delete') return H.removed();
     return change.fields
       .map((f) => `${fieldName(f.field)}: ${value(f.field, f.before)} → ${value(f.field, f.after)}`)
       .join('; ');
@@ -124,4 +134,16 @@ export function HistoryList({ filter, currency, locale, label, onReverted }: His
       )}
     </>
   );
+}
+
+/** Removable ingredients as their names in the user's language (the JSON the history holds). */
+function ingredientNames(text: string, language: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  const names = removableIngredientsOf(parsed).map((ingredient) => ingredientName(ingredient, language));
+  return names.length === 0 ? '—' : new Intl.ListFormat(language, { type: 'unit' }).format(names);
 }

@@ -16,7 +16,7 @@ import { menusKeys } from '../menus.queries.ts';
 import { HistoryList } from './HistoryList.tsx';
 
 const ANY = 'ANY';
-const TYPES = ['item', 'menu', 'menuEntry'] as const satisfies readonly ChangeRecordType[];
+const TYPES = ['item', 'menu', 'menuEntry', 'metadata'] as const satisfies readonly ChangeRecordType[];
 
 /** A local calendar day's first or last instant (the user's own clock), for the date filters. */
 export function dayBound(date: string, end: boolean): string | null {

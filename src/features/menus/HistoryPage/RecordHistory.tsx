@@ -13,7 +13,14 @@ import { HistoryList } from './HistoryList.tsx';
  * One record's History panel (a product in the product editor): the list of /menus/history
  * filtered to the record, opened on demand so the editor does not wait for it.
  */
-export function RecordHistory(props: { recordType: ChangeRecordType; recordId: string; name: string }) {
+export function RecordHistory(props: {
+  /** Unset: every change recorded under the id (a product's own fields and its metadata). */
+  recordType?: ChangeRecordType;
+  recordId: string;
+  name: string;
+  /** After a revert, once the changed data is fetched again (the product editor reloads its panels). */
+  onReverted?: () => void;
+}) {
   return (
     <Namespace name="menus" fallback={null}>
       <RecordHistoryPanel {...props} />
@@ -25,10 +32,12 @@ function RecordHistoryPanel({
   recordType,
   recordId,
   name,
+  onReverted,
 }: {
-  recordType: ChangeRecordType;
+  recordType?: ChangeRecordType;
   recordId: string;
   name: string;
+  onReverted?: () => void;
 }) {
   const { LL } = useI18nContext();
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
@@ -42,10 +51,11 @@ function RecordHistoryPanel({
       </Button>
       {open && (
         <HistoryList
-          filter={{ recordType, recordId }}
+          filter={recordType ? { recordType, recordId } : { recordId }}
           currency={metadata.currency}
           locale={locale}
           label={label}
+          onReverted={onReverted}
         />
       )}
     </section>

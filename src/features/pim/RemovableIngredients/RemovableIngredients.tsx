@@ -6,6 +6,7 @@ import {
   removableIngredientsSchema,
 } from '../../../domain/metadata.ts';
 import { pimFieldErrors } from '../../../domain/pimSchemas.ts';
+import { AppError } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -32,29 +33,53 @@ interface Line {
 export function RemovableIngredients({ itemId, name }: { itemId: string; name: string }) {
   const { data } = useQuery(removableIngredientsQueryOptions(itemId));
   if (!data) return null;
-  return <IngredientsForm key={itemId} itemId={itemId} name={name} initial={data} />;
+  return (
+    <IngredientsForm
+      key={itemId}
+      itemId={itemId}
+      name={name}
+      initial={data.ingredients}
+      initialVersion={data.version}
+    />
+  );
+}
+
+type Ingredient = { id: string; name: string; nameLang: Record<string, string | null | undefined> };
+
+const linesOf = (ingredients: Ingredient[]): Line[] =>
+  ingredients.map((ingredient) => ({
+    key: ingredient.id,
+    id: ingredient.id,
+    name: ingredient.name,
+    nameLang: textValueOf(ingredient.nameLang),
+  }));
+
+/** The stored version a CONFLICT carries (someone else saved the ingredients first), else null. */
+function conflictVersion(error: unknown): number | null {
+  if (!(error instanceof AppError) || error.code !== 'CONFLICT') return null;
+  const current = error.errors[0]?.extensions?.currentVersion;
+  return typeof current === 'number' ? current : null;
 }
 
 function IngredientsForm({
   itemId,
   name,
   initial,
+  initialVersion,
 }: {
   itemId: string;
   name: string;
-  initial: { id: string; name: string; nameLang: Record<string, string | null | undefined> }[];
+  initial: Ingredient[];
+  /** The `removable-ingredients` key's version the lines were read at (0: not set). */
+  initialVersion: number;
 }) {
   const { LL } = useI18nContext();
   const L = LL.pim.ingredients;
   const queryClient = useQueryClient();
-  const [lines, setLines] = useState<Line[]>(() =>
-    initial.map((ingredient) => ({
-      key: ingredient.id,
-      id: ingredient.id,
-      name: ingredient.name,
-      nameLang: textValueOf(ingredient.nameLang),
-    })),
-  );
+  const [lines, setLines] = useState<Line[]>(() => linesOf(initial));
+  const [version, setVersion] = useState(initialVersion);
+  /** Someone else saved since the lines were read: their version, until reload or overwrite. */
+  const [conflict, setConflict] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [status, setStatus] = useState<string>('');
   const [saving, setSaving] = useState(false);
@@ -72,7 +97,21 @@ function IngredientsForm({
       list.current?.querySelector<HTMLInputElement>('li:last-child input[name$=".name"]')?.focus(),
     );
   };
-  const save = async () => {
+  /** Someone else's ingredients replace the lines (the user chose them over their own). */
+  const reload = async () => {
+    setConflict(null);
+    setErrors({});
+    try {
+      const fresh = await queryClient.fetchQuery(removableIngredientsQueryOptions(itemId));
+      setLines(linesOf(fresh.ingredients));
+      setVersion(fresh.version);
+      setStatus('');
+    } catch (error) {
+      setStatus(error instanceof Error && error.message ? error.message : LL.pim.errors.somethingWrong());
+    }
+  };
+  /** Saves the lines; `basedOn` is the version they replace (the stored one, to overwrite). */
+  const save = async (basedOn: number = version) => {
     const value: RemovableIngredientInput[] = lines.map((line) => ({
       id: line.id,
       name: line.name,
@@ -86,20 +125,33 @@ function IngredientsForm({
       return;
     }
     setSaving(true);
+    setConflict(null);
     try {
-      await mutation.send(UpdateMetadataDocument, {
+      const saved = await mutation.send(UpdateMetadataDocument, {
         recordType: 'ITEM',
         recordId: itemId,
         key: REMOVABLE_INGREDIENTS_KEY,
         value: JSON.stringify(value),
+        expectedVersion: basedOn,
       });
       setErrors({});
+      setVersion(saved.updateMetadata?.version ?? 0);
       const fresh = await queryClient.fetchQuery(removableIngredientsQueryOptions(itemId));
       // Keep the lines (and their keys, so focus stays) but take the ids the server gave new ones.
-      setLines((current) => current.map((line, index) => ({ ...line, id: fresh[index]?.id ?? line.id })));
+      setLines((current) =>
+        current.map((line, index) => ({ ...line, id: fresh.ingredients[index]?.id ?? line.id })),
+      );
+      setVersion(fresh.version);
       await queryClient.invalidateQueries({ queryKey: pimKeys.item(itemId), exact: true });
       setStatus(L.saved());
     } catch (error) {
+      const current = conflictVersion(error);
+      if (current !== null) {
+        // The user's lines stay as typed: they choose between theirs and the stored ones.
+        setConflict(current);
+        setStatus('');
+        return;
+      }
       const server = serverFieldMessages(error);
       setErrors({ ...messagesUnder(server, 'value'), ...(server.value ? { '': server.value } : {}) });
       setStatus(error instanceof Error && error.message ? error.message : LL.pim.errors.somethingWrong());
@@ -151,11 +203,24 @@ function IngredientsForm({
         })}
       </ol>
       {errors[''] && <p className={styles.errorText}>{errors['']}</p>}
+      {conflict !== null && (
+        <div role="alert" className={styles.group}>
+          <p className={styles.errorText}>{L.conflict()}</p>
+          <div className={styles.row}>
+            <Button tone="secondary" size="sm" onPress={() => void reload()}>
+              {L.reload()}
+            </Button>
+            <Button tone="danger" size="sm" onPress={() => void save(conflict)} isDisabled={saving}>
+              {L.overwrite()}
+            </Button>
+          </div>
+        </div>
+      )}
       <div className={styles.row}>
         <Button tone="secondary" size="sm" onPress={add}>
           {L.add()}
         </Button>
-        <Button tone="primary" size="sm" onPress={save} isDisabled={saving}>
+        <Button tone="primary" size="sm" onPress={() => void save()} isDisabled={saving}>
           {L.save()}
         </Button>
       </div>

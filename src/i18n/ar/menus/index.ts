@@ -131,6 +131,7 @@ const ar_menus = {
       item: 'منتج',
       menu: 'قائمة',
       menuEntry: 'بند قائمة',
+      metadata: 'التفاصيل',
     },
     fields: {
       title: 'الاسم',
@@ -152,6 +153,7 @@ const ar_menus = {
       price: 'السعر',
       schedule: 'التوفر',
       time_prices: 'أسعار حسب الوقت',
+      removableIngredients: 'المكونات القابلة للإزالة',
     },
     errors: {
       gone: 'لم يعد هذا السجل موجودًا، لذا لا يمكن التراجع عن التغيير.',

@@ -131,6 +131,7 @@ const da_menus = {
       item: 'Produkt',
       menu: 'Menu',
       menuEntry: 'Menulinje',
+      metadata: 'Detaljer',
     },
     fields: {
       title: 'Navn',
@@ -152,6 +153,7 @@ const da_menus = {
       price: 'Pris',
       schedule: 'Tilgængelighed',
       time_prices: 'Tidsbestemte priser',
+      removableIngredients: 'Ingredienser der kan fjernes',
     },
     errors: {
       gone: 'Posten findes ikke længere, så ændringen kan ikke fortrydes.',

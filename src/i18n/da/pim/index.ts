@@ -224,6 +224,9 @@ const da_pim = {
     add: 'Tilføj ingrediens',
     save: 'Gem ingredienser',
     saved: 'Ingredienserne er gemt.',
+    conflict: 'En anden har ændret ingredienserne imens. Indlæs deres, eller overskriv dem med dine.',
+    reload: 'Indlæs igen',
+    overwrite: 'Overskriv',
   },
   errors: {
     required: 'Feltet skal udfyldes.',

@@ -131,6 +131,7 @@ const en_menus = {
       item: 'Product',
       menu: 'Menu',
       menuEntry: 'Menu entry',
+      metadata: 'Details',
     },
     fields: {
       title: 'Name',
@@ -152,6 +153,7 @@ const en_menus = {
       price: 'Price',
       schedule: 'Availability',
       time_prices: 'Time-bound prices',
+      removableIngredients: 'Removable ingredients',
     },
     errors: {
       gone: 'This record no longer exists, so the change cannot be reverted.',

@@ -217,6 +217,10 @@ const en_pim = {
     add: 'Add ingredient',
     save: 'Save ingredients',
     saved: 'Ingredients saved.',
+    conflict:
+      'Someone else changed the ingredients meanwhile. Reload to see theirs, or overwrite them with yours.',
+    reload: 'Reload',
+    overwrite: 'Overwrite',
   },
   errors: {
     required: 'This field is required.',

@@ -131,6 +131,7 @@ const es_menus = {
       item: 'Producto',
       menu: 'Menú',
       menuEntry: 'Línea de menú',
+      metadata: 'Detalles',
     },
     fields: {
       title: 'Nombre',
@@ -152,6 +153,7 @@ const es_menus = {
       price: 'Precio',
       schedule: 'Disponibilidad',
       time_prices: 'Precios por horario',
+      removableIngredients: 'Ingredientes que se pueden quitar',
     },
     errors: {
       gone: 'Este registro ya no existe, así que el cambio no se puede revertir.',

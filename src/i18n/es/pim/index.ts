@@ -224,6 +224,10 @@ const es_pim = {
     add: 'Añadir ingrediente',
     save: 'Guardar ingredientes',
     saved: 'Ingredientes guardados.',
+    conflict:
+      'Otra persona cambió los ingredientes mientras tanto. Recarga para ver los suyos o sobrescríbelos con los tuyos.',
+    reload: 'Recargar',
+    overwrite: 'Sobrescribir',
   },
   errors: {
     required: 'Este campo es obligatorio.',

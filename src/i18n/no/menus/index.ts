@@ -131,6 +131,7 @@ const no_menus = {
       item: 'Produkt',
       menu: 'Meny',
       menuEntry: 'Menylinje',
+      metadata: 'Detaljer',
     },
     fields: {
       title: 'Navn',
@@ -152,6 +153,7 @@ const no_menus = {
       price: 'Pris',
       schedule: 'Tilgjengelighet',
       time_prices: 'Tidsbestemte priser',
+      removableIngredients: 'Ingredienser som kan fjernes',
     },
     errors: {
       gone: 'Posten finnes ikke lenger, så endringen kan ikke angres.',

@@ -224,6 +224,9 @@ const no_pim = {
     add: 'Legg til ingrediens',
     save: 'Lagre ingredienser',
     saved: 'Ingrediensene er lagret.',
+    conflict: 'Noen andre endret ingrediensene i mellomtiden. Last inn deres, eller overskriv dem med dine.',
+    reload: 'Last inn på nytt',
+    overwrite: 'Overskriv',
   },
   errors: {
     required: 'Feltet må fylles ut.',

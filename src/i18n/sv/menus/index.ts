@@ -131,6 +131,7 @@ const sv_menus = {
       item: 'Produkt',
       menu: 'Meny',
       menuEntry: 'Menyrad',
+      metadata: 'Detaljer',
     },
     fields: {
       title: 'Namn',
@@ -152,6 +153,7 @@ const sv_menus = {
       price: 'Pris',
       schedule: 'Tillgänglighet',
       time_prices: 'Tidsbundna priser',
+      removableIngredients: 'Ingredienser som kan tas bort',
     },
     errors: {
       gone: 'Posten finns inte längre, så ändringen kan inte ångras.',

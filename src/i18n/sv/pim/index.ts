@@ -224,6 +224,9 @@ const sv_pim = {
     add: 'Lägg till ingrediens',
     save: 'Spara ingredienser',
     saved: 'Ingredienserna sparades.',
+    conflict: 'Någon annan ändrade ingredienserna under tiden. Läs in deras, eller skriv över dem med dina.',
+    reload: 'Läs in igen',
+    overwrite: 'Skriv över',
   },
   errors: {
     required: 'Fältet måste fyllas i.',

@@ -131,6 +131,7 @@ const tr_menus = {
       item: 'Ürün',
       menu: 'Menü',
       menuEntry: 'Menü satırı',
+      metadata: 'Ayrıntılar',
     },
     fields: {
       title: 'Ad',
@@ -152,6 +153,7 @@ const tr_menus = {
       price: 'Fiyat',
       schedule: 'Uygunluk',
       time_prices: 'Zamana bağlı fiyatlar',
+      removableIngredients: 'Çıkarılabilir malzemeler',
     },
     errors: {
       gone: 'Bu kayıt artık yok, bu yüzden değişiklik geri alınamaz.',

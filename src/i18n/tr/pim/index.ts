@@ -224,6 +224,10 @@ const tr_pim = {
     add: 'Malzeme ekle',
     save: 'Malzemeleri kaydet',
     saved: 'Malzemeler kaydedildi.',
+    conflict:
+      'Bu arada başka biri malzemeleri değiştirdi. Onlarınkini görmek için yeniden yükleyin ya da sizinkilerle üzerine yazın.',
+    reload: 'Yeniden yükle',
+    overwrite: 'Üzerine yaz',
   },
   errors: {
     required: 'Bu alan zorunludur.',
