@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { classifyPath } from '../src/domain/languagePrefix.ts';
+import { extractUrlToken } from '../src/domain/session.ts';
+
+/**
+ * The front door (issue 15; built by vite.front.config.ts into dist/front): the document of a
+ * public account page for its address, or null when the single-page app answers.
+ *   /{prefix}/login            → dist/front/login.html (the prefix spelled canonically)
+ *   /reset-password            → dist/front/reset-password.html (with or without ?token=)
+ *   /activate/{token}          → dist/front/activate.html
+ * A login token in the query (stored by the app, spec section 2) and any other spelling go to the
+ * app, whose routes apply the same rules and reload the document for these pages.
+ */
+export function frontDoorDocument(distDir: string, target: string): string | null {
+  const url = new URL(target, 'http://app.invalid');
+  if (extractUrlToken(url)) return null;
+  const page = frontDoorPage(url.pathname);
+  if (!page) return null;
+  const file = join(distDir, 'front', `${page}.html`);
+  return existsSync(file) ? file : null;
+}
+
+export function frontDoorPage(pathname: string): 'login' | 'reset-password' | 'activate' | null {
+  if (pathname === '/reset-password') return 'reset-password';
+  if (/^\/activate\/[^/]+$/.test(pathname)) return 'activate';
+  const path = classifyPath(pathname);
+  if (path.kind !== 'prefixed' || path.segment !== path.canonicalSegment) return null;
+  return path.page.type === 'app' && path.page.page === 'login' && path.rest === '/login' ? 'login' : null;
+}
