@@ -16,7 +16,7 @@ import { precompress } from './scripts/precompress.ts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export const FRONT_PAGES = ['login', 'reset-password', 'activate'] as const;
+export const FRONT_PAGES = ['login', 'register', 'reset-password', 'activate'] as const;
 
 export default defineConfig({
   root: root('./src/front'),

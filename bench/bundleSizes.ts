@@ -35,7 +35,7 @@ export interface PageLoad {
 /** The pages with budgets (DESIGN.md section 8); routes are the matched route files. */
 export const PUBLIC_PAGES: Record<string, PageLoad> = {
   login: { front: 'login.html', routes: [], namespaces: ['auth'] },
-  register: { routes: ['src/routes/$lang.tsx', 'src/routes/$lang/register.tsx'], namespaces: ['auth'] },
+  register: { front: 'register.html', routes: [], namespaces: ['auth'] },
   'create-company': {
     routes: ['src/routes/$lang.tsx', 'src/routes/$lang/create-company.tsx'],
     namespaces: ['auth'],

@@ -7,6 +7,7 @@ import { extractUrlToken } from '../src/domain/session.ts';
  * The front door (issue 15; built by vite.front.config.ts into dist/front): the document of a
  * public account page for its address, or null when the single-page app answers.
  *   /{prefix}/login            → dist/front/login.html (the prefix spelled canonically)
+ *   /{prefix}/register         → dist/front/register.html (likewise)
  *   /reset-password            → dist/front/reset-password.html (with or without ?token=)
  *   /activate/{token}          → dist/front/activate.html
  * A login token in the query (stored by the app, spec section 2) and any other spelling go to the
@@ -21,10 +22,13 @@ export function frontDoorDocument(distDir: string, target: string): string | nul
   return existsSync(file) ? file : null;
 }
 
-export function frontDoorPage(pathname: string): 'login' | 'reset-password' | 'activate' | null {
+export type FrontDoorPage = 'login' | 'register' | 'reset-password' | 'activate';
+
+export function frontDoorPage(pathname: string): FrontDoorPage | null {
   if (pathname === '/reset-password') return 'reset-password';
   if (/^\/activate\/[^/]+$/.test(pathname)) return 'activate';
   const path = classifyPath(pathname);
   if (path.kind !== 'prefixed' || path.segment !== path.canonicalSegment) return null;
-  return path.page.type === 'app' && path.page.page === 'login' && path.rest === '/login' ? 'login' : null;
+  if (path.page.type !== 'app' || path.rest !== `/${path.page.page}`) return null;
+  return path.page.page === 'login' || path.page.page === 'register' ? path.page.page : null;
 }
