@@ -66,8 +66,9 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
 export const CEILINGS_KB: Record<string, number> = {
   // 2026-11-25 (issue 15, helper "frontdoor", second pass): login, reset-password and activate are
   // the front door's own build (vite.front.config.ts: no router, no Query, no app startup code):
-  // 130 → 82 KB each, under the 90 KB budget; a public page's ceiling below the budget is its
-  // limit, so they cannot creep back up to it unnoticed.
+  // 130 → 82–83 KB each, under the 90 KB budget; then register too (native selects and consent,
+  // zod and the phone rules on first focus): 254 → 84.5. A public page's ceiling below the budget
+  // is its limit, so they cannot creep back up to it unnoticed.
   // 2026-11-25 (session 9): login 129.0 → 129.02 KB after six merges (the GraphQL client in the
   // entry gained `fetchAuthorized` for the server-streamed CSV download): ceiling 130.
   // 2026-11-25, merged with issue 13's one mutation path: activation, reset-password, register and
@@ -91,11 +92,11 @@ export const CEILINGS_KB: Record<string, number> = {
   // (react-aria Select and Table beside the metrics): raised to what they load, to undo next.
   // Issue 24: the sign-up form's consent checkbox (react-aria Checkbox) and its capture call,
   // in the chunk the register and create-company pages share: +4 KB each.
-  login: 83,
-  register: 255,
+  login: 84,
+  register: 85,
   'create-company': 270,
-  'reset-password': 83,
-  activate: 83,
+  'reset-password': 84,
+  activate: 84,
   '/': 276,
   '/pim/products': 333,
 };

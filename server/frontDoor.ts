@@ -6,18 +6,26 @@ import { extractUrlToken } from '../src/domain/session.ts';
 /**
  * The front door (issue 15; built by vite.front.config.ts into dist/front): the document of a
  * public account page for its address, or null when the single-page app answers.
- *   /{prefix}/login            → dist/front/login.html (the prefix spelled canonically)
+ *   /{prefix}/login            → dist/front/login/<language>.html, prerendered (else
+ *                                dist/front/login.html; the prefix spelled canonically)
  *   /{prefix}/register         → dist/front/register.html (likewise)
  *   /reset-password            → dist/front/reset-password.html (with or without ?token=)
  *   /activate/{token}          → dist/front/activate.html
- * A login token in the query (stored by the app, spec section 2) and any other spelling go to the
- * app, whose routes apply the same rules and reload the document for these pages.
+ * A login token in the query (stored by the app, spec section 2), a trailing slash (the pages'
+ * links are relative) and any other spelling go to the app, whose routes apply the same rules and reload the document for these pages.
  */
 export function frontDoorDocument(distDir: string, target: string): string | null {
   const url = new URL(target, 'http://app.invalid');
   if (extractUrlToken(url)) return null;
   const page = frontDoorPage(url.pathname);
   if (!page) return null;
+  // The login page prerendered in the prefix's language (scripts/prerenderFront.ts), else the shell.
+  const path = classifyPath(url.pathname);
+  const prerendered =
+    page === 'login' && path.kind === 'prefixed'
+      ? join(distDir, 'front', 'login', `${path.language}.html`)
+      : null;
+  if (prerendered && existsSync(prerendered)) return prerendered;
   const file = join(distDir, 'front', `${page}.html`);
   return existsSync(file) ? file : null;
 }
@@ -25,6 +33,7 @@ export function frontDoorDocument(distDir: string, target: string): string | nul
 export type FrontDoorPage = 'login' | 'register' | 'reset-password' | 'activate';
 
 export function frontDoorPage(pathname: string): FrontDoorPage | null {
+  if (pathname.endsWith('/')) return null;
   if (pathname === '/reset-password') return 'reset-password';
   if (/^\/activate\/[^/]+$/.test(pathname)) return 'activate';
   const path = classifyPath(pathname);

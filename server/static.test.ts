@@ -47,6 +47,8 @@ beforeAll(async () => {
   for (const page of ['login', 'register', 'reset-password', 'activate'])
     writeFileSync(join(dist, 'front', `${page}.html`), `<!doctype html><title>front ${page}</title>`);
   writeFileSync(join(dist, 'front', 'assets', 'login-abc.js'), script);
+  mkdirSync(join(dist, 'front', 'login'));
+  writeFileSync(join(dist, 'front', 'login', 'ar.html'), '<!doctype html><title>front login ar</title>');
   const serve = createAppFiles(dist, (res, document) =>
     res.setHeader('x-document', relative(dist, document)),
   );
@@ -137,7 +139,9 @@ describe('the static file server', () => {
   it('answers the public account pages with the front door, with the headers of that document', async () => {
     const cases: Record<string, string> = {
       '/en-gb/login': 'front/login.html',
-      '/ar/login?redirect=%2Fpim': 'front/login.html',
+      '/ar-gb/login?redirect=%2Fpim': 'front/login/ar.html',
+      '/ar/login': 'front/login/ar.html',
+      '/en-gb/login/': 'index.html',
       '/reset-password': 'front/reset-password.html',
       '/reset-password?token=abc': 'front/reset-password.html',
       '/activate/abc': 'front/activate.html',

@@ -1,7 +1,7 @@
 import '../styles/theme.css.ts';
 import '../styles/global.css.ts';
 import { type ReactNode, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { directionOf, type Language } from '../domain/locales.ts';
 import { storedTokens, storeRefreshedTokens } from '../features/session/tokens.ts';
 import { configureClient } from '../graphql/client.ts';
@@ -44,11 +44,17 @@ export async function mountFrontPage(language: Language, page: ReactNode): Promi
   await Promise.all([loadLocaleAsync(locale), loadNamespaceAsync(locale, 'auth')]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  createRoot(root).render(
+  const tree = (
     <StrictMode>
       <TypesafeI18n locale={locale}>
         <MissingTranslations>{page}</MissingTranslations>
       </TypesafeI18n>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page prerendered for this language (scripts/prerenderFront.ts) is hydrated, else rendered.
+  if (root.dataset.prerendered === locale) hydrateRoot(root, tree);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(tree);
+  }
 }

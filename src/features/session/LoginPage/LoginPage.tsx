@@ -13,14 +13,16 @@ import * as styles from './LoginPage.css.ts';
 interface LoginPageProps {
   redirect?: string;
   language: Language;
-  /** The URL prefix, for links to sign-up. */
+  /** The URL prefix, for the link to check-email (shown after a failed login). */
   lang: string;
   session: SessionHandle;
 }
 
 /**
  * The login page. Rendered by the front door (src/front/login.tsx) without the router, so its links
- * are plain links: each goes to another document (the front door's or the app's).
+ * are plain links: each goes to another document (the front door's or the app's). What it shows
+ * before any input does not depend on the URL's region (the sign-up link is relative: `register`
+ * beside `login`), so it is prerendered once per language (scripts/prerenderFront.ts).
  */
 export function LoginPage({ redirect, language, lang, session }: LoginPageProps) {
   const { LL } = useI18nContext();
@@ -111,7 +113,7 @@ export function LoginPage({ redirect, language, lang, session }: LoginPageProps)
         <p className={styles.links}>
           <a href="/reset-password">{LL.auth.login.forgotPassword()}</a>
           <span>
-            {LL.auth.login.noAccount()} <a href={`/${lang}/register`}>{LL.auth.login.register()}</a>
+            {LL.auth.login.noAccount()} <a href="register">{LL.auth.login.register()}</a>
           </span>
         </p>
       </div>
