@@ -21,7 +21,12 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface PageLoad {
-  /** Route files of the matched routes, from the root down. */
+  /**
+   * A front-door page (vite.front.config.ts): its HTML entry in dist/front's manifest, which is
+   * what the page loads instead of the app's entry and routes.
+   */
+  front?: string;
+  /** Route files of the matched routes, from the root down (the app's pages). */
   routes: string[];
   /** Dictionary namespaces the page renders. */
   namespaces: string[];
@@ -29,14 +34,14 @@ export interface PageLoad {
 
 /** The pages with budgets (DESIGN.md section 8); routes are the matched route files. */
 export const PUBLIC_PAGES: Record<string, PageLoad> = {
-  login: { routes: ['src/routes/$lang.tsx', 'src/routes/$lang/login.tsx'], namespaces: ['auth'] },
-  register: { routes: ['src/routes/$lang.tsx', 'src/routes/$lang/register.tsx'], namespaces: ['auth'] },
+  login: { front: 'login.html', routes: [], namespaces: ['auth'] },
+  register: { front: 'register.html', routes: [], namespaces: ['auth'] },
   'create-company': {
     routes: ['src/routes/$lang.tsx', 'src/routes/$lang/create-company.tsx'],
     namespaces: ['auth'],
   },
-  'reset-password': { routes: ['src/routes/reset-password.tsx'], namespaces: ['auth'] },
-  activate: { routes: ['src/routes/activate.$token.tsx'], namespaces: ['auth'] },
+  'reset-password': { front: 'reset-password.html', routes: [], namespaces: ['auth'] },
+  activate: { front: 'activate.html', routes: [], namespaces: ['auth'] },
 };
 
 export const SIGNED_IN_PAGES: Record<string, PageLoad> = {
@@ -55,10 +60,15 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
 
 /**
  * Where each page stands today (gzip KB, measured 2026-11-24 with a little headroom): the size
- * check holds every page at or under this, and under its budget once it gets there, so the
- * front door can only shrink. Lower a figure when a change makes a page smaller.
+ * check holds every page at or under this (a public page under its budget at its ceiling, not at
+ * the budget), so the front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-11-25 (issue 15, helper "frontdoor", second pass): login, reset-password and activate are
+  // the front door's own build (vite.front.config.ts: no router, no Query, no app startup code):
+  // 130 → 82–83 KB each, under the 90 KB budget; then register too (native selects and consent,
+  // zod and the phone rules on first focus): 254 → 84.5. A public page's ceiling below the budget
+  // is its limit, so they cannot creep back up to it unnoticed.
   // 2026-11-25 (session 9): login 129.0 → 129.02 KB after six merges (the GraphQL client in the
   // entry gained `fetchAuthorized` for the server-streamed CSV download): ceiling 130.
   // 2026-11-25, merged with issue 13's one mutation path: activation, reset-password, register and
@@ -82,11 +92,11 @@ export const CEILINGS_KB: Record<string, number> = {
   // (react-aria Select and Table beside the metrics): raised to what they load, to undo next.
   // Issue 24: the sign-up form's consent checkbox (react-aria Checkbox) and its capture call,
   // in the chunk the register and create-company pages share: +4 KB each.
-  login: 130,
-  register: 255,
+  login: 84,
+  register: 85,
   'create-company': 270,
-  'reset-password': 131,
-  activate: 130,
+  'reset-password': 84,
+  activate: 84,
   '/': 276,
   '/pim/products': 333,
 };
@@ -132,6 +142,35 @@ export function pageChunks(manifest: Manifest, page: PageLoad, locale = 'en'): S
     ...page.namespaces.map((name) => `src/i18n/${locale}/${name}/index.ts`),
   ];
   return closure(manifest, [...entry, ...routeParts, ...dictionaries]);
+}
+
+/** Manifest keys of the JavaScript a front-door page loads: its entry, the dictionary and namespaces. */
+export function frontPageChunks(manifest: Manifest, page: PageLoad, locale = 'en'): Set<string> {
+  const dictionaries = [
+    `i18n/${locale}/index.ts`,
+    ...page.namespaces.map((name) => `i18n/${locale}/${name}/index.ts`),
+  ];
+  const keys = Object.keys(manifest).filter((key) =>
+    dictionaries.some((dictionary) => key.endsWith(`/${dictionary}`)),
+  );
+  return closure(manifest, [page.front ?? '', ...keys]);
+}
+
+/** Where a page's files are (dist, or dist/front for a front-door page), its manifest and its chunks. */
+export function pageFiles(
+  dist: string,
+  page: PageLoad,
+): { dir: string; manifest: Manifest; chunks: Set<string> } | null {
+  const dir = page.front ? join(dist, 'front') : dist;
+  const manifest = readManifest(dir);
+  if (!manifest) return null;
+  return { dir, manifest, chunks: page.front ? frontPageChunks(manifest, page) : pageChunks(manifest, page) };
+}
+
+/** gzip KB of the JavaScript a page loads (NaN without a build). */
+export function pageKb(dist: string, page: PageLoad): number {
+  const files = pageFiles(dist, page);
+  return files ? kb(files.dir, files.manifest, files.chunks) : Number.NaN;
 }
 
 /** Keys of every route file's shown parts, by route file. */

@@ -27,7 +27,7 @@ import { DEMO_LOGIN } from '../server/db/seed.ts';
 import { freePort } from '../server/devtools/freePort.ts';
 import { MARKETING_PAGE_SEGMENTS, MARKETING_PAGES, type MarketingPage } from '../src/domain/marketing.ts';
 import { tokenStorageKeys } from '../src/domain/session.ts';
-import { kb, type PageLoad, PUBLIC_PAGES, pageChunks, readManifest, SIGNED_IN_PAGES } from './bundleSizes.ts';
+import { type PageLoad, PUBLIC_PAGES, pageKb, readManifest, SIGNED_IN_PAGES } from './bundleSizes.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -197,8 +197,7 @@ async function backOffice(
 ): Promise<void> {
   const manifest = readManifest(dist);
   if (!manifest) throw new Error('dist/.vite/manifest.json is missing: run npm run build');
-  const jsKb = (page: PageLoad | undefined) =>
-    page ? kb(dist, manifest, pageChunks(manifest, page)) : Number.NaN;
+  const jsKb = (page: PageLoad | undefined) => (page ? pageKb(dist, page) : Number.NaN);
   const token = await demoToken(origin);
   const measure = async (path: string, page: PageLoad | undefined, signedIn: boolean) => {
     const runs: Figures[] = [];

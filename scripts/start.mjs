@@ -11,7 +11,14 @@ function newest(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'vite.widget.config.ts'].filter(existsSync);
+const sources = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'vite.front.config.ts',
+  'vite.widget.config.ts',
+].filter(existsSync);
 const stale = !existsSync(STAMP) || Math.max(...sources.map(newest)) > statSync(STAMP).mtimeMs;
 if (stale) {
   console.log('Building the web app…');

@@ -111,8 +111,8 @@ export function createApp(
     distDir: options.distDir,
     allowedOrigins: options.widgetAllowedOrigins ?? readWidgetAllowedOrigins(),
   });
-  const serveStatic = createAppFiles(options.distDir, (res, index) =>
-    setDocumentPolicy(res, appPolicyOf(index)),
+  const serveStatic = createAppFiles(options.distDir, (res, document) =>
+    setDocumentPolicy(res, appPolicyOf(document)),
   );
   const serveSite = createSiteHandler(options.distDir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressFile } from '../scripts/precompress.ts';
@@ -42,7 +42,16 @@ beforeAll(async () => {
   // A compressed copy whose file is gone: never sent.
   writeFileSync(join(dist, 'assets', 'gone-abc.js.gz'), 'stale');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-  const serve = createAppFiles(dist, (res) => res.setHeader('x-document', 'yes'));
+  // The front door's documents (vite.front.config.ts).
+  mkdirSync(join(dist, 'front', 'assets'), { recursive: true });
+  for (const page of ['login', 'register', 'reset-password', 'activate'])
+    writeFileSync(join(dist, 'front', `${page}.html`), `<!doctype html><title>front ${page}</title>`);
+  writeFileSync(join(dist, 'front', 'assets', 'login-abc.js'), script);
+  mkdirSync(join(dist, 'front', 'login'));
+  writeFileSync(join(dist, 'front', 'login', 'ar.html'), '<!doctype html><title>front login ar</title>');
+  const serve = createAppFiles(dist, (res, document) =>
+    res.setHeader('x-document', relative(dist, document)),
+  );
   if (!serve) throw new Error('no index.html');
   server = createServer(serve);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,14 +126,46 @@ describe('the static file server', () => {
   });
 
   it('answers app routes with index.html and its document headers, and unknown files with 404', async () => {
-    for (const path of ['/', '/pim/products', '/en-gb/login', '/index.html']) {
+    for (const path of ['/', '/pim/products', '/en-gb/check-email', '/index.html']) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
-      expect(page.headers['x-document'], path).toBe('yes');
+      expect(page.headers['x-document'], path).toBe('index.html');
       expect(page.headers['cache-control'], path).toBe('no-cache');
       expect(page.body.toString(), path).toContain('<title>app</title>');
     }
     expect((await get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('answers the public account pages with the front door, with the headers of that document', async () => {
+    const cases: Record<string, string> = {
+      '/en-gb/login': 'front/login.html',
+      '/ar-gb/login?redirect=%2Fpim': 'front/login/ar.html',
+      '/ar/login': 'front/login/ar.html',
+      '/en-gb/login/': 'index.html',
+      '/reset-password': 'front/reset-password.html',
+      '/reset-password?token=abc': 'front/reset-password.html',
+      '/activate/abc': 'front/activate.html',
+      // The app applies the prefix rules (another spelling), stores a login token, and has the rest.
+      '/en-GB/login': 'index.html',
+      '/se/login': 'index.html',
+      '/en-gb/login?token=abc': 'index.html',
+      '/en-gb/register': 'front/register.html',
+      '/en-gb/check-email': 'index.html',
+      '/en-gb/create-company': 'index.html',
+      '/en-gb/login/more': 'index.html',
+      '/login': 'index.html',
+      '/activate/abc/def': 'index.html',
+      '/pim/products': 'index.html',
+    };
+    for (const [path, document] of Object.entries(cases)) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers['x-document'], path).toBe(document);
+      expect(page.body.toString(), path).toContain(document === 'index.html' ? '<title>app' : '<title>front');
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+    }
+    const asset = await get('/front/assets/login-abc.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps paths inside the root', () => {

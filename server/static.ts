@@ -2,6 +2,7 @@ import { createReadStream, existsSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Coding, negotiateEncoding } from './encoding.ts';
+import { frontDoorDocument } from './frontDoor.ts';
 
 /**
  * The one static file server (issues 13 and 15) for the app (dist/), the prerendered site
@@ -164,12 +165,13 @@ export function resolveInside(root: string, pathname: string): string | null {
 
 /**
  * The single-page app's files: a file that exists is sent (hashed /assets/ cached for good), a
- * path without a file extension gets index.html (the app's routes), anything else is a 404.
- * `onDocument` sets the document policy before index.html goes out.
+ * path without a file extension gets index.html (the app's routes) or, for a public account page,
+ * the front door's document; anything else is a 404. `onDocument` sets the policy of the document
+ * before it goes out.
  */
 export function createAppFiles(
   distDir: string,
-  onDocument: (res: ServerResponse, indexFile: string) => void,
+  onDocument: (res: ServerResponse, documentFile: string) => void,
 ): ((req: IncomingMessage, res: ServerResponse) => void) | null {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return null;
@@ -184,12 +186,15 @@ export function createAppFiles(
     const file = resolveInside(distDir, pathname);
     const isAppRoute = !/\/[^/]*\.\w+$/.test(pathname);
     if (file && !file.endsWith('.html')) {
-      sendFile(req, res, file, { cacheControl: pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache' });
+      const hashed = pathname.startsWith('/assets/') || pathname.startsWith('/front/assets/');
+      sendFile(req, res, file, { cacheControl: hashed ? IMMUTABLE : 'no-cache' });
       return;
     }
     if (file || isAppRoute) {
-      onDocument(res, index);
-      sendFile(req, res, file ?? index, { cacheControl: 'no-cache' });
+      // A public account page gets the front door's own small document (server/frontDoor.ts).
+      const document = file ?? frontDoorDocument(distDir, req.url ?? '/') ?? index;
+      onDocument(res, document);
+      sendFile(req, res, document, { cacheControl: 'no-cache' });
       return;
     }
     res.statusCode = 404;

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { buildPrefix, resolveUiLanguage } from '../domain/locales.ts';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { storedLanguage } from '../features/session/tokens.ts';
+import { enterFrontDoor } from '../front/enterFrontDoor.ts';
 import { LanguageSync } from '../i18n/LanguageSync.tsx';
 import { Namespace } from '../i18n/Namespace.tsx';
 
 export const Route = createFileRoute('/reset-password')({
+  beforeLoad: ({ location }) => enterFrontDoor(location),
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: () => {

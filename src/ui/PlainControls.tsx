@@ -9,10 +9,11 @@ import {
   useState,
 } from 'react';
 import { type ButtonVariants, button } from '../styles/recipes/button.css.ts';
+import * as plainStyles from './PlainControls.css.ts';
 import * as styles from './TextField.css.ts';
 
 /**
- * The public pages' form controls (login, reset password, activation, check email) without
+ * The public pages' form controls (login, register, reset password, activation, check email) without
  * react-aria: a native form, input and button that render what `TextField`, `Button` and
  * react-aria's `Form` render there (the same label and description wiring, `aria-invalid`,
  * `aria-required`, the `data-*` states the shared styles read), for ~1 KB instead of ~23 KB gzip
@@ -27,16 +28,24 @@ import * as styles from './TextField.css.ts';
 export function PlainForm({
   className,
   onSubmit,
+  onFocus,
   validationBehavior = 'aria',
   children,
 }: {
   className?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Focus entering any of its controls (React's focus events bubble). */
+  onFocus?: () => void;
   validationBehavior?: 'aria' | 'native';
   children: ReactNode;
 }) {
   return (
-    <form className={className} onSubmit={onSubmit} noValidate={validationBehavior === 'aria'}>
+    <form
+      className={className}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      noValidate={validationBehavior === 'aria'}
+    >
       {children}
     </form>
   );
@@ -47,7 +56,7 @@ export interface PlainTextFieldProps {
   name?: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete?: string;
   description?: string;
   errorMessage?: string | null;
@@ -57,6 +66,7 @@ export interface PlainTextFieldProps {
   /** Checked by the browser (a form with `validationBehavior="native"`). */
   required?: boolean;
   autoFocus?: boolean;
+  onBlur?: () => void;
 }
 
 /** A labelled input; the error shows under it and is announced with it (as `TextField`). */
@@ -73,6 +83,7 @@ export function PlainTextField({
   isRequired,
   required,
   autoFocus,
+  onBlur,
 }: PlainTextFieldProps) {
   const id = useId();
   const [focused, setFocused] = useState(false);
@@ -97,7 +108,10 @@ export function PlainTextField({
     'data-invalid': invalid || undefined,
     onChange: (event) => onChange(event.target.value),
     onFocus: () => setFocused(true),
-    onBlur: () => setFocused(false),
+    onBlur: () => {
+      setFocused(false);
+      onBlur?.();
+    },
   };
   return (
     <div className={styles.field} data-invalid={invalid || undefined}>
@@ -105,6 +119,82 @@ export function PlainTextField({
         {label}
       </label>
       <input {...input} />
+      {description && (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      )}
+      {invalid && (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export interface PlainSelectProps<K extends string> {
+  label: string;
+  name?: string;
+  options: readonly { id: K; label: string }[];
+  value: K;
+  onChange: (value: K) => void;
+  description?: string;
+  errorMessage?: string | null;
+  autoComplete?: string;
+}
+
+/**
+ * A labelled native `<select>` styled like `Select` (the public pages: the browser's own list is
+ * accessible and costs nothing, where react-aria's Select and list box are ~40 KB gzip).
+ */
+export function PlainSelect<K extends string>({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  autoComplete,
+}: PlainSelectProps<K>) {
+  const id = useId();
+  const [focused, setFocused] = useState(false);
+  const invalid = Boolean(errorMessage);
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = invalid ? `${id}-error` : undefined;
+  const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
+  const states: Record<`data-${string}`, boolean | undefined> = {
+    'data-focused': focused || undefined,
+    'data-invalid': invalid || undefined,
+  };
+  return (
+    <div className={styles.field} data-invalid={invalid || undefined}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        {...states}
+        id={id}
+        name={name}
+        value={value}
+        autoComplete={autoComplete}
+        className={`${styles.input} ${plainStyles.select}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const option = options.find((candidate) => candidate.id === event.target.value);
+          if (option) onChange(option.id);
+        }}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       {description && (
         <span id={descriptionId} className={styles.description}>
           {description}

@@ -65,3 +65,30 @@ test('a signed-out visitor of a back-office page is sent to the login', async ({
   await page.goto('/pim/products');
   await expect(page).toHaveURL(/\/en-gb\/login\?redirect=/);
 });
+
+test('the login page arrives prerendered in its language, hydrates without errors and links to sign-up', async ({
+  page,
+  request,
+}) => {
+  // The front door (docs/decisions.md): the document already holds the page in the prefix's language.
+  const html = await (await request.get('/ar-gb/login')).text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('data-prerendered="ar"');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/sv-se/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByLabel('E-post')).toBeFocused();
+  // Hydrated: React handles the submit (an empty form shows the page's own messages).
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(2);
+  expect(problems).toEqual([]);
+  // The sign-up link keeps the region of the prefix.
+  await page.getByRole('link', { name: 'Prova gratis' }).click();
+  await expect(page).toHaveURL(/\/sv-se\/register$/);
+  await expect(page.getByRole('combobox', { name: 'Land' })).toHaveValue('SE');
+});

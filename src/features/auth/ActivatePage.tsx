@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { mutation } from '../../graphql/mutation.ts';
+import { useSend } from '../../graphql/useSend.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { SessionHandle } from '../../machines/session/session.handle.ts';
 import { PlainButton, PlainTextField } from '../../ui/PlainControls.tsx';
@@ -13,8 +13,7 @@ export function ActivatePage({ token, session }: { token: string; session: Sessi
   const { LL } = useI18nContext();
   const [email, setEmail] = useState('');
   const started = useRef(false);
-  const activate = useMutation({
-    mutationFn: () => mutation.send(ActivateDocument, { token }),
+  const activate = useSend(() => mutation.send(ActivateDocument, { token }), {
     onSuccess: ({ activate: result }) => {
       if (result.success && result.token) {
         session.send({
@@ -27,7 +26,7 @@ export function ActivatePage({ token, session }: { token: string; session: Sessi
       }
     },
   });
-  const resend = useMutation({ mutationFn: () => mutation.send(ResendActivationDocument, { email }) });
+  const resend = useSend(() => mutation.send(ResendActivationDocument, { email }));
   useEffect(() => {
     // Once: a single-use link must not be spent twice by a re-render.
     if (started.current) return;

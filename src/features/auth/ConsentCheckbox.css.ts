@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 export const row = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -26,4 +27,18 @@ export const box = style({
     [`${row}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
     [`${row}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
+});
+
+/** The native input, out of sight but focusable and announced (what react-aria's Checkbox did). */
+export const input = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
 });

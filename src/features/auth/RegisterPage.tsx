@@ -1,22 +1,27 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Form } from 'react-aria-components';
 import { COUNTRY_CODES } from '../../domain/countries.ts';
 import type { Language } from '../../domain/locales.ts';
-import { STORE_TYPES } from '../../domain/signup.ts';
+import { SIGNUP_STORE_TYPES as STORE_TYPES } from '../../domain/storeTypes.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { PlainButton, PlainForm, PlainSelect, PlainTextField } from '../../ui/PlainControls.tsx';
 import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
-import { checkRegister } from './registerCheck.ts';
 import { defaultCountry, initialSignupValues, SIGNUP_TEXT_FIELDS } from './signupForm.ts';
 import { useSignupForm } from './useSignupForm.ts';
 
 // The form's data and submit are shared with the partner widget (src/widget/app).
 export { defaultCountry };
 
+/**
+ * The server's rules (zod and the phone metadata, ~55 KB gzip) load when the form is first
+ * focused, and are awaited when it is sent: not with the page.
+ */
+const loadCheck = () => import('./registerCheck.ts');
+
+/**
+ * The sign-up page, rendered by the front door (src/front/register.tsx) without the router or
+ * react-aria: native controls (ui/PlainControls.tsx) and plain links to other documents.
+ */
 export function RegisterPage({
   language,
   region,
@@ -27,14 +32,13 @@ export function RegisterPage({
   lang: string;
 }) {
   const { LL } = useI18nContext();
-  const navigate = useNavigate();
   const { values, set, errors, alert, pending, submit, consent, setConsent, capture } = useSignupForm({
     initial: initialSignupValues(defaultCountry(language, region)),
     language,
     LL,
-    check: checkRegister,
+    check: async (input) => (await loadCheck()).checkRegister(input),
     onSuccess: ({ email }) => {
-      void navigate({ to: '/$lang/check-email', params: { lang }, search: { email: email.trim() } });
+      window.location.assign(`/${lang}/check-email?${new URLSearchParams({ email: email.trim() })}`);
     },
   });
 
@@ -42,22 +46,29 @@ export function RegisterPage({
   return (
     <AuthLayout title={LL.auth.register.title()} subtitle={LL.auth.register.subtitle()}>
       {alert && <Alert>{alert}</Alert>}
-      <Form className={styles.form} onSubmit={(event) => void submit(event)} validationBehavior="aria">
-        <Select
+      <PlainForm
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadCheck()}
+      >
+        <PlainSelect
           label={f.storeType()}
+          name="storeType"
           description={f.storeTypeHelp()}
           value={values.storeType}
           onChange={set('storeType')}
           options={STORE_TYPES.map((id) => ({ id, label: f.storeTypes[id]() }))}
         />
-        <Select
+        <PlainSelect
           label={f.country()}
+          name="country"
+          autoComplete="country"
           value={values.country}
           onChange={set('country')}
           options={COUNTRY_CODES.map((id) => ({ id, label: f.countries[id]() }))}
         />
         {SIGNUP_TEXT_FIELDS.map((field) => (
-          <TextField
+          <PlainTextField
             key={field.name}
             label={f[field.name]()}
             name={field.name}
@@ -72,16 +83,13 @@ export function RegisterPage({
           />
         ))}
         <ConsentCheckbox label={LL.auth.register.consent()} value={consent} onChange={setConsent} />
-        <Button type="submit" fullWidth isDisabled={pending}>
+        <PlainButton type="submit" fullWidth isDisabled={pending}>
           {pending ? LL.auth.register.submitting() : LL.auth.register.submit()}
-        </Button>
-      </Form>
+        </PlainButton>
+      </PlainForm>
       <p className={styles.links}>
         <span>
-          {LL.auth.register.haveAccount()}{' '}
-          <Link to="/$lang/login" params={{ lang }}>
-            {LL.auth.register.logIn()}
-          </Link>
+          {LL.auth.register.haveAccount()} <a href={`/${lang}/login`}>{LL.auth.register.logIn()}</a>
         </span>
       </p>
     </AuthLayout>

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { mutation } from '../../graphql/mutation.ts';
+import { useSend } from '../../graphql/useSend.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { PlainButton, PlainForm, PlainTextField } from '../../ui/PlainControls.tsx';
 import { type FieldMessages, messagesOf, translateCodes } from '../forms/index.ts';
@@ -21,7 +20,7 @@ export function ResetPasswordPage({ token, loginPath }: { token?: string; loginP
 function RequestLink({ loginPath }: { loginPath: string }) {
   const { LL } = useI18nContext();
   const [email, setEmail] = useState('');
-  const request = useMutation({ mutationFn: () => mutation.send(RequestPasswordResetDocument, { email }) });
+  const request = useSend(() => mutation.send(RequestPasswordResetDocument, { email }));
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim()) request.mutate();
@@ -57,8 +56,7 @@ function ChoosePassword({ token, loginPath }: { token: string; loginPath: string
   const { LL } = useI18nContext();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldMessages>({});
-  const reset = useMutation({
-    mutationFn: () => mutation.send(ResetPasswordDocument, { token, password }),
+  const reset = useSend(() => mutation.send(ResetPasswordDocument, { token, password }), {
     onSuccess: ({ resetPassword }) => setErrors(messagesOf(resetPassword.fieldErrors)),
   });
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -86,7 +84,7 @@ function ChoosePassword({ token, loginPath }: { token: string; loginPath: string
     return (
       <AuthLayout title={LL.auth.reset.setTitle()}>
         <Alert>{result.error}</Alert>
-        <Link to="/reset-password">{LL.auth.reset.requestNew()}</Link>
+        <a href="/reset-password">{LL.auth.reset.requestNew()}</a>
       </AuthLayout>
     );
   }

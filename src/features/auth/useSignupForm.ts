@@ -14,8 +14,11 @@ export interface SignupFormOptions {
   /** The partner's referral id (the widget); the site sends none. */
   referralId?: string | null;
   LL: TranslationFunctions;
-  /** Checks before the round trip (the site passes `checkRegister`); the server checks again anyway. */
-  check?: (input: unknown) => FieldErrors | null;
+  /**
+   * Checks before the round trip (the site passes `checkRegister`, loaded on first use); the server
+   * checks again anyway.
+   */
+  check?: (input: unknown) => FieldErrors | null | Promise<FieldErrors | null>;
   onSuccess: (values: SignupValues) => void;
 }
 
@@ -70,14 +73,14 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
     event.preventDefault();
     if (pending) return;
     const input = { ...values, language, referralId: referralId ?? null };
-    const problems = check?.(input);
-    if (problems) {
-      setErrors(translateCodes(LL.auth.errors, problems));
-      return;
-    }
     setPending(true);
     setAlert(null);
     try {
+      const problems = await check?.(input);
+      if (problems) {
+        setErrors(translateCodes(LL.auth.errors, problems));
+        return;
+      }
       const { register } = await mutation.send(RegisterDocument, { input });
       if (register.success) {
         onSuccess(values);

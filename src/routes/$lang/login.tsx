@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../features/session/LoginPage/LoginPage.tsx';
+import { enterFrontDoor } from '../../front/enterFrontDoor.ts';
 import { Namespace } from '../../i18n/Namespace.tsx';
 
 export const Route = createFileRoute('/$lang/login')({
+  beforeLoad: ({ location }) => enterFrontDoor(location),
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   component: LoginRoute,

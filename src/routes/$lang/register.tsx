@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parsePrefix } from '../../domain/locales.ts';
 import { RegisterPage } from '../../features/auth/RegisterPage.tsx';
+import { enterFrontDoor } from '../../front/enterFrontDoor.ts';
 import { Namespace } from '../../i18n/Namespace.tsx';
 
 export const Route = createFileRoute('/$lang/register')({
+  beforeLoad: ({ location }) => enterFrontDoor(location),
   component: RegisterRoute,
 });
 

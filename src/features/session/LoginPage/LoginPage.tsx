@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { Language } from '../../../domain/locales.ts';
 import { safeRedirectPath } from '../../../domain/session.ts';
 import { AppError } from '../../../graphql/client.ts';
+import { useSend } from '../../../graphql/useSend.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { SessionHandle } from '../../../machines/session/session.handle.ts';
 import { PlainButton, PlainForm, PlainTextField } from '../../../ui/PlainControls.tsx';
@@ -14,18 +13,23 @@ import * as styles from './LoginPage.css.ts';
 interface LoginPageProps {
   redirect?: string;
   language: Language;
-  /** The URL prefix, for links to sign-up. */
+  /** The URL prefix, for the link to check-email (shown after a failed login). */
   lang: string;
   session: SessionHandle;
 }
 
+/**
+ * The login page. Rendered by the front door (src/front/login.tsx) without the router, so its links
+ * are plain links: each goes to another document (the front door's or the app's). What it shows
+ * before any input does not depend on the URL's region (the sign-up link is relative: `register`
+ * beside `login`), so it is prerendered once per language (scripts/prerenderFront.ts).
+ */
 export function LoginPage({ redirect, language, lang, session }: LoginPageProps) {
   const { LL } = useI18nContext();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useSend(login, {
     onSuccess: (result) => {
       if (!result.success || !result.token) return;
       // The back office continues in the language the user logged in with.
@@ -73,9 +77,9 @@ export function LoginPage({ redirect, language, lang, session }: LoginPageProps)
             {mutation.data?.errorCode === 'NOT_ACTIVATED' && (
               <>
                 {' '}
-                <Link to="/$lang/check-email" params={{ lang }} search={{ email: email.trim() }}>
+                <a href={`/${lang}/check-email?${new URLSearchParams({ email: email.trim() })}`}>
                   {LL.auth.checkEmail.resend()}
-                </Link>
+                </a>
               </>
             )}
           </div>
@@ -107,12 +111,9 @@ export function LoginPage({ redirect, language, lang, session }: LoginPageProps)
           </PlainButton>
         </PlainForm>
         <p className={styles.links}>
-          <Link to="/reset-password">{LL.auth.login.forgotPassword()}</Link>
+          <a href="/reset-password">{LL.auth.login.forgotPassword()}</a>
           <span>
-            {LL.auth.login.noAccount()}{' '}
-            <Link to="/$lang/register" params={{ lang }}>
-              {LL.auth.login.register()}
-            </Link>
+            {LL.auth.login.noAccount()} <a href="register">{LL.auth.login.register()}</a>
           </span>
         </p>
       </div>
