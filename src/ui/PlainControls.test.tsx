@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlainButton, PlainForm, PlainTextField } from './PlainControls.tsx';
 
@@ -60,5 +62,19 @@ describe('plain controls (the public pages, no react-aria)', () => {
     expect(disabled.hasAttribute('disabled')).toBe(true);
     expect(disabled.hasAttribute('data-disabled')).toBe(true);
     expect(disabled.getAttribute('type')).toBe('button');
+  });
+
+  it('keeps what was typed into a prerendered field before hydration', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Field />);
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.value = 'early@ordna.se';
+    const root = await act(async () => hydrateRoot(container, <Field />));
+    // A later render (a submit's error, another field's keystroke) must not put the empty state back.
+    await act(async () => root.render(<Field error="Enter your email" />));
+    expect(input.value).toBe('early@ordna.se');
+    await act(async () => root.unmount());
+    container.remove();
   });
 });

@@ -6,6 +6,8 @@ import {
   type PointerEvent,
   type ReactNode,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
 import { type ButtonVariants, button } from '../styles/recipes/button.css.ts';
@@ -86,7 +88,15 @@ export function PlainTextField({
   onBlur,
 }: PlainTextFieldProps) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
+  // A prerendered page (the login) can be typed into, or autofilled, before React takes it over:
+  // take that text into the state once at mount, or the next render puts the empty state back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount; later typing goes through onChange
+  useLayoutEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  }, []);
   const invalid = Boolean(errorMessage);
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = invalid ? `${id}-error` : undefined;
@@ -118,7 +128,7 @@ export function PlainTextField({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input {...input} />
+      <input ref={ref} {...input} />
       {description && (
         <span id={descriptionId} className={styles.description}>
           {description}
@@ -159,7 +169,15 @@ export function PlainSelect<K extends string>({
   autoComplete,
 }: PlainSelectProps<K>) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
+  // A prerendered page (the login) can be typed into, or autofilled, before React takes it over:
+  // take that text into the state once at mount, or the next render puts the empty state back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount; later typing goes through onChange
+  useLayoutEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  }, []);
   const invalid = Boolean(errorMessage);
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = invalid ? `${id}-error` : undefined;

@@ -38,6 +38,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Password')).toBeFocused();
     await page.keyboard.type(PASSWORD);
+    // The prerendered page takes Enter once React runs (its button is disabled until then).
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: /^User menu for / })).toBeVisible();
   });

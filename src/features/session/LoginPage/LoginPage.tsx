@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { Language } from '../../../domain/locales.ts';
 import { safeRedirectPath } from '../../../domain/session.ts';
 import { AppError } from '../../../graphql/client.ts';
@@ -29,6 +29,11 @@ export function LoginPage({ redirect, language, lang, session }: LoginPageProps)
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  // The prerendered page's button stays disabled until React runs: a native submit before then
+  // would send the password in the address (a GET of this page), and a disabled default button
+  // also stops Enter's implicit submission. Typing before then is kept (PlainTextField).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const mutation = useSend(login, {
     onSuccess: (result) => {
       if (!result.success || !result.token) return;
@@ -106,7 +111,7 @@ export function LoginPage({ redirect, language, lang, session }: LoginPageProps)
             errorMessage={passwordError}
             isRequired
           />
-          <PlainButton type="submit" fullWidth isDisabled={signingIn}>
+          <PlainButton type="submit" fullWidth isDisabled={signingIn || !hydrated}>
             {signingIn ? LL.login.submitting() : LL.login.submit()}
           </PlainButton>
         </PlainForm>
