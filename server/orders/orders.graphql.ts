@@ -1,18 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import {
-  channelOf,
-  ORDER_CHANNELS,
-  ORDER_STATUSES,
-  type OrderChannel,
-  type OrderSource,
-  PAYMENT_METHODS,
-  SERVICE_TYPES,
-  sourcesOfChannel,
-} from '../../src/domain/orders.ts';
+import { and, asc, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { channelOf, type OrderSource, PAYMENT_METHODS } from '../../src/domain/orders.ts';
 import { z } from '../../src/domain/zod.ts';
-import { isUuid } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
-import type { Context, Viewer } from '../context.ts';
+import type { Context } from '../context.ts';
 import {
   type OrderAuditRow,
   type OrderLineRow,
