@@ -168,6 +168,7 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     serviceType: t.exposeString('serviceType'),
     table: t.exposeString('tableRef', { nullable: true }),
     staffName: t.exposeString('staffName', { nullable: true }),
+    staffId: t.exposeID('staffId', { nullable: true }),
     guestCount: t.exposeInt('guestCount'),
     createdAt: t.string({ resolve: (order) => order.createdAt.toISOString() }),
     paidAt: t.string({ nullable: true, resolve: (order) => order.paidAt?.toISOString() ?? null }),
@@ -411,6 +412,11 @@ const CreateOrderInput = builder.inputType('CreateOrderInput', {
     serviceType: t.string({ required: false }),
     table: t.string({ required: false }),
     staffName: t.string({ required: false }),
+    staffId: t.id({
+      required: false,
+      description:
+        "The staff member who sold (signed in at the till; a key's order: one working at its venue). Their terminal permissions gate discounts: a manual discount needs MANUAL_DISCOUNT, an offer its own permission; a key's order with such a discount must name one. Without staffName the order takes their name.",
+    }),
     guestCount: t.int({ required: false }),
     createdAt: t.string({ required: false }),
     paidAt: t.string({ required: false }),
