@@ -16,7 +16,16 @@ import { parseArgs } from 'node:util';
 import type { ServiceType } from '../src/domain/orders.ts';
 import type { PricingOffer } from '../src/domain/pricing/index.ts';
 import { menuPricer } from './menuPrices.ts';
-import { buildBasket, OFFER_FIELDS, type OfferJson, type SimItem, tillOffers } from './simulateBasket.ts';
+import {
+  buildBasket,
+  OFFER_FIELDS,
+  type OfferJson,
+  type SimItem,
+  type SimStaff,
+  STAFF_QUERY,
+  sellerFor,
+  tillOffers,
+} from './simulateBasket.ts';
 
 const { values } = parseArgs({
   options: {
@@ -73,6 +82,10 @@ const { offers: companyOffers } = await gql<{ offers: OfferJson[] }>(
   token,
 );
 
+// Who works where and may give which discounts: the seller of each sale (staffId) is one of them.
+const { staffMembers } = await gql<{ staffMembers: { results: SimStaff[] } }>(STAFF_QUERY, {}, token);
+const staff = staffMembers.results;
+
 if (values.service === 'dinner') {
   const { runDinner } = await import('./simulateDinner.ts');
   await runDinner({
@@ -80,6 +93,7 @@ if (values.service === 'dinner') {
     token,
     venues: chosen,
     offers: companyOffers,
+    staff,
     minutes: Number(values.minutes),
     speed: Number(values.speed),
   });
@@ -127,8 +141,10 @@ async function sell(
       offerNames.set(name, (offerNames.get(name) ?? 0) + 1);
   }
   const card = Math.random() < 0.8;
+  const seller = sellerFor(staff, venue.id, lines, offerRows, Math.random);
   const input = {
     idempotencyKey: `sim-${crypto.randomUUID()}`,
+    ...(seller ? { staffId: seller.id } : {}),
     serviceType,
     createdAt: createdAt.toISOString(),
     guestCount: 1 + Math.floor(Math.random() * 4),
@@ -163,6 +179,7 @@ async function sell(
   return answers[0]?.createOrder.order.id ?? '';
 }
 
+const offerRows: OfferJson[] = [...companyOffers];
 const started = performance.now();
 const terminals = chosen.flatMap((venue) =>
   Array.from({ length: Number(values.terminals) }, (_, index) => ({ venue, index, offline: index === 0 })),
@@ -182,6 +199,7 @@ await Promise.all(
       `ApiKey ${key}`,
     );
     const offers = tillOffers([...bundleOffers, ...companyOffers]);
+    offerRows.push(...bundleOffers);
     const pricer = menuPricer(gql, `ApiKey ${key}`, terminal.venue.id);
     // The offline terminal sold over the last hour and syncs now, keeping the sales' instants.
     for (let n = 0; n < perTerminal; n++) {
