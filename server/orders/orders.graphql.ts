@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { channelOf, type OrderSource, PAYMENT_METHODS } from '../../src/domain/orders.ts';
 import { z } from '../../src/domain/zod.ts';
+import { isUuid } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import {
@@ -305,16 +306,19 @@ builder.queryField('orders', (t) =>
       if (args.after) {
         const values = decodeCursor(ctx.tokenSecret, binding, args.after);
         const [at, id] = values ?? [];
-        if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at)))
+        if (typeof at !== 'string' || typeof id !== 'string' || !isUuid(id) || Number.isNaN(Date.parse(at)))
           throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
         const date = new Date(at);
-        keyset = or(lt(orders.createdAt, date), and(eq(orders.createdAt, date), lt(orders.id, id)));
+        // One row comparison: an index range condition on orders_company_created_idx.
+        keyset = sql`(${orders.createdAt}, ${orders.id}) < (${date.toISOString()}::timestamptz, ${id}::uuid)`;
       }
       const rows = await ctx.db
         .select()
         .from(orders)
         .where(and(where, keyset))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        // NULLS LAST as orders_company_created_idx is built (plain DESC means NULLS FIRST, which the
+        // index cannot give: PostgreSQL then read and sorted the whole company, 860 ms at 1,000,000).
+        .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
         .limit(first + 1);
       const filter = parsed.data;
       const totals = lazily(() => orderListTotals(ctx.db, viewer, filter));
