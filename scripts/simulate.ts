@@ -22,6 +22,9 @@ import {
   type OfferJson,
   SIM_ITEM_FIELDS,
   type SimItem,
+  type SimStaff,
+  STAFF_QUERY,
+  sellerFor,
   tillOffers,
 } from './simulateBasket.ts';
 
@@ -80,6 +83,10 @@ const { offers: companyOffers } = await gql<{ offers: OfferJson[] }>(
   token,
 );
 
+// Who works where and may give which discounts: the seller of each sale (staffId) is one of them.
+const { staffMembers } = await gql<{ staffMembers: { results: SimStaff[] } }>(STAFF_QUERY, {}, token);
+const staff = staffMembers.results;
+
 if (values.service === 'dinner') {
   const { runDinner } = await import('./simulateDinner.ts');
   await runDinner({
@@ -87,6 +94,7 @@ if (values.service === 'dinner') {
     token,
     venues: chosen,
     offers: companyOffers,
+    staff,
     minutes: Number(values.minutes),
     speed: Number(values.speed),
   });
@@ -134,8 +142,10 @@ async function sell(
       offerNames.set(name, (offerNames.get(name) ?? 0) + 1);
   }
   const card = Math.random() < 0.8;
+  const seller = sellerFor(staff, venue.id, lines, offerRows, Math.random);
   const input = {
     idempotencyKey: `sim-${crypto.randomUUID()}`,
+    ...(seller ? { staffId: seller.id } : {}),
     serviceType,
     createdAt: createdAt.toISOString(),
     guestCount: 1 + Math.floor(Math.random() * 4),
@@ -170,6 +180,7 @@ async function sell(
   return answers[0]?.createOrder.order.id ?? '';
 }
 
+const offerRows: OfferJson[] = [...companyOffers];
 const started = performance.now();
 const terminals = chosen.flatMap((venue) =>
   Array.from({ length: Number(values.terminals) }, (_, index) => ({ venue, index, offline: index === 0 })),
@@ -189,6 +200,7 @@ await Promise.all(
       `ApiKey ${key}`,
     );
     const offers = tillOffers([...bundleOffers, ...companyOffers]);
+    offerRows.push(...bundleOffers);
     const pricer = menuPricer(gql, `ApiKey ${key}`, terminal.venue.id);
     // The offline terminal sold over the last hour and syncs now, keeping the sales' instants.
     for (let n = 0; n < perTerminal; n++) {

@@ -4,13 +4,20 @@
  * sometimes with a discount staff pick (the staff discount preset), priced by the pricing engine
  * (`priceBasket`, src/domain) so the lines carry their offers and add up as the API checks them.
  */
-import { type OfferedLine, priceBasket, type ServiceType, vatRateFor } from '../src/domain/orders.ts';
+import {
+  discountPermissionProblems,
+  discountPermissionsNeeded,
+  type OfferedLine,
+  priceBasket,
+  type ServiceType,
+  vatRateFor,
+} from '../src/domain/orders.ts';
 import { localMoment, type OfferType, type PricingOffer, type Weekday } from '../src/domain/pricing/index.ts';
 import { offersInForce } from '../src/domain/pricing/validity.ts';
 
 /** The fields of an offer the simulator reads (`offers` and `bundleOffers`). */
 export const OFFER_FIELDS =
-  'id name type discountType context selectionMode automatic venueIds value groups { itemIds } stages { quantity value } validity { weekdays timeWindows { from to } startDate endDate }';
+  'id name type discountType context selectionMode automatic permission venueIds value groups { itemIds } stages { quantity value } validity { weekdays timeWindows { from to } startDate endDate }';
 
 export interface OfferJson {
   id: string;
@@ -20,6 +27,8 @@ export interface OfferJson {
   context: string;
   selectionMode: string;
   automatic: boolean;
+  /** NONE, PRESET_DISCOUNT or MANUAL_DISCOUNT: the terminal permission the seller needs. */
+  permission: string;
   venueIds: string[];
   value: number;
   groups: { itemIds: string[] }[];
@@ -189,4 +198,44 @@ export function buildBasket(options: BasketOptions): Basket {
     return { ...line, removedIngredients: removed };
   });
   return { ...priced, lines: withRemoved, pickedOfferIds };
+}
+
+/** The company's staff as the simulator reads them once with the back office's token. */
+export const STAFF_QUERY =
+  '{ staffMembers(first: 100) { results { id name active venueIds accessLevel { permissions } } } }';
+
+export interface SimStaff {
+  id: string;
+  name: string;
+  active: boolean;
+  venueIds: string[];
+  accessLevel: { permissions: string[] } | null;
+}
+
+/**
+ * Who rings up a basket at a venue (the staff member signed in at the till): someone active at the
+ * venue whose terminal permissions cover the basket's discounts (a preset needs PRESET_DISCOUNT, a
+ * manual discount MANUAL_DISCOUNT; the API refuses a key's order otherwise), picked at random;
+ * null when the venue has nobody who may (the order is then sent without discounts' sellers and
+ * the API says why).
+ */
+export function sellerFor(
+  staff: readonly SimStaff[],
+  venueId: string,
+  lines: readonly OfferedLine[],
+  offers: readonly OfferJson[],
+  random: () => number,
+): { id: string; name: string } | null {
+  const needed = discountPermissionsNeeded(
+    lines,
+    new Map(offers.map((offer) => [offer.id, offer.permission])),
+  );
+  const able = staff.filter(
+    (person) =>
+      person.active &&
+      person.venueIds.includes(venueId) &&
+      discountPermissionProblems(needed, person.accessLevel?.permissions ?? []).length === 0,
+  );
+  const chosen = able[Math.floor(random() * able.length)];
+  return chosen ? { id: chosen.id, name: chosen.name } : null;
 }

@@ -16,6 +16,9 @@ import {
   type OfferJson,
   SIM_ITEM_FIELDS,
   type SimItem,
+  type SimStaff,
+  STAFF_QUERY,
+  sellerFor,
   tillOffers,
 } from './simulateBasket.ts';
 
@@ -34,6 +37,8 @@ export interface DinnerOptions {
   venues: { id: string; name: string; timezone: string }[];
   /** The company's offers as the back office reads them (`offers`); a key reads only the bundle offers. */
   offers: readonly OfferJson[];
+  /** The company's staff (`STAFF_QUERY`); read with the token when not given. */
+  staff?: readonly SimStaff[];
   minutes: number;
   speed: number;
   random?: () => number;
@@ -48,6 +53,9 @@ export async function runDinner(options: DinnerOptions) {
   let seated = 0;
   let paid = 0;
   let withOffers = 0;
+  const staff =
+    options.staff ??
+    (await gql<{ staffMembers: { results: SimStaff[] } }>(STAFF_QUERY, {}, token)).staffMembers.results;
   await Promise.all(
     options.venues.map(async (venue) => {
       const made = await gql<{ createApiKey: { key: string } }>(
@@ -67,6 +75,8 @@ export async function runDinner(options: DinnerOptions) {
         venue,
         items: items.results,
         offers: tillOffers([...bundleOffers, ...options.offers]),
+        offerRows: [...bundleOffers, ...options.offers],
+        staff,
         pricer: menuPricer(gql, key, venue.id),
         random,
         chances: options.chances ?? {},
@@ -105,6 +115,9 @@ interface Till {
   venue: { id: string; timezone: string };
   items: SimItem[];
   offers: PricingOffer[];
+  /** The offers as read (their permissions decide who may sell a basket). */
+  offerRows: readonly OfferJson[];
+  staff: readonly SimStaff[];
   pricer: ReturnType<typeof menuPricer>;
   random: () => number;
   chances: Pick<BasketOptions, 'offerChance' | 'pickChance'>;
@@ -114,7 +127,6 @@ async function party(till: Till, table: string, speed: number) {
   const { gql, key, random } = till;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const guests = 1 + Math.floor(random() * 6);
-  const staffName = pick(STAFF);
   const at = new Date();
   const basket = buildBasket({
     items: till.items,
@@ -127,6 +139,9 @@ async function party(till: Till, table: string, speed: number) {
     random,
     ...till.chances,
   });
+  // The waiter: one at the venue who may give the basket's discounts (any name when there is nobody).
+  const seller = sellerFor(till.staff, till.venue.id, basket.lines, till.offerRows, random);
+  const staffName = seller?.name ?? pick(STAFF);
   const { createOrder } = await gql<{ createOrder: { order: { id: string; total: number } } }>(
     CREATE,
     {
@@ -137,6 +152,7 @@ async function party(till: Till, table: string, speed: number) {
         serviceType: 'TABLE_SERVICE',
         table,
         staffName,
+        ...(seller ? { staffId: seller.id } : {}),
         guestCount: guests,
         createdAt: at.toISOString(),
         lines: basket.lines,

@@ -7,6 +7,8 @@ import {
   canTransition,
   checkClaimedOffers,
   createOrderInput,
+  discountPermissionProblems,
+  discountPermissionsNeeded,
   INITIAL_STATUSES,
   idString,
   isRefundable,
@@ -43,6 +45,7 @@ import {
 } from '../db/schema/index.ts';
 import { storedOffer } from '../discounts/offers.service.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
+import { staffPermissions } from '../staff/staff.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import type { Acquirer } from './acquirer.ts';
 
@@ -323,6 +326,51 @@ async function offerProblems(
   );
 }
 
+/**
+ * The staff member an order names and the discounts their terminal permissions allow (issue 18):
+ * a `staffId` must be a staff member of the company (with a terminal's key: working at the key's
+ * venue; another company's id answers like a missing one). An order from an API key, or one naming
+ * a staff member, is refused when a line discount needs a permission (a manual discount:
+ * MANUAL_DISCOUNT; an offer: its `permission`) the staff member lacks, or when a key's order with
+ * such a discount names nobody.
+ */
+async function staffProblems(
+  db: Queryable,
+  viewer: Viewer,
+  input: CreateOrderInput,
+): Promise<{ problems: FieldProblem[]; staff: { id: string; name: string } | null }> {
+  const found = input.staffId
+    ? isUuid(input.staffId)
+      ? await staffPermissions(db, viewer, input.staffId)
+      : null
+    : null;
+  if (input.staffId && !found) return { problems: [problem('staffId', 'unknownStaff')], staff: null };
+  const staff = found ? { id: found.row.id, name: found.row.name } : null;
+  if (!viewer.apiKey && !found) return { problems: [], staff };
+  const ids = [
+    ...new Set(
+      input.lines.flatMap((line) =>
+        line.offers.flatMap((o) => (o.offerId && isUuid(o.offerId) ? [o.offerId] : [])),
+      ),
+    ),
+  ];
+  const rows = ids.length
+    ? await db
+        .select({ id: offers.id, permission: offers.permission })
+        .from(offers)
+        .where(and(eq(offers.companyId, viewer.companyId), inArray(offers.id, ids)))
+    : [];
+  const needed = discountPermissionsNeeded(input.lines, new Map(rows.map((row) => [row.id, row.permission])));
+  if (needed.length === 0) return { problems: [], staff };
+  if (!found) return { problems: [problem('staffId', 'staffRequired')], staff };
+  return {
+    problems: discountPermissionProblems(needed, found.permissions).map((missing) =>
+      problem(`lines.${missing.line}.offers.${missing.offer}`, 'discountNotPermitted'),
+    ),
+    staff,
+  };
+}
+
 function checkPayments(
   status: OrderStatus,
   total: number,
@@ -367,6 +415,8 @@ export async function createOrder(
   if (earlier) return { orderId: earlier, replayed: true, venueId: venue.id, number: null };
   const createdAt = input.createdAt ? new Date(input.createdAt) : now;
   const { problems, totals } = await priceLines(db, viewer.companyId, venue, createdAt, input);
+  const staffing = await staffProblems(db, viewer, input);
+  problems.push(...staffing.problems);
   if (!INITIAL_STATUSES.includes(input.status)) problems.push(problem('status', 'transitionForbidden'));
   problems.push(...checkPayments(input.status, totals.total, input.payments));
   if (createdAt.getTime() > now.getTime() + 5 * 60_000) problems.push(problem('createdAt', 'invalid'));
@@ -391,7 +441,8 @@ export async function createOrder(
         status: input.status,
         serviceType: input.serviceType,
         tableRef: input.table ?? null,
-        staffName: input.staffName ?? null,
+        staffName: input.staffName ?? staffing.staff?.name ?? null,
+        staffId: staffing.staff?.id ?? null,
         guestCount: input.guestCount,
         createdAt,
         paidAt,

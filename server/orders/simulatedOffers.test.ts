@@ -6,11 +6,14 @@ import {
   type OfferJson,
   SIM_ITEM_FIELDS,
   type SimItem,
+  type SimStaff,
+  STAFF_QUERY,
+  sellerFor,
   tillOffers,
 } from '../../scripts/simulateBasket.ts';
 import { localMoment, type PricingOffer } from '../../src/domain/pricing/index.ts';
 import type { Database } from '../db/client.ts';
-import { offers, recordMetadata, venues } from '../db/schema/index.ts';
+import { accessLevels, offers, recordMetadata, venues } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -57,6 +60,8 @@ describe.each(testDatabaseKinds())('the simulator’s baskets with offers on %s 
   let timezone: string;
   let items: SimItem[];
   let tillOffersRead: PricingOffer[];
+  let offerRowsRead: OfferJson[] = [];
+  let staff: SimStaff[] = [];
 
   const withKey = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> => {
     const body = JSON.stringify({ query, variables });
@@ -154,6 +159,24 @@ describe.each(testDatabaseKinds())('the simulator’s baskets with offers on %s 
       ...(catalogue.data?.bundleOffers ?? []),
       ...(backOffice.data?.offers ?? []),
     ]);
+    offerRowsRead = [...(catalogue.data?.bundleOffers ?? []), ...(backOffice.data?.offers ?? [])];
+    // The till's cashier (the default Staff level: PRESET_DISCOUNT, so the staff preset is theirs),
+    // read back as the simulator reads the company's staff.
+    const levels = await database.db
+      .select({ id: accessLevels.id, key: accessLevels.defaultKey })
+      .from(accessLevels)
+      .where(eq(accessLevels.companyId, company.company.id));
+    const staffLevel = levels.find((row) => row.key === 'staff');
+    const cashier = await client.request(
+      `mutation ($venueId: ID!, $levelId: ID!) {
+        createStaffMember(data: { name: "Kim Kassa", venueIds: [$venueId], pin: "2580", accessLevelId: $levelId }) { id } }`,
+      { venueId: company.venue.id, levelId: staffLevel?.id },
+      { token },
+    );
+    expect(cashier.errors).toBeUndefined();
+    const read = await client.request<{ staffMembers: { results: SimStaff[] } }>(STAFF_QUERY, {}, { token });
+    expect(read.errors).toBeUndefined();
+    staff = read.data?.staffMembers.results ?? [];
     expect(tillOffersRead.map((offer) => offer.name).sort()).toEqual([
       'Combo',
       'Happy hour 2 for 1',
@@ -185,9 +208,12 @@ describe.each(testDatabaseKinds())('the simulator’s baskets with offers on %s 
             : line,
         )
       : basket.lines;
+    const seller = sellerFor(staff, company.venue.id, lines, offerRowsRead, random);
+    expect(seller?.name).toBe('Kim Kassa');
     const answer = await withKey<{ createOrder: { replayed: boolean; order: StoredOrder } }>(CREATE, {
       input: {
         idempotencyKey: `sim-test-${crypto.randomUUID()}`,
+        staffId: seller?.id,
         createdAt: at.toISOString(),
         lines,
         payments: [{ method: 'CARD', amount: basket.total, tip: 0 }],

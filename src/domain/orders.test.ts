@@ -5,6 +5,8 @@ import {
   canTransition,
   channelOf,
   checkClaimedOffers,
+  discountPermissionProblems,
+  discountPermissionsNeeded,
   includedVat,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -172,5 +174,46 @@ describe('offers an order claims (checkClaimedOffers)', () => {
   it('leaves manual discounts (no offerId) to the manual-discount rule', () => {
     const manual = [{ ...beers[0], offers: [{ offerId: null, discount: 500 }] }] as const;
     expect(checkClaimedOffers(manual, [], { at: after, venue, source: 'POS' })).toEqual([]);
+  });
+});
+
+describe('discount permissions (issue 18: the seller needs the terminal permission)', () => {
+  const permissions = new Map([
+    ['preset', 'PRESET_DISCOUNT'],
+    ['boss', 'MANUAL_DISCOUNT'],
+    ['combo', 'NONE'],
+  ]);
+  const lines = [
+    {
+      offers: [
+        { offerId: 'combo', discount: 100 },
+        { offerId: null, discount: 50 },
+      ],
+    },
+    { offers: [{ offerId: 'preset', discount: 30 }, { discount: 0 }] },
+    {
+      offers: [
+        { offerId: 'boss', discount: 10 },
+        { offerId: 'unknown', discount: 10 },
+      ],
+    },
+  ];
+
+  it('a manual discount needs MANUAL_DISCOUNT, an offer its own permission; NONE, zero and unknown need nothing', () => {
+    expect(discountPermissionsNeeded(lines, permissions)).toEqual([
+      { line: 0, offer: 1, needs: 'MANUAL_DISCOUNT' },
+      { line: 1, offer: 0, needs: 'PRESET_DISCOUNT' },
+      { line: 2, offer: 0, needs: 'MANUAL_DISCOUNT' },
+    ]);
+  });
+
+  it('keeps what the staff member lacks', () => {
+    const needed = discountPermissionsNeeded(lines, permissions);
+    expect(discountPermissionProblems(needed, ['PRESET_DISCOUNT', 'REFUND'])).toEqual([
+      { line: 0, offer: 1, needs: 'MANUAL_DISCOUNT' },
+      { line: 2, offer: 0, needs: 'MANUAL_DISCOUNT' },
+    ]);
+    expect(discountPermissionProblems(needed, ['MANUAL_DISCOUNT', 'PRESET_DISCOUNT'])).toEqual([]);
+    expect(discountPermissionProblems(needed, [])).toHaveLength(3);
   });
 });

@@ -314,6 +314,49 @@ export function checkClaimedOffers(
   return problems;
 }
 
+/** The terminal permissions a line discount may need (an offer's `permission` besides NONE). */
+export type DiscountPermission = 'PRESET_DISCOUNT' | 'MANUAL_DISCOUNT';
+
+/** A line discount the staff member on the order may not give. */
+export interface DiscountPermissionProblem {
+  line: number;
+  offer: number;
+  needs: DiscountPermission;
+}
+
+/**
+ * The permission each line discount needs (spec section 6, issue 18): a manual discount (no
+ * `offerId`, a discount above 0) needs MANUAL_DISCOUNT; an offer needs its own `permission`
+ * (PRESET_DISCOUNT or MANUAL_DISCOUNT; NONE needs nothing). `offerPermissions` maps the company's
+ * offers by id; a claim of an offer not in it is `checkClaimedOffers`' to refuse, not this.
+ */
+export function discountPermissionsNeeded(
+  lines: readonly { offers: readonly { offerId?: string | null; discount: number }[] }[],
+  offerPermissions: ReadonlyMap<string, string>,
+): DiscountPermissionProblem[] {
+  const needed: DiscountPermissionProblem[] = [];
+  lines.forEach((line, index) => {
+    line.offers.forEach((claim, position) => {
+      const permission = claim.offerId
+        ? offerPermissions.get(claim.offerId)
+        : claim.discount > 0
+          ? 'MANUAL_DISCOUNT'
+          : undefined;
+      if (permission === 'PRESET_DISCOUNT' || permission === 'MANUAL_DISCOUNT')
+        needed.push({ line: index, offer: position, needs: permission });
+    });
+  });
+  return needed;
+}
+
+/** The needed discount permissions a staff member's terminal permissions do not cover. */
+export function discountPermissionProblems(
+  needed: readonly DiscountPermissionProblem[],
+  staffPermissions: readonly string[],
+): DiscountPermissionProblem[] {
+  return needed.filter((need) => !staffPermissions.includes(need.needs));
+}
+
 /** Error codes of the orders area, keys of the `orders.errors` dictionary. */
 export const ORDER_ERROR_CODES = [
   'required',
@@ -331,6 +374,9 @@ export const ORDER_ERROR_CODES = [
   'offerUnknown',
   'offerNotInForce',
   'offerDiscountMismatch',
+  'discountNotPermitted',
+  'staffRequired',
+  'unknownStaff',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
@@ -391,6 +437,8 @@ export const createOrderInput = z.object({
   serviceType: z.enum(SERVICE_TYPES).default('EAT_HERE'),
   table: z.string().trim().max(50).nullish(),
   staffName: z.string().trim().max(200).nullish(),
+  /** The staff member who sold (signed in at the till): their terminal permissions gate discounts. */
+  staffId: idString().nullish(),
   guestCount: z.number().int().min(0).max(1000).default(1),
   /** When the sale happened on the terminal (kept as is for offline orders); default now. */
   createdAt: z.iso.datetime({ offset: true }).nullish(),

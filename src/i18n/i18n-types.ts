@@ -6513,6 +6513,18 @@ export type NamespaceOrdersTranslation = {
 		 */
 		offerDiscountMismatch: string
 		/**
+		 * T​h​e​ ​s​t​a​f​f​ ​m​e​m​b​e​r​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​m​a​y​ ​n​o​t​ ​g​i​v​e​ ​t​h​i​s​ ​d​i​s​c​o​u​n​t
+		 */
+		discountNotPermitted: string
+		/**
+		 * N​a​m​e​ ​t​h​e​ ​s​t​a​f​f​ ​m​e​m​b​e​r​ ​(​s​t​a​f​f​I​d​)​ ​w​h​o​ ​g​i​v​e​s​ ​t​h​e​ ​d​i​s​c​o​u​n​t
+		 */
+		staffRequired: string
+		/**
+		 * T​h​e​ ​s​t​a​f​f​ ​m​e​m​b​e​r​ ​i​s​ ​n​o​t​ ​f​o​u​n​d​ ​a​t​ ​t​h​i​s​ ​v​e​n​u​e
+		 */
+		unknownStaff: string
+		/**
 		 * P​a​y​m​e​n​t​s​ ​m​u​s​t​ ​e​q​u​a​l​ ​t​h​e​ ​t​o​t​a​l​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​o​r​d​e​r
 		 */
 		paymentMismatch: string
@@ -16855,6 +16867,18 @@ export type TranslationFunctions = {
 			 * The offer's discount does not match what the offer gives
 			 */
 			offerDiscountMismatch: () => LocalizedString
+			/**
+			 * The staff member on the order may not give this discount
+			 */
+			discountNotPermitted: () => LocalizedString
+			/**
+			 * Name the staff member (staffId) who gives the discount
+			 */
+			staffRequired: () => LocalizedString
+			/**
+			 * The staff member is not found at this venue
+			 */
+			unknownStaff: () => LocalizedString
 			/**
 			 * Payments must equal the total to complete the order
 			 */

@@ -169,15 +169,7 @@ export function PlainSelect<K extends string>({
   autoComplete,
 }: PlainSelectProps<K>) {
   const id = useId();
-  const ref = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
-  // A prerendered page (the login) can be typed into, or autofilled, before React takes it over:
-  // take that text into the state once at mount, or the next render puts the empty state back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount; later typing goes through onChange
-  useLayoutEffect(() => {
-    const typed = ref.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
-  }, []);
   const invalid = Boolean(errorMessage);
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = invalid ? `${id}-error` : undefined;

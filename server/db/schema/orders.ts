@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { staffMembers } from './staff.ts';
 import { users } from './users.ts';
 import { venues } from './venues.ts';
 
@@ -54,6 +56,8 @@ export const orders = pgTable(
     serviceType: text('service_type').notNull(),
     tableRef: text('table_ref'),
     staffName: text('staff_name'),
+    /** The staff member who sold, when the terminal names one (their permissions gate discounts). */
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     guestCount: integer('guest_count').notNull().default(1),
     /** When the sale happened on the terminal (an offline order keeps it). */
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -84,6 +88,36 @@ export const orders = pgTable(
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The orders screen's totals of the filtered set (migration 0034): count and sums per venue,
+ * accounting day, status, source and service type, kept by a trigger on `orders` in the same
+ * transaction as every write (API, refunds, direct SQL), so the totals of a filter made of those
+ * dimensions are a sum over a few rows a day instead of a scan of the orders.
+ */
+export const orderDayRollups = pgTable(
+  'order_day_rollups',
+  {
+    companyId: companyId(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    accountingDate: text('accounting_date').notNull(),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    serviceType: text('service_type').notNull(),
+    orders: integer('orders').notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'order_day_rollups_pk',
+      columns: [t.venueId, t.accountingDate, t.status, t.source, t.serviceType],
+    }),
+    index('order_day_rollups_company_day_idx').on(t.companyId, t.accountingDate),
+  ],
+);
 
 export const orderLines = pgTable(
   'order_lines',

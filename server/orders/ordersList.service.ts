@@ -1,0 +1,133 @@
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  type OrderChannel,
+  SERVICE_TYPES,
+  sourcesOfChannel,
+} from '../../src/domain/orders.ts';
+import { z } from '../../src/domain/zod.ts';
+import { isUuid } from '../api/versioned.ts';
+import type { Viewer } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { orderDayRollups, orders } from '../db/schema/index.ts';
+
+/**
+ * The orders screen's list (issue 18): the filter, its WHERE on `orders`, and the totals of the
+ * filtered set. Totals come from `order_day_rollups` (migration 0034, kept by a trigger on every
+ * write) when the filter is made only of the rollup's dimensions (venue, status, channel, service
+ * type, accounting-day range); a filter by number, staff or table is narrow and counts the orders.
+ */
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const orderFilterSchema = z.object({
+  statuses: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).nullish(),
+  channel: z.enum(ORDER_CHANNELS).nullish(),
+  venueId: z.string().max(100).nullish(),
+  serviceType: z.enum(SERVICE_TYPES).nullish(),
+  fromDate: day.nullish(),
+  toDate: day.nullish(),
+  number: z.number().int().min(0).max(2_000_000_000).nullish(),
+  staffName: z.string().max(200).nullish(),
+  table: z.string().max(50).nullish(),
+});
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+
+export interface OrderListTotals {
+  count: number;
+  total: number;
+  refunded: number;
+}
+
+/** The WHERE of the filtered set on `orders`: the viewer's company and venues, then the filter. */
+export function orderFilterWhere(viewer: Viewer, filter: OrderFilter): SQL | undefined {
+  return and(
+    eq(orders.companyId, viewer.companyId),
+    viewer.venueIds.length ? inArray(orders.venueId, viewer.venueIds) : undefined,
+    filter.venueId != null
+      ? isUuid(filter.venueId)
+        ? eq(orders.venueId, filter.venueId)
+        : sql`false`
+      : undefined,
+    filter.statuses?.length ? inArray(orders.status, filter.statuses) : undefined,
+    filter.channel ? inArray(orders.source, sourcesOfChannel(filter.channel as OrderChannel)) : undefined,
+    filter.serviceType ? eq(orders.serviceType, filter.serviceType) : undefined,
+    filter.fromDate ? gte(orders.accountingDate, filter.fromDate) : undefined,
+    filter.toDate ? lte(orders.accountingDate, filter.toDate) : undefined,
+    filter.number != null ? eq(orders.number, filter.number) : undefined,
+    filter.staffName ? eq(orders.staffName, filter.staffName) : undefined,
+    filter.table ? eq(orders.tableRef, filter.table) : undefined,
+  );
+}
+
+/** Whether the rollup can answer the filter's totals (every part of it is a rollup dimension). */
+export function rollupAnswers(filter: OrderFilter): boolean {
+  return filter.number == null && !filter.staffName && !filter.table;
+}
+
+/** The totals counted from the orders themselves (the exact query; the fallback). */
+export async function exactOrderTotals(
+  db: Queryable,
+  viewer: Viewer,
+  filter: OrderFilter,
+): Promise<OrderListTotals> {
+  const [sums] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`,
+      refunded: sql<number>`coalesce(sum(${orders.refunded}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(orderFilterWhere(viewer, filter));
+  return {
+    count: Number(sums?.count ?? 0),
+    total: Number(sums?.total ?? 0),
+    refunded: Number(sums?.refunded ?? 0),
+  };
+}
+
+/** The totals summed from `order_day_rollups`; only for filters `rollupAnswers` accepts. */
+export async function rollupOrderTotals(
+  db: Queryable,
+  viewer: Viewer,
+  filter: OrderFilter,
+): Promise<OrderListTotals> {
+  const r = orderDayRollups;
+  const [sums] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${r.orders}), 0)::bigint`,
+      total: sql<number>`coalesce(sum(${r.total}), 0)::bigint`,
+      refunded: sql<number>`coalesce(sum(${r.refunded}), 0)::bigint`,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.companyId, viewer.companyId),
+        viewer.venueIds.length ? inArray(r.venueId, viewer.venueIds) : undefined,
+        filter.venueId != null
+          ? isUuid(filter.venueId)
+            ? eq(r.venueId, filter.venueId)
+            : sql`false`
+          : undefined,
+        filter.statuses?.length ? inArray(r.status, filter.statuses) : undefined,
+        filter.channel ? inArray(r.source, sourcesOfChannel(filter.channel as OrderChannel)) : undefined,
+        filter.serviceType ? eq(r.serviceType, filter.serviceType) : undefined,
+        filter.fromDate ? gte(r.accountingDate, filter.fromDate) : undefined,
+        filter.toDate ? lte(r.accountingDate, filter.toDate) : undefined,
+      ),
+    );
+  return {
+    count: Number(sums?.count ?? 0),
+    total: Number(sums?.total ?? 0),
+    refunded: Number(sums?.refunded ?? 0),
+  };
+}
+
+/** The totals of the filtered set the screen shows: from the rollup when it can answer, else exact. */
+export function orderListTotals(
+  db: Queryable,
+  viewer: Viewer,
+  filter: OrderFilter,
+): Promise<OrderListTotals> {
+  return rollupAnswers(filter) ? rollupOrderTotals(db, viewer, filter) : exactOrderTotals(db, viewer, filter);
+}
