@@ -123,6 +123,8 @@ export function SearchPicker<O extends Option>(props: SearchPickerProps<O>) {
       items={options}
       selectedKey={afterPick === 'keep' ? selected : null}
       menuTrigger="input"
+      // Open while the server's answer is on its way ("Searching…"), not only once options exist.
+      allowsEmptyCollection
       isDisabled={props.isDisabled}
       name={props.name}
       onSelectionChange={(key) => {
@@ -201,19 +203,48 @@ export function MultiSearchPicker<O extends Option>(props: {
   error?: string | null;
   description?: string | null;
   isDisabled?: boolean;
+  /** The order matters: each chip gets move buttons. */
+  ordered?: boolean;
 }) {
   const { LL } = useI18nContext();
   const id = useId();
+  const move = (index: number, delta: number) => {
+    const next = [...props.value];
+    const [entry] = next.splice(index, 1);
+    if (entry === undefined) return;
+    next.splice(index + delta, 0, entry);
+    props.onChange(next);
+  };
   return (
     <fieldset className={styles.group} aria-describedby={props.error ? `${id}-error` : undefined}>
       <legend className={styles.legend}>{props.label}</legend>
       {props.value.length > 0 && (
         <ul className={styles.chips} aria-label={props.label}>
-          {props.value.map((value) => {
+          {props.value.map((value, index) => {
             const name = props.names.get(value) ?? LL.controls.loadingName();
             return (
               <li key={value} className={styles.chip}>
                 {name}
+                {props.ordered && (
+                  <>
+                    <AriaButton
+                      className={styles.chipButton}
+                      aria-label={LL.controls.moveUp({ name })}
+                      isDisabled={index === 0}
+                      onPress={() => move(index, -1)}
+                    >
+                      <span aria-hidden="true">↑</span>
+                    </AriaButton>
+                    <AriaButton
+                      className={styles.chipButton}
+                      aria-label={LL.controls.moveDown({ name })}
+                      isDisabled={index === props.value.length - 1}
+                      onPress={() => move(index, 1)}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </AriaButton>
+                  </>
+                )}
                 <AriaButton
                   className={styles.chipButton}
                   aria-label={LL.controls.remove({ name })}

@@ -123,6 +123,7 @@ type Documents = {
     "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n": typeof types.AllLanguagesFragmentDoc,
     "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": typeof types.ProductRowFieldsFragmentDoc,
     "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n": typeof types.GetItemsDocument,
+    "\n  query ProductPicker($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ProductPickerDocument,
     "\n  query GetItemsPage(\n    $first: Int!\n    $after: String\n    $filter: ItemFilter\n    $orderBy: ItemOrderBy\n    $direction: SortDirection\n  ) {\n    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...ProductRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetItemsPageDocument,
     "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      ...ProductRowFields\n      titleLang {\n        ...AllLanguages\n      }\n      manualPrice\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      imageUrl\n      stationId\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n": typeof types.GetItemDocument,
     "\n  mutation CreateItem($data: ItemInput!) {\n    createItem(data: $data) {\n      id\n      defaultPrice\n      title\n      version\n    }\n  }\n": typeof types.CreateItemDocument,
@@ -361,6 +362,7 @@ const documents: Documents = {
     "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n": types.AllLanguagesFragmentDoc,
     "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": types.ProductRowFieldsFragmentDoc,
     "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n": types.GetItemsDocument,
+    "\n  query ProductPicker($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n": types.ProductPickerDocument,
     "\n  query GetItemsPage(\n    $first: Int!\n    $after: String\n    $filter: ItemFilter\n    $orderBy: ItemOrderBy\n    $direction: SortDirection\n  ) {\n    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...ProductRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetItemsPageDocument,
     "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      ...ProductRowFields\n      titleLang {\n        ...AllLanguages\n      }\n      manualPrice\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      imageUrl\n      stationId\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n": types.GetItemDocument,
     "\n  mutation CreateItem($data: ItemInput!) {\n    createItem(data: $data) {\n      id\n      defaultPrice\n      title\n      version\n    }\n  }\n": types.CreateItemDocument,
@@ -923,6 +925,10 @@ export function graphql(source: "\n  fragment ProductRowFields on Item {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPicker($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n"): typeof import('./graphql').ProductPickerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1624,6 +1624,14 @@ export type GetItemsQueryVariables = Exact<{
 
 export type GetItemsQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }> } };
 
+export type ProductPickerQueryVariables = Exact<{
+  first: number;
+  filter?: ItemFilter | null | undefined;
+}>;
+
+
+export type ProductPickerQuery = { items: { count: number, results: Array<{ id: string, title: string }> } };
+
 export type GetItemsPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -4445,6 +4453,17 @@ export const GetItemsDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<GetItemsQuery, GetItemsQueryVariables>;
+export const ProductPickerDocument = new TypedDocumentString(`
+    query ProductPicker($first: Int!, $filter: ItemFilter) {
+  items(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPickerQuery, ProductPickerQueryVariables>;
 export const GetItemsPageDocument = new TypedDocumentString(`
     query GetItemsPage($first: Int!, $after: String, $filter: ItemFilter, $orderBy: ItemOrderBy, $direction: SortDirection) {
   items(
