@@ -55,8 +55,6 @@ const LEFT: Record<string, string> = {
   'GetVariationGroups.variationGroups': 'the product editor’s selects (pimEnv lookups)',
   'GetUpsells.upsells': 'the product editor’s selects (pimEnv lookups)',
   'GetPredefinedMessages.predefinedMessages': 'the product editor’s selects (pimEnv lookups)',
-  'GetLayoutTargets.items':
-    'the POS layout editor’s button targets: the whole catalogue; next onto SearchPicker',
   'GetLayoutTargets.upsells': 'the POS layout editor’s button targets',
   'GetPosLayouts.posLayouts': "the POS layouts screen (a company's layouts, tens)",
   'GetPosPageReferences.posPageReferences': 'the POS layout editor’s page references',

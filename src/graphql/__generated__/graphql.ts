@@ -1992,7 +1992,15 @@ export type GetBundleOffersQuery = { bundleOffers: Array<{ id: string, name: str
 export type GetLayoutTargetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetLayoutTargetsQuery = { items: { results: Array<{ id: string, title: string, defaultPrice: number }> }, upsells: Array<{ id: string, name: string }> };
+export type GetLayoutTargetsQuery = { upsells: Array<{ id: string, name: string }> };
+
+export type LayoutItemSearchQueryVariables = Exact<{
+  first: number;
+  filter?: ItemFilter | null | undefined;
+}>;
+
+
+export type LayoutItemSearchQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } };
 
 export type CreatePosLayoutMutationVariables = Exact<{
   data: PosLayoutInput;
@@ -5298,19 +5306,24 @@ export const GetBundleOffersDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<GetBundleOffersQuery, GetBundleOffersQueryVariables>;
 export const GetLayoutTargetsDocument = new TypedDocumentString(`
     query GetLayoutTargets {
-  items {
-    results {
-      id
-      title
-      defaultPrice
-    }
-  }
   upsells {
     id
     name
   }
 }
     `) as unknown as TypedDocumentString<GetLayoutTargetsQuery, GetLayoutTargetsQueryVariables>;
+export const LayoutItemSearchDocument = new TypedDocumentString(`
+    query LayoutItemSearch($first: Int!, $filter: ItemFilter) {
+  items(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      title
+      defaultPrice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LayoutItemSearchQuery, LayoutItemSearchQueryVariables>;
 export const CreatePosLayoutDocument = new TypedDocumentString(`
     mutation CreatePosLayout($data: PosLayoutInput!) {
   createPosLayout(data: $data) {
