@@ -1,5 +1,6 @@
 // `npm run bench:lists` (issue 14): one list page of a company with 100,000 products, done in SQL:
-// the first page, a page deep in the list (by cursor), a page filtered by category, a search.
+// the first page, a page deep in the list (by cursor), a page filtered by category, a search, a
+// picker's chosen products by id (`filter.ids`).
 // p50/p95 of the page query as the `items` field runs it (page, count, categories) and the size of
 // the GraphQL answer per page. Budget (DESIGN.md): p95 ≤ 30 ms on PostgreSQL. Asserts nothing.
 // LISTS_ITEMS (100000), LISTS_RUNS (200), LISTS_PAGE (50); BENCH_DATABASE_URL or DATABASE_URL
@@ -53,6 +54,12 @@ try {
     { list: 'items', companyId: company.id, scope: JSON.stringify(['TITLE', null, '', 'ASC']) },
     [deep?.title ?? '', 'kategori 1', deep?.id ?? ''],
   );
+  // A picker's chosen products (issue 14): 50 ids spread over the list, read by `filter.ids`.
+  const chosen = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(sql`${items.companyId} = ${company.id} and mod(abs(hashtext(${items.id}::text)), 2000) = 0`)
+    .limit(PAGE);
   const cases: { name: string; args: ItemPageArgs }[] = [
     { name: 'first page', args: { first: PAGE } },
     { name: 'deep page (cursor at 90 %)', args: { first: PAGE, after: deepCursor } },
@@ -63,6 +70,10 @@ try {
     { name: 'search, 10 hits ("produkt 04711")', args: { first: PAGE, filter: { search: 'produkt 04711' } } },
     { name: 'search, 10,000 hits ("produkt 09")', args: { first: PAGE, filter: { search: 'produkt 09' } } },
     { name: 'by price', args: { first: PAGE, orderBy: 'PRICE' } },
+    {
+      name: `a picker's chosen ids (${chosen.length})`,
+      args: { first: PAGE, filter: { ids: chosen.map((row) => row.id) } },
+    },
   ];
 
   // Answer sizes through the API (the products screen's fields), one request each.

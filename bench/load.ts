@@ -29,7 +29,7 @@ import {
   CreateCategoryDocument,
   GetCategoriesDocument,
   GetItemDocument,
-  GetItemsDocument,
+  GetItemsPageDocument,
   UpdateItemDocument,
   UpdateItemPriceDocument,
 } from '../src/features/pim/pim.gql.ts';
@@ -170,7 +170,12 @@ function mix(itemIds: readonly string[]): Kind[] {
   const op = (document: { toString(): string }, variables: Record<string, unknown>) =>
     JSON.stringify({ query: document.toString(), variables });
   const kinds: Record<string, Kind> = {
-    items: { name: 'GetItems (list)', write: false, body: () => op(GetItemsDocument, {}) },
+    // The products screen's first page (issue 14: the screen pages; it no longer reads the catalogue).
+    items: {
+      name: 'GetItemsPage (first 100)',
+      write: false,
+      body: () => op(GetItemsPageDocument, { first: 100, filter: null, orderBy: null, direction: 'ASC' }),
+    },
     item: { name: 'GetItem (by id)', write: false, body: () => op(GetItemDocument, { id: pickOf(itemIds) }) },
     search: { name: 'Search', write: false, body: () => op(SearchDocument, { query: pickOf(SEARCHES) }) },
     categories: { name: 'GetCategories', write: false, body: () => op(GetCategoriesDocument, {}) },

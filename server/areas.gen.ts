@@ -23,6 +23,7 @@ import * as integrations_integrations from './integrations/integrations.graphql.
 import * as integrations_sieFile from './integrations/sieFile.graphql.ts';
 import * as kds_kds from './kds/kds.graphql.ts';
 import * as licences_licences from './licences/licences.graphql.ts';
+import * as menus_menuList from './menus/menuList.graphql.ts';
 import * as menus_menus from './menus/menus.graphql.ts';
 import * as metadata_metadata from './metadata/metadata.graphql.ts';
 import * as onboarding_onboarding from './onboarding/onboarding.graphql.ts';
@@ -71,7 +72,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   { name: 'integrations', graphql: { integrations: integrations_integrations, sieFile: integrations_sieFile } },
   { name: 'kds', graphql: { kds: kds_kds } },
   { name: 'licences', graphql: { licences: licences_licences } },
-  { name: 'menus', graphql: { menus: menus_menus } },
+  { name: 'menus', graphql: { menuList: menus_menuList, menus: menus_menus } },
   { name: 'metadata', graphql: { metadata: metadata_metadata } },
   { name: 'onboarding', graphql: { onboarding: onboarding_onboarding } },
   { name: 'onlineOrdering', graphql: { onlineOrdering: onlineOrdering_onlineOrdering } },

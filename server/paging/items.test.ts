@@ -133,6 +133,38 @@ describe.each(testDatabaseKinds())('items, page by page, on %s', (kind) => {
     expect(foreign.data?.items.count).toBe(0);
   });
 
+  it('reads a picker’s chosen products by id; foreign, unknown and malformed ids match nothing', async () => {
+    const all = (await page({ first: 50 })).data?.items.results ?? [];
+    const chosen = [all[3]?.id ?? '', all[0]?.id ?? ''];
+    const own = await page({ first: 50, filter: { ids: chosen } });
+    expect(own.data?.items.count).toBe(2);
+    expect(own.data?.items.results.map((row) => row.id)).toEqual([all[0]?.id, all[3]?.id]);
+    // Another company asking for these ids sees what it sees for ids that do not exist.
+    const foreign = await page({ first: 50, filter: { ids: chosen } }, otherToken);
+    const missing = await page(
+      { first: 50, filter: { ids: ['00000000-0000-4000-8000-000000000000'] } },
+      otherToken,
+    );
+    expect(foreign).toEqual(missing);
+    expect(foreign.data?.items.count).toBe(0);
+    expect((await page({ first: 5, filter: { ids: ['not-an-id'] } })).data?.items.count).toBe(0);
+    expect((await page({ first: 5, filter: { ids: [] } })).data?.items.count).toBe(0);
+    // Search and ids together: the chosen ones the search matches.
+    const both = await page({ first: 5, filter: { ids: chosen, search: all[0]?.title ?? '' } });
+    expect(both.data?.items.results.map((row) => row.id)).toContain(all[0]?.id);
+    const tooMany = await page({
+      first: 5,
+      filter: { ids: Array.from({ length: 501 }, () => '00000000-0000-4000-8000-000000000000') },
+    });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // A cursor is bound to its ids.
+    const cursor = (await page({ first: 1, filter: { ids: chosen } })).data?.items.pageInfo.endCursor;
+    const next = await page({ first: 1, after: cursor, filter: { ids: chosen } });
+    expect(next.data?.items.results.map((row) => row.id)).toEqual([all[3]?.id]);
+    const rebound = await page({ first: 1, after: cursor, filter: { ids: [chosen[0] ?? ''] } });
+    expect(rebound.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('sorts by price, page by page', async () => {
     const { seen } = await walk({ orderBy: 'PRICE' }, 4);
     const prices = seen.map((row) => row.defaultPrice);

@@ -4,7 +4,7 @@ import type { Context } from '../context.ts';
 import { items } from '../db/schema/index.ts';
 import { badInput, isUuid, type Queryable } from '../pim/common.ts';
 import { categoriesByItem, type ItemShape } from '../pim/items.ts';
-import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from './cursor.ts';
+import { type CursorBinding, decodeCursor, encodeCursor, isPageSize, MAX_PAGE_SIZE } from './cursor.ts';
 import type { PageInfoShape } from './schema.ts';
 
 export const ITEM_ORDERS = ['TITLE', 'PRICE'] as const;
@@ -15,7 +15,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export interface ItemPageArgs {
   first?: number | null;
   after?: string | null;
-  filter?: { categoryId?: string | null; search?: string | null } | null;
+  filter?: { categoryId?: string | null; search?: string | null; ids?: readonly string[] | null } | null;
   orderBy?: ItemOrder | null;
   direction?: SortDirection | null;
 }
@@ -73,6 +73,8 @@ function after(order: ItemOrder, direction: SortDirection, values: readonly (str
 export function matchingItems(companyId: string, filter: ItemPageArgs['filter']): SQL | undefined {
   const categoryId = filter?.categoryId ?? null;
   const search = normalizeQuery(filter?.search ?? '');
+  // A picker's chosen products by id: malformed, unknown and foreign ids match nothing.
+  const ids = filter?.ids ? [...new Set(filter.ids.filter(isUuid))] : null;
   return and(
     eq(items.companyId, companyId),
     eq(items.deleted, false),
@@ -82,7 +84,20 @@ export function matchingItems(companyId: string, filter: ItemPageArgs['filter'])
       ? sql`exists (select 1 from item_categories ic where ic.item_id = "items"."id" and ic.category_id = ${categoryId}::uuid)`
       : undefined,
     search ? sql`${items.searchText} like ${likePattern(search)}` : undefined,
+    ids === null
+      ? undefined
+      : ids.length === 0
+        ? sql`false`
+        : sql`${items.id} in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
   );
+}
+
+/** `filter.ids` holds at most a page's worth (a picker's chosen products), 1–500 ids. */
+export function checkItemIds(filter: ItemPageArgs['filter']): void {
+  if (filter?.ids && filter.ids.length > MAX_PAGE_SIZE) throw badInput({ ids: 'invalidChoice' });
 }
 
 /**
@@ -98,13 +113,17 @@ export async function pageItems(
   const order: ItemOrder = args.orderBy ?? 'TITLE';
   const direction: SortDirection = args.direction ?? 'ASC';
   if (args.first != null && !isPageSize(args.first)) throw badInput({ first: 'invalidChoice' });
+  checkItemIds(args.filter);
   const categoryId = args.filter?.categoryId ?? null;
   const search = normalizeQuery(args.filter?.search ?? '');
+  const ids = args.filter?.ids ? [...new Set(args.filter.ids)].sort() : null;
   const where = matchingItems(companyId, args.filter);
   const binding: CursorBinding = {
     list: 'items',
     companyId,
-    scope: JSON.stringify([order, categoryId, search, direction]),
+    scope: JSON.stringify(
+      ids ? [order, categoryId, search, direction, ids] : [order, categoryId, search, direction],
+    ),
   };
   let start: SQL | null = null;
   if (args.after != null) {

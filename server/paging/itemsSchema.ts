@@ -20,6 +20,10 @@ export const ItemFilter = builder.inputType('ItemFilter', {
       required: false,
       description: 'Part of the title; case, spaces and hyphens are ignored (spec section 5).',
     }),
+    ids: t.idList({
+      required: false,
+      description: `Only these products (a picker's chosen ones), at most ${MAX_PAGE_SIZE}; an id not the company's matches nothing.`,
+    }),
   }),
 });
 

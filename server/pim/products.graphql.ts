@@ -10,7 +10,7 @@ import { versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { categories, itemCategories, items, variationGroups } from '../db/schema/index.ts';
-import { matchingItems, pageItems, wantsPage } from '../paging/items.ts';
+import { checkItemIds, matchingItems, pageItems, wantsPage } from '../paging/items.ts';
 import { ItemFilter, itemPageArgs } from '../paging/itemsSchema.ts';
 import { PageInfo, type PageInfoShape, WHOLE_LIST } from '../paging/schema.ts';
 import {
@@ -266,6 +266,7 @@ builder.mutationField('updateItemsMatching', (t) =>
       const { companyId } = viewerOf(ctx);
       const country = await companyCountry(ctx.db, companyId);
       const data = parseInput(bulkItemSchema(country), withoutNulls(args.data));
+      checkItemIds(args.filter);
       const target = matchingItems(companyId, args.filter);
       const count = await ctx.db.transaction((tx) => bulkChangeItems(tx, companyId, target, data));
       resetPimLoader(ctx);

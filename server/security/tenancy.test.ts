@@ -115,7 +115,8 @@ const SLOT_KINDS: Record<string, string> = {
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
   [/^updateCourseType$/, 'course_types'],
-  [/^(item|updateItems?|deleteNodes?)$/, 'items'],
+  // `items(filter: { ids })` (issue 14): a picker's chosen products; another company's match nothing.
+  [/^(items?|updateItems?|updateItemsMatching|deleteNodes?)$/, 'items'],
   [/^updatePredefinedMessage$/, 'predefined_messages'],
   [/^updateStation$/, 'stations'],
   [/^updateUpsell$/, 'upsells'],

@@ -6,6 +6,12 @@ export const RECENT_SEARCHES_MAX = 3;
 export const RECENT_SEARCHES_STORAGE_KEY = 'ordna.recentSearches';
 /** Results per kind (products, categories, staff, pages) the server returns at most. */
 export const SEARCH_RESULTS_PER_KIND = 8;
+/** A server-search picker (issue 14): the first this many matches, then "type to search more". */
+export const PICKER_PAGE_SIZE = 50;
+/** Records read by id in one request at most (`items(filter: { ids })`, a list's page size). */
+export const MAX_IDS_PER_READ = 500;
+/** A server-search picker asks once typing pauses this long. */
+export const PICKER_DEBOUNCE_MS = 200;
 /** Longer queries are cut to this many characters before matching. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 

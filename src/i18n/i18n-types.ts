@@ -854,6 +854,24 @@ type RootTranslation = {
 		 * U​n​i​t
 		 */
 		volumeUnit: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * N​o​t​h​i​n​g​ ​m​a​t​c​h​e​s
+		 */
+		noMatches: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​c​o​u​n​t​}​ ​s​h​o​w​n​:​ ​t​y​p​e​ ​t​o​ ​s​e​a​r​c​h​ ​m​o​r​e
+		 * @param {number} count
+		 * @param {number} shown
+		 */
+		moreToSearch: RequiredParams<'count' | 'shown'>
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loadingName: string
 	}
 }
 
@@ -1645,6 +1663,10 @@ export type NamespaceCrudTranslation = {
 		 */
 		clearSelection: string
 		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loadingRow: string
+		/**
 		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
 		 * @param {number} shown
 		 * @param {number} total
@@ -1850,6 +1872,24 @@ export type NamespaceCrudTranslation = {
 }
 
 export type NamespaceDiscountsTranslation = {
+	/**
+	 * S​e​a​r​c​h​ ​o​f​f​e​r​s
+	 */
+	listSearch: string
+	/**
+	 * S​h​o​w​ ​m​o​r​e​ ​o​f​f​e​r​s
+	 */
+	listMore: string
+	/**
+	 * O​f​f​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailed: string
+	/**
+	 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 * @param {number} shown
+	 */
+	listShown: RequiredParams<'count' | 'shown'>
 	/**
 	 * D​i​s​c​o​u​n​t​s​ ​a​n​d​ ​o​f​f​e​r​s
 	 */
@@ -4846,6 +4886,20 @@ export type NamespaceMarketingTranslation = {
 }
 
 export type NamespaceMenusTranslation = {
+	/**
+	 * S​e​a​r​c​h​ ​m​e​n​u​s
+	 */
+	listSearch: string
+	/**
+	 * S​h​o​w​ ​m​o​r​e​ ​m​e​n​u​s
+	 */
+	listMore: string
+	/**
+	 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 * @param {number} shown
+	 */
+	listShown: RequiredParams<'count' | 'shown'>
 	/**
 	 * M​e​n​u​s​ ​&​ ​p​r​i​c​e​s
 	 */
@@ -11382,6 +11436,22 @@ export type TranslationFunctions = {
 		 * Unit
 		 */
 		volumeUnit: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * Nothing matches
+		 */
+		noMatches: () => LocalizedString
+		/**
+		 * {shown} of {count} shown: type to search more
+		 */
+		moreToSearch: (arg: { count: number, shown: number }) => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loadingName: () => LocalizedString
 	}
 	auth: {
 		fields: {
@@ -12154,6 +12224,10 @@ export type TranslationFunctions = {
 			 */
 			clearSelection: () => LocalizedString
 			/**
+			 * Loading…
+			 */
+			loadingRow: () => LocalizedString
+			/**
 			 * Showing {shown} of {total}
 			 */
 			shown: (arg: { shown: number, total: number }) => LocalizedString
@@ -12344,6 +12418,22 @@ export type TranslationFunctions = {
 		}
 	}
 	discounts: {
+		/**
+		 * Search offers
+		 */
+		listSearch: () => LocalizedString
+		/**
+		 * Show more offers
+		 */
+		listMore: () => LocalizedString
+		/**
+		 * Offers could not be loaded. Try again.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Showing {shown} of {count}
+		 */
+		listShown: (arg: { count: number, shown: number }) => LocalizedString
 		/**
 		 * Discounts and offers
 		 */
@@ -15268,6 +15358,18 @@ export type TranslationFunctions = {
 		}
 	}
 	menus: {
+		/**
+		 * Search menus
+		 */
+		listSearch: () => LocalizedString
+		/**
+		 * Show more menus
+		 */
+		listMore: () => LocalizedString
+		/**
+		 * Showing {shown} of {count}
+		 */
+		listShown: (arg: { count: number, shown: number }) => LocalizedString
 		/**
 		 * Menus & prices
 		 */

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
@@ -8,6 +8,7 @@ import {
   type SaveOutcome,
 } from '../../machines/resourceEditor/resourceEditor.actors.ts';
 import { Button } from '../../ui/Button.tsx';
+import type { Option as PickerOption } from '../../ui/FormControls.tsx';
 import {
   CheckboxGroupInput,
   CheckboxInput,
@@ -21,6 +22,7 @@ import {
   TranslationsInput,
 } from '../../ui/FormControls.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { MultiSearchPicker, type SearchSource } from '../../ui/SearchPicker.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/Toast.tsx';
 import { messagesUnder, translateCodes } from '../forms/index.ts';
@@ -33,6 +35,7 @@ import {
   type FieldKeyOf,
   fieldLabel,
   type PriceLine,
+  type QuerySpec,
   type ResourceDescriptor,
   type ResourceEnvBase,
   type ResourceKey,
@@ -392,6 +395,17 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
           ordered={field.ordered}
         />
       );
+    case 'searchMulti':
+      return (
+        <SearchMultiField
+          {...common}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+          source={field.source}
+          names={field.names}
+          ordered={field.ordered}
+        />
+      );
     case 'checkboxGroup':
       return (
         <CheckboxGroupInput
@@ -447,4 +461,27 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
         />
       );
   }
+}
+
+/** A `searchMulti` field: the chosen records' names read by id, the rest found by the server's search. */
+function SearchMultiField({
+  names,
+  ...props
+}: {
+  name: string;
+  label: string;
+  error: string | null;
+  description: string | null;
+  isDisabled?: boolean;
+  value: string[];
+  onChange: (value: string[]) => void;
+  source: SearchSource<PickerOption>;
+  names: (ids: readonly string[]) => QuerySpec<ReadonlyMap<string, string>>;
+  ordered?: boolean;
+}) {
+  const { data } = useQuery<ReadonlyMap<string, string>>({
+    ...names(props.value),
+    placeholderData: keepPreviousData,
+  });
+  return <MultiSearchPicker {...props} names={data ?? new Map()} />;
 }

@@ -193,6 +193,9 @@ export function ResourceScreen<
           rows={list.view}
           rowCount={list.matching}
           onNearEnd={list.loadMore}
+          offset={list.offset}
+          onNearStart={list.loadPrevious}
+          loadingText={LL.crud.list.loadingRow()}
           columns={columns}
           name={descriptor.name}
           sort={list.sort}

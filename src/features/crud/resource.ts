@@ -11,6 +11,7 @@ import type { Scope } from '../../domain/scopes.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import type { DeleteFlowEnvironment } from '../../machines/deleteFlow/deleteFlow.actors.ts';
 import type { Option, PriceLine, PriceLineTexts, TextValue } from '../../ui/FormControls.tsx';
+import type { SearchSource } from '../../ui/SearchPicker.tsx';
 import type { FieldMessages } from '../forms/index.ts';
 
 export type { Option, PriceLine, TextValue } from '../../ui/FormControls.tsx';
@@ -97,6 +98,20 @@ export type FieldDescriptor<F, Env, K extends string> =
       { kind: 'multiselect'; options: (env: Env, form: F) => readonly Option[]; ordered?: boolean }
     >
   | NamedField<F, Env, K, string[], { kind: 'checkboxGroup'; options: (env: Env) => readonly Option[] }>
+  | NamedField<
+      F,
+      Env,
+      K,
+      string[],
+      {
+        /** Records of a list the server pages (products): picked over its search, never loaded whole. */
+        kind: 'searchMulti';
+        source: SearchSource<Option>;
+        /** The chosen records' names, read for those ids only. */
+        names: (ids: readonly string[]) => QuerySpec<ReadonlyMap<string, string>>;
+        ordered?: boolean;
+      }
+    >
   | NamedField<
       F,
       Env,

@@ -11,7 +11,7 @@ import {
   toggle,
   toggleAll,
 } from './listModel.ts';
-import { listPagesOptions, listQueryOf } from './listQuery.ts';
+import { listPagesOptions, listQueryOf, type PageStart } from './listQuery.ts';
 import type { ListQuery, PagedList, ResourceDescriptor, ResourceEnvBase, ResourceKey } from './resource.ts';
 
 /** The rows the screen shows, wherever they are filtered and sorted. */
@@ -26,6 +26,10 @@ interface ListSource<Row> {
   matching: number;
   /** Asks for the next page; null when everything is loaded or a page is on its way. */
   loadMore: (() => void) | null;
+  /** The list's index of `view[0]`: rows before it were let go (the memory window of paged lists). */
+  offset: number;
+  /** Asks again for the page before the first kept; null when none was let go or one is on its way. */
+  loadPrevious: (() => void) | null;
   /** The query the server answered (paged lists only): what "all N matching" means. */
   query: ListQuery | null;
 }
@@ -52,7 +56,16 @@ function useClientSource<R extends ResourceKey, Row extends { id: string }, F, E
     );
     return sortRows(filtered, compare, direction);
   }, [rows, descriptor.searchText, search.q, search.f, facet, compare, direction]);
-  return { view, rows, total: rows.length, matching: view.length, loadMore: null, query: null };
+  return {
+    view,
+    rows,
+    total: rows.length,
+    matching: view.length,
+    loadMore: null,
+    offset: 0,
+    loadPrevious: null,
+    query: null,
+  };
 }
 
 const ALL: ListQuery = { q: '', f: null, sort: null, desc: false };
@@ -69,9 +82,15 @@ function usePagedSource<Row extends { id: string }, ColumnKey extends string>(
   const asked = JSON.stringify(listQueryOf(pages, { ...search, desc: direction === 'desc' }, sortColumn));
   const shown = useDeferredValue(asked);
   const query = useMemo(() => JSON.parse(shown) as ListQuery, [shown]);
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
-    listPagesOptions(pages, query),
-  );
+  const {
+    data,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    hasPreviousPage,
+    isFetchingPreviousPage,
+    fetchPreviousPage,
+  } = useSuspenseInfiniteQuery(listPagesOptions(pages, query));
   // The unfiltered count for "Showing n of N": one row asked for, the count answered.
   const { data: total } = useSuspenseQuery({
     queryKey: [...pages.key(ALL), 'count'],
@@ -79,12 +98,17 @@ function usePagedSource<Row extends { id: string }, ColumnKey extends string>(
   });
   const view = useMemo(() => data.pages.flatMap((page) => page.rows), [data]);
   const matching = data.pages[0]?.count ?? 0;
+  // Pages are the same size but the last, so the first kept page's index places its rows.
+  const offset = ((data.pageParams[0] as PageStart | undefined)?.index ?? 0) * pages.pageSize;
+  const busy = isFetchingNextPage || isFetchingPreviousPage;
   return {
     view,
     rows: view,
     total: Math.max(total, matching),
     matching,
-    loadMore: hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : null,
+    loadMore: hasNextPage && !busy ? () => void fetchNextPage() : null,
+    offset,
+    loadPrevious: hasPreviousPage && !busy ? () => void fetchPreviousPage() : null,
     query,
   };
 }
@@ -108,16 +132,18 @@ export function useResource<
       usePagedSource(pages, search, sortColumn, direction)
     : // biome-ignore lint/correctness/useHookAtTopLevel: as above
       useClientSource(descriptor, env, search, sortColumn, direction);
-  const { view, rows } = source;
+  const { view, rows, offset } = source;
 
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
-  // Deleted or vanished rows leave the selection.
+  // Deleted or vanished rows leave the selection. While pages before the window were let go, rows
+  // out of it are not known to be gone, so the selection keeps them.
   useEffect(() => {
+    if (offset > 0) return;
     setSelection((current) => {
       const pruned = pruneSelection(current, rows);
       return pruned.size === current.size ? current : pruned;
     });
-  }, [rows]);
+  }, [rows, offset]);
   const onToggle = useCallback((id: string) => setSelection((current) => toggle(current, id)), []);
   const onToggleAll = useCallback(() => setSelection((current) => toggleAll(current, view)), [view]);
   const clearSelection = useCallback(() => setSelection(new Set()), []);

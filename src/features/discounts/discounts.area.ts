@@ -12,8 +12,8 @@ export const discountsArea = defineArea({
       gate: POS,
       searchable: true,
       sidebar: { key: 'discounts', placement: 'main', order: 50 },
-      // offersPage: the paged list of this page's offers (issue 14); the screen itself still reads
-      // `offers` whole for its "try it" panel, which prices against every offer.
+      // offersPage: the paged list (issue 14); `offers` whole only for the "try it" panel's engine,
+      // once its basket has a line; `items` for the product pickers (server search, chosen ids).
       calls: ['offers', 'offersPage', 'createOffer', 'updateOffer', 'deleteOffer', 'items'],
     },
   },

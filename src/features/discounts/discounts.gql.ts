@@ -39,9 +39,27 @@ export const GetOffersDocument = graphql(`
   }
 `);
 
-export const GetOfferItemsDocument = graphql(`
-  query GetOfferItems {
-    items {
+/** The offers list (issue 14): a page at a time, by name, the search done by the server. */
+export const OffersPageDocument = graphql(`
+  query OffersPage($first: Int!, $after: String, $filter: NamedFilter) {
+    offersPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {
+      count
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      results {
+        ...OfferFields
+      }
+    }
+  }
+`);
+
+/** The products a picker offers (the server's first matches) or names (the chosen ids). */
+export const OfferItemSearchDocument = graphql(`
+  query OfferItemSearch($first: Int!, $filter: ItemFilter) {
+    items(first: $first, filter: $filter) {
+      count
       results {
         id
         title

@@ -13,7 +13,8 @@ export const menusArea = defineArea({
       gate: OPEN,
       searchable: true,
       sidebar: { key: 'menus', placement: 'main', order: 40 },
-      // The scoped calls (the reads getMenuProviderData, menus, menu and menuAt are open to a POS company).
+      // The scoped calls (the reads menusPage, menus, menu, menuAt and items' picker search are open to a
+      // POS company; the list pages on the server, issue 14).
       calls: ['createMenu', 'updateMenu', 'deleteMenu', 'updateItemPrice'],
     },
     manageVenueMenus: {

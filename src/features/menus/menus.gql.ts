@@ -1,39 +1,76 @@
 import { graphql } from '../../graphql/__generated__/gql.ts';
 
-export const MenuProviderDataDocument = graphql(`
-  query MenuProviderData {
-    getMenuProviderData {
-      defaultCurrency
-      activeMenus {
+/** The menus list (issue 14): a page at a time, searched and sorted by the server. */
+export const MenusPageDocument = graphql(`
+  query MenusPage($first: Int!, $after: String, $filter: NamedFilter) {
+    menusPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {
+      count
+      pageInfo { endCursor hasNextPage }
+      results {
         id
         name
         nameLang { en se es no }
         currency
         version
         allArticles
-        menuEntries {
-          id
-          price
-          itemId
-          item { id title defaultPrice }
-          schedule { windows { days start end overnight } from until closedDates }
-          timePrices { price windows { days start end overnight } }
-        }
+        entryCount
       }
-      venues {
+    }
+  }
+`);
+
+/** The menu open in the editor, with its entries. */
+export const MenuDocument = graphql(`
+  query MenuForEditor($menuId: ID!) {
+    menu(menuId: $menuId) {
+      id
+      name
+      nameLang { en se es no }
+      currency
+      version
+      allArticles
+      menuEntries {
         id
-        name
-        timezone
-        menus {
-          serviceType
-          menuId
-          schedule { windows { days start end overnight } from until closedDates }
-        }
+        price
+        itemId
+        item { id title defaultPrice }
+        schedule { windows { days start end overnight } from until closedDates }
+        timePrices { price windows { days start end overnight } }
       }
-      items {
-        count
-        results { id title defaultPrice }
+    }
+  }
+`);
+
+/** The company's currency and its venues (few by nature) with the menu per service type. */
+export const MenuVenuesDocument = graphql(`
+  query MenuVenues {
+    company { id defaultCurrency }
+    venues {
+      id
+      name
+      timezone
+      menus {
+        serviceType
+        menuId
+        schedule { windows { days start end overnight } from until closedDates }
       }
+    }
+  }
+`);
+
+/** The venue grid's menu choices: names only (menus(includeAllArticles) without entries). */
+export const MenuNamesDocument = graphql(`
+  query MenuNames {
+    menus(includeAllArticles: true) { id name allArticles }
+  }
+`);
+
+/** The menu editor's item picker: the server's first matches of what is typed. */
+export const MenuItemSearchDocument = graphql(`
+  query MenuItemSearch($first: Int!, $filter: ItemFilter) {
+    items(first: $first, filter: $filter) {
+      count
+      results { id title defaultPrice }
     }
   }
 `);

@@ -47,6 +47,19 @@ export const GetItemsDocument = graphql(`
   }
 `);
 
+/** The product pickers (an upsell's products): the server's first matches, or the chosen ids' names. */
+export const ProductPickerDocument = graphql(`
+  query ProductPicker($first: Int!, $filter: ItemFilter) {
+    items(first: $first, filter: $filter) {
+      count
+      results {
+        id
+        title
+      }
+    }
+  }
+`);
+
 /** One page of the product screen: filtered, sorted and cut by the server (issue 14). */
 export const GetItemsPageDocument = graphql(`
   query GetItemsPage(

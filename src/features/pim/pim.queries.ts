@@ -1,8 +1,11 @@
 import { REMOVABLE_INGREDIENTS_KEY } from '../../domain/metadata.ts';
+import { MAX_IDS_PER_READ } from '../../domain/search.ts';
 import type { BulkItemInput, GetItemQuery, GetItemsQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
+import type { Option } from '../../ui/FormControls.tsx';
+import type { SearchSource } from '../../ui/SearchPicker.tsx';
 import {
   type ListPage,
   type ListQuery,
@@ -29,6 +32,7 @@ import {
   GetUpsellsPageDocument,
   GetVariationGroupsDocument,
   GetVariationGroupsPageDocument,
+  ProductPickerDocument,
   UpdateItemsDocument,
   UpdateItemsMatchingDocument,
 } from './pim.gql.ts';
@@ -52,6 +56,9 @@ export const pimKeys = {
   all: ['pim'] as const,
   /** The stand-in for the product lookup on screens that do not need the catalogue (never fetched). */
   noProducts: ['pim', 'no-products'] as const,
+  /** A product picker's search (issue 14) and the names of chosen products. */
+  productSearch: (text: string, first: number) => ['items', 'search', text, first] as const,
+  productNames: (ids: readonly string[]) => ['items', 'names', ...ids] as const,
   categories: ['pim', 'categories'] as const,
   courseTypes: ['pim', 'courseTypes'] as const,
   stations: ['pim', 'stations'] as const,
@@ -247,8 +254,42 @@ export const lookupQueryOptions = () => [
   upsellsQueryOptions(),
 ];
 
-/** Screens whose selects offer every product (an upsell's products): they load the catalogue. */
-export const PRODUCT_LOOKUP: ReadonlySet<string> = new Set(['upsells']);
+/**
+ * Screens whose selects offer every product: none since the upsell's products are picked over the
+ * server's search (`productSearch`, issue 14). A screen added here loads the whole catalogue.
+ */
+export const PRODUCT_LOOKUP: ReadonlySet<string> = new Set();
+
+/** The product pickers' search: the server's first matches of what is typed. */
+export const productSearch: SearchSource<Option> = {
+  query: (text, first) => ({
+    queryKey: pimKeys.productSearch(text, first),
+    queryFn: async () => {
+      const { items } = await execute(ProductPickerDocument, { first, filter: { search: text || null } });
+      return {
+        count: items.count,
+        options: items.results.map((item) => ({ id: item.id, label: item.title })),
+      };
+    },
+  }),
+};
+
+/** The names of chosen products, read for those ids only. */
+export const productNamesQueryOptions = (ids: readonly string[]): QuerySpec<ReadonlyMap<string, string>> => {
+  const sorted = [...new Set(ids)].sort().slice(0, MAX_IDS_PER_READ);
+  return {
+    queryKey: pimKeys.productNames(sorted),
+    queryFn: async () => {
+      if (sorted.length === 0) return new Map<string, string>();
+      const { items } = await execute(ProductPickerDocument, {
+        first: MAX_IDS_PER_READ,
+        filter: { ids: sorted },
+      });
+      return new Map(items.results.map((item) => [item.id, item.title]));
+    },
+    staleTime: 30_000,
+  };
+};
 
 /** deleteNode for one or many records (spec: deleteNode(id, force)). */
 export async function removeNodes(ids: string[], force: boolean): Promise<DeleteOutcome> {

@@ -3,7 +3,14 @@ import type { UpsellInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateUpsellDocument, UpdateUpsellDocument } from './pim.gql.ts';
-import { namedDetails, removeNodes, upsellPages, upsellsQueryOptions } from './pim.queries.ts';
+import {
+  namedDetails,
+  productNamesQueryOptions,
+  productSearch,
+  removeNodes,
+  upsellPages,
+  upsellsQueryOptions,
+} from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv, UpsellRow } from './pimEnv.ts';
 import {
@@ -73,8 +80,10 @@ export const upsellsResource: ResourceDescriptor<'upsells', UpsellRow, UpsellFor
     { name: 'nameLang', kind: 'translations', languages: LANGUAGES, wide: true },
     {
       name: 'itemIds',
-      kind: 'multiselect',
-      options: (env) => env.options.products,
+      // Picked over the server's search (issue 14), not from the whole catalogue.
+      kind: 'searchMulti',
+      source: productSearch,
+      names: productNamesQueryOptions,
       ordered: true,
       wide: true,
     },

@@ -119,16 +119,23 @@ export const GetBundleOffersDocument = graphql(`
 
 export const GetLayoutTargetsDocument = graphql(`
   query GetLayoutTargets {
-    items {
+    upsells {
+      id
+      name
+    }
+  }
+`);
+
+/** A product button's target: the server's first matches of what is typed, or the buttons' ids. */
+export const LayoutItemSearchDocument = graphql(`
+  query LayoutItemSearch($first: Int!, $filter: ItemFilter) {
+    items(first: $first, filter: $filter) {
+      count
       results {
         id
         title
         defaultPrice
       }
-    }
-    upsells {
-      id
-      name
     }
   }
 `);

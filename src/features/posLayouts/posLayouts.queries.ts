@@ -1,9 +1,12 @@
+import { MAX_IDS_PER_READ } from '../../domain/search.ts';
 import { execute } from '../../graphql/client.ts';
+import type { SearchSource } from '../../ui/SearchPicker.tsx';
 import {
   GetBundleOffersDocument,
   GetLayoutTargetsDocument,
   GetPosLayoutsDocument,
   GetPosPageDocument,
+  LayoutItemSearchDocument,
 } from './posLayouts.gql.ts';
 
 /** Query keys of the POS layouts area; mutations invalidate through these. */
@@ -13,6 +16,43 @@ export const posLayoutKeys = {
   page: (id: string) => ['posLayouts', 'page', id] as const,
   targets: ['posLayouts', 'targets'] as const,
   bundles: ['posLayouts', 'bundleOffers'] as const,
+  itemSearch: (text: string, first: number) => ['posLayouts', 'items', 'search', text, first] as const,
+  itemNames: (ids: readonly string[]) => ['posLayouts', 'items', 'names', ...ids] as const,
+};
+
+export interface LayoutItem {
+  id: string;
+  label: string;
+  title: string;
+  defaultPrice: number;
+}
+
+/** A product button's target (issue 14): the server's search, never the whole catalogue. */
+export const layoutItemSearch: SearchSource<LayoutItem> = {
+  query: (text, first) => ({
+    queryKey: posLayoutKeys.itemSearch(text, first),
+    queryFn: async () => {
+      const { items } = await execute(LayoutItemSearchDocument, { first, filter: { search: text || null } });
+      return { count: items.count, options: items.results.map((item) => ({ ...item, label: item.title })) };
+    },
+  }),
+};
+
+/** The titles of the products the page's buttons show (those ids only). */
+export const layoutItemNamesQueryOptions = (ids: readonly string[]) => {
+  const sorted = [...new Set(ids)].sort().slice(0, MAX_IDS_PER_READ);
+  return {
+    queryKey: posLayoutKeys.itemNames(sorted),
+    queryFn: async () => {
+      if (sorted.length === 0) return new Map<string, string>();
+      const { items } = await execute(LayoutItemSearchDocument, {
+        first: MAX_IDS_PER_READ,
+        filter: { ids: sorted },
+      });
+      return new Map(items.results.map((item) => [item.id, item.title]));
+    },
+    staleTime: 60_000,
+  };
 };
 
 export const layoutsQueryOptions = () => ({

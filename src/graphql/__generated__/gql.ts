@@ -30,7 +30,8 @@ type Documents = {
     "\n  query Dashboard($venueId: ID) {\n    dashboard(venueId: $venueId) {\n      accountingDate\n      companyName\n      currency\n      venueCount\n      productCount\n      venue {\n        id\n        name\n      }\n      sales {\n        amount\n        count\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment OfferFields on Offer {\n    id\n    name\n    type\n    discountType\n    value\n    selectionMode\n    automatic\n    permission\n    venueIds\n    groups {\n      itemIds\n    }\n    stages {\n      quantity\n      value\n    }\n    validity {\n      weekdays\n      timeWindows {\n        from\n        to\n      }\n      startDate\n      endDate\n    }\n    version\n  }\n": typeof types.OfferFieldsFragmentDoc,
     "\n  query GetOffers {\n    offers {\n      ...OfferFields\n    }\n  }\n": typeof types.GetOffersDocument,
-    "\n  query GetOfferItems {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n      }\n    }\n  }\n": typeof types.GetOfferItemsDocument,
+    "\n  query OffersPage($first: Int!, $after: String, $filter: NamedFilter) {\n    offersPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        ...OfferFields\n      }\n    }\n  }\n": typeof types.OffersPageDocument,
+    "\n  query OfferItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n      }\n    }\n  }\n": typeof types.OfferItemSearchDocument,
     "\n  mutation CreateOffer($data: OfferInput!) {\n    createOffer(data: $data) {\n      ...OfferFields\n    }\n  }\n": typeof types.CreateOfferDocument,
     "\n  mutation UpdateOffer($id: ID!, $data: OfferInput!) {\n    updateOffer(id: $id, data: $data) {\n      ...OfferFields\n    }\n  }\n": typeof types.UpdateOfferDocument,
     "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n": typeof types.DeleteOfferDocument,
@@ -78,7 +79,11 @@ type Documents = {
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": typeof types.RevertChangeDocument,
     "\n  query ChangeActors {\n    changeActors { id name }\n  }\n": typeof types.ChangeActorsDocument,
-    "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          schedule { windows { days start end overnight } from until closedDates }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus {\n          serviceType\n          menuId\n          schedule { windows { days start end overnight } from until closedDates }\n        }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": typeof types.MenuProviderDataDocument,
+    "\n  query MenusPage($first: Int!, $after: String, $filter: NamedFilter) {\n    menusPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {\n      count\n      pageInfo { endCursor hasNextPage }\n      results {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        entryCount\n      }\n    }\n  }\n": typeof types.MenusPageDocument,
+    "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      id\n      name\n      nameLang { en se es no }\n      currency\n      version\n      allArticles\n      menuEntries {\n        id\n        price\n        itemId\n        item { id title defaultPrice }\n        schedule { windows { days start end overnight } from until closedDates }\n        timePrices { price windows { days start end overnight } }\n      }\n    }\n  }\n": typeof types.MenuForEditorDocument,
+    "\n  query MenuVenues {\n    company { id defaultCurrency }\n    venues {\n      id\n      name\n      timezone\n      menus {\n        serviceType\n        menuId\n        schedule { windows { days start end overnight } from until closedDates }\n      }\n    }\n  }\n": typeof types.MenuVenuesDocument,
+    "\n  query MenuNames {\n    menus(includeAllArticles: true) { id name allArticles }\n  }\n": typeof types.MenuNamesDocument,
+    "\n  query MenuItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results { id title defaultPrice }\n    }\n  }\n": typeof types.MenuItemSearchDocument,
     "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n": typeof types.CreateMenuDocument,
     "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n": typeof types.UpdateMenuDocument,
     "\n  mutation SaveEntryTimes($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {\n    updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {\n      success\n      menu { id version }\n    }\n  }\n": typeof types.SaveEntryTimesDocument,
@@ -118,6 +123,7 @@ type Documents = {
     "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n": typeof types.AllLanguagesFragmentDoc,
     "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": typeof types.ProductRowFieldsFragmentDoc,
     "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n": typeof types.GetItemsDocument,
+    "\n  query ProductPicker($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ProductPickerDocument,
     "\n  query GetItemsPage(\n    $first: Int!\n    $after: String\n    $filter: ItemFilter\n    $orderBy: ItemOrderBy\n    $direction: SortDirection\n  ) {\n    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...ProductRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetItemsPageDocument,
     "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      ...ProductRowFields\n      titleLang {\n        ...AllLanguages\n      }\n      manualPrice\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      imageUrl\n      stationId\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n": typeof types.GetItemDocument,
     "\n  mutation CreateItem($data: ItemInput!) {\n    createItem(data: $data) {\n      id\n      defaultPrice\n      title\n      version\n    }\n  }\n": typeof types.CreateItemDocument,
@@ -168,7 +174,8 @@ type Documents = {
     "\n  query GetPosPage($id: ID!, $venueId: ID) {\n    posPage(id: $id, venueId: $venueId) {\n      id\n      name\n      nameLang {\n        en\n        se\n        es\n        no\n        da\n        tr\n        ar\n      }\n      columns\n      rows\n      version\n      categoryId\n      buttons {\n        id\n        kind\n        col\n        row\n        width\n        height\n        color\n        label\n        itemId\n        targetPageId\n        upsellId\n        offerId\n        itemTitle\n        price\n      }\n    }\n  }\n": typeof types.GetPosPageDocument,
     "\n  query GetPosPageReferences($pageId: ID!) {\n    posPageReferences(pageId: $pageId) {\n      pageId\n      name\n      count\n    }\n  }\n": typeof types.GetPosPageReferencesDocument,
     "\n  query GetBundleOffers {\n    bundleOffers {\n      id\n      name\n      discountType\n      type\n    }\n  }\n": typeof types.GetBundleOffersDocument,
-    "\n  query GetLayoutTargets {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n    upsells {\n      id\n      name\n    }\n  }\n": typeof types.GetLayoutTargetsDocument,
+    "\n  query GetLayoutTargets {\n    upsells {\n      id\n      name\n    }\n  }\n": typeof types.GetLayoutTargetsDocument,
+    "\n  query LayoutItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n  }\n": typeof types.LayoutItemSearchDocument,
     "\n  mutation CreatePosLayout($data: PosLayoutInput!) {\n    createPosLayout(data: $data) {\n      id\n    }\n  }\n": typeof types.CreatePosLayoutDocument,
     "\n  mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {\n    updatePosLayout(id: $id, data: $data) {\n      id\n    }\n  }\n": typeof types.UpdatePosLayoutDocument,
     "\n  mutation DuplicatePosLayout($id: ID!, $name: String!, $nameLang: TranslationsInput) {\n    duplicatePosLayout(id: $id, name: $name, nameLang: $nameLang) {\n      id\n    }\n  }\n": typeof types.DuplicatePosLayoutDocument,
@@ -263,7 +270,8 @@ const documents: Documents = {
     "\n  query Dashboard($venueId: ID) {\n    dashboard(venueId: $venueId) {\n      accountingDate\n      companyName\n      currency\n      venueCount\n      productCount\n      venue {\n        id\n        name\n      }\n      sales {\n        amount\n        count\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment OfferFields on Offer {\n    id\n    name\n    type\n    discountType\n    value\n    selectionMode\n    automatic\n    permission\n    venueIds\n    groups {\n      itemIds\n    }\n    stages {\n      quantity\n      value\n    }\n    validity {\n      weekdays\n      timeWindows {\n        from\n        to\n      }\n      startDate\n      endDate\n    }\n    version\n  }\n": types.OfferFieldsFragmentDoc,
     "\n  query GetOffers {\n    offers {\n      ...OfferFields\n    }\n  }\n": types.GetOffersDocument,
-    "\n  query GetOfferItems {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n      }\n    }\n  }\n": types.GetOfferItemsDocument,
+    "\n  query OffersPage($first: Int!, $after: String, $filter: NamedFilter) {\n    offersPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        ...OfferFields\n      }\n    }\n  }\n": types.OffersPageDocument,
+    "\n  query OfferItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n      }\n    }\n  }\n": types.OfferItemSearchDocument,
     "\n  mutation CreateOffer($data: OfferInput!) {\n    createOffer(data: $data) {\n      ...OfferFields\n    }\n  }\n": types.CreateOfferDocument,
     "\n  mutation UpdateOffer($id: ID!, $data: OfferInput!) {\n    updateOffer(id: $id, data: $data) {\n      ...OfferFields\n    }\n  }\n": types.UpdateOfferDocument,
     "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n": types.DeleteOfferDocument,
@@ -311,7 +319,11 @@ const documents: Documents = {
     "\n  query Changes($filter: ChangeFilter, $first: Int, $after: String) {\n    changes(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actorName\n        realActorName\n        recordType\n        recordId\n        label\n        op\n        revertOf\n        revertable\n        fields {\n          field\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": types.ChangesDocument,
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": types.RevertChangeDocument,
     "\n  query ChangeActors {\n    changeActors { id name }\n  }\n": types.ChangeActorsDocument,
-    "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          schedule { windows { days start end overnight } from until closedDates }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus {\n          serviceType\n          menuId\n          schedule { windows { days start end overnight } from until closedDates }\n        }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n": types.MenuProviderDataDocument,
+    "\n  query MenusPage($first: Int!, $after: String, $filter: NamedFilter) {\n    menusPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {\n      count\n      pageInfo { endCursor hasNextPage }\n      results {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        entryCount\n      }\n    }\n  }\n": types.MenusPageDocument,
+    "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      id\n      name\n      nameLang { en se es no }\n      currency\n      version\n      allArticles\n      menuEntries {\n        id\n        price\n        itemId\n        item { id title defaultPrice }\n        schedule { windows { days start end overnight } from until closedDates }\n        timePrices { price windows { days start end overnight } }\n      }\n    }\n  }\n": types.MenuForEditorDocument,
+    "\n  query MenuVenues {\n    company { id defaultCurrency }\n    venues {\n      id\n      name\n      timezone\n      menus {\n        serviceType\n        menuId\n        schedule { windows { days start end overnight } from until closedDates }\n      }\n    }\n  }\n": types.MenuVenuesDocument,
+    "\n  query MenuNames {\n    menus(includeAllArticles: true) { id name allArticles }\n  }\n": types.MenuNamesDocument,
+    "\n  query MenuItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results { id title defaultPrice }\n    }\n  }\n": types.MenuItemSearchDocument,
     "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n": types.CreateMenuDocument,
     "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n": types.UpdateMenuDocument,
     "\n  mutation SaveEntryTimes($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {\n    updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {\n      success\n      menu { id version }\n    }\n  }\n": types.SaveEntryTimesDocument,
@@ -351,6 +363,7 @@ const documents: Documents = {
     "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n": types.AllLanguagesFragmentDoc,
     "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": types.ProductRowFieldsFragmentDoc,
     "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n": types.GetItemsDocument,
+    "\n  query ProductPicker($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n": types.ProductPickerDocument,
     "\n  query GetItemsPage(\n    $first: Int!\n    $after: String\n    $filter: ItemFilter\n    $orderBy: ItemOrderBy\n    $direction: SortDirection\n  ) {\n    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...ProductRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetItemsPageDocument,
     "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      ...ProductRowFields\n      titleLang {\n        ...AllLanguages\n      }\n      manualPrice\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      imageUrl\n      stationId\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n": types.GetItemDocument,
     "\n  mutation CreateItem($data: ItemInput!) {\n    createItem(data: $data) {\n      id\n      defaultPrice\n      title\n      version\n    }\n  }\n": types.CreateItemDocument,
@@ -401,7 +414,8 @@ const documents: Documents = {
     "\n  query GetPosPage($id: ID!, $venueId: ID) {\n    posPage(id: $id, venueId: $venueId) {\n      id\n      name\n      nameLang {\n        en\n        se\n        es\n        no\n        da\n        tr\n        ar\n      }\n      columns\n      rows\n      version\n      categoryId\n      buttons {\n        id\n        kind\n        col\n        row\n        width\n        height\n        color\n        label\n        itemId\n        targetPageId\n        upsellId\n        offerId\n        itemTitle\n        price\n      }\n    }\n  }\n": types.GetPosPageDocument,
     "\n  query GetPosPageReferences($pageId: ID!) {\n    posPageReferences(pageId: $pageId) {\n      pageId\n      name\n      count\n    }\n  }\n": types.GetPosPageReferencesDocument,
     "\n  query GetBundleOffers {\n    bundleOffers {\n      id\n      name\n      discountType\n      type\n    }\n  }\n": types.GetBundleOffersDocument,
-    "\n  query GetLayoutTargets {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n    upsells {\n      id\n      name\n    }\n  }\n": types.GetLayoutTargetsDocument,
+    "\n  query GetLayoutTargets {\n    upsells {\n      id\n      name\n    }\n  }\n": types.GetLayoutTargetsDocument,
+    "\n  query LayoutItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n  }\n": types.LayoutItemSearchDocument,
     "\n  mutation CreatePosLayout($data: PosLayoutInput!) {\n    createPosLayout(data: $data) {\n      id\n    }\n  }\n": types.CreatePosLayoutDocument,
     "\n  mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {\n    updatePosLayout(id: $id, data: $data) {\n      id\n    }\n  }\n": types.UpdatePosLayoutDocument,
     "\n  mutation DuplicatePosLayout($id: ID!, $name: String!, $nameLang: TranslationsInput) {\n    duplicatePosLayout(id: $id, name: $name, nameLang: $nameLang) {\n      id\n    }\n  }\n": types.DuplicatePosLayoutDocument,
@@ -544,7 +558,11 @@ export function graphql(source: "\n  query GetOffers {\n    offers {\n      ...O
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetOfferItems {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n      }\n    }\n  }\n"): typeof import('./graphql').GetOfferItemsDocument;
+export function graphql(source: "\n  query OffersPage($first: Int!, $after: String, $filter: NamedFilter) {\n    offersPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        ...OfferFields\n      }\n    }\n  }\n"): typeof import('./graphql').OffersPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfferItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n        vatRate\n      }\n    }\n  }\n"): typeof import('./graphql').OfferItemSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -736,7 +754,23 @@ export function graphql(source: "\n  query ChangeActors {\n    changeActors { id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MenuProviderData {\n    getMenuProviderData {\n      defaultCurrency\n      activeMenus {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        menuEntries {\n          id\n          price\n          itemId\n          item { id title defaultPrice }\n          schedule { windows { days start end overnight } from until closedDates }\n          timePrices { price windows { days start end overnight } }\n        }\n      }\n      venues {\n        id\n        name\n        timezone\n        menus {\n          serviceType\n          menuId\n          schedule { windows { days start end overnight } from until closedDates }\n        }\n      }\n      items {\n        count\n        results { id title defaultPrice }\n      }\n    }\n  }\n"): typeof import('./graphql').MenuProviderDataDocument;
+export function graphql(source: "\n  query MenusPage($first: Int!, $after: String, $filter: NamedFilter) {\n    menusPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {\n      count\n      pageInfo { endCursor hasNextPage }\n      results {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        entryCount\n      }\n    }\n  }\n"): typeof import('./graphql').MenusPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      id\n      name\n      nameLang { en se es no }\n      currency\n      version\n      allArticles\n      menuEntries {\n        id\n        price\n        itemId\n        item { id title defaultPrice }\n        schedule { windows { days start end overnight } from until closedDates }\n        timePrices { price windows { days start end overnight } }\n      }\n    }\n  }\n"): typeof import('./graphql').MenuForEditorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuVenues {\n    company { id defaultCurrency }\n    venues {\n      id\n      name\n      timezone\n      menus {\n        serviceType\n        menuId\n        schedule { windows { days start end overnight } from until closedDates }\n      }\n    }\n  }\n"): typeof import('./graphql').MenuVenuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuNames {\n    menus(includeAllArticles: true) { id name allArticles }\n  }\n"): typeof import('./graphql').MenuNamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results { id title defaultPrice }\n    }\n  }\n"): typeof import('./graphql').MenuItemSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -893,6 +927,10 @@ export function graphql(source: "\n  fragment ProductRowFields on Item {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPicker($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n"): typeof import('./graphql').ProductPickerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1096,7 +1134,11 @@ export function graphql(source: "\n  query GetBundleOffers {\n    bundleOffers {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetLayoutTargets {\n    items {\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n    upsells {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').GetLayoutTargetsDocument;
+export function graphql(source: "\n  query GetLayoutTargets {\n    upsells {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').GetLayoutTargetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LayoutItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n  }\n"): typeof import('./graphql').LayoutItemSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

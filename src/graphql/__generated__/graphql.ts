@@ -273,6 +273,8 @@ export type IntegrationCredentialInput = {
 export type ItemFilter = {
   /** Products in this category. */
   categoryId?: string | number | null | undefined;
+  /** Only these products (a picker's chosen ones), at most 500; an id not the company's matches nothing. */
+  ids?: Array<string | number> | null | undefined;
   /** Part of the title; case, spaces and hyphens are ignored (spec section 5). */
   search?: string | null | undefined;
 };
@@ -961,10 +963,22 @@ export type GetOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetOffersQuery = { offers: Array<{ id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } }> };
 
-export type GetOfferItemsQueryVariables = Exact<{ [key: string]: never; }>;
+export type OffersPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+}>;
 
 
-export type GetOfferItemsQuery = { items: { results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number }> } };
+export type OffersPageQuery = { offersPage: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } }> } };
+
+export type OfferItemSearchQueryVariables = Exact<{
+  first: number;
+  filter?: ItemFilter | null | undefined;
+}>;
+
+
+export type OfferItemSearchQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number }> } };
 
 export type CreateOfferMutationVariables = Exact<{
   data: OfferInput;
@@ -1298,10 +1312,39 @@ export type ChangeActorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ChangeActorsQuery = { changeActors: Array<{ id: string, name: string }> };
 
-export type MenuProviderDataQueryVariables = Exact<{ [key: string]: never; }>;
+export type MenusPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+}>;
 
 
-export type MenuProviderDataQuery = { getMenuProviderData: { defaultCurrency: string, activeMenus: Array<{ id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number }, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> }>, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null }> }>, items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } } };
+export type MenusPageQuery = { menusPage: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, name: string, currency: string, version: number, allArticles: boolean, entryCount: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null } }> } };
+
+export type MenuForEditorQueryVariables = Exact<{
+  menuId: string | number;
+}>;
+
+
+export type MenuForEditorQuery = { menu: { id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number }, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> } };
+
+export type MenuVenuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuVenuesQuery = { company: { id: string, defaultCurrency: string }, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null }> }> };
+
+export type MenuNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuNamesQuery = { menus: Array<{ id: string, name: string, allArticles: boolean }> };
+
+export type MenuItemSearchQueryVariables = Exact<{
+  first: number;
+  filter?: ItemFilter | null | undefined;
+}>;
+
+
+export type MenuItemSearchQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } };
 
 export type CreateMenuMutationVariables = Exact<{
   data: MenuInput;
@@ -1581,6 +1624,14 @@ export type GetItemsQueryVariables = Exact<{
 
 
 export type GetItemsQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }> } };
+
+export type ProductPickerQueryVariables = Exact<{
+  first: number;
+  filter?: ItemFilter | null | undefined;
+}>;
+
+
+export type ProductPickerQuery = { items: { count: number, results: Array<{ id: string, title: string }> } };
 
 export type GetItemsPageQueryVariables = Exact<{
   first: number;
@@ -1943,7 +1994,15 @@ export type GetBundleOffersQuery = { bundleOffers: Array<{ id: string, name: str
 export type GetLayoutTargetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetLayoutTargetsQuery = { items: { results: Array<{ id: string, title: string, defaultPrice: number }> }, upsells: Array<{ id: string, name: string }> };
+export type GetLayoutTargetsQuery = { upsells: Array<{ id: string, name: string }> };
+
+export type LayoutItemSearchQueryVariables = Exact<{
+  first: number;
+  filter?: ItemFilter | null | undefined;
+}>;
+
+
+export type LayoutItemSearchQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number }> } };
 
 export type CreatePosLayoutMutationVariables = Exact<{
   data: PosLayoutInput;
@@ -3063,9 +3122,51 @@ export const GetOffersDocument = new TypedDocumentString(`
   }
   version
 }`) as unknown as TypedDocumentString<GetOffersQuery, GetOffersQueryVariables>;
-export const GetOfferItemsDocument = new TypedDocumentString(`
-    query GetOfferItems {
-  items {
+export const OffersPageDocument = new TypedDocumentString(`
+    query OffersPage($first: Int!, $after: String, $filter: NamedFilter) {
+  offersPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {
+    count
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    results {
+      ...OfferFields
+    }
+  }
+}
+    fragment OfferFields on Offer {
+  id
+  name
+  type
+  discountType
+  value
+  selectionMode
+  automatic
+  permission
+  venueIds
+  groups {
+    itemIds
+  }
+  stages {
+    quantity
+    value
+  }
+  validity {
+    weekdays
+    timeWindows {
+      from
+      to
+    }
+    startDate
+    endDate
+  }
+  version
+}`) as unknown as TypedDocumentString<OffersPageQuery, OffersPageQueryVariables>;
+export const OfferItemSearchDocument = new TypedDocumentString(`
+    query OfferItemSearch($first: Int!, $filter: ItemFilter) {
+  items(first: $first, filter: $filter) {
+    count
     results {
       id
       title
@@ -3074,7 +3175,7 @@ export const GetOfferItemsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetOfferItemsQuery, GetOfferItemsQueryVariables>;
+    `) as unknown as TypedDocumentString<OfferItemSearchQuery, OfferItemSearchQueryVariables>;
 export const CreateOfferDocument = new TypedDocumentString(`
     mutation CreateOffer($data: OfferInput!) {
   createOffer(data: $data) {
@@ -3714,11 +3815,15 @@ export const ChangeActorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeActorsQuery, ChangeActorsQueryVariables>;
-export const MenuProviderDataDocument = new TypedDocumentString(`
-    query MenuProviderData {
-  getMenuProviderData {
-    defaultCurrency
-    activeMenus {
+export const MenusPageDocument = new TypedDocumentString(`
+    query MenusPage($first: Int!, $after: String, $filter: NamedFilter) {
+  menusPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {
+    count
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    results {
       id
       name
       nameLang {
@@ -3730,68 +3835,107 @@ export const MenuProviderDataDocument = new TypedDocumentString(`
       currency
       version
       allArticles
-      menuEntries {
-        id
-        price
-        itemId
-        item {
-          id
-          title
-          defaultPrice
-        }
-        schedule {
-          windows {
-            days
-            start
-            end
-            overnight
-          }
-          from
-          until
-          closedDates
-        }
-        timePrices {
-          price
-          windows {
-            days
-            start
-            end
-            overnight
-          }
-        }
-      }
+      entryCount
     }
-    venues {
+  }
+}
+    `) as unknown as TypedDocumentString<MenusPageQuery, MenusPageQueryVariables>;
+export const MenuForEditorDocument = new TypedDocumentString(`
+    query MenuForEditor($menuId: ID!) {
+  menu(menuId: $menuId) {
+    id
+    name
+    nameLang {
+      en
+      se
+      es
+      no
+    }
+    currency
+    version
+    allArticles
+    menuEntries {
       id
-      name
-      timezone
-      menus {
-        serviceType
-        menuId
-        schedule {
-          windows {
-            days
-            start
-            end
-            overnight
-          }
-          from
-          until
-          closedDates
-        }
-      }
-    }
-    items {
-      count
-      results {
+      price
+      itemId
+      item {
         id
         title
         defaultPrice
       }
+      schedule {
+        windows {
+          days
+          start
+          end
+          overnight
+        }
+        from
+        until
+        closedDates
+      }
+      timePrices {
+        price
+        windows {
+          days
+          start
+          end
+          overnight
+        }
+      }
     }
   }
 }
-    `) as unknown as TypedDocumentString<MenuProviderDataQuery, MenuProviderDataQueryVariables>;
+    `) as unknown as TypedDocumentString<MenuForEditorQuery, MenuForEditorQueryVariables>;
+export const MenuVenuesDocument = new TypedDocumentString(`
+    query MenuVenues {
+  company {
+    id
+    defaultCurrency
+  }
+  venues {
+    id
+    name
+    timezone
+    menus {
+      serviceType
+      menuId
+      schedule {
+        windows {
+          days
+          start
+          end
+          overnight
+        }
+        from
+        until
+        closedDates
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MenuVenuesQuery, MenuVenuesQueryVariables>;
+export const MenuNamesDocument = new TypedDocumentString(`
+    query MenuNames {
+  menus(includeAllArticles: true) {
+    id
+    name
+    allArticles
+  }
+}
+    `) as unknown as TypedDocumentString<MenuNamesQuery, MenuNamesQueryVariables>;
+export const MenuItemSearchDocument = new TypedDocumentString(`
+    query MenuItemSearch($first: Int!, $filter: ItemFilter) {
+  items(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      title
+      defaultPrice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MenuItemSearchQuery, MenuItemSearchQueryVariables>;
 export const CreateMenuDocument = new TypedDocumentString(`
     mutation CreateMenu($data: MenuInput!) {
   createMenu(data: $data) {
@@ -4320,6 +4464,17 @@ export const GetItemsDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<GetItemsQuery, GetItemsQueryVariables>;
+export const ProductPickerDocument = new TypedDocumentString(`
+    query ProductPicker($first: Int!, $filter: ItemFilter) {
+  items(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPickerQuery, ProductPickerQueryVariables>;
 export const GetItemsPageDocument = new TypedDocumentString(`
     query GetItemsPage($first: Int!, $after: String, $filter: ItemFilter, $orderBy: ItemOrderBy, $direction: SortDirection) {
   items(
@@ -5160,19 +5315,24 @@ export const GetBundleOffersDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<GetBundleOffersQuery, GetBundleOffersQueryVariables>;
 export const GetLayoutTargetsDocument = new TypedDocumentString(`
     query GetLayoutTargets {
-  items {
-    results {
-      id
-      title
-      defaultPrice
-    }
-  }
   upsells {
     id
     name
   }
 }
     `) as unknown as TypedDocumentString<GetLayoutTargetsQuery, GetLayoutTargetsQueryVariables>;
+export const LayoutItemSearchDocument = new TypedDocumentString(`
+    query LayoutItemSearch($first: Int!, $filter: ItemFilter) {
+  items(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      title
+      defaultPrice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LayoutItemSearchQuery, LayoutItemSearchQueryVariables>;
 export const CreatePosLayoutDocument = new TypedDocumentString(`
     mutation CreatePosLayout($data: PosLayoutInput!) {
   createPosLayout(data: $data) {

@@ -227,6 +227,10 @@ const ar = {
     moveDown: 'نقل {name} لأسفل',
     volumeAmount: 'الكمية',
     volumeUnit: 'الوحدة',
+    searching: 'جارٍ البحث…',
+    noMatches: 'لا توجد نتائج',
+    moreToSearch: 'يُعرض {shown} من {count}: اكتب للبحث عن المزيد',
+    loadingName: 'جارٍ التحميل…',
   },
 } satisfies Translation;
 

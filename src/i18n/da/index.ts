@@ -228,6 +228,10 @@ const da = {
     moveDown: 'Flyt {name} ned',
     volumeAmount: 'Mængde',
     volumeUnit: 'Enhed',
+    searching: 'Søger…',
+    noMatches: 'Ingen resultater',
+    moreToSearch: '{shown} af {count} vises: skriv for at søge videre',
+    loadingName: 'Indlæser…',
   },
 } satisfies Translation;
 

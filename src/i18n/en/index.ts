@@ -228,6 +228,10 @@ const en = {
     moveDown: 'Move {name:string} down',
     volumeAmount: 'Amount',
     volumeUnit: 'Unit',
+    searching: 'Searching…',
+    noMatches: 'Nothing matches',
+    moreToSearch: '{shown:number} of {count:number} shown: type to search more',
+    loadingName: 'Loading…',
   },
 } satisfies BaseTranslation;
 

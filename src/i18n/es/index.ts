@@ -229,6 +229,10 @@ const es = {
     moveDown: 'Bajar {name}',
     volumeAmount: 'Cantidad',
     volumeUnit: 'Unidad',
+    searching: 'Buscando…',
+    noMatches: 'Sin resultados',
+    moreToSearch: 'Se muestran {shown} de {count}: escribe para buscar más',
+    loadingName: 'Cargando…',
   },
 } satisfies Translation;
 

@@ -228,6 +228,10 @@ const no = {
     moveDown: 'Flytt {name} ned',
     volumeAmount: 'Mengde',
     volumeUnit: 'Enhet',
+    searching: 'Søker…',
+    noMatches: 'Ingen treff',
+    moreToSearch: '{shown} av {count} vises: skriv for å søke videre',
+    loadingName: 'Laster…',
   },
 } satisfies Translation;
 

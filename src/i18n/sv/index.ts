@@ -228,6 +228,10 @@ const sv = {
     moveDown: 'Flytta ned {name}',
     volumeAmount: 'Mängd',
     volumeUnit: 'Enhet',
+    searching: 'Söker…',
+    noMatches: 'Inga träffar',
+    moreToSearch: '{shown} av {count} visas: skriv för att söka vidare',
+    loadingName: 'Laddar…',
   },
 } satisfies Translation;
 

@@ -228,6 +228,10 @@ const tr = {
     moveDown: '{name} aşağı taşı',
     volumeAmount: 'Miktar',
     volumeUnit: 'Birim',
+    searching: 'Aranıyor…',
+    noMatches: 'Eşleşme yok',
+    moreToSearch: '{count} sonuçtan {shown} tanesi gösteriliyor: daha fazlası için yazın',
+    loadingName: 'Yükleniyor…',
   },
 } satisfies Translation;
 

@@ -29,6 +29,15 @@ export interface VirtualGridProps<Row extends { id: string }> {
   rowCount?: number;
   /** Called when the rows in view come near the last loaded one; null when nothing more is coming. */
   onNearEnd?: (() => void) | null;
+  /**
+   * The list's index of `rows[0]` when the pages before it were let go (the memory window of a
+   * server-paged list): those rows show as placeholders until `onNearStart` has them again.
+   */
+  offset?: number;
+  /** Called when the rows in view come near the first loaded one and rows before it were let go. */
+  onNearStart?: (() => void) | null;
+  /** What a placeholder row says (a row let go, asked for again). */
+  loadingText?: string;
   columns: readonly GridColumn<Row>[];
   name: (row: Row) => string;
   sort: { column: string | null; direction: SortDirection };
@@ -65,6 +74,10 @@ function CheckMark({ state }: { state: 'none' | 'some' | 'all' }) {
  */
 export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<Row>) {
   const { rows, columns, selectable, selection, currentId } = props;
+  const offset = props.offset ?? 0;
+  // Indices are the list's: rows before `offset` were let go and show as placeholders.
+  const count = offset + rows.length;
+  const rowAt = (index: number): Row | undefined => rows[index - offset];
   const bodyRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const [focusPending, setFocusPending] = useState(false);
@@ -73,7 +86,7 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
     .join(' ');
 
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => bodyRef.current,
     estimateSize: () => styles.ROW_HEIGHT,
     overscan: OVERSCAN,
@@ -82,24 +95,29 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
       observeElementRect(instance, (rect) =>
         callback(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_HEIGHT }),
       ),
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey: (index) => rows[index - offset]?.id ?? index,
   });
 
   // The next page is asked for while the user still has a screenful of rows to scroll through.
   const virtualItems = virtualizer.getVirtualItems();
   const lastInView = virtualItems.at(-1)?.index ?? -1;
-  const { onNearEnd } = props;
+  const firstInView = virtualItems[0]?.index ?? 0;
+  const { onNearEnd, onNearStart } = props;
   useEffect(() => {
-    if (onNearEnd && rows.length > 0 && lastInView >= rows.length - 1 - OVERSCAN * 2) onNearEnd();
-  }, [onNearEnd, lastInView, rows.length]);
+    if (onNearEnd && rows.length > 0 && lastInView >= count - 1 - OVERSCAN * 2) onNearEnd();
+  }, [onNearEnd, lastInView, rows.length, count]);
+  useEffect(() => {
+    if (onNearStart && offset > 0 && firstInView <= offset + OVERSCAN * 2) onNearStart();
+  }, [onNearStart, firstInView, offset]);
 
   // Keep the roving focus inside the list when it shrinks (filtering, deleting).
   useEffect(() => {
-    if (focusIndex > rows.length - 1) setFocusIndex(Math.max(0, rows.length - 1));
-  }, [rows.length, focusIndex]);
+    if (focusIndex > count - 1) setFocusIndex(Math.max(0, count - 1));
+  }, [count, focusIndex]);
 
   // The open record (from ?id=) is scrolled to and becomes the keyboard position.
-  const currentIndex = currentId ? rows.findIndex((row) => row.id === currentId) : -1;
+  const found = currentId ? rows.findIndex((row) => row.id === currentId) : -1;
+  const currentIndex = found < 0 ? -1 : found + offset;
   useLayoutEffect(() => {
     if (currentIndex < 0) return;
     setFocusIndex(currentIndex);
@@ -129,7 +147,7 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
 
   function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number, row: Row) {
     const page = Math.max(1, Math.floor((bodyRef.current?.clientHeight ?? 400) / styles.ROW_HEIGHT) - 1);
-    const next = nextIndex(event.key, index, rows.length, page);
+    const next = nextIndex(event.key, index, count, page);
     if (next !== null) {
       event.preventDefault();
       moveTo(next);
@@ -157,7 +175,7 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
     <div ref={bodyRef} className={styles.scroller}>
       <table
         aria-label={props.label}
-        aria-rowcount={Math.max(props.rowCount ?? 0, rows.length) + 1}
+        aria-rowcount={Math.max(props.rowCount ?? 0, count) + 1}
         aria-colcount={columns.length + (selectable ? 1 : 0)}
         aria-multiselectable={selectable || undefined}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table: rows are keyboard navigable and selectable
@@ -221,8 +239,22 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
             </tr>
           ) : (
             virtualItems.map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
+              const row = rowAt(item.index);
+              if (!row)
+                return (
+                  <tr
+                    key={item.key}
+                    aria-rowindex={item.index + 2}
+                    aria-busy="true"
+                    data-placeholder={item.index}
+                    className={`${styles.row} ${styles.rowPosition}`}
+                    style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
+                  >
+                    <td colSpan={columns.length + (selectable ? 1 : 0)} className={styles.cell}>
+                      {props.loadingText ?? '…'}
+                    </td>
+                  </tr>
+                );
               const selected = selection.has(row.id);
               return (
                 <tr

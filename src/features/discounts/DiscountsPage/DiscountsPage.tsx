@@ -1,6 +1,12 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import {
@@ -17,27 +23,24 @@ import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import {
-  CheckboxGroupInput,
-  CheckboxInput,
-  MultiPicker,
-  SelectInput,
-  TextInput,
-} from '../../../ui/FormControls.tsx';
+import { CheckboxGroupInput, CheckboxInput, SelectInput, TextInput } from '../../../ui/FormControls.tsx';
+import { MultiSearchPicker, SearchPicker } from '../../../ui/SearchPicker.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { serverFieldMessages } from '../../forms/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import { CreateOfferDocument, DeleteOfferDocument, UpdateOfferDocument } from '../discounts.gql.ts';
-import { discountsKeys, offerItemsQueryOptions, offersQueryOptions } from '../discounts.queries.ts';
+import {
+  discountsKeys,
+  type ItemOption,
+  offerItemNamesQueryOptions,
+  offerItemSearch,
+  offersPageQueryOptions,
+  offersQueryOptions,
+} from '../discounts.queries.ts';
 import * as styles from './DiscountsPage.css.ts';
 
 type Offer = OfferFieldsFragment;
-interface ItemOption {
-  id: string;
-  title: string;
-  defaultPrice: number;
-  vatRate: number;
-}
 
 interface Draft {
   id: string | null;
@@ -160,15 +163,7 @@ export function pricingOfferOf(o: Offer): PricingOffer {
   };
 }
 
-function OfferForm({
-  draft,
-  items,
-  onDone,
-}: {
-  draft: Draft;
-  items: readonly ItemOption[];
-  onDone: (message: string) => void;
-}) {
+function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) => void }) {
   const { LL } = useI18nContext();
   const L = LL.discounts;
   const queryClient = useQueryClient();
@@ -177,7 +172,8 @@ function OfferForm({
   const [formError, setFormError] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((prev) => ({ ...prev, [key]: value }));
   const { venues } = useVenueSelection();
-  const itemOptions = useMemo(() => items.map((i) => ({ id: i.id, label: i.title })), [items]);
+  // The chips' names: the chosen products only, read by id (never the whole catalogue).
+  const { data: names } = useQuery(offerItemNamesQueryOptions(d.groups.flat()));
   const percent = d.discountType === 'PERCENTAGE';
   const valueLabel = percent ? L.fields.valuePercent() : L.fields.valueMoney();
   const staged = isStaged(d.type);
@@ -197,7 +193,7 @@ function OfferForm({
       const data = inputOf(d);
       if (d.id) await mutation.send(UpdateOfferDocument, { id: d.id, data });
       else await mutation.send(CreateOfferDocument, { data });
-      await queryClient.invalidateQueries({ queryKey: discountsKeys.offers });
+      await queryClient.invalidateQueries({ queryKey: discountsKeys.all });
       onDone(L.saved());
     } catch (error) {
       const fields = serverFieldMessages(error);
@@ -208,7 +204,7 @@ function OfferForm({
   const remove = async () => {
     if (!d.id) return;
     await mutation.send(DeleteOfferDocument, { id: d.id });
-    await queryClient.invalidateQueries({ queryKey: discountsKeys.offers });
+    await queryClient.invalidateQueries({ queryKey: discountsKeys.all });
     onDone(L.removed());
   };
 
@@ -328,11 +324,12 @@ function OfferForm({
           {groups.map((group, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: groups are edited in place by position
             <div key={i}>
-              <MultiPicker
+              <MultiSearchPicker
                 name={`group${i}`}
                 label={L.fields.group({ n: i + 1 })}
                 value={group}
-                options={itemOptions}
+                source={offerItemSearch}
+                names={names ?? new Map()}
                 onChange={(v) =>
                   set(
                     'groups',
@@ -454,7 +451,7 @@ function OfferForm({
   );
 }
 
-function TryIt({ offers, items }: { offers: readonly Offer[]; items: readonly ItemOption[] }) {
+function TryIt() {
   const { LL, locale } = useI18nContext();
   const L = LL.discounts.tryIt;
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
@@ -462,43 +459,39 @@ function TryIt({ offers, items }: { offers: readonly Offer[]; items: readonly It
   const timeZone = country.timezone;
   // Priced at the venue the shell has selected: offers limited to other venues do not apply.
   const venueId = useVenueSelection().selected?.id ?? '';
-  const [itemId, setItemId] = useState('');
+  const [chosen, setChosen] = useState<ItemOption | null>(null);
   const [quantity, setQuantity] = useState('1');
-  const [lines, setLines] = useState<{ key: number; itemId: string; quantity: number }[]>([]);
+  const [lines, setLines] = useState<{ key: number; item: ItemOption; quantity: number }[]>([]);
+  // The engine prices against every offer that could apply: they are read once the basket has a
+  // line, not when the page opens (the list beside pages on the server).
+  const { data: offersData } = useQuery({ ...offersQueryOptions(), enabled: lines.length > 0 });
+  const offers = offersData?.offers ?? [];
   const [picked, setPicked] = useState<string[]>([]);
   const [at, setAt] = useState(() => formatInTimeZone(new Date(), timeZone, "yyyy-MM-dd'T'HH:mm"));
-  const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const money = (minor: number) => formatMoney(minor, country.currency, locale);
 
   const result = useMemo(() => {
     const instant = fromZonedTime(at, timeZone);
     if (Number.isNaN(instant.getTime())) return null;
     return priceOrder({
-      lines: lines.flatMap((l) => {
-        const item = byId.get(l.itemId);
-        return item
-          ? [
-              {
-                id: String(l.key),
-                itemId: item.id,
-                quantity: l.quantity,
-                unitPrice: item.defaultPrice,
-                vatRate: item.vatRate,
-              },
-            ]
-          : [];
-      }),
+      lines: lines.map((l) => ({
+        id: String(l.key),
+        itemId: l.item.id,
+        quantity: l.quantity,
+        unitPrice: l.item.defaultPrice,
+        vatRate: l.item.vatRate,
+      })),
       offers: offers.map(pricingOfferOf),
       at: instant,
       venue: { id: venueId, timeZone, currency: country.currency },
       pickedOfferIds: picked,
     });
-  }, [at, timeZone, lines, byId, offers, picked, country.currency, venueId]);
+  }, [at, timeZone, lines, offers, picked, country.currency, venueId]);
 
   const add = () => {
     const n = Number(quantity);
-    if (!byId.has(itemId) || !Number.isInteger(n) || n < 1) return;
-    setLines((prev) => [...prev, { key: (prev.at(-1)?.key ?? 0) + 1, itemId, quantity: n }]);
+    if (!chosen || !Number.isInteger(n) || n < 1) return;
+    setLines((prev) => [...prev, { key: (prev.at(-1)?.key ?? 0) + 1, item: chosen, quantity: n }]);
   };
   const manual = offers.filter((o) => !o.automatic && o.type !== 'VISUAL');
 
@@ -506,12 +499,12 @@ function TryIt({ offers, items }: { offers: readonly Offer[]; items: readonly It
     <section className={styles.panel} aria-labelledby="try-it-title">
       <h2 id="try-it-title">{L.title()}</h2>
       <div className={styles.row}>
-        <SelectInput
+        <SearchPicker
           name="tryItem"
           label={L.item()}
-          value={itemId}
-          onChange={setItemId}
-          options={items.map((i) => ({ id: i.id, label: i.title }))}
+          source={offerItemSearch}
+          afterPick="keep"
+          onPick={setChosen}
         />
         <TextInput
           kind="integer"
@@ -541,7 +534,7 @@ function TryIt({ offers, items }: { offers: readonly Offer[]; items: readonly It
         <ul data-testid="try-it-basket">
           {lines.map((l) => {
             const priced = result?.lines.find((p) => p.lineId === String(l.key));
-            const title = byId.get(l.itemId)?.title ?? '';
+            const title = l.item.title;
             return (
               <li key={l.key}>
                 {l.quantity} × {title} — {priced ? money(priced.net) : ''}{' '}
@@ -603,12 +596,17 @@ function TryIt({ offers, items }: { offers: readonly Offer[]; items: readonly It
 function Discounts() {
   const { LL } = useI18nContext();
   const L = LL.discounts;
-  const { data: offersData } = useQuery(offersQueryOptions());
-  const { data: itemsData } = useQuery(offerItemsQueryOptions());
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  // The list a page at a time (issue 14): searched and sorted by the server (offersPage).
+  const list = useInfiniteQuery({
+    ...offersPageQueryOptions(deferredSearch),
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = useState<Draft | null>(null);
   const [notice, setNotice] = useState('');
-  const offers = offersData?.offers ?? [];
-  const items = itemsData?.items.results ?? [];
+  const offers = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const count = list.data?.pages[0]?.count ?? 0;
   return (
     <section>
       <h1>{L.title()}</h1>
@@ -622,8 +620,11 @@ function Discounts() {
             <h2>{L.list()}</h2>
             <Button onPress={() => setEditing(blank())}>{L.create()}</Button>
           </div>
-          {offers.length === 0 ? (
-            <p className={styles.muted}>{L.empty()}</p>
+          <TextField label={L.listSearch()} type="search" value={search} onChange={setSearch} />
+          {list.isError ? (
+            <p role="alert">{L.loadFailed()}</p>
+          ) : offers.length === 0 ? (
+            <p className={styles.muted}>{list.isPending ? '' : L.empty()}</p>
           ) : (
             <table className={styles.table} aria-label={L.list()}>
               <thead>
@@ -654,11 +655,26 @@ function Discounts() {
               </tbody>
             </table>
           )}
+          {count > offers.length && (
+            <div className={styles.row}>
+              <span className={styles.muted} role="status">
+                {L.listShown({ shown: offers.length, count })}
+              </span>
+              {list.hasNextPage && (
+                <Button
+                  tone="secondary"
+                  isDisabled={list.isFetchingNextPage}
+                  onPress={() => void list.fetchNextPage()}
+                >
+                  {L.listMore()}
+                </Button>
+              )}
+            </div>
+          )}
           {editing && (
             <OfferForm
               key={editing.id ?? 'new'}
               draft={editing}
-              items={items}
               onDone={(message) => {
                 setEditing(null);
                 setNotice(message);
@@ -666,7 +682,7 @@ function Discounts() {
             />
           )}
         </div>
-        <TryIt offers={offers} items={items} />
+        <TryIt />
       </div>
     </section>
   );

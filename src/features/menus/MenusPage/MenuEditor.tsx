@@ -1,27 +1,23 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { useEffect, useRef, useState } from 'react';
 import { MENU_TYPEAHEAD_RESET_MS } from '../../../domain/menus.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { normalizeQuery, normalizeSearchText } from '../../../domain/search.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { createMenuEditingActor } from '../../../machines/menuEditing/menuEditing.actors.ts';
 import type { EditorEntry, Failure } from '../../../machines/menuEditing/menuEditing.types.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { showToast } from '../../../ui/Toast.tsx';
 import { mutation } from '../../shell/index.ts';
 import { HistoryList } from '../HistoryPage/HistoryList.tsx';
 import { UpdateItemPriceDocument, UpdateMenuDocument } from '../menus.gql.ts';
-import type { MenuProviderData } from '../menus.queries.ts';
+import { type EditedMenu, menuItemSearch } from '../menus.queries.ts';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import * as styles from './MenusPage.css.ts';
 import { asSchedule, asWindow } from './schedule.ts';
 import { TimePricesDialog } from './TimePricesDialog.tsx';
 
-type Menu = MenuProviderData['activeMenus'][number];
-type Item = MenuProviderData['items']['results'][number];
-
-const PICKER_LIMIT = 50;
+type Menu = EditedMenu;
 
 function entriesOf(
   entries: readonly {
@@ -59,7 +55,6 @@ async function ok<T>(
 /** The menu editor (spec section 4, menu editing): entries, prices, the item's default price beside. */
 export function MenuEditor({
   menu,
-  items,
   locale,
   onClose,
   onChanged,
@@ -69,7 +64,6 @@ export function MenuEditor({
   onReverted,
 }: {
   menu: Menu;
-  items: readonly Item[];
   locale: string;
   /** Without MENUS: prices shown, nothing to change (the server would refuse it). */
   readOnly?: boolean;
@@ -82,6 +76,8 @@ export function MenuEditor({
 }) {
   const { LL } = useI18nContext();
   const heading = useRef<HTMLHeadingElement>(null);
+  // The names of the products picked here, for a failure's toast (the picker holds one search).
+  const picked = useRef(new Map<string, string>());
   // One machine per opened menu: the menu's key remounts the editor.
   const [actor] = useState(() => {
     const menuId = menu.id;
@@ -123,9 +119,7 @@ export function MenuEditor({
               ('itemId' in failure && row.itemId === failure.itemId),
           );
         const name =
-          entry?.title ??
-          items.find((item) => 'itemId' in failure && item.id === failure.itemId)?.title ??
-          '';
+          entry?.title ?? ('itemId' in failure ? picked.current.get(failure.itemId) : undefined) ?? '';
         showToast(
           {
             type: 'error',
@@ -202,19 +196,27 @@ export function MenuEditor({
         </section>
       )}
       {!readOnly && (
-        <ItemPicker
-          items={items}
-          taken={new Set(context.entries.map((entry) => entry.itemId))}
-          money={money}
-          onPick={(item) =>
+        // The type-ahead (spec section 9) over the server's search: type, arrow to a product, Enter
+        // adds it; the text clears after 350 ms. Never the whole catalogue (issue 14).
+        <SearchPicker
+          label={LL.menus.addItem()}
+          description={LL.menus.addItemHelp()}
+          source={menuItemSearch}
+          exclude={new Set(context.entries.map((entry) => entry.itemId))}
+          afterPick={MENU_TYPEAHEAD_RESET_MS}
+          render={(item) => `${item.title} · ${money(item.defaultPrice)}`}
+          className={styles.picker}
+          inputClassName={styles.pickerInput}
+          onPick={(item) => {
+            picked.current.set(item.id, item.title);
             actor.request({
               type: 'ADD',
               itemId: item.id,
               title: item.title,
               price: item.defaultPrice,
               defaultPrice: item.defaultPrice,
-            })
-          }
+            });
+          }}
         />
       )}
       {shown.length === 0 ? (
@@ -378,80 +380,5 @@ function AmountInput({
         } else if (event.key === 'Escape') setText(amountText(value));
       }}
     />
-  );
-}
-
-/** The type-ahead item picker: type, arrow to a product, Enter adds it; the text clears after 350 ms. */
-function ItemPicker({
-  items,
-  taken,
-  money,
-  onPick,
-}: {
-  items: readonly Item[];
-  taken: Set<string>;
-  money: (minor: number) => string;
-  onPick: (item: Item) => void;
-}) {
-  const { LL } = useI18nContext();
-  const [input, setInput] = useState('');
-  const [picks, setPicks] = useState(0);
-  // The pending reset: typing again before it fires cancels it (the next search is the user's).
-  const reset = useRef<number | null>(null);
-  const picked = useRef<string | null>(null);
-  const cancelReset = useCallback(() => {
-    if (reset.current !== null) window.clearTimeout(reset.current);
-    reset.current = null;
-  }, []);
-  useEffect(() => cancelReset, [cancelReset]);
-  const available = useMemo(() => {
-    const wanted = normalizeQuery(input);
-    return items
-      .filter((item) => !taken.has(item.id))
-      .filter((item) => wanted === '' || normalizeSearchText(item.title).includes(wanted))
-      .slice(0, PICKER_LIMIT);
-  }, [items, taken, input]);
-  return (
-    <ComboBox
-      key={picks}
-      className={styles.picker}
-      inputValue={input}
-      onInputChange={(value) => {
-        // The combobox writes the picked item's name itself; anything else is the user typing.
-        if (value !== picked.current) cancelReset();
-        setInput(value);
-      }}
-      items={available}
-      selectedKey={null}
-      menuTrigger="input"
-      onSelectionChange={(key) => {
-        const item = items.find((row) => row.id === key);
-        if (!item) return;
-        onPick(item);
-        picked.current = item.title;
-        // The type-ahead resets after 350 ms (spec section 9), ready for the next product.
-        cancelReset();
-        reset.current = window.setTimeout(() => {
-          reset.current = null;
-          setInput('');
-          setPicks((count) => count + 1);
-        }, MENU_TYPEAHEAD_RESET_MS);
-      }}
-    >
-      <Label>{LL.menus.addItem()}</Label>
-      <Input className={styles.pickerInput} />
-      <Text slot="description" className={styles.muted}>
-        {LL.menus.addItemHelp()}
-      </Text>
-      <Popover className={styles.popover}>
-        <ListBox<Item>>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.title} className={styles.option}>
-              {item.title} · {money(item.defaultPrice)}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
   );
 }

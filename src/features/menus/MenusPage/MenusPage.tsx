@@ -1,8 +1,13 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useDeferredValue, useState } from 'react';
 import { COUNTRIES, CURRENCIES, normalizeCountry } from '../../../domain/countries.ts';
-import { sortMenus } from '../../../domain/menus.ts';
 import { hasScope } from '../../../domain/scopes.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
@@ -16,12 +21,18 @@ import { showToast } from '../../../ui/Toast.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { mutation } from '../../shell/index.ts';
 import { CreateMenuDocument, DeleteMenuDocument, UpdateMenuDocument } from '../menus.gql.ts';
-import { type MenuProviderData, menuProviderQueryOptions, menusKeys } from '../menus.queries.ts';
+import {
+  type ListedMenu,
+  menuQueryOptions,
+  menusKeys,
+  menusPageQueryOptions,
+  menuVenuesQueryOptions,
+} from '../menus.queries.ts';
 import { MenuEditor } from './MenuEditor.tsx';
 import * as styles from './MenusPage.css.ts';
 import { PosPreview } from './PosPreview.tsx';
 
-type Menu = MenuProviderData['activeMenus'][number];
+type Menu = ListedMenu;
 const LANGUAGES = ['en', 'se', 'es', 'no'] as const;
 
 export interface MenusPageProps {
@@ -56,7 +67,14 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
   const locale = useLocale();
   const canEdit = useCanEdit();
   const queryClient = useQueryClient();
-  const { data, isError } = useQuery(menuProviderQueryOptions());
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  // The list a page at a time (issue 14): searched and sorted by the server (menusPage).
+  const list = useInfiniteQuery({
+    ...menusPageQueryOptions(deferredSearch),
+    placeholderData: keepPreviousData,
+  });
+  const { data: venueData } = useQuery(menuVenuesQueryOptions());
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<Menu | null>(null);
   const [deleting, setDeleting] = useState<Menu | null>(null);
@@ -65,13 +83,10 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
   const [revision, setRevision] = useState(0);
   const refresh = () => queryClient.invalidateQueries({ queryKey: menusKeys.all });
 
-  if (isError) return <p role="alert">{LL.menus.errors.loadFailed()}</p>;
-  if (!data) return <TableSkeleton />;
-  const editable = sortMenus(
-    data.activeMenus.filter((menu) => !menu.allArticles),
-    locale,
-  );
-  const open = data.activeMenus.find((menu) => menu.id === menuId);
+  if (list.isError) return <p role="alert">{LL.menus.errors.loadFailed()}</p>;
+  if (!list.data) return <TableSkeleton />;
+  const menus = list.data.pages.flatMap((page) => page.results);
+  const count = list.data.pages[0]?.count ?? 0;
 
   return (
     <section>
@@ -90,7 +105,8 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
         </div>
       </div>
       {!canEdit && <p className={styles.muted}>{LL.menus.readOnly()}</p>}
-      {editable.length === 0 ? (
+      <TextField label={LL.menus.listSearch()} type="search" value={search} onChange={setSearch} />
+      {menus.length === 0 ? (
         <p className={styles.muted}>{LL.menus.empty()}</p>
       ) : (
         <table className={styles.table} aria-label={LL.menus.tableLabel()}>
@@ -111,12 +127,12 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
             </tr>
           </thead>
           <tbody>
-            {editable.map((menu) => (
+            {menus.map((menu) => (
               <tr key={menu.id}>
                 <th className={styles.cell} scope="row">
                   {menu.name}
                 </th>
-                <td className={styles.cell}>{LL.menus.entryCount({ count: menu.menuEntries.length })}</td>
+                <td className={styles.cell}>{LL.menus.entryCount({ count: menu.entryCount })}</td>
                 <td className={styles.cell}>{menu.currency}</td>
                 <td className={styles.cell}>
                   <div className={styles.actions}>
@@ -140,11 +156,26 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
           </tbody>
         </table>
       )}
-      {open && (
-        <MenuEditor
-          key={`${open.id}:${revision}`}
-          menu={open}
-          items={data.items.results}
+      {count > menus.length && (
+        <div className={styles.actions}>
+          <span className={styles.muted} role="status">
+            {LL.menus.listShown({ shown: menus.length, count })}
+          </span>
+          {list.hasNextPage && (
+            <Button
+              tone="secondary"
+              isDisabled={list.isFetchingNextPage}
+              onPress={() => void list.fetchNextPage()}
+            >
+              {LL.menus.listMore()}
+            </Button>
+          )}
+        </div>
+      )}
+      {menuId && (
+        <OpenMenu
+          key={`${menuId}:${revision}`}
+          menuId={menuId}
           locale={locale}
           readOnly={!canEdit}
           historyOpen={historyOpen}
@@ -154,11 +185,11 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
           onChanged={refresh}
         />
       )}
-      {data.venues.length > 0 && <PosPreview data={data} locale={locale} />}
+      {venueData && venueData.venues.length > 0 && <PosPreview venues={venueData.venues} locale={locale} />}
       <MenuNameDialog
         mode="create"
         isOpen={creating}
-        currency={data.defaultCurrency}
+        currency={venueData?.company.defaultCurrency ?? 'SEK'}
         onClose={() => setCreating(false)}
         onSaved={async (id) => {
           setCreating(false);
@@ -192,6 +223,15 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
       )}
     </section>
   );
+}
+
+/** The editor of the menu in `?menu=`: read by id with its entries, whichever page it is on. */
+function OpenMenu({ menuId, ...props }: Omit<Parameters<typeof MenuEditor>[0], 'menu'> & { menuId: string }) {
+  const { LL } = useI18nContext();
+  const { data, isError } = useQuery(menuQueryOptions(menuId));
+  if (isError) return <p role="alert">{LL.menus.errors.loadFailed()}</p>;
+  if (!data) return <TableSkeleton rows={3} />;
+  return <MenuEditor menu={data} {...props} />;
 }
 
 function fieldErrorsOf(error: string | null): string | null {
@@ -288,7 +328,7 @@ function DeleteMenuDialog({
   onDeleted: () => void | Promise<void>;
 }) {
   const { LL } = useI18nContext();
-  const { data } = useQuery(menuProviderQueryOptions());
+  const { data } = useQuery(menuVenuesQueryOptions());
   const usages = (data?.venues ?? []).flatMap((venue) =>
     venue.menus
       .filter((link) => link.menuId === menu.id)

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { instantAt } from '../../../domain/menuAt.ts';
 import { VENUE_SERVICE_TYPES, type VenueServiceType } from '../../../domain/menus.ts';
@@ -9,21 +10,26 @@ import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { MenuAtDocument } from '../menus.gql.ts';
-import type { MenuProviderData } from '../menus.queries.ts';
+import { type MenuVenues, menuQueryOptions } from '../menus.queries.ts';
 import * as styles from './MenusPage.css.ts';
 
 type Result = MenuAtPreviewQuery['menuAt'];
 
 /** "Preview the POS at …": what a venue's POS shows for a service type at a local date and time. */
-export function PosPreview({ data, locale }: { data: MenuProviderData; locale: string }) {
+export function PosPreview({ venues, locale }: { venues: MenuVenues['venues']; locale: string }) {
   const { LL } = useI18nContext();
-  const [venueId, setVenueId] = useState<string | null>(data.venues[0]?.id ?? null);
+  const [venueId, setVenueId] = useState<string | null>(venues[0]?.id ?? null);
   const [serviceType, setServiceType] = useState<VenueServiceType>('TABLE_SERVICE');
   const [at, setAt] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const venue = data.venues.find((row) => row.id === venueId);
-  const titles = new Map(data.items.results.map((item) => [item.id, item.title]));
+  const venue = venues.find((row) => row.id === venueId);
+  // The products' names come with the menu shown (its entries), not with the whole catalogue.
+  const { data: shownMenu } = useQuery({
+    ...menuQueryOptions(result?.menuId ?? ''),
+    enabled: Boolean(result?.menuId),
+  });
+  const titles = new Map((shownMenu?.menuEntries ?? []).map((entry) => [entry.itemId, entry.item.title]));
   const show = async (event: FormEvent) => {
     event.preventDefault();
     const instant = venue ? instantAt(at, venue.timezone) : null;
@@ -46,7 +52,7 @@ export function PosPreview({ data, locale }: { data: MenuProviderData; locale: s
       <form className={styles.actions} onSubmit={show}>
         <Select
           label={LL.menus.venue()}
-          options={data.venues.map((row) => ({ id: row.id, label: row.name }))}
+          options={venues.map((row) => ({ id: row.id, label: row.name }))}
           value={venueId}
           onChange={setVenueId}
         />

@@ -11,7 +11,7 @@ import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { showToast } from '../../../ui/Toast.tsx';
 import { mutation } from '../../shell/index.ts';
 import { UpdateVenueMenusDocument } from '../menus.gql.ts';
-import { menuProviderQueryOptions, menusKeys } from '../menus.queries.ts';
+import { menuNamesQueryOptions, menusKeys, menuVenuesQueryOptions } from '../menus.queries.ts';
 import * as styles from './MenusPage.css.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { asSchedule } from './schedule.ts';
@@ -36,11 +36,12 @@ export function VenueMenusPage() {
 function VenueMenusGrid() {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
-  const { data, isError } = useQuery(menuProviderQueryOptions());
+  const { data, isError } = useQuery(menuVenuesQueryOptions());
+  const { data: menus, isError: menusFailed } = useQuery(menuNamesQueryOptions());
   const [editing, setEditing] = useState<Editing | null>(null);
-  if (isError) return <p role="alert">{LL.menus.errors.loadFailed()}</p>;
-  if (!data) return <TableSkeleton />;
-  const options = data.activeMenus.map((menu) => ({
+  if (isError || menusFailed) return <p role="alert">{LL.menus.errors.loadFailed()}</p>;
+  if (!data || !menus) return <TableSkeleton />;
+  const options = menus.map((menu) => ({
     id: menu.id,
     label: menu.allArticles ? LL.menus.allArticles() : menu.name,
   }));

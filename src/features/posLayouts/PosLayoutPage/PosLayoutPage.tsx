@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import { Namespace } from '../../../i18n/Namespace.tsx';
 import { posLayoutMachine } from '../../../machines/posLayout/posLayout.machine.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SelectInput, TextInput, type TextValue } from '../../../ui/FormControls.tsx';
+import { SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import {
@@ -35,6 +36,9 @@ import {
 } from '../posLayouts.gql.ts';
 import {
   bundleOffersQueryOptions,
+  type LayoutItem,
+  layoutItemNamesQueryOptions,
+  layoutItemSearch,
   layoutsQueryOptions,
   pageQueryOptions,
   posLayoutKeys,
@@ -413,7 +417,6 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
             pageName={(id) => pageNames.get(id)}
             isSubPage={crumbs.length > 1}
             subPages={subPages}
-            items={targets?.items.results ?? []}
             upsells={targets?.upsells ?? []}
             bundles={bundles?.bundleOffers ?? []}
             money={money}
@@ -436,7 +439,6 @@ interface PageEditorProps {
   pageName: (id: string) => string | undefined;
   isSubPage: boolean;
   subPages: readonly { id: string; name: string }[];
-  items: readonly { id: string; title: string; defaultPrice: number }[];
   upsells: readonly { id: string; name: string }[];
   bundles: readonly { id: string; name: string }[];
   money: (minor: number) => string;
@@ -451,7 +453,6 @@ function PageEditor({
   pageName,
   isSubPage,
   subPages,
-  items,
   upsells,
   bundles,
   money,
@@ -472,6 +473,8 @@ function PageEditor({
   const [problem, setProblem] = useState<string | null>(null);
   const [kind, setKind] = useState<string>('ITEM');
   const [target, setTarget] = useState('');
+  // A product button's target, picked over the server's search (issue 14).
+  const [pickedItem, setPickedItem] = useState<LayoutItem | null>(null);
   const [color, setColor] = useState<string>('blue');
   const [screen, setScreen] = useState<string>('till');
   const [confirm, setConfirm] = useState<{ where: string } | null>(null);
@@ -490,14 +493,19 @@ function PageEditor({
   /** A button is picked up or dragged: a read-back arriving meanwhile must not undo the move. */
   const busy = useRef(false);
 
+  // The titles of the products this page's buttons show: those ids only, never the catalogue.
+  const { data: itemNames } = useQuery({
+    ...layoutItemNamesQueryOptions(buttons.flatMap((b) => (b.itemId ? [b.itemId] : []))),
+    placeholderData: keepPreviousData,
+  });
   const names = useMemo(
     () => ({
-      ITEM: new Map(items.map((i) => [i.id, i.title])),
+      ITEM: itemNames ?? new Map<string, string>(),
       PAGE: new Map(subPages.filter((p) => p.id !== pageId).map((p) => [p.id, p.name])),
       UPSELL: new Map(upsells.map((u) => [u.id, u.name])),
       OFFER: new Map(bundles.map((o) => [o.id, o.name])),
     }),
-    [items, subPages, upsells, bundles, pageId],
+    [itemNames, subPages, upsells, bundles, pageId],
   );
 
   useEffect(() => {
@@ -605,16 +613,14 @@ function PageEditor({
   };
 
   const options = (k: string) =>
-    k === 'ITEM'
-      ? items.map((i) => ({ id: i.id, label: i.title }))
-      : [...(names[k as keyof typeof names] ?? new Map())].map(([id, label]) => ({ id, label }));
+    [...(names[k as keyof typeof names] ?? new Map())].map(([id, label]) => ({ id, label }));
 
   const add = () => {
     const cell = firstFreeCell(page.columns, page.rows, buttons);
     if (!cell) return announce(L.pageFull());
-    const label = names[kind as keyof typeof names]?.get(target);
+    const item = kind === 'ITEM' && pickedItem?.id === target ? pickedItem : null;
+    const label = item ? item.title : names[kind as keyof typeof names]?.get(target);
     if (!label) return;
-    const item = items.find((i) => i.id === target);
     void save([
       ...buttons,
       {
@@ -748,13 +754,26 @@ function PageEditor({
           }}
           options={BUTTON_KINDS.map((id) => ({ id, label: L.kinds[id]() }))}
         />
-        <SelectInput
-          name="buttonTarget"
-          label={L.target()}
-          value={target}
-          onChange={setTarget}
-          options={options(kind)}
-        />
+        {kind === 'ITEM' ? (
+          <SearchPicker
+            name="buttonTarget"
+            label={L.target()}
+            source={layoutItemSearch}
+            afterPick="keep"
+            onPick={(item) => {
+              setPickedItem(item);
+              setTarget(item.id);
+            }}
+          />
+        ) : (
+          <SelectInput
+            name="buttonTarget"
+            label={L.target()}
+            value={target}
+            onChange={setTarget}
+            options={options(kind)}
+          />
+        )}
         <SelectInput
           name="buttonColor"
           label={L.buttonColor()}

@@ -11,6 +11,7 @@ const ar_crud = {
     selectMatching: 'تحديد كل العناصر المطابقة وعددها {count}',
     allMatching: 'تم تحديد كل العناصر المطابقة وعددها {count}',
     clearSelection: 'إلغاء التحديد',
+    loadingRow: 'جارٍ التحميل…',
     shown: 'عرض {shown} من {total}',
     showing: 'عرض {name}',
     bulkDelete: 'حذف المحدد',

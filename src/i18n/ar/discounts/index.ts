@@ -1,6 +1,10 @@
 import type { NamespaceDiscountsTranslation } from '../../i18n-types.js';
 
 const ar_discounts = {
+  listSearch: 'البحث في العروض',
+  listMore: 'عرض المزيد من العروض',
+  loadFailed: 'تعذّر تحميل العروض. حاول مرة أخرى.',
+  listShown: 'عرض {shown} من {count}',
   title: 'الخصومات والعروض',
   intro: 'تُطبَّق العروض على نقطة البيع تلقائيًا أو عندما يختارها الموظفون. تحسب لوحة «جرّبه» سعر سلة بها.',
   list: 'العروض',

@@ -1,6 +1,9 @@
 import type { NamespaceMenusTranslation } from '../../i18n-types.js';
 
 const ar_menus = {
+  listSearch: 'البحث في القوائم',
+  listMore: 'عرض المزيد من القوائم',
+  listShown: 'عرض {shown} من {count}',
   title: 'القوائم والأسعار',
   tableLabel: 'القوائم',
   newMenu: 'قائمة جديدة',

@@ -11,6 +11,7 @@ const da_crud = {
     selectMatching: 'Markér alle {count}, der matcher',
     allMatching: 'Alle {count}, der matcher, er markeret',
     clearSelection: 'Fjern markering',
+    loadingRow: 'Indlæser…',
     shown: 'Viser {shown} af {total}',
     showing: 'Viser {name}',
     bulkDelete: 'Slet markerede',

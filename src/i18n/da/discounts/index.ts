@@ -1,6 +1,10 @@
 import type { NamespaceDiscountsTranslation } from '../../i18n-types.js';
 
 const da_discounts = {
+  listSearch: 'Søg i tilbud',
+  listMore: 'Vis flere tilbud',
+  loadFailed: 'Tilbuddene kunne ikke indlæses. Prøv igen.',
+  listShown: 'Viser {shown} af {count}',
   title: 'Rabatter og tilbud',
   intro:
     'Tilbud gælder i kassen af sig selv eller når personalet vælger dem. Panelet "Prøv" prissætter en kurv med dem.',

@@ -1,6 +1,9 @@
 import type { NamespaceMenusTranslation } from '../../i18n-types.js';
 
 const da_menus = {
+  listSearch: 'Søg i menuer',
+  listMore: 'Vis flere menuer',
+  listShown: 'Viser {shown} af {count}',
   title: 'Menuer og priser',
   tableLabel: 'Menuer',
   newMenu: 'Ny menu',

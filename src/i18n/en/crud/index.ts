@@ -11,6 +11,7 @@ const en_crud = {
     selectMatching: 'Select all {count:number} matching',
     allMatching: 'All {count:number} matching selected',
     clearSelection: 'Clear selection',
+    loadingRow: 'Loading…',
     shown: 'Showing {shown:number} of {total:number}',
     showing: 'Showing {name:string}',
     bulkDelete: 'Delete selected',

@@ -1,6 +1,10 @@
 import type { BaseTranslation } from '../../i18n-types.js';
 
 const en_discounts = {
+  listSearch: 'Search offers',
+  listMore: 'Show more offers',
+  loadFailed: 'Offers could not be loaded. Try again.',
+  listShown: 'Showing {shown:number} of {count:number}',
   title: 'Discounts and offers',
   intro:
     'Offers apply at the till by themselves, or when staff pick them. The "try it" panel prices a basket with them.',

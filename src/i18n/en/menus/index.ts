@@ -1,6 +1,9 @@
 import type { BaseTranslation } from '../../i18n-types.js';
 
 const en_menus = {
+  listSearch: 'Search menus',
+  listMore: 'Show more menus',
+  listShown: 'Showing {shown:number} of {count:number}',
   title: 'Menus & prices',
   tableLabel: 'Menus',
   newMenu: 'New menu',

@@ -11,6 +11,7 @@ const es_crud = {
     selectMatching: 'Seleccionar los {count} que coinciden',
     allMatching: 'Seleccionados los {count} que coinciden',
     clearSelection: 'Quitar la selección',
+    loadingRow: 'Cargando…',
     shown: 'Mostrando {shown} de {total}',
     showing: 'Mostrando {name}',
     bulkDelete: 'Eliminar seleccionados',

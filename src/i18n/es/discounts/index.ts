@@ -1,6 +1,10 @@
 import type { NamespaceDiscountsTranslation } from '../../i18n-types.js';
 
 const es_discounts = {
+  listSearch: 'Buscar ofertas',
+  listMore: 'Mostrar más ofertas',
+  loadFailed: 'No se pudieron cargar las ofertas. Inténtalo de nuevo.',
+  listShown: 'Mostrando {shown} de {count}',
   title: 'Descuentos y ofertas',
   intro:
     'Las ofertas se aplican en la caja por sí solas o cuando el personal las elige. El panel «Pruébalo» calcula el precio de una cesta con ellas.',

@@ -1,6 +1,9 @@
 import type { NamespaceMenusTranslation } from '../../i18n-types.js';
 
 const es_menus = {
+  listSearch: 'Buscar menús',
+  listMore: 'Mostrar más menús',
+  listShown: 'Mostrando {shown} de {count}',
   title: 'Cartas y precios',
   tableLabel: 'Cartas',
   newMenu: 'Nueva carta',

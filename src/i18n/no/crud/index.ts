@@ -11,6 +11,7 @@ const no_crud = {
     selectMatching: 'Merk alle {count} som passer',
     allMatching: 'Alle {count} som passer er merket',
     clearSelection: 'Fjern merking',
+    loadingRow: 'Laster…',
     shown: 'Viser {shown} av {total}',
     showing: 'Viser {name}',
     bulkDelete: 'Slett merkede',

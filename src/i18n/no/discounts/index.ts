@@ -1,6 +1,10 @@
 import type { NamespaceDiscountsTranslation } from '../../i18n-types.js';
 
 const no_discounts = {
+  listSearch: 'Søk i tilbud',
+  listMore: 'Vis flere tilbud',
+  loadFailed: 'Tilbudene kunne ikke lastes inn. Prøv igjen.',
+  listShown: 'Viser {shown} av {count}',
   title: 'Rabatter og tilbud',
   intro:
     'Tilbud gjelder i kassen av seg selv eller når personalet velger dem. Panelet «Prøv» priser en handlekurv med dem.',

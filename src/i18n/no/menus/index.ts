@@ -1,6 +1,9 @@
 import type { NamespaceMenusTranslation } from '../../i18n-types.js';
 
 const no_menus = {
+  listSearch: 'Søk i menyer',
+  listMore: 'Vis flere menyer',
+  listShown: 'Viser {shown} av {count}',
   title: 'Menyer og priser',
   tableLabel: 'Menyer',
   newMenu: 'Ny meny',

@@ -11,6 +11,7 @@ const sv_crud = {
     selectMatching: 'Markera alla {count} som matchar',
     allMatching: 'Alla {count} som matchar är markerade',
     clearSelection: 'Avmarkera',
+    loadingRow: 'Laddar…',
     shown: 'Visar {shown} av {total}',
     showing: 'Visar {name}',
     bulkDelete: 'Ta bort markerade',

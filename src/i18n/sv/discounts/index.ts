@@ -1,6 +1,10 @@
 import type { NamespaceDiscountsTranslation } from '../../i18n-types.js';
 
 const sv_discounts = {
+  listSearch: 'Sök erbjudanden',
+  listMore: 'Visa fler erbjudanden',
+  loadFailed: 'Erbjudandena kunde inte läsas in. Försök igen.',
+  listShown: 'Visar {shown} av {count}',
   title: 'Rabatter och erbjudanden',
   intro:
     'Erbjudanden gäller i kassan av sig själva eller när personalen väljer dem. Panelen "Prova" prissätter en varukorg med dem.',

@@ -1,6 +1,9 @@
 import type { NamespaceMenusTranslation } from '../../i18n-types.js';
 
 const sv_menus = {
+  listSearch: 'Sök menyer',
+  listMore: 'Visa fler menyer',
+  listShown: 'Visar {shown} av {count}',
   title: 'Menyer & priser',
   tableLabel: 'Menyer',
   newMenu: 'Ny meny',

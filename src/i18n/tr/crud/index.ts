@@ -11,6 +11,7 @@ const tr_crud = {
     selectMatching: 'Eşleşen {count} kaydın tümünü seç',
     allMatching: 'Eşleşen {count} kaydın tümü seçili',
     clearSelection: 'Seçimi temizle',
+    loadingRow: 'Yükleniyor…',
     shown: '{total} kayıttan {shown} gösteriliyor',
     showing: '{name} gösteriliyor',
     bulkDelete: 'Seçilenleri sil',

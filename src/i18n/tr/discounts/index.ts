@@ -1,6 +1,10 @@
 import type { NamespaceDiscountsTranslation } from '../../i18n-types.js';
 
 const tr_discounts = {
+  listSearch: 'Tekliflerde ara',
+  listMore: 'Daha fazla teklif göster',
+  loadFailed: 'Teklifler yüklenemedi. Tekrar deneyin.',
+  listShown: '{count} tekliften {shown} tanesi gösteriliyor',
   title: 'İndirimler ve kampanyalar',
   intro:
     'Kampanyalar kasada kendiliğinden ya da personel seçtiğinde uygulanır. "Dene" paneli bir sepeti bunlarla fiyatlar.',

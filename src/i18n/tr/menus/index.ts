@@ -1,6 +1,9 @@
 import type { NamespaceMenusTranslation } from '../../i18n-types.js';
 
 const tr_menus = {
+  listSearch: 'Menülerde ara',
+  listMore: 'Daha fazla menü göster',
+  listShown: '{count} menüden {shown} tanesi gösteriliyor',
   title: 'Menüler ve fiyatlar',
   tableLabel: 'Menüler',
   newMenu: 'Yeni menü',

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { testApi } from '../test/api.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+
+// The menus list screen (issue 14): menusPage with each menu's product count, no entries read.
+describe.each(testDatabaseKinds())('the menus list, on %s', (kind) => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let token: string;
+  let itemIds: string[];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const own = await createCompany(database.db, { name: 'Listed', email: 'listed@menus.test', items: 3 });
+    itemIds = own.items.map((item) => item.id);
+    client = testApi(database.db);
+    token = await client.login('listed@menus.test', FIXTURE_PASSWORD);
+  });
+  afterAll(() => database.close());
+
+  it('answers each menu’s product count beside its name, a page at a time', async () => {
+    const create = await client.request<{ createMenu: { id: string } }>(
+      'mutation ($data: MenuInput!) { createMenu(data: $data) { id } }',
+      { data: { name: 'Lunch', currency: 'SEK' } },
+      { token },
+    );
+    const menuId = create.data?.createMenu.id ?? '';
+    const update = await client.request(
+      'mutation ($id: ID!, $data: MenuUpdateInput!) { updateMenu(menuId: $id, data: $data) { success } }',
+      {
+        id: menuId,
+        data: {
+          menuEntries: {
+            create: itemIds.slice(0, 2).map((id) => ({ item: { connect: { id } }, price: 100 })),
+          },
+        },
+      },
+      { token },
+    );
+    expect(update.errors).toBeUndefined();
+    const page = await client.request<{
+      menusPage: { count: number; results: { id: string; name: string; entryCount: number }[] };
+    }>(
+      'query { menusPage(first: 10, filter: { search: "lun" }) { count results { id name entryCount } } }',
+      {},
+      { token },
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.menusPage.count).toBe(1);
+    expect(page.data?.menusPage.results).toEqual([{ id: menuId, name: 'Lunch', entryCount: 2 }]);
+  });
+});

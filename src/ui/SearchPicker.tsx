@@ -1,0 +1,277 @@
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  Button as AriaButton,
+  ComboBox,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import { PICKER_DEBOUNCE_MS, PICKER_PAGE_SIZE } from '../domain/search.ts';
+import { useI18nContext } from '../i18n/i18n-react.tsx';
+import * as styles from './FormControls.css.ts';
+import type { Option } from './FormControls.tsx';
+import * as fieldStyles from './TextField.css.ts';
+
+/** One search's answer: the first matches (at most PICKER_PAGE_SIZE) and how many match in all. */
+export interface SearchAnswer<O extends Option> {
+  options: readonly O[];
+  count: number;
+}
+
+/**
+ * Where a picker's options come from (issue 14): the server searches, a page at a time. `query`
+ * gives the query of one search text; its key comes from the area's key factory.
+ */
+export interface SearchSource<O extends Option> {
+  query: (
+    text: string,
+    first: number,
+  ) => {
+    queryKey: QueryKey;
+    queryFn: () => Promise<SearchAnswer<O>>;
+  };
+}
+
+/** The text typed, once typing has paused (PICKER_DEBOUNCE_MS). */
+function useDebounced(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(text), PICKER_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/** The server's first matches for what is typed (debounced; the last answer stays while the next loads). */
+export function useServerSearch<O extends Option>(source: SearchSource<O>, text: string, enabled = true) {
+  const settled = useDebounced(text.trim());
+  const query = source.query(settled, PICKER_PAGE_SIZE);
+  return useQuery({ ...query, enabled, placeholderData: keepPreviousData, staleTime: 10_000 });
+}
+
+export interface SearchPickerProps<O extends Option> {
+  label: string;
+  /** The label is read by screen readers only (a picker beside the list it adds to). */
+  hideLabel?: boolean;
+  description?: string | null;
+  source: SearchSource<O>;
+  /** Options not offered (already chosen). */
+  exclude?: ReadonlySet<string>;
+  onPick: (option: O) => void;
+  /**
+   * After a pick: `clear` empties the box at once (focused again, for the next one), `keep`
+   * shows the picked option's name, a number of milliseconds shows it that long, then empties
+   * (typing again before that keeps what is typed).
+   */
+  afterPick?: 'clear' | 'keep' | number;
+  /** The text an option shows (its label by default). */
+  render?: (option: O) => string;
+  isDisabled?: boolean;
+  name?: string;
+  className?: string;
+  inputClassName?: string;
+}
+
+/**
+ * The one picker over a server search (issue 14): a combo box that asks the server for the first
+ * PICKER_PAGE_SIZE matches of what is typed (debounced), says "type to search more" when more
+ * match, and never holds a whole list. Bounded lists (venues, VAT rates, languages, enum values)
+ * keep plain selects (docs/decisions.md).
+ */
+export function SearchPicker<O extends Option>(props: SearchPickerProps<O>) {
+  const { LL } = useI18nContext();
+  const afterPick = props.afterPick ?? 'clear';
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const [picks, setPicks] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const picked = useRef<string | null>(null);
+  const reset = useRef<number | null>(null);
+  const cancelReset = useCallback(() => {
+    if (reset.current !== null) window.clearTimeout(reset.current);
+    reset.current = null;
+  }, []);
+  useEffect(() => cancelReset, [cancelReset]);
+  // What is typed is searched; the picked option's name shown in the box is not a new search.
+  const searching = input === picked.current ? '' : input;
+  const { data, isFetching } = useServerSearch(props.source, searching, open || searching !== '');
+  const excluded = props.exclude;
+  const options = (data?.options ?? []).filter((option) => !excluded?.has(option.id));
+  const count = data?.count ?? 0;
+  const shown = data?.options.length ?? 0;
+  const text = props.render ?? ((option: O) => option.label);
+  const descriptionId = useId();
+
+  return (
+    <ComboBox
+      key={picks}
+      className={props.className ?? fieldStyles.field}
+      aria-label={props.hideLabel ? props.label : undefined}
+      inputValue={input}
+      onInputChange={(value) => {
+        if (value !== picked.current) {
+          cancelReset();
+          if (afterPick === 'keep') setSelected(null);
+        }
+        setInput(value);
+      }}
+      onOpenChange={(isOpen) => setOpen(isOpen)}
+      items={options}
+      selectedKey={afterPick === 'keep' ? selected : null}
+      menuTrigger="input"
+      // Open while the server's answer is on its way ("Searching…"), not only once options exist.
+      allowsEmptyCollection
+      isDisabled={props.isDisabled}
+      name={props.name}
+      onSelectionChange={(key) => {
+        if (key === null) return;
+        const option = options.find((row) => row.id === key);
+        if (!option) return;
+        props.onPick(option);
+        cancelReset();
+        if (afterPick === 'clear') {
+          picked.current = null;
+          setInput('');
+          setPicks((n) => n + 1);
+        } else if (afterPick === 'keep') {
+          picked.current = option.label;
+          setSelected(option.id);
+          setInput(option.label);
+        } else {
+          picked.current = option.label;
+          reset.current = window.setTimeout(() => {
+            reset.current = null;
+            picked.current = null;
+            setInput('');
+            setPicks((n) => n + 1);
+          }, afterPick);
+        }
+      }}
+    >
+      {!props.hideLabel && <Label className={fieldStyles.label}>{props.label}</Label>}
+      <Input
+        className={props.inputClassName ?? fieldStyles.input}
+        placeholder={props.hideLabel ? `${LL.controls.add()}…` : undefined}
+        autoFocus={afterPick === 'clear' && picks > 0}
+        aria-describedby={descriptionId}
+      />
+      {props.description && (
+        <Text slot="description" className={styles.hint}>
+          {props.description}
+        </Text>
+      )}
+      <Popover className={styles.popover}>
+        <ListBox<O>
+          className={styles.lines}
+          renderEmptyState={() => (isFetching ? LL.controls.searching() : LL.controls.noMatches())}
+        >
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
+              {option.color && (
+                <span className={styles.dot} style={{ background: option.color }} aria-hidden="true" />
+              )}
+              {text(option)}
+            </ListBoxItem>
+          )}
+        </ListBox>
+        {count > shown && (
+          <p id={descriptionId} className={styles.hint} data-testid="picker-more">
+            {LL.controls.moreToSearch({ shown, count })}
+          </p>
+        )}
+      </Popover>
+    </ComboBox>
+  );
+}
+
+/**
+ * Several records chosen over a server search: the chosen ones as chips (their names from
+ * `names`, which the caller reads for those ids only), the picker to add more.
+ */
+export function MultiSearchPicker<O extends Option>(props: {
+  label: string;
+  name: string;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  source: SearchSource<O>;
+  /** The chosen records' names, by id (read from the server for the chosen ids only). */
+  names: ReadonlyMap<string, string>;
+  error?: string | null;
+  description?: string | null;
+  isDisabled?: boolean;
+  /** The order matters: each chip gets move buttons. */
+  ordered?: boolean;
+}) {
+  const { LL } = useI18nContext();
+  const id = useId();
+  const move = (index: number, delta: number) => {
+    const next = [...props.value];
+    const [entry] = next.splice(index, 1);
+    if (entry === undefined) return;
+    next.splice(index + delta, 0, entry);
+    props.onChange(next);
+  };
+  return (
+    <fieldset className={styles.group} aria-describedby={props.error ? `${id}-error` : undefined}>
+      <legend className={styles.legend}>{props.label}</legend>
+      {props.value.length > 0 && (
+        <ul className={styles.chips} aria-label={props.label}>
+          {props.value.map((value, index) => {
+            const name = props.names.get(value) ?? LL.controls.loadingName();
+            return (
+              <li key={value} className={styles.chip}>
+                {name}
+                {props.ordered && (
+                  <>
+                    <AriaButton
+                      className={styles.chipButton}
+                      aria-label={LL.controls.moveUp({ name })}
+                      isDisabled={index === 0}
+                      onPress={() => move(index, -1)}
+                    >
+                      <span aria-hidden="true">↑</span>
+                    </AriaButton>
+                    <AriaButton
+                      className={styles.chipButton}
+                      aria-label={LL.controls.moveDown({ name })}
+                      isDisabled={index === props.value.length - 1}
+                      onPress={() => move(index, 1)}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </AriaButton>
+                  </>
+                )}
+                <AriaButton
+                  className={styles.chipButton}
+                  aria-label={LL.controls.remove({ name })}
+                  onPress={() => props.onChange(props.value.filter((entry) => entry !== value))}
+                >
+                  <span aria-hidden="true">×</span>
+                </AriaButton>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <SearchPicker
+        label={`${LL.controls.add()}: ${props.label}`}
+        hideLabel
+        source={props.source}
+        exclude={new Set(props.value)}
+        onPick={(option) => props.onChange([...props.value, option.id])}
+        isDisabled={props.isDisabled}
+        name={props.name}
+      />
+      {props.description && <span className={styles.hint}>{props.description}</span>}
+      {props.error && (
+        <span id={`${id}-error`} className={styles.errorText}>
+          {props.error}
+        </span>
+      )}
+    </fieldset>
+  );
+}
