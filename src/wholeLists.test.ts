@@ -35,6 +35,7 @@ const BOUNDED: Record<string, string> = {
   'OnlineOrderingVenues.onlineOrderingVenues': 'venues of a company',
   'Integrations.integrations': 'the providers Ordna integrates with (a fixed table)',
   'ProductLibrary.productLibrary': 'the onboarding product library (a fixed table)',
+  'GetRemovableIngredients.recordMetadata': 'the metadata keys of one record (removable-ingredients, note)',
   'GetKdsStations.kdsStations': "a venue's kitchen stations (a handful)",
   'OnboardingStations.stations': "a company's kitchen stations (a handful)",
   'GetKdsBoard.kdsTickets': "a station's open tickets, cut by the server at first ≤ 500",

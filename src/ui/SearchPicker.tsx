@@ -10,7 +10,7 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
-import { PICKER_DEBOUNCE_MS, PICKER_PAGE_SIZE } from '../domain/search.ts';
+import { matchesSearch, PICKER_DEBOUNCE_MS, PICKER_PAGE_SIZE } from '../domain/search.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import * as styles from './FormControls.css.ts';
 import type { Option } from './FormControls.tsx';
@@ -50,7 +50,9 @@ function useDebounced(text: string): string {
 export function useServerSearch<O extends Option>(source: SearchSource<O>, text: string, enabled = true) {
   const settled = useDebounced(text.trim());
   const query = source.query(settled, PICKER_PAGE_SIZE);
-  return useQuery({ ...query, enabled, placeholderData: keepPreviousData, staleTime: 10_000 });
+  const result = useQuery({ ...query, enabled, placeholderData: keepPreviousData, staleTime: 10_000 });
+  // The answer shown is for what was typed only once the typing settled and its answer came.
+  return { ...result, current: settled === text.trim() && !result.isPlaceholderData };
 }
 
 export interface SearchPickerProps<O extends Option> {
@@ -98,12 +100,17 @@ export function SearchPicker<O extends Option>(props: SearchPickerProps<O>) {
   useEffect(() => cancelReset, [cancelReset]);
   // What is typed is searched; the picked option's name shown in the box is not a new search.
   const searching = input === picked.current ? '' : input;
-  const { data, isFetching } = useServerSearch(props.source, searching, open || searching !== '');
+  const { data, isFetching, current } = useServerSearch(props.source, searching, open || searching !== '');
   const excluded = props.exclude;
-  const options = (data?.options ?? []).filter((option) => !excluded?.has(option.id));
+  const text = props.render ?? ((option: O) => option.label);
+  // While the answer for what is typed is on its way, the last answer shows only what still
+  // matches: an arrow and Enter must never pick an option of an earlier, shorter search.
+  const options = (data?.options ?? []).filter(
+    (option) =>
+      !excluded?.has(option.id) && (current || !searching.trim() || matchesSearch(text(option), searching)),
+  );
   const count = data?.count ?? 0;
   const shown = data?.options.length ?? 0;
-  const text = props.render ?? ((option: O) => option.label);
   const descriptionId = useId();
 
   return (
