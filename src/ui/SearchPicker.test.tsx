@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { matchesSearch } from '../domain/search.ts';
+import TypesafeI18n from '../i18n/i18n-react.tsx';
+import { loadLocale } from '../i18n/i18n-util.sync.ts';
+import type { Option } from './FormControls.tsx';
+import { type SearchAnswer, SearchPicker, type SearchSource } from './SearchPicker.tsx';
+
+const CATALOGUE: Option[] = ['Alkoholfri öl', 'Bryggkaffe', 'Cappuccino', 'Caffè latte'].map(
+  (label, index) => ({
+    id: String(index),
+    label,
+  }),
+);
+
+/** A server search whose answers the test lets through one at a time. */
+function heldSource() {
+  const held: (() => void)[] = [];
+  const source: SearchSource<Option> = {
+    query: (text) => ({
+      queryKey: ['picker-test', text],
+      queryFn: () =>
+        new Promise<SearchAnswer<Option>>((resolve) => {
+          const options = CATALOGUE.filter((option) => !text || matchesSearch(option.label, text));
+          held.push(() => resolve({ options, count: options.length }));
+        }),
+    }),
+  };
+  return { source, release: () => held.splice(0).forEach((answer) => answer()) };
+}
+
+describe('search picker (src/ui)', () => {
+  beforeAll(() => loadLocale('en'));
+  afterEach(cleanup);
+
+  it('shows only options matching what is typed while the answer for it is on its way', async () => {
+    const { source, release } = heldSource();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TypesafeI18n locale="en">
+          <SearchPicker label="Add a product" source={source} onPick={() => {}} />
+        </TypesafeI18n>
+      </QueryClientProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Add a product' });
+    await act(async () => box.focus());
+    await act(async () => {
+      fireEvent.change(box, { target: { value: 'C' } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Cappuccino',
+      'Caffè latte',
+    ]);
+    // Typed further: the answer for 'Cappu' is held back, and 'Caffè latte' must not stay pickable.
+    await act(async () => {
+      fireEvent.change(box, { target: { value: 'Cappu' } });
+    });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cappuccino']);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cappuccino']);
+  });
+});
