@@ -28,7 +28,12 @@ function heldSource() {
         }),
     }),
   };
-  return { source, release: () => held.splice(0).forEach((answer) => answer()) };
+  return {
+    source,
+    release: () => {
+      for (const answer of held.splice(0)) answer();
+    },
+  };
 }
 
 describe('search picker (src/ui)', () => {
