@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchesSearch } from '../domain/search.ts';
 import TypesafeI18n from '../i18n/i18n-react.tsx';
@@ -15,26 +15,30 @@ const CATALOGUE: Option[] = ['Alkoholfri öl', 'Bryggkaffe', 'Cappuccino', 'Caff
   }),
 );
 
-/** A server search whose answers the test lets through one at a time. */
+/** A server search whose answers the test lets through when it says so. */
 function heldSource() {
-  const held: (() => void)[] = [];
+  const held = new Map<string, () => void>();
   const source: SearchSource<Option> = {
     query: (text) => ({
       queryKey: ['picker-test', text],
       queryFn: () =>
         new Promise<SearchAnswer<Option>>((resolve) => {
           const options = CATALOGUE.filter((option) => !text || matchesSearch(option.label, text));
-          held.push(() => resolve({ options, count: options.length }));
+          held.set(text, () => resolve({ options, count: options.length }));
         }),
     }),
   };
   return {
     source,
-    release: () => {
-      for (const answer of held.splice(0)) answer();
+    /** Lets the answer for `text` through once the picker has asked for it (after its debounce). */
+    async release(text: string) {
+      await waitFor(() => expect(held.has(text)).toBe(true));
+      await act(async () => held.get(text)?.());
     },
   };
 }
+
+const shown = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
 describe('search picker (src/ui)', () => {
   beforeAll(() => loadLocale('en'));
@@ -53,26 +57,15 @@ describe('search picker (src/ui)', () => {
     await act(async () => box.focus());
     await act(async () => {
       fireEvent.change(box, { target: { value: 'C' } });
-      await new Promise((resolve) => setTimeout(resolve, 300));
     });
-    await act(async () => {
-      release();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Cappuccino',
-      'Caffè latte',
-    ]);
-    // Typed further: the answer for 'Cappu' is held back, and 'Caffè latte' must not stay pickable.
+    await release('C');
+    await waitFor(() => expect(shown()).toEqual(['Cappuccino', 'Caffè latte']));
+    // Typed further: until the answer for 'Cappu' comes, 'Caffè latte' must not stay pickable.
     await act(async () => {
       fireEvent.change(box, { target: { value: 'Cappu' } });
     });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cappuccino']);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      release();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cappuccino']);
+    expect(shown()).toEqual(['Cappuccino']);
+    await release('Cappu');
+    await waitFor(() => expect(shown()).toEqual(['Cappuccino']));
   });
 });
