@@ -23,6 +23,7 @@ import { TRANSLATION_KEYS } from '../domain/pim.ts';
 import { normalizeQuery, normalizeSearchText } from '../domain/search.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { Button } from './Button.tsx';
+import { ChosenChips } from './ChosenChips.tsx';
 import * as styles from './FormControls.css.ts';
 import { Select } from './Select.tsx';
 import * as fieldStyles from './TextField.css.ts';
@@ -311,60 +312,18 @@ export function MultiPicker({
       .filter((option) => wanted === '' || normalizeSearchText(option.label).includes(wanted))
       .slice(0, PICKER_LIMIT);
   }, [options, props.value, input]);
-  const move = (index: number, delta: number) => {
-    const next = [...chosen];
-    const [entry] = next.splice(index, 1);
-    if (entry === undefined) return;
-    next.splice(index + delta, 0, entry);
-    props.onChange(next);
-  };
   const id = useId();
   return (
     <fieldset className={styles.group} aria-describedby={props.error ? `${id}-error` : undefined}>
       <legend className={styles.legend}>{props.label}</legend>
-      {chosen.length > 0 && (
-        <ul className={styles.chips} aria-label={props.label}>
-          {chosen.map((value, index) => {
-            const option = byId.get(value);
-            const name = option?.label ?? value;
-            return (
-              <li key={value} className={styles.chip}>
-                {option?.color && (
-                  <span className={styles.dot} style={{ background: option.color }} aria-hidden="true" />
-                )}
-                {name}
-                {ordered && (
-                  <>
-                    <AriaButton
-                      className={styles.chipButton}
-                      aria-label={LL.controls.moveUp({ name })}
-                      isDisabled={index === 0}
-                      onPress={() => move(index, -1)}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </AriaButton>
-                    <AriaButton
-                      className={styles.chipButton}
-                      aria-label={LL.controls.moveDown({ name })}
-                      isDisabled={index === chosen.length - 1}
-                      onPress={() => move(index, 1)}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </AriaButton>
-                  </>
-                )}
-                <AriaButton
-                  className={styles.chipButton}
-                  aria-label={LL.controls.remove({ name })}
-                  onPress={() => props.onChange(props.value.filter((entry) => entry !== value))}
-                >
-                  <span aria-hidden="true">×</span>
-                </AriaButton>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ChosenChips
+        label={props.label}
+        value={chosen}
+        onChange={props.onChange}
+        nameOf={(id) => byId.get(id)?.label ?? id}
+        colorOf={(id) => byId.get(id)?.color}
+        ordered={ordered}
+      />
       <ComboBox
         key={picks}
         className={fieldStyles.field}

@@ -1,17 +1,9 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import {
-  Button as AriaButton,
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { matchesSearch, PICKER_DEBOUNCE_MS, PICKER_PAGE_SIZE } from '../domain/search.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { ChosenChips } from './ChosenChips.tsx';
 import * as styles from './FormControls.css.ts';
 import type { Option } from './FormControls.tsx';
 import * as fieldStyles from './TextField.css.ts';
@@ -215,55 +207,16 @@ export function MultiSearchPicker<O extends Option>(props: {
 }) {
   const { LL } = useI18nContext();
   const id = useId();
-  const move = (index: number, delta: number) => {
-    const next = [...props.value];
-    const [entry] = next.splice(index, 1);
-    if (entry === undefined) return;
-    next.splice(index + delta, 0, entry);
-    props.onChange(next);
-  };
   return (
     <fieldset className={styles.group} aria-describedby={props.error ? `${id}-error` : undefined}>
       <legend className={styles.legend}>{props.label}</legend>
-      {props.value.length > 0 && (
-        <ul className={styles.chips} aria-label={props.label}>
-          {props.value.map((value, index) => {
-            const name = props.names.get(value) ?? LL.controls.loadingName();
-            return (
-              <li key={value} className={styles.chip}>
-                {name}
-                {props.ordered && (
-                  <>
-                    <AriaButton
-                      className={styles.chipButton}
-                      aria-label={LL.controls.moveUp({ name })}
-                      isDisabled={index === 0}
-                      onPress={() => move(index, -1)}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </AriaButton>
-                    <AriaButton
-                      className={styles.chipButton}
-                      aria-label={LL.controls.moveDown({ name })}
-                      isDisabled={index === props.value.length - 1}
-                      onPress={() => move(index, 1)}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </AriaButton>
-                  </>
-                )}
-                <AriaButton
-                  className={styles.chipButton}
-                  aria-label={LL.controls.remove({ name })}
-                  onPress={() => props.onChange(props.value.filter((entry) => entry !== value))}
-                >
-                  <span aria-hidden="true">×</span>
-                </AriaButton>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ChosenChips
+        label={props.label}
+        value={props.value}
+        onChange={props.onChange}
+        nameOf={(id) => props.names.get(id) ?? LL.controls.loadingName()}
+        ordered={props.ordered}
+      />
       <SearchPicker
         label={`${LL.controls.add()}: ${props.label}`}
         hideLabel
