@@ -52,6 +52,9 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/** The schema's types, for helpers that take a ref of this builder (`ObjectRef<SchemaOf, T>`). */
+export type SchemaOf = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});

@@ -1,6 +1,6 @@
-import type { InputObjectRef, ObjectRef, SchemaTypes } from '@pothos/core';
+import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import type { Scope } from '../../src/domain/scopes.ts';
-import { builder, viewerOf } from '../builder.ts';
+import { builder, type SchemaOf, viewerOf } from '../builder.ts';
 import type { Context, Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import { type FieldDictionary, type Parser, parseInput, withoutNulls } from './input.ts';
@@ -11,14 +11,12 @@ import {
   versionedService,
 } from './versioned.ts';
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : SchemaTypes;
-
 /** A zod schema, or one made for the viewer's company (e.g. its country's VAT rates). */
 type SchemaFor<T> = Parser<T> | ((db: DB, viewer: Viewer) => Promise<Parser<T>>);
 
 interface MutationSpec<Input, Data> {
   name: string;
-  input: InputObjectRef<Types, Input>;
+  input: InputObjectRef<SchemaOf, Input>;
   schema: SchemaFor<Data>;
   description?: string;
   /** Fields for which null means "clear it" rather than "not given". */
@@ -30,7 +28,7 @@ interface MutationSpec<Input, Data> {
 export interface VersionedFieldsSpec<Row, CreateIn, UpdateIn, Create, Update> {
   /** The writes for one viewer: `versionedService` over a kind, or a service of its own. */
   service: (db: DB, viewer: Viewer) => VersionedService<Create, Update>;
-  type: ObjectRef<Types, Row>;
+  type: ObjectRef<SchemaOf, Row>;
   /** The scope, or scopes of which any one will do. */
   scope: Scope | readonly Scope[];
   create: MutationSpec<CreateIn, Create>;
@@ -72,9 +70,9 @@ export function versionedFields<Row extends object, CreateIn, UpdateIn, Create, 
   const idArg = spec.update.idArg ?? 'id';
   // Pothos cannot resolve its argument types over type parameters: the refs are seen as plain
   // objects here, and the spec's types hold where each kind is declared.
-  const type = spec.type as unknown as ObjectRef<Types, object>;
-  const createInput = spec.create.input as unknown as InputObjectRef<Types, Record<string, unknown>>;
-  const updateInput = spec.update.input as unknown as InputObjectRef<Types, Record<string, unknown>>;
+  const type = spec.type as unknown as ObjectRef<SchemaOf, object>;
+  const createInput = spec.create.input as unknown as InputObjectRef<SchemaOf, Record<string, unknown>>;
+  const updateInput = spec.update.input as unknown as InputObjectRef<SchemaOf, Record<string, unknown>>;
   builder.mutationField(spec.create.name, (t) =>
     t.field({
       type,

@@ -1,12 +1,10 @@
-import type { ObjectRef, SchemaTypes } from '@pothos/core';
+import type { ObjectRef } from '@pothos/core';
 import type { z } from '../../src/domain/zod.ts';
-import { builder, viewerOf } from '../builder.ts';
+import { builder, type SchemaOf, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { appError } from '../errors.ts';
 import { type CursorBinding, type CursorValue, decodeCursor, encodeCursor, isPageSize } from './cursor.ts';
 import { PageInfo, type PageInfoShape } from './schema.ts';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : SchemaTypes;
 
 /**
  * The resolver side of a keyset-paged list, written once: `first` checked, the cursor bound to the
@@ -122,7 +120,7 @@ export async function keysetPage<Row, K extends CursorValue>(
 }
 
 /** The `<Name>Page { results count pageInfo }` type of a list of `item`. */
-export function pageType<T>(name: string, item: ObjectRef<Types, T>) {
+export function pageType<T>(name: string, item: ObjectRef<SchemaOf, T>) {
   return builder.objectRef<Page<T>>(name).implement({
     fields: (t) => ({
       results: t.field({ type: [item], resolve: (page) => page.results }),

@@ -1,13 +1,11 @@
-import type { ObjectRef, SchemaTypes } from '@pothos/core';
+import type { ObjectRef } from '@pothos/core';
 import type { Scope } from '../../src/domain/scopes.ts';
-import { builder, viewerOf } from '../builder.ts';
+import { builder, type SchemaOf, viewerOf } from '../builder.ts';
 import type { Context, Viewer } from '../context.ts';
 import { MAX_PAGE_SIZE } from './cursor.ts';
 import { SortDirection } from './itemsSchema.ts';
 import { pageType } from './keyset.ts';
 import { inPageOrder, NAMED_ORDERS, NAMED_PAGE_SIZE, type NamedList, pageNamed } from './named.ts';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : SchemaTypes;
 
 const NamedOrderBy = builder.enumType('NamedOrderBy', {
   description:
@@ -33,7 +31,7 @@ export interface NamedPageFieldSpec<Row extends { id: string }> {
   field: string;
   /** The answer's type name, e.g. `CategoryPage`. */
   typeName: string;
-  type: ObjectRef<Types, Row>;
+  type: ObjectRef<SchemaOf, Row>;
   /** The scope the field needs, or `posCompany` for reads open to every user of a POS company. */
   scope: Scope | readonly Scope[] | 'posCompany';
   description: string;
