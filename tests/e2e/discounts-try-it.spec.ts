@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { api, apiToken } from './api-helpers.ts';
 import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 /** The try-it panel's product: typed into the server-search picker, then picked. */
@@ -13,6 +14,22 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 const NAMES = ['Happy hour e2e', 'Happy hour e2e 2', 'Happy hour e2e 3'];
+const LIMITED = ['Venue-limited e2e', 'Venue-limited e2e 2', 'Venue-limited e2e 3'];
+
+// Each test starts from the demo's offers: an offer left by an earlier test, a retry or a repeat
+// (the nightly profile's --repeat-each) would also apply to the baskets priced here.
+test.beforeEach(async ({ page }) => {
+  const token = await apiToken(page, USERS.owner);
+  const { offers } = await api<{ offers: { id: string; name: string }[] }>(
+    page,
+    'query { offers { id name } }',
+    {},
+    token,
+  );
+  for (const offer of offers.filter((o) => [...NAMES, ...LIMITED].includes(o.name))) {
+    await api(page, 'mutation ($id: ID!) { deleteOffer(id: $id) }', { id: offer.id }, token);
+  }
+});
 
 test('creates a happy-hour 2-for-1 and prices a basket with it in the try-it panel', async ({ page }) => {
   test.setTimeout(120_000);
@@ -54,8 +71,6 @@ test('creates a happy-hour 2-for-1 and prices a basket with it in the try-it pan
   expect(amount(full)).toBe(2 * amount(total));
   await expectNoAxeViolations(page);
 });
-
-const LIMITED = ['Venue-limited e2e', 'Venue-limited e2e 2', 'Venue-limited e2e 3'];
 
 test('limits an offer to a chosen venue, and the try-it panel applies it at that venue', async ({ page }) => {
   test.setTimeout(120_000);

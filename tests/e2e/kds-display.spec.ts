@@ -1,29 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn, PASSWORD, USERS } from './shell-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { api, apiToken } from './api-helpers.ts';
+import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
-const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p, backoffice: true) { token } }`;
 const CATEGORIES = 'query { categories { id name } }';
 const ITEMS = `query ($c: ID!) { items(first: 20, filter: { categoryId: $c }) { results { id title vatRate } } }`;
 const STATIONS = `query ($v: ID!) { kdsStations(venueId: $v) { id name kind } }`;
 const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { order { id number } } }`;
-
-async function api<T>(page: Page, query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 test('the kitchen display shows orders as they arrive; bump with the keyboard, recall, offline banner', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await logIn(page, USERS.owner);
-  const { login } = await api<{ login: { token: string } }>(page, LOGIN, { u: USERS.owner, p: PASSWORD });
-  const token = login.token;
+  const token = await apiToken(page, USERS.owner);
   const { venues } = await api<{ venues: { id: string }[] }>(page, 'query { venues { id } }', {}, token);
   const venueId = venues[0]?.id ?? '';
   const { kdsStations } = await api<{ kdsStations: { id: string; name: string; kind: string }[] }>(

@@ -1,21 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, PASSWORD, USERS } from './shell-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { api, apiToken } from './api-helpers.ts';
+import { logIn, USERS } from './shell-helpers.ts';
 
-const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p, backoffice: true) { token } }`;
 const VENUES = 'query { onlineOrderingVenues { venueId venueName enabled } }';
 const STATIONS = `query ($v: ID!) { kdsStations(venueId: $v) { id name } }`;
 const GUEST_MENU = `query ($v: ID!, $t: String!) { guestMenu(venueId: $v, tableCode: $t) { open items { itemId title } } }`;
 const ITEMS = 'query { items { results { id title stationId categories { stationId } } } }';
-
-async function api<T>(page: Page, query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 // A table no other spec or the demo kitchen seats guests at (seed-kitchen.ts keeps 7 and 12 for the
 // other specs and seats tonight's guests elsewhere).
@@ -26,8 +16,7 @@ test('a guest orders from the table page (no login) and the ticket reaches the k
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { login } = await api<{ login: { token: string } }>(page, LOGIN, { u: USERS.owner, p: PASSWORD });
-  const token = login.token;
+  const token = await apiToken(page, USERS.owner);
   const { onlineOrderingVenues } = await api<{
     onlineOrderingVenues: { venueId: string; venueName: string; enabled: boolean }[];
   }>(page, VENUES, {}, token);

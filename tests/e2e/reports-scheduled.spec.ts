@@ -1,25 +1,15 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn, PASSWORD, USERS } from './shell-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { api, apiToken } from './api-helpers.ts';
+import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
-const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p, backoffice: true) { token } }`;
 const SCHEDULES = 'query { scheduledReports { id name nextRunAt lastStatus } }';
 
 // The e2e server's scheduled-report runner reads its clock from this file (playwright.config.ts,
 // SCHEDULE_CLOCK_FILE; never in production) and polls every second.
 const dataDir = process.env.E2E_DATA_DIR ?? '';
 const clockFile = join(dataDir, 'schedule-clock');
-
-async function api<T>(page: Page, query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** The newest mail to `to` in the server's outbox, undecoded (attachment names are plain text). */
 function newestMail(to: string): string {
@@ -69,10 +59,10 @@ test('create a scheduled report, run it when its day has closed, find the mail, 
   await expectNoAxeViolations(page);
 
   // The run is due when the accounting day closes: move the runner's clock just past it.
-  const { login } = await api<{ login: { token: string } }>(page, LOGIN, { u: USERS.owner, p: PASSWORD });
+  const token = await apiToken(page, USERS.owner);
   const { scheduledReports } = await api<{
     scheduledReports: { name: string; nextRunAt: string; lastStatus: string | null }[];
-  }>(page, SCHEDULES, {}, login.token);
+  }>(page, SCHEDULES, {}, token);
   const schedule = scheduledReports.find((candidate) => candidate.name === name);
   expect(schedule?.lastStatus).toBeNull();
   const due = new Date(Date.parse(schedule?.nextRunAt ?? '') + 60_000);

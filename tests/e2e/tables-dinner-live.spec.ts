@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn, PASSWORD, USERS } from './shell-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { api, apiToken } from './api-helpers.ts';
+import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 // Issue 19's service test: table monitoring and the kitchen display open in two pages while the
 // dinner simulator (`npm run simulate -- --service dinner`, scripts/simulateDinner.ts) seats
@@ -8,18 +9,7 @@ import { expectNoAxeViolations, logIn, PASSWORD, USERS } from './shell-helpers.t
 // payment. Both screens move on their own (graphql-ws, no reload); the kitchen bumps a dinner
 // ticket with the bump bar's number key and recalls it with 0.
 
-const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p, backoffice: true) { token } }`;
 const STATIONS = `query ($v: ID!) { kdsStations(venueId: $v) { id name } }`;
-
-async function api<T>(page: Page, query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** The simulator as a user runs it, against this run's server; resolves with its exit and output. */
 function simulateDinner(baseURL: string) {
@@ -62,19 +52,14 @@ test('monitoring and the kitchen display follow a simulated dinner service live;
 }) => {
   test.setTimeout(240_000);
   await logIn(page, USERS.owner);
-  const { login } = await api<{ login: { token: string } }>(page, LOGIN, { u: USERS.owner, p: PASSWORD });
-  const { venues } = await api<{ venues: { id: string }[] }>(
-    page,
-    'query { venues { id } }',
-    {},
-    login.token,
-  );
+  const token = await apiToken(page, USERS.owner);
+  const { venues } = await api<{ venues: { id: string }[] }>(page, 'query { venues { id } }', {}, token);
   const venueId = venues[0]?.id ?? '';
   const { kdsStations } = await api<{ kdsStations: { id: string; name: string }[] }>(
     page,
     STATIONS,
     { v: venueId },
-    login.token,
+    token,
   );
   const kitchen = kdsStations.find((station) => station.name === 'Köket');
   expect(kitchen).toBeTruthy();
