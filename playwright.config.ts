@@ -8,6 +8,19 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `ordna-e2e-${process.pid}-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
+/**
+ * Specs that share no data with the back office's: the marketing site, the widgets, the
+ * headers, and the specs that start a server of their own (own-server.ts).
+ */
+const SIDE = [
+  /site-[^/]*\.spec\.ts$/,
+  /a11y-public\.spec\.ts$/,
+  /security-csp\.spec\.ts$/,
+  /widget-signup\.spec\.ts$/,
+  /integrations-books\.spec\.ts$/,
+  /payments-onboarding\.spec\.ts$/,
+];
+
 export default defineConfig({
   testDir: './tests/e2e',
   // Hang detection, not speed checks: a 2-core CI machine running other work beside the suite
@@ -15,7 +28,15 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // Two lanes (docs/decisions.md, "Two end-to-end lanes"): the back office's specs change the
+  // one shared demo company, so they run one at a time in order; the "side" specs read only
+  // prerendered pages and headers, or start a server of their own, so they run beside them.
+  // E2E_WORKERS=1 runs everything in one lane, as before.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'side', testMatch: SIDE, workers: 1 },
+    { name: 'backoffice', testIgnore: SIDE, workers: 1 },
+  ],
   // Per port, so runs on different ports (several people at once) never share artifacts.
   outputDir: `test-results/e2e-${port}`,
   reporter: [['list'], ['json', { outputFile: `test-results/e2e-${port}.json` }]],
