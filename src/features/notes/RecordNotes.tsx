@@ -10,6 +10,7 @@ import { conflictVersion } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ConflictChoice } from '../../ui/ConflictChoice.tsx';
 import * as styles from '../../ui/FormControls.css.ts';
 import { TextInput } from '../../ui/FormControls.tsx';
 import { serverFieldMessages } from '../forms/index.ts';
@@ -134,22 +135,14 @@ function NoteForm({
         error={error}
       />
       {status?.kind === 'conflict' && (
-        <div role="alert" className={styles.group}>
-          <p className={styles.errorText}>{L.conflict()}</p>
-          <div className={styles.row}>
-            <Button tone="secondary" size="sm" onPress={() => void reload()}>
-              {L.reload()}
-            </Button>
-            <Button
-              tone="danger"
-              size="sm"
-              onPress={() => void save(status.currentVersion)}
-              isDisabled={saving}
-            >
-              {L.overwrite()}
-            </Button>
-          </div>
-        </div>
+        <ConflictChoice
+          message={L.conflict()}
+          reloadLabel={L.reload()}
+          overwriteLabel={L.overwrite()}
+          onReload={() => void reload()}
+          onOverwrite={() => void save(status.currentVersion)}
+          isBusy={saving}
+        />
       )}
       {status?.kind === 'failed' && !error && (
         <p role="alert" className={styles.errorText}>
