@@ -14,6 +14,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { items, menuEntries, menus, users, venueMenus, venues } from '../server/db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../server/db/seed.ts';
 import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
+import { menuAtAnswerStats } from '../server/menus/menuAtAnswers.ts';
 import { testApi } from '../server/test/api.ts';
 import { type MenuAtVenue, menuAt, type Schedule, type TimePrice } from '../src/domain/menuAt.ts';
 
@@ -134,13 +135,33 @@ try {
     largeTimes,
     ' (budget p95 ≤ 10 ms)',
   );
-  // Each call a new minute: the answer is computed and executed (compiled menus, no menu rows read).
+  // Each call a new minute (a till asking every minute): a kept answer serves the minutes of one
+  // stretch between window boundaries; a new stretch is computed and executed (compiled menus).
   let minute = Date.parse(at);
+  const before = { ...menuAtAnswerStats };
   const minuteTimes = await time(RUNS, () => {
     minute += 60_000;
     return request(MENU_AT, { venueId: second.id, serviceType: 'POS', at: new Date(minute).toISOString() });
   });
-  report(`menuAt, ${ENTRIES} entries × 10 schedules (till, a new minute each call), API`, minuteTimes);
+  report(
+    `menuAt, ${ENTRIES} entries × 10 schedules (till, a new minute each call), API`,
+    minuteTimes,
+    ` (computed ${menuAtAnswerStats.misses - before.misses} of ${menuAtAnswerStats.misses - before.misses + menuAtAnswerStats.hits - before.hits})`,
+  );
+  // Each call a new stretch (the worst case: every answer computed and executed).
+  const boundaries = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23];
+  let day = 0;
+  const computedTimes = await time(RUNS, (i) => {
+    const hour = boundaries[i % boundaries.length] ?? 6;
+    if (i % boundaries.length === 0) day += 1;
+    // Stockholm is UTC+1 in winter: local hour h is h - 1 UTC; a new date every round.
+    const when = Date.UTC(2026, 10, 2 + (day % 300), hour - 1, 0);
+    return request(MENU_AT, { venueId: second.id, serviceType: 'POS', at: new Date(when).toISOString() });
+  });
+  report(
+    `menuAt, ${ENTRIES} entries × 10 schedules (till, a new stretch each call: computed), API`,
+    computedTimes,
+  );
   // The first call after a write: the version moved, so the menu is read and compiled again.
   const [bumped] = await db
     .select({ id: menuEntries.id })

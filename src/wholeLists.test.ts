@@ -36,6 +36,7 @@ const BOUNDED: Record<string, string> = {
   'Integrations.integrations': 'the providers Ordna integrates with (a fixed table)',
   'ProductLibrary.productLibrary': 'the onboarding product library (a fixed table)',
   'GetRemovableIngredients.recordMetadata': 'the metadata keys of one record (removable-ingredients, note)',
+  'GetRecordMetadata.recordMetadata': 'the metadata keys of one record (removable-ingredients, note)',
   'GetKdsStations.kdsStations': "a venue's kitchen stations (a handful)",
   'OnboardingStations.stations': "a company's kitchen stations (a handful)",
   'GetKdsBoard.kdsTickets': "a station's open tickets, cut by the server at first ≤ 500",

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { isMetadataRecordType } from '../../src/domain/metadata.ts';
+import { isMetadataRecordType, METADATA_SCOPES } from '../../src/domain/metadata.ts';
 import type { Scope } from '../../src/domain/scopes.ts';
 import { DomainError } from '../api/domainError.ts';
 import { isUuid } from '../api/versioned.ts';
@@ -54,7 +54,9 @@ export const TRACKED = {
   /**
    * Record metadata (migration 0035): one row per record and key, recorded under the id of the
    * record it belongs to; its value comes and goes, so setting and removing a key revert too.
-   * Reverted by `revertMetadata` (the row has no id of its own).
+   * Reverted by `revertMetadata` (the row has no id of its own), with the scope of the owning
+   * record type (METADATA_SCOPES: a venue's or the company's notes need SETTINGS); this one is
+   * the default for a row that names no record type.
    */
   metadata: {
     table: 'record_metadata',
@@ -245,7 +247,8 @@ export async function revertChange(
       .where(and(eq(changeLog.id, changeId), eq(changeLog.companyId, viewer.companyId)));
     if (!change || !isRecordType(change.recordType)) throw errors.notFound();
     const kind = TRACKED[change.recordType];
-    if (!mayWrite(kind.scope)) throw new DomainError('FORBIDDEN', (t) => t.errors.forbidden());
+    if (!mayWrite(change.recordType === 'metadata' ? metadataScopeOf(change) : kind.scope))
+      throw new DomainError('FORBIDDEN', (t) => t.errors.forbidden());
     if (!isRevertable(change.recordType, change.op)) throw errors.notRevertable();
     await setActor(tx, { userId: viewer.userId, realUserId: viewer.actorUserId, revertOf: change.id });
     if (change.recordType === 'metadata') {
@@ -298,6 +301,13 @@ export async function revertChange(
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 type ChangeRow = typeof changeLog.$inferSelect;
+
+/** The scope that writes the metadata a change touched: its record type's (METADATA_SCOPES). */
+function metadataScopeOf(change: ChangeRow): Scope {
+  const row = (change.before ?? change.after) as Record<string, unknown> | null;
+  const recordType = typeof row?.record_type === 'string' ? row.record_type : '';
+  return isMetadataRecordType(recordType) ? METADATA_SCOPES[recordType] : TRACKED.metadata.scope;
+}
 
 /**
  * Reverts a change of one metadata key (migration 0035): the row is found by company, record

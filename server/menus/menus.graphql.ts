@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { menuAt } from '../../src/domain/menuAt.ts';
 import {
   menuCreateSchema,
   menuEntriesSchema,
@@ -17,7 +18,7 @@ import { companies, items, menus } from '../db/schema/index.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { TranslationsInput, TranslationsRef } from '../pim/types.graphql.ts';
 import { Venue } from '../venues/venues.graphql.ts';
-import { prefetchedVenue } from './menuAtAnswers.ts';
+import { prefetchedInput, prefetchedVenue } from './menuAtAnswers.ts';
 import { MENU_FIELDS } from './menuFields.ts';
 import {
   createMenu,
@@ -627,6 +628,9 @@ builder.queryField('menuAt', (t) =>
         { at: args.at },
         MENU_FIELDS,
       ).at;
+      // The answer cache compiled this venue's menus already to find the answer's span.
+      const compiled = prefetchedInput(ctx, String(args.venueId), args.serviceType);
+      if (compiled) return menuAt(compiled, args.serviceType, new Date(at));
       return menuAtVenue(
         ctx.db,
         viewerOf(ctx),

@@ -611,7 +611,7 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
     expect((await call<At>(MENU_AT, { venueId, serviceType: 'POS', at })).menuAt.menuName).toBe('Lunch');
   });
 
-  it('answers menuAt from whole answers per minute, and recomputes for a new minute, a time zone or a venue change', async () => {
+  it('answers menuAt from whole answers per stretch of minutes, and recomputes when a window opens, for a time zone or a venue change', async () => {
     type At = { menuAt: { menuName: string; entries: { price: number; timeBound: boolean }[] } };
     const venueId = venueIds[0] ?? '';
     const ask = (at: string) => call<At>(MENU_AT, { venueId, serviceType: 'TABLE_SERVICE', at });
@@ -623,6 +623,9 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
     // Another second of the same minute is the same answer, from the cache.
     expect(await ask('2026-11-27T16:30:55+00:00')).toEqual(first);
     expect(menuAtAnswerStats.hits).toBe(hits + 1);
+    // So is another minute of the same stretch: no window opens or closes between 17:30 and 17:50.
+    expect(await ask('2026-11-27T16:50:00Z')).toEqual(first);
+    expect(menuAtAnswerStats.hits).toBe(hits + 2);
     // A bad instant in that minute is still refused (never folded onto a kept answer).
     expect(
       codeOf(

@@ -12,9 +12,9 @@ import { listMetadata, removableIngredientsByItem, setMetadata } from './metadat
  * of Item, which the POS reads through `items` with its API key.
  */
 
-// The product editor reads and writes them (its page is gated by POS_CUSTOMIZATION). The other
-// record types' screens do not edit metadata yet; when they do, their scopes join here.
-const METADATA = { scope: 'POS_CUSTOMIZATION' } as const;
+// The product-information editors (POS_CUSTOMIZATION) and the settings screens (SETTINGS) read and
+// write them; which of the two a record type needs is checked by the service (METADATA_SCOPES).
+const METADATA = { scope: ['POS_CUSTOMIZATION', 'SETTINGS'] } as const;
 
 const RecordTypeEnum = builder.enumType('MetadataRecordType', {
   description: 'The kinds of record that carry metadata.',
@@ -65,7 +65,8 @@ builder.objectField(Item, 'removableIngredients', (t) =>
 builder.queryField('recordMetadata', (t) =>
   t.field({
     type: [MetadataEntry],
-    description: "A record's metadata, by key. A foreign or unknown record answers NOT_FOUND.",
+    description:
+      "A record's metadata, by key. A foreign or unknown record answers NOT_FOUND; a record type of another scope than the viewer's (items, categories and upsells: POS_CUSTOMIZATION; venues and the company: SETTINGS) FORBIDDEN.",
     authScopes: METADATA,
     args: {
       recordType: t.arg({ type: RecordTypeEnum, required: true }),

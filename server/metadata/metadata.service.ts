@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  METADATA_SCOPES,
   type MetadataRecordType,
   parseMetadataValue,
   REMOVABLE_INGREDIENTS_KEY,
@@ -10,6 +11,8 @@ import {
   withIngredientIds,
 } from '../../src/domain/metadata.ts';
 import { isPimErrorCode, type PimErrorCode } from '../../src/domain/pimSchemas.ts';
+import { hasScope } from '../../src/domain/scopes.ts';
+import { DomainError } from '../api/domainError.ts';
 import { invalidFields, PIM_FIELDS } from '../api/input.ts';
 import { checkVersion, conflict, isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
@@ -53,13 +56,33 @@ export async function checkRecord(
   if (!found) throw notFound();
 }
 
+/**
+ * The viewer may edit this record type's metadata (METADATA_SCOPES). Asked after the record is
+ * found, so an unknown or foreign id answers NOT_FOUND to everyone, as elsewhere in the API.
+ */
+export function checkMetadataScope(viewer: Viewer, recordType: MetadataRecordType) {
+  if (!hasScope(viewer.scopes, METADATA_SCOPES[recordType]))
+    throw new DomainError('FORBIDDEN', (t) => t.errors.forbidden());
+}
+
+/** The record is the viewer's and the viewer may edit its metadata. */
+async function checkEditable(
+  db: Queryable,
+  viewer: Viewer,
+  recordType: MetadataRecordType,
+  recordId: string,
+) {
+  await checkRecord(db, viewer, recordType, recordId);
+  checkMetadataScope(viewer, recordType);
+}
+
 export async function listMetadata(
   db: Queryable,
   viewer: Viewer,
   recordType: MetadataRecordType,
   recordId: string,
 ): Promise<RecordMetadataRow[]> {
-  await checkRecord(db, viewer, recordType, recordId);
+  await checkEditable(db, viewer, recordType, recordId);
   return db
     .select()
     .from(recordMetadata)
@@ -94,7 +117,7 @@ export async function setMetadata(
     expectedVersion?: number | null;
   },
 ): Promise<RecordMetadataRow | null> {
-  await checkRecord(db, viewer, input.recordType, input.recordId);
+  await checkEditable(db, viewer, input.recordType, input.recordId);
   const where = and(
     eq(recordMetadata.companyId, viewer.companyId),
     eq(recordMetadata.recordType, input.recordType),

@@ -206,6 +206,39 @@ describe.each(testDatabaseKinds())('record metadata API on %s', (kind) => {
     await setScopes(database.db, b.user.id, []);
   });
 
+  it('gives venue and company notes to SETTINGS and product records to POS_CUSTOMIZATION', async () => {
+    const ownItem = b.items[0]?.id ?? '';
+    const note = (type: string, id: string, token: string) =>
+      request(SET, { type, id, key: 'note', value: '"scoped"' }, token);
+    const read = (type: string, id: string, token: string) => request(LIST, { type, id }, token);
+    const as = async (scopes: string[]) => {
+      await setScopes(database.db, b.user.id, scopes);
+      return client.login('b@metadata.test', FIXTURE_PASSWORD);
+    };
+    const settings = await as(['SETTINGS']);
+    for (const [type, id] of [
+      ['VENUE', b.venue.id],
+      ['COMPANY', b.company.id],
+    ] as const) {
+      expectNoErrors(await note(type, id, settings));
+      expectNoErrors(await read(type, id, settings));
+    }
+    expect(codeOf(await note('ITEM', ownItem, settings))).toBe('FORBIDDEN');
+    expect(codeOf(await read('CATEGORY', b.category.id, settings))).toBe('FORBIDDEN');
+    // An unknown id answers as for anyone: the record type's scope is asked of a found record.
+    expect(codeOf(await note('ITEM', randomId(), settings))).toBe('NOT_FOUND');
+    const pos = await as(['POS_CUSTOMIZATION']);
+    expectNoErrors(await note('ITEM', ownItem, pos));
+    expect(codeOf(await note('VENUE', b.venue.id, pos))).toBe('FORBIDDEN');
+    expect(codeOf(await read('COMPANY', b.company.id, pos))).toBe('FORBIDDEN');
+    const stored = await database.db
+      .select({ value: recordMetadata.value })
+      .from(recordMetadata)
+      .where(and(eq(recordMetadata.recordId, b.venue.id), eq(recordMetadata.key, 'note')));
+    expect(stored).toEqual([{ value: 'scoped' }]);
+    await setScopes(database.db, b.user.id, []);
+  });
+
   it('lets a terminal read the ingredients through items and send a line without some', async () => {
     expectNoErrors(await set({ value: JSON.stringify(INGREDIENTS) }));
     const made = await request<{ createApiKey: { key: string } }>(KEY, {

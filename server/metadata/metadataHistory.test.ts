@@ -241,4 +241,34 @@ describe.each(testDatabaseKinds())('record metadata history and versions on %s',
     ).token;
     expect(codeOf(await request(REVERT, { id: mine?.id }, token))).toBe('FORBIDDEN');
   });
+  it('records a venue note in the history under the venue, revertible with SETTINGS only', async () => {
+    const VENUE_NOTE = `mutation ($id: ID!, $value: String) {
+      updateMetadata(recordType: VENUE, recordId: $id, key: "note", value: $value) { version } }`;
+    await call(VENUE_NOTE, { id: a.venue.id, value: '"Deliveries at the back door"' });
+    await call(VENUE_NOTE, { id: a.venue.id, value: '"Deliveries before 10"' });
+    const [latest] = await changes({ recordId: a.venue.id });
+    expect(latest).toMatchObject({
+      recordType: 'metadata',
+      label: a.venue.name,
+      fields: [{ field: 'note', before: '"Deliveries at the back door"', after: '"Deliveries before 10"' }],
+    });
+    // A second user of company A, first with the product scopes only, then with SETTINGS too.
+    const other = await createCompany(database.db, { name: 'Venue notes', email: 'v@metahistory.test' });
+    await database.db.update(users).set({ companyId: a.company.id }).where(eq(users.id, other.user.id));
+    const tokenOf = async (scopes: string[]) => {
+      await setScopes(database.db, other.user.id, scopes);
+      return (
+        await startSession(database.db, TEST_TOKEN_SECRET, { id: other.user.id, companyId: a.company.id })
+      ).token;
+    };
+    const posOnly = await tokenOf(['POS_CUSTOMIZATION']);
+    expect(codeOf(await request(REVERT, { id: latest?.id }, posOnly))).toBe('FORBIDDEN');
+    const withSettings = await tokenOf(['MENUS', 'SETTINGS']);
+    expectNoErrors(await request(REVERT, { id: latest?.id }, withSettings));
+    const [note] = await database.db
+      .select({ value: recordMetadata.value })
+      .from(recordMetadata)
+      .where(and(eq(recordMetadata.recordId, a.venue.id), eq(recordMetadata.key, 'note')));
+    expect(note?.value).toBe('Deliveries at the back door');
+  });
 });

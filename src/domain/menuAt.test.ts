@@ -5,6 +5,8 @@ import {
   localTime,
   type MenuAtVenue,
   menuAt,
+  menuAtSpan,
+  type Schedule,
   type TimeWindow,
   type Weekday,
   weeklyMinutes,
@@ -119,6 +121,78 @@ describe('menuAt', () => {
           expect(result.entries[0]).toMatchObject({ price: 2, basePrice: 500, timeBound: true });
         }
       }),
+    );
+  });
+
+  it('gives every instant of one span (menuAtSpan) the same answer, across DST, midnight and date limits', () => {
+    const window: fc.Arbitrary<TimeWindow> = fc
+      .record({
+        days: fc.uniqueArray(weekday, { minLength: 1, maxLength: 7 }),
+        start: fc.integer({ min: 0, max: 1439 }),
+        length: fc.integer({ min: 1, max: 1440 }),
+        overnight: fc.boolean(),
+      })
+      .map(({ days, start, length, overnight }) =>
+        overnight && start > 0
+          ? { days, start, end: Math.min(start, (start + length) % 1440), overnight: true }
+          : { days, start, end: Math.min(1440, start + length) },
+      )
+      .filter((w) => w.overnight === true || w.end > w.start);
+    const day = fc
+      .integer({ min: 0, max: 60 })
+      .map((n) => new Date(Date.UTC(2026, 2, 1 + n)).toISOString().slice(0, 10));
+    const schedule: fc.Arbitrary<Schedule | null> = fc.option(
+      fc.record({
+        windows: fc.array(window, { maxLength: 3 }),
+        from: fc.option(day),
+        until: fc.option(day),
+        closedDates: fc.array(day, { maxLength: 3 }),
+      }),
+    );
+    const entry = fc.record({
+      price: fc.integer({ min: 0, max: 1000 }),
+      schedule,
+      timePrices: fc.array(
+        fc.record({
+          price: fc.integer({ min: 0, max: 1000 }),
+          windows: fc.array(window, { minLength: 1, maxLength: 2 }),
+        }),
+        { maxLength: 2 },
+      ),
+    });
+    // March to April 2026: Europe's and North America's spring DST changes fall inside.
+    const near = fc
+      .integer({ min: 0, max: 60 * 24 * 60 })
+      .map((m) => new Date(Date.UTC(2026, 2, 1) + m * 60_000));
+    fc.assert(
+      fc.property(
+        zone,
+        schedule,
+        fc.array(entry, { minLength: 1, maxLength: 4 }),
+        near,
+        fc.integer({ min: 1, max: 600 }),
+        (timezone, menuSchedule, entries, at, later) => {
+          const shape: MenuAtVenue = {
+            timezone,
+            menus: [
+              {
+                serviceType: 'POS',
+                schedule: menuSchedule,
+                menu: {
+                  id: 'm',
+                  name: 'Menu',
+                  currency: 'SEK',
+                  entries: entries.map((e, i) => ({ ...e, id: `e${i}`, itemId: `i${i}` })),
+                },
+              },
+            ],
+          };
+          const other = new Date(at.getTime() + later * 60_000);
+          if (menuAtSpan(shape, 'POS', at) === menuAtSpan(shape, 'POS', other))
+            expect(menuAt(shape, 'POS', other)).toEqual(menuAt(shape, 'POS', at));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

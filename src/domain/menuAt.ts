@@ -238,6 +238,63 @@ export function menuAt(venue: MenuAtVenue, serviceType: string, instant: Date): 
   return { menu: { id: menu.id, name: menu.name, currency: menu.currency }, entries };
 }
 
+/**
+ * The minutes of a local day at which a window of the schedules opens or closes (0 included):
+ * between two of them, on one local date, every comparison `menuAt` makes with a window has the
+ * same outcome. Kept per menu object (compiled menus are reused while the catalog is unchanged),
+ * so a call asks nothing of a menu's thousands of entries after the first.
+ */
+const MENU_BOUNDARIES = new WeakMap<MenuAtMenu, readonly number[]>();
+
+function addBoundaries(
+  minutes: Set<number>,
+  schedule: { windows: readonly TimeWindow[] } | null | undefined,
+) {
+  for (const window of schedule?.windows ?? []) {
+    minutes.add(window.start);
+    minutes.add(window.end);
+  }
+}
+
+function menuBoundaries(menu: MenuAtMenu): readonly number[] {
+  let known = MENU_BOUNDARIES.get(menu);
+  if (!known) {
+    const minutes = new Set<number>();
+    for (const entry of menu.entries) {
+      addBoundaries(minutes, entry.schedule);
+      addBoundaries(minutes, entry.itemSchedule);
+      for (const price of entry.timePrices ?? []) addBoundaries(minutes, price);
+    }
+    known = [...minutes];
+    MENU_BOUNDARIES.set(menu, known);
+  }
+  return known;
+}
+
+/**
+ * A key for the stretch of local time around the instant in which `menuAt(venue, serviceType, ·)`
+ * cannot change: the local date and the last window boundary at or before the local minute.
+ * Instants with the same key get the same answer (property-tested), so a kept answer serves every
+ * minute of the stretch, and a terminal asking each minute computes only when a window opens or
+ * closes. (Date limits and closed dates are per local date, which the key holds.)
+ */
+export function menuAtSpan(venue: MenuAtVenue, serviceType: string, instant: Date): string {
+  const at = localTime(instant, venue.timezone);
+  let from = 0;
+  const consider = (minute: number) => {
+    if (minute <= at.minute && minute > from) from = minute;
+  };
+  for (const link of venue.menus) {
+    if (link.serviceType !== serviceType) continue;
+    for (const window of link.schedule?.windows ?? []) {
+      consider(window.start);
+      consider(window.end);
+    }
+    for (const minute of menuBoundaries(link.menu)) consider(minute);
+  }
+  return `${at.date}@${from}`;
+}
+
 // Validation of schedules (API and editor). Codes are keys of `menus.errors`.
 
 export const SCHEDULE_ERROR_CODES = [

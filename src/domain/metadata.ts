@@ -8,6 +8,7 @@
 
 import { MAX_TITLE_LENGTH } from './pim.ts';
 import { translationsSchema } from './pimSchemas.ts';
+import type { Scope } from './scopes.ts';
 import { z } from './zod.ts';
 
 export const METADATA_RECORD_TYPES = ['ITEM', 'CATEGORY', 'UPSELL', 'VENUE', 'COMPANY'] as const;
@@ -16,6 +17,19 @@ export type MetadataRecordType = (typeof METADATA_RECORD_TYPES)[number];
 export function isMetadataRecordType(value: string): value is MetadataRecordType {
   return (METADATA_RECORD_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * The scope that reads and writes a record type's metadata: the scope of the screen that edits the
+ * record (products, categories and upsells in product information; venues and the company in
+ * settings), so a user who may not edit a venue may not edit its notes either.
+ */
+export const METADATA_SCOPES = {
+  ITEM: 'POS_CUSTOMIZATION',
+  CATEGORY: 'POS_CUSTOMIZATION',
+  UPSELL: 'POS_CUSTOMIZATION',
+  VENUE: 'SETTINGS',
+  COMPANY: 'SETTINGS',
+} as const satisfies Record<MetadataRecordType, Scope>;
 
 export const REMOVABLE_INGREDIENTS_KEY = 'removable-ingredients';
 export const NOTE_KEY = 'note';

@@ -53,6 +53,13 @@ export class AppError extends Error {
   }
 }
 
+/** The version the server holds now, when a save was refused as based on an older one (CONFLICT). */
+export function conflictVersion(error: unknown): number | null {
+  if (!(error instanceof AppError) || error.code !== 'CONFLICT') return null;
+  const current = error.errors[0]?.extensions?.currentVersion;
+  return typeof current === 'number' ? current : null;
+}
+
 interface ClientConfig {
   getToken: () => string | null;
   getRefreshToken: () => string | null;

@@ -873,6 +873,54 @@ type RootTranslation = {
 		 */
 		loadingName: string
 	}
+	notes: {
+		/**
+		 * N​o​t​e​s
+		 */
+		heading: string
+		/**
+		 * N​o​t​e​s​ ​o​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * I​n​t​e​r​n​a​l​ ​n​o​t​e
+		 */
+		label: string
+		/**
+		 * F​o​r​ ​y​o​u​r​ ​s​t​a​f​f​ ​i​n​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​;​ ​n​e​v​e​r​ ​s​h​o​w​n​ ​t​o​ ​g​u​e​s​t​s​ ​o​r​ ​o​n​ ​r​e​c​e​i​p​t​s​.
+		 */
+		hint: string
+		/**
+		 * S​a​v​e​ ​n​o​t​e
+		 */
+		save: string
+		/**
+		 * N​o​t​e​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​n​o​t​e​ ​m​e​a​n​w​h​i​l​e​.​ ​R​e​l​o​a​d​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​s​,​ ​o​r​ ​o​v​e​r​w​r​i​t​e​ ​i​t​ ​w​i​t​h​ ​y​o​u​r​s​.
+		 */
+		conflict: string
+		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		/**
+		 * O​v​e​r​w​r​i​t​e
+		 */
+		overwrite: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​n​o​t​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+	}
 }
 
 export type NamespaceAuthTranslation = {
@@ -5513,6 +5561,10 @@ export type NamespaceMenusTranslation = {
 			 * R​e​m​o​v​a​b​l​e​ ​i​n​g​r​e​d​i​e​n​t​s
 			 */
 			removableIngredients: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
 		}
 		errors: {
 			/**
@@ -11453,6 +11505,52 @@ export type TranslationFunctions = {
 		 */
 		loadingName: () => LocalizedString
 	}
+	notes: {
+		/**
+		 * Notes
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Notes on {name}
+		 */
+		title: (arg: { name: string }) => LocalizedString
+		/**
+		 * Internal note
+		 */
+		label: () => LocalizedString
+		/**
+		 * For your staff in the back office; never shown to guests or on receipts.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Save note
+		 */
+		save: () => LocalizedString
+		/**
+		 * Note saved.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Someone else changed this note meanwhile. Reload to see theirs, or overwrite it with yours.
+		 */
+		conflict: () => LocalizedString
+		/**
+		 * Reload
+		 */
+		reload: () => LocalizedString
+		/**
+		 * Overwrite
+		 */
+		overwrite: () => LocalizedString
+		/**
+		 * At most {max} characters.
+		 */
+		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * The notes could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+	}
 	auth: {
 		fields: {
 			/**
@@ -15946,6 +16044,10 @@ export type TranslationFunctions = {
 				 * Removable ingredients
 				 */
 				removableIngredients: () => LocalizedString
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
 			}
 			errors: {
 				/**

@@ -3,6 +3,7 @@ import { categorySchema } from '../../domain/pimSchemas.ts';
 import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
+import { RecordNotes } from '../notes/index.ts';
 import {
   CreateCategoryDocument,
   UpdateCategoriesDocument,
@@ -60,6 +61,8 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
   invalidates: PIM_INVALIDATES,
   remove: removeNodes,
   name: (row) => row.name,
+  // Its internal note (record metadata, spec section 7), under the saved category's editor.
+  aside: (row) => <RecordNotes recordType="CATEGORY" recordId={row.id} name={row.name} />,
   searchText: (row) => row.name,
   version: (row) => row.version,
   defaultSort: 'name',

@@ -58,6 +58,9 @@ export const pimArea = defineArea({
         'updateCategories',
         'updateCategoriesMatching',
         'generateTextCompletion',
+        // Its note panel (record metadata).
+        'recordMetadata',
+        'updateMetadata',
       ],
     },
     courses: {
@@ -113,7 +116,16 @@ export const pimArea = defineArea({
       resource: 'upsells',
       gate: POS,
       searchable: true,
-      calls: [...COMMON, 'upsells', 'upsellsPage', 'createUpsell', 'updateUpsell'],
+      calls: [
+        ...COMMON,
+        'upsells',
+        'upsellsPage',
+        'createUpsell',
+        'updateUpsell',
+        // Its note panel (record metadata).
+        'recordMetadata',
+        'updateMetadata',
+      ],
     },
   },
   resources: [

@@ -638,25 +638,3 @@ export const GetRemovableIngredientsDocument = graphql(`
     }
   }
 `);
-
-export const UpdateMetadataDocument = graphql(`
-  mutation UpdateMetadata(
-    $recordType: MetadataRecordType!
-    $recordId: ID!
-    $key: String!
-    $value: String
-    $expectedVersion: Int
-  ) {
-    updateMetadata(
-      recordType: $recordType
-      recordId: $recordId
-      key: $key
-      value: $value
-      expectedVersion: $expectedVersion
-    ) {
-      key
-      value
-      version
-    }
-  }
-`);

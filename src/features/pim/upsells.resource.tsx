@@ -2,6 +2,7 @@ import { upsellSchema } from '../../domain/pimSchemas.ts';
 import type { UpsellInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
+import { RecordNotes } from '../notes/index.ts';
 import { CreateUpsellDocument, UpdateUpsellDocument } from './pim.gql.ts';
 import {
   namedDetails,
@@ -51,6 +52,8 @@ export const upsellsResource: ResourceDescriptor<'upsells', UpsellRow, UpsellFor
   invalidates: PIM_INVALIDATES,
   remove: removeNodes,
   name: (row) => row.name,
+  // Its internal note (record metadata, spec section 7), under the saved upsell's editor.
+  aside: (row) => <RecordNotes recordType="UPSELL" recordId={row.id} name={row.name} />,
   searchText: (row) => row.name,
   version: (row) => row.version,
   defaultSort: 'displayOrder',

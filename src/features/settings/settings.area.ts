@@ -12,14 +12,23 @@ export const settingsArea = defineArea({
       resource: 'venues',
       gate: SETTINGS,
       searchable: true,
-      calls: ['settingsVenues', 'settingsVenue', 'createVenue', 'updateVenueSettings', 'deleteVenue'],
+      calls: [
+        'settingsVenues',
+        'settingsVenue',
+        'createVenue',
+        'updateVenueSettings',
+        'deleteVenue',
+        // The venue's note panel (record metadata; METADATA_SCOPES gives venues to SETTINGS).
+        'recordMetadata',
+        'updateMetadata',
+      ],
     },
     company: {
       path: '/settings/company',
       gate: SETTINGS,
       searchable: true,
       sidebar: { key: 'settings', placement: 'bottom', order: 40 },
-      calls: ['companySettings', 'updateCompanySettings'],
+      calls: ['companySettings', 'updateCompanySettings', 'recordMetadata', 'updateMetadata'],
     },
     beepers: {
       path: '/settings/beepers',

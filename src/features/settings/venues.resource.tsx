@@ -1,6 +1,7 @@
 import { venueFieldErrors, venueSettingsSchema } from '../../domain/venueSettings.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
+import { RecordNotes } from '../notes/index.ts';
 import { CreateVenueDocument, UpdateVenueSettingsDocument } from './settings.gql.ts';
 import {
   fetchVenuePage,
@@ -58,6 +59,8 @@ export const venuesResource: ResourceDescriptor<'venues', VenueSettingsRow, Venu
   invalidates: VENUE_INVALIDATES,
   remove: removeVenues,
   name: (row) => row.name,
+  // Its internal note (record metadata, spec section 7), under the saved venue's editor.
+  aside: (row) => <RecordNotes recordType="VENUE" recordId={row.id} name={row.name} />,
   searchText: (row) => `${row.name} ${row.street} ${row.city}`,
   version: (row) => row.version,
   defaultSort: 'name',

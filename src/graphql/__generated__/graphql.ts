@@ -1403,6 +1403,25 @@ export type MenuAtPreviewQueryVariables = Exact<{
 
 export type MenuAtPreviewQuery = { menuAt: { menuId: string | null, menuName: string | null, currency: string | null, entries: Array<{ id: string, itemId: string, price: number, basePrice: number, timeBound: boolean }> } };
 
+export type GetRecordMetadataQueryVariables = Exact<{
+  recordType: MetadataRecordType;
+  recordId: string | number;
+}>;
+
+
+export type GetRecordMetadataQuery = { recordMetadata: Array<{ key: string, value: string, version: number }> };
+
+export type UpdateMetadataMutationVariables = Exact<{
+  recordType: MetadataRecordType;
+  recordId: string | number;
+  key: string;
+  value?: string | null | undefined;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateMetadataMutation = { updateMetadata: { key: string, value: string, version: number } | null };
+
 export type OnboardingStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1954,17 +1973,6 @@ export type GetRemovableIngredientsQueryVariables = Exact<{
 
 
 export type GetRemovableIngredientsQuery = { item: { id: string, removableIngredients: Array<{ id: string, name: string, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> }, recordMetadata: Array<{ key: string, version: number }> };
-
-export type UpdateMetadataMutationVariables = Exact<{
-  recordType: MetadataRecordType;
-  recordId: string | number;
-  key: string;
-  value?: string | null | undefined;
-  expectedVersion?: number | null | undefined;
-}>;
-
-
-export type UpdateMetadataMutation = { updateMetadata: { key: string, value: string, version: number } | null };
 
 export type GetPosLayoutsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4022,6 +4030,30 @@ export const MenuAtPreviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MenuAtPreviewQuery, MenuAtPreviewQueryVariables>;
+export const GetRecordMetadataDocument = new TypedDocumentString(`
+    query GetRecordMetadata($recordType: MetadataRecordType!, $recordId: ID!) {
+  recordMetadata(recordType: $recordType, recordId: $recordId) {
+    key
+    value
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<GetRecordMetadataQuery, GetRecordMetadataQueryVariables>;
+export const UpdateMetadataDocument = new TypedDocumentString(`
+    mutation UpdateMetadata($recordType: MetadataRecordType!, $recordId: ID!, $key: String!, $value: String, $expectedVersion: Int) {
+  updateMetadata(
+    recordType: $recordType
+    recordId: $recordId
+    key: $key
+    value: $value
+    expectedVersion: $expectedVersion
+  ) {
+    key
+    value
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMetadataMutation, UpdateMetadataMutationVariables>;
 export const OnboardingStatusDocument = new TypedDocumentString(`
     query OnboardingStatus {
   onboardingStatus {
@@ -5188,21 +5220,6 @@ export const GetRemovableIngredientsDocument = new TypedDocumentString(`
   tr
   ar
 }`) as unknown as TypedDocumentString<GetRemovableIngredientsQuery, GetRemovableIngredientsQueryVariables>;
-export const UpdateMetadataDocument = new TypedDocumentString(`
-    mutation UpdateMetadata($recordType: MetadataRecordType!, $recordId: ID!, $key: String!, $value: String, $expectedVersion: Int) {
-  updateMetadata(
-    recordType: $recordType
-    recordId: $recordId
-    key: $key
-    value: $value
-    expectedVersion: $expectedVersion
-  ) {
-    key
-    value
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateMetadataMutation, UpdateMetadataMutationVariables>;
 export const GetPosLayoutsDocument = new TypedDocumentString(`
     query GetPosLayouts {
   posLayouts {

@@ -233,6 +233,19 @@ const da = {
     moreToSearch: '{shown} af {count} vises: skriv for at søge videre',
     loadingName: 'Indlæser…',
   },
+  notes: {
+    heading: 'Noter',
+    title: 'Noter om {name}',
+    label: 'Intern note',
+    hint: 'Til personalet i backoffice; vises aldrig for gæster eller på kvitteringer.',
+    save: 'Gem note',
+    saved: 'Noten er gemt.',
+    conflict: 'En anden har ændret noten imens. Genindlæs for at se deres, eller overskriv den med din.',
+    reload: 'Genindlæs',
+    overwrite: 'Overskriv',
+    tooLong: 'Højst {max} tegn.',
+    loadFailed: 'Noterne kunne ikke indlæses.',
+  },
 } satisfies Translation;
 
 export default da;

@@ -233,6 +233,19 @@ const en = {
     moreToSearch: '{shown:number} of {count:number} shown: type to search more',
     loadingName: 'Loading…',
   },
+  notes: {
+    heading: 'Notes',
+    title: 'Notes on {name:string}',
+    label: 'Internal note',
+    hint: 'For your staff in the back office; never shown to guests or on receipts.',
+    save: 'Save note',
+    saved: 'Note saved.',
+    conflict: 'Someone else changed this note meanwhile. Reload to see theirs, or overwrite it with yours.',
+    reload: 'Reload',
+    overwrite: 'Overwrite',
+    tooLong: 'At most {max:number} characters.',
+    loadFailed: 'The notes could not be loaded.',
+  },
 } satisfies BaseTranslation;
 
 export default en;

@@ -234,6 +234,20 @@ const es = {
     moreToSearch: 'Se muestran {shown} de {count}: escribe para buscar más',
     loadingName: 'Cargando…',
   },
+  notes: {
+    heading: 'Notas',
+    title: 'Notas de {name}',
+    label: 'Nota interna',
+    hint: 'Para el personal de la oficina; nunca se muestra a los clientes ni en los recibos.',
+    save: 'Guardar nota',
+    saved: 'Nota guardada.',
+    conflict:
+      'Otra persona cambió esta nota mientras tanto. Recarga para ver la suya o sobrescríbela con la tuya.',
+    reload: 'Recargar',
+    overwrite: 'Sobrescribir',
+    tooLong: 'Como máximo {max} caracteres.',
+    loadFailed: 'No se pudieron cargar las notas.',
+  },
 } satisfies Translation;
 
 export default es;

@@ -233,6 +233,20 @@ const no = {
     moreToSearch: '{shown} av {count} vises: skriv for å søke videre',
     loadingName: 'Laster…',
   },
+  notes: {
+    heading: 'Notater',
+    title: 'Notater om {name}',
+    label: 'Internt notat',
+    hint: 'For de ansatte i backoffice; vises aldri for gjester eller på kvitteringer.',
+    save: 'Lagre notat',
+    saved: 'Notatet er lagret.',
+    conflict:
+      'Noen andre endret notatet i mellomtiden. Last inn på nytt for å se deres, eller overskriv det med ditt.',
+    reload: 'Last inn på nytt',
+    overwrite: 'Overskriv',
+    tooLong: 'Høyst {max} tegn.',
+    loadFailed: 'Notatene kunne ikke lastes inn.',
+  },
 } satisfies Translation;
 
 export default no;

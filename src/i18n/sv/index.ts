@@ -233,6 +233,20 @@ const sv = {
     moreToSearch: '{shown} av {count} visas: skriv för att söka vidare',
     loadingName: 'Laddar…',
   },
+  notes: {
+    heading: 'Anteckningar',
+    title: 'Anteckningar om {name}',
+    label: 'Intern anteckning',
+    hint: 'För personalen i backoffice; visas aldrig för gäster eller på kvitton.',
+    save: 'Spara anteckning',
+    saved: 'Anteckningen sparad.',
+    conflict:
+      'Någon annan ändrade anteckningen under tiden. Ladda om för att se deras, eller skriv över den med din.',
+    reload: 'Ladda om',
+    overwrite: 'Skriv över',
+    tooLong: 'Högst {max} tecken.',
+    loadFailed: 'Anteckningarna kunde inte läsas in.',
+  },
 } satisfies Translation;
 
 export default sv;

@@ -233,6 +233,20 @@ const tr = {
     moreToSearch: '{count} sonuçtan {shown} tanesi gösteriliyor: daha fazlası için yazın',
     loadingName: 'Yükleniyor…',
   },
+  notes: {
+    heading: 'Notlar',
+    title: '{name} için notlar',
+    label: 'Dahili not',
+    hint: 'Arka ofisteki personel için; misafirlere veya fişlerde asla gösterilmez.',
+    save: 'Notu kaydet',
+    saved: 'Not kaydedildi.',
+    conflict:
+      'Bu arada başka biri notu değiştirdi. Onlarınkini görmek için yeniden yükleyin veya kendi notunuzla üzerine yazın.',
+    reload: 'Yeniden yükle',
+    overwrite: 'Üzerine yaz',
+    tooLong: 'En fazla {max} karakter.',
+    loadFailed: 'Notlar yüklenemedi.',
+  },
 } satisfies Translation;
 
 export default tr;

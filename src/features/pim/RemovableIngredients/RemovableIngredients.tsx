@@ -6,15 +6,16 @@ import {
   removableIngredientsSchema,
 } from '../../../domain/metadata.ts';
 import { pimFieldErrors } from '../../../domain/pimSchemas.ts';
-import { AppError } from '../../../graphql/client.ts';
+import { conflictVersion } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { ConflictChoice } from '../../../ui/ConflictChoice.tsx';
 import * as styles from '../../../ui/FormControls.css.ts';
 import { newLineKey, type TextValue, TranslationsInput } from '../../../ui/FormControls.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { type FieldMessages, messagesUnder, serverFieldMessages, translateCodes } from '../../forms/index.ts';
-import { UpdateMetadataDocument } from '../pim.gql.ts';
+import { UpdateMetadataDocument } from '../../notes/index.ts';
 import { pimKeys, removableIngredientsQueryOptions } from '../pim.queries.ts';
 import { textValueOf, translationsInput } from '../resourceHelpers.tsx';
 
@@ -53,13 +54,6 @@ const linesOf = (ingredients: Ingredient[]): Line[] =>
     name: ingredient.name,
     nameLang: textValueOf(ingredient.nameLang),
   }));
-
-/** The stored version a CONFLICT carries (someone else saved the ingredients first), else null. */
-function conflictVersion(error: unknown): number | null {
-  if (!(error instanceof AppError) || error.code !== 'CONFLICT') return null;
-  const current = error.errors[0]?.extensions?.currentVersion;
-  return typeof current === 'number' ? current : null;
-}
 
 function IngredientsForm({
   itemId,
@@ -204,17 +198,14 @@ function IngredientsForm({
       </ol>
       {errors[''] && <p className={styles.errorText}>{errors['']}</p>}
       {conflict !== null && (
-        <div role="alert" className={styles.group}>
-          <p className={styles.errorText}>{L.conflict()}</p>
-          <div className={styles.row}>
-            <Button tone="secondary" size="sm" onPress={() => void reload()}>
-              {L.reload()}
-            </Button>
-            <Button tone="danger" size="sm" onPress={() => void save(conflict)} isDisabled={saving}>
-              {L.overwrite()}
-            </Button>
-          </div>
-        </div>
+        <ConflictChoice
+          message={L.conflict()}
+          reloadLabel={L.reload()}
+          overwriteLabel={L.overwrite()}
+          onReload={() => void reload()}
+          onOverwrite={() => void save(conflict)}
+          isBusy={saving}
+        />
       )}
       <div className={styles.row}>
         <Button tone="secondary" size="sm" onPress={add}>

@@ -7,6 +7,9 @@ import { Button } from '../../../ui/Button.tsx';
 import { type TextValue, TranslationsInput } from '../../../ui/FormControls.tsx';
 import * as styles from './PosLayoutPage.css.ts';
 
+// The editors of this page read it from here with the page's other helpers.
+export { conflictVersion } from '../../../graphql/client.ts';
+
 /** The server's words: the field messages when there are any (what is wrong), else the message. */
 export const message = (error: unknown) =>
   error instanceof AppError
@@ -14,13 +17,6 @@ export const message = (error: unknown) =>
       ? [...new Set(error.fieldErrors.map((f) => f.message))].join(' ')
       : error.message
     : String(error);
-
-/** The version the server holds now, when a save was refused as based on an older one. */
-export function conflictVersion(error: unknown): number | null {
-  if (!(error instanceof AppError) || error.code !== 'CONFLICT') return null;
-  const current = error.errors[0]?.extensions?.currentVersion;
-  return typeof current === 'number' ? current : null;
-}
 
 /** A `nameLang` from the API as the form's value, and back (empty languages are sent as null). */
 export const textValue = (lang: NameLang | null | undefined): TextValue =>

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { CheckboxInput, SelectInput, TextInput } from '../../../ui/FormControls.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { type FieldMessages, serverFieldMessages, translateCodes } from '../../forms/index.ts';
+import { RecordNotes } from '../../notes/index.ts';
 import * as styles from '../SettingsPage/settingsForm.css.ts';
 import { UpdateCompanySettingsDocument } from '../settings.gql.ts';
 import { COMPANY_INVALIDATES, companySettingsQueryOptions } from '../settings.queries.ts';
@@ -197,7 +198,16 @@ function CompanyScreen() {
   useEffect(() => {
     if (data && !company) setCompany(data);
   }, [data, company]);
-  return company ? <CompanyEditor company={company} /> : <TableSkeleton />;
+  if (!company) return <TableSkeleton />;
+  return (
+    <>
+      <CompanyEditor company={company} />
+      {/* Outside the company form: the note saves on its own, with its own version. */}
+      <div className={styles.page}>
+        <RecordNotes recordType="COMPANY" recordId={company.id} name={company.name} level={2} />
+      </div>
+    </>
+  );
 }
 
 /** `/settings/company` (issue 21 item 5): the company's name, numbers, address, language and currency. */

@@ -157,6 +157,7 @@ const ar_menus = {
       schedule: 'التوفر',
       time_prices: 'أسعار حسب الوقت',
       removableIngredients: 'المكونات القابلة للإزالة',
+      note: 'ملاحظة',
     },
     errors: {
       gone: 'لم يعد هذا السجل موجودًا، لذا لا يمكن التراجع عن التغيير.',

@@ -157,6 +157,7 @@ const da_menus = {
       schedule: 'Tilgængelighed',
       time_prices: 'Tidsbestemte priser',
       removableIngredients: 'Ingredienser der kan fjernes',
+      note: 'Notat',
     },
     errors: {
       gone: 'Posten findes ikke længere, så ændringen kan ikke fortrydes.',

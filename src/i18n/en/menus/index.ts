@@ -157,6 +157,7 @@ const en_menus = {
       schedule: 'Availability',
       time_prices: 'Time-bound prices',
       removableIngredients: 'Removable ingredients',
+      note: 'Note',
     },
     errors: {
       gone: 'This record no longer exists, so the change cannot be reverted.',

@@ -157,6 +157,7 @@ const es_menus = {
       schedule: 'Disponibilidad',
       time_prices: 'Precios por horario',
       removableIngredients: 'Ingredientes que se pueden quitar',
+      note: 'Nota',
     },
     errors: {
       gone: 'Este registro ya no existe, así que el cambio no se puede revertir.',

@@ -157,6 +157,7 @@ const no_menus = {
       schedule: 'Tilgjengelighet',
       time_prices: 'Tidsbestemte priser',
       removableIngredients: 'Ingredienser som kan fjernes',
+      note: 'Notat',
     },
     errors: {
       gone: 'Posten finnes ikke lenger, så endringen kan ikke angres.',

@@ -157,6 +157,7 @@ const sv_menus = {
       schedule: 'Tillgänglighet',
       time_prices: 'Tidsbundna priser',
       removableIngredients: 'Ingredienser som kan tas bort',
+      note: 'Anteckning',
     },
     errors: {
       gone: 'Posten finns inte längre, så ändringen kan inte ångras.',

@@ -157,6 +157,7 @@ const tr_menus = {
       schedule: 'Uygunluk',
       time_prices: 'Zamana bağlı fiyatlar',
       removableIngredients: 'Çıkarılabilir malzemeler',
+      note: 'Not',
     },
     errors: {
       gone: 'Bu kayıt artık yok, bu yüzden değişiklik geri alınamaz.',

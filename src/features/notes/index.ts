@@ -1,0 +1,2 @@
+export { UpdateMetadataDocument } from './notes.gql.ts';
+export { RecordNotes } from './RecordNotes.tsx';
