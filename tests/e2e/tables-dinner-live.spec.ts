@@ -107,14 +107,15 @@ test('monitoring and the kitchen display follow a simulated dinner service live;
   // The bump bar on the kitchen display: keys 1–9 bump the ticket in that place (oldest first), 0
   // recalls the last bump. Take a NEW ticket among the first nine, a dinner one when there is one.
   const stages = await tickets.evaluateAll((nodes) =>
-    nodes.map((n) => ({ id: n.getAttribute('data-testid') ?? '', stage: n.getAttribute('data-stage') })),
+    nodes.map((n) => ({ id: n.getAttribute('data-ticket-id') ?? '', stage: n.getAttribute('data-stage') })),
   );
   const candidates = stages.slice(0, 9).map((t, index) => ({ ...t, place: index + 1 }));
   const pick =
     candidates.find((t) => t.stage === 'NEW' && t.place > seeded) ??
     candidates.find((t) => t.stage === 'NEW');
   expect(pick, JSON.stringify(stages)).toBeTruthy();
-  const ticket = kds.getByTestId(pick?.id ?? '');
+  // By the ticket's own id: an order whose next course was fired has a second ticket with its number.
+  const ticket = kds.locator(`[data-ticket-id="${pick?.id ?? ''}"]`);
   await kds.locator('body').press(String(pick?.place));
   await expect(ticket).toHaveAttribute('data-stage', 'IN_PROGRESS');
   await kds.locator('body').press('0');

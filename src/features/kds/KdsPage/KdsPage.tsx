@@ -128,6 +128,7 @@ function Station({
                     key={ticket.id}
                     className={styles.ticket[age]}
                     data-testid={`kds-ticket-${ticket.orderNumber}`}
+                    data-ticket-id={ticket.id}
                     data-stage={stage}
                     data-age={age}
                   >
