@@ -417,6 +417,8 @@ export type MetadataRecordType =
 export type NamedFilter = {
   /** Only this record (an editor opened by link); another company’s id matches nothing. */
   id?: string | number | null | undefined;
+  /** Only these records (a picker's chosen ones, whose names an editor shows), at most 500; an id not the company's matches nothing. */
+  ids?: Array<string | number> | null | undefined;
   /** Part of the name; case, spaces and hyphens are ignored (spec section 5). */
   search?: string | null | undefined;
 };
@@ -1616,14 +1618,7 @@ export type CreatePayoutReportMutation = { createPayoutReport: { id: string, sta
 
 export type AllLanguagesFragment = { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null };
 
-export type ProductRowFieldsFragment = { id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> };
-
-export type GetItemsQueryVariables = Exact<{
-  companyId?: string | number | null | undefined;
-}>;
-
-
-export type GetItemsQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }> } };
+export type ProductRowFieldsFragment = { id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, courseType: { id: string, name: string } | null, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> };
 
 export type ProductPickerQueryVariables = Exact<{
   first: number;
@@ -1642,14 +1637,14 @@ export type GetItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type GetItemsPageQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type GetItemsPageQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, courseType: { id: string, name: string } | null, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type GetItemQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetItemQuery = { item: { manualPrice: boolean, takeAwayVatRate: number | null, norwegianCategory: string | null, volumeSuffix: string | null, imageUrl: string | null, stationId: string | null, defaultVariationsIds: Array<string>, upsellIds: Array<string>, id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> } };
+export type GetItemQuery = { item: { manualPrice: boolean, takeAwayVatRate: number | null, norwegianCategory: string | null, volumeSuffix: string | null, imageUrl: string | null, stationId: string | null, defaultVariationsIds: Array<string>, upsellIds: Array<string>, id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, courseType: { id: string, name: string } | null, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> } };
 
 export type CreateItemMutationVariables = Exact<{
   data: ItemInput;
@@ -1700,12 +1695,7 @@ export type DeleteNodesMutationVariables = Exact<{
 
 export type DeleteNodesMutation = { deleteNodes: { success: boolean, deleted: number, usageCount: number, usages: Array<{ kind: string, id: string, name: string }> } };
 
-export type CategoryRowFieldsFragment = { id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } };
-
-export type GetCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetCategoriesQuery = { categories: Array<{ id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> };
+export type CategoryRowFieldsFragment = { id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, parent: { id: string, name: string } | null, courseType: { id: string, name: string } | null, station: { id: string, name: string } | null };
 
 export type GetCategoriesPageQueryVariables = Exact<{
   first: number;
@@ -1716,7 +1706,7 @@ export type GetCategoriesPageQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoriesPageQuery = { categoriesPage: { count: number, results: Array<{ id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type GetCategoriesPageQuery = { categoriesPage: { count: number, results: Array<{ id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, parent: { id: string, name: string } | null, courseType: { id: string, name: string } | null, station: { id: string, name: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreateCategoryMutationVariables = Exact<{
   data: CategoryInput;
@@ -1752,11 +1742,6 @@ export type UpdateCategoriesMutation = { updateCategories: { success: boolean, c
 
 export type CourseTypeRowFieldsFragment = { id: string, name: string, position: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } };
 
-export type GetCourseTypesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetCourseTypesQuery = { courseTypes: Array<{ id: string, name: string, position: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> };
-
 export type GetCourseTypesPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -1785,11 +1770,6 @@ export type UpdateCourseTypeMutationVariables = Exact<{
 export type UpdateCourseTypeMutation = { updateCourseType: { id: string, name: string, version: number } };
 
 export type StationRowFieldsFragment = { id: string, name: string, kind: string, venueId: string | null, version: number };
-
-export type GetStationsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetStationsQuery = { stations: Array<{ id: string, name: string, kind: string, venueId: string | null, version: number }> };
 
 export type GetStationsPageQueryVariables = Exact<{
   first: number;
@@ -1820,11 +1800,6 @@ export type UpdateStationMutation = { updateStation: { id: string, name: string,
 
 export type VariationGroupRowFieldsFragment = { id: string, title: string, selectionMode: string, itemCount: number, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, variations: Array<{ id: string, name: string, price: number }> };
 
-export type GetVariationGroupsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetVariationGroupsQuery = { variationGroups: Array<{ id: string, title: string, selectionMode: string, itemCount: number, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, variations: Array<{ id: string, name: string, price: number }> }> };
-
 export type GetVariationGroupsPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -1854,11 +1829,6 @@ export type UpdateVariationGroupMutation = { updateVariationGroup: { id: string,
 
 export type UpsellRowFieldsFragment = { id: string, name: string, displayOrder: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, items: Array<{ id: string, title: string }> };
 
-export type GetUpsellsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetUpsellsQuery = { upsells: Array<{ id: string, name: string, displayOrder: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, items: Array<{ id: string, title: string }> }> };
-
 export type GetUpsellsPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -1887,11 +1857,6 @@ export type UpdateUpsellMutationVariables = Exact<{
 export type UpdateUpsellMutation = { updateUpsell: { id: string, name: string, version: number } };
 
 export type MessageRowFieldsFragment = { id: string, type: string, text: string, venueId: string | null, version: number, textLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } };
-
-export type GetPredefinedMessagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetPredefinedMessagesQuery = { predefinedMessages: Array<{ id: string, type: string, text: string, venueId: string | null, version: number, textLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> };
 
 export type GetPredefinedMessagesPageQueryVariables = Exact<{
   first: number;
@@ -2648,6 +2613,10 @@ export const ProductRowFieldsFragmentDoc = new TypedDocumentString(`
   vatRate
   allergens
   courseTypeId
+  courseType {
+    id
+    name
+  }
   version
   categories {
     id
@@ -2681,8 +2650,20 @@ export const CategoryRowFieldsFragmentDoc = new TypedDocumentString(`
   color
   vatRate
   parentId
+  parent {
+    id
+    name
+  }
   courseTypeId
+  courseType {
+    id
+    name
+  }
   stationId
+  station {
+    id
+    name
+  }
   itemCount
   version
 }
@@ -4437,33 +4418,6 @@ export const CreatePayoutReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreatePayoutReportMutation, CreatePayoutReportMutationVariables>;
-export const GetItemsDocument = new TypedDocumentString(`
-    query GetItems($companyId: ID) {
-  items(companyId: $companyId) {
-    count
-    results {
-      ...ProductRowFields
-    }
-  }
-}
-    fragment ProductRowFields on Item {
-  id
-  title
-  defaultPrice
-  vatRate
-  allergens
-  courseTypeId
-  version
-  categories {
-    id
-    name
-    color
-  }
-  appliedVariations {
-    id
-    title
-  }
-}`) as unknown as TypedDocumentString<GetItemsQuery, GetItemsQueryVariables>;
 export const ProductPickerDocument = new TypedDocumentString(`
     query ProductPicker($first: Int!, $filter: ItemFilter) {
   items(first: $first, filter: $filter) {
@@ -4501,6 +4455,10 @@ export const GetItemsPageDocument = new TypedDocumentString(`
   vatRate
   allergens
   courseTypeId
+  courseType {
+    id
+    name
+  }
   version
   categories {
     id
@@ -4545,6 +4503,10 @@ fragment ProductRowFields on Item {
   vatRate
   allergens
   courseTypeId
+  courseType {
+    id
+    name
+  }
   version
   categories {
     id
@@ -4618,35 +4580,6 @@ export const DeleteNodesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteNodesMutation, DeleteNodesMutationVariables>;
-export const GetCategoriesDocument = new TypedDocumentString(`
-    query GetCategories {
-  categories {
-    ...CategoryRowFields
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-fragment CategoryRowFields on Category {
-  id
-  name
-  nameLang {
-    ...AllLanguages
-  }
-  color
-  vatRate
-  parentId
-  courseTypeId
-  stationId
-  itemCount
-  version
-}`) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
 export const GetCategoriesPageDocument = new TypedDocumentString(`
     query GetCategoriesPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   categoriesPage(
@@ -4684,8 +4617,20 @@ fragment CategoryRowFields on Category {
   color
   vatRate
   parentId
+  parent {
+    id
+    name
+  }
   courseTypeId
+  courseType {
+    id
+    name
+  }
   stationId
+  station {
+    id
+    name
+  }
   itemCount
   version
 }`) as unknown as TypedDocumentString<GetCategoriesPageQuery, GetCategoriesPageQueryVariables>;
@@ -4723,30 +4668,6 @@ export const UpdateCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCategoriesMutation, UpdateCategoriesMutationVariables>;
-export const GetCourseTypesDocument = new TypedDocumentString(`
-    query GetCourseTypes {
-  courseTypes {
-    ...CourseTypeRowFields
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-fragment CourseTypeRowFields on CourseType {
-  id
-  name
-  nameLang {
-    ...AllLanguages
-  }
-  position
-  version
-}`) as unknown as TypedDocumentString<GetCourseTypesQuery, GetCourseTypesQueryVariables>;
 export const GetCourseTypesPageDocument = new TypedDocumentString(`
     query GetCourseTypesPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   courseTypesPage(
@@ -4802,19 +4723,6 @@ export const UpdateCourseTypeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCourseTypeMutation, UpdateCourseTypeMutationVariables>;
-export const GetStationsDocument = new TypedDocumentString(`
-    query GetStations {
-  stations {
-    ...StationRowFields
-  }
-}
-    fragment StationRowFields on Station {
-  id
-  name
-  kind
-  venueId
-  version
-}`) as unknown as TypedDocumentString<GetStationsQuery, GetStationsQueryVariables>;
 export const GetStationsPageDocument = new TypedDocumentString(`
     query GetStationsPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   stationsPage(
@@ -4859,36 +4767,6 @@ export const UpdateStationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateStationMutation, UpdateStationMutationVariables>;
-export const GetVariationGroupsDocument = new TypedDocumentString(`
-    query GetVariationGroups {
-  variationGroups {
-    ...VariationGroupRowFields
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-fragment VariationGroupRowFields on VariationGroup {
-  id
-  title
-  titleLang {
-    ...AllLanguages
-  }
-  selectionMode
-  itemCount
-  version
-  variations {
-    id
-    name
-    price
-  }
-}`) as unknown as TypedDocumentString<GetVariationGroupsQuery, GetVariationGroupsQueryVariables>;
 export const GetVariationGroupsPageDocument = new TypedDocumentString(`
     query GetVariationGroupsPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   variationGroupsPage(
@@ -4950,34 +4828,6 @@ export const UpdateVariationGroupDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateVariationGroupMutation, UpdateVariationGroupMutationVariables>;
-export const GetUpsellsDocument = new TypedDocumentString(`
-    query GetUpsells {
-  upsells {
-    ...UpsellRowFields
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-fragment UpsellRowFields on Upsell {
-  id
-  name
-  nameLang {
-    ...AllLanguages
-  }
-  displayOrder
-  version
-  items {
-    id
-    title
-  }
-}`) as unknown as TypedDocumentString<GetUpsellsQuery, GetUpsellsQueryVariables>;
 export const GetUpsellsPageDocument = new TypedDocumentString(`
     query GetUpsellsPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   upsellsPage(
@@ -5037,31 +4887,6 @@ export const UpdateUpsellDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUpsellMutation, UpdateUpsellMutationVariables>;
-export const GetPredefinedMessagesDocument = new TypedDocumentString(`
-    query GetPredefinedMessages {
-  predefinedMessages {
-    ...MessageRowFields
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-fragment MessageRowFields on PredefinedMessage {
-  id
-  type
-  text
-  textLang {
-    ...AllLanguages
-  }
-  venueId
-  version
-}`) as unknown as TypedDocumentString<GetPredefinedMessagesQuery, GetPredefinedMessagesQueryVariables>;
 export const GetPredefinedMessagesPageDocument = new TypedDocumentString(`
     query GetPredefinedMessagesPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   predefinedMessagesPage(
