@@ -167,7 +167,7 @@ type Documents = {
     "\n  query GetPosPage($id: ID!, $venueId: ID) {\n    posPage(id: $id, venueId: $venueId) {\n      id\n      name\n      nameLang {\n        en\n        se\n        es\n        no\n        da\n        tr\n        ar\n      }\n      columns\n      rows\n      version\n      categoryId\n      buttons {\n        id\n        kind\n        col\n        row\n        width\n        height\n        color\n        label\n        itemId\n        targetPageId\n        upsellId\n        offerId\n        itemTitle\n        price\n      }\n    }\n  }\n": typeof types.GetPosPageDocument,
     "\n  query GetPosPageReferences($pageId: ID!) {\n    posPageReferences(pageId: $pageId) {\n      pageId\n      name\n      count\n    }\n  }\n": typeof types.GetPosPageReferencesDocument,
     "\n  query GetBundleOffers {\n    bundleOffers {\n      id\n      name\n      discountType\n      type\n    }\n  }\n": typeof types.GetBundleOffersDocument,
-    "\n  query GetLayoutTargets {\n    upsells {\n      id\n      name\n    }\n  }\n": typeof types.GetLayoutTargetsDocument,
+    "\n  query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {\n    upsellsPage(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LayoutUpsellSearchDocument,
     "\n  query LayoutItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n  }\n": typeof types.LayoutItemSearchDocument,
     "\n  mutation CreatePosLayout($data: PosLayoutInput!) {\n    createPosLayout(data: $data) {\n      id\n    }\n  }\n": typeof types.CreatePosLayoutDocument,
     "\n  mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {\n    updatePosLayout(id: $id, data: $data) {\n      id\n    }\n  }\n": typeof types.UpdatePosLayoutDocument,
@@ -400,7 +400,7 @@ const documents: Documents = {
     "\n  query GetPosPage($id: ID!, $venueId: ID) {\n    posPage(id: $id, venueId: $venueId) {\n      id\n      name\n      nameLang {\n        en\n        se\n        es\n        no\n        da\n        tr\n        ar\n      }\n      columns\n      rows\n      version\n      categoryId\n      buttons {\n        id\n        kind\n        col\n        row\n        width\n        height\n        color\n        label\n        itemId\n        targetPageId\n        upsellId\n        offerId\n        itemTitle\n        price\n      }\n    }\n  }\n": types.GetPosPageDocument,
     "\n  query GetPosPageReferences($pageId: ID!) {\n    posPageReferences(pageId: $pageId) {\n      pageId\n      name\n      count\n    }\n  }\n": types.GetPosPageReferencesDocument,
     "\n  query GetBundleOffers {\n    bundleOffers {\n      id\n      name\n      discountType\n      type\n    }\n  }\n": types.GetBundleOffersDocument,
-    "\n  query GetLayoutTargets {\n    upsells {\n      id\n      name\n    }\n  }\n": types.GetLayoutTargetsDocument,
+    "\n  query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {\n    upsellsPage(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        name\n      }\n    }\n  }\n": types.LayoutUpsellSearchDocument,
     "\n  query LayoutItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n  }\n": types.LayoutItemSearchDocument,
     "\n  mutation CreatePosLayout($data: PosLayoutInput!) {\n    createPosLayout(data: $data) {\n      id\n    }\n  }\n": types.CreatePosLayoutDocument,
     "\n  mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {\n    updatePosLayout(id: $id, data: $data) {\n      id\n    }\n  }\n": types.UpdatePosLayoutDocument,
@@ -1092,7 +1092,7 @@ export function graphql(source: "\n  query GetBundleOffers {\n    bundleOffers {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetLayoutTargets {\n    upsells {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').GetLayoutTargetsDocument;
+export function graphql(source: "\n  query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {\n    upsellsPage(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').LayoutUpsellSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

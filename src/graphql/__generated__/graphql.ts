@@ -1956,10 +1956,13 @@ export type GetBundleOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetBundleOffersQuery = { bundleOffers: Array<{ id: string, name: string, discountType: string, type: string }> };
 
-export type GetLayoutTargetsQueryVariables = Exact<{ [key: string]: never; }>;
+export type LayoutUpsellSearchQueryVariables = Exact<{
+  first: number;
+  filter?: NamedFilter | null | undefined;
+}>;
 
 
-export type GetLayoutTargetsQuery = { upsells: Array<{ id: string, name: string }> };
+export type LayoutUpsellSearchQuery = { upsellsPage: { count: number, results: Array<{ id: string, name: string }> } };
 
 export type LayoutItemSearchQueryVariables = Exact<{
   first: number;
@@ -5138,14 +5141,17 @@ export const GetBundleOffersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetBundleOffersQuery, GetBundleOffersQueryVariables>;
-export const GetLayoutTargetsDocument = new TypedDocumentString(`
-    query GetLayoutTargets {
-  upsells {
-    id
-    name
+export const LayoutUpsellSearchDocument = new TypedDocumentString(`
+    query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {
+  upsellsPage(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      name
+    }
   }
 }
-    `) as unknown as TypedDocumentString<GetLayoutTargetsQuery, GetLayoutTargetsQueryVariables>;
+    `) as unknown as TypedDocumentString<LayoutUpsellSearchQuery, LayoutUpsellSearchQueryVariables>;
 export const LayoutItemSearchDocument = new TypedDocumentString(`
     query LayoutItemSearch($first: Int!, $filter: ItemFilter) {
   items(first: $first, filter: $filter) {
