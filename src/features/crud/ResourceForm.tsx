@@ -488,22 +488,27 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
   }
 }
 
-/** A `searchMulti` field: the chosen records' names read by id, the rest found by the server's search. */
-function SearchMultiField({
-  names,
-  ...props
-}: {
+/** What every field component gets from the form (its label, error, description, state). */
+interface CommonFieldProps<V> {
   name: string;
   label: string;
   error: string | null;
   description: string | null;
+  isRequired?: boolean;
   isDisabled?: boolean;
-  value: string[];
-  onChange: (value: string[]) => void;
-  source: SearchSource<PickerOption>;
-  names: (ids: readonly string[]) => QuerySpec<ReadonlyMap<string, string>>;
-  ordered?: boolean;
-}) {
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** The chosen records' names, read by id (never the whole list). */
+type NamesOf = (ids: readonly string[]) => QuerySpec<ReadonlyMap<string, string>>;
+
+/** A `searchMulti` field: the chosen records' names read by id, the rest found by the server's search. */
+function SearchMultiField({
+  names,
+  isRequired: _isRequired,
+  ...props
+}: CommonFieldProps<string[]> & { source: SearchSource<PickerOption>; names: NamesOf; ordered?: boolean }) {
   const { data } = useQuery<ReadonlyMap<string, string>>({
     ...names(props.value),
     placeholderData: keepPreviousData,
@@ -519,17 +524,9 @@ function SearchSelectField({
   exclude,
   isRequired: _isRequired,
   ...props
-}: {
-  name: string;
-  label: string;
-  error: string | null;
-  description: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  value: string;
-  onChange: (value: string) => void;
+}: CommonFieldProps<string> & {
   source: SearchSource<PickerOption>;
-  names: (ids: readonly string[]) => QuerySpec<ReadonlyMap<string, string>>;
+  names: NamesOf;
   exclude?: readonly string[];
 }) {
   const { data } = useQuery<ReadonlyMap<string, string>>(names(value ? [value] : []));
@@ -548,17 +545,7 @@ function SearchSelectField({
 function QueryMultiField({
   options,
   ...props
-}: {
-  name: string;
-  label: string;
-  error: string | null;
-  description: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  value: string[];
-  onChange: (value: string[]) => void;
-  options: QuerySpec<readonly PickerOption[]>;
-}) {
+}: CommonFieldProps<string[]> & { options: QuerySpec<readonly PickerOption[]> }) {
   const { data } = useQuery<readonly PickerOption[]>({ ...options, placeholderData: keepPreviousData });
   return <MultiPicker {...props} options={data ?? []} />;
 }

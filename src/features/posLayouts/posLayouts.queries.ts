@@ -40,22 +40,29 @@ export const layoutItemSearch: SearchSource<LayoutItem> = {
   }),
 };
 
-/** The titles of the products the page's buttons show (those ids only). */
-export const layoutItemNamesQueryOptions = (ids: readonly string[]) => {
-  const sorted = [...new Set(ids)].sort().slice(0, MAX_IDS_PER_READ);
-  return {
-    queryKey: posLayoutKeys.itemNames(sorted),
-    queryFn: async () => {
-      if (sorted.length === 0) return new Map<string, string>();
-      const { items } = await execute(LayoutItemSearchDocument, {
-        first: MAX_IDS_PER_READ,
-        filter: { ids: sorted },
-      });
-      return new Map(items.results.map((item) => [item.id, item.title]));
-    },
-    staleTime: 60_000,
+/**
+ * The names of the records a page's buttons show, read for those ids only (each once, in one
+ * order, so one set of buttons is one query key), never the whole list.
+ */
+function namesByIds(
+  key: (ids: readonly string[]) => readonly unknown[],
+  read: (ids: string[]) => Promise<readonly (readonly [string, string])[]>,
+) {
+  return (ids: readonly string[]) => {
+    const sorted = [...new Set(ids)].sort().slice(0, MAX_IDS_PER_READ);
+    return {
+      queryKey: key(sorted),
+      queryFn: async () => new Map<string, string>(sorted.length === 0 ? [] : await read(sorted)),
+      staleTime: 60_000,
+    };
   };
-};
+}
+
+/** The titles of the products the page's buttons show. */
+export const layoutItemNamesQueryOptions = namesByIds(posLayoutKeys.itemNames, async (ids) => {
+  const { items } = await execute(LayoutItemSearchDocument, { first: MAX_IDS_PER_READ, filter: { ids } });
+  return items.results.map((item) => [item.id, item.title] as const);
+});
 
 /** An upsell button's target (issue 14): the server's search of the upsells, never the whole list. */
 export const layoutUpsellSearch: SearchSource<Option> = {
@@ -74,22 +81,14 @@ export const layoutUpsellSearch: SearchSource<Option> = {
   }),
 };
 
-/** The names of the upsells the page's buttons open (those ids only). */
-export const layoutUpsellNamesQueryOptions = (ids: readonly string[]) => {
-  const sorted = [...new Set(ids)].sort().slice(0, MAX_IDS_PER_READ);
-  return {
-    queryKey: posLayoutKeys.upsellNames(sorted),
-    queryFn: async () => {
-      if (sorted.length === 0) return new Map<string, string>();
-      const { upsellsPage } = await execute(LayoutUpsellSearchDocument, {
-        first: MAX_IDS_PER_READ,
-        filter: { ids: sorted },
-      });
-      return new Map(upsellsPage.results.map((upsell) => [upsell.id, upsell.name]));
-    },
-    staleTime: 60_000,
-  };
-};
+/** The names of the upsells the page's buttons open. */
+export const layoutUpsellNamesQueryOptions = namesByIds(posLayoutKeys.upsellNames, async (ids) => {
+  const { upsellsPage } = await execute(LayoutUpsellSearchDocument, {
+    first: MAX_IDS_PER_READ,
+    filter: { ids },
+  });
+  return upsellsPage.results.map((upsell) => [upsell.id, upsell.name] as const);
+});
 
 export const layoutsQueryOptions = () => ({
   queryKey: posLayoutKeys.layouts,

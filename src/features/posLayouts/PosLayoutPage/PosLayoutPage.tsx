@@ -19,7 +19,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { posLayoutMachine } from '../../../machines/posLayout/posLayout.machine.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { SelectInput, TextInput, type TextValue } from '../../../ui/FormControls.tsx';
+import { type Option, SelectInput, TextInput, type TextValue } from '../../../ui/FormControls.tsx';
 import { SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
@@ -470,10 +470,8 @@ function PageEditor({
   const [problem, setProblem] = useState<string | null>(null);
   const [kind, setKind] = useState<string>('ITEM');
   const [target, setTarget] = useState('');
-  // A product button's target, picked over the server's search (issue 14).
-  const [pickedItem, setPickedItem] = useState<LayoutItem | null>(null);
-  // An upsell button's target, picked over the server's search of the upsells the same way.
-  const [pickedUpsell, setPickedUpsell] = useState<{ id: string; label: string } | null>(null);
+  // A product's or an upsell's button target, picked over the server's search (issue 14).
+  const [picked, setPicked] = useState<Option | LayoutItem | null>(null);
   const [color, setColor] = useState<string>('blue');
   const [screen, setScreen] = useState<string>('till');
   const [confirm, setConfirm] = useState<{ where: string } | null>(null);
@@ -622,8 +620,9 @@ function PageEditor({
   const add = () => {
     const cell = firstFreeCell(page.columns, page.rows, buttons);
     if (!cell) return announce(L.pageFull());
-    const item = kind === 'ITEM' && pickedItem?.id === target ? pickedItem : null;
-    const upsell = kind === 'UPSELL' && pickedUpsell?.id === target ? pickedUpsell : null;
+    const chosen = picked?.id === target ? picked : null;
+    const item = kind === 'ITEM' && chosen && 'defaultPrice' in chosen ? chosen : null;
+    const upsell = kind === 'UPSELL' ? chosen : null;
     const label = item ? item.title : (upsell?.label ?? names[kind as keyof typeof names]?.get(target));
     if (!label) return;
     void save([
@@ -759,29 +758,17 @@ function PageEditor({
           }}
           options={BUTTON_KINDS.map((id) => ({ id, label: L.kinds[id]() }))}
         />
-        {kind === 'ITEM' ? (
+        {kind === 'ITEM' || kind === 'UPSELL' ? (
           // Keyed by kind: the product and the upsell pickers never share what is typed.
-          <SearchPicker
-            key="ITEM"
+          <SearchPicker<Option | LayoutItem>
+            key={kind}
             name="buttonTarget"
             label={L.target()}
-            source={layoutItemSearch}
+            source={kind === 'ITEM' ? layoutItemSearch : layoutUpsellSearch}
             afterPick="keep"
-            onPick={(item) => {
-              setPickedItem(item);
-              setTarget(item.id);
-            }}
-          />
-        ) : kind === 'UPSELL' ? (
-          <SearchPicker
-            key="UPSELL"
-            name="buttonTarget"
-            label={L.target()}
-            source={layoutUpsellSearch}
-            afterPick="keep"
-            onPick={(upsell) => {
-              setPickedUpsell(upsell);
-              setTarget(upsell.id);
+            onPick={(option) => {
+              setPicked(option);
+              setTarget(option.id);
             }}
           />
         ) : (
