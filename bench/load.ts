@@ -27,7 +27,7 @@ import { openEventBus } from '../server/events/open.ts';
 import { memoryMailer } from '../server/mail/mailer.ts';
 import {
   CreateCategoryDocument,
-  GetCategoriesDocument,
+  GetCategoriesPageDocument,
   GetItemDocument,
   GetItemsPageDocument,
   UpdateItemDocument,
@@ -178,7 +178,12 @@ function mix(itemIds: readonly string[]): Kind[] {
     },
     item: { name: 'GetItem (by id)', write: false, body: () => op(GetItemDocument, { id: pickOf(itemIds) }) },
     search: { name: 'Search', write: false, body: () => op(SearchDocument, { query: pickOf(SEARCHES) }) },
-    categories: { name: 'GetCategories', write: false, body: () => op(GetCategoriesDocument, {}) },
+    // The categories screen's first page (the back office no longer reads the whole list).
+    categories: {
+      name: 'GetCategoriesPage',
+      write: false,
+      body: () => op(GetCategoriesPageDocument, { first: 100 }),
+    },
     venues: {
       name: 'Venues',
       write: false,

@@ -51,4 +51,50 @@ describe.each(testDatabaseKinds())('the menus list, on %s', (kind) => {
     expect(page.data?.menusPage.count).toBe(1);
     expect(page.data?.menusPage.results).toEqual([{ id: menuId, name: 'Lunch', entryCount: 2 }]);
   });
+
+  it('counts a page of menus’ products in one grouped read, never reading their entries', async () => {
+    const selections: string[][] = [];
+    // Every read goes through `select`: record what each asks for.
+    const counting = new Proxy(database.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'select' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const fields = args[0];
+          selections.push(typeof fields === 'object' && fields !== null ? Object.keys(fields) : ['*']);
+          return value.apply(target, args);
+        };
+      },
+    });
+    const api = testApi(counting);
+    const as = await api.login('listed@menus.test', FIXTURE_PASSWORD);
+    const read = async () => {
+      selections.length = 0;
+      const page = await api.request<{ menusPage: { results: { entryCount: number }[] } }>(
+        'query { menusPage(first: 50) { count results { id name entryCount } } }',
+        {},
+        { token: as },
+      );
+      expect(page.errors).toBeUndefined();
+      return {
+        reads: selections.length,
+        counts: page.data?.menusPage.results.map((menu) => menu.entryCount),
+      };
+    };
+    const before = await read();
+    for (const name of ['Dinner', 'Brunch', 'Bar']) {
+      const created = await client.request(
+        'mutation ($data: MenuInput!) { createMenu(data: $data) { id } }',
+        { data: { name, currency: 'SEK' } },
+        { token },
+      );
+      expect(created.errors).toBeUndefined();
+    }
+    const after = await read();
+    expect(after.counts?.length).toBe((before.counts?.length ?? 0) + 3);
+    // One grouped count per page, however many menus: no read per menu.
+    expect(after.reads).toBe(before.reads);
+    // The entries' read selects { entry, item }: the list never makes it.
+    expect(selections.filter((keys) => keys.includes('entry'))).toEqual([]);
+  });
 });

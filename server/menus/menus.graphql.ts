@@ -25,8 +25,11 @@ import {
   deleteMenu,
   type EntryItem,
   ensureAllArticles,
+  entriesByMenu,
+  listMenuRows,
   listMenus,
   type MenuEntryShape,
+  type MenuListed,
   type MenuUsage,
   type MenuWithEntries,
   menuAtVenue,
@@ -113,7 +116,7 @@ const MenuEntry = builder.objectRef<MenuEntryShape>('MenuEntry').implement({
   }),
 });
 
-export const Menu = builder.objectRef<MenuWithEntries>('Menu').implement({
+export const Menu = builder.objectRef<MenuListed>('Menu').implement({
   description: 'A menu: a set of products with their own prices, used by venues per service type.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -122,7 +125,21 @@ export const Menu = builder.objectRef<MenuWithEntries>('Menu').implement({
     currency: t.exposeString('currency'),
     version: t.exposeInt('version'),
     allArticles: t.exposeBoolean('allArticles', { description: 'The all-articles menu (spec section 4).' }),
-    menuEntries: t.field({ type: [MenuEntry], resolve: (menu) => menu.entries }),
+    // A menu of the list (menusPage) has no entries read: they are read when asked, per page.
+    menuEntries: t.field({
+      type: [MenuEntry],
+      resolve: (menu, _args, ctx) =>
+        menu.entries ??
+        batcher(
+          ctx,
+          'menuEntries',
+          () =>
+            new Batcher(
+              (ids: string[]) => entriesByMenu(ctx.db, ids),
+              () => [],
+            ),
+        ).load(menu.id),
+    }),
   }),
 });
 
@@ -197,7 +214,8 @@ namedPageField({
     name: menus.name,
     where: and(eq(menus.companyId, viewer.companyId), sql`lower(trim(${menus.name})) <> 'all articles'`),
   }),
-  load: (ctx, ids) => listMenus(ctx.db, viewerOf(ctx).companyId, { ids }),
+  // Rows only: the list shows `entryCount` (one grouped count per page), never the entries.
+  load: (ctx, ids) => listMenuRows(ctx.db, viewerOf(ctx).companyId, { ids }),
 });
 
 builder.queryField('menu', (t) =>

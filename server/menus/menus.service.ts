@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { COUNTRIES } from '../../src/domain/countries.ts';
 import {
@@ -158,15 +158,45 @@ export async function listMenus(
   companyId: string,
   options: { includeAllArticles?: boolean; ids?: string[] } = {},
 ): Promise<MenuWithEntries[]> {
+  const visible = await listMenuRows(db, companyId, options);
+  if (visible.length === 0) return [];
+  const byMenu = await entriesByMenu(
+    db,
+    visible.map((menu) => menu.id),
+  );
+  const withEntries = visible.map((menu) => ({ ...menu, entries: byMenu.get(menu.id) ?? [] }));
+  return sortMenus(withEntries, await companyLocale(db, companyId));
+}
+
+/** A menu as the list screen reads it: its row, without its entries (read only when asked). */
+export interface MenuListed extends MenuRow {
+  allArticles: boolean;
+  entries?: MenuEntryShape[];
+}
+
+/** The company's menus (these ids only, when given), without their entries and unsorted. */
+export async function listMenuRows(
+  db: Queryable,
+  companyId: string,
+  options: { includeAllArticles?: boolean; ids?: string[] } = {},
+): Promise<MenuListed[]> {
   const where = options.ids
     ? and(eq(menus.companyId, companyId), inArray(menus.id, options.ids.filter(isUuid)))
     : eq(menus.companyId, companyId);
   if (options.ids && options.ids.filter(isUuid).length === 0) return [];
   const rows = await db.select().from(menus).where(where);
-  const visible = rows
-    .map((row) => ({ ...row, allArticles: isAllArticles(row.name), entries: [] as MenuEntryShape[] }))
+  return rows
+    .map((row) => ({ ...row, allArticles: isAllArticles(row.name) }))
     .filter((row) => options.includeAllArticles || !row.allArticles);
-  if (visible.length === 0) return [];
+}
+
+/** The live products' entries of these menus, by menu, each by product title. */
+export async function entriesByMenu(
+  db: Queryable,
+  menuIds: string[],
+): Promise<Map<string, MenuEntryShape[]>> {
+  const byMenu = new Map<string, MenuEntryShape[]>();
+  if (menuIds.length === 0) return byMenu;
   const entries = await db
     .select({
       entry: menuEntries,
@@ -179,20 +209,29 @@ export async function listMenus(
     })
     .from(menuEntries)
     .innerJoin(items, eq(items.id, menuEntries.itemId))
-    .where(
-      and(
-        inArray(
-          menuEntries.menuId,
-          visible.map((menu) => menu.id),
-        ),
-        eq(items.deleted, false),
-      ),
-    )
+    .where(and(inArray(menuEntries.menuId, menuIds), eq(items.deleted, false)))
     .orderBy(asc(items.title), asc(menuEntries.id));
-  const byMenu = new Map(visible.map((menu) => [menu.id, menu]));
-  for (const { entry, item } of entries)
-    byMenu.get(entry.menuId)?.entries.push({ ...entry, item: { ...item, titleLang: item.titleLang } });
-  return sortMenus(visible, await companyLocale(db, companyId));
+  for (const { entry, item } of entries) {
+    const list = byMenu.get(entry.menuId) ?? [];
+    list.push({ ...entry, item: { ...item, titleLang: item.titleLang } });
+    byMenu.set(entry.menuId, list);
+  }
+  return byMenu;
+}
+
+/**
+ * How many live products each of these menus has: one grouped SQL count (the list screen's
+ * `entryCount` for a page of menus), no entry row read.
+ */
+export async function entryCounts(db: Queryable, menuIds: string[]): Promise<Map<string, number>> {
+  if (menuIds.length === 0) return new Map();
+  const rows = await db
+    .select({ menuId: menuEntries.menuId, count: count() })
+    .from(menuEntries)
+    .innerJoin(items, eq(items.id, menuEntries.itemId))
+    .where(and(inArray(menuEntries.menuId, menuIds), eq(items.deleted, false)))
+    .groupBy(menuEntries.menuId);
+  return new Map(rows.map((row) => [row.menuId, Number(row.count)]));
 }
 
 export async function venueMenuLinks(db: Queryable, venueIds: string[]): Promise<VenueMenuRow[]> {

@@ -5,6 +5,7 @@ import { items } from '../db/schema/index.ts';
 import { badInput, isUuid, type Queryable } from '../pim/common.ts';
 import { categoriesByItem, type ItemShape } from '../pim/items.ts';
 import { type CursorBinding, decodeCursor, encodeCursor, isPageSize, MAX_PAGE_SIZE } from './cursor.ts';
+import { idIn } from './named.ts';
 import type { PageInfoShape } from './schema.ts';
 
 export const ITEM_ORDERS = ['TITLE', 'PRICE'] as const;
@@ -84,14 +85,7 @@ export function matchingItems(companyId: string, filter: ItemPageArgs['filter'])
       ? sql`exists (select 1 from item_categories ic where ic.item_id = "items"."id" and ic.category_id = ${categoryId}::uuid)`
       : undefined,
     search ? sql`${items.searchText} like ${likePattern(search)}` : undefined,
-    ids === null
-      ? undefined
-      : ids.length === 0
-        ? sql`false`
-        : sql`${items.id} in (${sql.join(
-            ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`,
+    ids === null ? undefined : idIn(items.id, ids),
   );
 }
 

@@ -264,6 +264,31 @@ describe.each(testDatabaseKinds())('named lists, page by page, on %s', (kind) =>
     expect(await page({ first: 1, filter: { id: 'not-an-id' } })).toEqual(missing);
   });
 
+  it.each(LISTS)(
+    '$field reads a picker’s chosen records by ids (1–500; foreign and malformed ids match nothing)',
+    async (list) => {
+      const page = pageOf(list);
+      const own = (await walk(list, { filter: { search: 'qx' } }, 5)).seen;
+      const [foreign] = (await walk(list, { filter: { search: 'qx foreign' } }, 5, otherToken)).seen;
+      const chosen = [own[3]?.id, own[0]?.id, foreign?.id, 'not-an-id', own[3]?.id];
+      const read = await page({ first: 10, filter: { ids: chosen } });
+      expect(read.errors).toBeUndefined();
+      expect(read.data?.page.count).toBe(2);
+      expect(read.data?.page.results).toEqual([own[0], own[3]]);
+      expect((await page({ first: 10, filter: { ids: [] } })).data?.page.count).toBe(0);
+      // The ids are part of the cursor's filter: a cursor of one choice is no good for another.
+      const cut = await page({ first: 1, filter: { ids: chosen } });
+      const other = await page({
+        first: 1,
+        after: cut.data?.page.pageInfo.endCursor,
+        filter: { ids: [own[0]?.id, own[1]?.id, own[3]?.id] },
+      });
+      expect(code(other)).toBe('BAD_USER_INPUT');
+      const tooMany = Array.from({ length: 501 }, () => own[0]?.id);
+      expect(code(await page({ first: 10, filter: { ids: tooMany } }))).toBe('BAD_USER_INPUT');
+    },
+  );
+
   it('changes the VAT of every category the list search matches, and nothing else', async () => {
     const MATCHING = `mutation ($filter: NamedFilter!, $data: BulkCategoryInput!) {
       updateCategoriesMatching(filter: $filter, data: $data) { success count }

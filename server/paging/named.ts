@@ -5,7 +5,7 @@ import { invalidFields, PIM_FIELDS } from '../api/input.ts';
 import { isUuid } from '../api/versioned.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from './cursor.ts';
+import { type CursorBinding, decodeCursor, encodeCursor, isPageSize, MAX_PAGE_SIZE } from './cursor.ts';
 import type { PageInfoShape } from './schema.ts';
 
 /**
@@ -24,7 +24,11 @@ export type Direction = 'ASC' | 'DESC';
 export interface NamedPageArgs {
   first?: number | null;
   after?: string | null;
-  filter?: { search?: string | null; id?: string | number | null } | null;
+  filter?: {
+    search?: string | null;
+    id?: string | number | null;
+    ids?: readonly (string | number)[] | null;
+  } | null;
   orderBy?: NamedOrder | null;
   direction?: Direction | null;
 }
@@ -78,16 +82,38 @@ export function searchKey(column: PgColumn): SQL {
   return sql`lower(regexp_replace(${column}, '[\\s\\-‐‑‒–—]+', '', 'g'))`;
 }
 
+/**
+ * `filter.ids` (a picker's chosen records, whose names the editor shows), sorted and without
+ * repeats; at most a page's worth (1–500), like `items(filter: { ids })`.
+ */
+function idsOf(filter: NamedPageArgs['filter']): string[] | null {
+  if (filter?.ids == null) return null;
+  if (filter.ids.length > MAX_PAGE_SIZE) throw refuse('ids');
+  return [...new Set(filter.ids.map(String))].sort();
+}
+
 /** The rows a filter matches (the list's pages and its count read the same condition). */
 export function matchingNamed(spec: NamedList, filter: NamedPageArgs['filter']): SQL | undefined {
   const search = normalizeQuery(filter?.search ?? '');
   const id = filter?.id == null ? null : String(filter.id);
+  // Malformed, unknown and foreign ids match nothing (the company's condition is spec.where).
+  const ids = idsOf(filter)?.filter(isUuid) ?? null;
   return and(
     spec.where,
     search ? sql`${searchKey(spec.name)} like ${likePattern(search)}` : undefined,
     // One record by id (an editor opened from a link): a foreign or malformed id matches nothing.
     id === null ? undefined : isUuid(id) ? sql`${spec.id} = ${id}::uuid` : sql`false`,
+    ids === null ? undefined : idIn(spec.id, ids),
   );
+}
+
+/** `column in (ids)` for checked uuids; none matches nothing (`in ()` is no SQL). */
+export function idIn(column: PgColumn, ids: readonly string[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 }
 
 /**
@@ -110,10 +136,12 @@ export async function pageNamed(
   const search = normalizeQuery(args.filter?.search ?? '');
   const where = matchingNamed(spec, args.filter);
   const id = args.filter?.id == null ? null : String(args.filter.id);
+  const ids = idsOf(args.filter);
   const binding: CursorBinding = {
     list: spec.list,
     companyId,
-    scope: JSON.stringify([order, search, id, direction]),
+    // The ids are part of the filter a cursor is good for (only when given: older cursors stay good).
+    scope: JSON.stringify(ids ? [order, search, id, direction, ids] : [order, search, id, direction]),
   };
   const name = sortKey(spec.name);
   const position = order === 'POSITION' && spec.position ? spec.position : null;

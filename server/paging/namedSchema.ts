@@ -23,6 +23,10 @@ export const NamedFilter = builder.inputType('NamedFilter', {
       required: false,
       description: 'Only this record (an editor opened by link); another company’s id matches nothing.',
     }),
+    ids: t.idList({
+      required: false,
+      description: `Only these records (a picker's chosen ones, whose names an editor shows), at most ${MAX_PAGE_SIZE}; an id not the company's matches nothing.`,
+    }),
   }),
 });
 

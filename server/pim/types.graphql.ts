@@ -64,7 +64,9 @@ export const Station = builder.objectRef<StationRow>('Station').implement({
   }),
 });
 
-export const Category = builder.objectRef<CategoryRow>('Category').implement({
+// Declared before it is implemented: a category names its parent, another Category.
+export const Category = builder.objectRef<CategoryRow>('Category');
+Category.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -72,6 +74,13 @@ export const Category = builder.objectRef<CategoryRow>('Category').implement({
     nameLang: t.field({ type: TranslationsRef, resolve: (c) => c.nameLang }),
     vatRate: t.exposeInt('vatRate'),
     parentId: t.exposeID('parentId', { nullable: true }),
+    parent: t.field({
+      type: Category,
+      nullable: true,
+      description: 'The parent category (the list shows its name without loading every category).',
+      resolve: async (c, _args, ctx) =>
+        c.parentId ? ((await loaderOf(ctx).categories()).get(c.parentId) ?? null) : null,
+    }),
     courseTypeId: t.exposeID('courseTypeId', { nullable: true }),
     courseType: t.field({
       type: CourseType,

@@ -311,6 +311,19 @@ for (const area of AREAS)
 for (const call of WIDGETS.bell?.calls ?? []) addScreen(call, 'bell');
 
 /**
+ * Scoped whole-list reads no back-office screen calls any more (issue 14: the screens read the
+ * paged `<list>Page` fields and search them in pickers). They stay for the POS terminals that
+ * read the whole catalogue, with the scope the product pages have.
+ */
+const TERMINAL_READS: Record<string, NonNullable<ScreenEntry['extra']>> = Object.fromEntries(
+  ['categories', 'courseTypes', 'predefinedMessages', 'upsells', 'variationGroups'].map((name) => [
+    name,
+    { scopes: ['POS_CUSTOMIZATION'], reason: 'POS terminals read the whole list; the back office pages it' },
+  ]),
+);
+for (const [name, extra] of Object.entries(TERMINAL_READS)) SCREENS[name] ??= { screens: [], extra };
+
+/**
  * Screens the spec leaves open (section 2) whose writes the server still guards with a scope:
  * the menus pages show to everyone, saving needs MENUS (issue 16). Their reads are `posCompany`.
  */

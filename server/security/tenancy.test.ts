@@ -140,7 +140,8 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(competition|competitionLeaderboard)$/, 'competitions'],
   [/^(report|deleteReport)$/, 'finance_reports'],
   [/^deleteScheduledReport$/, 'scheduled_reports'],
-  // The paged named lists (issue 14): `filter.id` reads one record for the editor.
+  // The paged named lists (issue 14): `filter.id` reads one record for the editor, `filter.ids` a
+  // picker's chosen ones.
   [/^(categoriesPage|updateCategoriesMatching)$/, 'categories'],
   [/^courseTypesPage$/, 'course_types'],
   [/^stationsPage$/, 'stations'],

@@ -872,6 +872,11 @@ type RootTranslation = {
 		 * L​o​a​d​i​n​g​…
 		 */
 		loadingName: string
+		/**
+		 * C​l​e​a​r​ ​t​h​e​ ​c​h​o​i​c​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		clearChoice: RequiredParams<'name'>
 	}
 	notes: {
 		/**
@@ -11504,6 +11509,10 @@ export type TranslationFunctions = {
 		 * Loading…
 		 */
 		loadingName: () => LocalizedString
+		/**
+		 * Clear the choice: {name}
+		 */
+		clearChoice: (arg: { name: string }) => LocalizedString
 	}
 	notes: {
 		/**

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { matchesSearch, PICKER_DEBOUNCE_MS, PICKER_PAGE_SIZE } from '../domain/search.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { Button } from './Button.tsx';
 import { ChosenChips } from './ChosenChips.tsx';
 import * as styles from './FormControls.css.ts';
 import type { Option } from './FormControls.tsx';
@@ -62,6 +63,8 @@ export interface SearchPickerProps<O extends Option> {
    * (typing again before that keeps what is typed).
    */
   afterPick?: 'clear' | 'keep' | number;
+  /** With `keep`: the option chosen before (its name shown in the box from the start). */
+  chosen?: O | null;
   /** The text an option shows (its label by default). */
   render?: (option: O) => string;
   isDisabled?: boolean;
@@ -79,11 +82,12 @@ export interface SearchPickerProps<O extends Option> {
 export function SearchPicker<O extends Option>(props: SearchPickerProps<O>) {
   const { LL } = useI18nContext();
   const afterPick = props.afterPick ?? 'clear';
-  const [input, setInput] = useState('');
+  const chosen = afterPick === 'keep' ? (props.chosen ?? null) : null;
+  const [input, setInput] = useState(chosen?.label ?? '');
   const [open, setOpen] = useState(false);
   const [picks, setPicks] = useState(0);
-  const [selected, setSelected] = useState<string | null>(null);
-  const picked = useRef<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(chosen?.id ?? null);
+  const picked = useRef<string | null>(chosen?.label ?? null);
   const reset = useRef<number | null>(null);
   const cancelReset = useCallback(() => {
     if (reset.current !== null) window.clearTimeout(reset.current);
@@ -101,6 +105,9 @@ export function SearchPicker<O extends Option>(props: SearchPickerProps<O>) {
     (option) =>
       !excluded?.has(option.id) && (current || !searching.trim() || matchesSearch(text(option), searching)),
   );
+  // The chosen option stays an item while it is selected, or the combo box would drop its name.
+  if (chosen && selected === chosen.id && !options.some((option) => option.id === chosen.id))
+    options.push(chosen);
   const count = data?.count ?? 0;
   const shown = data?.options.length ?? 0;
   const descriptionId = useId();
@@ -233,5 +240,73 @@ export function MultiSearchPicker<O extends Option>(props: {
         </span>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * One record of a list the server pages (a product's course, the list's category filter): the
+ * picker shows the chosen one's name (read by id by the caller), a button takes the choice back.
+ */
+export function SearchSelect<O extends Option>(props: {
+  label: string;
+  value: string | null;
+  /** The chosen record's name; null while it is being read. */
+  valueLabel: string | null;
+  onChange: (id: string | null) => void;
+  source: SearchSource<O>;
+  /** Records not offered (a category is not its own parent). */
+  exclude?: ReadonlySet<string>;
+  description?: string | null;
+  error?: string | null;
+  isDisabled?: boolean;
+  name?: string;
+  className?: string;
+}) {
+  const { LL } = useI18nContext();
+  const [clears, setClears] = useState(0);
+  const errorId = useId();
+  const chosen =
+    props.value !== null && props.valueLabel !== null ? { id: props.value, label: props.valueLabel } : null;
+  // The picker starts again when the choice is taken back, and once the chosen name has come.
+  const key = `${clears}-${props.value !== null && chosen === null ? 'reading' : 'ready'}`;
+  return (
+    <div
+      className={props.className ?? fieldStyles.field}
+      aria-describedby={props.error ? errorId : undefined}
+    >
+      <div className={styles.row}>
+        <SearchPicker<Option>
+          key={key}
+          className={`${fieldStyles.field} ${styles.grow}`}
+          label={props.label}
+          description={props.description}
+          source={props.source}
+          exclude={props.exclude}
+          afterPick="keep"
+          chosen={chosen}
+          onPick={(option) => props.onChange(option.id)}
+          isDisabled={props.isDisabled}
+          name={props.name}
+        />
+        {props.value !== null && (
+          <Button
+            tone="ghost"
+            isDisabled={props.isDisabled}
+            aria-label={LL.controls.clearChoice({ name: props.label })}
+            onPress={() => {
+              props.onChange(null);
+              setClears((n) => n + 1);
+            }}
+          >
+            ×
+          </Button>
+        )}
+      </div>
+      {props.error && (
+        <span id={errorId} className={styles.errorText}>
+          {props.error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -246,6 +246,53 @@ test('deleting a product on a menu says where it is used and needs a second conf
   await expect(page.getByRole('row', { name: /Julöl/ })).toHaveCount(0);
 });
 
+test('the category filter, a product’s course and station are picked over the server’s search, by keyboard', async ({
+  page,
+}) => {
+  await logIn(page, USERS.owner);
+  await page.goto('/pim/products');
+  const grid = page.getByRole('grid', { name: 'Products' });
+  await expect(grid).toHaveAttribute('aria-rowcount', /^\d+$/);
+
+  /** Types into a search picker, waits for the server's option, then takes it with ↓ and Enter. */
+  async function choose(box: ReturnType<Page['getByRole']>, text: string, option: string) {
+    await box.fill(text);
+    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(box).toHaveValue(option);
+  }
+
+  // The category filter searches the categories on the server; the URL keeps the choice.
+  const filter = page.getByRole('combobox', { name: 'Categories', exact: true });
+  await choose(filter, 'förr', 'Förrätter');
+  await expect(page).toHaveURL(/f=[0-9a-f-]{36}/);
+  await expect(grid.getByRole('row').nth(1)).toContainText('Förrätter');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Categories', exact: true })).toHaveValue('Förrätter');
+  await page.getByRole('button', { name: 'Clear the choice: Categories' }).click();
+  await expect(page).not.toHaveURL(/f=/);
+
+  // A new product's course and station, each picked over the search, then one taken back.
+  const title = `Kålpudding ${test.info().retry}`;
+  await page.goto('/pim/products?id=new');
+  await editor(page).getByLabel('Title', { exact: true }).fill(title);
+  await editor(page).getByLabel('Price', { exact: true }).fill('165');
+  await choose(editor(page).getByRole('combobox', { name: 'Course', exact: true }), 'varm', 'Varmrätt');
+  await choose(editor(page).getByRole('combobox', { name: 'Station', exact: true }), 'bar', 'Baren');
+  await save(page, `${title} created`);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Varmrätt');
+  // Opened again, the editor names the chosen ones (read by id, not from a loaded list).
+  await page.reload();
+  await expect(editor(page).getByRole('combobox', { name: 'Course', exact: true })).toHaveValue('Varmrätt');
+  await expect(editor(page).getByRole('combobox', { name: 'Station', exact: true })).toHaveValue('Baren');
+  await editor(page).getByRole('button', { name: 'Clear the choice: Course' }).click();
+  await save(page, `${title} saved`);
+  await expect(row).not.toContainText('Varmrätt');
+  await expectNoAxeViolations(page);
+});
+
 test('the list by keyboard: filter, select, bulk change, open and close', async ({ page }) => {
   await logIn(page, USERS.owner);
   await page.goto('/pim/products');

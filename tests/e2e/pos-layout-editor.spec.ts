@@ -13,7 +13,7 @@ async function chooseByKeyboard(page: Page, label: string, option: string, scope
   await expect(listbox).toBeHidden();
 }
 
-/** A product button's target: typed into the server-search picker, then picked with the keyboard. */
+/** A product's (or upsell's) button target: typed into the server-search picker, then picked with the keyboard. */
 async function pickProductByKeyboard(page: Page, title: string) {
   await page.getByRole('combobox', { name: 'Shows' }).focus();
   await page.keyboard.type(title);
@@ -200,6 +200,12 @@ test('builds a layout with a sub-page by keyboard only, then removes the sub-pag
   await page.getByRole('button', { name: 'Add', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(gridOf(page, sub).getByRole('button', { name: /IPA/ })).toBeVisible();
+  // An upsell button: its target is searched on the server too (issue 14), picked by keyboard.
+  await chooseByKeyboard(page, 'Button type', 'Upsell');
+  await pickProductByKeyboard(page, 'Något att dricka till?');
+  await page.getByRole('button', { name: 'Add', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(gridOf(page, sub).getByRole('button', { name: /Något att dricka till\?/ })).toBeVisible();
   // An earlier crumb trims the breadcrumb to it.
   await crumbsOf(page).getByRole('button', { name: 'Soft drinks' }).focus();
   await page.keyboard.press('Enter');

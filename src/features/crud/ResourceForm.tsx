@@ -22,7 +22,7 @@ import {
   TranslationsInput,
 } from '../../ui/FormControls.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { MultiSearchPicker, type SearchSource } from '../../ui/SearchPicker.tsx';
+import { MultiSearchPicker, SearchSelect, type SearchSource } from '../../ui/SearchPicker.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/Toast.tsx';
 import { messagesUnder, translateCodes } from '../forms/index.ts';
@@ -41,6 +41,7 @@ import {
   type ResourceKey,
   type ResourceTexts,
   type TextValue,
+  wholeList,
 } from './resource.ts';
 import { fetchSuggestions, mergeSuggestions, suggestionSource } from './suggestTranslations.ts';
 
@@ -153,7 +154,7 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
 
   async function freshRow(): Promise<Row | undefined> {
     if (descriptor.detail) return queryClient.fetchQuery({ ...descriptor.detail(id), staleTime: 0 });
-    const rows = await queryClient.fetchQuery({ ...descriptor.list(), staleTime: 0 });
+    const rows = await queryClient.fetchQuery({ ...wholeList(descriptor), staleTime: 0 });
     return rows.find((entry) => entry.id === id);
   }
 
@@ -272,6 +273,7 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
                   form={form}
                   env={env}
                   errors={errors}
+                  recordId={creating ? null : id}
                   onChange={(value) => setValue(field.name as keyof F, value)}
                 />
               </FieldFrame>
@@ -332,10 +334,13 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
   form,
   env,
   errors,
+  recordId,
   onChange,
 }: {
   field: FieldDescriptor<F, Env, FieldKeyOf<R>>;
   texts: ResourceTexts;
+  /** The record edited; null while creating. */
+  recordId: string | null;
   form: F;
   env: Env;
   errors: Record<string, string>;
@@ -406,6 +411,26 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
           ordered={field.ordered}
         />
       );
+    case 'searchSelect':
+      return (
+        <SearchSelectField
+          {...common}
+          value={String(value ?? '')}
+          onChange={onChange}
+          source={field.source}
+          names={field.names}
+          exclude={field.excludeSelf && recordId ? [recordId] : undefined}
+        />
+      );
+    case 'queryMulti':
+      return (
+        <QueryMultiField
+          {...common}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+          options={field.options(form)}
+        />
+      );
     case 'checkboxGroup':
       return (
         <CheckboxGroupInput
@@ -463,25 +488,64 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
   }
 }
 
-/** A `searchMulti` field: the chosen records' names read by id, the rest found by the server's search. */
-function SearchMultiField({
-  names,
-  ...props
-}: {
+/** What every field component gets from the form (its label, error, description, state). */
+interface CommonFieldProps<V> {
   name: string;
   label: string;
   error: string | null;
   description: string | null;
+  isRequired?: boolean;
   isDisabled?: boolean;
-  value: string[];
-  onChange: (value: string[]) => void;
-  source: SearchSource<PickerOption>;
-  names: (ids: readonly string[]) => QuerySpec<ReadonlyMap<string, string>>;
-  ordered?: boolean;
-}) {
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** The chosen records' names, read by id (never the whole list). */
+type NamesOf = (ids: readonly string[]) => QuerySpec<ReadonlyMap<string, string>>;
+
+/** A `searchMulti` field: the chosen records' names read by id, the rest found by the server's search. */
+function SearchMultiField({
+  names,
+  isRequired: _isRequired,
+  ...props
+}: CommonFieldProps<string[]> & { source: SearchSource<PickerOption>; names: NamesOf; ordered?: boolean }) {
   const { data } = useQuery<ReadonlyMap<string, string>>({
     ...names(props.value),
     placeholderData: keepPreviousData,
   });
   return <MultiSearchPicker {...props} names={data ?? new Map()} />;
+}
+
+/** A `searchSelect` field: the chosen record's name read by id, the others found by the server's search. */
+function SearchSelectField({
+  names,
+  value,
+  onChange,
+  exclude,
+  isRequired: _isRequired,
+  ...props
+}: CommonFieldProps<string> & {
+  source: SearchSource<PickerOption>;
+  names: NamesOf;
+  exclude?: readonly string[];
+}) {
+  const { data } = useQuery<ReadonlyMap<string, string>>(names(value ? [value] : []));
+  return (
+    <SearchSelect
+      {...props}
+      value={value || null}
+      valueLabel={value ? (data?.get(value) ?? null) : null}
+      onChange={(id) => onChange(id ?? '')}
+      exclude={exclude ? new Set(exclude) : undefined}
+    />
+  );
+}
+
+/** A `queryMulti` field: its options read from the server for what the form holds. */
+function QueryMultiField({
+  options,
+  ...props
+}: CommonFieldProps<string[]> & { options: QuerySpec<readonly PickerOption[]> }) {
+  const { data } = useQuery<readonly PickerOption[]>({ ...options, placeholderData: keepPreviousData });
+  return <MultiPicker {...props} options={data ?? []} />;
 }

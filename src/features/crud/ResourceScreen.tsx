@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { SearchSelect } from '../../ui/SearchPicker.tsx';
 import { Select } from '../../ui/Select.tsx';
 import * as fieldStyles from '../../ui/TextField.css.ts';
 import { showToast } from '../../ui/Toast.tsx';
@@ -13,6 +14,7 @@ import { failureText } from './errors.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 import {
   type BulkAction,
+  type ChoiceSource,
   columnLabel,
   type ResourceDescriptor,
   type ResourceEnvBase,
@@ -128,11 +130,13 @@ export function ResourceScreen<
           </SearchField>
           {descriptor.facet && (
             <div className={styles.filterField}>
-              <Select
+              <Choice
                 label={descriptor.facet.label(env)}
-                options={[{ id: 'all', label: LL.crud.list.all() }, ...descriptor.facet.options(env)]}
-                value={search.f ?? 'all'}
-                onChange={(value) => onSearch({ f: value === 'all' ? undefined : value }, { replace: true })}
+                source={descriptor.facet}
+                env={env}
+                allLabel={LL.crud.list.all()}
+                value={search.f ?? null}
+                onChange={(value) => onSearch({ f: value ?? undefined }, { replace: true })}
               />
             </div>
           )}
@@ -249,12 +253,11 @@ function BulkControl<Env>({
   onRun: (value: string) => Promise<void>;
 }) {
   const { LL } = useI18nContext();
-  const options = action.options(env);
   const [value, setValue] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
     <div className={styles.bulkAction}>
-      <Select label={action.label(env)} options={options} value={value} onChange={setValue} />
+      <Choice label={action.label(env)} source={action} env={env} value={value} onChange={setValue} />
       <Button
         tone="secondary"
         isDisabled={value === null || busy}
@@ -269,5 +272,63 @@ function BulkControl<Env>({
         {LL.crud.list.bulkApply()}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A choice of the list screen (the facet, a bulk action's value): a select over a small fixed
+ * list, or a search over a list the server pages, the chosen record's name read by id.
+ */
+function Choice<Env>({
+  label,
+  source,
+  env,
+  value,
+  onChange,
+  allLabel,
+}: {
+  label: string;
+  source: ChoiceSource<Env>;
+  env: Env;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** The facet's "all" (no filter). */
+  allLabel?: string;
+}) {
+  if (source.lookup)
+    return <LookupChoice label={label} lookup={source.lookup} value={value} onChange={onChange} />;
+  const options = source.options(env);
+  if (allLabel === undefined)
+    return <Select label={label} options={options} value={value} onChange={onChange} />;
+  return (
+    <Select
+      label={label}
+      options={[{ id: 'all', label: allLabel }, ...options]}
+      value={value ?? 'all'}
+      onChange={(chosen) => onChange(chosen === 'all' ? null : chosen)}
+    />
+  );
+}
+
+function LookupChoice({
+  label,
+  lookup,
+  value,
+  onChange,
+}: {
+  label: string;
+  lookup: NonNullable<ChoiceSource<unknown>['lookup']>;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const { data } = useQuery<ReadonlyMap<string, string>>(lookup.names(value ? [value] : []));
+  return (
+    <SearchSelect
+      label={label}
+      value={value}
+      valueLabel={value ? (data?.get(value) ?? null) : null}
+      onChange={onChange}
+      source={lookup.source}
+    />
   );
 }

@@ -4,7 +4,14 @@ export { type ResourceSearch, validateResourceSearch } from './crud.route.ts';
 export { failureText, saveOutcomeOf } from './errors.ts';
 export { textCompare } from './listModel.ts';
 export { listPagesOptions, listQueryOf } from './listQuery.ts';
-export { type NamedPageAnswer, type NamedPageVariables, namedDetail, namedPages } from './namedPages.ts';
+export {
+  chosenIds,
+  type NamedPageAnswer,
+  type NamedPageVariables,
+  namedDetail,
+  namedLookup,
+  namedPages,
+} from './namedPages.ts';
 export { ResourceScreen } from './ResourceScreen.tsx';
 export * from './resource.ts';
 export { useResource } from './useResource.ts';

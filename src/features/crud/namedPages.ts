@@ -1,12 +1,14 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { MAX_IDS_PER_READ } from '../../domain/search.ts';
 import type { NamedOrderBy, SortDirection } from '../../graphql/__generated__/graphql.ts';
-import type { ListPage, ListQuery, PagedList, QuerySpec } from './resource.ts';
+import type { Option } from '../../ui/FormControls.tsx';
+import type { ListPage, ListQuery, Lookup, PagedList, QuerySpec } from './resource.ts';
 
 /** The variables every `<list>Page` field of server/paging/named.ts takes. */
 export interface NamedPageVariables {
   first: number;
   after: string | null;
-  filter: { search: string | null; id?: string | null };
+  filter: { search: string | null; id?: string | null; ids?: string[] | null };
   orderBy: NamedOrderBy | null;
   direction: SortDirection;
 }
@@ -77,4 +79,68 @@ export function namedDetail<Row>(
     },
     staleTime: 0,
   });
+}
+
+/** The chosen ids a picker reads names for: each once, in one order (one query key per choice). */
+export function chosenIds(ids: readonly string[]): string[] {
+  return [...new Set(ids)].filter(Boolean).sort().slice(0, MAX_IDS_PER_READ);
+}
+
+/**
+ * A named list as pickers offer it (issue 14): the server's first matches of what is typed, and
+ * the chosen records read by id (`filter: { ids }`), never the whole list. `key` is the area's
+ * key factory for this list's lookups; `option` makes a row a picker's option.
+ */
+export function namedLookup<Row extends { id: string }>(spec: {
+  key: (...parts: readonly unknown[]) => QueryKey;
+  fetch: (variables: NamedPageVariables) => Promise<NamedPageAnswer<Row>>;
+  option: (row: Row) => Option;
+  /** The order pickers show (a list's own order, e.g. courses by serving order). */
+  orderBy?: NamedOrderBy;
+}): Lookup & { rows: (ids: readonly string[]) => QuerySpec<readonly Row[]> } {
+  const rows = (ids: readonly string[]): QuerySpec<readonly Row[]> => {
+    const chosen = chosenIds(ids);
+    return {
+      queryKey: spec.key('ids', ...chosen),
+      queryFn: async () =>
+        chosen.length === 0
+          ? []
+          : (
+              await spec.fetch({
+                first: MAX_IDS_PER_READ,
+                after: null,
+                filter: { search: null, ids: chosen },
+                orderBy: spec.orderBy ?? null,
+                direction: 'ASC',
+              })
+            ).results,
+      staleTime: 30_000,
+    };
+  };
+  return {
+    rows,
+    source: {
+      query: (text, first) => ({
+        queryKey: spec.key('search', text, first),
+        queryFn: async () => {
+          const page = await spec.fetch({
+            first,
+            after: null,
+            filter: { search: text || null },
+            orderBy: spec.orderBy ?? null,
+            direction: 'ASC',
+          });
+          return { count: page.count, options: page.results.map(spec.option) };
+        },
+      }),
+    },
+    names: (ids) => {
+      const query = rows(ids);
+      return {
+        ...query,
+        queryFn: async () => new Map((await query.queryFn()).map((row) => [row.id, spec.option(row).label])),
+        queryKey: [...query.queryKey, 'names'],
+      };
+    },
+  };
 }

@@ -116,6 +116,32 @@ export type FieldDescriptor<F, Env, K extends string> =
       F,
       Env,
       K,
+      string,
+      {
+        /** One record of a list the server pages (a product's course): picked over its search. */
+        kind: 'searchSelect';
+        source: SearchSource<Option>;
+        /** The chosen record's name, read for its id only. */
+        names: (ids: readonly string[]) => QuerySpec<ReadonlyMap<string, string>>;
+        /** The record edited is not offered (a category is not its own parent). */
+        excludeSelf?: boolean;
+      }
+    >
+  | NamedField<
+      F,
+      Env,
+      K,
+      string[],
+      {
+        /** Options read from the server for what the form holds (the chosen groups' variations). */
+        kind: 'queryMulti';
+        options: (form: F) => QuerySpec<readonly Option[]>;
+      }
+    >
+  | NamedField<
+      F,
+      Env,
+      K,
       TextValue,
       {
         kind: 'translations';
@@ -136,11 +162,29 @@ export interface ColumnDescriptor<Row, Env, K extends string> {
   render: (row: Row, env: Env) => ReactNode;
 }
 
+/**
+ * A list the server pages, as a picker offers it: searched a page at a time, the chosen records'
+ * names read by id (`namedLookup`, `namedPages.ts`).
+ */
+export interface Lookup {
+  source: SearchSource<Option>;
+  names: (ids: readonly string[]) => QuerySpec<ReadonlyMap<string, string>>;
+}
+
+/**
+ * Where a choice's values come from: a small fixed list (`options`: VAT rates), or a list the
+ * server pages (`lookup`: categories, modification groups), searched and never loaded whole.
+ */
+export type ChoiceSource<Env> =
+  | { options: (env: Env) => readonly Option[]; lookup?: never }
+  | { lookup: Lookup; options?: never };
+
 /** An action on the selected rows: pick a value, apply it to all of them. */
-export interface BulkAction<Env> {
+export type BulkAction<Env> = BulkActionBase<Env> & ChoiceSource<Env>;
+
+interface BulkActionBase<Env> {
   key: string;
   label: (env: Env) => string;
-  options: (env: Env) => readonly Option[];
   run: (ids: readonly string[], value: string) => Promise<void>;
   /** The same for every record a server-paged list's query matches; answers how many changed. */
   runMatching?: (query: ListQuery, value: string) => Promise<number>;
@@ -199,8 +243,9 @@ export interface ResourceDescriptor<
   errorTexts: (LL: TranslationFunctions) => object;
   /** The scope the API asks for; the page's gate in its area manifest is the same. */
   scope: Scope;
-  list: () => QuerySpec<readonly Row[]>;
-  /** The server pages, filters and sorts the list; `list` is then only for lookups elsewhere. */
+  /** Every row, for a small list the screen filters itself; a list with `pages` has none. */
+  list?: () => QuerySpec<readonly Row[]>;
+  /** The server pages, filters and sorts the list (issue 14). */
   pages?: PagedList<Row, ColumnKeyOf<R>>;
   /** Fresh full record for the editor; without it the list row is edited. */
   detail?: (id: string) => QuerySpec<Row>;
@@ -216,9 +261,8 @@ export interface ResourceDescriptor<
   /** One select filter beside the text filter (products: by category). */
   facet?: {
     label: (env: Env) => string;
-    options: (env: Env) => readonly Option[];
     match: (row: Row, value: string) => boolean;
-  };
+  } & ChoiceSource<Env>;
   fields: readonly FieldDescriptor<F, Env, FieldKeyOf<R>>[];
   /** Records cannot be created here (the manage-modifications screen edits products' links). */
   canCreate?: boolean;
@@ -254,6 +298,15 @@ export class SaveFailure extends Error {
 function label(table: object, name: string): string {
   const text = (table as Record<string, (() => string) | undefined>)[name];
   return text?.() ?? name;
+}
+
+/** The whole list of a descriptor the screen filters itself (one without `pages`). */
+export function wholeList<Row>(descriptor: {
+  key: string;
+  list?: () => QuerySpec<readonly Row[]>;
+}): QuerySpec<readonly Row[]> {
+  if (!descriptor.list) throw new Error(`${descriptor.key}: a list without pages needs \`list\``);
+  return descriptor.list();
 }
 
 export function fieldLabel(texts: ResourceTexts, name: string): string {

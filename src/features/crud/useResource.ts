@@ -12,7 +12,14 @@ import {
   toggleAll,
 } from './listModel.ts';
 import { listPagesOptions, listQueryOf, type PageStart } from './listQuery.ts';
-import type { ListQuery, PagedList, ResourceDescriptor, ResourceEnvBase, ResourceKey } from './resource.ts';
+import {
+  type ListQuery,
+  type PagedList,
+  type ResourceDescriptor,
+  type ResourceEnvBase,
+  type ResourceKey,
+  wholeList,
+} from './resource.ts';
 
 /** The rows the screen shows, wherever they are filtered and sorted. */
 interface ListSource<Row> {
@@ -42,7 +49,7 @@ function useClientSource<R extends ResourceKey, Row extends { id: string }, F, E
   sortColumn: string | null,
   direction: SortDirection,
 ): ListSource<Row> {
-  const { data: rows } = useSuspenseQuery(descriptor.list());
+  const { data: rows } = useSuspenseQuery(wholeList(descriptor));
   const column = descriptor.columns.find((entry) => entry.key === sortColumn);
   const compare = useMemo(() => column?.compare?.(env) ?? null, [column, env]);
   const facet = descriptor.facet;

@@ -10,7 +10,7 @@ import {
   UpdateCategoriesMatchingDocument,
   UpdateCategoryDocument,
 } from './pim.gql.ts';
-import { categoriesQueryOptions, categoryPages, namedDetails, removeNodes } from './pim.queries.ts';
+import { categoryPages, lookups, namedDetails, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { CategoryRow, PimEnv } from './pimEnv.ts';
 import {
@@ -47,15 +47,11 @@ function categoryInput(form: CategoryForm): CategoryInput {
   };
 }
 
-const nameOf = (list: readonly { id: string; name: string }[], id: string | null | undefined) =>
-  id ? (list.find((entry) => entry.id === id)?.name ?? '') : '';
-
 export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, CategoryForm, PimEnv> = {
   key: 'categories',
   texts: pimTexts('categories'),
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
-  list: categoriesQueryOptions,
   pages: categoryPages,
   detail: namedDetails.categories,
   invalidates: PIM_INVALIDATES,
@@ -93,17 +89,17 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
     {
       key: 'parent',
       width: 'minmax(7rem, 1fr)',
-      render: (row, env) => nameOf(env.categories, row.parentId),
+      render: (row) => row.parent?.name ?? '',
     },
     {
       key: 'course',
       width: 'minmax(7rem, 1fr)',
-      render: (row, env) => nameOf(env.courseTypes, row.courseTypeId),
+      render: (row) => row.courseType?.name ?? '',
     },
     {
       key: 'station',
       width: 'minmax(7rem, 1fr)',
-      render: (row, env) => nameOf(env.stations, row.stationId),
+      render: (row) => row.station?.name ?? '',
     },
   ],
   fields: [
@@ -121,15 +117,10 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
           color: CATEGORY_COLORS[name],
         })),
     },
-    {
-      name: 'parentId',
-      kind: 'select',
-      noneLabel: true,
-      // Not itself: the server refuses loops as well.
-      options: (env, form) => env.options.categories.filter((option) => option.label !== form.name),
-    },
-    { name: 'courseTypeId', kind: 'select', noneLabel: true, options: (env) => env.options.courseTypes },
-    { name: 'stationId', kind: 'select', noneLabel: true, options: (env) => env.options.stations },
+    // Not itself; the server refuses loops as well.
+    { name: 'parentId', kind: 'searchSelect', ...lookups.categories, excludeSelf: true },
+    { name: 'courseTypeId', kind: 'searchSelect', ...lookups.courseTypes },
+    { name: 'stationId', kind: 'searchSelect', ...lookups.stations },
   ],
   empty: (env) => ({
     name: '',

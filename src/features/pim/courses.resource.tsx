@@ -3,7 +3,7 @@ import type { CourseTypeInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateCourseTypeDocument, UpdateCourseTypeDocument } from './pim.gql.ts';
-import { courseTypePages, courseTypesQueryOptions, namedDetails, removeNodes } from './pim.queries.ts';
+import { courseTypePages, namedDetails, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { CourseTypeRow, PimEnv } from './pimEnv.ts';
 import {
@@ -36,7 +36,6 @@ export const coursesResource: ResourceDescriptor<'courses', CourseTypeRow, Cours
   texts: pimTexts('courses'),
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
-  list: courseTypesQueryOptions,
   pages: courseTypePages,
   detail: namedDetails.courseTypes,
   invalidates: PIM_INVALIDATES,
@@ -65,7 +64,7 @@ export const coursesResource: ResourceDescriptor<'courses', CourseTypeRow, Cours
     { name: 'position', kind: 'integer' },
     { name: 'nameLang', kind: 'translations', languages: LANGUAGES, wide: true },
   ],
-  empty: (env) => ({ name: '', nameLang: textValueOf(null), position: String(env.courseTypes.length) }),
+  empty: (env) => ({ name: '', nameLang: textValueOf(null), position: String(env.nextPosition) }),
   toForm: (row) => ({ name: row.name, nameLang: textValueOf(row.nameLang), position: String(row.position) }),
   validate: (form) => validateWith(courseTypeSchema, courseInput(form)),
   save: async ({ id, form, version }) => {

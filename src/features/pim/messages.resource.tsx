@@ -1,9 +1,8 @@
 import { predefinedMessageSchema } from '../../domain/pimSchemas.ts';
-import type { GetPredefinedMessagesQuery } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/index.ts';
 import { CreatePredefinedMessageDocument, UpdatePredefinedMessageDocument } from './pim.gql.ts';
-import { messagePages, messagesQueryOptions, namedDetails, removeNodes } from './pim.queries.ts';
+import { type MessageRow, messagePages, namedDetails, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv } from './pimEnv.ts';
 import {
@@ -15,8 +14,6 @@ import {
   validateWith,
 } from './resourceHelpers.tsx';
 
-type MessageRow = GetPredefinedMessagesQuery['predefinedMessages'][number];
-
 export interface MessageForm {
   text: string;
   textLang: TextValue;
@@ -27,7 +24,6 @@ export const messagesResource: ResourceDescriptor<'messages', MessageRow, Messag
   texts: pimTexts('messages'),
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
-  list: messagesQueryOptions,
   pages: messagePages,
   detail: namedDetails.messages,
   invalidates: PIM_INVALIDATES,

@@ -2,16 +2,17 @@ import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
 import { UpdateItemDocument } from './pim.gql.ts';
 import {
+  allowedDefaults,
+  defaultVariationsQueryOptions,
   fetchProductPage,
   itemBulk,
   itemQueryOptions,
+  lookups,
   type ProductRow,
   pimKeys,
-  productRowsQueryOptions,
 } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv } from './pimEnv.ts';
-import { defaultVariationOptions } from './products.resource.tsx';
 import { byText, PIM_INVALIDATES } from './resourceHelpers.tsx';
 
 export interface ModificationsForm {
@@ -33,7 +34,6 @@ export const modificationsResource: ResourceDescriptor<
   texts: pimTexts('modifications'),
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
-  list: productRowsQueryOptions,
   pages: { key: pimKeys.itemPages, fetch: fetchProductPage, sortable: ['title'], pageSize: 100 },
   detail: itemQueryOptions,
   invalidates: PIM_INVALIDATES,
@@ -58,21 +58,15 @@ export const modificationsResource: ResourceDescriptor<
   ],
   facet: {
     label: (env) => env.LL.pim.resources.modifications.fields.appliedVariations(),
-    options: (env) => env.options.variationGroups,
+    lookup: lookups.variationGroups,
     match: (row, groupId) => row.appliedVariations.some((group) => group.id === groupId),
   },
   fields: [
-    {
-      name: 'appliedVariations',
-      kind: 'multiselect',
-      options: (env) => env.options.variationGroups,
-      ordered: true,
-      wide: true,
-    },
+    { name: 'appliedVariations', kind: 'searchMulti', ...lookups.variationGroups, ordered: true, wide: true },
     {
       name: 'defaultVariationsIds',
-      kind: 'multiselect',
-      options: (env, form) => defaultVariationOptions(env, form.appliedVariations),
+      kind: 'queryMulti',
+      options: (form) => defaultVariationsQueryOptions(form.appliedVariations),
       hidden: (form) => form.appliedVariations.length === 0,
       wide: true,
     },
@@ -83,12 +77,11 @@ export const modificationsResource: ResourceDescriptor<
     defaultVariationsIds: row.defaultVariationsIds ?? [],
   }),
   validate: () => ({}),
-  save: async ({ id, form, version, env }) => {
+  save: async ({ id, form, version }) => {
     if (id === null) throw new Error('products are created on the products page');
-    const allowed = new Set(defaultVariationOptions(env, form.appliedVariations).map((option) => option.id));
     const data = {
       appliedVariations: form.appliedVariations,
-      defaultVariationsIds: form.defaultVariationsIds.filter((variationId) => allowed.has(variationId)),
+      defaultVariationsIds: await allowedDefaults(form.appliedVariations, form.defaultVariationsIds),
     };
     return (await mutation.send(UpdateItemDocument, { itemId: id, data, expectedVersion: version }))
       .updateItem.id;
@@ -97,7 +90,7 @@ export const modificationsResource: ResourceDescriptor<
     {
       key: 'bulkGroup',
       label: (env) => env.LL.pim.list.bulkGroup(),
-      options: (env) => env.options.variationGroups,
+      lookup: lookups.variationGroups,
       ...itemBulk((groupId) => ({ addVariationGroupIds: [groupId] })),
     },
   ],

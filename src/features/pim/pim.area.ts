@@ -2,8 +2,8 @@ import { defineArea, type Gate } from '../../domain/navigation.ts';
 
 const POS: Gate = { scopes: ['POS_CUSTOMIZATION'] };
 
-/** What every product-information page calls: the area's navigation and the delete flow. */
-const COMMON = ['categories', 'deleteNode', 'deleteNodes'];
+/** What every product-information page calls: the delete flow. */
+const COMMON = ['deleteNode', 'deleteNodes'];
 
 /**
  * Product information (spec section 2): eight list-and-edit pages, in the order the spec lists
@@ -23,10 +23,12 @@ export const pimArea = defineArea({
         ...COMMON,
         'items',
         'item',
-        'courseTypes',
-        'stations',
-        'upsells',
-        'variationGroups',
+        // The editor's pickers, the category filter and the bulk values search these (issue 14).
+        'categoriesPage',
+        'courseTypesPage',
+        'stationsPage',
+        'upsellsPage',
+        'variationGroupsPage',
         'createItem',
         'updateItem',
         'updateItemPrice',
@@ -51,8 +53,8 @@ export const pimArea = defineArea({
       calls: [
         ...COMMON,
         'categoriesPage',
-        'courseTypes',
-        'stations',
+        'courseTypesPage',
+        'stationsPage',
         'createCategory',
         'updateCategory',
         'updateCategories',
@@ -68,7 +70,7 @@ export const pimArea = defineArea({
       resource: 'courses',
       gate: POS,
       searchable: true,
-      calls: [...COMMON, 'courseTypes', 'courseTypesPage', 'createCourseType', 'updateCourseType'],
+      calls: [...COMMON, 'courseTypesPage', 'createCourseType', 'updateCourseType'],
     },
     variations: {
       path: '/pim/variations',
@@ -76,40 +78,36 @@ export const pimArea = defineArea({
       aliases: ['/pim/modification-groups'],
       gate: POS,
       searchable: true,
-      calls: [
-        ...COMMON,
-        'variationGroups',
-        'variationGroupsPage',
-        'createVariationGroup',
-        'updateVariationGroup',
-      ],
+      calls: [...COMMON, 'variationGroupsPage', 'createVariationGroup', 'updateVariationGroup'],
     },
     manageModifications: {
       path: '/pim/manage-modifications',
       resource: 'modifications',
       gate: POS,
       searchable: true,
-      calls: [...COMMON, 'variationGroups', 'createVariationGroup', 'updateVariationGroup'],
+      calls: [
+        ...COMMON,
+        'items',
+        'item',
+        'updateItem',
+        'updateItems',
+        'updateItemsMatching',
+        'variationGroupsPage',
+      ],
     },
     messages: {
       path: '/pim/messages',
       resource: 'messages',
       gate: POS,
       searchable: true,
-      calls: [
-        ...COMMON,
-        'predefinedMessages',
-        'predefinedMessagesPage',
-        'createPredefinedMessage',
-        'updatePredefinedMessage',
-      ],
+      calls: [...COMMON, 'predefinedMessagesPage', 'createPredefinedMessage', 'updatePredefinedMessage'],
     },
     stations: {
       path: '/pim/stations',
       resource: 'stations',
       gate: POS,
       searchable: true,
-      calls: [...COMMON, 'stations', 'stationsPage', 'createStation', 'updateStation'],
+      calls: [...COMMON, 'stationsPage', 'createStation', 'updateStation'],
     },
     upsells: {
       path: '/pim/upsells',
@@ -118,8 +116,8 @@ export const pimArea = defineArea({
       searchable: true,
       calls: [
         ...COMMON,
-        'upsells',
         'upsellsPage',
+        'items',
         'createUpsell',
         'updateUpsell',
         // Its note panel (record metadata).

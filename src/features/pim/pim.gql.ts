@@ -22,6 +22,10 @@ export const ProductRowFieldsFragment = graphql(`
     vatRate
     allergens
     courseTypeId
+    courseType {
+      id
+      name
+    }
     version
     categories {
       id
@@ -31,18 +35,6 @@ export const ProductRowFieldsFragment = graphql(`
     appliedVariations {
       id
       title
-    }
-  }
-`);
-
-/** The product list: what its columns and filters show (10,000 products stay a light answer). */
-export const GetItemsDocument = graphql(`
-  query GetItems($companyId: ID) {
-    items(companyId: $companyId) {
-      count
-      results {
-        ...ProductRowFields
-      }
     }
   }
 `);
@@ -177,18 +169,22 @@ export const CategoryRowFieldsFragment = graphql(`
     color
     vatRate
     parentId
+    parent {
+      id
+      name
+    }
     courseTypeId
+    courseType {
+      id
+      name
+    }
     stationId
+    station {
+      id
+      name
+    }
     itemCount
     version
-  }
-`);
-
-export const GetCategoriesDocument = graphql(`
-  query GetCategories {
-    categories {
-      ...CategoryRowFields
-    }
   }
 `);
 
@@ -264,14 +260,6 @@ export const CourseTypeRowFieldsFragment = graphql(`
   }
 `);
 
-export const GetCourseTypesDocument = graphql(`
-  query GetCourseTypes {
-    courseTypes {
-      ...CourseTypeRowFields
-    }
-  }
-`);
-
 /** One page of the list (server/paging/named.ts): search and order in SQL. */
 export const GetCourseTypesPageDocument = graphql(`
   query GetCourseTypesPage(
@@ -321,14 +309,6 @@ export const StationRowFieldsFragment = graphql(`
     kind
     venueId
     version
-  }
-`);
-
-export const GetStationsDocument = graphql(`
-  query GetStations {
-    stations {
-      ...StationRowFields
-    }
   }
 `);
 
@@ -392,14 +372,6 @@ export const VariationGroupRowFieldsFragment = graphql(`
   }
 `);
 
-export const GetVariationGroupsDocument = graphql(`
-  query GetVariationGroups {
-    variationGroups {
-      ...VariationGroupRowFields
-    }
-  }
-`);
-
 /** One page of the list (server/paging/named.ts): search and order in SQL. */
 export const GetVariationGroupsPageDocument = graphql(`
   query GetVariationGroupsPage(
@@ -458,14 +430,6 @@ export const UpsellRowFieldsFragment = graphql(`
   }
 `);
 
-export const GetUpsellsDocument = graphql(`
-  query GetUpsells {
-    upsells {
-      ...UpsellRowFields
-    }
-  }
-`);
-
 /** One page of the list (server/paging/named.ts): search and order in SQL. */
 export const GetUpsellsPageDocument = graphql(`
   query GetUpsellsPage(
@@ -518,14 +482,6 @@ export const MessageRowFieldsFragment = graphql(`
     }
     venueId
     version
-  }
-`);
-
-export const GetPredefinedMessagesDocument = graphql(`
-  query GetPredefinedMessages {
-    predefinedMessages {
-      ...MessageRowFields
-    }
   }
 `);
 

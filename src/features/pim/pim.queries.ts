@@ -1,6 +1,16 @@
 import { REMOVABLE_INGREDIENTS_KEY } from '../../domain/metadata.ts';
 import { MAX_IDS_PER_READ } from '../../domain/search.ts';
-import type { BulkItemInput, GetItemQuery, GetItemsQuery } from '../../graphql/__generated__/graphql.ts';
+import type {
+  BulkItemInput,
+  GetCategoriesPageQuery,
+  GetCourseTypesPageQuery,
+  GetItemQuery,
+  GetItemsPageQuery,
+  GetPredefinedMessagesPageQuery,
+  GetStationsPageQuery,
+  GetUpsellsPageQuery,
+  GetVariationGroupsPageQuery,
+} from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
@@ -11,33 +21,33 @@ import {
   type ListQuery,
   type NamedPageVariables,
   namedDetail,
+  namedLookup,
   namedPages,
   type QuerySpec,
 } from '../crud/index.ts';
 import {
   DeleteNodesDocument,
-  GetCategoriesDocument,
   GetCategoriesPageDocument,
-  GetCourseTypesDocument,
   GetCourseTypesPageDocument,
   GetItemDocument,
-  GetItemsDocument,
   GetItemsPageDocument,
-  GetPredefinedMessagesDocument,
   GetPredefinedMessagesPageDocument,
   GetRemovableIngredientsDocument,
-  GetStationsDocument,
   GetStationsPageDocument,
-  GetUpsellsDocument,
   GetUpsellsPageDocument,
-  GetVariationGroupsDocument,
   GetVariationGroupsPageDocument,
   ProductPickerDocument,
   UpdateItemsDocument,
   UpdateItemsMatchingDocument,
 } from './pim.gql.ts';
 
-export type ProductListRow = GetItemsQuery['items']['results'][number];
+export type ProductListRow = GetItemsPageQuery['items']['results'][number];
+export type CategoryRow = GetCategoriesPageQuery['categoriesPage']['results'][number];
+export type CourseTypeRow = GetCourseTypesPageQuery['courseTypesPage']['results'][number];
+export type StationRow = GetStationsPageQuery['stationsPage']['results'][number];
+export type VariationGroupRow = GetVariationGroupsPageQuery['variationGroupsPage']['results'][number];
+export type UpsellRow = GetUpsellsPageQuery['upsellsPage']['results'][number];
+export type MessageRow = GetPredefinedMessagesPageQuery['predefinedMessagesPage']['results'][number];
 export type ProductDetail = GetItemQuery['item'];
 /** A list row, or the full record once the editor loaded it. */
 export type ProductRow = ProductListRow & Partial<Omit<ProductDetail, keyof ProductListRow>>;
@@ -54,17 +64,16 @@ export const pimKeys = {
   ingredients: (id: string) => ['items', id, 'ingredients'] as const,
   itemPages: (query: ListQuery) => ['items', 'pages', query] as const,
   all: ['pim'] as const,
-  /** The stand-in for the product lookup on screens that do not need the catalogue (never fetched). */
-  noProducts: ['pim', 'no-products'] as const,
   /** A product picker's search (issue 14) and the names of chosen products. */
   productSearch: (text: string, first: number) => ['items', 'search', text, first] as const,
   productNames: (ids: readonly string[]) => ['items', 'names', ...ids] as const,
-  categories: ['pim', 'categories'] as const,
-  courseTypes: ['pim', 'courseTypes'] as const,
-  stations: ['pim', 'stations'] as const,
-  variationGroups: ['pim', 'variationGroups'] as const,
-  upsells: ['pim', 'upsells'] as const,
-  messages: ['pim', 'messages'] as const,
+  /** A named list's picker searches and chosen records (under `all`: every PIM save refreshes them). */
+  lookup:
+    (list: string) =>
+    (...parts: readonly unknown[]) =>
+      ['pim', list, 'lookup', ...parts] as const,
+  /** The position a new course or upsell gets (one past the last). */
+  nextPosition: (resource: string) => ['pim', resource, 'nextPosition'] as const,
   /** One query's pages of a server-paged list (under `all`, so every PIM save refreshes them). */
   pages: (list: string, query: ListQuery) => ['pim', list, 'pages', query] as const,
 };
@@ -141,10 +150,6 @@ export const messagePages = namedPages({
   fetch: fetchNamed.messages,
 });
 
-/** GetItems (spec section 7): the company's products sorted by title, then first category. */
-export const productRowsQueryOptions = (): QuerySpec<readonly ProductRow[]> =>
-  spec(pimKeys.items, async () => (await execute(GetItemsDocument, {})).items.results, 30_000);
-
 /** The product columns the server sorts by (server/paging/items.ts). */
 const ITEM_ORDER = { title: 'TITLE', price: 'PRICE' } as const;
 export const PRODUCT_SORTS = ['title', 'price'] as const;
@@ -216,49 +221,103 @@ export const removableIngredientsQueryOptions = (id: string) =>
     0,
   );
 
-export const categoriesQueryOptions = () =>
-  spec(pimKeys.categories, async () => (await execute(GetCategoriesDocument)).categories, 30_000);
+/**
+ * The named lists as pickers offer them (issue 14): searched on the server a page at a time, the
+ * chosen records read by id. No screen of the area loads one of these lists whole.
+ */
+export const lookups = {
+  categories: namedLookup({
+    key: pimKeys.lookup('categories'),
+    fetch: fetchNamed.categories,
+    option: (row) => ({ id: row.id, label: row.name, color: row.color }),
+  }),
+  courseTypes: namedLookup({
+    key: pimKeys.lookup('courseTypes'),
+    fetch: fetchNamed.courseTypes,
+    option: (row) => ({ id: row.id, label: row.name }),
+    orderBy: 'POSITION',
+  }),
+  stations: namedLookup({
+    key: pimKeys.lookup('stations'),
+    fetch: fetchNamed.stations,
+    option: (row) => ({ id: row.id, label: row.name }),
+  }),
+  variationGroups: namedLookup({
+    key: pimKeys.lookup('variationGroups'),
+    fetch: fetchNamed.variationGroups,
+    option: (row) => ({ id: row.id, label: row.title }),
+  }),
+  upsells: namedLookup({
+    key: pimKeys.lookup('upsells'),
+    fetch: fetchNamed.upsells,
+    option: (row) => ({ id: row.id, label: row.name }),
+    orderBy: 'POSITION',
+  }),
+};
 
-export const courseTypesQueryOptions = () =>
-  spec(pimKeys.courseTypes, async () => (await execute(GetCourseTypesDocument)).courseTypes, 30_000);
+/** Variations of the applied groups (in the groups' order), named "Group: Variation". */
+export function defaultVariationOptions(
+  groups: readonly VariationGroupRow[],
+  appliedGroups: readonly string[],
+): Option[] {
+  return appliedGroups.flatMap((groupId) => {
+    const group = groups.find((entry) => entry.id === groupId);
+    return (group?.variations ?? []).map((variation) => ({
+      id: variation.id,
+      label: `${group?.title}: ${variation.name}`,
+    }));
+  });
+}
 
-export const stationsQueryOptions = () =>
-  spec(pimKeys.stations, async () => (await execute(GetStationsDocument)).stations, 30_000);
+/** The default-variation options of the applied groups, those groups read by id. */
+export function defaultVariationsQueryOptions(groupIds: readonly string[]): QuerySpec<readonly Option[]> {
+  const groups = lookups.variationGroups.rows(groupIds);
+  return {
+    ...groups,
+    queryKey: [...groups.queryKey, 'variations'],
+    queryFn: async () => defaultVariationOptions(await groups.queryFn(), groupIds),
+  };
+}
 
-export const variationGroupsQueryOptions = () =>
-  spec(
-    pimKeys.variationGroups,
-    async () => (await execute(GetVariationGroupsDocument)).variationGroups,
-    30_000,
-  );
-
-export const upsellsQueryOptions = () =>
-  spec(pimKeys.upsells, async () => (await execute(GetUpsellsDocument)).upsells, 30_000);
-
-export const messagesQueryOptions = () =>
-  spec(
-    pimKeys.messages,
-    async () => (await execute(GetPredefinedMessagesDocument)).predefinedMessages,
-    30_000,
-  );
+/** The default variations a save keeps: those of the applied groups (read by id). */
+export async function allowedDefaults(
+  appliedGroups: readonly string[],
+  chosen: readonly string[],
+): Promise<string[]> {
+  if (chosen.length === 0) return [];
+  const options = await defaultVariationsQueryOptions(appliedGroups).queryFn();
+  const allowed = new Set(options.map((option) => option.id));
+  return chosen.filter((id) => allowed.has(id));
+}
 
 /**
- * The lookups every product screen offers in its selects. Products are not among them: the
- * products list pages on the server, and only the screens of `PRODUCT_LOOKUP` load them whole.
+ * The position a new record of these lists gets, one past the last, read as the list's last
+ * row by its own order (one row, not the list): courses' serving order, upsells' display order.
  */
-export const lookupQueryOptions = () => [
-  categoriesQueryOptions(),
-  courseTypesQueryOptions(),
-  stationsQueryOptions(),
-  variationGroupsQueryOptions(),
-  upsellsQueryOptions(),
-];
-
-/**
- * Screens whose selects offer every product: none since the upsell's products are picked over the
- * server's search (`productSearch`, issue 14). A screen added here loads the whole catalogue.
- */
-export const PRODUCT_LOOKUP: ReadonlySet<string> = new Set();
+export function nextPositionQueryOptions(resource: string): QuerySpec<number> {
+  const variables = {
+    first: 1,
+    after: null,
+    filter: { search: null },
+    orderBy: 'POSITION',
+    direction: 'DESC',
+  } as const;
+  return spec(
+    pimKeys.nextPosition(resource),
+    async () => {
+      if (resource === 'courses') {
+        const [row] = (await fetchNamed.courseTypes(variables)).results;
+        return row ? row.position + 1 : 0;
+      }
+      if (resource === 'upsells') {
+        const [row] = (await fetchNamed.upsells(variables)).results;
+        return Math.max(0, row?.displayOrder ?? 0) + 1;
+      }
+      return 0;
+    },
+    0,
+  );
+}
 
 /** The product pickers' search: the server's first matches of what is typed. */
 export const productSearch: SearchSource<Option> = {

@@ -15,7 +15,7 @@ vi.mock('../../graphql/client.ts', async (original) => {
   return {
     ...actual,
     execute: async (document: TypedDocumentString<unknown, unknown>, variables: Record<string, unknown>) => {
-      const operation = /mutation (\w+)/.exec(String(document))?.[1] ?? 'query';
+      const operation = /(?:mutation|query) (\w+)/.exec(String(document))?.[1] ?? 'unnamed';
       calls.push({ operation, variables });
       const answer = answers[operation];
       if (!answer) throw new Error(`unexpected ${operation}`);
@@ -33,33 +33,9 @@ function env(country: PimEnv['country'] = 'SE'): PimEnv {
     companyId: 'company-1',
     venueId: 'venue-1',
     venues: [],
-    products: [],
-    categories: [],
-    courseTypes: [],
-    stations: [],
-    variationGroups: [
-      {
-        id: 'g1',
-        title: 'Storlek',
-        titleLang: { en: null, se: null, es: null, no: null, da: null, tr: null, ar: null },
-        selectionMode: 'SINGLE',
-        itemCount: 0,
-        version: 1,
-        variations: [{ id: 'v1', name: 'Liten', price: 0 }],
-      },
-    ],
-    upsells: [],
+    nextPosition: 0,
     money: (minor) => `${minor / 100} kr`,
-    options: {
-      categories: [],
-      courseTypes: [],
-      stations: [],
-      variationGroups: [],
-      upsells: [],
-      products: [],
-      venues: [],
-      vatRates: [],
-    },
+    options: { venues: [], vatRates: [] },
   };
 }
 
@@ -82,7 +58,7 @@ describe('the products descriptor', () => {
         volumeSuffix: '33 cl',
         vatRate: '12',
       }),
-      env(),
+      ['v1'],
     );
     expect(input).toMatchObject({
       title: 'Räkmacka',
@@ -162,6 +138,36 @@ describe('the products descriptor', () => {
       variables: { itemId: 'item-1', expectedVersion: 7 },
     });
     expect(calls[1]?.variables).toMatchObject({ expectedVersion: 8 });
+  });
+
+  it('keeps the default variations of the applied groups only, those groups read by id', async () => {
+    answers = {
+      GetVariationGroupsPage: () => ({
+        variationGroupsPage: {
+          count: 1,
+          results: [
+            {
+              id: 'g1',
+              title: 'Storlek',
+              variations: [{ id: 'v1', name: 'Liten', price: 0 }],
+            },
+          ],
+          pageInfo: { endCursor: null, hasNextPage: false },
+        },
+      }),
+      UpdateItem: () => ({ updateItem: { id: 'item-1', version: 8 } }),
+      UpdateItemPrice: () => ({ updateItemPrice: { success: true, version: 9 } }),
+    };
+    const chosen = form({ appliedVariations: ['g1'], defaultVariationsIds: ['v1', 'v-of-another-group'] });
+    await productsResource.save({ id: 'item-1', form: chosen, version: 7, env: env() });
+    expect(calls[0]).toMatchObject({
+      operation: 'GetVariationGroupsPage',
+      variables: { filter: { ids: ['g1'] } },
+    });
+    expect(calls[1]).toMatchObject({
+      operation: 'UpdateItem',
+      variables: { data: { appliedVariations: ['g1'], defaultVariationsIds: ['v1'] } },
+    });
   });
 
   it('lets field errors and conflicts through to the editor', async () => {

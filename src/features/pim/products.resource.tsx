@@ -19,13 +19,15 @@ import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
 import { ProductAside } from './ProductHistory.tsx';
 import { CreateItemDocument, UpdateItemDocument, UpdateItemPriceDocument } from './pim.gql.ts';
 import {
+  allowedDefaults,
+  defaultVariationsQueryOptions,
   fetchProductPage,
   itemBulk,
   itemQueryOptions,
+  lookups,
   PRODUCT_SORTS,
   type ProductRow,
   pimKeys,
-  productRowsQueryOptions,
   removeNodes,
 } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
@@ -94,23 +96,15 @@ export function allergenOptions(LL: TranslationFunctions) {
   }));
 }
 
-/** Variations of the applied groups, named "Group: Variation". */
-export function defaultVariationOptions(env: PimEnv, appliedGroups: readonly string[]) {
-  return appliedGroups.flatMap((groupId) => {
-    const group = env.variationGroups.find((entry) => entry.id === groupId);
-    return (group?.variations ?? []).map((variation) => ({
-      id: variation.id,
-      label: `${group?.title}: ${variation.name}`,
-    }));
-  });
-}
-
-/** The form as the API's item payload (spec section 3). */
-export function productInput(form: ProductForm, env: PimEnv): ItemInput {
+/**
+ * The form as the API's item payload (spec section 3). `defaults`: the default variations kept
+ * (those of the applied groups, which the save reads by id); the form's own when not given.
+ */
+export function productInput(
+  form: ProductForm,
+  defaults: readonly string[] = form.defaultVariationsIds,
+): ItemInput {
   const price = parseMajorAmount(form.defaultPrice);
-  const allowedDefaults = new Set(
-    defaultVariationOptions(env, form.appliedVariations).map((option) => option.id),
-  );
   return {
     title: form.title.trim(),
     titleLang: translationsInput(form.titleLang),
@@ -124,7 +118,7 @@ export function productInput(form: ProductForm, env: PimEnv): ItemInput {
     takeAwayVatRate: form.takeAwayVatRate === '' ? null : Number(form.takeAwayVatRate),
     norwegianCategory: nullable(form.norwegianCategory),
     appliedVariations: form.appliedVariations,
-    defaultVariationsIds: form.defaultVariationsIds.filter((id) => allowedDefaults.has(id)),
+    defaultVariationsIds: [...defaults],
     upsellIds: form.upsellIds,
     allergens: form.allergens,
     imageUrl: nullable(form.imageUrl.trim()),
@@ -143,7 +137,7 @@ async function saveProduct({
   version: number | null;
   env: PimEnv;
 }): Promise<string> {
-  const data = productInput(form, env);
+  const data = productInput(form, await allowedDefaults(form.appliedVariations, form.defaultVariationsIds));
   const failed =
     id === null ? env.LL.pim.errors.failedToCreateItem() : env.LL.pim.errors.failedToUpdateItem();
   // Validation and conflicts are answered on the fields and in the conflict dialog; anything
@@ -184,7 +178,6 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
   texts: pimTexts('products'),
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
-  list: productRowsQueryOptions,
   pages: { key: pimKeys.itemPages, fetch: fetchProductPage, sortable: PRODUCT_SORTS, pageSize: 100 },
   detail: itemQueryOptions,
   invalidates: PIM_INVALIDATES,
@@ -229,10 +222,9 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
       width: 'minmax(6rem, 1fr)',
       compare: (env) => {
         const compare = textCompare(env.locale);
-        const name = (row: ProductRow) => env.courseTypes.find((c) => c.id === row.courseTypeId)?.name ?? '';
-        return (a, b) => compare(name(a), name(b));
+        return (a, b) => compare(a.courseType?.name ?? '', b.courseType?.name ?? '');
       },
-      render: (row, env) => env.courseTypes.find((c) => c.id === row.courseTypeId)?.name ?? '',
+      render: (row) => row.courseType?.name ?? '',
     },
     {
       key: 'allergens',
@@ -245,7 +237,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
   ],
   facet: {
     label: (env) => env.LL.pim.resources.products.fields.categoryIds(),
-    options: (env) => env.options.categories,
+    lookup: lookups.categories,
     match: (row, categoryId) => row.categories.some((category) => category.id === categoryId),
   },
   fields: [
@@ -257,13 +249,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
       description: (env) => env.LL.pim.form.currencyHint({ currency: env.currency }),
     },
     { name: 'titleLang', kind: 'translations', languages: LANGUAGES, wide: true, suggestFrom: 'title' },
-    {
-      name: 'categoryIds',
-      kind: 'multiselect',
-      options: (env) => env.options.categories,
-      ordered: true,
-      wide: true,
-    },
+    { name: 'categoryIds', kind: 'searchMulti', ...lookups.categories, ordered: true, wide: true },
     {
       name: 'vatRate',
       kind: 'select',
@@ -290,35 +276,23 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     },
     { name: 'manualPrice', kind: 'checkbox' },
     { name: 'volumeSuffix', kind: 'quantity', units: WEIGHT_UNITS },
-    { name: 'courseTypeId', kind: 'select', options: (env) => env.options.courseTypes, noneLabel: true },
+    { name: 'courseTypeId', kind: 'searchSelect', ...lookups.courseTypes },
     {
       name: 'stationId',
-      kind: 'select',
-      options: (env) => env.options.stations,
-      noneLabel: true,
+      kind: 'searchSelect',
+      ...lookups.stations,
       description: (env) => env.LL.pim.form.inheritStation(),
     },
-    {
-      name: 'appliedVariations',
-      kind: 'multiselect',
-      options: (env) => env.options.variationGroups,
-      ordered: true,
-      wide: true,
-    },
+    { name: 'appliedVariations', kind: 'searchMulti', ...lookups.variationGroups, ordered: true, wide: true },
     {
       name: 'defaultVariationsIds',
-      kind: 'multiselect',
-      options: (env, form) => defaultVariationOptions(env, form.appliedVariations),
+      kind: 'queryMulti',
+      // The chosen groups' variations, read by id (the groups are not loaded whole).
+      options: (form) => defaultVariationsQueryOptions(form.appliedVariations),
       hidden: (form) => form.appliedVariations.length === 0,
       wide: true,
     },
-    {
-      name: 'upsellIds',
-      kind: 'multiselect',
-      options: (env) => env.options.upsells,
-      ordered: true,
-      wide: true,
-    },
+    { name: 'upsellIds', kind: 'searchMulti', ...lookups.upsells, ordered: true, wide: true },
     { name: 'allergens', kind: 'checkboxGroup', options: (env) => allergenOptions(env.LL), wide: true },
     { name: 'imageUrl', kind: 'url', wide: true },
   ],
@@ -359,7 +333,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     imageUrl: row.imageUrl ?? '',
   }),
   validate: (form, env) => {
-    const errors = validateWith(itemSchema(env.country), productInput(form, env));
+    const errors = validateWith(itemSchema(env.country), productInput(form));
     if (parseMajorAmount(form.defaultPrice) === null)
       errors.defaultPrice = form.defaultPrice.trim() === '' ? 'required' : 'priceInvalid';
     return errors;
@@ -371,7 +345,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     {
       key: 'bulkCategory',
       label: (env) => env.LL.pim.list.bulkCategory(),
-      options: (env) => env.options.categories,
+      lookup: lookups.categories,
       ...itemBulk((categoryId) => ({ categoryIds: [categoryId] })),
     },
     {
@@ -383,7 +357,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     {
       key: 'bulkGroup',
       label: (env) => env.LL.pim.list.bulkGroup(),
-      options: (env) => env.options.variationGroups,
+      lookup: lookups.variationGroups,
       ...itemBulk((groupId) => ({ addVariationGroupIds: [groupId] })),
     },
   ],

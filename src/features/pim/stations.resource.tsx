@@ -4,7 +4,7 @@ import type { StationInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
 import { CreateStationDocument, UpdateStationDocument } from './pim.gql.ts';
-import { namedDetails, removeNodes, stationPages, stationsQueryOptions } from './pim.queries.ts';
+import { namedDetails, removeNodes, stationPages } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv, StationRow } from './pimEnv.ts';
 import { byText, nullable, PIM_INVALIDATES, validateWith } from './resourceHelpers.tsx';
@@ -29,7 +29,6 @@ export const stationsResource: ResourceDescriptor<'stations', StationRow, Statio
   texts: pimTexts('stations'),
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
-  list: stationsQueryOptions,
   pages: stationPages,
   detail: namedDetails.stations,
   invalidates: PIM_INVALIDATES,

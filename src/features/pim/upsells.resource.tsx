@@ -10,7 +10,6 @@ import {
   productSearch,
   removeNodes,
   upsellPages,
-  upsellsQueryOptions,
 } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv, UpsellRow } from './pimEnv.ts';
@@ -46,7 +45,6 @@ export const upsellsResource: ResourceDescriptor<'upsells', UpsellRow, UpsellFor
   texts: pimTexts('upsells'),
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
-  list: upsellsQueryOptions,
   pages: upsellPages,
   detail: namedDetails.upsells,
   invalidates: PIM_INVALIDATES,
@@ -94,7 +92,7 @@ export const upsellsResource: ResourceDescriptor<'upsells', UpsellRow, UpsellFor
   empty: (env) => ({
     name: '',
     nameLang: textValueOf(null),
-    displayOrder: String(Math.max(0, ...env.upsells.map((upsell) => upsell.displayOrder)) + 1),
+    displayOrder: String(env.nextPosition),
     itemIds: [],
   }),
   toForm: (row) => ({

@@ -10,12 +10,7 @@ import { mutation } from '../../graphql/mutation.ts';
 import { newLineKey } from '../../ui/FormControls.tsx';
 import type { PriceLine, ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateVariationGroupDocument, UpdateVariationGroupDocument } from './pim.gql.ts';
-import {
-  namedDetails,
-  removeNodes,
-  variationGroupPages,
-  variationGroupsQueryOptions,
-} from './pim.queries.ts';
+import { namedDetails, removeNodes, variationGroupPages } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';
 import type { PimEnv, VariationGroupRow } from './pimEnv.ts';
 import {
@@ -63,7 +58,6 @@ export const variationsResource: ResourceDescriptor<
   texts: pimTexts('variations'),
   errorTexts: pimErrorTexts,
   scope: 'POS_CUSTOMIZATION',
-  list: variationGroupsQueryOptions,
   pages: variationGroupPages,
   detail: namedDetails.variationGroups,
   invalidates: PIM_INVALIDATES,

@@ -27,7 +27,7 @@ export const posLayoutsArea = defineArea({
         'updatePage',
         'removeSubPage',
         'items',
-        'upsells',
+        'upsellsPage',
         'bundleOffers',
       ],
     },

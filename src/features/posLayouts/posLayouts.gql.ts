@@ -117,11 +117,15 @@ export const GetBundleOffersDocument = graphql(`
   }
 `);
 
-export const GetLayoutTargetsDocument = graphql(`
-  query GetLayoutTargets {
-    upsells {
-      id
-      name
+/** An upsell button's target (issue 14): the server's first matches, or the buttons' ids' names. */
+export const LayoutUpsellSearchDocument = graphql(`
+  query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {
+    upsellsPage(first: $first, filter: $filter) {
+      count
+      results {
+        id
+        name
+      }
     }
   }
 `);

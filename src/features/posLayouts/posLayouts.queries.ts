@@ -1,12 +1,13 @@
 import { MAX_IDS_PER_READ } from '../../domain/search.ts';
 import { execute } from '../../graphql/client.ts';
+import type { Option } from '../../ui/FormControls.tsx';
 import type { SearchSource } from '../../ui/SearchPicker.tsx';
 import {
   GetBundleOffersDocument,
-  GetLayoutTargetsDocument,
   GetPosLayoutsDocument,
   GetPosPageDocument,
   LayoutItemSearchDocument,
+  LayoutUpsellSearchDocument,
 } from './posLayouts.gql.ts';
 
 /** Query keys of the POS layouts area; mutations invalidate through these. */
@@ -14,10 +15,11 @@ export const posLayoutKeys = {
   all: ['posLayouts'] as const,
   layouts: ['posLayouts', 'layouts'] as const,
   page: (id: string) => ['posLayouts', 'page', id] as const,
-  targets: ['posLayouts', 'targets'] as const,
   bundles: ['posLayouts', 'bundleOffers'] as const,
   itemSearch: (text: string, first: number) => ['posLayouts', 'items', 'search', text, first] as const,
   itemNames: (ids: readonly string[]) => ['posLayouts', 'items', 'names', ...ids] as const,
+  upsellSearch: (text: string, first: number) => ['posLayouts', 'upsells', 'search', text, first] as const,
+  upsellNames: (ids: readonly string[]) => ['posLayouts', 'upsells', 'names', ...ids] as const,
 };
 
 export interface LayoutItem {
@@ -38,22 +40,55 @@ export const layoutItemSearch: SearchSource<LayoutItem> = {
   }),
 };
 
-/** The titles of the products the page's buttons show (those ids only). */
-export const layoutItemNamesQueryOptions = (ids: readonly string[]) => {
-  const sorted = [...new Set(ids)].sort().slice(0, MAX_IDS_PER_READ);
-  return {
-    queryKey: posLayoutKeys.itemNames(sorted),
-    queryFn: async () => {
-      if (sorted.length === 0) return new Map<string, string>();
-      const { items } = await execute(LayoutItemSearchDocument, {
-        first: MAX_IDS_PER_READ,
-        filter: { ids: sorted },
-      });
-      return new Map(items.results.map((item) => [item.id, item.title]));
-    },
-    staleTime: 60_000,
+/**
+ * The names of the records a page's buttons show, read for those ids only (each once, in one
+ * order, so one set of buttons is one query key), never the whole list.
+ */
+function namesByIds(
+  key: (ids: readonly string[]) => readonly unknown[],
+  read: (ids: string[]) => Promise<readonly (readonly [string, string])[]>,
+) {
+  return (ids: readonly string[]) => {
+    const sorted = [...new Set(ids)].sort().slice(0, MAX_IDS_PER_READ);
+    return {
+      queryKey: key(sorted),
+      queryFn: async () => new Map<string, string>(sorted.length === 0 ? [] : await read(sorted)),
+      staleTime: 60_000,
+    };
   };
+}
+
+/** The titles of the products the page's buttons show. */
+export const layoutItemNamesQueryOptions = namesByIds(posLayoutKeys.itemNames, async (ids) => {
+  const { items } = await execute(LayoutItemSearchDocument, { first: MAX_IDS_PER_READ, filter: { ids } });
+  return items.results.map((item) => [item.id, item.title] as const);
+});
+
+/** An upsell button's target (issue 14): the server's search of the upsells, never the whole list. */
+export const layoutUpsellSearch: SearchSource<Option> = {
+  query: (text, first) => ({
+    queryKey: posLayoutKeys.upsellSearch(text, first),
+    queryFn: async () => {
+      const { upsellsPage } = await execute(LayoutUpsellSearchDocument, {
+        first,
+        filter: { search: text || null },
+      });
+      return {
+        count: upsellsPage.count,
+        options: upsellsPage.results.map((upsell) => ({ id: upsell.id, label: upsell.name })),
+      };
+    },
+  }),
 };
+
+/** The names of the upsells the page's buttons open. */
+export const layoutUpsellNamesQueryOptions = namesByIds(posLayoutKeys.upsellNames, async (ids) => {
+  const { upsellsPage } = await execute(LayoutUpsellSearchDocument, {
+    first: MAX_IDS_PER_READ,
+    filter: { ids },
+  });
+  return upsellsPage.results.map((upsell) => [upsell.id, upsell.name] as const);
+});
 
 export const layoutsQueryOptions = () => ({
   queryKey: posLayoutKeys.layouts,
@@ -70,12 +105,6 @@ export const pageQueryOptions = (id: string, venueId: string | null) => ({
   queryFn: () => execute(GetPosPageDocument, { id, venueId }),
   staleTime: 0,
   refetchOnMount: 'always' as const,
-});
-
-export const targetsQueryOptions = () => ({
-  queryKey: posLayoutKeys.targets,
-  queryFn: () => execute(GetLayoutTargetsDocument, {}),
-  staleTime: 60_000,
 });
 
 export const bundleOffersQueryOptions = () => ({

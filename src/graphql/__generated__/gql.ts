@@ -123,8 +123,7 @@ type Documents = {
     "\n  query PaymentReports($first: Int, $after: String) {\n    paymentReports(first: $first, after: $after) {\n      items {\n        id\n        type\n        currency\n        fromDate\n        toDate\n        status\n        downloadUrl\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.PaymentReportsDocument,
     "\n  mutation CreatePayoutReport($input: PayoutReportInput!) {\n    createPayoutReport(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreatePayoutReportDocument,
     "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n": typeof types.AllLanguagesFragmentDoc,
-    "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": typeof types.ProductRowFieldsFragmentDoc,
-    "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n": typeof types.GetItemsDocument,
+    "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    courseType {\n      id\n      name\n    }\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": typeof types.ProductRowFieldsFragmentDoc,
     "\n  query ProductPicker($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ProductPickerDocument,
     "\n  query GetItemsPage(\n    $first: Int!\n    $after: String\n    $filter: ItemFilter\n    $orderBy: ItemOrderBy\n    $direction: SortDirection\n  ) {\n    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...ProductRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetItemsPageDocument,
     "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      ...ProductRowFields\n      titleLang {\n        ...AllLanguages\n      }\n      manualPrice\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      imageUrl\n      stationId\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n": typeof types.GetItemDocument,
@@ -134,35 +133,29 @@ type Documents = {
     "\n  mutation UpdateItems($ids: [ID!]!, $data: BulkItemInput!) {\n    updateItems(ids: $ids, data: $data) {\n      success\n      count\n    }\n  }\n": typeof types.UpdateItemsDocument,
     "\n  mutation UpdateItemsMatching($filter: ItemFilter!, $data: BulkItemInput!) {\n    updateItemsMatching(filter: $filter, data: $data) {\n      success\n      count\n    }\n  }\n": typeof types.UpdateItemsMatchingDocument,
     "\n  mutation DeleteNodes($ids: [ID!]!, $force: Boolean) {\n    deleteNodes(ids: $ids, force: $force) {\n      success\n      deleted\n      usageCount\n      usages {\n        kind\n        id\n        name\n      }\n    }\n  }\n": typeof types.DeleteNodesDocument,
-    "\n  fragment CategoryRowFields on Category {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    color\n    vatRate\n    parentId\n    courseTypeId\n    stationId\n    itemCount\n    version\n  }\n": typeof types.CategoryRowFieldsFragmentDoc,
-    "\n  query GetCategories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n": typeof types.GetCategoriesDocument,
+    "\n  fragment CategoryRowFields on Category {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    color\n    vatRate\n    parentId\n    parent {\n      id\n      name\n    }\n    courseTypeId\n    courseType {\n      id\n      name\n    }\n    stationId\n    station {\n      id\n      name\n    }\n    itemCount\n    version\n  }\n": typeof types.CategoryRowFieldsFragmentDoc,
     "\n  query GetCategoriesPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    categoriesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...CategoryRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetCategoriesPageDocument,
     "\n  mutation CreateCategory($data: CategoryInput!) {\n    createCategory(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $data: CategoryUpdateInput!, $expectedVersion: Int) {\n    updateCategory(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation UpdateCategoriesMatching($filter: NamedFilter!, $data: BulkCategoryInput!) {\n    updateCategoriesMatching(filter: $filter, data: $data) {\n      success\n      count\n    }\n  }\n": typeof types.UpdateCategoriesMatchingDocument,
     "\n  mutation UpdateCategories($ids: [ID!]!, $data: BulkCategoryInput!) {\n    updateCategories(ids: $ids, data: $data) {\n      success\n      count\n    }\n  }\n": typeof types.UpdateCategoriesDocument,
     "\n  fragment CourseTypeRowFields on CourseType {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    position\n    version\n  }\n": typeof types.CourseTypeRowFieldsFragmentDoc,
-    "\n  query GetCourseTypes {\n    courseTypes {\n      ...CourseTypeRowFields\n    }\n  }\n": typeof types.GetCourseTypesDocument,
     "\n  query GetCourseTypesPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    courseTypesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...CourseTypeRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetCourseTypesPageDocument,
     "\n  mutation CreateCourseType($data: CourseTypeInput!) {\n    createCourseType(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.CreateCourseTypeDocument,
     "\n  mutation UpdateCourseType($id: ID!, $data: CourseTypeUpdateInput!, $expectedVersion: Int) {\n    updateCourseType(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.UpdateCourseTypeDocument,
     "\n  fragment StationRowFields on Station {\n    id\n    name\n    kind\n    venueId\n    version\n  }\n": typeof types.StationRowFieldsFragmentDoc,
-    "\n  query GetStations {\n    stations {\n      ...StationRowFields\n    }\n  }\n": typeof types.GetStationsDocument,
     "\n  query GetStationsPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    stationsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...StationRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetStationsPageDocument,
     "\n  mutation CreateStation($data: StationInput!) {\n    createStation(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.CreateStationDocument,
     "\n  mutation UpdateStation($id: ID!, $data: StationUpdateInput!, $expectedVersion: Int) {\n    updateStation(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.UpdateStationDocument,
     "\n  fragment VariationGroupRowFields on VariationGroup {\n    id\n    title\n    titleLang {\n      ...AllLanguages\n    }\n    selectionMode\n    itemCount\n    version\n    variations {\n      id\n      name\n      price\n    }\n  }\n": typeof types.VariationGroupRowFieldsFragmentDoc,
-    "\n  query GetVariationGroups {\n    variationGroups {\n      ...VariationGroupRowFields\n    }\n  }\n": typeof types.GetVariationGroupsDocument,
     "\n  query GetVariationGroupsPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    variationGroupsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...VariationGroupRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetVariationGroupsPageDocument,
     "\n  mutation CreateVariationGroup($data: VariationGroupInput!) {\n    createVariationGroup(data: $data) {\n      id\n      title\n      version\n    }\n  }\n": typeof types.CreateVariationGroupDocument,
     "\n  mutation UpdateVariationGroup($id: ID!, $data: VariationGroupUpdateInput!, $expectedVersion: Int) {\n    updateVariationGroup(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      title\n      version\n    }\n  }\n": typeof types.UpdateVariationGroupDocument,
     "\n  fragment UpsellRowFields on Upsell {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    displayOrder\n    version\n    items {\n      id\n      title\n    }\n  }\n": typeof types.UpsellRowFieldsFragmentDoc,
-    "\n  query GetUpsells {\n    upsells {\n      ...UpsellRowFields\n    }\n  }\n": typeof types.GetUpsellsDocument,
     "\n  query GetUpsellsPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    upsellsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...UpsellRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetUpsellsPageDocument,
     "\n  mutation CreateUpsell($data: UpsellInput!) {\n    createUpsell(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.CreateUpsellDocument,
     "\n  mutation UpdateUpsell($id: ID!, $data: UpsellUpdateInput!, $expectedVersion: Int) {\n    updateUpsell(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.UpdateUpsellDocument,
     "\n  fragment MessageRowFields on PredefinedMessage {\n    id\n    type\n    text\n    textLang {\n      ...AllLanguages\n    }\n    venueId\n    version\n  }\n": typeof types.MessageRowFieldsFragmentDoc,
-    "\n  query GetPredefinedMessages {\n    predefinedMessages {\n      ...MessageRowFields\n    }\n  }\n": typeof types.GetPredefinedMessagesDocument,
     "\n  query GetPredefinedMessagesPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    predefinedMessagesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...MessageRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetPredefinedMessagesPageDocument,
     "\n  mutation CreatePredefinedMessage($data: PredefinedMessageInput!) {\n    createPredefinedMessage(data: $data) {\n      id\n      text\n      version\n    }\n  }\n": typeof types.CreatePredefinedMessageDocument,
     "\n  mutation UpdatePredefinedMessage($id: ID!, $data: PredefinedMessageUpdateInput!, $expectedVersion: Int) {\n    updatePredefinedMessage(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      text\n      version\n    }\n  }\n": typeof types.UpdatePredefinedMessageDocument,
@@ -175,7 +168,7 @@ type Documents = {
     "\n  query GetPosPage($id: ID!, $venueId: ID) {\n    posPage(id: $id, venueId: $venueId) {\n      id\n      name\n      nameLang {\n        en\n        se\n        es\n        no\n        da\n        tr\n        ar\n      }\n      columns\n      rows\n      version\n      categoryId\n      buttons {\n        id\n        kind\n        col\n        row\n        width\n        height\n        color\n        label\n        itemId\n        targetPageId\n        upsellId\n        offerId\n        itemTitle\n        price\n      }\n    }\n  }\n": typeof types.GetPosPageDocument,
     "\n  query GetPosPageReferences($pageId: ID!) {\n    posPageReferences(pageId: $pageId) {\n      pageId\n      name\n      count\n    }\n  }\n": typeof types.GetPosPageReferencesDocument,
     "\n  query GetBundleOffers {\n    bundleOffers {\n      id\n      name\n      discountType\n      type\n    }\n  }\n": typeof types.GetBundleOffersDocument,
-    "\n  query GetLayoutTargets {\n    upsells {\n      id\n      name\n    }\n  }\n": typeof types.GetLayoutTargetsDocument,
+    "\n  query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {\n    upsellsPage(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LayoutUpsellSearchDocument,
     "\n  query LayoutItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n  }\n": typeof types.LayoutItemSearchDocument,
     "\n  mutation CreatePosLayout($data: PosLayoutInput!) {\n    createPosLayout(data: $data) {\n      id\n    }\n  }\n": typeof types.CreatePosLayoutDocument,
     "\n  mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {\n    updatePosLayout(id: $id, data: $data) {\n      id\n    }\n  }\n": typeof types.UpdatePosLayoutDocument,
@@ -364,8 +357,7 @@ const documents: Documents = {
     "\n  query PaymentReports($first: Int, $after: String) {\n    paymentReports(first: $first, after: $after) {\n      items {\n        id\n        type\n        currency\n        fromDate\n        toDate\n        status\n        downloadUrl\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.PaymentReportsDocument,
     "\n  mutation CreatePayoutReport($input: PayoutReportInput!) {\n    createPayoutReport(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreatePayoutReportDocument,
     "\n  fragment AllLanguages on Translations {\n    en\n    se\n    es\n    no\n    da\n    tr\n    ar\n  }\n": types.AllLanguagesFragmentDoc,
-    "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": types.ProductRowFieldsFragmentDoc,
-    "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n": types.GetItemsDocument,
+    "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    courseType {\n      id\n      name\n    }\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n": types.ProductRowFieldsFragmentDoc,
     "\n  query ProductPicker($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n": types.ProductPickerDocument,
     "\n  query GetItemsPage(\n    $first: Int!\n    $after: String\n    $filter: ItemFilter\n    $orderBy: ItemOrderBy\n    $direction: SortDirection\n  ) {\n    items(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...ProductRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetItemsPageDocument,
     "\n  query GetItem($id: ID!) {\n    item(id: $id) {\n      ...ProductRowFields\n      titleLang {\n        ...AllLanguages\n      }\n      manualPrice\n      takeAwayVatRate\n      norwegianCategory\n      volumeSuffix\n      imageUrl\n      stationId\n      defaultVariationsIds\n      upsellIds\n    }\n  }\n": types.GetItemDocument,
@@ -375,35 +367,29 @@ const documents: Documents = {
     "\n  mutation UpdateItems($ids: [ID!]!, $data: BulkItemInput!) {\n    updateItems(ids: $ids, data: $data) {\n      success\n      count\n    }\n  }\n": types.UpdateItemsDocument,
     "\n  mutation UpdateItemsMatching($filter: ItemFilter!, $data: BulkItemInput!) {\n    updateItemsMatching(filter: $filter, data: $data) {\n      success\n      count\n    }\n  }\n": types.UpdateItemsMatchingDocument,
     "\n  mutation DeleteNodes($ids: [ID!]!, $force: Boolean) {\n    deleteNodes(ids: $ids, force: $force) {\n      success\n      deleted\n      usageCount\n      usages {\n        kind\n        id\n        name\n      }\n    }\n  }\n": types.DeleteNodesDocument,
-    "\n  fragment CategoryRowFields on Category {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    color\n    vatRate\n    parentId\n    courseTypeId\n    stationId\n    itemCount\n    version\n  }\n": types.CategoryRowFieldsFragmentDoc,
-    "\n  query GetCategories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n": types.GetCategoriesDocument,
+    "\n  fragment CategoryRowFields on Category {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    color\n    vatRate\n    parentId\n    parent {\n      id\n      name\n    }\n    courseTypeId\n    courseType {\n      id\n      name\n    }\n    stationId\n    station {\n      id\n      name\n    }\n    itemCount\n    version\n  }\n": types.CategoryRowFieldsFragmentDoc,
     "\n  query GetCategoriesPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    categoriesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...CategoryRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetCategoriesPageDocument,
     "\n  mutation CreateCategory($data: CategoryInput!) {\n    createCategory(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $data: CategoryUpdateInput!, $expectedVersion: Int) {\n    updateCategory(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation UpdateCategoriesMatching($filter: NamedFilter!, $data: BulkCategoryInput!) {\n    updateCategoriesMatching(filter: $filter, data: $data) {\n      success\n      count\n    }\n  }\n": types.UpdateCategoriesMatchingDocument,
     "\n  mutation UpdateCategories($ids: [ID!]!, $data: BulkCategoryInput!) {\n    updateCategories(ids: $ids, data: $data) {\n      success\n      count\n    }\n  }\n": types.UpdateCategoriesDocument,
     "\n  fragment CourseTypeRowFields on CourseType {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    position\n    version\n  }\n": types.CourseTypeRowFieldsFragmentDoc,
-    "\n  query GetCourseTypes {\n    courseTypes {\n      ...CourseTypeRowFields\n    }\n  }\n": types.GetCourseTypesDocument,
     "\n  query GetCourseTypesPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    courseTypesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...CourseTypeRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetCourseTypesPageDocument,
     "\n  mutation CreateCourseType($data: CourseTypeInput!) {\n    createCourseType(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": types.CreateCourseTypeDocument,
     "\n  mutation UpdateCourseType($id: ID!, $data: CourseTypeUpdateInput!, $expectedVersion: Int) {\n    updateCourseType(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n": types.UpdateCourseTypeDocument,
     "\n  fragment StationRowFields on Station {\n    id\n    name\n    kind\n    venueId\n    version\n  }\n": types.StationRowFieldsFragmentDoc,
-    "\n  query GetStations {\n    stations {\n      ...StationRowFields\n    }\n  }\n": types.GetStationsDocument,
     "\n  query GetStationsPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    stationsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...StationRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetStationsPageDocument,
     "\n  mutation CreateStation($data: StationInput!) {\n    createStation(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": types.CreateStationDocument,
     "\n  mutation UpdateStation($id: ID!, $data: StationUpdateInput!, $expectedVersion: Int) {\n    updateStation(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n": types.UpdateStationDocument,
     "\n  fragment VariationGroupRowFields on VariationGroup {\n    id\n    title\n    titleLang {\n      ...AllLanguages\n    }\n    selectionMode\n    itemCount\n    version\n    variations {\n      id\n      name\n      price\n    }\n  }\n": types.VariationGroupRowFieldsFragmentDoc,
-    "\n  query GetVariationGroups {\n    variationGroups {\n      ...VariationGroupRowFields\n    }\n  }\n": types.GetVariationGroupsDocument,
     "\n  query GetVariationGroupsPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    variationGroupsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...VariationGroupRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetVariationGroupsPageDocument,
     "\n  mutation CreateVariationGroup($data: VariationGroupInput!) {\n    createVariationGroup(data: $data) {\n      id\n      title\n      version\n    }\n  }\n": types.CreateVariationGroupDocument,
     "\n  mutation UpdateVariationGroup($id: ID!, $data: VariationGroupUpdateInput!, $expectedVersion: Int) {\n    updateVariationGroup(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      title\n      version\n    }\n  }\n": types.UpdateVariationGroupDocument,
     "\n  fragment UpsellRowFields on Upsell {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    displayOrder\n    version\n    items {\n      id\n      title\n    }\n  }\n": types.UpsellRowFieldsFragmentDoc,
-    "\n  query GetUpsells {\n    upsells {\n      ...UpsellRowFields\n    }\n  }\n": types.GetUpsellsDocument,
     "\n  query GetUpsellsPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    upsellsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...UpsellRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetUpsellsPageDocument,
     "\n  mutation CreateUpsell($data: UpsellInput!) {\n    createUpsell(data: $data) {\n      id\n      name\n      version\n    }\n  }\n": types.CreateUpsellDocument,
     "\n  mutation UpdateUpsell($id: ID!, $data: UpsellUpdateInput!, $expectedVersion: Int) {\n    updateUpsell(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      name\n      version\n    }\n  }\n": types.UpdateUpsellDocument,
     "\n  fragment MessageRowFields on PredefinedMessage {\n    id\n    type\n    text\n    textLang {\n      ...AllLanguages\n    }\n    venueId\n    version\n  }\n": types.MessageRowFieldsFragmentDoc,
-    "\n  query GetPredefinedMessages {\n    predefinedMessages {\n      ...MessageRowFields\n    }\n  }\n": types.GetPredefinedMessagesDocument,
     "\n  query GetPredefinedMessagesPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    predefinedMessagesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...MessageRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetPredefinedMessagesPageDocument,
     "\n  mutation CreatePredefinedMessage($data: PredefinedMessageInput!) {\n    createPredefinedMessage(data: $data) {\n      id\n      text\n      version\n    }\n  }\n": types.CreatePredefinedMessageDocument,
     "\n  mutation UpdatePredefinedMessage($id: ID!, $data: PredefinedMessageUpdateInput!, $expectedVersion: Int) {\n    updatePredefinedMessage(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n      text\n      version\n    }\n  }\n": types.UpdatePredefinedMessageDocument,
@@ -416,7 +402,7 @@ const documents: Documents = {
     "\n  query GetPosPage($id: ID!, $venueId: ID) {\n    posPage(id: $id, venueId: $venueId) {\n      id\n      name\n      nameLang {\n        en\n        se\n        es\n        no\n        da\n        tr\n        ar\n      }\n      columns\n      rows\n      version\n      categoryId\n      buttons {\n        id\n        kind\n        col\n        row\n        width\n        height\n        color\n        label\n        itemId\n        targetPageId\n        upsellId\n        offerId\n        itemTitle\n        price\n      }\n    }\n  }\n": types.GetPosPageDocument,
     "\n  query GetPosPageReferences($pageId: ID!) {\n    posPageReferences(pageId: $pageId) {\n      pageId\n      name\n      count\n    }\n  }\n": types.GetPosPageReferencesDocument,
     "\n  query GetBundleOffers {\n    bundleOffers {\n      id\n      name\n      discountType\n      type\n    }\n  }\n": types.GetBundleOffersDocument,
-    "\n  query GetLayoutTargets {\n    upsells {\n      id\n      name\n    }\n  }\n": types.GetLayoutTargetsDocument,
+    "\n  query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {\n    upsellsPage(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        name\n      }\n    }\n  }\n": types.LayoutUpsellSearchDocument,
     "\n  query LayoutItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n        defaultPrice\n      }\n    }\n  }\n": types.LayoutItemSearchDocument,
     "\n  mutation CreatePosLayout($data: PosLayoutInput!) {\n    createPosLayout(data: $data) {\n      id\n    }\n  }\n": types.CreatePosLayoutDocument,
     "\n  mutation UpdatePosLayout($id: ID!, $data: PosLayoutInput!) {\n    updatePosLayout(id: $id, data: $data) {\n      id\n    }\n  }\n": types.UpdatePosLayoutDocument,
@@ -932,11 +918,7 @@ export function graphql(source: "\n  fragment AllLanguages on Translations {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').ProductRowFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetItems($companyId: ID) {\n    items(companyId: $companyId) {\n      count\n      results {\n        ...ProductRowFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetItemsDocument;
+export function graphql(source: "\n  fragment ProductRowFields on Item {\n    id\n    title\n    defaultPrice\n    vatRate\n    allergens\n    courseTypeId\n    courseType {\n      id\n      name\n    }\n    version\n    categories {\n      id\n      name\n      color\n    }\n    appliedVariations {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').ProductRowFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -976,11 +958,7 @@ export function graphql(source: "\n  mutation DeleteNodes($ids: [ID!]!, $force: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CategoryRowFields on Category {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    color\n    vatRate\n    parentId\n    courseTypeId\n    stationId\n    itemCount\n    version\n  }\n"): typeof import('./graphql').CategoryRowFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetCategories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n"): typeof import('./graphql').GetCategoriesDocument;
+export function graphql(source: "\n  fragment CategoryRowFields on Category {\n    id\n    name\n    nameLang {\n      ...AllLanguages\n    }\n    color\n    vatRate\n    parentId\n    parent {\n      id\n      name\n    }\n    courseTypeId\n    courseType {\n      id\n      name\n    }\n    stationId\n    station {\n      id\n      name\n    }\n    itemCount\n    version\n  }\n"): typeof import('./graphql').CategoryRowFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1008,10 +986,6 @@ export function graphql(source: "\n  fragment CourseTypeRowFields on CourseType 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetCourseTypes {\n    courseTypes {\n      ...CourseTypeRowFields\n    }\n  }\n"): typeof import('./graphql').GetCourseTypesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GetCourseTypesPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    courseTypesPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...CourseTypeRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetCourseTypesPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1025,10 +999,6 @@ export function graphql(source: "\n  mutation UpdateCourseType($id: ID!, $data: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StationRowFields on Station {\n    id\n    name\n    kind\n    venueId\n    version\n  }\n"): typeof import('./graphql').StationRowFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetStations {\n    stations {\n      ...StationRowFields\n    }\n  }\n"): typeof import('./graphql').GetStationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1048,10 +1018,6 @@ export function graphql(source: "\n  fragment VariationGroupRowFields on Variati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetVariationGroups {\n    variationGroups {\n      ...VariationGroupRowFields\n    }\n  }\n"): typeof import('./graphql').GetVariationGroupsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GetVariationGroupsPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    variationGroupsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...VariationGroupRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetVariationGroupsPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1068,10 +1034,6 @@ export function graphql(source: "\n  fragment UpsellRowFields on Upsell {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetUpsells {\n    upsells {\n      ...UpsellRowFields\n    }\n  }\n"): typeof import('./graphql').GetUpsellsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GetUpsellsPage(\n    $first: Int!\n    $after: String\n    $filter: NamedFilter\n    $orderBy: NamedOrderBy\n    $direction: SortDirection\n  ) {\n    upsellsPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results {\n        ...UpsellRowFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetUpsellsPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1085,10 +1047,6 @@ export function graphql(source: "\n  mutation UpdateUpsell($id: ID!, $data: Upse
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MessageRowFields on PredefinedMessage {\n    id\n    type\n    text\n    textLang {\n      ...AllLanguages\n    }\n    venueId\n    version\n  }\n"): typeof import('./graphql').MessageRowFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetPredefinedMessages {\n    predefinedMessages {\n      ...MessageRowFields\n    }\n  }\n"): typeof import('./graphql').GetPredefinedMessagesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1140,7 +1098,7 @@ export function graphql(source: "\n  query GetBundleOffers {\n    bundleOffers {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetLayoutTargets {\n    upsells {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').GetLayoutTargetsDocument;
+export function graphql(source: "\n  query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {\n    upsellsPage(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').LayoutUpsellSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

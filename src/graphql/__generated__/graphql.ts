@@ -417,6 +417,8 @@ export type MetadataRecordType =
 export type NamedFilter = {
   /** Only this record (an editor opened by link); another company’s id matches nothing. */
   id?: string | number | null | undefined;
+  /** Only these records (a picker's chosen ones, whose names an editor shows), at most 500; an id not the company's matches nothing. */
+  ids?: Array<string | number> | null | undefined;
   /** Part of the name; case, spaces and hyphens are ignored (spec section 5). */
   search?: string | null | undefined;
 };
@@ -1635,14 +1637,7 @@ export type CreatePayoutReportMutation = { createPayoutReport: { id: string, sta
 
 export type AllLanguagesFragment = { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null };
 
-export type ProductRowFieldsFragment = { id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> };
-
-export type GetItemsQueryVariables = Exact<{
-  companyId?: string | number | null | undefined;
-}>;
-
-
-export type GetItemsQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }> } };
+export type ProductRowFieldsFragment = { id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, courseType: { id: string, name: string } | null, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> };
 
 export type ProductPickerQueryVariables = Exact<{
   first: number;
@@ -1661,14 +1656,14 @@ export type GetItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type GetItemsPageQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type GetItemsPageQuery = { items: { count: number, results: Array<{ id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, courseType: { id: string, name: string } | null, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type GetItemQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetItemQuery = { item: { manualPrice: boolean, takeAwayVatRate: number | null, norwegianCategory: string | null, volumeSuffix: string | null, imageUrl: string | null, stationId: string | null, defaultVariationsIds: Array<string>, upsellIds: Array<string>, id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> } };
+export type GetItemQuery = { item: { manualPrice: boolean, takeAwayVatRate: number | null, norwegianCategory: string | null, volumeSuffix: string | null, imageUrl: string | null, stationId: string | null, defaultVariationsIds: Array<string>, upsellIds: Array<string>, id: string, title: string, defaultPrice: number, vatRate: number, allergens: Array<string>, courseTypeId: string | null, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, courseType: { id: string, name: string } | null, categories: Array<{ id: string, name: string, color: string }>, appliedVariations: Array<{ id: string, title: string }> } };
 
 export type CreateItemMutationVariables = Exact<{
   data: ItemInput;
@@ -1719,12 +1714,7 @@ export type DeleteNodesMutationVariables = Exact<{
 
 export type DeleteNodesMutation = { deleteNodes: { success: boolean, deleted: number, usageCount: number, usages: Array<{ kind: string, id: string, name: string }> } };
 
-export type CategoryRowFieldsFragment = { id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } };
-
-export type GetCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetCategoriesQuery = { categories: Array<{ id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> };
+export type CategoryRowFieldsFragment = { id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, parent: { id: string, name: string } | null, courseType: { id: string, name: string } | null, station: { id: string, name: string } | null };
 
 export type GetCategoriesPageQueryVariables = Exact<{
   first: number;
@@ -1735,7 +1725,7 @@ export type GetCategoriesPageQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoriesPageQuery = { categoriesPage: { count: number, results: Array<{ id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type GetCategoriesPageQuery = { categoriesPage: { count: number, results: Array<{ id: string, name: string, color: string, vatRate: number, parentId: string | null, courseTypeId: string | null, stationId: string | null, itemCount: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, parent: { id: string, name: string } | null, courseType: { id: string, name: string } | null, station: { id: string, name: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CreateCategoryMutationVariables = Exact<{
   data: CategoryInput;
@@ -1771,11 +1761,6 @@ export type UpdateCategoriesMutation = { updateCategories: { success: boolean, c
 
 export type CourseTypeRowFieldsFragment = { id: string, name: string, position: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } };
 
-export type GetCourseTypesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetCourseTypesQuery = { courseTypes: Array<{ id: string, name: string, position: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> };
-
 export type GetCourseTypesPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -1804,11 +1789,6 @@ export type UpdateCourseTypeMutationVariables = Exact<{
 export type UpdateCourseTypeMutation = { updateCourseType: { id: string, name: string, version: number } };
 
 export type StationRowFieldsFragment = { id: string, name: string, kind: string, venueId: string | null, version: number };
-
-export type GetStationsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetStationsQuery = { stations: Array<{ id: string, name: string, kind: string, venueId: string | null, version: number }> };
 
 export type GetStationsPageQueryVariables = Exact<{
   first: number;
@@ -1839,11 +1819,6 @@ export type UpdateStationMutation = { updateStation: { id: string, name: string,
 
 export type VariationGroupRowFieldsFragment = { id: string, title: string, selectionMode: string, itemCount: number, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, variations: Array<{ id: string, name: string, price: number }> };
 
-export type GetVariationGroupsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetVariationGroupsQuery = { variationGroups: Array<{ id: string, title: string, selectionMode: string, itemCount: number, version: number, titleLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, variations: Array<{ id: string, name: string, price: number }> }> };
-
 export type GetVariationGroupsPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -1873,11 +1848,6 @@ export type UpdateVariationGroupMutation = { updateVariationGroup: { id: string,
 
 export type UpsellRowFieldsFragment = { id: string, name: string, displayOrder: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, items: Array<{ id: string, title: string }> };
 
-export type GetUpsellsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetUpsellsQuery = { upsells: Array<{ id: string, name: string, displayOrder: number, version: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null }, items: Array<{ id: string, title: string }> }> };
-
 export type GetUpsellsPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -1906,11 +1876,6 @@ export type UpdateUpsellMutationVariables = Exact<{
 export type UpdateUpsellMutation = { updateUpsell: { id: string, name: string, version: number } };
 
 export type MessageRowFieldsFragment = { id: string, type: string, text: string, venueId: string | null, version: number, textLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } };
-
-export type GetPredefinedMessagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetPredefinedMessagesQuery = { predefinedMessages: Array<{ id: string, type: string, text: string, venueId: string | null, version: number, textLang: { en: string | null, se: string | null, es: string | null, no: string | null, da: string | null, tr: string | null, ar: string | null } }> };
 
 export type GetPredefinedMessagesPageQueryVariables = Exact<{
   first: number;
@@ -1999,10 +1964,13 @@ export type GetBundleOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetBundleOffersQuery = { bundleOffers: Array<{ id: string, name: string, discountType: string, type: string }> };
 
-export type GetLayoutTargetsQueryVariables = Exact<{ [key: string]: never; }>;
+export type LayoutUpsellSearchQueryVariables = Exact<{
+  first: number;
+  filter?: NamedFilter | null | undefined;
+}>;
 
 
-export type GetLayoutTargetsQuery = { upsells: Array<{ id: string, name: string }> };
+export type LayoutUpsellSearchQuery = { upsellsPage: { count: number, results: Array<{ id: string, name: string }> } };
 
 export type LayoutItemSearchQueryVariables = Exact<{
   first: number;
@@ -2656,6 +2624,10 @@ export const ProductRowFieldsFragmentDoc = new TypedDocumentString(`
   vatRate
   allergens
   courseTypeId
+  courseType {
+    id
+    name
+  }
   version
   categories {
     id
@@ -2689,8 +2661,20 @@ export const CategoryRowFieldsFragmentDoc = new TypedDocumentString(`
   color
   vatRate
   parentId
+  parent {
+    id
+    name
+  }
   courseTypeId
+  courseType {
+    id
+    name
+  }
   stationId
+  station {
+    id
+    name
+  }
   itemCount
   version
 }
@@ -4469,33 +4453,6 @@ export const CreatePayoutReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreatePayoutReportMutation, CreatePayoutReportMutationVariables>;
-export const GetItemsDocument = new TypedDocumentString(`
-    query GetItems($companyId: ID) {
-  items(companyId: $companyId) {
-    count
-    results {
-      ...ProductRowFields
-    }
-  }
-}
-    fragment ProductRowFields on Item {
-  id
-  title
-  defaultPrice
-  vatRate
-  allergens
-  courseTypeId
-  version
-  categories {
-    id
-    name
-    color
-  }
-  appliedVariations {
-    id
-    title
-  }
-}`) as unknown as TypedDocumentString<GetItemsQuery, GetItemsQueryVariables>;
 export const ProductPickerDocument = new TypedDocumentString(`
     query ProductPicker($first: Int!, $filter: ItemFilter) {
   items(first: $first, filter: $filter) {
@@ -4533,6 +4490,10 @@ export const GetItemsPageDocument = new TypedDocumentString(`
   vatRate
   allergens
   courseTypeId
+  courseType {
+    id
+    name
+  }
   version
   categories {
     id
@@ -4577,6 +4538,10 @@ fragment ProductRowFields on Item {
   vatRate
   allergens
   courseTypeId
+  courseType {
+    id
+    name
+  }
   version
   categories {
     id
@@ -4650,35 +4615,6 @@ export const DeleteNodesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteNodesMutation, DeleteNodesMutationVariables>;
-export const GetCategoriesDocument = new TypedDocumentString(`
-    query GetCategories {
-  categories {
-    ...CategoryRowFields
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-fragment CategoryRowFields on Category {
-  id
-  name
-  nameLang {
-    ...AllLanguages
-  }
-  color
-  vatRate
-  parentId
-  courseTypeId
-  stationId
-  itemCount
-  version
-}`) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
 export const GetCategoriesPageDocument = new TypedDocumentString(`
     query GetCategoriesPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   categoriesPage(
@@ -4716,8 +4652,20 @@ fragment CategoryRowFields on Category {
   color
   vatRate
   parentId
+  parent {
+    id
+    name
+  }
   courseTypeId
+  courseType {
+    id
+    name
+  }
   stationId
+  station {
+    id
+    name
+  }
   itemCount
   version
 }`) as unknown as TypedDocumentString<GetCategoriesPageQuery, GetCategoriesPageQueryVariables>;
@@ -4755,30 +4703,6 @@ export const UpdateCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCategoriesMutation, UpdateCategoriesMutationVariables>;
-export const GetCourseTypesDocument = new TypedDocumentString(`
-    query GetCourseTypes {
-  courseTypes {
-    ...CourseTypeRowFields
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-fragment CourseTypeRowFields on CourseType {
-  id
-  name
-  nameLang {
-    ...AllLanguages
-  }
-  position
-  version
-}`) as unknown as TypedDocumentString<GetCourseTypesQuery, GetCourseTypesQueryVariables>;
 export const GetCourseTypesPageDocument = new TypedDocumentString(`
     query GetCourseTypesPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   courseTypesPage(
@@ -4834,19 +4758,6 @@ export const UpdateCourseTypeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCourseTypeMutation, UpdateCourseTypeMutationVariables>;
-export const GetStationsDocument = new TypedDocumentString(`
-    query GetStations {
-  stations {
-    ...StationRowFields
-  }
-}
-    fragment StationRowFields on Station {
-  id
-  name
-  kind
-  venueId
-  version
-}`) as unknown as TypedDocumentString<GetStationsQuery, GetStationsQueryVariables>;
 export const GetStationsPageDocument = new TypedDocumentString(`
     query GetStationsPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   stationsPage(
@@ -4891,36 +4802,6 @@ export const UpdateStationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateStationMutation, UpdateStationMutationVariables>;
-export const GetVariationGroupsDocument = new TypedDocumentString(`
-    query GetVariationGroups {
-  variationGroups {
-    ...VariationGroupRowFields
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-fragment VariationGroupRowFields on VariationGroup {
-  id
-  title
-  titleLang {
-    ...AllLanguages
-  }
-  selectionMode
-  itemCount
-  version
-  variations {
-    id
-    name
-    price
-  }
-}`) as unknown as TypedDocumentString<GetVariationGroupsQuery, GetVariationGroupsQueryVariables>;
 export const GetVariationGroupsPageDocument = new TypedDocumentString(`
     query GetVariationGroupsPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   variationGroupsPage(
@@ -4982,34 +4863,6 @@ export const UpdateVariationGroupDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateVariationGroupMutation, UpdateVariationGroupMutationVariables>;
-export const GetUpsellsDocument = new TypedDocumentString(`
-    query GetUpsells {
-  upsells {
-    ...UpsellRowFields
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-fragment UpsellRowFields on Upsell {
-  id
-  name
-  nameLang {
-    ...AllLanguages
-  }
-  displayOrder
-  version
-  items {
-    id
-    title
-  }
-}`) as unknown as TypedDocumentString<GetUpsellsQuery, GetUpsellsQueryVariables>;
 export const GetUpsellsPageDocument = new TypedDocumentString(`
     query GetUpsellsPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   upsellsPage(
@@ -5069,31 +4922,6 @@ export const UpdateUpsellDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUpsellMutation, UpdateUpsellMutationVariables>;
-export const GetPredefinedMessagesDocument = new TypedDocumentString(`
-    query GetPredefinedMessages {
-  predefinedMessages {
-    ...MessageRowFields
-  }
-}
-    fragment AllLanguages on Translations {
-  en
-  se
-  es
-  no
-  da
-  tr
-  ar
-}
-fragment MessageRowFields on PredefinedMessage {
-  id
-  type
-  text
-  textLang {
-    ...AllLanguages
-  }
-  venueId
-  version
-}`) as unknown as TypedDocumentString<GetPredefinedMessagesQuery, GetPredefinedMessagesQueryVariables>;
 export const GetPredefinedMessagesPageDocument = new TypedDocumentString(`
     query GetPredefinedMessagesPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
   predefinedMessagesPage(
@@ -5330,14 +5158,17 @@ export const GetBundleOffersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetBundleOffersQuery, GetBundleOffersQueryVariables>;
-export const GetLayoutTargetsDocument = new TypedDocumentString(`
-    query GetLayoutTargets {
-  upsells {
-    id
-    name
+export const LayoutUpsellSearchDocument = new TypedDocumentString(`
+    query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {
+  upsellsPage(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      name
+    }
   }
 }
-    `) as unknown as TypedDocumentString<GetLayoutTargetsQuery, GetLayoutTargetsQueryVariables>;
+    `) as unknown as TypedDocumentString<LayoutUpsellSearchQuery, LayoutUpsellSearchQueryVariables>;
 export const LayoutItemSearchDocument = new TypedDocumentString(`
     query LayoutItemSearch($first: Int!, $filter: ItemFilter) {
   items(first: $first, filter: $filter) {

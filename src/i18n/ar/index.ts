@@ -231,6 +231,7 @@ const ar = {
     noMatches: 'لا توجد نتائج',
     moreToSearch: 'يُعرض {shown} من {count}: اكتب للبحث عن المزيد',
     loadingName: 'جارٍ التحميل…',
+    clearChoice: 'إزالة الاختيار: {name}',
   },
   notes: {
     heading: 'ملاحظات',

@@ -232,6 +232,7 @@ const da = {
     noMatches: 'Ingen resultater',
     moreToSearch: '{shown} af {count} vises: skriv for at søge videre',
     loadingName: 'Indlæser…',
+    clearChoice: 'Fjern valget: {name}',
   },
   notes: {
     heading: 'Noter',

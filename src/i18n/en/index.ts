@@ -232,6 +232,7 @@ const en = {
     noMatches: 'Nothing matches',
     moreToSearch: '{shown:number} of {count:number} shown: type to search more',
     loadingName: 'Loading…',
+    clearChoice: 'Clear the choice: {name:string}',
   },
   notes: {
     heading: 'Notes',

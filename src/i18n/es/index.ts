@@ -233,6 +233,7 @@ const es = {
     noMatches: 'Sin resultados',
     moreToSearch: 'Se muestran {shown} de {count}: escribe para buscar más',
     loadingName: 'Cargando…',
+    clearChoice: 'Quitar la selección: {name}',
   },
   notes: {
     heading: 'Notas',

@@ -232,6 +232,7 @@ const no = {
     noMatches: 'Ingen treff',
     moreToSearch: '{shown} av {count} vises: skriv for å søke videre',
     loadingName: 'Laster…',
+    clearChoice: 'Fjern valget: {name}',
   },
   notes: {
     heading: 'Notater',

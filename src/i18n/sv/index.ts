@@ -232,6 +232,7 @@ const sv = {
     noMatches: 'Inga träffar',
     moreToSearch: '{shown} av {count} visas: skriv för att söka vidare',
     loadingName: 'Laddar…',
+    clearChoice: 'Ta bort valet: {name}',
   },
   notes: {
     heading: 'Anteckningar',

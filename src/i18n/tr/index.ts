@@ -232,6 +232,7 @@ const tr = {
     noMatches: 'Eşleşme yok',
     moreToSearch: '{count} sonuçtan {shown} tanesi gösteriliyor: daha fazlası için yazın',
     loadingName: 'Yükleniyor…',
+    clearChoice: 'Seçimi kaldır: {name}',
   },
   notes: {
     heading: 'Notlar',

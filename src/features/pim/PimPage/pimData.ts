@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouterContext } from '../../../router-context.ts';
 import { validateResourceSearch } from '../../crud/crud.route.ts';
 import {
@@ -6,22 +5,16 @@ import {
   listQueryOf,
   type ResourceDescriptor,
   type ResourceKey,
+  wholeList,
 } from '../../crud/index.ts';
-import { lookupQueryOptions, PRODUCT_LOOKUP, productRowsQueryOptions } from '../pim.queries.ts';
+import { nextPositionQueryOptions } from '../pim.queries.ts';
 import type { PimEnv } from '../pimEnv.ts';
 
-/** Route loaders: the lookups every product screen uses, fetched once and cached. */
-export function ensurePimData(
-  queryClient: QueryClient,
-  extra: { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }[] = [],
-) {
-  return Promise.all([...lookupQueryOptions(), ...extra].map((query) => queryClient.ensureQueryData(query)));
-}
-
 /**
- * The route loader: the lookups every product screen uses, then the list — the first page of the
- * URL's query when the server pages it, else the whole (small) list — and the catalogue where a
- * select offers it. Navigation waits for it, so the screen arrives with its rows.
+ * The route loader: the first page of the URL's query when the server pages the list (else the
+ * whole, small list), and what the screen's new record starts from (the next position). No
+ * lookup list is loaded: the editor's pickers search the server (issue 14). Navigation waits for
+ * it, so the screen arrives with its rows.
  */
 export function loadPimRoute<R extends ResourceKey, Row extends { id: string }, F>(
   context: RouterContext,
@@ -30,11 +23,11 @@ export function loadPimRoute<R extends ResourceKey, Row extends { id: string }, 
 ) {
   const { queryClient } = context;
   const pages = descriptor.pages;
-  const list = pages ? [] : [descriptor.list()];
-  const products = PRODUCT_LOOKUP.has(descriptor.key) ? [productRowsQueryOptions()] : [];
   const query = pages && listQueryOf(pages, validateResourceSearch(search), descriptor.defaultSort ?? null);
   return Promise.all([
-    ensurePimData(queryClient, [...list, ...products]),
-    pages && query ? queryClient.ensureInfiniteQueryData(listPagesOptions(pages, query)) : null,
+    queryClient.ensureQueryData(nextPositionQueryOptions(descriptor.key)),
+    pages && query
+      ? queryClient.ensureInfiniteQueryData(listPagesOptions(pages, query))
+      : queryClient.ensureQueryData(wholeList(descriptor)),
   ]);
 }

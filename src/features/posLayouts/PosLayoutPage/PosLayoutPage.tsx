@@ -19,7 +19,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { posLayoutMachine } from '../../../machines/posLayout/posLayout.machine.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { SelectInput, TextInput, type TextValue } from '../../../ui/FormControls.tsx';
+import { type Option, SelectInput, TextInput, type TextValue } from '../../../ui/FormControls.tsx';
 import { SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
@@ -40,9 +40,10 @@ import {
   layoutItemNamesQueryOptions,
   layoutItemSearch,
   layoutsQueryOptions,
+  layoutUpsellNamesQueryOptions,
+  layoutUpsellSearch,
   pageQueryOptions,
   posLayoutKeys,
-  targetsQueryOptions,
 } from '../posLayouts.queries.ts';
 import { ButtonEditor } from './ButtonEditor.tsx';
 import { CategoryEditor, CategoryFields, type CategoryForm } from './CategoryEditor.tsx';
@@ -65,7 +66,6 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
   const queryClient = useQueryClient();
   const { data } = useQuery(layoutsQueryOptions());
   const { data: metadata } = useQuery(userMetadataQueryOptions());
-  const { data: targets } = useQuery(targetsQueryOptions());
   const { data: bundles } = useQuery(bundleOffersQueryOptions());
   const layouts = data?.posLayouts ?? [];
   const currency = COUNTRIES[normalizeCountry(metadata?.country)].currency;
@@ -417,7 +417,6 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
             pageName={(id) => pageNames.get(id)}
             isSubPage={crumbs.length > 1}
             subPages={subPages}
-            upsells={targets?.upsells ?? []}
             bundles={bundles?.bundleOffers ?? []}
             money={money}
             announce={setLive}
@@ -439,7 +438,6 @@ interface PageEditorProps {
   pageName: (id: string) => string | undefined;
   isSubPage: boolean;
   subPages: readonly { id: string; name: string }[];
-  upsells: readonly { id: string; name: string }[];
   bundles: readonly { id: string; name: string }[];
   money: (minor: number) => string;
   announce: (text: string) => void;
@@ -453,7 +451,6 @@ function PageEditor({
   pageName,
   isSubPage,
   subPages,
-  upsells,
   bundles,
   money,
   announce,
@@ -473,8 +470,8 @@ function PageEditor({
   const [problem, setProblem] = useState<string | null>(null);
   const [kind, setKind] = useState<string>('ITEM');
   const [target, setTarget] = useState('');
-  // A product button's target, picked over the server's search (issue 14).
-  const [pickedItem, setPickedItem] = useState<LayoutItem | null>(null);
+  // A product's or an upsell's button target, picked over the server's search (issue 14).
+  const [picked, setPicked] = useState<Option | LayoutItem | null>(null);
   const [color, setColor] = useState<string>('blue');
   const [screen, setScreen] = useState<string>('till');
   const [confirm, setConfirm] = useState<{ where: string } | null>(null);
@@ -498,14 +495,19 @@ function PageEditor({
     ...layoutItemNamesQueryOptions(buttons.flatMap((b) => (b.itemId ? [b.itemId] : []))),
     placeholderData: keepPreviousData,
   });
+  // The names of the upsells this page's buttons open: those ids only, never the whole list.
+  const { data: upsellNames } = useQuery({
+    ...layoutUpsellNamesQueryOptions(buttons.flatMap((b) => (b.upsellId ? [b.upsellId] : []))),
+    placeholderData: keepPreviousData,
+  });
   const names = useMemo(
     () => ({
       ITEM: itemNames ?? new Map<string, string>(),
       PAGE: new Map(subPages.filter((p) => p.id !== pageId).map((p) => [p.id, p.name])),
-      UPSELL: new Map(upsells.map((u) => [u.id, u.name])),
+      UPSELL: upsellNames ?? new Map<string, string>(),
       OFFER: new Map(bundles.map((o) => [o.id, o.name])),
     }),
-    [itemNames, subPages, upsells, bundles, pageId],
+    [itemNames, subPages, upsellNames, bundles, pageId],
   );
 
   useEffect(() => {
@@ -618,8 +620,10 @@ function PageEditor({
   const add = () => {
     const cell = firstFreeCell(page.columns, page.rows, buttons);
     if (!cell) return announce(L.pageFull());
-    const item = kind === 'ITEM' && pickedItem?.id === target ? pickedItem : null;
-    const label = item ? item.title : names[kind as keyof typeof names]?.get(target);
+    const chosen = picked?.id === target ? picked : null;
+    const item = kind === 'ITEM' && chosen && 'defaultPrice' in chosen ? chosen : null;
+    const upsell = kind === 'UPSELL' ? chosen : null;
+    const label = item ? item.title : (upsell?.label ?? names[kind as keyof typeof names]?.get(target));
     if (!label) return;
     void save([
       ...buttons,
@@ -754,15 +758,17 @@ function PageEditor({
           }}
           options={BUTTON_KINDS.map((id) => ({ id, label: L.kinds[id]() }))}
         />
-        {kind === 'ITEM' ? (
-          <SearchPicker
+        {kind === 'ITEM' || kind === 'UPSELL' ? (
+          // Keyed by kind: the product and the upsell pickers never share what is typed.
+          <SearchPicker<Option | LayoutItem>
+            key={kind}
             name="buttonTarget"
             label={L.target()}
-            source={layoutItemSearch}
+            source={kind === 'ITEM' ? layoutItemSearch : layoutUpsellSearch}
             afterPick="keep"
-            onPick={(item) => {
-              setPickedItem(item);
-              setTarget(item.id);
+            onPick={(option) => {
+              setPicked(option);
+              setTarget(option.id);
             }}
           />
         ) : (

@@ -5,6 +5,7 @@ import {
   listQueryOf,
   type ResourceDescriptor,
   type ResourceKey,
+  wholeList,
 } from '../../crud/index.ts';
 import type { SettingsEnv } from '../settingsEnv.ts';
 
@@ -19,5 +20,5 @@ export function loadSettingsRoute<R extends ResourceKey, Row extends { id: strin
   const query = pages && listQueryOf(pages, validateResourceSearch(search), descriptor.defaultSort ?? null);
   return pages && query
     ? queryClient.ensureInfiniteQueryData(listPagesOptions(pages, query))
-    : queryClient.ensureQueryData(descriptor.list());
+    : queryClient.ensureQueryData(wholeList(descriptor));
 }

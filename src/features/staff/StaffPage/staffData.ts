@@ -5,6 +5,7 @@ import {
   listQueryOf,
   type ResourceDescriptor,
   type ResourceKey,
+  wholeList,
 } from '../../crud/index.ts';
 import { accessLevelsQueryOptions } from '../staff.queries.ts';
 import type { StaffEnv } from '../staffEnv.ts';
@@ -22,6 +23,6 @@ export function loadStaffRoute<R extends ResourceKey, Row extends { id: string }
     queryClient.ensureQueryData(accessLevelsQueryOptions()),
     pages && query
       ? queryClient.ensureInfiniteQueryData(listPagesOptions(pages, query))
-      : queryClient.ensureQueryData(descriptor.list()),
+      : queryClient.ensureQueryData(wholeList(descriptor)),
   ]);
 }
