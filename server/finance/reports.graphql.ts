@@ -116,7 +116,7 @@ builder.queryField('reports', (t) =>
     description: "The company's generated reports, newest first, keyset-paged.",
     args: { first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
-      const first = pageSizeOf(ctx, args.first, 50);
+      const first = pageSizeOf(args.first, 50);
       const cursor = keysetCursor(ctx, 'reports', null, isText);
       const start = cursor.read(args.after);
       const rows = await listReports(

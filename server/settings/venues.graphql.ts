@@ -98,7 +98,7 @@ builder.queryField('settingsVenues', (t) =>
       after: t.arg.string({ required: false }),
     },
     resolve: (_root, args, ctx) => {
-      const filter = listFilterOf(ctx, listArgs, { search: args.search ?? '', desc: args.desc ?? false });
+      const filter = listFilterOf(listArgs, { search: args.search ?? '', desc: args.desc ?? false });
       return keysetPage(ctx, {
         list: 'settingsVenues',
         scope: filter,
