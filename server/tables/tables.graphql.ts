@@ -12,7 +12,7 @@ import {
 import { z } from '../../src/domain/zod.ts';
 import { badArguments } from '../api/domainError.ts';
 import { parseInput } from '../api/input.ts';
-import { builder, viewerOf } from '../builder.ts';
+import { builder, type SchemaOf, viewerOf } from '../builder.ts';
 import type { Context, Viewer } from '../context.ts';
 import type { Tx } from '../db/queryable.ts';
 import { type DiningTableRow, diningTables, type FloorPlanRow } from '../db/schema/index.ts';
@@ -235,18 +235,23 @@ builder.mutationField('deleteFloorPlan', (t) =>
   }),
 );
 
+/** A table's own fields, the same in the list's form and in the plan editor's save. */
+const tableFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaOf, 'InputObject'>) => ({
+  code: t.string({ required: true }),
+  seats: t.int({ required: false }),
+  shape: t.field({ type: shapeEnum, required: false }),
+  width: t.int({ required: false }),
+  height: t.int({ required: false }),
+  posX: t.int({ required: false }),
+  posY: t.int({ required: false }),
+  rotation: t.int({ required: false }),
+  area: t.string({ required: false }),
+});
+
 const PlanTableInput = builder.inputType('FloorPlanTableInput', {
   fields: (t) => ({
     id: t.id({ required: false, description: 'Absent for a table drawn in this edit.' }),
-    code: t.string({ required: true }),
-    seats: t.int({ required: false }),
-    shape: t.field({ type: shapeEnum, required: false }),
-    width: t.int({ required: false }),
-    height: t.int({ required: false }),
-    posX: t.int({ required: false }),
-    posY: t.int({ required: false }),
-    rotation: t.int({ required: false }),
-    area: t.string({ required: false }),
+    ...tableFields(t),
   }),
 });
 
@@ -385,18 +390,11 @@ builder.queryField('table', (t) =>
 );
 
 const TableInput = builder.inputType('TableInput', {
-  fields: (t) => ({
-    code: t.string({ required: true }),
-    floorPlanId: t.id({ required: true }),
-    seats: t.int({ required: false }),
-    shape: t.field({ type: shapeEnum, required: false }),
-    width: t.int({ required: false }),
-    height: t.int({ required: false }),
-    posX: t.int({ required: false }),
-    posY: t.int({ required: false }),
-    rotation: t.int({ required: false }),
-    area: t.string({ required: false }),
-  }),
+  fields: (t) => {
+    // The plan comes second, as it always has in the schema.
+    const { code, ...rest } = tableFields(t);
+    return { code, floorPlanId: t.id({ required: true }), ...rest };
+  },
 });
 
 const parseTable = (data: { floorPlanId: string | number }) =>
