@@ -1,5 +1,5 @@
 import type { ObjectRef } from '@pothos/core';
-import type { z } from '../../src/domain/zod.ts';
+import { z } from '../../src/domain/zod.ts';
 import { badArguments } from '../api/domainError.ts';
 import { isUuid } from '../api/versioned.ts';
 import { builder, type SchemaOf, viewerOf } from '../builder.ts';
@@ -118,6 +118,49 @@ export async function keysetPage<Row, K extends CursorValue>(
       endCursor: cursor.next(page.hasNextPage, last && spec.keyOf(last)),
     },
   };
+}
+
+const nameSearch = z.object({ search: z.string().max(200), desc: z.boolean() });
+
+/** What a list by name is asked for: the text to search and the direction. */
+export type NameSearch = z.output<typeof nameSearch>;
+
+interface ByNameSpec<Row> {
+  list: string;
+  pageSize: number;
+  args: { search?: string | null; desc?: boolean | null; first?: number | null; after?: string | null };
+  load: (query: NameSearch & { first: number; after: [string, string] | null }) => Promise<KeysetRows<Row>>;
+}
+
+/**
+ * A list by name, searched and sorted either way, keyset-paged (venues, staff): the `search` and
+ * `desc` arguments checked once here, the cursor bound to them, the rows read by `load`.
+ */
+export function byNamePage<Row extends { name: string; id: string }, Out>(
+  ctx: Context,
+  spec: ByNameSpec<Row> & { present: (rows: Row[]) => Promise<Out[]> },
+): Promise<Page<Out>>;
+export function byNamePage<Row extends { name: string; id: string }>(
+  ctx: Context,
+  spec: ByNameSpec<Row>,
+): Promise<Page<Row>>;
+export function byNamePage<Row extends { name: string; id: string }>(
+  ctx: Context,
+  spec: ByNameSpec<Row> & { present?: (rows: Row[]) => Promise<unknown[]> },
+): Promise<Page<unknown>> {
+  const filter = listFilterOf(nameSearch, { search: spec.args.search ?? '', desc: spec.args.desc ?? false });
+  const common = {
+    list: spec.list,
+    scope: filter,
+    first: spec.args.first,
+    pageSize: spec.pageSize,
+    after: spec.args.after,
+    isKey: isText,
+    load: (first: number, after: [string, string] | null) => spec.load({ ...filter, first, after }),
+    keyOf: (row: Row): [string, string] => [row.name, row.id],
+  };
+  const { present } = spec;
+  return present ? keysetPage(ctx, { ...common, present }) : keysetPage(ctx, common);
 }
 
 /** The key of the newest-first lists: a row's instant (`createdAt`, `at`) and its id. */

@@ -1,10 +1,9 @@
 import { VENUE_DEFAULTS, venueSettingsSchema } from '../../src/domain/venueSettings.ts';
-import { z } from '../../src/domain/zod.ts';
 import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { VenueRow } from '../db/schema/index.ts';
-import { isText, keysetPage, listFilterOf, pageType } from '../paging/keyset.ts';
+import { byNamePage, pageType } from '../paging/keyset.ts';
 import { VENUE_FIELDS } from './errors.ts';
 import { createVenue, deleteVenue, findVenue, listVenues, updateVenue } from './venues.service.ts';
 
@@ -84,8 +83,6 @@ function parseVenue(data: VenueInput, current?: VenueRow) {
   );
 }
 
-const listArgs = z.object({ search: z.string().max(200), desc: z.boolean() });
-
 builder.queryField('settingsVenues', (t) =>
   t.field({
     type: VenueSettingsPage,
@@ -97,19 +94,13 @@ builder.queryField('settingsVenues', (t) =>
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, ctx) => {
-      const filter = listFilterOf(listArgs, { search: args.search ?? '', desc: args.desc ?? false });
-      return keysetPage(ctx, {
+    resolve: (_root, args, ctx) =>
+      byNamePage(ctx, {
         list: 'settingsVenues',
-        scope: filter,
-        first: args.first,
         pageSize: VENUE_PAGE_SIZE,
-        after: args.after,
-        isKey: isText,
-        load: (first, after) => listVenues(ctx.db, viewerOf(ctx), { ...filter, first, after }),
-        keyOf: (row) => [row.name, row.id],
-      });
-    },
+        args,
+        load: (query) => listVenues(ctx.db, viewerOf(ctx), query),
+      }),
   }),
 );
 
