@@ -1,4 +1,4 @@
-import type { ObjectRef } from '@pothos/core';
+import type { ArgBuilder, ObjectRef } from '@pothos/core';
 import { z } from '../../src/domain/zod.ts';
 import { badArguments } from '../api/domainError.ts';
 import { isUuid } from '../api/versioned.ts';
@@ -119,6 +119,14 @@ export async function keysetPage<Row, K extends CursorValue>(
     },
   };
 }
+
+/** The arguments of a list by name (`byNamePage`): `search`, `desc`, `first`, `after`. */
+export const byNameArgs = (arg: ArgBuilder<SchemaOf>) => ({
+  search: arg.string({ required: false }),
+  desc: arg.boolean({ required: false }),
+  first: arg.int({ required: false }),
+  after: arg.string({ required: false }),
+});
 
 const nameSearch = z.object({ search: z.string().max(200), desc: z.boolean() });
 

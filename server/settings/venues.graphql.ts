@@ -3,7 +3,7 @@ import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { VenueRow } from '../db/schema/index.ts';
-import { byNamePage, pageType } from '../paging/keyset.ts';
+import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
 import { VENUE_FIELDS } from './errors.ts';
 import { createVenue, deleteVenue, findVenue, listVenues, updateVenue } from './venues.service.ts';
 
@@ -88,12 +88,7 @@ builder.queryField('settingsVenues', (t) =>
     type: VenueSettingsPage,
     description: "The company's venues by name, keyset-paged, searched by name, street or city.",
     authScopes: SETTINGS,
-    args: {
-      search: t.arg.string({ required: false }),
-      desc: t.arg.boolean({ required: false }),
-      first: t.arg.int({ required: false }),
-      after: t.arg.string({ required: false }),
-    },
+    args: byNameArgs(t.arg),
     resolve: (_root, args, ctx) =>
       byNamePage(ctx, {
         list: 'settingsVenues',

@@ -10,7 +10,7 @@ import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { StaffMemberRow } from '../db/schema/index.ts';
-import { byNamePage, pageType } from '../paging/keyset.ts';
+import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
 import { AccessLevel, STAFF_SCOPES } from './accessLevels.graphql.ts';
 import { findAccessLevel } from './accessLevels.service.ts';
 import { STAFF_FIELDS } from './errors.ts';
@@ -66,12 +66,7 @@ builder.queryField('staffMembers', (t) =>
     description:
       "The company's staff by name, keyset-paged (pass pageInfo.endCursor as after), searched by name, e-mail or phone.",
     authScopes: { scope: STAFF_SCOPES },
-    args: {
-      search: t.arg.string({ required: false }),
-      desc: t.arg.boolean({ required: false }),
-      first: t.arg.int({ required: false }),
-      after: t.arg.string({ required: false }),
-    },
+    args: byNameArgs(t.arg),
     resolve: (_root, args, ctx) =>
       byNamePage(ctx, {
         list: 'staffMembers',
