@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { translator } from '../i18n.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemo } from '../test/demo.ts';
 
 /**
  * Errors are worded once, at the edge (docs/architecture.md, "Errors: worded once"): services throw
@@ -20,10 +20,7 @@ describe.each(testDatabaseKinds())('errors worded at the edge on %s', (kind) => 
   let token: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
-    client = testApi(database.db);
-    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
+    ({ database, client, token } = await openDemo(kind));
   });
   afterAll(() => database.close());
 
