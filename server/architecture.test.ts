@@ -45,6 +45,36 @@ const SHARED = [
   /^src\/widget\/protocol\.ts$/,
 ];
 
+/**
+ * Errors are worded once, at the edge: services and GraphQL modules throw `DomainError`s and put
+ * `Wording`s in payloads; only these files read the request's dictionary (`ctx.t`), each for a
+ * reason (server/context.ts makes it, and words its one refusal with `translated`, before any
+ * operation runs). A module that words its own error would read it too, and fail here.
+ */
+const READS_DICTIONARY: Record<string, string> = {
+  'server/api/translateErrors.ts': 'the edge: thrown DomainErrors in the viewer language',
+  'server/api/results.ts': 'the edge for failures carried as data (ActionResult and the like)',
+  'server/search/search.graphql.ts': 'content, not errors: page and action titles',
+  'server/changelog/changelog.graphql.ts': 'content, not errors: the entries',
+  'server/onlineOrdering/onlineOrdering.graphql.ts': 'content, not errors: the QR sheet and allergen names',
+};
+const DICTIONARY_READ =
+  /\b(?:ctx|context|contextValue)\.t\b|\{\s*t\s*\}\s*=\s*[\w.]*(?:ctx|context|contextValue)\b/;
+
+/**
+ * Only these make a GraphQL error with a message of their own: the edge that words DomainErrors
+ * (a DomainError is a GraphQLError subclass with English until then) and the suggestion mask.
+ */
+const BUILDS_GRAPHQL_ERRORS = ['server/api/translateErrors.ts', 'server/clientErrors.ts'];
+
+/**
+ * A write goes through the area's service, which owns the company filter and the version checks
+ * (docs/architecture.md, "One area's slice"): `db.insert(…)`, `tx.update(…)`, a chained
+ * `.delete(…)` on its own line, or the same in SQL text, in a `*.graphql.ts` file fails.
+ */
+const DRIZZLE_WRITE =
+  /\b(?:db|tx)\s*\.(?:insert|update|delete)\(|^\s*\.(?:insert|update|delete)\(|\b(?:insert\s+into|delete\s+from)\b|\bupdate\s+"?\w+"?\s+set\b/im;
+
 describe('server layering (docs/architecture.md)', () => {
   it('reads the imports', () => {
     expect(edges.length).toBeGreaterThan(500);
@@ -69,6 +99,25 @@ describe('server layering (docs/architecture.md)', () => {
     };
     for (const node of graph.keys()) if (!state.has(node)) visit(node, []);
     expect(circles).toEqual([]);
+  });
+
+  it('words errors only at the edge: no module reads the request dictionary or builds a worded error', () => {
+    const sources = sourceFiles(SERVER).map((file) => ({
+      file: relative(ROOT, file).replaceAll('\\', '/'),
+      text: readFileSync(file, 'utf8'),
+    }));
+    const readers = sources.filter(({ text }) => DICTIONARY_READ.test(text)).map(({ file }) => file);
+    expect(readers.sort()).toEqual(Object.keys(READS_DICTIONARY).sort());
+    const builders = sources.filter(({ text }) => /new GraphQLError\(/.test(text)).map(({ file }) => file);
+    expect(builders.sort()).toEqual([...BUILDS_GRAPHQL_ERRORS].sort());
+  });
+
+  it("writes only through an area's service: no GraphQL module inserts, updates or deletes", () => {
+    const writers = sourceFiles(SERVER)
+      .filter((file) => file.endsWith('.graphql.ts'))
+      .filter((file) => DRIZZLE_WRITE.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file).replaceAll('\\', '/'));
+    expect(writers).toEqual([]);
   });
 
   it('takes from src/ only what both sides share', () => {

@@ -2,8 +2,8 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { ApiKeyScope } from '../src/domain/apiKeys.ts';
 import { hasAnyScope, type Scope } from '../src/domain/scopes.ts';
+import { forbidden, unauthenticated } from './api/domainError.ts';
 import type { Context } from './context.ts';
-import { appError } from './errors.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -45,10 +45,7 @@ export const builder = new SchemaBuilder<{
         (!ctx.viewer.apiKey || (rule !== true && ctx.viewer.apiKey.scopes.includes(rule.orKey))),
       paymentsCompany: ctx.viewer?.isPaymentsOnly === true && !ctx.viewer.apiKey,
     }),
-    unauthorizedError: (_parent, ctx) =>
-      ctx.viewer
-        ? appError('FORBIDDEN', ctx.t.errors.forbidden())
-        : appError('UNAUTHENTICATED', ctx.t.errors.unauthenticated()),
+    unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
   },
 });
 
@@ -61,6 +58,6 @@ builder.subscriptionType({});
 
 /** The viewer of an authenticated field; scope-auth has already refused anonymous callers. */
 export function viewerOf(ctx: Context) {
-  if (!ctx.viewer) throw appError('UNAUTHENTICATED', ctx.t.errors.unauthenticated());
+  if (!ctx.viewer) throw unauthenticated();
   return ctx.viewer;
 }

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ApiKeyScope } from '../src/domain/apiKeys.ts';
 import type { Locales, TranslationFunctions } from '../src/i18n/i18n-types.ts';
+import { unauthenticated } from './api/domainError.ts';
+import { translated } from './api/translateErrors.ts';
 import { verifyAccessToken } from './auth/token.ts';
 import type { DB } from './db/client.ts';
 import { catalogVersions, companies, permissions, sessions, users } from './db/schema/index.ts';
-import { appError } from './errors.ts';
 import type { EventBus } from './events/bus.ts';
 import { withActor } from './history/actor.ts';
 import { localeFromHeader, translator } from './i18n.ts';
@@ -124,11 +125,12 @@ export async function createContext(
   let viewer: Viewer | null = null;
   if (key) {
     viewer = await keyViewer(services.db, key);
-    if (!viewer) throw appError('UNAUTHENTICATED', t.errors.unauthenticated());
+    // Refused before any operation runs, so translateErrors never sees it: worded here, at the edge.
+    if (!viewer) throw translated(unauthenticated(), t);
   }
   if (token) {
     viewer = await loadViewer(services, token);
-    if (!viewer) throw appError('UNAUTHENTICATED', t.errors.unauthenticated());
+    if (!viewer) throw translated(unauthenticated(), t);
   }
   // Writes made for a viewer name them to the change history (server/history/actor.ts).
   const db = viewer ? withActor(services.db, viewer) : services.db;

@@ -1,6 +1,7 @@
-import { GraphQLError } from 'graphql';
-
-/** Error codes of DESIGN.md section 4; clients switch on `extensions.code`. */
+/**
+ * Error codes of DESIGN.md section 4; clients switch on `extensions.code`. The errors themselves
+ * are `DomainError`s (server/api/domainError.ts), worded at the edge (server/api/translateErrors.ts).
+ */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -23,12 +24,4 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
 
 export function httpStatusOf(code: ErrorCode): number {
   return HTTP_STATUS[code];
-}
-
-export function appError(
-  code: ErrorCode,
-  message: string,
-  extra: Record<string, unknown> = {},
-): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, http: { status: HTTP_STATUS[code] }, ...extra } });
 }

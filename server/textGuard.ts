@@ -1,8 +1,8 @@
 import { type DocumentNode, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { hasUnstorableText, isStorableText } from '../src/domain/storableText.ts';
+import { invalidText } from './api/domainError.ts';
 import type { Context } from './context.ts';
-import { appError } from './errors.ts';
 
 function documentHasUnstorableText(document: DocumentNode): boolean {
   let found = false;
@@ -16,14 +16,14 @@ function documentHasUnstorableText(document: DocumentNode): boolean {
 
 /**
  * Refuses text the database cannot store (NUL, lone surrogates) in variables or inline arguments,
- * for every operation, before any resolver runs: one translated BAD_USER_INPUT, nothing written.
+ * for every operation, before any resolver runs: one BAD_USER_INPUT (worded at the edge), nothing written.
  */
 export function textGuard(): Plugin<Context> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       if (hasUnstorableText(args.variableValues) || documentHasUnstorableText(args.document)) {
-        const ctx = args.contextValue;
-        setResultAndStopExecution({ errors: [appError('BAD_USER_INPUT', ctx.t.errors.invalidText())] });
+        // Worded by translateErrors, which runs before this plugin.
+        setResultAndStopExecution({ errors: [invalidText()] });
       }
     },
   };

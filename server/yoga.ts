@@ -72,10 +72,11 @@ export function createApi(
         maxDirectives: { n: limits.maxDirectives },
         blockFieldSuggestion: { enabled: true },
       }),
+      // Before the plugins that may stop an operation, so their refusals are worded too.
+      translateErrors(),
       textGuard(),
       apiKeyGate(),
       batchQueries(),
-      translateErrors(),
       clientErrorCodes(),
       catalogCache({ maxEntries: 50 }),
       // Whole menuAt answers by catalog version, venue time zone and minute (server/menus/menuAtAnswers.ts).

@@ -1,7 +1,7 @@
 import type { ZodError } from 'zod';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { type FieldErrorShape, fieldErrorsIn } from './domainError.ts';
+import { type FieldErrorShape, type FieldProblem, fieldErrorsIn, type Wording } from './domainError.ts';
 import { ACCOUNT_FIELDS, zodProblems } from './input.ts';
 
 export type { FieldErrorShape } from './domainError.ts';
@@ -15,45 +15,63 @@ export const FieldError = builder.objectRef<FieldErrorShape>('FieldError').imple
   }),
 });
 
-export interface ActionResultShape {
+/**
+ * A failure carried as data (the payload is a contract): its words and field problems stay
+ * unworded until the payload's fields resolve, here, in the viewer's language. This file and
+ * `translateErrors.ts` are the two places a failure is worded (server/architecture.test.ts).
+ */
+export interface FailureShape {
   success: boolean;
-  error: string | null;
+  wording: Wording | null;
   errorCode: string | null;
-  fieldErrors: FieldErrorShape[];
+  problems: readonly FieldProblem[];
+}
+
+export type ActionResultShape = FailureShape;
+
+/** A resolver that words a payload's text in the viewer's language (null when there is none). */
+export function worded<P>(
+  wordingOf: (parent: P) => Wording,
+): (parent: P, args: unknown, ctx: Context) => string;
+export function worded<P>(
+  wordingOf: (parent: P) => Wording | null,
+): (parent: P, args: unknown, ctx: Context) => string | null;
+export function worded<P>(wordingOf: (parent: P) => Wording | null) {
+  return (parent: P, _args: unknown, ctx: Context) => wordingOf(parent)?.(ctx.t) ?? null;
+}
+
+/** A failure's field errors in the viewer's language. */
+export function fieldErrorsOf<P>(problemsOf: (parent: P) => readonly FieldProblem[]) {
+  return (parent: P, _args: unknown, ctx: Context): FieldErrorShape[] =>
+    fieldErrorsIn(ctx.t, problemsOf(parent));
 }
 
 export const ActionResult = builder.objectRef<ActionResultShape>('ActionResult').implement({
   description: 'The outcome of an action; failures are data with a translated message.',
   fields: (t) => ({
     success: t.exposeBoolean('success'),
-    error: t.exposeString('error', { nullable: true }),
+    error: t.string({ nullable: true, resolve: worded((r) => r.wording) }),
     errorCode: t.exposeString('errorCode', { nullable: true }),
-    fieldErrors: t.field({ type: [FieldError], resolve: (r) => r.fieldErrors }),
+    fieldErrors: t.field({ type: [FieldError], resolve: fieldErrorsOf((r) => r.problems) }),
   }),
 });
 
-export const ok = (): ActionResultShape => ({ success: true, error: null, errorCode: null, fieldErrors: [] });
+export const ok = (): ActionResultShape => ({ success: true, wording: null, errorCode: null, problems: [] });
 
 export function failure(
-  error: string,
+  wording: Wording,
   errorCode: string,
-  fieldErrors: FieldErrorShape[] = [],
+  problems: readonly FieldProblem[] = [],
 ): ActionResultShape {
-  return { success: false, error, errorCode, fieldErrors };
+  return { success: false, wording, errorCode, problems };
 }
 
-/** Zod problems as field errors in an ActionResult (a payload: worded here, in the GraphQL layer). */
-export function invalidInput(ctx: Context, error: ZodError): ActionResultShape {
-  const fieldErrors = fieldErrorsIn(ctx.t, zodProblems(error, ACCOUNT_FIELDS));
-  return failure(ACCOUNT_FIELDS.checkFields(ctx.t), 'BAD_USER_INPUT', fieldErrors);
+/** Zod problems as field errors in an ActionResult (worded when the payload resolves). */
+export function invalidInput(error: ZodError): ActionResultShape {
+  return failure(ACCOUNT_FIELDS.checkFields, 'BAD_USER_INPUT', zodProblems(error, ACCOUNT_FIELDS));
 }
 
-export function rateLimited(
-  ctx: Context,
-  retryAfterSeconds: number,
-): ActionResultShape & { retryAfterSeconds: number } {
-  return {
-    ...failure(ctx.t.auth.errors.rateLimited({ minutes: Math.ceil(retryAfterSeconds / 60) }), 'RATE_LIMITED'),
-    retryAfterSeconds,
-  };
+export function rateLimited(retryAfterSeconds: number): ActionResultShape & { retryAfterSeconds: number } {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return { ...failure((t) => t.auth.errors.rateLimited({ minutes }), 'RATE_LIMITED'), retryAfterSeconds };
 }

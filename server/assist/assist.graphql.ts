@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TRANSLATION_KEYS } from '../../src/domain/pim.ts';
+import { DomainError } from '../api/domainError.ts';
 import { builder } from '../builder.ts';
 import type { Translations } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 import { serverLogger } from '../logger.ts';
 import { TranslationsRef } from '../pim/types.graphql.ts';
 import { ProviderError, textCompletionProvider } from './textCompletion.ts';
@@ -75,12 +75,14 @@ builder.mutationField('generateTextCompletion', (t) =>
       text: t.arg.string({ required: true, description: 'The source text, 1–200 characters.' }),
       language: t.arg.string({ required: true, description: 'Its language: en, se, no, da, es, tr or ar.' }),
     },
-    resolve: async (_root, args, ctx) => {
-      const words = ctx.t.crud.suggest;
+    resolve: async (_root, args) => {
       const parsed = argsSchema.safeParse({ text: args.text, language: args.language });
-      if (!parsed.success) throw appError('BAD_USER_INPUT', words.needText());
+      if (!parsed.success) throw new DomainError('BAD_USER_INPUT', (t) => t.crud.suggest.needText());
       const provider = textCompletionProvider();
-      if (!provider) throw appError('BAD_USER_INPUT', words.notConfigured(), { reason: 'NOT_CONFIGURED' });
+      if (!provider)
+        throw new DomainError('BAD_USER_INPUT', (t) => t.crud.suggest.notConfigured(), {
+          extensions: { reason: 'NOT_CONFIGURED' },
+        });
       const { text, language } = parsed.data;
       const source = LANGUAGE_NAMES[language];
       try {
@@ -108,7 +110,9 @@ builder.mutationField('generateTextCompletion', (t) =>
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         serverLogger().warn('text completion failed', error.message);
-        throw appError('BAD_USER_INPUT', words.failed(), { reason: 'PROVIDER_ERROR' });
+        throw new DomainError('BAD_USER_INPUT', (t) => t.crud.suggest.failed(), {
+          extensions: { reason: 'PROVIDER_ERROR' },
+        });
       }
     },
   }),

@@ -36,7 +36,7 @@ builder.mutationField('addCapturedUserDetails', (t) =>
         name: input.name ?? '',
         phone: input.phone ?? '',
       });
-      if (!parsed.success) return invalidInput(ctx, parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const limited = await throttled(ctx, `capture:${parsed.data.email}`);
       if (limited) return limited;
       await captureDetails(ctx.db, parsed.data);

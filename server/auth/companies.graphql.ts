@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createCompanySchema } from '../../src/domain/signup.ts';
-import { FieldError, invalidInput, ok } from '../api/results.ts';
+import { FieldError, fieldErrorsOf, invalidInput, ok, worded } from '../api/results.ts';
 import { builder } from '../builder.ts';
 import { companyApplications } from '../db/schema/index.ts';
+import { storeCompanyApplication } from './accounts.service.ts';
 import { CountryCode } from './countries.graphql.ts';
 import { languageOf, throttled } from './links.ts';
 
@@ -50,9 +51,9 @@ interface CreateCompanyResultShape {
 const CreateCompanyResult = builder.objectRef<CreateCompanyResultShape>('CreateCompanyResult').implement({
   fields: (t) => ({
     success: t.boolean({ resolve: (r) => r.result.success }),
-    error: t.string({ nullable: true, resolve: (r) => r.result.error }),
+    error: t.string({ nullable: true, resolve: worded((r) => r.result.wording) }),
     errorCode: t.string({ nullable: true, resolve: (r) => r.result.errorCode }),
-    fieldErrors: t.field({ type: [FieldError], resolve: (r) => r.result.fieldErrors }),
+    fieldErrors: t.field({ type: [FieldError], resolve: fieldErrorsOf((r) => r.result.problems) }),
     accountId: t.id({ nullable: true, resolve: (r) => r.accountId }),
   }),
 });
@@ -67,15 +68,11 @@ builder.mutationField('createCompany', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const parsed = createCompanySchema.safeParse(args.input);
-      if (!parsed.success) return { result: invalidInput(ctx, parsed.error), accountId: null };
+      if (!parsed.success) return { result: invalidInput(parsed.error), accountId: null };
       const limited = await throttled(ctx, `create-company:${parsed.data.email}`);
       if (limited) return { result: limited, accountId: null };
-      const { companyName, country, email, ...details } = parsed.data;
-      const [row] = await ctx.db
-        .insert(companyApplications)
-        .values({ companyName, country, email, details, language: languageOf(args.language) })
-        .returning({ id: companyApplications.id });
-      return { result: ok(), accountId: row?.id ?? null };
+      const accountId = await storeCompanyApplication(ctx.db, parsed.data, languageOf(args.language));
+      return { result: ok(), accountId };
     },
   }),
 );

@@ -71,7 +71,7 @@ export async function consumeLink(
 export async function throttled(ctx: Context, key: string) {
   const verdict = await checkLogin(ctx.db, key, ctx.address);
   await recordLogin(ctx.db, key, ctx.address, false);
-  return verdict.allowed ? null : rateLimited(ctx, verdict.retryAfterSeconds);
+  return verdict.allowed ? null : rateLimited(verdict.retryAfterSeconds);
 }
 
 /** An address as typed in a link request; anything longer than an address can be is no address. */

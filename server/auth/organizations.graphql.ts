@@ -125,7 +125,7 @@ builder.mutationField('switchUser', (t) =>
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      const notFound = () => loginFailure(ctx.t.errors.notFound(), 'NOT_FOUND');
+      const notFound = () => loginFailure((t) => t.errors.notFound(), 'NOT_FOUND');
       // Acting is only started from the admin's own session, never from an acted-as one.
       if (viewer.actorUserId) return notFound();
       const org = await administeredOrganization(ctx.db, viewer.userId);

@@ -4,6 +4,7 @@ import { ActionResult, failure, invalidInput, ok } from '../api/results.ts';
 import { builder } from '../builder.ts';
 import { users } from '../db/schema/index.ts';
 import { passwordResetMail } from '../mail/templates.ts';
+import { setPassword } from './accounts.service.ts';
 import { consumeLink, emailArg, issueLink, mailLanguage, throttled } from './links.ts';
 import { hashPassword } from './password.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -37,12 +38,11 @@ builder.mutationField('resetPassword', (t) =>
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const parsed = passwordSchema.safeParse({ password: args.password });
-      if (!parsed.success) return invalidInput(ctx, parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const passwordHash = await hashPassword(parsed.data.password);
       const userId = args.token.length > 200 ? null : await consumeLink(ctx.db, args.token, 'password_reset');
-      if (!userId) return failure(ctx.t.auth.errors.linkInvalid(), 'LINK_INVALID');
-      // Following the link proves the address, so it also counts as verification.
-      await ctx.db.update(users).set({ passwordHash, activatedAt: new Date() }).where(eq(users.id, userId));
+      if (!userId) return failure((t) => t.auth.errors.linkInvalid(), 'LINK_INVALID');
+      await setPassword(ctx.db, userId, passwordHash);
       await revokeAllSessions(ctx.db, userId);
       return ok();
     },

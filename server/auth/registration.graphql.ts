@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { COUNTRIES } from '../../src/domain/countries.ts';
-import { FREE_TRIAL_DAYS, normalizePhone, registerSchema, STORE_TYPES } from '../../src/domain/signup.ts';
+import { eq } from 'drizzle-orm';
+import { registerSchema, STORE_TYPES } from '../../src/domain/signup.ts';
 import { ActionResult, failure, invalidInput, ok } from '../api/results.ts';
 import { builder } from '../builder.ts';
-import { companies, permissions, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/index.ts';
 import { LoginResult, loginFailure, loginSuccess } from '../session/session.graphql.ts';
+import { activateUser, createOwnerAccount } from './accounts.service.ts';
 import { markConverted } from './captures.service.ts';
 import { CountryCode } from './countries.graphql.ts';
 import { consumeLink, emailArg, sendActivation, throttled } from './links.ts';
@@ -35,7 +35,7 @@ builder.mutationField('register', (t) =>
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const parsed = registerSchema.safeParse(input);
-      if (!parsed.success) return invalidInput(ctx, parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const values = parsed.data;
       const limited = await throttled(ctx, `register:${values.email}`);
       if (limited) return limited;
@@ -43,41 +43,8 @@ builder.mutationField('register', (t) =>
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, values.email));
-      if (existing) return failure(ctx.t.auth.errors.emailTaken(), 'EMAIL_TAKEN');
-      const country = COUNTRIES[values.country];
-      const passwordHash = await hashPassword(values.password);
-      const user = await ctx.db.transaction(async (tx) => {
-        const [company] = await tx
-          .insert(companies)
-          .values({
-            // Sign-up asks for no company name: the owner's name stands in until Settings.
-            name: values.name,
-            country: values.country,
-            currency: country.currency,
-            timezone: country.timezone,
-            defaultLanguage: values.language,
-            storeType: values.storeType,
-            trialEndsAt: new Date(Date.now() + FREE_TRIAL_DAYS * 86_400_000),
-            referralId: values.referralId || null,
-          })
-          .returning();
-        if (!company) throw new Error('company not created');
-        const [created] = await tx
-          .insert(users)
-          .values({
-            email: values.email,
-            name: values.name,
-            passwordHash,
-            language: values.language,
-            phone: normalizePhone(values.phone, values.country),
-            companyId: company.id,
-            role: 'SUPER_ADMIN',
-          })
-          .returning();
-        if (!created) throw new Error('user not created');
-        await tx.insert(permissions).values({ userId: created.id, scopes: [], venueIds: [] });
-        return created;
-      });
+      if (existing) return failure((t) => t.auth.errors.emailTaken(), 'EMAIL_TAKEN');
+      const user = await createOwnerAccount(ctx.db, values, await hashPassword(values.password));
       // A prospect whose details were captured has now signed up: sales need not follow up.
       await markConverted(ctx.db, values.email);
       await sendActivation(ctx, user);
@@ -93,13 +60,9 @@ builder.mutationField('activate', (t) =>
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, { token }, ctx) => {
       const userId = token.length > 200 ? null : await consumeLink(ctx.db, token, 'activation');
-      if (!userId) return loginFailure(ctx.t.auth.errors.linkInvalid(), 'LINK_INVALID');
-      const [user] = await ctx.db
-        .update(users)
-        .set({ activatedAt: new Date() })
-        .where(and(eq(users.id, userId), eq(users.active, true)))
-        .returning();
-      if (!user) return loginFailure(ctx.t.auth.errors.linkInvalid(), 'LINK_INVALID');
+      if (!userId) return loginFailure((t) => t.auth.errors.linkInvalid(), 'LINK_INVALID');
+      const user = await activateUser(ctx.db, userId);
+      if (!user) return loginFailure((t) => t.auth.errors.linkInvalid(), 'LINK_INVALID');
       return loginSuccess(await startSession(ctx.db, ctx.tokenSecret, user));
     },
   }),

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { DomainError, recordNotFound } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
-import { boostRequests, companies, grantOffers, users } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
+import { companies, grantOffers, users } from '../db/schema/index.ts';
 import { permittedLegalEntities } from '../venues/venues.service.ts';
+import { markBoostSeen, recordBoostRequest } from './boost.service.ts';
 
 interface GrantOfferShape {
   id: string;
@@ -76,10 +77,7 @@ builder.mutationField('markBoostSeen', (t) =>
     authScopes: { scope: 'FINANCE' },
     resolve: async (_root, _args, ctx) => {
       const viewer = viewerOf(ctx);
-      await ctx.db
-        .update(companies)
-        .set({ boostSeenAt: new Date() })
-        .where(and(eq(companies.id, viewer.companyId), isNull(companies.boostSeenAt)));
+      await markBoostSeen(ctx.db, viewer.companyId);
       return true;
     },
   }),
@@ -98,7 +96,7 @@ builder.mutationField('requestBoost', (t) =>
         .from(companies)
         .where(eq(companies.id, viewer.companyId));
       if (!company || !BOOST_COUNTRIES.has(company.country))
-        throw appError('BAD_USER_INPUT', ctx.t.licences.boost.notAvailable());
+        throw new DomainError('BAD_USER_INPUT', (t) => t.licences.boost.notAvailable());
       const entity = (await permittedLegalEntities(ctx.db, viewer)).find(
         (e) => e.id === String(args.legalEntityId),
       );
@@ -118,17 +116,12 @@ builder.mutationField('requestBoost', (t) =>
               )
           : [];
       if (!entity || !offer || (offer.expiresAt && offer.expiresAt.getTime() <= Date.now()))
-        throw appError('NOT_FOUND', ctx.t.errors.notFound());
+        throw recordNotFound();
       const [user] = await ctx.db
         .select({ name: users.name, email: users.email })
         .from(users)
         .where(eq(users.id, viewer.userId));
-      await ctx.db.insert(boostRequests).values({
-        companyId: viewer.companyId,
-        legalEntityId: entity.id,
-        offerId: offer.id,
-        userId: viewer.userId,
-      });
+      await recordBoostRequest(ctx.db, viewer, entity.id, offer.id);
       const text = `Boost request from ${company.name} (${company.country}), legal entity ${entity.name}: offer ${offer.id}, ${offer.amount / 100} ${offer.currency}. Asked by ${user?.name ?? ''} <${user?.email ?? ''}>.`;
       await ctx.mailer.send({
         to: process.env.BOOST_TEAM_EMAIL?.trim() || 'boost@ordna.se',

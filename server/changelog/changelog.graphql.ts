@@ -1,6 +1,6 @@
 import type { TranslationFunctions } from '../../src/i18n/i18n-types.ts';
+import { badArguments } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
-import { appError } from '../errors.ts';
 import { decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
 import { type ChangelogEntry, listChangelog, markChangelogRead } from './changelog.service.ts';
 
@@ -46,10 +46,10 @@ builder.queryField('changelog', (t) =>
       let after = 0;
       if (args.after) {
         const [index] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
-        if (typeof index !== 'number') throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+        if (typeof index !== 'number') throw badArguments();
         after = index;
       }
-      if (!isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+      if (!isPageSize(first)) throw badArguments();
       const page = await listChangelog(ctx.db, viewer.userId, first, after);
       return {
         items: page.items,

@@ -5,11 +5,11 @@ import {
   isLicenceActive,
   type LicenceFeature,
 } from '../../src/domain/licences.ts';
+import { licenceRequired } from '../api/domainError.ts';
 import { viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import { companies, licences } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 
 /**
  * The company's licence-gated features (spec section 4): from the old company flags, or from
@@ -43,5 +43,5 @@ export async function loadLicenceFeatures(db: DB, companyId: string): Promise<Li
 /** Refuses the call unless the viewer's company has the feature. */
 export async function requireLicence(ctx: Context, feature: LicenceFeature): Promise<void> {
   const features = await loadLicenceFeatures(ctx.db, viewerOf(ctx).companyId);
-  if (!features.includes(feature)) throw appError('FORBIDDEN', ctx.t.errors.licenceRequired());
+  if (!features.includes(feature)) throw licenceRequired();
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { companyFeatures, isLicenceActive, type LicenceFeature } from '../../src/domain/licences.ts';
+import { unauthenticated } from '../api/domainError.ts';
 import { viewerOf } from '../builder.ts';
 import type { Context, Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
@@ -14,7 +15,6 @@ import {
   users,
   type VenueRow,
 } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 import { listMenus, type MenuWithEntries } from '../menus/menus.service.ts';
 import { permittedLegalEntities, permittedVenues } from '../venues/venues.service.ts';
 
@@ -134,9 +134,7 @@ const loaders = new WeakMap<Context, AccountLoader>();
 export function accountLoader(ctx: Context): AccountLoader {
   let loader = loaders.get(ctx);
   if (!loader) {
-    loader = new AccountLoader(ctx.db, viewerOf(ctx), () =>
-      appError('UNAUTHENTICATED', ctx.t.errors.unauthenticated()),
-    );
+    loader = new AccountLoader(ctx.db, viewerOf(ctx), () => unauthenticated());
     loaders.set(ctx, loader);
   }
   return loader;

@@ -3,7 +3,7 @@ import { REPORT_KINDS, type ReportFilters, type ReportKind } from '../../src/dom
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { companies, type FinanceReportRow, users } from '../db/schema/index.ts';
-import { isText, keysetCursor, pageSizeOf } from '../paging/keyset.ts';
+import { newestFirstPage } from '../paging/keyset.ts';
 import { type ReportTable, reportCsv, reportPdf } from './reportFiles.ts';
 import { deleteReport, findReport, generateReport, listReports } from './reports.service.ts';
 import { type SaftFile, saftCashRegister } from './saft.ts';
@@ -115,23 +115,16 @@ builder.queryField('reports', (t) =>
     authScopes: { scope: 'FINANCE' },
     description: "The company's generated reports, newest first, keyset-paged.",
     args: { first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
-    resolve: async (_root, args, ctx) => {
-      const first = pageSizeOf(ctx, args.first, 50);
-      const cursor = keysetCursor(ctx, 'reports', null, isText);
-      const start = cursor.read(args.after);
-      const rows = await listReports(
-        ctx.db,
-        viewerOf(ctx),
-        first + 1,
-        start && { at: new Date(start[0]), id: start[1] },
-      );
-      const items = rows.slice(0, first);
-      const last = items.at(-1);
-      return {
-        items,
-        nextCursor: cursor.next(rows.length > first, last && [last.createdAt.toISOString(), last.id]),
-      };
-    },
+    resolve: (_root, args, ctx) =>
+      newestFirstPage(ctx, {
+        list: 'reports',
+        scope: null,
+        first: args.first,
+        pageSize: 50,
+        after: args.after,
+        instant: 'createdAt',
+        load: (first, after) => listReports(ctx.db, viewerOf(ctx), first + 1, after),
+      }),
   }),
 );
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { hasAnyScope } from '../../src/domain/scopes.ts';
 import { builder, viewerOf } from '../builder.ts';
-import { appError } from '../errors.ts';
-import { decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { listFilterOf, newestFirstPage } from '../paging/keyset.ts';
 import {
   type ChangeView,
   changeActors,
@@ -114,32 +113,17 @@ builder.queryField('changes', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      const parsed = filterSchema.safeParse(args.filter ?? {});
-      const first = args.first ?? 50;
-      if (!parsed.success || !isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-      const filter = { ...parsed.data, recordType: parsed.data.recordType as RecordType | null | undefined };
-      const binding = {
+      const parsed = listFilterOf(filterSchema, args.filter ?? {});
+      const filter = { ...parsed, recordType: parsed.recordType as RecordType | null | undefined };
+      return newestFirstPage(ctx, {
         list: 'changes',
-        companyId: viewer.companyId,
-        scope: JSON.stringify(args.filter ?? {}),
-      };
-      let after: { at: Date; id: string } | null = null;
-      if (args.after) {
-        const [at, id] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
-        if (typeof at !== 'string' || typeof id !== 'string')
-          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-        after = { at: new Date(at), id };
-      }
-      const rows = await listChanges(ctx.db, viewer, filter, first + 1, after);
-      const items = rows.slice(0, first);
-      const last = items.at(-1);
-      return {
-        items,
-        nextCursor:
-          rows.length > first && last
-            ? encodeCursor(ctx.tokenSecret, binding, [last.at.toISOString(), last.id])
-            : null,
-      };
+        scope: parsed,
+        first: args.first,
+        pageSize: 50,
+        after: args.after,
+        instant: 'at',
+        load: (first, after) => listChanges(ctx.db, viewer, filter, first + 1, after),
+      });
     },
   }),
 );

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { KDS_STAGES, type KdsStage } from '../../src/domain/kds.ts';
+import { badArguments } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { requireLicence } from '../company/licences.ts';
 import type { Context } from '../context.ts';
 import type { KdsBumpRow, KdsTicketRow, StationRow } from '../db/schema/index.ts';
 import { users } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 import { merged } from '../events/merged.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
 import {
@@ -150,8 +150,7 @@ builder.queryField('kdsTickets', (t) =>
     resolve: async (_root, args, ctx) => {
       await requireKds(ctx);
       const first = args.first ?? 200;
-      if (!Number.isInteger(first) || first < 1 || first > MAX_TICKETS)
-        throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+      if (!Number.isInteger(first) || first < 1 || first > MAX_TICKETS) throw badArguments();
       const viewer = viewerOf(ctx);
       const at = new Date();
       const stationId = String(args.stationId);
@@ -259,7 +258,7 @@ builder.queryField('kdsPrepTimes', (t) =>
         from > to ||
         to.getTime() - from.getTime() > 31 * 86_400_000
       )
-        throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+        throw badArguments();
       return prepTimes(ctx.db, viewerOf(ctx), {
         venueId: String(args.venueId),
         stationId: args.stationId == null ? null : String(args.stationId),

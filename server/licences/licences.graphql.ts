@@ -114,7 +114,7 @@ builder.queryField('devices', (t) =>
       after: t.arg.string({ required: false }),
     },
     resolve: (_root, args, ctx) => {
-      const filter = listFilterOf(ctx, deviceListArgs, {
+      const filter = listFilterOf(deviceListArgs, {
         search: args.search ?? '',
         venueId: args.venueId ? String(args.venueId) : null,
       });

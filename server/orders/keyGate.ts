@@ -1,8 +1,8 @@
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ApiKeyScope } from '../../src/domain/apiKeys.ts';
+import { forbidden } from '../api/domainError.ts';
 import type { Context } from '../context.ts';
-import { appError } from '../errors.ts';
 
 /**
  * What an API key may call (issue 18, docs/api.md): only these root fields, each for the key
@@ -56,7 +56,7 @@ export function apiKeyGate(): Plugin<Context> {
     const key = ctx.viewer?.apiKey;
     if (!key) return;
     if (!keyMayCall(key.scopes, rootFields(args.document, args.operationName))) {
-      throw appError('FORBIDDEN', ctx.t.errors.forbidden());
+      throw forbidden();
     }
   };
   return {

@@ -1,7 +1,7 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { channelOf, type OrderSource, PAYMENT_METHODS } from '../../src/domain/orders.ts';
 import { z } from '../../src/domain/zod.ts';
-import { isUuid } from '../api/versioned.ts';
+import { badArguments, recordNotFound } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import {
@@ -18,9 +18,8 @@ import {
   users,
   venues,
 } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
-import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { listFilterOf, newestFirstPage } from '../paging/keyset.ts';
 import { requireTerminalPermission } from '../staff/staff.service.ts';
 import { acquirerFromEnv } from './acquirer.ts';
 import {
@@ -293,44 +292,36 @@ builder.queryField('orders', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      const parsed = orderFilterSchema.safeParse(args.filter ?? {});
-      const first = args.first ?? ORDER_PAGE_SIZE;
-      if (!parsed.success || !isPageSize(first)) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-      const where = orderFilterWhere(viewer, parsed.data);
-      const binding: CursorBinding = {
+      const filter = listFilterOf(orderFilterSchema, args.filter ?? {});
+      const where = orderFilterWhere(viewer, filter);
+      const page = await newestFirstPage(ctx, {
         list: 'orders',
-        companyId: viewer.companyId,
-        scope: JSON.stringify(parsed.data),
-      };
-      let keyset: SQL | undefined;
-      if (args.after) {
-        const values = decodeCursor(ctx.tokenSecret, binding, args.after);
-        const [at, id] = values ?? [];
-        if (typeof at !== 'string' || typeof id !== 'string' || !isUuid(id) || Number.isNaN(Date.parse(at)))
-          throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-        const date = new Date(at);
-        // One row comparison: an index range condition on orders_company_created_idx.
-        keyset = sql`(${orders.createdAt}, ${orders.id}) < (${date.toISOString()}::timestamptz, ${id}::uuid)`;
-      }
-      const rows = await ctx.db
-        .select()
-        .from(orders)
-        .where(and(where, keyset))
-        // NULLS LAST as orders_company_created_idx is built (plain DESC means NULLS FIRST, which the
-        // index cannot give: PostgreSQL then read and sorted the whole company, 860 ms at 1,000,000).
-        .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
-        .limit(first + 1);
-      const filter = parsed.data;
-      const totals = lazily(() => orderListTotals(ctx.db, viewer, filter));
-      const items = rows.slice(0, first);
-      const last = items.at(-1);
+        scope: filter,
+        first: args.first,
+        pageSize: ORDER_PAGE_SIZE,
+        after: args.after,
+        instant: 'createdAt',
+        load: (first, after) =>
+          ctx.db
+            .select()
+            .from(orders)
+            // One row comparison: an index range condition on orders_company_created_idx.
+            .where(
+              and(
+                where,
+                after
+                  ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+                  : undefined,
+              ),
+            )
+            // NULLS LAST as orders_company_created_idx is built (plain DESC means NULLS FIRST, which the
+            // index cannot give: PostgreSQL then read and sorted the whole company, 860 ms at 1,000,000).
+            .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+            .limit(first + 1),
+      });
       return {
-        items,
-        nextCursor:
-          rows.length > first && last
-            ? encodeCursor(ctx.tokenSecret, binding, [last.createdAt.toISOString(), last.id])
-            : null,
-        totals,
+        ...page,
+        totals: lazily(() => orderListTotals(ctx.db, viewer, filter)),
       };
     },
   }),
@@ -443,7 +434,7 @@ function withoutNulls(value: unknown): unknown {
 
 async function writeResult(ctx: Context, result: { orderId: string; replayed: boolean }, announced = false) {
   const order = await findOrder(ctx.db, viewerOf(ctx), result.orderId);
-  if (!order) throw appError('NOT_FOUND', ctx.t.errors.notFound());
+  if (!order) throw recordNotFound();
   if (!result.replayed && !announced) await publishChange(ctx, order);
   return { order, replayed: result.replayed };
 }
@@ -532,10 +523,10 @@ builder.mutationField('refundOrder', (t) =>
         lines: args.lines?.map((line) => ({ lineId: String(line.lineId), quantity: line.quantity })),
       });
       const orderId = String(args.orderId);
-      if (!(await findOrder(ctx.db, viewer, orderId))) throw appError('NOT_FOUND', ctx.t.errors.notFound());
+      if (!(await findOrder(ctx.db, viewer, orderId))) throw recordNotFound();
       await refundOrder(ctx.db, viewer, await actorOf(ctx), input, acquirerFromEnv());
       const order = await findOrder(ctx.db, viewer, orderId);
-      if (!order) throw appError('NOT_FOUND', ctx.t.errors.notFound());
+      if (!order) throw recordNotFound();
       await publishChange(ctx, order);
       return order;
     },
@@ -551,9 +542,9 @@ builder.mutationField('sendOrderEmail', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
       const email = z.string().trim().email().max(254).safeParse(args.email);
-      if (!email.success) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+      if (!email.success) throw badArguments();
       const order = await findOrder(ctx.db, viewer, String(args.orderId));
-      if (!order) throw appError('NOT_FOUND', ctx.t.errors.notFound());
+      if (!order) throw recordNotFound();
       await ctx.mailer.send(
         receiptMail({
           to: email.data,

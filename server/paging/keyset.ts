@@ -1,8 +1,9 @@
-import type { ObjectRef } from '@pothos/core';
-import type { z } from '../../src/domain/zod.ts';
+import type { ArgBuilder, ObjectRef } from '@pothos/core';
+import { z } from '../../src/domain/zod.ts';
+import { badArguments } from '../api/domainError.ts';
+import { isUuid } from '../api/versioned.ts';
 import { builder, type SchemaOf, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { appError } from '../errors.ts';
 import { type CursorBinding, type CursorValue, decodeCursor, encodeCursor, isPageSize } from './cursor.ts';
 import { PageInfo, type PageInfoShape } from './schema.ts';
 
@@ -33,21 +34,21 @@ export const isNumber: KeyCheck<number> = (value): value is number => typeof val
 /** Either, for a list whose sort the caller picks (the key's own parser checks it further). */
 export const isEither: KeyCheck<CursorValue> = (value): value is CursorValue => value !== undefined;
 
-function badInput(ctx: Context): never {
-  throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+function badInput(): never {
+  throw badArguments();
 }
 
 /** `first` or the list's default; outside 1–500 is bad input. */
-export function pageSizeOf(ctx: Context, first: number | null | undefined, fallback: number): number {
+export function pageSizeOf(first: number | null | undefined, fallback: number): number {
   const size = first ?? fallback;
-  if (!isPageSize(size)) badInput(ctx);
+  if (!isPageSize(size)) badInput();
   return size;
 }
 
 /** A list's filter arguments, checked like any input (bad input says no more than that). */
-export function listFilterOf<T>(ctx: Context, schema: z.ZodType<T>, value: unknown): T {
+export function listFilterOf<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) badInput(ctx);
+  if (!parsed.success) badInput();
   return parsed.data;
 }
 
@@ -68,7 +69,7 @@ export function keysetCursor<K extends CursorValue>(
     read(after: string | null | undefined): [K, string] | null {
       if (!after) return null;
       const [key, id] = decodeCursor(ctx.tokenSecret, binding, after) ?? [];
-      if (!isKey(key) || typeof id !== 'string') badInput(ctx);
+      if (!isKey(key) || typeof id !== 'string') badInput();
       return [key, id];
     },
     /** The cursor that follows a page ending at `last`, when more follow. */
@@ -105,7 +106,7 @@ export async function keysetPage<Row, K extends CursorValue>(
   ctx: Context,
   spec: KeysetSpec<Row, K> & { present?: (rows: Row[]) => Promise<unknown[]> },
 ): Promise<Page<unknown>> {
-  const first = pageSizeOf(ctx, spec.first, spec.pageSize);
+  const first = pageSizeOf(spec.first, spec.pageSize);
   const cursor = keysetCursor(ctx, spec.list, spec.scope, spec.isKey);
   const page = await spec.load(first, cursor.read(spec.after));
   const last = page.rows.at(-1);
@@ -116,6 +117,99 @@ export async function keysetPage<Row, K extends CursorValue>(
       hasNextPage: page.hasNextPage,
       endCursor: cursor.next(page.hasNextPage, last && spec.keyOf(last)),
     },
+  };
+}
+
+/** The arguments of a list by name (`byNamePage`): `search`, `desc`, `first`, `after`. */
+export const byNameArgs = (arg: ArgBuilder<SchemaOf>) => ({
+  search: arg.string({ required: false }),
+  desc: arg.boolean({ required: false }),
+  first: arg.int({ required: false }),
+  after: arg.string({ required: false }),
+});
+
+const nameSearch = z.object({ search: z.string().max(200), desc: z.boolean() });
+
+/** What a list by name is asked for: the text to search and the direction. */
+export type NameSearch = z.output<typeof nameSearch>;
+
+interface ByNameSpec<Row> {
+  list: string;
+  pageSize: number;
+  args: { search?: string | null; desc?: boolean | null; first?: number | null; after?: string | null };
+  load: (query: NameSearch & { first: number; after: [string, string] | null }) => Promise<KeysetRows<Row>>;
+}
+
+/**
+ * A list by name, searched and sorted either way, keyset-paged (venues, staff): the `search` and
+ * `desc` arguments checked once here, the cursor bound to them, the rows read by `load`.
+ */
+export function byNamePage<Row extends { name: string; id: string }, Out>(
+  ctx: Context,
+  spec: ByNameSpec<Row> & { present: (rows: Row[]) => Promise<Out[]> },
+): Promise<Page<Out>>;
+export function byNamePage<Row extends { name: string; id: string }>(
+  ctx: Context,
+  spec: ByNameSpec<Row>,
+): Promise<Page<Row>>;
+export function byNamePage<Row extends { name: string; id: string }>(
+  ctx: Context,
+  spec: ByNameSpec<Row> & { present?: (rows: Row[]) => Promise<unknown[]> },
+): Promise<Page<unknown>> {
+  const filter = listFilterOf(nameSearch, { search: spec.args.search ?? '', desc: spec.args.desc ?? false });
+  const common = {
+    list: spec.list,
+    scope: filter,
+    first: spec.args.first,
+    pageSize: spec.pageSize,
+    after: spec.args.after,
+    isKey: isText,
+    load: (first: number, after: [string, string] | null) => spec.load({ ...filter, first, after }),
+    keyOf: (row: Row): [string, string] => [row.name, row.id],
+  };
+  const { present } = spec;
+  return present ? keysetPage(ctx, { ...common, present }) : keysetPage(ctx, common);
+}
+
+/** The key of the newest-first lists: a row's instant (`createdAt`, `at`) and its id. */
+export interface InstantKey {
+  at: Date;
+  id: string;
+}
+
+const isInstant: KeyCheck<string> = (value): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/**
+ * The resolver side of a newest-first list answering `{ items, nextCursor }` (orders, the change
+ * history, card payments, payout reports), written once: `first` checked, the `(instant, id)`
+ * cursor bound to the list, the company and the filter (`scope`); a cursor that does not hold an
+ * instant and a uuid is bad input. `load` reads at most `first + 1` rows after the key, newest
+ * first; the one beyond the page says another follows.
+ */
+export async function newestFirstPage<K extends string, Row extends { id: string } & Record<K, Date>>(
+  ctx: Context,
+  spec: {
+    list: string;
+    scope: unknown;
+    first: number | null | undefined;
+    pageSize: number;
+    after: string | null | undefined;
+    /** The row's instant the list is sorted by (`createdAt`, `at`). */
+    instant: K;
+    load: (first: number, after: InstantKey | null) => Promise<Row[]>;
+  },
+): Promise<{ items: Row[]; nextCursor: string | null }> {
+  const first = pageSizeOf(spec.first, spec.pageSize);
+  const cursor = keysetCursor(ctx, spec.list, spec.scope, isInstant);
+  const start = cursor.read(spec.after);
+  if (start && !isUuid(start[1])) badInput();
+  const rows = await spec.load(first, start && { at: new Date(start[0]), id: start[1] });
+  const items = rows.slice(0, first);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: cursor.next(rows.length > first, last && [last[spec.instant].toISOString(), last.id]),
   };
 }
 

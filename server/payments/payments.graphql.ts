@@ -1,11 +1,12 @@
 import { accountHolderSchema, payoutReportSchema, storeAddressSchema } from '../../src/domain/payments.ts';
 import { z } from '../../src/domain/zod.ts';
+import { badArguments, DomainError, type Wording } from '../api/domainError.ts';
 import { parseInput } from '../api/input.ts';
+import { worded } from '../api/results.ts';
 import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
 import type { AccountHolderRow, PaymentReportRow, PaymentStoreRow } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
-import { type CursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { listFilterOf, newestFirstPage } from '../paging/keyset.ts';
 import { permittedLegalEntities } from '../venues/venues.service.ts';
 import {
   addProviderStore,
@@ -31,16 +32,8 @@ import { type LegalEntityShape, listStoreVenues, type StoreVenue } from './store
 const PAYMENTS = { paymentsCompany: true } as const;
 export const PAYMENTS_PAGE_SIZE = 50;
 
-function badInput(ctx: Context): never {
-  throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
-}
-
-/** A keyset cursor of (createdAt, id), bound to the list, the company and the filter. */
-function keyset(ctx: Context, binding: CursorBinding, after: string | null | undefined) {
-  if (!after) return null;
-  const [at, id] = decodeCursor(ctx.tokenSecret, binding, after) ?? [];
-  if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at))) badInput(ctx);
-  return { at: new Date(at), id };
+function badInput(): never {
+  throw badArguments();
 }
 
 const TransactionType = builder
@@ -104,33 +97,23 @@ builder.queryField('paymentTransactions', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      const parsed = filterSchema.safeParse(args.filter ?? {});
-      const first = args.first ?? PAYMENTS_PAGE_SIZE;
-      if (!parsed.success || !isPageSize(first)) badInput(ctx);
-      const binding = {
-        list: 'paymentTransactions',
-        companyId: viewer.companyId,
-        scope: JSON.stringify(parsed.data),
-      };
-      const rows = await listTransactions(
-        ctx.db,
-        viewer,
-        parsed.data,
-        first,
-        keyset(ctx, binding, args.after),
-      );
+      const filter = listFilterOf(filterSchema, args.filter ?? {});
       const { currency } = await companyOf(ctx.db, viewer);
-      const items = rows.slice(0, first).map((row) => ({ ...row, currency }));
-      const last = items.at(-1);
+      const page = await newestFirstPage(ctx, {
+        list: 'paymentTransactions',
+        scope: filter,
+        first: args.first,
+        pageSize: PAYMENTS_PAGE_SIZE,
+        after: args.after,
+        instant: 'createdAt',
+        load: (first, after) => listTransactions(ctx.db, viewer, filter, first, after),
+      });
       let totals: Promise<{ count: number; amount: number }> | null = null;
       return {
-        items,
-        nextCursor:
-          rows.length > first && last
-            ? encodeCursor(ctx.tokenSecret, binding, [last.createdAt.toISOString(), last.id])
-            : null,
+        items: page.items.map((row) => ({ ...row, currency })),
+        nextCursor: page.nextCursor,
         totals: () => {
-          totals ??= transactionTotals(ctx.db, viewer, parsed.data);
+          totals ??= transactionTotals(ctx.db, viewer, filter);
           return totals;
         },
       };
@@ -171,7 +154,8 @@ interface Overview {
   configured: boolean;
   balanceAccounts: ProviderBalanceAccount[];
   accountHolders: AccountHolderRow[];
-  providerError: string | null;
+  /** Worded when the field resolves, in the viewer's language. */
+  providerError: Wording | null;
 }
 
 const StoreType = builder.objectRef<PaymentStoreRow>('PaymentStore').implement({
@@ -222,8 +206,9 @@ const OverviewType = builder.objectRef<Overview>('PaymentsOverview').implement({
     }),
     balanceAccounts: t.field({ type: [BalanceAccountType], resolve: (o) => o.balanceAccounts }),
     accountHolders: t.field({ type: [AccountHolderType], resolve: (o) => o.accountHolders }),
-    providerError: t.exposeString('providerError', {
+    providerError: t.string({
       nullable: true,
+      resolve: worded((o) => o.providerError),
       description: 'Why the balance could not be read (translated); the stored parts still show.',
     }),
   }),
@@ -249,11 +234,9 @@ builder.queryField('paymentsOverview', (t) =>
         try {
           providerRefusal(error);
         } catch (refusal) {
-          const message =
-            refusal instanceof Error && 'wording' in refusal && typeof refusal.wording === 'function'
-              ? String(refusal.wording(ctx.t))
-              : ctx.t.payments.errors.providerDown();
-          return { configured: true, balanceAccounts: [], accountHolders: holders, providerError: message };
+          const wording: Wording =
+            refusal instanceof DomainError ? refusal.wording : (t) => t.payments.errors.providerDown();
+          return { configured: true, balanceAccounts: [], accountHolders: holders, providerError: wording };
         }
         throw error;
       }
@@ -399,14 +382,14 @@ builder.queryField('payouts', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
       const first = args.first ?? PAYMENTS_PAGE_SIZE;
-      if (!isPageSize(first)) badInput(ctx);
+      if (!isPageSize(first)) badInput();
       const holder = await findAccountHolder(ctx.db, viewer, String(args.accountHolderId));
       if (!provider()) return { configured: false, items: [], nextCursor: null };
       const binding = { list: 'payouts', companyId: viewer.companyId, scope: holder.id };
       let cursor: string | null = null;
       if (args.after) {
         const [value] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
-        if (typeof value !== 'string') badInput(ctx);
+        if (typeof value !== 'string') badInput();
         cursor = value;
       }
       const page = await callProvider((p) =>
@@ -454,19 +437,15 @@ builder.queryField('paymentReports', (t) =>
     args: { first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      const first = args.first ?? PAYMENTS_PAGE_SIZE;
-      if (!isPageSize(first)) badInput(ctx);
-      const binding = { list: 'paymentReports', companyId: viewer.companyId, scope: '' };
-      const rows = await listPaymentReports(ctx.db, viewer, first, keyset(ctx, binding, args.after));
-      const items = rows.slice(0, first);
-      const last = items.at(-1);
-      return {
-        items,
-        nextCursor:
-          rows.length > first && last
-            ? encodeCursor(ctx.tokenSecret, binding, [last.createdAt.toISOString(), last.id])
-            : null,
-      };
+      return newestFirstPage(ctx, {
+        list: 'paymentReports',
+        scope: '',
+        first: args.first,
+        pageSize: PAYMENTS_PAGE_SIZE,
+        after: args.after,
+        instant: 'createdAt',
+        load: (first, after) => listPaymentReports(ctx.db, viewer, first, after),
+      });
     },
   }),
 );

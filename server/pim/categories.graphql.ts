@@ -1,18 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { COUNTRIES } from '../../src/domain/countries.ts';
-import {
-  bulkCategorySchema,
-  categorySchema,
-  categoryUpdateSchema,
-  MAX_BULK,
-} from '../../src/domain/pimSchemas.ts';
+import { bulkCategorySchema, categorySchema, categoryUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { categories } from '../db/schema/index.ts';
-import { matchingNamed, type NamedList } from '../paging/named.ts';
 import { NamedFilter, namedPageField } from '../paging/namedSchema.ts';
-import { categoryKind } from './categories.service.ts';
-import { badInput, companyCountry, isUuid, notFound, parseInput, withoutNulls } from './common.ts';
+import {
+  categoryKind,
+  categoryList,
+  updateCategories,
+  updateCategoriesMatching,
+} from './categories.service.ts';
+import { companyCountry, parseInput, withoutNulls } from './common.ts';
 import { forCountry } from './companyCountry.ts';
 import { loadFresh, resetPimLoader } from './loader.ts';
 import { Category, loaderOf, POS, SaveResult, TranslationsInput } from './types.graphql.ts';
@@ -32,15 +31,6 @@ builder.queryField('categories', (t) =>
     },
   }),
 );
-
-/** The categories list's query as the paged field reads it (the rows a bulk change by filter takes). */
-const categoryList = (companyId: string): NamedList => ({
-  list: 'categories',
-  table: categories,
-  id: categories.id,
-  name: categories.name,
-  where: eq(categories.companyId, companyId),
-});
 
 namedPageField({
   field: 'categoriesPage',
@@ -119,25 +109,9 @@ builder.mutationField('updateCategories', (t) =>
         bulkCategorySchema(await companyCountry(ctx.db, companyId)),
         withoutNulls(args.data),
       );
-      const ids = [...new Set(args.ids.map(String))];
-      if (ids.length > MAX_BULK) throw badInput({ ids: 'tooMany' });
-      await ctx.db.transaction(async (tx) => {
-        const found = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(and(eq(categories.companyId, companyId), inArray(categories.id, ids.filter(isUuid))));
-        if (found.length !== ids.length) throw notFound();
-        await tx
-          .update(categories)
-          .set({
-            ...(data.vatRate != null ? { vatRate: data.vatRate } : {}),
-            version: sql`${categories.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(inArray(categories.id, ids));
-      });
+      const count = await updateCategories(ctx.db, companyId, args.ids.map(String), data);
       resetPimLoader(ctx);
-      return { success: true, version: 0, count: ids.length };
+      return { success: true, version: 0, count };
     },
   }),
 );
@@ -158,17 +132,9 @@ builder.mutationField('updateCategoriesMatching', (t) =>
         bulkCategorySchema(await companyCountry(ctx.db, companyId)),
         withoutNulls(args.data),
       );
-      const changed = await ctx.db
-        .update(categories)
-        .set({
-          ...(data.vatRate != null ? { vatRate: data.vatRate } : {}),
-          version: sql`${categories.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(matchingNamed(categoryList(companyId), args.filter))
-        .returning({ id: categories.id });
+      const count = await updateCategoriesMatching(ctx.db, companyId, args.filter, data);
       resetPimLoader(ctx);
-      return { success: true, version: 0, count: changed.length };
+      return { success: true, version: 0, count };
     },
   }),
 );

@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CategoryData, categoryUpdateSchema } from '../../src/domain/pimSchemas.ts';
+import { MAX_BULK } from '../../src/domain/pimSchemas.ts';
 import type { VersionedKind } from '../api/versioned.ts';
+import type { DB } from '../db/client.ts';
 import type { Tx } from '../db/queryable.ts';
 import { categories, courseTypes, stations } from '../db/schema/index.ts';
-import { badInput, checkReferences, hasErrors } from './common.ts';
+import { matchingNamed, type NamedList, type NamedPageArgs } from '../paging/named.ts';
+import { badInput, checkReferences, hasErrors, isUuid, notFound } from './common.ts';
 
 /** Course, station and parent must be the company's; a category cannot sit inside itself. */
 async function checkCategory(
@@ -69,3 +72,56 @@ export const categoryKind: VersionedKind<
     updatedAt: new Date(),
   }),
 };
+
+/** The categories list's query as the paged field reads it (the rows a bulk change by filter takes). */
+export const categoryList = (companyId: string): NamedList => ({
+  list: 'categories',
+  table: categories,
+  id: categories.id,
+  name: categories.name,
+  where: eq(categories.companyId, companyId),
+});
+
+/** What a bulk change sets (the VAT rate), with the version bump every write makes. */
+function bulkChanges(data: { vatRate?: number | null }) {
+  return {
+    ...(data.vatRate != null ? { vatRate: data.vatRate } : {}),
+    version: sql`${categories.version} + 1`,
+    updatedAt: new Date(),
+  };
+}
+
+/** Bulk change of the company's categories by id, all or nothing: a foreign or missing id is NOT_FOUND. */
+export async function updateCategories(
+  db: DB,
+  companyId: string,
+  ids: readonly string[],
+  data: { vatRate?: number | null },
+): Promise<number> {
+  const unique = [...new Set(ids)];
+  if (unique.length > MAX_BULK) throw badInput({ ids: 'tooMany' });
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.companyId, companyId), inArray(categories.id, unique.filter(isUuid))));
+    if (found.length !== unique.length) throw notFound();
+    await tx.update(categories).set(bulkChanges(data)).where(inArray(categories.id, unique));
+  });
+  return unique.length;
+}
+
+/** Bulk change of every category of the company a list filter matches, in one statement. */
+export async function updateCategoriesMatching(
+  db: DB,
+  companyId: string,
+  filter: NamedPageArgs['filter'],
+  data: { vatRate?: number | null },
+): Promise<number> {
+  const changed = await db
+    .update(categories)
+    .set(bulkChanges(data))
+    .where(matchingNamed(categoryList(companyId), filter))
+    .returning({ id: categories.id });
+  return changed.length;
+}

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { TranslationsValue } from '../../src/domain/pim.ts';
 import { type CsvProduct, productsToCsv } from '../../src/domain/productCsv.ts';
 import { hasAnyScope } from '../../src/domain/scopes.ts';
+import { badArguments, forbidden, unauthenticated } from '../api/domainError.ts';
+import { messageIn } from '../api/translateErrors.ts';
 import { type Context, createContext, type Services } from '../context.ts';
 import { courseTypes } from '../db/schema/index.ts';
 import {
@@ -89,11 +91,11 @@ export async function streamProductsCsv(
     return refuse(res, 401, 'Unauthenticated');
   }
   const viewer = ctx.viewer;
-  if (!viewer) return refuse(res, 401, ctx.t.errors.unauthenticated());
+  if (!viewer) return refuse(res, 401, messageIn(ctx, unauthenticated()));
   if (viewer.apiKey || viewer.isPaymentsOnly || !hasAnyScope(viewer.scopes, PRODUCT_READER_SCOPES))
-    return refuse(res, 403, ctx.t.errors.forbidden());
+    return refuse(res, 403, messageIn(ctx, forbidden()));
   const args = exportArgsOf(new URL(req.url ?? '/', 'http://ordna.local').searchParams);
-  if (!args) return refuse(res, 400, ctx.t.errors.badInput());
+  if (!args) return refuse(res, 400, messageIn(ctx, badArguments()));
 
   const courses = new Map(
     (
@@ -107,7 +109,7 @@ export async function streamProductsCsv(
   try {
     page = await pageItems(ctx, ctx.db, viewer.companyId, { ...args, first: EXPORT_PAGE, after: null });
   } catch {
-    return refuse(res, 400, ctx.t.errors.badInput());
+    return refuse(res, 400, messageIn(ctx, badArguments()));
   }
   res.statusCode = 200;
   res.setHeader('content-type', 'text/csv; charset=utf-8');

@@ -1,6 +1,9 @@
+import type { CsvProblem } from '../../src/domain/productCsv.ts';
+import { DomainError } from '../api/domainError.ts';
+import { PIM_FIELDS } from '../api/input.ts';
+import { worded } from '../api/results.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { appError } from '../errors.ts';
 import { badInput, companyCountry, notFound } from './common.ts';
 import { resetPimLoader } from './loader.ts';
 import {
@@ -19,12 +22,7 @@ import {
 } from './productImport.ts';
 import { POS, SaveResult } from './types.graphql.ts';
 
-interface ImportErrorShape {
-  line: number;
-  column: string;
-  code: string;
-  message: string;
-}
+type ImportErrorShape = CsvProblem;
 
 const ImportError = builder.objectRef<ImportErrorShape>('ImportError').implement({
   description: 'A problem of the file: its line (1 is the header), column and a translated message.',
@@ -32,7 +30,7 @@ const ImportError = builder.objectRef<ImportErrorShape>('ImportError').implement
     line: t.exposeInt('line'),
     column: t.exposeString('column'),
     code: t.exposeString('code'),
-    message: t.exposeString('message'),
+    message: t.string({ resolve: worded((problem) => (tr) => problemMessage(tr, problem.code)) }),
   }),
 });
 
@@ -89,7 +87,7 @@ const ImportResult = builder
     }),
   });
 
-function previewOf(ctx: Context, analysis: ImportAnalysis): PreviewShape {
+function previewOf(analysis: ImportAnalysis): PreviewShape {
   const count = (action: ImportRowShape['action']) =>
     analysis.rows.filter((row) => row.action === action).length;
   const order = { ERROR: 0, CREATE: 1, UPDATE: 1, UNCHANGED: 2 };
@@ -98,9 +96,7 @@ function previewOf(ctx: Context, analysis: ImportAnalysis): PreviewShape {
     creates: count('CREATE'),
     updates: count('UPDATE'),
     unchanged: count('UNCHANGED'),
-    errors: analysis.problems
-      .slice(0, PREVIEW_ERRORS)
-      .map((problem) => ({ ...problem, message: problemMessage(ctx.t, problem.code) })),
+    errors: analysis.problems.slice(0, PREVIEW_ERRORS),
     rows: [...analysis.rows]
       .sort((a, b) => order[a.action] - order[b.action] || a.line - b.line)
       .slice(0, PREVIEW_ROWS),
@@ -162,7 +158,7 @@ builder.mutationField('previewItemImport', (t) =>
         await companyCountry(ctx.db, companyId),
         await importText(ctx.db, id),
       );
-      return previewOf(ctx, analysis);
+      return previewOf(analysis);
     },
   }),
 );
@@ -183,8 +179,15 @@ builder.mutationField('commitItemImport', (t) =>
         // Read again inside the transaction: the file is applied to the catalogue as it is now.
         const analysis = await analyzeImport(tx, companyId, country, text);
         if (analysis.problems.length > 0) {
-          const errors = previewOf(ctx, analysis).errors;
-          throw appError('BAD_USER_INPUT', ctx.t.pim.errors.checkFields(), { importErrors: errors });
+          const errors = previewOf(analysis).errors;
+          throw new DomainError('BAD_USER_INPUT', PIM_FIELDS.checkFields, {
+            wordedExtensions: (tr) => ({
+              importErrors: errors.map((problem) => ({
+                ...problem,
+                message: problemMessage(tr, problem.code),
+              })),
+            }),
+          });
         }
         return applyImport(tx, companyId, country, analysis);
       });

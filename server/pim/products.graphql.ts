@@ -1,4 +1,3 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   bulkItemSchema,
   itemSchema,
@@ -9,25 +8,15 @@ import {
 import { versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { categories, itemCategories, items, variationGroups } from '../db/schema/index.ts';
-import { checkItemIds, matchingItems, pageItems, wantsPage } from '../paging/items.ts';
+import { pageItems, wantsPage } from '../paging/items.ts';
 import { ItemFilter, itemPageArgs } from '../paging/itemsSchema.ts';
 import { PageInfo, type PageInfoShape, WHOLE_LIST } from '../paging/schema.ts';
-import {
-  badInput,
-  checkReferences,
-  companyCountry,
-  hasErrors,
-  isUuid,
-  notFound,
-  parseInput,
-  type Tx,
-  withoutNulls,
-} from './common.ts';
+import { badInput, companyCountry, notFound, parseInput, withoutNulls } from './common.ts';
 import { forCountry } from './companyCountry.ts';
 import { itemService, listItems, loadItem, PRODUCT_READER_SCOPES, setItemPriceIn } from './items.ts';
 import { resetPimLoader } from './loader.ts';
 import { deleteNodesIn, findNodes, usagesOf } from './nodes.ts';
+import { updateItems, updateItemsMatching } from './productBulk.service.ts';
 import {
   DeleteResult,
   type DeleteResultShape,
@@ -229,23 +218,7 @@ builder.mutationField('updateItems', (t) =>
       const { companyId } = viewerOf(ctx);
       const country = await companyCountry(ctx.db, companyId);
       const data = parseInput(bulkItemSchema(country), withoutNulls(args.data));
-      const ids = [...new Set(args.ids.map(String))];
-      if (ids.length > MAX_BULK) throw badInput({ ids: 'tooMany' });
-      const count = await ctx.db.transaction(async (tx) => {
-        const found = await tx
-          .select({ id: items.id })
-          .from(items)
-          .where(
-            and(
-              eq(items.companyId, companyId),
-              eq(items.deleted, false),
-              inArray(items.id, ids.filter(isUuid)),
-            ),
-          );
-        if (found.length !== ids.length) throw notFound();
-        await bulkChangeItems(tx, companyId, inArray(items.id, ids), data);
-        return ids.length;
-      });
+      const count = await updateItems(ctx.db, companyId, args.ids.map(String), data);
       resetPimLoader(ctx);
       return { success: true, version: 0, count };
     },
@@ -266,63 +239,12 @@ builder.mutationField('updateItemsMatching', (t) =>
       const { companyId } = viewerOf(ctx);
       const country = await companyCountry(ctx.db, companyId);
       const data = parseInput(bulkItemSchema(country), withoutNulls(args.data));
-      checkItemIds(args.filter);
-      const target = matchingItems(companyId, args.filter);
-      const count = await ctx.db.transaction((tx) => bulkChangeItems(tx, companyId, target, data));
+      const count = await updateItemsMatching(ctx.db, companyId, args.filter, data);
       resetPimLoader(ctx);
       return { success: true, version: 0, count };
     },
   }),
 );
-
-/**
- * One bulk change over the company's items that `target` selects (a list of ids, or a list
- * filter), in the caller's transaction, in SQL whatever the number of items: new categories
- * replace the old, modification groups are added, the VAT rate is set, every version moves on.
- */
-async function bulkChangeItems(
-  tx: Tx,
-  companyId: string,
-  target: SQL | undefined,
-  data: { categoryIds?: string[] | null; vatRate?: number; addVariationGroupIds?: string[] },
-): Promise<number> {
-  const errors = await checkReferences(tx, companyId, [
-    { field: 'categoryIds', table: categories, ids: data.categoryIds },
-    { field: 'addVariationGroupIds', table: variationGroups, ids: data.addVariationGroupIds },
-  ]);
-  if (hasErrors(errors)) throw badInput(errors);
-  const where = and(eq(items.companyId, companyId), eq(items.deleted, false), target);
-  const chosen = tx.select({ id: items.id }).from(items).where(where);
-  const listOf = (ids: readonly string[], offset: number) =>
-    sql.join(
-      ids.map((id, position) => sql`(${id}::uuid, ${position + offset}::int)`),
-      sql`, `,
-    );
-  if (data.categoryIds) {
-    await tx.delete(itemCategories).where(inArray(itemCategories.itemId, chosen));
-    if (data.categoryIds.length > 0)
-      await tx.execute(sql`insert into item_categories (item_id, category_id, position)
-        select "items"."id", chosen.category_id, chosen.position from items
-        cross join (values ${listOf(data.categoryIds, 0)}) as chosen(category_id, position)
-        where ${where}`);
-  }
-  if (data.addVariationGroupIds && data.addVariationGroupIds.length > 0)
-    await tx.execute(sql`insert into item_variation_groups (company_id, item_id, group_id, position)
-      select ${companyId}::uuid, "items"."id", chosen.group_id, chosen.position from items
-      cross join (values ${listOf(data.addVariationGroupIds, 100)}) as chosen(group_id, position)
-      where ${where}
-      on conflict do nothing`);
-  const changed = await tx
-    .update(items)
-    .set({
-      ...(data.vatRate != null ? { vatRate: data.vatRate } : {}),
-      version: sql`${items.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(where)
-    .returning({ id: items.id });
-  return changed.length;
-}
 
 /** How many places a delete answer lists. */
 const USAGES_SHOWN = 20;

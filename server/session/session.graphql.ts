@@ -4,17 +4,19 @@ import { DEFAULT_TIMEZONE, normalizeCountry } from '../../src/domain/countries.t
 import { LICENCE_FEATURES, type LicenceFeature } from '../../src/domain/licences.ts';
 import { canSeeVenue } from '../../src/domain/scopes.ts';
 import { splitName } from '../../src/domain/session.ts';
+import { unauthenticated, type Wording } from '../api/domainError.ts';
+import { worded } from '../api/results.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { startSession } from '../auth/sessions.ts';
 import { checkLogin, recordLogin } from '../auth/throttle.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { loadLicenceFeatures } from '../company/licences.ts';
 import { companies, users, venues } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 
+/** A sign-in's answer: a failure is data (worded when the payload resolves) or the tokens. */
 export interface LoginResultShape {
   success: boolean;
-  error: string | null;
+  wording: Wording | null;
   errorCode: string | null;
   token: string | null;
   refreshToken: string | null;
@@ -24,7 +26,7 @@ export interface LoginResultShape {
 export const LoginResult = builder.objectRef<LoginResultShape>('LoginResult').implement({
   fields: (t) => ({
     success: t.exposeBoolean('success'),
-    error: t.exposeString('error', { nullable: true }),
+    error: t.string({ nullable: true, resolve: worded((r) => r.wording) }),
     errorCode: t.exposeString('errorCode', { nullable: true }),
     token: t.exposeString('token', { nullable: true }),
     refreshToken: t.exposeString('refreshToken', { nullable: true }),
@@ -33,15 +35,15 @@ export const LoginResult = builder.objectRef<LoginResultShape>('LoginResult').im
 });
 
 export function loginFailure(
-  error: string,
+  wording: Wording,
   errorCode: string,
   retryAfterSeconds: number | null = null,
 ): LoginResultShape {
-  return { success: false, error, errorCode, token: null, refreshToken: null, retryAfterSeconds };
+  return { success: false, wording, errorCode, token: null, refreshToken: null, retryAfterSeconds };
 }
 
 export function loginSuccess(tokens: { token: string; refreshToken: string }): LoginResultShape {
-  return { success: true, error: null, errorCode: null, retryAfterSeconds: null, ...tokens };
+  return { success: true, wording: null, errorCode: null, retryAfterSeconds: null, ...tokens };
 }
 
 interface PermissionsShape {
@@ -126,13 +128,13 @@ builder.mutationField('login', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const parsed = loginInput.safeParse(args);
-      if (!parsed.success) return loginFailure(ctx.t.errors.invalidCredentials(), 'INVALID_CREDENTIALS');
+      if (!parsed.success) return loginFailure((t) => t.errors.invalidCredentials(), 'INVALID_CREDENTIALS');
       const { username, password } = parsed.data;
       const verdict = await checkLogin(ctx.db, username, ctx.address);
       if (!verdict.allowed) {
         const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
         return loginFailure(
-          ctx.t.auth.errors.rateLimited({ minutes }),
+          (t) => t.auth.errors.rateLimited({ minutes }),
           'RATE_LIMITED',
           verdict.retryAfterSeconds,
         );
@@ -142,11 +144,11 @@ builder.mutationField('login', (t) =>
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok || !user.active) {
         await recordLogin(ctx.db, username, ctx.address, false);
-        return loginFailure(ctx.t.errors.invalidCredentials(), 'INVALID_CREDENTIALS');
+        return loginFailure((t) => t.errors.invalidCredentials(), 'INVALID_CREDENTIALS');
       }
       await recordLogin(ctx.db, username, ctx.address, true);
       // Only after the right password, so this says nothing to someone guessing accounts.
-      if (!user.activatedAt) return loginFailure(ctx.t.auth.errors.notActivated(), 'NOT_ACTIVATED');
+      if (!user.activatedAt) return loginFailure((t) => t.auth.errors.notActivated(), 'NOT_ACTIVATED');
       return loginSuccess(await startSession(ctx.db, ctx.tokenSecret, user));
     },
   }),
@@ -171,7 +173,7 @@ builder.queryField('userMetadata', (t) =>
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         .where(and(eq(users.id, viewer.userId), eq(users.companyId, viewer.companyId)));
-      if (!row) throw appError('UNAUTHENTICATED', ctx.t.errors.unauthenticated());
+      if (!row) throw unauthenticated();
       const venueRows = await ctx.db
         .select({ id: venues.id })
         .from(venues)

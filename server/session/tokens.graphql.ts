@@ -18,7 +18,9 @@ builder.mutationField('refreshToken', (t) =>
           .where(and(eq(users.id, userId), eq(users.active, true)));
         return user?.companyId ?? null;
       });
-      return tokens ? loginSuccess(tokens) : loginFailure(ctx.t.errors.unauthenticated(), 'UNAUTHENTICATED');
+      return tokens
+        ? loginSuccess(tokens)
+        : loginFailure((t) => t.errors.unauthenticated(), 'UNAUTHENTICATED');
     },
   }),
 );

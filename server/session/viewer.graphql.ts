@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { companyCountry } from '../../src/domain/company.ts';
 import { hasScope } from '../../src/domain/scopes.ts';
+import { forbidden } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { Company } from '../company/company.graphql.ts';
 import { accountLoader } from '../company/loader.ts';
 import { permissions, type UserRow } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 import { Venue } from '../venues/venues.graphql.ts';
 import { Permissions } from './session.graphql.ts';
 
@@ -34,8 +34,7 @@ export const User = builder.objectRef<UserRow>('User').implement({
       resolve: async (row, _args, ctx) => {
         const viewer = viewerOf(ctx);
         if (row.id === viewer.userId) return { scopes: viewer.scopes, venueIds: viewer.venueIds };
-        if (!hasScope(viewer.scopes, 'ACCOUNTS') || viewer.isPaymentsOnly)
-          throw appError('FORBIDDEN', ctx.t.errors.forbidden());
+        if (!hasScope(viewer.scopes, 'ACCOUNTS') || viewer.isPaymentsOnly) throw forbidden();
         const [found] = await ctx.db.select().from(permissions).where(eq(permissions.userId, row.id));
         return { scopes: found?.scopes ?? [], venueIds: found?.venueIds ?? [] };
       },

@@ -79,7 +79,7 @@ builder.queryField('beeperRanges', (t) =>
       after: t.arg.string({ required: false }),
     },
     resolve: (_root, args, ctx) => {
-      const filter = listFilterOf(ctx, listArgs, {
+      const filter = listFilterOf(listArgs, {
         venueId: args.venueId == null ? null : String(args.venueId),
         search: args.search ?? '',
       });

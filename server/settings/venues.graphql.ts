@@ -1,10 +1,9 @@
 import { VENUE_DEFAULTS, venueSettingsSchema } from '../../src/domain/venueSettings.ts';
-import { z } from '../../src/domain/zod.ts';
 import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { VenueRow } from '../db/schema/index.ts';
-import { isText, keysetPage, listFilterOf, pageType } from '../paging/keyset.ts';
+import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
 import { VENUE_FIELDS } from './errors.ts';
 import { createVenue, deleteVenue, findVenue, listVenues, updateVenue } from './venues.service.ts';
 
@@ -84,32 +83,19 @@ function parseVenue(data: VenueInput, current?: VenueRow) {
   );
 }
 
-const listArgs = z.object({ search: z.string().max(200), desc: z.boolean() });
-
 builder.queryField('settingsVenues', (t) =>
   t.field({
     type: VenueSettingsPage,
     description: "The company's venues by name, keyset-paged, searched by name, street or city.",
     authScopes: SETTINGS,
-    args: {
-      search: t.arg.string({ required: false }),
-      desc: t.arg.boolean({ required: false }),
-      first: t.arg.int({ required: false }),
-      after: t.arg.string({ required: false }),
-    },
-    resolve: (_root, args, ctx) => {
-      const filter = listFilterOf(ctx, listArgs, { search: args.search ?? '', desc: args.desc ?? false });
-      return keysetPage(ctx, {
+    args: byNameArgs(t.arg),
+    resolve: (_root, args, ctx) =>
+      byNamePage(ctx, {
         list: 'settingsVenues',
-        scope: filter,
-        first: args.first,
         pageSize: VENUE_PAGE_SIZE,
-        after: args.after,
-        isKey: isText,
-        load: (first, after) => listVenues(ctx.db, viewerOf(ctx), { ...filter, first, after }),
-        keyOf: (row) => [row.name, row.id],
-      });
-    },
+        args,
+        load: (query) => listVenues(ctx.db, viewerOf(ctx), query),
+      }),
   }),
 );
 

@@ -10,7 +10,7 @@ import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { StaffMemberRow } from '../db/schema/index.ts';
-import { isText, keysetPage, listFilterOf, pageType } from '../paging/keyset.ts';
+import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
 import { AccessLevel, STAFF_SCOPES } from './accessLevels.graphql.ts';
 import { findAccessLevel } from './accessLevels.service.ts';
 import { STAFF_FIELDS } from './errors.ts';
@@ -60,34 +60,21 @@ async function withVenues(ctx: Context, rows: StaffMemberRow[]): Promise<StaffSh
   return rows.map((row) => ({ ...row, venueIds: venues.get(row.id) ?? [] }));
 }
 
-const listArgs = z.object({ search: z.string().max(200), desc: z.boolean() });
-
 builder.queryField('staffMembers', (t) =>
   t.field({
     type: StaffPage,
     description:
       "The company's staff by name, keyset-paged (pass pageInfo.endCursor as after), searched by name, e-mail or phone.",
     authScopes: { scope: STAFF_SCOPES },
-    args: {
-      search: t.arg.string({ required: false }),
-      desc: t.arg.boolean({ required: false }),
-      first: t.arg.int({ required: false }),
-      after: t.arg.string({ required: false }),
-    },
-    resolve: (_root, args, ctx) => {
-      const filter = listFilterOf(ctx, listArgs, { search: args.search ?? '', desc: args.desc ?? false });
-      return keysetPage(ctx, {
+    args: byNameArgs(t.arg),
+    resolve: (_root, args, ctx) =>
+      byNamePage(ctx, {
         list: 'staffMembers',
-        scope: filter,
-        first: args.first,
         pageSize: STAFF_PAGE_SIZE,
-        after: args.after,
-        isKey: isText,
-        load: (first, after) => listStaff(ctx.db, viewerOf(ctx), { ...filter, first, after }),
-        keyOf: (row) => [row.name, row.id],
+        args,
+        load: (query) => listStaff(ctx.db, viewerOf(ctx), query),
         present: (rows) => withVenues(ctx, rows),
-      });
-    },
+      }),
   }),
 );
 

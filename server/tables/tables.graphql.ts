@@ -10,11 +10,13 @@ import {
   tableInput,
 } from '../../src/domain/tables.ts';
 import { z } from '../../src/domain/zod.ts';
+import { badArguments } from '../api/domainError.ts';
 import { parseInput } from '../api/input.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
+import { builder, type SchemaOf, viewerOf } from '../builder.ts';
+import type { Context, Viewer } from '../context.ts';
+import type { Tx } from '../db/queryable.ts';
 import { type DiningTableRow, diningTables, type FloorPlanRow } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
+import { merged } from '../events/merged.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
 import { isEither, keysetCursor, listFilterOf, pageSizeOf } from '../paging/keyset.ts';
 import { PageInfo } from '../paging/schema.ts';
@@ -47,6 +49,27 @@ const POS = { scope: 'POS_CUSTOMIZATION' } as const;
 /** Tells monitoring screens of every instance that a plan or a table changed. */
 async function announce(ctx: Context, venueId: string, reason: string) {
   pubsubOf(await busOf(ctx)).publish('tablesChanged', viewerOf(ctx).companyId, { venueId, reason });
+}
+
+/** Every tables field first checks the company's licence for tables, then takes the viewer. */
+async function tablesViewer(ctx: Context): Promise<Viewer> {
+  await requireTablesLicence(ctx);
+  return viewerOf(ctx);
+}
+
+/**
+ * The tail of every single write: the service's write in one transaction, the record read back
+ * (by the id the write answers), and its venue's live screens told (`reason`: plan or table).
+ */
+async function written<T, R extends { venueId: string }>(
+  ctx: Context,
+  reason: 'plan' | 'table',
+  write: (tx: Tx) => Promise<T>,
+  read: (result: T) => Promise<R>,
+): Promise<R> {
+  const record = await read(await ctx.db.transaction(write));
+  await announce(ctx, record.venueId, reason);
+  return record;
 }
 
 const shapeEnum = builder.enumType('TableShape', { values: TABLE_SHAPES });
@@ -117,8 +140,7 @@ builder.queryField('floorPlans', (t) =>
     authScopes: POS,
     args: { venueId: t.arg.id({ required: false }) },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      return listPlans(ctx.db, viewerOf(ctx), args.venueId == null ? null : String(args.venueId));
+      return listPlans(ctx.db, await tablesViewer(ctx), args.venueId == null ? null : String(args.venueId));
     },
   }),
 );
@@ -131,8 +153,7 @@ builder.queryField('floorPlan', (t) =>
     authScopes: POS,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      return planOf(ctx.db, viewerOf(ctx), String(args.id)).catch(() => null);
+      return planOf(ctx.db, await tablesViewer(ctx), String(args.id)).catch(() => null);
     },
   }),
 );
@@ -149,22 +170,23 @@ const FloorPlanInput = builder.inputType('FloorPlanInput', {
 const clean = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined));
 
+const parsePlan = (data: { venueId: string | number }) =>
+  parseInput(floorPlanInput, { ...clean(data), venueId: String(data.venueId) }, TABLE_FIELDS);
+
 builder.mutationField('createFloorPlan', (t) =>
   t.field({
     type: FloorPlanType,
     authScopes: POS,
     args: { data: t.arg({ type: FloorPlanInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      const input = parseInput(
-        floorPlanInput,
-        { ...clean(args.data), venueId: String(args.data.venueId) },
-        TABLE_FIELDS,
+      const viewer = await tablesViewer(ctx);
+      const input = parsePlan(args.data);
+      return written(
+        ctx,
+        'plan',
+        (tx) => createPlan(tx, viewer, input),
+        (id) => planOf(ctx.db, viewer, id),
       );
-      const viewer = viewerOf(ctx);
-      const id = await ctx.db.transaction((tx) => createPlan(tx, viewer, input));
-      await announce(ctx, input.venueId, 'plan');
-      return planOf(ctx.db, viewer, id);
     },
   }),
 );
@@ -180,19 +202,16 @@ builder.mutationField('updateFloorPlan', (t) =>
       expectedVersion: t.arg.int({ required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      const viewer = viewerOf(ctx);
+      const viewer = await tablesViewer(ctx);
       const id = String(args.id);
       await planOf(ctx.db, viewer, id);
-      const input = parseInput(
-        floorPlanInput,
-        { ...clean(args.data), venueId: String(args.data.venueId) },
-        TABLE_FIELDS,
+      const input = parsePlan(args.data);
+      return written(
+        ctx,
+        'plan',
+        (tx) => updatePlan(tx, viewer, id, input, args.expectedVersion ?? null),
+        () => planOf(ctx.db, viewer, id),
       );
-      await ctx.db.transaction((tx) => updatePlan(tx, viewer, id, input, args.expectedVersion ?? null));
-      const plan = await planOf(ctx.db, viewer, id);
-      await announce(ctx, plan.venueId, 'plan');
-      return plan;
     },
   }),
 );
@@ -203,28 +222,36 @@ builder.mutationField('deleteFloorPlan', (t) =>
     authScopes: POS,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      const viewer = viewerOf(ctx);
+      const viewer = await tablesViewer(ctx);
       const plan = await planOf(ctx.db, viewer, String(args.id));
-      await ctx.db.transaction((tx) => deletePlan(tx, viewer, plan.id));
-      await announce(ctx, plan.venueId, 'plan');
+      await written(
+        ctx,
+        'plan',
+        (tx) => deletePlan(tx, viewer, plan.id),
+        async () => plan,
+      );
       return true;
     },
   }),
 );
 
+/** A table's own fields, the same in the list's form and in the plan editor's save. */
+const tableFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaOf, 'InputObject'>) => ({
+  code: t.string({ required: true }),
+  seats: t.int({ required: false }),
+  shape: t.field({ type: shapeEnum, required: false }),
+  width: t.int({ required: false }),
+  height: t.int({ required: false }),
+  posX: t.int({ required: false }),
+  posY: t.int({ required: false }),
+  rotation: t.int({ required: false }),
+  area: t.string({ required: false }),
+});
+
 const PlanTableInput = builder.inputType('FloorPlanTableInput', {
   fields: (t) => ({
     id: t.id({ required: false, description: 'Absent for a table drawn in this edit.' }),
-    code: t.string({ required: true }),
-    seats: t.int({ required: false }),
-    shape: t.field({ type: shapeEnum, required: false }),
-    width: t.int({ required: false }),
-    height: t.int({ required: false }),
-    posX: t.int({ required: false }),
-    posY: t.int({ required: false }),
-    rotation: t.int({ required: false }),
-    area: t.string({ required: false }),
+    ...tableFields(t),
   }),
 });
 
@@ -254,8 +281,7 @@ builder.mutationField('saveFloorPlan', (t) =>
       decor: t.arg({ type: [DecorInput], required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      const viewer = viewerOf(ctx);
+      const viewer = await tablesViewer(ctx);
       const id = String(args.id);
       await planOf(ctx.db, viewer, id);
       const input = parseInput(
@@ -269,10 +295,12 @@ builder.mutationField('saveFloorPlan', (t) =>
         },
         TABLE_FIELDS,
       );
-      await ctx.db.transaction((tx) => savePlan(tx, viewer, id, args.expectedVersion, input));
-      const plan = await planOf(ctx.db, viewer, id);
-      await announce(ctx, plan.venueId, 'plan');
-      return plan;
+      return written(
+        ctx,
+        'plan',
+        (tx) => savePlan(tx, viewer, id, args.expectedVersion, input),
+        () => planOf(ctx.db, viewer, id),
+      );
     },
   }),
 );
@@ -315,14 +343,13 @@ builder.queryField('tables', (t) =>
       after: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      const viewer = viewerOf(ctx);
-      const filter = listFilterOf(ctx, listFilter, {
+      const viewer = await tablesViewer(ctx);
+      const filter = listFilterOf(listFilter, {
         venueId: args.venueId == null ? null : String(args.venueId),
         floorPlanId: args.floorPlanId == null ? null : String(args.floorPlanId),
         search: args.search,
       });
-      const first = pageSizeOf(ctx, args.first, 100);
+      const first = pageSizeOf(args.first, 100);
       const sort: TableSort = args.sort ?? 'code';
       const descending = args.descending ?? false;
       const where = await tableListWhere(ctx.db, viewer, filter);
@@ -357,25 +384,17 @@ builder.queryField('table', (t) =>
     authScopes: POS,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      return tableOf(ctx.db, viewerOf(ctx), String(args.id)).catch(() => null);
+      return tableOf(ctx.db, await tablesViewer(ctx), String(args.id)).catch(() => null);
     },
   }),
 );
 
 const TableInput = builder.inputType('TableInput', {
-  fields: (t) => ({
-    code: t.string({ required: true }),
-    floorPlanId: t.id({ required: true }),
-    seats: t.int({ required: false }),
-    shape: t.field({ type: shapeEnum, required: false }),
-    width: t.int({ required: false }),
-    height: t.int({ required: false }),
-    posX: t.int({ required: false }),
-    posY: t.int({ required: false }),
-    rotation: t.int({ required: false }),
-    area: t.string({ required: false }),
-  }),
+  fields: (t) => {
+    // The plan comes second, as it always has in the schema.
+    const { code, ...rest } = tableFields(t);
+    return { code, floorPlanId: t.id({ required: true }), ...rest };
+  },
 });
 
 const parseTable = (data: { floorPlanId: string | number }) =>
@@ -388,13 +407,14 @@ builder.mutationField('createTable', (t) =>
     authScopes: POS,
     args: { data: t.arg({ type: TableInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      const viewer = viewerOf(ctx);
+      const viewer = await tablesViewer(ctx);
       const input = parseTable(args.data);
-      const id = await ctx.db.transaction((tx) => createTable(tx, viewer, input));
-      const table = await tableOf(ctx.db, viewer, id);
-      await announce(ctx, table.venueId, 'table');
-      return table;
+      return written(
+        ctx,
+        'table',
+        (tx) => createTable(tx, viewer, input),
+        (id) => tableOf(ctx.db, viewer, id),
+      );
     },
   }),
 );
@@ -409,8 +429,7 @@ builder.mutationField('updateTable', (t) =>
       expectedVersion: t.arg.int({ required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      const viewer = viewerOf(ctx);
+      const viewer = await tablesViewer(ctx);
       const id = String(args.id);
       const current = await tableOf(ctx.db, viewer, id);
       // Fields left out keep their values: the list edits code and seats, the plan the geometry.
@@ -420,10 +439,12 @@ builder.mutationField('updateTable', (t) =>
         ...clean(args.data),
         floorPlanId: args.data.floorPlanId,
       });
-      await ctx.db.transaction((tx) => updateTable(tx, viewer, id, input, args.expectedVersion ?? null));
-      const table = await tableOf(ctx.db, viewer, id);
-      await announce(ctx, table.venueId, 'table');
-      return table;
+      return written(
+        ctx,
+        'table',
+        (tx) => updateTable(tx, viewer, id, input, args.expectedVersion ?? null),
+        () => tableOf(ctx.db, viewer, id),
+      );
     },
   }),
 );
@@ -434,9 +455,8 @@ builder.mutationField('deleteTables', (t) =>
     authScopes: POS,
     args: { ids: t.arg.idList({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      const viewer = viewerOf(ctx);
-      if (args.ids.length > 500) throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+      const viewer = await tablesViewer(ctx);
+      if (args.ids.length > 500) throw badArguments();
       const ids = args.ids.map(String);
       const first = ids[0] ? await tableOf(ctx.db, viewer, ids[0]) : null;
       const n = await ctx.db.transaction((tx) => deleteTables(tx, viewer, ids));
@@ -466,8 +486,7 @@ builder.mutationField('createTables', (t) =>
     authScopes: POS,
     args: { data: t.arg({ type: BulkInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      await requireTablesLicence(ctx);
-      const viewer = viewerOf(ctx);
+      const viewer = await tablesViewer(ctx);
       const input = parseInput(
         bulkTablesInput,
         { ...clean(args.data), floorPlanId: String(args.data.floorPlanId) },
@@ -533,27 +552,6 @@ const TableEventType = builder
       orderId: t.exposeID('orderId', { nullable: true }),
     }),
   });
-
-/** Merges async iterators (orders and plan edits) into one stream, keeping what `keep` accepts. */
-async function* merged<T>(sources: AsyncIterable<T>[], keep: (value: T) => boolean): AsyncGenerator<T> {
-  const iterators = sources.map((source) => source[Symbol.asyncIterator]());
-  const next = (index: number) =>
-    (iterators[index] as AsyncIterator<T>).next().then((result) => ({ index, result }));
-  const pending = new Map(iterators.map((_, index) => [index, next(index)]));
-  try {
-    while (pending.size > 0) {
-      const { index, result } = await Promise.race(pending.values());
-      if (result.done) {
-        pending.delete(index);
-        continue;
-      }
-      pending.set(index, next(index));
-      if (keep(result.value)) yield result.value;
-    }
-  } finally {
-    await Promise.all(iterators.map((iterator) => iterator.return?.()));
-  }
-}
 
 builder.subscriptionField('tableEvents', (t) =>
   t.field({

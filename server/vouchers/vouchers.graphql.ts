@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { badArguments } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { type VoucherRow, vouchers } from '../db/schema/index.ts';
-import { appError } from '../errors.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 export const VOUCHER_PAGE_SIZE = 100;
@@ -76,7 +76,7 @@ builder.queryField('getVouchers', (t) =>
         start.data > end.data ||
         end.data.getTime() - start.data.getTime() > MAX_RANGE_MS
       ) {
-        throw appError('BAD_USER_INPUT', ctx.t.errors.badInput());
+        throw badArguments();
       }
       const empty = { items: [], lastKey: null };
       if (args.companyId != null && String(args.companyId) !== viewer.companyId) return empty;
