@@ -58,7 +58,7 @@ export interface PlainTextFieldProps {
   name?: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
   autoComplete?: string;
   description?: string;
   errorMessage?: string | null;
