@@ -12,6 +12,7 @@ import {
   pageFiles,
   pageKb,
   readManifest,
+  SHELL,
   SIGNED_IN_PAGES,
 } from '../../bench/bundleSizes.ts';
 
@@ -54,6 +55,18 @@ describe.skipIf(!manifest)('JavaScript budgets (gzip)', () => {
       ).toBeLessThanOrEqual(limit);
     },
   );
+
+  it('keeps the shell alone within its ceiling, without the popups it loads on use', () => {
+    const chunks = pageChunks(built, SHELL);
+    const size = kb(dist, built, chunks);
+    expect(size, `shell: ${size.toFixed(1)} KB`).toBeLessThanOrEqual(
+      CEILINGS_KB.shell ?? BUDGETS_KB.shellAndFirstScreen,
+    );
+    // The user menu, venue switcher, bell and search palette (react-aria's Menu, Select, Popover,
+    // Dialog, list box) load when first used (ui/loadOnUse.ts), not with every signed-in page.
+    const names = [...chunks].map((key) => `${key} ${built[key]?.file ?? ''}`).join('\n');
+    expect(names).not.toMatch(/Popup|SearchPalette|Dialog-|Select-|Modal-|useLoadMoreSentinel|Autocomplete/);
+  });
 
   it('keeps every chunk loaded on demand within the route chunk budget', () => {
     const ceiling = (key: string) =>
