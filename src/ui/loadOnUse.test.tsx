@@ -23,21 +23,26 @@ function Host({ load }: { load: () => Promise<{ Popup: typeof Popup }> }) {
   );
 }
 
+/** A loader that counts its calls. */
+function counted() {
+  const loader = {
+    loads: 0,
+    load: async () => {
+      loader.loads++;
+      return { Popup };
+    },
+  };
+  return loader;
+}
+
 describe('useLoadOnUse (the shell popups loaded on first use)', () => {
   afterEach(cleanup);
 
   it('loads nothing until used', () => {
-    let loads = 0;
-    render(
-      <Host
-        load={async () => {
-          loads++;
-          return { Popup };
-        }}
-      />,
-    );
+    const loader = counted();
+    render(<Host load={loader.load} />);
     expect(screen.getByRole('button').textContent).toBe('stand-in');
-    expect(loads).toBe(0);
+    expect(loader.loads).toBe(0);
   });
 
   it('opens the loaded popup a press asked for, with the focus on its own trigger', async () => {
@@ -48,20 +53,13 @@ describe('useLoadOnUse (the shell popups loaded on first use)', () => {
   });
 
   it('swaps in the popup closed after a hover, and loads once', async () => {
-    let loads = 0;
-    render(
-      <Host
-        load={async () => {
-          loads++;
-          return { Popup };
-        }}
-      />,
-    );
+    const loader = counted();
+    render(<Host load={loader.load} />);
     const standIn = screen.getByRole('button', { name: 'stand-in' });
     fireEvent.pointerEnter(standIn);
     fireEvent.pointerEnter(standIn);
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('real closed'));
-    expect(loads).toBe(1);
+    expect(loader.loads).toBe(1);
   });
 
   it('tries again after a failed load', async () => {
