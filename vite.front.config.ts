@@ -16,7 +16,14 @@ import { precompress } from './scripts/precompress.ts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export const FRONT_PAGES = ['login', 'register', 'reset-password', 'activate'] as const;
+export const FRONT_PAGES = [
+  'login',
+  'register',
+  'create-company',
+  'check-email',
+  'reset-password',
+  'activate',
+] as const;
 
 export default defineConfig({
   root: root('./src/front'),

@@ -36,10 +36,8 @@ export interface PageLoad {
 export const PUBLIC_PAGES: Record<string, PageLoad> = {
   login: { front: 'login.html', routes: [], namespaces: ['auth'] },
   register: { front: 'register.html', routes: [], namespaces: ['auth'] },
-  'create-company': {
-    routes: ['src/routes/$lang.tsx', 'src/routes/$lang/create-company.tsx'],
-    namespaces: ['auth'],
-  },
+  'create-company': { front: 'create-company.html', routes: [], namespaces: ['auth'] },
+  'check-email': { front: 'check-email.html', routes: [], namespaces: ['auth'] },
   'reset-password': { front: 'reset-password.html', routes: [], namespaces: ['auth'] },
   activate: { front: 'activate.html', routes: [], namespaces: ['auth'] },
 };
@@ -64,6 +62,14 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * the budget), so the front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-11-25 (issue 15, helper "front"): create-company and check-email are front-door pages too
+  // (native controls; the company form's machine and XState load on the first touch, its zod rules
+  // on focus or send): create-company 268 → 85.9, check-email (an app page) → 83.3. The shell's
+  // popups (user menu, venue switcher, notification bell, search palette) load on use: the shell
+  // alone is 193 KB (`shell` below), but `/` and /pim/products keep the same react-aria parts in
+  // their first screens (Select, Table, Modal), now cut into more files: 275.5 → 277.5 and
+  // 329.3 → 335.1 (docs/decisions.md, "The shell's popups on use").
+  shell: 194,
   // 2026-11-25 (issue 15, helper "frontdoor", second pass): login, reset-password and activate are
   // the front door's own build (vite.front.config.ts: no router, no Query, no app startup code):
   // 130 → 82–83 KB each, under the 90 KB budget; then register too (native selects and consent,
@@ -94,11 +100,12 @@ export const CEILINGS_KB: Record<string, number> = {
   // in the chunk the register and create-company pages share: +4 KB each.
   login: 84,
   register: 85,
-  'create-company': 270,
+  'create-company': 87,
+  'check-email': 84,
   'reset-password': 84,
   activate: 84,
-  '/': 276,
-  '/pim/products': 333,
+  '/': 278,
+  '/pim/products': 336,
 };
 
 /**

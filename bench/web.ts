@@ -210,6 +210,8 @@ async function backOffice(
   console.log('\nback office');
   await measure('/en-gb/login', PUBLIC_PAGES.login, false);
   await measure('/en-gb/register', PUBLIC_PAGES.register, false);
+  await measure('/en-gb/create-company', PUBLIC_PAGES['create-company'], false);
+  await measure('/en-gb/check-email?email=a%40example.com', PUBLIC_PAGES['check-email'], false);
   await measure('/', SIGNED_IN_PAGES['/'], true);
   await measure('/pim/products', SIGNED_IN_PAGES['/pim/products'], true);
 }

@@ -9,6 +9,8 @@ import { extractUrlToken } from '../src/domain/session.ts';
  *   /{prefix}/login            → dist/front/login/<language>.html, prerendered (else
  *                                dist/front/login.html; the prefix spelled canonically)
  *   /{prefix}/register         → dist/front/register.html (likewise)
+ *   /{prefix}/create-company   → dist/front/create-company.html (likewise)
+ *   /{prefix}/check-email      → dist/front/check-email.html (likewise, with or without ?email=)
  *   /reset-password            → dist/front/reset-password.html (with or without ?token=)
  *   /activate/{token}          → dist/front/activate.html
  * A login token in the query (stored by the app, spec section 2), a trailing slash (the pages'
@@ -30,7 +32,23 @@ export function frontDoorDocument(distDir: string, target: string): string | nul
   return existsSync(file) ? file : null;
 }
 
-export type FrontDoorPage = 'login' | 'register' | 'reset-password' | 'activate';
+export type FrontDoorPage =
+  | 'login'
+  | 'register'
+  | 'create-company'
+  | 'check-email'
+  | 'reset-password'
+  | 'activate';
+
+/** The pages under a language prefix that the front door serves (the onboarding stays the app's). */
+const PREFIXED_PAGES = [
+  'login',
+  'register',
+  'create-company',
+  'check-email',
+] as const satisfies readonly FrontDoorPage[];
+const isPrefixedPage = (page: string): page is (typeof PREFIXED_PAGES)[number] =>
+  (PREFIXED_PAGES as readonly string[]).includes(page);
 
 export function frontDoorPage(pathname: string): FrontDoorPage | null {
   if (pathname.endsWith('/')) return null;
@@ -39,5 +57,5 @@ export function frontDoorPage(pathname: string): FrontDoorPage | null {
   const path = classifyPath(pathname);
   if (path.kind !== 'prefixed' || path.segment !== path.canonicalSegment) return null;
   if (path.page.type !== 'app' || path.rest !== `/${path.page.page}`) return null;
-  return path.page.page === 'login' || path.page.page === 'register' ? path.page.page : null;
+  return isPrefixedPage(path.page.page) ? path.page.page : null;
 }

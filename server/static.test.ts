@@ -44,7 +44,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   // The front door's documents (vite.front.config.ts).
   mkdirSync(join(dist, 'front', 'assets'), { recursive: true });
-  for (const page of ['login', 'register', 'reset-password', 'activate'])
+  for (const page of ['login', 'register', 'create-company', 'check-email', 'reset-password', 'activate'])
     writeFileSync(join(dist, 'front', `${page}.html`), `<!doctype html><title>front ${page}</title>`);
   writeFileSync(join(dist, 'front', 'assets', 'login-abc.js'), script);
   mkdirSync(join(dist, 'front', 'login'));
@@ -126,7 +126,7 @@ describe('the static file server', () => {
   });
 
   it('answers app routes with index.html and its document headers, and unknown files with 404', async () => {
-    for (const path of ['/', '/pim/products', '/en-gb/check-email', '/index.html']) {
+    for (const path of ['/', '/pim/products', '/en-gb/onboarding/abc', '/index.html']) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       expect(page.headers['x-document'], path).toBe('index.html');
@@ -150,8 +150,11 @@ describe('the static file server', () => {
       '/se/login': 'index.html',
       '/en-gb/login?token=abc': 'index.html',
       '/en-gb/register': 'front/register.html',
-      '/en-gb/check-email': 'index.html',
-      '/en-gb/create-company': 'index.html',
+      '/en-gb/check-email': 'front/check-email.html',
+      '/en-gb/check-email?email=a%40example.com': 'front/check-email.html',
+      '/en-gb/create-company': 'front/create-company.html',
+      '/en-gb/create-company/': 'index.html',
+      '/en-gb/onboarding/abc': 'index.html',
       '/en-gb/login/more': 'index.html',
       '/login': 'index.html',
       '/activate/abc/def': 'index.html',

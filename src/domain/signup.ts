@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import { COMPANY_FORMS } from './companyForms.ts';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './countries.ts';
 import { LANGUAGES } from './locales.ts';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from './password.ts';
@@ -6,7 +7,7 @@ import { z } from './zod.ts';
 
 export const STORE_TYPES = ['SINGLE', 'MULTIPLE', 'ENTERPRISE'] as const;
 export type StoreType = (typeof STORE_TYPES)[number];
-export const COMPANY_FORMS = ['Business', 'Individual', 'NonProfit', 'Partnership', 'PublicCompany'] as const;
+export { COMPANY_FORMS };
 export const FREE_TRIAL_DAYS = 30;
 export const ACTIVATION_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_MINUTES = 60;

@@ -5,6 +5,7 @@ import {
   type InputHTMLAttributes,
   type PointerEvent,
   type ReactNode,
+  type Ref,
   useId,
   useLayoutEffect,
   useRef,
@@ -58,7 +59,7 @@ export interface PlainTextFieldProps {
   name?: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
   autoComplete?: string;
   description?: string;
   errorMessage?: string | null;
@@ -220,7 +221,7 @@ export function PlainSelect<K extends string>({
 }
 
 export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'disabled'> &
-  ButtonVariants & { className?: string; isDisabled?: boolean };
+  ButtonVariants & { className?: string; isDisabled?: boolean; ref?: Ref<HTMLButtonElement> };
 
 /** A native button styled like `Button`, with the hover, keyboard-focus and disabled states it shows. */
 export function PlainButton({
@@ -230,6 +231,8 @@ export function PlainButton({
   className,
   isDisabled,
   type = 'button',
+  onPointerEnter,
+  onFocus,
   ...props
 }: PlainButtonProps) {
   const [hovered, setHovered] = useState(false);
@@ -246,11 +249,15 @@ export function PlainButton({
       type={type}
       disabled={isDisabled}
       className={[button({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
-      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => setHovered(event.pointerType === 'mouse')}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        setHovered(event.pointerType === 'mouse');
+        onPointerEnter?.(event);
+      }}
       onPointerLeave={() => setHovered(false)}
-      onFocus={(event: FocusEvent<HTMLButtonElement>) =>
-        setFocusVisible(event.currentTarget.matches(':focus-visible'))
-      }
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        setFocusVisible(event.currentTarget.matches(':focus-visible'));
+        onFocus?.(event);
+      }}
       onBlur={() => setFocusVisible(false)}
     />
   );

@@ -1,34 +1,33 @@
-import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { COMPANY_FORMS, type CompanyForm } from '../../domain/companyForms.ts';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../domain/countries.ts';
 import type { Language } from '../../domain/locales.ts';
-import {
-  COMPANY_FORMS,
-  type CreateCompanyValues,
-  createCompanySchema,
-  fieldErrorsOf,
-} from '../../domain/signup.ts';
+import type { CreateCompanyValues } from '../../domain/signup.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import type { CreateCompanyStep } from '../../machines/createCompany/createCompany.machine.ts';
 import {
-  type CreateCompanyStep,
-  createCompanyMachine,
-} from '../../machines/createCompany/createCompany.machine.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { messagesOf, translateCodes } from '../forms/index.ts';
+  PlainButton,
+  PlainForm,
+  PlainSelect,
+  PlainTextField,
+  type PlainTextFieldProps,
+} from '../../ui/PlainControls.tsx';
+import { messagesOf, translateCodes } from '../forms/fieldMessages.ts';
 import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { CreateCompanyDocument } from './auth.gql.ts';
+import { useCreateCompanyFlow } from './useCreateCompanyFlow.ts';
+
+/** The server's rules (zod and the phone metadata): loaded when the form is focused or sent. */
+const loadCheck = () => import('./createCompanyCheck.ts');
 
 const DRAFT_KEY = 'ordna.createCompanyDraft';
 const emptyAddress = { street: '', zip: '', city: '' };
 
 type Values = Omit<CreateCompanyValues, 'country' | 'companyForm'> & {
   country: CountryCode;
-  companyForm: (typeof COMPANY_FORMS)[number];
+  companyForm: CompanyForm;
 };
 
 function emptyValues(country: CountryCode): Values {
@@ -100,28 +99,21 @@ export function CreateCompanyPage({
   // The machine's actions are bound once; they read the latest values through this ref.
   const valuesRef = useRef(values);
   valuesRef.current = values;
-  const [state, send] = useMachine(
-    createCompanyMachine.provide({
-      actions: {
-        saveStep: (_args, params) => {
-          window.localStorage.setItem(
-            DRAFT_KEY,
-            JSON.stringify({ step: params.step, values: valuesRef.current }),
-          );
-        },
-        clearDraft: () => window.localStorage.removeItem(DRAFT_KEY),
-        submitForm: ({ self }) => {
-          const send = (event: Parameters<typeof self.send>[0]) => self.send(event);
-          const parsed = createCompanySchema.safeParse(valuesRef.current);
-          if (!parsed.success) {
-            send({
-              type: 'INVALID',
-              fieldErrors: translateCodes(LL.auth.errors, fieldErrorsOf(parsed.error)),
-            });
+  const { state, context, send, prepare } = useCreateCompanyFlow(draft.step, {
+    saveStep: (step) =>
+      window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ step, values: valuesRef.current })),
+    clearDraft: () => window.localStorage.removeItem(DRAFT_KEY),
+    submitForm: (send) => {
+      const values = valuesRef.current;
+      loadCheck()
+        .then(({ checkCreateCompany }) => {
+          const problems = checkCreateCompany(values);
+          if (problems) {
+            send({ type: 'INVALID', fieldErrors: translateCodes(LL.auth.errors, problems) });
             return;
           }
-          mutation
-            .send(CreateCompanyDocument, { input: valuesRef.current, language })
+          return mutation
+            .send(CreateCompanyDocument, { input: values, language })
             .then(({ createCompany }) => {
               if (createCompany.success && createCompany.accountId) {
                 send({ type: 'SUCCEEDED', accountId: createCompany.accountId });
@@ -134,35 +126,34 @@ export function CreateCompanyPage({
                     : (createCompany.error ?? LL.auth.errors.generic()),
                 });
               }
-            })
-            .catch(() => send({ type: 'FAILED', fieldErrors: {}, error: LL.auth.errors.somethingWrong() }));
-        },
-      },
-    }),
-    { input: { step: draft.step } },
-  );
+            });
+        })
+        .catch(() => send({ type: 'FAILED', fieldErrors: {}, error: LL.auth.errors.somethingWrong() }));
+    },
+  });
 
   // Every keystroke is kept on this device until the form is submitted.
   useEffect(() => {
-    if (state.matches('submitted')) return;
-    const step: CreateCompanyStep =
-      state.matches('details') || state.matches('submitting') ? 'details' : 'welcome';
+    if (state === 'submitted') return;
+    const step: CreateCompanyStep = state === 'details' || state === 'submitting' ? 'details' : 'welcome';
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ step, values }));
   }, [values, state]);
 
   const f = LL.auth.fields;
   const c = LL.auth.createCompany;
-  const { fieldErrors, error, accountId } = state.context;
+  const { fieldErrors, error, accountId } = context;
 
-  if (state.matches('welcome')) {
+  if (state === 'welcome') {
     return (
       <AuthLayout title={c.welcomeTitle()} subtitle={c.welcomeBody()}>
         <p className={styles.subtitle}>{c.stepOf({ step: 1, total: 3 })}</p>
-        <Button onPress={() => send({ type: 'START' })}>{c.start()}</Button>
+        <PlainButton onPointerDown={prepare} onClick={() => send({ type: 'START' })}>
+          {c.start()}
+        </PlainButton>
       </AuthLayout>
     );
   }
-  if (state.matches('submitted')) {
+  if (state === 'submitted') {
     return (
       <AuthLayout
         title={c.submittedTitle()}
@@ -177,9 +168,9 @@ export function CreateCompanyPage({
   const field = (
     path: string,
     label: string,
-    extra: { type?: string; autoComplete?: string; optional?: boolean } = {},
+    extra: { type?: PlainTextFieldProps['type']; autoComplete?: string; optional?: boolean } = {},
   ) => (
-    <TextField
+    <PlainTextField
       key={path}
       label={label}
       name={path}
@@ -205,19 +196,29 @@ export function CreateCompanyPage({
       <p className={styles.subtitle}>{c.stepOf({ step: 2, total: 3 })}</p>
       {error && <Alert>{error}</Alert>}
       {Object.keys(fieldErrors).length > 0 && !error && <Alert>{LL.auth.errors.checkFields()}</Alert>}
-      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+      <PlainForm
+        className={styles.form}
+        onSubmit={submit}
+        onFocus={() => {
+          prepare();
+          void loadCheck();
+        }}
+      >
         <fieldset className={styles.fieldset}>
           <legend>{c.companySection()}</legend>
           {field('companyName', f.companyName(), { autoComplete: 'organization' })}
-          <Select
+          <PlainSelect
             label={f.country()}
+            name="country"
+            autoComplete="country"
             value={values.country}
             onChange={(value) => setValues((v) => ({ ...v, country: value }))}
             options={COUNTRY_CODES.map((id) => ({ id, label: f.countries[id]() }))}
           />
           {field('orgNumber', f.orgNumber({ label: COUNTRIES[values.country].orgIdLabel }))}
-          <Select
+          <PlainSelect
             label={f.companyForm()}
+            name="companyForm"
             value={values.companyForm}
             onChange={(value) => setValues((v) => ({ ...v, companyForm: value }))}
             options={COMPANY_FORMS.map((id) => ({ id, label: f.companyForms[id]() }))}
@@ -243,14 +244,14 @@ export function CreateCompanyPage({
           {address('owner.address')}
         </fieldset>
         <div className={styles.links}>
-          <Button tone="secondary" onPress={() => send({ type: 'BACK' })}>
+          <PlainButton tone="secondary" onClick={() => send({ type: 'BACK' })}>
             {c.back()}
-          </Button>
-          <Button type="submit" isDisabled={state.matches('submitting')}>
-            {state.matches('submitting') ? c.submitting() : c.submit()}
-          </Button>
+          </PlainButton>
+          <PlainButton type="submit" isDisabled={state === 'submitting'}>
+            {state === 'submitting' ? c.submitting() : c.submit()}
+          </PlainButton>
         </div>
-      </Form>
+      </PlainForm>
     </AuthLayout>
   );
 }

@@ -1,11 +1,19 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import type { GateFacts } from '../../domain/navigation.ts';
 import { parseRecentSearches, RECENT_SEARCHES_STORAGE_KEY } from '../../domain/search.ts';
 import { createSearchPaletteActor } from '../../machines/searchPalette/searchPalette.actors.ts';
-import { SearchPalette } from './SearchPalette/SearchPalette.tsx';
 import { searchBackOffice } from './search.queries.ts';
 import { SearchPaletteContext } from './searchPaletteState.ts';
+
+/**
+ * The overlay (react-aria's Modal, Dialog, Autocomplete and list box: ~25 KB gzip) loads when the
+ * palette is first opened, not with every signed-in page (DESIGN.md section 8); the machine and
+ * the ⌘K shortcut are here from the start, so an early ⌘K opens it as soon as it has loaded.
+ */
+const SearchPalette = lazy(async () => ({
+  default: (await import('./SearchPalette/SearchPalette.tsx')).SearchPalette,
+}));
 
 export function isSearchShortcut(
   event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey'>,
@@ -53,11 +61,23 @@ export function SearchPaletteProvider({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [actor, enabled]);
   useEffect(() => () => void actor.stop(), [actor]);
+  // Rendered from the first time the palette opens on (then it stays, as it was before).
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (!snapshot.matches('closed')) setUsed(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
   const state = useMemo(() => ({ actor, facts }), [actor, facts]);
   return (
     <SearchPaletteContext.Provider value={state}>
       {children}
-      {enabled && <SearchPalette />}
+      {enabled && used && (
+        <Suspense fallback={null}>
+          <SearchPalette />
+        </Suspense>
+      )}
     </SearchPaletteContext.Provider>
   );
 }

@@ -13,7 +13,10 @@ export const trigger = style({
   color: vars.color.text,
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: {
+    // react-aria's Button, and the native stand-in before the menu has loaded.
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
 });
 export const initials = style({
   inlineSize: '2.25rem',

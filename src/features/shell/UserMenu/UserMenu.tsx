@@ -1,11 +1,9 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useQuery } from '@tanstack/react-query';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { canOpen, type GateFacts, pathOf } from '../../navigation.ts';
-import { supportChat } from '../../support/index.ts';
-import { useUnreadChangelog, WhatsNewDialog } from '../WhatsNew/WhatsNew.tsx';
+import { useLoadOnUse } from '../../../ui/loadOnUse.ts';
+import type { GateFacts } from '../../navigation.ts';
+import { changelogQueryOptions } from '../shell.queries.ts';
 import * as styles from './UserMenu.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];
@@ -14,68 +12,48 @@ export function initialsOf(first: string, last: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
 
+/** The menu itself (react-aria's Menu and Popover, the What's new dialog): loaded on first use. */
+const loadPopup = () => import('./UserMenuPopup.tsx');
+
 /**
- * Initials, full name and company; Settings and Sign out (spec section 2, User menu). Settings is
- * hidden with an organization user list, and for users who may not open the company settings.
- * Signing out shuts the support chat down and clears both tokens.
+ * Initials, full name and company in the top bar (spec section 2, User menu). The menu loads when
+ * the button is first pointed at, focused or pressed (ui/loadOnUse.ts); the unread count of the
+ * changelog is asked for at once, so the menu shows it as soon as it opens.
  */
 export function UserMenu({ metadata, facts }: { metadata: Metadata; facts: GateFacts }) {
   const { LL } = useI18nContext();
-  const navigate = useNavigate();
-  const { session } = useRouteContext({ from: '__root__' });
+  const popup = useLoadOnUse(loadPopup);
+  useQuery(changelogQueryOptions());
   const fullName = `${metadata.userFirstName} ${metadata.userLastName}`.trim();
-  const showSettings = !facts.hasOrganizationUserList && canOpen('company', facts);
-  const unread = useUnreadChangelog();
-  const [whatsNewOpen, setWhatsNewOpen] = useState(false);
-  return (
+  const label = LL.userMenu.label({ name: fullName });
+  const face = (
     <>
-      <MenuTrigger>
-        <Button className={styles.trigger} aria-label={LL.userMenu.label({ name: fullName })}>
-          <span className={styles.initials} aria-hidden="true">
-            {initialsOf(metadata.userFirstName, metadata.userLastName)}
-          </span>
-          <span className={styles.names}>
-            <span>{fullName}</span>
-            <span className={styles.company}>{metadata.companyName}</span>
-          </span>
-        </Button>
-        <Popover placement="bottom end" className={styles.popover}>
-          <Menu
-            className={styles.menu}
-            onAction={(key) => {
-              if (key === 'settings') void navigate({ to: pathOf('company') });
-              if (key === 'whatsNew') setWhatsNewOpen(true);
-              if (key === 'signOut') {
-                supportChat.shutdown();
-                session.send({ type: 'SIGN_OUT' });
-              }
-            }}
-          >
-            {showSettings && (
-              <MenuItem id="settings" className={styles.item}>
-                {LL.userMenu.settings()}
-              </MenuItem>
-            )}
-            <MenuItem
-              id="whatsNew"
-              className={styles.item}
-              textValue={LL.userMenu.whatsNew()}
-              aria-label={unread > 0 ? LL.userMenu.whatsNewUnread({ count: unread }) : LL.userMenu.whatsNew()}
-            >
-              {LL.userMenu.whatsNew()}
-              {unread > 0 && (
-                <span className={styles.badge} aria-hidden="true">
-                  {unread}
-                </span>
-              )}
-            </MenuItem>
-            <MenuItem id="signOut" className={styles.item}>
-              {LL.userMenu.signOut()}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-      <WhatsNewDialog isOpen={whatsNewOpen} onOpenChange={setWhatsNewOpen} />
+      <span className={styles.initials} aria-hidden="true">
+        {initialsOf(metadata.userFirstName, metadata.userLastName)}
+      </span>
+      <span className={styles.names}>
+        <span>{fullName}</span>
+        <span className={styles.company}>{metadata.companyName}</span>
+      </span>
     </>
+  );
+  if (popup.loaded) {
+    const { UserMenuPopup } = popup.loaded;
+    return (
+      <UserMenuPopup facts={facts} label={label} onMount={popup.onMount}>
+        {face}
+      </UserMenuPopup>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={label}
+      aria-haspopup="menu"
+      {...popup.trigger}
+    >
+      {face}
+    </button>
   );
 }

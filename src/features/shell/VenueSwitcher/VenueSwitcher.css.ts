@@ -16,7 +16,13 @@ export const trigger = style({
   font: 'inherit',
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    // react-aria's Button, and the native stand-in before the switcher has loaded.
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
 });
 export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const popover = style({

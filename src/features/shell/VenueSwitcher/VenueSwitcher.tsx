@@ -1,51 +1,41 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { useId } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { useLoadOnUse } from '../../../ui/loadOnUse.ts';
 import { useVenueSelection } from '../venueSelection.tsx';
 import * as styles from './VenueSwitcher.css.ts';
 
-/** Shown in the top bar when the user has more than one venue (spec section 4, Venue selection). */
+/** react-aria's Select, list box and popover, and the switch's toasts: loaded on first use. */
+const loadPopup = () => import('./VenueSwitcherPopup.tsx');
+
+/**
+ * Shown in the top bar when the user has more than one venue (spec section 4, Venue selection):
+ * the chosen venue on a button labelled like the Select it becomes when first pointed at, focused
+ * or pressed (ui/loadOnUse.ts).
+ */
 export function VenueSwitcher() {
   const { LL } = useI18nContext();
-  const { venues, selected, multiVenue, select } = useVenueSelection();
+  const { selected, multiVenue } = useVenueSelection();
+  const popup = useLoadOnUse(loadPopup);
+  const id = useId();
+  if (popup.loaded) return <popup.loaded.VenueSwitcherPopup onMount={popup.onMount} />;
   if (!multiVenue || !selected) return null;
-  const nameOf = (id: string | null) => venues.find((venue) => venue.id === id)?.name ?? '';
   return (
-    <Select
-      className={styles.select}
-      selectedKey={selected.id}
-      onSelectionChange={(key) => {
-        const next = String(key);
-        if (next === selected.id) return;
-        const previous = selected.id;
-        select(next);
-        showToast({
-          type: 'success',
-          title: LL.venue.switched({ name: nameOf(next) }),
-          action: {
-            label: LL.venue.undo(),
-            onPress: () => {
-              select(previous);
-              showToast({ type: 'success', title: LL.venue.switchedBack({ name: nameOf(previous) }) });
-            },
-          },
-        });
-      }}
-    >
-      <Label className={styles.hiddenLabel}>{LL.topBar.venue()}</Label>
-      <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
+    <div className={styles.select}>
+      <span id={`${id}-label`} className={styles.hiddenLabel}>
+        {LL.topBar.venue()}
+      </span>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="listbox"
+        aria-labelledby={`${id}-label ${id}-value`}
+        {...popup.trigger}
+      >
+        <span id={`${id}-value`} className={styles.value}>
+          {selected.name}
+        </span>
         <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <ListBox className={styles.list} items={venues}>
-          {(venue) => (
-            <ListBoxItem id={venue.id} className={styles.option} textValue={venue.name}>
-              {venue.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      </button>
+    </div>
   );
 }

@@ -1,22 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { DialogTrigger, Popover } from 'react-aria-components';
 import { hasAnyScope } from '../../../domain/scopes.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { useLoadOnUse } from '../../../ui/loadOnUse.ts';
+import { PlainButton } from '../../../ui/PlainControls.tsx';
 import { NOTIFICATION_BELL } from '../../navigation.ts';
 import { failedVouchersQueryOptions } from '../vouchers.queries.ts';
 import * as styles from './NotificationBell.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];
 
+/** The panel (react-aria's DialogTrigger and Popover): loaded on first use. */
+const loadPopup = () => import('./NotificationBellPopup.tsx');
+
 /**
  * Spec section 2, Top bar: the bell's panel says "You have failed vouchers" with a link to the
  * integrations when a voucher of the selected venue failed in the last 30 days, else
  * "no notifications"; a red "1" shows on the bell then. Vouchers are read only by users who may
- * (FINANCE or INTEGRATIONS); for others the bell has nothing to say.
+ * (FINANCE or INTEGRATIONS); for others the bell has nothing to say. The panel loads when the bell
+ * is first pointed at, focused or pressed (ui/loadOnUse.ts); the count is asked for at once.
  */
 /** The venue whose accounting day the bell reads (the shell's selection). */
 export interface BellVenue {
@@ -34,54 +36,46 @@ export function NotificationBell({ metadata, selected }: { metadata: Metadata; s
     selected?.timezone ?? metadata.timezone,
   );
   const { data: failed = false } = useQuery({ ...options, enabled: mayRead && options.enabled !== false });
-  const [open, setOpen] = useState(false);
-  // The panel closes when its link (or anything else) changes the page.
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => {
-    void pathname;
-    setOpen(false);
-  }, [pathname]);
+  const popup = useLoadOnUse(loadPopup);
+  const label = failed ? LL.topBar.notificationsUnread({ count: 1 }) : LL.topBar.notifications();
+  const face = (
+    <>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {failed && (
+        <span className={styles.badge} aria-hidden="true">
+          1
+        </span>
+      )}
+    </>
+  );
+  if (popup.loaded) {
+    const { NotificationBellPopup } = popup.loaded;
+    return (
+      <NotificationBellPopup failed={failed} label={label} onMount={popup.onMount}>
+        {face}
+      </NotificationBellPopup>
+    );
+  }
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button
-        tone="ghost"
-        size="sm"
-        className={styles.trigger}
-        aria-label={failed ? LL.topBar.notificationsUnread({ count: 1 }) : LL.topBar.notifications()}
-        data-testid="notification-bell"
-      >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {failed && (
-          <span className={styles.badge} aria-hidden="true">
-            1
-          </span>
-        )}
-      </Button>
-      {/* Without a Dialog inside, the popover is the dialog itself (with its dismiss buttons). */}
-      <Popover
-        placement="bottom end"
-        className={`${styles.popover} ${styles.dialog}`}
-        aria-label={LL.topBar.notifications()}
-      >
-        <h2 className={styles.heading}>{LL.topBar.notifications()}</h2>
-        {failed ? (
-          <>
-            <p className={styles.message}>{LL.topBar.failedVouchers()}</p>
-            <Link to="/integrations">{LL.topBar.seeFailedVouchers()}</Link>
-          </>
-        ) : (
-          <p className={styles.empty}>{LL.topBar.noNotifications()}</p>
-        )}
-      </Popover>
-    </DialogTrigger>
+    <PlainButton
+      tone="ghost"
+      size="sm"
+      className={styles.trigger}
+      aria-label={label}
+      aria-haspopup="dialog"
+      data-testid="notification-bell"
+      {...popup.trigger}
+    >
+      {face}
+    </PlainButton>
   );
 }

@@ -1,0 +1,80 @@
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { usePopupOnMount } from '../../../ui/loadOnUse.ts';
+import { canOpen, type GateFacts, pathOf } from '../../navigation.ts';
+import { supportChat } from '../../support/index.ts';
+import { useUnreadChangelog, WhatsNewDialog } from '../WhatsNew/WhatsNew.tsx';
+import * as styles from './UserMenu.css.ts';
+
+/**
+ * The user menu once it is used (UserMenu.tsx loads it): Settings, What's new and Sign out (spec
+ * section 2, User menu). Settings is hidden with an organization user list, and for users who may
+ * not open the company settings. Signing out shuts the support chat down and clears both tokens.
+ */
+export function UserMenuPopup({
+  facts,
+  label,
+  children,
+  onMount,
+}: {
+  facts: GateFacts;
+  label: string;
+  /** What the trigger shows (the same as the stand-in's). */
+  children: ReactNode;
+  onMount: { open: boolean; focus: boolean };
+}) {
+  const { LL } = useI18nContext();
+  const navigate = useNavigate();
+  const { session } = useRouteContext({ from: '__root__' });
+  const showSettings = !facts.hasOrganizationUserList && canOpen('company', facts);
+  const unread = useUnreadChangelog();
+  const [whatsNewOpen, setWhatsNewOpen] = useState(false);
+  const { isOpen, setOpen, trigger } = usePopupOnMount(onMount);
+  return (
+    <>
+      <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <Button ref={trigger} className={styles.trigger} aria-label={label}>
+          {children}
+        </Button>
+        <Popover placement="bottom end" className={styles.popover}>
+          <Menu
+            className={styles.menu}
+            onAction={(key) => {
+              if (key === 'settings') void navigate({ to: pathOf('company') });
+              if (key === 'whatsNew') setWhatsNewOpen(true);
+              if (key === 'signOut') {
+                supportChat.shutdown();
+                session.send({ type: 'SIGN_OUT' });
+              }
+            }}
+          >
+            {showSettings && (
+              <MenuItem id="settings" className={styles.item}>
+                {LL.userMenu.settings()}
+              </MenuItem>
+            )}
+            <MenuItem
+              id="whatsNew"
+              className={styles.item}
+              textValue={LL.userMenu.whatsNew()}
+              aria-label={unread > 0 ? LL.userMenu.whatsNewUnread({ count: unread }) : LL.userMenu.whatsNew()}
+            >
+              {LL.userMenu.whatsNew()}
+              {unread > 0 && (
+                <span className={styles.badge} aria-hidden="true">
+                  {unread}
+                </span>
+              )}
+            </MenuItem>
+            <MenuItem id="signOut" className={styles.item}>
+              {LL.userMenu.signOut()}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      <WhatsNewDialog isOpen={whatsNewOpen} onOpenChange={setWhatsNewOpen} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { DialogTrigger, Popover } from 'react-aria-components';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { usePopupOnMount } from '../../../ui/loadOnUse.ts';
+import * as styles from './NotificationBell.css.ts';
+
+/**
+ * The bell's panel once it is used (NotificationBell.tsx loads it: react-aria's DialogTrigger and
+ * Popover): "You have failed vouchers" with a link to the integrations, else "no notifications".
+ */
+export function NotificationBellPopup({
+  failed,
+  label,
+  children,
+  onMount,
+}: {
+  failed: boolean;
+  label: string;
+  /** What the bell shows (the same as the stand-in's). */
+  children: ReactNode;
+  onMount: { open: boolean; focus: boolean };
+}) {
+  const { LL } = useI18nContext();
+  const { isOpen: open, setOpen, trigger } = usePopupOnMount(onMount);
+  // The panel closes when its link (or anything else) changes the page.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // (Not at mount: a bell pressed before this loaded opens here.)
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    setOpen(false);
+  }, [pathname, setOpen]);
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button
+        ref={trigger}
+        tone="ghost"
+        size="sm"
+        className={styles.trigger}
+        aria-label={label}
+        data-testid="notification-bell"
+      >
+        {children}
+      </Button>
+      {/* Without a Dialog inside, the popover is the dialog itself (with its dismiss buttons). */}
+      <Popover
+        placement="bottom end"
+        className={`${styles.popover} ${styles.dialog}`}
+        aria-label={LL.topBar.notifications()}
+      >
+        <h2 className={styles.heading}>{LL.topBar.notifications()}</h2>
+        {failed ? (
+          <>
+            <p className={styles.message}>{LL.topBar.failedVouchers()}</p>
+            <Link to="/integrations">{LL.topBar.seeFailedVouchers()}</Link>
+          </>
+        ) : (
+          <p className={styles.empty}>{LL.topBar.noNotifications()}</p>
+        )}
+      </Popover>
+    </DialogTrigger>
+  );
+}

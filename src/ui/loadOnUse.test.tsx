@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLoadOnUse, usePopupOnMount } from './loadOnUse.ts';
+
+/** A popup that says whether it opened, with its own trigger. */
+function Popup({ onMount }: { onMount: { open: boolean; focus: boolean } }) {
+  const { isOpen, trigger } = usePopupOnMount(onMount);
+  return (
+    <button type="button" ref={trigger}>
+      real {isOpen ? 'open' : 'closed'}
+    </button>
+  );
+}
+
+function Host({ load }: { load: () => Promise<{ Popup: typeof Popup }> }) {
+  const popup = useLoadOnUse(load);
+  if (popup.loaded) return <popup.loaded.Popup onMount={popup.onMount} />;
+  return (
+    <button type="button" {...popup.trigger}>
+      stand-in
+    </button>
+  );
+}
+
+/** A loader that counts its calls. */
+function counted() {
+  const loader = {
+    loads: 0,
+    load: async () => {
+      loader.loads++;
+      return { Popup };
+    },
+  };
+  return loader;
+}
+
+describe('useLoadOnUse (the shell popups loaded on first use)', () => {
+  afterEach(cleanup);
+
+  it('loads nothing until used', () => {
+    const loader = counted();
+    render(<Host load={loader.load} />);
+    expect(screen.getByRole('button').textContent).toBe('stand-in');
+    expect(loader.loads).toBe(0);
+  });
+
+  it('opens the loaded popup a press asked for, with the focus on its own trigger', async () => {
+    render(<Host load={async () => ({ Popup })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'stand-in' }));
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('real open'));
+    expect(document.activeElement).toBe(screen.getByRole('button'));
+  });
+
+  it('swaps in the popup closed after a hover, and loads once', async () => {
+    const loader = counted();
+    render(<Host load={loader.load} />);
+    const standIn = screen.getByRole('button', { name: 'stand-in' });
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerEnter(standIn);
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('real closed'));
+    expect(loader.loads).toBe(1);
+  });
+
+  it('tries again after a failed load', async () => {
+    let loads = 0;
+    render(
+      <Host
+        load={async () => {
+          loads++;
+          if (loads === 1) throw new Error('offline');
+          return { Popup };
+        }}
+      />,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'stand-in' })));
+    expect(screen.getByRole('button').textContent).toBe('stand-in');
+    fireEvent.click(screen.getByRole('button', { name: 'stand-in' }));
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('real open'));
+  });
+});
