@@ -13,7 +13,7 @@ import {
   PlainTextField,
   type PlainTextFieldProps,
 } from '../../ui/PlainControls.tsx';
-import { messagesOf, translateCodes } from '../forms/fieldMessages.ts';
+import { messagesOf, translateCodes } from '../forms/index.ts';
 import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { CreateCompanyDocument } from './auth.gql.ts';
