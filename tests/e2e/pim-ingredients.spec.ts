@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 /**
@@ -62,6 +62,18 @@ test('lists, adds, translates and removes a product’s removable ingredients', 
   await expect(panel(page).getByLabel('Ingredient', { exact: true })).toHaveValue('Lök');
 });
 
+/**
+ * Adds an ingredient line by keyboard and waits for the focus to reach its name, so the typing
+ * that follows lands there (on a loaded machine the focus moves a moment after the press).
+ */
+async function addLine(region: Locator) {
+  const lines = region.getByLabel('Ingredient', { exact: true });
+  const before = await lines.count();
+  await region.getByRole('button', { name: 'Add ingredient' }).press('Enter');
+  await expect(lines).toHaveCount(before + 1);
+  await expect(lines.nth(before)).toBeFocused();
+}
+
 test('shows a conflict when someone else saved the ingredients first: overwrite keeps the typing, reload takes theirs', async ({
   page,
 }) => {
@@ -82,14 +94,14 @@ test('shows a conflict when someone else saved the ingredients first: overwrite 
   await open(other);
 
   // The other tab saves first.
-  await panel(other).getByRole('button', { name: 'Add ingredient' }).press('Enter');
+  await addLine(panel(other));
   await other.keyboard.type('Chili');
   await panel(other).getByRole('button', { name: 'Save ingredients' }).press('Enter');
   await expect(panel(other).getByRole('status')).toHaveText('Ingredients saved.');
 
   // This tab's save is based on the older version: refused, the typing stays.
   const mine = panel(page);
-  await mine.getByRole('button', { name: 'Add ingredient' }).press('Enter');
+  await addLine(mine);
   await page.keyboard.type('Lingon');
   await mine.getByRole('button', { name: 'Save ingredients' }).press('Enter');
   const conflict = mine.getByRole('alert');
@@ -101,7 +113,7 @@ test('shows a conflict when someone else saved the ingredients first: overwrite 
   await expect(mine.getByRole('alert')).toHaveCount(0);
 
   // Now the other tab is behind: Reload takes the stored lines instead of its own.
-  await panel(other).getByRole('button', { name: 'Add ingredient' }).press('Enter');
+  await addLine(panel(other));
   await other.keyboard.type('Senap');
   await panel(other).getByRole('button', { name: 'Save ingredients' }).press('Enter');
   await panel(other).getByRole('alert').getByRole('button', { name: 'Reload' }).press('Enter');

@@ -54,11 +54,11 @@ test('refuses an organisation number that fails the Swedish check, keeping the t
   await expect(org).toBeVisible();
   await expectNoAxeViolations(page);
   await org.fill('556036-0794');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText("This organisation number does not pass your country's check.")).toBeVisible();
   await expect(org).toHaveValue('556036-0794');
   await org.fill('5560360793');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Company settings saved.')).toBeVisible();
   await expect(org).toHaveValue('556036-0793');
 });

@@ -547,5 +547,7 @@ function QueryMultiField({
   ...props
 }: CommonFieldProps<string[]> & { options: QuerySpec<readonly PickerOption[]> }) {
   const { data } = useQuery<readonly PickerOption[]>({ ...options, placeholderData: keepPreviousData });
-  return <MultiPicker {...props} options={data ?? []} />;
+  // Closed to typing until its first options arrive: text typed into an empty list opens nothing,
+  // and the list would not open by itself when the options came.
+  return <MultiPicker {...props} isDisabled={props.isDisabled || data === undefined} options={data ?? []} />;
 }
