@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { NativeButton } from '../../../ui/PlainControls.tsx';
 import { useSearchPaletteActor } from '../searchPaletteState.ts';
 import * as styles from './SearchTrigger.css.ts';
 
@@ -14,12 +14,15 @@ export function SearchTrigger() {
   const actor = useSearchPaletteActor();
   const usable = useSelector(actor, (snapshot) => snapshot.matches('closed'));
   return (
-    <Button
+    <NativeButton
       className={styles.trigger}
       aria-disabled={!usable}
       aria-haspopup="dialog"
       aria-keyshortcuts="Meta+K Control+K"
-      onPress={() => {
+      onClick={(event) => {
+        // As react-aria's Button does on press (Safari does not focus a clicked button): the
+        // palette gives the focus back to the element focused when it opened.
+        event.currentTarget.focus();
         if (usable) actor.send({ type: 'OPEN' });
       }}
       data-testid="search-trigger"
@@ -30,6 +33,6 @@ export function SearchTrigger() {
       </svg>
       <span className={styles.short}>{LL.topBar.searchShort()}</span>
       <span className={styles.long}>{LL.topBar.searchLong()}</span>
-    </Button>
+    </NativeButton>
   );
 }
