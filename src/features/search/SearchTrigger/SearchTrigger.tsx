@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { NativeButton } from '../../../ui/PlainControls.tsx';
-import { useSearchPaletteActor } from '../searchPaletteState.ts';
+import { useSearchPaletteClosed, useSearchPaletteState } from '../searchPaletteState.ts';
 import * as styles from './SearchTrigger.css.ts';
 
 /**
@@ -11,8 +10,8 @@ import * as styles from './SearchTrigger.css.ts';
  */
 export function SearchTrigger() {
   const { LL } = useI18nContext();
-  const actor = useSearchPaletteActor();
-  const usable = useSelector(actor, (snapshot) => snapshot.matches('closed'));
+  const { open, preload } = useSearchPaletteState();
+  const usable = useSearchPaletteClosed();
   return (
     <NativeButton
       className={styles.trigger}
@@ -23,8 +22,10 @@ export function SearchTrigger() {
         // As react-aria's Button does on press (Safari does not focus a clicked button): the
         // palette gives the focus back to the element focused when it opened.
         event.currentTarget.focus();
-        if (usable) actor.send({ type: 'OPEN' });
+        if (usable) open();
       }}
+      onPointerEnter={preload}
+      onFocus={preload}
       data-testid="search-trigger"
     >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
