@@ -220,25 +220,21 @@ export function PlainSelect<K extends string>({
   );
 }
 
-export type NativeButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> & {
-  isDisabled?: boolean;
-  ref?: Ref<HTMLButtonElement>;
-};
+export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'disabled'> &
+  ButtonVariants & { className?: string; isDisabled?: boolean; ref?: Ref<HTMLButtonElement> };
 
-/**
- * A native button with the hover, keyboard-focus and disabled states react-aria's `Button` marks
- * (`data-hovered`, `data-focus-visible`, `data-disabled`), styled by the caller's class: the shell's
- * always-present buttons (the sidebar's, the search field) use it instead of react-aria's press layer.
- */
-export function NativeButton({
+/** A native button styled like `Button`, with the hover, keyboard-focus and disabled states it shows. */
+export function PlainButton({
+  tone,
+  size,
+  fullWidth,
+  className,
   isDisabled,
   type = 'button',
   onPointerEnter,
-  onPointerLeave,
   onFocus,
-  onBlur,
   ...props
-}: NativeButtonProps) {
+}: PlainButtonProps) {
   const [hovered, setHovered] = useState(false);
   const [focusVisible, setFocusVisible] = useState(false);
   const states: Record<`data-${string}`, boolean | undefined> = {
@@ -252,34 +248,17 @@ export function NativeButton({
       {...states}
       type={type}
       disabled={isDisabled}
+      className={[button({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
       onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
         setHovered(event.pointerType === 'mouse');
         onPointerEnter?.(event);
       }}
-      onPointerLeave={(event: PointerEvent<HTMLButtonElement>) => {
-        setHovered(false);
-        onPointerLeave?.(event);
-      }}
+      onPointerLeave={() => setHovered(false)}
       onFocus={(event: FocusEvent<HTMLButtonElement>) => {
         setFocusVisible(event.currentTarget.matches(':focus-visible'));
         onFocus?.(event);
       }}
-      onBlur={(event: FocusEvent<HTMLButtonElement>) => {
-        setFocusVisible(false);
-        onBlur?.(event);
-      }}
-    />
-  );
-}
-
-export type PlainButtonProps = Omit<NativeButtonProps, 'className'> & ButtonVariants & { className?: string };
-
-/** A native button styled like `Button`, with the hover, keyboard-focus and disabled states it shows. */
-export function PlainButton({ tone, size, fullWidth, className, ...props }: PlainButtonProps) {
-  return (
-    <NativeButton
-      {...props}
-      className={[button({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
+      onBlur={() => setFocusVisible(false)}
     />
   );
 }

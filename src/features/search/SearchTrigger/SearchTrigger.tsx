@@ -1,5 +1,4 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { NativeButton } from '../../../ui/PlainControls.tsx';
 import { useSearchPaletteClosed, useSearchPaletteState } from '../searchPaletteState.ts';
 import * as styles from './SearchTrigger.css.ts';
 
@@ -13,7 +12,8 @@ export function SearchTrigger() {
   const { open, preload } = useSearchPaletteState();
   const usable = useSearchPaletteClosed();
   return (
-    <NativeButton
+    <button
+      type="button"
       className={styles.trigger}
       aria-disabled={!usable}
       aria-haspopup="dialog"
@@ -34,6 +34,6 @@ export function SearchTrigger() {
       </svg>
       <span className={styles.short}>{LL.topBar.searchShort()}</span>
       <span className={styles.long}>{LL.topBar.searchLong()}</span>
-    </NativeButton>
+    </button>
   );
 }

@@ -6,7 +6,6 @@ import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphq
 import { logger } from '../../../graphql/logger.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
-import { NativeButton } from '../../../ui/PlainControls.tsx';
 import {
   boostLink,
   canOpen,
@@ -81,13 +80,14 @@ export function Sidebar({ metadata, facts }: { metadata: Metadata; facts: GateFa
   const renderEntry = (entry: SidebarEntry) => (
     <li key={entry.key}>
       {entry.page === null ? (
-        <NativeButton
+        <button
+          type="button"
           className={styles.link}
           onClick={() => void openBillingPortal()}
           data-testid={`nav-${entry.key}`}
         >
           {navLabel(LL, entry.key)} <span className={styles.hint}>{LL.nav.opensInNewTab()}</span>
-        </NativeButton>
+        </button>
       ) : (
         <Link
           to={pathOf(entry.page)}
