@@ -21,13 +21,18 @@ describe('PlainTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'VAT per rate' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Rate',
-      'Net',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Rate', 'Net']);
     const rowHeaders = within(table).getAllByRole('rowheader');
     expect(rowHeaders.map((cell) => cell.textContent)).toEqual(['25 %', '12 %']);
     expect(rowHeaders[0]?.getAttribute('scope')).toBe('row');
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['100', '50']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['100', '50']);
   });
 });
