@@ -7,20 +7,30 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
+/**
+ * A cached 24-hour `en-US` formatter of an instant's numeric date, hour and minute in a zone (with
+ * the short weekday and the seconds when asked), for `formatToParts`; a RangeError for an unknown
+ * zone. The menus' and the offers' local time read it too.
+ */
+export function zoneFormatter(
+  timeZone: string,
+  extra: { weekday?: boolean; seconds?: boolean } = {},
+): Intl.DateTimeFormat {
+  const key = `${timeZone}|${extra.weekday ? 'w' : ''}${extra.seconds ? 's' : ''}`;
+  let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
+      ...(extra.weekday && { weekday: 'short' }),
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      second: '2-digit',
+      ...(extra.seconds && { second: '2-digit' }),
     });
-    formatters.set(timeZone, format);
+    formatters.set(key, format);
   }
   return format;
 }
@@ -37,7 +47,7 @@ interface WallClock {
 
 function wallClock(instant: number, timeZone: string): WallClock {
   const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(new Date(instant))) {
+  for (const part of zoneFormatter(timeZone, { seconds: true }).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {
