@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import TypesafeI18n from '../../../i18n/i18n-react.tsx';
+import { loadLocale } from '../../../i18n/i18n-util.sync.ts';
+import { PageBody } from './PageBody.tsx';
+
+const FACTS = { steps: [], confirmed: [], skipped: [] };
+
+describe('onboarding: company information', () => {
+  beforeAll(() => loadLocale('en'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the form only once the stored values are read, so no typing is overwritten by them', async () => {
+    // The first answer has not come yet (on a busy machine it came after the typing began).
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <TypesafeI18n locale="en">
+          <PageBody page="information" facts={FACTS} refresh={async () => {}} />
+        </TypesafeI18n>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Legal name' })).toBeNull();
+    expect(screen.getByText('Loading…')).toBeTruthy();
+  });
+});
