@@ -40,9 +40,12 @@ export interface ResourceScreenProps<
  * The editor (its machine with XState, the form controls) loads when a record is first opened
  * (DESIGN.md section 8: the list's first screen carries the columns, filters and grid).
  */
+const loadEditor = () => import('./ResourceForm.tsx');
 const ResourceForm = lazy(async () => ({
-  default: (await import('./ResourceForm.tsx')).ResourceForm,
+  default: (await loadEditor()).ResourceForm,
 })) as typeof ResourceFormComponent;
+/** Pointing at or focusing the list starts loading the editor, so a row opens without a wait. */
+const preloadEditor = () => void loadEditor().catch(() => {});
 
 /** A screen whose records cannot be deleted never starts a delete; the flow still needs a function. */
 async function noRemove(): Promise<never> {
@@ -120,7 +123,12 @@ export function ResourceScreen<
     Boolean(descriptor.bulk?.some((action) => action.runMatching));
   return (
     <div className={styles.layout} data-editing={Boolean(openId)}>
-      <section className={styles.listArea} aria-labelledby="resource-title">
+      <section
+        className={styles.listArea}
+        aria-labelledby="resource-title"
+        onPointerOver={preloadEditor}
+        onFocus={preloadEditor}
+      >
         <div className={styles.header}>
           <div className={styles.titleRow}>
             <h1 id="resource-title">{texts.title()}</h1>
