@@ -77,6 +77,12 @@ describe.skipIf(!manifest)('JavaScript budgets (gzip)', () => {
     );
   });
 
+  it('keeps the editor and the dialogs out of the products list (they load on first use)', () => {
+    const chunks = pageChunks(built, SIGNED_IN_PAGES['/pim/products'] ?? SHELL);
+    const names = [...chunks].map((key) => `${key} ${built[key]?.file ?? ''}`).join('\n');
+    expect(names).not.toMatch(/ResourceForm|DeleteDialog|ImportDialog|ProductHistory|RemovableIngredients/);
+  });
+
   it('keeps every chunk loaded on demand within the route chunk budget', () => {
     const ceiling = (key: string) =>
       Object.entries(LAZY_CEILINGS_KB).find(([part]) => key.includes(part))?.[1] ?? BUDGETS_KB.routeChunk;

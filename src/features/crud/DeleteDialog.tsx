@@ -14,6 +14,8 @@ import * as styles from './crud.css.ts';
 type UsageKind = 'MENU' | 'POS_LAYOUT' | 'UPSELL' | 'PRODUCT' | 'CATEGORY';
 const KINDS: readonly string[] = ['MENU', 'POS_LAYOUT', 'UPSELL', 'PRODUCT', 'CATEGORY'];
 
+export { createDeleteFlowActor };
+
 /** The delete flow machine for one screen, alive as long as the screen. */
 export function useDeleteFlow(env: DeleteFlowEnvironment): DeleteFlowActor {
   const [actor] = useState(() => createDeleteFlowActor(env));

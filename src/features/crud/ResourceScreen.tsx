@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -9,9 +9,9 @@ import * as fieldStyles from '../../ui/TextField.css.ts';
 import { showToast } from '../../ui/Toast.tsx';
 import * as styles from './crud.css.ts';
 import type { ResourceSearch } from './crud.route.ts';
-import { DeleteDialog, useDeleteFlow } from './DeleteDialog.tsx';
+import { useDeleteFlowOnUse } from './deleteFlowOnUse.tsx';
 import { failureText } from './errors.ts';
-import { ResourceForm } from './ResourceForm.tsx';
+import type { ResourceForm as ResourceFormComponent } from './ResourceForm.tsx';
 import {
   type BulkAction,
   type ChoiceSource,
@@ -36,6 +36,17 @@ export interface ResourceScreenProps<
   onSearch: (patch: Partial<ResourceSearch>, options?: { replace?: boolean }) => void;
 }
 
+/**
+ * The editor (its machine with XState, the form controls) loads when a record is first opened
+ * (DESIGN.md section 8: the list's first screen carries the columns, filters and grid).
+ */
+const loadEditor = () => import('./ResourceForm.tsx');
+const ResourceForm = lazy(async () => ({
+  default: (await loadEditor()).ResourceForm,
+})) as typeof ResourceFormComponent;
+/** Pointing at or focusing the list starts loading the editor, so a row opens without a wait. */
+const preloadEditor = () => void loadEditor().catch(() => {});
+
 /** A screen whose records cannot be deleted never starts a delete; the flow still needs a function. */
 async function noRemove(): Promise<never> {
   throw new Error('this resource has no delete');
@@ -59,7 +70,7 @@ export function ResourceScreen<
   const openId = search.id ?? null;
   const openRow = openId ? list.rows.find((row) => row.id === openId) : undefined;
 
-  const deleteFlow = useDeleteFlow({
+  const deleteFlow = useDeleteFlowOnUse({
     remove: descriptor.remove ?? noRemove,
     onDeleted: (ids) => {
       for (const key of descriptor.invalidates) void queryClient.invalidateQueries({ queryKey: key });
@@ -94,6 +105,12 @@ export function ResourceScreen<
   }
 
   const selectedIds = [...list.selection];
+  // A selected row shows the bulk delete button: its flow starts loading then.
+  const anySelected = list.selection.size > 0;
+  const preloadDelete = deleteFlow.preload;
+  useEffect(() => {
+    if (anySelected && descriptor.remove) preloadDelete();
+  }, [anySelected, descriptor.remove, preloadDelete]);
   // "All N matching": every loaded row is selected and the server has more; chosen for one query.
   const [matchingChosen, setMatchingChosen] = useState<string | null>(null);
   const queryKey = list.query ? JSON.stringify(list.query) : null;
@@ -106,7 +123,12 @@ export function ResourceScreen<
     Boolean(descriptor.bulk?.some((action) => action.runMatching));
   return (
     <div className={styles.layout} data-editing={Boolean(openId)}>
-      <section className={styles.listArea} aria-labelledby="resource-title">
+      <section
+        className={styles.listArea}
+        aria-labelledby="resource-title"
+        onPointerOver={preloadEditor}
+        onFocus={preloadEditor}
+      >
         <div className={styles.header}>
           <div className={styles.titleRow}>
             <h1 id="resource-title">{texts.title()}</h1>
@@ -183,7 +205,7 @@ export function ResourceScreen<
                 />
               ))}
             {descriptor.remove && !allMatching && (
-              <Button tone="danger" onPress={() => deleteFlow.send({ type: 'REQUEST', ids: selectedIds })}>
+              <Button tone="danger" onPress={() => deleteFlow.request(selectedIds)}>
                 {LL.crud.list.bulkDelete()}
               </Button>
             )}
@@ -219,26 +241,28 @@ export function ResourceScreen<
         />
       </section>
       {openId && (
-        <ResourceForm
-          key={openId}
-          descriptor={descriptor}
-          env={env}
-          id={openId}
-          listRow={openRow}
-          onClose={() => {
-            onSearch({ id: undefined });
-            // Back to the list: the row of the closed record takes the focus.
-            requestAnimationFrame(() =>
-              document.querySelector<HTMLElement>(`[data-key="${CSS.escape(openId)}"]`)?.focus(),
-            );
-          }}
-          onSaved={(id, created) => {
-            if (created) onSearch({ id }, { replace: true });
-          }}
-          onDeleted={() => onSearch({ id: undefined })}
-        />
+        <Suspense fallback={<section className={styles.panel} aria-busy="true" />}>
+          <ResourceForm
+            key={openId}
+            descriptor={descriptor}
+            env={env}
+            id={openId}
+            listRow={openRow}
+            onClose={() => {
+              onSearch({ id: undefined });
+              // Back to the list: the row of the closed record takes the focus.
+              requestAnimationFrame(() =>
+                document.querySelector<HTMLElement>(`[data-key="${CSS.escape(openId)}"]`)?.focus(),
+              );
+            }}
+            onSaved={(id, created) => {
+              if (created) onSearch({ id }, { replace: true });
+            }}
+            onDeleted={() => onSearch({ id: undefined })}
+          />
+        </Suspense>
       )}
-      <DeleteDialog actor={deleteFlow} name={null} />
+      {deleteFlow.dialog(null)}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   ALLERGENS,
   EU_ALLERGENS,
@@ -16,7 +17,6 @@ import { mutation } from '../../graphql/mutation.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue, textCompare } from '../crud/index.ts';
 import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
-import { ProductAside } from './ProductHistory.tsx';
 import { CreateItemDocument, UpdateItemDocument, UpdateItemPriceDocument } from './pim.gql.ts';
 import {
   allowedDefaults,
@@ -41,6 +41,11 @@ import {
   translationsInput,
   validateWith,
 } from './resourceHelpers.tsx';
+
+// The editor's side panels (removable ingredients, history) load with the editor, not the list.
+const ProductAside = lazy(() =>
+  import('./ProductHistory.tsx').then((module) => ({ default: module.ProductAside })),
+);
 
 export interface ProductForm {
   title: string;
@@ -340,7 +345,11 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
   },
   save: saveProduct,
   toolbar: (env, rows, query) => <ProductCsvTools env={env} rows={rows} query={query} />,
-  aside: (row) => <ProductAside itemId={row.id} name={row.title} />,
+  aside: (row) => (
+    <Suspense fallback={null}>
+      <ProductAside itemId={row.id} name={row.title} />
+    </Suspense>
+  ),
   bulk: [
     {
       key: 'bulkCategory',
