@@ -55,8 +55,6 @@ const LEFT: Record<string, string> = {
   'GetOffers.offers':
     'the discounts “try it” panel prices against every offer (read when its basket gets a line); the list pages',
   'MenuNames.menus': 'the venue × service type grid’s menu selects (names only, tens a company)',
-  'ZReports.zReports': 'the Z-reports list of a venue',
-  'GetBackOfficeUsers.backOfficeUsers': 'the back-office accounts screen',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { execute } from '../../graphql/client.ts';
 import {
   FinanceDashboardDocument,
@@ -31,10 +31,17 @@ export const financeDashboardQueryOptions = (from: string, to: string, venueIds:
     placeholderData: keepPreviousData,
   });
 
+export const Z_REPORTS_PAGE_SIZE = 50;
+
+/** A venue's Z-reports, newest first, a page at a time ("Load more"): the list grows every day. */
 export const zReportsQueryOptions = (venueId: string | null) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: financeKeys.zReports(venueId),
-    queryFn: async () => (await execute(ZReportsDocument, { venueId })).zReports,
+    queryFn: async ({ pageParam }) =>
+      (await execute(ZReportsDocument, { venueId, first: Z_REPORTS_PAGE_SIZE, after: pageParam }))
+        .zReportsPage,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 /** The newest 100 generated reports; polled while one is running (its progress bar moves). */

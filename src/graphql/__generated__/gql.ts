@@ -37,7 +37,7 @@ type Documents = {
     "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n": typeof types.DeleteOfferDocument,
     "\n  query FinanceDashboard($from: String!, $to: String!, $venueIds: [ID!]) {\n    financeDashboard(from: $from, to: $to, venueIds: $venueIds) {\n      from\n      to\n      previousFrom\n      previousTo\n      currency\n      metrics {\n        metric\n        value\n        previous\n      }\n      byHour {\n        key\n        amount\n        count\n      }\n      byWeekday {\n        key\n        amount\n        count\n      }\n      byChannel {\n        key\n        amount\n        count\n      }\n      byServiceType {\n        key\n        amount\n        count\n      }\n      topProducts {\n        title\n        quantity\n        amount\n      }\n      topCategories {\n        title\n        quantity\n        amount\n      }\n      vat {\n        rate\n        net\n        vat\n        gross\n      }\n    }\n  }\n": typeof types.FinanceDashboardDocument,
     "\n  subscription FinanceOrderEvents {\n    orderEvents {\n      orderId\n    }\n  }\n": typeof types.FinanceOrderEventsDocument,
-    "\n  query ZReports($venueId: ID) {\n    zReports(venueId: $venueId) {\n      id\n      number\n      accountingDate\n      createdAt\n      closedBy\n      content {\n        grossTotal\n      }\n    }\n  }\n": typeof types.ZReportsDocument,
+    "\n  query ZReports($venueId: ID, $first: Int, $after: String) {\n    zReportsPage(venueId: $venueId, first: $first, after: $after) {\n      items {\n        id\n        number\n        accountingDate\n        createdAt\n        closedBy\n        content {\n          grossTotal\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.ZReportsDocument,
     "\n  query ZReportPdf($id: ID!) {\n    zReport(id: $id) {\n      id\n      number\n      content {\n        pdf\n      }\n    }\n  }\n": typeof types.ZReportPdfDocument,
     "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": typeof types.XReportDocument,
     "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": typeof types.CloseDayDocument,
@@ -221,7 +221,7 @@ type Documents = {
     "\n  mutation CreateAccessLevel($data: AccessLevelInput!) {\n    createAccessLevel(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateAccessLevelDocument,
     "\n  mutation UpdateAccessLevel($id: ID!, $data: AccessLevelUpdateInput!, $expectedVersion: Int) {\n    updateAccessLevel(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateAccessLevelDocument,
     "\n  mutation DeleteAccessLevel($id: ID!) {\n    deleteAccessLevel(id: $id)\n  }\n": typeof types.DeleteAccessLevelDocument,
-    "\n  query GetBackOfficeUsers {\n    backOfficeUsers {\n      id\n      email\n      name\n      role\n      pending\n      scopes\n      venueIds\n    }\n  }\n": typeof types.GetBackOfficeUsersDocument,
+    "\n  query GetBackOfficeUsers($first: Int, $after: String, $search: String) {\n    backOfficeUsersPage(first: $first, after: $after, search: $search) {\n      count\n      results {\n        id\n        email\n        name\n        role\n        pending\n        scopes\n        venueIds\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetBackOfficeUsersDocument,
     "\n  mutation InviteUser(\n    $email: String!\n    $name: String!\n    $language: String!\n    $role: String!\n    $scopes: [String!]!\n    $venueIds: [ID!]!\n  ) {\n    inviteUser(email: $email, name: $name, language: $language, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n": typeof types.InviteUserDocument,
     "\n  mutation UpdateUserPermissions($userId: ID!, $role: String!, $scopes: [String!]!, $venueIds: [ID!]!) {\n    updateUserPermissions(userId: $userId, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n": typeof types.UpdateUserPermissionsDocument,
     "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId)\n  }\n": typeof types.ResendInvitationDocument,
@@ -271,7 +271,7 @@ const documents: Documents = {
     "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n": types.DeleteOfferDocument,
     "\n  query FinanceDashboard($from: String!, $to: String!, $venueIds: [ID!]) {\n    financeDashboard(from: $from, to: $to, venueIds: $venueIds) {\n      from\n      to\n      previousFrom\n      previousTo\n      currency\n      metrics {\n        metric\n        value\n        previous\n      }\n      byHour {\n        key\n        amount\n        count\n      }\n      byWeekday {\n        key\n        amount\n        count\n      }\n      byChannel {\n        key\n        amount\n        count\n      }\n      byServiceType {\n        key\n        amount\n        count\n      }\n      topProducts {\n        title\n        quantity\n        amount\n      }\n      topCategories {\n        title\n        quantity\n        amount\n      }\n      vat {\n        rate\n        net\n        vat\n        gross\n      }\n    }\n  }\n": types.FinanceDashboardDocument,
     "\n  subscription FinanceOrderEvents {\n    orderEvents {\n      orderId\n    }\n  }\n": types.FinanceOrderEventsDocument,
-    "\n  query ZReports($venueId: ID) {\n    zReports(venueId: $venueId) {\n      id\n      number\n      accountingDate\n      createdAt\n      closedBy\n      content {\n        grossTotal\n      }\n    }\n  }\n": types.ZReportsDocument,
+    "\n  query ZReports($venueId: ID, $first: Int, $after: String) {\n    zReportsPage(venueId: $venueId, first: $first, after: $after) {\n      items {\n        id\n        number\n        accountingDate\n        createdAt\n        closedBy\n        content {\n          grossTotal\n        }\n      }\n      nextCursor\n    }\n  }\n": types.ZReportsDocument,
     "\n  query ZReportPdf($id: ID!) {\n    zReport(id: $id) {\n      id\n      number\n      content {\n        pdf\n      }\n    }\n  }\n": types.ZReportPdfDocument,
     "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": types.XReportDocument,
     "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": types.CloseDayDocument,
@@ -455,7 +455,7 @@ const documents: Documents = {
     "\n  mutation CreateAccessLevel($data: AccessLevelInput!) {\n    createAccessLevel(data: $data) {\n      id\n    }\n  }\n": types.CreateAccessLevelDocument,
     "\n  mutation UpdateAccessLevel($id: ID!, $data: AccessLevelUpdateInput!, $expectedVersion: Int) {\n    updateAccessLevel(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateAccessLevelDocument,
     "\n  mutation DeleteAccessLevel($id: ID!) {\n    deleteAccessLevel(id: $id)\n  }\n": types.DeleteAccessLevelDocument,
-    "\n  query GetBackOfficeUsers {\n    backOfficeUsers {\n      id\n      email\n      name\n      role\n      pending\n      scopes\n      venueIds\n    }\n  }\n": types.GetBackOfficeUsersDocument,
+    "\n  query GetBackOfficeUsers($first: Int, $after: String, $search: String) {\n    backOfficeUsersPage(first: $first, after: $after, search: $search) {\n      count\n      results {\n        id\n        email\n        name\n        role\n        pending\n        scopes\n        venueIds\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetBackOfficeUsersDocument,
     "\n  mutation InviteUser(\n    $email: String!\n    $name: String!\n    $language: String!\n    $role: String!\n    $scopes: [String!]!\n    $venueIds: [ID!]!\n  ) {\n    inviteUser(email: $email, name: $name, language: $language, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n": types.InviteUserDocument,
     "\n  mutation UpdateUserPermissions($userId: ID!, $role: String!, $scopes: [String!]!, $venueIds: [ID!]!) {\n    updateUserPermissions(userId: $userId, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n": types.UpdateUserPermissionsDocument,
     "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId)\n  }\n": types.ResendInvitationDocument,
@@ -574,7 +574,7 @@ export function graphql(source: "\n  subscription FinanceOrderEvents {\n    orde
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ZReports($venueId: ID) {\n    zReports(venueId: $venueId) {\n      id\n      number\n      accountingDate\n      createdAt\n      closedBy\n      content {\n        grossTotal\n      }\n    }\n  }\n"): typeof import('./graphql').ZReportsDocument;
+export function graphql(source: "\n  query ZReports($venueId: ID, $first: Int, $after: String) {\n    zReportsPage(venueId: $venueId, first: $first, after: $after) {\n      items {\n        id\n        number\n        accountingDate\n        createdAt\n        closedBy\n        content {\n          grossTotal\n        }\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ZReportsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1310,7 +1310,7 @@ export function graphql(source: "\n  mutation DeleteAccessLevel($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetBackOfficeUsers {\n    backOfficeUsers {\n      id\n      email\n      name\n      role\n      pending\n      scopes\n      venueIds\n    }\n  }\n"): typeof import('./graphql').GetBackOfficeUsersDocument;
+export function graphql(source: "\n  query GetBackOfficeUsers($first: Int, $after: String, $search: String) {\n    backOfficeUsersPage(first: $first, after: $after, search: $search) {\n      count\n      results {\n        id\n        email\n        name\n        role\n        pending\n        scopes\n        venueIds\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetBackOfficeUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1020,10 +1020,12 @@ export type FinanceOrderEventsSubscription = { orderEvents: { orderId: string } 
 
 export type ZReportsQueryVariables = Exact<{
   venueId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type ZReportsQuery = { zReports: Array<{ id: string, number: number, accountingDate: string, createdAt: string, closedBy: string, content: { grossTotal: number } }> };
+export type ZReportsQuery = { zReportsPage: { nextCursor: string | null, items: Array<{ id: string, number: number, accountingDate: string, createdAt: string, closedBy: string, content: { grossTotal: number } }> } };
 
 export type ZReportPdfQueryVariables = Exact<{
   id: string | number;
@@ -2326,10 +2328,14 @@ export type DeleteAccessLevelMutationVariables = Exact<{
 
 export type DeleteAccessLevelMutation = { deleteAccessLevel: boolean };
 
-export type GetBackOfficeUsersQueryVariables = Exact<{ [key: string]: never; }>;
+export type GetBackOfficeUsersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
 
 
-export type GetBackOfficeUsersQuery = { backOfficeUsers: Array<{ id: string, email: string, name: string, role: string, pending: boolean, scopes: Array<string>, venueIds: Array<string> }> };
+export type GetBackOfficeUsersQuery = { backOfficeUsersPage: { count: number, results: Array<{ id: string, email: string, name: string, role: string, pending: boolean, scopes: Array<string>, venueIds: Array<string> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type InviteUserMutationVariables = Exact<{
   email: string;
@@ -3301,16 +3307,19 @@ export const FinanceOrderEventsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FinanceOrderEventsSubscription, FinanceOrderEventsSubscriptionVariables>;
 export const ZReportsDocument = new TypedDocumentString(`
-    query ZReports($venueId: ID) {
-  zReports(venueId: $venueId) {
-    id
-    number
-    accountingDate
-    createdAt
-    closedBy
-    content {
-      grossTotal
+    query ZReports($venueId: ID, $first: Int, $after: String) {
+  zReportsPage(venueId: $venueId, first: $first, after: $after) {
+    items {
+      id
+      number
+      accountingDate
+      createdAt
+      closedBy
+      content {
+        grossTotal
+      }
     }
+    nextCursor
   }
 }
     `) as unknown as TypedDocumentString<ZReportsQuery, ZReportsQueryVariables>;
@@ -5749,15 +5758,22 @@ export const DeleteAccessLevelDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables>;
 export const GetBackOfficeUsersDocument = new TypedDocumentString(`
-    query GetBackOfficeUsers {
-  backOfficeUsers {
-    id
-    email
-    name
-    role
-    pending
-    scopes
-    venueIds
+    query GetBackOfficeUsers($first: Int, $after: String, $search: String) {
+  backOfficeUsersPage(first: $first, after: $after, search: $search) {
+    count
+    results {
+      id
+      email
+      name
+      role
+      pending
+      scopes
+      venueIds
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
   }
 }
     `) as unknown as TypedDocumentString<GetBackOfficeUsersQuery, GetBackOfficeUsersQueryVariables>;
