@@ -316,7 +316,7 @@ for (const call of WIDGETS.bell?.calls ?? []) addScreen(call, 'bell');
  * read the whole catalogue, with the scope the product pages have.
  */
 const TERMINAL_READS: Record<string, NonNullable<ScreenEntry['extra']>> = Object.fromEntries(
-  ['categories', 'courseTypes', 'predefinedMessages', 'upsells', 'variationGroups'].map((name) => [
+  ['bundleOffers', 'categories', 'courseTypes', 'predefinedMessages', 'upsells', 'variationGroups'].map((name) => [
     name,
     { scopes: ['POS_CUSTOMIZATION'], reason: 'POS terminals read the whole list; the back office pages it' },
   ]),

@@ -150,7 +150,7 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^predefinedMessagesPage$/, 'predefined_messages'],
   [/^accessLevelsPage$/, 'access_levels'],
   [/^menusPage$/, 'menus'],
-  [/^offersPage$/, 'offers'],
+  [/^(offersPage|bundleOffersPage)$/, 'offers'],
   [/^apiKeysPage$/, 'api_keys'],
 ];
 

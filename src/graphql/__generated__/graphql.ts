@@ -1961,10 +1961,13 @@ export type GetPosPageReferencesQueryVariables = Exact<{
 
 export type GetPosPageReferencesQuery = { posPageReferences: Array<{ pageId: string, name: string, count: number }> };
 
-export type GetBundleOffersQueryVariables = Exact<{ [key: string]: never; }>;
+export type LayoutBundleSearchQueryVariables = Exact<{
+  first: number;
+  filter?: NamedFilter | null | undefined;
+}>;
 
 
-export type GetBundleOffersQuery = { bundleOffers: Array<{ id: string, name: string, discountType: string, type: string }> };
+export type LayoutBundleSearchQuery = { bundleOffersPage: { count: number, results: Array<{ id: string, name: string }> } };
 
 export type LayoutUpsellSearchQueryVariables = Exact<{
   first: number;
@@ -5157,16 +5160,17 @@ export const GetPosPageReferencesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPosPageReferencesQuery, GetPosPageReferencesQueryVariables>;
-export const GetBundleOffersDocument = new TypedDocumentString(`
-    query GetBundleOffers {
-  bundleOffers {
-    id
-    name
-    discountType
-    type
+export const LayoutBundleSearchDocument = new TypedDocumentString(`
+    query LayoutBundleSearch($first: Int!, $filter: NamedFilter) {
+  bundleOffersPage(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      name
+    }
   }
 }
-    `) as unknown as TypedDocumentString<GetBundleOffersQuery, GetBundleOffersQueryVariables>;
+    `) as unknown as TypedDocumentString<LayoutBundleSearchQuery, LayoutBundleSearchQueryVariables>;
 export const LayoutUpsellSearchDocument = new TypedDocumentString(`
     query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {
   upsellsPage(first: $first, filter: $filter) {
