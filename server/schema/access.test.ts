@@ -316,15 +316,21 @@ for (const call of WIDGETS.bell?.calls ?? []) addScreen(call, 'bell');
  * read the whole catalogue, with the scope the product pages have.
  */
 const TERMINAL_READS: Record<string, NonNullable<ScreenEntry['extra']>> = Object.fromEntries(
-  ['bundleOffers', 'categories', 'courseTypes', 'predefinedMessages', 'upsells', 'variationGroups'].map(
-    (name) => [
-      name,
-      {
-        scopes: ['POS_CUSTOMIZATION'],
-        reason: 'POS terminals read the whole list; the back office pages it',
-      },
-    ],
-  ),
+  [
+    'bundleOffers',
+    'categories',
+    'courseTypes',
+    'offers',
+    'predefinedMessages',
+    'upsells',
+    'variationGroups',
+  ].map((name) => [
+    name,
+    {
+      scopes: ['POS_CUSTOMIZATION'],
+      reason: 'POS terminals read the whole list; the back office pages it',
+    },
+  ]),
 );
 /**
  * Whole-list reads of the API that no screen calls any more (issue 14): the screens read the

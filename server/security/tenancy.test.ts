@@ -96,6 +96,8 @@ const SLOT_KINDS: Record<string, string> = {
   targetPageId: 'pos_pages',
   upsellId: 'upsells',
   offerId: 'offers',
+  // The try-it panel's picked offers (issue 14): another company's are ignored like unknown ones.
+  pickedOfferIds: 'offers',
   orderId: 'orders',
   lineId: 'order_lines',
   menuId: 'menus',

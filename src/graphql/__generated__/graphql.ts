@@ -459,6 +459,12 @@ export type OfferTimeWindowInput = {
   to: string;
 };
 
+export type OfferTrialLineInput = {
+  itemId: string | number;
+  /** 1–10,000. */
+  quantity: number;
+};
+
 export type OfferValidityInput = {
   endDate?: string | null | undefined;
   startDate?: string | null | undefined;
@@ -960,10 +966,15 @@ export type DashboardQuery = { dashboard: { accountingDate: string, companyName:
 
 export type OfferFieldsFragment = { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } };
 
-export type GetOffersQueryVariables = Exact<{ [key: string]: never; }>;
+export type TryOffersQueryVariables = Exact<{
+  venueId: string | number;
+  at: string;
+  lines: Array<OfferTrialLineInput> | OfferTrialLineInput;
+  pickedOfferIds?: Array<string | number> | string | number | null | undefined;
+}>;
 
 
-export type GetOffersQuery = { offers: Array<{ id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } }> };
+export type TryOffersQuery = { tryOffers: { gross: number, discount: number, total: number, lines: Array<{ lineId: string, net: number }>, vatByRate: Array<{ rate: number, vat: number }>, appliedOffers: Array<{ offerId: string, name: string, discount: number }>, visualOffers: Array<{ offerId: string, name: string }>, manualOffers: Array<{ id: string, name: string }> } };
 
 export type OffersPageQueryVariables = Exact<{
   first: number;
@@ -3089,40 +3100,41 @@ export const DashboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardQuery, DashboardQueryVariables>;
-export const GetOffersDocument = new TypedDocumentString(`
-    query GetOffers {
-  offers {
-    ...OfferFields
+export const TryOffersDocument = new TypedDocumentString(`
+    query TryOffers($venueId: ID!, $at: String!, $lines: [OfferTrialLineInput!]!, $pickedOfferIds: [ID!]) {
+  tryOffers(
+    venueId: $venueId
+    at: $at
+    lines: $lines
+    pickedOfferIds: $pickedOfferIds
+  ) {
+    lines {
+      lineId
+      net
+    }
+    gross
+    discount
+    total
+    vatByRate {
+      rate
+      vat
+    }
+    appliedOffers {
+      offerId
+      name
+      discount
+    }
+    visualOffers {
+      offerId
+      name
+    }
+    manualOffers {
+      id
+      name
+    }
   }
 }
-    fragment OfferFields on Offer {
-  id
-  name
-  type
-  discountType
-  value
-  selectionMode
-  automatic
-  permission
-  venueIds
-  groups {
-    itemIds
-  }
-  stages {
-    quantity
-    value
-  }
-  validity {
-    weekdays
-    timeWindows {
-      from
-      to
-    }
-    startDate
-    endDate
-  }
-  version
-}`) as unknown as TypedDocumentString<GetOffersQuery, GetOffersQueryVariables>;
+    `) as unknown as TypedDocumentString<TryOffersQuery, TryOffersQueryVariables>;
 export const OffersPageDocument = new TypedDocumentString(`
     query OffersPage($first: Int!, $after: String, $filter: NamedFilter) {
   offersPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {
