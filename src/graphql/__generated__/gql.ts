@@ -82,7 +82,8 @@ type Documents = {
     "\n  query MenusPage($first: Int!, $after: String, $filter: NamedFilter) {\n    menusPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {\n      count\n      pageInfo { endCursor hasNextPage }\n      results {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        entryCount\n      }\n    }\n  }\n": typeof types.MenusPageDocument,
     "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      id\n      name\n      nameLang { en se es no }\n      currency\n      version\n      allArticles\n      menuEntries {\n        id\n        price\n        itemId\n        item { id title defaultPrice }\n        schedule { windows { days start end overnight } from until closedDates }\n        timePrices { price windows { days start end overnight } }\n      }\n    }\n  }\n": typeof types.MenuForEditorDocument,
     "\n  query MenuVenues {\n    company { id defaultCurrency }\n    venues {\n      id\n      name\n      timezone\n      menus {\n        serviceType\n        menuId\n        schedule { windows { days start end overnight } from until closedDates }\n      }\n    }\n  }\n": typeof types.MenuVenuesDocument,
-    "\n  query MenuNames {\n    menus(includeAllArticles: true) { id name allArticles }\n  }\n": typeof types.MenuNamesDocument,
+    "\n  query VenueMenuChoices($first: Int!, $filter: NamedFilter) {\n    menusPage(first: $first, filter: $filter) {\n      count\n      results { id name }\n    }\n  }\n": typeof types.VenueMenuChoicesDocument,
+    "\n  query AllArticlesMenu {\n    allArticlesMenu { id }\n  }\n": typeof types.AllArticlesMenuDocument,
     "\n  query MenuItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results { id title defaultPrice }\n    }\n  }\n": typeof types.MenuItemSearchDocument,
     "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n": typeof types.CreateMenuDocument,
     "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n": typeof types.UpdateMenuDocument,
@@ -316,7 +317,8 @@ const documents: Documents = {
     "\n  query MenusPage($first: Int!, $after: String, $filter: NamedFilter) {\n    menusPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {\n      count\n      pageInfo { endCursor hasNextPage }\n      results {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        entryCount\n      }\n    }\n  }\n": types.MenusPageDocument,
     "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      id\n      name\n      nameLang { en se es no }\n      currency\n      version\n      allArticles\n      menuEntries {\n        id\n        price\n        itemId\n        item { id title defaultPrice }\n        schedule { windows { days start end overnight } from until closedDates }\n        timePrices { price windows { days start end overnight } }\n      }\n    }\n  }\n": types.MenuForEditorDocument,
     "\n  query MenuVenues {\n    company { id defaultCurrency }\n    venues {\n      id\n      name\n      timezone\n      menus {\n        serviceType\n        menuId\n        schedule { windows { days start end overnight } from until closedDates }\n      }\n    }\n  }\n": types.MenuVenuesDocument,
-    "\n  query MenuNames {\n    menus(includeAllArticles: true) { id name allArticles }\n  }\n": types.MenuNamesDocument,
+    "\n  query VenueMenuChoices($first: Int!, $filter: NamedFilter) {\n    menusPage(first: $first, filter: $filter) {\n      count\n      results { id name }\n    }\n  }\n": types.VenueMenuChoicesDocument,
+    "\n  query AllArticlesMenu {\n    allArticlesMenu { id }\n  }\n": types.AllArticlesMenuDocument,
     "\n  query MenuItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results { id title defaultPrice }\n    }\n  }\n": types.MenuItemSearchDocument,
     "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n": types.CreateMenuDocument,
     "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n": types.UpdateMenuDocument,
@@ -754,7 +756,11 @@ export function graphql(source: "\n  query MenuVenues {\n    company { id defaul
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MenuNames {\n    menus(includeAllArticles: true) { id name allArticles }\n  }\n"): typeof import('./graphql').MenuNamesDocument;
+export function graphql(source: "\n  query VenueMenuChoices($first: Int!, $filter: NamedFilter) {\n    menusPage(first: $first, filter: $filter) {\n      count\n      results { id name }\n    }\n  }\n"): typeof import('./graphql').VenueMenuChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllArticlesMenu {\n    allArticlesMenu { id }\n  }\n"): typeof import('./graphql').AllArticlesMenuDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

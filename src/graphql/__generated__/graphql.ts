@@ -1348,10 +1348,18 @@ export type MenuVenuesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MenuVenuesQuery = { company: { id: string, defaultCurrency: string }, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null }> }> };
 
-export type MenuNamesQueryVariables = Exact<{ [key: string]: never; }>;
+export type VenueMenuChoicesQueryVariables = Exact<{
+  first: number;
+  filter?: NamedFilter | null | undefined;
+}>;
 
 
-export type MenuNamesQuery = { menus: Array<{ id: string, name: string, allArticles: boolean }> };
+export type VenueMenuChoicesQuery = { menusPage: { count: number, results: Array<{ id: string, name: string }> } };
+
+export type AllArticlesMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllArticlesMenuQuery = { allArticlesMenu: { id: string } | null };
 
 export type MenuItemSearchQueryVariables = Exact<{
   first: number;
@@ -3931,15 +3939,24 @@ export const MenuVenuesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MenuVenuesQuery, MenuVenuesQueryVariables>;
-export const MenuNamesDocument = new TypedDocumentString(`
-    query MenuNames {
-  menus(includeAllArticles: true) {
-    id
-    name
-    allArticles
+export const VenueMenuChoicesDocument = new TypedDocumentString(`
+    query VenueMenuChoices($first: Int!, $filter: NamedFilter) {
+  menusPage(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      name
+    }
   }
 }
-    `) as unknown as TypedDocumentString<MenuNamesQuery, MenuNamesQueryVariables>;
+    `) as unknown as TypedDocumentString<VenueMenuChoicesQuery, VenueMenuChoicesQueryVariables>;
+export const AllArticlesMenuDocument = new TypedDocumentString(`
+    query AllArticlesMenu {
+  allArticlesMenu {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AllArticlesMenuQuery, AllArticlesMenuQueryVariables>;
 export const MenuItemSearchDocument = new TypedDocumentString(`
     query MenuItemSearch($first: Int!, $filter: ItemFilter) {
   items(first: $first, filter: $filter) {
