@@ -4,6 +4,7 @@ import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { happyHourDraft } from '../test/offers.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
 
 const FIELDS =
@@ -18,20 +19,7 @@ describe.each(testDatabaseKinds())('offers API on %s', (kind) => {
   let otherToken: string;
   let beer: { id: string; defaultPrice: number };
 
-  const happyHour = (over: Record<string, unknown> = {}) => ({
-    name: 'Happy hour',
-    type: 'STAGED_BUNDLE',
-    discountType: 'PERCENTAGE',
-    value: 0,
-    selectionMode: 'MULTIPLE',
-    automatic: true,
-    permission: 'NONE',
-    venueIds: [],
-    groups: [{ itemIds: [beer.id] }],
-    stages: [{ quantity: 2, value: 50 }],
-    validity: { weekdays: ['FRIDAY'], timeWindows: [{ from: '16:00', to: '18:00' }] },
-    ...over,
-  });
+  const happyHour = (over: Record<string, unknown> = {}) => happyHourDraft(beer.id, over);
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);

@@ -1,12 +1,16 @@
 import { fromZonedTime } from 'date-fns-tz';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PricingCurrency, priceOrder } from '../../src/domain/pricing/index.ts';
 import type { Database } from '../db/client.ts';
+import { offers } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { happyHourDraft } from '../test/offers.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, randomId } from '../test/pim.ts';
+import { storedOffer } from './offers.service.ts';
 
 /**
  * The discounts page's "try it" panel prices on the server (issue 14): the browser sends a basket,
@@ -38,27 +42,16 @@ describe.each(testDatabaseKinds())('try-it pricing on the server, on %s', (kind)
   let ipa: { id: string; defaultPrice: number; vatRate: number };
   let otherItem: string;
   let otherVenue: string;
+  let companyId: string;
 
-  const offer = (over: Record<string, unknown>) => ({
-    name: 'Trial happy hour',
-    type: 'STAGED_BUNDLE',
-    discountType: 'PERCENTAGE',
-    value: 0,
-    selectionMode: 'MULTIPLE',
-    automatic: true,
-    permission: 'NONE',
-    venueIds: [],
-    groups: [{ itemIds: [ipa.id] }],
-    stages: [{ quantity: 2, value: 50 }],
-    validity: { weekdays: ['FRIDAY'], timeWindows: [{ from: '16:00', to: '18:00' }] },
-    ...over,
-  });
+  const offer = (over: Record<string, unknown>) =>
+    happyHourDraft(ipa.id, { name: 'Trial happy hour', ...over });
   const trial = (variables: Record<string, unknown>, as = token) =>
     client.request<{ tryOffers: Trial }>(TRY, { venueId: venue.id, ...variables }, { token: as });
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await seedDemo(database.db);
+    ({ companyId } = await seedDemo(database.db));
     client = testApi(database.db);
     token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     const other = await createCompany(database.db, { name: 'Other', email: 'other@trial.test' });
@@ -97,29 +90,9 @@ describe.each(testDatabaseKinds())('try-it pricing on the server, on %s', (kind)
   });
 
   it('answers what the pricing engine answers for the company’s offers', async () => {
-    const all = await client.request<{
-      offers: {
-        id: string;
-        name: string;
-        type: string;
-        discountType: string;
-        value: number;
-        selectionMode: string;
-        automatic: boolean;
-        venueIds: string[];
-        groups: { itemIds: string[] }[];
-        stages: { quantity: number; value: number }[];
-        validity: {
-          weekdays: string[];
-          timeWindows: { from: string; to: string }[];
-          startDate: string | null;
-          endDate: string | null;
-        };
-      }[];
-    }>(
-      'query { offers { id name type discountType value selectionMode automatic venueIds groups { itemIds } stages { quantity value } validity { weekdays timeWindows { from to } startDate endDate } } }',
-      {},
-      { token },
+    // The company's offers as the engine takes them, straight from the table.
+    const stored = (await database.db.select().from(offers).where(eq(offers.companyId, companyId))).map(
+      storedOffer,
     );
     const lines = [
       { itemId: ipa.id, quantity: 3 },
@@ -135,13 +108,7 @@ describe.each(testDatabaseKinds())('try-it pricing on the server, on %s', (kind)
         unitPrice: ipa.defaultPrice,
         vatRate: ipa.vatRate,
       })),
-      offers: (all.data?.offers ?? []).map((o) => ({
-        ...o,
-        type: o.type as never,
-        discountType: o.discountType as never,
-        selectionMode: o.selectionMode as never,
-        validity: { ...o.validity, weekdays: o.validity.weekdays as never },
-      })),
+      offers: stored,
       at: fromZonedTime(at, venue.timezone),
       venue: { id: venue.id, timeZone: venue.timezone, currency: 'SEK' as PricingCurrency },
     });

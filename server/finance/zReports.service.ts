@@ -419,21 +419,17 @@ export async function pageZReports(
     .limit(limit);
 }
 
-/** The viewer's Z-reports, newest first, of one venue or all the viewer may see (the API's old read). */
-export async function listZReports(
+/**
+ * The viewer's Z-reports, newest first, of one venue or all the viewer may see: the API's old
+ * read, the first `limit` rows of the paged list (equal instants, never seen in practice, by id).
+ */
+export function listZReports(
   db: Queryable,
   viewer: Viewer,
   venueId: string | null | undefined,
   limit = 100,
 ): Promise<ZReportRow[]> {
-  const ids = await reportVenues(db, viewer, venueId);
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(zReports)
-    .where(and(eq(zReports.companyId, viewer.companyId), sql`${zReports.venueId} in ${ids}`))
-    .orderBy(desc(zReports.createdAt), desc(zReports.number))
-    .limit(limit);
+  return pageZReports(db, viewer, venueId, limit, null);
 }
 
 export async function findZReport(db: Queryable, viewer: Viewer, id: string): Promise<ZReportRow> {
