@@ -221,90 +221,96 @@ function Accounts() {
       <p>{words.intro()}</p>
       {failure && <p role="alert">{failure}</p>}
       <TextField label={words.search()} type="search" value={search} onChange={setSearch} />
-      {list.isPending && <TableSkeleton />}
-      <table aria-label={words.tableLabel()}>
-        <thead>
-          <tr>
-            <th scope="col">{words.name()}</th>
-            <th scope="col">{words.email()}</th>
-            <th scope="col">{words.role()}</th>
-            <th scope="col">{words.scopes()}</th>
-            <th scope="col">{words.venues()}</th>
-            <th scope="col">
-              <span className={styles.visuallyHidden}>{words.edit()}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((row) => (
-            <tr key={row.id}>
-              <td>
-                {row.name}
-                {row.id === metadata.userId ? ` (${words.you()})` : ''}
-                {row.pending ? ` · ${words.pending()}` : ''}
-              </td>
-              <td>{row.email}</td>
-              <td>{ROLES.includes(row.role as Role) ? words.roles[row.role as Role]() : row.role}</td>
-              <td>{scopeNames(row)}</td>
-              <td>{venueNames(row)}</td>
-              <td>
-                <div className={styles.actions}>
-                  <Button
-                    size="sm"
-                    tone="secondary"
-                    aria-label={`${words.edit()} ${row.name}`}
-                    onPress={() => setEditing(row.id)}
-                  >
-                    {words.edit()}
-                  </Button>
-                  {row.pending && (
-                    <>
-                      <Button
-                        size="sm"
-                        tone="ghost"
-                        aria-label={`${words.resend()} ${row.email}`}
-                        onPress={() =>
-                          void act(
-                            () => mutation.send(ResendInvitationDocument, { userId: row.id }),
-                            words.invited({ email: row.email }),
-                          )
-                        }
-                      >
-                        {words.resend()}
-                      </Button>
+      {list.isPending ? (
+        <TableSkeleton />
+      ) : (
+        <table aria-label={words.tableLabel()}>
+          <thead>
+            <tr>
+              <th scope="col">{words.name()}</th>
+              <th scope="col">{words.email()}</th>
+              <th scope="col">{words.role()}</th>
+              <th scope="col">{words.scopes()}</th>
+              <th scope="col">{words.venues()}</th>
+              <th scope="col">
+                <span className={styles.visuallyHidden}>{words.edit()}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  {row.name}
+                  {row.id === metadata.userId ? ` (${words.you()})` : ''}
+                  {row.pending ? ` · ${words.pending()}` : ''}
+                </td>
+                <td>{row.email}</td>
+                <td>{ROLES.includes(row.role as Role) ? words.roles[row.role as Role]() : row.role}</td>
+                <td>{scopeNames(row)}</td>
+                <td>{venueNames(row)}</td>
+                <td>
+                  <div className={styles.actions}>
+                    <Button
+                      size="sm"
+                      tone="secondary"
+                      aria-label={`${words.edit()} ${row.name}`}
+                      onPress={() => setEditing(row.id)}
+                    >
+                      {words.edit()}
+                    </Button>
+                    {row.pending && (
+                      <>
+                        <Button
+                          size="sm"
+                          tone="ghost"
+                          aria-label={`${words.resend()} ${row.email}`}
+                          onPress={() =>
+                            void act(
+                              () => mutation.send(ResendInvitationDocument, { userId: row.id }),
+                              words.invited({ email: row.email }),
+                            )
+                          }
+                        >
+                          {words.resend()}
+                        </Button>
+                        <Button
+                          size="sm"
+                          tone="danger"
+                          aria-label={`${words.revoke()} ${row.email}`}
+                          onPress={() =>
+                            void act(
+                              () => mutation.send(RevokeInvitationDocument, { userId: row.id }),
+                              words.removed(),
+                            )
+                          }
+                        >
+                          {words.revoke()}
+                        </Button>
+                      </>
+                    )}
+                    {!row.pending && (
                       <Button
                         size="sm"
                         tone="danger"
-                        aria-label={`${words.revoke()} ${row.email}`}
+                        aria-label={`${words.remove()} ${row.email}`}
                         onPress={() =>
                           void act(
-                            () => mutation.send(RevokeInvitationDocument, { userId: row.id }),
+                            () => mutation.send(RemoveUserDocument, { userId: row.id }),
                             words.removed(),
                           )
                         }
                       >
-                        {words.revoke()}
+                        {words.remove()}
                       </Button>
-                    </>
-                  )}
-                  {!row.pending && (
-                    <Button
-                      size="sm"
-                      tone="danger"
-                      aria-label={`${words.remove()} ${row.email}`}
-                      onPress={() =>
-                        void act(() => mutation.send(RemoveUserDocument, { userId: row.id }), words.removed())
-                      }
-                    >
-                      {words.remove()}
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {list.data && <p aria-live="polite">{words.shown({ shown: users.length, total })}</p>}
       {list.hasNextPage && (
         <Button
