@@ -1,11 +1,6 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { execute } from '../../graphql/client.ts';
-import {
-  FinanceDashboardDocument,
-  ReportsDocument,
-  ScheduledReportsDocument,
-  ZReportsDocument,
-} from './finance.gql.ts';
+import { FinanceDashboardDocument, ReportsDocument, ScheduledReportsDocument } from './finance.gql.ts';
 
 /** The one place for the finance area's query keys. */
 export const financeKeys = {
@@ -29,19 +24,6 @@ export const financeDashboardQueryOptions = (from: string, to: string, venueIds:
         })
       ).financeDashboard,
     placeholderData: keepPreviousData,
-  });
-
-export const Z_REPORTS_PAGE_SIZE = 50;
-
-/** A venue's Z-reports, newest first, a page at a time ("Load more"): the list grows every day. */
-export const zReportsQueryOptions = (venueId: string | null) =>
-  infiniteQueryOptions({
-    queryKey: financeKeys.zReports(venueId),
-    queryFn: async ({ pageParam }) =>
-      (await execute(ZReportsDocument, { venueId, first: Z_REPORTS_PAGE_SIZE, after: pageParam }))
-        .zReportsPage,
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
   });
 
 /** The newest 100 generated reports; polled while one is running (its progress bar moves). */

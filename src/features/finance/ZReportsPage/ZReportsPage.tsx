@@ -21,7 +21,8 @@ import {
   XReportDocument,
   ZReportPdfDocument,
 } from '../finance.gql.ts';
-import { financeKeys, zReportsQueryOptions } from '../finance.queries.ts';
+import { financeKeys } from '../finance.queries.ts';
+import { zReportsQueryOptions } from '../zReports.queries.ts';
 
 /** Opens a base64 PDF from the API in a new tab (the API needs the bearer token, a link would not carry it). */
 function openPdf(base64: string, name: string) {
