@@ -1,5 +1,5 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIMEZONE } from './countries.ts';
+import { zonedDateTime, zonedToInstant } from './zonedTime.ts';
 
 /**
  * Spec section 9: the accounting day runs from 05:30 to 05:29:59.999 the next day in the venue
@@ -23,9 +23,7 @@ export function addDays(date: string, days: number): string {
 
 /** The accounting day (YYYY-MM-DD) an instant belongs to: before 05:30 local it is still yesterday. */
 export function accountingDate(instant: Date, timeZone?: string | null): string {
-  const tz = zone(timeZone);
-  const local = formatInTimeZone(instant, tz, 'yyyy-MM-dd HH:mm:ss.SSS');
-  const [date = '', time = ''] = local.split(' ');
+  const { date, time } = zonedDateTime(instant, zone(timeZone));
   return time < ACCOUNTING_DAY_START ? addDays(date, -1) : date;
 }
 
@@ -33,8 +31,8 @@ export function accountingDate(instant: Date, timeZone?: string | null): string 
 export function accountingDayRange(date: string, timeZone?: string | null): { start: Date; end: Date } {
   const tz = zone(timeZone);
   return {
-    start: fromZonedTime(`${date}T${ACCOUNTING_DAY_START}`, tz),
-    end: fromZonedTime(`${addDays(date, 1)}T${ACCOUNTING_DAY_END}`, tz),
+    start: zonedToInstant(`${date}T${ACCOUNTING_DAY_START}`, tz),
+    end: zonedToInstant(`${addDays(date, 1)}T${ACCOUNTING_DAY_END}`, tz),
   };
 }
 
@@ -74,7 +72,6 @@ export function accountingDateWithCutoff(
   cutoff?: string | null,
 ): string {
   const start = `${parseCutoff(cutoff) ?? DEFAULT_ACCOUNTING_CUTOFF}:00.000`;
-  const local = formatInTimeZone(instant, zone(timeZone), 'yyyy-MM-dd HH:mm:ss.SSS');
-  const [date = '', time = ''] = local.split(' ');
+  const { date, time } = zonedDateTime(instant, zone(timeZone));
   return time < start ? addDays(date, -1) : date;
 }

@@ -8,6 +8,8 @@
  * Pure: the API's `menuAt` query and the editor's "preview the POS at …" both call it.
  */
 
+import { zoneFormatter } from './zonedTime.ts';
+
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
@@ -84,26 +86,8 @@ export interface LocalTime {
   previousDate: string;
 }
 
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 const WEEKDAY_NUMBER: Record<string, Weekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = FORMATTERS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    FORMATTERS.set(timeZone, format);
-  }
-  return format;
-}
+const formatter = (timeZone: string) => zoneFormatter(timeZone, { weekday: true });
 
 export function isTimeZone(timeZone: string): boolean {
   try {

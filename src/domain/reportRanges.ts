@@ -1,6 +1,6 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { addDays, DEFAULT_ACCOUNTING_CUTOFF, parseCutoff } from './accountingDay.ts';
 import { DEFAULT_TIMEZONE } from './countries.ts';
+import { zonedHour, zonedToInstant } from './zonedTime.ts';
 
 /**
  * The reporting ranges of spec section 9 (issue 20): today, the current or last N days, weeks,
@@ -132,7 +132,7 @@ export function checkRange(range: DateRange, today: string): RangeProblem | null
 /** The instant an accounting day starts for a time zone and cut-off (HH:MM, default 05:30). */
 export function accountingDayStart(date: string, timeZone?: string | null, cutoff?: string | null): Date {
   const start = parseCutoff(cutoff) ?? DEFAULT_ACCOUNTING_CUTOFF;
-  return fromZonedTime(`${date}T${start}:00.000`, timeZone || DEFAULT_TIMEZONE);
+  return zonedToInstant(`${date}T${start}:00.000`, timeZone || DEFAULT_TIMEZONE);
 }
 
 /**
@@ -152,7 +152,7 @@ export function rangeInstants(
 
 /** The hour (0–23) of an instant on the venue's wall clock. */
 export function localHour(instant: Date, timeZone?: string | null): number {
-  return Number(formatInTimeZone(instant, timeZone || DEFAULT_TIMEZONE, 'H'));
+  return zonedHour(instant, timeZone || DEFAULT_TIMEZONE);
 }
 
 /** ISO week number and its year (week 53 exists in years such as 2020 and 2026). */

@@ -32,3 +32,5 @@ export const cell = style({
   verticalAlign: 'middle',
 });
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+/** A native `<th scope="row">` (PlainTable) looks like the other cells, as react-aria's row header does. */
+export const rowHeader = style({ fontWeight: 'inherit', textAlign: 'start' });

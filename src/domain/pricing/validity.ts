@@ -1,3 +1,4 @@
+import { zoneFormatter } from '../zonedTime.ts';
 import type { OfferValidity, PricingOffer, TimeWindow, Weekday } from './types.ts';
 import { WEEKDAYS } from './types.ts';
 
@@ -8,25 +9,6 @@ export interface LocalMoment {
   readonly weekday: Weekday;
   /** Minutes since local midnight. */
   readonly minutes: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
 }
 
 function weekdayOf(date: string): Weekday {
@@ -45,7 +27,7 @@ export function localMoment(at: string | Date, timeZone: string): LocalMoment {
   const instant = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid pricing instant');
   const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  for (const p of zoneFormatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }

@@ -1,21 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import {
-  createVenueSelectionActor,
-  type VenueSelectionActor,
-} from '../../machines/venueSelection/venueSelection.actors.ts';
+  createVenueSelectionStore,
+  type VenueSelectionStore,
+} from '../../machines/venueSelection/venueSelection.store.ts';
 import { userMetadataQueryOptions } from '../session/index.ts';
 import { shellDataQueryOptions } from './shell.queries.ts';
 
-const VenueSelectionContext = createContext<VenueSelectionActor | null>(null);
+const VenueSelectionContext = createContext<VenueSelectionStore | null>(null);
 
-/** Runs the venue selection machine for the signed-in shell (spec section 4). */
+/**
+ * Runs venue selection for the signed-in shell (spec section 4): the venue selection machine's
+ * rules as a small store without XState (`machines/venueSelection/venueSelection.store.ts`; the
+ * model test checks it agrees with the machine).
+ */
 export function VenueSelectionProvider({ children }: { children: ReactNode }) {
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
   const { data: shell } = useSuspenseQuery(shellDataQueryOptions());
-  const [actor] = useState(() => {
-    const created = createVenueSelectionActor({
+  const [store] = useState(() => {
+    const created = createVenueSelectionStore({
       storage: window.localStorage,
       permittedVenueIds: metadata.permissions.venueIds,
     });
@@ -24,27 +27,26 @@ export function VenueSelectionProvider({ children }: { children: ReactNode }) {
   });
   // A refetch (a venue added or removed) re-runs the choice; the current venue is kept if offered.
   useEffect(() => {
-    actor.send({ type: 'LOADED', venues: shell.venues, legalEntities: shell.legalEntities });
-  }, [actor, shell]);
-  useEffect(() => () => void actor.stop(), [actor]);
-  return <VenueSelectionContext.Provider value={actor}>{children}</VenueSelectionContext.Provider>;
+    store.send({ type: 'LOADED', venues: shell.venues, legalEntities: shell.legalEntities });
+  }, [store, shell]);
+  return <VenueSelectionContext.Provider value={store}>{children}</VenueSelectionContext.Provider>;
 }
 
-export function useVenueSelectionActor(): VenueSelectionActor {
-  const actor = useContext(VenueSelectionContext);
-  if (!actor) throw new Error('useVenueSelection outside VenueSelectionProvider');
-  return actor;
+function useVenueSelectionStore(): VenueSelectionStore {
+  const store = useContext(VenueSelectionContext);
+  if (!store) throw new Error('useVenueSelection outside VenueSelectionProvider');
+  return store;
 }
 
 export function useVenueSelection() {
-  const actor = useVenueSelectionActor();
-  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const store = useVenueSelectionStore();
+  const { context } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const selected = context.venues.find((venue) => venue.id === context.selectedVenueId) ?? null;
   return {
     venues: context.venues,
     selected,
     multiVenue: context.multiVenue,
     legalEntityId: context.legalEntityId,
-    select: (venueId: string | null) => actor.send({ type: 'SELECT', venueId }),
+    select: (venueId: string | null) => store.send({ type: 'SELECT', venueId }),
   };
 }

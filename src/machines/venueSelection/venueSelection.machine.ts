@@ -1,42 +1,23 @@
 import { assign, setup } from 'xstate';
+import { shortVenueId } from '../../domain/venues.ts';
 import {
-  defaultLegalEntity,
-  isMultiVenue,
-  offeredVenues,
-  pickVenue,
-  shortVenueId,
-} from '../../domain/venues.ts';
+  chosenVenueId,
+  initialVenueSelection,
+  isOfferedChoice,
+  resolveVenues,
+} from './venueSelection.step.ts';
 import type {
-  SelectableLegalEntity,
-  SelectableVenue,
   VenueSelectionContext,
   VenueSelectionEvent,
   VenueSelectionInput,
 } from './venueSelection.types.ts';
 
-function resolve(
-  context: VenueSelectionContext,
-  venues: SelectableVenue[],
-  legalEntities: SelectableLegalEntity[],
-): Partial<VenueSelectionContext> {
-  const offered = offeredVenues(venues, context.permittedVenueIds);
-  // Keep the current choice across a refetch when it is still offered.
-  const current = offered.find((venue) => venue.id === context.selectedVenueId);
-  const selected = current ?? pickVenue(offered, context.storedShortId);
-  return {
-    venues: offered,
-    legalEntities,
-    selectedVenueId: selected?.id ?? null,
-    multiVenue: isMultiVenue(offered),
-    legalEntityId: defaultLegalEntity(legalEntities, context.permittedVenueIds)?.id ?? null,
-  };
-}
-
 /**
  * Spec section 4, Venue selection: the offered venues are the company's non-deleted venues
  * limited to the permitted ids; one venue is selected at once, several use the stored short id,
  * else the first (which is then stored). Choosing null selects the first. The legal entity
- * defaults to the first one with a permitted venue.
+ * defaults to the first one with a permitted venue. The rules are `venueSelection.step.ts`, which
+ * the shell runs without XState.
  */
 export const venueSelectionMachine = setup({
   types: {
@@ -49,25 +30,16 @@ export const venueSelectionMachine = setup({
   },
   guards: {
     hasVenue: ({ context }) => context.selectedVenueId !== null,
-    isOffered: ({ context, event }) =>
-      event.type === 'SELECT' &&
-      (event.venueId === null || context.venues.some((venue) => venue.id === event.venueId)),
+    isOffered: ({ context, event }) => event.type === 'SELECT' && isOfferedChoice(context, event.venueId),
   },
 }).createMachine({
   id: 'venueSelection',
-  context: ({ input }) => ({
-    ...input,
-    venues: [],
-    legalEntities: [],
-    selectedVenueId: null,
-    multiVenue: false,
-    legalEntityId: null,
-  }),
+  context: ({ input }) => initialVenueSelection(input).context,
   initial: 'loading',
   on: {
     LOADED: {
       target: '.choosing',
-      actions: assign(({ context, event }) => resolve(context, event.venues, event.legalEntities)),
+      actions: assign(({ context, event }) => resolveVenues(context, event.venues, event.legalEntities)),
     },
   },
   states: {
@@ -87,7 +59,7 @@ export const venueSelectionMachine = setup({
           target: 'selected',
           reenter: true,
           actions: assign(({ context, event }) => ({
-            selectedVenueId: event.venueId ?? context.venues[0]?.id ?? null,
+            selectedVenueId: chosenVenueId(context, event.venueId),
           })),
         },
       },

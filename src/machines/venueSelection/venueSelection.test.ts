@@ -3,6 +3,7 @@ import { createTestModel } from 'xstate/graph';
 import { SELECTED_VENUE_STORAGE_KEY, shortVenueId } from '../../domain/venues.ts';
 import { createVenueSelectionActor } from './venueSelection.actors.ts';
 import { venueSelectionMachine } from './venueSelection.machine.ts';
+import { createVenueSelectionStore } from './venueSelection.store.ts';
 import type { SelectableVenue, VenueSelectionEvent } from './venueSelection.types.ts';
 
 const A: SelectableVenue = { id: 'aaaaaaaa-1111-4000-8000-000000000001', name: 'Södermalm', deleted: false };
@@ -50,6 +51,28 @@ describe('venue selection machine model', () => {
       it(`${start.name}: ${path.description}`, async () => {
         const storage = memoryStorage(start.stored ? { [SELECTED_VENUE_STORAGE_KEY]: start.stored } : {});
         const actor = createVenueSelectionActor({ storage, permittedVenueIds: start.permitted });
+        // The shell's store (no XState) takes the same events and must agree at every state.
+        const storeStorage = memoryStorage(
+          start.stored ? { [SELECTED_VENUE_STORAGE_KEY]: start.stored } : {},
+        );
+        const store = createVenueSelectionStore({
+          storage: storeStorage,
+          permittedVenueIds: start.permitted,
+        });
+        const agree = () => {
+          const snapshot = actor.getSnapshot();
+          expect(store.getSnapshot().value).toBe(snapshot.value);
+          expect(store.getSnapshot().context).toEqual(snapshot.context);
+          expect(storeStorage.map.get(SELECTED_VENUE_STORAGE_KEY)).toBe(
+            storage.map.get(SELECTED_VENUE_STORAGE_KEY),
+          );
+        };
+        const send = (event: VenueSelectionEvent) => {
+          actor.send(event);
+          store.send(event);
+          agree();
+        };
+        agree();
         await path.test({
           states: {
             loading: () => expect(actor.getSnapshot().context.selectedVenueId).toBeNull(),
@@ -78,8 +101,8 @@ describe('venue selection machine model', () => {
             },
           },
           events: {
-            LOADED: ({ event }) => void actor.send(event as VenueSelectionEvent),
-            SELECT: ({ event }) => void actor.send(event as VenueSelectionEvent),
+            LOADED: ({ event }) => send(event as VenueSelectionEvent),
+            SELECT: ({ event }) => send(event as VenueSelectionEvent),
           },
         });
         expect(actor.getSnapshot().value).toEqual(path.state.value);

@@ -14,10 +14,9 @@ import { subscribe } from '../../../graphql/client.ts';
 import { liveRefresher } from '../../../graphql/liveRefresh.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { Select } from '../../../ui/Select.tsx';
+import { PlainButton, PlainSelect } from '../../../ui/PlainControls.tsx';
+import { PlainTable } from '../../../ui/PlainTable.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
-import { Table } from '../../../ui/Table.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import { FinanceOrderEventsDocument } from '../finance.gql.ts';
@@ -107,12 +106,12 @@ function ChartSection({
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.sectionHead}>
         <h2 id={id}>{title}</h2>
-        <Button tone="secondary" size="sm" onPress={() => setAsTable((value) => !value)}>
+        <PlainButton tone="secondary" size="sm" onClick={() => setAsTable((value) => !value)}>
           {asTable ? LL.finance.showChart() : LL.finance.showTable()}
-        </Button>
+        </PlainButton>
       </div>
       {asTable ? (
-        <Table
+        <PlainTable
           label={title}
           rows={rows}
           columns={[
@@ -179,14 +178,16 @@ function Dashboard() {
     <section>
       <h1>{LL.finance.dashboardTitle()}</h1>
       <p className={styles.muted}>{LL.finance.live()}</p>
+      {/* `/`'s first screen with native controls (a short list each, read-only tables): react-aria's
+          Select, list box and grid were ~70 KB gzip of the page (docs/decisions.md, issue 15). */}
       <div className={styles.filters}>
-        <Select
+        <PlainSelect
           label={LL.finance.range()}
           value={preset}
           onChange={setPreset}
           options={PRESETS.map((id) => ({ id, label: LL.finance.ranges[id]() }))}
         />
-        <Select
+        <PlainSelect
           label={LL.finance.venues()}
           value={venueId}
           onChange={setVenueId}
@@ -282,7 +283,7 @@ function Dashboard() {
               <div className={styles.sectionHead}>
                 <h2 id="finance-vat">{LL.finance.charts.vat()}</h2>
               </div>
-              <Table
+              <PlainTable
                 label={LL.finance.charts.vat()}
                 rows={data.vat.map((v) => ({ ...v, id: String(v.rate) }))}
                 columns={[

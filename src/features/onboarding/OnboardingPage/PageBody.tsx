@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
@@ -53,17 +53,47 @@ function Account() {
   );
 }
 
+interface InformationValues {
+  legalName: string;
+  street: string;
+  zip: string;
+  city: string;
+}
+
+/**
+ * The form starts from the stored values once they are read, and from then on holds the user's
+ * typing: a late answer or a refetch must not put the stored (empty) values back over it (on a
+ * busy machine the first answer came after the legal name was typed, and the typing was lost).
+ */
 function Information({ refresh }: BodyProps) {
   const { LL } = useI18nContext();
+  const { data, error } = useQuery(informationQueryOptions());
+  if (data) return <InformationForm stored={data} refresh={refresh} />;
+  if (error)
+    return (
+      <p className={styles.error} role="alert">
+        {message(error)}
+      </p>
+    );
+  return (
+    <p className={styles.muted} aria-busy="true">
+      {LL.app.loading()}
+    </p>
+  );
+}
+
+function InformationForm({ stored, refresh }: { stored: InformationValues; refresh: BodyProps['refresh'] }) {
+  const { LL } = useI18nContext();
   const L = LL.onboardingWizard.information;
-  const { data } = useQuery(informationQueryOptions());
-  const [values, setValues] = useState({ legalName: '', street: '', zip: '', city: '' });
+  const [values, setValues] = useState<InformationValues>(() => ({
+    legalName: stored.legalName,
+    street: stored.street,
+    zip: stored.zip,
+    city: stored.city,
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (data) setValues(data);
-  }, [data]);
 
   const save = async () => {
     setErrors({});

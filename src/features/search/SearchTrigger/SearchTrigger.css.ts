@@ -20,8 +20,9 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'text',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // A native button (not react-aria's): the browser's own hover and keyboard-focus states.
+    '&:hover': { borderColor: vars.color.textMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.7 },
   },
 });

@@ -1,7 +1,5 @@
-import { useSelector } from '@xstate/react';
-import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { useSearchPaletteActor } from '../searchPaletteState.ts';
+import { useSearchPaletteClosed, useSearchPaletteState } from '../searchPaletteState.ts';
 import * as styles from './SearchTrigger.css.ts';
 
 /**
@@ -11,17 +9,23 @@ import * as styles from './SearchTrigger.css.ts';
  */
 export function SearchTrigger() {
   const { LL } = useI18nContext();
-  const actor = useSearchPaletteActor();
-  const usable = useSelector(actor, (snapshot) => snapshot.matches('closed'));
+  const { open, preload } = useSearchPaletteState();
+  const usable = useSearchPaletteClosed();
   return (
-    <Button
+    <button
+      type="button"
       className={styles.trigger}
       aria-disabled={!usable}
       aria-haspopup="dialog"
       aria-keyshortcuts="Meta+K Control+K"
-      onPress={() => {
-        if (usable) actor.send({ type: 'OPEN' });
+      onClick={(event) => {
+        // As react-aria's Button does on press (Safari does not focus a clicked button): the
+        // palette gives the focus back to the element focused when it opened.
+        event.currentTarget.focus();
+        if (usable) open();
       }}
+      onPointerEnter={preload}
+      onFocus={preload}
       data-testid="search-trigger"
     >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
@@ -30,6 +34,6 @@ export function SearchTrigger() {
       </svg>
       <span className={styles.short}>{LL.topBar.searchShort()}</span>
       <span className={styles.long}>{LL.topBar.searchLong()}</span>
-    </Button>
+    </button>
   );
 }

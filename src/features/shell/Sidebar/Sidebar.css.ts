@@ -62,8 +62,9 @@ export const link = style({
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   selectors: {
-    '&:hover, &[data-hovered]': { background: 'rgb(255 255 255 / 0.08)' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.brandSoft}`, outlineOffset: '-2px' },
+    '&:hover': { background: 'rgb(255 255 255 / 0.08)' },
+    // The billing entry is a native button: the browser's keyboard focus (links keep the global ring).
+    '&:is(button):focus-visible': { outline: `2px solid ${vars.color.brandSoft}`, outlineOffset: '-2px' },
     '&[data-status="active"]': { background: vars.color.brand, color: vars.color.onBrand },
   },
 });

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { Button } from 'react-aria-components';
 import { CARD_PAYMENT_PROVIDER } from '../../../domain/billing.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { logger } from '../../../graphql/logger.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
-import { showToast } from '../../../ui/Toast.tsx';
 import {
   boostLink,
   canOpen,
@@ -69,6 +67,9 @@ export function Sidebar({ metadata, facts }: { metadata: Metadata; facts: GateFa
       return;
     }
     tab?.close();
+    // The toast region (react-aria's toast, the toast machine) is not part of the shell: it loads
+    // with the first screen that can show a toast, or here on the first failure.
+    const { showToast } = await import('../../../ui/Toast.tsx');
     showToast({
       type: 'error',
       title: LL.billing.portalFailedTitle(),
@@ -79,13 +80,14 @@ export function Sidebar({ metadata, facts }: { metadata: Metadata; facts: GateFa
   const renderEntry = (entry: SidebarEntry) => (
     <li key={entry.key}>
       {entry.page === null ? (
-        <Button
+        <button
+          type="button"
           className={styles.link}
-          onPress={() => void openBillingPortal()}
+          onClick={() => void openBillingPortal()}
           data-testid={`nav-${entry.key}`}
         >
           {navLabel(LL, entry.key)} <span className={styles.hint}>{LL.nav.opensInNewTab()}</span>
-        </Button>
+        </button>
       ) : (
         <Link
           to={pathOf(entry.page)}

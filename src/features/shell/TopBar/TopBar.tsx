@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import type { GateFacts } from '../../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { PlainButton } from '../../../ui/PlainControls.tsx';
 import { OnboardingProgress } from '../../onboarding/onboarding.route.ts';
 import { SearchTrigger } from '../../search/index.ts';
 import { NotificationBell } from '../../vouchers/index.ts';
@@ -29,19 +29,19 @@ export function TopBar({
   const { selected } = useVenueSelection();
   return (
     <header className={styles.bar}>
-      <Button
+      <PlainButton
         tone="ghost"
         size="sm"
         className={styles.hamburger}
         aria-label={open ? LL.nav.closeMenu() : LL.nav.openMenu()}
         aria-expanded={open}
         aria-controls="sidebar"
-        onPress={() => setOpen(!open)}
+        onClick={() => setOpen(!open)}
       >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </Button>
+      </PlainButton>
       {searchAllowed(facts) ? <SearchTrigger /> : <div className={styles.spacer} />}
       <div className={styles.end}>
         {!facts.isPaymentsOnly && !facts.hasOrganizationUserList && <OnboardingProgress />}

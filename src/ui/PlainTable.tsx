@@ -1,0 +1,52 @@
+import * as styles from './Table.css.ts';
+import type { TableColumn } from './Table.tsx';
+
+export interface PlainTableProps<T extends { id: string }> {
+  label: string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+}
+
+/**
+ * A read-only data table as a native `<table>` (column headers, row headers with `scope`), styled
+ * like `Table`, for figures nobody selects or acts on: the browser's table semantics cost nothing,
+ * where react-aria's grid is ~25 KB gzip (DESIGN.md section 8, the finance home on `/`).
+ */
+export function PlainTable<T extends { id: string }>({ label, columns, rows }: PlainTableProps<T>) {
+  const cellClass = (column: TableColumn<T>, base: string) =>
+    [base, column.numeric ? styles.numeric : ''].join(' ');
+  return (
+    <table aria-label={label} className={styles.table}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.id} scope="col" className={cellClass(column, styles.column)}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className={styles.row}>
+            {columns.map((column) =>
+              column.isRowHeader ? (
+                <th
+                  key={column.id}
+                  scope="row"
+                  className={`${styles.rowHeader} ${cellClass(column, styles.cell)}`}
+                >
+                  {column.render(row)}
+                </th>
+              ) : (
+                <td key={column.id} className={cellClass(column, styles.cell)}>
+                  {column.render(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
