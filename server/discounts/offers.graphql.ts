@@ -136,6 +136,31 @@ namedPageField({
       .where(and(eq(offers.companyId, viewerOf(ctx).companyId), inArray(offers.id, ids))),
 });
 
+/** The offers a page's bundle button may open: the company's POS bundles (GetBundleOffers' rows). */
+const bundleWhere = (companyId: string) =>
+  and(eq(offers.companyId, companyId), eq(offers.type, 'BUNDLE'), eq(offers.context, 'POS'));
+
+namedPageField({
+  field: 'bundleOffersPage',
+  typeName: 'BundleOfferPage',
+  type: Offer,
+  scope: POS.scope,
+  description:
+    "The company's POS bundle offers (GetBundleOffers' rows) one page at a time (keyset), by name: the POS layout editor's bundle buttons search them.",
+  list: (viewer) => ({
+    list: 'bundleOffers',
+    table: offers,
+    id: offers.id,
+    name: offers.name,
+    where: bundleWhere(viewer.companyId),
+  }),
+  load: (ctx, ids) =>
+    ctx.db
+      .select()
+      .from(offers)
+      .where(and(bundleWhere(viewerOf(ctx).companyId), inArray(offers.id, ids))),
+});
+
 builder.queryField('bundleOffers', (t) =>
   t.field({
     type: [Offer],

@@ -4,6 +4,7 @@ import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { happyHourDraft } from '../test/offers.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
 
 const FIELDS =
@@ -18,20 +19,7 @@ describe.each(testDatabaseKinds())('offers API on %s', (kind) => {
   let otherToken: string;
   let beer: { id: string; defaultPrice: number };
 
-  const happyHour = (over: Record<string, unknown> = {}) => ({
-    name: 'Happy hour',
-    type: 'STAGED_BUNDLE',
-    discountType: 'PERCENTAGE',
-    value: 0,
-    selectionMode: 'MULTIPLE',
-    automatic: true,
-    permission: 'NONE',
-    venueIds: [],
-    groups: [{ itemIds: [beer.id] }],
-    stages: [{ quantity: 2, value: 50 }],
-    validity: { weekdays: ['FRIDAY'], timeWindows: [{ from: '16:00', to: '18:00' }] },
-    ...over,
-  });
+  const happyHour = (over: Record<string, unknown> = {}) => happyHourDraft(beer.id, over);
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -61,12 +49,45 @@ describe.each(testDatabaseKinds())('offers API on %s', (kind) => {
       { token },
     );
     expectNoErrors(updated);
-    const bundles = await client.request<{ bundleOffers: { type: string; name: string }[] }>(
+    const bundles = await client.request<{ bundleOffers: { id: string; type: string; name: string }[] }>(
       'query { bundleOffers { id name discountType type } }',
       {},
       { token },
     );
     expect(bundles.data?.bundleOffers.map((o) => o.type)).toEqual(['BUNDLE']);
+    // The layout editor's paged read answers the same rows, none of the other offers.
+    const PAGE = `query ($first: Int, $after: String, $filter: NamedFilter) {
+      bundleOffersPage(first: $first, after: $after, filter: $filter) {
+        count results { id type } pageInfo { endCursor hasNextPage } } }`;
+    type Page = {
+      bundleOffersPage: {
+        count: number;
+        results: { id: string; type: string }[];
+        pageInfo: { endCursor: string | null; hasNextPage: boolean };
+      };
+    };
+    const paged = await client.request<Page>(PAGE, { first: 500 }, { token });
+    expectNoErrors(paged);
+    expect(paged.data?.bundleOffersPage.results.map((o) => o.id).sort()).toEqual(
+      bundles.data?.bundleOffers.map((o) => o.id).sort(),
+    );
+    expect(paged.data?.bundleOffersPage.count).toBe(bundles.data?.bundleOffers.length);
+    // The happy hour (a staged bundle) is not a bundle button's target, even by id.
+    const byId = await client.request<Page>(
+      PAGE,
+      { first: 1, filter: { id: created.data?.createOffer.id } },
+      { token },
+    );
+    expect(byId.data?.bundleOffersPage.results).toEqual([]);
+    // Another company's cursor is bad input; its list holds none of these.
+    const cursor = (await client.request<Page>(PAGE, { first: 1 }, { token })).data?.bundleOffersPage.pageInfo
+      .endCursor;
+    if (cursor)
+      expect(codeOf(await client.request(PAGE, { first: 1, after: cursor }, { token: otherToken }))).toBe(
+        'BAD_USER_INPUT',
+      );
+    const other = await client.request<Page>(PAGE, {}, { token: otherToken });
+    expect(other.data?.bundleOffersPage.count).toBe(0);
   });
 
   it('refuses bad input with translated field messages', async () => {

@@ -198,6 +198,58 @@ describe.each(testDatabaseKinds())('finance API on %s', (kind) => {
     expect(other.data?.zReports).toEqual([]);
   });
 
+  it('pages the Z-reports newest first with signed cursors; a foreign cursor or venue is refused', async () => {
+    const PAGE = `query ($v: ID, $first: Int, $after: String) {
+      zReportsPage(venueId: $v, first: $first, after: $after) { items { id number createdAt } nextCursor } }`;
+    type Page = {
+      zReportsPage: { items: { id: string; number: number; createdAt: string }[]; nextCursor: string | null };
+    };
+    const whole = await client.request<{ zReports: { id: string }[] }>(
+      `query ($v: ID) { zReports(venueId: $v) { id } }`,
+      { v: a.venue.id },
+      { token: tokenA },
+    );
+    const walked: Page['zReportsPage']['items'] = [];
+    let after: string | null = null;
+    let firstCursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof client.request<Page>>> = await client.request<Page>(
+        PAGE,
+        { v: a.venue.id, first: 2, after },
+        { token: tokenA },
+      );
+      expect(page.errors).toBeUndefined();
+      expect(page.data?.zReportsPage.items.length).toBeLessThanOrEqual(2);
+      walked.push(...(page.data?.zReportsPage.items ?? []));
+      after = page.data?.zReportsPage.nextCursor ?? null;
+      firstCursor ??= after;
+    } while (after);
+    // Every report once, newest first: the same reports the old field answers.
+    expect(walked).toHaveLength(5);
+    expect(walked.map((z) => z.id).sort()).toEqual(whole.data?.zReports.map((z) => z.id).sort());
+    const instants = walked.map((z) => Date.parse(z.createdAt));
+    expect(instants).toEqual([...instants].sort((x, y) => y - x));
+    // Every venue the viewer sees, without the venue.
+    const all = await client.request<Page>(PAGE, { first: 500 }, { token: tokenA });
+    expect(all.data?.zReportsPage.items).toHaveLength(5);
+    // A cursor of another filter, another company, a made-up one, or a size outside 1–500: bad input.
+    const refused = [
+      await client.request(PAGE, { first: 2, after: firstCursor }, { token: tokenA }),
+      await client.request(PAGE, { v: a.venue.id, first: 2, after: firstCursor }, { token: tokenB }),
+      await client.request(PAGE, { v: a.venue.id, first: 2, after: 'bm90LWEtY3Vyc29y' }, { token: tokenA }),
+      await client.request(PAGE, { v: a.venue.id, first: 0 }, { token: tokenA }),
+      await client.request(PAGE, { v: a.venue.id, first: 501 }, { token: tokenA }),
+    ];
+    expect(refused.map((r) => (r.errors?.[0] as Err | undefined)?.extensions?.code)).toEqual(
+      Array(5).fill('BAD_USER_INPUT'),
+    );
+    // Another company's venue answers like a missing one; its own list is empty.
+    const foreign = await client.request(PAGE, { v: a.venue.id }, { token: tokenB });
+    expect((foreign.errors?.[0] as Err | undefined)?.extensions?.code).toBe('NOT_FOUND');
+    const ofB = await client.request<Page>(PAGE, {}, { token: tokenB });
+    expect(ofB.data?.zReportsPage).toEqual({ items: [], nextCursor: null });
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE of a stored Z-report in the database', async () => {
     const [row] = await database.db
       .select()

@@ -4,9 +4,17 @@ import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { users, type ZReportRow } from '../db/schema/index.ts';
 import { translator } from '../i18n.ts';
+import { newestFirstPage } from '../paging/keyset.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { localeOfCompany, zReportPdf } from './zReportPdf.ts';
-import { closeDay, findZReport, listZReports, xReport, type ZReportContent } from './zReports.service.ts';
+import {
+  closeDay,
+  findZReport,
+  listZReports,
+  pageZReports,
+  xReport,
+  type ZReportContent,
+} from './zReports.service.ts';
 
 async function nameOf(ctx: Context): Promise<string> {
   const viewer = viewerOf(ctx);
@@ -51,10 +59,49 @@ builder.queryField('zReports', (t) =>
   t.field({
     type: [ZReportType],
     authScopes: { scope: 'FINANCE' },
-    description: 'The newest 100 Z-reports of a venue (or every venue the viewer may see).',
+    description:
+      'The newest 100 Z-reports of a venue (or every venue the viewer may see); kept for API clients, the back office pages `zReportsPage`.',
     args: { venueId: t.arg.id({ required: false }) },
     resolve: (_root, args, ctx) =>
       listZReports(ctx.db, viewerOf(ctx), args.venueId ? String(args.venueId) : null),
+  }),
+);
+
+/** Z-reports a page of the list holds when the caller does not say (`first`, 1–500). */
+export const Z_REPORTS_PAGE_SIZE = 50;
+
+const ZReportPage = builder
+  .objectRef<{ items: ZReportRow[]; nextCursor: string | null }>('ZReportPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [ZReportType], resolve: (page) => page.items }),
+      nextCursor: t.exposeString('nextCursor', { nullable: true }),
+    }),
+  });
+
+builder.queryField('zReportsPage', (t) =>
+  t.field({
+    type: ZReportPage,
+    authScopes: { scope: 'FINANCE' },
+    description:
+      'The Z-reports of a venue (or every venue the viewer may see), newest first, keyset-paged: the list grows every day.',
+    args: {
+      venueId: t.arg.id({ required: false }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, ctx) => {
+      const venueId = args.venueId ? String(args.venueId) : null;
+      return newestFirstPage(ctx, {
+        list: 'zReports',
+        scope: { venueId },
+        first: args.first,
+        pageSize: Z_REPORTS_PAGE_SIZE,
+        after: args.after,
+        instant: 'createdAt',
+        load: (first, after) => pageZReports(ctx.db, viewerOf(ctx), venueId, first + 1, after),
+      });
+    },
   }),
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { rangeInstants } from '../../src/domain/reportRanges.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
@@ -377,25 +377,59 @@ export async function xReport(
   };
 }
 
-/** The viewer's Z-reports, newest first, of one venue or all the viewer may see. */
-export async function listZReports(
-  db: Queryable,
-  viewer: Viewer,
-  venueId: string | null | undefined,
-  limit = 100,
-): Promise<ZReportRow[]> {
+/** The venues whose Z-reports the viewer reads: one (missing or not permitted: not found) or all. */
+async function reportVenues(db: Queryable, viewer: Viewer, venueId: string | null | undefined) {
   const venues = await permittedVenues(db, viewer);
   const ids = venueId
     ? venues.filter((venue) => venue.id === venueId).map((venue) => venue.id)
     : venues.map((v) => v.id);
   if (venueId && ids.length === 0) throw notFound();
+  return ids;
+}
+
+/**
+ * One page of the viewer's Z-reports, newest first by `(createdAt, id)`: at most `limit` rows
+ * after the key (the caller asks one more than its page to know whether another follows).
+ */
+export async function pageZReports(
+  db: Queryable,
+  viewer: Viewer,
+  venueId: string | null | undefined,
+  limit: number,
+  after: { at: Date; id: string } | null,
+): Promise<ZReportRow[]> {
+  const ids = await reportVenues(db, viewer, venueId);
   if (ids.length === 0) return [];
   return db
     .select()
     .from(zReports)
-    .where(and(eq(zReports.companyId, viewer.companyId), sql`${zReports.venueId} in ${ids}`))
-    .orderBy(desc(zReports.createdAt), desc(zReports.number))
+    .where(
+      and(
+        eq(zReports.companyId, viewer.companyId),
+        sql`${zReports.venueId} in ${ids}`,
+        after
+          ? or(
+              lt(zReports.createdAt, after.at),
+              and(eq(zReports.createdAt, after.at), lt(zReports.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(zReports.createdAt), desc(zReports.id))
     .limit(limit);
+}
+
+/**
+ * The viewer's Z-reports, newest first, of one venue or all the viewer may see: the API's old
+ * read, the first `limit` rows of the paged list (equal instants, never seen in practice, by id).
+ */
+export function listZReports(
+  db: Queryable,
+  viewer: Viewer,
+  venueId: string | null | undefined,
+  limit = 100,
+): Promise<ZReportRow[]> {
+  return pageZReports(db, viewer, venueId, limit, null);
 }
 
 export async function findZReport(db: Queryable, viewer: Viewer, id: string): Promise<ZReportRow> {

@@ -97,4 +97,35 @@ describe.each(testDatabaseKinds())('the menus list, on %s', (kind) => {
     // The entries' read selects { entry, item }: the list never makes it.
     expect(selections.filter((keys) => keys.includes('entry'))).toEqual([]);
   });
+
+  it('answers the all-articles menu by itself (the one menusPage leaves out), made when missing', async () => {
+    type Answer = {
+      allArticlesMenu: { id: string; name: string; allArticles: boolean; entryCount: number } | null;
+    };
+    const first = await client.request<Answer>(
+      '{ allArticlesMenu { id name allArticles entryCount } }',
+      {},
+      { token },
+    );
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.allArticlesMenu).toMatchObject({
+      name: 'All articles',
+      allArticles: true,
+      entryCount: 3,
+    });
+    // The same menu each time, and menusPage never shows it (the grid offers it first).
+    const again = await client.request<Answer>('{ allArticlesMenu { id } }', {}, { token });
+    expect(again.data?.allArticlesMenu?.id).toBe(first.data?.allArticlesMenu?.id);
+    const page = await client.request<{ menusPage: { results: { id: string }[] } }>(
+      'query ($ids: [ID!]) { menusPage(first: 10, filter: { ids: $ids }) { results { id } } }',
+      { ids: [first.data?.allArticlesMenu?.id] },
+      { token },
+    );
+    expect(page.data?.menusPage.results).toEqual([]);
+    // Another company gets its own.
+    await createCompany(database.db, { name: 'Other', email: 'other@menus.test', items: 1 });
+    const other = await client.login('other@menus.test', FIXTURE_PASSWORD);
+    const theirs = await client.request<Answer>('{ allArticlesMenu { id } }', {}, { token: other });
+    expect(theirs.data?.allArticlesMenu?.id).not.toBe(first.data?.allArticlesMenu?.id);
+  });
 });

@@ -190,6 +190,15 @@ export async function listMenuRows(
     .filter((row) => options.includeAllArticles || !row.allArticles);
 }
 
+/** The company's all-articles menu row (without its entries), or null while it is not made. */
+export async function findAllArticlesMenu(db: Queryable, companyId: string): Promise<MenuListed | null> {
+  const [row] = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.companyId, companyId), sql`lower(trim(${menus.name})) = 'all articles'`));
+  return row ? { ...row, allArticles: true } : null;
+}
+
 /** The live products' entries of these menus, by menu, each by product title. */
 export async function entriesByMenu(
   db: Queryable,

@@ -91,6 +91,7 @@ const LISTS: ListCase[] = [
     insert: (db, companyId, name) => db.insert(menus).values({ companyId, name, currency: 'SEK' }),
   },
   {
+    // POS bundles, so the same rows are the POS layout editor's bundleOffersPage too (below).
     field: 'offersPage',
     nameField: 'name',
     positions: false,
@@ -98,7 +99,7 @@ const LISTS: ListCase[] = [
       db.insert(offers).values({
         companyId,
         name,
-        type: 'ORDER_DISCOUNT',
+        type: 'BUNDLE',
         discountType: 'PERCENTAGE',
         rules: {
           value: 10,
@@ -107,6 +108,13 @@ const LISTS: ListCase[] = [
           validity: { weekdays: [], timeWindows: [], startDate: null, endDate: null },
         },
       }),
+  },
+  {
+    // The offersPage case wrote POS bundles; server/discounts/offers.test.ts checks the other offers stay out.
+    field: 'bundleOffersPage',
+    nameField: 'name',
+    positions: false,
+    insert: async () => undefined,
   },
   {
     field: 'apiKeysPage',
@@ -325,7 +333,7 @@ describe.each(testDatabaseKinds())('named lists, page by page, on %s', (kind) =>
 
   it('leaves the whole lists the terminals read as they were', async () => {
     const result = await client.request<Record<string, { id: string }[]>>(
-      '{ categories { id } courseTypes { id } stations { id } upsells { id } variationGroups { id } predefinedMessages { id } accessLevels { id } menus { id } offers { id } apiKeys { id } }',
+      '{ categories { id } courseTypes { id } stations { id } upsells { id } variationGroups { id } predefinedMessages { id } accessLevels { id } menus { id } offers { id } bundleOffers { id } apiKeys { id } }',
       {},
       { token },
     );

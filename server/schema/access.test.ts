@@ -316,12 +316,38 @@ for (const call of WIDGETS.bell?.calls ?? []) addScreen(call, 'bell');
  * read the whole catalogue, with the scope the product pages have.
  */
 const TERMINAL_READS: Record<string, NonNullable<ScreenEntry['extra']>> = Object.fromEntries(
-  ['categories', 'courseTypes', 'predefinedMessages', 'upsells', 'variationGroups'].map((name) => [
+  [
+    'bundleOffers',
+    'categories',
+    'courseTypes',
+    'offers',
+    'predefinedMessages',
+    'upsells',
+    'variationGroups',
+  ].map((name) => [
     name,
-    { scopes: ['POS_CUSTOMIZATION'], reason: 'POS terminals read the whole list; the back office pages it' },
+    {
+      scopes: ['POS_CUSTOMIZATION'],
+      reason: 'POS terminals read the whole list; the back office pages it',
+    },
   ]),
 );
-for (const [name, extra] of Object.entries(TERMINAL_READS)) SCREENS[name] ??= { screens: [], extra };
+/**
+ * Whole-list reads of the API that no screen calls any more (issue 14): the screens read the
+ * paged field named in the reason; the old field stays a contract for API clients, with its scope.
+ */
+const API_READS: Record<string, NonNullable<ScreenEntry['extra']>> = {
+  zReports: {
+    scopes: ['FINANCE'],
+    reason: 'API clients read the newest 100; the Z-reports screen pages zReportsPage',
+  },
+  backOfficeUsers: {
+    scopes: ['ACCOUNTS'],
+    reason: 'API clients read the whole list; the accounts screen pages backOfficeUsersPage',
+  },
+};
+for (const [name, extra] of Object.entries({ ...TERMINAL_READS, ...API_READS }))
+  SCREENS[name] ??= { screens: [], extra };
 
 /**
  * Screens the spec leaves open (section 2) whose writes the server still guards with a scope:

@@ -96,6 +96,8 @@ const SLOT_KINDS: Record<string, string> = {
   targetPageId: 'pos_pages',
   upsellId: 'upsells',
   offerId: 'offers',
+  // The try-it panel's picked offers (issue 14): another company's are ignored like unknown ones.
+  pickedOfferIds: 'offers',
   orderId: 'orders',
   lineId: 'order_lines',
   menuId: 'menus',
@@ -150,7 +152,7 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^predefinedMessagesPage$/, 'predefined_messages'],
   [/^accessLevelsPage$/, 'access_levels'],
   [/^menusPage$/, 'menus'],
-  [/^offersPage$/, 'offers'],
+  [/^(offersPage|bundleOffersPage)$/, 'offers'],
   [/^apiKeysPage$/, 'api_keys'],
 ];
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { VenueSettings } from '../../src/domain/venueSettings.ts';
 import { DomainError } from '../api/domainError.ts';
 import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
@@ -6,6 +6,7 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, type VenueRow, venues } from '../db/schema/index.ts';
+import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
 import { refuse } from './errors.ts';
 
 /** The company's live venues this viewer may see (a venue-restricted user sees only theirs). */
@@ -17,44 +18,23 @@ function visible(viewer: Viewer): SQL | undefined {
   );
 }
 
-function searchWhere(search: string): SQL | undefined {
-  const text = search.trim();
-  if (!text) return undefined;
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(venues.name, like), ilike(venues.city, like), ilike(venues.street, like));
-}
-
-export interface VenueListArgs {
-  search: string;
-  desc: boolean;
-  first: number;
-  after: [string, string] | null;
-}
-
-/** One page of the venues by name, with the count of the whole search. */
-export async function listVenues(db: Queryable, viewer: Viewer, args: VenueListArgs) {
-  const where = and(visible(viewer), searchWhere(args.search));
-  const [name, id] = args.after ?? [];
-  const before = args.desc ? lt : gt;
-  const keyset =
-    name !== undefined && id !== undefined
-      ? or(before(venues.name, name), and(eq(venues.name, name), before(venues.id, id)))
-      : undefined;
-  const order = args.desc ? [desc(venues.name), desc(venues.id)] : [asc(venues.name), asc(venues.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(venues)
-      .where(and(where, keyset))
-      .orderBy(...order)
-      .limit(args.first + 1),
-    db.select({ n: count() }).from(venues).where(where),
-  ]);
-  return {
-    rows: rows.slice(0, args.first),
-    hasNextPage: rows.length > args.first,
-    count: Number(total?.n ?? 0),
-  };
+/** One page of the venues by name, with the count of the whole search (name, city, street). */
+export async function listVenues(db: Queryable, viewer: Viewer, args: ByNameQuery) {
+  const where = and(visible(viewer), searchColumns(args.search, [venues.name, venues.city, venues.street]));
+  return pageByName(
+    args,
+    { name: venues.name, id: venues.id },
+    {
+      rows: (after, order, limit) =>
+        db
+          .select()
+          .from(venues)
+          .where(and(where, after))
+          .orderBy(...order)
+          .limit(limit),
+      count: () => countWhere(db, venues, where),
+    },
+  );
 }
 
 export async function findVenue(db: Queryable, viewer: Viewer, id: string): Promise<VenueRow | null> {

@@ -9,11 +9,13 @@ import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
 import {
   type AccountShape,
   findAccount,
   inviteAccount,
   listAccounts,
+  pageAccounts,
   removeAccount,
   resendInvitation,
   revokeInvitation,
@@ -58,6 +60,26 @@ builder.queryField('backOfficeUsers', (t) =>
     description: "The company's back-office users by name.",
     authScopes: ACCOUNTS,
     resolve: (_root, _args, ctx) => listAccounts(ctx.db, viewerOf(ctx)),
+  }),
+);
+
+/** Back-office users a page of the accounts screen holds when the caller does not say. */
+export const ACCOUNTS_PAGE_SIZE = 50;
+
+builder.queryField('backOfficeUsersPage', (t) =>
+  t.field({
+    type: pageType('BackOfficeUserPage', Account),
+    description:
+      "The company's back-office users by name, keyset-paged, searched by name or e-mail (`search`); `desc` sorts Z–A.",
+    authScopes: ACCOUNTS,
+    args: byNameArgs(t.arg),
+    resolve: (_root, args, ctx) =>
+      byNamePage(ctx, {
+        list: 'backOfficeUsers',
+        pageSize: ACCOUNTS_PAGE_SIZE,
+        args,
+        load: (query) => pageAccounts(ctx.db, viewerOf(ctx), query),
+      }),
   }),
 );
 

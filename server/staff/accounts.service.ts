@@ -17,6 +17,8 @@ import type { DB } from '../db/client.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
 import { authTokens, companies, permissions, users } from '../db/schema/index.ts';
 import { invitationMail } from '../mail/templates.ts';
+import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
+import type { KeysetRows } from '../paging/keyset.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 
 function problem(field: string, code: AccountErrorCode): FieldProblem {
@@ -76,7 +78,7 @@ function shape(row: {
   };
 }
 
-/** The company's back-office users by name (a company has few: one answer). */
+/** The company's back-office users by name, in one answer (the API's old read; the screen pages). */
 export async function listAccounts(db: Queryable, viewer: Viewer): Promise<AccountShape[]> {
   const rows = await db
     .select(columns)
@@ -85,6 +87,37 @@ export async function listAccounts(db: Queryable, viewer: Viewer): Promise<Accou
     .where(eq(users.companyId, viewer.companyId))
     .orderBy(asc(users.name), asc(users.id));
   return rows.map(shape);
+}
+
+/**
+ * One page of the company's back-office users by `(name, id)`, either way, searched by name or
+ * e-mail; with the count of all that match (the accounts screen, `backOfficeUsersPage`).
+ */
+export async function pageAccounts(
+  db: Queryable,
+  viewer: Viewer,
+  query: ByNameQuery,
+): Promise<KeysetRows<AccountShape>> {
+  const where = and(
+    eq(users.companyId, viewer.companyId),
+    searchColumns(query.search, [users.name, users.email]),
+  );
+  const page = await pageByName(
+    query,
+    { name: users.name, id: users.id },
+    {
+      rows: (after, order, limit) =>
+        db
+          .select(columns)
+          .from(users)
+          .leftJoin(permissions, eq(permissions.userId, users.id))
+          .where(and(where, after))
+          .orderBy(...order)
+          .limit(limit),
+      count: () => countWhere(db, users, where),
+    },
+  );
+  return { ...page, rows: page.rows.map(shape) };
 }
 
 export async function findAccount(db: Queryable, viewer: Viewer, id: string): Promise<AccountShape | null> {

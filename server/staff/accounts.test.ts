@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_TTL_HOURS } from '../../src/domain/accounts.ts';
 import type { Database } from '../db/client.ts';
-import { authTokens, venues } from '../db/schema/index.ts';
+import { authTokens, users, venues } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -209,5 +209,74 @@ describe.each(testDatabaseKinds())('back-office accounts on %s', (kind) => {
     ).toBe('NOT_FOUND');
     const seen = await client.request<{ backOfficeUsers: UserJson[] }>(LIST, {}, { token: tokenB });
     expect(seen.data?.backOfficeUsers.map((u) => u.email)).toEqual(['beta@accounts.test']);
+  });
+
+  it('pages the users by name, searches name and e-mail on the server, and refuses a foreign cursor', async () => {
+    // Rows straight in (an invitation names everyone "Invitee"): three names, one company.
+    await database.db.insert(users).values(
+      [
+        ['carl@paging.test', 'Paging Carl'],
+        ['anna@paging.test', 'Paging Anna'],
+        ['bert@paging.test', 'Paging Bert'],
+      ].map(([email = '', name = '']) => ({ email, name, passwordHash: 'x', companyId: a.company.id })),
+    );
+    const PAGE = `query ($first: Int, $after: String, $search: String, $desc: Boolean) {
+      backOfficeUsersPage(first: $first, after: $after, search: $search, desc: $desc) {
+        count results { email name } pageInfo { endCursor hasNextPage } } }`;
+    type Page = {
+      backOfficeUsersPage: {
+        count: number;
+        results: { email: string; name: string }[];
+        pageInfo: { endCursor: string | null; hasNextPage: boolean };
+      };
+    };
+    const first = await client.request<Page>(PAGE, { search: 'PAGING.test', first: 2 }, { token: tokenA });
+    expect(first.data?.backOfficeUsersPage.count).toBe(3);
+    expect(first.data?.backOfficeUsersPage.results.map((u) => u.email)).toEqual([
+      'anna@paging.test',
+      'bert@paging.test',
+    ]);
+    expect(first.data?.backOfficeUsersPage.pageInfo.hasNextPage).toBe(true);
+    const cursor = first.data?.backOfficeUsersPage.pageInfo.endCursor;
+    const next = await client.request<Page>(
+      PAGE,
+      { search: 'PAGING.test', first: 2, after: cursor },
+      { token: tokenA },
+    );
+    expect(next.data?.backOfficeUsersPage.results.map((u) => u.email)).toEqual(['carl@paging.test']);
+    expect(next.data?.backOfficeUsersPage.pageInfo).toEqual({ endCursor: null, hasNextPage: false });
+    // By name: the whole list in pages is the old field's list, in order.
+    const whole = await client.request<{ backOfficeUsers: UserJson[] }>(LIST, {}, { token: tokenA });
+    const walked: string[] = [];
+    let after: string | null | undefined = null;
+    do {
+      const page: Awaited<ReturnType<typeof client.request<Page>>> = await client.request<Page>(
+        PAGE,
+        { first: 2, after },
+        { token: tokenA },
+      );
+      walked.push(...(page.data?.backOfficeUsersPage.results.map((u) => u.email) ?? []));
+      after = page.data?.backOfficeUsersPage.pageInfo.endCursor;
+    } while (after);
+    expect(walked).toEqual(whole.data?.backOfficeUsers.map((u) => u.email));
+    const backwards = await client.request<Page>(PAGE, { first: 500, desc: true }, { token: tokenA });
+    expect(backwards.data?.backOfficeUsersPage.results.map((u) => u.email)).toEqual([...walked].reverse());
+    // The name is searched too; `%` is plain text.
+    const byName = await client.request<Page>(PAGE, { search: 'paging b' }, { token: tokenA });
+    expect(byName.data?.backOfficeUsersPage.results.map((u) => u.email)).toEqual(['bert@paging.test']);
+    const percent = await client.request<Page>(PAGE, { search: '%' }, { token: tokenA });
+    expect(percent.data?.backOfficeUsersPage.count).toBe(0);
+    // A cursor of another search, another company, or none at all is bad input, saying no more.
+    const refused = [
+      await client.request(PAGE, { search: 'anna', first: 2, after: cursor }, { token: tokenA }),
+      await client.request(PAGE, { search: 'PAGING.test', first: 2, after: cursor }, { token: tokenB }),
+      await client.request(PAGE, { first: 2, after: 'not-a-cursor' }, { token: tokenA }),
+      await client.request(PAGE, { first: 0 }, { token: tokenA }),
+      await client.request(PAGE, { first: 501 }, { token: tokenA }),
+    ];
+    expect(refused.map(codeOf)).toEqual(Array(5).fill('BAD_USER_INPUT'));
+    // Another company sees only its own users.
+    const ofB = await client.request<Page>(PAGE, {}, { token: tokenB });
+    expect(ofB.data?.backOfficeUsersPage.results.map((u) => u.email)).toEqual(['beta@accounts.test']);
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   isTerminalPermission,
   type StaffMemberInput,
@@ -13,6 +13,7 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
 import { type StaffMemberRow, staffMembers, staffVenues } from '../db/schema/index.ts';
+import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { findAccessLevel } from './accessLevels.service.ts';
 import { isUniqueViolation, problem, refuse } from './errors.ts';
@@ -36,47 +37,26 @@ function visible(viewer: Viewer): SQL | undefined {
   );
 }
 
-export interface StaffListArgs {
-  search: string;
-  desc: boolean;
-  first: number;
-  /** The last row's (name, id) of the previous page. */
-  after: readonly [string, string] | null;
-}
-
-function searchWhere(search: string): SQL | undefined {
-  const text = search.trim();
-  if (!text) return undefined;
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(staffMembers.name, like), ilike(staffMembers.email, like), ilike(staffMembers.phone, like));
-}
-
-/** One page of the staff list, by name, with the count of the whole search. */
-export async function listStaff(db: Queryable, viewer: Viewer, args: StaffListArgs) {
-  const where = and(visible(viewer), searchWhere(args.search));
-  const [name, id] = args.after ?? [];
-  const before = args.desc ? lt : gt;
-  const keyset =
-    name !== undefined && id !== undefined
-      ? or(before(staffMembers.name, name), and(eq(staffMembers.name, name), before(staffMembers.id, id)))
-      : undefined;
-  const order = args.desc
-    ? [desc(staffMembers.name), desc(staffMembers.id)]
-    : [asc(staffMembers.name), asc(staffMembers.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(staffMembers)
-      .where(and(where, keyset))
-      .orderBy(...order)
-      .limit(args.first + 1),
-    db.select({ n: count() }).from(staffMembers).where(where),
-  ]);
-  return {
-    rows: rows.slice(0, args.first),
-    hasNextPage: rows.length > args.first,
-    count: Number(total?.n ?? 0),
-  };
+/** One page of the staff list, by name, with the count of the whole search (name, e-mail, phone). */
+export async function listStaff(db: Queryable, viewer: Viewer, args: ByNameQuery) {
+  const where = and(
+    visible(viewer),
+    searchColumns(args.search, [staffMembers.name, staffMembers.email, staffMembers.phone]),
+  );
+  return pageByName(
+    args,
+    { name: staffMembers.name, id: staffMembers.id },
+    {
+      rows: (after, order, limit) =>
+        db
+          .select()
+          .from(staffMembers)
+          .where(and(where, after))
+          .orderBy(...order)
+          .limit(limit),
+      count: () => countWhere(db, staffMembers, where),
+    },
+  );
 }
 
 export async function findStaff(db: Queryable, viewer: Viewer, id: string): Promise<StaffMemberRow | null> {

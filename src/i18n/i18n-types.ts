@@ -2610,6 +2610,10 @@ export type NamespaceFinanceTranslation = {
 		 */
 		title: string
 		/**
+		 * L​o​a​d​ ​m​o​r​e
+		 */
+		loadMore: string
+		/**
 		 * V​e​n​u​e
 		 */
 		venue: string
@@ -9812,6 +9816,20 @@ export type NamespaceStaffTranslation = {
 		 */
 		title: string
 		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​e​-​m​a​i​l
+		 */
+		search: string
+		/**
+		 * L​o​a​d​ ​m​o​r​e
+		 */
+		loadMore: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​h​o​w​n
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		shown: RequiredParams<'shown' | 'total'>
+		/**
 		 * P​e​o​p​l​e​ ​w​h​o​ ​u​s​e​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​:​ ​w​h​a​t​ ​t​h​e​y​ ​m​a​y​ ​o​p​e​n​ ​a​n​d​ ​w​h​i​c​h​ ​v​e​n​u​e​s​ ​t​h​e​y​ ​s​e​e​.
 		 */
 		intro: string
@@ -13196,6 +13214,10 @@ export type TranslationFunctions = {
 			 * Z-reports
 			 */
 			title: () => LocalizedString
+			/**
+			 * Load more
+			 */
+			loadMore: () => LocalizedString
 			/**
 			 * Venue
 			 */
@@ -20176,6 +20198,18 @@ export type TranslationFunctions = {
 			 * Accounts
 			 */
 			title: () => LocalizedString
+			/**
+			 * Search by name or e-mail
+			 */
+			search: () => LocalizedString
+			/**
+			 * Load more
+			 */
+			loadMore: () => LocalizedString
+			/**
+			 * {shown} of {total} shown
+			 */
+			shown: (arg: { shown: number, total: number }) => LocalizedString
 			/**
 			 * People who use the back office: what they may open and which venues they see.
 			 */

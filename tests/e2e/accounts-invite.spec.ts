@@ -20,6 +20,8 @@ test('invites a back-office user who accepts in another browser and sees only wh
   await expect(
     page.getByTestId('toast-success').filter({ hasText: `Invitation sent to ${email}` }),
   ).toBeVisible();
+  // The list pages by name: the server's search finds the new user whatever the page.
+  await page.getByLabel('Search by name or e-mail').fill(email);
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Invitation sent');
   await expect(row).toContainText('Demo Bistro Vasastan');
@@ -54,5 +56,6 @@ test('invites a back-office user who accepts in another browser and sees only wh
 
   // The owner sees the invitation accepted.
   await page.reload();
+  await page.getByLabel('Search by name or e-mail').fill(email);
   await expect(page.getByRole('row', { name: new RegExp(email) })).not.toContainText('Invitation sent');
 });

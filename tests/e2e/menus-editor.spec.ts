@@ -89,6 +89,13 @@ test('builds a menu with the keyboard only, and entries at the default price fol
     'Eat here',
   ]);
   await expectNoAxeViolations(page);
+  // Each cell shows its menu's name (read by id) and searches the menus on the server, the
+  // all-articles menu offered first; nothing is saved until an option is picked.
+  const till = page.getByRole('combobox', { name: /^Till menu at / }).first();
+  await expect(till).not.toHaveValue('');
+  await till.fill('all art');
+  await expect(page.getByRole('option', { name: 'All articles' })).toBeVisible();
+  await page.keyboard.press('Escape');
 });
 
 test('asks before deleting a menu that venues use', async ({ page }) => {

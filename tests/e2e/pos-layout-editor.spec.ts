@@ -206,6 +206,12 @@ test('builds a layout with a sub-page by keyboard only, then removes the sub-pag
   await page.getByRole('button', { name: 'Add', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(gridOf(page, sub).getByRole('button', { name: /Något att dricka till\?/ })).toBeVisible();
+  // A bundle button: the POS bundle offers are searched on the server as well (bundleOffersPage).
+  await chooseByKeyboard(page, 'Button type', 'Bundle offer');
+  await pickProductByKeyboard(page, 'Lunchkombo');
+  await page.getByRole('button', { name: 'Add', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(gridOf(page, sub).getByRole('button', { name: /Lunchkombo/ })).toBeVisible();
   // An earlier crumb trims the breadcrumb to it.
   await crumbsOf(page).getByRole('button', { name: 'Soft drinks' }).focus();
   await page.keyboard.press('Enter');

@@ -12,9 +12,9 @@ export const discountsArea = defineArea({
       gate: POS,
       searchable: true,
       sidebar: { key: 'discounts', placement: 'main', order: 50 },
-      // offersPage: the paged list (issue 14); `offers` whole only for the "try it" panel's engine,
-      // once its basket has a line; `items` for the product pickers (server search, chosen ids).
-      calls: ['offers', 'offersPage', 'createOffer', 'updateOffer', 'deleteOffer', 'items'],
+      // offersPage: the paged list (issue 14); tryOffers: the "try it" panel's basket priced by the
+      // server (no whole list); `items` for the product pickers (server search, chosen ids).
+      calls: ['offersPage', 'tryOffers', 'createOffer', 'updateOffer', 'deleteOffer', 'items'],
     },
   },
 });

@@ -31,10 +31,34 @@ export const OfferFieldsFragment = graphql(`
   }
 `);
 
-export const GetOffersDocument = graphql(`
-  query GetOffers {
-    offers {
-      ...OfferFields
+/** The "try it" panel (issue 14): the basket priced by the server against every offer, never read here. */
+export const TryOffersDocument = graphql(`
+  query TryOffers($venueId: ID!, $at: String!, $lines: [OfferTrialLineInput!]!, $pickedOfferIds: [ID!]) {
+    tryOffers(venueId: $venueId, at: $at, lines: $lines, pickedOfferIds: $pickedOfferIds) {
+      lines {
+        lineId
+        net
+      }
+      gross
+      discount
+      total
+      vatByRate {
+        rate
+        vat
+      }
+      appliedOffers {
+        offerId
+        name
+        discount
+      }
+      visualOffers {
+        offerId
+        name
+      }
+      manualOffers {
+        id
+        name
+      }
     }
   }
 `);

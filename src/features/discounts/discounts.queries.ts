@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { MAX_IDS_PER_READ } from '../../domain/search.ts';
+import type { TryOffersQueryVariables } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import type { SearchSource } from '../../ui/SearchPicker.tsx';
-import { GetOffersDocument, OfferItemSearchDocument, OffersPageDocument } from './discounts.gql.ts';
+import { OfferItemSearchDocument, OffersPageDocument, TryOffersDocument } from './discounts.gql.ts';
 
 /** Query keys of the discounts area; mutations invalidate through `all`. */
 export const discountsKeys = {
   all: ['discounts'] as const,
   offers: ['discounts', 'offers'] as const,
+  trial: (variables: TryOffersQueryVariables) => ['discounts', 'trial', variables] as const,
   pages: (search: string) => ['discounts', 'offers', 'pages', search] as const,
   itemSearch: (text: string, first: number) => ['discounts', 'items', 'search', text, first] as const,
   itemNames: (ids: readonly string[]) => ['discounts', 'items', 'names', ...ids] as const,
@@ -16,13 +18,13 @@ export const discountsKeys = {
 export const OFFERS_PAGE_SIZE = 50;
 
 /**
- * Every offer, for the "try it" panel's pricing engine (which prices against each offer that could
- * apply): read when the basket gets its first line, not when the page opens.
+ * The "try it" panel's basket priced by the server against every offer (issue 14: the browser
+ * never reads them all); asked once the basket has a line.
  */
-export const offersQueryOptions = () =>
+export const tryOffersQueryOptions = (variables: TryOffersQueryVariables) =>
   queryOptions({
-    queryKey: discountsKeys.offers,
-    queryFn: () => execute(GetOffersDocument, {}),
+    queryKey: discountsKeys.trial(variables),
+    queryFn: async () => (await execute(TryOffersDocument, variables)).tryOffers,
     staleTime: 30_000,
   });
 

@@ -62,16 +62,19 @@ export const FinanceOrderEventsDocument = graphql(`
 `);
 
 export const ZReportsDocument = graphql(`
-  query ZReports($venueId: ID) {
-    zReports(venueId: $venueId) {
-      id
-      number
-      accountingDate
-      createdAt
-      closedBy
-      content {
-        grossTotal
+  query ZReports($venueId: ID, $first: Int, $after: String) {
+    zReportsPage(venueId: $venueId, first: $first, after: $after) {
+      items {
+        id
+        number
+        accountingDate
+        createdAt
+        closedBy
+        content {
+          grossTotal
+        }
       }
+      nextCursor
     }
   }
 `);

@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { execute } from '../../graphql/client.ts';
-import {
-  FinanceDashboardDocument,
-  ReportsDocument,
-  ScheduledReportsDocument,
-  ZReportsDocument,
-} from './finance.gql.ts';
+import { FinanceDashboardDocument, ReportsDocument, ScheduledReportsDocument } from './finance.gql.ts';
 
 /** The one place for the finance area's query keys. */
 export const financeKeys = {
@@ -29,12 +24,6 @@ export const financeDashboardQueryOptions = (from: string, to: string, venueIds:
         })
       ).financeDashboard,
     placeholderData: keepPreviousData,
-  });
-
-export const zReportsQueryOptions = (venueId: string | null) =>
-  queryOptions({
-    queryKey: financeKeys.zReports(venueId),
-    queryFn: async () => (await execute(ZReportsDocument, { venueId })).zReports,
   });
 
 /** The newest 100 generated reports; polled while one is running (its progress bar moves). */

@@ -58,10 +58,20 @@ export const MenuVenuesDocument = graphql(`
   }
 `);
 
-/** The venue grid's menu choices: names only (menus(includeAllArticles) without entries). */
-export const MenuNamesDocument = graphql(`
-  query MenuNames {
-    menus(includeAllArticles: true) { id name allArticles }
+/** The venue grid's menu choices (issue 14): the server's first matches of what is typed, or the cells' ids. */
+export const VenueMenuChoicesDocument = graphql(`
+  query VenueMenuChoices($first: Int!, $filter: NamedFilter) {
+    menusPage(first: $first, filter: $filter) {
+      count
+      results { id name }
+    }
+  }
+`);
+
+/** The all-articles menu, which menusPage leaves out: the grid offers it first. */
+export const AllArticlesMenuDocument = graphql(`
+  query AllArticlesMenu {
+    allArticlesMenu { id }
   }
 `);
 

@@ -1,15 +1,17 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { PICKER_PAGE_SIZE } from '../../domain/search.ts';
+import { MAX_IDS_PER_READ, matchesSearch, PICKER_PAGE_SIZE } from '../../domain/search.ts';
 import type { ChangeFilter } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
+import type { Option } from '../../ui/FormControls.tsx';
 import type { SearchSource } from '../../ui/SearchPicker.tsx';
 import { ChangesDocument } from './history.gql.ts';
 import {
+  AllArticlesMenuDocument,
   MenuDocument,
   MenuItemSearchDocument,
-  MenuNamesDocument,
   MenusPageDocument,
   MenuVenuesDocument,
+  VenueMenuChoicesDocument,
 } from './menus.gql.ts';
 
 /** The one place for the menus area's query keys. */
@@ -17,7 +19,10 @@ export const menusKeys = {
   all: ['menus'] as const,
   pages: (search: string) => [...menusKeys.all, 'pages', search] as const,
   menu: (menuId: string) => [...menusKeys.all, 'menu', menuId] as const,
-  names: () => [...menusKeys.all, 'names'] as const,
+  names: (ids: readonly string[]) => [...menusKeys.all, 'names', ...ids] as const,
+  choices: (text: string, first: number, lead: Option | null) =>
+    [...menusKeys.all, 'choices', text, first, lead?.id ?? '', lead?.label ?? ''] as const,
+  allArticles: () => [...menusKeys.all, 'allArticles'] as const,
   venues: () => [...menusKeys.all, 'venues'] as const,
   itemSearch: (text: string, first: number) => [...menusKeys.all, 'itemSearch', text, first] as const,
   history: (filter: ChangeFilter) => [...menusKeys.all, 'history', filter] as const,
@@ -78,13 +83,51 @@ export type MenuVenues = Awaited<
   ReturnType<NonNullable<ReturnType<typeof menuVenuesQueryOptions>['queryFn']>>
 >;
 
-/** The venue grid's menu names (no entries; a company has tens of menus: docs/decisions.md). */
-export const menuNamesQueryOptions = () =>
+/** The all-articles menu's id (menusPage leaves it out; the venue grid offers it first). */
+export const allArticlesMenuQueryOptions = () =>
   queryOptions({
-    queryKey: menusKeys.names(),
-    queryFn: async () => (await execute(MenuNamesDocument)).menus,
+    queryKey: menusKeys.allArticles(),
+    queryFn: async () => (await execute(AllArticlesMenuDocument)).allArticlesMenu,
+    staleTime: 60_000,
+  });
+
+/**
+ * A venue grid cell's menu (issue 14): the server's first matches over menusPage, with the
+ * all-articles menu (`lead`, named in the user's language) offered before them when it matches.
+ */
+export const venueMenuChoices = (lead: Option | null): SearchSource<Option> => ({
+  query: (text, size) => ({
+    queryKey: menusKeys.choices(text, size, lead),
+    queryFn: async () => {
+      const { menusPage } = await execute(VenueMenuChoicesDocument, {
+        first: size,
+        filter: { search: text || null },
+      });
+      const before = lead && (text === '' || matchesSearch(lead.label, text)) ? [lead] : [];
+      return {
+        count: menusPage.count + before.length,
+        options: [...before, ...menusPage.results.map((menu) => ({ id: menu.id, label: menu.name }))],
+      };
+    },
+  }),
+});
+
+/** The names of the menus the grid's cells use, read for those ids only (never every menu). */
+export const venueMenuNamesQueryOptions = (ids: readonly string[]) => {
+  const sorted = [...new Set(ids)].sort().slice(0, MAX_IDS_PER_READ);
+  return queryOptions({
+    queryKey: menusKeys.names(sorted),
+    queryFn: async () => {
+      if (sorted.length === 0) return new Map<string, string>();
+      const { menusPage } = await execute(VenueMenuChoicesDocument, {
+        first: MAX_IDS_PER_READ,
+        filter: { ids: sorted },
+      });
+      return new Map(menusPage.results.map((menu) => [menu.id, menu.name]));
+    },
     staleTime: 10_000,
   });
+};
 
 export interface PickerItem {
   id: string;

@@ -28,7 +28,7 @@ export const posLayoutsArea = defineArea({
         'removeSubPage',
         'items',
         'upsellsPage',
-        'bundleOffers',
+        'bundleOffersPage',
       ],
     },
   },

@@ -105,14 +105,15 @@ export const GetPosPageReferencesDocument = graphql(`
   }
 `);
 
-/** GetBundleOffers (spec section 7). */
-export const GetBundleOffersDocument = graphql(`
-  query GetBundleOffers {
-    bundleOffers {
-      id
-      name
-      discountType
-      type
+/** A bundle button's target (issue 14): the server's first matches of the POS bundles, or the buttons' ids. */
+export const LayoutBundleSearchDocument = graphql(`
+  query LayoutBundleSearch($first: Int!, $filter: NamedFilter) {
+    bundleOffersPage(first: $first, filter: $filter) {
+      count
+      results {
+        id
+        name
+      }
     }
   }
 `);

@@ -3,9 +3,9 @@ import { execute } from '../../graphql/client.ts';
 import type { Option } from '../../ui/FormControls.tsx';
 import type { SearchSource } from '../../ui/SearchPicker.tsx';
 import {
-  GetBundleOffersDocument,
   GetPosLayoutsDocument,
   GetPosPageDocument,
+  LayoutBundleSearchDocument,
   LayoutItemSearchDocument,
   LayoutUpsellSearchDocument,
 } from './posLayouts.gql.ts';
@@ -15,7 +15,9 @@ export const posLayoutKeys = {
   all: ['posLayouts'] as const,
   layouts: ['posLayouts', 'layouts'] as const,
   page: (id: string) => ['posLayouts', 'page', id] as const,
-  bundles: ['posLayouts', 'bundleOffers'] as const,
+  bundleSearch: (text: string, first: number) =>
+    ['posLayouts', 'bundleOffers', 'search', text, first] as const,
+  bundleNames: (ids: readonly string[]) => ['posLayouts', 'bundleOffers', 'names', ...ids] as const,
   itemSearch: (text: string, first: number) => ['posLayouts', 'items', 'search', text, first] as const,
   itemNames: (ids: readonly string[]) => ['posLayouts', 'items', 'names', ...ids] as const,
   upsellSearch: (text: string, first: number) => ['posLayouts', 'upsells', 'search', text, first] as const,
@@ -64,31 +66,47 @@ export const layoutItemNamesQueryOptions = namesByIds(posLayoutKeys.itemNames, a
   return items.results.map((item) => [item.id, item.title] as const);
 });
 
-/** An upsell button's target (issue 14): the server's search of the upsells, never the whole list. */
-export const layoutUpsellSearch: SearchSource<Option> = {
-  query: (text, first) => ({
-    queryKey: posLayoutKeys.upsellSearch(text, first),
-    queryFn: async () => {
-      const { upsellsPage } = await execute(LayoutUpsellSearchDocument, {
-        first,
-        filter: { search: text || null },
-      });
-      return {
-        count: upsellsPage.count,
-        options: upsellsPage.results.map((upsell) => ({ id: upsell.id, label: upsell.name })),
-      };
-    },
-  }),
-};
+/** A named list's page (`<list>Page(first, filter)`), read for a picker or for the buttons' names. */
+type NamedRead = (
+  first: number,
+  filter: { search?: string | null; ids?: string[] },
+) => Promise<{ count: number; results: readonly { id: string; name: string }[] }>;
 
+/** A picker's source over a named list: the server's first matches of what is typed. */
+function namedSearch(
+  key: (text: string, first: number) => readonly unknown[],
+  read: NamedRead,
+): SearchSource<Option> {
+  return {
+    query: (text, first) => ({
+      queryKey: key(text, first),
+      queryFn: async () => {
+        const page = await read(first, { search: text || null });
+        return { count: page.count, options: page.results.map((row) => ({ id: row.id, label: row.name })) };
+      },
+    }),
+  };
+}
+
+/** The names of a named list's records the page's buttons open, by id. */
+const namedNames = (key: (ids: readonly string[]) => readonly unknown[], read: NamedRead) =>
+  namesByIds(key, async (ids) =>
+    (await read(MAX_IDS_PER_READ, { ids })).results.map((row) => [row.id, row.name] as const),
+  );
+
+const readUpsells: NamedRead = async (first, filter) =>
+  (await execute(LayoutUpsellSearchDocument, { first, filter })).upsellsPage;
+const readBundles: NamedRead = async (first, filter) =>
+  (await execute(LayoutBundleSearchDocument, { first, filter })).bundleOffersPage;
+
+/** An upsell button's target (issue 14): the server's search of the upsells, never the whole list. */
+export const layoutUpsellSearch = namedSearch(posLayoutKeys.upsellSearch, readUpsells);
 /** The names of the upsells the page's buttons open. */
-export const layoutUpsellNamesQueryOptions = namesByIds(posLayoutKeys.upsellNames, async (ids) => {
-  const { upsellsPage } = await execute(LayoutUpsellSearchDocument, {
-    first: MAX_IDS_PER_READ,
-    filter: { ids },
-  });
-  return upsellsPage.results.map((upsell) => [upsell.id, upsell.name] as const);
-});
+export const layoutUpsellNamesQueryOptions = namedNames(posLayoutKeys.upsellNames, readUpsells);
+/** A bundle button's target: the server's search of the POS bundle offers, never the whole list. */
+export const layoutBundleSearch = namedSearch(posLayoutKeys.bundleSearch, readBundles);
+/** The names of the bundle offers the page's buttons open. */
+export const layoutBundleNamesQueryOptions = namedNames(posLayoutKeys.bundleNames, readBundles);
 
 export const layoutsQueryOptions = () => ({
   queryKey: posLayoutKeys.layouts,
@@ -105,10 +123,4 @@ export const pageQueryOptions = (id: string, venueId: string | null) => ({
   queryFn: () => execute(GetPosPageDocument, { id, venueId }),
   staleTime: 0,
   refetchOnMount: 'always' as const,
-});
-
-export const bundleOffersQueryOptions = () => ({
-  queryKey: posLayoutKeys.bundles,
-  queryFn: () => execute(GetBundleOffersDocument, {}),
-  staleTime: 60_000,
 });

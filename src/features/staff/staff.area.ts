@@ -60,7 +60,7 @@ export const accountsArea = defineArea({
       gate: { scopes: ['ACCOUNTS'] },
       searchable: true,
       calls: [
-        'backOfficeUsers',
+        'backOfficeUsersPage',
         'inviteUser',
         'updateUserPermissions',
         'setUserVenueAccess',

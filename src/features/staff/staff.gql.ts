@@ -131,15 +131,22 @@ export const DeleteAccessLevelDocument = graphql(`
 `);
 
 export const GetBackOfficeUsersDocument = graphql(`
-  query GetBackOfficeUsers {
-    backOfficeUsers {
-      id
-      email
-      name
-      role
-      pending
-      scopes
-      venueIds
+  query GetBackOfficeUsers($first: Int, $after: String, $search: String) {
+    backOfficeUsersPage(first: $first, after: $after, search: $search) {
+      count
+      results {
+        id
+        email
+        name
+        role
+        pending
+        scopes
+        venueIds
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
     }
   }
 `);

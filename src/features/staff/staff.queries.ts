@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { GetAccessLevelsQuery, GetStaffPageQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
@@ -15,6 +16,7 @@ import {
   DeleteStaffMemberDocument,
   GetAccessLevelsDocument,
   GetAccessLevelsPageDocument,
+  GetBackOfficeUsersDocument,
   GetStaffMemberDocument,
   GetStaffPageDocument,
 } from './staff.gql.ts';
@@ -29,7 +31,28 @@ export const staffKeys = {
   member: (id: string) => ['staff', 'member', id] as const,
   accessLevels: ['staff', 'accessLevels'] as const,
   accessLevelPages: (query: ListQuery) => ['staff', 'accessLevels', 'pages', query] as const,
+  accounts: ['staff', 'backOfficeUsers'] as const,
+  accountPages: (search: string) => ['staff', 'backOfficeUsers', search] as const,
 };
+
+export const ACCOUNTS_PAGE_SIZE = 50;
+
+/** The back-office users by name, a page at a time, searched by name or e-mail on the server. */
+export const accountsQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: staffKeys.accountPages(search),
+    queryFn: async ({ pageParam }) =>
+      (
+        await execute(GetBackOfficeUsersDocument, {
+          first: ACCOUNTS_PAGE_SIZE,
+          after: pageParam,
+          search: search || null,
+        })
+      ).backOfficeUsersPage,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? null) : null),
+    staleTime: 10_000,
+  });
 
 const fetchAccessLevelPage = async (variables: NamedPageVariables) =>
   (await execute(GetAccessLevelsPageDocument, variables)).accessLevelsPage;

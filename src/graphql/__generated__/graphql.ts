@@ -459,6 +459,12 @@ export type OfferTimeWindowInput = {
   to: string;
 };
 
+export type OfferTrialLineInput = {
+  itemId: string | number;
+  /** 1–10,000. */
+  quantity: number;
+};
+
 export type OfferValidityInput = {
   endDate?: string | null | undefined;
   startDate?: string | null | undefined;
@@ -960,10 +966,15 @@ export type DashboardQuery = { dashboard: { accountingDate: string, companyName:
 
 export type OfferFieldsFragment = { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } };
 
-export type GetOffersQueryVariables = Exact<{ [key: string]: never; }>;
+export type TryOffersQueryVariables = Exact<{
+  venueId: string | number;
+  at: string;
+  lines: Array<OfferTrialLineInput> | OfferTrialLineInput;
+  pickedOfferIds?: Array<string | number> | string | number | null | undefined;
+}>;
 
 
-export type GetOffersQuery = { offers: Array<{ id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } }> };
+export type TryOffersQuery = { tryOffers: { gross: number, discount: number, total: number, lines: Array<{ lineId: string, net: number }>, vatByRate: Array<{ rate: number, vat: number }>, appliedOffers: Array<{ offerId: string, name: string, discount: number }>, visualOffers: Array<{ offerId: string, name: string }>, manualOffers: Array<{ id: string, name: string }> } };
 
 export type OffersPageQueryVariables = Exact<{
   first: number;
@@ -1020,10 +1031,12 @@ export type FinanceOrderEventsSubscription = { orderEvents: { orderId: string } 
 
 export type ZReportsQueryVariables = Exact<{
   venueId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type ZReportsQuery = { zReports: Array<{ id: string, number: number, accountingDate: string, createdAt: string, closedBy: string, content: { grossTotal: number } }> };
+export type ZReportsQuery = { zReportsPage: { nextCursor: string | null, items: Array<{ id: string, number: number, accountingDate: string, createdAt: string, closedBy: string, content: { grossTotal: number } }> } };
 
 export type ZReportPdfQueryVariables = Exact<{
   id: string | number;
@@ -1335,10 +1348,18 @@ export type MenuVenuesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MenuVenuesQuery = { company: { id: string, defaultCurrency: string }, venues: Array<{ id: string, name: string, timezone: string, menus: Array<{ serviceType: VenueServiceType, menuId: string, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null }> }> };
 
-export type MenuNamesQueryVariables = Exact<{ [key: string]: never; }>;
+export type VenueMenuChoicesQueryVariables = Exact<{
+  first: number;
+  filter?: NamedFilter | null | undefined;
+}>;
 
 
-export type MenuNamesQuery = { menus: Array<{ id: string, name: string, allArticles: boolean }> };
+export type VenueMenuChoicesQuery = { menusPage: { count: number, results: Array<{ id: string, name: string }> } };
+
+export type AllArticlesMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllArticlesMenuQuery = { allArticlesMenu: { id: string } | null };
 
 export type MenuItemSearchQueryVariables = Exact<{
   first: number;
@@ -1959,10 +1980,13 @@ export type GetPosPageReferencesQueryVariables = Exact<{
 
 export type GetPosPageReferencesQuery = { posPageReferences: Array<{ pageId: string, name: string, count: number }> };
 
-export type GetBundleOffersQueryVariables = Exact<{ [key: string]: never; }>;
+export type LayoutBundleSearchQueryVariables = Exact<{
+  first: number;
+  filter?: NamedFilter | null | undefined;
+}>;
 
 
-export type GetBundleOffersQuery = { bundleOffers: Array<{ id: string, name: string, discountType: string, type: string }> };
+export type LayoutBundleSearchQuery = { bundleOffersPage: { count: number, results: Array<{ id: string, name: string }> } };
 
 export type LayoutUpsellSearchQueryVariables = Exact<{
   first: number;
@@ -2326,10 +2350,14 @@ export type DeleteAccessLevelMutationVariables = Exact<{
 
 export type DeleteAccessLevelMutation = { deleteAccessLevel: boolean };
 
-export type GetBackOfficeUsersQueryVariables = Exact<{ [key: string]: never; }>;
+export type GetBackOfficeUsersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
 
 
-export type GetBackOfficeUsersQuery = { backOfficeUsers: Array<{ id: string, email: string, name: string, role: string, pending: boolean, scopes: Array<string>, venueIds: Array<string> }> };
+export type GetBackOfficeUsersQuery = { backOfficeUsersPage: { count: number, results: Array<{ id: string, email: string, name: string, role: string, pending: boolean, scopes: Array<string>, venueIds: Array<string> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type InviteUserMutationVariables = Exact<{
   email: string;
@@ -3080,40 +3108,41 @@ export const DashboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardQuery, DashboardQueryVariables>;
-export const GetOffersDocument = new TypedDocumentString(`
-    query GetOffers {
-  offers {
-    ...OfferFields
+export const TryOffersDocument = new TypedDocumentString(`
+    query TryOffers($venueId: ID!, $at: String!, $lines: [OfferTrialLineInput!]!, $pickedOfferIds: [ID!]) {
+  tryOffers(
+    venueId: $venueId
+    at: $at
+    lines: $lines
+    pickedOfferIds: $pickedOfferIds
+  ) {
+    lines {
+      lineId
+      net
+    }
+    gross
+    discount
+    total
+    vatByRate {
+      rate
+      vat
+    }
+    appliedOffers {
+      offerId
+      name
+      discount
+    }
+    visualOffers {
+      offerId
+      name
+    }
+    manualOffers {
+      id
+      name
+    }
   }
 }
-    fragment OfferFields on Offer {
-  id
-  name
-  type
-  discountType
-  value
-  selectionMode
-  automatic
-  permission
-  venueIds
-  groups {
-    itemIds
-  }
-  stages {
-    quantity
-    value
-  }
-  validity {
-    weekdays
-    timeWindows {
-      from
-      to
-    }
-    startDate
-    endDate
-  }
-  version
-}`) as unknown as TypedDocumentString<GetOffersQuery, GetOffersQueryVariables>;
+    `) as unknown as TypedDocumentString<TryOffersQuery, TryOffersQueryVariables>;
 export const OffersPageDocument = new TypedDocumentString(`
     query OffersPage($first: Int!, $after: String, $filter: NamedFilter) {
   offersPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {
@@ -3301,16 +3330,19 @@ export const FinanceOrderEventsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FinanceOrderEventsSubscription, FinanceOrderEventsSubscriptionVariables>;
 export const ZReportsDocument = new TypedDocumentString(`
-    query ZReports($venueId: ID) {
-  zReports(venueId: $venueId) {
-    id
-    number
-    accountingDate
-    createdAt
-    closedBy
-    content {
-      grossTotal
+    query ZReports($venueId: ID, $first: Int, $after: String) {
+  zReportsPage(venueId: $venueId, first: $first, after: $after) {
+    items {
+      id
+      number
+      accountingDate
+      createdAt
+      closedBy
+      content {
+        grossTotal
+      }
     }
+    nextCursor
   }
 }
     `) as unknown as TypedDocumentString<ZReportsQuery, ZReportsQueryVariables>;
@@ -3907,15 +3939,24 @@ export const MenuVenuesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MenuVenuesQuery, MenuVenuesQueryVariables>;
-export const MenuNamesDocument = new TypedDocumentString(`
-    query MenuNames {
-  menus(includeAllArticles: true) {
-    id
-    name
-    allArticles
+export const VenueMenuChoicesDocument = new TypedDocumentString(`
+    query VenueMenuChoices($first: Int!, $filter: NamedFilter) {
+  menusPage(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      name
+    }
   }
 }
-    `) as unknown as TypedDocumentString<MenuNamesQuery, MenuNamesQueryVariables>;
+    `) as unknown as TypedDocumentString<VenueMenuChoicesQuery, VenueMenuChoicesQueryVariables>;
+export const AllArticlesMenuDocument = new TypedDocumentString(`
+    query AllArticlesMenu {
+  allArticlesMenu {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AllArticlesMenuQuery, AllArticlesMenuQueryVariables>;
 export const MenuItemSearchDocument = new TypedDocumentString(`
     query MenuItemSearch($first: Int!, $filter: ItemFilter) {
   items(first: $first, filter: $filter) {
@@ -5148,16 +5189,17 @@ export const GetPosPageReferencesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPosPageReferencesQuery, GetPosPageReferencesQueryVariables>;
-export const GetBundleOffersDocument = new TypedDocumentString(`
-    query GetBundleOffers {
-  bundleOffers {
-    id
-    name
-    discountType
-    type
+export const LayoutBundleSearchDocument = new TypedDocumentString(`
+    query LayoutBundleSearch($first: Int!, $filter: NamedFilter) {
+  bundleOffersPage(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      name
+    }
   }
 }
-    `) as unknown as TypedDocumentString<GetBundleOffersQuery, GetBundleOffersQueryVariables>;
+    `) as unknown as TypedDocumentString<LayoutBundleSearchQuery, LayoutBundleSearchQueryVariables>;
 export const LayoutUpsellSearchDocument = new TypedDocumentString(`
     query LayoutUpsellSearch($first: Int!, $filter: NamedFilter) {
   upsellsPage(first: $first, filter: $filter) {
@@ -5749,15 +5791,22 @@ export const DeleteAccessLevelDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables>;
 export const GetBackOfficeUsersDocument = new TypedDocumentString(`
-    query GetBackOfficeUsers {
-  backOfficeUsers {
-    id
-    email
-    name
-    role
-    pending
-    scopes
-    venueIds
+    query GetBackOfficeUsers($first: Int, $after: String, $search: String) {
+  backOfficeUsersPage(first: $first, after: $after, search: $search) {
+    count
+    results {
+      id
+      email
+      name
+      role
+      pending
+      scopes
+      venueIds
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
   }
 }
     `) as unknown as TypedDocumentString<GetBackOfficeUsersQuery, GetBackOfficeUsersQueryVariables>;

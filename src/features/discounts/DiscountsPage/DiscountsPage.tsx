@@ -5,16 +5,14 @@ import {
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { formatInTimeZone } from 'date-fns-tz';
+import { useDeferredValue, useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import {
   DISCOUNT_KINDS,
   OFFER_PERMISSIONS,
   OFFER_TYPES,
-  type PricingOffer,
-  priceOrder,
   SELECTION_MODES,
   WEEKDAYS,
 } from '../../../domain/pricing/index.ts';
@@ -36,7 +34,7 @@ import {
   offerItemNamesQueryOptions,
   offerItemSearch,
   offersPageQueryOptions,
-  offersQueryOptions,
+  tryOffersQueryOptions,
 } from '../discounts.queries.ts';
 import * as styles from './DiscountsPage.css.ts';
 
@@ -137,28 +135,6 @@ function inputOf(d: Draft) {
       timeWindows: d.from || d.to ? [{ from: d.from, to: d.to }] : [],
       startDate: d.startDate || null,
       endDate: d.endDate || null,
-    },
-  };
-}
-
-/** The engine's shape of a stored offer. */
-export function pricingOfferOf(o: Offer): PricingOffer {
-  return {
-    id: o.id,
-    name: o.name,
-    type: o.type as PricingOffer['type'],
-    discountType: o.discountType as PricingOffer['discountType'],
-    value: o.value,
-    groups: o.groups.map((g) => ({ itemIds: g.itemIds })),
-    stages: o.stages.map((s) => ({ quantity: s.quantity, value: s.value })),
-    selectionMode: o.selectionMode as PricingOffer['selectionMode'],
-    automatic: o.automatic,
-    venueIds: o.venueIds,
-    validity: {
-      weekdays: o.validity.weekdays as PricingOffer['validity']['weekdays'],
-      timeWindows: o.validity.timeWindows.map((w) => ({ from: w.from, to: w.to })),
-      startDate: o.validity.startDate ?? null,
-      endDate: o.validity.endDate ?? null,
     },
   };
 }
@@ -451,6 +427,9 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
   );
 }
 
+/** The try-it panel's time: the venue's local minute. */
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
 function TryIt() {
   const { LL, locale } = useI18nContext();
   const L = LL.discounts.tryIt;
@@ -462,38 +441,30 @@ function TryIt() {
   const [chosen, setChosen] = useState<ItemOption | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [lines, setLines] = useState<{ key: number; item: ItemOption; quantity: number }[]>([]);
-  // The engine prices against every offer that could apply: they are read once the basket has a
-  // line, not when the page opens (the list beside pages on the server).
-  const { data: offersData } = useQuery({ ...offersQueryOptions(), enabled: lines.length > 0 });
-  const offers = offersData?.offers ?? [];
   const [picked, setPicked] = useState<string[]>([]);
   const [at, setAt] = useState(() => formatInTimeZone(new Date(), timeZone, "yyyy-MM-dd'T'HH:mm"));
   const money = (minor: number) => formatMoney(minor, country.currency, locale);
-
-  const result = useMemo(() => {
-    const instant = fromZonedTime(at, timeZone);
-    if (Number.isNaN(instant.getTime())) return null;
-    return priceOrder({
-      lines: lines.map((l) => ({
-        id: String(l.key),
-        itemId: l.item.id,
-        quantity: l.quantity,
-        unitPrice: l.item.defaultPrice,
-        vatRate: l.item.vatRate,
-      })),
-      offers: offers.map(pricingOfferOf),
-      at: instant,
-      venue: { id: venueId, timeZone, currency: country.currency },
+  // The server prices the basket against every offer that could apply (issue 14): the panel sends
+  // the lines, the venue and the local time, never reads the offers.
+  const deferredAt = useDeferredValue(at);
+  const { data: result } = useQuery({
+    ...tryOffersQueryOptions({
+      venueId,
+      at: deferredAt,
+      lines: lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })),
       pickedOfferIds: picked,
-    });
-  }, [at, timeZone, lines, offers, picked, country.currency, venueId]);
+    }),
+    enabled: lines.length > 0 && venueId !== '' && LOCAL_TIME.test(deferredAt),
+    placeholderData: keepPreviousData,
+  });
 
   const add = () => {
     const n = Number(quantity);
     if (!chosen || !Number.isInteger(n) || n < 1) return;
     setLines((prev) => [...prev, { key: (prev.at(-1)?.key ?? 0) + 1, item: chosen, quantity: n }]);
   };
-  const manual = offers.filter((o) => !o.automatic && o.type !== 'VISUAL');
+  // The offers staff may pick that could apply to this basket here (the server's answer).
+  const manual = result?.manualOffers ?? [];
 
   return (
     <section className={styles.panel} aria-labelledby="try-it-title">
@@ -532,8 +503,10 @@ function TryIt() {
         <p className={styles.muted}>{L.emptyBasket()}</p>
       ) : (
         <ul data-testid="try-it-basket">
-          {lines.map((l) => {
-            const priced = result?.lines.find((p) => p.lineId === String(l.key));
+          {lines.map((l, index) => {
+            // The server's lines are in the basket's order (lineId: the index); a previous answer
+            // kept on screen while the next loads may be a line short.
+            const priced = result?.lines.find((p) => p.lineId === String(index));
             const title = l.item.title;
             return (
               <li key={l.key}>
@@ -550,18 +523,18 @@ function TryIt() {
           })}
         </ul>
       )}
-      {result && (
+      {result && lines.length > 0 && (
         <>
           <dl className={styles.totals} data-testid="try-it-totals">
             <dt>{L.gross()}</dt>
-            <dd className={styles.amount}>{money(result.totals.gross)}</dd>
+            <dd className={styles.amount}>{money(result.gross)}</dd>
             <dt>{L.discount()}</dt>
             <dd className={styles.amount} data-testid="try-it-discount">
-              {money(result.totals.discount)}
+              {money(result.discount)}
             </dd>
             <dt>{L.total()}</dt>
             <dd className={styles.amount} data-testid="try-it-total">
-              {money(result.totals.total)}
+              {money(result.total)}
             </dd>
             {result.vatByRate.map((row) => (
               <div key={row.rate} style={{ display: 'contents' }}>

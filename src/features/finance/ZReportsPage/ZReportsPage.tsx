@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
@@ -21,7 +21,8 @@ import {
   XReportDocument,
   ZReportPdfDocument,
 } from '../finance.gql.ts';
-import { financeKeys, zReportsQueryOptions } from '../finance.queries.ts';
+import { financeKeys } from '../finance.queries.ts';
+import { zReportsQueryOptions } from '../zReports.queries.ts';
 
 /** Opens a base64 PDF from the API in a new tab (the API needs the bearer token, a link would not carry it). */
 function openPdf(base64: string, name: string) {
@@ -80,7 +81,9 @@ function Page() {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState<string | null>(null);
   const [xReport, setXReport] = useState<{ json: string } | null>(null);
-  const { data, isPending } = useQuery(zReportsQueryOptions(venueId || null));
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    zReportsQueryOptions(venueId || null),
+  );
   const close = async () => {
     setError(null);
     const result = await mutation.run(CloseDayDocument, { venueId, accountingDate: date || null });
@@ -135,7 +138,7 @@ function Page() {
       ) : (
         <Table
           label={LL.finance.zReports.title()}
-          rows={data ?? []}
+          rows={data?.pages.flatMap((page) => page.items) ?? []}
           empty={() => LL.finance.zReports.empty()}
           columns={[
             { id: 'number', label: LL.finance.zReports.number(), isRowHeader: true, render: (r) => r.number },
@@ -181,6 +184,11 @@ function Page() {
             },
           ]}
         />
+      )}
+      {hasNextPage && (
+        <Button tone="secondary" isDisabled={isFetchingNextPage} onPress={() => void fetchNextPage()}>
+          {LL.finance.zReports.loadMore()}
+        </Button>
       )}
       {sending && (
         <Modal title={LL.finance.zReports.send()} isOpen onOpenChange={(open) => !open && setSending(null)}>

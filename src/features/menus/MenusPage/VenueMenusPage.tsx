@@ -1,17 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Schedule } from '../../../domain/menuAt.ts';
 import { VENUE_SERVICE_TYPES, type VenueServiceType } from '../../../domain/menus.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { Select } from '../../../ui/Select.tsx';
+import { SearchSelect } from '../../../ui/SearchPicker.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { showToast } from '../../../ui/Toast.tsx';
 import { mutation } from '../../shell/index.ts';
 import { UpdateVenueMenusDocument } from '../menus.gql.ts';
-import { menuNamesQueryOptions, menusKeys, menuVenuesQueryOptions } from '../menus.queries.ts';
+import {
+  allArticlesMenuQueryOptions,
+  menusKeys,
+  menuVenuesQueryOptions,
+  venueMenuChoices,
+  venueMenuNamesQueryOptions,
+} from '../menus.queries.ts';
 import * as styles from './MenusPage.css.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { asSchedule } from './schedule.ts';
@@ -37,14 +43,25 @@ function VenueMenusGrid() {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const { data, isError } = useQuery(menuVenuesQueryOptions());
-  const { data: menus, isError: menusFailed } = useQuery(menuNamesQueryOptions());
+  // Each cell picks its menu over the server's search (issue 14): only the names of the menus the
+  // cells use are read, by id; the all-articles menu (left out of menusPage) is offered first.
+  const { data: allArticles, isError: allFailed } = useQuery(allArticlesMenuQueryOptions());
+  const { data: names, isError: namesFailed } = useQuery({
+    ...venueMenuNamesQueryOptions(
+      (data?.venues ?? []).flatMap((venue) => venue.menus.map((link) => link.menuId)),
+    ),
+    placeholderData: keepPreviousData,
+  });
+  const allLabel = LL.menus.allArticles();
+  const lead = useMemo(
+    () => (allArticles ? { id: allArticles.id, label: allLabel } : null),
+    [allArticles, allLabel],
+  );
+  const source = useMemo(() => venueMenuChoices(lead), [lead]);
   const [editing, setEditing] = useState<Editing | null>(null);
-  if (isError || menusFailed) return <p role="alert">{LL.menus.errors.loadFailed()}</p>;
-  if (!data || !menus) return <TableSkeleton />;
-  const options = menus.map((menu) => ({
-    id: menu.id,
-    label: menu.allArticles ? LL.menus.allArticles() : menu.name,
-  }));
+  if (isError || allFailed || namesFailed) return <p role="alert">{LL.menus.errors.loadFailed()}</p>;
+  if (!data || allArticles === undefined) return <TableSkeleton />;
+  const nameOf = (menuId: string) => (menuId === lead?.id ? lead.label : (names?.get(menuId) ?? null));
   const choose = async (venueId: string, serviceType: VenueServiceType, menuId: string) => {
     const result = await mutation.run(UpdateVenueMenusDocument, {
       id: venueId,
@@ -55,7 +72,7 @@ function VenueMenusGrid() {
       showToast(
         {
           type: 'error',
-          title: LL.menus.notSaved({ name: options.find((option) => option.id === menuId)?.label ?? '' }),
+          title: LL.menus.notSaved({ name: nameOf(menuId) ?? '' }),
           action: { label: LL.menus.retry(), onPress: () => void choose(venueId, serviceType, menuId) },
         },
         'never',
@@ -114,11 +131,14 @@ function VenueMenusGrid() {
                   const link = venue.menus.find((row) => row.serviceType === serviceType);
                   return (
                     <td key={serviceType} className={styles.cell}>
-                      <Select
+                      <SearchSelect
                         label={cellName(serviceType, venue.name)}
-                        options={options}
+                        name={`menu-${venue.id}-${serviceType}`}
+                        source={source}
                         value={link?.menuId ?? null}
-                        onChange={(menuId) => void choose(venue.id, serviceType, menuId)}
+                        valueLabel={link ? nameOf(link.menuId) : null}
+                        // A cell keeps a menu: taking the choice back changes nothing until another is picked.
+                        onChange={(menuId) => menuId && void choose(venue.id, serviceType, menuId)}
                       />
                       {link && (
                         <div className={styles.actions}>

@@ -20,7 +20,7 @@ import { Namespace } from '../../../i18n/Namespace.tsx';
 import { posLayoutMachine } from '../../../machines/posLayout/posLayout.machine.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { type Option, SelectInput, TextInput, type TextValue } from '../../../ui/FormControls.tsx';
-import { SearchPicker } from '../../../ui/SearchPicker.tsx';
+import { SearchPicker, type SearchSource } from '../../../ui/SearchPicker.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import {
@@ -35,8 +35,9 @@ import {
   UpdatePosLayoutDocument,
 } from '../posLayouts.gql.ts';
 import {
-  bundleOffersQueryOptions,
   type LayoutItem,
+  layoutBundleNamesQueryOptions,
+  layoutBundleSearch,
   layoutItemNamesQueryOptions,
   layoutItemSearch,
   layoutsQueryOptions,
@@ -66,7 +67,6 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
   const queryClient = useQueryClient();
   const { data } = useQuery(layoutsQueryOptions());
   const { data: metadata } = useQuery(userMetadataQueryOptions());
-  const { data: bundles } = useQuery(bundleOffersQueryOptions());
   const layouts = data?.posLayouts ?? [];
   const currency = COUNTRIES[normalizeCountry(metadata?.country)].currency;
   const [live, setLive] = useState('');
@@ -417,7 +417,6 @@ function Editor({ layoutId }: { layoutId: string | undefined }) {
             pageName={(id) => pageNames.get(id)}
             isSubPage={crumbs.length > 1}
             subPages={subPages}
-            bundles={bundles?.bundleOffers ?? []}
             money={money}
             announce={setLive}
             onOpen={(id) => send({ type: 'OPEN_PAGE', pageId: id })}
@@ -438,7 +437,6 @@ interface PageEditorProps {
   pageName: (id: string) => string | undefined;
   isSubPage: boolean;
   subPages: readonly { id: string; name: string }[];
-  bundles: readonly { id: string; name: string }[];
   money: (minor: number) => string;
   announce: (text: string) => void;
   onOpen: (pageId: string) => void;
@@ -446,12 +444,18 @@ interface PageEditorProps {
   onSaved: () => void;
 }
 
+/** Button kinds whose target is searched on the server (issue 14): never a whole list in a select. */
+const SEARCHED_TARGETS: Record<'ITEM' | 'UPSELL' | 'OFFER', SearchSource<Option | LayoutItem>> = {
+  ITEM: layoutItemSearch,
+  UPSELL: layoutUpsellSearch,
+  OFFER: layoutBundleSearch,
+};
+
 function PageEditor({
   pageId,
   pageName,
   isSubPage,
   subPages,
-  bundles,
   money,
   announce,
   onOpen,
@@ -500,14 +504,19 @@ function PageEditor({
     ...layoutUpsellNamesQueryOptions(buttons.flatMap((b) => (b.upsellId ? [b.upsellId] : []))),
     placeholderData: keepPreviousData,
   });
+  // The names of the bundle offers this page's buttons open: those ids only, never the whole list.
+  const { data: bundleNames } = useQuery({
+    ...layoutBundleNamesQueryOptions(buttons.flatMap((b) => (b.offerId ? [b.offerId] : []))),
+    placeholderData: keepPreviousData,
+  });
   const names = useMemo(
     () => ({
       ITEM: itemNames ?? new Map<string, string>(),
       PAGE: new Map(subPages.filter((p) => p.id !== pageId).map((p) => [p.id, p.name])),
       UPSELL: upsellNames ?? new Map<string, string>(),
-      OFFER: new Map(bundles.map((o) => [o.id, o.name])),
+      OFFER: bundleNames ?? new Map<string, string>(),
     }),
-    [itemNames, subPages, upsellNames, bundles, pageId],
+    [itemNames, subPages, upsellNames, bundleNames, pageId],
   );
 
   useEffect(() => {
@@ -622,8 +631,8 @@ function PageEditor({
     if (!cell) return announce(L.pageFull());
     const chosen = picked?.id === target ? picked : null;
     const item = kind === 'ITEM' && chosen && 'defaultPrice' in chosen ? chosen : null;
-    const upsell = kind === 'UPSELL' ? chosen : null;
-    const label = item ? item.title : (upsell?.label ?? names[kind as keyof typeof names]?.get(target));
+    const named = kind === 'UPSELL' || kind === 'OFFER' ? chosen : null;
+    const label = item ? item.title : (named?.label ?? names[kind as keyof typeof names]?.get(target));
     if (!label) return;
     void save([
       ...buttons,
@@ -758,13 +767,13 @@ function PageEditor({
           }}
           options={BUTTON_KINDS.map((id) => ({ id, label: L.kinds[id]() }))}
         />
-        {kind === 'ITEM' || kind === 'UPSELL' ? (
-          // Keyed by kind: the product and the upsell pickers never share what is typed.
+        {kind in SEARCHED_TARGETS ? (
+          // Keyed by kind: the product, upsell and bundle pickers never share what is typed.
           <SearchPicker<Option | LayoutItem>
             key={kind}
             name="buttonTarget"
             label={L.target()}
-            source={kind === 'ITEM' ? layoutItemSearch : layoutUpsellSearch}
+            source={SEARCHED_TARGETS[kind as keyof typeof SEARCHED_TARGETS]}
             afterPick="keep"
             onPick={(option) => {
               setPicked(option);

@@ -1,10 +1,10 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { ROLES, type Role } from '../../../domain/accounts.ts';
 import { SCOPES } from '../../../domain/scopes.ts';
 import type { GetBackOfficeUsersQuery } from '../../../graphql/__generated__/graphql.ts';
-import { AppError, execute } from '../../../graphql/client.ts';
+import { AppError } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
@@ -18,7 +18,6 @@ import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import * as styles from '../StaffPage/StaffPage.css.ts';
 import {
-  GetBackOfficeUsersDocument,
   InviteUserDocument,
   RemoveUserDocument,
   ResendInvitationDocument,
@@ -26,13 +25,9 @@ import {
   UpdateUserPermissionsDocument,
 } from '../staff.gql.ts';
 
-type UserRow = GetBackOfficeUsersQuery['backOfficeUsers'][number];
-const usersKey = ['staff', 'backOfficeUsers'] as const;
-export const backOfficeUsersQueryOptions = () => ({
-  queryKey: usersKey,
-  queryFn: async () => (await execute(GetBackOfficeUsersDocument)).backOfficeUsers,
-  staleTime: 10_000,
-});
+import { accountsQueryOptions, staffKeys } from '../staff.queries.ts';
+
+type UserRow = GetBackOfficeUsersQuery['backOfficeUsersPage']['results'][number];
 
 const LANGUAGES = ['sv', 'no', 'da', 'en', 'es', 'tr', 'ar'] as const;
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
@@ -184,12 +179,19 @@ function Accounts() {
   const { LL } = useI18nContext();
   const words = LL.staff.accounts;
   const queryClient = useQueryClient();
-  const { data: users } = useSuspenseQuery(backOfficeUsersQueryOptions());
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const list = useInfiniteQuery({
+    ...accountsQueryOptions(deferredSearch),
+    placeholderData: keepPreviousData,
+  });
+  const users = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = list.data?.pages[0]?.count ?? 0;
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
   const { venues } = useVenueSelection();
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: usersKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.accounts });
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
@@ -218,89 +220,107 @@ function Accounts() {
       <h1 id="accounts-title">{words.title()}</h1>
       <p>{words.intro()}</p>
       {failure && <p role="alert">{failure}</p>}
-      <table aria-label={words.tableLabel()}>
-        <thead>
-          <tr>
-            <th scope="col">{words.name()}</th>
-            <th scope="col">{words.email()}</th>
-            <th scope="col">{words.role()}</th>
-            <th scope="col">{words.scopes()}</th>
-            <th scope="col">{words.venues()}</th>
-            <th scope="col">
-              <span className={styles.visuallyHidden}>{words.edit()}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((row) => (
-            <tr key={row.id}>
-              <td>
-                {row.name}
-                {row.id === metadata.userId ? ` (${words.you()})` : ''}
-                {row.pending ? ` · ${words.pending()}` : ''}
-              </td>
-              <td>{row.email}</td>
-              <td>{ROLES.includes(row.role as Role) ? words.roles[row.role as Role]() : row.role}</td>
-              <td>{scopeNames(row)}</td>
-              <td>{venueNames(row)}</td>
-              <td>
-                <div className={styles.actions}>
-                  <Button
-                    size="sm"
-                    tone="secondary"
-                    aria-label={`${words.edit()} ${row.name}`}
-                    onPress={() => setEditing(row.id)}
-                  >
-                    {words.edit()}
-                  </Button>
-                  {row.pending && (
-                    <>
-                      <Button
-                        size="sm"
-                        tone="ghost"
-                        aria-label={`${words.resend()} ${row.email}`}
-                        onPress={() =>
-                          void act(
-                            () => mutation.send(ResendInvitationDocument, { userId: row.id }),
-                            words.invited({ email: row.email }),
-                          )
-                        }
-                      >
-                        {words.resend()}
-                      </Button>
+      <TextField label={words.search()} type="search" value={search} onChange={setSearch} />
+      {list.isPending ? (
+        <TableSkeleton />
+      ) : (
+        <table aria-label={words.tableLabel()}>
+          <thead>
+            <tr>
+              <th scope="col">{words.name()}</th>
+              <th scope="col">{words.email()}</th>
+              <th scope="col">{words.role()}</th>
+              <th scope="col">{words.scopes()}</th>
+              <th scope="col">{words.venues()}</th>
+              <th scope="col">
+                <span className={styles.visuallyHidden}>{words.edit()}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  {row.name}
+                  {row.id === metadata.userId ? ` (${words.you()})` : ''}
+                  {row.pending ? ` · ${words.pending()}` : ''}
+                </td>
+                <td>{row.email}</td>
+                <td>{ROLES.includes(row.role as Role) ? words.roles[row.role as Role]() : row.role}</td>
+                <td>{scopeNames(row)}</td>
+                <td>{venueNames(row)}</td>
+                <td>
+                  <div className={styles.actions}>
+                    <Button
+                      size="sm"
+                      tone="secondary"
+                      aria-label={`${words.edit()} ${row.name}`}
+                      onPress={() => setEditing(row.id)}
+                    >
+                      {words.edit()}
+                    </Button>
+                    {row.pending && (
+                      <>
+                        <Button
+                          size="sm"
+                          tone="ghost"
+                          aria-label={`${words.resend()} ${row.email}`}
+                          onPress={() =>
+                            void act(
+                              () => mutation.send(ResendInvitationDocument, { userId: row.id }),
+                              words.invited({ email: row.email }),
+                            )
+                          }
+                        >
+                          {words.resend()}
+                        </Button>
+                        <Button
+                          size="sm"
+                          tone="danger"
+                          aria-label={`${words.revoke()} ${row.email}`}
+                          onPress={() =>
+                            void act(
+                              () => mutation.send(RevokeInvitationDocument, { userId: row.id }),
+                              words.removed(),
+                            )
+                          }
+                        >
+                          {words.revoke()}
+                        </Button>
+                      </>
+                    )}
+                    {!row.pending && (
                       <Button
                         size="sm"
                         tone="danger"
-                        aria-label={`${words.revoke()} ${row.email}`}
+                        aria-label={`${words.remove()} ${row.email}`}
                         onPress={() =>
                           void act(
-                            () => mutation.send(RevokeInvitationDocument, { userId: row.id }),
+                            () => mutation.send(RemoveUserDocument, { userId: row.id }),
                             words.removed(),
                           )
                         }
                       >
-                        {words.revoke()}
+                        {words.remove()}
                       </Button>
-                    </>
-                  )}
-                  {!row.pending && (
-                    <Button
-                      size="sm"
-                      tone="danger"
-                      aria-label={`${words.remove()} ${row.email}`}
-                      onPress={() =>
-                        void act(() => mutation.send(RemoveUserDocument, { userId: row.id }), words.removed())
-                      }
-                    >
-                      {words.remove()}
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {list.data && <p aria-live="polite">{words.shown({ shown: users.length, total })}</p>}
+      {list.hasNextPage && (
+        <Button
+          tone="secondary"
+          isDisabled={list.isFetchingNextPage}
+          onPress={() => void list.fetchNextPage()}
+        >
+          {words.loadMore()}
+        </Button>
+      )}
       {editing &&
         (() => {
           const row = users.find((user) => user.id === editing);

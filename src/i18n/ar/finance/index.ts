@@ -73,6 +73,7 @@ const ar_finance = {
   },
   zReports: {
     title: 'تقارير Z',
+    loadMore: 'تحميل المزيد',
     venue: 'نقطة البيع',
     closeDay: 'إغلاق اليوم',
     closeDate: 'اليوم المحاسبي المراد إغلاقه',

@@ -73,6 +73,7 @@ const da_finance = {
   },
   zReports: {
     title: 'Z-rapporter',
+    loadMore: 'Vis flere',
     venue: 'Salgssted',
     closeDay: 'Luk dagen',
     closeDate: 'Regnskabsdag der skal lukkes',

@@ -164,6 +164,9 @@ const da_staff = {
   },
   accounts: {
     title: 'Konti',
+    search: 'Søg på navn eller e-mail',
+    loadMore: 'Vis flere',
+    shown: '{shown} af {total} vises',
     intro: 'Personer, der bruger back office: hvad de må åbne, og hvilke steder de ser.',
     invite: 'Inviter bruger',
     email: 'E-mailadresse',

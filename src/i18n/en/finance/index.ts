@@ -69,6 +69,7 @@ const en_finance = {
   channels: { POS: 'POS', ONLINE: 'Online (app)', EXPRESS: 'Express' },
   zReports: {
     title: 'Z-reports',
+    loadMore: 'Load more',
     venue: 'Venue',
     closeDay: 'Close the day',
     closeDate: 'Accounting day to close',

@@ -163,6 +163,9 @@ const en_staff = {
   },
   accounts: {
     title: 'Accounts',
+    search: 'Search by name or e-mail',
+    loadMore: 'Load more',
+    shown: '{shown:number} of {total:number} shown',
     intro: 'People who use the back office: what they may open and which venues they see.',
     invite: 'Invite user',
     email: 'E-mail',

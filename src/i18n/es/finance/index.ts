@@ -73,6 +73,7 @@ const es_finance = {
   },
   zReports: {
     title: 'Informes Z',
+    loadMore: 'Cargar más',
     venue: 'Local',
     closeDay: 'Cerrar el día',
     closeDate: 'Día contable a cerrar',

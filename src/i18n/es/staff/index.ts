@@ -164,6 +164,9 @@ const es_staff = {
   },
   accounts: {
     title: 'Cuentas',
+    search: 'Buscar por nombre o correo electrónico',
+    loadMore: 'Cargar más',
+    shown: 'Se muestran {shown} de {total}',
     intro: 'Personas que usan el back office: qué pueden abrir y qué locales ven.',
     invite: 'Invitar usuario',
     email: 'Correo electrónico',

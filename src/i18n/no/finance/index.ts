@@ -73,6 +73,7 @@ const no_finance = {
   },
   zReports: {
     title: 'Z-rapporter',
+    loadMore: 'Vis flere',
     venue: 'Utsalgssted',
     closeDay: 'Steng dagen',
     closeDate: 'Regnskapsdag som skal stenges',

@@ -165,6 +165,9 @@ const no_staff = {
   },
   accounts: {
     title: 'Kontoer',
+    search: 'Søk på navn eller e-post',
+    loadMore: 'Vis flere',
+    shown: '{shown} av {total} vises',
     intro: 'Personer som bruker back office: hva de får åpne og hvilke steder de ser.',
     invite: 'Inviter bruker',
     email: 'E-post',

@@ -73,6 +73,7 @@ const sv_finance = {
   },
   zReports: {
     title: 'Z-rapporter',
+    loadMore: 'Visa fler',
     venue: 'Försäljningsställe',
     closeDay: 'Stäng dagen',
     closeDate: 'Bokföringsdag att stänga',

@@ -164,6 +164,9 @@ const sv_staff = {
   },
   accounts: {
     title: 'Konton',
+    search: 'Sök på namn eller e-post',
+    loadMore: 'Visa fler',
+    shown: '{shown} av {total} visas',
     intro: 'Personer som använder back office: vad de får öppna och vilka enheter de ser.',
     invite: 'Bjud in användare',
     email: 'E-post',

@@ -73,6 +73,7 @@ const tr_finance = {
   },
   zReports: {
     title: 'Z raporları',
+    loadMore: 'Daha fazla yükle',
     venue: 'Satış noktası',
     closeDay: 'Günü kapat',
     closeDate: 'Kapatılacak muhasebe günü',

@@ -162,6 +162,9 @@ const tr_staff = {
   },
   accounts: {
     title: 'Hesaplar',
+    search: 'Ada veya e-postaya göre ara',
+    loadMore: 'Daha fazla yükle',
+    shown: '{total} kullanıcıdan {shown} tanesi gösteriliyor',
     intro: 'Arka ofisi kullanan kişiler: neleri açabilecekleri ve hangi işletmeleri görecekleri.',
     invite: 'Kullanıcı davet et',
     email: 'E-posta',

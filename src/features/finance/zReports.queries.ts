@@ -1,0 +1,20 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { execute } from '../../graphql/client.ts';
+import { ZReportsDocument } from './finance.gql.ts';
+import { financeKeys } from './finance.queries.ts';
+
+// Its own module: the finance home (`/`) imports finance.queries.ts, and the Z-reports screen's
+// paging stays out of that first screen.
+
+export const Z_REPORTS_PAGE_SIZE = 50;
+
+/** A venue's Z-reports, newest first, a page at a time ("Load more"): the list grows every day. */
+export const zReportsQueryOptions = (venueId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: financeKeys.zReports(venueId),
+    queryFn: async ({ pageParam }) =>
+      (await execute(ZReportsDocument, { venueId, first: Z_REPORTS_PAGE_SIZE, after: pageParam }))
+        .zReportsPage,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
