@@ -78,4 +78,18 @@ describe('useLoadOnUse (the shell popups loaded on first use)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'stand-in' }));
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('real open'));
   });
+
+  it('opens the popup when pressed after the load came back but before the popup replaced the stand-in', async () => {
+    let arrive: (loaded: { Popup: typeof Popup }) => void = () => {};
+    render(<Host load={() => new Promise((resolve) => (arrive = resolve))} />);
+    const standIn = screen.getByRole('button', { name: 'stand-in' });
+    fireEvent.pointerEnter(standIn);
+    await act(async () => {
+      arrive({ Popup });
+      await Promise.resolve();
+      // The answer is in (the swap is scheduled, not yet on screen) when the press lands.
+      fireEvent.click(standIn);
+    });
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('real open'));
+  });
 });

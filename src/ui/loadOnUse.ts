@@ -39,6 +39,7 @@ export function useLoadOnUse<T>(load: () => Promise<T>): LoadOnUse<T> {
   const ref = useRef<HTMLButtonElement | null>(null);
   const wantsOpen = useRef(false);
   const started = useRef(false);
+  const resolved = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -54,6 +55,7 @@ export function useLoadOnUse<T>(load: () => Promise<T>): LoadOnUse<T> {
         if (!mounted.current) return;
         // The stand-in is about to be replaced: a focused one hands its focus to the real trigger.
         const focus = ref.current !== null && ref.current === document.activeElement;
+        resolved.current = true;
         setState({ loaded, open: wantsOpen.current, focus: focus || wantsOpen.current });
       },
       () => {
@@ -64,6 +66,9 @@ export function useLoadOnUse<T>(load: () => Promise<T>): LoadOnUse<T> {
   }, [load]);
   const open = useCallback(() => {
     wantsOpen.current = true;
+    // Pressed after the load came back but before the popup replaced the stand-in (a hover started
+    // the load; on a busy machine the press fell between the two): the popup still opens.
+    if (resolved.current) setState((current) => ({ ...current, open: true, focus: true }));
     preload();
   }, [preload]);
   return {
