@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { type FakeFortnox, startFakeFortnox } from '../../server/integrations/fortnox/fakeFortnox.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
-import { logIn, USERS } from './shell-helpers.ts';
+import { logIn, USERS, venueOption } from './shell-helpers.ts';
 
 // Daily vouchers end to end (issue 22): connect Fortnox in the browser against a local fake Fortnox
 // that runs in this worker and checks every request (server/integrations/fortnox/fakeFortnox.ts),
@@ -59,7 +59,7 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   await logIn(page, USERS.owner);
   // The bell reads the selected venue; the demo's seeded failure is Södermalm's, so Vasastan starts dark.
   await page.getByRole('button', { name: /Demo Bistro Södermalm/ }).click();
-  await page.getByRole('option', { name: 'Demo Bistro Vasastan' }).click();
+  await venueOption(page, 'Demo Bistro Vasastan').click();
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName(/^Notifications$/);
 

@@ -18,6 +18,14 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('button', { name: /^User menu for / })).toBeVisible();
 }
 
+/**
+ * An option of the top bar's venue switcher. Scoped to its list box: a screen may show the venues
+ * too (the finance home's native venue filter has an option of the same name).
+ */
+export function venueOption(page: Page, name: string) {
+  return page.getByRole('listbox', { name: 'Venue' }).getByRole('option', { name });
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }

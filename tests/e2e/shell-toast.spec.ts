@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn, sidebar, USERS } from './shell-helpers.ts';
+import { expectNoAxeViolations, logIn, sidebar, USERS, venueOption } from './shell-helpers.ts';
 
 test('switching venue shows a toast whose action undoes it', async ({ page }) => {
   await logIn(page, USERS.owner);
   const venue = page.getByRole('button', { name: /Demo Bistro Södermalm/ });
   await expect(venue).toBeVisible();
   await venue.click();
-  await page.getByRole('option', { name: 'Demo Bistro Vasastan' }).click();
+  await venueOption(page, 'Demo Bistro Vasastan').click();
 
   const toast = page.getByTestId('toast-success').filter({ hasText: 'Now showing Demo Bistro Vasastan' });
   await expect(toast).toBeVisible();
@@ -55,7 +55,7 @@ test('the bell shows the failed voucher and links to the integrations', async ({
 
   // Vasastan has no failed voucher.
   await page.getByRole('button', { name: /Demo Bistro Södermalm/ }).click();
-  await page.getByRole('option', { name: 'Demo Bistro Vasastan' }).click();
+  await venueOption(page, 'Demo Bistro Vasastan').click();
   await expect(bell).toHaveAccessibleName('Notifications');
   await bell.click();
   await expect(

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { logIn, USERS } from '../shell-helpers.ts';
+import { logIn, USERS, venueOption } from '../shell-helpers.ts';
 import type { Binding } from './binding.ts';
 
 /** The venue switch's toast: "Now showing …", 3 s, with Undo as its action. */
@@ -14,7 +14,7 @@ export const binding: Binding = {
   start: async (page) => {
     await logIn(page, USERS.owner);
     await page.getByRole('button', { name: /Demo Bistro Södermalm/ }).click();
-    await page.getByRole('option', { name: 'Demo Bistro Vasastan' }).click();
+    await venueOption(page, 'Demo Bistro Vasastan').click();
   },
   states: {
     visible: async (page) => await expect(toast(page)).toBeVisible(),
