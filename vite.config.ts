@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/graphqlDocuments.ts';
 import { precompress } from './scripts/precompress.ts';
+import { reactAriaLocales } from './scripts/reactAriaLocales.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -21,6 +22,7 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.(test|css)\\.',
     }),
     graphqlDocuments(),
+    reactAriaLocales(),
     react(),
     vanillaExtractPlugin(),
     precompress(),

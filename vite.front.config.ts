@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/graphqlDocuments.ts';
 import { precompress } from './scripts/precompress.ts';
+import { reactAriaLocales } from './scripts/reactAriaLocales.ts';
 
 /**
  * The front door (issue 15): the public account pages as their own small build, without TanStack
@@ -29,7 +30,7 @@ export default defineConfig({
   root: root('./src/front'),
   base: '/front/',
   publicDir: false,
-  plugins: [graphqlDocuments(root('.')), react(), vanillaExtractPlugin(), precompress()],
+  plugins: [graphqlDocuments(root('.')), reactAriaLocales(), react(), vanillaExtractPlugin(), precompress()],
   build: {
     outDir: root('./dist/front'),
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { reactAriaLocales } from './scripts/reactAriaLocales.ts';
 
 /**
  * The second build: what partners embed (issue 7), after the app build, into dist/widget.
@@ -52,7 +53,7 @@ export default defineConfig({
   publicDir: false,
   // Library builds do not replace it by themselves, and React must not ship its development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [react(), vanillaExtractPlugin(), demoPage(), noLoaderCss(), precompress()],
+  plugins: [reactAriaLocales(), react(), vanillaExtractPlugin(), demoPage(), noLoaderCss(), precompress()],
   build: { sourcemap: false },
   environments: {
     client: {

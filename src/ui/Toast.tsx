@@ -30,7 +30,7 @@ interface QueuedToast extends ToastData {
 
 /** react-aria's queue shows the toasts; each toast's timing is its own toast machine. */
 export const toastQueue = new ToastQueue<QueuedToast>({ maxVisibleToasts: 5 });
-// A screen that can show toasts has loaded this module: the root mounts the region now.
+// The first toast has loaded this module: the root mounts the region now.
 markToastsLoaded();
 
 /** Shows a toast for `duration` (never, 2000 or 3000 ms; default 3000). Returns its key. */

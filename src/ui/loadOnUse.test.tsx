@@ -92,4 +92,18 @@ describe('useLoadOnUse (the shell popups loaded on first use)', () => {
     });
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('real open'));
   });
+
+  it('opens the popup when the pointer went down on the stand-in and the swap came before it went up', async () => {
+    let arrive: (loaded: { Popup: typeof Popup }) => void = () => {};
+    render(<Host load={() => new Promise((resolve) => (arrive = resolve))} />);
+    const standIn = screen.getByRole('button', { name: 'stand-in' });
+    fireEvent.pointerEnter(standIn);
+    // The press starts on the stand-in; the popup replaces it before the button is released, so
+    // the browser sends the click to neither button (a hover started the load on a busy machine).
+    fireEvent.pointerDown(standIn, { button: 0 });
+    await act(async () => {
+      arrive({ Popup });
+    });
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('real open'));
+  });
 });

@@ -1,5 +1,6 @@
 import {
   type KeyboardEvent,
+  type PointerEvent,
   type RefObject,
   useCallback,
   useEffect,
@@ -13,7 +14,8 @@ import {
  * popovers, collections: ~40 KB gzip) loads when it is first used, not with every signed-in page
  * (DESIGN.md section 8: the shell plus the first screen ≤ 170 KB). Until then the page shows a
  * native button that looks the same; pointing at it or focusing it loads the popup, pressing it
- * (or ArrowDown/ArrowUp, as react-aria's triggers open) loads it and opens it once loaded.
+ * (pointer down, click, or ArrowDown/ArrowUp, as react-aria's triggers open) loads it and opens it
+ * once loaded.
  */
 export interface LoadOnUse<T> {
   loaded: T | null;
@@ -25,6 +27,7 @@ export interface LoadOnUse<T> {
     onPointerEnter: () => void;
     onFocus: () => void;
     onClick: () => void;
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
     'aria-expanded': false;
   };
@@ -79,6 +82,11 @@ export function useLoadOnUse<T>(load: () => Promise<T>): LoadOnUse<T> {
       onPointerEnter: preload,
       onFocus: preload,
       onClick: open,
+      // A press counts from the pointer going down (as react-aria's menu triggers open): when the
+      // popup replaces the stand-in before the button is released, no click reaches either one.
+      onPointerDown: (event) => {
+        if (event.button === 0) open();
+      },
       onKeyDown: (event) => {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           event.preventDefault();

@@ -24,7 +24,7 @@ import {
 import { Modal } from '../../ui/Modal.tsx';
 import { MultiSearchPicker, SearchSelect, type SearchSource } from '../../ui/SearchPicker.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
-import { showToast } from '../../ui/Toast.tsx';
+import { showToast } from '../../ui/toastHost.ts';
 import { messagesUnder, translateCodes } from '../forms/index.ts';
 import * as styles from './crud.css.ts';
 import { crudKeys } from './crud.queries.ts';
@@ -163,7 +163,7 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
       { id: creating ? null : id, version: row ? descriptor.version(row) : null },
       {
         save: async ({ id: savedId, version }): Promise<SaveOutcome> => {
-          const codes = descriptor.validate(formRef.current, envRef.current);
+          const codes = await descriptor.validate(formRef.current, envRef.current);
           if (Object.keys(codes).length > 0)
             return {
               kind: 'invalid',

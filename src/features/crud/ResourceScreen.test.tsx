@@ -334,10 +334,14 @@ describe('the generic screen, driven by a descriptor', () => {
     expect(await screen.findByText('All 30 matching selected')).toBeTruthy();
     // Deleting is by ids only: not offered for "all matching".
     expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
-    const trigger = screen
-      .getAllByRole('button', { name: /Set position/ })
-      .find((button) => !button.textContent?.includes('Apply'));
-    if (!trigger) throw new Error('no select');
+    // The bulk action's select loads after the list (its code is not part of the first screen).
+    const trigger = await waitFor(() => {
+      const select = screen
+        .getAllByRole('button', { name: /Set position/ })
+        .find((button) => !button.textContent?.includes('Apply'));
+      if (!select) throw new Error('no select');
+      return select;
+    });
     fireEvent.click(trigger);
     fireEvent.click(await screen.findByRole('option', { name: 'Seven' }));
     await act(async () => {

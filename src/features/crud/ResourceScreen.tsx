@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { SearchSelect } from '../../ui/SearchPicker.tsx';
-import { Select } from '../../ui/Select.tsx';
 import * as fieldStyles from '../../ui/TextField.css.ts';
-import { showToast } from '../../ui/Toast.tsx';
+import { showToast } from '../../ui/toastHost.ts';
+import type { Choice as ChoiceComponent } from './Choice.tsx';
 import * as styles from './crud.css.ts';
 import type { ResourceSearch } from './crud.route.ts';
 import { useDeleteFlowOnUse } from './deleteFlowOnUse.tsx';
@@ -14,7 +13,6 @@ import { failureText } from './errors.ts';
 import type { ResourceForm as ResourceFormComponent } from './ResourceForm.tsx';
 import {
   type BulkAction,
-  type ChoiceSource,
   columnLabel,
   type ResourceDescriptor,
   type ResourceEnvBase,
@@ -44,6 +42,15 @@ const loadEditor = () => import('./ResourceForm.tsx');
 const ResourceForm = lazy(async () => ({
   default: (await loadEditor()).ResourceForm,
 })) as typeof ResourceFormComponent;
+/**
+ * The facet's and the bulk actions' choices (react-aria's Select and ComboBox with their popovers
+ * and collections, ~35 KB gzip) come after the list: the rows and the search field are on screen
+ * without them, and their box is kept so nothing moves when they arrive.
+ */
+const Choice = lazy(async () => ({
+  default: (await import('./Choice.tsx')).Choice,
+})) as typeof ChoiceComponent;
+
 /** Pointing at or focusing the list starts loading the editor, so a row opens without a wait. */
 const preloadEditor = () => void loadEditor().catch(() => {});
 
@@ -152,14 +159,16 @@ export function ResourceScreen<
           </SearchField>
           {descriptor.facet && (
             <div className={styles.filterField}>
-              <Choice
-                label={descriptor.facet.label(env)}
-                source={descriptor.facet}
-                env={env}
-                allLabel={LL.crud.list.all()}
-                value={search.f ?? null}
-                onChange={(value) => onSearch({ f: value ?? undefined }, { replace: true })}
-              />
+              <Suspense fallback={<ChoicePending label={descriptor.facet.label(env)} />}>
+                <Choice
+                  label={descriptor.facet.label(env)}
+                  source={descriptor.facet}
+                  env={env}
+                  allLabel={LL.crud.list.all()}
+                  value={search.f ?? null}
+                  onChange={(value) => onSearch({ f: value ?? undefined }, { replace: true })}
+                />
+              </Suspense>
             </div>
           )}
         </div>
@@ -281,7 +290,9 @@ function BulkControl<Env>({
   const [busy, setBusy] = useState(false);
   return (
     <div className={styles.bulkAction}>
-      <Choice label={action.label(env)} source={action} env={env} value={value} onChange={setValue} />
+      <Suspense fallback={<ChoicePending label={action.label(env)} />}>
+        <Choice label={action.label(env)} source={action} env={env} value={value} onChange={setValue} />
+      </Suspense>
       <Button
         tone="secondary"
         isDisabled={value === null || busy}
@@ -299,60 +310,12 @@ function BulkControl<Env>({
   );
 }
 
-/**
- * A choice of the list screen (the facet, a bulk action's value): a select over a small fixed
- * list, or a search over a list the server pages, the chosen record's name read by id.
- */
-function Choice<Env>({
-  label,
-  source,
-  env,
-  value,
-  onChange,
-  allLabel,
-}: {
-  label: string;
-  source: ChoiceSource<Env>;
-  env: Env;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  /** The facet's "all" (no filter). */
-  allLabel?: string;
-}) {
-  if (source.lookup)
-    return <LookupChoice label={label} lookup={source.lookup} value={value} onChange={onChange} />;
-  const options = source.options(env);
-  if (allLabel === undefined)
-    return <Select label={label} options={options} value={value} onChange={onChange} />;
+/** The choice's label and an empty field while its code loads; hidden from assistive technology. */
+function ChoicePending({ label }: { label: string }) {
   return (
-    <Select
-      label={label}
-      options={[{ id: 'all', label: allLabel }, ...options]}
-      value={value ?? 'all'}
-      onChange={(chosen) => onChange(chosen === 'all' ? null : chosen)}
-    />
-  );
-}
-
-function LookupChoice({
-  label,
-  lookup,
-  value,
-  onChange,
-}: {
-  label: string;
-  lookup: NonNullable<ChoiceSource<unknown>['lookup']>;
-  value: string | null;
-  onChange: (value: string | null) => void;
-}) {
-  const { data } = useQuery<ReadonlyMap<string, string>>(lookup.names(value ? [value] : []));
-  return (
-    <SearchSelect
-      label={label}
-      value={value}
-      valueLabel={value ? (data?.get(value) ?? null) : null}
-      onChange={onChange}
-      source={lookup.source}
-    />
+    <div className={fieldStyles.field} aria-hidden="true">
+      <span className={fieldStyles.label}>{label}</span>
+      <span className={fieldStyles.input} />
+    </div>
   );
 }

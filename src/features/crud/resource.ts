@@ -271,7 +271,7 @@ export interface ResourceDescriptor<
   empty: (env: Env) => F;
   toForm: (row: Row, env: Env) => F;
   /** Client-side check with the shared rules; codes are keys of `errorTexts`. */
-  validate: (form: F, env: Env) => Record<string, string>;
+  validate: (form: F, env: Env) => Record<string, string> | Promise<Record<string, string>>;
   /** Saves and returns the record's id; failures throw (AppError, or SaveFailure). */
   save: (args: SaveArgs<F, Env>) => Promise<string>;
   bulk?: readonly BulkAction<Env>[];

@@ -1,4 +1,4 @@
-import { type MetadataRecordType, NOTE_KEY } from '../../domain/metadata.ts';
+import { type MetadataRecordType, NOTE_KEY } from '../../domain/metadataKeys.ts';
 import { execute } from '../../graphql/client.ts';
 import { GetRecordMetadataDocument } from './notes.gql.ts';
 

@@ -1,5 +1,4 @@
 import { CATEGORY_COLOR_NAMES, CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR } from '../../domain/pim.ts';
-import { categorySchema } from '../../domain/pimSchemas.ts';
 import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
@@ -140,7 +139,7 @@ export const categoriesResource: ResourceDescriptor<'categories', CategoryRow, C
     parentId: row.parentId ?? '',
     stationId: row.stationId ?? '',
   }),
-  validate: (form, env) => validateWith(categorySchema(env.country), categoryInput(form)),
+  validate: (form, env) => validateWith((rules) => rules.categorySchema(env.country), categoryInput(form)),
   save: async ({ id, form, version }) => {
     const data = categoryInput(form);
     if (id === null) return (await mutation.send(CreateCategoryDocument, { data })).createCategory.id;

@@ -1,4 +1,3 @@
-import { courseTypeSchema } from '../../domain/pimSchemas.ts';
 import type { CourseTypeInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
@@ -66,7 +65,7 @@ export const coursesResource: ResourceDescriptor<'courses', CourseTypeRow, Cours
   ],
   empty: (env) => ({ name: '', nameLang: textValueOf(null), position: String(env.nextPosition) }),
   toForm: (row) => ({ name: row.name, nameLang: textValueOf(row.nameLang), position: String(row.position) }),
-  validate: (form) => validateWith(courseTypeSchema, courseInput(form)),
+  validate: (form) => validateWith((rules) => rules.courseTypeSchema, courseInput(form)),
   save: async ({ id, form, version }) => {
     const data = courseInput(form);
     if (id === null) return (await mutation.send(CreateCourseTypeDocument, { data })).createCourseType.id;

@@ -1,4 +1,3 @@
-import { predefinedMessageSchema } from '../../domain/pimSchemas.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/index.ts';
 import { CreatePredefinedMessageDocument, UpdatePredefinedMessageDocument } from './pim.gql.ts';
@@ -47,7 +46,7 @@ export const messagesResource: ResourceDescriptor<'messages', MessageRow, Messag
   empty: () => ({ text: '', textLang: textValueOf(null) }),
   toForm: (row) => ({ text: row.text, textLang: textValueOf(row.textLang) }),
   validate: (form, env) =>
-    validateWith(predefinedMessageSchema, {
+    validateWith((rules) => rules.predefinedMessageSchema, {
       type: 'ITEM',
       text: form.text.trim(),
       textLang: translationsInput(form.textLang),

@@ -1,4 +1,4 @@
-import { REMOVABLE_INGREDIENTS_KEY } from '../../domain/metadata.ts';
+import { REMOVABLE_INGREDIENTS_KEY } from '../../domain/metadataKeys.ts';
 import { MAX_IDS_PER_READ } from '../../domain/search.ts';
 import type {
   BulkItemInput,

@@ -71,16 +71,16 @@ describe('the products descriptor', () => {
     });
   });
 
-  it('checks the form with the shared rules: price, VAT of the country, Norwegian categories', () => {
-    expect(productsResource.validate(form({ title: ' ', defaultPrice: 'abc' }), env())).toEqual({
+  it('checks the form with the shared rules: price, VAT of the country, Norwegian categories', async () => {
+    expect(await productsResource.validate(form({ title: ' ', defaultPrice: 'abc' }), env())).toEqual({
       title: 'required',
       defaultPrice: 'priceInvalid',
     });
-    expect(productsResource.validate(form({ vatRate: '15' }), env('SE'))).toEqual({
+    expect(await productsResource.validate(form({ vatRate: '15' }), env('SE'))).toEqual({
       vatRate: 'vatNotAllowed',
     });
-    expect(productsResource.validate(form({ vatRate: '15' }), env('NO'))).toEqual({});
-    expect(productsResource.validate(form({ norwegianCategory: 'Mat' }), env('SE'))).toEqual({
+    expect(await productsResource.validate(form({ vatRate: '15' }), env('NO'))).toEqual({});
+    expect(await productsResource.validate(form({ norwegianCategory: 'Mat' }), env('SE'))).toEqual({
       norwegianCategory: 'invalidNorwegianCategory',
     });
   });

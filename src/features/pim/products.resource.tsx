@@ -9,7 +9,6 @@ import {
   parseMajorAmount,
   WEIGHT_UNITS,
 } from '../../domain/pim.ts';
-import { itemSchema } from '../../domain/pimSchemas.ts';
 import { compareItems } from '../../domain/sorting.ts';
 import type { ItemInput } from '../../graphql/__generated__/graphql.ts';
 import { AppError } from '../../graphql/client.ts';
@@ -337,8 +336,8 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     allergens: row.allergens,
     imageUrl: row.imageUrl ?? '',
   }),
-  validate: (form, env) => {
-    const errors = validateWith(itemSchema(env.country), productInput(form));
+  validate: async (form, env) => {
+    const errors = await validateWith((rules) => rules.itemSchema(env.country), productInput(form));
     if (parseMajorAmount(form.defaultPrice) === null)
       errors.defaultPrice = form.defaultPrice.trim() === '' ? 'required' : 'priceInvalid';
     return errors;

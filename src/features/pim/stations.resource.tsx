@@ -1,5 +1,4 @@
 import { STATION_KINDS, type StationKind } from '../../domain/pim.ts';
-import { stationSchema } from '../../domain/pimSchemas.ts';
 import type { StationInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
@@ -71,7 +70,7 @@ export const stationsResource: ResourceDescriptor<'stations', StationRow, Statio
   ],
   empty: (env) => ({ name: '', kind: 'PRINTER', venueId: env.venueId ?? '' }),
   toForm: (row) => ({ name: row.name, kind: row.kind, venueId: row.venueId ?? '' }),
-  validate: (form) => validateWith(stationSchema, stationInput(form)),
+  validate: (form) => validateWith((rules) => rules.stationSchema, stationInput(form)),
   save: async ({ id, form, version }) => {
     const data = stationInput(form);
     if (id === null) return (await mutation.send(CreateStationDocument, { data })).createStation.id;

@@ -1,4 +1,3 @@
-import { upsellSchema } from '../../domain/pimSchemas.ts';
 import type { UpsellInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
@@ -101,7 +100,7 @@ export const upsellsResource: ResourceDescriptor<'upsells', UpsellRow, UpsellFor
     displayOrder: String(row.displayOrder),
     itemIds: row.items.map((item) => item.id),
   }),
-  validate: (form) => validateWith(upsellSchema, upsellInput(form)),
+  validate: (form) => validateWith((rules) => rules.upsellSchema, upsellInput(form)),
   save: async ({ id, form, version }) => {
     const data = upsellInput(form);
     if (id === null) return (await mutation.send(CreateUpsellDocument, { data })).createUpsell.id;

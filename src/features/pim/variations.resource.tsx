@@ -4,7 +4,6 @@ import {
   SELECTION_MODES,
   type SelectionMode,
 } from '../../domain/pim.ts';
-import { variationGroupSchema } from '../../domain/pimSchemas.ts';
 import type { VariationGroupInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import { newLineKey } from '../../ui/FormControls.tsx';
@@ -129,8 +128,8 @@ export const variationsResource: ResourceDescriptor<
       price: formatMajorAmount(variation.price),
     })),
   }),
-  validate: (form) => {
-    const errors = validateWith(variationGroupSchema, groupInput(form));
+  validate: async (form) => {
+    const errors = await validateWith((rules) => rules.variationGroupSchema, groupInput(form));
     form.variations.forEach((line, index) => {
       if (parseMajorAmount(line.price) === null) errors[`variations.${index}.price`] = 'priceInvalid';
     });

@@ -4,7 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import { SieExportDocument } from '../integrations.gql.ts';

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { failureText } from '../../crud/index.ts';
 import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';

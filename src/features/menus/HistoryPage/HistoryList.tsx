@@ -9,7 +9,7 @@ import type { ChangeFilter, ChangesQuery } from '../../../graphql/__generated__/
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { mutation } from '../../shell/index.ts';
 import { RevertChangeDocument } from '../history.gql.ts';
 import * as styles from '../MenusPage/MenusPage.css.ts';

@@ -7,7 +7,7 @@ import { createMenuEditingActor } from '../../../machines/menuEditing/menuEditin
 import type { EditorEntry, Failure } from '../../../machines/menuEditing/menuEditing.types.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SearchPicker } from '../../../ui/SearchPicker.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { mutation } from '../../shell/index.ts';
 import { HistoryList } from '../HistoryPage/HistoryList.tsx';
 import { UpdateItemPriceDocument, UpdateMenuDocument } from '../menus.gql.ts';

@@ -17,7 +17,7 @@ import { Modal } from '../../../ui/Modal.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { mutation } from '../../shell/index.ts';
 import { CreateMenuDocument, DeleteMenuDocument, UpdateMenuDocument } from '../menus.gql.ts';

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { CheckboxGroupInput, CheckboxInput } from '../../../ui/FormControls.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import * as styles from './MenusPage.css.ts';
 import { type TimeRow, WEEKDAY_KEYS } from './schedule.ts';
 

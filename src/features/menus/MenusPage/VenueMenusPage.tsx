@@ -8,7 +8,7 @@ import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { SearchSelect } from '../../../ui/SearchPicker.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { mutation } from '../../shell/index.ts';
 import { UpdateVenueMenusDocument } from '../menus.gql.ts';
 import {

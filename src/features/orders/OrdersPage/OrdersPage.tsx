@@ -16,7 +16,7 @@ import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { mutation, useVenueSelection } from '../../shell/index.ts';
 import {

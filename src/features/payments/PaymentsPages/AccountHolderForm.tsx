@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button.tsx';
 import * as controls from '../../../ui/FormControls.css.ts';
 import { newLineKey, SelectInput, TextInput } from '../../../ui/FormControls.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import type { FieldMessages } from '../../forms/index.ts';
 import { CreateAccountHolderDocument } from '../payments.gql.ts';
 import { paymentsKeys } from '../payments.queries.ts';

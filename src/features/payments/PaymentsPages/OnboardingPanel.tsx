@@ -3,7 +3,7 @@ import type { PaymentsOverviewQuery } from '../../../graphql/__generated__/graph
 import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { CheckoutLinkDocument, KycLinkDocument } from '../payments.gql.ts';
 import { AccountHolderForm } from './AccountHolderForm.tsx';
 import * as styles from './PaymentsPages.css.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { fetchAuthorized } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { failureText, type ListQuery } from '../../crud/index.ts';
 import { type ProductRow, productsCsvPath } from '../pim.queries.ts';
 import type { PimEnv } from '../pimEnv.ts';

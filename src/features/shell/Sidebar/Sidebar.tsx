@@ -6,6 +6,7 @@ import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphq
 import { logger } from '../../../graphql/logger.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
+import { showToast } from '../../../ui/toastHost.ts';
 import {
   boostLink,
   canOpen,
@@ -67,9 +68,6 @@ export function Sidebar({ metadata, facts }: { metadata: Metadata; facts: GateFa
       return;
     }
     tab?.close();
-    // The toast region (react-aria's toast, the toast machine) is not part of the shell: it loads
-    // with the first screen that can show a toast, or here on the first failure.
-    const { showToast } = await import('../../../ui/Toast.tsx');
     showToast({
       type: 'error',
       title: LL.billing.portalFailedTitle(),

@@ -1,7 +1,7 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { usePopupOnMount } from '../../../ui/loadOnUse.ts';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { useVenueSelection } from '../venueSelection.tsx';
 import * as styles from './VenueSwitcher.css.ts';
 

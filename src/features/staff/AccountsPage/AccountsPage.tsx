@@ -13,7 +13,7 @@ import { CheckboxGroupInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { showToast } from '../../../ui/Toast.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import * as styles from '../StaffPage/StaffPage.css.ts';
