@@ -17,7 +17,10 @@ export default mergeConfig(
       globalSetup: ['server/test/global-setup.ts'],
       setupFiles: ['tests/unit/domTimeouts.ts'],
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Hang limits, not speed checks. A suite's beforeAll seeds the demo company into a fresh
+      // PGlite; with three CI runs sharing the 2 cores (load 15-18) that took over 60 s
+      // (translateErrors and seed-kitchen failed on it in session 13's run 9).
+      hookTimeout: 180_000,
       pool: 'forks',
       // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine,
       // where the API tests spend much of their time waiting on PostgreSQL. Two workers there cut
