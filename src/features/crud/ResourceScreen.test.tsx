@@ -121,7 +121,13 @@ const bodyRows = () =>
 const texts = () => bodyRows().map((row) => row.querySelectorAll('td')[1]?.textContent);
 
 describe('the generic screen, driven by a descriptor', () => {
-  beforeAll(() => loadLocale('en'));
+  beforeAll(async () => {
+    loadLocale('en');
+    // The editor, the choices and the delete flow are lazy chunks in the app. Here each is compiled
+    // on its first import, which took more than a wait's 10 s on a loaded machine (three CI runs
+    // on 2 cores): import them once before the tests, which then wait for rendering only.
+    await Promise.all([import('./ResourceForm.tsx'), import('./Choice.tsx'), import('./DeleteDialog.tsx')]);
+  });
   afterEach(cleanup);
 
   it('lists the rows with labels from the dictionary and the full count for screen readers', async () => {
