@@ -33,8 +33,11 @@ export const toastQueue = new ToastQueue<QueuedToast>({ maxVisibleToasts: 5 });
 // The first toast has loaded this module: the root mounts the region now.
 markToastsLoaded();
 
-/** Shows a toast for `duration` (never, 2000 or 3000 ms; default 3000). Returns its key. */
-export function showToast(data: ToastData, duration: ToastDuration = DEFAULT_TOAST_DURATION): string {
+/**
+ * Queues a toast for `duration` (never, 2000 or 3000 ms; default 3000) and returns its key. Screens
+ * call `showToast` in ui/toastHost.ts, which loads this module with the first toast.
+ */
+export function queueToast(data: ToastData, duration: ToastDuration = DEFAULT_TOAST_DURATION): string {
   let key: string | null = null;
   const actor = createToastActor(duration, {
     hide: () => {

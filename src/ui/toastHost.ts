@@ -32,6 +32,6 @@ export function subscribeToastsLoaded(listener: () => void): () => void {
  */
 export function showToast(data: ToastData, duration?: ToastDuration): void {
   void import('./Toast.tsx').then((toasts) => {
-    toasts.showToast(data, duration);
+    toasts.queueToast(data, duration);
   });
 }
