@@ -86,6 +86,8 @@ describe.skipIf(!manifest)('JavaScript budgets (gzip)', () => {
     expect(names).not.toMatch(
       /zod|_Toast-|xstate|_Select-|_Dialog-|ChosenChips|SearchPicker|useLoadMoreSentinel/,
     );
+    // Nor react-aria's press layer, Checkbox and SearchField: the list's controls are native.
+    expect(names).not.toMatch(/_Button-|_Checkbox-|_Autocomplete-|useFormValidation|useTextField/);
   });
 
   it('keeps every chunk loaded on demand within the route chunk budget', () => {

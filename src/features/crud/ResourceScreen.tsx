@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { PlainButton as Button } from '../../ui/PlainControls.tsx';
 import * as fieldStyles from '../../ui/TextField.css.ts';
 import { showToast } from '../../ui/toastHost.ts';
 import type { Choice as ChoiceComponent } from './Choice.tsx';
@@ -144,19 +143,17 @@ export function ResourceScreen<
           <div className={styles.toolbar}>
             {descriptor.toolbar?.(env, list.rows, list.query)}
             {descriptor.canCreate !== false && (
-              <Button onPress={() => onSearch({ id: 'new' })}>{texts.create()}</Button>
+              <Button onClick={() => onSearch({ id: 'new' })}>{texts.create()}</Button>
             )}
           </div>
         </div>
         <div className={styles.filters}>
-          <SearchField
-            className={`${fieldStyles.field} ${styles.filterField}`}
+          <ListFilter
+            label={LL.crud.list.filter()}
+            placeholder={LL.crud.list.filterPlaceholder()}
             value={search.q ?? ''}
             onChange={(value) => onSearch({ q: value || undefined }, { replace: true })}
-          >
-            <Label className={fieldStyles.label}>{LL.crud.list.filter()}</Label>
-            <Input className={fieldStyles.input} placeholder={LL.crud.list.filterPlaceholder()} />
-          </SearchField>
+          />
           {descriptor.facet && (
             <div className={styles.filterField}>
               <Suspense fallback={<ChoicePending label={descriptor.facet.label(env)} />}>
@@ -187,7 +184,7 @@ export function ResourceScreen<
                 : LL.crud.list.selected({ count: list.selection.size })}
             </strong>
             {canSelectMatching && (
-              <Button tone="ghost" onPress={() => setMatchingChosen(queryKey)}>
+              <Button tone="ghost" onClick={() => setMatchingChosen(queryKey)}>
                 {LL.crud.list.selectMatching({ count: list.matching })}
               </Button>
             )}
@@ -214,11 +211,11 @@ export function ResourceScreen<
                 />
               ))}
             {descriptor.remove && !allMatching && (
-              <Button tone="danger" onPress={() => deleteFlow.request(selectedIds)}>
+              <Button tone="danger" onClick={() => deleteFlow.request(selectedIds)}>
                 {LL.crud.list.bulkDelete()}
               </Button>
             )}
-            <Button tone="ghost" onPress={list.clearSelection}>
+            <Button tone="ghost" onClick={list.clearSelection}>
               {LL.crud.list.clearSelection()}
             </Button>
           </section>
@@ -296,7 +293,7 @@ function BulkControl<Env>({
       <Button
         tone="secondary"
         isDisabled={value === null || busy}
-        onPress={async () => {
+        onClick={async () => {
           if (value === null) return;
           setBusy(true);
           await onRun(value);
@@ -306,6 +303,45 @@ function BulkControl<Env>({
       >
         {LL.crud.list.bulkApply()}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * The list's text filter: a native search input (Escape empties it, as react-aria's SearchField
+ * does) on the list's first screen without react-aria's field code.
+ */
+function ListFilter({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={`${fieldStyles.field} ${styles.filterField}`}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={fieldStyles.input}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value) {
+            event.preventDefault();
+            onChange('');
+          }
+        }}
+      />
     </div>
   );
 }

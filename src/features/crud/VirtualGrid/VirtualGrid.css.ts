@@ -90,7 +90,7 @@ export const sortButton = style({
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 
@@ -106,7 +106,17 @@ export const checkbox = style({
   justifyContent: 'center',
   inlineSize: '1.5rem',
   blockSize: '1.5rem',
+  position: 'relative',
   cursor: 'pointer',
+});
+
+/** The native input under the drawn box: invisible, but where the box is (clicks and focus). */
+export const nativeCheckbox = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
 });
 
 export const box = style({
@@ -125,6 +135,6 @@ export const box = style({
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${checkbox}:has(:focus-visible) &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button, Checkbox } from 'react-aria-components';
 import { nextIndex, type SelectAllState, type SortDirection } from '../listModel.ts';
+import { GridCheckbox } from './GridCheckbox.tsx';
 import * as styles from './VirtualGrid.css.ts';
 
 export interface GridColumn<Row> {
@@ -57,14 +57,6 @@ export interface VirtualGridProps<Row extends { id: string }> {
 const OVERSCAN = 8;
 /** Before layout (or where there is none, as in tests) the list shows this many rows' worth. */
 const FALLBACK_HEIGHT = 20 * styles.ROW_HEIGHT;
-
-function CheckMark({ state }: { state: 'none' | 'some' | 'all' }) {
-  return (
-    <span className={styles.box} aria-hidden="true">
-      {state === 'all' ? '✓' : state === 'some' ? '–' : ''}
-    </span>
-  );
-}
 
 /**
  * An accessible data grid over @tanstack/react-virtual: only the rows in view are in the DOM,
@@ -190,16 +182,13 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
           >
             {selectable && (
               <th aria-colindex={1} className={styles.cell}>
-                <Checkbox
-                  className={styles.checkbox}
-                  aria-label={props.texts.selectAll}
-                  isSelected={props.selectAll === 'all'}
-                  isIndeterminate={props.selectAll === 'some'}
+                <GridCheckbox
+                  label={props.texts.selectAll}
+                  checked={props.selectAll === 'all'}
+                  indeterminate={props.selectAll === 'some'}
                   onChange={() => props.onToggleAll()}
-                  isDisabled={rows.length === 0}
-                >
-                  <CheckMark state={props.selectAll} />
-                </Checkbox>
+                  disabled={rows.length === 0}
+                />
               </th>
             )}
             {columns.map((column, i) => (
@@ -210,7 +199,11 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
                 className={[styles.cell, column.numeric ? styles.numeric : ''].join(' ')}
               >
                 {column.sortable ? (
-                  <Button className={styles.sortButton} onPress={() => props.onSort(column.key)}>
+                  <button
+                    type="button"
+                    className={styles.sortButton}
+                    onClick={() => props.onSort(column.key)}
+                  >
                     {column.label}
                     <span aria-hidden="true">
                       {sortState(column.key) === 'ascending'
@@ -219,7 +212,7 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
                           ? '▼'
                           : ''}
                     </span>
-                  </Button>
+                  </button>
                 ) : (
                   column.label
                 )}
@@ -273,15 +266,12 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
                 >
                   {selectable && (
                     <td className={styles.cell} data-row-checkbox>
-                      <Checkbox
-                        className={styles.checkbox}
-                        aria-label={props.texts.selectRow(props.name(row))}
-                        isSelected={selected}
+                      <GridCheckbox
+                        label={props.texts.selectRow(props.name(row))}
+                        checked={selected}
                         onChange={() => props.onToggle(row.id)}
                         excludeFromTabOrder
-                      >
-                        <CheckMark state={selected ? 'all' : 'none'} />
-                      </Checkbox>
+                      />
                     </td>
                   )}
                   {columns.map((column) => (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { fetchAuthorized } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { PlainButton as Button } from '../../../ui/PlainControls.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { failureText, type ListQuery } from '../../crud/index.ts';
 import { type ProductRow, productsCsvPath } from '../pim.queries.ts';
@@ -43,7 +43,7 @@ export function ProductCsvTools({
       <Button
         tone="secondary"
         isDisabled={exporting}
-        onPress={async () => {
+        onClick={async () => {
           setExporting(true);
           try {
             // The server streams the file (GET /export/products.csv, server/pim/productExport.ts):
@@ -63,9 +63,9 @@ export function ProductCsvTools({
       </Button>
       <Button
         tone="secondary"
-        onHoverStart={preloadImportDialog}
+        onPointerEnter={preloadImportDialog}
         onFocus={preloadImportDialog}
-        onPress={() => setOpen(true)}
+        onClick={() => setOpen(true)}
       >
         {LL.pim.csv.import()}
       </Button>
