@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/graphqlDocuments.ts';
 import { precompress } from './scripts/precompress.ts';
 import { reactAriaLocales } from './scripts/reactAriaLocales.ts';
+import { staticClosureGroup } from './scripts/staticClosureGroup.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -15,9 +16,13 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders too (the default splits components only): a route's data code must not ride in the
-      // entry; the loader's chunk is small, so its request starts while the screen's chunk loads.
+      // entry. Loader and component are one file: src/main.tsx fetches the first page's while the
+      // gate's query runs, so its loader starts as soon as the gate answers, not a file later.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent', 'notFoundComponent'],
+        ],
       },
       routeFileIgnorePattern: '\\.(test|css)\\.',
     }),
@@ -44,7 +49,17 @@ export default defineConfig({
               name: 'startup',
               tags: ['$initial'],
               test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)/.test(id),
+              priority: 3,
             },
+            // The signed-in shell (sidebar, top bar, gate) and what it imports: one file, fetched
+            // with the page's chunks (docs/decisions.md, "Fewer files on the signed-in path").
+            {
+              ...staticClosureGroup('shell', 'src/routes/_app.tsx', '?tsr-split=component---loader'),
+              priority: 2,
+            },
+            // The generic list-and-edit screen's first screen (grid, list model, its queries), which
+            // every list page loads whole; its editor, choices and dialogs stay their own chunks.
+            { ...staticClosureGroup('crud', 'src/features/crud/index.ts'), priority: 1 },
           ],
         },
       },

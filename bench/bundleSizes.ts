@@ -43,10 +43,10 @@ export const PUBLIC_PAGES: Record<string, PageLoad> = {
 };
 
 export const SIGNED_IN_PAGES: Record<string, PageLoad> = {
-  '/': { routes: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'], namespaces: [] },
+  '/': { routes: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'], namespaces: ['finance'] },
   '/pim/products': {
     routes: ['src/routes/_app.tsx', 'src/routes/_app/pim/products.tsx'],
-    namespaces: ['pim'],
+    namespaces: ['crud', 'pim'],
   },
 };
 
@@ -62,6 +62,13 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * the budget), so the front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-11-28 (issue 15, session 15): the signed-in shell's modules are one file (it was ~30 of
+  // 0.6–5 KB) and so is the generic list's first screen; a route's loader is in its screen's file;
+  // the sidebar's open flag is the shell's own state (Jotai left the shell). `/` and /pim/products
+  // now count the dictionary namespaces they read (finance; crud and pim), which they did not:
+  // shell 147.8 → 138.0, `/` 152.7 → 145.1, /pim/products 180.1 → 169.2, under the 170 KB budget
+  // (docs/decisions.md, "Fewer files on the signed-in path"). The register page +0.06 KB: the
+  // front door's text field gained the list filter's search type (one field, not two).
   // 2026-11-28 (issue 15, session 14): the generic list's checkboxes, sort and toolbar buttons and
   // filter are native (react-aria's press layer, Checkbox and SearchField left the list's first
   // screen): /pim/products 208.0 → 180.1 (docs/decisions.md, "The list's controls native").
@@ -84,7 +91,7 @@ export const CEILINGS_KB: Record<string, number> = {
   // `/` 277.8 → 152.5, under the 170 KB budget (its ceiling is now below the budget, so it cannot
   // creep back up to it unnoticed); /pim/products 336.5 → 328.4 (docs/decisions.md, "The shell and
   // the finance home under 170 KB").
-  shell: 148,
+  shell: 138.5,
   // 2026-11-25 (issue 15, helper "front"): create-company and check-email are front-door pages too
   // (native controls; the company form's machine and XState load on the first touch, its zod rules
   // on focus or send): create-company 268 → 85.9, check-email (an app page) → 83.3. The shell's
@@ -123,13 +130,13 @@ export const CEILINGS_KB: Record<string, number> = {
   // Issue 24: the sign-up form's consent checkbox (react-aria Checkbox) and its capture call,
   // in the chunk the register and create-company pages share: +4 KB each.
   login: 84,
-  register: 85,
+  register: 85.5,
   'create-company': 87,
   'check-email': 84,
   'reset-password': 84,
   activate: 84,
-  '/': 153,
-  '/pim/products': 180.5,
+  '/': 145.5,
+  '/pim/products': 169.5,
 };
 
 /**

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { directionOf, type Language, resolveUiLanguage } from './domain/locales.ts';
 import { extractUrlToken } from './domain/session.ts';
 import {
+  hasStoredToken,
   storedLanguage,
   storedTokens,
   storeRefreshedTokens,
@@ -86,7 +87,16 @@ declare module '@tanstack/react-router' {
 }
 
 // The dictionary and the first page's route chunks and data load side by side, not one after the other.
-await Promise.all([loadLocaleAsync(locale), router.load()]);
+const ready = Promise.all([loadLocaleAsync(locale), router.load()]);
+// Signed in, the shell's and the page's code start loading now, beside the gate's query: the router
+// asks for them only once the `_app` gate has its answer, a round trip later on a phone. The gate's
+// own chunk (the one `_app`'s beforeLoad imports) is asked for first, so it is not queued behind them.
+if (hasStoredToken()) {
+  void import('./features/shell/access.ts').catch(() => {});
+  const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => {});
+}
+await ready;
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(

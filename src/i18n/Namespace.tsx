@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useI18nContext } from './i18n-react.tsx';
-import type { Locales, Namespaces } from './i18n-types.ts';
+import type { Locales, Namespaces, TranslationFunctions } from './i18n-types.ts';
 import { loadNamespaceAsync } from './i18n-util.async.ts';
 import { loadedLocales } from './i18n-util.ts';
 
@@ -9,8 +9,18 @@ function isLoaded(locale: Locales, name: Namespaces): boolean {
 }
 
 /**
- * Renders its children once a dictionary namespace is loaded for the current language (and
- * again after a language change), so each area's strings load only where they are used.
+ * Whether LL was built with the namespace: typesafe-i18n's LL reads the dictionary object it was
+ * made from, and a namespace missing there reads as an empty object (no keys).
+ */
+export function hasNamespace(LL: TranslationFunctions, name: Namespaces): boolean {
+  return Object.keys(LL[name]).length > 0;
+}
+
+/**
+ * Renders its children once a dictionary namespace is in LL for the current language (and again
+ * after a language change), so each area's strings load only where they are used. A route loader
+ * that loaded it before the first render (preloadNamespaces) leaves nothing to wait for; one loaded
+ * since LL was built only needs LL rebuilt.
  */
 export function Namespace({
   name,
@@ -21,24 +31,23 @@ export function Namespace({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  const { locale, setLocale } = useI18nContext();
-  const [ready, setReady] = useState(() => isLoaded(locale, name));
+  const { locale, LL, setLocale } = useI18nContext();
+  const ready = hasNamespace(LL, name);
   useEffect(() => {
+    if (ready) return;
     if (isLoaded(locale, name)) {
-      setReady(true);
+      // In the dictionary already (a loader or another screen loaded it): a new LL reads it.
+      setLocale(locale);
       return;
     }
-    setReady(false);
     let cancelled = false;
     void loadNamespaceAsync(locale, name).then(() => {
-      if (cancelled) return;
       // A new translation object: LL is rebuilt with the namespace in it.
-      setLocale(locale);
-      setReady(true);
+      if (!cancelled) setLocale(locale);
     });
     return () => {
       cancelled = true;
     };
-  }, [locale, name, setLocale]);
+  }, [ready, locale, name, setLocale]);
   return <>{ready ? children : fallback}</>;
 }

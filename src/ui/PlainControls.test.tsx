@@ -78,3 +78,25 @@ describe('plain controls (the public pages, no react-aria)', () => {
     container.remove();
   });
 });
+
+describe('the plain text field as a search field', () => {
+  afterEach(cleanup);
+
+  function Search() {
+    const [value, setValue] = useState('soup');
+    return (
+      <PlainTextField label="Filter" type="search" className="extra" value={value} onChange={setValue} />
+    );
+  }
+
+  it('empties on Escape, keeps typing otherwise, and takes a class beside its own', () => {
+    render(<Search />);
+    const input = screen.getByLabelText('Filter') as HTMLInputElement;
+    expect(input.type).toBe('search');
+    expect(input.closest('div')?.className).toMatch(/ extra$/);
+    fireEvent.keyDown(input, { key: 'a' });
+    expect(input.value).toBe('soup');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('');
+  });
+});

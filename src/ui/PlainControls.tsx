@@ -59,7 +59,8 @@ export interface PlainTextFieldProps {
   name?: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  /** `search`: Escape empties it, as react-aria's SearchField does. */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
   autoComplete?: string;
   description?: string;
   errorMessage?: string | null;
@@ -70,6 +71,8 @@ export interface PlainTextFieldProps {
   required?: boolean;
   autoFocus?: boolean;
   onBlur?: () => void;
+  /** Added to the field's own class (its place in a toolbar, say). */
+  className?: string;
 }
 
 /** A labelled input; the error shows under it and is announced with it (as `TextField`). */
@@ -87,6 +90,7 @@ export function PlainTextField({
   required,
   autoFocus,
   onBlur,
+  className,
 }: PlainTextFieldProps) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
@@ -118,6 +122,12 @@ export function PlainTextField({
     'data-focused': focused || undefined,
     'data-invalid': invalid || undefined,
     onChange: (event) => onChange(event.target.value),
+    onKeyDown: (event) => {
+      if (type === 'search' && event.key === 'Escape' && value) {
+        event.preventDefault();
+        onChange('');
+      }
+    },
     onFocus: () => setFocused(true),
     onBlur: () => {
       setFocused(false);
@@ -125,7 +135,10 @@ export function PlainTextField({
     },
   };
   return (
-    <div className={styles.field} data-invalid={invalid || undefined}>
+    <div
+      className={className ? `${styles.field} ${className}` : styles.field}
+      data-invalid={invalid || undefined}
+    >
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { PlainButton as Button } from '../../ui/PlainControls.tsx';
+import { PlainButton as Button, PlainTextField } from '../../ui/PlainControls.tsx';
 import * as fieldStyles from '../../ui/TextField.css.ts';
 import { showToast } from '../../ui/toastHost.ts';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint.ts';
 import type { Choice as ChoiceComponent } from './Choice.tsx';
 import * as styles from './crud.css.ts';
 import type { ResourceSearch } from './crud.route.ts';
@@ -75,6 +76,8 @@ export function ResourceScreen<
   const list = useResource(descriptor, env, search);
   const openId = search.id ?? null;
   const openRow = openId ? list.rows.find((row) => row.id === openId) : undefined;
+  // The facet's code is asked for once the rows are on screen, not with them.
+  const choicesReady = useAfterFirstPaint();
 
   const deleteFlow = useDeleteFlowOnUse({
     remove: descriptor.remove ?? noRemove,
@@ -148,7 +151,9 @@ export function ResourceScreen<
           </div>
         </div>
         <div className={styles.filters}>
-          <ListFilter
+          <PlainTextField
+            type="search"
+            className={styles.filterField}
             label={LL.crud.list.filter()}
             placeholder={LL.crud.list.filterPlaceholder()}
             value={search.q ?? ''}
@@ -156,16 +161,20 @@ export function ResourceScreen<
           />
           {descriptor.facet && (
             <div className={styles.filterField}>
-              <Suspense fallback={<ChoicePending label={descriptor.facet.label(env)} />}>
-                <Choice
-                  label={descriptor.facet.label(env)}
-                  source={descriptor.facet}
-                  env={env}
-                  allLabel={LL.crud.list.all()}
-                  value={search.f ?? null}
-                  onChange={(value) => onSearch({ f: value ?? undefined }, { replace: true })}
-                />
-              </Suspense>
+              {choicesReady ? (
+                <Suspense fallback={<ChoicePending label={descriptor.facet.label(env)} />}>
+                  <Choice
+                    label={descriptor.facet.label(env)}
+                    source={descriptor.facet}
+                    env={env}
+                    allLabel={LL.crud.list.all()}
+                    value={search.f ?? null}
+                    onChange={(value) => onSearch({ f: value ?? undefined }, { replace: true })}
+                  />
+                </Suspense>
+              ) : (
+                <ChoicePending label={descriptor.facet.label(env)} />
+              )}
             </div>
           )}
         </div>
@@ -303,45 +312,6 @@ function BulkControl<Env>({
       >
         {LL.crud.list.bulkApply()}
       </Button>
-    </div>
-  );
-}
-
-/**
- * The list's text filter: a native search input (Escape empties it, as react-aria's SearchField
- * does) on the list's first screen without react-aria's field code.
- */
-function ListFilter({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={`${fieldStyles.field} ${styles.filterField}`}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className={fieldStyles.input}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && value) {
-            event.preventDefault();
-            onChange('');
-          }
-        }}
-      />
     </div>
   );
 }

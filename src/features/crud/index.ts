@@ -2,8 +2,9 @@
 export * as crudStyles from './crud.css.ts';
 export { type ResourceSearch, validateResourceSearch } from './crud.route.ts';
 export { failureText, saveOutcomeOf } from './errors.ts';
+export { ensureListData } from './listLoader.ts';
 export { textCompare } from './listModel.ts';
-export { listPagesOptions, listQueryOf } from './listQuery.ts';
+export { listCountOptions, listPagesOptions, listQueryOf } from './listQuery.ts';
 export {
   chosenIds,
   type NamedPageAnswer,

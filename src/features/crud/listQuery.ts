@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ResourceSearch } from './crud.route.ts';
 import type { ListQuery, PagedList } from './resource.ts';
 
@@ -47,5 +47,16 @@ export function listPagesOptions<Row, ColumnKey extends string>(
         ? { index: lastStart.index + 1, after: last.endCursor, previous: lastStart }
         : null,
     getPreviousPageParam: (_first, _all, firstStart): PageStart | null => firstStart.previous,
+  });
+}
+
+/** The list with no filter and no sort: what "Showing n of N" counts. */
+const ALL: ListQuery = { q: '', f: null, sort: null, desc: false };
+
+/** Every record of the list, counted by the server (one row asked for, the count answered). */
+export function listCountOptions<Row, ColumnKey extends string>(pages: PagedList<Row, ColumnKey>) {
+  return queryOptions({
+    queryKey: [...pages.key(ALL), 'count'],
+    queryFn: async () => (await pages.fetch(ALL, null, 1)).count,
   });
 }

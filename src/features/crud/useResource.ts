@@ -11,7 +11,7 @@ import {
   toggle,
   toggleAll,
 } from './listModel.ts';
-import { listPagesOptions, listQueryOf, type PageStart } from './listQuery.ts';
+import { listCountOptions, listPagesOptions, listQueryOf, type PageStart } from './listQuery.ts';
 import {
   type ListQuery,
   type PagedList,
@@ -75,8 +75,6 @@ function useClientSource<R extends ResourceKey, Row extends { id: string }, F, E
   };
 }
 
-const ALL: ListQuery = { q: '', f: null, sort: null, desc: false };
-
 /** Page by page from the server, which filters and sorts in SQL (products: 100,000 rows). */
 function usePagedSource<Row extends { id: string }, ColumnKey extends string>(
   pages: PagedList<Row, ColumnKey>,
@@ -99,10 +97,7 @@ function usePagedSource<Row extends { id: string }, ColumnKey extends string>(
     fetchPreviousPage,
   } = useSuspenseInfiniteQuery(listPagesOptions(pages, query));
   // The unfiltered count for "Showing n of N": one row asked for, the count answered.
-  const { data: total } = useSuspenseQuery({
-    queryKey: [...pages.key(ALL), 'count'],
-    queryFn: async () => (await pages.fetch(ALL, null, 1)).count,
-  });
+  const { data: total } = useSuspenseQuery(listCountOptions(pages));
   const view = useMemo(() => data.pages.flatMap((page) => page.rows), [data]);
   const matching = data.pages[0]?.count ?? 0;
   // Pages are the same size but the last, so the first kept page's index places its rows.

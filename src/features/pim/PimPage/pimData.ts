@@ -1,12 +1,6 @@
+import { preloadNamespaces } from '../../../i18n/preloadNamespaces.ts';
 import type { RouterContext } from '../../../router-context.ts';
-import { validateResourceSearch } from '../../crud/crud.route.ts';
-import {
-  listPagesOptions,
-  listQueryOf,
-  type ResourceDescriptor,
-  type ResourceKey,
-  wholeList,
-} from '../../crud/index.ts';
+import { ensureListData, type ResourceDescriptor, type ResourceKey } from '../../crud/index.ts';
 import { nextPositionQueryOptions } from '../pim.queries.ts';
 import type { PimEnv } from '../pimEnv.ts';
 
@@ -22,12 +16,9 @@ export function loadPimRoute<R extends ResourceKey, Row extends { id: string }, 
   search: Record<string, unknown>,
 ) {
   const { queryClient } = context;
-  const pages = descriptor.pages;
-  const query = pages && listQueryOf(pages, validateResourceSearch(search), descriptor.defaultSort ?? null);
   return Promise.all([
     queryClient.ensureQueryData(nextPositionQueryOptions(descriptor.key)),
-    pages && query
-      ? queryClient.ensureInfiniteQueryData(listPagesOptions(pages, query))
-      : queryClient.ensureQueryData(wholeList(descriptor)),
+    ensureListData(queryClient, descriptor, search),
+    preloadNamespaces(['crud', 'pim']),
   ]);
 }

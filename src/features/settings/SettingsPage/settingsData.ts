@@ -1,12 +1,6 @@
+import { preloadNamespaces } from '../../../i18n/preloadNamespaces.ts';
 import type { RouterContext } from '../../../router-context.ts';
-import { validateResourceSearch } from '../../crud/crud.route.ts';
-import {
-  listPagesOptions,
-  listQueryOf,
-  type ResourceDescriptor,
-  type ResourceKey,
-  wholeList,
-} from '../../crud/index.ts';
+import { ensureListData, type ResourceDescriptor, type ResourceKey } from '../../crud/index.ts';
 import type { SettingsEnv } from '../settingsEnv.ts';
 
 /** The route loader: the list's first page, as the screen asks for it. */
@@ -15,10 +9,8 @@ export function loadSettingsRoute<R extends ResourceKey, Row extends { id: strin
   descriptor: ResourceDescriptor<R, Row, F, SettingsEnv>,
   search: Record<string, unknown>,
 ) {
-  const { queryClient } = context;
-  const pages = descriptor.pages;
-  const query = pages && listQueryOf(pages, validateResourceSearch(search), descriptor.defaultSort ?? null);
-  return pages && query
-    ? queryClient.ensureInfiniteQueryData(listPagesOptions(pages, query))
-    : queryClient.ensureQueryData(wholeList(descriptor));
+  return Promise.all([
+    ensureListData(context.queryClient, descriptor, search),
+    preloadNamespaces(['crud', 'settings']),
+  ]);
 }

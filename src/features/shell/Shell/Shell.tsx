@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Language } from '../../../domain/locales.ts';
 import { isBarePath } from '../../../domain/navigation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -9,7 +8,6 @@ import { LanguageSync } from '../../../i18n/LanguageSync.tsx';
 import { SearchPaletteProvider } from '../../search/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { Sidebar } from '../Sidebar/Sidebar.tsx';
-import { sidebarOpenAtom } from '../shell.atoms.ts';
 import { useGateFacts } from '../shell.queries.ts';
 import { searchAllowed, TopBar } from '../TopBar/TopBar.tsx';
 import { VenueSelectionProvider } from '../venueSelection.tsx';
@@ -24,12 +22,13 @@ export function Shell({ language, children }: { language: Language; children?: R
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
   const facts = useGateFacts();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const setSidebarOpen = useSetAtom(sidebarOpenAtom);
-  // The drawer closes on every route change (spec section 2, Sidebar).
+  // The small screens' drawer: the hamburger in the top bar opens it, and it closes on every route
+  // change (spec section 2, Sidebar). Plain state of the frame that holds both.
+  const [sidebarOpen, setSidebarOpen] = useState(false);
   useEffect(() => {
     void pathname;
     setSidebarOpen(false);
-  }, [pathname, setSidebarOpen]);
+  }, [pathname]);
   const page = children ?? <Outlet />;
   if (isBarePath(pathname)) {
     return (
@@ -49,9 +48,14 @@ export function Shell({ language, children }: { language: Language; children?: R
           <a href="#content" className={styles.skipLink}>
             {LL.app.skipToContent()}
           </a>
-          <Sidebar metadata={metadata} facts={facts} />
+          <Sidebar metadata={metadata} facts={facts} open={sidebarOpen} onOpenChange={setSidebarOpen} />
           <div className={styles.main}>
-            <TopBar metadata={metadata} facts={facts} />
+            <TopBar
+              metadata={metadata}
+              facts={facts}
+              sidebarOpen={sidebarOpen}
+              onSidebarOpenChange={setSidebarOpen}
+            />
             <main id="content" tabIndex={-1} className={styles.content}>
               {page}
             </main>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
 import { CARD_PAYMENT_PROVIDER } from '../../../domain/billing.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { logger } from '../../../graphql/logger.ts';
@@ -15,7 +14,6 @@ import {
   type SidebarEntry,
   visibleSidebar,
 } from '../../navigation.ts';
-import { sidebarOpenAtom } from '../shell.atoms.ts';
 import { customerPortalLink, grantOffersQueryOptions } from '../shell.queries.ts';
 import { useVenueSelection } from '../venueSelection.tsx';
 import * as styles from './Sidebar.css.ts';
@@ -45,9 +43,19 @@ function useBoost(facts: GateFacts, country: string) {
   );
 }
 
-export function Sidebar({ metadata, facts }: { metadata: Metadata; facts: GateFacts }) {
+export function Sidebar({
+  metadata,
+  facts,
+  open,
+  onOpenChange: setOpen,
+}: {
+  metadata: Metadata;
+  facts: GateFacts;
+  /** The drawer on small screens (the top bar's hamburger opens it). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { LL } = useI18nContext();
-  const [open, setOpen] = useAtom(sidebarOpenAtom);
   const boost = useBoost(facts, metadata.country);
   const entries = visibleSidebar(facts, boost);
 

@@ -1,4 +1,3 @@
-import { useAtom } from 'jotai';
 import type { GateFacts } from '../../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -6,7 +5,6 @@ import { PlainButton } from '../../../ui/PlainControls.tsx';
 import { OnboardingProgress } from '../../onboarding/onboarding.route.ts';
 import { SearchTrigger } from '../../search/index.ts';
 import { NotificationBell } from '../../vouchers/index.ts';
-import { sidebarOpenAtom } from '../shell.atoms.ts';
 import { UserMenu } from '../UserMenu/UserMenu.tsx';
 import { VenueSwitcher } from '../VenueSwitcher/VenueSwitcher.tsx';
 import { useVenueSelection } from '../venueSelection.tsx';
@@ -20,12 +18,15 @@ export function searchAllowed(facts: GateFacts): boolean {
 export function TopBar({
   metadata,
   facts,
+  sidebarOpen: open,
+  onSidebarOpenChange: setOpen,
 }: {
   metadata: GetUserMetadataQuery['userMetadata'];
   facts: GateFacts;
+  sidebarOpen: boolean;
+  onSidebarOpenChange: (open: boolean) => void;
 }) {
   const { LL } = useI18nContext();
-  const [open, setOpen] = useAtom(sidebarOpenAtom);
   const { selected } = useVenueSelection();
   return (
     <header className={styles.bar}>
