@@ -18,6 +18,9 @@ test('the finance home shows the demo’s 90 days, against the previous period, 
     expect(Number(text.replace(/\D/g, ''))).toBeGreaterThan(100);
   }).toPass();
   const byHour = page.getByRole('region', { name: 'Sales by hour of the accounting day' });
+  // The chart is drawn when it comes near the screen (recharts loads then): scrolled to, it is there.
+  await byHour.scrollIntoViewIfNeeded();
+  await expect(byHour.locator('svg.recharts-surface')).toBeVisible();
   await byHour.getByRole('button', { name: 'Show as table' }).click();
   await expect(byHour.getByRole('table', { name: 'Sales by hour of the accounting day' })).toBeVisible();
   await expect(byHour.getByRole('rowheader', { name: '12:00' })).toBeVisible();

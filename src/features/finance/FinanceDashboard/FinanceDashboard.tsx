@@ -17,6 +17,7 @@ import { Namespace } from '../../../i18n/Namespace.tsx';
 import { PlainButton, PlainSelect } from '../../../ui/PlainControls.tsx';
 import { PlainTable } from '../../../ui/PlainTable.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { useNearViewport } from '../../../ui/useNearViewport.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import { FinanceOrderEventsDocument } from '../finance.gql.ts';
@@ -100,6 +101,9 @@ function ChartSection({
 }) {
   const { LL } = useI18nContext();
   const [asTable, setAsTable] = useState(false);
+  // Drawn (and the chart library fetched) when it comes on screen: below the fold on a phone, the
+  // figures above are not kept waiting for it.
+  const [chartRef, near] = useNearViewport<HTMLDivElement>('0px');
   const id = `chart-${title.replace(/\W+/g, '-')}`;
   const points: ChartPoint[] = rows.map((row) => ({ label: row.label, value: row.value }));
   return (
@@ -126,10 +130,14 @@ function ChartSection({
           ]}
         />
       ) : (
-        <div className={styles.chart}>
-          <Suspense fallback={<TableSkeleton rows={3} />}>
-            <BarChartView data={points} format={format} vertical={vertical} />
-          </Suspense>
+        <div className={styles.chart} ref={chartRef}>
+          {near ? (
+            <Suspense fallback={<TableSkeleton rows={3} />}>
+              <BarChartView data={points} format={format} vertical={vertical} />
+            </Suspense>
+          ) : (
+            <TableSkeleton rows={3} />
+          )}
           {/* The figures for screen readers while the chart is shown. */}
           <ul className={styles.srOnly}>
             {rows.map((row) => (

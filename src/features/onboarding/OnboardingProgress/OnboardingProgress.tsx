@@ -17,7 +17,9 @@ function Progress() {
       data-testid="onboarding-progress"
     >
       <progress className={styles.bar} max={data.total} value={data.done} aria-hidden="true" />
-      {LL.onboardingWizard.progress({ done: data.done, total: data.total })}
+      <span className={styles.text}>
+        {LL.onboardingWizard.progress({ done: data.done, total: data.total })}
+      </span>
     </Link>
   );
 }

@@ -23,4 +23,7 @@ export const end = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginInlineStart: 'auto',
+  // On a phone the set-up chip and the venue's name give way (ellipsis) rather than widen the
+  // page: a bar wider than the screen made the browser lay every page out at ~625 px and zoom out.
+  minInlineSize: 0,
 });

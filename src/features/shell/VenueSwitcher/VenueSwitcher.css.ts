@@ -7,6 +7,7 @@ export const trigger = style({
   alignItems: 'center',
   gap: vars.space.sm,
   maxInlineSize: '14rem',
+  minInlineSize: 0,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.borderStrong}`,
