@@ -102,7 +102,10 @@ function usePagedSource<Row extends { id: string }, ColumnKey extends string>(
   const matching = data.pages[0]?.count ?? 0;
   // Pages are the same size but the last, so the first kept page's index places its rows.
   const offset = ((data.pageParams[0] as PageStart | undefined)?.index ?? 0) * pages.pageSize;
-  const busy = isFetchingNextPage || isFetchingPreviousPage;
+  // While the next query loads, the list on screen is the last one: it must not page on (its rows
+  // and cursors are about to go).
+  const stale = asked !== shown;
+  const busy = isFetchingNextPage || isFetchingPreviousPage || stale;
   return {
     view,
     rows: view,
