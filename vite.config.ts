@@ -10,6 +10,17 @@ import { staticClosureGroup } from './scripts/staticClosureGroup.ts';
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
+  resolve: {
+    // React 19 has useSyncExternalStore: the router's store and react-aria ask for the pre-18 shim
+    // (its fallback implementation rode in the startup file), which React's own answers instead.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   plugins: [
     // must come before react()
     tanstackRouter({

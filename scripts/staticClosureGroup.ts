@@ -7,7 +7,7 @@ import type { ChunkingContext } from 'rolldown';
  * shared with different sets of pages, so rolldown cut them into ~30 files of 0.6–5 KB; over
  * HTTP/1.1's six connections a phone fetched them in five or six round trips before the first
  * screen. `rootFile` is relative to the project; `query` selects one of the router plugin's split
- * modules (`?tsr-split=loader---component`).
+ * modules (`?tsr-split=component---loader`).
  */
 export function staticClosureGroup(name: string, rootFile: string, query = '') {
   const rootId = `${resolve(import.meta.dirname, '..', rootFile)}${query}`;

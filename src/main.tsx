@@ -14,6 +14,7 @@ import {
   storeUrlToken,
 } from './features/session/tokens.ts';
 import { AppError, configureClient } from './graphql/client.ts';
+import { AriaLocale } from './i18n/AriaLocale.tsx';
 import TypesafeI18n from './i18n/i18n-react.tsx';
 import type { Locales } from './i18n/i18n-types.ts';
 import { loadLocaleAsync } from './i18n/i18n-util.async.ts';
@@ -102,11 +103,13 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <TypesafeI18n locale={locale}>
-      <MissingTranslations>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MissingTranslations>
+      <AriaLocale>
+        <MissingTranslations>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MissingTranslations>
+      </AriaLocale>
     </TypesafeI18n>
   </StrictMode>,
 );

@@ -39,6 +39,11 @@ export function toLanguage(raw: string | null | undefined): Language | null {
   return isLanguage(base) ? base : null;
 }
 
+/** The BCP 47 tag of a UI language, for Intl and react-aria: Norwegian is Bokmål (`nb`). */
+export function languageTagOf(language: Language): string {
+  return language === 'no' ? 'nb' : language;
+}
+
 const PREFIX_PATTERN = /^([a-z]{2})(?:-([a-z]{2}))?$/;
 
 /** A one-segment prefix such as `en`, `sv-se` or `ar-gb`; null when it is not one of ours. */

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import TypesafeI18n, { useI18nContext } from './i18n-react.tsx';
 import { loadLocaleAsync } from './i18n-util.async.ts';
 import { loadedLocales } from './i18n-util.ts';
-import { Namespace } from './Namespace.tsx';
-import { preloadNamespaces } from './preloadNamespaces.ts';
+import { Namespace, preloadNamespaces } from './Namespace.tsx';
 
 function Title() {
   const { LL } = useI18nContext();

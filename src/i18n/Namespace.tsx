@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useI18nContext } from './i18n-react.tsx';
 import type { Locales, Namespaces, TranslationFunctions } from './i18n-types.ts';
 import { loadNamespaceAsync } from './i18n-util.async.ts';
-import { loadedLocales } from './i18n-util.ts';
+import { isLocale, loadedLocales } from './i18n-util.ts';
 
 function isLoaded(locale: Locales, name: Namespaces): boolean {
   return Boolean((loadedLocales[locale] as Record<string, unknown> | undefined)?.[name]);
@@ -50,4 +50,19 @@ export function Namespace({
     };
   }, [ready, locale, name, setLocale]);
   return <>{ready ? children : fallback}</>;
+}
+
+/**
+ * Loads dictionary namespaces in the page's language beside a route's data, so the <Namespace>
+ * that reads them does not ask for them after its first render (and a nested one after that). On
+ * the first page they are in the dictionary before LL is built, so the screen renders once. A
+ * failure is left to <Namespace>, which asks again.
+ */
+export function preloadNamespaces(names: readonly Namespaces[]): Promise<void> {
+  const lang = document.documentElement.lang;
+  const locale = isLocale(lang) ? lang : 'en';
+  return Promise.all(names.map((name) => loadNamespaceAsync(locale, name))).then(
+    () => {},
+    () => {},
+  );
 }

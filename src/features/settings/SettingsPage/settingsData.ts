@@ -1,4 +1,4 @@
-import { preloadNamespaces } from '../../../i18n/preloadNamespaces.ts';
+import { preloadNamespaces } from '../../../i18n/Namespace.tsx';
 import type { RouterContext } from '../../../router-context.ts';
 import { ensureListData, type ResourceDescriptor, type ResourceKey } from '../../crud/index.ts';
 import type { SettingsEnv } from '../settingsEnv.ts';
