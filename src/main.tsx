@@ -13,6 +13,7 @@ import {
   storeRefreshedTokens,
   storeUrlToken,
 } from './features/session/tokens.ts';
+import { loadAccess } from './features/shell/loadAccess.ts';
 import { AppError, configureClient } from './graphql/client.ts';
 import { AriaLocale } from './i18n/AriaLocale.tsx';
 import TypesafeI18n from './i18n/i18n-react.tsx';
@@ -93,7 +94,7 @@ const ready = Promise.all([loadLocaleAsync(locale), router.load()]);
 // asks for them only once the `_app` gate has its answer, a round trip later on a phone. The gate's
 // own chunk (the one `_app`'s beforeLoad imports) is asked for first, so it is not queued behind them.
 if (hasStoredToken()) {
-  void import('./features/shell/access.ts').catch(() => {});
+  void loadAccess().catch(() => {});
   const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => {});
 }

@@ -12,7 +12,7 @@ function isLoaded(locale: Locales, name: Namespaces): boolean {
  * Whether LL was built with the namespace: typesafe-i18n's LL reads the dictionary object it was
  * made from, and a namespace missing there reads as an empty object (no keys).
  */
-export function hasNamespace(LL: TranslationFunctions, name: Namespaces): boolean {
+function hasNamespace(LL: TranslationFunctions, name: Namespaces): boolean {
   return Object.keys(LL[name]).length > 0;
 }
 

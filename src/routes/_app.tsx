@@ -3,14 +3,13 @@ import { buildPrefix, resolveUiLanguage } from '../domain/locales.ts';
 import { userMetadataQueryOptions } from '../features/session/session.queries.ts';
 import { hasStoredToken, storedLanguage } from '../features/session/tokens.ts';
 import { ShellError } from '../features/shell/ErrorScreen/ShellError.tsx';
+import { loadAccess } from '../features/shell/loadAccess.ts';
 import { PulsingLogo } from '../features/shell/PulsingLogo/PulsingLogo.tsx';
 import { Shell } from '../features/shell/Shell/Shell.tsx';
 import {
   browserPrefixRequest,
   resolvePrefixOnce,
 } from '../machines/languagePrefix/languagePrefix.resolve.ts';
-
-const loadAccess = () => import('../features/shell/access.ts');
 
 /** The signed-in back office: every child route needs a token and the user's metadata. */
 export const Route = createFileRoute('/_app')({

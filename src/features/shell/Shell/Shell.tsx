@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Language } from '../../../domain/locales.ts';
 import { isBarePath } from '../../../domain/navigation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -23,12 +23,10 @@ export function Shell({ language, children }: { language: Language; children?: R
   const facts = useGateFacts();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The small screens' drawer: the hamburger in the top bar opens it, and it closes on every route
-  // change (spec section 2, Sidebar). Plain state of the frame that holds both.
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  useEffect(() => {
-    void pathname;
-    setSidebarOpen(false);
-  }, [pathname]);
+  // change (spec section 2, Sidebar): it is open only on the page it was opened on.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const sidebarOpen = openOn === pathname;
+  const setSidebarOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const page = children ?? <Outlet />;
   if (isBarePath(pathname)) {
     return (
