@@ -49,6 +49,24 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'front', 'assets', 'login-abc.js'), script);
   mkdirSync(join(dist, 'front', 'login'));
   writeFileSync(join(dist, 'front', 'login', 'ar.html'), '<!doctype html><title>front login ar</title>');
+  // The signed-in pages' own documents (scripts/routeDocuments.ts).
+  mkdirSync(join(dist, 'app'));
+  const routes = [
+    { path: '/pim/products', document: 'app/pim-products.html' },
+    { path: '/integrations/$integration', document: 'app/integrations-_integration.html' },
+    {
+      path: '/integrations/$integration/manage-configs',
+      document: 'app/integrations-_integration-manage-configs.html',
+    },
+    { path: '/integrations/sie', document: 'app/integrations-sie.html' },
+    { path: '/', document: 'app/home.html' },
+    { path: '/gone', document: 'app/gone.html' },
+  ];
+  writeFileSync(join(dist, 'app', 'routes.json'), JSON.stringify(routes));
+  for (const { path, document } of routes.filter((route) => route.path !== '/gone')) {
+    writeFileSync(join(dist, document), `<!doctype html><title>app ${path}</title>`);
+    compressFile(join(dist, document));
+  }
   const serve = createAppFiles(dist, (res, document) =>
     res.setHeader('x-document', relative(dist, document)),
   );
@@ -60,6 +78,36 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the signed-in pages’ documents', () => {
+  it('sends a page its own document, a path parameter matching one segment', async () => {
+    const cases: [string, string][] = [
+      ['/pim/products', 'app/pim-products.html'],
+      ['/pim/products/', 'app/pim-products.html'],
+      ['/', 'app/home.html'],
+      ['/integrations/fortnox', 'app/integrations-_integration.html'],
+      ['/integrations/fortnox/manage-configs', 'app/integrations-_integration-manage-configs.html'],
+      // A fixed segment wins over a parameter.
+      ['/integrations/sie', 'app/integrations-sie.html'],
+    ];
+    for (const [path, document] of cases) {
+      const res = await get(path, { 'accept-encoding': 'br' });
+      expect(res.headers['x-document'], path).toBe(document);
+      expect(res.headers['content-encoding'], path).toBe('br');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+    const head = await get('/pim/products', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('sends index.html for any other path, and for a listed document that is missing', async () => {
+    for (const path of ['/pim/products/extra', '/integrations', '/gone', '/no-such-page'])
+      expect((await get(path)).headers['x-document'], path).toBe('index.html');
+    // The front door keeps its own documents.
+    expect((await get('/en-gb/login')).headers['x-document']).toBe('front/login.html');
+  });
 });
 
 describe('the static file server', () => {
@@ -126,7 +174,7 @@ describe('the static file server', () => {
   });
 
   it('answers app routes with index.html and its document headers, and unknown files with 404', async () => {
-    for (const path of ['/', '/pim/products', '/en-gb/onboarding/abc', '/index.html']) {
+    for (const path of ['/en-gb/onboarding/abc', '/settings/company', '/index.html']) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       expect(page.headers['x-document'], path).toBe('index.html');
@@ -158,13 +206,15 @@ describe('the static file server', () => {
       '/en-gb/login/more': 'index.html',
       '/login': 'index.html',
       '/activate/abc/def': 'index.html',
-      '/pim/products': 'index.html',
+      '/pim/products': 'app/pim-products.html',
     };
     for (const [path, document] of Object.entries(cases)) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       expect(page.headers['x-document'], path).toBe(document);
-      expect(page.body.toString(), path).toContain(document === 'index.html' ? '<title>app' : '<title>front');
+      expect(page.body.toString(), path).toContain(
+        document.startsWith('front') ? '<title>front' : '<title>app',
+      );
       expect(page.headers['cache-control'], path).toBe('no-cache');
     }
     const asset = await get('/front/assets/login-abc.js');

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Coding, negotiateEncoding } from './encoding.ts';
 import { frontDoorDocument } from './frontDoor.ts';
+import { readRouteDocuments, routeDocument } from './routeDocuments.ts';
 
 /**
  * The one static file server (issues 13 and 15) for the app (dist/), the prerendered site
@@ -165,8 +166,8 @@ export function resolveInside(root: string, pathname: string): string | null {
 
 /**
  * The single-page app's files: a file that exists is sent (hashed /assets/ cached for good), a
- * path without a file extension gets index.html (the app's routes) or, for a public account page,
- * the front door's document; anything else is a 404. `onDocument` sets the policy of the document
+ * path without a file extension gets the front door's document (a public account page), the
+ * signed-in page's own document (server/routeDocuments.ts) or index.html; anything else is a 404. `onDocument` sets the policy of the document
  * before it goes out.
  */
 export function createAppFiles(
@@ -175,6 +176,7 @@ export function createAppFiles(
 ): ((req: IncomingMessage, res: ServerResponse) => void) | null {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return null;
+  const routes = readRouteDocuments(distDir);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
@@ -192,7 +194,11 @@ export function createAppFiles(
     }
     if (file || isAppRoute) {
       // A public account page gets the front door's own small document (server/frontDoor.ts).
-      const document = file ?? frontDoorDocument(distDir, req.url ?? '/') ?? index;
+      const document =
+        file ??
+        frontDoorDocument(distDir, req.url ?? '/') ??
+        (isAppRoute ? routeDocument(routes, pathname) : null) ??
+        index;
       onDocument(res, document);
       sendFile(req, res, document, { cacheControl: 'no-cache' });
       return;

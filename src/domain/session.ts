@@ -13,6 +13,9 @@ export function tokenStorageKeys(development: boolean): { token: string; adminTo
 
 export const LANGUAGE_STORAGE_KEY = 'ordna.language';
 
+/** The gate's last answers for this login session (src/features/shell/gateSnapshot.ts). */
+export const GATE_SNAPSHOT_KEY = 'ordna.gateFacts';
+
 /** Paths on which a `token` query parameter is not a login token. */
 const TOKEN_PARAM_EXCEPTIONS = [/^\/reset-password(\/|$)/];
 

@@ -55,6 +55,34 @@ test('a user with POS_CUSTOMIZATION and MENUS lands on the products and is denie
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
+test('a reload goes ahead on the kept answers and is refused when the server’s answers refuse it', async ({
+  page,
+}) => {
+  await logIn(page, USERS.owner);
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('access-denied')).toHaveCount(0);
+  // The server's answers are kept beside the token for the next reload (gateSnapshot.ts).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ordna.gateFacts'))).not.toBeNull();
+  // Meanwhile a manager took the staff scopes away: the server now answers without them.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string };
+    if (body.operationName !== 'GetUserMetadata') return route.continue();
+    const response = await route.fetch();
+    const json = (await response.json()) as {
+      data: { userMetadata: { permissions: { scopes: string[] } } };
+    };
+    // The owner's empty list means every scope: now only the products and the menus.
+    json.data.userMetadata.permissions.scopes = ['POS_CUSTOMIZATION', 'MENUS'];
+    await route.fulfill({ response, json });
+  });
+  await page.reload();
+  // Let through on the kept answers, the page is checked again on the server's and refused.
+  await expect(page.getByTestId('access-denied')).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: /^Staff/ })).toHaveCount(0);
+  await page.unroute('**/graphql');
+});
+
 test('the error screen shows when the back office fails to load', async ({ page }) => {
   await logIn(page, USERS.owner);
   // The shell's own data fails on the server.

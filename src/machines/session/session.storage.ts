@@ -1,4 +1,4 @@
-import { tokenStorageKeys } from '../../domain/session.ts';
+import { GATE_SNAPSHOT_KEY, tokenStorageKeys } from '../../domain/session.ts';
 import type { StoredTokens } from './session.types.ts';
 
 /**
@@ -43,6 +43,8 @@ export function writeTokens(
     if (value === null) env.storage.removeItem(names[key]);
     else env.storage.setItem(names[key], value);
   }
+  // Signed out: the gate's kept answers (the user's name, venues, scopes) go with the token.
+  if (tokens.token === null) env.storage.removeItem(GATE_SNAPSHOT_KEY);
 }
 
 export function browserSessionEnvironment(): SessionEnvironment {
