@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { GATE_SNAPSHOT_KEY } from '../../domain/session.ts';
-import { storedToken } from '../session/tokens.ts';
+import { storedToken } from '../session/index.ts';
 
 /**
  * The gate's last answers kept beside the token (issue 15). A reload of a signed-in page is

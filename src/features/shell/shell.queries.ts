@@ -8,8 +8,7 @@ import type { GateFacts } from '../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { browserSessionEnvironment, readTokens } from '../../machines/session/session.storage.ts';
-import { userMetadataQueryOptions } from '../session/index.ts';
-import { GetUserMetadataDocument } from '../session/session.gql.ts';
+import { GetUserMetadataDocument, userMetadataQueryOptions } from '../session/index.ts';
 import { currentSession, documentsFingerprint, keepGateSnapshot, readGateSnapshot } from './gateSnapshot.ts';
 import {
   ChangelogDocument,
