@@ -10,11 +10,13 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 /**
  * Specs that share no data with the back office's: the marketing site, the widgets, the
- * headers, and the specs that start a server of their own (own-server.ts).
+ * headers, and the specs that start a server of their own (own-server.ts); and the back
+ * office's axe sweep, which only reads (it opens editors and dialogs and saves nothing).
  */
 const SIDE = [
   /site-[^/]*\.spec\.ts$/,
   /a11y-public\.spec\.ts$/,
+  /a11y-backoffice\.spec\.ts$/,
   /security-csp\.spec\.ts$/,
   /widget-signup\.spec\.ts$/,
   /integrations-books\.spec\.ts$/,
