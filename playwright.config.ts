@@ -48,7 +48,9 @@ export default defineConfig({
     headless: true,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    trace: 'retain-on-failure',
+    // Recorded on a retry only: recording every test's snapshots and screenshots (to throw them away
+    // when it passes) took a good share of the 2-core machine's CPU, which the two lanes share.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -7,6 +7,9 @@ import { precompress } from './scripts/precompress.ts';
 import { reactAriaLocales } from './scripts/reactAriaLocales.ts';
 import { routeDocuments } from './scripts/routeDocuments.ts';
 import { staticClosureGroup } from './scripts/staticClosureGroup.ts';
+import { LANGUAGES } from './src/domain/locales.ts';
+import { namespacesByPath } from './src/domain/navigation.ts';
+import { AREAS } from './src/features/areas.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -42,7 +45,7 @@ export default defineConfig({
     reactAriaLocales(),
     react(),
     vanillaExtractPlugin(),
-    routeDocuments(),
+    routeDocuments({ namespaces: namespacesByPath(AREAS), languages: LANGUAGES }),
     precompress(),
   ],
   build: {

@@ -15,11 +15,12 @@
  * from an earlier visit; the HTTP cache empty in both). Its JS gzip figure is what
  * bench/bundleSizes.ts reads from the build manifest.
  * Budgets: public pages ≤ 90 KB gzip, performance ≥ 95, LCP ≤ 2 s; a screen signed in LCP ≤ 2.5 s,
- * TBT ≤ 200 ms, CLS ≤ 0.1. BENCH_PAGES=site or BENCH_PAGES=app runs one half only.
+ * TBT ≤ 200 ms, CLS ≤ 0.1. BENCH_PAGES=site or BENCH_PAGES=app runs one half only; BENCH_LHR_DIR
+ * keeps each Lighthouse report there.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,7 +30,12 @@ import puppeteer from 'puppeteer-core';
 import { DEMO_LOGIN } from '../server/db/seed.ts';
 import { freePort } from '../server/devtools/freePort.ts';
 import { MARKETING_PAGE_SEGMENTS, MARKETING_PAGES, type MarketingPage } from '../src/domain/marketing.ts';
-import { GATE_SNAPSHOT_KEY, tokenStorageKeys } from '../src/domain/session.ts';
+import {
+  GATE_SNAPSHOT_KEY,
+  LANGUAGE_STORAGE_KEY,
+  languageCookie,
+  tokenStorageKeys,
+} from '../src/domain/session.ts';
 import { type PageLoad, PUBLIC_PAGES, pageKb, readManifest, SIGNED_IN_PAGES } from './bundleSizes.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -122,6 +128,12 @@ async function audit(url: string, port: number, keepStorage = false, attempt = 1
   if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3)
     return audit(url, port, keepStorage, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // BENCH_LHR_DIR keeps every report (LCP element and phases, requests, main-thread tasks) to study.
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details;
   const items =
@@ -154,7 +166,8 @@ function printRow(path: string, figures: Figures, jsKb: number): void {
 }
 
 /**
- * Puts a token in the origin's localStorage (or clears it) in the profile Lighthouse then uses,
+ * Puts a token in the origin's localStorage (or clears it), with the language a login leaves
+ * (English, in storage and in its cookie), in the profile Lighthouse then uses,
  * and empties the HTTP cache: Lighthouse keeps both when told to keep storage. Without `reload`
  * the gate's kept answers are removed too (the first page after a login); with it the page is
  * opened once first, so they are kept (a reload, or a visit the next day: src/features/shell/gateSnapshot.ts).
@@ -171,15 +184,21 @@ async function setToken(
     const cdp = await page.createCDPSession();
     await page.goto(`${origin}/healthz`);
     const key = tokenStorageKeys(false).token;
+    // As the login page leaves them: the token, and the language in storage and in its cookie.
     await page.evaluate(
-      (name, value, snapshot) => {
+      (name, value, snapshot, languageKey, cookie) => {
         if (value) localStorage.setItem(name, value);
         else localStorage.removeItem(name);
         localStorage.removeItem(snapshot);
+        localStorage.setItem(languageKey, 'en');
+        // biome-ignore lint/suspicious/noDocumentCookie: what the app itself writes (features/session/tokens.ts).
+        document.cookie = cookie;
       },
       key,
       token,
       GATE_SNAPSHOT_KEY,
+      LANGUAGE_STORAGE_KEY,
+      languageCookie('en', false),
     );
     if (reload) {
       await page.goto(`${origin}${reload.path}`);

@@ -6,7 +6,10 @@ import type { Plugin } from 'vite';
  * (`modulepreload` for the shell's, the gate's and the page's chunks, `stylesheet` for their CSS),
  * so the browser fetches them beside the startup file instead of after it has run. Written to
  * `app/<page>.html` with `app/routes.json` (path pattern → document), which server/routeDocuments.ts
- * reads; any other path keeps index.html. Dictionaries are left out: they follow the user's language.
+ * reads; any other path keeps index.html. Each document has a variant per language,
+ * `app/<page>.<language>.html`, that also names that language's dictionary and the namespaces the
+ * page reads (`namespaces`, from the areas' manifests): the server sends it to a browser whose
+ * language cookie it has (domain/session.ts, LANGUAGE_COOKIE).
  */
 
 /** The signed-in pages' route files: `src/routes/_app/<path>.tsx` (`$` alone is the not-found page). */
@@ -28,6 +31,17 @@ export function documentName(path: string): string {
 export interface RouteDocument {
   path: string;
   document: string;
+  /** The variant per language: `{ sv: 'app/home.sv.html', … }`. */
+  languages: Record<string, string>;
+}
+
+export interface RouteDocumentOptions {
+  /** The module whose chunk is the `_app` gate's. */
+  gateModule?: string;
+  /** The dictionary namespaces each page path reads (domain/navigation.ts, namespacesByPath). */
+  namespaces?: ReadonlyMap<string, readonly string[]>;
+  /** The dictionaries' languages (src/i18n/<language>/index.ts). */
+  languages?: readonly string[];
 }
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
@@ -48,7 +62,11 @@ function closure(byFile: Map<string, OutputChunk>, roots: readonly OutputChunk[]
   return seen;
 }
 
-export function routeDocuments(gateModule = '/src/features/shell/access.ts'): Plugin {
+export function routeDocuments({
+  gateModule = '/src/features/shell/access.ts',
+  namespaces = new Map(),
+  languages = [],
+}: RouteDocumentOptions = {}): Plugin {
   return {
     name: 'ordna:route-documents',
     apply: 'build',
@@ -67,25 +85,49 @@ export function routeDocuments(gateModule = '/src/features/shell/access.ts'): Pl
       });
       if (!entry || !gate || !layout) this.error('route documents: the entry, gate or _app chunk is missing');
       const inIndex = closure(byFile, [entry]);
+      const byModule = new Map(
+        all.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
+      );
+      const dictionary = (language: string, namespace?: string) => {
+        const id = `/src/i18n/${language}/${namespace ? `${namespace}/` : ''}index.ts`;
+        const found = [...byModule.entries()].find(([module]) => module.endsWith(id))?.[1];
+        if (!found) this.error(`route documents: no chunk for ${id}`);
+        return found;
+      };
+      const tags = (needed: readonly OutputChunk[]) => {
+        const css = [...new Set(needed.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
+        return [
+          ...needed.map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
+          ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
+      };
+      const emit = (fileName: string, links: readonly string[]) =>
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+        });
       const routes: RouteDocument[] = [];
       for (const chunk of all) {
         const match = APP_ROUTE.exec(chunk.facadeModuleId ?? '');
         if (!match || !SHOWN(match[2] ?? '')) continue;
         const path = routePath(match[1] ?? '');
         if (!path) continue;
-        const needed = [...closure(byFile, [gate, layout, chunk])].filter((c) => !inIndex.has(c));
-        const css = [...new Set(needed.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
-        const links = [
-          ...needed.map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
-          ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ];
-        const document = `app/${documentName(path)}.html`;
-        this.emitFile({
-          type: 'asset',
-          fileName: document,
-          source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
-        });
-        routes.push({ path, document });
+        const needed = closure(byFile, [gate, layout, chunk]);
+        const name = documentName(path);
+        const document = `app/${name}.html`;
+        emit(document, tags([...needed].filter((c) => !inIndex.has(c))));
+        const variants: Record<string, string> = {};
+        for (const language of languages) {
+          const words = [
+            dictionary(language),
+            ...(namespaces.get(path) ?? []).map((ns) => dictionary(language, ns)),
+          ];
+          const more = [...closure(byFile, [...needed, ...words])].filter((c) => !inIndex.has(c));
+          variants[language] = `app/${name}.${language}.html`;
+          emit(variants[language], tags(more));
+        }
+        routes.push({ path, document, languages: variants });
       }
       routes.sort((a, b) => a.path.localeCompare(b.path));
       this.emitFile({ type: 'asset', fileName: 'app/routes.json', source: JSON.stringify(routes) });

@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, with one closing line of totals.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -47,6 +47,46 @@ function run(name, command, args, env = {}) {
   durations.set(name, (durations.get(name) ?? 0) + Date.now() - started);
   console.log(`${ok ? '✔' : '✘'} ${name} (${seconds(Date.now() - started)})`);
   return ok;
+}
+
+/**
+ * Runs a step beside others: its output is kept and printed whole when it ends, so the log reads
+ * one step at a time.
+ */
+function runBeside(name, command, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (ok) => {
+      console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      durations.set(name, (durations.get(name) ?? 0) + Date.now() - started);
+      console.log(`${ok ? '✔' : '✘'} ${name} (${seconds(Date.now() - started)})`);
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+/** Steps one after the other, beside other chains; stops at the first that fails. */
+async function chain(...steps) {
+  const results = [];
+  for (const step of steps) {
+    const ok = await step();
+    results.push(ok);
+    if (!ok) break;
+  }
+  return results;
 }
 
 // How thorough: `quick` (default, what .ci/run uses) or `nightly` (TEST_PROFILE=nightly): more
@@ -123,63 +163,70 @@ durations.set(
   ].reduce((sum, name) => sum + (durations.get(name) ?? 0), 0),
 );
 
-steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit'])]);
-steps.push(['lint', run('lint', 'npx', ['biome', 'ci', '.'])]);
-
+// 2. The checks that need no build, and the build, side by side: the API tests wait on the
+// database much of the time (about one core of the two), so the typecheck, the crash test and the
+// build use what they leave. The end-to-end tests come after, alone: they are the timing-sensitive ones.
 let e2eFailures = [];
-
-// 2. Unit, machine model and API tests (API on PGlite, and on PostgreSQL when DATABASE_URL is set).
-const unitOk = run('unit and API tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/unit.json',
+rmSync('test-results/crash.json', { force: true });
+rmSync('test-results/size.json', { force: true });
+const [[typecheckOk, lintOk], [unitOk], [crashOk], [built, sizeOk]] = await Promise.all([
+  (async () => [
+    await runBeside('typecheck', 'npx', ['tsc', '--noEmit']),
+    await runBeside('lint', 'npx', ['biome', 'ci', '.']),
+  ])(),
+  // Unit, machine model and API tests (API on PGlite, and on PostgreSQL when DATABASE_URL is set).
+  chain(() =>
+    runBeside('unit and API tests', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/unit.json',
+    ]),
+  ),
+  // Crash safety: the real server SIGKILLed mid-write CRASH_CYCLES times per database kind, every
+  // acknowledged write checked after each restart; one counted test per kind.
+  chain(() =>
+    runBeside('crash safety', 'npx', ['tsx', 'scripts/crash-safety.ts', '--json', 'test-results/crash.json']),
+  ),
+  // The build, then the JavaScript budgets read from it (tests/size; DESIGN.md section 8).
+  chain(
+    () => runBeside('build', 'npm', ['run', 'build']),
+    () =>
+      runBeside('size check', 'npx', [
+        'vitest',
+        'run',
+        '--config',
+        'vitest.size.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=test-results/size.json',
+      ]),
+  ),
 ]);
+steps.push(['typecheck', typecheckOk]);
+steps.push(['lint', lintOk]);
 const unit = readJson('test-results/unit.json');
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
 }
 steps.push(['unit and API tests', unitOk && unit !== null]);
-
-// 2b. Crash safety: the real server SIGKILLed mid-write 100 times per database kind, every
-// acknowledged write checked after each restart; one counted test per kind.
-rmSync('test-results/crash.json', { force: true });
-const crashOk = run('crash safety', 'npx', [
-  'tsx',
-  'scripts/crash-safety.ts',
-  '--json',
-  'test-results/crash.json',
-]);
 const crash = readJson('test-results/crash.json');
 if (crash) {
   passed += crash.passed;
   failed += crash.failed;
 }
 steps.push(['crash safety', crashOk && crash !== null]);
-
-// 3. Build, then end-to-end in headless Debian Chromium against the real server.
-const built = run('build', 'npm', ['run', 'build']);
 steps.push(['build', built]);
 if (built) {
-  // 3a. JavaScript budgets, read from the build just made (tests/size; DESIGN.md section 8).
-  rmSync('test-results/size.json', { force: true });
-  const sizeOk = run('size check', 'npx', [
-    'vitest',
-    'run',
-    '--config',
-    'vitest.size.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=test-results/size.json',
-  ]);
   const size = readJson('test-results/size.json');
   if (size) {
     passed += size.numPassedTests;
     failed += size.numFailedTests;
   }
-  steps.push(['size check', sizeOk && size !== null]);
+  steps.push(['size check', sizeOk === true && size !== null]);
+  // 3. End to end in headless Debian Chromium against the real server.
   const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', ...e2eArgs]);
   const e2e = readJson(`test-results/e2e-${process.env.E2E_PORT}.json`);
   if (e2e) {
@@ -196,6 +243,7 @@ if (built) {
   steps.push(['end-to-end tests', e2eOk && e2e !== null]);
 }
 
+// Steps 2 ran side by side: their times overlap, the total is the wall clock.
 console.log('\nSummary');
 for (const [name, ok] of steps)
   console.log(`  ${ok ? '✔' : '✘'} ${name.padEnd(28)} ${seconds(durations.get(name) ?? 0).padStart(8)}`);

@@ -52,7 +52,12 @@ beforeAll(async () => {
   // The signed-in pages' own documents (scripts/routeDocuments.ts).
   mkdirSync(join(dist, 'app'));
   const routes = [
-    { path: '/pim/products', document: 'app/pim-products.html' },
+    {
+      path: '/pim/products',
+      document: 'app/pim-products.html',
+      // `ar` is listed but its file is missing: the plain document goes out.
+      languages: { sv: 'app/pim-products.sv.html', ar: 'app/pim-products.ar.html' },
+    },
     { path: '/integrations/$integration', document: 'app/integrations-_integration.html' },
     {
       path: '/integrations/$integration/manage-configs',
@@ -67,6 +72,8 @@ beforeAll(async () => {
     writeFileSync(join(dist, document), `<!doctype html><title>app ${path}</title>`);
     compressFile(join(dist, document));
   }
+  writeFileSync(join(dist, 'app', 'pim-products.sv.html'), '<!doctype html><title>app sv</title>');
+  compressFile(join(dist, 'app', 'pim-products.sv.html'));
   const serve = createAppFiles(dist, (res, document) =>
     res.setHeader('x-document', relative(dist, document)),
   );
@@ -100,6 +107,28 @@ describe('the signed-in pages’ documents', () => {
     const head = await get('/pim/products', {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
+  });
+
+  it('sends the variant that names the dictionary of the language cookie, and varies on the cookie', async () => {
+    const sv = await get('/pim/products', { 'accept-encoding': 'gzip', cookie: 'a=1; ordna.language=sv' });
+    expect(sv.headers['x-document']).toBe('app/pim-products.sv.html');
+    expect(sv.headers['content-encoding']).toBe('gzip');
+    expect(sv.headers.vary).toBe('accept-encoding, cookie');
+    // No cookie, a language without a variant, a missing variant's file or a made-up value: the plain one.
+    for (const cookie of [
+      undefined,
+      'ordna.language=da',
+      'ordna.language=ar',
+      'ordna.language=..%2Fx',
+      'ordna.language=%E0',
+    ]) {
+      const res = await get('/pim/products', cookie ? { cookie } : {});
+      expect(res.headers['x-document'], cookie).toBe('app/pim-products.html');
+    }
+    // Other documents do not depend on the cookie.
+    const index = await get('/no-such-page', { cookie: 'ordna.language=sv' });
+    expect(index.headers['x-document']).toBe('index.html');
+    expect(index.headers.vary).toBe('accept-encoding');
   });
 
   it('sends index.html for any other path, and for a listed document that is missing', async () => {

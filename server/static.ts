@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { cookieLanguage } from '../src/domain/session.ts';
 import { type Coding, negotiateEncoding } from './encoding.ts';
 import { frontDoorDocument } from './frontDoor.ts';
 import { readRouteDocuments, routeDocument } from './routeDocuments.ts';
@@ -112,8 +113,8 @@ export function sendFile(
   const etag = etagOf(stats, coding);
   res.setHeader('content-type', contentType(file));
   res.setHeader('cache-control', options.cacheControl);
-  for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
   res.setHeader('vary', 'accept-encoding');
+  for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
   res.setHeader('etag', etag);
   res.setHeader('last-modified', stats.mtime.toUTCString());
   if (!coding) res.setHeader('accept-ranges', 'bytes');
@@ -194,13 +195,16 @@ export function createAppFiles(
     }
     if (file || isAppRoute) {
       // A public account page gets the front door's own small document (server/frontDoor.ts).
-      const document =
-        file ??
-        frontDoorDocument(distDir, req.url ?? '/') ??
-        (isAppRoute ? routeDocument(routes, pathname) : null) ??
-        index;
+      const front = file ?? frontDoorDocument(distDir, req.url ?? '/');
+      // A signed-in page's document also names the dictionary of the language cookie's language.
+      const routed =
+        front || !isAppRoute ? null : routeDocument(routes, pathname, cookieLanguage(req.headers.cookie));
+      const document = front ?? routed ?? index;
       onDocument(res, document);
-      sendFile(req, res, document, { cacheControl: 'no-cache' });
+      sendFile(req, res, document, {
+        cacheControl: 'no-cache',
+        headers: routed ? { vary: 'accept-encoding, cookie' } : {},
+      });
       return;
     }
     res.statusCode = 404;

@@ -12,6 +12,7 @@ import {
   storedTokens,
   storeRefreshedTokens,
   storeUrlToken,
+  tellServerLanguage,
 } from './features/session/tokens.ts';
 import { loadAccess } from './features/shell/loadAccess.ts';
 import { AppError, configureClient } from './graphql/client.ts';
@@ -59,6 +60,8 @@ const language: Language = resolveUiLanguage({
 const locale: Locales = isLocale(language) ? language : 'en';
 document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(language);
+// The next signed-in document names this language's dictionary (server/routeDocuments.ts).
+tellServerLanguage(locale);
 
 configureClient({
   getToken: () => storedTokens().token,

@@ -68,6 +68,11 @@ export interface AppRoute {
    * each accepts exactly the scopes that open its pages, so a page's scope is written once here.
    */
   calls?: readonly string[];
+  /**
+   * The dictionary namespaces its first screen reads, when they are not its area's (with `crud`
+   * for a list-and-edit page): its document names them in the user's language (pageNamespaces).
+   */
+  namespaces?: readonly string[];
 }
 
 /** A sidebar entry that opens no page of ours (the billing portal opens in a new tab). */
@@ -99,6 +104,25 @@ export interface AreaManifest<P extends Record<string, AppRoute> = Record<string
   resources?: readonly string[];
   sidebarActions?: readonly SidebarActionDecl[];
   quickActions?: readonly QuickActionDecl[];
+}
+
+/**
+ * The namespaces a page's first screen reads: its own list, else its area's namespace, with the
+ * generic list's (`crud`) on a list-and-edit page. Its route document preloads them
+ * (scripts/routeDocuments.ts), so they come with the page's code.
+ */
+export function pageNamespaces(area: Pick<AreaManifest, 'namespace'>, page: AppRoute): string[] {
+  if (page.namespaces) return [...page.namespaces];
+  return [...(page.resource ? ['crud'] : []), ...(area.namespace ? [area.namespace] : [])];
+}
+
+/** Every page path of the areas (aliases included) with the namespaces its first screen reads. */
+export function namespacesByPath(areas: readonly AreaManifest[]): Map<string, string[]> {
+  const byPath = new Map<string, string[]>();
+  for (const area of areas)
+    for (const page of Object.values(area.pages))
+      for (const path of [page.path, ...(page.aliases ?? [])]) byPath.set(path, pageNamespaces(area, page));
+  return byPath;
 }
 
 /** Keeps the literal keys of a manifest while checking its shape (quick actions open its own pages). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractUrlToken, safeRedirectPath, splitName, tokenStorageKeys } from './session.ts';
+import {
+  cookieLanguage,
+  extractUrlToken,
+  languageCookie,
+  safeRedirectPath,
+  splitName,
+  tokenStorageKeys,
+} from './session.ts';
 
 describe('session rules', () => {
   it('takes a token from the query and cleans the address', () => {
@@ -27,5 +34,21 @@ describe('session rules', () => {
   it('uses other storage names in development', () => {
     expect(tokenStorageKeys(true).token).not.toBe(tokenStorageKeys(false).token);
     expect(tokenStorageKeys(false).adminToken).not.toBe(tokenStorageKeys(false).token);
+  });
+});
+
+describe('the language cookie', () => {
+  it('is kept for a year on every path, Secure on https', () => {
+    expect(languageCookie('sv', false)).toBe('ordna.language=sv; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(languageCookie('ar', true)).toMatch(/; Secure$/);
+  });
+
+  it('is read from a Cookie header among others, and is null when missing or malformed', () => {
+    expect(cookieLanguage('a=1; ordna.language=no; b=2')).toBe('no');
+    expect(cookieLanguage(languageCookie('da', false).split(';')[0])).toBe('da');
+    expect(cookieLanguage('ordna.languages=sv')).toBeNull();
+    expect(cookieLanguage('ordna.language=')).toBeNull();
+    expect(cookieLanguage('ordna.language=%E0')).toBeNull();
+    expect(cookieLanguage(undefined)).toBeNull();
   });
 });

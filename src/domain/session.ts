@@ -13,6 +13,33 @@ export function tokenStorageKeys(development: boolean): { token: string; adminTo
 
 export const LANGUAGE_STORAGE_KEY = 'ordna.language';
 
+/**
+ * The back office's language, told to the server as well (issue 15): a signed-in page's document
+ * then names that language's dictionary, which otherwise the startup file asks for only once it
+ * has run. Not a secret and not an identity: a hint that saves a round trip.
+ */
+export const LANGUAGE_COOKIE = 'ordna.language';
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** The `document.cookie` assignment that keeps the language for a year on every path. */
+export function languageCookie(language: string, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The language a `Cookie` header (or `document.cookie`) carries, as sent; null when it has none. */
+export function cookieLanguage(header: string | null | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== LANGUAGE_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** The gate's last answers for this login session (src/features/shell/gateSnapshot.ts). */
 export const GATE_SNAPSHOT_KEY = 'ordna.gateFacts';
 

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LICENCE_FEATURES } from '../domain/licences.ts';
-import { mergePages, passesGate } from '../domain/navigation.ts';
+import { mergePages, namespacesByPath, passesGate } from '../domain/navigation.ts';
 import { SCOPES } from '../domain/scopes.ts';
 import en from '../i18n/en/index.ts';
 import { AREAS } from './areas.ts';
@@ -369,5 +369,14 @@ describe('licence gates (spec section 4)', () => {
     expect(passesGate(gate, facts)).toBe(false);
     expect(passesGate(gate, { ...facts, licences: ['tables'] })).toBe(false);
     expect(passesGate(gate, { ...facts, licences: ['tables', 'kds'] })).toBe(true);
+  });
+});
+
+describe('the namespaces of each page', () => {
+  it('are known for every path of the back office, aliases included', () => {
+    const byPath = namespacesByPath(AREAS);
+    expect(byPath.get('/')).toEqual(['finance']);
+    expect(byPath.get('/pim/products')).toEqual(['crud', 'pim']);
+    expect(byPath.get('/pim/modification-groups')).toEqual(byPath.get('/pim/manage-modifications'));
   });
 });

@@ -91,8 +91,12 @@ test('login, the back office and the products editor', async ({ page }) => {
   }).toPass();
   await dialog.getByPlaceholder('Search...').fill('kaffe');
   await page.keyboard.press('Escape');
-  // Tokens travel as bearer headers: nothing on the way set a cookie.
-  expect(await page.context().cookies()).toEqual([]);
+  // Tokens travel as bearer headers: the one cookie is the language hint for the page documents
+  // (domain/session.ts, LANGUAGE_COOKIE), set by the page itself, holding no credential.
+  const cookies = await page.context().cookies();
+  expect(cookies.map(({ name, value, httpOnly }) => ({ name, value, httpOnly }))).toEqual([
+    { name: 'ordna.language', value: 'en', httpOnly: false },
+  ]);
 });
 
 test.describe('the sign-up widget', () => {

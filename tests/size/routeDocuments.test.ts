@@ -7,7 +7,8 @@ import { readRouteDocuments, routeDocument } from '../../server/routeDocuments.t
 /**
  * The signed-in pages' own documents (scripts/routeDocuments.ts, server/routeDocuments.ts), read
  * from the build: each names every file its page loads but the dictionaries, so none of them waits
- * for the startup file to run before it is asked for.
+ * for the startup file to run before it is asked for; its variant in a language names that
+ * language's dictionary and the page's namespaces too.
  */
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 const manifest = readManifest(dist);
@@ -34,6 +35,28 @@ describe.skipIf(!manifest)('route documents', () => {
       for (const css of (chunk as { css?: string[] } | undefined)?.css ?? [])
         expect(sheets.has(css), `${path}: ${css} is not named`).toBe(true);
     }
+  });
+
+  it.each(
+    Object.entries(SIGNED_IN_PAGES).flatMap(([path, page]) =>
+      ['en', 'ar'].map((language) => [path, page, language] as const),
+    ),
+  )('%s in %s names its dictionary and namespaces too', (path, page, language) => {
+    const document = routeDocument(table, path, language);
+    expect(document).toMatch(new RegExp(`\\.${language}\\.html$`));
+    const modules = new Set(named(document ?? '', 'modulepreload'));
+    for (const key of pageChunks(built, page, language)) {
+      const chunk = built[key];
+      expect(modules.has(chunk?.file ?? '') || chunk?.isEntry, `${path}: ${key} is not named`).toBe(true);
+    }
+    const words = [...modules].filter((file) =>
+      [...pageChunks(built, page, language)].some(
+        (key) => key.startsWith('src/i18n/') && built[key]?.file === file,
+      ),
+    );
+    expect(words.length, `${path}: the dictionary and ${page.namespaces.join(', ')}`).toBe(
+      1 + page.namespaces.length,
+    );
   });
 
   it('gives every signed-in page a document, and a public or unknown path none', () => {

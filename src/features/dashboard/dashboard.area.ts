@@ -11,6 +11,8 @@ export const dashboardArea = defineArea({
       searchable: true,
       sidebar: { key: 'dashboard', placement: 'main', order: 10 },
       calls: ['dashboard', 'financeDashboard'],
+      // The finance home (src/routes/_app/index.tsx) reads the finance area's strings.
+      namespaces: ['finance'],
     },
   },
 });

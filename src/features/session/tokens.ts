@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY } from '../../domain/session.ts';
+import { cookieLanguage, LANGUAGE_STORAGE_KEY, languageCookie } from '../../domain/session.ts';
 import {
   browserSessionEnvironment,
   readTokens,
@@ -34,4 +34,12 @@ export function storedLanguage(): string | null {
 
 export function storeLanguage(language: string): void {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  tellServerLanguage(language);
+}
+
+/** Keeps the language in its cookie (domain/session.ts, LANGUAGE_COOKIE) when it changed. */
+export function tellServerLanguage(language: string): void {
+  if (cookieLanguage(document.cookie) === language) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
+  document.cookie = languageCookie(language, window.location.protocol === 'https:');
 }
