@@ -115,6 +115,9 @@ export function routeDocuments({
         if (!path) continue;
         const needed = closure(byFile, [gate, layout, chunk]);
         const name = documentName(path);
+        // `/a/b` and `/a-b` would share a file: the build fails rather than serve one for the other.
+        const taken = routes.find((route) => route.document === `app/${name}.html`);
+        if (taken) this.error(`route documents: ${path} and ${taken.path} both make app/${name}.html`);
         const document = `app/${name}.html`;
         emit(document, tags([...needed].filter((c) => !inIndex.has(c))));
         const variants: Record<string, string> = {};

@@ -168,8 +168,9 @@ export function resolveInside(root: string, pathname: string): string | null {
 /**
  * The single-page app's files: a file that exists is sent (hashed /assets/ cached for good), a
  * path without a file extension gets the front door's document (a public account page), the
- * signed-in page's own document (server/routeDocuments.ts) or index.html; anything else is a 404. `onDocument` sets the policy of the document
- * before it goes out.
+ * signed-in page's own document (server/routeDocuments.ts; in the language cookie's language when
+ * it has that variant) or index.html; anything else is a 404. `onDocument` sets the policy of the
+ * document before it goes out.
  */
 export function createAppFiles(
   distDir: string,

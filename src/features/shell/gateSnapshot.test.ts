@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { GATE_SNAPSHOT_KEY } from '../../domain/session.ts';
+import { memoryStorage } from '../../test/memoryStorage.ts';
 import {
   documentsFingerprint,
   keepGateSnapshot,
@@ -12,15 +13,6 @@ import {
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = (claims: Record<string, unknown>) => `${base64url({ alg: 'HS256' })}.${base64url(claims)}.sig`;
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 const answers = [{ userId: 'u1' }, { venues: [] }, null] as const;
 
@@ -55,7 +47,7 @@ describe('the gate snapshot', () => {
     expect(readGateSnapshot(storage, 'x', 'u1/c1/s1')).toBeNull();
     const empty = memoryStorage();
     writeGateSnapshot(empty, 'x', null, answers);
-    expect(empty.items.size).toBe(0);
+    expect(empty.map.size).toBe(0);
   });
 
   it('is written once all three answers are in the cache after a fetch', async () => {
@@ -66,12 +58,12 @@ describe('the gate snapshot', () => {
     await client.fetchQuery({ queryKey: ['a'], queryFn: () => answers[0] });
     await client.fetchQuery({ queryKey: ['b'], queryFn: () => answers[1] });
     await client.fetchQuery({ queryKey: ['other'], queryFn: () => 1 });
-    expect(storage.items.size).toBe(0);
+    expect(storage.map.size).toBe(0);
     await client.fetchQuery({ queryKey: ['c'], queryFn: () => answers[2] });
     expect(readGateSnapshot(storage, 'docs', 'u1/c1/s1')).toEqual(answers);
     // Data put in the cache by hand (the kept answers themselves) is not a fetch: nothing rewritten.
-    storage.items.clear();
+    storage.map.clear();
     client.setQueryData(['a'], { userId: 'u9' });
-    expect(storage.items.size).toBe(0);
+    expect(storage.map.size).toBe(0);
   });
 });

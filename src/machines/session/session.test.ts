@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { TOKEN_RELOAD_DELAY_MS, tokenStorageKeys } from '../../domain/session.ts';
+import { memoryStorage } from '../../test/memoryStorage.ts';
 import { createSessionActor, type SessionActor, storageNames } from './session.actors.ts';
 import { sessionMachine } from './session.machine.ts';
 import type { SessionEvent } from './session.types.ts';
@@ -15,16 +16,6 @@ const SAMPLES: Record<string, SessionEvent> = {
   },
   SWITCH_USER: { type: 'SWITCH_USER', token: 'token-of-user', refreshToken: 'refresh-of-user' },
 };
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 const keys = tokenStorageKeys(false);
 const names = storageNames(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { SELECTED_VENUE_STORAGE_KEY, shortVenueId } from '../../domain/venues.ts';
+import { memoryStorage } from '../../test/memoryStorage.ts';
 import { createVenueSelectionActor } from './venueSelection.actors.ts';
 import { venueSelectionMachine } from './venueSelection.machine.ts';
 import { createVenueSelectionStore } from './venueSelection.store.ts';
@@ -25,15 +26,6 @@ const SELECTS: VenueSelectionEvent[] = [
   { type: 'SELECT', venueId: null },
   { type: 'SELECT', venueId: GONE.id },
 ];
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-  };
-}
 
 const STARTS = [
   { name: 'no restriction, nothing stored', permitted: [] as string[], stored: null as string | null },
