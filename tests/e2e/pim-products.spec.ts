@@ -407,3 +407,25 @@ test('the product pages are in the user’s language', async ({ page }) => {
   await editor(page).getByRole('button', { name: 'Skapa' }).click();
   await expect(editor(page).getByText('Fältet måste fyllas i.').first()).toBeVisible();
 });
+
+test('the list shows its title at once and its rows when they come (issue 15)', async ({ page }) => {
+  await logIn(page, USERS.owner);
+  // The rows' answer is held back until the title has been seen.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (/query GetItemsPage\b/.test(route.request().postData() ?? '')) await released;
+    await route.continue();
+  });
+  await page.goto('/pim/products');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toBeVisible();
+  await expect(main.getByRole('row', { name: /Cappuccino/ })).toHaveCount(0);
+  release();
+  await expect(main.getByRole('row', { name: /Cappuccino/ }).first()).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { PlainButton as Button, PlainTextField } from '../../ui/PlainControls.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import * as fieldStyles from '../../ui/TextField.css.ts';
 import { showToast } from '../../ui/toastHost.ts';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint.ts';
@@ -57,6 +58,26 @@ const preloadEditor = () => void loadEditor().catch(() => {});
 /** A screen whose records cannot be deleted never starts a delete; the flow still needs a function. */
 async function noRemove(): Promise<never> {
   throw new Error('this resource has no delete');
+}
+
+/**
+ * The screen while its first rows load (a route that does not wait for them): its title where the
+ * screen puts it, and the rows' skeleton. The title is the page's largest text, so a phone paints
+ * it with the shell instead of a round trip and a render later.
+ */
+export function ResourceScreenPending({ title }: { title: string }) {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <section className={styles.listArea} aria-labelledby="resource-title">
+        <div className={styles.header}>
+          <div className={styles.titleRow}>
+            <h1 id="resource-title">{title}</h1>
+          </div>
+        </div>
+        <TableSkeleton />
+      </section>
+    </div>
+  );
 }
 
 /**

@@ -13,6 +13,6 @@ export {
   namedLookup,
   namedPages,
 } from './namedPages.ts';
-export { ResourceScreen } from './ResourceScreen.tsx';
+export { ResourceScreen, ResourceScreenPending } from './ResourceScreen.tsx';
 export * from './resource.ts';
 export { useResource } from './useResource.ts';
