@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { PlainButton as Button, PlainTextField } from '../../ui/PlainControls.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
@@ -77,6 +77,23 @@ export function ResourceScreenPending({ title }: { title: string }) {
         <TableSkeleton />
       </section>
     </div>
+  );
+}
+
+/**
+ * Around a list page's screen and the hooks that build its env: the title and the rows' skeleton
+ * until the first rows come. Its route's loader asks for them without waiting (loadListRoute).
+ */
+export function ResourceScreenSuspense({
+  descriptor,
+  children,
+}: {
+  descriptor: Pick<ResourceDescriptor<ResourceKey, { id: string }, unknown, ResourceEnvBase>, 'texts'>;
+  children: ReactNode;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <Suspense fallback={<ResourceScreenPending title={descriptor.texts(LL).title()} />}>{children}</Suspense>
   );
 }
 

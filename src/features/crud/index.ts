@@ -2,7 +2,7 @@
 export * as crudStyles from './crud.css.ts';
 export { type ResourceSearch, validateResourceSearch } from './crud.route.ts';
 export { failureText, saveOutcomeOf } from './errors.ts';
-export { ensureListData } from './listLoader.ts';
+export { ensureListData, loadListRoute } from './listLoader.ts';
 export { textCompare } from './listModel.ts';
 export { listCountOptions, listPagesOptions, listQueryOf } from './listQuery.ts';
 export {
@@ -13,6 +13,6 @@ export {
   namedLookup,
   namedPages,
 } from './namedPages.ts';
-export { ResourceScreen, ResourceScreenPending } from './ResourceScreen.tsx';
+export { ResourceScreen, ResourceScreenSuspense } from './ResourceScreen.tsx';
 export * from './resource.ts';
 export { useResource } from './useResource.ts';

@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
-import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import type { ResourceDescriptor, ResourceKey, ResourceSearch } from '../../crud/index.ts';
-import { ResourceScreen, ResourceScreenPending } from '../../crud/index.ts';
+import { ResourceScreen, ResourceScreenSuspense } from '../../crud/index.ts';
 import { type PimEnv, usePimEnv } from '../pimEnv.ts';
 import { PimNav } from './PimNav.tsx';
 
@@ -37,13 +35,6 @@ function PimScreen<R extends ResourceKey, Row extends { id: string }, F>({
   );
 }
 
-function PimPending<R extends ResourceKey, Row extends { id: string }, F>({
-  descriptor,
-}: Pick<PimPageProps<R, Row, F>, 'descriptor'>) {
-  const { LL } = useI18nContext();
-  return <ResourceScreenPending title={descriptor.texts(LL).title()} />;
-}
-
 /**
  * A product-information page: the `pim` dictionary, then the generic screen with one descriptor;
  * its title shows while the first rows load (the route's loader does not wait for them: pimData.ts).
@@ -55,9 +46,9 @@ export function PimPage<R extends ResourceKey, Row extends { id: string }, F>(
     <Namespace name="crud" fallback={<TableSkeleton />}>
       <Namespace name="pim" fallback={<TableSkeleton />}>
         <PimNav />
-        <Suspense fallback={<PimPending descriptor={props.descriptor} />}>
+        <ResourceScreenSuspense descriptor={props.descriptor}>
           <PimScreen {...props} />
-        </Suspense>
+        </ResourceScreenSuspense>
       </Namespace>
     </Namespace>
   );

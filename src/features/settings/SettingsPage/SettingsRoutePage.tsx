@@ -5,6 +5,7 @@ import {
   type ResourceDescriptor,
   type ResourceKey,
   ResourceScreen,
+  ResourceScreenSuspense,
   validateResourceSearch,
 } from '../../crud/index.ts';
 import { type SettingsEnv, useSettingsEnv } from '../settingsEnv.ts';
@@ -42,7 +43,9 @@ export function SettingsRoutePage<R extends ResourceKey, Row extends { id: strin
   return (
     <Namespace name="crud" fallback={<TableSkeleton />}>
       <Namespace name="settings" fallback={<TableSkeleton />}>
-        <SettingsScreen descriptor={descriptor} />
+        <ResourceScreenSuspense descriptor={descriptor}>
+          <SettingsScreen descriptor={descriptor} />
+        </ResourceScreenSuspense>
       </Namespace>
     </Namespace>
   );

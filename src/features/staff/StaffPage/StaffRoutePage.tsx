@@ -5,6 +5,7 @@ import {
   type ResourceDescriptor,
   type ResourceKey,
   ResourceScreen,
+  ResourceScreenSuspense,
   validateResourceSearch,
 } from '../../crud/index.ts';
 import { type StaffEnv, useStaffEnv } from '../staffEnv.ts';
@@ -44,7 +45,9 @@ export function StaffRoutePage<R extends ResourceKey, Row extends { id: string }
     <Namespace name="crud" fallback={<TableSkeleton />}>
       <Namespace name="staff" fallback={<TableSkeleton />}>
         <StaffNav />
-        <StaffScreen descriptor={descriptor} />
+        <ResourceScreenSuspense descriptor={descriptor}>
+          <StaffScreen descriptor={descriptor} />
+        </ResourceScreenSuspense>
       </Namespace>
     </Namespace>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
-import { ResourceScreen, type ResourceSearch } from '../../crud/index.ts';
+import { ResourceScreen, ResourceScreenSuspense, type ResourceSearch } from '../../crud/index.ts';
 import { tablesResource } from '../tables.resource.tsx';
 import { useTablesEnv } from '../tablesEnv.ts';
 import { BulkTables } from './BulkTables.tsx';
@@ -33,7 +33,9 @@ export function TablesPage(props: { search: ResourceSearch; navigate: SearchNavi
     <Namespace name="crud" fallback={<TableSkeleton />}>
       <Namespace name="tables" fallback={<TableSkeleton />}>
         <TablesNav />
-        <TablesScreen {...props} />
+        <ResourceScreenSuspense descriptor={tablesResource}>
+          <TablesScreen {...props} />
+        </ResourceScreenSuspense>
       </Namespace>
     </Namespace>
   );
