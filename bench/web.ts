@@ -30,14 +30,12 @@ import puppeteer from 'puppeteer-core';
 import { DEMO_LOGIN } from '../server/db/seed.ts';
 import { freePort } from '../server/devtools/freePort.ts';
 import { MARKETING_PAGE_SEGMENTS, MARKETING_PAGES, type MarketingPage } from '../src/domain/marketing.ts';
-import { namespacesByPath } from '../src/domain/navigation.ts';
 import {
   GATE_SNAPSHOT_KEY,
   LANGUAGE_STORAGE_KEY,
   languageCookie,
   tokenStorageKeys,
 } from '../src/domain/session.ts';
-import { AREAS } from '../src/features/areas.ts';
 import { type PageLoad, PUBLIC_PAGES, pageKb, readManifest, SIGNED_IN_PAGES } from './bundleSizes.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -233,21 +231,6 @@ async function demoToken(origin: string): Promise<string> {
   return token;
 }
 
-/**
- * More signed-in screens the issue names (menus and orders, "as those areas arrive"): measured,
- * not budgeted by the size check. Their JavaScript is the shell's and the route's with the
- * namespaces the areas' manifests give the page.
- */
-const MORE_PAGES: Record<string, PageLoad> = Object.fromEntries(
-  [
-    ['/menus', 'src/routes/_app/menus/index.tsx'],
-    ['/orders', 'src/routes/_app/orders.tsx'],
-  ].map(([path = '', route = '']) => [
-    path,
-    { routes: ['src/routes/_app.tsx', route], namespaces: namespacesByPath(AREAS).get(path) ?? [] },
-  ]),
-);
-
 /** The back office's public pages, then its screens signed in. */
 async function backOffice(
   origin: string,
@@ -273,7 +256,8 @@ async function backOffice(
   await measure('/en-gb/check-email?email=a%40example.com', PUBLIC_PAGES['check-email'], false);
   await measure('/', SIGNED_IN_PAGES['/'], true);
   await measure('/pim/products', SIGNED_IN_PAGES['/pim/products'], true);
-  for (const [path, page] of Object.entries(MORE_PAGES)) await measure(path, page, true);
+  await measure('/menus', SIGNED_IN_PAGES['/menus'], true);
+  await measure('/orders', SIGNED_IN_PAGES['/orders'], true);
   await measure('/', SIGNED_IN_PAGES['/'], true, true);
   await measure('/pim/products', SIGNED_IN_PAGES['/pim/products'], true, true);
 }

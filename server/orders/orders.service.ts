@@ -4,21 +4,23 @@ import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import {
   type CreateOrderInput,
+  createOrderInput,
+  idString,
+  type RefundInput,
+  refundInput,
+} from '../../src/domain/orderSchemas.ts';
+import {
   canTransition,
   checkClaimedOffers,
-  createOrderInput,
   discountPermissionProblems,
   discountPermissionsNeeded,
   INITIAL_STATUSES,
-  idString,
   isRefundable,
   ORDER_ERROR_CODES,
   type OrderErrorCode,
   type OrderStatus,
   orderTotals,
   paidAmount,
-  type RefundInput,
-  refundInput,
   requiresFullPayment,
   type ServiceType,
   vatRateFor,

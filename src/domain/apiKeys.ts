@@ -1,4 +1,4 @@
-import { idString } from './orders.ts';
+import { idString } from './orderSchemas.ts';
 import type { Scope } from './scopes.ts';
 import { z } from './zod.ts';
 

@@ -60,7 +60,8 @@ export interface PlainTextFieldProps {
   value: string;
   onChange: (value: string) => void;
   /** `search`: Escape empties it, as react-aria's SearchField does. */
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'date';
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   description?: string;
   errorMessage?: string | null;
@@ -82,6 +83,7 @@ export function PlainTextField({
   value,
   onChange,
   type = 'text',
+  inputMode,
   autoComplete,
   description,
   errorMessage,
@@ -110,6 +112,7 @@ export function PlainTextField({
     id,
     name,
     type,
+    inputMode,
     value,
     autoComplete,
     placeholder,

@@ -35,4 +35,21 @@ describe('PlainTable', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['100', '50']);
   });
+
+  it('says so in one full-width row when there are no rows', () => {
+    render(
+      <PlainTable<{ id: string; rate: number }>
+        label="Orders"
+        rows={[]}
+        empty={() => 'No orders'}
+        columns={[
+          { id: 'rate', label: 'Rate', isRowHeader: true, render: (row) => row.rate },
+          { id: 'net', label: 'Net', render: (row) => row.rate },
+        ]}
+      />,
+    );
+    const cell = within(screen.getByRole('table', { name: 'Orders' })).getByRole('cell');
+    expect(cell.textContent).toBe('No orders');
+    expect(cell.getAttribute('colspan')).toBe('2');
+  });
 });

@@ -90,6 +90,24 @@ describe.skipIf(!manifest)('JavaScript budgets (gzip)', () => {
     expect(names).not.toMatch(/_Button-|_Checkbox-|_Autocomplete-|useFormValidation|useTextField/);
   });
 
+  it('keeps the menu editor, its machine, the dialogs and zod out of the menus list (they load on use)', () => {
+    const chunks = pageChunks(built, SIGNED_IN_PAGES['/menus'] ?? SHELL);
+    const names = [...chunks].map((key) => `${key} ${built[key]?.file ?? ''}`).join('\n');
+    expect(names).not.toMatch(/OpenMenu|MenuEditor|MenuDialogs|PosPreview|HistoryPage|VenueMenusPage/);
+    expect(names).not.toMatch(
+      /zod|xstate|_Button-|_Select-|_Dialog-|_Modal-|_Table-|useLoadMoreSentinel|useTextField|FormControls/,
+    );
+  });
+
+  it('keeps the order detail dialog, the CSV writer and zod out of the orders list (they load on use)', () => {
+    const chunks = pageChunks(built, SIGNED_IN_PAGES['/orders'] ?? SHELL);
+    const names = [...chunks].map((key) => `${key} ${built[key]?.file ?? ''}`).join('\n');
+    expect(names).not.toMatch(/OrderDetailDialog|papaparse|ordersCsv/);
+    expect(names).not.toMatch(
+      /zod|xstate|_Button-|_Select-|_Dialog-|_Modal-|_Table-|useLoadMoreSentinel|useTextField/,
+    );
+  });
+
   it('keeps every chunk loaded on demand within the route chunk budget', () => {
     const ceiling = (key: string) =>
       Object.entries(LAZY_CEILINGS_KB).find(([part]) => key.includes(part))?.[1] ?? BUDGETS_KB.routeChunk;

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { MAX_IDS_PER_READ, matchesSearch, PICKER_PAGE_SIZE } from '../../domain/search.ts';
 import type { ChangeFilter } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
+import { preloadNamespaces } from '../../i18n/Namespace.tsx';
 import type { Option } from '../../ui/FormControls.tsx';
 import type { SearchSource } from '../../ui/SearchPicker.tsx';
 import { ChangesDocument } from './history.gql.ts';
@@ -149,3 +150,14 @@ export const menuItemSearch: SearchSource<PickerItem> = {
     },
   }),
 };
+
+/**
+ * `/menus`' loader: asks for the first page, the venues and the menu in `?menu=` side by side and
+ * waits for the strings only, so the title paints with the shell and the rows when they come.
+ */
+export function loadMenusRoute(queryClient: QueryClient, menuId: string | undefined): Promise<void> {
+  void queryClient.prefetchInfiniteQuery(menusPageQueryOptions(''));
+  void queryClient.prefetchQuery(menuVenuesQueryOptions());
+  if (menuId) void queryClient.prefetchQuery(menuQueryOptions(menuId));
+  return preloadNamespaces(['menus']);
+}

@@ -1,7 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { OrderFilter } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
+import { preloadNamespaces } from '../../i18n/Namespace.tsx';
 import { ApiKeysDocument, OrderDocument, OrdersDocument } from './orders.gql.ts';
+import { ordersFilter, validateOrdersSearch } from './orders.route.ts';
 
 /** The one place for the orders area's query keys. */
 export const ordersKeys = {
@@ -48,3 +50,13 @@ export const apiKeysQueryOptions = (search: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? null) : null),
   });
+
+/**
+ * `/orders`' loader: asks for the URL's first page and waits for the strings only, so the title
+ * and filters paint with the shell and the rows when they come (a hover has usually fetched them).
+ */
+export function loadOrdersRoute(queryClient: QueryClient, search: Record<string, unknown>): Promise<void> {
+  const filter = ordersFilter(validateOrdersSearch(search));
+  void queryClient.prefetchInfiniteQuery(ordersQueryOptions(filter));
+  return preloadNamespaces(['orders']);
+}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MenusPage } from '../../../features/menus/index.ts';
+import { MenusPage } from '../../../features/menus/MenusPage/MenusPage.tsx';
+import { loadMenusRoute } from '../../../features/menus/menus.queries.ts';
 
 function MenusRoute() {
   const { menu } = Route.useSearch();
@@ -10,5 +11,7 @@ function MenusRoute() {
 export const Route = createFileRoute('/_app/menus/')({
   validateSearch: (search: Record<string, unknown>): { menu?: string } =>
     typeof search.menu === 'string' ? { menu: search.menu } : {},
+  loaderDeps: ({ search }) => ({ menu: search.menu }),
+  loader: ({ context, deps }) => loadMenusRoute(context.queryClient, deps.menu),
   component: MenusRoute,
 });

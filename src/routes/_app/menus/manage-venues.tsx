@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VenueMenusPage } from '../../../features/menus/index.ts';
+import { VenueMenusPage } from '../../../features/menus/MenusPage/VenueMenusPage.tsx';
 
 export const Route = createFileRoute('/_app/menus/manage-venues')({
   component: VenueMenusPage,
