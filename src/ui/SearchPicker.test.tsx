@@ -66,8 +66,11 @@ describe('search picker (src/ui)', () => {
       fireEvent.change(box, { target: { value: 'Cappu' } });
     });
     expect(shown()).toEqual(['Cappuccino']);
+    // And says so, for whoever picks by keyboard next (the e2e bindings wait for it).
+    expect(screen.getByRole('listbox').hasAttribute('data-searching')).toBe(true);
     await release('Cappu');
     await waitFor(() => expect(shown()).toEqual(['Cappuccino']));
+    await waitFor(() => expect(screen.getByRole('listbox').hasAttribute('data-searching')).toBe(false));
   });
 
   it('shows the chosen record’s name once read, picks another by keyboard, and takes the choice back', async () => {

@@ -173,6 +173,9 @@ export function SearchPicker<O extends Option>(props: SearchPickerProps<O>) {
       <Popover className={styles.popover}>
         <ListBox<O>
           className={styles.lines}
+          // The options are the last answer's while the one for what is typed is on its way: a
+          // test (or a script) that picks by keyboard waits for this to go.
+          data-searching={(searching.trim() !== '' && !current) || undefined}
           renderEmptyState={() => (isFetching ? LL.controls.searching() : LL.controls.noMatches())}
         >
           {(option) => (

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
+import { expectNoAxeViolations, logIn, searchAnswered, USERS } from './shell-helpers.ts';
 
 async function addWithKeyboard(page: Page, search: string, option: RegExp) {
   const picker = page.getByRole('combobox', { name: 'Add a product' });
@@ -7,6 +7,7 @@ async function addWithKeyboard(page: Page, search: string, option: RegExp) {
   await expect(picker).toHaveValue('');
   await picker.focus();
   await page.keyboard.type(search);
+  await searchAnswered(page);
   await expect(page.getByRole('option', { name: option })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

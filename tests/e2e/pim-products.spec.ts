@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
+import { expectNoAxeViolations, logIn, searchAnswered, USERS } from './shell-helpers.ts';
 
 const editor = (page: Page) => page.getByTestId('resource-editor');
 
@@ -257,6 +257,7 @@ test('the category filter, a product’s course and station are picked over the 
   /** Types into a search picker, waits for the server's option, then takes it with ↓ and Enter. */
   async function choose(box: ReturnType<Page['getByRole']>, text: string, option: string) {
     await box.fill(text);
+    await searchAnswered(page);
     await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
     await box.press('ArrowDown');
     await box.press('Enter');

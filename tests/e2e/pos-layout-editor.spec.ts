@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
+import { expectNoAxeViolations, logIn, searchAnswered, USERS } from './shell-helpers.ts';
 
 /** Opens a react-aria select (in `scope`, else anywhere) by keyboard and picks an option by typing its first letters. */
 async function chooseByKeyboard(page: Page, label: string, option: string, scope: Page | Locator = page) {
@@ -17,6 +17,7 @@ async function chooseByKeyboard(page: Page, label: string, option: string, scope
 async function pickProductByKeyboard(page: Page, title: string) {
   await page.getByRole('combobox', { name: 'Shows' }).focus();
   await page.keyboard.type(title);
+  await searchAnswered(page);
   await expect(page.getByRole('option', { name: title, exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

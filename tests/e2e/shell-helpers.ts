@@ -40,3 +40,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * The open search picker shows the server's answer for what was typed (ui/SearchPicker.tsx marks
+ * its list `data-searching` until then): before it, the options are the last answer's, and its
+ * arrival can move the highlight between an arrow and Enter.
+ */
+export async function searchAnswered(page: Page): Promise<void> {
+  await expect(page.getByRole('listbox')).not.toHaveAttribute('data-searching');
+}

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { logIn, USERS } from '../shell-helpers.ts';
+import { logIn, searchAnswered, USERS } from '../shell-helpers.ts';
 import type { Binding } from './binding.ts';
 
 const entries = (page: Page) => page.getByTestId('menu-entry');
@@ -36,9 +36,13 @@ export const binding: Binding = {
       const picker = page.getByRole('combobox', { name: 'Add a product' });
       await picker.focus();
       await page.keyboard.type('a');
-      await expect(page.getByRole('option').first()).toBeVisible();
+      await searchAnswered(page);
+      const options = page.getByRole('listbox');
+      await expect(options.getByRole('option').first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
+      await expect(options.getByRole('option').first()).toHaveAttribute('data-focused', 'true');
       await page.keyboard.press('Enter');
+      await expect(options).toHaveCount(0);
     },
     ADDED: async (page) => await expect(entries(page)).toHaveCount(before + 1),
     // 200 ms after the entry came, its price field has the focus.

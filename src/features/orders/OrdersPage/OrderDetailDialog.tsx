@@ -13,7 +13,7 @@ import { mutation } from '../../shell/index.ts';
 import { RefundOrderDocument, SendOrderEmailDocument } from '../orders.gql.ts';
 import { orderQueryOptions, ordersKeys } from '../orders.queries.ts';
 import * as styles from './OrdersPage.css.ts';
-import { useMoney } from './useMoney.ts';
+import { useOrderFormats } from './useOrderFormats.ts';
 
 /**
  * An order's detail (lines, VAT, payments, refunds, audit) with its refund and receipt forms, in a
@@ -144,7 +144,7 @@ function ReceiptForm({ order, onDone }: { order: Order; onDone: () => void }) {
 
 function OrderDetail({ id }: { id: string }) {
   const { LL } = useI18nContext();
-  const money = useMoney();
+  const { money, when } = useOrderFormats();
   const { data } = useQuery(orderQueryOptions(id));
   const [action, setAction] = useState<'refund' | 'receipt' | null>(null);
   const order = data?.order;
@@ -313,7 +313,7 @@ function OrderDetail({ id }: { id: string }) {
               id: 'at',
               label: LL.orders.detail.when(),
               isRowHeader: true,
-              render: (e) => new Date(e.at).toLocaleString(),
+              render: (e) => when(e.at),
             },
             { id: 'who', label: LL.orders.detail.who(), render: (e) => e.who },
             { id: 'device', label: LL.orders.detail.device(), render: (e) => e.device ?? '' },

@@ -15,7 +15,7 @@ import { OrderEventsDocument, OrdersDocument } from '../orders.gql.ts';
 import { ordersKeys, ordersQueryOptions } from '../orders.queries.ts';
 import { type OrdersSearchKey, ordersFilter, validateOrdersSearch } from '../orders.route.ts';
 import * as styles from './OrdersPage.css.ts';
-import { useMoney } from './useMoney.ts';
+import { useOrderFormats } from './useOrderFormats.ts';
 
 const ANY = 'ANY';
 
@@ -53,7 +53,7 @@ async function exportCsv(filter: OrderFilter) {
 
 function OrdersScreen() {
   const { LL } = useI18nContext();
-  const money = useMoney();
+  const { money, when } = useOrderFormats();
   const queryClient = useQueryClient();
   const { venues } = useVenueSelection();
   // The filters are the URL's (orders.route.ts): a filtered list survives a reload and can be shared.
@@ -168,7 +168,7 @@ function OrdersScreen() {
             {
               id: 'createdAt',
               label: LL.orders.columns.createdAt(),
-              render: (row) => new Date(row.createdAt).toLocaleString(),
+              render: (row) => when(row.createdAt),
             },
             { id: 'day', label: LL.orders.columns.accountingDate(), render: (row) => row.accountingDate },
             { id: 'venue', label: LL.orders.columns.venue(), render: (row) => row.venueName },
