@@ -85,13 +85,17 @@ export function routeDocuments({
       });
       if (!entry || !gate || !layout) this.error('route documents: the entry, gate or _app chunk is missing');
       const inIndex = closure(byFile, [entry]);
-      const byModule = new Map(
-        all.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
+      // The dictionaries' chunks by their module's path from src/i18n: `en/index.ts`, `en/pim/index.ts`.
+      const dictionaries = new Map(
+        all.flatMap((chunk) => {
+          const path = /\/src\/i18n\/(.+\/index\.ts)$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return path ? [[path, chunk] as const] : [];
+        }),
       );
       const dictionary = (language: string, namespace?: string) => {
-        const id = `/src/i18n/${language}/${namespace ? `${namespace}/` : ''}index.ts`;
-        const found = [...byModule.entries()].find(([module]) => module.endsWith(id))?.[1];
-        if (!found) this.error(`route documents: no chunk for ${id}`);
+        const path = `${language}/${namespace ? `${namespace}/` : ''}index.ts`;
+        const found = dictionaries.get(path);
+        if (!found) this.error(`route documents: no chunk for src/i18n/${path}`);
         return found;
       };
       const tags = (needed: readonly OutputChunk[]) => {
