@@ -26,6 +26,7 @@ import { Route as AppBoostRouteImport } from './routes/_app/boost'
 import { Route as AppDiscountsRouteImport } from './routes/_app/discounts'
 import { Route as AppKdsRouteImport } from './routes/_app/kds'
 import { Route as AppLicensesRouteImport } from './routes/_app/licenses'
+import { Route as AppOnboardingRouteImport } from './routes/_app/onboarding'
 import { Route as AppOnlineOrderingRouteImport } from './routes/_app/online-ordering'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppPaymentsPayoutsRouteImport } from './routes/_app/payments-payouts'
@@ -41,6 +42,7 @@ import { Route as AppIntegrationsIndexRouteImport } from './routes/_app/integrat
 import { Route as AppMenusIndexRouteImport } from './routes/_app/menus/index'
 import { Route as AppMenusHistoryRouteImport } from './routes/_app/menus/history'
 import { Route as AppMenusManageVenuesRouteImport } from './routes/_app/menus/manage-venues'
+import { Route as AppOnboardingIndexRouteImport } from './routes/_app/onboarding/index'
 import { Route as AppOnboardingAccountRouteImport } from './routes/_app/onboarding/account'
 import { Route as AppOnboardingInformationRouteImport } from './routes/_app/onboarding/information'
 import { Route as AppOnboardingIntegrationsRouteImport } from './routes/_app/onboarding/integrations'
@@ -158,6 +160,11 @@ const AppLicensesRoute = AppLicensesRouteImport.update({
   path: '/licenses',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOnboardingRoute = AppOnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOnlineOrderingRoute = AppOnlineOrderingRouteImport.update({
   id: '/online-ordering',
   path: '/online-ordering',
@@ -233,38 +240,43 @@ const AppMenusManageVenuesRoute = AppMenusManageVenuesRouteImport.update({
   path: '/menus/manage-venues',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOnboardingIndexRoute = AppOnboardingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppOnboardingRoute,
+} as any)
 const AppOnboardingAccountRoute = AppOnboardingAccountRouteImport.update({
-  id: '/onboarding/account',
-  path: '/onboarding/account',
-  getParentRoute: () => AppRoute,
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppOnboardingRoute,
 } as any)
 const AppOnboardingInformationRoute =
   AppOnboardingInformationRouteImport.update({
-    id: '/onboarding/information',
-    path: '/onboarding/information',
-    getParentRoute: () => AppRoute,
+    id: '/information',
+    path: '/information',
+    getParentRoute: () => AppOnboardingRoute,
   } as any)
 const AppOnboardingIntegrationsRoute =
   AppOnboardingIntegrationsRouteImport.update({
-    id: '/onboarding/integrations',
-    path: '/onboarding/integrations',
-    getParentRoute: () => AppRoute,
+    id: '/integrations',
+    path: '/integrations',
+    getParentRoute: () => AppOnboardingRoute,
   } as any)
 const AppOnboardingLicensesRoute = AppOnboardingLicensesRouteImport.update({
-  id: '/onboarding/licenses',
-  path: '/onboarding/licenses',
-  getParentRoute: () => AppRoute,
+  id: '/licenses',
+  path: '/licenses',
+  getParentRoute: () => AppOnboardingRoute,
 } as any)
 const AppOnboardingProductLibraryRoute =
   AppOnboardingProductLibraryRouteImport.update({
-    id: '/onboarding/product-library',
-    path: '/onboarding/product-library',
-    getParentRoute: () => AppRoute,
+    id: '/product-library',
+    path: '/product-library',
+    getParentRoute: () => AppOnboardingRoute,
   } as any)
 const AppOnboardingStationsRoute = AppOnboardingStationsRouteImport.update({
-  id: '/onboarding/stations',
-  path: '/onboarding/stations',
-  getParentRoute: () => AppRoute,
+  id: '/stations',
+  path: '/stations',
+  getParentRoute: () => AppOnboardingRoute,
 } as any)
 const AppPimCategoriesRoute = AppPimCategoriesRouteImport.update({
   id: '/pim/categories',
@@ -418,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/discounts': typeof AppDiscountsRoute
   '/kds': typeof AppKdsRoute
   '/licenses': typeof AppLicensesRoute
+  '/onboarding': typeof AppOnboardingRouteWithChildren
   '/online-ordering': typeof AppOnlineOrderingRoute
   '/orders': typeof AppOrdersRoute
   '/payments-payouts': typeof AppPaymentsPayoutsRoute
@@ -461,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/tables/monitoring': typeof AppTablesMonitoringRoute
   '/integrations/': typeof AppIntegrationsIndexRoute
   '/menus/': typeof AppMenusIndexRoute
+  '/onboarding/': typeof AppOnboardingIndexRoute
   '/reports/': typeof AppReportsIndexRoute
   '/staff/': typeof AppStaffIndexRoute
   '/tables/': typeof AppTablesIndexRoute
@@ -525,6 +539,7 @@ export interface FileRoutesByTo {
   '/tables/monitoring': typeof AppTablesMonitoringRoute
   '/integrations': typeof AppIntegrationsIndexRoute
   '/menus': typeof AppMenusIndexRoute
+  '/onboarding': typeof AppOnboardingIndexRoute
   '/reports': typeof AppReportsIndexRoute
   '/staff': typeof AppStaffIndexRoute
   '/tables': typeof AppTablesIndexRoute
@@ -548,6 +563,7 @@ export interface FileRoutesById {
   '/_app/discounts': typeof AppDiscountsRoute
   '/_app/kds': typeof AppKdsRoute
   '/_app/licenses': typeof AppLicensesRoute
+  '/_app/onboarding': typeof AppOnboardingRouteWithChildren
   '/_app/online-ordering': typeof AppOnlineOrderingRoute
   '/_app/orders': typeof AppOrdersRoute
   '/_app/payments-payouts': typeof AppPaymentsPayoutsRoute
@@ -592,6 +608,7 @@ export interface FileRoutesById {
   '/_app/tables/monitoring': typeof AppTablesMonitoringRoute
   '/_app/integrations/': typeof AppIntegrationsIndexRoute
   '/_app/menus/': typeof AppMenusIndexRoute
+  '/_app/onboarding/': typeof AppOnboardingIndexRoute
   '/_app/reports/': typeof AppReportsIndexRoute
   '/_app/staff/': typeof AppStaffIndexRoute
   '/_app/tables/': typeof AppTablesIndexRoute
@@ -616,6 +633,7 @@ export interface FileRouteTypes {
     | '/discounts'
     | '/kds'
     | '/licenses'
+    | '/onboarding'
     | '/online-ordering'
     | '/orders'
     | '/payments-payouts'
@@ -659,6 +677,7 @@ export interface FileRouteTypes {
     | '/tables/monitoring'
     | '/integrations/'
     | '/menus/'
+    | '/onboarding/'
     | '/reports/'
     | '/staff/'
     | '/tables/'
@@ -723,6 +742,7 @@ export interface FileRouteTypes {
     | '/tables/monitoring'
     | '/integrations'
     | '/menus'
+    | '/onboarding'
     | '/reports'
     | '/staff'
     | '/tables'
@@ -745,6 +765,7 @@ export interface FileRouteTypes {
     | '/_app/discounts'
     | '/_app/kds'
     | '/_app/licenses'
+    | '/_app/onboarding'
     | '/_app/online-ordering'
     | '/_app/orders'
     | '/_app/payments-payouts'
@@ -789,6 +810,7 @@ export interface FileRouteTypes {
     | '/_app/tables/monitoring'
     | '/_app/integrations/'
     | '/_app/menus/'
+    | '/_app/onboarding/'
     | '/_app/reports/'
     | '/_app/staff/'
     | '/_app/tables/'
@@ -924,6 +946,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLicensesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/onboarding': {
+      id: '/_app/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof AppOnboardingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/online-ordering': {
       id: '/_app/online-ordering'
       path: '/online-ordering'
@@ -1029,47 +1058,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMenusManageVenuesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/onboarding/': {
+      id: '/_app/onboarding/'
+      path: '/'
+      fullPath: '/onboarding/'
+      preLoaderRoute: typeof AppOnboardingIndexRouteImport
+      parentRoute: typeof AppOnboardingRoute
+    }
     '/_app/onboarding/account': {
       id: '/_app/onboarding/account'
-      path: '/onboarding/account'
+      path: '/account'
       fullPath: '/onboarding/account'
       preLoaderRoute: typeof AppOnboardingAccountRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOnboardingRoute
     }
     '/_app/onboarding/information': {
       id: '/_app/onboarding/information'
-      path: '/onboarding/information'
+      path: '/information'
       fullPath: '/onboarding/information'
       preLoaderRoute: typeof AppOnboardingInformationRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOnboardingRoute
     }
     '/_app/onboarding/integrations': {
       id: '/_app/onboarding/integrations'
-      path: '/onboarding/integrations'
+      path: '/integrations'
       fullPath: '/onboarding/integrations'
       preLoaderRoute: typeof AppOnboardingIntegrationsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOnboardingRoute
     }
     '/_app/onboarding/licenses': {
       id: '/_app/onboarding/licenses'
-      path: '/onboarding/licenses'
+      path: '/licenses'
       fullPath: '/onboarding/licenses'
       preLoaderRoute: typeof AppOnboardingLicensesRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOnboardingRoute
     }
     '/_app/onboarding/product-library': {
       id: '/_app/onboarding/product-library'
-      path: '/onboarding/product-library'
+      path: '/product-library'
       fullPath: '/onboarding/product-library'
       preLoaderRoute: typeof AppOnboardingProductLibraryRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOnboardingRoute
     }
     '/_app/onboarding/stations': {
       id: '/_app/onboarding/stations'
-      path: '/onboarding/stations'
+      path: '/stations'
       fullPath: '/onboarding/stations'
       preLoaderRoute: typeof AppOnboardingStationsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOnboardingRoute
     }
     '/_app/pim/categories': {
       id: '/_app/pim/categories'
@@ -1276,6 +1312,30 @@ const LangRouteChildren: LangRouteChildren = {
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 
+interface AppOnboardingRouteChildren {
+  AppOnboardingAccountRoute: typeof AppOnboardingAccountRoute
+  AppOnboardingInformationRoute: typeof AppOnboardingInformationRoute
+  AppOnboardingIntegrationsRoute: typeof AppOnboardingIntegrationsRoute
+  AppOnboardingLicensesRoute: typeof AppOnboardingLicensesRoute
+  AppOnboardingProductLibraryRoute: typeof AppOnboardingProductLibraryRoute
+  AppOnboardingStationsRoute: typeof AppOnboardingStationsRoute
+  AppOnboardingIndexRoute: typeof AppOnboardingIndexRoute
+}
+
+const AppOnboardingRouteChildren: AppOnboardingRouteChildren = {
+  AppOnboardingAccountRoute: AppOnboardingAccountRoute,
+  AppOnboardingInformationRoute: AppOnboardingInformationRoute,
+  AppOnboardingIntegrationsRoute: AppOnboardingIntegrationsRoute,
+  AppOnboardingLicensesRoute: AppOnboardingLicensesRoute,
+  AppOnboardingProductLibraryRoute: AppOnboardingProductLibraryRoute,
+  AppOnboardingStationsRoute: AppOnboardingStationsRoute,
+  AppOnboardingIndexRoute: AppOnboardingIndexRoute,
+}
+
+const AppOnboardingRouteWithChildren = AppOnboardingRoute._addFileChildren(
+  AppOnboardingRouteChildren,
+)
+
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAccountsRoute: typeof AppAccountsRoute
@@ -1285,6 +1345,7 @@ interface AppRouteChildren {
   AppDiscountsRoute: typeof AppDiscountsRoute
   AppKdsRoute: typeof AppKdsRoute
   AppLicensesRoute: typeof AppLicensesRoute
+  AppOnboardingRoute: typeof AppOnboardingRouteWithChildren
   AppOnlineOrderingRoute: typeof AppOnlineOrderingRoute
   AppOrdersRoute: typeof AppOrdersRoute
   AppPaymentsPayoutsRoute: typeof AppPaymentsPayoutsRoute
@@ -1297,12 +1358,6 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppMenusHistoryRoute: typeof AppMenusHistoryRoute
   AppMenusManageVenuesRoute: typeof AppMenusManageVenuesRoute
-  AppOnboardingAccountRoute: typeof AppOnboardingAccountRoute
-  AppOnboardingInformationRoute: typeof AppOnboardingInformationRoute
-  AppOnboardingIntegrationsRoute: typeof AppOnboardingIntegrationsRoute
-  AppOnboardingLicensesRoute: typeof AppOnboardingLicensesRoute
-  AppOnboardingProductLibraryRoute: typeof AppOnboardingProductLibraryRoute
-  AppOnboardingStationsRoute: typeof AppOnboardingStationsRoute
   AppPimCategoriesRoute: typeof AppPimCategoriesRoute
   AppPimCoursesRoute: typeof AppPimCoursesRoute
   AppPimManageModificationsRoute: typeof AppPimManageModificationsRoute
@@ -1342,6 +1397,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDiscountsRoute: AppDiscountsRoute,
   AppKdsRoute: AppKdsRoute,
   AppLicensesRoute: AppLicensesRoute,
+  AppOnboardingRoute: AppOnboardingRouteWithChildren,
   AppOnlineOrderingRoute: AppOnlineOrderingRoute,
   AppOrdersRoute: AppOrdersRoute,
   AppPaymentsPayoutsRoute: AppPaymentsPayoutsRoute,
@@ -1354,12 +1410,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppMenusHistoryRoute: AppMenusHistoryRoute,
   AppMenusManageVenuesRoute: AppMenusManageVenuesRoute,
-  AppOnboardingAccountRoute: AppOnboardingAccountRoute,
-  AppOnboardingInformationRoute: AppOnboardingInformationRoute,
-  AppOnboardingIntegrationsRoute: AppOnboardingIntegrationsRoute,
-  AppOnboardingLicensesRoute: AppOnboardingLicensesRoute,
-  AppOnboardingProductLibraryRoute: AppOnboardingProductLibraryRoute,
-  AppOnboardingStationsRoute: AppOnboardingStationsRoute,
   AppPimCategoriesRoute: AppPimCategoriesRoute,
   AppPimCoursesRoute: AppPimCoursesRoute,
   AppPimManageModificationsRoute: AppPimManageModificationsRoute,

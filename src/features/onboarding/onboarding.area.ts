@@ -13,7 +13,8 @@ export const onboardingArea = defineArea({
   namespace: 'onboardingWizard',
   pages: {
     welcome: { path: '/welcome', gate: OPEN, bare: true },
-    onboardingAccount: { path: '/onboarding/account', gate: OPEN },
+    // `/onboarding` itself opens the wizard at its first open page (the wizard moves the URL there).
+    onboardingAccount: { path: '/onboarding/account', aliases: ['/onboarding'], gate: OPEN },
     onboardingInformation: {
       path: '/onboarding/information',
       gate: OPEN,

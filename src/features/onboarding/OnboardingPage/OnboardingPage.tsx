@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import {
+  currentPage,
   ONBOARDING_PAGES,
   ONBOARDING_ROUTES,
   type OnboardingPage as Page,
@@ -26,7 +27,12 @@ type Facts = ReturnType<typeof factsOf>;
 
 const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
 
-function Wizard({ page, initial }: { page: Page; initial: Facts }) {
+/**
+ * The wizard: one machine for the whole walk, whichever of the six pages the URL names (`page`,
+ * null at `/onboarding` itself: the first open page). It asks the machine to open the URL's page;
+ * when the machine shows another (a page ahead refused, the next after a skip), it changes the URL.
+ */
+function Wizard({ page, initial }: { page: Page | null; initial: Facts }) {
   const { LL } = useI18nContext();
   const L = LL.onboardingWizard;
   const navigate = useNavigate();
@@ -53,7 +59,8 @@ function Wizard({ page, initial }: { page: Page; initial: Facts }) {
   const { context } = state;
 
   // The URL asks for a page; the machine decides whether it may be shown.
-  useEffect(() => send({ type: 'OPEN', page }), [page, send]);
+  const asked = page ?? currentPage(initial) ?? ONBOARDING_PAGES[0];
+  useEffect(() => send({ type: 'OPEN', page: asked }), [asked, send]);
   useEffect(() => {
     if (context.refused) setRefused(context.refused);
   }, [context.refused, setRefused]);
@@ -68,7 +75,7 @@ function Wizard({ page, initial }: { page: Page; initial: Facts }) {
     send({ type: 'STATUS', facts: factsOf(status) });
   };
 
-  const shown = context.page ?? page;
+  const shown = context.page ?? asked;
   const index = ONBOARDING_PAGES.indexOf(shown);
   const saving = state.matches('saving');
   return (
@@ -92,7 +99,8 @@ function Wizard({ page, initial }: { page: Page; initial: Facts }) {
           })}
         </ol>
       </nav>
-      <section className={styles.panel} aria-labelledby="onboarding-title">
+      {/* Each page its own panel (a new URL too, even one refused): its fields start afresh, as a page does. */}
+      <section key={`${page}/${shown}`} className={styles.panel} aria-labelledby="onboarding-title">
         {state.matches('finished') ? (
           <>
             <h1 id="onboarding-title">{L.finished()}</h1>
@@ -144,17 +152,29 @@ function Wizard({ page, initial }: { page: Page; initial: Facts }) {
   );
 }
 
-function Loaded({ page }: { page: Page }) {
+function Loaded({ page }: { page: Page | null }) {
   const { data } = useQuery(onboardingStatusQueryOptions());
   if (!data) return null;
   return <Wizard page={page} initial={factsOf(data)} />;
 }
 
-/** One page of the onboarding wizard (all six routes render this with their page). */
-export function OnboardingPage({ page }: { page: Page }) {
+/** The page a path names: `/onboarding/stations` → stations; null for `/onboarding` itself. */
+export function onboardingPageAt(pathname: string): Page | null {
+  const path = pathname.replace(/\/+$/, '');
+  return ONBOARDING_PAGES.find((candidate) => ONBOARDING_ROUTES[candidate] === path) ?? null;
+}
+
+/**
+ * The onboarding wizard, rendered once by the `/onboarding` layout route for its six pages
+ * (src/routes/_app/onboarding.tsx), so its machine lives for the whole walk: a page change is an
+ * event, not a new wizard. When each page was its own route, a press in the moment the next
+ * page's route was loading went to the wizard being replaced, and its answer was lost.
+ */
+export function OnboardingPage() {
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <Namespace name="onboardingWizard">
-      <Loaded page={page} />
+      <Loaded page={onboardingPageAt(pathname)} />
     </Namespace>
   );
 }

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OnboardingPage } from '../../../features/onboarding/OnboardingPage/OnboardingPage.tsx';
 
-export const Route = createFileRoute('/_app/onboarding/licenses')({
-  component: () => <OnboardingPage page="licenses" />,
-});
+// Shown by the wizard of its parent route (src/routes/_app/onboarding.tsx), which reads the path.
+export const Route = createFileRoute('/_app/onboarding/licenses')({});
