@@ -11,11 +11,13 @@ import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { mutation, useVenueSelection } from '../../shell/index.ts';
 import * as styles from '../OrdersPage/OrdersPage.css.ts';
+import { useOrderFormats } from '../OrdersPage/useOrderFormats.ts';
 import { CreateApiKeyDocument, RevokeApiKeyDocument } from '../orders.gql.ts';
 import { apiKeysQueryOptions, ordersKeys } from '../orders.queries.ts';
 
 function ApiScreen() {
   const { LL } = useI18nContext();
+  const { when } = useOrderFormats();
   const queryClient = useQueryClient();
   const { venues, selected } = useVenueSelection();
   const [search, setSearch] = useState('');
@@ -111,8 +113,7 @@ function ApiScreen() {
               {
                 id: 'lastUsed',
                 label: LL.orders.api.lastUsedAt(),
-                render: (key) =>
-                  key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : LL.orders.api.never(),
+                render: (key) => (key.lastUsedAt ? when(key.lastUsedAt) : LL.orders.api.never()),
               },
               {
                 id: 'revoke',
