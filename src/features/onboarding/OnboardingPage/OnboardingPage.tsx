@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useChildMatches, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
@@ -30,7 +30,8 @@ const message = (error: unknown) => (error instanceof AppError ? error.message :
 /**
  * The wizard: one machine for the whole walk, whichever of the six pages the URL names (`page`,
  * null at `/onboarding` itself: the first open page). It asks the machine to open the URL's page;
- * when the machine shows another (a page ahead refused, the next after a skip), it changes the URL.
+ * when the machine shows another (a page ahead refused, the next after a skip), it changes the URL
+ * (never away from a page the URL does not name).
  */
 function Wizard({ page, initial }: { page: Page | null; initial: Facts }) {
   const { LL } = useI18nContext();
@@ -65,7 +66,7 @@ function Wizard({ page, initial }: { page: Page | null; initial: Facts }) {
     if (context.refused) setRefused(context.refused);
   }, [context.refused, setRefused]);
   useEffect(() => {
-    if (context.page && context.page !== page)
+    if (context.page && page && context.page !== page)
       void navigate({ to: ONBOARDING_ROUTES[context.page], replace: true });
   }, [context.page, page, navigate]);
 
@@ -171,10 +172,12 @@ export function onboardingPageAt(pathname: string): Page | null {
  * page's route was loading went to the wizard being replaced, and its answer was lost.
  */
 export function OnboardingPage() {
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // The child route on screen, not the location: leaving the wizard, the location changes first,
+  // and the wizard must not take it for a page of its own to correct.
+  const path = useChildMatches({ select: (matches) => matches[0]?.pathname ?? '' });
   return (
     <Namespace name="onboardingWizard">
-      <Loaded page={onboardingPageAt(pathname)} />
+      <Loaded page={onboardingPageAt(path)} />
     </Namespace>
   );
 }
