@@ -6,6 +6,7 @@ import { logger } from '../../../graphql/logger.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
 import { showToast } from '../../../ui/toastHost.ts';
+import { useAfterFirstPaint } from '../../../ui/useAfterFirstPaint.ts';
 import {
   boostLink,
   canOpen,
@@ -31,7 +32,8 @@ function useBoost(facts: GateFacts, country: string) {
   const allowed = canOpen('boost', facts) && !facts.hasOrganizationUserList;
   const { data } = useQuery({
     ...grantOffersQueryOptions(legalEntityId),
-    enabled: allowed && legalEntityId !== null,
+    // Once the page's first frame is painted: the page's own requests go first.
+    enabled: useAfterFirstPaint() && allowed && legalEntityId !== null,
   });
   return boostLink(
     {

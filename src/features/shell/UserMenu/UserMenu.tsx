@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { useLoadOnUse } from '../../../ui/loadOnUse.ts';
+import { useAfterFirstPaint } from '../../../ui/useAfterFirstPaint.ts';
 import type { GateFacts } from '../../navigation.ts';
 import { changelogQueryOptions } from '../shell.queries.ts';
 import * as styles from './UserMenu.css.ts';
@@ -18,12 +19,13 @@ const loadPopup = () => import('./UserMenuPopup.tsx');
 /**
  * Initials, full name and company in the top bar (spec section 2, User menu). The menu loads when
  * the button is first pointed at, focused or pressed (ui/loadOnUse.ts); the unread count of the
- * changelog is asked for at once, so the menu shows it as soon as it opens.
+ * changelog is asked for after the page's first paint, so the menu shows it as soon as it opens.
  */
 export function UserMenu({ metadata, facts }: { metadata: Metadata; facts: GateFacts }) {
   const { LL } = useI18nContext();
   const popup = useLoadOnUse(loadPopup);
-  useQuery(changelogQueryOptions());
+  // Asked for once the page's first frame is painted: the page's own requests go first.
+  useQuery({ ...changelogQueryOptions(), enabled: useAfterFirstPaint() });
   const fullName = `${metadata.userFirstName} ${metadata.userLastName}`.trim();
   const label = LL.userMenu.label({ name: fullName });
   const face = (

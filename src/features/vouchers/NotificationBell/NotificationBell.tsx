@@ -4,6 +4,7 @@ import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphq
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { useLoadOnUse } from '../../../ui/loadOnUse.ts';
 import { PlainButton } from '../../../ui/PlainControls.tsx';
+import { useAfterFirstPaint } from '../../../ui/useAfterFirstPaint.ts';
 import { NOTIFICATION_BELL } from '../../navigation.ts';
 import { failedVouchersQueryOptions } from '../vouchers.queries.ts';
 import * as styles from './NotificationBell.css.ts';
@@ -18,7 +19,8 @@ const loadPopup = () => import('./NotificationBellPopup.tsx');
  * integrations when a voucher of the selected venue failed in the last 30 days, else
  * "no notifications"; a red "1" shows on the bell then. Vouchers are read only by users who may
  * (FINANCE or INTEGRATIONS); for others the bell has nothing to say. The panel loads when the bell
- * is first pointed at, focused or pressed (ui/loadOnUse.ts); the count is asked for at once.
+ * is first pointed at, focused or pressed (ui/loadOnUse.ts); the count is asked for after the
+ * page's first paint.
  */
 /** The venue whose accounting day the bell reads (the shell's selection). */
 export interface BellVenue {
@@ -35,7 +37,12 @@ export function NotificationBell({ metadata, selected }: { metadata: Metadata; s
     selected?.id ?? null,
     selected?.timezone ?? metadata.timezone,
   );
-  const { data: failed = false } = useQuery({ ...options, enabled: mayRead && options.enabled !== false });
+  // Asked for once the page's first frame is painted: the page's own requests go first.
+  const painted = useAfterFirstPaint();
+  const { data: failed = false } = useQuery({
+    ...options,
+    enabled: painted && mayRead && options.enabled !== false,
+  });
   const popup = useLoadOnUse(loadPopup);
   const label = failed ? LL.topBar.notificationsUnread({ count: 1 }) : LL.topBar.notifications();
   const face = (
