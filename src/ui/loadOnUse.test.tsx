@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLoadOnUse, usePopupOnMount } from './loadOnUse.ts';
+import { preloadOnIntent, useLoadOnUse, usePopupOnMount } from './loadOnUse.ts';
 
 /** A popup that says whether it opened, with its own trigger. */
 function Popup({ onMount }: { onMount: { open: boolean; focus: boolean } }) {
@@ -105,5 +105,22 @@ describe('useLoadOnUse (the shell popups loaded on first use)', () => {
       arrive({ Popup });
     });
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('real open'));
+  });
+});
+
+describe('preloadOnIntent', () => {
+  afterEach(cleanup);
+
+  it('starts the load when the button is pointed at or focused, not only when pressed', () => {
+    let loads = 0;
+    render(
+      <button type="button" {...preloadOnIntent(() => loads++)}>
+        Open
+      </button>,
+    );
+    const button = screen.getByRole('button');
+    fireEvent.pointerEnter(button);
+    fireEvent.focus(button);
+    expect(loads).toBe(2);
   });
 });

@@ -112,3 +112,11 @@ export function usePopupOnMount(onMount: { open: boolean; focus: boolean } = { o
   }, []);
   return { isOpen, setOpen, trigger };
 }
+
+/**
+ * For a button that opens something loaded on demand (a dialog, an editor): pointing at it or
+ * focusing it starts the load, so the press rarely waits for it.
+ */
+export function preloadOnIntent(load: () => void): { onPointerEnter: () => void; onFocus: () => void } {
+  return { onPointerEnter: load, onFocus: load };
+}

@@ -11,6 +11,7 @@ import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { hasScope } from '../../../domain/scopes.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { preloadOnIntent } from '../../../ui/loadOnUse.ts';
 import { PlainButton as Button, PlainTextField } from '../../../ui/PlainControls.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
@@ -105,11 +106,7 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
             </Link>
           )}
           {canEdit && (
-            <Button
-              onPointerEnter={preloadDialogs}
-              onFocus={preloadDialogs}
-              onClick={() => setCreating(true)}
-            >
+            <Button {...preloadOnIntent(preloadDialogs)} onClick={() => setCreating(true)}>
               {LL.menus.newMenu()}
             </Button>
           )}
@@ -150,8 +147,7 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
                     <Button
                       tone="secondary"
                       size="sm"
-                      onPointerEnter={preloadEditor}
-                      onFocus={preloadEditor}
+                      {...preloadOnIntent(preloadEditor)}
                       onClick={() => onOpen(menu.id)}
                     >
                       {canEdit ? LL.menus.edit({ name: menu.name }) : LL.menus.view({ name: menu.name })}
@@ -161,8 +157,7 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
                         <Button
                           tone="ghost"
                           size="sm"
-                          onPointerEnter={preloadDialogs}
-                          onFocus={preloadDialogs}
+                          {...preloadOnIntent(preloadDialogs)}
                           onClick={() => setRenaming(menu)}
                         >
                           {LL.menus.rename({ name: menu.name })}
@@ -170,8 +165,7 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
                         <Button
                           tone="danger"
                           size="sm"
-                          onPointerEnter={preloadDialogs}
-                          onFocus={preloadDialogs}
+                          {...preloadOnIntent(preloadDialogs)}
                           onClick={() => setDeleting(menu)}
                         >
                           {LL.menus.delete({ name: menu.name })}

@@ -7,6 +7,7 @@ import { execute, subscribe } from '../../../graphql/client.ts';
 import { liveRefresher } from '../../../graphql/liveRefresh.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { preloadOnIntent } from '../../../ui/loadOnUse.ts';
 import { PlainButton as Button, PlainSelect, PlainTextField } from '../../../ui/PlainControls.tsx';
 import { PlainTable } from '../../../ui/PlainTable.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
@@ -157,8 +158,7 @@ function OrdersScreen() {
                 <Button
                   tone="secondary"
                   size="sm"
-                  onPointerEnter={preloadDetail}
-                  onFocus={preloadDetail}
+                  {...preloadOnIntent(preloadDetail)}
                   onClick={() => setOpenId(row.id)}
                 >
                   {`#${row.number}`}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { fetchAuthorized } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { preloadOnIntent } from '../../../ui/loadOnUse.ts';
 import { PlainButton as Button } from '../../../ui/PlainControls.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { failureText, type ListQuery } from '../../crud/index.ts';
@@ -61,12 +62,7 @@ export function ProductCsvTools({
       >
         {LL.pim.csv.export()}
       </Button>
-      <Button
-        tone="secondary"
-        onPointerEnter={preloadImportDialog}
-        onFocus={preloadImportDialog}
-        onClick={() => setOpen(true)}
-      >
+      <Button tone="secondary" {...preloadOnIntent(preloadImportDialog)} onClick={() => setOpen(true)}>
         {LL.pim.csv.import()}
       </Button>
       {open && (
