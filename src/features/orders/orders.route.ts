@@ -29,7 +29,8 @@ export function validateOrdersSearch(search: Record<string, unknown>): OrdersSea
   return out;
 }
 
-const ANY = 'ANY';
+/** The filters' "any" choice: no filter (the URL leaves the key out). */
+export const ANY = 'ANY';
 
 /** The API's filter for the URL's: a malformed day or number is no filter, as the screen shows it. */
 export function ordersFilter(search: OrdersSearch): OrderFilter {

@@ -14,11 +14,9 @@ import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { useVenueSelection } from '../../shell/index.ts';
 import { OrderEventsDocument, OrdersDocument } from '../orders.gql.ts';
 import { ordersKeys, ordersQueryOptions } from '../orders.queries.ts';
-import { type OrdersSearchKey, ordersFilter, validateOrdersSearch } from '../orders.route.ts';
+import { ANY, type OrdersSearchKey, ordersFilter, validateOrdersSearch } from '../orders.route.ts';
 import * as styles from './OrdersPage.css.ts';
 import { useOrderFormats } from './useOrderFormats.ts';
-
-const ANY = 'ANY';
 
 /**
  * The list's first screen is native controls and a native table (issue 15: the shell plus the
