@@ -8,7 +8,8 @@ import type { GateFacts } from '../../domain/navigation.ts';
 import type { GetUserMetadataQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { browserSessionEnvironment, readTokens } from '../../machines/session/session.storage.ts';
-import { GetUserMetadataDocument, userMetadataQueryOptions } from '../session/index.ts';
+import { userMetadataQueryOptions } from '../session/index.ts';
+import { GATE_DOCUMENTS } from './gateDocuments.ts';
 import { currentSession, documentsFingerprint, keepGateSnapshot, readGateSnapshot } from './gateSnapshot.ts';
 import {
   ChangelogDocument,
@@ -85,9 +86,7 @@ export function gateFacts(
 /** When kept answers were put in the cache: never fresh, and told apart from a server's answer. */
 const KEPT_AT = 1;
 
-const GATE_DOCUMENTS = documentsFingerprint(
-  [GetUserMetadataDocument, ShellDataDocument, ShellOrganizationDocument].map(String),
-);
+const GATE_FINGERPRINT = documentsFingerprint(GATE_DOCUMENTS.map(String));
 const gateKeys = () =>
   [
     userMetadataQueryOptions().queryKey,
@@ -101,9 +100,9 @@ const gateKeys = () =>
  * Null when none are kept or the cache has answers already.
  */
 export function keptGateFacts(queryClient: QueryClient): { facts: GateFacts; use: () => void } | null {
-  keepGateSnapshot(queryClient, gateKeys(), GATE_DOCUMENTS, window.localStorage, currentSession);
+  keepGateSnapshot(queryClient, gateKeys(), GATE_FINGERPRINT, window.localStorage, currentSession);
   if (gateKeys().some((key) => queryClient.getQueryData(key) !== undefined)) return null;
-  const answers = readGateSnapshot(window.localStorage, GATE_DOCUMENTS, currentSession());
+  const answers = readGateSnapshot(window.localStorage, GATE_FINGERPRINT, currentSession());
   if (!answers) return null;
   const [metadata, shell, organization] = answers as [Metadata, ShellData, { id: string } | null];
   let facts: GateFacts;
@@ -130,7 +129,7 @@ export function keptGateFacts(queryClient: QueryClient): { facts: GateFacts; use
  * confirmed are waited for: only the first page of a reload goes ahead on them (keptGateFacts).
  */
 export async function loadGateFacts(queryClient: QueryClient): Promise<GateFacts> {
-  keepGateSnapshot(queryClient, gateKeys(), GATE_DOCUMENTS, window.localStorage, currentSession);
+  keepGateSnapshot(queryClient, gateKeys(), GATE_FINGERPRINT, window.localStorage, currentSession);
   const kept = (key: readonly unknown[]) => queryClient.getQueryState(key)?.dataUpdatedAt === KEPT_AT;
   const queries = [
     userMetadataQueryOptions(),
