@@ -8,7 +8,7 @@ import {
   ShellDataDocument,
   ShellOrganizationDocument,
 } from '../src/graphql/__generated__/graphql.ts';
-import { requestBody } from '../src/graphql/client.ts';
+import { GRAPHQL_ENDPOINT, REQUEST_HEADERS, requestBody } from '../src/graphql/client.ts';
 import { EARLY_GLOBAL } from '../src/graphql/earlyAnswers.ts';
 
 /** What every signed-in document asks for early: the gate's queries, none with variables. */
@@ -43,7 +43,7 @@ export interface EarlyRequestsOptions {
 export function earlyRequestsScript({ bodies, tokenKey, languageCookie }: EarlyRequestsOptions): string {
   // `<` as \u003c: nothing in a body can close the script element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(function(){try{var t=localStorage.getItem(${json(tokenKey)});var m=document.cookie.match(${json(`(?:^|; )${languageCookie.replace(/\./g, '\\.')}=([^;]*)`)});if(!t||!m)return;var l=decodeURIComponent(m[1]);var a={};${json(bodies)}.forEach(function(b){a[b]=fetch("/graphql",{method:"POST",headers:{accept:"application/graphql-response+json, application/json","content-type":"application/json","accept-language":l,authorization:"Bearer "+t},body:b}).then(function(r){return r.ok?r.json():null},function(){return null})});window[${json(EARLY_GLOBAL)}]={token:t,language:l,answers:a}}catch(e){}})();`;
+  return `(function(){try{var t=localStorage.getItem(${json(tokenKey)});var m=document.cookie.match(${json(`(?:^|; )${languageCookie.replace(/\./g, '\\.')}=([^;]*)`)});if(!t||!m)return;var l=decodeURIComponent(m[1]);var a={};${json(bodies)}.forEach(function(b){var h=${json(REQUEST_HEADERS)};h["accept-language"]=l;h.authorization="Bearer "+t;a[b]=fetch(${json(GRAPHQL_ENDPOINT)},{method:"POST",headers:h,body:b}).then(function(r){return r.ok?r.json():null},function(){return null})});window[${json(EARLY_GLOBAL)}]={token:t,language:l,answers:a}}catch(e){}})();`;
 }
 
 /**

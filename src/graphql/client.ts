@@ -3,6 +3,12 @@ import { takeEarlyAnswer } from './earlyAnswers.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
+/** The headers every request carries besides its language and token (the document's early ones too). */
+export const REQUEST_HEADERS = {
+  accept: 'application/graphql-response+json, application/json',
+  'content-type': 'application/json',
+} as const;
+
 /** A GraphQL error as the server sent it; `extensions` may carry fieldErrors or currentVersion. */
 export interface GraphQLErrorJson {
   message: string;
@@ -202,11 +208,7 @@ async function send<R, V>(
   const kept = takeEarlyAnswer(body, token, language);
   const early = kept && (await kept);
   if (early?.data != null && !early.errors?.length) return early.data as R;
-  const headers: Record<string, string> = {
-    accept: 'application/graphql-response+json, application/json',
-    'content-type': 'application/json',
-    'accept-language': language,
-  };
+  const headers: Record<string, string> = { ...REQUEST_HEADERS, 'accept-language': language };
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
