@@ -13,7 +13,11 @@ import { builder, viewerOf } from '../builder.ts';
 import { loadLicenceFeatures } from '../company/licences.ts';
 import type { Context } from '../context.ts';
 import { companies } from '../db/schema/index.ts';
+import { staffNamed } from '../staff/staff.service.ts';
 import { catalogIndex, type IndexedItem } from './catalogIndex.ts';
+
+/** How many name matches SQL hands over for ranking (titles starting with the query first). */
+const STAFF_CANDIDATES = 200;
 
 interface SearchCategoryShape {
   id: string;
@@ -136,8 +140,20 @@ export async function search(ctx: Context, query: string): Promise<SearchResultS
       name: title,
     }));
   }
-  // Staff members have no table yet (the staff issue adds it); the field is part of the API now.
-  if (hasAnyScope(viewer.scopes, ['STAFF', 'ACCOUNTS'])) result.staff = [];
+  if (hasAnyScope(viewer.scopes, ['STAFF', 'ACCOUNTS'])) {
+    // SQL narrows to names containing the query; the best few are ranked like every other kind.
+    const named = await staffNamed(ctx.db, viewer, wanted, STAFF_CANDIDATES);
+    result.staff = rankMatches(
+      named.map((person) => ({
+        ...person,
+        title: person.name,
+        normalized: normalizeSearchText(person.name),
+      })),
+      wanted,
+      locale,
+      limit,
+    ).map(({ id, name }) => ({ id, name }));
+  }
   const openable = searchablePages(facts);
   const pages = openable.map((key) => ({
     key,

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { SEARCH_IGNORED_PATTERN } from '../../src/domain/search.ts';
 import {
   isTerminalPermission,
   type StaffMemberInput,
@@ -57,6 +58,25 @@ export async function listStaff(db: Queryable, viewer: Viewer, args: ByNameQuery
       count: () => countWhere(db, staffMembers, where),
     },
   );
+}
+
+/**
+ * Staff the viewer may see whose name contains the normalized query (spec section 5: the search
+ * palette). SQL narrows by the same normalization as `normalizeSearchText` (lower case, spaces and
+ * hyphens removed); `strpos` needs no LIKE escaping. The caller ranks what comes back.
+ */
+export async function staffNamed(db: Queryable, viewer: Viewer, normalizedQuery: string, cap: number) {
+  return db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(
+      and(
+        visible(viewer),
+        sql`strpos(regexp_replace(lower(${staffMembers.name}), ${SEARCH_IGNORED_PATTERN}, '', 'g'), ${normalizedQuery}) > 0`,
+      ),
+    )
+    .orderBy(staffMembers.name, staffMembers.id)
+    .limit(cap);
 }
 
 export async function findStaff(db: Queryable, viewer: Viewer, id: string): Promise<StaffMemberRow | null> {

@@ -15,6 +15,8 @@ export const PICKER_DEBOUNCE_MS = 200;
 /** Longer queries are cut to this many characters before matching. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
+/** What matching ignores, as a POSIX class SQL can use too (`regexp_replace`). */
+export const SEARCH_IGNORED_PATTERN = '[[:space:]‐‑‒–—-]+';
 const IGNORED = /[\s\-‐‑‒–—]+/g;
 
 /**
