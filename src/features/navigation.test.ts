@@ -15,6 +15,7 @@ import {
   isBarePath,
   PAGE_KEYS,
   pageForPath,
+  QUICK_ACTIONS,
   ROOT_REDIRECT_ORDER,
   rootRedirect,
   SIDEBAR,
@@ -378,5 +379,15 @@ describe('the namespaces of each page', () => {
     expect(byPath.get('/')).toEqual(['finance']);
     expect(byPath.get('/pim/products')).toEqual(['crud', 'pim']);
     expect(byPath.get('/pim/modification-groups')).toEqual(byPath.get('/pim/manage-modifications'));
+  });
+});
+
+describe('quick actions (spec section 5)', () => {
+  it('offers create product, create category and create staff, in that order', () => {
+    expect(QUICK_ACTIONS.map((action) => action.key)).toEqual([
+      'createProduct',
+      'createCategory',
+      'createStaff',
+    ]);
   });
 });

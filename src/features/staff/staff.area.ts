@@ -44,7 +44,7 @@ export const staffArea = defineArea({
       calls: ['competitions', 'competition', 'createCompetition', 'competitionTargets'],
     },
   },
-  quickActions: [{ key: 'createStaff', page: 'staff', search: { id: 'new' }, order: 1 }],
+  quickActions: [{ key: 'createStaff', page: 'staff', search: { id: 'new' }, order: 4 }],
 });
 
 /** The area's own navigation, in this order. */
