@@ -2,10 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { channelOf, type OrderSource, PAYMENT_METHODS } from '../../src/domain/orders.ts';
 import { z } from '../../src/domain/zod.ts';
 import { badArguments, recordNotFound } from '../api/domainError.ts';
+import { parseInput } from '../api/input.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import {
   type OrderAuditRow,
+  type OrderLinePriceChange,
   type OrderLineRow,
   type OrderPaymentRow,
   type OrderRefundRow,
@@ -19,7 +21,7 @@ import {
   venues,
 } from '../db/schema/index.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
-import { listFilterOf, newestFirstPage } from '../paging/keyset.ts';
+import { newestFirstPage } from '../paging/keyset.ts';
 import { requireTerminalPermission } from '../staff/staff.service.ts';
 import { acquirerFromEnv } from './acquirer.ts';
 import {
@@ -27,6 +29,7 @@ import {
   addAudit,
   createOrder,
   findOrder,
+  ORDER_FIELDS,
   refundOrder,
   updateOrderStatus,
 } from './orders.service.ts';
@@ -87,6 +90,17 @@ const VariationType = builder.objectRef<{ name: string; price: number }>('OrderL
   fields: (t) => ({ name: t.exposeString('name'), price: t.exposeInt('price') }),
 });
 
+const PriceChangeType = builder.objectRef<OrderLinePriceChange>('OrderLinePriceChange').implement({
+  description:
+    "A price other than the catalogue's on an order line: the rule that allowed it (OPEN_PRICE: an open-price product; MANUAL_PRICE: a staff member's price change, which needs MANUAL_DISCOUNT), the catalogue's price and who set it.",
+  fields: (t) => ({
+    rule: t.exposeString('rule'),
+    originalPrice: t.exposeInt('originalPrice'),
+    staffId: t.exposeID('staffId', { nullable: true }),
+    by: t.exposeString('by'),
+  }),
+});
+
 const OrderLineType = builder.objectRef<OrderLineRow>('OrderLine').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -102,6 +116,7 @@ const OrderLineType = builder.objectRef<OrderLineRow>('OrderLine').implement({
     offers: t.field({ type: [OfferType], resolve: (line) => line.offers }),
     total: t.exposeInt('total'),
     vat: t.exposeInt('vat'),
+    priceChange: t.field({ type: PriceChangeType, nullable: true, resolve: (line) => line.priceChange }),
   }),
 });
 
@@ -292,7 +307,8 @@ builder.queryField('orders', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      const filter = listFilterOf(orderFilterSchema, args.filter ?? {});
+      // A bad date is a translated field error, never an empty list (issue 40 item 8).
+      const filter = parseInput(orderFilterSchema, args.filter ?? {}, ORDER_FIELDS);
       const where = orderFilterWhere(viewer, filter);
       const page = await newestFirstPage(ctx, {
         list: 'orders',

@@ -22,10 +22,9 @@ import {
   orderTotals,
   paidAmount,
   requiresFullPayment,
-  type ServiceType,
-  vatRateFor,
 } from '../../src/domain/orders.ts';
 import type { PricingCurrency } from '../../src/domain/pricing/index.ts';
+import type { LinePriceChange } from '../../src/domain/pricing/lineAuthority.ts';
 import { z } from '../../src/domain/zod.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import { type FieldDictionary, parseInput } from '../api/input.ts';
@@ -35,7 +34,6 @@ import type { Queryable } from '../db/queryable.ts';
 import {
   companies,
   idempotencyKeys,
-  items,
   type OrderRow,
   offers,
   orderAudit,
@@ -50,6 +48,13 @@ import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import type { Acquirer } from './acquirer.ts';
+import {
+  catalogueLines,
+  orderCompanyRules,
+  priceChangesNeedingPermission,
+  recordedPriceChange,
+  tipProblems,
+} from './linePricing.ts';
 
 function codesOf(error: z.ZodError): Record<string, OrderErrorCode> {
   const codes: Record<string, OrderErrorCode> = {};
@@ -112,12 +117,23 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Where an idempotency key lives: per company and venue (issue 40 item 6, docs/api.md). */
+interface KeyScope {
+  companyId: string;
+  venueId: string;
+}
+
+function keyIs(scope: KeyScope, key: string) {
+  return and(
+    eq(idempotencyKeys.companyId, scope.companyId),
+    eq(idempotencyKeys.venueId, scope.venueId),
+    eq(idempotencyKeys.key, key),
+  );
+}
+
 /** The order an idempotency key already answered, or null; CONFLICT when the body differs. */
-async function replay(db: Queryable, companyId: string, key: string, hash: string): Promise<string | null> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+async function replay(db: Queryable, scope: KeyScope, key: string, hash: string): Promise<string | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(keyIs(scope, key));
   if (!row) return null;
   if (row.requestHash !== hash || !row.orderId) {
     throw new DomainError('CONFLICT', (t) => t.orders.errors.idempotencyConflict(), {
@@ -134,29 +150,26 @@ async function replay(db: Queryable, companyId: string, key: string, hash: strin
  */
 async function once(
   db: Queryable,
-  companyId: string,
+  scope: KeyScope,
   key: string,
   operation: string,
   input: unknown,
   write: (tx: Queryable) => Promise<string>,
 ): Promise<{ orderId: string; replayed: boolean }> {
   const hash = requestHash(operation, input);
-  const earlier = await replay(db, companyId, key, hash);
+  const earlier = await replay(db, scope, key, hash);
   if (earlier) return { orderId: earlier, replayed: true };
   try {
     const orderId = await db.transaction(async (tx) => {
-      await tx.insert(idempotencyKeys).values({ companyId, key, operation, requestHash: hash });
+      await tx.insert(idempotencyKeys).values({ ...scope, key, operation, requestHash: hash });
       const id = await write(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId: id })
-        .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+      await tx.update(idempotencyKeys).set({ orderId: id }).where(keyIs(scope, key));
       return id;
     });
     return { orderId, replayed: false };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const answer = await replay(db, companyId, key, hash);
+    const answer = await replay(db, scope, key, hash);
     if (!answer) throw error;
     return { orderId: answer, replayed: true };
   }
@@ -225,26 +238,11 @@ async function priceLines(
   at: Date,
   input: CreateOrderInput,
 ) {
-  const problems: FieldProblem[] = [];
-  const ids = [
-    ...new Set(input.lines.flatMap((line) => (line.itemId && isUuid(line.itemId) ? [line.itemId] : []))),
-  ];
-  const catalogue = ids.length
-    ? await db
-        .select({
-          id: items.id,
-          defaultPrice: items.defaultPrice,
-          vatRate: items.vatRate,
-          takeAwayVatRate: items.takeAwayVatRate,
-          manualPrice: items.manualPrice,
-        })
-        .from(items)
-        .where(and(eq(items.companyId, companyId), inArray(items.id, ids), eq(items.deleted, false)))
-    : [];
-  const byId = new Map(catalogue.map((item) => [item.id, item]));
-  const prices = catalogue.length
+  const prices = input.lines.some((line) => line.itemId)
     ? await menuPrices(db, companyId, venue, input.serviceType, at)
     : new Map<string, number>();
+  // The catalogue's prices, modifications and VAT (issue 40 item 1): linePricing.ts.
+  const { problems, changes } = await catalogueLines(db, companyId, venue.id, input, prices, problem);
   const totals = orderTotals(
     input.lines.map((line) => ({
       quantity: line.quantity,
@@ -254,25 +252,12 @@ async function priceLines(
     })),
   );
   input.lines.forEach((line, index) => {
-    if (line.itemId) {
-      const item = byId.get(line.itemId);
-      if (!item) {
-        problems.push(problem(`lines.${index}.itemId`, 'unknownItem'));
-        return;
-      }
-      const menuPrice =
-        (prices.get(item.id) ?? item.defaultPrice) + line.variations.reduce((sum, v) => sum + v.price, 0);
-      if (!line.manualPrice && !item.manualPrice && line.unitPrice !== menuPrice)
-        problems.push(problem(`lines.${index}.unitPrice`, 'priceMismatch'));
-      if (line.vatRate !== vatRateFor(item, input.serviceType as ServiceType))
-        problems.push(problem(`lines.${index}.vatRate`, 'invalid'));
-    }
     if (totals.lines[index]?.total !== line.total)
       problems.push(problem(`lines.${index}.total`, 'lineTotalMismatch'));
   });
   if (totals.total !== input.total) problems.push(problem('total', 'orderTotalMismatch'));
   problems.push(...(await offerProblems(db, companyId, venue, at, input)));
-  return { problems, totals };
+  return { problems, totals, changes };
 }
 
 /**
@@ -340,6 +325,7 @@ async function staffProblems(
   db: Queryable,
   viewer: Viewer,
   input: CreateOrderInput,
+  changes: readonly (LinePriceChange | null)[] = [],
 ): Promise<{ problems: FieldProblem[]; staff: { id: string; name: string } | null }> {
   const found = input.staffId
     ? isUuid(input.staffId)
@@ -363,12 +349,19 @@ async function staffProblems(
         .where(and(eq(offers.companyId, viewer.companyId), inArray(offers.id, ids)))
     : [];
   const needed = discountPermissionsNeeded(input.lines, new Map(rows.map((row) => [row.id, row.permission])));
-  if (needed.length === 0) return { problems: [], staff };
+  // A price the till changed is a manual discount (issue 40 item 1).
+  const repriced = priceChangesNeedingPermission(changes);
+  if (needed.length === 0 && repriced.length === 0) return { problems: [], staff };
   if (!found) return { problems: [problem('staffId', 'staffRequired')], staff };
   return {
-    problems: discountPermissionProblems(needed, found.permissions).map((missing) =>
-      problem(`lines.${missing.line}.offers.${missing.offer}`, 'discountNotPermitted'),
-    ),
+    problems: [
+      ...discountPermissionProblems(needed, found.permissions).map((missing) =>
+        problem(`lines.${missing.line}.offers.${missing.offer}`, 'discountNotPermitted'),
+      ),
+      ...(found.permissions.includes('MANUAL_DISCOUNT')
+        ? []
+        : repriced.map((line) => problem(`lines.${line}.unitPrice`, 'discountNotPermitted'))),
+    ],
     staff,
   };
 }
@@ -382,6 +375,24 @@ function checkPayments(
   if (requiresFullPayment(status) ? paid !== total : paid > total)
     return [problem('payments', 'paymentMismatch')];
   return [];
+}
+
+/**
+ * Tips within the company's limit for the order's total, and payment times not before the sale
+ * (issue 40 items 1 and 8).
+ */
+async function paymentRuleProblems(
+  db: Queryable,
+  companyId: string,
+  input: CreateOrderInput,
+  createdAt: Date,
+  total: number,
+): Promise<FieldProblem[]> {
+  const { maxTipPercent } = await orderCompanyRules(db, companyId);
+  const problems = tipProblems(total, input.payments, maxTipPercent, problem);
+  if (input.paidAt && new Date(input.paidAt).getTime() < createdAt.getTime())
+    problems.push(problem('paidAt', 'paidBeforeSale'));
+  return problems;
 }
 
 export interface OrderEvents {
@@ -413,14 +424,16 @@ export async function createOrder(
   const venue = await permittedVenue(db, viewer, venueId);
   if (!venue) throw notFound();
   const hash = requestHash('createOrder', input);
-  const earlier = await replay(db, viewer.companyId, input.idempotencyKey, hash);
+  const keyScope = { companyId: viewer.companyId, venueId: venue.id };
+  const earlier = await replay(db, keyScope, input.idempotencyKey, hash);
   if (earlier) return { orderId: earlier, replayed: true, venueId: venue.id, number: null };
   const createdAt = input.createdAt ? new Date(input.createdAt) : now;
-  const { problems, totals } = await priceLines(db, viewer.companyId, venue, createdAt, input);
-  const staffing = await staffProblems(db, viewer, input);
+  const { problems, totals, changes } = await priceLines(db, viewer.companyId, venue, createdAt, input);
+  const staffing = await staffProblems(db, viewer, input, changes);
   problems.push(...staffing.problems);
   if (!INITIAL_STATUSES.includes(input.status)) problems.push(problem('status', 'transitionForbidden'));
   problems.push(...checkPayments(input.status, totals.total, input.payments));
+  problems.push(...(await paymentRuleProblems(db, viewer.companyId, input, createdAt, totals.total)));
   if (createdAt.getTime() > now.getTime() + 5 * 60_000) problems.push(problem('createdAt', 'invalid'));
   if (problems.length) refuse(problems);
   const paidAt = input.paidAt
@@ -430,7 +443,7 @@ export async function createOrder(
       : null;
   const device = input.device ?? actor.device;
   let numbered: number | null = null;
-  const result = await once(db, viewer.companyId, input.idempotencyKey, 'createOrder', input, async (tx) => {
+  const result = await once(db, keyScope, input.idempotencyKey, 'createOrder', input, async (tx) => {
     const number = await nextNumber(tx, viewer.companyId, venue.id);
     numbered = number;
     const [order] = await tx
@@ -475,6 +488,7 @@ export async function createOrder(
         offers: line.offers,
         total: totals.lines[position]?.total ?? 0,
         vat: totals.lines[position]?.vat ?? 0,
+        priceChange: recordedPriceChange(changes[position], staffing.staff, actor.name),
       })),
     );
     if (input.payments.length) {
@@ -553,13 +567,18 @@ export async function updateOrderStatus(
     .where(and(eq(orders.id, input.orderId), eq(orders.companyId, viewer.companyId)));
   if (!visible || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(visible.venueId)))
     throw notFound();
-  return once(db, viewer.companyId, input.idempotencyKey, 'updateOrderStatus', input, async (tx) => {
+  const keyScope = { companyId: viewer.companyId, venueId: visible.venueId };
+  const { maxTipPercent } = await orderCompanyRules(db, viewer.companyId);
+  return once(db, keyScope, input.idempotencyKey, 'updateOrderStatus', input, async (tx) => {
     const order = await lockOrder(tx, viewer, input.orderId);
     const from = order.status as OrderStatus;
     if (!canTransition(from, input.status)) refuse([problem('status', 'transitionForbidden')]);
     const existing = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
     const all = [...existing, ...input.payments];
-    const payProblems = checkPayments(input.status, order.total, all);
+    const payProblems = [
+      ...checkPayments(input.status, order.total, all),
+      ...tipProblems(order.total, all, maxTipPercent, problem),
+    ];
     if (payProblems.length) refuse(payProblems);
     if (input.payments.length) {
       await tx.insert(orderPayments).values(

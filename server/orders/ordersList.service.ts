@@ -19,18 +19,24 @@ import { orderDayRollups, orders } from '../db/schema/index.ts';
  * type, accounting-day range); a filter by number, staff or table is narrow and counts the orders.
  */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const orderFilterSchema = z.object({
-  statuses: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).nullish(),
-  channel: z.enum(ORDER_CHANNELS).nullish(),
-  venueId: z.string().max(100).nullish(),
-  serviceType: z.enum(SERVICE_TYPES).nullish(),
-  fromDate: day.nullish(),
-  toDate: day.nullish(),
-  number: z.number().int().min(0).max(2_000_000_000).nullish(),
-  staffName: z.string().max(200).nullish(),
-  table: z.string().max(50).nullish(),
-});
+/** A real calendar day (2026-02-30 is refused, not answered with nothing: issue 40 item 8). */
+const day = z.iso.date({ message: 'invalidDate' });
+export const orderFilterSchema = z
+  .object({
+    statuses: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).nullish(),
+    channel: z.enum(ORDER_CHANNELS).nullish(),
+    venueId: z.string().max(100).nullish(),
+    serviceType: z.enum(SERVICE_TYPES).nullish(),
+    fromDate: day.nullish(),
+    toDate: day.nullish(),
+    number: z.number().int().min(0).max(2_000_000_000).nullish(),
+    staffName: z.string().max(200).nullish(),
+    table: z.string().max(50).nullish(),
+  })
+  .refine((filter) => !(filter.fromDate && filter.toDate && filter.fromDate > filter.toDate), {
+    message: 'dateRange',
+    path: ['toDate'],
+  });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
 
 export interface OrderListTotals {

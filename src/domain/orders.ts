@@ -377,6 +377,12 @@ export const ORDER_ERROR_CODES = [
   'discountNotPermitted',
   'staffRequired',
   'unknownStaff',
+  'unknownVariation',
+  'vatRateNotAllowed',
+  'tipTooLarge',
+  'paidBeforeSale',
+  'invalidDate',
+  'dateRange',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 

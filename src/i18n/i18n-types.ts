@@ -6640,6 +6640,30 @@ export type NamespaceOrdersTranslation = {
 		 */
 		unknownStaff: string
 		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​s​u​c​h​ ​v​a​r​i​a​t​i​o​n
+		 */
+		unknownVariation: string
+		/**
+		 * T​h​i​s​ ​V​A​T​ ​r​a​t​e​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​i​n​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​c​o​u​n​t​r​y
+		 */
+		vatRateNotAllowed: string
+		/**
+		 * T​h​e​ ​t​i​p​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​a​l​l​o​w​s​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		tipTooLarge: string
+		/**
+		 * A​ ​p​a​y​m​e​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​a​l​e
+		 */
+		paidBeforeSale: string
+		/**
+		 * N​o​t​ ​a​ ​v​a​l​i​d​ ​d​a​t​e​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)
+		 */
+		invalidDate: string
+		/**
+		 * T​h​e​ ​s​t​a​r​t​ ​d​a​t​e​ ​i​s​ ​a​f​t​e​r​ ​t​h​e​ ​e​n​d​ ​d​a​t​e
+		 */
+		dateRange: string
+		/**
 		 * P​a​y​m​e​n​t​s​ ​m​u​s​t​ ​e​q​u​a​l​ ​t​h​e​ ​t​o​t​a​l​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​o​r​d​e​r
 		 */
 		paymentMismatch: string
@@ -17114,6 +17138,30 @@ export type TranslationFunctions = {
 			 * The staff member is not found at this venue
 			 */
 			unknownStaff: () => LocalizedString
+			/**
+			 * The product has no such variation
+			 */
+			unknownVariation: () => LocalizedString
+			/**
+			 * This VAT rate is not allowed in the company's country
+			 */
+			vatRateNotAllowed: () => LocalizedString
+			/**
+			 * The tip is more than the company allows for this order
+			 */
+			tipTooLarge: () => LocalizedString
+			/**
+			 * A payment cannot be before the sale
+			 */
+			paidBeforeSale: () => LocalizedString
+			/**
+			 * Not a valid date (YYYY-MM-DD)
+			 */
+			invalidDate: () => LocalizedString
+			/**
+			 * The start date is after the end date
+			 */
+			dateRange: () => LocalizedString
 			/**
 			 * Payments must equal the total to complete the order
 			 */

@@ -31,6 +31,8 @@ export const companies = pgTable('companies', {
   city: text('city').notNull().default(''),
   vatRegistered: boolean('vat_registered').notNull().default(false),
   vatNumber: text('vat_number').notNull().default(''),
+  /** Tips on an order at most this share of its total, in percent (issue 40 item 1; default: the total). */
+  maxTipPercent: integer('max_tip_percent').notNull().default(100),
   /** Optimistic concurrency for the company settings editor. */
   version: integer('version').notNull().default(1),
   /** The company's staff may not log in to the POS (issue 21 item 6, `isPOSAccessBlocked`). */

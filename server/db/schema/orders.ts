@@ -26,6 +26,11 @@ const companyId = () =>
   uuid('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
+/**
+ * Money: integer minor units in a 64-bit column, read as a JS number (issue 40 item 1, migration
+ * 0035): the API bounds every amount far below 2^53, so no sum of them overflows a column.
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const orderCounters = pgTable('order_counters', {
   venueId: uuid('venue_id')
@@ -66,12 +71,12 @@ export const orders = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     accountingDate: text('accounting_date').notNull(),
     device: text('device'),
-    total: integer('total').notNull(),
-    vatTotal: integer('vat_total').notNull(),
+    total: money('total').notNull(),
+    vatTotal: money('vat_total').notNull(),
     vat: jsonb('vat').$type<VatLine[]>().notNull(),
-    paid: integer('paid').notNull().default(0),
-    tips: integer('tips').notNull().default(0),
-    refunded: integer('refunded').notNull().default(0),
+    paid: money('paid').notNull().default(0),
+    tips: money('tips').notNull().default(0),
+    refunded: money('refunded').notNull().default(0),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -119,6 +124,16 @@ export const orderDayRollups = pgTable(
   ],
 );
 
+/** What an order line records of a price the till set (issue 40 item 1). */
+export interface OrderLinePriceChange {
+  rule: 'OPEN_PRICE' | 'MANUAL_PRICE';
+  originalPrice: number;
+  /** The staff member who changed the price, when the order names one. */
+  staffId: string | null;
+  /** Who changed it: the staff member, or the signed-in user of the back office. */
+  by: string;
+}
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -132,14 +147,16 @@ export const orderLines = pgTable(
     title: text('title').notNull(),
     variations: jsonb('variations').$type<{ name: string; price: number }[]>().notNull(),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: money('unit_price').notNull(),
     manualPrice: integer('manual_price').notNull().default(0),
     vatRate: integer('vat_rate').notNull(),
     offers: jsonb('offers').$type<{ offerId?: string | null; name: string; discount: number }[]>().notNull(),
     /** Ingredients the guest asked to leave out, named as the terminal showed them (issue 16 item 7). */
     removedIngredients: jsonb('removed_ingredients').$type<string[]>().notNull().default([]),
-    total: integer('total').notNull(),
-    vat: integer('vat').notNull(),
+    total: money('total').notNull(),
+    vat: money('vat').notNull(),
+    /** A price other than the catalogue's (open price, or a staff member's price change): who, which rule, the original price. */
+    priceChange: jsonb('price_change').$type<OrderLinePriceChange>(),
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
@@ -155,8 +172,8 @@ export const orderPayments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
-    amount: integer('amount').notNull(),
-    tip: integer('tip').notNull().default(0),
+    amount: money('amount').notNull(),
+    tip: money('tip').notNull().default(0),
     acquirerReference: text('acquirer_reference'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -172,7 +189,7 @@ export const orderRefunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
+    amount: money('amount').notNull(),
     lines: jsonb('lines').$type<{ lineId: string; quantity: number; amount: number }[]>().notNull(),
     reason: text('reason').notNull(),
     /** done, or pending_acquirer when a card refund waits for an acquirer. */
@@ -232,11 +249,15 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     companyId: companyId(),
+    /** Keys are per company and venue (issue 40 item 6): a till's own numbering works at every venue. */
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     operation: text('operation').notNull(),
     requestHash: text('request_hash').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+  (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.companyId, t.venueId, t.key] })],
 );
