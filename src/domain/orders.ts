@@ -377,6 +377,9 @@ export const ORDER_ERROR_CODES = [
   'discountNotPermitted',
   'staffRequired',
   'unknownStaff',
+  'saleInFuture',
+  'saleBeforeVenue',
+  'unknownRegister',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
