@@ -1,10 +1,9 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
-import { rangeInstants } from '../../src/domain/reportRanges.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { orderRefunds, orders, type VenueRow, venues, zReports } from '../db/schema/index.ts';
+import { devices, orderRefunds, orders, type VenueRow, venues, zReports } from '../db/schema/index.ts';
 import type { JobOptions, JobQueue } from '../jobs/queue.ts';
-import { storeZReport } from './zReports.service.ts';
+import { companyFacts, storeZReport } from './zReports.service.ts';
 
 /** Who closed a day the background job closed (stored in the report: "who closed"). */
 export const AUTOMATIC_CLOSER = 'Ordna (automatic close)';
@@ -15,45 +14,73 @@ export const CATCH_UP_DAYS = 7;
 export interface ClosedDay {
   companyId: string;
   venueId: string;
+  /** The book: '' (register-less) or the register's device id. */
+  register: string;
   accountingDate: string;
   number: number;
 }
 
-/** The finished days of a venue that had sales or returns, after its last closed day. */
-async function daysToClose(db: Queryable, venue: VenueRow, now: Date): Promise<string[]> {
+/**
+ * The finished days of one book of a venue (register-less: '', or a register's device id) that had
+ * sales or returns, after its last closed day.
+ */
+async function daysToClose(db: Queryable, venue: VenueRow, book: string, now: Date): Promise<string[]> {
   const today = accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff);
   const yesterday = addDays(today, -1);
   const [last] = await db
     .select({ date: sql<string | null>`max(${zReports.accountingDate})` })
     .from(zReports)
-    .where(and(eq(zReports.venueId, venue.id), eq(zReports.register, '')));
+    .where(and(eq(zReports.venueId, venue.id), eq(zReports.register, book)));
   // Never close a day before the last closed one: the numbers follow the days.
   const floor = addDays(yesterday, -(CATCH_UP_DAYS - 1));
   const from = last?.date && last.date >= floor ? addDays(last.date, 1) : floor;
   if (from > yesterday) return [];
+  const ofBook = sql`coalesce(${orders.registerId}::text, '') = ${book}`;
   const sold = await db
     .selectDistinct({ date: orders.accountingDate })
     .from(orders)
     .where(
       and(
         eq(orders.venueId, venue.id),
+        ofBook,
         gte(orders.accountingDate, from),
         lte(orders.accountingDate, yesterday),
         sql`finance_counts(${orders.status})`,
       ),
     );
-  const { start, end } = rangeInstants({ from, to: yesterday }, venue.timezone, venue.accountingCutoff);
   const returned = await db
-    .select({ at: orderRefunds.createdAt })
+    .selectDistinct({ date: orderRefunds.accountingDate })
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
     .where(
-      and(eq(orders.venueId, venue.id), gte(orderRefunds.createdAt, start), lte(orderRefunds.createdAt, end)),
+      and(
+        eq(orders.venueId, venue.id),
+        ofBook,
+        gte(orderRefunds.accountingDate, from),
+        lte(orderRefunds.accountingDate, yesterday),
+      ),
     );
-  const days = new Set(sold.map((row) => row.date));
-  for (const row of returned)
-    days.add(accountingDateWithCutoff(row.at, venue.timezone, venue.accountingCutoff));
+  const days = new Set([...sold, ...returned].map((row) => row.date));
   return [...days].filter((d) => d >= from && d <= yesterday).sort();
+}
+
+/** The venue's books: the register-less one and each register that took a sale in the catch-up window. */
+async function booksOf(db: Queryable, venue: VenueRow, now: Date): Promise<string[]> {
+  const since = addDays(
+    accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff),
+    -CATCH_UP_DAYS,
+  );
+  const registers = await db
+    .selectDistinct({ id: orders.registerId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.venueId, venue.id),
+        gte(orders.accountingDate, since),
+        sql`${orders.registerId} is not null`,
+      ),
+    );
+  return ['', ...registers.flatMap((r) => (r.id ? [r.id] : []))];
 }
 
 /**
@@ -75,21 +102,41 @@ export async function closeFinishedDays(db: Queryable, now = new Date()): Promis
 /** A venue's finished days, oldest first (one venue's days in one job: the numbers follow the days). */
 async function closeVenueDays(db: Queryable, venue: VenueRow, now: Date): Promise<ClosedDay[]> {
   const closed: ClosedDay[] = [];
-  for (const date of await daysToClose(db, venue, now)) {
-    const row = await storeZReport(
-      db,
-      { companyId: venue.companyId, venue, date, register: '', closedBy: AUTOMATIC_CLOSER },
-      now,
-    );
-    if (row)
-      closed.push({
-        companyId: venue.companyId,
-        venueId: venue.id,
-        accountingDate: date,
-        number: row.number,
-      });
+  // A company without its legally required facts (organisation number) gets no Z-report until it
+  // adds them; the close by hand says why.
+  const facts = await companyFacts(db, venue.companyId);
+  if (!facts.orgNumber || !facts.legalName) return closed;
+  for (const book of await booksOf(db, venue, now)) {
+    const name = book ? ((await registerNameOf(db, book)) ?? '') : '';
+    for (const date of await daysToClose(db, venue, book, now)) {
+      const row = await storeZReport(
+        db,
+        {
+          companyId: venue.companyId,
+          venue,
+          date,
+          register: book,
+          registerName: name,
+          closedBy: AUTOMATIC_CLOSER,
+        },
+        now,
+      );
+      if (row)
+        closed.push({
+          companyId: venue.companyId,
+          venueId: venue.id,
+          register: book,
+          accountingDate: date,
+          number: row.number,
+        });
+    }
   }
   return closed;
+}
+
+async function registerNameOf(db: Queryable, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: devices.name }).from(devices).where(eq(devices.id, id));
+  return row?.name ?? null;
 }
 
 /** The queue's day-close job: one venue's finished days. */
@@ -109,8 +156,11 @@ export async function enqueueDayCloses(db: Queryable, queue: JobQueue, now = new
   let enqueued = 0;
   const open = await db.select().from(venues).where(eq(venues.deleted, false));
   for (const venue of open) {
-    const days = await daysToClose(db, venue, now);
-    const last = days.at(-1);
+    let last: string | undefined;
+    for (const book of await booksOf(db, venue, now)) {
+      const day = (await daysToClose(db, venue, book, now)).at(-1);
+      if (day && (!last || day > last)) last = day;
+    }
     if (!last) continue;
     const job: DayCloseJob = { venueId: venue.id };
     if (await queue.send(DAY_CLOSE_JOB, job, { ...DAY_CLOSE_RETRIES, singletonKey: `${venue.id}@${last}` }))

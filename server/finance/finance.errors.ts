@@ -4,6 +4,7 @@ import { DomainError, type FieldProblem } from '../api/domainError.ts';
 export type FinanceErrorCode =
   | RangeProblem
   | 'alreadyClosed'
+  | 'unknownRegister'
   | 'dayNotOver'
   | 'invalidEmail'
   | 'unknownKind'

@@ -139,26 +139,40 @@ describe.each(testDatabaseKinds())('finance API on %s', (kind) => {
     expect(close.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('numbers Z-reports without gaps under concurrent closes, once per day', async () => {
-    const days = [1, 2, 3, 4, 5].map((n) => addDays(today, -n));
-    const results = await Promise.all(
-      [...days, days[0]].map((date) =>
-        client.request<{ closeDay: { number: number; accountingDate: string } }>(
-          CLOSE,
-          { venueId: a.venue.id, date },
-          { token: tokenA },
-        ),
-      ),
-    );
-    const numbers = results
-      .flatMap((r) => (r.data?.closeDay ? [r.data.closeDay.number] : []))
-      .sort((x, y) => x - y);
-    expect(numbers).toEqual([1, 2, 3, 4, 5]);
-    const refused = results.filter((r) => r.errors);
-    expect(refused).toHaveLength(1);
-    expect((refused[0]?.errors?.[0] as Err | undefined)?.extensions?.fieldErrors?.[0]?.code).toBe(
-      'alreadyClosed',
-    );
+  it('numbers Z-reports without gaps under concurrent closes, once per day, in day order', async () => {
+    // The seeded sales before these five days are history from before the venue existed (an
+    // import): no register's record (docs/z-report.md, "Closed days stay closed").
+    const days = [5, 4, 3, 2, 1].map((n) => addDays(today, -n));
+    await database.db
+      .update(venues)
+      .set({ createdAt: new Date(`${days[0]}T12:00:00Z`) })
+      .where(eq(venues.id, a.venue.id));
+    const closeOn = (date: string | undefined) =>
+      client.request<{ closeDay: { number: number; accountingDate: string } }>(
+        CLOSE,
+        { venueId: a.venue.id, date },
+        { token: tokenA },
+      );
+    // All at once: the counter's lock queues them; a day whose earlier day is still open, or that
+    // another close took, is refused and nothing else changes.
+    const results = await Promise.all([...days, days[0]].map(closeOn));
+    const codeOf = (r: (typeof results)[number]) =>
+      (r.errors?.[0] as Err | undefined)?.extensions?.fieldErrors?.[0]?.code;
+    for (const refused of results.filter((r) => r.errors))
+      expect(['alreadyClosed', 'earlierDayOpen']).toContain(codeOf(refused));
+    expect(results.filter((r) => codeOf(r) === 'alreadyClosed').length).toBeGreaterThanOrEqual(1);
+    // Then the rest in order.
+    for (const date of days) {
+      const again = await closeOn(date);
+      if (again.errors) expect(codeOf(again)).toBe('alreadyClosed');
+    }
+    const stored = await database.db
+      .select({ number: zReports.number, date: zReports.accountingDate })
+      .from(zReports)
+      .where(eq(zReports.venueId, a.venue.id))
+      .orderBy(zReports.accountingDate);
+    expect(stored.map((z) => z.date)).toEqual(days);
+    expect(stored.map((z) => z.number)).toEqual([1, 2, 3, 4, 5]);
     const list = await client.request<{ zReports: { number: number; content: { json: string } }[] }>(
       `query ($v: ID) { zReports(venueId: $v) { number content { json } } }`,
       { v: a.venue.id },

@@ -18,7 +18,7 @@ import {
 } from '../db/schema/index.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
-import { orgNumberOf } from './zReports.service.ts';
+import { companyFacts, requireCompanyFacts } from './zReports.service.ts';
 
 /**
  * The Norwegian SAF-T Cash Register export (issue 20 item 4): every sale and return of a range of
@@ -87,7 +87,9 @@ export async function saftCashRegister(
   if (problem) refuseFinance([financeProblem(problem === 'endBeforeStart' ? 'to' : 'from', problem)]);
   const venues = await permittedVenues(db, viewer);
   const venueIds = venues.map((v) => v.id);
-  const orgNumber = (await orgNumberOf(db, company.id)).replace(/\D/g, '') || '000000000';
+  const facts = await companyFacts(db, company.id);
+  requireCompanyFacts(facts);
+  const orgNumber = facts.orgNumber.replace(/\D/g, '');
 
   const orderRows = venueIds.length
     ? await db

@@ -130,11 +130,18 @@ builder.mutationField('closeDay', (t) =>
     type: ZReportType,
     authScopes: { scope: 'FINANCE' },
     description:
-      "Closes a venue's accounting day (default today) and stores its Z-report; a terminal key may call it (CLOSE_DAY).",
+      "Closes a venue's accounting day (default today) and stores its Z-report; a terminal key may call it (CLOSE_DAY). Days close in order: never twice, never before the last closed day, never while an earlier day with sales is open (docs/z-report.md).",
     args: {
       venueId: t.arg.id({ required: true }),
-      accountingDate: t.arg.string({ required: false }),
-      register: t.arg.string({ required: false }),
+      accountingDate: t.arg.string({
+        required: false,
+        description: 'YYYY-MM-DD, a real calendar date, not in the future.',
+      }),
+      register: t.arg.string({
+        required: false,
+        description:
+          "A registered device of the venue (name or id): closes that register's sales only. Without it: the venue's sales that carry no register.",
+      }),
     },
     resolve: async (_root, args, ctx) =>
       closeDay(ctx.db, viewerOf(ctx), await nameOf(ctx), {

@@ -1,17 +1,14 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
+import { type CloseProblem, closeProblem, isCalendarDate } from '../../src/domain/fiscalDays.ts';
 import { rangeInstants } from '../../src/domain/reportRanges.ts';
+import { DomainError } from '../api/domainError.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import {
-  companies,
-  companyApplications,
-  type VenueRow,
-  type ZReportRow,
-  zReports,
-} from '../db/schema/index.ts';
+import { companies, type VenueRow, type ZReportRow, zReports } from '../db/schema/index.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
+import { bookOf, earliestOpenDay, findRegister, lastClosedDay, type Register } from './accountingDay.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { rowsOf } from './rollups.ts';
 
@@ -22,16 +19,12 @@ import { rowsOf } from './rollups.ts';
  */
 export interface ZReportContent {
   kind: 'Z' | 'X';
-  company: {
-    name: string;
-    legalName: string;
-    orgNumber: string;
-    country: string;
-    currency: string;
-    language: string;
-  };
+  company: CompanyFacts;
   venue: { id: string; name: string; address: string; timezone: string };
+  /** The register's name (its device), '' for the venue's register-less book. */
   register: string;
+  /** The register's device id, '' for the venue's register-less book (reports before registers lack it). */
+  registerId?: string;
   number: number | null;
   accountingDate: string;
   period: { start: string; end: string };
@@ -52,6 +45,11 @@ export interface ZReportContent {
   returnsByRate?: { rate: number; gross: number; vat: number }[];
   returnsByMethod?: { method: string; count: number; amount: number }[];
   receipts: { sales: number; copies: number; training: number; proForma: number };
+  /**
+   * Sales booked into this day whose own time is in an earlier, already closed day (a till that was
+   * offline): listed with their original time (reports before issue 40 lack it).
+   */
+  lateReceipts?: { number: number; createdAt: string; gross: number }[];
   cashDrawerOpenings: number;
   totals: { gross: number; vat: number; net: number };
   grandTotals: { sales: number; returns: number; net: number };
@@ -59,15 +57,58 @@ export interface ZReportContent {
 
 const n = (value: unknown) => Number(value ?? 0);
 
-/** The organisation number given when the company applied (the settings area owns it later). */
+/** The organisation number from the company's settings (Settings › Company: the one place it is kept). */
 export async function orgNumberOf(db: Queryable, companyId: string): Promise<string> {
   const [row] = await db
-    .select({ org: sql<string | null>`${companyApplications.details}->>'orgNumber'` })
-    .from(companyApplications)
-    .where(eq(companyApplications.companyId, companyId))
-    .orderBy(desc(companyApplications.createdAt))
-    .limit(1);
-  return row?.org ?? '';
+    .select({ org: companies.orgNumber })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.org.trim() ?? '';
+}
+
+/** The company facts a Z-report, receipt, SIE or SAF-T file prints, all from the company's settings. */
+export interface CompanyFacts {
+  name: string;
+  legalName: string;
+  orgNumber: string;
+  address: string;
+  country: string;
+  currency: string;
+  language: string;
+}
+
+export async function companyFacts(db: Queryable, companyId: string): Promise<CompanyFacts> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound();
+  return {
+    name: company.name,
+    legalName: company.legalName.trim() || company.name,
+    orgNumber: company.orgNumber.trim(),
+    address: [company.street, [company.zip, company.city].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', '),
+    country: company.country,
+    currency: company.currency,
+    language: company.defaultLanguage,
+  };
+}
+
+/**
+ * Refuses a close or an export while a fact the law asks on it is missing: SKVFS 2014:9 and the
+ * Norwegian regulation want the organisation number and the legal name on every Z-report.
+ */
+export function requireCompanyFacts(facts: Pick<CompanyFacts, 'orgNumber' | 'legalName'>): void {
+  const missing = [!facts.orgNumber && 'orgNumber', !facts.legalName.trim() && 'legalName'].filter(
+    (field): field is string => Boolean(field),
+  );
+  if (missing.length)
+    throw new DomainError('BAD_USER_INPUT', (t) => t.finance.errors.companyFactsMissing(), {
+      problems: missing.map((field) => ({
+        field: `company.${field}`,
+        code: 'companyFactsMissing',
+        wording: (t) => t.finance.errors.companyFactsMissing(),
+      })),
+    });
 }
 
 /**
@@ -75,14 +116,24 @@ export async function orgNumberOf(db: Queryable, companyId: string): Promise<str
  * carries no VAT split of its own: it is shared over its order's VAT rates in proportion to their
  * gross (exact for a whole refund; the voucher's rounding line takes the öre a partial one leaves).
  */
-export async function returnSplit(
+export function returnSplit(
   db: Queryable,
   companyId: string,
   venueId: string,
   period: { start: Date; end: Date },
 ): Promise<Required<Pick<ZReportContent, 'returnsByRate' | 'returnsByMethod'>>> {
-  const made = sql`o.company_id = ${companyId} and o.venue_id = ${venueId}
-    and r.created_at >= ${period.start.toISOString()} and r.created_at <= ${period.end.toISOString()}`;
+  return bookedReturnSplit(
+    db,
+    sql`o.company_id = ${companyId} and o.venue_id = ${venueId}
+    and r.created_at >= ${period.start.toISOString()} and r.created_at <= ${period.end.toISOString()}`,
+  );
+}
+
+/** The returns a condition on `r` (the refund) and `o` (its order) selects, by method and VAT rate. */
+async function bookedReturnSplit(
+  db: Queryable,
+  made: SQL,
+): Promise<Required<Pick<ZReportContent, 'returnsByRate' | 'returnsByMethod'>>> {
   const [byMethod, byRate] = await Promise.all([
     db.execute(sql`select r.method, count(*)::int as count, coalesce(sum(r.amount), 0)::bigint as amount
       from order_refunds r join orders o on o.id = r.order_id where ${made} group by 1 order by 1`),
@@ -142,6 +193,7 @@ export async function dayFigures(
   venue: VenueRow,
   date: string,
   from: 'orders' | 'rollups' = 'orders',
+  book: string | null = null,
 ): Promise<
   Omit<
     ZReportContent,
@@ -149,7 +201,10 @@ export async function dayFigures(
   >
 > {
   const { start, end } = rangeInstants({ from: date, to: date }, venue.timezone, venue.accountingCutoff);
-  const day = sql`o.company_id = ${companyId} and o.venue_id = ${venue.id} and o.accounting_date = ${date} and finance_counts(o.status)`;
+  // One book (a register, or '' for the register-less sales) or, for the X-report, all of them.
+  const ofBook = book === null ? sql`true` : sql`coalesce(o.register_id::text, '') = ${book}`;
+  const day = sql`o.company_id = ${companyId} and o.venue_id = ${venue.id} and o.accounting_date = ${date} and finance_counts(o.status) and ${ofBook}`;
+  const returnsOfDay = sql`o.company_id = ${companyId} and o.venue_id = ${venue.id} and r.accounting_date = ${date} and ${ofBook}`;
   const [fromGroups, fromVat, fromTotals] =
     from === 'rollups'
       ? rollupQueries(db, companyId, venue.id, date)
@@ -167,7 +222,7 @@ export async function dayFigures(
         coalesce(sum(o.vat_total), 0)::bigint as vat, coalesce(sum(o.tips), 0)::bigint as tips
       from orders o where ${day}`),
         ] as const);
-  const [groups, vat, payments, orderTotals, discounts, returns, split] = await Promise.all([
+  const [groups, vat, payments, orderTotals, discounts, returns, split, late] = await Promise.all([
     fromGroups,
     fromVat,
     db.execute(sql`select p.method, count(*)::int as count, sum(p.amount)::bigint as amount
@@ -177,12 +232,13 @@ export async function dayFigures(
     db.execute(sql`select count(*)::int as count, coalesce(sum((offer->>'discount')::bigint), 0)::bigint as amount
       from order_lines l join orders o on o.id = l.order_id, jsonb_array_elements(l.offers) as offer
       where ${day} and l.offers <> '[]'::jsonb`),
-    // Returns belong to the day they are made, whatever day the sale was.
+    // Returns belong to the day they are booked into (made then, or the open day), whatever day the sale was.
     db.execute(sql`select count(*)::int as count, coalesce(sum(r.amount), 0)::bigint as amount
-      from order_refunds r join orders o on o.id = r.order_id
-      where o.company_id = ${companyId} and o.venue_id = ${venue.id}
-        and r.created_at >= ${start.toISOString()} and r.created_at <= ${end.toISOString()}`),
-    returnSplit(db, companyId, venue.id, { start, end }),
+      from order_refunds r join orders o on o.id = r.order_id where ${returnsOfDay}`),
+    bookedReturnSplit(db, returnsOfDay),
+    // Late receipts: booked here, made before the day began (their own day was already closed).
+    db.execute(sql`select o.number, o.created_at, o.total from orders o
+      where ${day} and o.created_at < ${start.toISOString()} order by o.created_at, o.number`),
   ]);
   const totals = rowsOf<Record<string, unknown>>(orderTotals)[0] ?? {};
   const discount = rowsOf<Record<string, unknown>>(discounts)[0] ?? {};
@@ -219,30 +275,22 @@ export async function dayFigures(
     returns: { count: n(returned.count), amount: n(returned.amount) },
     ...split,
     receipts: { sales: n(totals.orders), copies: 0, training: 0, proForma: 0 },
+    lateReceipts: rowsOf<Record<string, unknown>>(late).map((r) => ({
+      number: n(r.number),
+      createdAt: new Date(r.created_at as string | Date).toISOString(),
+      gross: n(r.total),
+    })),
     // Openings without a sale (§ 1-2 c, "nullinnslag"): terminals do not report them to the API yet.
     cashDrawerOpenings: 0,
     totals: { gross: n(totals.gross), vat: n(totals.vat), net: n(totals.gross) - n(totals.vat) },
   };
 }
 
-async function companyOf(db: Queryable, companyId: string) {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw notFound();
-  return {
-    name: company.name,
-    legalName: company.legalName || company.name,
-    orgNumber: await orgNumberOf(db, companyId),
-    country: company.country,
-    currency: company.currency,
-    language: company.defaultLanguage,
-  };
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * Closes an accounting day of a venue (and register) for the viewer: today by default, never a
- * day in the future, never twice (see storeZReport for the numbering).
+ * Closes an accounting day of one book of a venue for the viewer: the venue's register-less sales,
+ * or with `register` (a registered device of the venue, by name or id) that register's sales. Today
+ * by default; only a real calendar date, never in the future, never twice, never before the book's
+ * last closed day, and never while an earlier day with sales is still open (docs/z-report.md).
  */
 export async function closeDay(
   db: Queryable,
@@ -255,28 +303,71 @@ export async function closeDay(
   if (!venue) throw notFound();
   const today = accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff);
   const date = args.accountingDate ?? today;
-  if (!DATE.test(date)) refuseFinance([financeProblem('accountingDate', 'invalidDate')]);
+  if (!isCalendarDate(date)) refuseFinance([financeProblem('accountingDate', 'invalidDate')]);
   if (date > today) refuseFinance([financeProblem('accountingDate', 'inFuture')]);
-  const register = (args.register ?? '').trim().slice(0, 100);
-  const row = await storeZReport(db, { companyId: viewer.companyId, venue, date, register, closedBy }, now);
+  let register: Register | null = null;
+  if (args.register?.trim()) {
+    register = await findRegister(db, viewer.companyId, venue.id, args.register);
+    if (!register) refuseFinance([financeProblem('register', 'unknownRegister')]);
+  }
+  const row = await storeZReport(
+    db,
+    {
+      companyId: viewer.companyId,
+      venue,
+      date,
+      register: bookOf(register?.id),
+      registerName: register?.name ?? '',
+      closedBy,
+      inOrder: true,
+    },
+    now,
+  );
   if (!row) refuseFinance([financeProblem('accountingDate', 'alreadyClosed')]);
   return row;
 }
 
+/** The refusal of a close out of order, naming the day it is about. */
+function refuseOutOfOrder(problem: CloseProblem): never {
+  if (problem.code === 'alreadyClosed') refuseFinance([financeProblem('accountingDate', 'alreadyClosed')]);
+  const { date } = problem;
+  refuseFinance([
+    {
+      field: 'accountingDate',
+      code: problem.code,
+      wording: (t) =>
+        problem.code === 'beforeLastClosed'
+          ? t.finance.errors.beforeLastClosed({ date })
+          : t.finance.errors.earlierDayOpen({ date }),
+    },
+  ]);
+}
+
 /**
- * Stores the Z-report of a venue's (and register's) accounting day, or answers null when that day
- * is already closed: the manual close and the background job (dayCloser.ts) both come here, so
- * whichever is first wins and the other changes nothing. The number is the next of the venue's
- * gap-free sequence, handed out under a lock on the venue's counter row in the same transaction
- * that stores the report, so concurrent closes queue and a failed one leaves no gap.
+ * Stores the Z-report of one book's accounting day (a venue and `register`: a device id, or ''
+ * for the register-less sales), or answers null when that day is already closed: the manual close
+ * and the background job (dayCloser.ts) both come here, so whichever is first wins and the other
+ * changes nothing. The number is the next of the book's gap-free sequence, handed out under a lock
+ * on the book's counter row in the same transaction that stores the report, so concurrent closes
+ * queue and a failed one leaves no gap. With `inOrder` (the close by hand or by a terminal) a day
+ * before the book's last closed one, or one after a still open day with sales, is refused.
  */
 export async function storeZReport(
   db: Queryable,
-  input: { companyId: string; venue: VenueRow; date: string; register: string; closedBy: string },
+  input: {
+    companyId: string;
+    venue: VenueRow;
+    date: string;
+    register: string;
+    registerName?: string;
+    closedBy: string;
+    inOrder?: boolean;
+  },
   now = new Date(),
 ): Promise<ZReportRow | null> {
   const { companyId, venue, date, register, closedBy } = input;
-  const company = await companyOf(db, companyId);
+  const company = await companyFacts(db, companyId);
+  requireCompanyFacts(company);
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into z_report_counters (company_id, venue_id, register)
       values (${companyId}, ${venue.id}, ${register}) on conflict do nothing`);
@@ -299,8 +390,13 @@ export async function storeZReport(
           eq(zReports.accountingDate, date),
         ),
       );
+    if (input.inOrder && !closed) {
+      const last = await lastClosedDay(tx, venue.id, register);
+      const problem = closeProblem(date, false, last, await earliestOpenDay(tx, venue, register, last, date));
+      if (problem) refuseOutOfOrder(problem);
+    }
     if (closed) return null;
-    const figures = await dayFigures(tx, companyId, venue, date);
+    const figures = await dayFigures(tx, companyId, venue, date, 'orders', register);
     const number = n(counter?.last_number) + 1;
     const grandSales = n(counter?.grand_sales) + figures.totals.gross;
     const grandReturns = n(counter?.grand_returns) + figures.returns.amount;
@@ -308,7 +404,8 @@ export async function storeZReport(
     const content: ZReportContent = {
       kind: 'Z',
       company,
-      register,
+      register: input.registerName ?? '',
+      registerId: register,
       number,
       createdAt: now.toISOString(),
       previousClosedAt: previousClosedAt?.toISOString() ?? null,
@@ -366,7 +463,7 @@ export async function xReport(
   const returns = n(counter?.grand_returns) + figures.returns.amount;
   return {
     kind: 'X',
-    company: await companyOf(db, viewer.companyId),
+    company: await companyFacts(db, viewer.companyId),
     register: '',
     number: null,
     createdAt: now.toISOString(),

@@ -188,8 +188,16 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     createdAt: t.string({ resolve: (order) => order.createdAt.toISOString() }),
     paidAt: t.string({ nullable: true, resolve: (order) => order.paidAt?.toISOString() ?? null }),
     recordedAt: t.string({ resolve: (order) => order.recordedAt.toISOString() }),
-    accountingDate: t.exposeString('accountingDate'),
+    accountingDate: t.exposeString('accountingDate', {
+      description:
+        'The day the sale is booked into: its own day, or the open day when its own day was already closed (a late receipt, docs/z-report.md).',
+    }),
     device: t.exposeString('device', { nullable: true }),
+    registerId: t.exposeID('registerId', {
+      nullable: true,
+      description:
+        "The register (a registered device of the venue) that took the sale; null: the venue's register-less book.",
+    }),
     total: t.exposeInt('total'),
     vatTotal: t.exposeInt('vatTotal'),
     paid: t.exposeInt('paid'),
@@ -432,6 +440,11 @@ const CreateOrderInput = builder.inputType('CreateOrderInput', {
     createdAt: t.string({ required: false }),
     paidAt: t.string({ required: false }),
     device: t.string({ required: false }),
+    register: t.string({
+      required: false,
+      description:
+        "The register that took the sale: a registered device of the venue, by id or name (an unknown one is refused). Its sales are closed by closeDay with that register; without one the sale is in the venue's register-less book.",
+    }),
     lines: t.field({ type: [LineInput], required: true }),
     payments: t.field({ type: [PaymentInput], required: false }),
     total: t.int({ required: true }),

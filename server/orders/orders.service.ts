@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import {
   type CreateOrderInput,
@@ -44,6 +43,12 @@ import {
   orders,
 } from '../db/schema/index.ts';
 import { storedOffer } from '../discounts/offers.service.ts';
+import {
+  bookedReturnDay,
+  bookedSaleDay,
+  returnForCancelledSale,
+  saleBookProblems,
+} from '../finance/accountingDay.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
@@ -434,7 +439,14 @@ export async function createOrder(
   if (!INITIAL_STATUSES.includes(input.status)) problems.push(problem('status', 'transitionForbidden'));
   problems.push(...checkPayments(input.status, totals.total, input.payments));
   problems.push(...(await paymentRuleProblems(db, viewer.companyId, input, createdAt, totals.total)));
-  if (createdAt.getTime() > now.getTime() + 5 * 60_000) problems.push(problem('createdAt', 'invalid'));
+  const book = await saleBookProblems(
+    db,
+    viewer.companyId,
+    venue,
+    { register: input.register, createdAt },
+    now,
+  );
+  for (const found of book.problems) problems.push(problem(found.field, found.code));
   if (problems.length) refuse(problems);
   const paidAt = input.paidAt
     ? new Date(input.paidAt)
@@ -462,8 +474,9 @@ export async function createOrder(
         createdAt,
         paidAt,
         recordedAt: now,
-        accountingDate: accountingDateWithCutoff(createdAt, venue.timezone, venue.accountingCutoff),
+        accountingDate: await bookedSaleDay(tx, venue, book.registerId, createdAt, now),
         device,
+        registerId: book.registerId,
         total: totals.total,
         vatTotal: totals.vat.reduce((sum, rate) => sum + rate.vat, 0),
         vat: totals.vat,
@@ -604,6 +617,8 @@ export async function updateOrderStatus(
         version: order.version + 1,
       })
       .where(eq(orders.id, order.id));
+    // A sale a closed Z-report counted and that is cancelled now: a return in the open day.
+    const returned = await returnForCancelledSale(tx, order, input.status, actor, now);
     await tx.insert(orderAudit).values({
       companyId: viewer.companyId,
       orderId: order.id,
@@ -611,7 +626,7 @@ export async function updateOrderStatus(
       who: actor.name,
       device: input.device ?? actor.device,
       action: 'status',
-      detail: { from, to: input.status, payments: input.payments.length },
+      detail: { from, to: input.status, payments: input.payments.length, ...(returned ? { returned } : {}) },
     });
     return order.id;
   });
@@ -687,6 +702,7 @@ export async function refundOrder(
         status,
         method,
         acquirerReference,
+        accountingDate: await bookedReturnDay(tx, order, now),
         userId: actor.userId,
         byName: actor.name,
         createdAt: now,

@@ -32,6 +32,8 @@ export async function createCompany(
     .insert(companies)
     .values({
       name: options.name,
+      // A close or an export needs the organisation number (docs/z-report.md, "Company facts").
+      orgNumber: '923609016',
       country: options.country ?? 'NO',
       currency: 'NOK',
       timezone: 'Europe/Oslo',
@@ -43,7 +45,12 @@ export async function createCompany(
   if (!company) throw new Error('fixture: company');
   const [venue] = await db
     .insert(venues)
-    .values({ companyId: company.id, name: `${options.name} Oslo` })
+    // Created well before the tests' dated sales: a sale before its venue existed is refused.
+    .values({
+      companyId: company.id,
+      name: `${options.name} Oslo`,
+      createdAt: new Date('2026-01-01T12:00:00Z'),
+    })
     .returning();
   const [user] = await db
     .insert(users)

@@ -70,6 +70,8 @@ export const createOrderInput = z.object({
   createdAt: z.iso.datetime({ offset: true }).nullish(),
   paidAt: z.iso.datetime({ offset: true }).nullish(),
   device: z.string().trim().max(100).nullish(),
+  /** The register (a registered device of the venue, by id or name) that took the sale. */
+  register: z.string().trim().max(100).nullish(),
   lines: z.array(orderLineInput).min(1).max(MAX_ORDER_LINES),
   payments: z.array(paymentInput).max(20).default([]),
   total: z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT),

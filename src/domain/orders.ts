@@ -383,6 +383,9 @@ export const ORDER_ERROR_CODES = [
   'paidBeforeSale',
   'invalidDate',
   'dateRange',
+  'saleInFuture',
+  'saleBeforeVenue',
+  'unknownRegister',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 

@@ -2718,6 +2718,24 @@ export type NamespaceFinanceTranslation = {
 		 */
 		alreadyClosed: string
 		/**
+		 * T​h​e​ ​v​e​n​u​e​ ​h​a​s​ ​n​o​ ​s​u​c​h​ ​r​e​g​i​s​t​e​r​ ​(​r​e​g​i​s​t​e​r​e​d​ ​d​e​v​i​c​e​)​.
+		 */
+		unknownRegister: string
+		/**
+		 * T​h​i​s​ ​d​a​y​ ​i​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​l​a​s​t​ ​c​l​o​s​e​d​ ​d​a​y​ ​(​{​d​a​t​e​}​)​.​ ​I​t​s​ ​s​a​l​e​s​ ​a​r​e​ ​b​o​o​k​e​d​ ​i​n​t​o​ ​t​h​e​ ​o​p​e​n​ ​d​a​y​.
+		 * @param {unknown} date
+		 */
+		beforeLastClosed: RequiredParams<'date'>
+		/**
+		 * C​l​o​s​e​ ​{​d​a​t​e​}​ ​f​i​r​s​t​:​ ​a​n​ ​e​a​r​l​i​e​r​ ​d​a​y​ ​w​i​t​h​ ​s​a​l​e​s​ ​i​s​ ​s​t​i​l​l​ ​o​p​e​n​.
+		 * @param {unknown} date
+		 */
+		earlierDayOpen: RequiredParams<'date'>
+		/**
+		 * A​d​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r​ ​a​n​d​ ​l​e​g​a​l​ ​n​a​m​e​ ​i​n​ ​S​e​t​t​i​n​g​s​ ​›​ ​C​o​m​p​a​n​y​ ​f​i​r​s​t​:​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​t​h​e​m​ ​o​n​ ​Z​-​r​e​p​o​r​t​s​ ​a​n​d​ ​e​x​p​o​r​t​ ​f​i​l​e​s​.
+		 */
+		companyFactsMissing: string
+		/**
 		 * T​h​e​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y​ ​i​s​ ​s​t​i​l​l​ ​o​p​e​n​.
 		 */
 		dayNotOver: string
@@ -6663,6 +6681,18 @@ export type NamespaceOrdersTranslation = {
 		 * T​h​e​ ​s​t​a​r​t​ ​d​a​t​e​ ​i​s​ ​a​f​t​e​r​ ​t​h​e​ ​e​n​d​ ​d​a​t​e
 		 */
 		dateRange: string
+		/**
+		 * T​h​e​ ​t​i​m​e​ ​i​s​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​ ​(​t​h​e​ ​t​i​l​l​'​s​ ​c​l​o​c​k​ ​r​u​n​s​ ​a​h​e​a​d​)
+		 */
+		saleInFuture: string
+		/**
+		 * T​h​e​ ​t​i​m​e​ ​i​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​d​a​y​ ​t​h​e​ ​v​e​n​u​e​ ​w​a​s​ ​c​r​e​a​t​e​d
+		 */
+		saleBeforeVenue: string
+		/**
+		 * T​h​e​ ​v​e​n​u​e​ ​h​a​s​ ​n​o​ ​s​u​c​h​ ​r​e​g​i​s​t​e​r​ ​(​r​e​g​i​s​t​e​r​e​d​ ​d​e​v​i​c​e​)
+		 */
+		unknownRegister: string
 		/**
 		 * P​a​y​m​e​n​t​s​ ​m​u​s​t​ ​e​q​u​a​l​ ​t​h​e​ ​t​o​t​a​l​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​o​r​d​e​r
 		 */
@@ -13345,6 +13375,22 @@ export type TranslationFunctions = {
 			 */
 			alreadyClosed: () => LocalizedString
 			/**
+			 * The venue has no such register (registered device).
+			 */
+			unknownRegister: () => LocalizedString
+			/**
+			 * This day is before the last closed day ({date}). Its sales are booked into the open day.
+			 */
+			beforeLastClosed: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Close {date} first: an earlier day with sales is still open.
+			 */
+			earlierDayOpen: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Add the company's organisation number and legal name in Settings › Company first: the law requires them on Z-reports and export files.
+			 */
+			companyFactsMissing: () => LocalizedString
+			/**
 			 * The accounting day is still open.
 			 */
 			dayNotOver: () => LocalizedString
@@ -17162,6 +17208,18 @@ export type TranslationFunctions = {
 			 * The start date is after the end date
 			 */
 			dateRange: () => LocalizedString
+			/**
+			 * The time is in the future (the till's clock runs ahead)
+			 */
+			saleInFuture: () => LocalizedString
+			/**
+			 * The time is before the day the venue was created
+			 */
+			saleBeforeVenue: () => LocalizedString
+			/**
+			 * The venue has no such register (registered device)
+			 */
+			unknownRegister: () => LocalizedString
 			/**
 			 * Payments must equal the total to complete the order
 			 */

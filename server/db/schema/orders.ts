@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { devices } from './licences.ts';
 import { staffMembers } from './staff.ts';
 import { users } from './users.ts';
 import { venues } from './venues.ts';
@@ -69,8 +70,14 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** When the API received it. */
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The day the sale is booked into: its own day, or the open day when its own day was already
+     * closed (a late receipt; docs/z-report.md, "Closed days stay closed").
+     */
     accountingDate: text('accounting_date').notNull(),
     device: text('device'),
+    /** The register (a registered device of the venue) that took the sale; null: the venue's register-less book. */
+    registerId: uuid('register_id').references(() => devices.id),
     total: money('total').notNull(),
     vatTotal: money('vat_total').notNull(),
     vat: jsonb('vat').$type<VatLine[]>().notNull(),
@@ -83,6 +90,7 @@ export const orders = pgTable(
     unique('orders_venue_number_key').on(t.venueId, t.number),
     index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('orders_company_day_idx').on(t.companyId, t.accountingDate),
+    index('orders_venue_register_day_idx').on(t.venueId, t.registerId, t.accountingDate),
     // The orders screen's search by number across the company's venues (bench:orders: 65–400 ms on
     // 1,000,000 orders through the venue's unique key without its venue).
     index('orders_company_number_idx').on(t.companyId, t.number),
@@ -196,6 +204,12 @@ export const orderRefunds = pgTable(
     status: text('status').notNull(),
     method: text('method').notNull(),
     acquirerReference: text('acquirer_reference'),
+    /**
+     * The accounting day the return is booked into (the open day of its order's book; filled from
+     * `created_at` by a trigger when a writer leaves it out). A cancelled sale of a closed day is a
+     * return too (`reason` 'cancelled', method CANCELLED).
+     */
+    accountingDate: text('accounting_date').notNull().default(''),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     byName: text('by_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

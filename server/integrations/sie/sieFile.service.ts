@@ -9,7 +9,7 @@ import type { Viewer } from '../../context.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { companies, orders, type VenueRow, zReports } from '../../db/schema/index.ts';
 import { financeProblem, refuseFinance } from '../../finance/finance.errors.ts';
-import { dayFigures, orgNumberOf } from '../../finance/zReports.service.ts';
+import { companyFacts, dayFigures, requireCompanyFacts } from '../../finance/zReports.service.ts';
 import { permittedVenue, permittedVenues } from '../../venues/venues.service.ts';
 import { mappingOf } from '../integrations.service.ts';
 import { dayTotals } from '../vouchers.service.ts';
@@ -124,9 +124,10 @@ export async function sieFile(
     }
   }
   vouchers.sort((a, b) => a.date.localeCompare(b.date));
-  const orgNumber = await orgNumberOf(db, company.id);
+  const facts = await companyFacts(db, company.id);
+  requireCompanyFacts(facts);
   const bytes = sieExport({
-    company: { name: company.legalName || company.name, orgNumber },
+    company: { name: facts.legalName, orgNumber: facts.orgNumber },
     generated: now.toISOString().slice(0, 10),
     period: { start: range.from, end: range.to },
     vouchers,

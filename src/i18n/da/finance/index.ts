@@ -101,6 +101,11 @@ const da_finance = {
     tooLong: 'Perioden er for lang (højst 5 år).',
     inFuture: 'Perioden kan ikke slutte efter i dag.',
     alreadyClosed: 'Denne regnskabsdag er allerede lukket.',
+    unknownRegister: 'Stedet har ingen sådan kasse (registreret enhed).',
+    beforeLastClosed: 'Dagen ligger før den sidst lukkede dag ({date}). Salget bogføres på den åbne dag.',
+    earlierDayOpen: 'Luk {date} først: en tidligere dag med salg er stadig åben.',
+    companyFactsMissing:
+      'Angiv virksomhedens CVR-nummer og juridiske navn under Indstillinger › Virksomhed først: loven kræver dem på Z-rapporter og eksportfiler.',
     dayNotOver: 'Regnskabsdagen er stadig åben.',
     invalidEmail: 'Skriv en gyldig e-mailadresse.',
     unknownKind: 'Ukendt rapporttype.',

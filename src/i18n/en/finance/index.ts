@@ -97,6 +97,12 @@ const en_finance = {
     tooLong: 'The period is too long (at most 5 years).',
     inFuture: 'The period cannot end after today.',
     alreadyClosed: 'This accounting day is already closed.',
+    unknownRegister: 'The venue has no such register (registered device).',
+    beforeLastClosed:
+      'This day is before the last closed day ({date}). Its sales are booked into the open day.',
+    earlierDayOpen: 'Close {date} first: an earlier day with sales is still open.',
+    companyFactsMissing:
+      "Add the company's organisation number and legal name in Settings › Company first: the law requires them on Z-reports and export files.",
     dayNotOver: 'The accounting day is still open.',
     invalidEmail: 'Enter a valid e-mail address.',
     unknownKind: 'Unknown report kind.',

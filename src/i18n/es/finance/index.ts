@@ -101,6 +101,12 @@ const es_finance = {
     tooLong: 'El periodo es demasiado largo (máximo 5 años).',
     inFuture: 'El periodo no puede terminar después de hoy.',
     alreadyClosed: 'Este día contable ya está cerrado.',
+    unknownRegister: 'El local no tiene esa caja (dispositivo registrado).',
+    beforeLastClosed:
+      'Este día es anterior al último día cerrado ({date}). Sus ventas se registran en el día abierto.',
+    earlierDayOpen: 'Cierra primero el {date}: un día anterior con ventas sigue abierto.',
+    companyFactsMissing:
+      'Añade primero el número de organización y la razón social de la empresa en Ajustes › Empresa: la ley los exige en los informes Z y los ficheros de exportación.',
     dayNotOver: 'El día contable sigue abierto.',
     invalidEmail: 'Escribe un correo electrónico válido.',
     unknownKind: 'Tipo de informe desconocido.',

@@ -101,6 +101,11 @@ const no_finance = {
     tooLong: 'Perioden er for lang (høyst 5 år).',
     inFuture: 'Perioden kan ikke slutte etter i dag.',
     alreadyClosed: 'Denne regnskapsdagen er allerede stengt.',
+    unknownRegister: 'Stedet har ingen slik kasse (registrert enhet).',
+    beforeLastClosed: 'Dagen ligger før den sist stengte dagen ({date}). Salget føres på den åpne dagen.',
+    earlierDayOpen: 'Steng {date} først: en tidligere dag med salg er fortsatt åpen.',
+    companyFactsMissing:
+      'Legg inn selskapets organisasjonsnummer og juridiske navn under Innstillinger › Selskap først: loven krever dem på Z-rapporter og eksportfiler.',
     dayNotOver: 'Regnskapsdagen er fortsatt åpen.',
     invalidEmail: 'Skriv en gyldig e-postadresse.',
     unknownKind: 'Ukjent rapporttype.',

@@ -101,6 +101,12 @@ const sv_finance = {
     tooLong: 'Perioden är för lång (högst 5 år).',
     inFuture: 'Perioden kan inte sluta efter idag.',
     alreadyClosed: 'Den här bokföringsdagen är redan stängd.',
+    unknownRegister: 'Stället har ingen sådan kassa (registrerad enhet).',
+    beforeLastClosed:
+      'Dagen ligger före den senast stängda dagen ({date}). Dess försäljning bokförs på den öppna dagen.',
+    earlierDayOpen: 'Stäng först {date}: en tidigare dag med försäljning är fortfarande öppen.',
+    companyFactsMissing:
+      'Ange företagets organisationsnummer och juridiska namn under Inställningar › Företag först: lagen kräver dem på Z-rapporter och exportfiler.',
     dayNotOver: 'Bokföringsdagen pågår fortfarande.',
     invalidEmail: 'Ange en giltig e-postadress.',
     unknownKind: 'Okänd rapporttyp.',

@@ -101,6 +101,11 @@ const tr_finance = {
     tooLong: 'Dönem çok uzun (en fazla 5 yıl).',
     inFuture: 'Dönem bugünden sonra bitemez.',
     alreadyClosed: 'Bu muhasebe günü zaten kapatıldı.',
+    unknownRegister: 'İşletmenin böyle bir kasası (kayıtlı cihazı) yok.',
+    beforeLastClosed: 'Bu gün son kapatılan günden ({date}) önce. Satışları açık güne kaydedilir.',
+    earlierDayOpen: 'Önce {date} tarihini kapatın: satış olan daha önceki bir gün hâlâ açık.',
+    companyFactsMissing:
+      'Önce Ayarlar › Şirket bölümünde şirketin sicil numarasını ve yasal adını girin: yasa bunları Z raporlarında ve dışa aktarma dosyalarında ister.',
     dayNotOver: 'Muhasebe günü hâlâ açık.',
     invalidEmail: 'Geçerli bir e-posta adresi girin.',
     unknownKind: 'Bilinmeyen rapor türü.',
