@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { categories, itemCategories, items, kdsTickets, stations } from '../db/schema/index.ts';
+import {
+  categories,
+  itemCategories,
+  items,
+  itemVariationGroups,
+  kdsTickets,
+  stations,
+  variationGroups,
+  variations,
+} from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -124,6 +133,15 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
       .returning();
     kitchen = pass?.id ?? '';
     await database.db.update(items).set({ stationId: kitchen }).where(eq(items.id, item.id));
+    // A paid modification of the product's own (the server takes modifications only from the
+    // product's groups, issue 40): the ticket shows it as a modification, not a message.
+    const [group] = await database.db
+      .insert(variationGroups)
+      .values({ companyId, title: 'Tillval', selectionMode: 'MULTIPLE' })
+      .returning();
+    if (!group) throw new Error('group');
+    await database.db.insert(variations).values({ companyId, groupId: group.id, name: 'Utan lök', price: 500 });
+    await database.db.insert(itemVariationGroups).values({ companyId, itemId: item.id, groupId: group.id });
     other = await createCompany(database.db, { name: 'Other', email: 'other@kds.test' });
     const [own] = await database.db
       .insert(stations)

@@ -53,10 +53,12 @@ async function kitchenMessages(db: Queryable, companyId: string, venueId: string
       ),
     );
   return new Set(
-    rows.flatMap((row) => [
-      row.text,
-      ...Object.values(row.textLang ?? {}).filter((text): text is string => typeof text === 'string'),
-    ]),
+    rows.flatMap((row) =>
+      [
+        row.text,
+        ...Object.values(row.textLang ?? {}).filter((text): text is string => typeof text === 'string'),
+      ].map((text) => text.toLowerCase()),
+    ),
   );
 }
 

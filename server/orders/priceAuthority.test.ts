@@ -335,9 +335,9 @@ describe.each(testDatabaseKinds())('the server is the price authority on %s (iss
               ('orders','tips'),('orders','refunded'),('order_lines','unit_price'),('order_lines','total'),
               ('order_lines','vat'),('order_payments','amount'),('order_payments','tip'),('order_refunds','amount'))`,
     );
-    const rows = 'rows' in columns ? columns.rows : columns;
+    const { rows } = columns as unknown as { rows: { data_type: string }[] };
     expect(rows).toHaveLength(11);
-    for (const row of rows as { data_type: string }[]) expect(row.data_type).toBe('bigint');
+    for (const row of rows) expect(row.data_type).toBe('bigint');
     const [row] = await database.db
       .select()
       .from(orders)

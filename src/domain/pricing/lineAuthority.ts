@@ -75,7 +75,9 @@ function variationProblems(
     const named = offered.filter(
       (candidate) => candidate.name === variation.name || candidate.translations.includes(variation.name),
     );
-    if (named.length === 0 && variation.price === 0 && kitchenMessages.has(variation.name)) return;
+    // As the kitchen display tells them apart (server/kds): any case.
+    if (named.length === 0 && variation.price === 0 && kitchenMessages.has(variation.name.toLowerCase()))
+      return;
     if (named.length === 0) {
       problems.push({ field: `variations.${index}.name`, code: 'unknownVariation' });
       return;
@@ -92,7 +94,7 @@ function variationProblems(
  * Rules on one sent line: `product` is the catalogue's product of the line's `itemId` (undefined
  * for a custom line; the caller refuses an unknown item before), `countryVatRates` the legal
  * rates of the company's country, `kitchenMessages` the texts (and translations) of the
- * company's predefined kitchen messages.
+ * company's predefined kitchen messages, in lower case.
  */
 export function ruleLine(
   line: SentLine,
