@@ -3,6 +3,7 @@ import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDa
 import type { Queryable } from '../db/queryable.ts';
 import { devices, orderRefunds, orders, type VenueRow, venues, zReports } from '../db/schema/index.ts';
 import type { JobOptions, JobQueue } from '../jobs/queue.ts';
+import { venueFirstDay } from './accountingDay.ts';
 import { companyFacts, storeZReport } from './zReports.service.ts';
 
 /** Who closed a day the background job closed (stored in the report: "who closed"). */
@@ -31,8 +32,11 @@ async function daysToClose(db: Queryable, venue: VenueRow, book: string, now: Da
     .select({ date: sql<string | null>`max(${zReports.accountingDate})` })
     .from(zReports)
     .where(and(eq(zReports.venueId, venue.id), eq(zReports.register, book)));
-  // Never close a day before the last closed one: the numbers follow the days.
-  const floor = addDays(yesterday, -(CATCH_UP_DAYS - 1));
+  // Never close a day before the last closed one: the numbers follow the days. Nor one before the
+  // venue existed: sales dated then are imports (the API refuses them), in no register's record.
+  const window = addDays(yesterday, -(CATCH_UP_DAYS - 1));
+  const first = venueFirstDay(venue);
+  const floor = first > window ? first : window;
   const from = last?.date && last.date >= floor ? addDays(last.date, 1) : floor;
   if (from > yesterday) return [];
   const ofBook = sql`coalesce(${orders.registerId}::text, '') = ${book}`;

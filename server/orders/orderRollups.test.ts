@@ -113,7 +113,12 @@ describe.each(testDatabaseKinds())(
       b = await createCompany(database.db, { name: 'Other', email: 'other@orders.test' });
       const [venue] = await database.db
         .insert(venues)
-        .values({ companyId: a.company.id, name: 'Rollup Bergen' })
+        // Created before the test's dated sales (a sale before its venue existed is refused).
+        .values({
+          companyId: a.company.id,
+          name: 'Rollup Bergen',
+          createdAt: new Date('2026-01-01T12:00:00Z'),
+        })
         .returning();
       if (!venue) throw new Error('venue');
       secondVenue = venue.id;

@@ -49,7 +49,7 @@ export async function createCompany(
     .values({
       companyId: company.id,
       name: `${options.name} Oslo`,
-      createdAt: new Date('2026-01-01T12:00:00Z'),
+      createdAt: new Date('2020-01-01T12:00:00Z'),
     })
     .returning();
   const [user] = await db
