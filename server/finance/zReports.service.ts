@@ -11,6 +11,7 @@ import {
   type ZReportRow,
   zReports,
 } from '../db/schema/index.ts';
+import { appendZReportToLedger } from '../orders/ledger.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { rowsOf } from './rollups.ts';
@@ -81,7 +82,8 @@ export async function returnSplit(
   venueId: string,
   period: { start: Date; end: Date },
 ): Promise<Required<Pick<ZReportContent, 'returnsByRate' | 'returnsByMethod'>>> {
-  const made = sql`o.company_id = ${companyId} and o.venue_id = ${venueId}
+  // A refund the acquirer declined (status failed) gave its money back: no return.
+  const made = sql`o.company_id = ${companyId} and o.venue_id = ${venueId} and r.status <> 'failed'
     and r.created_at >= ${period.start.toISOString()} and r.created_at <= ${period.end.toISOString()}`;
   const [byMethod, byRate] = await Promise.all([
     db.execute(sql`select r.method, count(*)::int as count, coalesce(sum(r.amount), 0)::bigint as amount
@@ -180,7 +182,7 @@ export async function dayFigures(
     // Returns belong to the day they are made, whatever day the sale was.
     db.execute(sql`select count(*)::int as count, coalesce(sum(r.amount), 0)::bigint as amount
       from order_refunds r join orders o on o.id = r.order_id
-      where o.company_id = ${companyId} and o.venue_id = ${venue.id}
+      where o.company_id = ${companyId} and o.venue_id = ${venue.id} and r.status <> 'failed'
         and r.created_at >= ${start.toISOString()} and r.created_at <= ${end.toISOString()}`),
     returnSplit(db, companyId, venue.id, { start, end }),
   ]);
@@ -334,6 +336,7 @@ export async function storeZReport(
       grand_sales = ${grandSales}, grand_returns = ${grandReturns}
       where venue_id = ${venue.id} and register = ${register}`);
     if (!row) throw new Error('z-report not stored');
+    await appendZReportToLedger(tx, row);
     return row;
   });
 }
