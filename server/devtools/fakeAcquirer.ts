@@ -10,6 +10,8 @@ export type FakeAcquirerMode = 'ok' | 'decline' | 'fail' | 'hang';
 export interface FakeAcquirer {
   url: string;
   mode: FakeAcquirerMode;
+  /** Answers after a random delay up to this many ms (the crash test's kills land inside calls). */
+  delayMs: number;
   /** Every request received, in order (retries included). */
   readonly requests: { idempotencyKey: string; amount: number; orderId: string; reference: string | null }[];
   /** Refunds executed, by idempotency key: money moved once per key. */
@@ -33,6 +35,7 @@ export async function startFakeAcquirer(port = 0): Promise<FakeAcquirer> {
   const fake: FakeAcquirer = {
     url: '',
     mode: 'ok',
+    delayMs: 0,
     requests: [],
     executed: new Map(),
     close: async () => {
@@ -71,7 +74,9 @@ export async function startFakeAcquirer(port = 0): Promise<FakeAcquirer> {
     if (fake.mode === 'decline') return answer(422, { reason: 'card account closed' });
     const reference = `acq-refund-${fake.executed.size + 1}`;
     fake.executed.set(key, { amount: Number(sent.amount), orderId: String(sent.orderId), reference });
-    answer(200, { reference });
+    // The money moved; the answer may still be lost (the caller killed while it waits).
+    if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * fake.delayMs));
+    if (!response.destroyed) answer(200, { reference });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { GENESIS_HASH, linkText, zReportLedgerContent } from '../../src/domain/ledger/canonical.ts';
-import type {
-  LedgerBreak,
-  LedgerBreakReason,
-  LedgerVerification,
+import {
+  LEDGER_BREAK_REASONS,
+  type LedgerBreak,
+  type LedgerBreakReason,
+  type LedgerVerification,
 } from '../../src/domain/ledger/verification.ts';
 import type { Queryable } from '../db/queryable.ts';
 import {
@@ -199,7 +200,12 @@ async function verifyVenue(
 
 /** Orders the breaks: the earliest link (by time, then stream sequence) first. */
 function earliestFirst(a: Found, b: Found): number {
-  return a.at.getTime() - b.at.getTime() || (a.seq ?? 0) - (b.seq ?? 0);
+  return (
+    a.at.getTime() - b.at.getTime() ||
+    (a.seq ?? 0) - (b.seq ?? 0) ||
+    // At one link, the record's own change before what follows from it (a Z's totals, its numbering).
+    LEDGER_BREAK_REASONS.indexOf(a.reason) - LEDGER_BREAK_REASONS.indexOf(b.reason)
+  );
 }
 
 /** Verifies the company's ledger in the given venues (backfilling records older than the ledger first). */

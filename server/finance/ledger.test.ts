@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
 import type { LedgerVerification } from '../../src/domain/ledger/verification.ts';
 import type { Database } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
 import { ledgerEntries, ledgerEpoch, ledgerHeads, orders, zReports } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { tamper } from '../test/tamper.ts';
 import { verifyLedger } from './ledger.service.ts';
 
 /**
@@ -26,14 +26,6 @@ const VERIFY = `query ($venueId: ID!) { verifyLedger(venueId: $venueId) {
 
 let seq = 0;
 const key = () => `ledger-test-${Date.now()}-${++seq}`;
-
-/** Runs `statement` as a superuser with every trigger off (what the issue's attacker does). */
-export async function tamper(db: Queryable, statement: ReturnType<typeof sql>) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(statement);
-  });
-}
 
 describe.each(testDatabaseKinds())('the fiscal ledger on %s', (kind) => {
   let database: Database;
