@@ -162,8 +162,13 @@ async function verifyVenue(
     };
     const sameRegister = before !== null && before.register === report.register;
     const prior = sameRegister ? (before?.content as typeof content) : null;
-    const at = { kind: 'z' as const, recordId: report.id, number: report.number, at: report.createdAt };
     const entry = latest.get(report.id);
+    const at = {
+      kind: 'z' as const,
+      recordId: report.id,
+      number: report.number,
+      at: entry?.at ?? report.createdAt,
+    };
     const where = { stream: entry?.stream ?? streamOf(report), seq: entry?.seq ?? null };
     if (report.number !== (sameRegister ? (before?.number ?? 0) + 1 : 1))
       breaks.push({ ...at, ...where, reason: 'zNumbering' });

@@ -95,13 +95,13 @@ export async function appendLink(
   await tx.execute(sql`with head as (
       insert into ledger_heads (stream, company_id, venue_id, register, seq, hash)
       values (${stream}, ${link.companyId}, ${link.venueId}, ${link.register ?? ''}, 1,
-        encode(sha256(convert_to(${GENESIS_HASH} || ${link.contentHash}, 'UTF8')), 'hex'))
+        encode(sha256(convert_to(${GENESIS_HASH}::text || ${link.contentHash}::text, 'UTF8')), 'hex'))
       on conflict (stream) do update set seq = ledger_heads.seq + 1,
-        hash = encode(sha256(convert_to(ledger_heads.hash || ${link.contentHash}, 'UTF8')), 'hex')
+        hash = encode(sha256(convert_to(ledger_heads.hash || ${link.contentHash}::text, 'UTF8')), 'hex')
       returning seq, hash)
     insert into ledger_entries (company_id, venue_id, stream, seq, kind, record_id, content_hash, hash)
-    select ${link.companyId}, ${link.venueId}, ${stream}, head.seq, ${link.kind}, ${link.recordId},
-      ${link.contentHash}, head.hash from head`);
+    select ${link.companyId}::uuid, ${link.venueId}::uuid, ${stream}::text, head.seq, ${link.kind}::text,
+      ${link.recordId}::uuid, ${link.contentHash}::text, head.hash from head`);
 }
 
 /** Appends the order as it now stands (call it last in the transaction that wrote it). */
