@@ -99,7 +99,7 @@ const sv_finance = {
     ok: 'Kedjan stämmer: {links} länkar; {records} ordrar och Z-rapporter oförändrade.',
     broken: 'Kedjan är bruten på {count} ställen.',
     firstBreak: 'Första brutna länken: {subject}, {reason}.',
-    order: 'order {number}',
+    order: 'beställning {number}',
     z: 'Z-rapport {number}',
     link: 'länk {seq}',
     register: 'kassa {name}',
