@@ -36,11 +36,11 @@ const summaries: KindSummary[] = await Promise.all(
 );
 
 console.log(
-  '\nkind       cycles  failed  writes sent  acknowledged checked  in flight whole / absent  restart  time',
+  '\nkind       cycles  failed  writes sent  acknowledged checked  in flight whole / absent  refunds  restart  time',
 );
 for (const s of summaries) {
   console.log(
-    `${s.kind.padEnd(9)}  ${String(s.cycles).padStart(6)}  ${String(s.failedCycles).padStart(6)}  ${String(s.writesSent).padStart(11)}  ${String(s.acknowledgedChecked).padStart(20)}  ${`${s.inFlightWhole} / ${s.inFlightAbsent}`.padStart(24)}  ${`${s.meanRestartMs} ms`.padStart(7)}  ${s.seconds} s`,
+    `${s.kind.padEnd(9)}  ${String(s.cycles).padStart(6)}  ${String(s.failedCycles).padStart(6)}  ${String(s.writesSent).padStart(11)}  ${String(s.acknowledgedChecked).padStart(20)}  ${`${s.inFlightWhole} / ${s.inFlightAbsent}`.padStart(24)}  ${String(s.refundsChecked).padStart(7)}  ${`${s.meanRestartMs} ms`.padStart(7)}  ${s.seconds} s`,
   );
 }
 const problems = summaries.flatMap((s) => s.problems.map((problem) => `${s.kind}: ${problem}`));

@@ -211,8 +211,8 @@ await Promise.all(
 );
 for (const orderId of sales.filter(() => Math.random() < 0.05)) {
   await gql(
-    'mutation ($id: ID!) { refundOrder(orderId: $id, reason: "Simulator refund") { id } }',
-    { id: orderId },
+    'mutation ($key: String!, $id: ID!) { refundOrder(idempotencyKey: $key, orderId: $id, reason: "Simulator refund") { id } }',
+    { key: `simulate-refund-${orderId}`, id: orderId },
     token,
   );
 }

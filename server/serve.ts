@@ -10,6 +10,7 @@ import { startScheduledReports } from './finance/schedules.service.ts';
 import { startBooks } from './integrations/sender.ts';
 import { openJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startRefundReconciler } from './orders/refundReconciler.ts';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -71,6 +72,8 @@ export async function serve(
   await startBooks(queue, database.db);
   // Scheduled reports (docs/reports.md).
   await startScheduledReports(queue, database.db, mailer, { everyMs: config.schedulePollMs, clock });
+  // Card refunds left pending by a crash or an acquirer timeout are settled (docs/orders.md).
+  await startRefundReconciler(queue, database.db);
   // Captured sign-up details past their retention are deleted (docs/decisions.md).
   const stopPurge = startCapturePurge(database.db);
 

@@ -1,9 +1,11 @@
 // One database kind's crash cycles: stream writes, SIGKILL, restart on the same data, check.
 import { DEMO_LOGIN } from '../../server/db/seed.ts';
+import { startFakeAcquirer } from '../../server/devtools/fakeAcquirer.ts';
 import { login } from './api.ts';
 import { createDataPlace, type DatabaseKind } from './databases.ts';
 import { Model } from './model.ts';
 import { Random } from './random.ts';
+import { RefundPlanner } from './refunds.ts';
 import { type RunningServer, type StandbyServer, spawnServer } from './server.ts';
 import { randomStreamOptions, streamUntilKilled } from './stream.ts';
 import { readSnapshot, WritePlanner } from './writes.ts';
@@ -19,6 +21,8 @@ export interface KindSummary {
   /** Mean time from the kill to the restarted server answering. */
   meanRestartMs: number;
   firstStartMs: number;
+  /** Refunds acknowledged (in-flight ones retried after the restart included) and checked. */
+  refundsChecked: number;
   seconds: number;
   problems: string[];
 }
@@ -37,8 +41,19 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
   const started = performance.now();
   const random = new Random(options.seed);
   const place = await createDataPlace(kind, options.adminUrl);
+  // The card acquirer outlives every kill; it answers after a random delay, so kills land between
+  // a refund's stored row, the money moving and the answer being stored.
+  const acquirer = await startFakeAcquirer();
+  acquirer.delayMs = 20;
   // One process: the standby entry waits on stdin, which a cluster's forked workers would too.
-  const env = { ...place.env, NODE_ENV: 'production', SEED_DEMO: '1', WEB_CONCURRENCY: '1' };
+  const env = {
+    ...place.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: '1',
+    WEB_CONCURRENCY: '1',
+    ACQUIRER_URL: acquirer.url,
+    REFUND_RECONCILE_MS: '1000',
+  };
   const spawnNext = () => spawnServer(options.entry, env, { cwd: options.cwd });
   const summary: KindSummary = {
     kind,
@@ -50,6 +65,7 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
     inFlightAbsent: 0,
     meanRestartMs: 0,
     firstStartMs: 0,
+    refundsChecked: 0,
     seconds: 0,
     problems: [],
   };
@@ -66,9 +82,15 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
     const prefix = `crash-${options.seed.toString(36)}-`;
     const { demoCategoryIds } = await readSnapshot(server.url, token, prefix);
     const model = new Model();
-    const planner = new WritePlanner(model, random, prefix, demoCategoryIds);
+    const catalogue = new WritePlanner(model, random, prefix, demoCategoryIds);
+    const refunds = new RefundPlanner(random, prefix, acquirer);
+    // A quarter of the writes are card refunds (issue 40 item 5).
+    const planner = {
+      next: () => (refunds.ready() && random.float() < 0.25 ? refunds.next() : catalogue.next()),
+    };
     for (let cycle = 1; cycle <= options.cycles; cycle++) {
       const running: RunningServer = server;
+      await refunds.stock(running.url, token);
       const stream = await streamUntilKilled(
         running.url,
         token,
@@ -99,6 +121,8 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
         const { snapshot } = await readSnapshot(server.url, token, prefix);
         const result = model.verify(snapshot);
         problems.push(...result.problems);
+        problems.push(...(await refunds.verify(server.url, token)));
+        summary.refundsChecked = refunds.acknowledgedTotal;
         summary.acknowledgedChecked += result.acknowledgedChecked;
         summary.inFlightWhole += result.inFlightWhole;
         summary.inFlightAbsent += result.inFlightAbsent;
@@ -122,6 +146,7 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
   } finally {
     await server?.stop();
     await next?.discard();
+    await acquirer.close();
     await place.dispose();
   }
   summary.meanRestartMs = summary.cycles > 0 ? Math.round(restartMs / summary.cycles) : 0;

@@ -29,7 +29,9 @@ export type Write =
       kind: 'updateItem' | 'updateItemPrice' | 'updateItems';
       before: Map<string, ItemState>;
       after: Map<string, ItemState>;
-    };
+    }
+  // A refund (refunds.ts checks those itself).
+  | { kind: 'refund'; key: string };
 
 /** What the restarted server holds: our items and categories (by the run's title prefix). */
 export interface Snapshot {
@@ -77,7 +79,8 @@ export class Model {
     let inFlightAbsent = 0;
     const acknowledgedChecked = this.acknowledged;
     const updates = [...this.inFlight].filter(
-      (write) => write.kind !== 'createItem' && write.kind !== 'createCategory',
+      (write): write is Extract<Write, { before: unknown }> =>
+        write.kind === 'updateItem' || write.kind === 'updateItemPrice' || write.kind === 'updateItems',
     );
     // Items an in-flight update touched: either all at `before` or all at `after`.
     const settledByUpdate = new Set<string>();

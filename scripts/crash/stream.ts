@@ -2,7 +2,7 @@
 import { RefusedError } from './api.ts';
 import type { Model } from './model.ts';
 import type { Random } from './random.ts';
-import type { WritePlanner } from './writes.ts';
+import type { PlannedWrite } from './writes.ts';
 
 export interface StreamOptions {
   /** Writes kept in flight at once. */
@@ -28,7 +28,7 @@ export async function streamUntilKilled(
   url: string,
   token: string,
   model: Model,
-  planner: WritePlanner,
+  planner: { next(): PlannedWrite },
   options: StreamOptions,
   kill: () => Promise<void>,
 ): Promise<StreamResult> {

@@ -3,6 +3,7 @@ import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { orderTotals, priceBasket, type ServiceType, vatRateFor } from '../../src/domain/orders.ts';
 import type { PricingCurrency, PricingOffer } from '../../src/domain/pricing/index.ts';
 import { storedOffer } from '../discounts/offers.service.ts';
+import { chainUnlinked } from '../orders/ledger.ts';
 import { menuPriceBook } from '../orders/orders.service.ts';
 import type { Queryable } from './queryable.ts';
 import {
@@ -193,5 +194,7 @@ export async function seedOrders(tx: Queryable, companyId: string, days = DEMO_O
     await tx.insert(orderCounters).values({ venueId: venue.id, companyId, lastNumber: number });
     total += orderRows.length;
   }
+  // The history joins the fiscal ledger as if each order had been written through the API.
+  await chainUnlinked(tx, companyId);
   return total;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { orderTotals } from '../../src/domain/orders.ts';
+import { chainUnlinked } from '../orders/ledger.ts';
 import type { Queryable } from './queryable.ts';
 import { accountHolders, companies, orderLines, orderPayments, orders, venues } from './schema/index.ts';
 import { DEMO_ORDER_DAYS } from './seed-orders.ts';
@@ -101,5 +102,6 @@ export async function seedPayments(tx: Queryable, days = Math.min(DEMO_ORDER_DAY
     await tx.insert(orderLines).values(lineRows.slice(i, i + 500));
   for (let i = 0; i < paymentRows.length; i += 500)
     await tx.insert(orderPayments).values(paymentRows.slice(i, i + 500));
+  await chainUnlinked(tx, cafe.id);
   return orderRows.length;
 }

@@ -7,6 +7,7 @@ import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, type VenueRow, type ZReportRow, zReports } from '../db/schema/index.ts';
+import { appendZReportToLedger } from '../orders/ledger.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 import { bookOf, earliestOpenDay, findRegister, lastClosedDay, type Register } from './accountingDay.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
@@ -122,9 +123,10 @@ export function returnSplit(
   venueId: string,
   period: { start: Date; end: Date },
 ): Promise<Required<Pick<ZReportContent, 'returnsByRate' | 'returnsByMethod'>>> {
+  // A refund the acquirer declined (status failed) gave its money back: no return.
   return bookedReturnSplit(
     db,
-    sql`o.company_id = ${companyId} and o.venue_id = ${venueId}
+    sql`o.company_id = ${companyId} and o.venue_id = ${venueId} and r.status <> 'failed'
     and r.created_at >= ${period.start.toISOString()} and r.created_at <= ${period.end.toISOString()}`,
   );
 }
@@ -204,7 +206,7 @@ export async function dayFigures(
   // One book (a register, or '' for the register-less sales) or, for the X-report, all of them.
   const ofBook = book === null ? sql`true` : sql`coalesce(o.register_id::text, '') = ${book}`;
   const day = sql`o.company_id = ${companyId} and o.venue_id = ${venue.id} and o.accounting_date = ${date} and finance_counts(o.status) and ${ofBook}`;
-  const returnsOfDay = sql`o.company_id = ${companyId} and o.venue_id = ${venue.id} and r.accounting_date = ${date} and ${ofBook}`;
+  const returnsOfDay = sql`o.company_id = ${companyId} and o.venue_id = ${venue.id} and r.accounting_date = ${date} and r.status <> 'failed' and ${ofBook}`;
   const [fromGroups, fromVat, fromTotals] =
     from === 'rollups'
       ? rollupQueries(db, companyId, venue.id, date)
@@ -431,6 +433,7 @@ export async function storeZReport(
       grand_sales = ${grandSales}, grand_returns = ${grandReturns}
       where venue_id = ${venue.id} and register = ${register}`);
     if (!row) throw new Error('z-report not stored');
+    await appendZReportToLedger(tx, row);
     return row;
   });
 }

@@ -16,8 +16,8 @@ import {
 const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { order { id status } } }`;
 const STATUS = `mutation ($key: String!, $orderId: ID!, $status: String!, $payments: [OrderPaymentInput!]) {
   updateOrderStatus(idempotencyKey: $key, orderId: $orderId, status: $status, payments: $payments) { order { id } } }`;
-const REFUND = `mutation ($orderId: ID!, $amount: Int, $reason: String!) {
-  refundOrder(orderId: $orderId, amount: $amount, reason: $reason) { id status refunded } }`;
+const REFUND = `mutation ($key: String!, $orderId: ID!, $amount: Int, $reason: String!) {
+  refundOrder(idempotencyKey: $key, orderId: $orderId, amount: $amount, reason: $reason) { id status refunded } }`;
 const LIST = `query ($f: OrderFilter) { orders(filter: $f, first: 5) { totalCount totalAmount refundedAmount } }`;
 
 const SERVICE_TYPES = ['EAT_HERE', 'TAKE_AWAY', 'TABLE_SERVICE', 'DELIVERY'] as const;
@@ -185,7 +185,12 @@ describe.each(testDatabaseKinds())(
         // Partial refunds keep the status (the sums move); a whole one moves it to REFUNDED.
         const answer = await client.request<{ refundOrder: { status: string } }>(
           REFUND,
-          { orderId: order.id, amount: index % 2 ? 300 : null, reason: 'Kall mat' },
+          {
+            key: `rollup-refund-${order.id}`,
+            orderId: order.id,
+            amount: index % 2 ? 300 : null,
+            reason: 'Kall mat',
+          },
           { token },
         );
         expect(answer.errors).toBeUndefined();

@@ -40,6 +40,7 @@ import {
   orderListTotals,
 } from './ordersList.service.ts';
 import { loadOrderReceipt, receiptMail, receiptPdf } from './receipt.ts';
+import { refundOrder } from './refunds.service.ts';
 
 export const ORDER_PAGE_SIZE = 50;
 
@@ -137,7 +138,8 @@ const RefundType = builder.objectRef<OrderRefundRow>('OrderRefund').implement({
     amount: t.exposeInt('amount'),
     reason: t.exposeString('reason'),
     status: t.exposeString('status', {
-      description: 'done, or pending_acquirer (no card acquirer configured).',
+      description:
+        'pending (the card acquirer has not answered yet: the reconciler asks again), done, failed (the acquirer declined; the amount is back on the order), or pending_acquirer (no card acquirer configured).',
     }),
     method: t.exposeString('method'),
     acquirerReference: t.exposeString('acquirerReference', { nullable: true }),
@@ -531,9 +533,10 @@ builder.mutationField('refundOrder', (t) =>
   t.field({
     type: OrderType,
     description:
-      'Refunds a completed order: whole (no lines, no amount), chosen line quantities, or an amount, with a reason. Card payments go to the acquirer; with none configured the refund waits as pending_acquirer.',
+      'Refunds a completed order: whole (no lines, no amount), chosen line quantities, or an amount, with a reason; never more than was paid per payment method (card first). Exactly once per idempotencyKey: a retry answers the same refund. Card refunds go to the acquirer with the refund id as its idempotency key (pending until it answers); with none configured the refund waits as pending_acquirer.',
     authScopes: { scope: 'ORDERS' },
     args: {
+      idempotencyKey: t.arg.string({ required: true }),
       orderId: t.arg.id({ required: true }),
       lines: t.arg({ type: [RefundLineInput], required: false }),
       amount: t.arg.int({ required: false }),
@@ -553,10 +556,10 @@ builder.mutationField('refundOrder', (t) =>
       });
       const orderId = String(args.orderId);
       if (!(await findOrder(ctx.db, viewer, orderId))) throw recordNotFound();
-      await refundOrder(ctx.db, viewer, await actorOf(ctx), input, acquirerFromEnv());
+      const result = await refundOrder(ctx.db, viewer, await actorOf(ctx), input, acquirerFromEnv());
       const order = await findOrder(ctx.db, viewer, orderId);
       if (!order) throw recordNotFound();
-      await publishChange(ctx, order);
+      if (!result.replayed) await publishChange(ctx, order);
       return order;
     },
   }),

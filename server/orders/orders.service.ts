@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
-import {
-  type CreateOrderInput,
-  createOrderInput,
-  idString,
-  type RefundInput,
-  refundInput,
-} from '../../src/domain/orderSchemas.ts';
+import { type CreateOrderInput, createOrderInput, idString } from '../../src/domain/orderSchemas.ts';
 import {
   canTransition,
   checkClaimedOffers,
   discountPermissionProblems,
   discountPermissionsNeeded,
   INITIAL_STATUSES,
-  isRefundable,
   ORDER_ERROR_CODES,
   type OrderErrorCode,
   type OrderStatus,
@@ -39,7 +32,6 @@ import {
   orderCounters,
   orderLines,
   orderPayments,
-  orderRefunds,
   orders,
 } from '../db/schema/index.ts';
 import { storedOffer } from '../discounts/offers.service.ts';
@@ -52,7 +44,6 @@ import {
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
-import type { Acquirer } from './acquirer.ts';
 import {
   catalogueLines,
   orderCompanyRules,
@@ -60,6 +51,7 @@ import {
   recordedPriceChange,
   tipProblems,
 } from './linePricing.ts';
+import { appendToLedger } from './ledger.ts';
 
 function codesOf(error: z.ZodError): Record<string, OrderErrorCode> {
   const codes: Record<string, OrderErrorCode> = {};
@@ -81,11 +73,11 @@ export const ORDER_FIELDS: FieldDictionary<OrderErrorCode> = {
   checkFields: (t) => t.orders.errors.checkFields(),
 };
 
-function problem(field: string, code: OrderErrorCode): FieldProblem {
+export function problem(field: string, code: OrderErrorCode): FieldProblem {
   return { field, code, wording: (t) => t.orders.errors[code]() };
 }
 
-function refuse(problems: FieldProblem[]): never {
+export function refuse(problems: FieldProblem[]): never {
   throw new DomainError('BAD_USER_INPUT', (t) => t.orders.errors.checkFields(), { problems });
 }
 
@@ -123,7 +115,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Where an idempotency key lives: per company and venue (issue 40 item 6, docs/api.md). */
-interface KeyScope {
+export interface KeyScope {
   companyId: string;
   venueId: string;
 }
@@ -153,7 +145,7 @@ async function replay(db: Queryable, scope: KeyScope, key: string, hash: string)
  * write's order and writes nothing; a concurrent retry waits on the key's primary key and then
  * reads the answer; the same key with another body is CONFLICT.
  */
-async function once(
+export async function once(
   db: Queryable,
   scope: KeyScope,
   key: string,
@@ -530,6 +522,7 @@ export async function createOrder(
         offline: input.createdAt != null && createdAt < now,
       },
     });
+    await appendToLedger(tx, order.id);
     return order.id;
   });
   return { ...result, venueId: venue.id, number: result.replayed ? null : numbered };
@@ -554,7 +547,7 @@ export const updateOrderStatusInput = z.object({
 });
 
 /** The order when it is the viewer's (company and venue), locked for the write. */
-async function lockOrder(tx: Queryable, viewer: Viewer, orderId: string): Promise<OrderRow> {
+export async function lockOrder(tx: Queryable, viewer: Viewer, orderId: string): Promise<OrderRow> {
   const [order] = await tx
     .select()
     .from(orders)
@@ -562,6 +555,21 @@ async function lockOrder(tx: Queryable, viewer: Viewer, orderId: string): Promis
     .for('update');
   if (!order || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(order.venueId))) throw notFound();
   return order;
+}
+
+/**
+ * Where a write on an existing order keeps its idempotency key: the order's company and venue.
+ * An order the viewer may not see (foreign, another venue, not an id) is not found.
+ */
+export async function orderKeyScope(db: Queryable, viewer: Viewer, orderId: string): Promise<KeyScope> {
+  if (!isUuid(orderId)) throw notFound();
+  const [visible] = await db
+    .select({ venueId: orders.venueId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.companyId, viewer.companyId)));
+  if (!visible || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(visible.venueId)))
+    throw notFound();
+  return { companyId: viewer.companyId, venueId: visible.venueId };
 }
 
 /** Moves an order along the transition table (with the payments that complete it), once per key. */
@@ -573,14 +581,7 @@ export async function updateOrderStatus(
   now = new Date(),
 ): Promise<{ orderId: string; replayed: boolean }> {
   const input = parseInput(updateOrderStatusInput, raw, ORDER_FIELDS);
-  if (!isUuid(input.orderId)) throw notFound();
-  const [visible] = await db
-    .select({ id: orders.id, venueId: orders.venueId })
-    .from(orders)
-    .where(and(eq(orders.id, input.orderId), eq(orders.companyId, viewer.companyId)));
-  if (!visible || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(visible.venueId)))
-    throw notFound();
-  const keyScope = { companyId: viewer.companyId, venueId: visible.venueId };
+  const keyScope = await orderKeyScope(db, viewer, input.orderId);
   const { maxTipPercent } = await orderCompanyRules(db, viewer.companyId);
   return once(db, keyScope, input.idempotencyKey, 'updateOrderStatus', input, async (tx) => {
     const order = await lockOrder(tx, viewer, input.orderId);
@@ -628,108 +629,8 @@ export async function updateOrderStatus(
       action: 'status',
       detail: { from, to: input.status, payments: input.payments.length, ...(returned ? { returned } : {}) },
     });
+    await appendToLedger(tx, order.id);
     return order.id;
-  });
-}
-
-/**
- * Refunds a completed order: whole (what is left), chosen line quantities, or an amount; never
- * more than paid minus refunded. A card payment goes through the acquirer; with none configured
- * the refund is recorded as waiting for the acquirer.
- */
-export async function refundOrder(
-  db: Queryable,
-  viewer: Viewer,
-  actor: Actor,
-  raw: unknown,
-  acquirer: Acquirer | null,
-  now = new Date(),
-): Promise<string> {
-  const input: RefundInput = parseInput(refundInput, raw, ORDER_FIELDS);
-  if (!isUuid(input.orderId)) throw notFound();
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, viewer, input.orderId);
-    if (!isRefundable(order.status as OrderStatus)) refuse([problem('orderId', 'notRefundable')]);
-    const remaining = order.paid - order.refunded;
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.position));
-    const refundedLines: { lineId: string; quantity: number; amount: number }[] = [];
-    let amount: number;
-    if (input.lines?.length) {
-      amount = 0;
-      for (const [index, wanted] of input.lines.entries()) {
-        const line = lines.find((candidate) => candidate.id === wanted.lineId);
-        if (!line) refuse([problem(`lines.${index}.lineId`, 'invalid')]);
-        const left = line.quantity - line.refundedQuantity;
-        if (wanted.quantity > left) refuse([problem(`lines.${index}.quantity`, 'refundTooLarge')]);
-        // The last units take what rounding left over, so a line refunds exactly its total.
-        const share =
-          wanted.quantity === left
-            ? line.total - Math.round((line.total * line.refundedQuantity) / line.quantity)
-            : Math.round((line.total * (line.refundedQuantity + wanted.quantity)) / line.quantity) -
-              Math.round((line.total * line.refundedQuantity) / line.quantity);
-        refundedLines.push({ lineId: line.id, quantity: wanted.quantity, amount: share });
-        amount += share;
-      }
-    } else {
-      amount = input.amount ?? remaining;
-    }
-    if (amount <= 0 || amount > remaining)
-      refuse([problem(input.lines?.length ? 'lines' : 'amount', 'refundTooLarge')]);
-    const payments = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
-    const card = payments.find((payment) => payment.method === 'CARD');
-    const method = card ? 'CARD' : (payments[0]?.method ?? 'CASH');
-    let status = 'done';
-    let acquirerReference: string | null = null;
-    if (card) {
-      if (!acquirer) status = 'pending_acquirer';
-      else
-        acquirerReference = (
-          await acquirer.refund({ reference: card.acquirerReference, amount, orderId: order.id })
-        ).reference;
-    }
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({
-        companyId: viewer.companyId,
-        orderId: order.id,
-        amount,
-        lines: refundedLines,
-        reason: input.reason,
-        status,
-        method,
-        acquirerReference,
-        accountingDate: await bookedReturnDay(tx, order, now),
-        userId: actor.userId,
-        byName: actor.name,
-        createdAt: now,
-      })
-      .returning();
-    for (const refunded of refundedLines) {
-      await tx
-        .update(orderLines)
-        .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${refunded.quantity}` })
-        .where(eq(orderLines.id, refunded.lineId));
-    }
-    const refundedTotal = order.refunded + amount;
-    const fully = refundedTotal === order.paid;
-    await tx
-      .update(orders)
-      .set({ refunded: refundedTotal, status: fully ? 'REFUNDED' : order.status, version: order.version + 1 })
-      .where(eq(orders.id, order.id));
-    await tx.insert(orderAudit).values({
-      companyId: viewer.companyId,
-      orderId: order.id,
-      at: now,
-      who: actor.name,
-      device: actor.device,
-      action: 'refund',
-      detail: { amount, status, reason: input.reason, ...(fully ? { to: 'REFUNDED' } : {}) },
-    });
-    return refund?.id ?? '';
   });
 }
 

@@ -13,8 +13,8 @@ const ORDER_FIELDS = `id number status total vatTotal paid refunded accountingDa
   vat { rate net vat gross } lines { id title quantity unitPrice total vat refundedQuantity }
   payments { method amount tip } refunds { amount status reason acquirerReference } audit { who action }`;
 const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { replayed order { ${ORDER_FIELDS} } } }`;
-const REFUND = `mutation ($orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {
-  refundOrder(orderId: $orderId, lines: $lines, amount: $amount, reason: $reason) { ${ORDER_FIELDS} } }`;
+const REFUND = `mutation ($key: String!, $orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {
+  refundOrder(idempotencyKey: $key, orderId: $orderId, lines: $lines, amount: $amount, reason: $reason) { ${ORDER_FIELDS} } }`;
 const STATUS = `mutation ($key: String!, $orderId: ID!, $status: String!, $payments: [OrderPaymentInput!]) {
   updateOrderStatus(idempotencyKey: $key, orderId: $orderId, status: $status, payments: $payments) { replayed order { id status paid } } }`;
 const CREATE_KEY = `mutation ($name: String!, $venueId: ID!, $scopes: [String!]!) {
@@ -434,7 +434,9 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
       'mutation { createItem(data: { title: "x", defaultPrice: 1, vatRate: 25 }) { id } }',
     );
     expect(codeOf(createItem)).toBe('FORBIDDEN');
-    expect(codeOf(await callWithKey(keyA, REFUND, { orderId: id, reason: 'x' }))).toBe('FORBIDDEN');
+    expect(codeOf(await callWithKey(keyA, REFUND, { key: newKey(), orderId: id, reason: 'x' }))).toBe(
+      'FORBIDDEN',
+    );
     // READ_CATALOGUE reads items; a key without WRITE_ORDERS cannot sell.
     const items = await callWithKey<{ items: { results: unknown[] } }>(keyA, '{ items { results { id } } }');
     expect(items.errors).toBeUndefined();
@@ -526,7 +528,7 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
     const line = order.lines[0];
     const partial = await client.request<{ refundOrder: OrderJson }>(
       REFUND,
-      { orderId: order.id, lines: [{ lineId: line?.id, quantity: 1 }], reason: 'Cold' },
+      { key: newKey(), orderId: order.id, lines: [{ lineId: line?.id, quantity: 1 }], reason: 'Cold' },
       { token: tokenA },
     );
     expect(partial.errors).toBeUndefined();
@@ -539,29 +541,35 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
     });
     const tooMuch = await client.request(
       REFUND,
-      { orderId: order.id, amount: 1501, reason: 'x' },
+      { key: newKey(), orderId: order.id, amount: 1501, reason: 'x' },
       { token: tokenA },
     );
     expect(fieldCodes(tooMuch).amount).toBe('refundTooLarge');
     const tooMany = await client.request(
       REFUND,
-      { orderId: order.id, lines: [{ lineId: line?.id, quantity: 2 }], reason: 'x' },
+      { key: newKey(), orderId: order.id, lines: [{ lineId: line?.id, quantity: 2 }], reason: 'x' },
       { token: tokenA },
     );
     expect(fieldCodes(tooMany)['lines.0.quantity']).toBe('refundTooLarge');
     const rest = await client.request<{ refundOrder: OrderJson }>(
       REFUND,
-      { orderId: order.id, reason: 'Closed' },
+      { key: newKey(), orderId: order.id, reason: 'Closed' },
       { token: tokenA },
     );
     expect(rest.data?.refundOrder.status).toBe('REFUNDED');
     expect(rest.data?.refundOrder.refunded).toBe(2500);
-    const again = await client.request(REFUND, { orderId: order.id, reason: 'x' }, { token: tokenA });
+    const again = await client.request(
+      REFUND,
+      { key: newKey(), orderId: order.id, reason: 'x' },
+      { token: tokenA },
+    );
     expect(fieldCodes(again).orderId).toBe('notRefundable');
     // Another company's order: as if missing; a user without ORDERS: forbidden.
-    expect(codeOf(await client.request(REFUND, { orderId: order.id, reason: 'x' }, { token: tokenB }))).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      codeOf(
+        await client.request(REFUND, { key: newKey(), orderId: order.id, reason: 'x' }, { token: tokenB }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   it('records a card refund as pending without an acquirer, and through a fake acquirer when configured', async () => {
@@ -569,7 +577,7 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
     const first = (await create(sale(card))).data?.createOrder.order as OrderJson;
     const pending = await client.request<{ refundOrder: OrderJson }>(
       REFUND,
-      { orderId: first.id, amount: 500, reason: 'Late' },
+      { key: newKey(), orderId: first.id, amount: 500, reason: 'Late' },
       { token: tokenA },
     );
     expect(pending.data?.refundOrder.refunds[0]?.status).toBe('pending_acquirer');
@@ -590,14 +598,21 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
     try {
       const done = await client.request<{ refundOrder: OrderJson }>(
         REFUND,
-        { orderId: first.id, amount: 500, reason: 'Late' },
+        { key: newKey(), orderId: first.id, amount: 500, reason: 'Late' },
         { token: tokenA },
       );
       expect(done.data?.refundOrder.refunds[1]).toMatchObject({
         status: 'done',
         acquirerReference: 'refund-1',
       });
-      expect(calls).toEqual([{ reference: 'psp-9', amount: 500, orderId: first.id }]);
+      expect(calls).toEqual([
+        {
+          reference: 'psp-9',
+          amount: 500,
+          orderId: first.id,
+          idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        },
+      ]);
     } finally {
       delete process.env.ACQUIRER_URL;
       acquirer.close();

@@ -290,7 +290,7 @@ describe.each(testDatabaseKinds())('staff and access levels on %s', (kind) => {
     const answer = (await response.json()) as { data?: { staffPermissions: { permissions: string[] } } };
     expect(answer.data?.staffPermissions.permissions).toEqual(['LOG_OUT']);
     const refund = await client.request(
-      `mutation ($staffId: ID!) { refundOrder(orderId: "00000000-0000-4000-8000-000000000000", reason: "x", staffId: $staffId) { id } }`,
+      `mutation ($staffId: ID!) { refundOrder(idempotencyKey: "staff-test-refund", orderId: "00000000-0000-4000-8000-000000000000", reason: "x", staffId: $staffId) { id } }`,
       { staffId: id },
       { token: tokenA },
     );

@@ -80,6 +80,8 @@ export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
 export const refundInput = z
   .object({
+    /** One refund per key (issue 40 item 5): a retry answers the first refund and refunds nothing more. */
+    idempotencyKey: z.string().trim().min(8).max(200),
     orderId: idString(),
     /** Line ids and quantities to refund; or an amount; neither = the whole remaining amount. */
     lines: z

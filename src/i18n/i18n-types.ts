@@ -2688,6 +2688,85 @@ export type NamespaceFinanceTranslation = {
 		 */
 		details: RequiredParams<'number'>
 	}
+	ledger: {
+		/**
+		 * V​e​r​i​f​y​ ​t​h​e​ ​c​h​a​i​n
+		 */
+		verify: string
+		/**
+		 * V​e​r​i​f​y​i​n​g​…
+		 */
+		verifying: string
+		/**
+		 * T​h​e​ ​c​h​a​i​n​ ​v​e​r​i​f​i​e​s​:​ ​{​l​i​n​k​s​}​ ​l​i​n​k​s​;​ ​{​r​e​c​o​r​d​s​}​ ​o​r​d​e​r​s​ ​a​n​d​ ​Z​-​r​e​p​o​r​t​s​ ​u​n​c​h​a​n​g​e​d​.
+		 * @param {number} links
+		 * @param {number} records
+		 */
+		ok: RequiredParams<'links' | 'records'>
+		/**
+		 * T​h​e​ ​c​h​a​i​n​ ​i​s​ ​b​r​o​k​e​n​ ​i​n​ ​{​c​o​u​n​t​}​ ​p​l​a​c​e​s​.
+		 * @param {number} count
+		 */
+		broken: RequiredParams<'count'>
+		/**
+		 * F​i​r​s​t​ ​b​r​o​k​e​n​ ​l​i​n​k​:​ ​{​s​u​b​j​e​c​t​}​,​ ​{​r​e​a​s​o​n​}​.
+		 * @param {string} reason
+		 * @param {string} subject
+		 */
+		firstBreak: RequiredParams<'reason' | 'subject'>
+		/**
+		 * o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		order: RequiredParams<'number'>
+		/**
+		 * Z​-​r​e​p​o​r​t​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		z: RequiredParams<'number'>
+		/**
+		 * l​i​n​k​ ​{​s​e​q​}
+		 * @param {number} seq
+		 */
+		link: RequiredParams<'seq'>
+		/**
+		 * r​e​g​i​s​t​e​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		register: RequiredParams<'name'>
+		/**
+		 * a​ ​l​i​n​k​ ​i​s​ ​m​i​s​s​i​n​g​ ​o​r​ ​w​a​s​ ​a​d​d​e​d
+		 */
+		sequenceGap: string
+		/**
+		 * a​ ​l​i​n​k​ ​w​a​s​ ​e​d​i​t​e​d
+		 */
+		hashMismatch: string
+		/**
+		 * t​h​e​ ​c​h​a​i​n​'​s​ ​e​n​d​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 */
+		headMismatch: string
+		/**
+		 * c​h​a​n​g​e​d​ ​o​u​t​s​i​d​e​ ​O​r​d​n​a
+		 */
+		recordChanged: string
+		/**
+		 * d​e​l​e​t​e​d​ ​o​u​t​s​i​d​e​ ​O​r​d​n​a
+		 */
+		recordMissing: string
+		/**
+		 * a​d​d​e​d​ ​o​u​t​s​i​d​e​ ​O​r​d​n​a
+		 */
+		unlinked: string
+		/**
+		 * t​h​e​ ​Z​-​r​e​p​o​r​t​ ​n​u​m​b​e​r​s​ ​h​a​v​e​ ​a​ ​g​a​p
+		 */
+		zNumbering: string
+		/**
+		 * t​h​e​ ​g​r​a​n​d​ ​t​o​t​a​l​s​ ​d​o​ ​n​o​t​ ​a​d​d​ ​u​p
+		 */
+		grandTotals: string
+	}
 	errors: {
 		/**
 		 * C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
@@ -13344,6 +13423,76 @@ export type TranslationFunctions = {
 			 * Z-report {number}
 			 */
 			details: (arg: { number: number }) => LocalizedString
+		}
+		ledger: {
+			/**
+			 * Verify the chain
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Verifying…
+			 */
+			verifying: () => LocalizedString
+			/**
+			 * The chain verifies: {links} links; {records} orders and Z-reports unchanged.
+			 */
+			ok: (arg: { links: number, records: number }) => LocalizedString
+			/**
+			 * The chain is broken in {count} places.
+			 */
+			broken: (arg: { count: number }) => LocalizedString
+			/**
+			 * First broken link: {subject}, {reason}.
+			 */
+			firstBreak: (arg: { reason: string, subject: string }) => LocalizedString
+			/**
+			 * order {number}
+			 */
+			order: (arg: { number: number }) => LocalizedString
+			/**
+			 * Z-report {number}
+			 */
+			z: (arg: { number: number }) => LocalizedString
+			/**
+			 * link {seq}
+			 */
+			link: (arg: { seq: number }) => LocalizedString
+			/**
+			 * register {name}
+			 */
+			register: (arg: { name: string }) => LocalizedString
+			/**
+			 * a link is missing or was added
+			 */
+			sequenceGap: () => LocalizedString
+			/**
+			 * a link was edited
+			 */
+			hashMismatch: () => LocalizedString
+			/**
+			 * the chain's end was changed
+			 */
+			headMismatch: () => LocalizedString
+			/**
+			 * changed outside Ordna
+			 */
+			recordChanged: () => LocalizedString
+			/**
+			 * deleted outside Ordna
+			 */
+			recordMissing: () => LocalizedString
+			/**
+			 * added outside Ordna
+			 */
+			unlinked: () => LocalizedString
+			/**
+			 * the Z-report numbers have a gap
+			 */
+			zNumbering: () => LocalizedString
+			/**
+			 * the grand totals do not add up
+			 */
+			grandTotals: () => LocalizedString
 		}
 		errors: {
 			/**

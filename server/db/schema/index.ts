@@ -9,6 +9,7 @@ export * from './history.ts';
 export * from './integrations.ts';
 export * from './kds.ts';
 export * from './kitchen.ts';
+export * from './ledger.ts';
 export * from './legalEntities.ts';
 export * from './licences.ts';
 export * from './menus.ts';

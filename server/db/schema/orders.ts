@@ -200,7 +200,10 @@ export const orderRefunds = pgTable(
     amount: money('amount').notNull(),
     lines: jsonb('lines').$type<{ lineId: string; quantity: number; amount: number }[]>().notNull(),
     reason: text('reason').notNull(),
-    /** done, or pending_acquirer when a card refund waits for an acquirer. */
+    /**
+     * pending (stored, the acquirer not yet answered), done, failed (the acquirer declined: the
+     * amount is given back to the order), or pending_acquirer when no acquirer is configured.
+     */
     status: text('status').notNull(),
     method: text('method').notNull(),
     acquirerReference: text('acquirer_reference'),
@@ -210,11 +213,23 @@ export const orderRefunds = pgTable(
      * return too (`reason` 'cancelled', method CANCELLED).
      */
     accountingDate: text('accounting_date').notNull().default(''),
+    /** The idempotency key of the refundOrder request that made it (one request may make one row per method). */
+    requestKey: text('request_key'),
+    /** When the acquirer's answer was stored (or the refund was made, for cash). */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** The acquirer's reason when it declined. */
+    failure: text('failure'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     byName: text('by_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    // The reconciler's scan: refunds still waiting for the acquirer.
+    index('order_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('pending', 'pending_acquirer')`),
+  ],
 );
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 

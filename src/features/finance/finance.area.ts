@@ -19,7 +19,7 @@ export const financeArea = defineArea({
       aliases: ['/reports/z-reports'],
       gate: FINANCE_VENUE,
       searchable: true,
-      calls: ['zReportsPage', 'zReport', 'xReport', 'closeDay', 'sendZReport'],
+      calls: ['zReportsPage', 'zReport', 'xReport', 'closeDay', 'sendZReport', 'verifyLedger'],
     },
     scheduledReports: {
       path: '/reports/scheduled-reports',

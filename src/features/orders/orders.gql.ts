@@ -96,8 +96,20 @@ export const OrderDocument = graphql(`
 `);
 
 export const RefundOrderDocument = graphql(`
-  mutation RefundOrder($orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {
-    refundOrder(orderId: $orderId, lines: $lines, amount: $amount, reason: $reason) {
+  mutation RefundOrder(
+    $idempotencyKey: String!
+    $orderId: ID!
+    $lines: [RefundLineInput!]
+    $amount: Int
+    $reason: String!
+  ) {
+    refundOrder(
+      idempotencyKey: $idempotencyKey
+      orderId: $orderId
+      lines: $lines
+      amount: $amount
+      reason: $reason
+    ) {
       id
       status
       refunded

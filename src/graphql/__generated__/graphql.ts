@@ -1131,6 +1131,13 @@ export type DeleteScheduledReportMutationVariables = Exact<{
 
 export type DeleteScheduledReportMutation = { deleteScheduledReport: string };
 
+export type VerifyLedgerQueryVariables = Exact<{
+  venueId: string | number;
+}>;
+
+
+export type VerifyLedgerQuery = { verifyLedger: { ok: boolean, links: number, records: number, breakCount: number, firstBreak: { register: string, sequence: number | null, kind: string | null, number: number | null, reason: string } | null } };
+
 export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1541,6 +1548,7 @@ export type OrderQueryVariables = Exact<{
 export type OrderQuery = { order: { id: string, number: number, status: string, channel: string, serviceType: string, venueName: string, table: string | null, staffName: string | null, guestCount: number, createdAt: string, paidAt: string | null, accountingDate: string, device: string | null, total: number, vatTotal: number, paid: number, tips: number, refunded: number, vat: Array<{ rate: number, net: number, vat: number, gross: number }>, lines: Array<{ id: string, title: string, quantity: number, refundedQuantity: number, unitPrice: number, vatRate: number, total: number, variations: Array<{ name: string, price: number }>, offers: Array<{ name: string, discount: number }> }>, payments: Array<{ id: string, method: string, amount: number, tip: number, acquirerReference: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, byName: string, createdAt: string }>, audit: Array<{ id: string, at: string, who: string, device: string | null, action: string }> } | null };
 
 export type RefundOrderMutationVariables = Exact<{
+  idempotencyKey: string;
   orderId: string | number;
   lines?: Array<RefundLineInput> | RefundLineInput | null | undefined;
   amount?: number | null | undefined;
@@ -3463,6 +3471,23 @@ export const DeleteScheduledReportDocument = new TypedDocumentString(`
   deleteScheduledReport(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteScheduledReportMutation, DeleteScheduledReportMutationVariables>;
+export const VerifyLedgerDocument = new TypedDocumentString(`
+    query VerifyLedger($venueId: ID!) {
+  verifyLedger(venueId: $venueId) {
+    ok
+    links
+    records
+    breakCount
+    firstBreak {
+      register
+      sequence
+      kind
+      number
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyLedgerQuery, VerifyLedgerQueryVariables>;
 export const IntegrationsDocument = new TypedDocumentString(`
     query Integrations {
   integrations {
@@ -4297,8 +4322,14 @@ export const OrderDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
 export const RefundOrderDocument = new TypedDocumentString(`
-    mutation RefundOrder($orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {
-  refundOrder(orderId: $orderId, lines: $lines, amount: $amount, reason: $reason) {
+    mutation RefundOrder($idempotencyKey: String!, $orderId: ID!, $lines: [RefundLineInput!], $amount: Int, $reason: String!) {
+  refundOrder(
+    idempotencyKey: $idempotencyKey
+    orderId: $orderId
+    lines: $lines
+    amount: $amount
+    reason: $reason
+  ) {
     id
     status
     refunded

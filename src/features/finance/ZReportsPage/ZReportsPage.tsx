@@ -23,6 +23,7 @@ import {
 } from '../finance.gql.ts';
 import { financeKeys } from '../finance.queries.ts';
 import { zReportsQueryOptions } from '../zReports.queries.ts';
+import { VerifyLedger } from './VerifyLedger.tsx';
 
 /** Opens a base64 PDF from the API in a new tab (the API needs the bearer token, a link would not carry it). */
 function openPdf(base64: string, name: string) {
@@ -132,6 +133,7 @@ function Page() {
         >
           {LL.finance.zReports.xReport()}
         </Button>
+        <VerifyLedger venueId={venueId} />
       </div>
       {isPending ? (
         <TableSkeleton />

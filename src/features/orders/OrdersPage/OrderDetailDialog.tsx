@@ -50,11 +50,14 @@ function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // One key per refund form: a resend after a lost answer refunds once (issue 40 item 5).
+  const [idempotencyKey] = useState(() => `backoffice-refund-${crypto.randomUUID()}`);
   const submit = async (whole: boolean) => {
     const lines = Object.entries(quantities)
       .map(([lineId, quantity]) => ({ lineId, quantity: Number(quantity) }))
       .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
     const result = await mutation.run(RefundOrderDocument, {
+      idempotencyKey,
       orderId: order.id,
       lines: whole || lines.length === 0 ? null : lines,
       reason,
