@@ -30,7 +30,6 @@ import {
   createOrder,
   findOrder,
   ORDER_FIELDS,
-  refundOrder,
   updateOrderStatus,
 } from './orders.service.ts';
 import {
