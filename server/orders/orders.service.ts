@@ -35,15 +35,11 @@ import {
   orders,
 } from '../db/schema/index.ts';
 import { storedOffer } from '../discounts/offers.service.ts';
-import {
-  bookedReturnDay,
-  bookedSaleDay,
-  returnForCancelledSale,
-  saleBookProblems,
-} from '../finance/accountingDay.ts';
+import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../finance/accountingDay.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
+import { appendToLedger } from './ledger.ts';
 import {
   catalogueLines,
   orderCompanyRules,
@@ -51,7 +47,6 @@ import {
   recordedPriceChange,
   tipProblems,
 } from './linePricing.ts';
-import { appendToLedger } from './ledger.ts';
 
 function codesOf(error: z.ZodError): Record<string, OrderErrorCode> {
   const codes: Record<string, OrderErrorCode> = {};

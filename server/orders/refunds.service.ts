@@ -6,7 +6,6 @@ import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { bookedReturnDay } from '../finance/accountingDay.ts';
 import {
   type OrderRefundRow,
   orderAudit,
@@ -15,9 +14,18 @@ import {
   orderRefunds,
   orders,
 } from '../db/schema/index.ts';
+import { bookedReturnDay } from '../finance/accountingDay.ts';
 import { type Acquirer, AcquirerDeclined } from './acquirer.ts';
 import { appendToLedger } from './ledger.ts';
-import { type Actor, lockOrder, ORDER_FIELDS, once, orderKeyScope, problem, refuse } from './orders.service.ts';
+import {
+  type Actor,
+  lockOrder,
+  ORDER_FIELDS,
+  once,
+  orderKeyScope,
+  problem,
+  refuse,
+} from './orders.service.ts';
 
 /**
  * Refunds exactly once (issue 40 item 5, docs/orders.md "Refunds"):
