@@ -140,7 +140,9 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
       .values({ companyId, title: 'Tillval', selectionMode: 'MULTIPLE' })
       .returning();
     if (!group) throw new Error('group');
-    await database.db.insert(variations).values({ companyId, groupId: group.id, name: 'Utan lök', price: 500 });
+    await database.db
+      .insert(variations)
+      .values({ companyId, groupId: group.id, name: 'Utan lök', price: 500 });
     await database.db.insert(itemVariationGroups).values({ companyId, itemId: item.id, groupId: group.id });
     other = await createCompany(database.db, { name: 'Other', email: 'other@kds.test' });
     const [own] = await database.db
