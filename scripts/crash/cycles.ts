@@ -54,7 +54,9 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
     ACQUIRER_URL: acquirer.url,
     REFUND_RECONCILE_MS: '1000',
   };
-  const spawnNext = () => spawnServer(options.entry, env, { cwd: options.cwd });
+  // CRASH_START_TIMEOUT_MS: a machine busy with other work has needed more than the default.
+  const timeoutMs = Number(process.env.CRASH_START_TIMEOUT_MS) || undefined;
+  const spawnNext = () => spawnServer(options.entry, env, { cwd: options.cwd, timeoutMs });
   const summary: KindSummary = {
     kind,
     cycles: 0,

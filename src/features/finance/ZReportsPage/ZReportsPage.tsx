@@ -159,7 +159,7 @@ function Page() {
             },
             {
               id: 'actions',
-              label: '',
+              label: LL.finance.reports.actions(),
               render: (r) => (
                 <span style={{ display: 'flex', gap: '0.5rem' }}>
                   <Button
