@@ -27,7 +27,11 @@ import { integrationsKey } from './secrets.ts';
 
 const SCOPE = { scope: 'INTEGRATIONS' } as const;
 
-type IntegrationShape = ProviderInfo & { available: boolean; connection: IntegrationConnectionRow | null };
+type IntegrationShape = ProviderInfo & {
+  available: boolean;
+  offeredHere: boolean;
+  connection: IntegrationConnectionRow | null;
+};
 
 const VoucherStatus = builder.objectRef<VoucherRow>('IntegrationVoucher').implement({
   description:
@@ -52,6 +56,14 @@ const Integration = builder.objectRef<IntegrationShape>('Integration').implement
     kind: t.exposeString('kind', { description: 'accounting, staff or file.' }),
     available: t.exposeBoolean('available', {
       description: "Offered in the company's country with an adapter.",
+    }),
+    countries: t.stringList({
+      description:
+        'The countries the provider is offered in (ISO 3166 codes): an unavailable one says where it is offered.',
+      resolve: (i) => [...i.countries],
+    }),
+    offeredHere: t.exposeBoolean('offeredHere', {
+      description: "Offered in the company's country (an unavailable one there is still to come).",
     }),
     tenants: t.exposeBoolean('tenants'),
     credentialFields: t.stringList({ resolve: (i) => [...i.credentials] }),
@@ -83,6 +95,7 @@ async function integrationOf(
   return {
     ...info,
     available: info.adapter && info.countries.includes(country),
+    offeredHere: info.countries.includes(country),
     connection: await connectionOf(db, companyId, key),
   };
 }

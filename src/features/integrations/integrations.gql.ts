@@ -7,6 +7,8 @@ export const IntegrationsDocument = graphql(`
       name
       kind
       available
+      countries
+      offeredHere
       status
     }
   }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { COUNTRY_CODES, type CountryCode } from '../../../domain/countries.ts';
 import { AppError } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -42,9 +43,16 @@ type CredentialKey =
   | 'variableId';
 
 function Catalogue() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const L = LL.integrations;
   const { data = [] } = useQuery(integrationsQueryOptions());
+  // A provider of other countries says where it is offered ("Offered in Norway"), not "Coming soon".
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const known = (code: string): code is CountryCode => (COUNTRY_CODES as readonly string[]).includes(code);
+  const unavailable = (i: { offeredHere: boolean; countries: readonly string[] }) =>
+    i.offeredHere || i.countries.length === 0
+      ? L.soon()
+      : L.offeredIn({ countries: list.format(i.countries.filter(known).map((c) => L.countries[c]())) });
   return (
     <section aria-labelledby="integrations-title">
       <h1 id="integrations-title">{L.title()}</h1>
@@ -59,7 +67,7 @@ function Catalogue() {
                 <li key={i.key} className={styles.card}>
                   <strong>{i.name}</strong>
                   <span className={styles.muted}>
-                    {i.available ? L.statuses[i.status as Status]() : L.soon()}
+                    {i.available ? L.statuses[i.status as Status]() : unavailable(i)}
                   </span>
                   {i.available && (
                     <Link to="/integrations/$integration" params={{ integration: i.key }}>

@@ -6,6 +6,8 @@ const ar_integrations = {
   kinds: { accounting: 'المحاسبة', staff: 'جدولة الموظفين', file: 'تصدير ملف' },
   statuses: { disconnected: 'غير متصل', connected: 'متصل', refused: 'رفضه المزوّد' },
   soon: 'قريبًا',
+  offeredIn: 'متاح في {countries}',
+  countries: { SE: 'السويد', ES: 'إسبانيا', GB: 'المملكة المتحدة', NO: 'النرويج', DK: 'الدنمارك', TR: 'تركيا' },
   open: 'افتح {name}',
   sends:
     'يرسل قيدًا متوازنًا لكل منشأة ويوم محاسبي مغلق، في صباح اليوم التالي، مع إعادة المحاولة عند تعطل المزوّد.',

@@ -6,6 +6,8 @@ const da_integrations = {
   kinds: { accounting: 'Regnskab', staff: 'Vagtplanlægning', file: 'Fileksport' },
   statuses: { disconnected: 'Ikke forbundet', connected: 'Forbundet', refused: 'Afvist af udbyderen' },
   soon: 'Kommer snart',
+  offeredIn: 'Tilbydes i {countries}',
+  countries: { SE: 'Sverige', ES: 'Spanien', GB: 'Storbritannien', NO: 'Norge', DK: 'Danmark', TR: 'Tyrkiet' },
   open: 'Åbn {name}',
   sends:
     'Sender ét afstemt bilag pr. forretning og lukket regnskabsdag, morgenen efter, med nye forsøg, når udbyderen er nede.',

@@ -6,6 +6,8 @@ const tr_integrations = {
   kinds: { accounting: 'Muhasebe', staff: 'Personel planlama', file: 'Dosya dışa aktarma' },
   statuses: { disconnected: 'Bağlı değil', connected: 'Bağlı', refused: 'Sağlayıcı tarafından reddedildi' },
   soon: 'Yakında',
+  offeredIn: '{countries} için sunuluyor',
+  countries: { SE: 'İsveç', ES: 'İspanya', GB: 'Birleşik Krallık', NO: 'Norveç', DK: 'Danimarka', TR: 'Türkiye' },
   open: '{name} aç',
   sends:
     'Her işletme ve kapanmış muhasebe günü için dengeli bir fiş gönderir; ertesi sabah, sağlayıcı erişilemezse yeniden dener.',
