@@ -21,7 +21,9 @@ const METADATA = '{ userMetadata { organizationId permissions { scopes } } organ
 const CATALOGUE = '{ integrations { key available offeredHere countries } }';
 const CONNECT = `mutation ($value: String!) { connectIntegration(key: "fortnox", credentials: [{ name: "accessToken", value: $value }]) { status } }`;
 
-type Catalogue = { integrations: { key: string; available: boolean; offeredHere: boolean; countries: string[] }[] };
+type Catalogue = {
+  integrations: { key: string; available: boolean; offeredHere: boolean; countries: string[] }[];
+};
 
 describe.each(testDatabaseKinds())('a self-signed-up company and integrations on %s', (kind) => {
   let database: Database;
@@ -114,13 +116,18 @@ describe.each(testDatabaseKinds())('the organization backfill (migration 0035) o
   afterAll(() => database.close());
 
   it('gives a company made before without one its own organization, and its venues follow', async () => {
-    const made = await createCompany(database.db, { name: 'Before', email: 'before@backfill.test', items: 0 });
+    const made = await createCompany(database.db, {
+      name: 'Before',
+      email: 'before@backfill.test',
+      items: 0,
+    });
     expect(made.company.organizationId).toBeNull();
     const text = readFileSync(
       new URL('../db/migrations/0035_every_company_has_an_organization.sql', import.meta.url),
       'utf8',
     );
-    for (const statement of text.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
+    for (const statement of text.split('--> statement-breakpoint'))
+      await database.db.execute(sql.raw(statement));
     const [company] = await database.db.select().from(companies).where(eq(companies.id, made.company.id));
     expect(company?.organizationId).toBeTruthy();
     const [organization] = await database.db

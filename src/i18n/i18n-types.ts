@@ -3266,6 +3266,37 @@ export type NamespaceIntegrationsTranslation = {
 	 */
 	soon: string
 	/**
+	 * O​f​f​e​r​e​d​ ​i​n​ ​{​c​o​u​n​t​r​i​e​s​}
+	 * @param {string} countries
+	 */
+	offeredIn: RequiredParams<'countries'>
+	countries: {
+		/**
+		 * S​w​e​d​e​n
+		 */
+		SE: string
+		/**
+		 * S​p​a​i​n
+		 */
+		ES: string
+		/**
+		 * U​n​i​t​e​d​ ​K​i​n​g​d​o​m
+		 */
+		GB: string
+		/**
+		 * N​o​r​w​a​y
+		 */
+		NO: string
+		/**
+		 * D​e​n​m​a​r​k
+		 */
+		DK: string
+		/**
+		 * T​u​r​k​e​y
+		 */
+		TR: string
+	}
+	/**
 	 * O​p​e​n​ ​{​n​a​m​e​}
 	 * @param {string} name
 	 */
@@ -6241,6 +6272,17 @@ export type NamespaceOrdersTranslation = {
 	 * E​x​p​o​r​t​ ​C​S​V
 	 */
 	exportCsv: string
+	/**
+	 * E​x​p​o​r​t​e​d​ ​{​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​r​o​w​s
+	 * @param {number} done
+	 * @param {number} total
+	 */
+	exportProgress: RequiredParams<'done' | 'total'>
+	/**
+	 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	exportFailed: RequiredParams<'message'>
 	columns: {
 		/**
 		 * N​o​.
@@ -6875,6 +6917,17 @@ export type NamespacePaymentsTranslation = {
 	 * E​x​p​o​r​t​ ​C​S​V
 	 */
 	exportCsv: string
+	/**
+	 * E​x​p​o​r​t​e​d​ ​{​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​r​o​w​s
+	 * @param {number} done
+	 * @param {number} total
+	 */
+	exportProgress: RequiredParams<'done' | 'total'>
+	/**
+	 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	exportFailed: RequiredParams<'message'>
 	/**
 	 * L​o​a​d​ ​m​o​r​e
 	 */
@@ -13854,6 +13907,36 @@ export type TranslationFunctions = {
 		 */
 		soon: () => LocalizedString
 		/**
+		 * Offered in {countries}
+		 */
+		offeredIn: (arg: { countries: string }) => LocalizedString
+		countries: {
+			/**
+			 * Sweden
+			 */
+			SE: () => LocalizedString
+			/**
+			 * Spain
+			 */
+			ES: () => LocalizedString
+			/**
+			 * United Kingdom
+			 */
+			GB: () => LocalizedString
+			/**
+			 * Norway
+			 */
+			NO: () => LocalizedString
+			/**
+			 * Denmark
+			 */
+			DK: () => LocalizedString
+			/**
+			 * Turkey
+			 */
+			TR: () => LocalizedString
+		}
+		/**
 		 * Open {name}
 		 */
 		open: (arg: { name: string }) => LocalizedString
@@ -16721,6 +16804,14 @@ export type TranslationFunctions = {
 		 * Export CSV
 		 */
 		exportCsv: () => LocalizedString
+		/**
+		 * Exported {done} of {total} rows
+		 */
+		exportProgress: (arg: { done: number, total: number }) => LocalizedString
+		/**
+		 * The export failed: {message}
+		 */
+		exportFailed: (arg: { message: string }) => LocalizedString
 		columns: {
 			/**
 			 * No.
@@ -17349,6 +17440,14 @@ export type TranslationFunctions = {
 		 * Export CSV
 		 */
 		exportCsv: () => LocalizedString
+		/**
+		 * Exported {done} of {total} rows
+		 */
+		exportProgress: (arg: { done: number, total: number }) => LocalizedString
+		/**
+		 * The export failed: {message}
+		 */
+		exportFailed: (arg: { message: string }) => LocalizedString
 		/**
 		 * Load more
 		 */

@@ -51,7 +51,7 @@ type Documents = {
     "\n  query ScheduledReports {\n    scheduledReports {\n      id\n      name\n      kind\n      period\n      recipients\n      nextRunAt\n      lastRunAt\n      lastStatus\n      lastError\n      attempts\n    }\n  }\n": typeof types.ScheduledReportsDocument,
     "\n  mutation CreateScheduledReport($input: ScheduledReportInput!) {\n    createScheduledReport(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateScheduledReportDocument,
     "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id)\n  }\n": typeof types.DeleteScheduledReportDocument,
-    "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n": typeof types.IntegrationsDocument,
+    "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      countries\n      offeredHere\n      status\n    }\n  }\n": typeof types.IntegrationsDocument,
     "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      tenants\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        nextAttemptAt\n        providerReference\n      }\n    }\n  }\n": typeof types.IntegrationDocument,
     "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": typeof types.ConnectIntegrationDocument,
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": typeof types.SendDailyVouchersDocument,
@@ -286,7 +286,7 @@ const documents: Documents = {
     "\n  query ScheduledReports {\n    scheduledReports {\n      id\n      name\n      kind\n      period\n      recipients\n      nextRunAt\n      lastRunAt\n      lastStatus\n      lastError\n      attempts\n    }\n  }\n": types.ScheduledReportsDocument,
     "\n  mutation CreateScheduledReport($input: ScheduledReportInput!) {\n    createScheduledReport(input: $input) {\n      id\n    }\n  }\n": types.CreateScheduledReportDocument,
     "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id)\n  }\n": types.DeleteScheduledReportDocument,
-    "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n": types.IntegrationsDocument,
+    "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      countries\n      offeredHere\n      status\n    }\n  }\n": types.IntegrationsDocument,
     "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      tenants\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        nextAttemptAt\n        providerReference\n      }\n    }\n  }\n": types.IntegrationDocument,
     "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": types.ConnectIntegrationDocument,
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": types.SendDailyVouchersDocument,
@@ -632,7 +632,7 @@ export function graphql(source: "\n  mutation DeleteScheduledReport($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n"): typeof import('./graphql').IntegrationsDocument;
+export function graphql(source: "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      countries\n      offeredHere\n      status\n    }\n  }\n"): typeof import('./graphql').IntegrationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

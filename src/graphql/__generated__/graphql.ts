@@ -1134,7 +1134,7 @@ export type DeleteScheduledReportMutation = { deleteScheduledReport: string };
 export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IntegrationsQuery = { integrations: Array<{ key: string, name: string, kind: string, available: boolean, status: string }> };
+export type IntegrationsQuery = { integrations: Array<{ key: string, name: string, kind: string, available: boolean, countries: Array<string>, offeredHere: boolean, status: string }> };
 
 export type IntegrationQueryVariables = Exact<{
   key: string;
@@ -3470,6 +3470,8 @@ export const IntegrationsDocument = new TypedDocumentString(`
     name
     kind
     available
+    countries
+    offeredHere
     status
   }
 }

@@ -7,7 +7,14 @@ const da_integrations = {
   statuses: { disconnected: 'Ikke forbundet', connected: 'Forbundet', refused: 'Afvist af udbyderen' },
   soon: 'Kommer snart',
   offeredIn: 'Tilbydes i {countries}',
-  countries: { SE: 'Sverige', ES: 'Spanien', GB: 'Storbritannien', NO: 'Norge', DK: 'Danmark', TR: 'Tyrkiet' },
+  countries: {
+    SE: 'Sverige',
+    ES: 'Spanien',
+    GB: 'Storbritannien',
+    NO: 'Norge',
+    DK: 'Danmark',
+    TR: 'Tyrkiet',
+  },
   open: 'Åbn {name}',
   sends:
     'Sender ét afstemt bilag pr. forretning og lukket regnskabsdag, morgenen efter, med nye forsøg, når udbyderen er nede.',

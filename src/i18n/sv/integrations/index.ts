@@ -7,7 +7,14 @@ const sv_integrations = {
   statuses: { disconnected: 'Inte kopplad', connected: 'Kopplad', refused: 'Nekad av leverantören' },
   soon: 'Kommer snart',
   offeredIn: 'Erbjuds i {countries}',
-  countries: { SE: 'Sverige', ES: 'Spanien', GB: 'Storbritannien', NO: 'Norge', DK: 'Danmark', TR: 'Turkiet' },
+  countries: {
+    SE: 'Sverige',
+    ES: 'Spanien',
+    GB: 'Storbritannien',
+    NO: 'Norge',
+    DK: 'Danmark',
+    TR: 'Turkiet',
+  },
   open: 'Öppna {name}',
   sends:
     'Skickar en balanserad verifikation per verksamhet och stängd bokföringsdag, morgonen efter, med nya försök när leverantören ligger nere.',

@@ -7,7 +7,14 @@ const tr_integrations = {
   statuses: { disconnected: 'Bağlı değil', connected: 'Bağlı', refused: 'Sağlayıcı tarafından reddedildi' },
   soon: 'Yakında',
   offeredIn: '{countries} için sunuluyor',
-  countries: { SE: 'İsveç', ES: 'İspanya', GB: 'Birleşik Krallık', NO: 'Norveç', DK: 'Danimarka', TR: 'Türkiye' },
+  countries: {
+    SE: 'İsveç',
+    ES: 'İspanya',
+    GB: 'Birleşik Krallık',
+    NO: 'Norveç',
+    DK: 'Danimarka',
+    TR: 'Türkiye',
+  },
   open: '{name} aç',
   sends:
     'Her işletme ve kapanmış muhasebe günü için dengeli bir fiş gönderir; ertesi sabah, sağlayıcı erişilemezse yeniden dener.',
