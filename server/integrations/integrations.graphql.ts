@@ -21,6 +21,7 @@ import {
   SHARED,
   saveMapping,
   sendDay,
+  sendVoucherAgain,
 } from './integrations.service.ts';
 import { sendDeps, verifierOf } from './registry.ts';
 import { integrationsKey } from './secrets.ts';
@@ -298,6 +299,27 @@ builder.mutationField('sendDailyVouchers', (t) =>
         throw new DomainError('BAD_USER_INPUT', (t) => t.integrations.errors.fileOnly(), { problems: [] });
       await sendDay(ctx.db, viewer, args.key, args.accountingDate, sendDeps(), ctx.jobs ?? null);
       return integrationOf(ctx.db, viewer.companyId, args.key);
+    },
+  }),
+);
+
+builder.mutationField('resendIntegrationVoucher', (t) =>
+  t.field({
+    type: VoucherStatus,
+    description:
+      "\"Send again\" on a failed voucher (the dead letter: the queue gave up, or the provider refused): it waits again and its job is queued; any other voucher is answered as it is. Never booked twice (the voucher's id is the provider's reference). Another company's voucher answers NOT_FOUND like a missing one.",
+    authScopes: SCOPE,
+    args: { voucherId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const row = await sendVoucherAgain(
+        ctx.db,
+        viewerOf(ctx),
+        String(args.voucherId),
+        sendDeps(),
+        ctx.jobs ?? null,
+      );
+      if (!row) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+      return row;
     },
   }),
 );

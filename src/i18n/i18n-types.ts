@@ -3385,6 +3385,10 @@ export type NamespaceIntegrationsTranslation = {
 		 */
 		retrying: string
 		/**
+		 * S​e​n​d​i​n​g
+		 */
+		sending: string
+		/**
 		 * S​e​n​t
 		 */
 		sent: string
@@ -3418,6 +3422,10 @@ export type NamespaceIntegrationsTranslation = {
 	 * S​e​n​d​ ​a​ ​d​a​y
 	 */
 	sendDay: string
+	/**
+	 * S​e​n​d​ ​a​g​a​i​n
+	 */
+	sendAgain: string
 	/**
 	 * S​e​n​d
 	 */
@@ -14024,6 +14032,10 @@ export type TranslationFunctions = {
 			 */
 			retrying: () => LocalizedString
 			/**
+			 * Sending
+			 */
+			sending: () => LocalizedString
+			/**
 			 * Sent
 			 */
 			sent: () => LocalizedString
@@ -14056,6 +14068,10 @@ export type TranslationFunctions = {
 		 * Send a day
 		 */
 		sendDay: () => LocalizedString
+		/**
+		 * Send again
+		 */
+		sendAgain: () => LocalizedString
 		/**
 		 * Send
 		 */

@@ -106,3 +106,12 @@ export const SieExportDocument = graphql(`
     }
   }
 `);
+
+export const ResendIntegrationVoucherDocument = graphql(`
+  mutation ResendIntegrationVoucher($voucherId: ID!) {
+    resendIntegrationVoucher(voucherId: $voucherId) {
+      id
+      status
+    }
+  }
+`);

@@ -59,6 +59,7 @@ type Documents = {
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!, $venueId: ID) {\n    saveIntegrationConfig(key: $key, data: $data, venueId: $venueId) {\n      saved\n    }\n  }\n": typeof types.SaveIntegrationConfigDocument,
     "\n  mutation RemoveVenueIntegrationConfig($key: String!, $venueId: ID!) {\n    removeVenueIntegrationConfig(key: $key, venueId: $venueId) {\n      own\n    }\n  }\n": typeof types.RemoveVenueIntegrationConfigDocument,
     "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n": typeof types.SieExportDocument,
+    "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n": typeof types.ResendIntegrationVoucherDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      removed\n      messages\n      allergens\n    }\n  }\n": typeof types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": typeof types.GetKdsBoardDocument,
@@ -294,6 +295,7 @@ const documents: Documents = {
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!, $venueId: ID) {\n    saveIntegrationConfig(key: $key, data: $data, venueId: $venueId) {\n      saved\n    }\n  }\n": types.SaveIntegrationConfigDocument,
     "\n  mutation RemoveVenueIntegrationConfig($key: String!, $venueId: ID!) {\n    removeVenueIntegrationConfig(key: $key, venueId: $venueId) {\n      own\n    }\n  }\n": types.RemoveVenueIntegrationConfigDocument,
     "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n": types.SieExportDocument,
+    "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n": types.ResendIntegrationVoucherDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      removed\n      messages\n      allergens\n    }\n  }\n": types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": types.GetKdsBoardDocument,
@@ -661,6 +663,10 @@ export function graphql(source: "\n  mutation RemoveVenueIntegrationConfig($key:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n"): typeof import('./graphql').SieExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ResendIntegrationVoucherDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

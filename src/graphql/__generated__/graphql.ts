@@ -1193,6 +1193,13 @@ export type SieExportQueryVariables = Exact<{
 
 export type SieExportQuery = { sieExport: { fileName: string, content: string, vouchers: number } };
 
+export type ResendIntegrationVoucherMutationVariables = Exact<{
+  voucherId: string | number;
+}>;
+
+
+export type ResendIntegrationVoucherMutation = { resendIntegrationVoucher: { id: string, status: string } };
+
 export type KdsTicketFieldsFragment = { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, removed: Array<string>, messages: Array<string>, allergens: Array<string> }> };
 
 export type GetKdsStationsQueryVariables = Exact<{
@@ -3562,6 +3569,14 @@ export const SieExportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SieExportQuery, SieExportQueryVariables>;
+export const ResendIntegrationVoucherDocument = new TypedDocumentString(`
+    mutation ResendIntegrationVoucher($voucherId: ID!) {
+  resendIntegrationVoucher(voucherId: $voucherId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ResendIntegrationVoucherMutation, ResendIntegrationVoucherMutationVariables>;
 export const GetKdsStationsDocument = new TypedDocumentString(`
     query GetKdsStations($venueId: ID!) {
   kdsStations(venueId: $venueId) {

@@ -14,6 +14,7 @@ import { useVenueSelection } from '../../shell/index.ts';
 import {
   ConnectIntegrationDocument,
   RemoveVenueIntegrationConfigDocument,
+  ResendIntegrationVoucherDocument,
   SaveIntegrationConfigDocument,
   SendDailyVouchersDocument,
 } from '../integrations.gql.ts';
@@ -29,7 +30,7 @@ import { SieExport } from './SieExport.tsx';
 const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
 type Kind = 'accounting' | 'staff' | 'file';
 type Status = 'disconnected' | 'connected' | 'refused';
-type VStatus = 'pending' | 'retrying' | 'sent' | 'exported' | 'failed';
+type VStatus = 'pending' | 'retrying' | 'sending' | 'sent' | 'exported' | 'failed';
 type CredentialKey =
   | 'accessToken'
   | 'clientKey'
@@ -235,6 +236,20 @@ function VoucherPanel({
                     <>
                       {' · '}
                       {L.nextAttempt({ at: when.format(new Date(v.nextAttemptAt)) })}
+                    </>
+                  )}
+                  {/* The dead letter: the queue gave up (or the provider refused); never booked twice. */}
+                  {v.status === 'failed' && (
+                    <>
+                      {' '}
+                      <Button
+                        tone="secondary"
+                        onPress={() =>
+                          void run(() => mutation.send(ResendIntegrationVoucherDocument, { voucherId: v.id }))
+                        }
+                      >
+                        {L.sendAgain()}
+                      </Button>
                     </>
                   )}
                 </td>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import type { PaymentTransactionFilter } from '../../../graphql/__generated__/graphql.ts';
 import { exportPath } from '../../../graphql/csvDownload.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';

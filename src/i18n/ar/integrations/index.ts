@@ -41,6 +41,7 @@ const ar_integrations = {
   voucherStatuses: {
     pending: 'بانتظار',
     retrying: 'إعادة المحاولة',
+    sending: 'جارٍ الإرسال',
     sent: 'أُرسل',
     exported: 'صُدّر',
     failed: 'فشل',
@@ -50,6 +51,7 @@ const ar_integrations = {
   status: 'الحالة',
   message: 'الرسالة',
   sendDay: 'أرسل يومًا',
+  sendAgain: 'أرسل مرة أخرى',
   send: 'أرسل',
   mapping: {
     title: 'ربط الحسابات',

@@ -41,6 +41,7 @@ const da_integrations = {
   voucherStatuses: {
     pending: 'Venter',
     retrying: 'Prøver igen',
+    sending: 'Sendes',
     sent: 'Sendt',
     exported: 'Eksporteret',
     failed: 'Fejlet',
@@ -50,6 +51,7 @@ const da_integrations = {
   status: 'Tilstand',
   message: 'Besked',
   sendDay: 'Send en dag',
+  sendAgain: 'Send igen',
   send: 'Send',
   mapping: {
     title: 'Kontoopsætning',

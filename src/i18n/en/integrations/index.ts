@@ -34,6 +34,7 @@ const en_integrations = {
   voucherStatuses: {
     pending: 'Waiting',
     retrying: 'Retrying',
+    sending: 'Sending',
     sent: 'Sent',
     exported: 'Exported',
     failed: 'Failed',
@@ -43,6 +44,7 @@ const en_integrations = {
   status: 'Status',
   message: 'Message',
   sendDay: 'Send a day',
+  sendAgain: 'Send again',
   send: 'Send',
   mapping: {
     title: 'Account mapping',

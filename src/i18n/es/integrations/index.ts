@@ -34,6 +34,7 @@ const es_integrations = {
   voucherStatuses: {
     pending: 'En espera',
     retrying: 'Reintentando',
+    sending: 'Enviando',
     sent: 'Enviado',
     exported: 'Exportado',
     failed: 'Fallido',
@@ -43,6 +44,7 @@ const es_integrations = {
   status: 'Estado',
   message: 'Mensaje',
   sendDay: 'Enviar un día',
+  sendAgain: 'Enviar de nuevo',
   send: 'Enviar',
   mapping: {
     title: 'Asignación de cuentas',

@@ -34,6 +34,7 @@ const no_integrations = {
   voucherStatuses: {
     pending: 'Venter',
     retrying: 'Prøver igjen',
+    sending: 'Sendes',
     sent: 'Sendt',
     exported: 'Eksportert',
     failed: 'Feilet',
@@ -43,6 +44,7 @@ const no_integrations = {
   status: 'Tilstand',
   message: 'Melding',
   sendDay: 'Send en dag',
+  sendAgain: 'Send igjen',
   send: 'Send',
   mapping: {
     title: 'Kontooppsett',

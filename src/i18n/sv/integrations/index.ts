@@ -41,6 +41,7 @@ const sv_integrations = {
   voucherStatuses: {
     pending: 'Väntar',
     retrying: 'Försöker igen',
+    sending: 'Skickas',
     sent: 'Skickad',
     exported: 'Exporterad',
     failed: 'Misslyckad',
@@ -50,6 +51,7 @@ const sv_integrations = {
   status: 'Status',
   message: 'Meddelande',
   sendDay: 'Skicka en dag',
+  sendAgain: 'Skicka igen',
   send: 'Skicka',
   mapping: {
     title: 'Kontomappning',

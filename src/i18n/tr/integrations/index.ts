@@ -41,6 +41,7 @@ const tr_integrations = {
   voucherStatuses: {
     pending: 'Bekliyor',
     retrying: 'Yeniden deneniyor',
+    sending: 'Gönderiliyor',
     sent: 'Gönderildi',
     exported: 'Dışa aktarıldı',
     failed: 'Başarısız',
@@ -50,6 +51,7 @@ const tr_integrations = {
   status: 'Durum',
   message: 'Mesaj',
   sendDay: 'Bir gün gönder',
+  sendAgain: 'Yeniden gönder',
   send: 'Gönder',
   mapping: {
     title: 'Hesap eşlemesi',
