@@ -36,7 +36,7 @@ describe('the vouchers outbox on pglite', () => {
   let fake: FakeFortnox;
   let proxy: Server;
   let proxyUrl: string;
-  /** What the stand-in does with the next POST of a voucher: hang, answer 429, or pass it on. */
+  /** What the stand-in does: hang on any call, answer a voucher's POST with 429, or pass it on. */
   let mode:
     | { kind: 'pass' }
     | { kind: 'hang'; seen: () => void }
@@ -74,7 +74,13 @@ describe('the vouchers outbox on pglite', () => {
       .returning();
     await database.db
       .insert(orderPayments)
-      .values({ companyId, orderId: order?.id ?? '', method: 'CARD', amount: 11_200, createdAt: new Date(`${date}T12:00:00Z`) });
+      .values({
+        companyId,
+        orderId: order?.id ?? '',
+        method: 'CARD',
+        amount: 11_200,
+        createdAt: new Date(`${date}T12:00:00Z`),
+      });
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
     if (!venue) throw new Error('no venue');
     await storeZReport(
@@ -114,11 +120,11 @@ describe('the vouchers outbox on pglite', () => {
           res.end(await answer.text());
         });
       };
-      if (req.method !== 'POST') return forward();
       if (mode.kind === 'hang') {
         mode.seen();
         return; // never answers: the caller's timeout must free it
       }
+      if (req.method !== 'POST') return forward();
       if (mode.kind === '429' && mode.times > 0) {
         mode.times--;
         res.writeHead(429, { 'content-type': 'application/json', 'retry-after': mode.retryAfter });
@@ -161,7 +167,7 @@ describe('the vouchers outbox on pglite', () => {
       seen = resolve;
     });
     mode = { kind: 'hang', seen };
-    const sending = runDayRow(database.db, { voucherId: id }, { attempt: 1, id: 'job-hang' }, deps(500));
+    const sending = runDayRow(database.db, { voucherId: id }, { attempt: 1, id: 'job-hang' }, deps(2_000));
     const outcome = sending.then(
       () => 'resolved',
       (error: unknown) => error,
