@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMapping } from '../../src/domain/integrations/mapping.ts';
 import type { Database } from '../db/client.ts';
+import { resultRows } from '../db/queryable.ts';
 import { integrationConnections, orderPayments, orders, venues, vouchers } from '../db/schema/index.ts';
 import { storeZReport } from '../finance/zReports.service.ts';
 import { inProcessQueue } from '../jobs/queue.ts';
@@ -72,15 +73,13 @@ describe('the vouchers outbox on pglite', () => {
         paid: 11_200,
       })
       .returning();
-    await database.db
-      .insert(orderPayments)
-      .values({
-        companyId,
-        orderId: order?.id ?? '',
-        method: 'CARD',
-        amount: 11_200,
-        createdAt: new Date(`${date}T12:00:00Z`),
-      });
+    await database.db.insert(orderPayments).values({
+      companyId,
+      orderId: order?.id ?? '',
+      method: 'CARD',
+      amount: 11_200,
+      createdAt: new Date(`${date}T12:00:00Z`),
+    });
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
     if (!venue) throw new Error('no venue');
     await storeZReport(
@@ -175,8 +174,10 @@ describe('the vouchers outbox on pglite', () => {
     await arrived;
     // While the provider hangs: the embedded database's one connection is free, and the row is
     // not locked (NOWAIT would fail at once on a held lock).
-    const locked = await database.db.execute(sql`select id from vouchers where id = ${id} for update nowait`);
-    expect(locked.rows).toHaveLength(1);
+    const locked = resultRows<{ id: string }>(
+      await database.db.execute(sql`select id from vouchers where id = ${id} for update nowait`),
+    );
+    expect(locked).toHaveLength(1);
     expect((await rowOf(id))?.status).toBe('sending');
     const error = await outcome;
     expect(error).toBeInstanceOf(ProviderError);
@@ -227,11 +228,11 @@ describe('the vouchers outbox on pglite', () => {
     await first.stop();
     // The crash: the job was taken (running) and the row claimed by it, then the process died
     // before the provider was called.
-    const [job] = (
-      await database.db.execute<{ id: string }>(
+    const [job] = resultRows<{ id: string }>(
+      await database.db.execute(
         sql`update jobs set state = 'running', attempts = 1 where name = ${VOUCHER_JOB} and payload->'data'->>'voucherId' = ${id} returning id`,
-      )
-    ).rows;
+      ),
+    );
     await database.db
       .update(vouchers)
       .set({ status: 'sending', claimedBy: job?.id ?? '', claimedUntil: new Date(now.getTime() + 300_000) })
