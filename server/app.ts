@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { streamCsv } from './api/csvStream.ts';
 import type { Services } from './context.ts';
 import { createContext } from './context.ts';
 import { createEmbedHandler } from './embed.ts';
@@ -16,6 +17,8 @@ import {
   inlineHashes,
   websocketOrigin,
 } from './headers-csp.ts';
+import { ORDERS_CSV_PATH, ordersCsvFeed } from './orders/ordersExport.ts';
+import { PAYMENTS_CSV_PATH, paymentsCsvFeed } from './payments/paymentsExport.ts';
 import { PRODUCTS_CSV_PATH, streamProductsCsv } from './pim/productExport.ts';
 import { createSiteHandler } from './site.ts';
 import { createAppFiles } from './static.ts';
@@ -135,6 +138,15 @@ export function createApp(
     }
     if (path === PRODUCTS_CSV_PATH) {
       void streamProductsCsv(services, req, res);
+      return;
+    }
+    // The orders' and card payments' exports, streamed from SQL (server/api/csvStream.ts).
+    if (path === ORDERS_CSV_PATH) {
+      void streamCsv(services, req, res, ordersCsvFeed);
+      return;
+    }
+    if (path === PAYMENTS_CSV_PATH) {
+      void streamCsv(services, req, res, paymentsCsvFeed);
       return;
     }
     if (path === '/healthz') {

@@ -9,12 +9,24 @@ import {
   type registerSchema,
 } from '../../src/domain/signup.ts';
 import type { DB } from '../db/client.ts';
-import { companies, companyApplications, permissions, type UserRow, users } from '../db/schema/index.ts';
+import {
+  companies,
+  companyApplications,
+  organizations,
+  permissions,
+  type UserRow,
+  users,
+} from '../db/schema/index.ts';
 
 // The writes of sign-up, activation, password reset and the company application (spec section 6):
 // the GraphQL modules beside this file check input, throttle and answer; the rows are made here.
 
-/** A new company on a free trial with its owner (no scopes: the owner holds them all), in one transaction. */
+/**
+ * A new company on a free trial with its owner (no scopes: the owner holds them all), in one
+ * transaction. The company gets an organization of its own (docs/decisions.md, "Every company has
+ * an organization"): the spec gates integrations on one. The owner is not made its admin: an
+ * organization admin sees only Select user.
+ */
 export async function createOwnerAccount(
   db: DB,
   values: z.output<typeof registerSchema>,
@@ -22,6 +34,8 @@ export async function createOwnerAccount(
 ): Promise<UserRow> {
   const country = COUNTRIES[values.country];
   return db.transaction(async (tx) => {
+    const [organization] = await tx.insert(organizations).values({ name: values.name }).returning();
+    if (!organization) throw new Error('organization not created');
     const [company] = await tx
       .insert(companies)
       .values({
@@ -34,6 +48,7 @@ export async function createOwnerAccount(
         storeType: values.storeType,
         trialEndsAt: new Date(Date.now() + FREE_TRIAL_DAYS * 86_400_000),
         referralId: values.referralId || null,
+        organizationId: organization.id,
       })
       .returning();
     if (!company) throw new Error('company not created');

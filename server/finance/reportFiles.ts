@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import Papa from 'papaparse';
 import PDFDocument from 'pdfkit';
+import { csvAmount, csvDialectFor, writeCsv } from '../../src/domain/csv.ts';
 import { formatMoney } from '../../src/domain/money.ts';
-import { formatMajorAmount } from '../../src/domain/pim.ts';
 import { MONEY_COLUMNS, type ReportColumn, type ReportKind } from '../../src/domain/reports.ts';
 import type { Locales } from '../../src/i18n/i18n-types.ts';
 import { translator } from '../i18n.ts';
@@ -26,18 +25,24 @@ function headers(table: ReportTable, locale: Locales): string[] {
   return table.columns.map((column) => t[column as ReportColumn]());
 }
 
-/** CSV (comma-separated, CRLF, headers in the viewer's language), amounts in major units with a dot. */
+/**
+ * CSV through the shared writer (src/domain/csv.ts): headers in the viewer's language, formulas
+ * escaped, a byte-order mark, and the viewer's Excel dialect (`;` and a decimal comma in sv, no,
+ * da, es, tr), amounts in major units.
+ */
 export function reportCsv(table: ReportTable, locale: Locales): string {
-  return Papa.unparse({
-    fields: headers(table, locale),
-    data: table.rows.map((row) =>
+  const dialect = csvDialectFor(locale);
+  return writeCsv(
+    headers(table, locale),
+    table.rows.map((row) =>
       row.map((cell, i) =>
         MONEY_COLUMNS.has(table.columns[i] ?? '') && typeof cell === 'number'
-          ? formatMajorAmount(cell)
+          ? csvAmount(cell, dialect)
           : String(cell),
       ),
     ),
-  });
+    { dialect },
+  );
 }
 
 /** The same table as an A4 landscape PDF in the viewer's language. */

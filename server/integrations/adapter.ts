@@ -20,6 +20,8 @@ export class ProviderError extends Error {
     readonly retryable: boolean,
     /** The provider's HTTP status, when it answered. */
     readonly status?: number,
+    /** A 429's `Retry-After`, when it asked for a longer wait than is waited out in place. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ProviderError';

@@ -21,13 +21,18 @@ import {
   SHARED,
   saveMapping,
   sendDay,
+  sendVoucherAgain,
 } from './integrations.service.ts';
 import { sendDeps, verifierOf } from './registry.ts';
 import { integrationsKey } from './secrets.ts';
 
 const SCOPE = { scope: 'INTEGRATIONS' } as const;
 
-type IntegrationShape = ProviderInfo & { available: boolean; connection: IntegrationConnectionRow | null };
+type IntegrationShape = ProviderInfo & {
+  available: boolean;
+  offeredHere: boolean;
+  connection: IntegrationConnectionRow | null;
+};
 
 const VoucherStatus = builder.objectRef<VoucherRow>('IntegrationVoucher').implement({
   description:
@@ -52,6 +57,14 @@ const Integration = builder.objectRef<IntegrationShape>('Integration').implement
     kind: t.exposeString('kind', { description: 'accounting, staff or file.' }),
     available: t.exposeBoolean('available', {
       description: "Offered in the company's country with an adapter.",
+    }),
+    countries: t.stringList({
+      description:
+        'The countries the provider is offered in (ISO 3166 codes): an unavailable one says where it is offered.',
+      resolve: (i) => [...i.countries],
+    }),
+    offeredHere: t.exposeBoolean('offeredHere', {
+      description: "Offered in the company's country (an unavailable one there is still to come).",
     }),
     tenants: t.exposeBoolean('tenants'),
     credentialFields: t.stringList({ resolve: (i) => [...i.credentials] }),
@@ -83,6 +96,7 @@ async function integrationOf(
   return {
     ...info,
     available: info.adapter && info.countries.includes(country),
+    offeredHere: info.countries.includes(country),
     connection: await connectionOf(db, companyId, key),
   };
 }
@@ -285,6 +299,27 @@ builder.mutationField('sendDailyVouchers', (t) =>
         throw new DomainError('BAD_USER_INPUT', (t) => t.integrations.errors.fileOnly(), { problems: [] });
       await sendDay(ctx.db, viewer, args.key, args.accountingDate, sendDeps(), ctx.jobs ?? null);
       return integrationOf(ctx.db, viewer.companyId, args.key);
+    },
+  }),
+);
+
+builder.mutationField('resendIntegrationVoucher', (t) =>
+  t.field({
+    type: VoucherStatus,
+    description:
+      "\"Send again\" on a failed voucher (the dead letter: the queue gave up, or the provider refused): it waits again and its job is queued; any other voucher is answered as it is. Never booked twice (the voucher's id is the provider's reference). Another company's voucher answers NOT_FOUND like a missing one.",
+    authScopes: SCOPE,
+    args: { voucherId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const row = await sendVoucherAgain(
+        ctx.db,
+        viewerOf(ctx),
+        String(args.voucherId),
+        sendDeps(),
+        ctx.jobs ?? null,
+      );
+      if (!row) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+      return row;
     },
   }),
 );

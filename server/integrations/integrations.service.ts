@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/integrations/mapping.ts';
 import { PAYMENT_METHODS } from '../../src/domain/orders.ts';
 import { DomainError } from '../api/domainError.ts';
+import { isUuid } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, integrationConfigs, integrationConnections, vouchers } from '../db/schema/index.ts';
@@ -263,4 +264,31 @@ export async function sendDay(
     .where(and(ofDay, eq(vouchers.status, 'failed')));
   for (const row of failed) await resendVoucher(db, viewer.companyId, row.id);
   if (queue) await enqueueWaitingDayRows(db, queue, deps, now, ofDay);
+}
+
+/**
+ * "Send again" on one voucher of the integration page (issue 44 item 2): a failed one (the dead
+ * letter) is put back and its job queued; any other is left as it is (idempotent: its id stays the
+ * provider's reference, so it is never booked twice). Answers the row, or null when it is not one
+ * of the viewer's (another company's, or a venue the viewer may not see: like a missing one).
+ */
+export async function sendVoucherAgain(
+  db: Queryable,
+  viewer: Viewer,
+  voucherId: string,
+  deps: Pick<SendDeps, 'staff' | 'retries'>,
+  queue: JobQueue | null,
+) {
+  if (!isUuid(voucherId)) return null;
+  const allowed = new Set((await permittedVenues(db, viewer)).map((v) => v.id));
+  const find = async () =>
+    (
+      await db
+        .select()
+        .from(vouchers)
+        .where(and(eq(vouchers.companyId, viewer.companyId), eq(vouchers.id, voucherId)))
+    ).find((row) => row.integration !== '' && allowed.has(row.venueId)) ?? null;
+  if (!(await find())) return null;
+  await resendVoucher(db, viewer.companyId, voucherId, queue, deps);
+  return find();
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AccountMapping, mappingProblems } from '../../src/domain/integrations/mapping.ts';
 import { type DayTotals, dailyVoucher } from '../../src/domain/integrations/voucher.ts';
@@ -6,7 +7,13 @@ import type { Queryable } from '../db/queryable.ts';
 import { integrationConnections, vouchers, zReports } from '../db/schema/index.ts';
 import { returnSplit, type ZReportContent } from '../finance/zReports.service.ts';
 import type { JobContext, JobFailure, JobOptions, JobQueue } from '../jobs/queue.ts';
-import { type AccountingAdapter, ProviderError, type StaffSalesAdapter } from './adapter.ts';
+import {
+  type AccountingAdapter,
+  type DaySales,
+  type OutgoingVoucher,
+  ProviderError,
+  type StaffSalesAdapter,
+} from './adapter.ts';
 import { unseal } from './secrets.ts';
 import { daySales, insertDayRow } from './staffSales.service.ts';
 import { tenantOf } from './tenant.ts';
@@ -155,7 +162,7 @@ export const ORPHANED_AFTER_MS = 15 * 60_000;
 
 /**
  * The "what is due" scan (each instance's books tick): a job for every waiting row, and for an
- * orphaned retrying one. Rows being retried belong to the queue (their job waits for its retry:
+ * orphaned retrying one or a sending one whose claim ran out (its sender died mid-call). Rows being retried belong to the queue (their job waits for its retry:
  * the singleton key refuses a second anyway), sent and failed ones wait for nothing. Returns how
  * many jobs this call enqueued.
  */
@@ -178,7 +185,8 @@ export async function enqueueWaitingDayRows(
     .where(
       and(
         sql`(${vouchers.status} = 'pending' or (${vouchers.status} = 'retrying'
-          and ${vouchers.nextAttemptAt} < ${orphaned}))`,
+          and ${vouchers.nextAttemptAt} < ${orphaned}) or (${vouchers.status} = 'sending'
+          and ${vouchers.claimedUntil} < ${now.toISOString()}))`,
         sql`${vouchers.integration} <> ''`,
         where,
       ),
@@ -191,51 +199,129 @@ export async function enqueueWaitingDayRows(
 }
 
 /**
- * The job: sends one row to its provider, once. The row is locked and must still be due (pending
- * or retrying): a job that runs again after the send (a crash before the queue marked it done, a
- * resend's job meeting a retry) finds it sent and sends nothing. A provider outage throws (the
- * queue retries it; `dayRowFailed` records it on the row); a refusal that waiting will not change
- * (bad account, refused credentials, no such unit) fails the row at once. The row's id is the
- * reference the provider sees, so even a send whose answer was lost never books twice.
+ * How long a job's claim on a row holds: past it, the row is free for any job (its sender died
+ * mid-call). Longer than any provider call can take (the timeout, a few Retry-After waits).
+ */
+export const CLAIM_MS = 5 * 60_000;
+
+/** What a claimed row needs to go out, read while the claim was made (no transaction is held after). */
+type Outgoing =
+  | {
+      kind: 'accounting';
+      adapter: AccountingAdapter;
+      credentials: Record<string, string>;
+      voucher: OutgoingVoucher;
+    }
+  | { kind: 'staff'; adapter: StaffSalesAdapter; credentials: Record<string, string>; sales: DaySales };
+
+/**
+ * The job, as an outbox (issue 44 item 2): an outside call is never made inside a database
+ * transaction. (1) A short transaction claims the row (locked, still due: waiting, retrying, or
+ * sending under this same job after a restart, or under a claim that ran out) and reads what the
+ * call needs; it commits. (2) The provider is called with no transaction and no lock held, under
+ * the call's timeout and the provider's rate limit (http.ts). (3) A second short transaction
+ * records the outcome, if the claim is still this job's. A job that runs twice, or a crash between
+ * any two steps, books once: the row's id is the reference the provider sees, looked up before
+ * booking. A provider outage throws (the queue retries; `dayRowFailed` records it); a refusal that
+ * waiting will not change (bad account, refused credentials, no such unit) fails the row at once.
  */
 export async function runDayRow(
   db: DB,
   job: DayRowJob,
-  context: Pick<JobContext, 'attempt'>,
+  context: Pick<JobContext, 'attempt'> & { id?: string },
   deps: SendDeps,
+  now: () => Date = () => new Date(),
 ): Promise<'sent' | 'failed' | 'skipped'> {
+  const claimant = context.id ?? `run-${randomUUID()}`;
+  const claimed = await claimDayRow(db, job, claimant, deps, now());
+  if (claimed === 'skipped') return 'skipped';
+  if (claimed instanceof ProviderError) return recordFinal(db, job, claimant, context.attempt, claimed);
+  let result: { providerReference: string };
+  try {
+    result =
+      claimed.kind === 'staff'
+        ? await claimed.adapter.sendSales(claimed.credentials, claimed.sales)
+        : await claimed.adapter.sendVoucher(claimed.credentials, claimed.voucher);
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.retryable) throw error;
+    return recordFinal(db, job, claimant, context.attempt, error);
+  }
+  await db
+    .update(vouchers)
+    .set({
+      status: 'sent',
+      attempts: context.attempt,
+      providerReference: result.providerReference,
+      message: '',
+      nextAttemptAt: null,
+      claimedBy: null,
+      claimedUntil: null,
+    })
+    .where(
+      and(eq(vouchers.id, job.voucherId), eq(vouchers.status, 'sending'), eq(vouchers.claimedBy, claimant)),
+    );
+  return 'sent';
+}
+
+/** Step 1: claims a due row for `claimant` and reads what its call needs, in one short transaction. */
+async function claimDayRow(
+  db: DB,
+  job: DayRowJob,
+  claimant: string,
+  deps: SendDeps,
+  now: Date,
+): Promise<Outgoing | ProviderError | 'skipped'> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, job.voucherId)).for('update');
-    if (!row || (row.status !== 'pending' && row.status !== 'retrying')) return 'skipped';
+    if (!row) return 'skipped';
+    const due =
+      row.status === 'pending' ||
+      row.status === 'retrying' ||
+      (row.status === 'sending' &&
+        (row.claimedBy === claimant || !row.claimedUntil || row.claimedUntil.getTime() <= now.getTime()));
+    if (!due) return 'skipped';
+    await tx
+      .update(vouchers)
+      .set({ status: 'sending', claimedBy: claimant, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(eq(vouchers.id, row.id));
     try {
-      const { providerReference } = await deliver(tx, row, deps);
-      await tx
-        .update(vouchers)
-        .set({
-          status: 'sent',
-          attempts: context.attempt,
-          providerReference,
-          message: '',
-          nextAttemptAt: null,
-        })
-        .where(eq(vouchers.id, row.id));
-      return 'sent';
+      return await outgoingOf(tx, row, deps);
     } catch (error) {
-      if (!(error instanceof ProviderError) || error.retryable) throw error;
-      await tx
-        .update(vouchers)
-        .set({ status: 'failed', attempts: context.attempt, message: error.message, nextAttemptAt: null })
-        .where(eq(vouchers.id, row.id));
-      return 'failed';
+      if (error instanceof ProviderError && !error.retryable) return error;
+      throw error;
     }
   });
+}
+
+/** A refusal that waiting will not change: the row fails (the dead letter) while the claim is this job's. */
+async function recordFinal(
+  db: DB,
+  job: DayRowJob,
+  claimant: string,
+  attempt: number,
+  error: ProviderError,
+): Promise<'failed'> {
+  await db
+    .update(vouchers)
+    .set({
+      status: 'failed',
+      attempts: attempt,
+      message: error.message,
+      nextAttemptAt: null,
+      claimedBy: null,
+      claimedUntil: null,
+    })
+    .where(
+      and(eq(vouchers.id, job.voucherId), eq(vouchers.status, 'sending'), eq(vouchers.claimedBy, claimant)),
+    );
+  return 'failed';
 }
 
 /** A failed attempt, on the row: retrying (why, and when the queue tries again) or, once given up, failed. */
 export async function dayRowFailed(db: DB, job: DayRowJob, failure: JobFailure): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, job.voucherId)).for('update');
-    if (!row || (row.status !== 'pending' && row.status !== 'retrying')) return;
+    if (!row || (row.status !== 'pending' && row.status !== 'retrying' && row.status !== 'sending')) return;
     await tx
       .update(vouchers)
       .set({
@@ -243,6 +329,8 @@ export async function dayRowFailed(db: DB, job: DayRowJob, failure: JobFailure):
         attempts: failure.attempt,
         message: failure.error instanceof Error ? failure.error.message : String(failure.error),
         nextAttemptAt: failure.retryAt,
+        claimedBy: null,
+        claimedUntil: null,
       })
       .where(eq(vouchers.id, row.id));
   });
@@ -260,8 +348,8 @@ export async function workDayRows(queue: JobQueue, db: DB, depsOf: () => SendDep
     );
 }
 
-/** Sends one locked row to its provider: a voucher, or a staff scheduling tool's day of sales. */
-async function deliver(tx: Queryable, voucher: DayRow, deps: SendDeps) {
+/** What one claimed row sends: a voucher, or a staff scheduling tool's day of sales (read, not sent). */
+async function outgoingOf(tx: Queryable, voucher: DayRow, deps: SendDeps): Promise<Outgoing> {
   const own = <T>(list: Record<string, T> | undefined) =>
     list && Object.hasOwn(list, voucher.integration) ? list[voucher.integration] : undefined;
   const accounting = own(deps.adapters);
@@ -281,15 +369,20 @@ async function deliver(tx: Queryable, voucher: DayRow, deps: SendDeps) {
   if (staff) {
     const sales = await daySales(tx, voucher.companyId, voucher.venueId, voucher.accountingDate);
     if (!sales) throw new ProviderError(`${voucher.accountingDate} is not closed`, false);
-    return staff.sendSales(credentials, { reference: voucher.id, ...sales });
+    return { kind: 'staff', adapter: staff, credentials, sales: { reference: voucher.id, ...sales } };
   }
-  return (accounting as AccountingAdapter).sendVoucher(credentials, {
-    reference: voucher.id,
-    date: voucher.accountingDate,
-    description: `Ordna ${voucher.accountingDate}`,
-    lines: voucher.lines,
-    tenant: await tenantOf(tx, voucher.companyId, voucher.integration, voucher.venueId),
-  });
+  return {
+    kind: 'accounting',
+    adapter: accounting as AccountingAdapter,
+    credentials,
+    voucher: {
+      reference: voucher.id,
+      date: voucher.accountingDate,
+      description: `Ordna ${voucher.accountingDate}`,
+      lines: voucher.lines,
+      tenant: await tenantOf(tx, voucher.companyId, voucher.integration, voucher.venueId),
+    },
+  };
 }
 
 /**

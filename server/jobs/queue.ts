@@ -73,6 +73,13 @@ export function retryDelaySeconds(
   return Math.max(delay, 1) * (factor + factor * random());
 }
 
+/** The wait an error asks for before its retry (`retryAfterMs`, a provider's Retry-After), if any. */
+export function retryAfterOf(error: unknown): number | null {
+  const asked =
+    typeof error === 'object' && error !== null && 'retryAfterMs' in error ? error.retryAfterMs : undefined;
+  return typeof asked === 'number' && Number.isFinite(asked) && asked > 0 ? asked : null;
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -236,9 +243,13 @@ export async function inProcessQueue(db: DB, options: InProcessQueueOptions = {}
       await worker.handler(job.payload.data, { id: job.id, attempt: job.attempts, final });
       await db.execute(sql`delete from jobs where id = ${job.id}`);
     } catch (error) {
+      // A wait the failure asked for (a provider's Retry-After) is kept when it is longer than the backoff.
+      const asked = retryAfterOf(error);
       const retryAt = final
         ? null
-        : new Date(now.getTime() + 1000 * retryDelaySeconds(job.payload, job.attempts, random));
+        : new Date(
+            now.getTime() + Math.max(1000 * retryDelaySeconds(job.payload, job.attempts, random), asked ?? 0),
+          );
       await db.execute(sql`update jobs set state = ${retryAt ? 'queued' : 'failed'},
           run_at = coalesce(${retryAt?.toISOString() ?? null}::timestamptz, run_at), last_error = ${errorText(error)}
         where id = ${job.id}`);

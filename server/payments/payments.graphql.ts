@@ -1,5 +1,4 @@
 import { accountHolderSchema, payoutReportSchema, storeAddressSchema } from '../../src/domain/payments.ts';
-import { z } from '../../src/domain/zod.ts';
 import { badArguments, DomainError, type Wording } from '../api/domainError.ts';
 import { parseInput } from '../api/input.ts';
 import { worded } from '../api/results.ts';
@@ -23,6 +22,7 @@ import {
   providerRefusal,
   refreshOnboarding,
   type TransactionRow,
+  transactionFilterSchema,
   transactionTotals,
 } from './payments.service.ts';
 import type { ProviderBalanceAccount, ProviderPayout } from './provider.ts';
@@ -76,13 +76,6 @@ const TransactionFilter = builder.inputType('PaymentTransactionFilter', {
     search: t.string({ required: false, description: 'An order number or the start of a card reference.' }),
   }),
 });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const filterSchema = z.object({
-  venueId: z.string().max(100).nullish(),
-  fromDate: day.nullish(),
-  toDate: day.nullish(),
-  search: z.string().max(100).nullish(),
-});
 
 builder.queryField('paymentTransactions', (t) =>
   t.field({
@@ -97,7 +90,7 @@ builder.queryField('paymentTransactions', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      const filter = listFilterOf(filterSchema, args.filter ?? {});
+      const filter = listFilterOf(transactionFilterSchema, args.filter ?? {});
       const { currency } = await companyOf(ctx.db, viewer);
       const page = await newestFirstPage(ctx, {
         list: 'paymentTransactions',

@@ -8,6 +8,7 @@ import {
   paymentFieldErrors,
   type StoreAddressInput,
 } from '../../src/domain/payments.ts';
+import { z } from '../../src/domain/zod.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import type { FieldDictionary } from '../api/input.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
@@ -108,6 +109,15 @@ export async function callProvider<T>(run: (p: CardProvider) => Promise<T>): Pro
 
 // ---------------------------------------------------------------------------------------------
 // Transactions: the card payments of the company's orders, keyset-paged in SQL.
+
+/** The transactions list's filter (the GraphQL list and the CSV export read it alike). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const transactionFilterSchema = z.object({
+  venueId: z.string().max(100).nullish(),
+  fromDate: day.nullish(),
+  toDate: day.nullish(),
+  search: z.string().max(100).nullish(),
+});
 
 export interface TransactionFilter {
   venueId?: string | null;

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
+import { csvDialectFor } from '../../src/domain/csv.ts';
 import type { TranslationsValue } from '../../src/domain/pim.ts';
 import { type CsvProduct, productsToCsv } from '../../src/domain/productCsv.ts';
 import { hasAnyScope } from '../../src/domain/scopes.ts';
@@ -122,12 +123,14 @@ export async function streamProductsCsv(
   res.setHeader('x-row-count', String(page.count));
   // A byte-order mark, so spreadsheets read the file as UTF-8 (å, ä, ö, ø).
   res.write('\uFEFF');
+  // The viewer's Excel dialect (src/domain/csv.ts); the import reads either back.
+  const dialect = csvDialectFor(ctx.locale);
   let first = true;
   try {
     for (;;) {
       if (res.destroyed) return;
       if (page.results.length > 0 || first) {
-        const text = productsToCsv(csvProductsOf(page.results, courses), { header: first });
+        const text = productsToCsv(csvProductsOf(page.results, courses), { header: first, dialect });
         if (!res.write(first ? text : `\r\n${text}`)) await once(res, 'drain');
         first = false;
       }

@@ -20,6 +20,7 @@ import {
   stations,
   users,
   venues,
+  vouchers,
 } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { type GraphQLResult, testApi } from '../test/api.ts';
@@ -113,6 +114,8 @@ const SLOT_KINDS: Record<string, string> = {
   // Kitchen display (issue 19): tickets and bumps (createKdsRecords below makes one of each).
   ticketId: 'kds_tickets',
   bumpId: 'kds_bumps',
+  // Daily vouchers' "Send again" (issue 44 item 2): the demo has a month of them, B one below.
+  voucherId: 'vouchers',
 };
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
@@ -295,6 +298,15 @@ describe.each(sweepDatabaseKinds())('tenant isolation on %s', (kind) => {
 
     await createKdsRecords(database.db, companyId);
     await createKdsRecords(database.db, b.company.id);
+    // A failed daily voucher of B (issue 44: "Send again"); the demo company has its own month.
+    await database.db.insert(vouchers).values({
+      companyId: b.company.id,
+      venueId: b.venue.id,
+      accountingDate: '2026-11-20',
+      status: 'failed',
+      integration: 'fortnox',
+      message: 'Fortnox: down',
+    });
     idsOfA = await tenantIds(database.db, companyId);
     const firstOfKind = (ids: Map<string, string>) => {
       const first = new Map<string, string>();

@@ -1,5 +1,4 @@
-import Papa from 'papaparse';
-import { formatMajorAmount } from './pim.ts';
+import { type CsvDialect, type CsvOptions, csvAmount, PLAIN_CSV, writeCsv } from './csv.ts';
 
 /** The columns of the orders CSV export (issue 18): one row per order of the filtered set. */
 export const ORDER_CSV_COLUMNS = [
@@ -30,25 +29,29 @@ export interface CsvOrder {
   refunded: number;
 }
 
-/** CSV (comma-separated, CRLF), amounts in major units with a dot, as the product export. */
-export function ordersToCsv(orders: readonly CsvOrder[]): string {
-  return Papa.unparse(
-    {
-      fields: [...ORDER_CSV_COLUMNS],
-      data: orders.map((order) => [
-        String(order.number),
-        order.createdAt,
-        order.accountingDate,
-        order.venueName,
-        order.channel,
-        order.serviceType,
-        order.status,
-        order.table ?? '',
-        order.staffName ?? '',
-        formatMajorAmount(order.total),
-        formatMajorAmount(order.refunded),
-      ]),
-    },
-    { newline: '\r\n' },
+/** One row per order, amounts in major units in the dialect's decimal mark. */
+export function orderCsvRow(order: CsvOrder, dialect: CsvDialect = PLAIN_CSV): string[] {
+  return [
+    String(order.number),
+    order.createdAt,
+    order.accountingDate,
+    order.venueName,
+    order.channel,
+    order.serviceType,
+    order.status,
+    order.table ?? '',
+    order.staffName ?? '',
+    csvAmount(order.total, dialect),
+    csvAmount(order.refunded, dialect),
+  ];
+}
+
+/** CSV through the shared writer (src/domain/csv.ts): formulas escaped, the dialect's separator. */
+export function ordersToCsv(orders: readonly CsvOrder[], options: CsvOptions = {}): string {
+  const dialect = options.dialect ?? PLAIN_CSV;
+  return writeCsv(
+    ORDER_CSV_COLUMNS,
+    orders.map((order) => orderCsvRow(order, dialect)),
+    options,
   );
 }

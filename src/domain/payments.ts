@@ -1,6 +1,5 @@
-import Papa from 'papaparse';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, CURRENCIES } from './countries.ts';
-import { formatMajorAmount } from './pim.ts';
+import { type CsvDialect, type CsvOptions, csvAmount, PLAIN_CSV, writeCsv } from './csv.ts';
 import { z } from './zod.ts';
 
 /**
@@ -141,8 +140,9 @@ export function paymentFieldErrors(error: z.ZodError): Record<string, PaymentErr
   return codes;
 }
 
-const csv = (fields: readonly string[], rows: string[][]) =>
-  Papa.unparse({ fields: [...fields], data: rows }, { newline: '\r\n' });
+// Through the shared writer (src/domain/csv.ts): formulas escaped, a byte-order mark, the dialect.
+const csv = (fields: readonly string[], rows: string[][], options: CsvOptions) =>
+  writeCsv(fields, rows, options);
 
 export interface CsvTransaction {
   createdAt: string;
@@ -160,17 +160,21 @@ export const TRANSACTION_CSV_COLUMNS = [
   'tip',
   'reference',
 ] as const;
-export function transactionsToCsv(rows: readonly CsvTransaction[]): string {
+export function transactionCsvRow(row: CsvTransaction, dialect: CsvDialect = PLAIN_CSV): string[] {
+  return [
+    row.createdAt,
+    row.venueName,
+    String(row.orderNumber),
+    csvAmount(row.amount, dialect),
+    csvAmount(row.tip, dialect),
+    row.reference ?? '',
+  ];
+}
+export function transactionsToCsv(rows: readonly CsvTransaction[], options: CsvOptions = {}): string {
   return csv(
     TRANSACTION_CSV_COLUMNS,
-    rows.map((row) => [
-      row.createdAt,
-      row.venueName,
-      String(row.orderNumber),
-      formatMajorAmount(row.amount),
-      formatMajorAmount(row.tip),
-      row.reference ?? '',
-    ]),
+    rows.map((row) => transactionCsvRow(row, options.dialect)),
+    options,
   );
 }
 
@@ -182,10 +186,17 @@ export interface CsvPayout {
   reference: string;
 }
 export const PAYOUT_CSV_COLUMNS = ['booked_at', 'amount', 'currency', 'status', 'reference'] as const;
-export function payoutsToCsv(rows: readonly CsvPayout[]): string {
+export function payoutsToCsv(rows: readonly CsvPayout[], options: CsvOptions = {}): string {
   return csv(
     PAYOUT_CSV_COLUMNS,
-    rows.map((row) => [row.bookedAt, formatMajorAmount(row.amount), row.currency, row.status, row.reference]),
+    rows.map((row) => [
+      row.bookedAt,
+      csvAmount(row.amount, options.dialect),
+      row.currency,
+      row.status,
+      row.reference,
+    ]),
+    options,
   );
 }
 
@@ -198,9 +209,10 @@ export interface CsvPaymentReport {
   status: string;
 }
 export const REPORT_CSV_COLUMNS = ['created_at', 'type', 'from', 'to', 'currency', 'status'] as const;
-export function paymentReportsToCsv(rows: readonly CsvPaymentReport[]): string {
+export function paymentReportsToCsv(rows: readonly CsvPaymentReport[], options: CsvOptions = {}): string {
   return csv(
     REPORT_CSV_COLUMNS,
     rows.map((row) => [row.createdAt, row.type, row.fromDate, row.toDate, row.currency, row.status]),
+    options,
   );
 }

@@ -5,9 +5,9 @@
  * edits changes nothing.
  */
 import Papa from 'papaparse';
+import { type CsvDialect, csvAmount, PLAIN_CSV, unescapeFormula, writeCsv } from './csv.ts';
 import {
   type Allergen,
-  formatMajorAmount,
   isAllergen,
   normalizeVolumeSuffix,
   parseMajorAmount,
@@ -98,7 +98,7 @@ function list(cell: string): string[] {
     .filter(Boolean);
 }
 
-function cellsOf(product: CsvProduct): Record<CsvColumn, string> {
+function cellsOf(product: CsvProduct, dialect: CsvDialect): Record<CsvColumn, string> {
   const titles = Object.fromEntries(
     TRANSLATION_KEYS.map((key) => [`title_${key}`, product.titleLang[key] ?? '']),
   ) as Record<(typeof TITLE_COLUMNS)[number], string>;
@@ -107,7 +107,7 @@ function cellsOf(product: CsvProduct): Record<CsvColumn, string> {
     title: product.title,
     ...titles,
     categories: product.categories.join(LIST_SEPARATOR),
-    price: formatMajorAmount(product.price),
+    price: csvAmount(product.price, dialect),
     vat_rate: String(product.vatRate),
     take_away_vat_rate: product.takeAwayVatRate == null ? '' : String(product.takeAwayVatRate),
     norwegian_category: product.norwegianCategory ?? '',
@@ -119,14 +119,23 @@ function cellsOf(product: CsvProduct): Record<CsvColumn, string> {
   };
 }
 
-/** The file: a header of CSV_COLUMNS, one row per product, comma-separated, UTF-8. */
-export function productsToCsv(products: readonly CsvProduct[], options: { header?: boolean } = {}): string {
-  return Papa.unparse(
-    {
-      fields: [...CSV_COLUMNS],
-      data: products.map((product) => CSV_COLUMNS.map((column) => cellsOf(product)[column])),
-    },
-    { newline: '\r\n', header: options.header ?? true },
+/**
+ * The file: a header of CSV_COLUMNS, one row per product, UTF-8, through the shared writer
+ * (formulas escaped; comma-separated unless a dialect says otherwise). No byte-order mark unless
+ * asked: the export stream writes it once before its pages.
+ */
+export function productsToCsv(
+  products: readonly CsvProduct[],
+  options: { header?: boolean; dialect?: CsvDialect; bom?: boolean } = {},
+): string {
+  const dialect = options.dialect ?? PLAIN_CSV;
+  return writeCsv(
+    CSV_COLUMNS,
+    products.map((product) => {
+      const cells = cellsOf(product, dialect);
+      return CSV_COLUMNS.map((column) => cells[column]);
+    }),
+    { dialect, header: options.header ?? true, bom: options.bom ?? false },
   );
 }
 
@@ -194,7 +203,8 @@ function parseRow(header: string[], cells: string[], line: number, problems: Csv
   let id: string | null = null;
   const problem = (column: string, code: CsvProblem['code']) => problems.push({ line, column, code });
   header.forEach((column, index) => {
-    const cell = cells[index] ?? '';
+    // A cell our export escaped against formulas ('=…) reads back as it was typed.
+    const cell = unescapeFormula(cells[index] ?? '');
     const trimmed = cell.trim();
     switch (column) {
       case 'id':

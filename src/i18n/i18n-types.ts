@@ -3363,6 +3363,37 @@ export type NamespaceIntegrationsTranslation = {
 	 */
 	soon: string
 	/**
+	 * O​f​f​e​r​e​d​ ​i​n​ ​{​c​o​u​n​t​r​i​e​s​}
+	 * @param {string} countries
+	 */
+	offeredIn: RequiredParams<'countries'>
+	countries: {
+		/**
+		 * S​w​e​d​e​n
+		 */
+		SE: string
+		/**
+		 * S​p​a​i​n
+		 */
+		ES: string
+		/**
+		 * U​n​i​t​e​d​ ​K​i​n​g​d​o​m
+		 */
+		GB: string
+		/**
+		 * N​o​r​w​a​y
+		 */
+		NO: string
+		/**
+		 * D​e​n​m​a​r​k
+		 */
+		DK: string
+		/**
+		 * T​u​r​k​e​y
+		 */
+		TR: string
+	}
+	/**
 	 * O​p​e​n​ ​{​n​a​m​e​}
 	 * @param {string} name
 	 */
@@ -3451,6 +3482,10 @@ export type NamespaceIntegrationsTranslation = {
 		 */
 		retrying: string
 		/**
+		 * S​e​n​d​i​n​g
+		 */
+		sending: string
+		/**
 		 * S​e​n​t
 		 */
 		sent: string
@@ -3484,6 +3519,10 @@ export type NamespaceIntegrationsTranslation = {
 	 * S​e​n​d​ ​a​ ​d​a​y
 	 */
 	sendDay: string
+	/**
+	 * S​e​n​d​ ​a​g​a​i​n
+	 */
+	sendAgain: string
 	/**
 	 * S​e​n​d
 	 */
@@ -6338,6 +6377,17 @@ export type NamespaceOrdersTranslation = {
 	 * E​x​p​o​r​t​ ​C​S​V
 	 */
 	exportCsv: string
+	/**
+	 * E​x​p​o​r​t​e​d​ ​{​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​r​o​w​s
+	 * @param {number} done
+	 * @param {number} total
+	 */
+	exportProgress: RequiredParams<'done' | 'total'>
+	/**
+	 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	exportFailed: RequiredParams<'message'>
 	columns: {
 		/**
 		 * N​o​.
@@ -7008,6 +7058,17 @@ export type NamespacePaymentsTranslation = {
 	 * E​x​p​o​r​t​ ​C​S​V
 	 */
 	exportCsv: string
+	/**
+	 * E​x​p​o​r​t​e​d​ ​{​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​r​o​w​s
+	 * @param {number} done
+	 * @param {number} total
+	 */
+	exportProgress: RequiredParams<'done' | 'total'>
+	/**
+	 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	exportFailed: RequiredParams<'message'>
 	/**
 	 * L​o​a​d​ ​m​o​r​e
 	 */
@@ -14073,6 +14134,36 @@ export type TranslationFunctions = {
 		 */
 		soon: () => LocalizedString
 		/**
+		 * Offered in {countries}
+		 */
+		offeredIn: (arg: { countries: string }) => LocalizedString
+		countries: {
+			/**
+			 * Sweden
+			 */
+			SE: () => LocalizedString
+			/**
+			 * Spain
+			 */
+			ES: () => LocalizedString
+			/**
+			 * United Kingdom
+			 */
+			GB: () => LocalizedString
+			/**
+			 * Norway
+			 */
+			NO: () => LocalizedString
+			/**
+			 * Denmark
+			 */
+			DK: () => LocalizedString
+			/**
+			 * Turkey
+			 */
+			TR: () => LocalizedString
+		}
+		/**
 		 * Open {name}
 		 */
 		open: (arg: { name: string }) => LocalizedString
@@ -14160,6 +14251,10 @@ export type TranslationFunctions = {
 			 */
 			retrying: () => LocalizedString
 			/**
+			 * Sending
+			 */
+			sending: () => LocalizedString
+			/**
 			 * Sent
 			 */
 			sent: () => LocalizedString
@@ -14192,6 +14287,10 @@ export type TranslationFunctions = {
 		 * Send a day
 		 */
 		sendDay: () => LocalizedString
+		/**
+		 * Send again
+		 */
+		sendAgain: () => LocalizedString
 		/**
 		 * Send
 		 */
@@ -16940,6 +17039,14 @@ export type TranslationFunctions = {
 		 * Export CSV
 		 */
 		exportCsv: () => LocalizedString
+		/**
+		 * Exported {done} of {total} rows
+		 */
+		exportProgress: (arg: { done: number, total: number }) => LocalizedString
+		/**
+		 * The export failed: {message}
+		 */
+		exportFailed: (arg: { message: string }) => LocalizedString
 		columns: {
 			/**
 			 * No.
@@ -17604,6 +17711,14 @@ export type TranslationFunctions = {
 		 * Export CSV
 		 */
 		exportCsv: () => LocalizedString
+		/**
+		 * Exported {done} of {total} rows
+		 */
+		exportProgress: (arg: { done: number, total: number }) => LocalizedString
+		/**
+		 * The export failed: {message}
+		 */
+		exportFailed: (arg: { message: string }) => LocalizedString
 		/**
 		 * Load more
 		 */

@@ -36,7 +36,7 @@ test('generate a sales report, watch it finish, download CSV and PDF, delete it'
   expect(csv.suggestedFilename()).toBe(`report-sales-${from}-${to}.csv`);
   const text = await readFile((await csv.path()) ?? '', 'utf8');
   expect(text.split('\r\n')[0]).toBe(
-    'Accounting day,Venue,Product,Quantity,Excl. VAT,VAT,Incl. VAT,Tips,Refunded',
+    '\uFEFFAccounting day,Venue,Product,Quantity,Excl. VAT,VAT,Incl. VAT,Tips,Refunded',
   );
   expect(text.split('\r\n').length).toBeGreaterThan(10);
 

@@ -5,9 +5,11 @@ import { venues } from './venues.ts';
 
 /**
  * Status of a daily accounting voucher export (spec section 3: 'failed' is one of them). Issue 22
- * adds 'retrying' (a failure that will be tried again) and 'sent' (the provider took it).
+ * adds 'retrying' (a failure that will be tried again) and 'sent' (the provider took it); issue 44
+ * 'sending' (a job has claimed it and calls the provider, outside any transaction: the outbox).
+ * 'failed' is the dead letter: the queue gave up (or the provider refused for good) until "Send again".
  */
-export const VOUCHER_STATUSES = ['pending', 'retrying', 'sent', 'exported', 'failed'] as const;
+export const VOUCHER_STATUSES = ['pending', 'retrying', 'sending', 'sent', 'exported', 'failed'] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
 /**
@@ -32,6 +34,10 @@ export const vouchers = pgTable(
     integration: text('integration').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }),
+    /** The job that claimed the row to send it ('sending'); the same job may claim it again after a crash. */
+    claimedBy: text('claimed_by'),
+    /** Until when that claim holds: a 'sending' row past it is free for any job (its sender died). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, precision: 3 }),
     lines: jsonb('lines').$type<VoucherLine[]>().notNull().default([]),
     /** The provider's id of the voucher once sent. */
     providerReference: text('provider_reference'),

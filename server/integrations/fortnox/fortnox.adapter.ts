@@ -1,4 +1,5 @@
-import { type AccountingAdapter, type OutgoingVoucher, ProviderError } from '../adapter.ts';
+import type { AccountingAdapter, OutgoingVoucher } from '../adapter.ts';
+import { providerClient } from '../http.ts';
 
 /**
  * Fortnox API v3 (api.fortnox.se/apidocs, "Vouchers"): `POST /3/vouchers` with
@@ -12,7 +13,15 @@ export interface FortnoxOptions {
   baseUrl: string;
   series?: string;
   fetch?: typeof fetch;
+  /** The longest one call may take (default PROVIDER_TIMEOUT_MS, else 30 s). */
+  timeoutMs?: number;
 }
+
+/**
+ * Fortnox's published limit (apps.fortnox.se/apidocs, "Rate limits"): 25 requests per 5 seconds
+ * per access token; above it Fortnox answers 429.
+ */
+export const FORTNOX_RATE_LIMIT = { requests: 25, perMs: 5_000 };
 
 interface FortnoxVoucher {
   VoucherNumber: number;
@@ -25,31 +34,17 @@ const amount = (minor: number) => Math.round(minor) / 100;
 
 export function createFortnoxAdapter(options: FortnoxOptions): AccountingAdapter {
   const series = options.series ?? 'A';
-  const call = options.fetch ?? fetch;
-  const request = async (token: string, path: string, init: RequestInit = {}) => {
-    let response: Response;
-    try {
-      response = await call(`${options.baseUrl}${path}`, {
-        ...init,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
-        },
-      });
-    } catch (error) {
-      throw new ProviderError(`Fortnox could not be reached: ${String(error)}`, true);
-    }
-    const body = (await response.json().catch(() => ({}))) as {
-      ErrorInformation?: { message?: string; Message?: string };
-    } & Record<string, unknown>;
-    if (!response.ok) {
-      const message =
-        body.ErrorInformation?.message ?? body.ErrorInformation?.Message ?? `HTTP ${response.status}`;
-      throw new ProviderError(`Fortnox: ${message}`, response.status >= 500 || response.status === 429);
-    }
-    return body;
-  };
+  const call = providerClient(
+    'Fortnox',
+    (body) => {
+      const info = body.ErrorInformation as { message?: string; Message?: string } | undefined;
+      return info?.message ?? info?.Message;
+    },
+    options.fetch,
+    { rate: FORTNOX_RATE_LIMIT, timeoutMs: options.timeoutMs },
+  );
+  const request = (token: string, path: string, init: { method?: string; json?: unknown } = {}) =>
+    call(`${options.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}` } });
   const referenceOf = (voucher: FortnoxVoucher) =>
     `${voucher.VoucherSeries}${voucher.VoucherNumber}${voucher.Year ? `/${voucher.Year}` : ''}`;
   return {
@@ -74,7 +69,7 @@ export function createFortnoxAdapter(options: FortnoxOptions): AccountingAdapter
       if (found) return { providerReference: referenceOf(found) };
       const created = await request(token, '/3/vouchers', {
         method: 'POST',
-        body: JSON.stringify({
+        json: {
           Voucher: {
             Description: `${tag} ${voucher.description}`.slice(0, 200),
             TransactionDate: voucher.date,
@@ -86,7 +81,7 @@ export function createFortnoxAdapter(options: FortnoxOptions): AccountingAdapter
               TransactionInformation: line.text.slice(0, 100),
             })),
           },
-        }),
+        },
       });
       return { providerReference: referenceOf(created.Voucher as FortnoxVoucher) };
     },

@@ -17,7 +17,13 @@ export const integrationsArea = defineArea({
     integration: {
       path: '/integrations/$integration',
       gate: INTEGRATIONS,
-      calls: ['integration', 'connectIntegration', 'sendDailyVouchers', 'sieExport'],
+      calls: [
+        'integration',
+        'connectIntegration',
+        'sendDailyVouchers',
+        'resendIntegrationVoucher',
+        'sieExport',
+      ],
     },
     integrationConfigs: {
       path: '/integrations/$integration/manage-configs',

@@ -7,6 +7,8 @@ export const IntegrationsDocument = graphql(`
       name
       kind
       available
+      countries
+      offeredHere
       status
     }
   }
@@ -101,6 +103,15 @@ export const SieExportDocument = graphql(`
       fileName
       content
       vouchers
+    }
+  }
+`);
+
+export const ResendIntegrationVoucherDocument = graphql(`
+  mutation ResendIntegrationVoucher($voucherId: ID!) {
+    resendIntegrationVoucher(voucherId: $voucherId) {
+      id
+      status
     }
   }
 `);

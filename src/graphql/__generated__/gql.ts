@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation CreateScheduledReport($input: ScheduledReportInput!) {\n    createScheduledReport(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateScheduledReportDocument,
     "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id)\n  }\n": typeof types.DeleteScheduledReportDocument,
     "\n  query VerifyLedger($venueId: ID!) {\n    verifyLedger(venueId: $venueId) {\n      ok\n      links\n      records\n      breakCount\n      firstBreak {\n        register\n        sequence\n        kind\n        number\n        reason\n      }\n    }\n  }\n": typeof types.VerifyLedgerDocument,
-    "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n": typeof types.IntegrationsDocument,
+    "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      countries\n      offeredHere\n      status\n    }\n  }\n": typeof types.IntegrationsDocument,
     "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      tenants\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        nextAttemptAt\n        providerReference\n      }\n    }\n  }\n": typeof types.IntegrationDocument,
     "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": typeof types.ConnectIntegrationDocument,
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": typeof types.SendDailyVouchersDocument,
@@ -60,6 +60,7 @@ type Documents = {
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!, $venueId: ID) {\n    saveIntegrationConfig(key: $key, data: $data, venueId: $venueId) {\n      saved\n    }\n  }\n": typeof types.SaveIntegrationConfigDocument,
     "\n  mutation RemoveVenueIntegrationConfig($key: String!, $venueId: ID!) {\n    removeVenueIntegrationConfig(key: $key, venueId: $venueId) {\n      own\n    }\n  }\n": typeof types.RemoveVenueIntegrationConfigDocument,
     "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n": typeof types.SieExportDocument,
+    "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n": typeof types.ResendIntegrationVoucherDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      removed\n      messages\n      allergens\n    }\n  }\n": typeof types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": typeof types.GetKdsBoardDocument,
@@ -288,7 +289,7 @@ const documents: Documents = {
     "\n  mutation CreateScheduledReport($input: ScheduledReportInput!) {\n    createScheduledReport(input: $input) {\n      id\n    }\n  }\n": types.CreateScheduledReportDocument,
     "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id)\n  }\n": types.DeleteScheduledReportDocument,
     "\n  query VerifyLedger($venueId: ID!) {\n    verifyLedger(venueId: $venueId) {\n      ok\n      links\n      records\n      breakCount\n      firstBreak {\n        register\n        sequence\n        kind\n        number\n        reason\n      }\n    }\n  }\n": types.VerifyLedgerDocument,
-    "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n": types.IntegrationsDocument,
+    "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      countries\n      offeredHere\n      status\n    }\n  }\n": types.IntegrationsDocument,
     "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      tenants\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        nextAttemptAt\n        providerReference\n      }\n    }\n  }\n": types.IntegrationDocument,
     "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": types.ConnectIntegrationDocument,
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": types.SendDailyVouchersDocument,
@@ -296,6 +297,7 @@ const documents: Documents = {
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!, $venueId: ID) {\n    saveIntegrationConfig(key: $key, data: $data, venueId: $venueId) {\n      saved\n    }\n  }\n": types.SaveIntegrationConfigDocument,
     "\n  mutation RemoveVenueIntegrationConfig($key: String!, $venueId: ID!) {\n    removeVenueIntegrationConfig(key: $key, venueId: $venueId) {\n      own\n    }\n  }\n": types.RemoveVenueIntegrationConfigDocument,
     "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n": types.SieExportDocument,
+    "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n": types.ResendIntegrationVoucherDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      removed\n      messages\n      allergens\n    }\n  }\n": types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": types.GetKdsBoardDocument,
@@ -638,7 +640,7 @@ export function graphql(source: "\n  query VerifyLedger($venueId: ID!) {\n    ve
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      status\n    }\n  }\n"): typeof import('./graphql').IntegrationsDocument;
+export function graphql(source: "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      countries\n      offeredHere\n      status\n    }\n  }\n"): typeof import('./graphql').IntegrationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -667,6 +669,10 @@ export function graphql(source: "\n  mutation RemoveVenueIntegrationConfig($key:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n"): typeof import('./graphql').SieExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ResendIntegrationVoucherDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

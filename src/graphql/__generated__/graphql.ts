@@ -1141,7 +1141,7 @@ export type VerifyLedgerQuery = { verifyLedger: { ok: boolean, links: number, re
 export type IntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IntegrationsQuery = { integrations: Array<{ key: string, name: string, kind: string, available: boolean, status: string }> };
+export type IntegrationsQuery = { integrations: Array<{ key: string, name: string, kind: string, available: boolean, countries: Array<string>, offeredHere: boolean, status: string }> };
 
 export type IntegrationQueryVariables = Exact<{
   key: string;
@@ -1199,6 +1199,13 @@ export type SieExportQueryVariables = Exact<{
 
 
 export type SieExportQuery = { sieExport: { fileName: string, content: string, vouchers: number } };
+
+export type ResendIntegrationVoucherMutationVariables = Exact<{
+  voucherId: string | number;
+}>;
+
+
+export type ResendIntegrationVoucherMutation = { resendIntegrationVoucher: { id: string, status: string } };
 
 export type KdsTicketFieldsFragment = { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, removed: Array<string>, messages: Array<string>, allergens: Array<string> }> };
 
@@ -3495,6 +3502,8 @@ export const IntegrationsDocument = new TypedDocumentString(`
     name
     kind
     available
+    countries
+    offeredHere
     status
   }
 }
@@ -3585,6 +3594,14 @@ export const SieExportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SieExportQuery, SieExportQueryVariables>;
+export const ResendIntegrationVoucherDocument = new TypedDocumentString(`
+    mutation ResendIntegrationVoucher($voucherId: ID!) {
+  resendIntegrationVoucher(voucherId: $voucherId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ResendIntegrationVoucherMutation, ResendIntegrationVoucherMutationVariables>;
 export const GetKdsStationsDocument = new TypedDocumentString(`
     query GetKdsStations($venueId: ID!) {
   kdsStations(venueId: $venueId) {

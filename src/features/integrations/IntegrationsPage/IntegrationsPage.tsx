@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { COUNTRY_CODES, type CountryCode } from '../../../domain/countries.ts';
 import { AppError } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -13,6 +14,7 @@ import { useVenueSelection } from '../../shell/index.ts';
 import {
   ConnectIntegrationDocument,
   RemoveVenueIntegrationConfigDocument,
+  ResendIntegrationVoucherDocument,
   SaveIntegrationConfigDocument,
   SendDailyVouchersDocument,
 } from '../integrations.gql.ts';
@@ -28,7 +30,7 @@ import { SieExport } from './SieExport.tsx';
 const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
 type Kind = 'accounting' | 'staff' | 'file';
 type Status = 'disconnected' | 'connected' | 'refused';
-type VStatus = 'pending' | 'retrying' | 'sent' | 'exported' | 'failed';
+type VStatus = 'pending' | 'retrying' | 'sending' | 'sent' | 'exported' | 'failed';
 type CredentialKey =
   | 'accessToken'
   | 'clientKey'
@@ -42,9 +44,16 @@ type CredentialKey =
   | 'variableId';
 
 function Catalogue() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const L = LL.integrations;
   const { data = [] } = useQuery(integrationsQueryOptions());
+  // A provider of other countries says where it is offered ("Offered in Norway"), not "Coming soon".
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const known = (code: string): code is CountryCode => (COUNTRY_CODES as readonly string[]).includes(code);
+  const unavailable = (i: { offeredHere: boolean; countries: readonly string[] }) =>
+    i.offeredHere || i.countries.length === 0
+      ? L.soon()
+      : L.offeredIn({ countries: list.format(i.countries.filter(known).map((c) => L.countries[c]())) });
   return (
     <section aria-labelledby="integrations-title">
       <h1 id="integrations-title">{L.title()}</h1>
@@ -59,7 +68,7 @@ function Catalogue() {
                 <li key={i.key} className={styles.card}>
                   <strong>{i.name}</strong>
                   <span className={styles.muted}>
-                    {i.available ? L.statuses[i.status as Status]() : L.soon()}
+                    {i.available ? L.statuses[i.status as Status]() : unavailable(i)}
                   </span>
                   {i.available && (
                     <Link to="/integrations/$integration" params={{ integration: i.key }}>
@@ -227,6 +236,20 @@ function VoucherPanel({
                     <>
                       {' · '}
                       {L.nextAttempt({ at: when.format(new Date(v.nextAttemptAt)) })}
+                    </>
+                  )}
+                  {/* The dead letter: the queue gave up (or the provider refused); never booked twice. */}
+                  {v.status === 'failed' && (
+                    <>
+                      {' '}
+                      <Button
+                        tone="secondary"
+                        onPress={() =>
+                          void run(() => mutation.send(ResendIntegrationVoucherDocument, { voucherId: v.id }))
+                        }
+                      >
+                        {L.sendAgain()}
+                      </Button>
                     </>
                   )}
                 </td>

@@ -2,8 +2,8 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ORDER_CHANNELS, ORDER_STATUSES, type OrderStatus, SERVICE_TYPES } from '../../../domain/orders.ts';
-import type { OrderFilter, OrdersQuery } from '../../../graphql/__generated__/graphql.ts';
-import { execute, subscribe } from '../../../graphql/client.ts';
+import { subscribe } from '../../../graphql/client.ts';
+import { exportPath } from '../../../graphql/csvDownload.ts';
 import { liveRefresher } from '../../../graphql/liveRefresh.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
@@ -11,8 +11,9 @@ import { preloadOnIntent } from '../../../ui/loadOnUse.ts';
 import { PlainButton as Button, PlainSelect, PlainTextField } from '../../../ui/PlainControls.tsx';
 import { PlainTable } from '../../../ui/PlainTable.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { StreamedExport } from '../../../ui/StreamedExport.tsx';
 import { useVenueSelection } from '../../shell/index.ts';
-import { OrderEventsDocument, OrdersDocument } from '../orders.gql.ts';
+import { OrderEventsDocument } from '../orders.gql.ts';
 import { ordersKeys, ordersQueryOptions } from '../orders.queries.ts';
 import { ANY, type OrdersSearchKey, ordersFilter, validateOrdersSearch } from '../orders.route.ts';
 import * as styles from './OrdersPage.css.ts';
@@ -21,34 +22,11 @@ import { useOrderFormats } from './useOrderFormats.ts';
 /**
  * The list's first screen is native controls and a native table (issue 15: the shell plus the
  * first screen ≤ 170 KB gzip); an order's detail dialog loads when its number is pointed at,
- * focused or pressed, and the CSV writer (papaparse) with the first export.
+ * focused or pressed. The CSV export is streamed by the server.
  */
 const loadDetail = () => import('./OrderDetailDialog.tsx');
 const OrderDetailDialog = lazy(async () => ({ default: (await loadDetail()).OrderDetailDialog }));
 const preloadDetail = () => void loadDetail().catch(() => {});
-
-/** Every order of the filtered set, page by page (500 at a time), as a CSV download. */
-async function exportCsv(filter: OrderFilter) {
-  const rows = [];
-  let after: string | null = null;
-  do {
-    const page: OrdersQuery = await execute(OrdersDocument, { filter, first: 500, after, withTotals: false });
-    rows.push(...page.orders.items);
-    after = page.orders.nextCursor ?? null;
-  } while (after);
-  const { ordersToCsv } = await import('../../../domain/ordersCsv.ts');
-  // A byte-order mark, so spreadsheets read the file as UTF-8.
-  const url = URL.createObjectURL(
-    new Blob([`\uFEFF${ordersToCsv(rows)}`], { type: 'text/csv;charset=utf-8' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'orders.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function OrdersScreen() {
   const { LL } = useI18nContext();
@@ -135,9 +113,14 @@ function OrdersScreen() {
             {LL.orders.filteredTotal()}:{' '}
             <span className={styles.strong}>{money(first.totalAmount ?? 0)}</span>
           </span>
-          <Button tone="secondary" size="sm" onClick={() => void exportCsv(filter)}>
-            {LL.orders.exportCsv()}
-          </Button>
+          {/* The server streams the file from SQL (GET /export/orders.csv, server/orders/ordersExport.ts). */}
+          <StreamedExport
+            label={LL.orders.exportCsv()}
+            path={exportPath('/export/orders.csv', filter)}
+            fileName="orders.csv"
+            progressText={(progress) => LL.orders.exportProgress(progress)}
+            failedText={(error) => LL.orders.exportFailed({ message: String(error) })}
+          />
         </p>
       )}
       {query.isPending ? (

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { csvDialectFor } from '../../../domain/csv.ts';
 import { payoutsToCsv } from '../../../domain/payments.ts';
 import type { PayoutsQuery } from '../../../graphql/__generated__/graphql.ts';
 import { execute } from '../../../graphql/client.ts';
@@ -14,7 +15,7 @@ import { paymentsOverviewQueryOptions, payoutsQueryOptions } from '../payments.q
 import * as styles from './PaymentsPages.css.ts';
 import { downloadCsv, NotConfigured, useFormat } from './shared.tsx';
 
-async function exportCsv(accountHolderId: string) {
+async function exportCsv(accountHolderId: string, language: string) {
   const rows = [];
   let after: string | null = null;
   do {
@@ -24,11 +25,17 @@ async function exportCsv(accountHolderId: string) {
     rows.push(...page.items);
     after = page.nextCursor ?? null;
   } while (after);
-  downloadCsv('payouts.csv', payoutsToCsv(rows.map((row) => ({ ...row, reference: row.id }))));
+  downloadCsv(
+    'payouts.csv',
+    payoutsToCsv(
+      rows.map((row) => ({ ...row, reference: row.id })),
+      { dialect: csvDialectFor(language) },
+    ),
+  );
 }
 
 function PayoutList({ accountHolderId }: { accountHolderId: string }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const { money, date } = useFormat();
   const query = useInfiniteQuery(payoutsQueryOptions(accountHolderId));
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -43,7 +50,7 @@ function PayoutList({ accountHolderId }: { accountHolderId: string }) {
   return (
     <>
       <div className={styles.actions}>
-        <Button tone="secondary" onPress={() => void exportCsv(accountHolderId)}>
+        <Button tone="secondary" onPress={() => void exportCsv(accountHolderId, locale)}>
           {LL.payments.exportCsv()}
         </Button>
       </div>

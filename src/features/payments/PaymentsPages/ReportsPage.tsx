@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CURRENCIES } from '../../../domain/countries.ts';
+import { csvDialectFor } from '../../../domain/csv.ts';
 import { paymentReportsToCsv } from '../../../domain/payments.ts';
 import type { PaymentReportsQuery } from '../../../graphql/__generated__/graphql.ts';
 import { execute } from '../../../graphql/client.ts';
@@ -26,7 +27,7 @@ import { downloadCsv, NotConfigured, useFormat } from './shared.tsx';
 
 const ALL = 'ALL';
 
-async function exportCsv() {
+async function exportCsv(language: string) {
   const rows = [];
   let after: string | null = null;
   do {
@@ -36,7 +37,7 @@ async function exportCsv() {
     rows.push(...page.items);
     after = page.nextCursor ?? null;
   } while (after);
-  downloadCsv('payout-reports.csv', paymentReportsToCsv(rows));
+  downloadCsv('payout-reports.csv', paymentReportsToCsv(rows, { dialect: csvDialectFor(language) }));
 }
 
 function ReportForm({ holders }: { holders: readonly { id: string; legalName: string }[] }) {
@@ -148,7 +149,7 @@ function ReportForm({ holders }: { holders: readonly { id: string; legalName: st
 }
 
 function Page() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const { dateTime } = useFormat();
   const { data } = useQuery(paymentsOverviewQueryOptions());
   const query = useInfiniteQuery(paymentReportsQueryOptions());
@@ -159,7 +160,7 @@ function Page() {
       {data && !data.configured && <NotConfigured />}
       {data?.configured && data.accountHolders.length > 0 && <ReportForm holders={data.accountHolders} />}
       <div className={styles.actions}>
-        <Button tone="secondary" onPress={() => void exportCsv()}>
+        <Button tone="secondary" onPress={() => void exportCsv(locale)}>
           {LL.payments.exportCsv()}
         </Button>
       </div>

@@ -1,41 +1,23 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { transactionsToCsv } from '../../../domain/payments.ts';
-import type {
-  PaymentTransactionFilter,
-  PaymentTransactionsQuery,
-} from '../../../graphql/__generated__/graphql.ts';
-import { execute } from '../../../graphql/client.ts';
+import type { PaymentTransactionFilter } from '../../../graphql/__generated__/graphql.ts';
+import { exportPath } from '../../../graphql/csvDownload.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { StreamedExport } from '../../../ui/StreamedExport.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useVenueSelection } from '../../shell/index.ts';
-import { PaymentTransactionsDocument } from '../payments.gql.ts';
 import { paymentsOverviewQueryOptions, transactionsQueryOptions } from '../payments.queries.ts';
 import { OnboardingPanel } from './OnboardingPanel.tsx';
 import * as styles from './PaymentsPages.css.ts';
 import { StoresPanel } from './StoresPanel.tsx';
-import { downloadCsv, NotConfigured, useFormat } from './shared.tsx';
+import { NotConfigured, useFormat } from './shared.tsx';
 
 const ALL = 'ALL';
-
-/** Every transaction of the filtered set, 500 at a time, as a CSV download. */
-async function exportCsv(filter: PaymentTransactionFilter) {
-  const rows = [];
-  let after: string | null = null;
-  do {
-    const page: PaymentTransactionsQuery['paymentTransactions'] = (
-      await execute(PaymentTransactionsDocument, { filter, first: 500, after })
-    ).paymentTransactions;
-    rows.push(...page.items);
-    after = page.nextCursor ?? null;
-  } while (after);
-  downloadCsv('transactions.csv', transactionsToCsv(rows));
-}
 
 /** Balance and onboarding state at the card provider (or its "not configured" state). */
 function Overview() {
@@ -112,9 +94,14 @@ function Page() {
         <TextField label={LL.payments.from()} type="date" value={fromDate} onChange={setFromDate} />
         <TextField label={LL.payments.to()} type="date" value={toDate} onChange={setToDate} />
         <TextField label={LL.payments.search()} type="search" value={search} onChange={setSearch} />
-        <Button tone="secondary" onPress={() => void exportCsv(filter)}>
-          {LL.payments.exportCsv()}
-        </Button>
+        {/* The server streams the file from SQL (GET /export/payments.csv, server/payments/paymentsExport.ts). */}
+        <StreamedExport
+          label={LL.payments.exportCsv()}
+          path={exportPath('/export/payments.csv', filter)}
+          fileName="transactions.csv"
+          progressText={(progress) => LL.payments.exportProgress(progress)}
+          failedText={(error) => LL.payments.exportFailed({ message: String(error) })}
+        />
       </div>
       {first && (
         <p className={styles.muted} data-testid="transactions-summary">

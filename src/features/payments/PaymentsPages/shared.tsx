@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
+import { CSV_MEDIA_TYPE } from '../../../domain/csv.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { TypedDocumentString } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -24,9 +25,9 @@ export function useFormat() {
   };
 }
 
-/** A CSV download (with a byte-order mark, so spreadsheets read UTF-8). */
+/** A CSV download of the shared writer's text (src/domain/csv.ts: it starts with the byte-order mark). */
 export function downloadCsv(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([text], { type: CSV_MEDIA_TYPE }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

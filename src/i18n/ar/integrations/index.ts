@@ -6,6 +6,15 @@ const ar_integrations = {
   kinds: { accounting: 'المحاسبة', staff: 'جدولة الموظفين', file: 'تصدير ملف' },
   statuses: { disconnected: 'غير متصل', connected: 'متصل', refused: 'رفضه المزوّد' },
   soon: 'قريبًا',
+  offeredIn: 'متاح في {countries}',
+  countries: {
+    SE: 'السويد',
+    ES: 'إسبانيا',
+    GB: 'المملكة المتحدة',
+    NO: 'النرويج',
+    DK: 'الدنمارك',
+    TR: 'تركيا',
+  },
   open: 'افتح {name}',
   sends:
     'يرسل قيدًا متوازنًا لكل منشأة ويوم محاسبي مغلق، في صباح اليوم التالي، مع إعادة المحاولة عند تعطل المزوّد.',
@@ -32,6 +41,7 @@ const ar_integrations = {
   voucherStatuses: {
     pending: 'بانتظار',
     retrying: 'إعادة المحاولة',
+    sending: 'جارٍ الإرسال',
     sent: 'أُرسل',
     exported: 'صُدّر',
     failed: 'فشل',
@@ -41,6 +51,7 @@ const ar_integrations = {
   status: 'الحالة',
   message: 'الرسالة',
   sendDay: 'أرسل يومًا',
+  sendAgain: 'أرسل مرة أخرى',
   send: 'أرسل',
   mapping: {
     title: 'ربط الحسابات',

@@ -18,6 +18,8 @@ const ar_orders = {
   count: '{count} طلب',
   filteredTotal: 'إجمالي الطلبات المصفّاة',
   exportCsv: 'تصدير CSV',
+  exportProgress: 'تم تصدير {done} من {total} صفًا',
+  exportFailed: 'فشل التصدير: {message}',
   columns: {
     number: 'الرقم',
     createdAt: 'الوقت',

@@ -26,6 +26,8 @@ const ar_payments = {
   venue: 'الفرع',
   allVenues: 'كل الفروع',
   exportCsv: 'تصدير CSV',
+  exportProgress: 'تم تصدير {done} من {total} صفًا',
+  exportFailed: 'فشل التصدير: {message}',
   loadMore: 'عرض المزيد',
   summary: '{count} دفعة بالبطاقة، بإجمالي {amount}',
   columns: {

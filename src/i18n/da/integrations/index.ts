@@ -6,6 +6,15 @@ const da_integrations = {
   kinds: { accounting: 'Regnskab', staff: 'Vagtplanlægning', file: 'Fileksport' },
   statuses: { disconnected: 'Ikke forbundet', connected: 'Forbundet', refused: 'Afvist af udbyderen' },
   soon: 'Kommer snart',
+  offeredIn: 'Tilbydes i {countries}',
+  countries: {
+    SE: 'Sverige',
+    ES: 'Spanien',
+    GB: 'Storbritannien',
+    NO: 'Norge',
+    DK: 'Danmark',
+    TR: 'Tyrkiet',
+  },
   open: 'Åbn {name}',
   sends:
     'Sender ét afstemt bilag pr. forretning og lukket regnskabsdag, morgenen efter, med nye forsøg, når udbyderen er nede.',
@@ -32,6 +41,7 @@ const da_integrations = {
   voucherStatuses: {
     pending: 'Venter',
     retrying: 'Prøver igen',
+    sending: 'Sendes',
     sent: 'Sendt',
     exported: 'Eksporteret',
     failed: 'Fejlet',
@@ -41,6 +51,7 @@ const da_integrations = {
   status: 'Tilstand',
   message: 'Besked',
   sendDay: 'Send en dag',
+  sendAgain: 'Send igen',
   send: 'Send',
   mapping: {
     title: 'Kontoopsætning',

@@ -18,6 +18,8 @@ const da_orders = {
   count: '{count} {{ordre|ordrer}}',
   filteredTotal: 'Sum for filtrerede ordrer',
   exportCsv: 'Eksportér CSV',
+  exportProgress: 'Eksporteret {done} af {total} rækker',
+  exportFailed: 'Eksporten mislykkedes: {message}',
   columns: {
     number: 'Nr.',
     createdAt: 'Tid',

@@ -26,6 +26,8 @@ const da_payments = {
   venue: 'Afdeling',
   allVenues: 'Alle afdelinger',
   exportCsv: 'Eksportér CSV',
+  exportProgress: 'Eksporteret {done} af {total} rækker',
+  exportFailed: 'Eksporten mislykkedes: {message}',
   loadMore: 'Vis flere',
   summary: '{count} kortbetalinger, i alt {amount}',
   columns: {

@@ -6,6 +6,8 @@ const en_integrations = {
   kinds: { accounting: 'Accounting', staff: 'Staff scheduling', file: 'File export' },
   statuses: { disconnected: 'Not connected', connected: 'Connected', refused: 'Refused by the provider' },
   soon: 'Coming soon',
+  offeredIn: 'Offered in {countries:string}',
+  countries: { SE: 'Sweden', ES: 'Spain', GB: 'United Kingdom', NO: 'Norway', DK: 'Denmark', TR: 'Turkey' },
   open: 'Open {name:string}',
   sends:
     'Sends one balanced voucher per venue and closed accounting day, the morning after, with retries when the provider is down.',
@@ -32,6 +34,7 @@ const en_integrations = {
   voucherStatuses: {
     pending: 'Waiting',
     retrying: 'Retrying',
+    sending: 'Sending',
     sent: 'Sent',
     exported: 'Exported',
     failed: 'Failed',
@@ -41,6 +44,7 @@ const en_integrations = {
   status: 'Status',
   message: 'Message',
   sendDay: 'Send a day',
+  sendAgain: 'Send again',
   send: 'Send',
   mapping: {
     title: 'Account mapping',

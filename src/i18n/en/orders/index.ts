@@ -18,6 +18,8 @@ const en_orders = {
   count: '{count:number} {{order|orders}}',
   filteredTotal: 'Total of the filtered orders',
   exportCsv: 'Export CSV',
+  exportProgress: 'Exported {done:number} of {total:number} rows',
+  exportFailed: 'The export failed: {message:string}',
   columns: {
     number: 'No.',
     createdAt: 'Time',

@@ -26,6 +26,8 @@ const en_payments = {
   venue: 'Venue',
   allVenues: 'All venues',
   exportCsv: 'Export CSV',
+  exportProgress: 'Exported {done:number} of {total:number} rows',
+  exportFailed: 'The export failed: {message:string}',
   loadMore: 'Load more',
   summary: '{count:number} card payments, {amount:string} in total',
   columns: {

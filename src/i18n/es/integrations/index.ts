@@ -6,6 +6,8 @@ const es_integrations = {
   kinds: { accounting: 'Contabilidad', staff: 'Turnos de personal', file: 'Exportación de archivos' },
   statuses: { disconnected: 'Sin conectar', connected: 'Conectada', refused: 'Rechazada por el proveedor' },
   soon: 'Próximamente',
+  offeredIn: 'Disponible en {countries}',
+  countries: { SE: 'Suecia', ES: 'España', GB: 'Reino Unido', NO: 'Noruega', DK: 'Dinamarca', TR: 'Turquía' },
   open: 'Abrir {name}',
   sends:
     'Envía un asiento cuadrado por local y día contable cerrado, a la mañana siguiente, con reintentos cuando el proveedor no responde.',
@@ -32,6 +34,7 @@ const es_integrations = {
   voucherStatuses: {
     pending: 'En espera',
     retrying: 'Reintentando',
+    sending: 'Enviando',
     sent: 'Enviado',
     exported: 'Exportado',
     failed: 'Fallido',
@@ -41,6 +44,7 @@ const es_integrations = {
   status: 'Estado',
   message: 'Mensaje',
   sendDay: 'Enviar un día',
+  sendAgain: 'Enviar de nuevo',
   send: 'Enviar',
   mapping: {
     title: 'Asignación de cuentas',

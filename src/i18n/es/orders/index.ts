@@ -18,6 +18,8 @@ const es_orders = {
   count: '{count} {{pedido|pedidos}}',
   filteredTotal: 'Total de los pedidos filtrados',
   exportCsv: 'Exportar CSV',
+  exportProgress: 'Exportadas {done} de {total} filas',
+  exportFailed: 'La exportación falló: {message}',
   columns: {
     number: 'N.º',
     createdAt: 'Hora',

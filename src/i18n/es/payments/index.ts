@@ -26,6 +26,8 @@ const es_payments = {
   venue: 'Local',
   allVenues: 'Todos los locales',
   exportCsv: 'Exportar CSV',
+  exportProgress: 'Exportadas {done} de {total} filas',
+  exportFailed: 'La exportación falló: {message}',
   loadMore: 'Mostrar más',
   summary: '{count} pagos con tarjeta, {amount} en total',
   columns: {

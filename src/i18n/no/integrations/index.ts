@@ -6,6 +6,8 @@ const no_integrations = {
   kinds: { accounting: 'Regnskap', staff: 'Vaktplanlegging', file: 'Fileksport' },
   statuses: { disconnected: 'Ikke tilkoblet', connected: 'Tilkoblet', refused: 'Avvist av leverandøren' },
   soon: 'Kommer snart',
+  offeredIn: 'Tilbys i {countries}',
+  countries: { SE: 'Sverige', ES: 'Spania', GB: 'Storbritannia', NO: 'Norge', DK: 'Danmark', TR: 'Tyrkia' },
   open: 'Åpne {name}',
   sends:
     'Sender ett balansert bilag per virksomhet og lukket regnskapsdag, morgenen etter, med nye forsøk når leverandøren er nede.',
@@ -32,6 +34,7 @@ const no_integrations = {
   voucherStatuses: {
     pending: 'Venter',
     retrying: 'Prøver igjen',
+    sending: 'Sendes',
     sent: 'Sendt',
     exported: 'Eksportert',
     failed: 'Feilet',
@@ -41,6 +44,7 @@ const no_integrations = {
   status: 'Tilstand',
   message: 'Melding',
   sendDay: 'Send en dag',
+  sendAgain: 'Send igjen',
   send: 'Send',
   mapping: {
     title: 'Kontooppsett',

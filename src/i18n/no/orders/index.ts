@@ -18,6 +18,8 @@ const no_orders = {
   count: '{count} {{ordre|ordrer}}',
   filteredTotal: 'Sum for filtrerte ordrer',
   exportCsv: 'Eksporter CSV',
+  exportProgress: 'Eksportert {done} av {total} rader',
+  exportFailed: 'Eksporten mislyktes: {message}',
   columns: {
     number: 'Nr.',
     createdAt: 'Tid',

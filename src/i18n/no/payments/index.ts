@@ -26,6 +26,8 @@ const no_payments = {
   venue: 'Enhet',
   allVenues: 'Alle enheter',
   exportCsv: 'Eksporter CSV',
+  exportProgress: 'Eksportert {done} av {total} rader',
+  exportFailed: 'Eksporten mislyktes: {message}',
   loadMore: 'Vis flere',
   summary: '{count} kortbetalinger, totalt {amount}',
   columns: {

@@ -6,6 +6,15 @@ const sv_integrations = {
   kinds: { accounting: 'Bokföring', staff: 'Personalplanering', file: 'Filexport' },
   statuses: { disconnected: 'Inte kopplad', connected: 'Kopplad', refused: 'Nekad av leverantören' },
   soon: 'Kommer snart',
+  offeredIn: 'Erbjuds i {countries}',
+  countries: {
+    SE: 'Sverige',
+    ES: 'Spanien',
+    GB: 'Storbritannien',
+    NO: 'Norge',
+    DK: 'Danmark',
+    TR: 'Turkiet',
+  },
   open: 'Öppna {name}',
   sends:
     'Skickar en balanserad verifikation per verksamhet och stängd bokföringsdag, morgonen efter, med nya försök när leverantören ligger nere.',
@@ -32,6 +41,7 @@ const sv_integrations = {
   voucherStatuses: {
     pending: 'Väntar',
     retrying: 'Försöker igen',
+    sending: 'Skickas',
     sent: 'Skickad',
     exported: 'Exporterad',
     failed: 'Misslyckad',
@@ -41,6 +51,7 @@ const sv_integrations = {
   status: 'Status',
   message: 'Meddelande',
   sendDay: 'Skicka en dag',
+  sendAgain: 'Skicka igen',
   send: 'Skicka',
   mapping: {
     title: 'Kontomappning',

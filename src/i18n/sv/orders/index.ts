@@ -18,6 +18,8 @@ const sv_orders = {
   count: '{count} {{order|ordrar}}',
   filteredTotal: 'Summa för filtrerade ordrar',
   exportCsv: 'Exportera CSV',
+  exportProgress: 'Exporterat {done} av {total} rader',
+  exportFailed: 'Exporten misslyckades: {message}',
   columns: {
     number: 'Nr',
     createdAt: 'Tid',

@@ -26,6 +26,8 @@ const sv_payments = {
   venue: 'Enhet',
   allVenues: 'Alla enheter',
   exportCsv: 'Exportera CSV',
+  exportProgress: 'Exporterat {done} av {total} rader',
+  exportFailed: 'Exporten misslyckades: {message}',
   loadMore: 'Visa fler',
   summary: '{count} kortbetalningar, totalt {amount}',
   columns: {

@@ -6,6 +6,15 @@ const tr_integrations = {
   kinds: { accounting: 'Muhasebe', staff: 'Personel planlama', file: 'Dosya dışa aktarma' },
   statuses: { disconnected: 'Bağlı değil', connected: 'Bağlı', refused: 'Sağlayıcı tarafından reddedildi' },
   soon: 'Yakında',
+  offeredIn: '{countries} için sunuluyor',
+  countries: {
+    SE: 'İsveç',
+    ES: 'İspanya',
+    GB: 'Birleşik Krallık',
+    NO: 'Norveç',
+    DK: 'Danimarka',
+    TR: 'Türkiye',
+  },
   open: '{name} aç',
   sends:
     'Her işletme ve kapanmış muhasebe günü için dengeli bir fiş gönderir; ertesi sabah, sağlayıcı erişilemezse yeniden dener.',
@@ -32,6 +41,7 @@ const tr_integrations = {
   voucherStatuses: {
     pending: 'Bekliyor',
     retrying: 'Yeniden deneniyor',
+    sending: 'Gönderiliyor',
     sent: 'Gönderildi',
     exported: 'Dışa aktarıldı',
     failed: 'Başarısız',
@@ -41,6 +51,7 @@ const tr_integrations = {
   status: 'Durum',
   message: 'Mesaj',
   sendDay: 'Bir gün gönder',
+  sendAgain: 'Yeniden gönder',
   send: 'Gönder',
   mapping: {
     title: 'Hesap eşlemesi',

@@ -18,6 +18,8 @@ const tr_orders = {
   count: '{count} sipariş',
   filteredTotal: 'Filtrelenen siparişlerin toplamı',
   exportCsv: 'CSV dışa aktar',
+  exportProgress: '{total} satırdan {done} tanesi aktarıldı',
+  exportFailed: 'Dışa aktarma başarısız oldu: {message}',
   columns: {
     number: 'Sipariş no.',
     createdAt: 'Saat',

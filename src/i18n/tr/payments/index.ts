@@ -26,6 +26,8 @@ const tr_payments = {
   venue: 'Şube',
   allVenues: 'Tüm şubeler',
   exportCsv: "CSV'ye aktar",
+  exportProgress: '{total} satırdan {done} tanesi aktarıldı',
+  exportFailed: 'Dışa aktarma başarısız oldu: {message}',
   loadMore: 'Daha fazla göster',
   summary: '{count} kart ödemesi, toplam {amount}',
   columns: {
