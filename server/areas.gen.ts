@@ -16,6 +16,7 @@ import * as dashboard_dashboard from './dashboard/dashboard.graphql.ts';
 import * as discounts_offers from './discounts/offers.graphql.ts';
 import * as discounts_tryOffers from './discounts/tryOffers.graphql.ts';
 import * as finance_dashboard from './finance/dashboard.graphql.ts';
+import * as finance_dayClosePreview from './finance/dayClosePreview.graphql.ts';
 import * as finance_reports from './finance/reports.graphql.ts';
 import * as finance_schedules from './finance/schedules.graphql.ts';
 import * as finance_zReports from './finance/zReports.graphql.ts';
@@ -68,7 +69,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   { name: 'company', graphql: { company: company_company, status: company_status } },
   { name: 'dashboard', graphql: { dashboard: dashboard_dashboard } },
   { name: 'discounts', graphql: { offers: discounts_offers, tryOffers: discounts_tryOffers } },
-  { name: 'finance', graphql: { dashboard: finance_dashboard, reports: finance_reports, schedules: finance_schedules, zReports: finance_zReports } },
+  { name: 'finance', graphql: { dashboard: finance_dashboard, dayClosePreview: finance_dayClosePreview, reports: finance_reports, schedules: finance_schedules, zReports: finance_zReports } },
   { name: 'history', graphql: { history: history_history } },
   { name: 'integrations', graphql: { integrations: integrations_integrations, sieFile: integrations_sieFile } },
   { name: 'kds', graphql: { kds: kds_kds } },

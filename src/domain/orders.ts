@@ -377,6 +377,7 @@ export const ORDER_ERROR_CODES = [
   'discountNotPermitted',
   'staffRequired',
   'unknownStaff',
+  'scopesRequired',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 

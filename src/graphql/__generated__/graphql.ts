@@ -1060,6 +1060,14 @@ export type CloseDayMutationVariables = Exact<{
 
 export type CloseDayMutation = { closeDay: { id: string, number: number } };
 
+export type DayClosePreviewQueryVariables = Exact<{
+  venueId: string | number;
+  accountingDate?: string | null | undefined;
+}>;
+
+
+export type DayClosePreviewQuery = { dayClosePreview: { venueId: string, venueName: string, accountingDate: string, today: string, closedNumber: number | null, sales: number, openOrders: number, gross: number, vat: number, net: number, returns: number } };
+
 export type SendZReportMutationVariables = Exact<{
   id: string | number;
   email: string;
@@ -3375,6 +3383,23 @@ export const CloseDayDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CloseDayMutation, CloseDayMutationVariables>;
+export const DayClosePreviewDocument = new TypedDocumentString(`
+    query DayClosePreview($venueId: ID!, $accountingDate: String) {
+  dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {
+    venueId
+    venueName
+    accountingDate
+    today
+    closedNumber
+    sales
+    openOrders
+    gross
+    vat
+    net
+    returns
+  }
+}
+    `) as unknown as TypedDocumentString<DayClosePreviewQuery, DayClosePreviewQueryVariables>;
 export const SendZReportDocument = new TypedDocumentString(`
     mutation SendZReport($id: ID!, $email: String!) {
   sendZReport(id: $id, email: $email)

@@ -6,6 +6,7 @@ const ar = {
     skipToContent: 'الانتقال إلى المحتوى',
     loading: 'جارٍ التحميل…',
     close: 'إغلاق',
+    cancel: 'إلغاء',
     language: 'اللغة',
     notifications: 'الإشعارات',
   },
@@ -46,6 +47,8 @@ const ar = {
     payouts: 'الدفعات المحوّلة',
     paymentsReports: 'التقارير',
     opensInNewTab: '(يفتح في علامة تبويب جديدة)',
+    kds: 'شاشة المطبخ',
+    subPages: 'صفحات {entry}',
   },
   pages: {
     dashboard: 'لوحة المعلومات',
@@ -168,6 +171,16 @@ const ar = {
     keyboardSearch: 'يفتح Ctrl+K أو ⌘K البحث.',
     keyboardNotifications: 'ينقل F6 التركيز إلى الإشعارات أعلى الشاشة ويعيده Shift+F6؛ ويصل Tab إلى أزرارها.',
     keyboardEscape: 'يغلق Escape مربع الحوار أو المحرر المفتوح.',
+  },
+  confirm: {
+    deleteTitle: 'حذف {name}؟',
+    irreversible: 'لا يمكن التراجع عن ذلك.',
+    delete: 'حذف',
+    removeUserTitle: 'إزالة {name} من الشركة؟',
+    removeUserBody: 'لن يتمكن بعد الآن من تسجيل الدخول إلى هذه الشركة.',
+    remove: 'إزالة',
+    revokeInvitationTitle: 'إلغاء الدعوة المرسلة إلى {email}؟',
+    revoke: 'إلغاء الدعوة',
   },
   userMenu: {
     whatsNew: 'ما الجديد',

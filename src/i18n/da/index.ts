@@ -6,6 +6,7 @@ const da = {
     skipToContent: 'Spring til indholdet',
     loading: 'Indlæser…',
     close: 'Luk',
+    cancel: 'Annuller',
     language: 'Sprog',
     notifications: 'Notifikationer',
   },
@@ -46,6 +47,8 @@ const da = {
     payouts: 'Udbetalinger',
     paymentsReports: 'Rapporter',
     opensInNewTab: '(åbner i en ny fane)',
+    kds: 'Køkkenskærm',
+    subPages: 'Sider under {entry}',
   },
   pages: {
     dashboard: 'Overblik',
@@ -169,6 +172,16 @@ const da = {
     keyboardNotifications:
       'F6 flytter fokus til notifikationerne øverst på skærmen og Skift+F6 tilbage; Tab når deres knapper.',
     keyboardEscape: 'Escape lukker en dialogboks eller den åbne editor.',
+  },
+  confirm: {
+    deleteTitle: 'Slet {name}?',
+    irreversible: 'Det kan ikke fortrydes.',
+    delete: 'Slet',
+    removeUserTitle: 'Fjern {name} fra virksomheden?',
+    removeUserBody: 'Vedkommende kan ikke længere logge ind i denne virksomhed.',
+    remove: 'Fjern',
+    revokeInvitationTitle: 'Tilbagekald invitationen til {email}?',
+    revoke: 'Tilbagekald',
   },
   userMenu: {
     whatsNew: 'Nyheder',

@@ -6,6 +6,7 @@ const en = {
     skipToContent: 'Skip to content',
     loading: 'Loading…',
     close: 'Close',
+    cancel: 'Cancel',
     language: 'Language',
     notifications: 'Notifications',
   },
@@ -46,6 +47,8 @@ const en = {
     payouts: 'Payouts',
     paymentsReports: 'Reports',
     opensInNewTab: '(opens in a new tab)',
+    kds: 'Kitchen display',
+    subPages: 'Pages under {entry:string}',
   },
   pages: {
     dashboard: 'Dashboard',
@@ -169,6 +172,16 @@ const en = {
     keyboardNotifications:
       'F6 moves the focus to the notifications at the top of the screen and Shift+F6 back; Tab reaches their buttons.',
     keyboardEscape: 'Escape closes a dialog or the open editor.',
+  },
+  confirm: {
+    deleteTitle: 'Delete {name:string}?',
+    irreversible: 'This cannot be undone.',
+    delete: 'Delete',
+    removeUserTitle: 'Remove {name:string} from the company?',
+    removeUserBody: 'They can no longer sign in to this company.',
+    remove: 'Remove',
+    revokeInvitationTitle: 'Revoke the invitation to {email:string}?',
+    revoke: 'Revoke',
   },
   userMenu: {
     whatsNew: "What's new",

@@ -6,6 +6,7 @@ const es = {
     skipToContent: 'Saltar al contenido',
     loading: 'Cargando…',
     close: 'Cerrar',
+    cancel: 'Cancelar',
     language: 'Idioma',
     notifications: 'Notificaciones',
   },
@@ -46,6 +47,8 @@ const es = {
     payouts: 'Liquidaciones',
     paymentsReports: 'Informes',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    kds: 'Pantalla de cocina',
+    subPages: 'Páginas de {entry}',
   },
   pages: {
     dashboard: 'Panel',
@@ -170,6 +173,16 @@ const es = {
     keyboardNotifications:
       'F6 lleva el foco a las notificaciones de la parte superior de la pantalla y Mayús+F6 lo devuelve; Tab llega a sus botones.',
     keyboardEscape: 'Escape cierra un diálogo o el editor abierto.',
+  },
+  confirm: {
+    deleteTitle: '¿Eliminar {name}?',
+    irreversible: 'No se puede deshacer.',
+    delete: 'Eliminar',
+    removeUserTitle: '¿Quitar a {name} de la empresa?',
+    removeUserBody: 'Ya no podrá iniciar sesión en esta empresa.',
+    remove: 'Quitar',
+    revokeInvitationTitle: '¿Revocar la invitación a {email}?',
+    revoke: 'Revocar',
   },
   userMenu: {
     whatsNew: 'Novedades',

@@ -6,6 +6,7 @@ const no = {
     skipToContent: 'Hopp til innholdet',
     loading: 'Laster inn…',
     close: 'Lukk',
+    cancel: 'Avbryt',
     language: 'Språk',
     notifications: 'Varsler',
   },
@@ -46,6 +47,8 @@ const no = {
     payouts: 'Utbetalinger',
     paymentsReports: 'Rapporter',
     opensInNewTab: '(åpnes i en ny fane)',
+    kds: 'Kjøkkenskjerm',
+    subPages: 'Sider under {entry}',
   },
   pages: {
     dashboard: 'Oversikt',
@@ -169,6 +172,16 @@ const no = {
     keyboardNotifications:
       'F6 flytter fokus til varslene øverst på skjermen og Shift+F6 tilbake; Tab når knappene deres.',
     keyboardEscape: 'Escape lukker en dialogboks eller det åpne redigeringsvinduet.',
+  },
+  confirm: {
+    deleteTitle: 'Slette {name}?',
+    irreversible: 'Dette kan ikke angres.',
+    delete: 'Slett',
+    removeUserTitle: 'Fjerne {name} fra selskapet?',
+    removeUserBody: 'Vedkommende kan ikke lenger logge inn i dette selskapet.',
+    remove: 'Fjern',
+    revokeInvitationTitle: 'Trekke tilbake invitasjonen til {email}?',
+    revoke: 'Trekk tilbake',
   },
   userMenu: {
     whatsNew: 'Nyheter',

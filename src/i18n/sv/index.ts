@@ -6,6 +6,7 @@ const sv = {
     skipToContent: 'Hoppa till innehållet',
     loading: 'Laddar…',
     close: 'Stäng',
+    cancel: 'Avbryt',
     language: 'Språk',
     notifications: 'Aviseringar',
   },
@@ -46,6 +47,8 @@ const sv = {
     payouts: 'Utbetalningar',
     paymentsReports: 'Rapporter',
     opensInNewTab: '(öppnas i en ny flik)',
+    kds: 'Köksskärm',
+    subPages: 'Sidor under {entry}',
   },
   pages: {
     dashboard: 'Översikt',
@@ -169,6 +172,16 @@ const sv = {
     keyboardNotifications:
       'F6 flyttar fokus till aviseringarna högst upp på skärmen och Skift+F6 tillbaka; Tabb når deras knappar.',
     keyboardEscape: 'Escape stänger en dialogruta eller den öppna redigeraren.',
+  },
+  confirm: {
+    deleteTitle: 'Ta bort {name}?',
+    irreversible: 'Det går inte att ångra.',
+    delete: 'Ta bort',
+    removeUserTitle: 'Ta bort {name} från företaget?',
+    removeUserBody: 'Hen kan inte längre logga in i det här företaget.',
+    remove: 'Ta bort',
+    revokeInvitationTitle: 'Återkalla inbjudan till {email}?',
+    revoke: 'Återkalla',
   },
   userMenu: {
     whatsNew: 'Nyheter',

@@ -6,6 +6,7 @@ const tr = {
     skipToContent: 'İçeriğe geç',
     loading: 'Yükleniyor…',
     close: 'Kapat',
+    cancel: 'Vazgeç',
     language: 'Dil',
     notifications: 'Bildirimler',
   },
@@ -46,6 +47,8 @@ const tr = {
     payouts: 'Ödemeler',
     paymentsReports: 'Raporlar',
     opensInNewTab: '(yeni sekmede açılır)',
+    kds: 'Mutfak ekranı',
+    subPages: '{entry} altındaki sayfalar',
   },
   pages: {
     dashboard: 'Genel bakış',
@@ -169,6 +172,16 @@ const tr = {
     keyboardNotifications:
       'F6 odağı ekranın üstündeki bildirimlere taşır, Shift+F6 geri getirir; Tab bildirimlerin düğmelerine ulaşır.',
     keyboardEscape: 'Escape bir iletişim kutusunu veya açık düzenleyiciyi kapatır.',
+  },
+  confirm: {
+    deleteTitle: '{name} silinsin mi?',
+    irreversible: 'Bu işlem geri alınamaz.',
+    delete: 'Sil',
+    removeUserTitle: '{name} şirketten çıkarılsın mı?',
+    removeUserBody: 'Bu kişi artık bu şirkete giriş yapamaz.',
+    remove: 'Çıkar',
+    revokeInvitationTitle: '{email} adresine gönderilen davet geri alınsın mı?',
+    revoke: 'Geri al',
   },
   userMenu: {
     whatsNew: 'Yenilikler',
