@@ -699,6 +699,14 @@ type RootTranslation = {
 	}
 	userMenu: {
 		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​:​ ​i​t​ ​a​p​p​l​i​e​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​n​l​y​.
+		 */
+		languageNotSaved: string
+		/**
 		 * W​h​a​t​'​s​ ​n​e​w
 		 */
 		whatsNew: string
@@ -827,6 +835,10 @@ type RootTranslation = {
 		home: string
 	}
 	errors: {
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​l​a​n​g​u​a​g​e​s​.
+		 */
+		unknownLanguage: string
 		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
 		 */
@@ -11515,6 +11527,14 @@ export type TranslationFunctions = {
 	}
 	userMenu: {
 		/**
+		 * Language
+		 */
+		language: () => LocalizedString
+		/**
+		 * Could not save the language: it applies on this device only.
+		 */
+		languageNotSaved: () => LocalizedString
+		/**
 		 * What's new
 		 */
 		whatsNew: () => LocalizedString
@@ -11638,6 +11658,10 @@ export type TranslationFunctions = {
 		home: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * Choose one of the offered languages.
+		 */
+		unknownLanguage: () => LocalizedString
 		/**
 		 * Something went wrong
 		 */

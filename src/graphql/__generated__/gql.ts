@@ -184,7 +184,7 @@ type Documents = {
     "\n  mutation RemoveSubPage($pageId: ID!) {\n    removeSubPage(pageId: $pageId)\n  }\n": typeof types.RemoveSubPageDocument,
     "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": typeof types.GetUserMetadataDocument,
+    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": typeof types.GetUserMetadataDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment VenueSettingsFields on VenueSettings {\n    id\n    name\n    legalName\n    street\n    zip\n    city\n    phone\n    timezone\n    accountingCutoff\n    staffIdleTimeout\n    active\n    version\n  }\n": typeof types.VenueSettingsFieldsFragmentDoc,
     "\n  query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...VenueSettingsFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetVenueSettingsPageDocument,
@@ -210,6 +210,7 @@ type Documents = {
     "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": typeof types.GrantOffersDocument,
     "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": typeof types.ChangelogDocument,
     "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": typeof types.MarkChangelogReadDocument,
+    "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n": typeof types.SetUiLanguageDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n": typeof types.StaffMemberFieldsFragmentDoc,
     "\n  query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    staffMembers(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...StaffMemberFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetStaffPageDocument,
     "\n  query GetStaffMember($id: ID!) {\n    staffMember(id: $id) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.GetStaffMemberDocument,
@@ -420,7 +421,7 @@ const documents: Documents = {
     "\n  mutation RemoveSubPage($pageId: ID!) {\n    removeSubPage(pageId: $pageId)\n  }\n": types.RemoveSubPageDocument,
     "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n": types.LoginDocument,
-    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": types.GetUserMetadataDocument,
+    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": types.GetUserMetadataDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment VenueSettingsFields on VenueSettings {\n    id\n    name\n    legalName\n    street\n    zip\n    city\n    phone\n    timezone\n    accountingCutoff\n    staffIdleTimeout\n    active\n    version\n  }\n": types.VenueSettingsFieldsFragmentDoc,
     "\n  query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...VenueSettingsFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetVenueSettingsPageDocument,
@@ -446,6 +447,7 @@ const documents: Documents = {
     "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": types.GrantOffersDocument,
     "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": types.ChangelogDocument,
     "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": types.MarkChangelogReadDocument,
+    "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n": types.SetUiLanguageDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n": types.StaffMemberFieldsFragmentDoc,
     "\n  query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    staffMembers(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...StaffMemberFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetStaffPageDocument,
     "\n  query GetStaffMember($id: ID!) {\n    staffMember(id: $id) {\n      ...StaffMemberFields\n    }\n  }\n": types.GetStaffMemberDocument,
@@ -1166,7 +1168,7 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n"): typeof import('./graphql').GetUserMetadataDocument;
+export function graphql(source: "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n"): typeof import('./graphql').GetUserMetadataDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1267,6 +1269,10 @@ export function graphql(source: "\n  query Changelog($after: String) {\n    chan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n"): typeof import('./graphql').MarkChangelogReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n"): typeof import('./graphql').SetUiLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

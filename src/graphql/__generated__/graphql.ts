@@ -2110,7 +2110,7 @@ export type LoginMutation = { login: { success: boolean, error: string | null, e
 export type GetUserMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
+export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, uiLanguage: string | null, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2266,6 +2266,13 @@ export type MarkChangelogReadMutationVariables = Exact<{ [key: string]: never; }
 
 
 export type MarkChangelogReadMutation = { markChangelogRead: boolean };
+
+export type SetUiLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type SetUiLanguageMutation = { setUiLanguage: string };
 
 export type StaffMemberFieldsFragment = { id: string, name: string, venueIds: Array<string>, accessLevelId: string | null, phone: string, email: string, employmentStart: string | null, active: boolean, version: number };
 
@@ -5373,6 +5380,7 @@ export const GetUserMetadataDocument = new TypedDocumentString(`
     email
     legalname
     isPaymentsOnly
+    uiLanguage
     permissions {
       scopes
       venueIds
@@ -5688,6 +5696,11 @@ export const MarkChangelogReadDocument = new TypedDocumentString(`
   markChangelogRead
 }
     `) as unknown as TypedDocumentString<MarkChangelogReadMutation, MarkChangelogReadMutationVariables>;
+export const SetUiLanguageDocument = new TypedDocumentString(`
+    mutation SetUiLanguage($language: String!) {
+  setUiLanguage(language: $language)
+}
+    `) as unknown as TypedDocumentString<SetUiLanguageMutation, SetUiLanguageMutationVariables>;
 export const GetStaffPageDocument = new TypedDocumentString(`
     query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {
   staffMembers(search: $search, desc: $desc, first: $first, after: $after) {

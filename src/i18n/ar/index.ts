@@ -183,6 +183,8 @@ const ar = {
     revoke: 'إلغاء الدعوة',
   },
   userMenu: {
+    language: 'اللغة',
+    languageNotSaved: 'تعذّر حفظ اللغة: تسري على هذا الجهاز فقط.',
     whatsNew: 'ما الجديد',
     whatsNewUnread: 'ما الجديد، {count} غير مقروءة',
     whatsNewEmpty: 'لا جديد بعد.',
@@ -220,6 +222,7 @@ const ar = {
     home: 'العودة إلى الصفحة الرئيسية',
   },
   errors: {
+    unknownLanguage: 'اختر إحدى اللغات المعروضة.',
     title: 'حدث خطأ ما',
     network: 'تعذّر الاتصال بالخادم. تحقق من اتصالك وحاول مرة أخرى.',
     invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',

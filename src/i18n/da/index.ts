@@ -184,6 +184,8 @@ const da = {
     revoke: 'Tilbagekald',
   },
   userMenu: {
+    language: 'Sprog',
+    languageNotSaved: 'Sproget kunne ikke gemmes: det gælder kun på denne enhed.',
     whatsNew: 'Nyheder',
     whatsNewUnread: 'Nyheder, {count} ulæste',
     whatsNewEmpty: 'Ingen nyheder endnu.',
@@ -221,6 +223,7 @@ const da = {
     home: 'Tilbage til forsiden',
   },
   errors: {
+    unknownLanguage: 'Vælg et af de tilbudte sprog.',
     title: 'Noget gik galt',
     network: 'Kunne ikke få forbindelse til serveren. Tjek din forbindelse, og prøv igen.',
     invalidCredentials: 'Forkert e-mail eller adgangskode.',

@@ -184,6 +184,8 @@ const en = {
     revoke: 'Revoke',
   },
   userMenu: {
+    language: 'Language',
+    languageNotSaved: 'Could not save the language: it applies on this device only.',
     whatsNew: "What's new",
     whatsNewUnread: "What's new, {count:number} unread",
     whatsNewEmpty: 'Nothing new yet.',
@@ -221,6 +223,7 @@ const en = {
     home: 'Go back home',
   },
   errors: {
+    unknownLanguage: 'Choose one of the offered languages.',
     title: 'Something went wrong',
     network: 'Could not reach the server. Check your connection and try again.',
     invalidCredentials: 'The email or password is wrong.',

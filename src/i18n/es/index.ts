@@ -185,6 +185,8 @@ const es = {
     revoke: 'Revocar',
   },
   userMenu: {
+    language: 'Idioma',
+    languageNotSaved: 'No se pudo guardar el idioma: solo se aplica en este dispositivo.',
     whatsNew: 'Novedades',
     whatsNewUnread: 'Novedades, {count} sin leer',
     whatsNewEmpty: 'Todavía no hay novedades.',
@@ -222,6 +224,7 @@ const es = {
     home: 'Volver al inicio',
   },
   errors: {
+    unknownLanguage: 'Elige uno de los idiomas ofrecidos.',
     title: 'Algo ha salido mal',
     network: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',

@@ -184,6 +184,8 @@ const no = {
     revoke: 'Trekk tilbake',
   },
   userMenu: {
+    language: 'Språk',
+    languageNotSaved: 'Språket kunne ikke lagres: det gjelder bare på denne enheten.',
     whatsNew: 'Nyheter',
     whatsNewUnread: 'Nyheter, {count} uleste',
     whatsNewEmpty: 'Ingen nyheter ennå.',
@@ -221,6 +223,7 @@ const no = {
     home: 'Tilbake til forsiden',
   },
   errors: {
+    unknownLanguage: 'Velg et av de tilbudte språkene.',
     title: 'Noe gikk galt',
     network: 'Får ikke kontakt med serveren. Sjekk tilkoblingen og prøv igjen.',
     invalidCredentials: 'Feil e-postadresse eller passord.',

@@ -184,6 +184,8 @@ const sv = {
     revoke: 'Återkalla',
   },
   userMenu: {
+    language: 'Språk',
+    languageNotSaved: 'Språket kunde inte sparas: det gäller bara på den här enheten.',
     whatsNew: 'Nyheter',
     whatsNewUnread: 'Nyheter, {count} olästa',
     whatsNewEmpty: 'Inga nyheter än.',
@@ -221,6 +223,7 @@ const sv = {
     home: 'Tillbaka till startsidan',
   },
   errors: {
+    unknownLanguage: 'Välj ett av de erbjudna språken.',
     title: 'Något gick fel',
     network: 'Det gick inte att nå servern. Kontrollera din anslutning och försök igen.',
     invalidCredentials: 'Fel e-postadress eller lösenord.',

@@ -184,6 +184,8 @@ const tr = {
     revoke: 'Geri al',
   },
   userMenu: {
+    language: 'Dil',
+    languageNotSaved: 'Dil kaydedilemedi: yalnızca bu cihazda geçerli.',
     whatsNew: 'Yenilikler',
     whatsNewUnread: 'Yenilikler, {count} okunmamış',
     whatsNewEmpty: 'Henüz yenilik yok.',
@@ -221,6 +223,7 @@ const tr = {
     home: 'Ana sayfaya dön',
   },
   errors: {
+    unknownLanguage: 'Sunulan dillerden birini seçin.',
     title: 'Bir sorun oluştu',
     network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     invalidCredentials: 'E-posta adresi veya şifre hatalı.',
