@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
 import type { Database } from '../db/client.ts';
-import { orders, venues } from '../db/schema/index.ts';
+import { orders, venues, zReports } from '../db/schema/index.ts';
 import { seedOrders } from '../db/seed-orders.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -97,6 +97,41 @@ describe.each(testDatabaseKinds())('closing a day asks first: its preview on %s 
     const number = closed.data?.closeDay.number;
     expect(number).toBeGreaterThan(0);
     expect((await preview({ venueId: a.venue.id, date })).data?.dayClosePreview.closedNumber).toBe(number);
+  });
+
+  it('lists the Z-reports newest day first whatever order they were stored in, page after page', async () => {
+    await client.request(CLOSE, { venueId: a.venue.id, date: addDays(today, -5) }, { token: tokenA });
+    // An older day stored after it (the demo's history has such): the list still reads by day.
+    await database.db.insert(zReports).values({
+      companyId: a.company.id,
+      venueId: a.venue.id,
+      register: '',
+      number: 99,
+      accountingDate: addDays(today, -6),
+      createdAt: new Date(Date.now() + 60_000),
+      closedBy: 'test',
+      content: {},
+    });
+    const PAGE = `query ($v: ID, $after: String) { zReportsPage(venueId: $v, first: 2, after: $after) {
+      items { number accountingDate } nextCursor } }`;
+    type Page = {
+      zReportsPage: { items: { number: number; accountingDate: string }[]; nextCursor: string | null };
+    };
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: { data?: Page } = await client.request<Page>(
+        PAGE,
+        { v: a.venue.id, after },
+        { token: tokenA },
+      );
+      seen.push(...(page.data?.zReportsPage.items ?? []).map((z) => z.accountingDate));
+      after = page.data?.zReportsPage.nextCursor ?? null;
+    } while (after);
+    expect(seen).toEqual([...seen].sort().reverse());
+    expect(seen).toEqual(
+      expect.arrayContaining([addDays(today, -3), addDays(today, -5), addDays(today, -6)]),
+    );
   });
 
   it('refuses a day in the future or not a date, at the field', async () => {

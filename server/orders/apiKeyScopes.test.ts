@@ -7,7 +7,9 @@ import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 const CREATE_KEY = `mutation ($name: String!, $venueId: ID!, $scopes: [String!]!) {
   createApiKey(name: $name, venueId: $venueId, scopes: $scopes) { key apiKey { scopes } } }`;
 
-type Err = { extensions?: { code?: string; fieldErrors?: { field: string; code: string; message: string }[] } };
+type Err = {
+  extensions?: { code?: string; fieldErrors?: { field: string; code: string; message: string }[] };
+};
 
 describe.each(testDatabaseKinds())('an API key gets exactly the scopes ticked, on %s (issue 41)', (kind) => {
   let database: Database;

@@ -279,7 +279,9 @@ export function mergePages(areas: readonly AreaManifest[]): Record<string, AppRo
  */
 export function orphanPages(areas: readonly AreaManifest[]): string[] {
   const entries = new Set(
-    areas.flatMap((area) => Object.values(area.pages).flatMap((page) => (page.sidebar ? [page.sidebar.key] : []))),
+    areas.flatMap((area) =>
+      Object.values(area.pages).flatMap((page) => (page.sidebar ? [page.sidebar.key] : [])),
+    ),
   );
   return areas.flatMap((area) =>
     area.unlinked
@@ -365,8 +367,7 @@ export function createNavigation<K extends string>(
     const own = passesGate(gateOf(entry), facts);
     const extra = entry.extra ?? {};
     const children = (entry.children ?? []).filter(
-      (child) =>
-        canOpen(child, facts) && passesGate({ ...extra, scopes: extra.scopes ?? [] }, facts),
+      (child) => canOpen(child, facts) && passesGate({ ...extra, scopes: extra.scopes ?? [] }, facts),
     );
     if (!own && children.length === 0) return null;
     return {

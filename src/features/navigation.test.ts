@@ -392,7 +392,13 @@ describe('every page one or two clicks from the sidebar (issue 41)', () => {
     expect(childrenOf('finance')).toEqual(['dashboard', 'reports', 'zReport', 'scheduledReports']);
     expect(childrenOf('tables')).toEqual(['tables', 'floorPlan', 'tableMonitoring', 'onlineOrdering']);
     expect(childrenOf('settings')).toEqual(['company', 'venues', 'receipt', 'beepers', 'licenses']);
-    expect(childrenOf('staff')).toEqual(['staff', 'accessLevels', 'competitions', 'accounts', 'staffGetStarted']);
+    expect(childrenOf('staff')).toEqual([
+      'staff',
+      'accessLevels',
+      'competitions',
+      'accounts',
+      'staffGetStarted',
+    ]);
     expect(childrenOf('menus')).toEqual(['menus', 'manageVenueMenus', 'menuHistory']);
     expect(SIDEBAR.find((entry) => entry.key === 'kds')?.page).toBe('kds');
   });
@@ -403,12 +409,29 @@ describe('every page one or two clicks from the sidebar (issue 41)', () => {
 
   it('finds a new page declared without a sidebar place', () => {
     const lost = { path: '/finance/new-thing', gate: { scopes: [] } };
-    const linked = { path: '/finance', gate: { scopes: [] }, sidebar: { key: 'f', placement: 'main', order: 1 } };
+    const linked = {
+      path: '/finance',
+      gate: { scopes: [] },
+      sidebar: { key: 'f', placement: 'main' as const, order: 1 },
+    };
     expect(
       orphanPages([
-        { name: 'f', namespace: null, pages: { linked, lost, sub: { ...lost, path: '/s', nav: { under: 'f', order: 1 } } } },
-        { name: 'g', namespace: null, pages: { wrong: { ...lost, path: '/w', nav: { under: 'nowhere', order: 1 } } } },
-        { name: 'wizard', namespace: null, unlinked: 'a wizard', pages: { step: { ...lost, path: '/step' } } },
+        {
+          name: 'f',
+          namespace: null,
+          pages: { linked, lost, sub: { ...lost, path: '/s', nav: { under: 'f', order: 1 } } },
+        },
+        {
+          name: 'g',
+          namespace: null,
+          pages: { wrong: { ...lost, path: '/w', nav: { under: 'nowhere', order: 1 } } },
+        },
+        {
+          name: 'wizard',
+          namespace: null,
+          unlinked: 'a wizard',
+          pages: { step: { ...lost, path: '/step' } },
+        },
       ] as const),
     ).toEqual(['lost', 'wrong']);
   });
@@ -421,10 +444,15 @@ describe('every page one or two clicks from the sidebar (issue 41)', () => {
     ['owner without a venue', { ...owner, hasVenue: false }],
     ['owner with the KDS licence only', { ...owner, licences: ['kds'] }],
     ['owner with no licence', { ...owner, licences: [] }],
-    ...SCOPES.map((scope): [string, GateFacts] => [scope, { ...owner, hasOrganization: true, scopes: [scope] }]),
+    ...SCOPES.map((scope): [string, GateFacts] => [
+      scope,
+      { ...owner, hasOrganization: true, scopes: [scope] },
+    ]),
     ['ORDERS and SETTINGS', { ...owner, scopes: ['ORDERS', 'SETTINGS'] }],
   ];
-  const unlinkedAreas = new Set(AREAS.filter((area) => area.unlinked).flatMap((area) => Object.keys(area.pages)));
+  const unlinkedAreas = new Set(
+    AREAS.filter((area) => area.unlinked).flatMap((area) => Object.keys(area.pages)),
+  );
 
   for (const [name, facts] of viewers) {
     it(`links every page ${name} may open`, () => {

@@ -1,7 +1,7 @@
 import { createFileRoute, type ErrorComponentProps, notFound, redirect } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { buildPrefix, resolveUiLanguage } from '../domain/locales.ts';
 import { userMetadataQueryOptions } from '../features/session/session.queries.ts';
-import { useSyncExternalStore } from 'react';
 import { hasStoredToken, storedLanguage, subscribeStoredLanguage } from '../features/session/tokens.ts';
 import { ShellError } from '../features/shell/ErrorScreen/ShellError.tsx';
 import { loadAccess } from '../features/shell/loadAccess.ts';

@@ -15,10 +15,10 @@ export interface ConfirmDialogProps {
   /** The act's own verb ("Close the day", "Revoke", "Refund"): never a bare "OK". */
   confirmLabel: string;
   /**
-   * The act. A thrown error or a returned message stays in the dialog, which stays open; on
-   * success the caller closes it (usually by clearing what it was asked about).
+   * The act. A thrown error or a returned message (a non-empty string) stays in the dialog, which
+   * stays open; on success the caller closes it (usually by clearing what it was asked about).
    */
-  onConfirm: () => Promise<string | null | undefined> | string | null | undefined | void;
+  onConfirm: () => unknown;
   /** Nothing to confirm yet (figures loading) or nothing allowed (the day is already closed). */
   isConfirmDisabled?: boolean;
   tone?: 'danger' | 'primary';
@@ -47,7 +47,7 @@ export function ConfirmDialog({
     setError(null);
     try {
       const message = await onConfirm();
-      if (message) setError(message);
+      if (typeof message === 'string' && message) setError(message);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -100,8 +100,8 @@ export interface ConfirmRequest {
   title: string;
   body?: ReactNode;
   confirmLabel: string;
-  /** The act; a returned message keeps the dialog open with it, nothing closes it. */
-  onConfirm: () => Promise<string | null | undefined | void> | string | null | undefined | void;
+  /** The act; a returned message (a non-empty string) keeps the dialog open with it, nothing else does. */
+  onConfirm: () => unknown;
 }
 
 /**
@@ -119,7 +119,7 @@ export function useConfirmDialog(): { ask: (request: ConfirmRequest) => void; di
       confirmLabel={request.confirmLabel}
       onConfirm={async () => {
         const message = await request.onConfirm();
-        if (message) return message;
+        if (typeof message === 'string' && message) return message;
         setRequest(null);
         return null;
       }}

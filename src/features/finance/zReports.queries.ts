@@ -23,7 +23,8 @@ export const zReportsQueryOptions = (venueId: string | null) =>
 export const dayClosePreviewQueryOptions = (venueId: string, accountingDate: string | null) =>
   queryOptions({
     queryKey: financeKeys.dayClosePreview(venueId, accountingDate),
-    queryFn: async () => (await execute(DayClosePreviewDocument, { venueId, accountingDate })).dayClosePreview,
+    queryFn: async () =>
+      (await execute(DayClosePreviewDocument, { venueId, accountingDate })).dayClosePreview,
     staleTime: 0,
     gcTime: 0,
   });

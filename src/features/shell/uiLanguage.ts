@@ -2,8 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isLanguage, type Language } from '../../domain/locales.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import { userMetadataQueryOptions } from '../session/session.queries.ts';
-import { storedLanguage, storeLanguage } from '../session/tokens.ts';
+import { storedLanguage, storeLanguage, userMetadataQueryOptions } from '../session/index.ts';
 import { SetUiLanguageDocument } from './shell.gql.ts';
 
 /**

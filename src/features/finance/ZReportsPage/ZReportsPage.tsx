@@ -14,14 +14,10 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { mutation, useVenueSelection } from '../../shell/index.ts';
-import { CloseDayDialog } from './CloseDayDialog.tsx';
 import * as styles from '../FinanceDashboard/FinanceDashboard.css.ts';
-import {
-  SendZReportDocument,
-  XReportDocument,
-  ZReportPdfDocument,
-} from '../finance.gql.ts';
+import { SendZReportDocument, XReportDocument, ZReportPdfDocument } from '../finance.gql.ts';
 import { zReportsQueryOptions } from '../zReports.queries.ts';
+import { CloseDayDialog } from './CloseDayDialog.tsx';
 
 /** Opens a base64 PDF from the API in a new tab (the API needs the bearer token, a link would not carry it). */
 function openPdf(base64: string, name: string) {

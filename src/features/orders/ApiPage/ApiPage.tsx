@@ -14,10 +14,10 @@ import { showToast } from '../../../ui/toastHost.ts';
 import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
 import { mutation, useVenueSelection } from '../../shell/index.ts';
 import * as styles from '../OrdersPage/OrdersPage.css.ts';
-import * as apiStyles from './ApiPage.css.ts';
 import { useOrderFormats } from '../OrdersPage/useOrderFormats.ts';
 import { CreateApiKeyDocument, RevokeApiKeyDocument } from '../orders.gql.ts';
 import { apiKeysQueryOptions, ordersKeys } from '../orders.queries.ts';
+import * as apiStyles from './ApiPage.css.ts';
 
 function ApiScreen() {
   const { LL } = useI18nContext();

@@ -174,8 +174,12 @@ export function Sidebar({
       )}
       <nav id="sidebar" aria-label={LL.nav.main()} className={styles.sidebar} data-open={open}>
         <div className={styles.brand}>{LL.app.name()}</div>
-        <ul className={styles.list} data-testid="sidebar-main">{entries.filter((e) => e.placement === 'main').map(renderEntry)}</ul>
-        <ul className={styles.bottom} data-testid="sidebar-bottom">{entries.filter((e) => e.placement === 'bottom').map(renderEntry)}</ul>
+        <ul className={styles.list} data-testid="sidebar-main">
+          {entries.filter((e) => e.placement === 'main').map(renderEntry)}
+        </ul>
+        <ul className={styles.bottom} data-testid="sidebar-bottom">
+          {entries.filter((e) => e.placement === 'bottom').map(renderEntry)}
+        </ul>
       </nav>
     </>
   );

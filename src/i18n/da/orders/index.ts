@@ -169,7 +169,8 @@ const da_orders = {
     copied: 'Nøglen er kopieret.',
     copyFailed: 'Kunne ikke kopiere: markér nøglen og kopiér den selv.',
     revokeTitle: 'Tilbagekald nøglen {name}?',
-    revokeBody: 'Terminaler og integrationer, der bruger den, holder op med at virke med det samme. Det kan ikke fortrydes.',
+    revokeBody:
+      'Terminaler og integrationer, der bruger den, holder op med at virke med det samme. Det kan ikke fortrydes.',
   },
 } satisfies NamespaceOrdersTranslation;
 

@@ -89,7 +89,8 @@ const en_finance = {
     immutable: 'Z-reports are kept unchanged for at least 7 years (Sweden) and 5 years (Norway).',
     details: 'Z-report {number:number}',
     closeTitle: 'Close {date:string} at {venue:string}?',
-    closeLead: 'The Z-report is stored for good: it cannot be changed or deleted, and it gets the next number.',
+    closeLead:
+      'The Z-report is stored for good: it cannot be changed or deleted, and it gets the next number.',
     closeDateHint: 'Empty: the last complete accounting day.',
     previewSales: 'Sales',
     previewOpenOrders: 'Open orders',

@@ -93,7 +93,8 @@ const es_finance = {
     immutable: 'Los informes Z se conservan sin cambios al menos 7 años (Suecia) y 5 años (Noruega).',
     details: 'Informe Z {number}',
     closeTitle: '¿Cerrar el {date} en {venue}?',
-    closeLead: 'El informe Z se guarda para siempre: no se puede cambiar ni borrar, y recibe el número siguiente.',
+    closeLead:
+      'El informe Z se guarda para siempre: no se puede cambiar ni borrar, y recibe el número siguiente.',
     closeDateHint: 'Vacío: el último día contable completo.',
     previewSales: 'Ventas',
     previewOpenOrders: 'Pedidos abiertos',

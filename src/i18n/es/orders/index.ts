@@ -176,7 +176,8 @@ const es_orders = {
     copied: 'La clave se ha copiado.',
     copyFailed: 'No se pudo copiar: selecciona la clave y cópiala tú.',
     revokeTitle: '¿Revocar la clave {name}?',
-    revokeBody: 'Los terminales e integraciones que la usan dejan de funcionar al instante. No se puede deshacer.',
+    revokeBody:
+      'Los terminales e integraciones que la usan dejan de funcionar al instante. No se puede deshacer.',
   },
 } satisfies NamespaceOrdersTranslation;
 

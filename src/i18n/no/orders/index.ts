@@ -169,7 +169,8 @@ const no_orders = {
     copied: 'Nøkkelen er kopiert.',
     copyFailed: 'Kunne ikke kopiere: merk nøkkelen og kopier den selv.',
     revokeTitle: 'Trekke tilbake nøkkelen {name}?',
-    revokeBody: 'Terminaler og integrasjoner som bruker den, slutter å virke med en gang. Dette kan ikke angres.',
+    revokeBody:
+      'Terminaler og integrasjoner som bruker den, slutter å virke med en gang. Dette kan ikke angres.',
   },
 } satisfies NamespaceOrdersTranslation;
 

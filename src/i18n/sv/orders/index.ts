@@ -170,7 +170,8 @@ const sv_orders = {
     copied: 'Nyckeln är kopierad.',
     copyFailed: 'Det gick inte att kopiera: markera nyckeln och kopiera den själv.',
     revokeTitle: 'Återkalla nyckeln {name}?',
-    revokeBody: 'Terminaler och integrationer som använder den slutar fungera direkt. Det går inte att ångra.',
+    revokeBody:
+      'Terminaler och integrationer som använder den slutar fungera direkt. Det går inte att ångra.',
   },
 } satisfies NamespaceOrdersTranslation;
 
