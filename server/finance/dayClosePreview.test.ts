@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('closing a day asks first: its preview on %s 
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const page: { data?: Page } = await client.request<Page>(
+      const page: { data?: Page | null } = await client.request<Page>(
         PAGE,
         { v: a.venue.id, after },
         { token: tokenA },
