@@ -16,6 +16,7 @@ import * as dashboard_dashboard from './dashboard/dashboard.graphql.ts';
 import * as discounts_offers from './discounts/offers.graphql.ts';
 import * as discounts_tryOffers from './discounts/tryOffers.graphql.ts';
 import * as finance_dashboard from './finance/dashboard.graphql.ts';
+import * as finance_dayClosePreview from './finance/dayClosePreview.graphql.ts';
 import * as finance_ledger from './finance/ledger.graphql.ts';
 import * as finance_reports from './finance/reports.graphql.ts';
 import * as finance_schedules from './finance/schedules.graphql.ts';
@@ -47,6 +48,7 @@ import * as posLayouts_posLayouts from './posLayouts/posLayouts.graphql.ts';
 import * as search_search from './search/search.graphql.ts';
 import * as session_session from './session/session.graphql.ts';
 import * as session_tokens from './session/tokens.graphql.ts';
+import * as session_uiLanguage from './session/uiLanguage.graphql.ts';
 import * as session_viewer from './session/viewer.graphql.ts';
 import * as settings_beepers from './settings/beepers.graphql.ts';
 import * as settings_company from './settings/company.graphql.ts';
@@ -69,7 +71,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   { name: 'company', graphql: { company: company_company, status: company_status } },
   { name: 'dashboard', graphql: { dashboard: dashboard_dashboard } },
   { name: 'discounts', graphql: { offers: discounts_offers, tryOffers: discounts_tryOffers } },
-  { name: 'finance', graphql: { dashboard: finance_dashboard, ledger: finance_ledger, reports: finance_reports, schedules: finance_schedules, zReports: finance_zReports } },
+  { name: 'finance', graphql: { dashboard: finance_dashboard, dayClosePreview: finance_dayClosePreview, ledger: finance_ledger, reports: finance_reports, schedules: finance_schedules, zReports: finance_zReports } },
   { name: 'history', graphql: { history: history_history } },
   { name: 'integrations', graphql: { integrations: integrations_integrations, sieFile: integrations_sieFile } },
   { name: 'kds', graphql: { kds: kds_kds } },
@@ -83,7 +85,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   { name: 'pim', graphql: { catalogEvents: pim_catalogEvents, categories: pim_categories, courses: pim_courses, messages: pim_messages, productImport: pim_productImport, products: pim_products, stations: pim_stations, types: pim_types, upsells: pim_upsells, variations: pim_variations } },
   { name: 'posLayouts', graphql: { posLayouts: posLayouts_posLayouts } },
   { name: 'search', graphql: { search: search_search } },
-  { name: 'session', graphql: { session: session_session, tokens: session_tokens, viewer: session_viewer } },
+  { name: 'session', graphql: { session: session_session, tokens: session_tokens, uiLanguage: session_uiLanguage, viewer: session_viewer } },
   { name: 'settings', graphql: { beepers: settings_beepers, company: settings_company, receipt: settings_receipt, venues: settings_venues } },
   { name: 'staff', graphql: { accessLevels: staff_accessLevels, accounts: staff_accounts, competitions: staff_competitions, staff: staff_staff } },
   { name: 'tables', graphql: { tables: tables_tables } },

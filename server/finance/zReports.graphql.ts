@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { z } from '../../src/domain/zod.ts';
+import { badArguments } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { users, type ZReportRow } from '../db/schema/index.ts';
 import { translator } from '../i18n.ts';
-import { newestFirstPage } from '../paging/keyset.ts';
+import { keysetCursor, pageSizeOf } from '../paging/keyset.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { localeOfCompany, zReportPdf } from './zReportPdf.ts';
-import {
-  closeDay,
-  findZReport,
-  listZReports,
-  pageZReports,
-  xReport,
-  type ZReportContent,
-} from './zReports.service.ts';
+import { closeDay, findZReport, listZReports, xReport, type ZReportContent } from './zReports.service.ts';
+import { isZReportKey, pageZReportsByDay, parseZReportKey, zReportKeyOf } from './zReportsList.service.ts';
 
 async function nameOf(ctx: Context): Promise<string> {
   const viewer = viewerOf(ctx);
@@ -84,23 +79,24 @@ builder.queryField('zReportsPage', (t) =>
     type: ZReportPage,
     authScopes: { scope: 'FINANCE' },
     description:
-      'The Z-reports of a venue (or every venue the viewer may see), newest first, keyset-paged: the list grows every day.',
+      'The Z-reports of a venue (or every venue the viewer may see), newest accounting day first (then number), keyset-paged: the list grows every day.',
     args: {
       venueId: t.arg.id({ required: false }),
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const venueId = args.venueId ? String(args.venueId) : null;
-      return newestFirstPage(ctx, {
-        list: 'zReports',
-        scope: { venueId },
-        first: args.first,
-        pageSize: Z_REPORTS_PAGE_SIZE,
-        after: args.after,
-        instant: 'createdAt',
-        load: (first, after) => pageZReports(ctx.db, viewerOf(ctx), venueId, first + 1, after),
-      });
+      // Newest day first (issue 41), not in the order the days were closed.
+      const first = pageSizeOf(args.first, Z_REPORTS_PAGE_SIZE);
+      const cursor = keysetCursor(ctx, 'zReportsByDay', { venueId }, isZReportKey);
+      const start = cursor.read(args.after);
+      const after = start && parseZReportKey(start[0], start[1]);
+      if (start && !after) badArguments();
+      const rows = await pageZReportsByDay(ctx.db, viewerOf(ctx), venueId, first + 1, after ?? null);
+      const items = rows.slice(0, first);
+      const last = items.at(-1);
+      return { items, nextCursor: cursor.next(rows.length > first, last && [zReportKeyOf(last), last.id]) };
     },
   }),
 );

@@ -62,6 +62,8 @@ const SIGNED_IN = new Set([
   'logout',
   'operativeViewer',
   'organization',
+  // The user menu's language switch stores the viewer's own choice (issue 41).
+  'setUiLanguage',
   'switchUser',
   'userMetadata',
   'venues',

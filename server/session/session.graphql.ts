@@ -77,6 +77,7 @@ interface UserMetadataShape {
   isPaymentsOnly: boolean;
   permissions: PermissionsShape;
   licences: LicenceFeature[];
+  uiLanguage: string | null;
 }
 
 const LicenceFeatureEnum = builder.enumType('LicenceFeature', {
@@ -103,6 +104,10 @@ const UserMetadata = builder.objectRef<UserMetadataShape>('UserMetadata').implem
     email: t.exposeString('email'),
     legalname: t.exposeString('legalname'),
     isPaymentsOnly: t.exposeBoolean('isPaymentsOnly'),
+    uiLanguage: t.exposeString('uiLanguage', {
+      nullable: true,
+      description: 'The back-office language the user chose (setUiLanguage); null until they choose.',
+    }),
     permissions: t.field({ type: Permissions, resolve: (m) => m.permissions }),
     licences: t.field({
       type: [LicenceFeatureEnum],
@@ -198,6 +203,7 @@ builder.queryField('userMetadata', (t) =>
         timezone: company.timezone || DEFAULT_TIMEZONE,
         email: row.user.email,
         legalname: company.legalName,
+        uiLanguage: row.user.uiLanguage,
         isPaymentsOnly: company.isPaymentsOnly,
         permissions: { scopes: viewer.scopes, venueIds: viewer.venueIds },
         licences: await loadLicenceFeatures(ctx.db, company.id),

@@ -19,6 +19,7 @@ export const API_KEY_PREFIX = 'ordna_';
 export const createApiKeyInput = z.object({
   name: z.string().trim().min(1).max(100),
   venueId: idString(),
-  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1).max(API_KEY_SCOPES.length),
+  // Nothing is ticked for the user (issue 41): a key without a scope is refused at its field.
+  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, 'scopesRequired').max(API_KEY_SCOPES.length),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;

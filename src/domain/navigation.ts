@@ -45,6 +45,12 @@ export interface SidebarDecl {
   extra?: Partial<Gate>;
 }
 
+/** A page's place under a sidebar entry. */
+export interface NavDecl {
+  under: string;
+  order: number;
+}
+
 /** One page of an area, as its manifest declares it. */
 export interface AppRoute {
   /** TanStack-style path: `$name` is one segment. */
@@ -57,6 +63,12 @@ export interface AppRoute {
   /** Offered by the search palette as a page (pages with a path parameter are not). */
   searchable?: boolean;
   sidebar?: SidebarDecl;
+  /**
+   * Its place as a sub-item of a sidebar entry (`under` names the entry's key; `order`, small first):
+   * every page is then one or two clicks from the sidebar (issue 41). A page may be both an entry
+   * and the first sub-item of its own entry (Finance › Reports).
+   */
+  nav?: NavDecl;
   /**
    * A list-and-edit page: the stem of its descriptor's file in the area's folder (`categories` →
    * `categories.resource.tsx`, export `categoriesResource`). `npm run gen:areas` then writes the
@@ -101,6 +113,12 @@ export interface AreaManifest<P extends Record<string, AppRoute> = Record<string
   /** The typesafe-i18n namespace its pages load; null when they read only the base dictionary. */
   namespace: string | null;
   pages: P;
+  /**
+   * Why the area's pages have no sidebar link (the onboarding wizard leads through its steps).
+   * Without it, every page that takes no path parameter must be a sidebar entry or sub-item:
+   * `src/features/navigation.test.ts` fails on a page nobody can click to.
+   */
+  unlinked?: string;
   resources?: readonly string[];
   sidebarActions?: readonly SidebarActionDecl[];
   quickActions?: readonly QuickActionDecl[];
@@ -143,6 +161,8 @@ export interface SidebarEntry<K extends string = string> {
   page: K | null;
   placement: 'main' | 'bottom';
   extra?: Partial<Gate>;
+  /** Its sub-items (pages whose `nav.under` is this key), in order; absent when it has none. */
+  children?: readonly K[];
 }
 
 /** The top bar's bell reads the failed vouchers: only for users who may see them. */
@@ -252,6 +272,32 @@ export function mergePages(areas: readonly AreaManifest[]): Record<string, AppRo
   return pages;
 }
 
+/**
+ * The pages nobody can click to (issue 41): neither a sidebar entry nor a sub-item of one, in an area
+ * that does not say how its pages are reached. Pages with a path parameter are opened from their
+ * list, and bare pages stand outside the shell.
+ */
+export function orphanPages(areas: readonly AreaManifest[]): string[] {
+  const entries = new Set(
+    areas.flatMap((area) =>
+      Object.values(area.pages).flatMap((page) => (page.sidebar ? [page.sidebar.key] : [])),
+    ),
+  );
+  return areas.flatMap((area) =>
+    area.unlinked
+      ? []
+      : Object.entries(area.pages)
+          .filter(
+            ([, page]) =>
+              !page.bare &&
+              !page.path.includes('$') &&
+              !page.sidebar &&
+              !(page.nav && entries.has(page.nav.under)),
+          )
+          .map(([key]) => key),
+  );
+}
+
 /** The navigation rules bound to one table of pages (see src/features/navigation.ts). */
 export function createNavigation<K extends string>(
   areas: readonly AreaManifest[],
@@ -259,6 +305,11 @@ export function createNavigation<K extends string>(
   policy: NavigationPolicy<K>,
 ) {
   const pageKeys = Object.keys(routes) as K[];
+
+  const childrenOf = (key: string): K[] =>
+    pageKeys
+      .filter((page) => routes[page].nav?.under === key)
+      .sort((a, b) => (routes[a].nav?.order ?? 0) - (routes[b].nav?.order ?? 0));
 
   const sidebar: readonly SidebarEntry<K>[] = [
     ...pageKeys.flatMap((page) => {
@@ -270,9 +321,23 @@ export function createNavigation<K extends string>(
     ),
   ]
     .sort((a, b) => (a.placement === b.placement ? a.order - b.order : a.placement === 'main' ? -1 : 1))
-    .map(({ key, page, placement, extra }) =>
-      extra ? { key, page, placement, extra } : { key, page, placement },
-    );
+    .map(({ key, page, placement, extra }) => {
+      const children = childrenOf(key);
+      return {
+        key,
+        page,
+        placement,
+        ...(extra ? { extra } : {}),
+        ...(children.length > 0 ? { children } : {}),
+      };
+    });
+
+  const entryKeys = new Set(sidebar.map((entry) => entry.key));
+  for (const page of pageKeys) {
+    const under = routes[page].nav?.under;
+    if (under !== undefined && !entryKeys.has(under))
+      throw new Error(`Page ${page} sits under sidebar entry ${under}, which no page declares`);
+  }
 
   const quickActions: readonly QuickActionDecl<K>[] = areas
     .flatMap((area) => area.quickActions ?? [])
@@ -294,6 +359,27 @@ export function createNavigation<K extends string>(
   }
 
   /**
+   * One entry as these facts see it, or null when hidden. Sub-items show when their own gate and the
+   * entry's `extra` pass (the spec's sidebar gating of an item holds for all of it); the entry shows
+   * when it passes, or when one of its sub-items does, and then links to the first such sub-item.
+   */
+  function visibleEntry(entry: SidebarEntry<K>, facts: GateFacts): SidebarEntry<K> | null {
+    const own = passesGate(gateOf(entry), facts);
+    const extra = entry.extra ?? {};
+    const children = (entry.children ?? []).filter(
+      (child) => canOpen(child, facts) && passesGate({ ...extra, scopes: extra.scopes ?? [] }, facts),
+    );
+    if (!own && children.length === 0) return null;
+    return {
+      key: entry.key,
+      page: own ? entry.page : (children[0] ?? null),
+      placement: entry.placement,
+      ...(entry.extra ? { extra: entry.extra } : {}),
+      ...(children.length > 0 ? { children } : {}),
+    };
+  }
+
+  /**
    * The sidebar for these facts, in display order. A payments-only company sees only its four
    * items; an organization admin with a user list sees only Select user; Boost follows its rule.
    */
@@ -303,14 +389,12 @@ export function createNavigation<K extends string>(
   ): SidebarEntry<K>[] {
     if (facts.hasOrganizationUserList)
       return sidebar.filter((entry) => entry.page === policy.organizationAdminHome);
-    if (facts.isPaymentsOnly) {
-      return sidebar.filter(
-        (entry) => policy.paymentsOnlySidebar.includes(entry.key) && passesGate(gateOf(entry), facts),
-      );
-    }
-    return sidebar.filter((entry) => {
-      if (entry.key === policy.boostEntry && !boost.visible) return false;
-      return passesGate(gateOf(entry), facts);
+    const shown = facts.isPaymentsOnly
+      ? sidebar.filter((entry) => policy.paymentsOnlySidebar.includes(entry.key))
+      : sidebar.filter((entry) => entry.key !== policy.boostEntry || boost.visible);
+    return shown.flatMap((entry) => {
+      const visible = visibleEntry(entry, facts);
+      return visible ? [visible] : [];
     });
   }
 

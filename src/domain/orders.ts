@@ -386,6 +386,7 @@ export const ORDER_ERROR_CODES = [
   'saleInFuture',
   'saleBeforeVenue',
   'unknownRegister',
+  'scopesRequired',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LICENCE_FEATURES } from '../domain/licences.ts';
-import { mergePages, namespacesByPath, passesGate } from '../domain/navigation.ts';
+import { mergePages, namespacesByPath, orphanPages, passesGate } from '../domain/navigation.ts';
 import { SCOPES } from '../domain/scopes.ts';
 import en from '../i18n/en/index.ts';
 import { AREAS } from './areas.ts';
@@ -11,6 +11,7 @@ import {
   APP_ROUTES,
   accessFor,
   boostLink,
+  canOpen,
   type GateFacts,
   isBarePath,
   PAGE_KEYS,
@@ -47,6 +48,7 @@ describe('sidebar (spec sections 2 and 6)', () => {
       'discounts',
       'orders',
       'tables',
+      'kds',
       'posLayouts',
       'staff',
       'api',
@@ -67,6 +69,7 @@ describe('sidebar (spec sections 2 and 6)', () => {
       'menus',
       'discounts',
       'tables',
+      'kds',
       'posLayouts',
       'api',
       'support',
@@ -323,6 +326,7 @@ describe('the table assembled from the manifests', () => {
       'discounts',
       'orders',
       'tables',
+      'kds',
       'posLayouts',
       'staff',
       'integrations',
@@ -389,5 +393,116 @@ describe('quick actions (spec section 5)', () => {
       'createCategory',
       'createStaff',
     ]);
+  });
+});
+
+describe('every page one or two clicks from the sidebar (issue 41)', () => {
+  const childrenOf = (key: string) => SIDEBAR.find((entry) => entry.key === key)?.children;
+
+  it('groups the pages of each area under its sidebar entry', () => {
+    expect(childrenOf('finance')).toEqual(['dashboard', 'reports', 'zReport', 'scheduledReports']);
+    expect(childrenOf('tables')).toEqual(['tables', 'floorPlan', 'tableMonitoring', 'onlineOrdering']);
+    expect(childrenOf('settings')).toEqual(['company', 'venues', 'receipt', 'beepers', 'licenses']);
+    expect(childrenOf('staff')).toEqual([
+      'staff',
+      'accessLevels',
+      'competitions',
+      'accounts',
+      'staffGetStarted',
+    ]);
+    expect(childrenOf('menus')).toEqual(['menus', 'manageVenueMenus', 'menuHistory']);
+    expect(SIDEBAR.find((entry) => entry.key === 'kds')?.page).toBe('kds');
+  });
+
+  it('leaves no declared page without a link', () => {
+    expect(orphanPages(AREAS)).toEqual([]);
+  });
+
+  it('finds a new page declared without a sidebar place', () => {
+    const lost = { path: '/finance/new-thing', gate: { scopes: [] } };
+    const linked = {
+      path: '/finance',
+      gate: { scopes: [] },
+      sidebar: { key: 'f', placement: 'main' as const, order: 1 },
+    };
+    expect(
+      orphanPages([
+        {
+          name: 'f',
+          namespace: null,
+          pages: { linked, lost, sub: { ...lost, path: '/s', nav: { under: 'f', order: 1 } } },
+        },
+        {
+          name: 'g',
+          namespace: null,
+          pages: { wrong: { ...lost, path: '/w', nav: { under: 'nowhere', order: 1 } } },
+        },
+        {
+          name: 'wizard',
+          namespace: null,
+          unlinked: 'a wizard',
+          pages: { step: { ...lost, path: '/step' } },
+        },
+      ] as const),
+    ).toEqual(['lost', 'wrong']);
+  });
+
+  // Each viewer sees a link to every page they may open (within the spec's sidebar gating of the
+  // entry the page sits under: Finance needs products).
+  const viewers: [string, GateFacts][] = [
+    ['owner', owner],
+    ['owner without products', { ...owner, hasProducts: false }],
+    ['owner without a venue', { ...owner, hasVenue: false }],
+    ['owner with the KDS licence only', { ...owner, licences: ['kds'] }],
+    ['owner with no licence', { ...owner, licences: [] }],
+    ...SCOPES.map((scope): [string, GateFacts] => [
+      scope,
+      { ...owner, hasOrganization: true, scopes: [scope] },
+    ]),
+    ['ORDERS and SETTINGS', { ...owner, scopes: ['ORDERS', 'SETTINGS'] }],
+  ];
+  const unlinkedAreas = new Set(
+    AREAS.filter((area) => area.unlinked).flatMap((area) => Object.keys(area.pages)),
+  );
+
+  for (const [name, facts] of viewers) {
+    it(`links every page ${name} may open`, () => {
+      const sidebar = visibleSidebar(facts, { visible: true });
+      const linked = new Set(sidebar.flatMap((entry) => [entry.page, ...(entry.children ?? [])]));
+      const hiddenBySpec = (page: (typeof PAGE_KEYS)[number]) =>
+        [APP_ROUTES[page].nav?.under, APP_ROUTES[page].sidebar?.key].some((key) => {
+          const extra = SIDEBAR.find((entry) => entry.key === key)?.extra;
+          return extra !== undefined && !passesGate({ ...extra, scopes: extra.scopes ?? [] }, facts);
+        });
+      const missing = PAGE_KEYS.filter(
+        (page) =>
+          canOpen(page, facts) &&
+          !APP_ROUTES[page].bare &&
+          !APP_ROUTES[page].path.includes('$') &&
+          !unlinkedAreas.has(page) &&
+          !linked.has(page) &&
+          !hiddenBySpec(page),
+      );
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it('shows an entry for its sub-items when its own page is shut, linking the first', () => {
+    // ORDERS holds no POS_CUSTOMIZATION: Tables itself is shut, tableside ordering is not.
+    const tables = visibleSidebar({ ...owner, scopes: ['ORDERS'] }).find((entry) => entry.key === 'tables');
+    expect(tables).toEqual({
+      key: 'tables',
+      page: 'onlineOrdering',
+      placement: 'main',
+      extra: { venue: true },
+      children: ['onlineOrdering'],
+    });
+    // ACCOUNTS alone: Staff & Accounts opens on the staff list (STAFF or ACCOUNTS) with accounts beside.
+    const staff = visibleSidebar({ ...owner, scopes: ['ACCOUNTS'] }).find((entry) => entry.key === 'staff');
+    expect(staff?.children).toContain('accounts');
+  });
+
+  it('keeps the spec gating of an entry for all its sub-items', () => {
+    expect(keys({ ...owner, hasProducts: false })).not.toContain('finance');
   });
 });

@@ -60,6 +60,10 @@ type RootTranslation = {
 		 */
 		close: string
 		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
 		 * L​a​n​g​u​a​g​e
 		 */
 		language: string
@@ -207,6 +211,15 @@ type RootTranslation = {
 		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
 		 */
 		opensInNewTab: string
+		/**
+		 * K​i​t​c​h​e​n​ ​d​i​s​p​l​a​y
+		 */
+		kds: string
+		/**
+		 * P​a​g​e​s​ ​u​n​d​e​r​ ​{​e​n​t​r​y​}
+		 * @param {string} entry
+		 */
+		subPages: RequiredParams<'entry'>
 	}
 	pages: {
 		/**
@@ -647,7 +660,52 @@ type RootTranslation = {
 		 */
 		keyboardEscape: string
 	}
+	confirm: {
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteTitle: RequiredParams<'name'>
+		/**
+		 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		irreversible: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​c​o​m​p​a​n​y​?
+		 * @param {string} name
+		 */
+		removeUserTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​y​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​ ​i​n​ ​t​o​ ​t​h​i​s​ ​c​o​m​p​a​n​y​.
+		 */
+		removeUserBody: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​v​o​k​e​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​{​e​m​a​i​l​}​?
+		 * @param {string} email
+		 */
+		revokeInvitationTitle: RequiredParams<'email'>
+		/**
+		 * R​e​v​o​k​e
+		 */
+		revoke: string
+	}
 	userMenu: {
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​:​ ​i​t​ ​a​p​p​l​i​e​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​n​l​y​.
+		 */
+		languageNotSaved: string
 		/**
 		 * W​h​a​t​'​s​ ​n​e​w
 		 */
@@ -777,6 +835,10 @@ type RootTranslation = {
 		home: string
 	}
 	errors: {
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​l​a​n​g​u​a​g​e​s​.
+		 */
+		unknownLanguage: string
 		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
 		 */
@@ -2687,6 +2749,68 @@ export type NamespaceFinanceTranslation = {
 		 * @param {number} number
 		 */
 		details: RequiredParams<'number'>
+		/**
+		 * C​l​o​s​e​ ​{​d​a​t​e​}​ ​a​t​ ​{​v​e​n​u​e​}​?
+		 * @param {string} date
+		 * @param {string} venue
+		 */
+		closeTitle: RequiredParams<'date' | 'venue'>
+		/**
+		 * T​h​e​ ​Z​-​r​e​p​o​r​t​ ​i​s​ ​s​t​o​r​e​d​ ​f​o​r​ ​g​o​o​d​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​l​e​t​e​d​,​ ​a​n​d​ ​i​t​ ​g​e​t​s​ ​t​h​e​ ​n​e​x​t​ ​n​u​m​b​e​r​.
+		 */
+		closeLead: string
+		/**
+		 * E​m​p​t​y​:​ ​t​h​e​ ​l​a​s​t​ ​c​o​m​p​l​e​t​e​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y​.
+		 */
+		closeDateHint: string
+		/**
+		 * S​a​l​e​s
+		 */
+		previewSales: string
+		/**
+		 * O​p​e​n​ ​o​r​d​e​r​s
+		 */
+		previewOpenOrders: string
+		/**
+		 * T​o​t​a​l​ ​i​n​c​l​.​ ​V​A​T
+		 */
+		previewGross: string
+		/**
+		 * V​A​T
+		 */
+		previewVat: string
+		/**
+		 * T​o​t​a​l​ ​e​x​c​l​.​ ​V​A​T
+		 */
+		previewNet: string
+		/**
+		 * R​e​t​u​r​n​s
+		 */
+		previewReturns: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​s​ ​o​f​ ​t​h​i​s​ ​d​a​y​ ​a​r​e​ ​s​t​i​l​l​ ​o​p​e​n​;​ ​t​h​e​ ​Z​-​r​e​p​o​r​t​ ​l​e​a​v​e​s​ ​t​h​e​m​ ​o​u​t​.
+		 * @param {number} count
+		 */
+		openOrdersWarning: RequiredParams<'count'>
+		/**
+		 * T​h​i​s​ ​d​a​y​ ​i​s​ ​s​t​i​l​l​ ​o​p​e​n​:​ ​l​a​t​e​r​ ​s​a​l​e​s​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​o​n​ ​i​t​s​ ​Z​-​r​e​p​o​r​t​.
+		 */
+		dayStillOpen: string
+		/**
+		 * T​h​i​s​ ​d​a​y​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​l​o​s​e​d​ ​b​y​ ​Z​-​r​e​p​o​r​t​ ​{​n​u​m​b​e​r​}​.
+		 * @param {number} number
+		 */
+		alreadyClosedAs: RequiredParams<'number'>
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​d​a​y​ ​f​o​r​ ​g​o​o​d
+		 */
+		confirmClose: string
+		/**
+		 * Z​-​r​e​p​o​r​t​ ​{​n​u​m​b​e​r​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {number} number
+		 */
+		reportDay: RequiredParams<'date' | 'number'>
 	}
 	ledger: {
 		/**
@@ -6708,6 +6832,20 @@ export type NamespaceOrdersTranslation = {
 		 * R​e​f​u​n​d​ ​r​e​c​o​r​d​e​d
 		 */
 		done: string
+		/**
+		 * R​e​f​u​n​d​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
+		 * @param {number} number
+		 */
+		confirmTitle: RequiredParams<'number'>
+		/**
+		 * E​v​e​r​y​ ​l​i​n​e​ ​o​f​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​r​e​f​u​n​d​e​d​.​ ​A​ ​r​e​f​u​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		confirmWhole: string
+		/**
+		 * {​c​o​u​n​t​}​ ​i​t​e​m​s​ ​a​r​e​ ​r​e​f​u​n​d​e​d​.​ ​A​ ​r​e​f​u​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {number} count
+		 */
+		confirmLines: RequiredParams<'count'>
 	}
 	receipt: {
 		/**
@@ -6738,6 +6876,10 @@ export type NamespaceOrdersTranslation = {
 		subject: RequiredParams<'number'>
 	}
 	errors: {
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​c​o​p​e​.
+		 */
+		scopesRequired: string
 		/**
 		 * R​e​q​u​i​r​e​d
 		 */
@@ -6964,6 +7106,31 @@ export type NamespaceOrdersTranslation = {
 		 * S​e​e​ ​d​o​c​s​/​a​p​i​.​m​d​ ​f​o​r​ ​t​h​e​ ​o​p​e​r​a​t​i​o​n​s​ ​a​n​d​ ​e​x​a​m​p​l​e​s​.
 		 */
 		docs: string
+		/**
+		 * T​i​c​k​ ​w​h​a​t​ ​t​h​e​ ​k​e​y​ ​m​a​y​ ​d​o​:​ ​n​o​t​h​i​n​g​ ​i​s​ ​t​i​c​k​e​d​ ​f​o​r​ ​y​o​u​.
+		 */
+		scopesHint: string
+		/**
+		 * C​o​p​y​ ​t​h​e​ ​k​e​y
+		 */
+		copy: string
+		/**
+		 * T​h​e​ ​k​e​y​ ​i​s​ ​c​o​p​i​e​d​.
+		 */
+		copied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​:​ ​s​e​l​e​c​t​ ​t​h​e​ ​k​e​y​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​y​o​u​r​s​e​l​f​.
+		 */
+		copyFailed: string
+		/**
+		 * R​e​v​o​k​e​ ​t​h​e​ ​k​e​y​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		revokeTitle: RequiredParams<'name'>
+		/**
+		 * T​e​r​m​i​n​a​l​s​ ​a​n​d​ ​i​n​t​e​g​r​a​t​i​o​n​s​ ​t​h​a​t​ ​u​s​e​ ​i​t​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​a​t​ ​o​n​c​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		revokeBody: string
 	}
 }
 
@@ -10924,6 +11091,10 @@ export type TranslationFunctions = {
 		 */
 		close: () => LocalizedString
 		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
 		 * Language
 		 */
 		language: () => LocalizedString
@@ -11071,6 +11242,14 @@ export type TranslationFunctions = {
 		 * (opens in a new tab)
 		 */
 		opensInNewTab: () => LocalizedString
+		/**
+		 * Kitchen display
+		 */
+		kds: () => LocalizedString
+		/**
+		 * Pages under {entry}
+		 */
+		subPages: (arg: { entry: string }) => LocalizedString
 	}
 	pages: {
 		/**
@@ -11506,7 +11685,49 @@ export type TranslationFunctions = {
 		 */
 		keyboardEscape: () => LocalizedString
 	}
+	confirm: {
+		/**
+		 * Delete {name}?
+		 */
+		deleteTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * This cannot be undone.
+		 */
+		irreversible: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Remove {name} from the company?
+		 */
+		removeUserTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * They can no longer sign in to this company.
+		 */
+		removeUserBody: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Revoke the invitation to {email}?
+		 */
+		revokeInvitationTitle: (arg: { email: string }) => LocalizedString
+		/**
+		 * Revoke
+		 */
+		revoke: () => LocalizedString
+	}
 	userMenu: {
+		/**
+		 * Language
+		 */
+		language: () => LocalizedString
+		/**
+		 * Could not save the language: it applies on this device only.
+		 */
+		languageNotSaved: () => LocalizedString
 		/**
 		 * What's new
 		 */
@@ -11631,6 +11852,10 @@ export type TranslationFunctions = {
 		home: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * Choose one of the offered languages.
+		 */
+		unknownLanguage: () => LocalizedString
 		/**
 		 * Something went wrong
 		 */
@@ -13484,6 +13709,62 @@ export type TranslationFunctions = {
 			 * Z-report {number}
 			 */
 			details: (arg: { number: number }) => LocalizedString
+			/**
+			 * Close {date} at {venue}?
+			 */
+			closeTitle: (arg: { date: string, venue: string }) => LocalizedString
+			/**
+			 * The Z-report is stored for good: it cannot be changed or deleted, and it gets the next number.
+			 */
+			closeLead: () => LocalizedString
+			/**
+			 * Empty: the last complete accounting day.
+			 */
+			closeDateHint: () => LocalizedString
+			/**
+			 * Sales
+			 */
+			previewSales: () => LocalizedString
+			/**
+			 * Open orders
+			 */
+			previewOpenOrders: () => LocalizedString
+			/**
+			 * Total incl. VAT
+			 */
+			previewGross: () => LocalizedString
+			/**
+			 * VAT
+			 */
+			previewVat: () => LocalizedString
+			/**
+			 * Total excl. VAT
+			 */
+			previewNet: () => LocalizedString
+			/**
+			 * Returns
+			 */
+			previewReturns: () => LocalizedString
+			/**
+			 * {count} orders of this day are still open; the Z-report leaves them out.
+			 */
+			openOrdersWarning: (arg: { count: number }) => LocalizedString
+			/**
+			 * This day is still open: later sales will not be on its Z-report.
+			 */
+			dayStillOpen: () => LocalizedString
+			/**
+			 * This day is already closed by Z-report {number}.
+			 */
+			alreadyClosedAs: (arg: { number: number }) => LocalizedString
+			/**
+			 * Close the day for good
+			 */
+			confirmClose: () => LocalizedString
+			/**
+			 * Z-report {number}, {date}
+			 */
+			reportDay: (arg: { date: string, number: number }) => LocalizedString
 		}
 		ledger: {
 			/**
@@ -17364,6 +17645,18 @@ export type TranslationFunctions = {
 			 * Refund recorded
 			 */
 			done: () => LocalizedString
+			/**
+			 * Refund order {number}?
+			 */
+			confirmTitle: (arg: { number: number }) => LocalizedString
+			/**
+			 * Every line of the order is refunded. A refund cannot be undone.
+			 */
+			confirmWhole: () => LocalizedString
+			/**
+			 * {count} items are refunded. A refund cannot be undone.
+			 */
+			confirmLines: (arg: { count: number }) => LocalizedString
 		}
 		receipt: {
 			/**
@@ -17392,6 +17685,10 @@ export type TranslationFunctions = {
 			subject: (arg: { number: number }) => LocalizedString
 		}
 		errors: {
+			/**
+			 * Choose at least one scope.
+			 */
+			scopesRequired: () => LocalizedString
 			/**
 			 * Required
 			 */
@@ -17618,6 +17915,30 @@ export type TranslationFunctions = {
 			 * See docs/api.md for the operations and examples.
 			 */
 			docs: () => LocalizedString
+			/**
+			 * Tick what the key may do: nothing is ticked for you.
+			 */
+			scopesHint: () => LocalizedString
+			/**
+			 * Copy the key
+			 */
+			copy: () => LocalizedString
+			/**
+			 * The key is copied.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Could not copy: select the key and copy it yourself.
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * Revoke the key {name}?
+			 */
+			revokeTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Terminals and integrations that use it stop working at once. This cannot be undone.
+			 */
+			revokeBody: () => LocalizedString
 		}
 	}
 	payments: {

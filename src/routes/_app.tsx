@@ -1,7 +1,8 @@
 import { createFileRoute, type ErrorComponentProps, notFound, redirect } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { buildPrefix, resolveUiLanguage } from '../domain/locales.ts';
 import { userMetadataQueryOptions } from '../features/session/session.queries.ts';
-import { hasStoredToken, storedLanguage } from '../features/session/tokens.ts';
+import { hasStoredToken, storedLanguage, subscribeStoredLanguage } from '../features/session/tokens.ts';
 import { ShellError } from '../features/shell/ErrorScreen/ShellError.tsx';
 import { loadAccess } from '../features/shell/loadAccess.ts';
 import { PulsingLogo } from '../features/shell/PulsingLogo/PulsingLogo.tsx';
@@ -62,10 +63,15 @@ function backOfficeLanguage() {
   });
 }
 
+/** The back office's language, followed live: the user menu's switch changes it without a reload. */
+function useBackOfficeLanguage() {
+  return useSyncExternalStore(subscribeStoredLanguage, backOfficeLanguage);
+}
+
 function AppLayout() {
-  return <Shell language={backOfficeLanguage()} />;
+  return <Shell language={useBackOfficeLanguage()} />;
 }
 
 function AppError(props: ErrorComponentProps) {
-  return <ShellError {...props} language={backOfficeLanguage()} />;
+  return <ShellError {...props} language={useBackOfficeLanguage()} />;
 }

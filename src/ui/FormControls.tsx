@@ -252,9 +252,15 @@ export function CheckboxGroupInput({
       value={props.value}
       onChange={props.onChange}
       isInvalid={Boolean(props.error)}
+      isRequired={props.isRequired}
       name={props.name}
     >
       <Label className={styles.legend}>{props.label}</Label>
+      {props.description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {props.description}
+        </Text>
+      )}
       {groups.map(([heading, entries]) => (
         <div key={heading}>
           {heading && <div className={styles.subheading}>{heading}</div>}

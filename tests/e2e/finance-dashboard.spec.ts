@@ -39,6 +39,10 @@ test('close a day and open its Z-report PDF; an X-report stores nothing', async 
     .slice(0, 10);
   await page.getByLabel('Accounting day to close').fill(day);
   await page.getByRole('button', { name: 'Close the day' }).click();
+  // Closing asks first (issue 41): the dialog names the day it closes.
+  const confirm = page.getByRole('dialog', { name: /^Close .* at .*\?$/ });
+  await expect(confirm.getByTestId('close-day-preview')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Close the day for good' }).click();
   await expect(page.getByText(/Z-report \d+ created\./)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: day });
   await expect(row).toBeVisible();

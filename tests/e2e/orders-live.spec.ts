@@ -15,6 +15,9 @@ test('a terminal sells through the API while the orders screen is open; refund a
   // An API key for the selected venue, shown once.
   await page.goto('/api');
   await page.getByLabel('Name', { exact: true }).fill(`E2E till ${Date.now()}`);
+  // Nothing is ticked for the user (issue 41): the till's two scopes, ticked here.
+  await page.getByRole('checkbox', { name: 'Write orders' }).check();
+  await page.getByRole('checkbox', { name: 'Read catalogue' }).check();
   await page.getByRole('button', { name: 'Create key' }).click();
   const keyField = page.getByLabel('New key');
   await expect(keyField).toHaveValue(/^ordna_/);
@@ -84,6 +87,10 @@ test('a terminal sells through the API while the orders screen is open; refund a
   await dialog.getByLabel('Quantity to refund of E2E Coffee').fill('1');
   await dialog.getByLabel('Reason').fill('Spilled');
   await dialog.locator('form').getByRole('button', { name: 'Refund', exact: true }).click();
+  // A refund asks first (issue 41), saying how much goes back.
+  const confirmRefund = page.getByRole('dialog', { name: `Refund order ${number}?` });
+  await expect(confirmRefund.getByText('1 items are refunded. A refund cannot be undone.')).toBeVisible();
+  await confirmRefund.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(page.getByTestId('toast-success').filter({ hasText: 'Refund recorded' })).toBeVisible();
   await expect(dialog.getByText('2 (−1)')).toBeVisible();
   await expect(dialog.getByText('Spilled', { exact: true })).toBeVisible();

@@ -48,6 +48,10 @@ test('generate a sales report, watch it finish, download CSV and PDF, delete it'
   await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: /^Delete/ }).click();
+  // Deleting asks first (issue 41).
+  const confirm = page.getByRole('dialog', { name: /^Delete .*\?$/ });
+  await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('The report was deleted.')).toBeVisible();
   // Its row is gone (an empty list keeps its header and an empty-state row).
   await expect(row).toHaveCount(0);

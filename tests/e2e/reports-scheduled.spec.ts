@@ -83,6 +83,11 @@ test('create a scheduled report, run it when its day has closed, find the mail, 
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
+  // Deleting asks first (issue 41).
+  await page
+    .getByRole('dialog', { name: `Delete ${name}?` })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
   await expect(page.getByText('The schedule was deleted.')).toBeVisible();
   await expect(row).toHaveCount(0);
 });

@@ -13,6 +13,7 @@ test('a user with POS_CUSTOMIZATION and MENUS lands on the products and is denie
     'Menus & Prices',
     'Discounts',
     'Tables',
+    'Kitchen display',
     'POS Layouts',
     'API',
     'Support',

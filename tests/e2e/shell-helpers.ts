@@ -30,9 +30,9 @@ export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
 
-/** The sidebar's entries (links and the billing button), in order. */
+/** The sidebar's entries (links and the billing button), in order; their sub-items aside. */
 export async function sidebarEntries(page: Page): Promise<string[]> {
-  const texts = await sidebar(page).locator('li').allInnerTexts();
+  const texts = await sidebar(page).locator(':scope > ul > li > div > :first-child').allInnerTexts();
   return texts.map((text) => text.replace('(opens in a new tab)', '').trim());
 }
 

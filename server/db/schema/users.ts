@@ -10,6 +10,11 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     language: text('language').notNull().default('sv'),
+    /**
+     * The back office's language the user chose in the user menu (issue 41); null until they
+     * choose, when the login page's language stays. Choosing also sets `language` (their e-mails).
+     */
+    uiLanguage: text('ui_language'),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

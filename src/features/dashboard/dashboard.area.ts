@@ -7,6 +7,7 @@ export const dashboardArea = defineArea({
   pages: {
     dashboard: {
       path: '/',
+      nav: { under: 'finance', order: 10 },
       gate: { scopes: ['FINANCE'] },
       searchable: true,
       sidebar: { key: 'dashboard', placement: 'main', order: 10 },

@@ -111,6 +111,25 @@ export const CloseDayDocument = graphql(`
   }
 `);
 
+/** What closing the day would store, shown in the confirmation (issue 41). */
+export const DayClosePreviewDocument = graphql(`
+  query DayClosePreview($venueId: ID!, $accountingDate: String) {
+    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {
+      venueId
+      venueName
+      accountingDate
+      today
+      closedNumber
+      sales
+      openOrders
+      gross
+      vat
+      net
+      returns
+    }
+  }
+`);
+
 export const SendZReportDocument = graphql(`
   mutation SendZReport($id: ID!, $email: String!) {
     sendZReport(id: $id, email: $email)

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { execute } from '../../graphql/client.ts';
-import { ZReportsDocument } from './finance.gql.ts';
+import { DayClosePreviewDocument, ZReportsDocument } from './finance.gql.ts';
 import { financeKeys } from './finance.queries.ts';
 
 // Its own module: the finance home (`/`) imports finance.queries.ts, and the Z-reports screen's
@@ -17,4 +17,14 @@ export const zReportsQueryOptions = (venueId: string | null) =>
         .zReportsPage,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** What closing a venue's day (default: the last complete one) would store; read afresh each time it is asked. */
+export const dayClosePreviewQueryOptions = (venueId: string, accountingDate: string | null) =>
+  queryOptions({
+    queryKey: financeKeys.dayClosePreview(venueId, accountingDate),
+    queryFn: async () =>
+      (await execute(DayClosePreviewDocument, { venueId, accountingDate })).dayClosePreview,
+    staleTime: 0,
+    gcTime: 0,
   });

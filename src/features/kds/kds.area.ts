@@ -4,8 +4,8 @@ import { defineArea, type Gate } from '../../domain/navigation.ts';
 const KDS: Gate = { scopes: ['POS_CUSTOMIZATION', 'ORDERS'], venue: true, licence: 'kds' };
 
 /**
- * The web kitchen display (issue 19 item 4; docs/kds.md). No sidebar entry (the spec's sidebar has
- * none): a kitchen screen opens /kds directly, or through the search palette.
+ * The web kitchen display (issue 19 item 4; docs/kds.md). Its own sidebar entry (issue 41: every page
+ * from the sidebar): under Tables or Orders it would hide from those who hold the other scope or licence.
  */
 export const kdsArea = defineArea({
   name: 'kds',
@@ -15,6 +15,7 @@ export const kdsArea = defineArea({
       path: '/kds',
       gate: KDS,
       searchable: true,
+      sidebar: { key: 'kds', placement: 'main', order: 75 },
       calls: ['kdsStations', 'kdsTickets', 'bumpKdsTicket', 'recallKdsTicket', 'kdsPrepTimes'],
     },
   },

@@ -9,6 +9,7 @@ export const licencesArea = defineArea({
   pages: {
     licenses: {
       path: '/licenses',
+      nav: { under: 'settings', order: 50 },
       gate: SETTINGS,
       searchable: true,
       calls: ['licenses', 'devices', 'device', 'claimDevice', 'updateDevice', 'setPOSAccessBlocked'],

@@ -10,6 +10,7 @@ export const menusArea = defineArea({
   pages: {
     menus: {
       path: '/menus',
+      nav: { under: 'menus', order: 10 },
       gate: OPEN,
       searchable: true,
       sidebar: { key: 'menus', placement: 'main', order: 40 },
@@ -19,6 +20,7 @@ export const menusArea = defineArea({
     },
     manageVenueMenus: {
       path: '/menus/manage-venues',
+      nav: { under: 'menus', order: 20 },
       gate: OPEN,
       searchable: true,
       calls: ['updateVenue'],
@@ -26,6 +28,7 @@ export const menusArea = defineArea({
     // Change history (issue 16, item 6): for the areas that write tracked records.
     menuHistory: {
       path: '/menus/history',
+      nav: { under: 'menus', order: 30 },
       gate: { scopes: ['MENUS', 'POS_CUSTOMIZATION'] },
       searchable: true,
       calls: ['changes', 'changeActors', 'revertChange'],

@@ -11,6 +11,7 @@ const OPEN: Gate = { scopes: [] };
 export const onboardingArea = defineArea({
   name: 'onboarding',
   namespace: 'onboardingWizard',
+  unlinked: 'the welcome page and the wizard lead through the steps (spec: onboarding)',
   pages: {
     welcome: { path: '/welcome', gate: OPEN, bare: true },
     // `/onboarding` itself opens the wizard at its first open page (the wizard moves the URL there).

@@ -7,6 +7,7 @@ export const onlineOrderingArea = defineArea({
   pages: {
     onlineOrdering: {
       path: '/online-ordering',
+      nav: { under: 'tables', order: 40 },
       gate: { scopes: ['ORDERS'], licence: 'appOrders' },
       searchable: true,
       calls: ['onlineOrderingVenues', 'updateOnlineOrdering', 'onlineOrderingQrSheet'],

@@ -15,6 +15,7 @@ export const pimArea = defineArea({
   pages: {
     products: {
       path: '/pim/products',
+      nav: { under: 'products', order: 10 },
       resource: 'products',
       gate: POS,
       searchable: true,
@@ -47,6 +48,7 @@ export const pimArea = defineArea({
     },
     categories: {
       path: '/pim/categories',
+      nav: { under: 'products', order: 20 },
       resource: 'categories',
       gate: POS,
       searchable: true,
@@ -67,6 +69,7 @@ export const pimArea = defineArea({
     },
     courses: {
       path: '/pim/courses',
+      nav: { under: 'products', order: 30 },
       resource: 'courses',
       gate: POS,
       searchable: true,
@@ -74,6 +77,7 @@ export const pimArea = defineArea({
     },
     variations: {
       path: '/pim/variations',
+      nav: { under: 'products', order: 40 },
       resource: 'variations',
       aliases: ['/pim/modification-groups'],
       gate: POS,
@@ -82,6 +86,7 @@ export const pimArea = defineArea({
     },
     manageModifications: {
       path: '/pim/manage-modifications',
+      nav: { under: 'products', order: 50 },
       resource: 'modifications',
       gate: POS,
       searchable: true,
@@ -97,6 +102,7 @@ export const pimArea = defineArea({
     },
     messages: {
       path: '/pim/messages',
+      nav: { under: 'products', order: 60 },
       resource: 'messages',
       gate: POS,
       searchable: true,
@@ -104,6 +110,7 @@ export const pimArea = defineArea({
     },
     stations: {
       path: '/pim/stations',
+      nav: { under: 'products', order: 70 },
       resource: 'stations',
       gate: POS,
       searchable: true,
@@ -111,6 +118,7 @@ export const pimArea = defineArea({
     },
     upsells: {
       path: '/pim/upsells',
+      nav: { under: 'products', order: 80 },
       resource: 'upsells',
       gate: POS,
       searchable: true,

@@ -32,6 +32,7 @@ export const GetUserMetadataDocument = graphql(`
       email
       legalname
       isPaymentsOnly
+      uiLanguage
       permissions {
         scopes
         venueIds

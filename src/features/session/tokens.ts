@@ -32,9 +32,20 @@ export function storedLanguage(): string | null {
   return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
 }
 
+/** Fired on `window` when the stored language changes, so the back office switches without a reload. */
+const LANGUAGE_CHANGED = 'ordna:language';
+
 export function storeLanguage(language: string): void {
+  const changed = storedLanguage() !== language;
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   tellServerLanguage(language);
+  if (changed) window.dispatchEvent(new Event(LANGUAGE_CHANGED));
+}
+
+/** Calls `onChange` when the stored language changes (for useSyncExternalStore); returns the unsubscribe. */
+export function subscribeStoredLanguage(onChange: () => void): () => void {
+  window.addEventListener(LANGUAGE_CHANGED, onChange);
+  return () => window.removeEventListener(LANGUAGE_CHANGED, onChange);
 }
 
 /** Keeps the language in its cookie (domain/session.ts, LANGUAGE_COOKIE) when it changed. */

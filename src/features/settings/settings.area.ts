@@ -9,6 +9,7 @@ export const settingsArea = defineArea({
   pages: {
     venues: {
       path: '/settings/venues',
+      nav: { under: 'settings', order: 20 },
       resource: 'venues',
       gate: SETTINGS,
       searchable: true,
@@ -25,6 +26,7 @@ export const settingsArea = defineArea({
     },
     company: {
       path: '/settings/company',
+      nav: { under: 'settings', order: 10 },
       gate: SETTINGS,
       searchable: true,
       sidebar: { key: 'settings', placement: 'bottom', order: 40 },
@@ -32,6 +34,7 @@ export const settingsArea = defineArea({
     },
     beepers: {
       path: '/settings/beepers',
+      nav: { under: 'settings', order: 40 },
       resource: 'beepers',
       gate: SETTINGS,
       searchable: true,
@@ -46,6 +49,7 @@ export const settingsArea = defineArea({
     },
     receipt: {
       path: '/settings/receipt',
+      nav: { under: 'settings', order: 30 },
       gate: SETTINGS,
       searchable: true,
       calls: ['receiptTemplate', 'updateReceiptTemplate', 'companySettings'],

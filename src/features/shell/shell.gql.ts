@@ -75,3 +75,10 @@ export const MarkChangelogReadDocument = graphql(`
     markChangelogRead
   }
 `);
+
+/** The user menu's language switch (issue 41): stored per user, used at the next login. */
+export const SetUiLanguageDocument = graphql(`
+  mutation SetUiLanguage($language: String!) {
+    setUiLanguage(language: $language)
+  }
+`);

@@ -13,6 +13,7 @@ export const staffArea = defineArea({
   pages: {
     staff: {
       path: '/staff',
+      nav: { under: 'staff', order: 10 },
       resource: 'staffMembers',
       gate: STAFF,
       searchable: true,
@@ -29,9 +30,15 @@ export const staffArea = defineArea({
         'staffPermissions',
       ],
     },
-    staffGetStarted: { path: '/staff/get-started', gate: STAFF, calls: [...COMMON, 'staffMembers'] },
+    staffGetStarted: {
+      path: '/staff/get-started',
+      nav: { under: 'staff', order: 50 },
+      gate: STAFF,
+      calls: [...COMMON, 'staffMembers'],
+    },
     accessLevels: {
       path: '/staff/access-levels',
+      nav: { under: 'staff', order: 20 },
       resource: 'accessLevels',
       gate: STAFF,
       searchable: true,
@@ -39,6 +46,7 @@ export const staffArea = defineArea({
     },
     competitions: {
       path: '/staff/competitions',
+      nav: { under: 'staff', order: 30 },
       gate: STAFF,
       searchable: true,
       calls: ['competitions', 'competition', 'createCompetition', 'competitionTargets'],
@@ -57,6 +65,7 @@ export const accountsArea = defineArea({
   pages: {
     accounts: {
       path: '/accounts',
+      nav: { under: 'staff', order: 40 },
       gate: { scopes: ['ACCOUNTS'] },
       searchable: true,
       calls: [

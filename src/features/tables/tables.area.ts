@@ -10,13 +10,16 @@ export const tablesArea = defineArea({
   pages: {
     tables: {
       path: '/tables',
+      nav: { under: 'tables', order: 10 },
       gate: TABLES,
       searchable: true,
-      sidebar: { key: 'tables', placement: 'main', order: 70 },
+      // The spec's gating of the Tables item (a venue) holds for its sub-items too (tableside ordering).
+      sidebar: { key: 'tables', placement: 'main', order: 70, extra: { venue: true } },
       calls: ['tables', 'table', 'floorPlans', 'createTable', 'updateTable', 'deleteTables', 'createTables'],
     },
     floorPlan: {
       path: '/tables/floor-plan',
+      nav: { under: 'tables', order: 20 },
       gate: TABLES,
       searchable: true,
       calls: [
@@ -30,6 +33,7 @@ export const tablesArea = defineArea({
     },
     tableMonitoring: {
       path: '/tables/monitoring',
+      nav: { under: 'tables', order: 30 },
       gate: TABLES,
       searchable: true,
       calls: ['floorPlans', 'tableMonitor'],

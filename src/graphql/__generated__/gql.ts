@@ -41,6 +41,7 @@ type Documents = {
     "\n  query ZReportPdf($id: ID!) {\n    zReport(id: $id) {\n      id\n      number\n      content {\n        pdf\n      }\n    }\n  }\n": typeof types.ZReportPdfDocument,
     "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": typeof types.XReportDocument,
     "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": typeof types.CloseDayDocument,
+    "\n  query DayClosePreview($venueId: ID!, $accountingDate: String) {\n    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {\n      venueId\n      venueName\n      accountingDate\n      today\n      closedNumber\n      sales\n      openOrders\n      gross\n      vat\n      net\n      returns\n    }\n  }\n": typeof types.DayClosePreviewDocument,
     "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n": typeof types.SendZReportDocument,
     "\n  query Reports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      items {\n        id\n        kind\n        status\n        progress\n        requestedByName\n        createdAt\n        from\n        to\n        rowCount\n      }\n      nextCursor\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  mutation GenerateReport($input: ReportsInput!) {\n    generateReport(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.GenerateReportDocument,
@@ -185,7 +186,7 @@ type Documents = {
     "\n  mutation RemoveSubPage($pageId: ID!) {\n    removeSubPage(pageId: $pageId)\n  }\n": typeof types.RemoveSubPageDocument,
     "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": typeof types.GetUserMetadataDocument,
+    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": typeof types.GetUserMetadataDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment VenueSettingsFields on VenueSettings {\n    id\n    name\n    legalName\n    street\n    zip\n    city\n    phone\n    timezone\n    accountingCutoff\n    staffIdleTimeout\n    active\n    version\n  }\n": typeof types.VenueSettingsFieldsFragmentDoc,
     "\n  query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...VenueSettingsFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetVenueSettingsPageDocument,
@@ -211,6 +212,7 @@ type Documents = {
     "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": typeof types.GrantOffersDocument,
     "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": typeof types.ChangelogDocument,
     "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": typeof types.MarkChangelogReadDocument,
+    "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n": typeof types.SetUiLanguageDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n": typeof types.StaffMemberFieldsFragmentDoc,
     "\n  query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    staffMembers(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...StaffMemberFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetStaffPageDocument,
     "\n  query GetStaffMember($id: ID!) {\n    staffMember(id: $id) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.GetStaffMemberDocument,
@@ -278,6 +280,7 @@ const documents: Documents = {
     "\n  query ZReportPdf($id: ID!) {\n    zReport(id: $id) {\n      id\n      number\n      content {\n        pdf\n      }\n    }\n  }\n": types.ZReportPdfDocument,
     "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": types.XReportDocument,
     "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": types.CloseDayDocument,
+    "\n  query DayClosePreview($venueId: ID!, $accountingDate: String) {\n    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {\n      venueId\n      venueName\n      accountingDate\n      today\n      closedNumber\n      sales\n      openOrders\n      gross\n      vat\n      net\n      returns\n    }\n  }\n": types.DayClosePreviewDocument,
     "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n": types.SendZReportDocument,
     "\n  query Reports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      items {\n        id\n        kind\n        status\n        progress\n        requestedByName\n        createdAt\n        from\n        to\n        rowCount\n      }\n      nextCursor\n    }\n  }\n": types.ReportsDocument,
     "\n  mutation GenerateReport($input: ReportsInput!) {\n    generateReport(input: $input) {\n      id\n      status\n    }\n  }\n": types.GenerateReportDocument,
@@ -422,7 +425,7 @@ const documents: Documents = {
     "\n  mutation RemoveSubPage($pageId: ID!) {\n    removeSubPage(pageId: $pageId)\n  }\n": types.RemoveSubPageDocument,
     "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n": types.LoginDocument,
-    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": types.GetUserMetadataDocument,
+    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": types.GetUserMetadataDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment VenueSettingsFields on VenueSettings {\n    id\n    name\n    legalName\n    street\n    zip\n    city\n    phone\n    timezone\n    accountingCutoff\n    staffIdleTimeout\n    active\n    version\n  }\n": types.VenueSettingsFieldsFragmentDoc,
     "\n  query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...VenueSettingsFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetVenueSettingsPageDocument,
@@ -448,6 +451,7 @@ const documents: Documents = {
     "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": types.GrantOffersDocument,
     "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": types.ChangelogDocument,
     "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": types.MarkChangelogReadDocument,
+    "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n": types.SetUiLanguageDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n": types.StaffMemberFieldsFragmentDoc,
     "\n  query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    staffMembers(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...StaffMemberFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetStaffPageDocument,
     "\n  query GetStaffMember($id: ID!) {\n    staffMember(id: $id) {\n      ...StaffMemberFields\n    }\n  }\n": types.GetStaffMemberDocument,
@@ -593,6 +597,10 @@ export function graphql(source: "\n  query XReport($venueId: ID!) {\n    xReport
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n"): typeof import('./graphql').CloseDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DayClosePreview($venueId: ID!, $accountingDate: String) {\n    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {\n      venueId\n      venueName\n      accountingDate\n      today\n      closedNumber\n      sales\n      openOrders\n      gross\n      vat\n      net\n      returns\n    }\n  }\n"): typeof import('./graphql').DayClosePreviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1172,7 +1180,7 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n"): typeof import('./graphql').GetUserMetadataDocument;
+export function graphql(source: "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n"): typeof import('./graphql').GetUserMetadataDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1273,6 +1281,10 @@ export function graphql(source: "\n  query Changelog($after: String) {\n    chan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n"): typeof import('./graphql').MarkChangelogReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n"): typeof import('./graphql').SetUiLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

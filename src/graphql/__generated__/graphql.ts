@@ -1060,6 +1060,14 @@ export type CloseDayMutationVariables = Exact<{
 
 export type CloseDayMutation = { closeDay: { id: string, number: number } };
 
+export type DayClosePreviewQueryVariables = Exact<{
+  venueId: string | number;
+  accountingDate?: string | null | undefined;
+}>;
+
+
+export type DayClosePreviewQuery = { dayClosePreview: { venueId: string, venueName: string, accountingDate: string, today: string, closedNumber: number | null, sales: number, openOrders: number, gross: number, vat: number, net: number, returns: number } };
+
 export type SendZReportMutationVariables = Exact<{
   id: string | number;
   email: string;
@@ -2117,7 +2125,7 @@ export type LoginMutation = { login: { success: boolean, error: string | null, e
 export type GetUserMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
+export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, uiLanguage: string | null, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2273,6 +2281,13 @@ export type MarkChangelogReadMutationVariables = Exact<{ [key: string]: never; }
 
 
 export type MarkChangelogReadMutation = { markChangelogRead: boolean };
+
+export type SetUiLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type SetUiLanguageMutation = { setUiLanguage: string };
 
 export type StaffMemberFieldsFragment = { id: string, name: string, venueIds: Array<string>, accessLevelId: string | null, phone: string, email: string, employmentStart: string | null, active: boolean, version: number };
 
@@ -3390,6 +3405,23 @@ export const CloseDayDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CloseDayMutation, CloseDayMutationVariables>;
+export const DayClosePreviewDocument = new TypedDocumentString(`
+    query DayClosePreview($venueId: ID!, $accountingDate: String) {
+  dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {
+    venueId
+    venueName
+    accountingDate
+    today
+    closedNumber
+    sales
+    openOrders
+    gross
+    vat
+    net
+    returns
+  }
+}
+    `) as unknown as TypedDocumentString<DayClosePreviewQuery, DayClosePreviewQueryVariables>;
 export const SendZReportDocument = new TypedDocumentString(`
     mutation SendZReport($id: ID!, $email: String!) {
   sendZReport(id: $id, email: $email)
@@ -5396,6 +5428,7 @@ export const GetUserMetadataDocument = new TypedDocumentString(`
     email
     legalname
     isPaymentsOnly
+    uiLanguage
     permissions {
       scopes
       venueIds
@@ -5711,6 +5744,11 @@ export const MarkChangelogReadDocument = new TypedDocumentString(`
   markChangelogRead
 }
     `) as unknown as TypedDocumentString<MarkChangelogReadMutation, MarkChangelogReadMutationVariables>;
+export const SetUiLanguageDocument = new TypedDocumentString(`
+    mutation SetUiLanguage($language: String!) {
+  setUiLanguage(language: $language)
+}
+    `) as unknown as TypedDocumentString<SetUiLanguageMutation, SetUiLanguageMutationVariables>;
 export const GetStaffPageDocument = new TypedDocumentString(`
     query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {
   staffMembers(search: $search, desc: $desc, first: $first, after: $after) {

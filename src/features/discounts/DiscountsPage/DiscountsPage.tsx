@@ -21,6 +21,7 @@ import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { CheckboxGroupInput, CheckboxInput, SelectInput, TextInput } from '../../../ui/FormControls.tsx';
 import { MultiSearchPicker, SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -177,6 +178,7 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
       setFormError(error instanceof Error ? error.message : String(error));
     }
   };
+  const confirm = useConfirmDialog();
   const remove = async () => {
     if (!d.id) return;
     await mutation.send(DeleteOfferDocument, { id: d.id });
@@ -418,11 +420,21 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
           {L.cancel()}
         </Button>
         {d.id && (
-          <Button tone="danger" onPress={() => void remove()}>
+          <Button
+            tone="danger"
+            onPress={() =>
+              confirm.ask({
+                title: LL.confirm.deleteTitle({ name: draft.name }),
+                confirmLabel: L.remove(),
+                onConfirm: remove,
+              })
+            }
+          >
             {L.remove()}
           </Button>
         )}
       </div>
+      {confirm.dialog}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { CheckboxInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
@@ -81,6 +82,7 @@ function Page() {
   const [ignoreInvoices, setIgnoreInvoices] = useState(false);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
+  const confirm = useConfirmDialog();
   const { data, isPending } = useQuery(reportsQueryOptions());
   // A field's message goes when it is edited (an invalid field would otherwise block the form).
   const edit =
@@ -297,15 +299,18 @@ function Page() {
                       tone="secondary"
                       size="sm"
                       aria-label={`${t.delete()} ${name}`}
-                      onPress={async () => {
-                        const result = await mutation.run(DeleteReportDocument, { id: r.id });
-                        if (!result.success) {
-                          showToast({ type: 'error', title: result.error ?? '' });
-                          return;
-                        }
-                        showToast({ type: 'success', title: t.deleted() });
-                        await queryClient.invalidateQueries({ queryKey: financeKeys.reports() });
-                      }}
+                      onPress={() =>
+                        confirm.ask({
+                          title: LL.confirm.deleteTitle({ name }),
+                          confirmLabel: LL.confirm.delete(),
+                          onConfirm: async () => {
+                            const result = await mutation.run(DeleteReportDocument, { id: r.id });
+                            if (!result.success) return result.error ?? '';
+                            showToast({ type: 'success', title: t.deleted() });
+                            await queryClient.invalidateQueries({ queryKey: financeKeys.reports() });
+                          },
+                        })
+                      }
                     >
                       {t.delete()}
                     </Button>
@@ -316,6 +321,7 @@ function Page() {
           ]}
         />
       )}
+      {confirm.dialog}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { Locales } from '../../../i18n/i18n-types.ts';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { Table } from '../../../ui/Table.tsx';
@@ -45,6 +46,7 @@ function Page() {
   const [recipients, setRecipients] = useState('');
   const [language, setLanguage] = useState<Locales>(locale);
   const [errors, setErrors] = useState<FieldMessages>({});
+  const confirm = useConfirmDialog();
   const { data, isPending } = useQuery(scheduledReportsQueryOptions());
   const edit =
     <V,>(set: (value: V) => void, field: string) =>
@@ -171,15 +173,18 @@ function Page() {
                   tone="secondary"
                   size="sm"
                   aria-label={`${t.delete()} ${r.name}`}
-                  onPress={async () => {
-                    const result = await mutation.run(DeleteScheduledReportDocument, { id: r.id });
-                    if (!result.success) {
-                      showToast({ type: 'error', title: result.error ?? '' });
-                      return;
-                    }
-                    showToast({ type: 'success', title: t.deleted() });
-                    await queryClient.invalidateQueries({ queryKey: financeKeys.schedules() });
-                  }}
+                  onPress={() =>
+                    confirm.ask({
+                      title: LL.confirm.deleteTitle({ name: r.name }),
+                      confirmLabel: LL.confirm.delete(),
+                      onConfirm: async () => {
+                        const result = await mutation.run(DeleteScheduledReportDocument, { id: r.id });
+                        if (!result.success) return result.error ?? '';
+                        showToast({ type: 'success', title: t.deleted() });
+                        await queryClient.invalidateQueries({ queryKey: financeKeys.schedules() });
+                      },
+                    })
+                  }
                 >
                   {t.delete()}
                 </Button>
@@ -188,6 +193,7 @@ function Page() {
           ]}
         />
       )}
+      {confirm.dialog}
     </section>
   );
 }

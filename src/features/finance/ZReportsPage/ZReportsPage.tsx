@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
@@ -15,15 +15,10 @@ import { showToast } from '../../../ui/toastHost.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { mutation, useVenueSelection } from '../../shell/index.ts';
 import * as styles from '../FinanceDashboard/FinanceDashboard.css.ts';
-import {
-  CloseDayDocument,
-  SendZReportDocument,
-  XReportDocument,
-  ZReportPdfDocument,
-} from '../finance.gql.ts';
-import { financeKeys } from '../finance.queries.ts';
+import { SendZReportDocument, XReportDocument, ZReportPdfDocument } from '../finance.gql.ts';
 import { zReportsQueryOptions } from '../zReports.queries.ts';
 import { VerifyLedger } from './VerifyLedger.tsx';
+import { CloseDayDialog } from './CloseDayDialog.tsx';
 
 /** Opens a base64 PDF from the API in a new tab (the API needs the bearer token, a link would not carry it). */
 function openPdf(base64: string, name: string) {
@@ -72,32 +67,18 @@ function SendForm({ id, onDone }: { id: string; onDone: () => void }) {
 
 function Page() {
   const { LL } = useI18nContext();
-  const queryClient = useQueryClient();
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
   const country = COUNTRIES[normalizeCountry(metadata.country)];
   const money = (minor: number) => formatMoney(minor, country.currency, country.languageTag);
   const { venues, selected } = useVenueSelection();
   const [venueId, setVenueId] = useState<string>(selected?.id ?? venues[0]?.id ?? '');
   const [date, setDate] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [closing, setClosing] = useState(false);
   const [sending, setSending] = useState<string | null>(null);
   const [xReport, setXReport] = useState<{ json: string } | null>(null);
   const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
     zReportsQueryOptions(venueId || null),
   );
-  const close = async () => {
-    setError(null);
-    const result = await mutation.run(CloseDayDocument, { venueId, accountingDate: date || null });
-    if (!result.success || !result.data) {
-      setError(result.error);
-      return;
-    }
-    showToast({
-      type: 'success',
-      title: LL.finance.zReports.closed({ number: result.data.closeDay.number }),
-    });
-    await queryClient.invalidateQueries({ queryKey: financeKeys.all });
-  };
   const x = xReport
     ? (JSON.parse(xReport.json) as {
         totals: { gross: number; vat: number };
@@ -121,9 +102,9 @@ function Page() {
           type="date"
           value={date}
           onChange={setDate}
-          errorMessage={error}
+          description={LL.finance.zReports.closeDateHint()}
         />
-        <Button onPress={() => void close()} isDisabled={!venueId}>
+        <Button onPress={() => setClosing(true)} isDisabled={!venueId}>
           {LL.finance.zReports.closeDay()}
         </Button>
         <Button
@@ -191,6 +172,14 @@ function Page() {
         <Button tone="secondary" isDisabled={isFetchingNextPage} onPress={() => void fetchNextPage()}>
           {LL.finance.zReports.loadMore()}
         </Button>
+      )}
+      {closing && venueId && (
+        <CloseDayDialog
+          venueId={venueId}
+          accountingDate={date || null}
+          money={money}
+          onDone={() => setClosing(false)}
+        />
       )}
       {sending && (
         <Modal title={LL.finance.zReports.send()} isOpen onOpenChange={(open) => !open && setSending(null)}>

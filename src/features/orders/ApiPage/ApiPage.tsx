@@ -1,19 +1,23 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../domain/apiKeys.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { CheckboxGroupInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
+import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
 import { mutation, useVenueSelection } from '../../shell/index.ts';
 import * as styles from '../OrdersPage/OrdersPage.css.ts';
 import { useOrderFormats } from '../OrdersPage/useOrderFormats.ts';
 import { CreateApiKeyDocument, RevokeApiKeyDocument } from '../orders.gql.ts';
 import { apiKeysQueryOptions, ordersKeys } from '../orders.queries.ts';
+import * as apiStyles from './ApiPage.css.ts';
 
 function ApiScreen() {
   const { LL } = useI18nContext();
@@ -29,9 +33,20 @@ function ApiScreen() {
   const keys = data?.pages.flatMap((page) => page.results) ?? [];
   const [name, setName] = useState('');
   const [venueId, setVenueId] = useState<string | null>(selected?.id ?? venues[0]?.id ?? null);
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['WRITE_ORDERS', 'READ_CATALOGUE']);
+  // Nothing ticked for the user (issue 41): the key gets exactly what is ticked here.
+  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
   const [created, setCreated] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldMessages>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const confirm = useConfirmDialog();
+  const copy = async (key: string) => {
+    try {
+      await navigator.clipboard.writeText(key);
+      showToast({ type: 'success', title: LL.orders.api.copied() });
+    } catch {
+      showToast({ type: 'error', title: LL.orders.api.copyFailed() });
+    }
+  };
   const venueName = (id: string) => venues.find((venue) => venue.id === id)?.name ?? '';
   const refresh = () => queryClient.invalidateQueries({ queryKey: ordersKeys.apiKeys });
   return (
@@ -41,44 +56,63 @@ function ApiScreen() {
       <p>{LL.orders.api.docs()}</p>
       <form
         className={styles.form}
+        aria-labelledby="api-key-form-title"
+        noValidate
         onSubmit={async (event) => {
           event.preventDefault();
           if (!venueId) return;
-          const result = await mutation.run(CreateApiKeyDocument, { name, venueId, scopes });
-          if (!result.success || !result.data) {
-            setError(result.error);
+          // Checked here too so the refusal shows at once; the server refuses it the same way.
+          if (scopes.length === 0) {
+            setFields({ scopes: LL.orders.errors.scopesRequired() });
+            setFormError(LL.orders.errors.checkFields());
             return;
           }
-          setError(null);
-          setCreated(result.data.createApiKey.key);
-          setName('');
-          await refresh();
+          try {
+            const made = await mutation.send(CreateApiKeyDocument, { name, venueId, scopes });
+            setFields({});
+            setFormError(null);
+            setCreated(made.createApiKey.key);
+            setName('');
+            setScopes([]);
+            await refresh();
+          } catch (failure) {
+            setFields(serverFieldMessages(failure));
+            setFormError(failure instanceof Error ? failure.message : String(failure));
+          }
         }}
       >
-        <h2>{LL.orders.api.create()}</h2>
+        <h2 id="api-key-form-title">{LL.orders.api.create()}</h2>
+        {formError && (
+          <p role="alert" className={apiStyles.formError} data-testid="api-key-form-error">
+            {formError}
+          </p>
+        )}
         <TextField
           label={LL.orders.api.name()}
           value={name}
           onChange={setName}
           isRequired
-          errorMessage={error}
+          errorMessage={fields.name ?? null}
         />
         <Select
           label={LL.orders.api.venue()}
           value={venueId}
           onChange={setVenueId}
           options={venues.map((venue) => ({ id: venue.id, label: venue.name }))}
+          errorMessage={fields.venueId ?? null}
         />
-        <CheckboxGroup value={scopes} onChange={(value) => setScopes(value as ApiKeyScope[])}>
-          <Label>{LL.orders.api.scopes()}</Label>
-          {API_KEY_SCOPES.map((scope) => (
-            <Checkbox key={scope} value={scope}>
-              {LL.orders.api.scopeNames[scope]()}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
+        <CheckboxGroupInput
+          name="scopes"
+          label={LL.orders.api.scopes()}
+          description={LL.orders.api.scopesHint()}
+          isRequired
+          value={scopes}
+          onChange={(value) => setScopes(value as ApiKeyScope[])}
+          error={fields.scopes ?? null}
+          options={API_KEY_SCOPES.map((scope) => ({ id: scope, label: LL.orders.api.scopeNames[scope]() }))}
+        />
         <div className={styles.actions}>
-          <Button type="submit" isDisabled={!venueId || scopes.length === 0}>
+          <Button type="submit" isDisabled={!venueId}>
             {LL.orders.api.submit()}
           </Button>
         </div>
@@ -87,6 +121,9 @@ function ApiScreen() {
         <div role="status" className={styles.section}>
           <p className={styles.strong}>{LL.orders.api.shownOnce()}</p>
           <TextField label={LL.orders.api.keyLabel()} value={created} isReadOnly data-testid="new-api-key" />
+          <Button tone="secondary" onPress={() => void copy(created)}>
+            {LL.orders.api.copy()}
+          </Button>
         </div>
       )}
       <section className={styles.section}>
@@ -125,10 +162,19 @@ function ApiScreen() {
                     <Button
                       tone="secondary"
                       size="sm"
-                      onPress={async () => {
-                        await mutation.run(RevokeApiKeyDocument, { id: key.id });
-                        await refresh();
-                      }}
+                      aria-label={`${LL.orders.api.revoke()} ${key.name}`}
+                      onPress={() =>
+                        confirm.ask({
+                          title: LL.orders.api.revokeTitle({ name: key.name }),
+                          body: <p>{LL.orders.api.revokeBody()}</p>,
+                          confirmLabel: LL.orders.api.revoke(),
+                          onConfirm: async () => {
+                            const result = await mutation.run(RevokeApiKeyDocument, { id: key.id });
+                            if (!result.success) return result.error ?? '';
+                            await refresh();
+                          },
+                        })
+                      }
                     >
                       {LL.orders.api.revoke()}
                     </Button>
@@ -143,6 +189,7 @@ function ApiScreen() {
           </Button>
         )}
       </section>
+      {confirm.dialog}
     </section>
   );
 }

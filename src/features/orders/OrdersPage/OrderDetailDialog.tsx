@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../../domain/orders.ts';
 import type { OrderQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { Table } from '../../../ui/Table.tsx';
@@ -52,16 +53,9 @@ function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   // One key per refund form: a resend after a lost answer refunds once (issue 40 item 5).
   const [idempotencyKey] = useState(() => `backoffice-refund-${crypto.randomUUID()}`);
-  const submit = async (whole: boolean) => {
-    const lines = Object.entries(quantities)
-      .map(([lineId, quantity]) => ({ lineId, quantity: Number(quantity) }))
-      .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
-    const result = await mutation.run(RefundOrderDocument, {
-      idempotencyKey,
-      orderId: order.id,
-      lines: whole || lines.length === 0 ? null : lines,
-      reason,
-    });
+  const confirm = useConfirmDialog();
+  const refund = async (lines: { lineId: string; quantity: number }[] | null) => {
+    const result = await mutation.run(RefundOrderDocument, { idempotencyKey, orderId: order.id, lines, reason });
     if (!result.success) {
       setError(result.error);
       return;
@@ -70,12 +64,31 @@ function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
     await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
     onDone();
   };
+  // A refund is irreversible: it asks first, saying how much of the order goes back (issue 41).
+  const submit = (whole: boolean) => {
+    const lines = Object.entries(quantities)
+      .map(([lineId, quantity]) => ({ lineId, quantity: Number(quantity) }))
+      .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+    const chosen = whole || lines.length === 0 ? null : lines;
+    confirm.ask({
+      title: LL.orders.refund.confirmTitle({ number: order.number }),
+      body: (
+        <p>
+          {chosen
+            ? LL.orders.refund.confirmLines({ count: chosen.reduce((sum, line) => sum + line.quantity, 0) })
+            : LL.orders.refund.confirmWhole()}
+        </p>
+      ),
+      confirmLabel: LL.orders.refund.submit(),
+      onConfirm: () => refund(chosen),
+    });
+  };
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(false);
+        submit(false);
       }}
     >
       {order.lines
@@ -98,13 +111,14 @@ function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
       />
       <div className={styles.actions}>
         <Button type="submit">{LL.orders.refund.submit()}</Button>
-        <Button tone="secondary" onPress={() => void submit(true)}>
+        <Button tone="secondary" onPress={() => submit(true)}>
           {LL.orders.refund.whole()}
         </Button>
         <Button tone="secondary" onPress={onDone}>
           {LL.orders.refund.cancel()}
         </Button>
       </div>
+      {confirm.dialog}
     </form>
   );
 }

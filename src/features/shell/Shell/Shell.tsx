@@ -10,6 +10,7 @@ import { userMetadataQueryOptions } from '../../session/index.ts';
 import { Sidebar } from '../Sidebar/Sidebar.tsx';
 import { useGateFacts } from '../shell.queries.ts';
 import { searchAllowed, TopBar } from '../TopBar/TopBar.tsx';
+import { useServerLanguage } from '../uiLanguage.ts';
 import { useRecheckGate } from '../useRecheckGate.ts';
 import { VenueSelectionProvider } from '../venueSelection.tsx';
 import * as styles from './Shell.css.ts';
@@ -22,6 +23,7 @@ export function Shell({ language, children }: { language: Language; children?: R
   const { LL } = useI18nContext();
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
   const facts = useGateFacts();
+  useServerLanguage(metadata.uiLanguage);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useRecheckGate(facts, children ? 'deny' : 'allow');
   // The small screens' drawer: the hamburger in the top bar opens it, and it closes on every route

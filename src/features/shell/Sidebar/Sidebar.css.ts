@@ -50,6 +50,8 @@ export const bottom = style([list, { marginBlockStart: 'auto' }]);
 export const link = style({
   display: 'block',
   inlineSize: '100%',
+  flex: '1 1 auto',
+  minInlineSize: 0,
   textAlign: 'start',
   border: 0,
   background: 'transparent',
@@ -93,3 +95,55 @@ export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** An entry's link with its sub-items' toggle beside it. */
+export const row = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xxs });
+export const toggle = style({
+  flex: 'none',
+  inlineSize: '2.25rem',
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: '#e2e8f0',
+  cursor: 'pointer',
+  display: 'grid',
+  placeItems: 'center',
+  selectors: {
+    '&:hover': { background: 'rgb(255 255 255 / 0.08)' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.brandSoft}`, outlineOffset: '-2px' },
+  },
+});
+/** A caret drawn with borders: pointing to the inline end when closed, down when open. */
+export const chevron = style({
+  inlineSize: '0.5rem',
+  blockSize: '0.5rem',
+  borderInlineEnd: '2px solid currentColor',
+  borderBlockEnd: '2px solid currentColor',
+  transform: 'rotate(-45deg)',
+  transition: 'transform 120ms ease-out',
+  selectors: {
+    '[dir="rtl"] &': { transform: 'rotate(135deg)' },
+    '&[data-expanded="true"]': { transform: 'rotate(45deg)' },
+    '[dir="rtl"] &[data-expanded="true"]': { transform: 'rotate(45deg)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+export const subList = style({
+  listStyle: 'none',
+  margin: 0,
+  marginBlockStart: vars.space.xxs,
+  paddingInlineStart: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+export const subLink = style([
+  link,
+  {
+    paddingBlock: vars.space.xs,
+    fontSize: vars.fontSize.xs,
+    selectors: {
+      '&[data-status="active"]': { background: 'rgb(255 255 255 / 0.16)', color: vars.color.surface },
+    },
+  },
+]);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { CARD_PAYMENT_PROVIDER } from '../../../domain/billing.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { logger } from '../../../graphql/logger.ts';
@@ -11,6 +12,8 @@ import {
   boostLink,
   canOpen,
   type GateFacts,
+  type PageKey,
+  pageForPath,
   pathOf,
   type SidebarEntry,
   visibleSidebar,
@@ -20,6 +23,11 @@ import { useVenueSelection } from '../venueSelection.tsx';
 import * as styles from './Sidebar.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];
+
+/** `pages.<key>`: every page has a title (src/features/navigation.test.ts checks it). */
+function pageLabel(LL: TranslationFunctions, page: PageKey): string {
+  return LL.pages[page]();
+}
 
 /** `nav.<key>`: the manifests name their sidebar entries; src/features/navigation.test.ts checks each has a text. */
 function navLabel(LL: TranslationFunctions, key: string): string {
@@ -85,30 +93,75 @@ export function Sidebar({
     });
   }
 
-  const renderEntry = (entry: SidebarEntry) => (
-    <li key={entry.key}>
-      {entry.page === null ? (
-        <button
-          type="button"
-          className={styles.link}
-          onClick={() => void openBillingPortal()}
-          data-testid={`nav-${entry.key}`}
-        >
-          {navLabel(LL, entry.key)} <span className={styles.hint}>{LL.nav.opensInNewTab()}</span>
-        </button>
-      ) : (
-        <Link
-          to={pathOf(entry.page)}
-          className={styles.link}
-          activeOptions={{ exact: entry.page === 'dashboard', includeSearch: false }}
-          data-testid={`nav-${entry.key}`}
-        >
-          {navLabel(LL, entry.key)}
-          {entry.key === 'boost' && boost.isNew && <span className={styles.badge}>{LL.nav.boostNew()}</span>}
-        </Link>
-      )}
-    </li>
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const current = pageForPath(pathname);
+  // Opened or closed by hand; otherwise an entry's sub-items show while one of its pages is open.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+
+  const renderChildren = (entry: SidebarEntry, children: readonly PageKey[]) => (
+    <ul id={`nav-sub-${entry.key}`} className={styles.subList} aria-label={navLabel(LL, entry.key)}>
+      {children.map((page) => (
+        <li key={page}>
+          <Link
+            to={pathOf(page)}
+            className={styles.subLink}
+            activeOptions={{ exact: true, includeSearch: false }}
+            data-testid={`nav-${entry.key}-${page}`}
+          >
+            {pageLabel(LL, page)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
+
+  const renderEntry = (entry: SidebarEntry) => {
+    const children = entry.children ?? [];
+    const expanded =
+      children.length > 0 && (toggled[entry.key] ?? (current !== null && children.includes(current)));
+    return (
+      <li key={entry.key}>
+        <div className={styles.row}>
+          {entry.page === null ? (
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => void openBillingPortal()}
+              data-testid={`nav-${entry.key}`}
+            >
+              {navLabel(LL, entry.key)} <span className={styles.hint}>{LL.nav.opensInNewTab()}</span>
+            </button>
+          ) : (
+            <Link
+              to={pathOf(entry.page)}
+              className={styles.link}
+              activeOptions={{ exact: entry.page === 'dashboard', includeSearch: false }}
+              data-testid={`nav-${entry.key}`}
+            >
+              {navLabel(LL, entry.key)}
+              {entry.key === 'boost' && boost.isNew && (
+                <span className={styles.badge}>{LL.nav.boostNew()}</span>
+              )}
+            </Link>
+          )}
+          {children.length > 0 && (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={expanded}
+              aria-controls={expanded ? `nav-sub-${entry.key}` : undefined}
+              aria-label={LL.nav.subPages({ entry: navLabel(LL, entry.key) })}
+              onClick={() => setToggled((was) => ({ ...was, [entry.key]: !expanded }))}
+              data-testid={`nav-toggle-${entry.key}`}
+            >
+              <span aria-hidden="true" className={styles.chevron} data-expanded={expanded} />
+            </button>
+          )}
+        </div>
+        {expanded && renderChildren(entry, children)}
+      </li>
+    );
+  };
   return (
     <>
       {open && (
@@ -121,8 +174,12 @@ export function Sidebar({
       )}
       <nav id="sidebar" aria-label={LL.nav.main()} className={styles.sidebar} data-open={open}>
         <div className={styles.brand}>{LL.app.name()}</div>
-        <ul className={styles.list}>{entries.filter((e) => e.placement === 'main').map(renderEntry)}</ul>
-        <ul className={styles.bottom}>{entries.filter((e) => e.placement === 'bottom').map(renderEntry)}</ul>
+        <ul className={styles.list} data-testid="sidebar-main">
+          {entries.filter((e) => e.placement === 'main').map(renderEntry)}
+        </ul>
+        <ul className={styles.bottom} data-testid="sidebar-bottom">
+          {entries.filter((e) => e.placement === 'bottom').map(renderEntry)}
+        </ul>
       </nav>
     </>
   );

@@ -66,3 +66,18 @@ export const badge = style({
   textAlign: 'center',
   display: 'inline-block',
 });
+
+/** The language switch inside the menu, between a rule above and below. */
+export const section = style({
+  borderBlock: `1px solid ${vars.color.border}`,
+  marginBlock: vars.space.xs,
+  paddingBlock: vars.space.xs,
+});
+export const sectionHeader = style({
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+export const check = style({ display: 'inline-block', inlineSize: '1.25rem' });

@@ -1,10 +1,13 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../domain/locales.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { usePopupOnMount } from '../../../ui/loadOnUse.ts';
+import { showToast } from '../../../ui/toastHost.ts';
 import { canOpen, type GateFacts, pathOf } from '../../navigation.ts';
 import { supportChat } from '../../support/index.ts';
+import { useSwitchUiLanguage } from '../uiLanguage.ts';
 import { useUnreadChangelog, WhatsNewDialog } from '../WhatsNew/WhatsNew.tsx';
 import * as styles from './UserMenu.css.ts';
 
@@ -25,8 +28,9 @@ export function UserMenuPopup({
   children: ReactNode;
   onMount: { open: boolean; focus: boolean };
 }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const navigate = useNavigate();
+  const switchLanguage = useSwitchUiLanguage();
   const { session } = useRouteContext({ from: '__root__' });
   const showSettings = !facts.hasOrganizationUserList && canOpen('company', facts);
   const unread = useUnreadChangelog();
@@ -44,6 +48,11 @@ export function UserMenuPopup({
             onAction={(key) => {
               if (key === 'settings') void navigate({ to: pathOf('company') });
               if (key === 'whatsNew') setWhatsNewOpen(true);
+              const language = String(key).replace(/^language-/, '');
+              if (String(key).startsWith('language-') && isLanguage(language))
+                void switchLanguage(language).then((stored) => {
+                  if (!stored) showToast({ type: 'error', title: LL.userMenu.languageNotSaved() });
+                });
               if (key === 'signOut') {
                 supportChat.shutdown();
                 session.send({ type: 'SIGN_OUT' });
@@ -68,6 +77,32 @@ export function UserMenuPopup({
                 </span>
               )}
             </MenuItem>
+            {/* The language switch (issue 41): each name in its own language, the current one checked. */}
+            <MenuSection
+              className={styles.section}
+              selectionMode="single"
+              selectedKeys={[`language-${locale}`]}
+              aria-label={LL.userMenu.language()}
+            >
+              <Header className={styles.sectionHeader}>{LL.userMenu.language()}</Header>
+              {LANGUAGES.map((language) => (
+                <MenuItem
+                  key={language}
+                  id={`language-${language}`}
+                  className={styles.item}
+                  textValue={LANGUAGE_NAMES[language]}
+                >
+                  {({ isSelected }) => (
+                    <>
+                      <span className={styles.check} aria-hidden="true">
+                        {isSelected ? '✓' : ''}
+                      </span>
+                      <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+                    </>
+                  )}
+                </MenuItem>
+              ))}
+            </MenuSection>
             <MenuItem id="signOut" className={styles.item}>
               {LL.userMenu.signOut()}
             </MenuItem>

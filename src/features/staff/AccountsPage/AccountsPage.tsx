@@ -9,6 +9,7 @@ import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { CheckboxGroupInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
@@ -191,6 +192,7 @@ function Accounts() {
   const { venues } = useVenueSelection();
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const confirm = useConfirmDialog();
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.accounts });
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
@@ -279,10 +281,15 @@ function Accounts() {
                           tone="danger"
                           aria-label={`${words.revoke()} ${row.email}`}
                           onPress={() =>
-                            void act(
-                              () => mutation.send(RevokeInvitationDocument, { userId: row.id }),
-                              words.removed(),
-                            )
+                            confirm.ask({
+                              title: LL.confirm.revokeInvitationTitle({ email: row.email }),
+                              confirmLabel: LL.confirm.revoke(),
+                              onConfirm: () =>
+                                act(
+                                  () => mutation.send(RevokeInvitationDocument, { userId: row.id }),
+                                  words.removed(),
+                                ),
+                            })
                           }
                         >
                           {words.revoke()}
@@ -295,10 +302,16 @@ function Accounts() {
                         tone="danger"
                         aria-label={`${words.remove()} ${row.email}`}
                         onPress={() =>
-                          void act(
-                            () => mutation.send(RemoveUserDocument, { userId: row.id }),
-                            words.removed(),
-                          )
+                          confirm.ask({
+                            title: LL.confirm.removeUserTitle({ name: row.name || row.email }),
+                            body: <p>{LL.confirm.removeUserBody()}</p>,
+                            confirmLabel: LL.confirm.remove(),
+                            onConfirm: () =>
+                              act(
+                                () => mutation.send(RemoveUserDocument, { userId: row.id }),
+                                words.removed(),
+                              ),
+                          })
                         }
                       >
                         {words.remove()}
@@ -312,6 +325,7 @@ function Accounts() {
         </table>
       )}
       {list.data && <p aria-live="polite">{words.shown({ shown: users.length, total })}</p>}
+      {confirm.dialog}
       {list.hasNextPage && (
         <Button
           tone="secondary"

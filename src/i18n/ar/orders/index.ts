@@ -99,6 +99,9 @@ const ar_orders = {
     submit: 'استرداد',
     cancel: 'إلغاء',
     done: 'تم تسجيل الاسترداد',
+    confirmTitle: 'استرداد الطلب رقم {number}؟',
+    confirmWhole: 'تُسترد كل بنود الطلب. لا يمكن التراجع عن الاسترداد.',
+    confirmLines: 'يُسترد {count} من الأصناف. لا يمكن التراجع عن الاسترداد.',
   },
   receipt: {
     action: 'إرسال الإيصال بالبريد',
@@ -109,6 +112,7 @@ const ar_orders = {
     subject: 'إيصالك، الطلب {number}',
   },
   errors: {
+    scopesRequired: 'اختر صلاحية واحدة على الأقل.',
     required: 'مطلوب',
     invalid: 'غير صالح',
     lineTotalMismatch: 'إجمالي البند لا يطابق السعر والكمية والعروض',
@@ -171,6 +175,12 @@ const ar_orders = {
     empty: 'لا توجد مفاتيح API بعد.',
     tableLabel: 'مفاتيح API',
     docs: 'راجع docs/api.md للعمليات والأمثلة.',
+    scopesHint: 'حدّد ما يُسمح للمفتاح بفعله: لا شيء محدد مسبقًا.',
+    copy: 'نسخ المفتاح',
+    copied: 'تم نسخ المفتاح.',
+    copyFailed: 'تعذّر النسخ: حدّد المفتاح وانسخه بنفسك.',
+    revokeTitle: 'إلغاء المفتاح {name}؟',
+    revokeBody: 'تتوقف الأجهزة والتكاملات التي تستخدمه عن العمل فورًا. لا يمكن التراجع عن ذلك.',
   },
 } satisfies NamespaceOrdersTranslation;
 

@@ -99,6 +99,9 @@ const da_orders = {
     submit: 'Refundér',
     cancel: 'Annullér',
     done: 'Refusionen er registreret',
+    confirmTitle: 'Refunder bestilling {number}?',
+    confirmWhole: 'Hele bestillingen refunderes. En refundering kan ikke fortrydes.',
+    confirmLines: '{count} varer refunderes. En refundering kan ikke fortrydes.',
   },
   receipt: {
     action: 'Send kvittering på e-mail',
@@ -109,6 +112,7 @@ const da_orders = {
     subject: 'Din kvittering, ordre {number}',
   },
   errors: {
+    scopesRequired: 'Vælg mindst én adgang.',
     required: 'Påkrævet',
     invalid: 'Ugyldig',
     lineTotalMismatch: 'Linjesummen passer ikke med pris, antal og tilbud',
@@ -171,6 +175,13 @@ const da_orders = {
     empty: 'Ingen API-nøgler endnu.',
     tableLabel: 'API-nøgler',
     docs: 'Se docs/api.md for kald og eksempler.',
+    scopesHint: 'Sæt kryds ved det, nøglen må: intet er krydset af for dig.',
+    copy: 'Kopiér nøglen',
+    copied: 'Nøglen er kopieret.',
+    copyFailed: 'Kunne ikke kopiere: markér nøglen og kopiér den selv.',
+    revokeTitle: 'Tilbagekald nøglen {name}?',
+    revokeBody:
+      'Terminaler og integrationer, der bruger den, holder op med at virke med det samme. Det kan ikke fortrydes.',
   },
 } satisfies NamespaceOrdersTranslation;
 

@@ -100,6 +100,9 @@ const en_orders = {
     submit: 'Refund',
     cancel: 'Cancel',
     done: 'Refund recorded',
+    confirmTitle: 'Refund order {number:number}?',
+    confirmWhole: 'Every line of the order is refunded. A refund cannot be undone.',
+    confirmLines: '{count:number} items are refunded. A refund cannot be undone.',
   },
   receipt: {
     action: 'Email receipt',
@@ -110,6 +113,7 @@ const en_orders = {
     subject: 'Your receipt, order {number:number}',
   },
   errors: {
+    scopesRequired: 'Choose at least one scope.',
     required: 'Required',
     invalid: 'Not valid',
     lineTotalMismatch: 'The line total does not match the price, quantity and offers',
@@ -172,6 +176,12 @@ const en_orders = {
     empty: 'No API keys yet.',
     tableLabel: 'API keys',
     docs: 'See docs/api.md for the operations and examples.',
+    scopesHint: 'Tick what the key may do: nothing is ticked for you.',
+    copy: 'Copy the key',
+    copied: 'The key is copied.',
+    copyFailed: 'Could not copy: select the key and copy it yourself.',
+    revokeTitle: 'Revoke the key {name:string}?',
+    revokeBody: 'Terminals and integrations that use it stop working at once. This cannot be undone.',
   },
 } satisfies BaseTranslation;
 

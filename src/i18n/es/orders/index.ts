@@ -106,6 +106,9 @@ const es_orders = {
     submit: 'Reembolsar',
     cancel: 'Cancelar',
     done: 'Reembolso registrado',
+    confirmTitle: '¿Reembolsar el pedido {number}?',
+    confirmWhole: 'Se reembolsan todas las líneas del pedido. Un reembolso no se puede deshacer.',
+    confirmLines: 'Se reembolsan {count} artículos. Un reembolso no se puede deshacer.',
   },
   receipt: {
     action: 'Enviar recibo por correo',
@@ -116,6 +119,7 @@ const es_orders = {
     subject: 'Tu recibo, pedido {number}',
   },
   errors: {
+    scopesRequired: 'Elige al menos un permiso.',
     required: 'Obligatorio',
     invalid: 'No válido',
     lineTotalMismatch: 'El total de la línea no coincide con el precio, la cantidad y las ofertas',
@@ -178,6 +182,13 @@ const es_orders = {
     empty: 'Aún no hay claves de API.',
     tableLabel: 'Claves de API',
     docs: 'Consulta docs/api.md para las operaciones y ejemplos.',
+    scopesHint: 'Marca lo que puede hacer la clave: no hay nada marcado de antemano.',
+    copy: 'Copiar la clave',
+    copied: 'La clave se ha copiado.',
+    copyFailed: 'No se pudo copiar: selecciona la clave y cópiala tú.',
+    revokeTitle: '¿Revocar la clave {name}?',
+    revokeBody:
+      'Los terminales e integraciones que la usan dejan de funcionar al instante. No se puede deshacer.',
   },
 } satisfies NamespaceOrdersTranslation;
 

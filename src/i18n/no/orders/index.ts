@@ -99,6 +99,9 @@ const no_orders = {
     submit: 'Refunder',
     cancel: 'Avbryt',
     done: 'Refusjonen er registrert',
+    confirmTitle: 'Refundere bestilling {number}?',
+    confirmWhole: 'Hele bestillingen refunderes. En refusjon kan ikke angres.',
+    confirmLines: '{count} varer refunderes. En refusjon kan ikke angres.',
   },
   receipt: {
     action: 'Send kvittering på e-post',
@@ -109,6 +112,7 @@ const no_orders = {
     subject: 'Din kvittering, ordre {number}',
   },
   errors: {
+    scopesRequired: 'Velg minst én tilgang.',
     required: 'Påkrevd',
     invalid: 'Ugyldig',
     lineTotalMismatch: 'Linjesummen stemmer ikke med pris, antall og tilbud',
@@ -171,6 +175,13 @@ const no_orders = {
     empty: 'Ingen API-nøkler ennå.',
     tableLabel: 'API-nøkler',
     docs: 'Se docs/api.md for kall og eksempler.',
+    scopesHint: 'Kryss av hva nøkkelen får gjøre: ingenting er krysset av for deg.',
+    copy: 'Kopier nøkkelen',
+    copied: 'Nøkkelen er kopiert.',
+    copyFailed: 'Kunne ikke kopiere: merk nøkkelen og kopier den selv.',
+    revokeTitle: 'Trekke tilbake nøkkelen {name}?',
+    revokeBody:
+      'Terminaler og integrasjoner som bruker den, slutter å virke med en gang. Dette kan ikke angres.',
   },
 } satisfies NamespaceOrdersTranslation;
 

@@ -100,6 +100,9 @@ const sv_orders = {
     submit: 'Återbetala',
     cancel: 'Avbryt',
     done: 'Återbetalningen är registrerad',
+    confirmTitle: 'Återbetala beställning {number}?',
+    confirmWhole: 'Hela beställningen återbetalas. En återbetalning går inte att ångra.',
+    confirmLines: '{count} artiklar återbetalas. En återbetalning går inte att ångra.',
   },
   receipt: {
     action: 'Mejla kvitto',
@@ -110,6 +113,7 @@ const sv_orders = {
     subject: 'Ditt kvitto, order {number}',
   },
   errors: {
+    scopesRequired: 'Välj minst en behörighet.',
     required: 'Obligatoriskt',
     invalid: 'Ogiltigt',
     lineTotalMismatch: 'Radens summa stämmer inte med pris, antal och erbjudanden',
@@ -172,6 +176,13 @@ const sv_orders = {
     empty: 'Inga API-nycklar ännu.',
     tableLabel: 'API-nycklar',
     docs: 'Se docs/api.md för anrop och exempel.',
+    scopesHint: 'Kryssa i vad nyckeln får göra: inget är ikryssat åt dig.',
+    copy: 'Kopiera nyckeln',
+    copied: 'Nyckeln är kopierad.',
+    copyFailed: 'Det gick inte att kopiera: markera nyckeln och kopiera den själv.',
+    revokeTitle: 'Återkalla nyckeln {name}?',
+    revokeBody:
+      'Terminaler och integrationer som använder den slutar fungera direkt. Det går inte att ångra.',
   },
 } satisfies NamespaceOrdersTranslation;
 

@@ -100,6 +100,9 @@ const tr_orders = {
     submit: 'İade et',
     cancel: 'Vazgeç',
     done: 'İade kaydedildi',
+    confirmTitle: '{number} numaralı sipariş iade edilsin mi?',
+    confirmWhole: 'Siparişin tüm satırları iade edilir. İade geri alınamaz.',
+    confirmLines: '{count} ürün iade edilir. İade geri alınamaz.',
   },
   receipt: {
     action: 'Fişi e-postayla gönder',
@@ -110,6 +113,7 @@ const tr_orders = {
     subject: 'Fişiniz, sipariş {number}',
   },
   errors: {
+    scopesRequired: 'En az bir yetki seçin.',
     required: 'Zorunlu',
     invalid: 'Geçersiz',
     lineTotalMismatch: 'Satır toplamı fiyat, adet ve kampanyalarla uyuşmuyor',
@@ -172,6 +176,12 @@ const tr_orders = {
     empty: 'Henüz API anahtarı yok.',
     tableLabel: 'API anahtarları',
     docs: 'İşlemler ve örnekler için docs/api.md dosyasına bakın.',
+    scopesHint: 'Anahtarın neler yapabileceğini işaretleyin: sizin yerinize hiçbir şey işaretlenmez.',
+    copy: 'Anahtarı kopyala',
+    copied: 'Anahtar kopyalandı.',
+    copyFailed: 'Kopyalanamadı: anahtarı seçip kendiniz kopyalayın.',
+    revokeTitle: '{name} anahtarı iptal edilsin mi?',
+    revokeBody: 'Onu kullanan terminaller ve entegrasyonlar hemen çalışmayı bırakır. Bu işlem geri alınamaz.',
   },
 } satisfies NamespaceOrdersTranslation;
 

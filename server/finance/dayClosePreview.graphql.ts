@@ -1,0 +1,41 @@
+import { builder, viewerOf } from '../builder.ts';
+import { type DayClosePreview, dayClosePreview } from './dayClosePreview.service.ts';
+
+const DayClosePreviewType = builder.objectRef<DayClosePreview>('DayClosePreview').implement({
+  description:
+    "What closing a venue's accounting day would store (issue 41): shown in the confirmation before `closeDay`.",
+  fields: (t) => ({
+    venueId: t.exposeID('venueId'),
+    venueName: t.exposeString('venueName'),
+    accountingDate: t.exposeString('accountingDate'),
+    today: t.exposeString('today', { description: "The venue's open accounting day." }),
+    closedNumber: t.exposeInt('closedNumber', {
+      nullable: true,
+      description: 'The Z-report that already closed this day, if any.',
+    }),
+    sales: t.exposeInt('sales', { description: 'Receipts that count as sales.' }),
+    openOrders: t.exposeInt('openOrders', { description: 'Orders of the day still under way.' }),
+    gross: t.exposeFloat('gross', { description: 'Minor units.' }),
+    vat: t.exposeFloat('vat'),
+    net: t.exposeFloat('net'),
+    returns: t.exposeFloat('returns'),
+  }),
+});
+
+builder.queryField('dayClosePreview', (t) =>
+  t.field({
+    type: DayClosePreviewType,
+    authScopes: { scope: 'FINANCE' },
+    description:
+      'The figures a Z-report of the day would hold, with its open orders; the day defaults to the last complete accounting day.',
+    args: {
+      venueId: t.arg.id({ required: true }),
+      accountingDate: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, ctx) =>
+      dayClosePreview(ctx.db, viewerOf(ctx), {
+        venueId: String(args.venueId),
+        accountingDate: args.accountingDate,
+      }),
+  }),
+);

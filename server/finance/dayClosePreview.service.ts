@@ -1,0 +1,85 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
+import { lastCompleteDay, OPEN_ORDER_STATUSES } from '../../src/domain/dayClose.ts';
+import { notFound } from '../api/versioned.ts';
+import type { Viewer } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { orders, zReports } from '../db/schema/index.ts';
+import { permittedVenue } from '../venues/venues.service.ts';
+import { financeProblem, refuseFinance } from './finance.errors.ts';
+import { dayFigures } from './zReports.service.ts';
+
+/** What closing one venue's accounting day would store, read before the owner confirms it. */
+export interface DayClosePreview {
+  venueId: string;
+  venueName: string;
+  accountingDate: string;
+  /** The venue's open accounting day: a later or equal day is not complete yet. */
+  today: string;
+  /** The number of the Z-report that already closed the day (register ''), else null. */
+  closedNumber: number | null;
+  sales: number;
+  openOrders: number;
+  gross: number;
+  vat: number;
+  net: number;
+  returns: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The figures of a venue's accounting day (default: the last complete one) as its Z-report
+ * would hold them, with the orders still open that day. Nothing is stored.
+ */
+export async function dayClosePreview(
+  db: Queryable,
+  viewer: Viewer,
+  args: { venueId: string; accountingDate?: string | null },
+  now = new Date(),
+): Promise<DayClosePreview> {
+  const venue = await permittedVenue(db, viewer, args.venueId);
+  if (!venue) throw notFound();
+  const today = accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff);
+  const date = args.accountingDate || lastCompleteDay(today);
+  if (!DATE.test(date)) refuseFinance([financeProblem('accountingDate', 'invalidDate')]);
+  if (date > today) refuseFinance([financeProblem('accountingDate', 'inFuture')]);
+  const [figures, [open], [closed]] = await Promise.all([
+    dayFigures(db, viewer.companyId, venue, date),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.companyId, viewer.companyId),
+          eq(orders.venueId, venue.id),
+          eq(orders.accountingDate, date),
+          inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+        ),
+      ),
+    db
+      .select({ number: zReports.number })
+      .from(zReports)
+      .where(
+        and(
+          eq(zReports.companyId, viewer.companyId),
+          eq(zReports.venueId, venue.id),
+          eq(zReports.register, ''),
+          eq(zReports.accountingDate, date),
+        ),
+      ),
+  ]);
+  return {
+    venueId: venue.id,
+    venueName: venue.name,
+    accountingDate: date,
+    today,
+    closedNumber: closed?.number ?? null,
+    sales: figures.receipts.sales,
+    openOrders: Number(open?.count ?? 0),
+    gross: figures.totals.gross,
+    vat: figures.totals.vat,
+    net: figures.totals.net,
+    returns: figures.returns.amount,
+  };
+}

@@ -1,0 +1,157 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
+import type { Database } from '../db/client.ts';
+import { orders, venues, zReports } from '../db/schema/index.ts';
+import { seedOrders } from '../db/seed-orders.ts';
+import { testApi } from '../test/api.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { dayFigures } from './zReports.service.ts';
+
+const PREVIEW = `query ($venueId: ID!, $date: String) { dayClosePreview(venueId: $venueId, accountingDate: $date) {
+  venueId venueName accountingDate today closedNumber sales openOrders gross vat net returns } }`;
+const CLOSE = `mutation ($venueId: ID!, $date: String) { closeDay(venueId: $venueId, accountingDate: $date) { number } }`;
+
+interface Preview {
+  venueId: string;
+  venueName: string;
+  accountingDate: string;
+  today: string;
+  closedNumber: number | null;
+  sales: number;
+  openOrders: number;
+  gross: number;
+  vat: number;
+  net: number;
+  returns: number;
+}
+type Err = { extensions?: { code?: string; fieldErrors?: { field: string; code: string }[] } };
+
+describe.each(testDatabaseKinds())('closing a day asks first: its preview on %s (issue 41)', (kind) => {
+  let database: Database;
+  let client: ReturnType<typeof testApi>;
+  let a: Awaited<ReturnType<typeof createCompany>>;
+  let tokenA: string;
+  let tokenB: string;
+  let today: string;
+  const preview = (variables: Record<string, unknown>, token = tokenA) =>
+    client.request<{ dayClosePreview: Preview }>(PREVIEW, variables, { token });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    client = testApi(database.db);
+    a = await createCompany(database.db, { name: 'Alfa', email: 'close-a@example.com' });
+    await createCompany(database.db, { name: 'Beta', email: 'close-b@example.com' });
+    await seedOrders(database.db, a.company.id, 4);
+    tokenA = await client.login('close-a@example.com', FIXTURE_PASSWORD);
+    tokenB = await client.login('close-b@example.com', FIXTURE_PASSWORD);
+    const [venue] = await database.db.select().from(venues).where(eq(venues.id, a.venue.id));
+    today = accountingDateWithCutoff(new Date(), venue?.timezone, venue?.accountingCutoff);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('proposes the last complete accounting day, not today, with its figures from the receipts', async () => {
+    const result = await preview({ venueId: a.venue.id });
+    expect(result.errors).toBeUndefined();
+    const day = result.data?.dayClosePreview;
+    expect(day).toMatchObject({
+      venueId: a.venue.id,
+      venueName: 'Alfa Oslo',
+      accountingDate: addDays(today, -1),
+      today,
+      closedNumber: null,
+    });
+    const [venue] = await database.db.select().from(venues).where(eq(venues.id, a.venue.id));
+    if (!venue) throw new Error('no venue');
+    const figures = await dayFigures(database.db, a.company.id, venue, addDays(today, -1));
+    expect(day?.sales).toBe(figures.receipts.sales);
+    expect(day?.sales).toBeGreaterThan(0);
+    expect(day?.gross).toBe(figures.totals.gross);
+    expect(day?.net).toBe(figures.totals.gross - figures.totals.vat);
+  });
+
+  it("counts the day's orders still under way", async () => {
+    const date = addDays(today, -2);
+    const before = (await preview({ venueId: a.venue.id, date })).data?.dayClosePreview.openOrders ?? -1;
+    const [order] = await database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.venueId, a.venue.id), eq(orders.accountingDate, date)))
+      .limit(1);
+    if (!order) throw new Error('no order that day');
+    await database.db.update(orders).set({ status: 'PENDING' }).where(eq(orders.id, order.id));
+    const after = (await preview({ venueId: a.venue.id, date })).data?.dayClosePreview;
+    expect(after?.openOrders).toBe(before + 1);
+  });
+
+  it('says which Z-report closed a day already', async () => {
+    const date = addDays(today, -3);
+    const closed = await client.request<{ closeDay: { number: number } }>(
+      CLOSE,
+      { venueId: a.venue.id, date },
+      { token: tokenA },
+    );
+    const number = closed.data?.closeDay.number;
+    expect(number).toBeGreaterThan(0);
+    expect((await preview({ venueId: a.venue.id, date })).data?.dayClosePreview.closedNumber).toBe(number);
+  });
+
+  it('lists the Z-reports newest day first whatever order they were stored in, page after page', async () => {
+    await client.request(CLOSE, { venueId: a.venue.id, date: addDays(today, -5) }, { token: tokenA });
+    // An older day stored after it (the demo's history has such): the list still reads by day.
+    await database.db.insert(zReports).values({
+      companyId: a.company.id,
+      venueId: a.venue.id,
+      register: '',
+      number: 99,
+      accountingDate: addDays(today, -6),
+      createdAt: new Date(Date.now() + 60_000),
+      closedBy: 'test',
+      content: {},
+    });
+    const PAGE = `query ($v: ID, $after: String) { zReportsPage(venueId: $v, first: 2, after: $after) {
+      items { number accountingDate } nextCursor } }`;
+    type Page = {
+      zReportsPage: { items: { number: number; accountingDate: string }[]; nextCursor: string | null };
+    };
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: { data?: Page | null } = await client.request<Page>(
+        PAGE,
+        { v: a.venue.id, after },
+        { token: tokenA },
+      );
+      seen.push(...(page.data?.zReportsPage.items ?? []).map((z) => z.accountingDate));
+      after = page.data?.zReportsPage.nextCursor ?? null;
+    } while (after);
+    expect(seen).toEqual([...seen].sort().reverse());
+    expect(seen).toEqual(
+      expect.arrayContaining([addDays(today, -3), addDays(today, -5), addDays(today, -6)]),
+    );
+  });
+
+  it('refuses a day in the future or not a date, at the field', async () => {
+    const future = await preview({ venueId: a.venue.id, date: addDays(today, 1) });
+    expect((future.errors?.[0] as Err | undefined)?.extensions?.fieldErrors?.[0]).toMatchObject({
+      field: 'accountingDate',
+      code: 'inFuture',
+    });
+    const bad = await preview({ venueId: a.venue.id, date: 'yesterday' });
+    expect((bad.errors?.[0] as Err | undefined)?.extensions?.fieldErrors?.[0]?.code).toBe('invalidDate');
+  });
+
+  it("answers another company's venue like a missing one, and needs FINANCE", async () => {
+    const foreign = await preview({ venueId: a.venue.id }, tokenB);
+    const missing = await preview({ venueId: crypto.randomUUID() }, tokenB);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(JSON.stringify(foreign.errors)).toBe(JSON.stringify(missing.errors));
+    await createCompany(database.db, { name: 'Gamma', email: 'close-c@example.com', scopes: ['ORDERS'] });
+    const token = await client.login('close-c@example.com', FIXTURE_PASSWORD);
+    const refused = await preview({ venueId: crypto.randomUUID() }, token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

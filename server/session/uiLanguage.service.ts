@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import { isLanguage, type Language } from '../../src/domain/locales.ts';
+import { DomainError, unauthenticated } from '../api/domainError.ts';
+import type { Viewer } from '../context.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { users } from '../db/schema/index.ts';
+
+/**
+ * Stores the back office's language the signed-in user chose (issue 41): the next login, on any
+ * device, opens in it. Their e-mails follow the same choice (`users.language`).
+ */
+export async function setUiLanguage(db: Queryable, viewer: Viewer, language: string): Promise<Language> {
+  if (!isLanguage(language)) {
+    throw new DomainError('BAD_USER_INPUT', (t) => t.errors.badInput(), {
+      problems: [{ field: 'language', code: 'unknownLanguage', wording: (t) => t.errors.unknownLanguage() }],
+    });
+  }
+  const [row] = await db
+    .update(users)
+    .set({ uiLanguage: language, language })
+    .where(and(eq(users.id, viewer.userId), eq(users.companyId, viewer.companyId)))
+    .returning({ id: users.id });
+  if (!row) throw unauthenticated();
+  return language;
+}

@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { showToast } from '../../../ui/toastHost.ts';
+import { mutation } from '../../shell/index.ts';
+import { CloseDayDocument } from '../finance.gql.ts';
+import { financeKeys } from '../finance.queries.ts';
+import { dayClosePreviewQueryOptions } from '../zReports.queries.ts';
+import * as styles from './CloseDayDialog.css.ts';
+
+/** A YYYY-MM-DD accounting day written out in the reader's language ("Monday 30 November 2026"). */
+export function longDay(date: string, locale: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * Closing a day asks first (issue 41): the dialog names the day and the venue and shows what its
+ * Z-report will hold (sales, open orders, totals), read from the server; the day it closes is the
+ * one shown, sent explicitly. Without a chosen day it is the last complete accounting day.
+ */
+export function CloseDayDialog({
+  venueId,
+  accountingDate,
+  money,
+  onDone,
+}: {
+  venueId: string;
+  /** The day picked on the page, or null for the last complete one. */
+  accountingDate: string | null;
+  money: (minor: number) => string;
+  onDone: () => void;
+}) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.finance.zReports;
+  const queryClient = useQueryClient();
+  const preview = useQuery(dayClosePreviewQueryOptions(venueId, accountingDate));
+  const day = preview.data;
+  const title = day
+    ? t.closeTitle({ date: longDay(day.accountingDate, locale), venue: day.venueName })
+    : t.closeDay();
+  return (
+    <ConfirmDialog
+      isOpen
+      onCancel={onDone}
+      title={title}
+      confirmLabel={t.confirmClose()}
+      isConfirmDisabled={!day || day.closedNumber !== null}
+      onConfirm={async () => {
+        if (!day) return null;
+        const result = await mutation.run(CloseDayDocument, { venueId, accountingDate: day.accountingDate });
+        if (!result.success || !result.data) return result.error;
+        showToast({ type: 'success', title: t.closed({ number: result.data.closeDay.number }) });
+        await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+        onDone();
+        return null;
+      }}
+    >
+      {preview.isError && (
+        <p role="alert" className={styles.warning}>
+          {preview.error.message}
+        </p>
+      )}
+      {!day && !preview.isError && <p aria-live="polite">{LL.app.loading()}</p>}
+      {day && (
+        <>
+          <p>{t.closeLead()}</p>
+          <dl className={styles.figures} data-testid="close-day-preview">
+            <dt className={styles.term}>{t.previewSales()}</dt>
+            <dd className={styles.figure}>{day.sales}</dd>
+            <dt className={styles.term}>{t.previewOpenOrders()}</dt>
+            <dd className={styles.figure}>{day.openOrders}</dd>
+            <dt className={styles.term}>{t.previewNet()}</dt>
+            <dd className={styles.figure}>{money(day.net)}</dd>
+            <dt className={styles.term}>{t.previewVat()}</dt>
+            <dd className={styles.figure}>{money(day.vat)}</dd>
+            <dt className={styles.term}>{t.previewGross()}</dt>
+            <dd className={styles.figure}>{money(day.gross)}</dd>
+            <dt className={styles.term}>{t.previewReturns()}</dt>
+            <dd className={styles.figure}>{money(day.returns)}</dd>
+          </dl>
+          {day.closedNumber !== null && (
+            <p className={styles.warning}>{t.alreadyClosedAs({ number: day.closedNumber })}</p>
+          )}
+          {day.closedNumber === null && day.accountingDate >= day.today && (
+            <p className={styles.warning}>{t.dayStillOpen()}</p>
+          )}
+          {day.closedNumber === null && day.openOrders > 0 && (
+            <p className={styles.warning}>{t.openOrdersWarning({ count: day.openOrders })}</p>
+          )}
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}
