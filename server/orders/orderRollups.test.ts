@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds())(
       );
       expect(answer.errors).toBeUndefined();
       await expectRollupsExact();
-    });
+    }, 120_000);
 
     it('equal the raw aggregate after status changes and refunds (partial and whole)', async () => {
       for (const [index, order] of created.entries()) {
