@@ -77,6 +77,8 @@ export const registerSchema = z
   .object({
     storeType: z.enum(STORE_TYPES),
     country: z.enum(COUNTRY_CODES),
+    /** Optional for API callers that predate it: the owner's name stands in when it is empty. */
+    businessName: z.string().trim().max(120, 'tooLong').default(''),
     name: text(120),
     phone: text(40),
     email,

@@ -983,6 +983,10 @@ export type NamespaceAuthTranslation = {
 			TR: string
 		}
 		/**
+		 * B​u​s​i​n​e​s​s​ ​n​a​m​e
+		 */
+		businessName: string
+		/**
 		 * Y​o​u​r​ ​n​a​m​e
 		 */
 		name: string
@@ -2603,6 +2607,48 @@ export type NamespaceFinanceTranslation = {
 		 * E​x​p​r​e​s​s
 		 */
 		EXPRESS: string
+	}
+	/**
+	 * O​t​h​e​r
+	 */
+	unknownKind: string
+	serviceTypes: {
+		/**
+		 * B​o​o​k​i​n​g
+		 */
+		BOOKING: string
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		DELIVERY: string
+		/**
+		 * E​a​t​ ​h​e​r​e
+		 */
+		EAT_HERE: string
+		/**
+		 * I​n​s​t​a​n​t​ ​b​u​y
+		 */
+		INSTANT_BUY: string
+		/**
+		 * L​o​c​a​l​ ​d​e​l​i​v​e​r​y
+		 */
+		LOCAL_DELIVERY: string
+		/**
+		 * P​O​S
+		 */
+		POS: string
+		/**
+		 * S​h​i​p​p​e​d
+		 */
+		SHIPPED: string
+		/**
+		 * T​a​b​l​e​ ​s​e​r​v​i​c​e
+		 */
+		TABLE_SERVICE: string
+		/**
+		 * T​a​k​e​ ​a​w​a​y
+		 */
+		TAKE_AWAY: string
 	}
 	zReports: {
 		/**
@@ -5377,6 +5423,10 @@ export type NamespaceMenusTranslation = {
 	}
 	history: {
 		/**
+		 * (​r​e​m​o​v​e​d​)
+		 */
+		removedRecord: string
+		/**
 		 * H​i​s​t​o​r​y
 		 */
 		title: string
@@ -5800,9 +5850,13 @@ export type NamespaceOnboardingWizardTranslation = {
 	}
 	information: {
 		/**
-		 * Y​o​u​r​ ​l​e​g​a​l​ ​n​a​m​e​ ​a​n​d​ ​a​d​d​r​e​s​s​ ​g​o​ ​o​n​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​r​e​p​o​r​t​s​.
+		 * Y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​n​a​m​e​,​ ​l​e​g​a​l​ ​n​a​m​e​ ​a​n​d​ ​a​d​d​r​e​s​s​ ​g​o​ ​o​n​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​r​e​p​o​r​t​s​;​ ​C​o​n​t​i​n​u​e​ ​s​a​v​e​s​ ​t​h​e​m​.
 		 */
 		intro: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​n​a​m​e
+		 */
+		businessName: string
 		/**
 		 * L​e​g​a​l​ ​n​a​m​e
 		 */
@@ -5819,10 +5873,6 @@ export type NamespaceOnboardingWizardTranslation = {
 		 * C​i​t​y
 		 */
 		city: string
-		/**
-		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
-		 */
-		save: string
 	}
 	stations: {
 		/**
@@ -10511,7 +10561,7 @@ export type NamespaceTablesTranslation = {
 		 */
 		CODE_REQUIRED: string
 		/**
-		 * A​n​o​t​h​e​r​ ​t​a​b​l​e​ ​o​n​ ​t​h​i​s​ ​p​l​a​n​ ​h​a​s​ ​t​h​a​t​ ​c​o​d​e​.
+		 * A​n​o​t​h​e​r​ ​t​a​b​l​e​ ​o​f​ ​t​h​i​s​ ​v​e​n​u​e​ ​h​a​s​ ​t​h​a​t​ ​c​o​d​e​,​ ​o​n​ ​t​h​i​s​ ​p​l​a​n​ ​o​r​ ​a​n​o​t​h​e​r​.
 		 */
 		DUPLICATE_CODE: string
 		/**
@@ -11632,6 +11682,10 @@ export type TranslationFunctions = {
 				 */
 				TR: () => LocalizedString
 			}
+			/**
+			 * Business name
+			 */
+			businessName: () => LocalizedString
 			/**
 			 * Your name
 			 */
@@ -13208,6 +13262,48 @@ export type TranslationFunctions = {
 			 * Express
 			 */
 			EXPRESS: () => LocalizedString
+		}
+		/**
+		 * Other
+		 */
+		unknownKind: () => LocalizedString
+		serviceTypes: {
+			/**
+			 * Booking
+			 */
+			BOOKING: () => LocalizedString
+			/**
+			 * Delivery
+			 */
+			DELIVERY: () => LocalizedString
+			/**
+			 * Eat here
+			 */
+			EAT_HERE: () => LocalizedString
+			/**
+			 * Instant buy
+			 */
+			INSTANT_BUY: () => LocalizedString
+			/**
+			 * Local delivery
+			 */
+			LOCAL_DELIVERY: () => LocalizedString
+			/**
+			 * POS
+			 */
+			POS: () => LocalizedString
+			/**
+			 * Shipped
+			 */
+			SHIPPED: () => LocalizedString
+			/**
+			 * Table service
+			 */
+			TABLE_SERVICE: () => LocalizedString
+			/**
+			 * Take away
+			 */
+			TAKE_AWAY: () => LocalizedString
 		}
 		zReports: {
 			/**
@@ -15885,6 +15981,10 @@ export type TranslationFunctions = {
 		}
 		history: {
 			/**
+			 * (removed)
+			 */
+			removedRecord: () => LocalizedString
+			/**
 			 * History
 			 */
 			title: () => LocalizedString
@@ -16297,9 +16397,13 @@ export type TranslationFunctions = {
 		}
 		information: {
 			/**
-			 * Your legal name and address go on receipts and reports.
+			 * Your business name, legal name and address go on receipts and reports; Continue saves them.
 			 */
 			intro: () => LocalizedString
+			/**
+			 * Business name
+			 */
+			businessName: () => LocalizedString
 			/**
 			 * Legal name
 			 */
@@ -16316,10 +16420,6 @@ export type TranslationFunctions = {
 			 * City
 			 */
 			city: () => LocalizedString
-			/**
-			 * Save and continue
-			 */
-			save: () => LocalizedString
 		}
 		stations: {
 			/**
@@ -20859,7 +20959,7 @@ export type TranslationFunctions = {
 			 */
 			CODE_REQUIRED: () => LocalizedString
 			/**
-			 * Another table on this plan has that code.
+			 * Another table of this venue has that code, on this plan or another.
 			 */
 			DUPLICATE_CODE: () => LocalizedString
 			/**

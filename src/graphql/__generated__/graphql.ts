@@ -475,6 +475,8 @@ export type OfferValidityInput = {
 export type OnboardingInformationInput = {
   city: string;
   legalName: string;
+  /** The business name. */
+  name: string;
   street: string;
   zip: string;
 };
@@ -610,6 +612,8 @@ export type RefundLineInput = {
 };
 
 export type RegisterInput = {
+  /** Names the company and its first venue; the owner name stands in when it is left out. */
+  businessName?: string | null | undefined;
   country: CountryCode;
   email: string;
   /** sv, no, en, es, tr, da or ar */
@@ -1313,7 +1317,7 @@ export type ChangesQueryVariables = Exact<{
 }>;
 
 
-export type ChangesQuery = { changes: { nextCursor: string | null, items: Array<{ id: string, at: string, actorName: string | null, realActorName: string | null, recordType: ChangeRecordType, recordId: string, label: string, op: string, revertOf: string | null, revertable: boolean, fields: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type ChangesQuery = { changes: { nextCursor: string | null, items: Array<{ id: string, at: string, actorName: string | null, realActorName: string | null, recordType: ChangeRecordType, recordId: string, label: string, op: string, revertOf: string | null, revertable: boolean, fields: Array<{ field: string, before: string | null, after: string | null, beforeName: string | null, afterName: string | null }> }> } };
 
 export type RevertChangeMutationVariables = Exact<{
   id: string | number;
@@ -2439,14 +2443,14 @@ export type CreateCompetitionMutation = { createCompetition: { id: string, name:
 
 export type TableRowFieldsFragment = { id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number };
 
-export type FloorPlanFieldsFragment = { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> };
+export type FloorPlanFieldsFragment = { id: string, name: string, venueId: string, width: number, height: number, version: number, otherTableCodes: Array<string>, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> };
 
 export type GetFloorPlansQueryVariables = Exact<{
   venueId?: string | number | null | undefined;
 }>;
 
 
-export type GetFloorPlansQuery = { floorPlans: Array<{ id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> }> };
+export type GetFloorPlansQuery = { floorPlans: Array<{ id: string, name: string, venueId: string, width: number, height: number, version: number, otherTableCodes: Array<string>, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> }> };
 
 export type GetTablesPageQueryVariables = Exact<{
   floorPlanId?: string | number | null | undefined;
@@ -2495,7 +2499,7 @@ export type CreateFloorPlanMutationVariables = Exact<{
 }>;
 
 
-export type CreateFloorPlanMutation = { createFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
+export type CreateFloorPlanMutation = { createFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, otherTableCodes: Array<string>, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
 
 export type UpdateFloorPlanMutationVariables = Exact<{
   id: string | number;
@@ -2504,7 +2508,7 @@ export type UpdateFloorPlanMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFloorPlanMutation = { updateFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
+export type UpdateFloorPlanMutation = { updateFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, otherTableCodes: Array<string>, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
 
 export type DeleteFloorPlanMutationVariables = Exact<{
   id: string | number;
@@ -2521,7 +2525,7 @@ export type SaveFloorPlanMutationVariables = Exact<{
 }>;
 
 
-export type SaveFloorPlanMutation = { saveFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
+export type SaveFloorPlanMutation = { saveFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, otherTableCodes: Array<string>, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
 
 export type GetTableMonitorQueryVariables = Exact<{
   floorPlanId: string | number;
@@ -2936,6 +2940,7 @@ export const FloorPlanFieldsFragmentDoc = new TypedDocumentString(`
   tables {
     ...TableRowFields
   }
+  otherTableCodes
 }
     fragment TableRowFields on Table {
   id
@@ -3820,6 +3825,8 @@ export const ChangesDocument = new TypedDocumentString(`
         field
         before
         after
+        beforeName
+        afterName
       }
     }
     nextCursor
@@ -5960,6 +5967,7 @@ fragment FloorPlanFields on FloorPlan {
   tables {
     ...TableRowFields
   }
+  otherTableCodes
 }`) as unknown as TypedDocumentString<GetFloorPlansQuery, GetFloorPlansQueryVariables>;
 export const GetTablesPageDocument = new TypedDocumentString(`
     query GetTablesPage($floorPlanId: ID, $search: String, $sort: TableSort, $descending: Boolean, $first: Int, $after: String) {
@@ -6061,6 +6069,7 @@ fragment FloorPlanFields on FloorPlan {
   tables {
     ...TableRowFields
   }
+  otherTableCodes
 }`) as unknown as TypedDocumentString<CreateFloorPlanMutation, CreateFloorPlanMutationVariables>;
 export const UpdateFloorPlanDocument = new TypedDocumentString(`
     mutation UpdateFloorPlan($id: ID!, $data: FloorPlanInput!, $expectedVersion: Int) {
@@ -6102,6 +6111,7 @@ fragment FloorPlanFields on FloorPlan {
   tables {
     ...TableRowFields
   }
+  otherTableCodes
 }`) as unknown as TypedDocumentString<UpdateFloorPlanMutation, UpdateFloorPlanMutationVariables>;
 export const DeleteFloorPlanDocument = new TypedDocumentString(`
     mutation DeleteFloorPlan($id: ID!) {
@@ -6153,6 +6163,7 @@ fragment FloorPlanFields on FloorPlan {
   tables {
     ...TableRowFields
   }
+  otherTableCodes
 }`) as unknown as TypedDocumentString<SaveFloorPlanMutation, SaveFloorPlanMutationVariables>;
 export const GetTableMonitorDocument = new TypedDocumentString(`
     query GetTableMonitor($floorPlanId: ID!) {

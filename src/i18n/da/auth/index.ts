@@ -14,6 +14,7 @@ const da_auth = {
       DK: 'Danmark',
       TR: 'Tyrkiet',
     },
+    businessName: 'Virksomhedens navn',
     name: 'Dit navn',
     phone: 'Telefonnummer',
     email: 'E-mailadresse',

@@ -7,6 +7,7 @@ const en_auth = {
     storeTypes: { SINGLE: 'Single store', MULTIPLE: 'Multiple stores', ENTERPRISE: 'Enterprise' },
     country: 'Country',
     countries: { SE: 'Sweden', ES: 'Spain', GB: 'United Kingdom', NO: 'Norway', DK: 'Denmark', TR: 'Turkey' },
+    businessName: 'Business name',
     name: 'Your name',
     phone: 'Phone number',
     email: 'Email address',

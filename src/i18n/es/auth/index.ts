@@ -14,6 +14,7 @@ const es_auth = {
       DK: 'Dinamarca',
       TR: 'Turquía',
     },
+    businessName: 'Nombre del negocio',
     name: 'Tu nombre',
     phone: 'Número de teléfono',
     email: 'Correo electrónico',

@@ -11,6 +11,7 @@ const no_auth = {
     },
     country: 'Land',
     countries: { SE: 'Sverige', ES: 'Spania', GB: 'Storbritannia', NO: 'Norge', DK: 'Danmark', TR: 'Tyrkia' },
+    businessName: 'Bedriftens navn',
     name: 'Navnet ditt',
     phone: 'Telefonnummer',
     email: 'E-postadresse',

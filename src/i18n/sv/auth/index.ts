@@ -18,6 +18,7 @@ const sv_auth = {
       DK: 'Danmark',
       TR: 'Turkiet',
     },
+    businessName: 'Företagets namn',
     name: 'Ditt namn',
     phone: 'Telefonnummer',
     email: 'E-postadress',

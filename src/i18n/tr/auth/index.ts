@@ -14,6 +14,7 @@ const tr_auth = {
       DK: 'Danimarka',
       TR: 'Türkiye',
     },
+    businessName: 'İşletme adı',
     name: 'Adınız',
     phone: 'Telefon numarası',
     email: 'E-posta adresi',
