@@ -50,15 +50,11 @@ export type FieldErrorCode =
   | 'invalidUrl'
   | 'tooLong'
   | 'passwordTooShort'
-  | 'passwordNoLetter'
-  | 'passwordInvalidCharacters'
   | 'passwordTooLong'
   | 'consentRequired';
 
 const PASSWORD_CODES: Record<string, FieldErrorCode> = {
   tooShort: 'passwordTooShort',
-  noLetter: 'passwordNoLetter',
-  invalidCharacters: 'passwordInvalidCharacters',
   tooLong: 'passwordTooLong',
 };
 

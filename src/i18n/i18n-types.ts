@@ -1003,7 +1003,7 @@ export type NamespaceAuthTranslation = {
 		 */
 		password: string
 		/**
-		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​.​ ​D​i​g​i​t​s​ ​a​n​d​ ​@​ ​$​ ​!​ ​%​ ​*​ ​#​ ​?​ ​&​ ​a​r​e​ ​a​l​l​o​w​e​d​.
+		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​,​ ​a​n​y​ ​y​o​u​ ​l​i​k​e​:​ ​s​p​a​c​e​s​ ​a​n​d​ ​s​y​m​b​o​l​s​ ​t​o​o​.​ ​A​ ​f​e​w​ ​w​o​r​d​s​ ​m​a​k​e​ ​a​ ​g​o​o​d​ ​o​n​e​.
 		 */
 		passwordHelp: string
 		/**
@@ -1115,14 +1115,6 @@ export type NamespaceAuthTranslation = {
 		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
 		 */
 		passwordTooShort: string
-		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​.
-		 */
-		passwordNoLetter: string
-		/**
-		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​@​ ​$​ ​!​ ​%​ ​*​ ​#​ ​?​ ​&​ ​i​n​ ​t​h​e​ ​p​a​s​s​w​o​r​d​.
-		 */
-		passwordInvalidCharacters: string
 		/**
 		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 		 */
@@ -11703,7 +11695,7 @@ export type TranslationFunctions = {
 			 */
 			password: () => LocalizedString
 			/**
-			 * At least 8 characters with at least one letter. Digits and @ $ ! % * # ? & are allowed.
+			 * At least 8 characters, any you like: spaces and symbols too. A few words make a good one.
 			 */
 			passwordHelp: () => LocalizedString
 			/**
@@ -11814,14 +11806,6 @@ export type TranslationFunctions = {
 			 * The password needs at least 8 characters.
 			 */
 			passwordTooShort: () => LocalizedString
-			/**
-			 * The password needs at least one letter.
-			 */
-			passwordNoLetter: () => LocalizedString
-			/**
-			 * Use only letters, digits and @ $ ! % * # ? & in the password.
-			 */
-			passwordInvalidCharacters: () => LocalizedString
 			/**
 			 * The password is too long.
 			 */

@@ -2106,7 +2106,7 @@ export type LoginMutation = { login: { success: boolean, error: string | null, e
 export type GetUserMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
+export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, billingProvider: boolean, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -5344,6 +5344,7 @@ export const GetUserMetadataDocument = new TypedDocumentString(`
     organizationId
     legalEntityId
     billingAccountId
+    billingProvider
     balanceAccountId
     userId
     userFirstName

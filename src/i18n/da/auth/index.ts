@@ -19,7 +19,8 @@ const da_auth = {
     phone: 'Telefonnummer',
     email: 'E-mailadresse',
     password: 'Adgangskode',
-    passwordHelp: 'Mindst 8 tegn, heraf mindst ét bogstav. Tal og @ $ ! % * # ? & er tilladt.',
+    passwordHelp:
+      'Mindst 8 tegn, hvilke du vil: mellemrum og symboler også. Et par ord giver en god adgangskode.',
     newPassword: 'Ny adgangskode',
     companyName: 'Virksomhedens navn',
     orgNumber: '{label}',
@@ -50,8 +51,6 @@ const da_auth = {
     invalidUrl: 'Indtast en fuld webadresse, der starter med https://.',
     tooLong: 'Det er for langt.',
     passwordTooShort: 'Adgangskoden skal have mindst 8 tegn.',
-    passwordNoLetter: 'Adgangskoden skal indeholde mindst ét bogstav.',
-    passwordInvalidCharacters: 'Brug kun bogstaver, tal og @ $ ! % * # ? & i adgangskoden.',
     passwordTooLong: 'Adgangskoden er for lang.',
     consentRequired: 'Sæt kryds i feltet, så vi må gemme dine oplysninger.',
     generic: 'Der opstod en fejl',

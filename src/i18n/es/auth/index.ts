@@ -19,7 +19,8 @@ const es_auth = {
     phone: 'Número de teléfono',
     email: 'Correo electrónico',
     password: 'Contraseña',
-    passwordHelp: 'Al menos 8 caracteres, con una letra como mínimo. Se permiten números y @ $ ! % * # ? &.',
+    passwordHelp:
+      'Al menos 8 caracteres, los que quieras: también espacios y símbolos. Unas cuantas palabras hacen una buena contraseña.',
     newPassword: 'Nueva contraseña',
     companyName: 'Nombre de la empresa',
     orgNumber: '{label}',
@@ -50,8 +51,6 @@ const es_auth = {
     invalidUrl: 'Introduce una dirección web completa que empiece por https://.',
     tooLong: 'Es demasiado largo.',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
-    passwordNoLetter: 'La contraseña debe incluir al menos una letra.',
-    passwordInvalidCharacters: 'Usa solo letras, números y @ $ ! % * # ? & en la contraseña.',
     passwordTooLong: 'La contraseña es demasiado larga.',
     consentRequired: 'Marca la casilla para que podamos guardar tus datos.',
     generic: 'Se ha producido un error',

@@ -23,7 +23,8 @@ const sv_auth = {
     phone: 'Telefonnummer',
     email: 'E-postadress',
     password: 'Lösenord',
-    passwordHelp: 'Minst 8 tecken, varav minst en bokstav. Siffror och @ $ ! % * # ? & är tillåtna.',
+    passwordHelp:
+      'Minst 8 tecken, vilka du vill: mellanslag och symboler också. Några ord blir ett bra lösenord.',
     newPassword: 'Nytt lösenord',
     companyName: 'Företagsnamn',
     orgNumber: '{label}',
@@ -54,8 +55,6 @@ const sv_auth = {
     invalidUrl: 'Ange en fullständig webbadress som börjar med https://.',
     tooLong: 'Det här är för långt.',
     passwordTooShort: 'Lösenordet måste ha minst 8 tecken.',
-    passwordNoLetter: 'Lösenordet måste innehålla minst en bokstav.',
-    passwordInvalidCharacters: 'Använd bara bokstäver, siffror och @ $ ! % * # ? & i lösenordet.',
     passwordTooLong: 'Lösenordet är för långt.',
     consentRequired: 'Kryssa i rutan för att vi ska få spara dina uppgifter.',
     generic: 'Ett fel uppstod',

@@ -19,7 +19,8 @@ const tr_auth = {
     phone: 'Telefon numarası',
     email: 'E-posta adresi',
     password: 'Şifre',
-    passwordHelp: 'En az bir harf içeren en az 8 karakter. Rakamlar ve @ $ ! % * # ? & kullanılabilir.',
+    passwordHelp:
+      'En az 8 karakter, istediğiniz herhangi biri: boşluk ve semboller de olur. Birkaç kelime iyi bir şifre olur.',
     newPassword: 'Yeni şifre',
     companyName: 'Şirket adı',
     orgNumber: '{label}',
@@ -50,8 +51,6 @@ const tr_auth = {
     invalidUrl: 'https:// ile başlayan tam bir web adresi girin.',
     tooLong: 'Bu çok uzun.',
     passwordTooShort: 'Şifre en az 8 karakter olmalıdır.',
-    passwordNoLetter: 'Şifre en az bir harf içermelidir.',
-    passwordInvalidCharacters: 'Şifrede yalnızca harf, rakam ve @ $ ! % * # ? & kullanın.',
     passwordTooLong: 'Şifre çok uzun.',
     consentRequired: 'Bilgilerinizi saklayabilmemiz için kutuyu işaretleyin.',
     generic: 'Bir hata oluştu',
