@@ -6111,6 +6111,30 @@ export type NamespaceOnlineOrderingTranslation = {
 	}
 	guest: {
 		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​m​e​n​u
+		 */
+		search: string
+		/**
+		 * N​o​ ​d​i​s​h​e​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+		 */
+		noMatches: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+		/**
+		 * c​h​o​o​s​e​ ​o​n​e
+		 */
+		chooseOne: string
+		/**
+		 * o​p​t​i​o​n​a​l
+		 */
+		optional: string
+		/**
 		 * {​v​e​n​u​e​}​ ​–​ ​t​a​b​l​e​ ​{​t​a​b​l​e​}
 		 * @param {string} table
 		 * @param {string} venue
@@ -6178,6 +6202,10 @@ export type NamespaceOnlineOrderingTranslation = {
 		payAtTable: string
 	}
 	errors: {
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​f​i​r​s​t​.
+		 */
+		choiceRequired: string
 		/**
 		 * T​h​i​s​ ​t​a​b​l​e​ ​i​s​ ​n​o​t​ ​t​a​k​i​n​g​ ​o​r​d​e​r​s​.​ ​A​s​k​ ​t​h​e​ ​s​t​a​f​f​ ​f​o​r​ ​h​e​l​p​.
 		 */
@@ -16641,6 +16669,30 @@ export type TranslationFunctions = {
 		}
 		guest: {
 			/**
+			 * Categories
+			 */
+			categories: () => LocalizedString
+			/**
+			 * Search the menu
+			 */
+			search: () => LocalizedString
+			/**
+			 * No dishes match your search.
+			 */
+			noMatches: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+			/**
+			 * choose one
+			 */
+			chooseOne: () => LocalizedString
+			/**
+			 * optional
+			 */
+			optional: () => LocalizedString
+			/**
 			 * {venue} – table {table}
 			 */
 			title: (arg: { table: string, venue: string }) => LocalizedString
@@ -16702,6 +16754,10 @@ export type TranslationFunctions = {
 			payAtTable: () => LocalizedString
 		}
 		errors: {
+			/**
+			 * Choose one of these first.
+			 */
+			choiceRequired: () => LocalizedString
 			/**
 			 * This table is not taking orders. Ask the staff for help.
 			 */
