@@ -462,7 +462,10 @@ export async function placeGuestOrder(
   const onMenu = new Map(menu.items.map((item) => [item.itemId, item]));
   input.lines.forEach((line, index) => {
     const item = onMenu.get(line.itemId);
-    if (!item) return problems.push(problem(`lines.${index}.itemId`, 'notOnMenu'));
+    if (!item) {
+      problems.push(problem(`lines.${index}.itemId`, 'notOnMenu'));
+      return;
+    }
     // A required choice (a single-choice group such as doneness) cannot be skipped.
     for (const found of choiceProblems(item.groups, line.choices ?? []))
       problems.push(

@@ -52,13 +52,19 @@ test('a guest orders from the table page (no scan, no login) and the order reach
   await expect(guest.getByRole('heading', { level: 2 }).first()).toBeVisible();
 
   // A required choice (doneness) cannot be skipped: the dish is not added until one is made.
-  const steak = guest.getByRole('listitem').filter({ has: guest.getByRole('group', { name: /^Stekgrad/ }) }).first();
+  const steak = guest
+    .getByRole('listitem')
+    .filter({ has: guest.getByRole('group', { name: /^Stekgrad/ }) })
+    .first();
   await steak.getByRole('button', { name: /^Lägg till / }).click();
   await expect(steak.getByRole('alert')).toHaveText('Välj ett av alternativen först.');
   await expect(steak.getByRole('status')).toHaveCount(0);
   const sides = steak.getByRole('group', { name: /^Tillbehör/ });
   if (await sides.count()) await sides.getByRole('radio').first().check();
-  await steak.getByRole('group', { name: /^Stekgrad/ }).getByRole('radio', { name: 'Medium' }).check();
+  await steak
+    .getByRole('group', { name: /^Stekgrad/ })
+    .getByRole('radio', { name: 'Medium' })
+    .check();
   await steak.getByRole('button', { name: /^Lägg till / }).click();
   await expect(steak.getByRole('alert')).toHaveCount(0);
   await expect(steak.locator('output')).toHaveText('1');
