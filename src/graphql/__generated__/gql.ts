@@ -96,7 +96,7 @@ type Documents = {
     "\n  mutation UpdateMetadata(\n    $recordType: MetadataRecordType!\n    $recordId: ID!\n    $key: String!\n    $value: String\n    $expectedVersion: Int\n  ) {\n    updateMetadata(\n      recordType: $recordType\n      recordId: $recordId\n      key: $key\n      value: $value\n      expectedVersion: $expectedVersion\n    ) {\n      key\n      value\n      version\n    }\n  }\n": typeof types.UpdateMetadataDocument,
     "\n  query OnboardingStatus {\n    onboardingStatus {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": typeof types.OnboardingStatusDocument,
     "\n  mutation CreateOnboardingEvent($kind: String!, $page: String!) {\n    createOnboardingEvent(kind: $kind, page: $page) {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": typeof types.CreateOnboardingEventDocument,
-    "\n  query OnboardingInformation {\n    onboardingInformation {\n      legalName\n      street\n      zip\n      city\n    }\n  }\n": typeof types.OnboardingInformationDocument,
+    "\n  query OnboardingInformation {\n    onboardingInformation {\n      name\n      legalName\n      street\n      zip\n      city\n    }\n  }\n": typeof types.OnboardingInformationDocument,
     "\n  mutation UpdateOnboardingInformation($data: OnboardingInformationInput!) {\n    updateOnboardingInformation(data: $data) {\n      currentPage\n    }\n  }\n": typeof types.UpdateOnboardingInformationDocument,
     "\n  query OnboardingStations {\n    stations {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.OnboardingStationsDocument,
     "\n  mutation CreateOnboardingStation($data: StationInput!) {\n    createStation(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateOnboardingStationDocument,
@@ -331,7 +331,7 @@ const documents: Documents = {
     "\n  mutation UpdateMetadata(\n    $recordType: MetadataRecordType!\n    $recordId: ID!\n    $key: String!\n    $value: String\n    $expectedVersion: Int\n  ) {\n    updateMetadata(\n      recordType: $recordType\n      recordId: $recordId\n      key: $key\n      value: $value\n      expectedVersion: $expectedVersion\n    ) {\n      key\n      value\n      version\n    }\n  }\n": types.UpdateMetadataDocument,
     "\n  query OnboardingStatus {\n    onboardingStatus {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": types.OnboardingStatusDocument,
     "\n  mutation CreateOnboardingEvent($kind: String!, $page: String!) {\n    createOnboardingEvent(kind: $kind, page: $page) {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": types.CreateOnboardingEventDocument,
-    "\n  query OnboardingInformation {\n    onboardingInformation {\n      legalName\n      street\n      zip\n      city\n    }\n  }\n": types.OnboardingInformationDocument,
+    "\n  query OnboardingInformation {\n    onboardingInformation {\n      name\n      legalName\n      street\n      zip\n      city\n    }\n  }\n": types.OnboardingInformationDocument,
     "\n  mutation UpdateOnboardingInformation($data: OnboardingInformationInput!) {\n    updateOnboardingInformation(data: $data) {\n      currentPage\n    }\n  }\n": types.UpdateOnboardingInformationDocument,
     "\n  query OnboardingStations {\n    stations {\n      id\n      name\n      kind\n    }\n  }\n": types.OnboardingStationsDocument,
     "\n  mutation CreateOnboardingStation($data: StationInput!) {\n    createStation(data: $data) {\n      id\n    }\n  }\n": types.CreateOnboardingStationDocument,
@@ -812,7 +812,7 @@ export function graphql(source: "\n  mutation CreateOnboardingEvent($kind: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OnboardingInformation {\n    onboardingInformation {\n      legalName\n      street\n      zip\n      city\n    }\n  }\n"): typeof import('./graphql').OnboardingInformationDocument;
+export function graphql(source: "\n  query OnboardingInformation {\n    onboardingInformation {\n      name\n      legalName\n      street\n      zip\n      city\n    }\n  }\n"): typeof import('./graphql').OnboardingInformationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

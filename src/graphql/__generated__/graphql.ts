@@ -1465,7 +1465,7 @@ export type CreateOnboardingEventMutation = { createOnboardingEvent: { steps: Ar
 export type OnboardingInformationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OnboardingInformationQuery = { onboardingInformation: { legalName: string, street: string, zip: string, city: string } };
+export type OnboardingInformationQuery = { onboardingInformation: { name: string, legalName: string, street: string, zip: string, city: string } };
 
 export type UpdateOnboardingInformationMutationVariables = Exact<{
   data: OnboardingInformationInput;
@@ -4117,6 +4117,7 @@ export const CreateOnboardingEventDocument = new TypedDocumentString(`
 export const OnboardingInformationDocument = new TypedDocumentString(`
     query OnboardingInformation {
   onboardingInformation {
+    name
     legalName
     street
     zip
