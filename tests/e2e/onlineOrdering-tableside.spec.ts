@@ -9,7 +9,7 @@ test('a guest orders from the table page (no scan, no login) and the order reach
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // The demo venue with tableside ordering on (the seed), read through the API.
   const login = (await (
     await page.request.post('/graphql', {
