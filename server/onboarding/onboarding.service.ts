@@ -91,7 +91,13 @@ export async function saveInformation(
   }
   if (problems.length)
     throw new DomainError('BAD_USER_INPUT', (t) => t.onboardingWizard.errors.checkFields(), { problems });
-  const value = Object.fromEntries(FIELDS.map((field) => [field, input[field].trim()])) as CompanyInformation;
+  const value: CompanyInformation = {
+    name: input.name.trim(),
+    legalName: input.legalName.trim(),
+    street: input.street.trim(),
+    zip: input.zip.trim(),
+    city: input.city.trim(),
+  };
   const venue = await ensureVenue(db, viewer);
   await db.transaction(async (tx) => {
     const [before] = await tx
