@@ -84,10 +84,17 @@ function Wizard({ page, initial }: { page: Page | null; initial: Facts }) {
   useEffect(() => {
     if (context.refused) setRefused(context.refused);
   }, [context.refused, setRefused]);
+  // The URL follows the machine only when the machine moved (Continue, a skip) or refused the
+  // URL's page: a link to a finished page changes the URL first, and correcting it back to the
+  // page still shown before the machine opened the new one made the two chase each other.
+  const lastShown = useRef(context.page);
   useEffect(() => {
-    if (context.page && page && context.page !== page)
+    const moved = lastShown.current !== context.page;
+    lastShown.current = context.page;
+    if (!context.page || !page || context.page === page) return;
+    if (moved || context.refused === page)
       void navigate({ to: ONBOARDING_ROUTES[context.page], replace: true });
-  }, [context.page, page, navigate]);
+  }, [context.page, context.refused, page, navigate]);
 
   /** A page's data changed (saved, imported, sold): the status is read again, and what it unlocks. */
   const refresh = async () => {
