@@ -39,8 +39,9 @@ export async function createOwnerAccount(
     const [company] = await tx
       .insert(companies)
       .values({
-        // Sign-up asks for no company name: the owner's name stands in until Settings.
-        name: values.name,
+        // The business name names the company (and the wizard's first venue, made from it);
+        // a caller that sends none gets the owner's name until Settings.
+        name: values.businessName || values.name,
         country: values.country,
         currency: country.currency,
         timezone: country.timezone,

@@ -19,6 +19,10 @@ const RegisterInput = builder.inputType('RegisterInput', {
   fields: (t) => ({
     storeType: t.field({ type: StoreType, required: true }),
     country: t.field({ type: CountryCode, required: true }),
+    businessName: t.string({
+      required: false,
+      description: 'Names the company and its first venue; the owner name stands in when it is left out.',
+    }),
     name: t.string({ required: true }),
     phone: t.string({ required: true }),
     email: t.string({ required: true }),

@@ -8,6 +8,7 @@ import {
   isRecordType,
   listChanges,
   type RecordType,
+  referenceNames,
   revertChange,
   TRACKED,
 } from './history.service.ts';
@@ -21,16 +22,26 @@ const RecordTypeEnum = builder.enumType('ChangeRecordType', {
   values: Object.keys(TRACKED) as RecordType[],
 });
 
-const FieldChange = builder
-  .objectRef<{ field: string; before: string | null; after: string | null }>('ChangeField')
-  .implement({
-    description: "One column's value before and after, as JSON text (null when the record did not exist).",
-    fields: (t) => ({
-      field: t.exposeString('field', { description: 'The column, e.g. default_price.' }),
-      before: t.exposeString('before', { nullable: true }),
-      after: t.exposeString('after', { nullable: true }),
+interface FieldChangeShape {
+  field: string;
+  before: string | null;
+  after: string | null;
+  beforeName: string | null;
+  afterName: string | null;
+}
+const FieldChange = builder.objectRef<FieldChangeShape>('ChangeField').implement({
+  description: "One column's value before and after, as JSON text (null when the record did not exist).",
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'The column, e.g. default_price.' }),
+    before: t.exposeString('before', { nullable: true }),
+    after: t.exposeString('after', { nullable: true }),
+    beforeName: t.exposeString('beforeName', {
+      nullable: true,
+      description: "For a column holding another record's id (a course, a station): that record's name.",
     }),
-  });
+    afterName: t.exposeString('afterName', { nullable: true }),
+  }),
+});
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
@@ -50,12 +61,18 @@ const Change = builder.objectRef<ChangeView>('Change').implement({
     op: t.exposeString('op', { description: 'insert, update or delete.' }),
     fields: t.field({
       type: [FieldChange],
-      resolve: (change) =>
-        change.fields.map((field) => ({
+      resolve: async (change, _args, ctx) => {
+        const names = await referenceNames(ctx.db, viewerOf(ctx).companyId, [change]);
+        const name = (row: Record<string, unknown> | null, field: string) =>
+          names.get(`${field}:${String(row?.[field])}`) ?? null;
+        return change.fields.map((field) => ({
           field,
           before: change.before ? json(change.before[field]) : null,
           after: change.after ? json(change.after[field]) : null,
-        })),
+          beforeName: name(change.before, field),
+          afterName: name(change.after, field),
+        }));
+      },
     }),
     revertOf: t.exposeID('revertOf', { nullable: true }),
     revertable: t.exposeBoolean('revertable'),

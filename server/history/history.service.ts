@@ -122,6 +122,51 @@ const LABEL = sql<string>`case ${changeLog.recordType}
     || ' · ' || coalesce((select m.name from menus m where m.id = (coalesce(${changeLog.after}, ${changeLog.before}) ->> 'menu_id')::uuid), '?')
   end`;
 
+/** Columns that hold another record's id, shown by that record's name (never the id). */
+const REFERENCES: Record<string, { table: 'course_types' | 'stations'; name: string }> = {
+  course_type_id: { table: 'course_types', name: 'name' },
+  station_id: { table: 'stations', name: 'name' },
+};
+
+/**
+ * The names of the records the reference columns of these changes point at, the company's own
+ * only (a foreign or removed one stays nameless): `${field}:${id}` → name.
+ */
+export async function referenceNames(
+  db: DB,
+  companyId: string,
+  changes: readonly ChangeView[],
+): Promise<Map<string, string>> {
+  const wanted = new Map<string, Set<string>>();
+  for (const change of changes)
+    for (const field of change.fields) {
+      if (!REFERENCES[field]) continue;
+      for (const row of [change.before, change.after]) {
+        const id = row?.[field];
+        if (typeof id === 'string' && isUuid(id)) {
+          const ids = wanted.get(field) ?? new Set<string>();
+          ids.add(id);
+          wanted.set(field, ids);
+        }
+      }
+    }
+  const names = new Map<string, string>();
+  for (const [field, ids] of wanted) {
+    const reference = REFERENCES[field];
+    if (!reference) continue;
+    const rows = resultRows<{ id: string; name: string }>(
+      await db.execute(sql`select id::text as id, ${sql.identifier(reference.name)} as name
+        from ${sql.identifier(reference.table)}
+        where company_id = ${companyId} and id in (${sql.join(
+          [...ids].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`),
+    );
+    for (const row of rows) names.set(`${field}:${row.id}`, row.name);
+  }
+  return names;
+}
+
 function isRevertable(type: RecordType, op: string): boolean {
   return op === 'update' || TRACKED[type].rowOps;
 }

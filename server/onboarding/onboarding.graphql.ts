@@ -95,9 +95,12 @@ builder.mutationField('createOnboardingEvent', (t) =>
 );
 
 const CompanyInformationRef = builder
-  .objectRef<{ legalName: string; street: string; zip: string; city: string }>('OnboardingInformation')
+  .objectRef<{ name: string; legalName: string; street: string; zip: string; city: string }>(
+    'OnboardingInformation',
+  )
   .implement({
     fields: (t) => ({
+      name: t.exposeString('name', { description: 'The business name (the company and its first venue).' }),
       legalName: t.exposeString('legalName'),
       street: t.exposeString('street'),
       zip: t.exposeString('zip'),
@@ -109,7 +112,7 @@ builder.queryField('onboardingInformation', (t) =>
   t.field({
     type: CompanyInformationRef,
     description:
-      "The company's legal name and its first venue's address, as the information page edits them.",
+      "The business name, the company's legal name and the company's address, as the information page edits them.",
     authScopes: READ,
     resolve: (_root, _args, ctx) => companyInformation(ctx.db, viewerOf(ctx)),
   }),
@@ -117,6 +120,7 @@ builder.queryField('onboardingInformation', (t) =>
 
 const InformationInput = builder.inputType('OnboardingInformationInput', {
   fields: (t) => ({
+    name: t.string({ required: true, description: 'The business name.' }),
     legalName: t.string({ required: true }),
     street: t.string({ required: true }),
     zip: t.string({ required: true }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   currentPage,
   ONBOARDING_PAGES,
@@ -58,6 +58,8 @@ export async function recordEvent(
 }
 
 export interface CompanyInformation {
+  /** The business name: the company's name, and its first venue's while that one has the old name. */
+  name: string;
   legalName: string;
   street: string;
   zip: string;
@@ -65,10 +67,14 @@ export interface CompanyInformation {
 }
 
 const MAX_LENGTH = 200;
+const FIELDS = ['name', 'legalName', 'street', 'zip', 'city'] as const;
 
 /**
- * The information page: the company's legal name and its first venue's address
- * (FILLED_IN_COMPANY_INFORMATION reads exactly these). Every field is required.
+ * The information page: the business name, the company's legal name and the company's address
+ * (FILLED_IN_COMPANY_INFORMATION reads exactly these). Every field is required. The first venue
+ * is made if there is none, takes the business name while it still carries the name it was made
+ * with, and takes the address while it has none of its own (a one-venue business is at its
+ * company's address; docs/decisions.md, "Onboarding keeps what it shows").
  */
 export async function saveInformation(
   db: Queryable,
@@ -76,7 +82,7 @@ export async function saveInformation(
   input: CompanyInformation,
 ): Promise<void> {
   const problems: FieldProblem[] = [];
-  for (const field of ['legalName', 'street', 'zip', 'city'] as const) {
+  for (const field of FIELDS) {
     const value = input[field].trim();
     if (!value)
       problems.push({ field, code: 'required', wording: (t) => t.onboardingWizard.errors.required() });
@@ -85,16 +91,38 @@ export async function saveInformation(
   }
   if (problems.length)
     throw new DomainError('BAD_USER_INPUT', (t) => t.onboardingWizard.errors.checkFields(), { problems });
+  const value: CompanyInformation = {
+    name: input.name.trim(),
+    legalName: input.legalName.trim(),
+    street: input.street.trim(),
+    zip: input.zip.trim(),
+    city: input.city.trim(),
+  };
   const venue = await ensureVenue(db, viewer);
   await db.transaction(async (tx) => {
-    await tx
-      .update(companies)
-      .set({ legalName: input.legalName.trim() })
+    const [before] = await tx
+      .select({ name: companies.name })
+      .from(companies)
       .where(eq(companies.id, viewer.companyId));
     await tx
-      .update(venues)
-      .set({ street: input.street.trim(), zip: input.zip.trim(), city: input.city.trim() })
-      .where(and(eq(venues.companyId, viewer.companyId), eq(venues.id, venue.id), ne(venues.deleted, true)));
+      .update(companies)
+      .set({
+        name: value.name,
+        legalName: value.legalName,
+        street: value.street,
+        zip: value.zip,
+        city: value.city,
+        version: sql`${companies.version} + 1`,
+      })
+      .where(eq(companies.id, viewer.companyId));
+    const mine = and(
+      eq(venues.companyId, viewer.companyId),
+      eq(venues.id, venue.id),
+      ne(venues.deleted, true),
+    );
+    if (before && venue.name === before.name) await tx.update(venues).set({ name: value.name }).where(mine);
+    if (!venue.street && !venue.city)
+      await tx.update(venues).set({ street: value.street, zip: value.zip, city: value.city }).where(mine);
   });
 }
 
@@ -124,11 +152,11 @@ export async function ensureVenue(db: Queryable, viewer: Viewer) {
 
 export async function companyInformation(db: Queryable, viewer: Viewer): Promise<CompanyInformation> {
   const [company] = await db.select().from(companies).where(eq(companies.id, viewer.companyId));
-  const [venue] = await permittedVenues(db, viewer);
   return {
+    name: company?.name ?? '',
     legalName: company?.legalName ?? '',
-    street: venue?.street ?? '',
-    zip: venue?.zip ?? '',
-    city: venue?.city ?? '',
+    street: company?.street ?? '',
+    zip: company?.zip ?? '',
+    city: company?.city ?? '',
   };
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { companies, venues } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -26,11 +28,12 @@ describe.each(testDatabaseKinds())('onboarding wizard API on %s', (kind) => {
   let client: ReturnType<typeof testApi>;
   let token: string;
   let otherToken: string;
+  let fresh: Awaited<ReturnType<typeof createCompany>>;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     client = testApi(database.db);
-    await createCompany(database.db, {
+    fresh = await createCompany(database.db, {
       name: 'Fresh',
       email: 'fresh@onboarding.test',
       country: 'SE',
@@ -69,16 +72,47 @@ describe.each(testDatabaseKinds())('onboarding wizard API on %s', (kind) => {
     expectNoErrors(await client.request(EVENT, { kind: 'PAGE_COMPLETED', page: 'account' }, { token }));
     const empty = await client.request(
       INFO,
-      { data: { legalName: ' ', street: 'Götgatan 1', zip: '116 46', city: '' } },
+      { data: { name: 'Fresh Mat', legalName: ' ', street: 'Götgatan 1', zip: '116 46', city: '' } },
       { token },
     );
     expect(fieldCodes(empty)).toEqual({ legalName: 'required', city: 'required' });
     const saved = await client.request<{ updateOnboardingInformation: Status }>(
       INFO,
-      { data: { legalName: 'Fresh AB', street: 'Götgatan 1', zip: '116 46', city: 'Stockholm' } },
+      {
+        data: {
+          name: ' Fresh Mat ',
+          legalName: 'Fresh AB',
+          street: 'Götgatan 1',
+          zip: '116 46',
+          city: 'Stockholm',
+        },
+      },
       { token },
     );
     expectNoErrors(saved);
+    // The address is the company's (Settings › Company reads it), and the venue without one takes it.
+    const [company] = await database.db.select().from(companies).where(eq(companies.id, fresh.company.id));
+    expect(company).toMatchObject({
+      name: 'Fresh Mat',
+      legalName: 'Fresh AB',
+      street: 'Götgatan 1',
+      zip: '116 46',
+      city: 'Stockholm',
+    });
+    const [venue] = await database.db.select().from(venues).where(eq(venues.id, fresh.venue.id));
+    expect(venue).toMatchObject({ street: 'Götgatan 1', city: 'Stockholm', name: 'Fresh Oslo' });
+    const read = await client.request<{ onboardingInformation: Record<string, string> }>(
+      '{ onboardingInformation { name legalName street zip city } }',
+      {},
+      { token },
+    );
+    expect(read.data?.onboardingInformation).toEqual({
+      name: 'Fresh Mat',
+      legalName: 'Fresh AB',
+      street: 'Götgatan 1',
+      zip: '116 46',
+      city: 'Stockholm',
+    });
     expect(saved.data?.updateOnboardingInformation.steps).toContain('FILLED_IN_COMPANY_INFORMATION');
     expect(saved.data?.updateOnboardingInformation.currentPage).toBe('stations');
     for (const page of ['stations', 'integrations', 'licenses'])

@@ -12,7 +12,6 @@ import {
   posLayouts,
   staffMembers,
   stations,
-  venues,
 } from '../db/schema/index.ts';
 
 /**
@@ -75,18 +74,18 @@ export const STEP_CHECKS: Record<OnboardingStep, Check> = {
     ),
   CREATED_STATION: (db, companyId) =>
     exists(db.select({ id: stations.id }).from(stations).where(eq(stations.companyId, companyId)).limit(1)),
+  // The company's own legal name and address (Settings › Company shows them), not a venue's.
   FILLED_IN_COMPANY_INFORMATION: (db, companyId) =>
     exists(
       db
         .select({ id: companies.id })
         .from(companies)
-        .innerJoin(venues, and(eq(venues.companyId, companies.id), eq(venues.deleted, false)))
         .where(
           and(
             eq(companies.id, companyId),
             ne(companies.legalName, ''),
-            ne(venues.street, ''),
-            ne(venues.city, ''),
+            ne(companies.street, ''),
+            ne(companies.city, ''),
           ),
         )
         .limit(1),

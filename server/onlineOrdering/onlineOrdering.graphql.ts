@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
 import { findOrder } from '../orders/orders.service.ts';
 import {
+  type GuestChoiceGroup,
   type GuestMenu,
   type GuestMenuItem,
   guestMenu,
@@ -100,8 +101,33 @@ builder.queryField('onlineOrderingQrSheet', (t) =>
 // ---------------------------------------------------------------------------------------------
 // The guest page (no login): only what the guest needs, in the guest's language.
 
+const GuestChoiceType = builder
+  .objectRef<{ id: string; name: string; price: number }>('GuestChoice')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      price: t.exposeInt('price', { description: 'Added to the price, minor units.' }),
+    }),
+  });
+
+const GuestChoiceGroupType = builder.objectRef<GuestChoiceGroup>('GuestChoiceGroup').implement({
+  description:
+    'A modification group of a product: SINGLE asks for exactly one option (it cannot be skipped), MULTIPLE for any number.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    selectionMode: t.exposeString('selectionMode'),
+    options: t.field({ type: [GuestChoiceType], resolve: (group) => group.options }),
+  }),
+});
+
 const GuestItemType = builder.objectRef<GuestMenuItem>('GuestMenuItem').implement({
   fields: (t) => ({
+    category: t.exposeString('category', {
+      description: "The product's category in the guest's language ('' without one).",
+    }),
+    groups: t.field({ type: [GuestChoiceGroupType], resolve: (item) => item.groups }),
     itemId: t.exposeID('itemId'),
     title: t.exposeString('title'),
     price: t.exposeInt('price', { description: 'Minor units, VAT included.' }),
@@ -145,6 +171,10 @@ const GuestLineInput = builder.inputType('GuestOrderLineInput', {
   fields: (t) => ({
     itemId: t.id({ required: true }),
     quantity: t.int({ required: true }),
+    choices: t.idList({
+      required: false,
+      description: "The chosen options of the product's groups; every SINGLE group needs one.",
+    }),
   }),
 });
 
@@ -171,7 +201,11 @@ builder.mutationField('placeGuestOrder', (t) =>
         ctx.db,
         guest,
         {
-          lines: args.lines.map((line) => ({ itemId: String(line.itemId), quantity: line.quantity })),
+          lines: args.lines.map((line) => ({
+            itemId: String(line.itemId),
+            quantity: line.quantity,
+            choices: (line.choices ?? []).map(String).slice(0, 50),
+          })),
           idempotencyKey: args.idempotencyKey ?? null,
         },
         ctx.locale,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type ChoiceGroup, choiceProblems } from '../../src/domain/guestChoices.ts';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
+import { compareNatural } from '../../src/domain/naturalSort.ts';
 import { orderTotals, vatRateFor } from '../../src/domain/orders.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import { conflict, isUuid, notFound } from '../api/versioned.ts';
@@ -9,12 +11,17 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import {
+  categories,
   diningTables,
+  itemCategories,
   items,
+  itemVariationGroups,
   menus,
   type OnlineOrderingVenueRow,
   onlineOrderingVenues,
   type VenueRow,
+  variationGroups,
+  variations,
   venues,
 } from '../db/schema/index.ts';
 import { GUEST_LIMITS } from '../limits.ts';
@@ -25,7 +32,14 @@ import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 /** The service type whose menu the guest page shows (issue 19 item 5). */
 export const TABLE_SERVICE = 'TABLE_SERVICE';
 
-type OnlineErrorCode = 'unknownTable' | 'closed' | 'notOnMenu' | 'throttled' | 'menuNotLinked' | 'invalid';
+type OnlineErrorCode =
+  | 'unknownTable'
+  | 'closed'
+  | 'notOnMenu'
+  | 'throttled'
+  | 'menuNotLinked'
+  | 'invalid'
+  | 'choiceRequired';
 
 function problem(field: string, code: OnlineErrorCode): FieldProblem {
   return { field, code, wording: (t) => t.onlineOrdering.errors[code]() };
@@ -225,11 +239,19 @@ export async function guestTable(db: DB, venueId: string, tableCode: string): Pr
   return { venue, setting, tableCode: table.code, viewer: guestViewer(venue) };
 }
 
+export interface GuestChoiceGroup extends ChoiceGroup {
+  name: string;
+  options: { id: string; name: string; price: number }[];
+}
+
 export interface GuestMenuItem {
   itemId: string;
   title: string;
   price: number;
   allergens: string[];
+  /** The item's first category's name in the guest's language ('' without one). */
+  category: string;
+  groups: GuestChoiceGroup[];
 }
 
 export interface GuestMenu {
@@ -238,6 +260,71 @@ export interface GuestMenu {
   open: boolean;
   currency: string;
   items: GuestMenuItem[];
+}
+
+/** Each item's first category (by its position), with the names to translate. */
+async function guestCategories(db: Queryable, companyId: string, itemIds: string[]) {
+  const found = new Map<string, { name: string; nameLang: Record<string, string | undefined> }>();
+  if (itemIds.length === 0) return found;
+  const rows = await db
+    .select({
+      itemId: itemCategories.itemId,
+      name: categories.name,
+      nameLang: categories.nameLang,
+    })
+    .from(itemCategories)
+    .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
+    .where(and(eq(categories.companyId, companyId), inArray(itemCategories.itemId, itemIds)))
+    .orderBy(asc(itemCategories.position), asc(categories.name));
+  for (const row of rows) if (!found.has(row.itemId)) found.set(row.itemId, row);
+  return found;
+}
+
+interface StoredGroup {
+  id: string;
+  title: string;
+  titleLang: Record<string, string | undefined>;
+  selectionMode: string;
+  options: { id: string; name: string; nameLang: Record<string, string | undefined>; price: number }[];
+}
+
+/** Each item's modification groups in their order, with their options in theirs. */
+async function guestGroups(db: Queryable, companyId: string, itemIds: string[]) {
+  const found = new Map<string, StoredGroup[]>();
+  if (itemIds.length === 0) return found;
+  const links = await db
+    .select({
+      itemId: itemVariationGroups.itemId,
+      id: variationGroups.id,
+      title: variationGroups.title,
+      titleLang: variationGroups.titleLang,
+      selectionMode: variationGroups.selectionMode,
+    })
+    .from(itemVariationGroups)
+    .innerJoin(variationGroups, eq(variationGroups.id, itemVariationGroups.groupId))
+    .where(and(eq(itemVariationGroups.companyId, companyId), inArray(itemVariationGroups.itemId, itemIds)))
+    .orderBy(asc(itemVariationGroups.position));
+  const groupIds = [...new Set(links.map((link) => link.id))];
+  const options = groupIds.length
+    ? await db
+        .select()
+        .from(variations)
+        .where(and(eq(variations.companyId, companyId), inArray(variations.groupId, groupIds)))
+        .orderBy(asc(variations.position), asc(variations.name))
+    : [];
+  for (const link of links) {
+    const group: StoredGroup = {
+      id: link.id,
+      title: link.title,
+      titleLang: link.titleLang,
+      selectionMode: link.selectionMode,
+      options: options.filter((option) => option.groupId === link.id),
+    };
+    // A group without options offers nothing to choose: it cannot be required.
+    if (group.options.length === 0) continue;
+    found.set(link.itemId, [...(found.get(link.itemId) ?? []), group]);
+  }
+  return found;
 }
 
 /** Back-office language codes of item translations (spec section 3: `se` for Swedish). */
@@ -280,19 +367,43 @@ export async function guestMenu(
     : [];
   const byItem = new Map(rows.map((row) => [row.id, row]));
   const key = TRANSLATION_KEY[locale] ?? locale;
+  const named = (name: string, lang: Record<string, string | undefined>) => lang[key]?.trim() || name;
+  const categoryOf = await guestCategories(db, guest.venue.companyId, ids);
+  const groupsOf = await guestGroups(db, guest.venue.companyId, ids);
   const seen = new Set<string>();
   const list: GuestMenuItem[] = [];
   for (const entry of resolved.entries) {
     const item = byItem.get(entry.itemId);
     if (!item || seen.has(item.id)) continue;
     seen.add(item.id);
+    const category = categoryOf.get(item.id);
     list.push({
       itemId: item.id,
-      title: item.titleLang[key]?.trim() || item.title,
+      title: named(item.title, item.titleLang),
       price: entry.price,
       allergens: item.allergens,
+      category: category ? named(category.name, category.nameLang) : '',
+      groups: (groupsOf.get(item.id) ?? []).map((group) => ({
+        id: group.id,
+        selectionMode: group.selectionMode,
+        name: named(group.title, group.titleLang),
+        options: group.options.map((option) => ({
+          id: option.id,
+          name: named(option.name, option.nameLang),
+          price: option.price,
+        })),
+      })),
     });
   }
+  // Sorted in the guest's language (issue 41: not by the Swedish names under English titles):
+  // by category, then title, numbers naturally.
+  list.sort((a, b) =>
+    (a.category === '') !== (b.category === '')
+      ? a.category === ''
+        ? 1
+        : -1
+      : compareNatural(a.category, b.category, locale) || compareNatural(a.title, b.title, locale),
+  );
   return { ...base, open: true, currency: resolved.menu.currency, items: list };
 }
 
@@ -321,7 +432,7 @@ export function resetGuestThrottle(): void {
 }
 
 export interface GuestOrderInput {
-  lines: { itemId: string; quantity: number }[];
+  lines: { itemId: string; quantity: number; choices?: readonly string[] }[];
   idempotencyKey?: string | null;
 }
 
@@ -350,7 +461,16 @@ export async function placeGuestOrder(
     });
   const onMenu = new Map(menu.items.map((item) => [item.itemId, item]));
   input.lines.forEach((line, index) => {
-    if (!onMenu.has(line.itemId)) problems.push(problem(`lines.${index}.itemId`, 'notOnMenu'));
+    const item = onMenu.get(line.itemId);
+    if (!item) {
+      problems.push(problem(`lines.${index}.itemId`, 'notOnMenu'));
+      return;
+    }
+    // A required choice (a single-choice group such as doneness) cannot be skipped.
+    for (const found of choiceProblems(item.groups, line.choices ?? []))
+      problems.push(
+        problem(`lines.${index}.choices`, found.code === 'required' ? 'choiceRequired' : 'invalid'),
+      );
   });
   if (problems.length) refuse(problems);
   if (!takeGuestSlot(guest.venue.id, guest.tableCode, now.getTime()))
@@ -374,20 +494,38 @@ export async function placeGuestOrder(
       ),
     );
   const byId = new Map(catalogue.map((item) => [item.id, item]));
+  const chosenIds = [...new Set(input.lines.flatMap((line) => line.choices ?? []))];
+  const variationNames = new Map(
+    (chosenIds.length
+      ? await db
+          .select({ id: variations.id, name: variations.name })
+          .from(variations)
+          .where(and(eq(variations.companyId, guest.venue.companyId), inArray(variations.id, chosenIds)))
+      : []
+    ).map((row) => [row.id, row.name]),
+  );
   const lines = input.lines.map((line) => {
     const item = byId.get(line.itemId);
-    const price = onMenu.get(line.itemId)?.price ?? 0;
-    if (!item) throw unknownTable();
+    const shown = onMenu.get(line.itemId);
+    const price = shown?.price ?? 0;
+    if (!item || !shown) throw unknownTable();
+    const chosen = new Set(line.choices ?? []);
+    const picked = shown.groups.flatMap((group) => group.options.filter((option) => chosen.has(option.id)));
     return {
       itemId: item.id,
       title: item.title,
       quantity: line.quantity,
-      unitPrice: price,
+      // The order service's rule: the unit price holds the chosen options' prices.
+      unitPrice: price + picked.reduce((sum, option) => sum + option.price, 0),
       // The menu's price (a menu entry or happy hour) may differ from the item's default price.
       manualPrice: price !== item.defaultPrice,
       vatRate: vatRateFor(item, 'TABLE_SERVICE'),
       offers: [],
-      variations: [],
+      // In the venue's own words (the kitchen reads them), priced as the menu shows them.
+      variations: picked.map((option) => ({
+        name: variationNames.get(option.id) ?? option.name,
+        price: option.price,
+      })),
     };
   });
   const totals = orderTotals(

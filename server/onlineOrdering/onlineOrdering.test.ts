@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { compareNatural } from '../../src/domain/naturalSort.ts';
 import type { Database } from '../db/client.ts';
 import {
   companies,
@@ -23,7 +24,7 @@ const VENUES = `query { onlineOrderingVenues { venueId venueName enabled menuId 
 const UPDATE = `mutation ($venueId: ID!, $enabled: Boolean!, $menuId: ID, $v: Int) {
   updateOnlineOrdering(venueId: $venueId, enabled: $enabled, menuId: $menuId, expectedVersion: $v) { venueId enabled menuId version } }`;
 const SHEET = `query ($venueId: ID!) { onlineOrderingQrSheet(venueId: $venueId) }`;
-const MENU = `query ($venueId: ID!, $tableCode: String!) { guestMenu(venueId: $venueId, tableCode: $tableCode) { venueName tableCode open currency items { itemId title price allergens } } }`;
+const MENU = `query ($venueId: ID!, $tableCode: String!) { guestMenu(venueId: $venueId, tableCode: $tableCode) { venueName tableCode open currency items { itemId title price allergens category groups { id name selectionMode options { id name price } } } } }`;
 const PLACE = `mutation ($venueId: ID!, $tableCode: String!, $lines: [GuestOrderLineInput!]!, $key: String) {
   placeGuestOrder(venueId: $venueId, tableCode: $tableCode, lines: $lines, idempotencyKey: $key) { number replayed } }`;
 
@@ -40,8 +41,23 @@ interface Menu {
   tableCode: string;
   open: boolean;
   currency: string;
-  items: { itemId: string; title: string; price: number; allergens: string[] }[];
+  items: {
+    itemId: string;
+    title: string;
+    price: number;
+    allergens: string[];
+    category: string;
+    groups: {
+      id: string;
+      name: string;
+      selectionMode: string;
+      options: { id: string; name: string; price: number }[];
+    }[];
+  }[];
 }
+
+/** Dishes without choices to make (the tests that are not about choices order these). */
+const plain = (menu: Menu | undefined) => (menu?.items ?? []).filter((item) => item.groups.length === 0);
 
 describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
   let database: Database;
@@ -186,6 +202,63 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
     if (withAllergens) expect(withAllergens.allergens.join(' ')).not.toMatch(/^[A-Z_]+$/);
   });
 
+  it('groups the menu by category and sorts it in the guest language, with the choices to make', async () => {
+    const english = (
+      await client.request<{ guestMenu: Menu }>(MENU, { venueId, tableCode: '5' }, { language: 'en' })
+    ).data?.guestMenu;
+    const items = english?.items ?? [];
+    expect(items.some((item) => item.category !== '')).toBe(true);
+    // Sorted by category, then title, in English: the English names, not the Swedish ones.
+    const named = items.filter((item) => item.category !== '');
+    const sorted = [...named].sort(
+      (a, b) => compareNatural(a.category, b.category, 'en') || compareNatural(a.title, b.title, 'en'),
+    );
+    expect(named.map((item) => item.title)).toEqual(sorted.map((item) => item.title));
+    // Each category once, in one run.
+    const runs = named.map((item) => item.category).filter((c, i, all) => c !== all[i - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+    const steak = items.find((item) => item.groups.some((group) => group.name === 'Doneness'));
+    expect(steak?.groups.find((group) => group.name === 'Doneness')).toMatchObject({
+      selectionMode: 'SINGLE',
+      options: [{ name: 'Rare' }, { name: 'Medium' }, { name: 'Well done' }],
+    });
+  });
+
+  it('refuses an order that skips a required choice (doneness), and takes it with one, priced with its options', async () => {
+    const menu = (await client.request<{ guestMenu: Menu }>(MENU, { venueId, tableCode: '8' })).data
+      ?.guestMenu;
+    const steak = menu?.items.find((item) => item.groups.some((group) => group.selectionMode === 'SINGLE'));
+    if (!steak) throw new Error('the demo menu has a dish with a required choice');
+    const skipped = await client.request(
+      PLACE,
+      { venueId, tableCode: '8', lines: [{ itemId: steak.itemId, quantity: 1 }] },
+      { language: 'sv' },
+    );
+    expect(codeOf(skipped)).toBe('BAD_USER_INPUT');
+    expect(fieldCodes(skipped)).toMatchObject({ 'lines.0.choices': 'choiceRequired' });
+    const required = steak.groups.filter((group) => group.selectionMode === 'SINGLE');
+    const two = required[0]?.options.slice(0, 2).map((option) => option.id) ?? [];
+    const doubled = await client.request(PLACE, {
+      venueId,
+      tableCode: '8',
+      lines: [
+        {
+          itemId: steak.itemId,
+          quantity: 1,
+          choices: [...two, ...required.slice(1).map((g) => g.options[0]?.id)],
+        },
+      ],
+    });
+    expect(fieldCodes(doubled)).toMatchObject({ 'lines.0.choices': 'invalid' });
+    const choices = required.map((group) => group.options.at(-1)?.id ?? '');
+    const placed = await client.request<{ placeGuestOrder: { number: number } }>(PLACE, {
+      venueId,
+      tableCode: '8',
+      lines: [{ itemId: steak.itemId, quantity: 1, choices }],
+    });
+    expectNoErrors(placed);
+  });
+
   it('refuses unknown venues and tables, tables of other venues and venues that have it off, alike and translated', async () => {
     const answers = await Promise.all(
       [
@@ -210,7 +283,7 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
   it('places an APP order for the table through the order service, priced from the menu, once per key', async () => {
     const menu = (await client.request<{ guestMenu: Menu }>(MENU, { venueId, tableCode: '7' })).data
       ?.guestMenu;
-    const [first, second] = menu?.items ?? [];
+    const [first, second] = plain(menu);
     if (!first || !second) throw new Error('the demo menu has items');
     const lines = [
       { itemId: first.itemId, quantity: 2 },
@@ -250,7 +323,7 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
   it('refuses items not on the menu (another company’s included) and bad quantities, with field errors', async () => {
     const menu = (await client.request<{ guestMenu: Menu }>(MENU, { venueId, tableCode: '7' })).data
       ?.guestMenu;
-    const known = menu?.items[0]?.itemId ?? '';
+    const known = plain(menu)[0]?.itemId ?? '';
     const result = await client.request(
       PLACE,
       {
@@ -297,7 +370,7 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
   it('throttles orders per table', async () => {
     const menu = (await client.request<{ guestMenu: Menu }>(MENU, { venueId, tableCode: '9' })).data
       ?.guestMenu;
-    const lines = [{ itemId: menu?.items[0]?.itemId ?? '', quantity: 1 }];
+    const lines = [{ itemId: plain(menu)[0]?.itemId ?? '', quantity: 1 }];
     for (let n = 0; n < GUEST_LIMITS.ordersPerTable; n++)
       expectNoErrors(await client.request(PLACE, { venueId, tableCode: '9', lines }));
     const over = await client.request(PLACE, { venueId, tableCode: '9', lines });

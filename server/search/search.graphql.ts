@@ -9,6 +9,7 @@ import {
   SEARCH_RESULTS_PER_KIND,
 } from '../../src/domain/search.ts';
 import { type GateFacts, pathOf, QUICK_ACTIONS, searchablePages } from '../../src/features/navigation.ts';
+import { billingProviderFromEnv } from '../billing/provider.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { loadLicenceFeatures } from '../company/licences.ts';
 import type { Context } from '../context.ts';
@@ -108,6 +109,7 @@ async function searchFacts(ctx: Context) {
     hasProducts: row?.hasProducts === true,
     hasOrganization: Boolean(row?.organizationId),
     hasBillingAccount: Boolean(row?.billingAccountId),
+    hasBillingProvider: billingProviderFromEnv() !== null,
     isPaymentsOnly: viewer.isPaymentsOnly,
     hasAdminToken: false,
     hasOrganizationUserList: false,

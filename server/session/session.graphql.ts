@@ -9,6 +9,7 @@ import { worded } from '../api/results.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { startSession } from '../auth/sessions.ts';
 import { checkLogin, recordLogin } from '../auth/throttle.ts';
+import { billingProviderFromEnv } from '../billing/provider.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { loadLicenceFeatures } from '../company/licences.ts';
 import { companies, users, venues } from '../db/schema/index.ts';
@@ -64,6 +65,7 @@ interface UserMetadataShape {
   organizationId: string | null;
   legalEntityId: string | null;
   billingAccountId: string | null;
+  billingProvider: boolean;
   balanceAccountId: string | null;
   userId: string;
   userFirstName: string;
@@ -93,6 +95,9 @@ const UserMetadata = builder.objectRef<UserMetadataShape>('UserMetadata').implem
     organizationId: t.exposeID('organizationId', { nullable: true }),
     legalEntityId: t.exposeID('legalEntityId', { nullable: true }),
     billingAccountId: t.exposeID('billingAccountId', { nullable: true }),
+    billingProvider: t.exposeBoolean('billingProvider', {
+      description: 'A billing provider is configured: the customer portal (Billing) can be opened.',
+    }),
     balanceAccountId: t.exposeID('balanceAccountId', { nullable: true }),
     userId: t.exposeID('userId'),
     userFirstName: t.exposeString('userFirstName'),
@@ -193,6 +198,7 @@ builder.queryField('userMetadata', (t) =>
         organizationId: company.organizationId,
         legalEntityId: company.legalEntityId,
         billingAccountId: company.billingAccountId,
+        billingProvider: billingProviderFromEnv() !== null,
         balanceAccountId: company.balanceAccountId,
         userId: row.user.id,
         userFirstName: firstName,

@@ -4,6 +4,7 @@ import {
   DECOR_KINDS,
   type Decor,
   floorPlanInput,
+  nextFreeCode,
   planSaveInput,
   TABLE_SHAPES,
   TABLE_STATES,
@@ -39,6 +40,7 @@ import {
   tableOf,
   tableOrder,
   tablesOfPlan,
+  tablesOfVenue,
   updatePlan,
   updateTable,
 } from './tables.service.ts';
@@ -129,6 +131,19 @@ export const FloorPlanType = builder.objectRef<FloorPlanRow>('FloorPlan').implem
     }),
     tableCount: t.int({
       resolve: async (plan, _args, ctx) => (await tablesOfPlan(ctx.db, plan.companyId, plan.id)).length,
+    }),
+    otherTableCodes: t.stringList({
+      description:
+        "The codes of the venue's tables on its other plans: a code is unique across the venue, so the editor proposes one free on all of them.",
+      resolve: async (plan, _args, ctx) =>
+        (await tablesOfVenue(ctx.db, plan.companyId, plan.venueId))
+          .filter((table) => table.floorPlanId !== plan.id)
+          .map((table) => table.code),
+    }),
+    nextTableCode: t.string({
+      description: 'The first free number across the venue’s plans: the code proposed for a new table.',
+      resolve: async (plan, _args, ctx) =>
+        nextFreeCode((await tablesOfVenue(ctx.db, plan.companyId, plan.venueId)).map((table) => table.code)),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { NATURAL_KEY_DIGITS, naturalSortKey } from '../../src/domain/naturalSort.ts';
 import {
   type BulkTablesInput,
   bulkCodes,
@@ -24,6 +25,7 @@ import {
   type FloorPlanRow,
   floorPlans,
   orders,
+  venues,
 } from '../db/schema/index.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 
@@ -105,6 +107,34 @@ export async function planOf(db: Queryable, viewer: Viewer, id: string, lock = f
   return plan;
 }
 
+/**
+ * A table code's natural sort key in SQL, the same text as `naturalSortKey` (src/domain), compared
+ * byte by byte ("C"): tables 1, 2, 10, not 1, 10, 2.
+ */
+const naturalKeySql = sql`(regexp_replace(lower(trim(${diningTables.code})), '[0-9].*$', '') || chr(1) || lpad(coalesce(ltrim(substring(lower(trim(${diningTables.code})) from '[0-9]+'), '0'), ''), ${sql.raw(String(NATURAL_KEY_DIGITS))}, '0') || chr(1) || lower(trim(${diningTables.code}))) collate "C"`;
+
+/** The venue's live tables on its live plans (codes are unique across them, issue 41). */
+export function tablesOfVenue(db: Queryable, companyId: string, venueId: string) {
+  return db
+    .select({ id: diningTables.id, code: diningTables.code, floorPlanId: diningTables.floorPlanId })
+    .from(diningTables)
+    .innerJoin(floorPlans, eq(floorPlans.id, diningTables.floorPlanId))
+    .where(
+      and(
+        eq(diningTables.companyId, companyId),
+        eq(diningTables.venueId, venueId),
+        eq(diningTables.deleted, false),
+        eq(floorPlans.deleted, false),
+      ),
+    )
+    .orderBy(naturalKeySql, asc(diningTables.id));
+}
+
+/** Holds the venue's row for the transaction, so two plans' writers cannot take one code at once. */
+async function lockVenue(tx: Tx, venueId: string) {
+  await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId)).for('update');
+}
+
 export function tablesOfPlan(db: Queryable, companyId: string, planId: string) {
   return db
     .select()
@@ -116,7 +146,7 @@ export function tablesOfPlan(db: Queryable, companyId: string, planId: string) {
         eq(diningTables.deleted, false),
       ),
     )
-    .orderBy(asc(diningTables.code), asc(diningTables.id));
+    .orderBy(naturalKeySql, asc(diningTables.id));
 }
 
 async function bumpPlan(tx: Tx, planId: string) {
@@ -196,6 +226,15 @@ export async function savePlan(
   const known = new Set(existing.map((table) => table.id));
   input.tables.forEach((table, index) => {
     if (table.id && !known.has(table.id)) codes[`tables.${index}.id`] = 'NOT_FOUND';
+  });
+  await lockVenue(tx, plan.venueId);
+  const elsewhere = new Set(
+    (await tablesOfVenue(tx, viewer.companyId, plan.venueId))
+      .filter((table) => table.floorPlanId !== id)
+      .map((table) => codeKey(table.code)),
+  );
+  input.tables.forEach((table, index) => {
+    if (elsewhere.has(codeKey(table.code))) codes[`tables.${index}.code`] ??= 'DUPLICATE_CODE';
   });
   if (Object.keys(codes).length > 0) throw refuse(codes);
   const kept = new Set(input.tables.flatMap((table) => (table.id ? [table.id] : [])));
@@ -277,7 +316,7 @@ async function targetPlan(tx: Tx, viewer: Viewer, planId: string) {
 
 function checkTable(
   plan: FloorPlanRow,
-  siblings: readonly DiningTableRow[],
+  siblings: readonly { id: string; code: string }[],
   input: TableInput,
   selfId?: string,
 ) {
@@ -291,7 +330,8 @@ function checkTable(
 
 export async function createTable(tx: Tx, viewer: Viewer, input: TableInput): Promise<string> {
   const plan = await targetPlan(tx, viewer, input.floorPlanId);
-  checkTable(plan, await tablesOfPlan(tx, viewer.companyId, plan.id), input);
+  await lockVenue(tx, plan.venueId);
+  checkTable(plan, await tablesOfVenue(tx, viewer.companyId, plan.venueId), input);
   const { floorPlanId: _plan, ...values } = input;
   const [row] = await guardCodes(
     () =>
@@ -316,7 +356,8 @@ export async function updateTable(
   const [locked] = await tx.select().from(diningTables).where(eq(diningTables.id, id)).for('update');
   checkVersion(locked?.version ?? table.version, expectedVersion);
   const plan = await targetPlan(tx, viewer, input.floorPlanId);
-  checkTable(plan, await tablesOfPlan(tx, viewer.companyId, plan.id), input, id);
+  await lockVenue(tx, plan.venueId);
+  checkTable(plan, await tablesOfVenue(tx, viewer.companyId, plan.venueId), input, id);
   const { floorPlanId: _plan, ...values } = input;
   await guardCodes(
     () =>
@@ -357,7 +398,8 @@ export async function createTables(tx: Tx, viewer: Viewer, input: BulkTablesInpu
   const plan = await targetPlan(tx, viewer, input.floorPlanId);
   const codes = bulkCodes(input.prefix, input.from, input.to);
   if (!codes) throw refuse({ to: 'INVALID_RANGE' });
-  const siblings = await tablesOfPlan(tx, viewer.companyId, plan.id);
+  await lockVenue(tx, plan.venueId);
+  const siblings = await tablesOfVenue(tx, viewer.companyId, plan.venueId);
   const taken = new Set(siblings.map((table) => codeKey(table.code)));
   if (codes.some((code) => taken.has(codeKey(code)))) throw refuse({ from: 'DUPLICATE_CODE' });
   const size = 80;
@@ -424,14 +466,14 @@ export function tableOrder(sort: TableSort, descending: boolean) {
       ? sql`${diningTables.seats}`
       : sort === 'area'
         ? sql`lower(${diningTables.area})`
-        : sql`lower(${diningTables.code})`;
+        : naturalKeySql;
   const order = descending ? [desc(column), desc(diningTables.id)] : [asc(column), asc(diningTables.id)];
   const after = (value: string | number, id: string) => {
     const cmp = descending ? lt : gt;
     return or(cmp(column, value), and(eq(column, value), cmp(diningTables.id, id))) as SQL;
   };
   const keyOf = (row: DiningTableRow): string | number =>
-    sort === 'seats' ? row.seats : sort === 'area' ? row.area.toLowerCase() : row.code.toLowerCase();
+    sort === 'seats' ? row.seats : sort === 'area' ? row.area.toLowerCase() : naturalSortKey(row.code);
   return { order, after, keyOf };
 }
 

@@ -182,8 +182,8 @@ describe.each(testDatabaseKinds())('tables API on %s', (kind) => {
     const id = made.data?.createFloorPlan.id;
     const version = made.data?.createFloorPlan.version ?? 0;
     const tables = [
-      { code: '1', posX: 20, posY: 20, rotation: 45, shape: 'ROUND', seats: 2 },
-      { code: '2', posX: 200, posY: 20, shape: 'RECTANGLE', width: 160, height: 80 },
+      { code: 'C1', posX: 20, posY: 20, rotation: 45, shape: 'ROUND', seats: 2 },
+      { code: 'C2', posX: 200, posY: 20, shape: 'RECTANGLE', width: 160, height: 80 },
     ];
     const decor = [{ id: 'w', kind: 'WALL', x: 0, y: 0, width: 800, height: 10 }];
     const [a, b] = await Promise.all([
@@ -236,6 +236,86 @@ describe.each(testDatabaseKinds())('tables API on %s', (kind) => {
     const foreignPlan = await request(SAVE, { id, v: 1, tables: [], decor: [] }, otherToken);
     const randomPlan = await request(SAVE, { id: randomId(), v: 1, tables: [], decor: [] }, otherToken);
     expectSameAsMissing(foreignPlan, randomPlan);
+  });
+
+  it('a code is unique across the venue, on every plan, with a translated field error; the next free one is proposed', async () => {
+    // The demo's dining room holds tables 1–12 of this venue; "Test room" is another plan of it.
+    const clash = await client.request(
+      CREATE_TABLE,
+      { data: { code: ' 12', floorPlanId: plan.id } },
+      { token, language: 'sv' },
+    );
+    expect(fieldCodes(clash)).toMatchObject({ code: 'DUPLICATE_CODE' });
+    const fields = (clash.errors?.[0]?.extensions as { fieldErrors?: { field: string; message: string }[] })
+      ?.fieldErrors;
+    expect(fields?.find((f) => f.field === 'code')?.message).toBe(
+      'Ett annat bord på försäljningsstället har den koden, på den här kartan eller en annan.',
+    );
+    const bulk = await request(BULK, { data: { floorPlanId: plan.id, prefix: '', from: 12, to: 13 } });
+    expect(fieldCodes(bulk)).toMatchObject({ from: 'DUPLICATE_CODE' });
+    const plans = await request<{ floorPlans: (Plan & { version: number })[] }>(PLANS, { venueId });
+    const room = plans.data?.floorPlans.find((p) => p.id === plan.id);
+    const saved = await request(SAVE, {
+      id: plan.id,
+      v: room?.version,
+      tables: [...(room?.tables ?? []).map((t) => ({ id: t.id, code: t.code })), { code: '3' }],
+      decor: [],
+    });
+    expect(fieldCodes(saved)).toMatchObject({ [`tables.${room?.tables.length}.code`]: 'DUPLICATE_CODE' });
+    const moved = await request<{ createTable: { id: string } }>(CREATE_TABLE, {
+      data: { code: 'M1', floorPlanId: plan.id },
+    });
+    const renamed = await request(UPDATE_TABLE, {
+      id: moved.data?.createTable.id,
+      data: { code: '7', floorPlanId: plan.id },
+    });
+    expect(fieldCodes(renamed)).toMatchObject({ code: 'DUPLICATE_CODE' });
+
+    const next = await request<{
+      floorPlans: { id: string; nextTableCode: string; otherTableCodes: string[] }[];
+    }>('query ($venueId: ID) { floorPlans(venueId: $venueId) { id nextTableCode otherTableCodes } }', {
+      venueId,
+    });
+    const proposed = next.data?.floorPlans.find((p) => p.id === plan.id);
+    expect(proposed?.otherTableCodes).toEqual(expect.arrayContaining(['1', '12', '20']));
+    expect(Number(proposed?.nextTableCode)).toBeGreaterThan(20);
+    expectNoErrors(
+      await request(CREATE_TABLE, { data: { code: proposed?.nextTableCode, floorPlanId: plan.id } }),
+    );
+  });
+
+  it('sorts table codes naturally: 1, 2, 10, not 1, 10, 2, in pages too', async () => {
+    const dining = (await request<{ floorPlans: Plan[] }>(PLANS, { venueId })).data?.floorPlans.find(
+      (p) => p.name === 'Matsal',
+    );
+    expect(dining?.tables.map((t) => t.code)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+    ]);
+    type Page = { tables: { items: { code: string }[]; pageInfo: { endCursor: string | null } } };
+    const codes: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: { data?: Page | null } = await request<Page>(LIST, {
+        plan: dining?.id,
+        first: 5,
+        sort: 'code',
+        after,
+      });
+      codes.push(...(page.data?.tables.items.map((t) => t.code) ?? []));
+      after = page.data?.tables.pageInfo.endCursor ?? null;
+    } while (after);
+    expect(codes).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
   });
 
   it('an update with an old version is CONFLICT', async () => {

@@ -27,6 +27,8 @@ export interface Gate {
   organization?: boolean;
   /** The company must have a billing account, or must not have one yet (see BillingAccountGate). */
   billingAccount?: BillingAccountGate;
+  /** A billing provider is configured on the server (else Billing would open a portal that fails). */
+  billingProvider?: boolean;
   /** An organization admin's token is kept aside, or an organization user list is present. */
   selectUser?: boolean;
   /** Default 'full': payments-only companies see only the payments pages, API and support. */
@@ -194,6 +196,8 @@ export interface GateFacts {
   hasOrganization: boolean;
   /** The company has a billing account (`companies.billing_account_id` is set). */
   hasBillingAccount: boolean;
+  /** The server has a billing provider (Stripe) configured. */
+  hasBillingProvider: boolean;
   isPaymentsOnly: boolean;
   /** An organization admin's own token is stored aside (the user is acting as someone). */
   hasAdminToken: boolean;
@@ -215,6 +219,7 @@ export function passesGate(gate: Gate, facts: GateFacts): boolean {
   if (gate.organization && !facts.hasOrganization) return false;
   if (gate.billingAccount === 'required' && !facts.hasBillingAccount) return false;
   if (gate.billingAccount === 'absent' && facts.hasBillingAccount) return false;
+  if (gate.billingProvider && !facts.hasBillingProvider) return false;
   if (gate.selectUser && !(facts.hasAdminToken || facts.hasOrganizationUserList)) return false;
   if (gate.licence && !facts.licences.includes(gate.licence)) return false;
   return passesMode(gate.mode ?? 'full', facts.isPaymentsOnly);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblems } from './password.ts';
 import {
   createCompanySchema,
   fieldErrorsOf,
@@ -7,20 +6,6 @@ import {
   isValidPhone,
   registerSchema,
 } from './signup.ts';
-
-describe('password rule', () => {
-  it('accepts letters, digits and the listed symbols with at least one letter', () => {
-    expect(passwordProblems('Demo!2026')).toEqual([]);
-    expect(passwordProblems('Smörgås#1')).toEqual([]);
-    expect(passwordProblems('Año&Niño9')).toEqual([]);
-  });
-  it('says what is missing', () => {
-    expect(passwordProblems('Ab1!')).toEqual(['tooShort']);
-    expect(passwordProblems('12345678')).toEqual(['noLetter']);
-    expect(passwordProblems('abc def 12')).toEqual(['invalidCharacters']);
-    expect(passwordProblems('')).toEqual(['tooShort', 'noLetter']);
-  });
-});
 
 describe('per-country numbers', () => {
   it('validates phone numbers for the country', () => {

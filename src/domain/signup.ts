@@ -50,15 +50,11 @@ export type FieldErrorCode =
   | 'invalidUrl'
   | 'tooLong'
   | 'passwordTooShort'
-  | 'passwordNoLetter'
-  | 'passwordInvalidCharacters'
   | 'passwordTooLong'
   | 'consentRequired';
 
 const PASSWORD_CODES: Record<string, FieldErrorCode> = {
   tooShort: 'passwordTooShort',
-  noLetter: 'passwordNoLetter',
-  invalidCharacters: 'passwordInvalidCharacters',
   tooLong: 'passwordTooLong',
 };
 
@@ -77,6 +73,8 @@ export const registerSchema = z
   .object({
     storeType: z.enum(STORE_TYPES),
     country: z.enum(COUNTRY_CODES),
+    /** Optional for API callers that predate it: the owner's name stands in when it is empty. */
+    businessName: z.string().trim().max(120, 'tooLong').default(''),
     name: text(120),
     phone: text(40),
     email,

@@ -111,6 +111,14 @@ export function bulkCodes(prefix: string, from: number, to: number): string[] | 
 /** Codes compare without case or surrounding spaces: "T1" and "t1 " are one table. */
 export const codeKey = (code: string) => code.trim().toLocaleLowerCase('en');
 
+/** The first code of the form N (1, 2, 3…) none of `codes` holds: the next table's proposed code. */
+export function nextFreeCode(codes: readonly string[]): string {
+  const taken = new Set(codes.map(codeKey));
+  let n = 1;
+  while (taken.has(String(n))) n++;
+  return String(n);
+}
+
 export interface PlacedTable {
   code: string;
   posX: number;

@@ -30,6 +30,7 @@ const owner: GateFacts = {
   hasProducts: true,
   hasOrganization: false,
   hasBillingAccount: true,
+  hasBillingProvider: true,
   isPaymentsOnly: false,
   hasAdminToken: false,
   hasOrganizationUserList: false,
@@ -95,6 +96,11 @@ describe('sidebar (spec sections 2 and 6)', () => {
     expect(keys({ ...owner, hasBillingAccount: false })).not.toContain('billing');
     expect(keys({ ...owner, scopes: ['SETTINGS'] })).not.toContain('billing');
     expect(keys({ ...owner, scopes: ['FINANCE'] })).toContain('billing');
+  });
+
+  it('shows Billing only when the server has a billing provider (else its portal link fails)', () => {
+    expect(keys({ ...owner, hasBillingProvider: false })).not.toContain('billing');
+    expect(keys({ ...owner, scopes: ['FINANCE'], hasBillingProvider: false })).not.toContain('billing');
   });
 
   it('shows Set up billing to FINANCE while the company has no billing account; Billing takes its place', () => {

@@ -3,11 +3,20 @@
  * guest's language (Accept-Language), so the page carries no GraphQL client.
  */
 
+export interface GuestChoiceGroup {
+  id: string;
+  name: string;
+  selectionMode: string;
+  options: { id: string; name: string; price: number }[];
+}
+
 export interface GuestMenuItem {
   itemId: string;
   title: string;
   price: number;
   allergens: string[];
+  category: string;
+  groups: GuestChoiceGroup[];
 }
 
 export interface GuestMenu {
@@ -44,7 +53,7 @@ async function call<T>(language: string, query: string, variables: Record<string
 }
 
 const MENU = `query GuestMenu($venueId: ID!, $tableCode: String!) {
-  guestMenu(venueId: $venueId, tableCode: $tableCode) { venueName tableCode open currency items { itemId title price allergens } }
+  guestMenu(venueId: $venueId, tableCode: $tableCode) { venueName tableCode open currency items { itemId title price allergens category groups { id name selectionMode options { id name price } } } }
 }`;
 
 const PLACE = `mutation PlaceGuestOrder($venueId: ID!, $tableCode: String!, $lines: [GuestOrderLineInput!]!, $idempotencyKey: String) {
@@ -59,7 +68,7 @@ export async function placeOrder(
   language: string,
   venueId: string,
   tableCode: string,
-  lines: { itemId: string; quantity: number }[],
+  lines: { itemId: string; quantity: number; choices: string[] }[],
   idempotencyKey: string,
 ): Promise<number> {
   const data = await call<{ placeGuestOrder: { number: number } }>(language, PLACE, {

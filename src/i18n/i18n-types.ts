@@ -1045,6 +1045,10 @@ export type NamespaceAuthTranslation = {
 			TR: string
 		}
 		/**
+		 * B​u​s​i​n​e​s​s​ ​n​a​m​e
+		 */
+		businessName: string
+		/**
 		 * Y​o​u​r​ ​n​a​m​e
 		 */
 		name: string
@@ -1061,7 +1065,7 @@ export type NamespaceAuthTranslation = {
 		 */
 		password: string
 		/**
-		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​.​ ​D​i​g​i​t​s​ ​a​n​d​ ​@​ ​$​ ​!​ ​%​ ​*​ ​#​ ​?​ ​&​ ​a​r​e​ ​a​l​l​o​w​e​d​.
+		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​,​ ​a​n​y​ ​y​o​u​ ​l​i​k​e​:​ ​s​p​a​c​e​s​ ​a​n​d​ ​s​y​m​b​o​l​s​ ​t​o​o​.​ ​A​ ​f​e​w​ ​w​o​r​d​s​ ​m​a​k​e​ ​a​ ​g​o​o​d​ ​o​n​e​.
 		 */
 		passwordHelp: string
 		/**
@@ -1173,14 +1177,6 @@ export type NamespaceAuthTranslation = {
 		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
 		 */
 		passwordTooShort: string
-		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​.
-		 */
-		passwordNoLetter: string
-		/**
-		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​@​ ​$​ ​!​ ​%​ ​*​ ​#​ ​?​ ​&​ ​i​n​ ​t​h​e​ ​p​a​s​s​w​o​r​d​.
-		 */
-		passwordInvalidCharacters: string
 		/**
 		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 		 */
@@ -2665,6 +2661,48 @@ export type NamespaceFinanceTranslation = {
 		 * E​x​p​r​e​s​s
 		 */
 		EXPRESS: string
+	}
+	/**
+	 * O​t​h​e​r
+	 */
+	unknownKind: string
+	serviceTypes: {
+		/**
+		 * B​o​o​k​i​n​g
+		 */
+		BOOKING: string
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		DELIVERY: string
+		/**
+		 * E​a​t​ ​h​e​r​e
+		 */
+		EAT_HERE: string
+		/**
+		 * I​n​s​t​a​n​t​ ​b​u​y
+		 */
+		INSTANT_BUY: string
+		/**
+		 * L​o​c​a​l​ ​d​e​l​i​v​e​r​y
+		 */
+		LOCAL_DELIVERY: string
+		/**
+		 * P​O​S
+		 */
+		POS: string
+		/**
+		 * S​h​i​p​p​e​d
+		 */
+		SHIPPED: string
+		/**
+		 * T​a​b​l​e​ ​s​e​r​v​i​c​e
+		 */
+		TABLE_SERVICE: string
+		/**
+		 * T​a​k​e​ ​a​w​a​y
+		 */
+		TAKE_AWAY: string
 	}
 	zReports: {
 		/**
@@ -5637,6 +5675,10 @@ export type NamespaceMenusTranslation = {
 	}
 	history: {
 		/**
+		 * (​r​e​m​o​v​e​d​)
+		 */
+		removedRecord: string
+		/**
 		 * H​i​s​t​o​r​y
 		 */
 		title: string
@@ -6060,9 +6102,13 @@ export type NamespaceOnboardingWizardTranslation = {
 	}
 	information: {
 		/**
-		 * Y​o​u​r​ ​l​e​g​a​l​ ​n​a​m​e​ ​a​n​d​ ​a​d​d​r​e​s​s​ ​g​o​ ​o​n​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​r​e​p​o​r​t​s​.
+		 * Y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​n​a​m​e​,​ ​l​e​g​a​l​ ​n​a​m​e​ ​a​n​d​ ​a​d​d​r​e​s​s​ ​g​o​ ​o​n​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​r​e​p​o​r​t​s​;​ ​C​o​n​t​i​n​u​e​ ​s​a​v​e​s​ ​t​h​e​m​.
 		 */
 		intro: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​n​a​m​e
+		 */
+		businessName: string
 		/**
 		 * L​e​g​a​l​ ​n​a​m​e
 		 */
@@ -6079,10 +6125,6 @@ export type NamespaceOnboardingWizardTranslation = {
 		 * C​i​t​y
 		 */
 		city: string
-		/**
-		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
-		 */
-		save: string
 	}
 	stations: {
 		/**
@@ -6329,6 +6371,30 @@ export type NamespaceOnlineOrderingTranslation = {
 	}
 	guest: {
 		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​m​e​n​u
+		 */
+		search: string
+		/**
+		 * N​o​ ​d​i​s​h​e​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+		 */
+		noMatches: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+		/**
+		 * c​h​o​o​s​e​ ​o​n​e
+		 */
+		chooseOne: string
+		/**
+		 * o​p​t​i​o​n​a​l
+		 */
+		optional: string
+		/**
 		 * {​v​e​n​u​e​}​ ​–​ ​t​a​b​l​e​ ​{​t​a​b​l​e​}
 		 * @param {string} table
 		 * @param {string} venue
@@ -6396,6 +6462,10 @@ export type NamespaceOnlineOrderingTranslation = {
 		payAtTable: string
 	}
 	errors: {
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​f​i​r​s​t​.
+		 */
+		choiceRequired: string
 		/**
 		 * T​h​i​s​ ​t​a​b​l​e​ ​i​s​ ​n​o​t​ ​t​a​k​i​n​g​ ​o​r​d​e​r​s​.​ ​A​s​k​ ​t​h​e​ ​s​t​a​f​f​ ​f​o​r​ ​h​e​l​p​.
 		 */
@@ -10872,7 +10942,7 @@ export type NamespaceTablesTranslation = {
 		 */
 		CODE_REQUIRED: string
 		/**
-		 * A​n​o​t​h​e​r​ ​t​a​b​l​e​ ​o​n​ ​t​h​i​s​ ​p​l​a​n​ ​h​a​s​ ​t​h​a​t​ ​c​o​d​e​.
+		 * A​n​o​t​h​e​r​ ​t​a​b​l​e​ ​o​f​ ​t​h​i​s​ ​v​e​n​u​e​ ​h​a​s​ ​t​h​a​t​ ​c​o​d​e​,​ ​o​n​ ​t​h​i​s​ ​p​l​a​n​ ​o​r​ ​a​n​o​t​h​e​r​.
 		 */
 		DUPLICATE_CODE: string
 		/**
@@ -12052,6 +12122,10 @@ export type TranslationFunctions = {
 				TR: () => LocalizedString
 			}
 			/**
+			 * Business name
+			 */
+			businessName: () => LocalizedString
+			/**
 			 * Your name
 			 */
 			name: () => LocalizedString
@@ -12068,7 +12142,7 @@ export type TranslationFunctions = {
 			 */
 			password: () => LocalizedString
 			/**
-			 * At least 8 characters with at least one letter. Digits and @ $ ! % * # ? & are allowed.
+			 * At least 8 characters, any you like: spaces and symbols too. A few words make a good one.
 			 */
 			passwordHelp: () => LocalizedString
 			/**
@@ -12179,14 +12253,6 @@ export type TranslationFunctions = {
 			 * The password needs at least 8 characters.
 			 */
 			passwordTooShort: () => LocalizedString
-			/**
-			 * The password needs at least one letter.
-			 */
-			passwordNoLetter: () => LocalizedString
-			/**
-			 * Use only letters, digits and @ $ ! % * # ? & in the password.
-			 */
-			passwordInvalidCharacters: () => LocalizedString
 			/**
 			 * The password is too long.
 			 */
@@ -13627,6 +13693,48 @@ export type TranslationFunctions = {
 			 * Express
 			 */
 			EXPRESS: () => LocalizedString
+		}
+		/**
+		 * Other
+		 */
+		unknownKind: () => LocalizedString
+		serviceTypes: {
+			/**
+			 * Booking
+			 */
+			BOOKING: () => LocalizedString
+			/**
+			 * Delivery
+			 */
+			DELIVERY: () => LocalizedString
+			/**
+			 * Eat here
+			 */
+			EAT_HERE: () => LocalizedString
+			/**
+			 * Instant buy
+			 */
+			INSTANT_BUY: () => LocalizedString
+			/**
+			 * Local delivery
+			 */
+			LOCAL_DELIVERY: () => LocalizedString
+			/**
+			 * POS
+			 */
+			POS: () => LocalizedString
+			/**
+			 * Shipped
+			 */
+			SHIPPED: () => LocalizedString
+			/**
+			 * Table service
+			 */
+			TABLE_SERVICE: () => LocalizedString
+			/**
+			 * Take away
+			 */
+			TAKE_AWAY: () => LocalizedString
 		}
 		zReports: {
 			/**
@@ -16484,6 +16592,10 @@ export type TranslationFunctions = {
 		}
 		history: {
 			/**
+			 * (removed)
+			 */
+			removedRecord: () => LocalizedString
+			/**
 			 * History
 			 */
 			title: () => LocalizedString
@@ -16896,9 +17008,13 @@ export type TranslationFunctions = {
 		}
 		information: {
 			/**
-			 * Your legal name and address go on receipts and reports.
+			 * Your business name, legal name and address go on receipts and reports; Continue saves them.
 			 */
 			intro: () => LocalizedString
+			/**
+			 * Business name
+			 */
+			businessName: () => LocalizedString
 			/**
 			 * Legal name
 			 */
@@ -16915,10 +17031,6 @@ export type TranslationFunctions = {
 			 * City
 			 */
 			city: () => LocalizedString
-			/**
-			 * Save and continue
-			 */
-			save: () => LocalizedString
 		}
 		stations: {
 			/**
@@ -17156,6 +17268,30 @@ export type TranslationFunctions = {
 		}
 		guest: {
 			/**
+			 * Categories
+			 */
+			categories: () => LocalizedString
+			/**
+			 * Search the menu
+			 */
+			search: () => LocalizedString
+			/**
+			 * No dishes match your search.
+			 */
+			noMatches: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+			/**
+			 * choose one
+			 */
+			chooseOne: () => LocalizedString
+			/**
+			 * optional
+			 */
+			optional: () => LocalizedString
+			/**
 			 * {venue} – table {table}
 			 */
 			title: (arg: { table: string, venue: string }) => LocalizedString
@@ -17217,6 +17353,10 @@ export type TranslationFunctions = {
 			payAtTable: () => LocalizedString
 		}
 		errors: {
+			/**
+			 * Choose one of these first.
+			 */
+			choiceRequired: () => LocalizedString
 			/**
 			 * This table is not taking orders. Ask the staff for help.
 			 */
@@ -21550,7 +21690,7 @@ export type TranslationFunctions = {
 			 */
 			CODE_REQUIRED: () => LocalizedString
 			/**
-			 * Another table on this plan has that code.
+			 * Another table of this venue has that code, on this plan or another.
 			 */
 			DUPLICATE_CODE: () => LocalizedString
 			/**

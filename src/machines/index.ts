@@ -167,7 +167,8 @@ export const MACHINES: readonly MachineModel[] = [
   },
   {
     name: 'onboarding',
-    description: 'The onboarding steps: open a page, continue, skip, recorded or failed',
+    description:
+      'The onboarding steps: open a page, continue (the page saves first: submitted or invalid), skip, recorded or failed',
     machine: onboardingMachine,
     starts: [{ name: 'new company', input: { facts: { steps: [], confirmed: [], skipped: [] } } }],
     events: samplesOr(onboardingMachine, {
@@ -189,6 +190,27 @@ export const MACHINES: readonly MachineModel[] = [
           skipped: ['stations'],
         },
       },
+      SUBMITTED: [
+        {
+          type: 'SUBMITTED',
+          facts: { steps: ['FILLED_IN_COMPANY_INFORMATION'], confirmed: ['account'], skipped: [] },
+        },
+        {
+          type: 'SUBMITTED',
+          facts: {
+            steps: [
+              'FILLED_IN_COMPANY_INFORMATION',
+              'ADDED_CATEGORIES',
+              'ADDED_PRODUCTS',
+              'CREATED_POS_LAYOUT',
+              'FIRST_SALE',
+            ],
+            confirmed: ['account', 'integrations', 'licenses'],
+            skipped: ['stations'],
+          },
+        },
+      ],
+      INVALID: { type: 'INVALID' },
       RECORDED: {
         type: 'RECORDED',
         facts: {

@@ -67,6 +67,11 @@ export interface SearchPickerProps<O extends Option> {
   chosen?: O | null;
   /** The text an option shows (its label by default). */
   render?: (option: O) => string;
+  /**
+   * Enter with no option highlighted picks the top match of what is typed ("press Enter to
+   * add" without an arrow first); off by default, where Enter may mean something else.
+   */
+  enterPicksFirst?: boolean;
   isDisabled?: boolean;
   name?: string;
   className?: string;
@@ -111,6 +116,27 @@ export function SearchPicker<O extends Option>(props: SearchPickerProps<O>) {
   const count = data?.count ?? 0;
   const shown = data?.options.length ?? 0;
   const descriptionId = useId();
+  const pick = (option: O) => {
+    props.onPick(option);
+    cancelReset();
+    if (afterPick === 'clear') {
+      picked.current = null;
+      setInput('');
+      setPicks((n) => n + 1);
+    } else if (afterPick === 'keep') {
+      picked.current = option.label;
+      setSelected(option.id);
+      setInput(option.label);
+    } else {
+      picked.current = option.label;
+      reset.current = window.setTimeout(() => {
+        reset.current = null;
+        picked.current = null;
+        setInput('');
+        setPicks((n) => n + 1);
+      }, afterPick);
+    }
+  };
 
   return (
     <ComboBox
@@ -136,26 +162,7 @@ export function SearchPicker<O extends Option>(props: SearchPickerProps<O>) {
       onSelectionChange={(key) => {
         if (key === null) return;
         const option = options.find((row) => row.id === key);
-        if (!option) return;
-        props.onPick(option);
-        cancelReset();
-        if (afterPick === 'clear') {
-          picked.current = null;
-          setInput('');
-          setPicks((n) => n + 1);
-        } else if (afterPick === 'keep') {
-          picked.current = option.label;
-          setSelected(option.id);
-          setInput(option.label);
-        } else {
-          picked.current = option.label;
-          reset.current = window.setTimeout(() => {
-            reset.current = null;
-            picked.current = null;
-            setInput('');
-            setPicks((n) => n + 1);
-          }, afterPick);
-        }
+        if (option) pick(option);
       }}
     >
       {!props.hideLabel && <Label className={fieldStyles.label}>{props.label}</Label>}
@@ -164,6 +171,16 @@ export function SearchPicker<O extends Option>(props: SearchPickerProps<O>) {
         placeholder={props.hideLabel ? `${LL.controls.add()}…` : undefined}
         autoFocus={afterPick === 'clear' && picks > 0}
         aria-describedby={descriptionId}
+        onKeyDown={(event) => {
+          if (!props.enterPicksFirst || event.key !== 'Enter') return;
+          // An option highlighted by the arrows is the combo box's own to pick.
+          if (event.currentTarget.getAttribute('aria-activedescendant')) return;
+          const first = options[0];
+          // Only the answer for what is typed: never a match of an earlier, shorter search.
+          if (!first || !current || !searching.trim()) return;
+          event.preventDefault();
+          pick(first);
+        }}
       />
       {props.description && (
         <Text slot="description" className={styles.hint}>

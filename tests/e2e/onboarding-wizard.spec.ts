@@ -30,6 +30,7 @@ test('a new company walks the wizard from sign-up to a 40-item menu and a first 
   const person = new Person(page);
   const email = `wizard-${Date.now()}@example.se`;
   await page.goto('/sv-se/register');
+  await person.type(page.getByLabel('Företagets namn'), 'Lindas Kök');
   await person.type(page.getByLabel('Ditt namn'), 'Sara Lind');
   await person.type(page.getByLabel('Telefonnummer'), '070-123 45 67');
   await person.type(page.getByLabel('E-postadress'), email);
@@ -55,21 +56,32 @@ test('a new company walks the wizard from sign-up to a 40-item menu and a first 
   await expectAccessible(page);
   await person.click(page.getByRole('button', { name: 'Fortsätt', exact: true }));
 
-  // Company information: bad input first, then the real thing.
+  // Company information: the business name from sign-up is there; bad input first, then the real
+  // thing. Continue saves what the page shows (there is no separate save button).
   await expect(page).toHaveURL(/\/onboarding\/information$/);
-  await person.click(page.getByRole('button', { name: 'Spara och fortsätt' }));
+  await expect(page.getByLabel('Företagets namn')).toHaveValue('Lindas Kök');
+  await person.click(page.getByRole('button', { name: 'Fortsätt', exact: true }));
   await expect(page.getByText('Fyll i det här.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/information$/);
   await person.type(page.getByLabel('Juridiskt namn'), 'Lind Mat AB');
   await person.type(page.getByLabel('Gatuadress'), 'Götgatan 1');
   await person.type(page.getByLabel('Postnummer'), '11646');
   await person.type(page.getByLabel('Ort'), 'Stockholm');
-  await person.click(page.getByRole('button', { name: 'Spara och fortsätt' }));
-  await expect(page.getByRole('link', { name: /Företagsuppgifter\s*Klart/ })).toBeVisible();
   await person.click(page.getByRole('button', { name: 'Fortsätt', exact: true }));
-
-  // Stations, integrations and licences can wait: skipped.
   await expect(page).toHaveURL(/\/onboarding\/stations$/);
-  await person.click(page.getByRole('button', { name: 'Hoppa över steget' }));
+  await expect(page.getByRole('link', { name: /Företagsuppgifter\s*Klart/ })).toBeVisible();
+
+  // A finished step reopens with what was saved, and Continue saves a change and moves on.
+  await page.getByRole('link', { name: /Företagsuppgifter\s*Klart/ }).click();
+  await expect(page).toHaveURL(/\/onboarding\/information$/);
+  await expect(page.getByLabel('Juridiskt namn')).toHaveValue('Lind Mat AB');
+  await page.getByLabel('Postnummer').fill('116 46');
+  await page.getByLabel('Postnummer').press('Enter');
+  await expect(page).toHaveURL(/\/onboarding\/stations$/);
+
+  // A station typed and not added is added by Continue; integrations and licences are skipped.
+  await person.type(page.getByLabel('Stationens namn'), 'Kök');
+  await person.click(page.getByRole('button', { name: 'Fortsätt', exact: true }));
   await expect(page).toHaveURL(/\/onboarding\/integrations$/);
   await person.click(page.getByRole('button', { name: 'Hoppa över steget' }));
   await expect(page).toHaveURL(/\/onboarding\/licenses$/);
@@ -85,6 +97,11 @@ test('a new company walks the wizard from sign-up to a 40-item menu and a first 
   ).toBeVisible();
   await person.click(page.getByRole('button', { name: 'Gör ett testköp' }));
   await expect(page.getByText('Testköpet är gjort: du kan börja sälja.')).toBeVisible();
+  // What the library and the sale unlocked is in the sidebar at once, without a reload.
+  const sidebar = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(sidebar.getByRole('link', { name: 'Beställningar' }).first()).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Kassalayouter' }).first()).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Ekonomi' }).first()).toBeVisible();
   const seconds = (Date.now() - started) / 1000;
 
   // Applied twice, the library merges.
@@ -98,6 +115,17 @@ test('a new company walks the wizard from sign-up to a 40-item menu and a first 
   // Resumable anywhere: the layout holds the menu.
   await page.goto('/pos-layout');
   await expect(page.getByRole('button', { name: /Förrätter/ }).first()).toBeVisible();
+
+  // Settings › Company shows what the wizard saved, under the business name.
+  await page.goto('/settings/company');
+  await expect(page.getByLabel('Företagsnamn')).toHaveValue('Lindas Kök');
+  await expect(page.getByLabel('Juridiskt namn')).toHaveValue('Lind Mat AB');
+  await expect(page.getByLabel('Gata')).toHaveValue('Götgatan 1');
+  await expect(page.getByLabel('Postnummer')).toHaveValue('116 46');
+  await expect(page.getByLabel('Ort')).toHaveValue('Stockholm');
+  // The first venue carries the business name too.
+  await page.goto('/settings/venues');
+  await expect(page.locator('main').getByText('Lindas Kök').first()).toBeVisible();
 
   console.log(
     `ONBOARDING_WALK clicks=${person.clicks} typed=${person.typed} seconds=${seconds.toFixed(1)} products=40`,

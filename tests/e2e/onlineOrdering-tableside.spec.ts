@@ -9,7 +9,7 @@ test('a guest orders from the table page (no scan, no login) and the order reach
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // The demo venue with tableside ordering on (the seed), read through the API.
   const login = (await (
     await page.request.post('/graphql', {
@@ -47,7 +47,31 @@ test('a guest orders from the table page (no scan, no login) and the order reach
   await expect(guest.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(guest.getByText('Du betalar vid bordet.')).toBeVisible();
   await expectNoAxeViolations(guest);
-  const add = guest.getByRole('button', { name: /^Lägg till / });
+  // The menu is in categories, with a search.
+  await expect(guest.getByRole('navigation', { name: 'Kategorier' })).toBeVisible();
+  await expect(guest.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  // A required choice (doneness) cannot be skipped: the dish is not added until one is made.
+  const steak = guest
+    .getByRole('listitem')
+    .filter({ has: guest.getByRole('group', { name: /^Stekgrad/ }) })
+    .first();
+  await steak.getByRole('button', { name: /^Lägg till / }).click();
+  await expect(steak.getByRole('alert')).toHaveText('Välj ett av alternativen först.');
+  await expect(steak.getByRole('status')).toHaveCount(0);
+  const sides = steak.getByRole('group', { name: /^Tillbehör/ });
+  if (await sides.count()) await sides.getByRole('radio').first().check();
+  await steak
+    .getByRole('group', { name: /^Stekgrad/ })
+    .getByRole('radio', { name: 'Medium' })
+    .check();
+  await steak.getByRole('button', { name: /^Lägg till / }).click();
+  await expect(steak.getByRole('alert')).toHaveCount(0);
+  await expect(steak.locator('output')).toHaveText('1');
+
+  // Dishes without choices.
+  const plainDishes = guest.getByRole('listitem').filter({ hasNot: guest.getByRole('group') });
+  const add = plainDishes.getByRole('button', { name: /^Lägg till / });
   await add.nth(0).click();
   await add.nth(0).click();
   await add.nth(1).click();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logIn, sidebar, USERS, venueOption } from './shell-helpers.ts';
 
 test('switching venue shows a toast whose action undoes it', async ({ page }) => {
@@ -25,23 +25,13 @@ test('switching venue shows a toast whose action undoes it', async ({ page }) =>
   await expect(page.getByText('Back to Demo Bistro Södermalm')).toHaveCount(0, { timeout: 5000 });
 });
 
-test('Billing without a payment provider shows the error toast', async ({ page }) => {
+test('Billing is not offered without a billing provider (it would open a portal that fails)', async ({
+  page,
+}) => {
   await logIn(page, USERS.owner);
-  const popups: Page[] = [];
-  page.on('popup', (popup) => popups.push(popup));
-  await sidebar(page)
-    .getByRole('button', { name: /Billing/ })
-    .click();
-  const toast = page.getByTestId('toast-error');
-  // One check for the title and the text: the toast hides itself after 3 s, and on a loaded
-  // machine two checks in turn outlived it (run 8, load 12).
-  await expect(toast).toContainText(
-    /Something went wrong[\s\S]*Could not generate Stripe customer portal link\. Please try again\./,
-  );
-  // The tab opened for the portal is closed again.
-  await expect.poll(() => popups.every((popup) => popup.isClosed())).toBe(true);
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await expect(toast).toHaveCount(0);
+  // The demo company has a billing account, but the e2e server has no provider.
+  await expect(sidebar(page).getByRole('link').first()).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: /Billing/ })).toHaveCount(0);
 });
 
 test('the bell shows the failed voucher and links to the integrations', async ({ page }) => {

@@ -11,6 +11,8 @@ import type { StoreType } from '../../domain/signup.ts';
 export interface SignupValues {
   storeType: StoreType;
   country: CountryCode;
+  /** Names the company and its first venue (the owner's name did before). */
+  businessName: string;
   name: string;
   phone: string;
   email: string;
@@ -33,11 +35,12 @@ export function defaultCountry(language: Language, region: string | null): Count
 }
 
 export function initialSignupValues(country: CountryCode): SignupValues {
-  return { storeType: 'SINGLE', country, name: '', phone: '', email: '', password: '' };
+  return { storeType: 'SINGLE', country, businessName: '', name: '', phone: '', email: '', password: '' };
 }
 
 /** The text fields after store type and country; labels are `LL.auth.fields[name]`. */
 export const SIGNUP_TEXT_FIELDS = [
+  { name: 'businessName', type: 'text', autoComplete: 'organization', help: false },
   { name: 'name', type: 'text', autoComplete: 'name', help: false },
   { name: 'phone', type: 'tel', autoComplete: 'tel', help: false },
   { name: 'email', type: 'email', autoComplete: 'email', help: false },

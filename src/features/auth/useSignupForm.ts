@@ -54,7 +54,8 @@ export function useSignupForm({ initial, language, referralId, LL, check, onSucc
    */
   async function capture(agreed = consent) {
     if (!agreed || !LOOKS_LIKE_EMAIL.test(values.email.trim())) return;
-    const { password: _, ...typed } = values;
+    // The captured details are a person's (spec section 7): the business name is not among them.
+    const { password: _, businessName: __, ...typed } = values;
     const input = { ...typed, language, referralId: referralId ?? null, consent: true };
     const key = JSON.stringify(input);
     if (key === lastCapture.current) return;

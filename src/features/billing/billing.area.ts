@@ -25,7 +25,8 @@ export const billingArea = defineArea({
       key: 'billing',
       placement: 'bottom',
       order: 10,
-      extra: { scopes: ['FINANCE'], billingAccount: 'required', mode: 'full' },
+      // Only with a provider: without one the portal link cannot be made (issue 41).
+      extra: { scopes: ['FINANCE'], billingAccount: 'required', billingProvider: true, mode: 'full' },
       calls: ['customerPortalLink'],
     },
   ],

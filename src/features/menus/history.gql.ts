@@ -18,6 +18,8 @@ export const ChangesDocument = graphql(`
           field
           before
           after
+          beforeName
+          afterName
         }
       }
       nextCursor

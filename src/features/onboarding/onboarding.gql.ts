@@ -33,6 +33,7 @@ export const CreateOnboardingEventDocument = graphql(`
 export const OnboardingInformationDocument = graphql(`
   query OnboardingInformation {
     onboardingInformation {
+      name
       legalName
       street
       zip

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { hashKey, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { OnboardingFacts, OnboardingPage } from '../../domain/onboarding.ts';
 import type { OnboardingStatusQuery } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
@@ -55,4 +55,18 @@ export function factsOf(status: Status): OnboardingFacts {
     confirmed: pages('done'),
     skipped: pages('skipped'),
   };
+}
+
+/**
+ * After a wizard step wrote something (the company's information, a venue, stations, the library,
+ * a sale): everything is read again, the status first. A step may unlock pages (Orders wants a
+ * venue and products, POS Layouts and Finance a venue) whose gates and sidebar read the shell's
+ * queries, which this area cannot name without importing the shell (which imports it): so every
+ * query is marked stale and those on screen refetch at once.
+ */
+export async function refreshAfterStep(queryClient: QueryClient) {
+  const status = await queryClient.fetchQuery({ ...onboardingStatusQueryOptions(), staleTime: 0 });
+  const fresh = hashKey(onboardingKeys.status);
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== fresh });
+  return status;
 }

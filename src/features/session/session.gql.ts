@@ -21,6 +21,7 @@ export const GetUserMetadataDocument = graphql(`
       organizationId
       legalEntityId
       billingAccountId
+      billingProvider
       balanceAccountId
       userId
       userFirstName

@@ -25,6 +25,7 @@ vi.mock('../../graphql/client.ts', async (original) => {
           userMetadata: {
             organizationId: null,
             billingAccountId: null,
+            billingProvider: false,
             isPaymentsOnly: false,
             permissions: { scopes: [...scopes], venueIds: [] },
             licences: [],

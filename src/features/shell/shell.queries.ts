@@ -76,6 +76,7 @@ export function gateFacts(
     hasProducts: shell.companyStatus.hasProducts,
     hasOrganization: metadata.organizationId !== null,
     hasBillingAccount: metadata.billingAccountId !== null,
+    hasBillingProvider: metadata.billingProvider,
     isPaymentsOnly: metadata.isPaymentsOnly,
     hasAdminToken: hasAdminToken(),
     hasOrganizationUserList: organization !== null,

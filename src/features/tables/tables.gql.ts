@@ -38,6 +38,7 @@ export const FloorPlanFieldsFragment = graphql(`
     tables {
       ...TableRowFields
     }
+    otherTableCodes
   }
 `);
 

@@ -1,4 +1,6 @@
+import { compareNatural } from '../../domain/naturalSort.ts';
 import {
+  nextFreeCode,
   TABLE_SHAPES,
   type TableErrorCode,
   type TableShape,
@@ -74,10 +76,8 @@ export const tablesResource: ResourceDescriptor<'tables', TableRow, TableForm, T
     {
       key: 'code',
       width: 'minmax(6rem, 1fr)',
-      compare: (env) => {
-        const compare = textCompare(env.locale);
-        return (a, b) => compare(a.code, b.code);
-      },
+      // Tables 1, 2, 10 (not 1, 10, 2), as the server's list sorts them.
+      compare: (env) => (a, b) => compareNatural(a.code, b.code, env.locale),
       render: (row) => row.code,
     },
     { key: 'plan', width: 'minmax(8rem, 2fr)', render: (row, env) => env.planName(row.floorPlanId) },
@@ -111,13 +111,17 @@ export const tablesResource: ResourceDescriptor<'tables', TableRow, TableForm, T
     },
     { name: 'area', kind: 'text' },
   ],
-  empty: (env) => ({
-    code: '',
-    floorPlanId: env.plans.find((plan) => plan.venueId === env.venueId)?.id ?? env.plans[0]?.id ?? '',
-    seats: '4',
-    shape: 'SQUARE',
-    area: '',
-  }),
+  empty: (env) => {
+    const plan = env.plans.find((p) => p.venueId === env.venueId) ?? env.plans[0];
+    return {
+      // The first free number across the venue's plans (codes are unique per venue).
+      code: plan ? nextFreeCode([...plan.tables.map((t) => t.code), ...plan.otherTableCodes]) : '',
+      floorPlanId: plan?.id ?? '',
+      seats: '4',
+      shape: 'SQUARE',
+      area: '',
+    };
+  },
   toForm: (row) => ({
     code: row.code,
     floorPlanId: row.floorPlanId,

@@ -475,6 +475,8 @@ export type OfferValidityInput = {
 export type OnboardingInformationInput = {
   city: string;
   legalName: string;
+  /** The business name. */
+  name: string;
   street: string;
   zip: string;
 };
@@ -610,6 +612,8 @@ export type RefundLineInput = {
 };
 
 export type RegisterInput = {
+  /** Names the company and its first venue; the owner name stands in when it is left out. */
+  businessName?: string | null | undefined;
   country: CountryCode;
   email: string;
   /** sv, no, en, es, tr, da or ar */
@@ -1335,7 +1339,7 @@ export type ChangesQueryVariables = Exact<{
 }>;
 
 
-export type ChangesQuery = { changes: { nextCursor: string | null, items: Array<{ id: string, at: string, actorName: string | null, realActorName: string | null, recordType: ChangeRecordType, recordId: string, label: string, op: string, revertOf: string | null, revertable: boolean, fields: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type ChangesQuery = { changes: { nextCursor: string | null, items: Array<{ id: string, at: string, actorName: string | null, realActorName: string | null, recordType: ChangeRecordType, recordId: string, label: string, op: string, revertOf: string | null, revertable: boolean, fields: Array<{ field: string, before: string | null, after: string | null, beforeName: string | null, afterName: string | null }> }> } };
 
 export type RevertChangeMutationVariables = Exact<{
   id: string | number;
@@ -1483,7 +1487,7 @@ export type CreateOnboardingEventMutation = { createOnboardingEvent: { steps: Ar
 export type OnboardingInformationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OnboardingInformationQuery = { onboardingInformation: { legalName: string, street: string, zip: string, city: string } };
+export type OnboardingInformationQuery = { onboardingInformation: { name: string, legalName: string, street: string, zip: string, city: string } };
 
 export type UpdateOnboardingInformationMutationVariables = Exact<{
   data: OnboardingInformationInput;
@@ -2125,7 +2129,7 @@ export type LoginMutation = { login: { success: boolean, error: string | null, e
 export type GetUserMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, uiLanguage: string | null, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
+export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, billingProvider: boolean, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, uiLanguage: string | null, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2469,14 +2473,14 @@ export type CreateCompetitionMutation = { createCompetition: { id: string, name:
 
 export type TableRowFieldsFragment = { id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number };
 
-export type FloorPlanFieldsFragment = { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> };
+export type FloorPlanFieldsFragment = { id: string, name: string, venueId: string, width: number, height: number, version: number, otherTableCodes: Array<string>, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> };
 
 export type GetFloorPlansQueryVariables = Exact<{
   venueId?: string | number | null | undefined;
 }>;
 
 
-export type GetFloorPlansQuery = { floorPlans: Array<{ id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> }> };
+export type GetFloorPlansQuery = { floorPlans: Array<{ id: string, name: string, venueId: string, width: number, height: number, version: number, otherTableCodes: Array<string>, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> }> };
 
 export type GetTablesPageQueryVariables = Exact<{
   floorPlanId?: string | number | null | undefined;
@@ -2525,7 +2529,7 @@ export type CreateFloorPlanMutationVariables = Exact<{
 }>;
 
 
-export type CreateFloorPlanMutation = { createFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
+export type CreateFloorPlanMutation = { createFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, otherTableCodes: Array<string>, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
 
 export type UpdateFloorPlanMutationVariables = Exact<{
   id: string | number;
@@ -2534,7 +2538,7 @@ export type UpdateFloorPlanMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFloorPlanMutation = { updateFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
+export type UpdateFloorPlanMutation = { updateFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, otherTableCodes: Array<string>, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
 
 export type DeleteFloorPlanMutationVariables = Exact<{
   id: string | number;
@@ -2551,7 +2555,7 @@ export type SaveFloorPlanMutationVariables = Exact<{
 }>;
 
 
-export type SaveFloorPlanMutation = { saveFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
+export type SaveFloorPlanMutation = { saveFloorPlan: { id: string, name: string, venueId: string, width: number, height: number, version: number, otherTableCodes: Array<string>, decor: Array<{ id: string, kind: FloorDecorKind, x: number, y: number, width: number, height: number, rotation: number, text: string }>, tables: Array<{ id: string, code: string, seats: number, shape: TableShape, width: number, height: number, posX: number, posY: number, rotation: number, area: string, floorPlanId: string, version: number }> } };
 
 export type GetTableMonitorQueryVariables = Exact<{
   floorPlanId: string | number;
@@ -2966,6 +2970,7 @@ export const FloorPlanFieldsFragmentDoc = new TypedDocumentString(`
   tables {
     ...TableRowFields
   }
+  otherTableCodes
 }
     fragment TableRowFields on Table {
   id
@@ -3894,6 +3899,8 @@ export const ChangesDocument = new TypedDocumentString(`
         field
         before
         after
+        beforeName
+        afterName
       }
     }
     nextCursor
@@ -4184,6 +4191,7 @@ export const CreateOnboardingEventDocument = new TypedDocumentString(`
 export const OnboardingInformationDocument = new TypedDocumentString(`
     query OnboardingInformation {
   onboardingInformation {
+    name
     legalName
     street
     zip
@@ -5417,6 +5425,7 @@ export const GetUserMetadataDocument = new TypedDocumentString(`
     organizationId
     legalEntityId
     billingAccountId
+    billingProvider
     balanceAccountId
     userId
     userFirstName
@@ -6046,6 +6055,7 @@ fragment FloorPlanFields on FloorPlan {
   tables {
     ...TableRowFields
   }
+  otherTableCodes
 }`) as unknown as TypedDocumentString<GetFloorPlansQuery, GetFloorPlansQueryVariables>;
 export const GetTablesPageDocument = new TypedDocumentString(`
     query GetTablesPage($floorPlanId: ID, $search: String, $sort: TableSort, $descending: Boolean, $first: Int, $after: String) {
@@ -6147,6 +6157,7 @@ fragment FloorPlanFields on FloorPlan {
   tables {
     ...TableRowFields
   }
+  otherTableCodes
 }`) as unknown as TypedDocumentString<CreateFloorPlanMutation, CreateFloorPlanMutationVariables>;
 export const UpdateFloorPlanDocument = new TypedDocumentString(`
     mutation UpdateFloorPlan($id: ID!, $data: FloorPlanInput!, $expectedVersion: Int) {
@@ -6188,6 +6199,7 @@ fragment FloorPlanFields on FloorPlan {
   tables {
     ...TableRowFields
   }
+  otherTableCodes
 }`) as unknown as TypedDocumentString<UpdateFloorPlanMutation, UpdateFloorPlanMutationVariables>;
 export const DeleteFloorPlanDocument = new TypedDocumentString(`
     mutation DeleteFloorPlan($id: ID!) {
@@ -6239,6 +6251,7 @@ fragment FloorPlanFields on FloorPlan {
   tables {
     ...TableRowFields
   }
+  otherTableCodes
 }`) as unknown as TypedDocumentString<SaveFloorPlanMutation, SaveFloorPlanMutationVariables>;
 export const GetTableMonitorDocument = new TypedDocumentString(`
     query GetTableMonitor($floorPlanId: ID!) {

@@ -4,6 +4,7 @@ import {
   type Decor,
   type DecorKind,
   GRID,
+  nextFreeCode,
   snap,
   TABLE_DEFAULT,
   TABLE_MIN_SIZE,
@@ -157,12 +158,9 @@ function fromLoaded(plan: LoadedPlan): PlanShapes {
   return { tables: plan.tables.map((table) => ({ ...table, key: table.id ?? '' })), decor: plan.decor };
 }
 
-/** The first code of the form N not on the plan. */
-export function freeCode(tables: readonly { code: string }[]): string {
-  const taken = new Set(tables.map((table) => table.code.trim().toLowerCase()));
-  let n = 1;
-  while (taken.has(String(n))) n++;
-  return String(n);
+/** The first code of the form N not on the plan (nor, when given, on the venue's other plans). */
+export function freeCode(tables: readonly { code: string }[], elsewhere: readonly string[] = []): string {
+  return nextFreeCode([...tables.map((table) => table.code), ...elsewhere]);
 }
 
 export const floorPlanMachine = setup({

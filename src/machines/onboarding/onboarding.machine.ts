@@ -1,12 +1,14 @@
 import { assign, setup } from 'xstate';
 import { currentPage, mayOpen, type OnboardingFacts, pageState } from '../../domain/onboarding.ts';
-import type { OnboardingContext, OnboardingEvent, RecordRequest } from './onboarding.types.ts';
+import type { OnboardingContext, OnboardingEvent, RecordRequest, SubmitRequest } from './onboarding.types.ts';
 
 /**
  * The onboarding wizard (issue 22): the pages in order, each done by the company's data or by a
  * confirmation, or skipped. It starts (and resumes, on any device) at the first open page of the
  * server's status; a page asked for before its turn is refused and the current one shown
- * instead. `record` (provided by the page) sends the event and answers RECORDED or FAILED.
+ * instead. Continue first saves what the page shows (`submit`, provided by the page: its form, if
+ * any, answers SUBMITTED with the new facts, INVALID when its fields were refused, or FAILED), then
+ * moves on when the data did the page, or records the confirmation (`record`: RECORDED or FAILED).
  */
 export const onboardingMachine = setup({
   types: {
@@ -16,6 +18,7 @@ export const onboardingMachine = setup({
   },
   actions: {
     record: (_args, _params: RecordRequest) => {},
+    submit: (_args, _params: SubmitRequest) => {},
   },
   guards: {
     finished: ({ context }) => currentPage(context.facts) === null,
@@ -51,16 +54,10 @@ export const onboardingMachine = setup({
             })),
           },
         ],
-        CONTINUE: [
-          { guard: 'doneByData', target: 'advancing' },
-          {
-            target: 'saving',
-            actions: {
-              type: 'record',
-              params: ({ context }) => ({ kind: 'PAGE_COMPLETED', page: context.page ?? 'account' }),
-            },
-          },
-        ],
+        CONTINUE: {
+          target: 'submitting',
+          actions: { type: 'submit', params: ({ context }) => ({ page: context.page ?? 'account' }) },
+        },
         SKIP: {
           target: 'saving',
           actions: {
@@ -69,6 +66,26 @@ export const onboardingMachine = setup({
           },
         },
       },
+    },
+    submitting: {
+      on: {
+        SUBMITTED: { target: 'confirming', actions: assign(({ event }) => ({ facts: event.facts })) },
+        // The form shows its refused fields itself.
+        INVALID: { target: 'showing', actions: assign({ error: null }) },
+        FAILED: { target: 'showing', actions: assign(({ event }) => ({ error: event.error })) },
+      },
+    },
+    confirming: {
+      always: [
+        { guard: 'doneByData', target: 'advancing' },
+        {
+          target: 'saving',
+          actions: {
+            type: 'record',
+            params: ({ context }) => ({ kind: 'PAGE_COMPLETED', page: context.page ?? 'account' }),
+          },
+        },
+      ],
     },
     saving: {
       on: {

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { OnboardingFacts, OnboardingPage } from '../../domain/onboarding.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
-import type { OnboardingEvent, RecordRequest } from './onboarding.types.ts';
+import type { OnboardingEvent, RecordRequest, SubmitRequest } from './onboarding.types.ts';
 
 const START: OnboardingFacts = { steps: [], confirmed: [], skipped: [] };
 const ALMOST: OnboardingFacts = {
@@ -21,6 +21,8 @@ const SAMPLES: OnboardingEvent[] = [
   { type: 'OPEN', page: 'account' },
   { type: 'STATUS', facts: ALL },
   { type: 'CONTINUE' },
+  { type: 'SUBMITTED', facts: { ...START, steps: ['FILLED_IN_COMPANY_INFORMATION'] } },
+  { type: 'INVALID' },
   { type: 'SKIP' },
   { type: 'RECORDED', facts: ALMOST },
   { type: 'FAILED', error: 'offline' },
@@ -38,9 +40,13 @@ describe('onboarding machine model', () => {
   for (const path of paths) {
     it(path.description, async () => {
       const recorded: RecordRequest[] = [];
+      const submitted: SubmitRequest[] = [];
       const actor = createActor(
         machine.provide({
-          actions: { record: (_args, params: RecordRequest) => void recorded.push(params) },
+          actions: {
+            record: (_args, params: RecordRequest) => void recorded.push(params),
+            submit: (_args, params: SubmitRequest) => void submitted.push(params),
+          },
         }),
         { input: { facts: START } },
       ).start();
@@ -53,6 +59,7 @@ describe('onboarding machine model', () => {
             expect(context.page).not.toBeNull();
           },
           saving: () => expect(recorded.at(-1)?.page).toBe(actor.getSnapshot().context.page),
+          submitting: () => expect(submitted.at(-1)?.page).toBe(actor.getSnapshot().context.page),
           finished: () => expect(actor.getSnapshot().context.page).toBeNull(),
         },
         events: Object.fromEntries(
@@ -91,7 +98,52 @@ describe('onboarding machine model', () => {
     expect(actor.getSnapshot().context.page).toBe('productLibrary');
     actor.send({ type: 'STATUS', facts: ALL });
     actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'SUBMITTED', facts: ALL });
     expect(recorded).toEqual([]);
     expect(actor.getSnapshot().value).toBe('finished');
+  });
+
+  it('saves the page on Continue: a refused form stays, a saved one is done by its data', () => {
+    const recorded: RecordRequest[] = [];
+    const submitted: SubmitRequest[] = [];
+    const actor = createActor(
+      machine.provide({
+        actions: {
+          record: (_args, params: RecordRequest) => void recorded.push(params),
+          submit: (_args, params: SubmitRequest) => void submitted.push(params),
+        },
+      }),
+      { input: { facts: { ...START, confirmed: ['account'] } } },
+    ).start();
+    actor.send({ type: 'CONTINUE' });
+    expect(submitted).toEqual([{ page: 'information' }]);
+    actor.send({ type: 'INVALID' });
+    expect(actor.getSnapshot().context).toMatchObject({ page: 'information', error: null });
+    expect(recorded).toEqual([]);
+    actor.send({ type: 'CONTINUE' });
+    actor.send({
+      type: 'SUBMITTED',
+      facts: { ...START, confirmed: ['account'], steps: ['FILLED_IN_COMPANY_INFORMATION'] },
+    });
+    // Done by the saved data: nothing to confirm, on to the next page.
+    expect(recorded).toEqual([]);
+    expect(actor.getSnapshot().context.page).toBe('stations');
+  });
+
+  it('confirms a page without data of its own after saving it, and a done page reopens', () => {
+    const recorded: RecordRequest[] = [];
+    const actor = createActor(
+      machine.provide({
+        actions: { record: (_args, params: RecordRequest) => void recorded.push(params) },
+      }),
+      { input: { facts: START } },
+    ).start();
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'SUBMITTED', facts: START });
+    expect(recorded).toEqual([{ kind: 'PAGE_COMPLETED', page: 'account' }]);
+    actor.send({ type: 'RECORDED', facts: { ...START, confirmed: ['account'] } });
+    expect(actor.getSnapshot().context.page).toBe('information');
+    actor.send({ type: 'OPEN', page: 'account' });
+    expect(actor.getSnapshot().context).toMatchObject({ page: 'account', refused: null });
   });
 });

@@ -22,6 +22,7 @@ export const binding: Binding = {
   start: async (page) => {
     const email = `paths-${Date.now()}@example.se`;
     await page.goto('/sv-se/register');
+    await page.getByLabel('Företagets namn').fill('Lindas Kök');
     await page.getByLabel('Ditt namn').fill('Sara Lind');
     await page.getByLabel('Telefonnummer').fill('070-123 45 67');
     await page.getByLabel('E-postadress').fill(email);
@@ -35,6 +36,8 @@ export const binding: Binding = {
   },
   states: {
     showing: async (page) => await expect(progress(page)).toBeVisible(),
+    // The page's form is being saved: the wizard stays on screen.
+    submitting: async (page) => await expect(progress(page)).toBeVisible(),
     // The request is in flight: the wizard stays on screen.
     saving: async (page) => await expect(progress(page)).toBeVisible(),
     finished: async (page) => {
@@ -53,6 +56,9 @@ export const binding: Binding = {
     CONTINUE: async (page) => await page.getByRole('button', { name: /^(Fortsätt|Continue)$/ }).click(),
     SKIP: async (page) =>
       await page.getByRole('button', { name: /^(Hoppa över steget|Skip this step)$/ }).click(),
+    // The page saved (the account page has nothing to save): the wizard goes on.
+    SUBMITTED: async (page) => await expect(progress(page)).toBeVisible(),
+    INVALID: async (page) => await expect(progress(page)).toBeVisible(),
     // The server's answer: the wizard moves to its next page.
     RECORDED: async (page) => await expect(page).not.toHaveURL(/\/onboarding\/account$/),
   },

@@ -4,9 +4,11 @@ import { test } from '@playwright/test';
 import { check, step } from '../bindings/binding.ts';
 import { binding } from '../bindings/onboarding.binding.ts';
 
-test("onboarding path 1: reaches saving by CONTINUE", async ({ page }) => {
+test("onboarding path 1: reaches finished by CONTINUE → SUBMITTED", async ({ page }) => {
   await binding.start(page);
   await check(binding, page, "showing");
   await step(binding, page, {"type":"CONTINUE"});
-  await check(binding, page, "saving");
+  await check(binding, page, "submitting");
+  await step(binding, page, {"type":"SUBMITTED","facts":{"steps":["FILLED_IN_COMPANY_INFORMATION","ADDED_CATEGORIES","ADDED_PRODUCTS","CREATED_POS_LAYOUT","FIRST_SALE"],"confirmed":["account","integrations","licenses"],"skipped":["stations"]}});
+  await check(binding, page, "finished");
 });

@@ -31,11 +31,18 @@ export default function BarChartView({
           {vertical ? (
             <>
               <XAxis type="number" hide />
-              <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 12 }} />
+              {/* Every bar named: recharts drops ticks it thinks crowd (every second product). */}
+              <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 12 }} interval={0} />
             </>
           ) : (
             <>
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
+              {/* Every bar named (the weekday chart lost Wednesday to "preserveStartEnd"); the 24 hours
+                  may thin out, the table beside the chart has them all. */}
+              <XAxis
+                dataKey="label"
+                tick={{ fontSize: 12 }}
+                interval={data.length > 12 ? 'preserveStartEnd' : 0}
+              />
               <YAxis hide />
             </>
           )}

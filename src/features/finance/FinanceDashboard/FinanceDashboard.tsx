@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { accountingDate } from '../../../domain/accountingDay.ts';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { SERVICE_TYPES, type ServiceType } from '../../../domain/orders.ts';
 import {
   allTimeRange,
   currentRange,
@@ -24,6 +25,12 @@ import { FinanceOrderEventsDocument } from '../finance.gql.ts';
 import { financeDashboardQueryOptions, financeKeys } from '../finance.queries.ts';
 import type { ChartPoint } from './BarChartView.tsx';
 import * as styles from './FinanceDashboard.css.ts';
+
+/** A code the server may add later reads as "Other", never as the code itself. */
+const isServiceType = (key: string): key is ServiceType => (SERVICE_TYPES as readonly string[]).includes(key);
+const CHANNELS = ['POS', 'ONLINE', 'EXPRESS'] as const;
+const isChannel = (key: string): key is (typeof CHANNELS)[number] =>
+  (CHANNELS as readonly string[]).includes(key);
 
 const BarChartView = lazy(() => import('./BarChartView.tsx'));
 
@@ -249,7 +256,9 @@ function Dashboard() {
               title={LL.finance.charts.byChannel()}
               keyLabel={LL.finance.columns.channel()}
               countLabel={LL.finance.columns.count()}
-              rows={bucketRows(data.byChannel, (key) => LL.finance.channels[key as 'POS']?.() ?? key)}
+              rows={bucketRows(data.byChannel, (key) =>
+                isChannel(key) ? LL.finance.channels[key]() : LL.finance.unknownKind(),
+              )}
               format={money}
               vertical
             />
@@ -257,7 +266,9 @@ function Dashboard() {
               title={LL.finance.charts.byServiceType()}
               keyLabel={LL.finance.columns.serviceType()}
               countLabel={LL.finance.columns.count()}
-              rows={bucketRows(data.byServiceType, (key) => key)}
+              rows={bucketRows(data.byServiceType, (key) =>
+                isServiceType(key) ? LL.finance.serviceTypes[key]() : LL.finance.unknownKind(),
+              )}
               format={money}
               vertical
             />

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type HistoryFormats, scheduleText, timePricesText } from '../../../domain/historyValues.ts';
 import {
   ingredientName,
   REMOVABLE_INGREDIENTS_KEY,
@@ -17,6 +18,15 @@ import { historyQueryOptions, menusKeys } from '../menus.queries.ts';
 
 type Change = ChangesQuery['changes']['items'][number];
 const MONEY_FIELDS = new Set(['price', 'default_price']);
+const REFERENCE_FIELDS = new Set(['course_type_id', 'station_id']);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 export interface HistoryListProps {
   filter: ChangeFilter;
@@ -46,8 +56,25 @@ export function HistoryList({ filter, currency, locale, label, onReverted }: His
     field === REMOVABLE_INGREDIENTS_KEY
       ? H.fields.removableIngredients()
       : ((H.fields as Record<string, (() => string) | undefined>)[field]?.() ?? field);
-  const value = (field: string, text: string | null) => {
+  const formats: HistoryFormats = {
+    money: (minor) => formatMoney(minor, currency, locale),
+    weekday: (day) =>
+      new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
+        // 2024-01-01 was a Monday: day 1.
+        new Date(Date.UTC(2024, 0, day)),
+      ),
+    list: (parts) => new Intl.ListFormat(language, { type: 'unit' }).format(parts),
+  };
+  const value = (field: string, text: string | null, name: string | null) => {
     if (text === null || text === 'null') return '—';
+    // A reference shows the record's name; one gone (or not found) is "removed", never its id.
+    if (REFERENCE_FIELDS.has(field)) return name ?? H.removedRecord();
+    if (field === 'time_prices' || field === 'schedule') {
+      const parsed = parseJson(text);
+      const worded =
+        field === 'time_prices' ? timePricesText(parsed, formats) : scheduleText(parsed, formats);
+      if (worded !== null) return worded;
+    }
     if (field === REMOVABLE_INGREDIENTS_KEY) return ingredientNames(text, language);
     if (MONEY_FIELDS.has(field) && /^-?\d+$/.test(text)) return formatMoney(Number(text), currency, locale);
     if (text === 'true' || text === 'false') return text === 'true' ? '✓' : '✗';
@@ -63,7 +90,10 @@ export function HistoryList({ filter, currency, locale, label, onReverted }: His
     if (rowChange && change.op === 'insert') return H.created();
     if (rowChange && change.op === 'delete') return H.removed();
     return change.fields
-      .map((f) => `${fieldName(f.field)}: ${value(f.field, f.before)} → ${value(f.field, f.after)}`)
+      .map(
+        (f) =>
+          `${fieldName(f.field)}: ${value(f.field, f.before, f.beforeName)} → ${value(f.field, f.after, f.afterName)}`,
+      )
       .join('; ');
   };
   const revert = async (change: Change) => {

@@ -196,14 +196,15 @@ export function MenuEditor({
         </section>
       )}
       {!readOnly && (
-        // The type-ahead (spec section 9) over the server's search: type, arrow to a product, Enter
-        // adds it; the text clears after 350 ms. Never the whole catalogue (issue 14).
+        // The type-ahead (spec section 9) over the server's search: type, and Enter adds the top
+        // match (or the one arrowed to); the text clears after 350 ms. Never the whole catalogue (issue 14).
         <SearchPicker
           label={LL.menus.addItem()}
           description={LL.menus.addItemHelp()}
           source={menuItemSearch}
           exclude={new Set(context.entries.map((entry) => entry.itemId))}
           afterPick={MENU_TYPEAHEAD_RESET_MS}
+          enterPicksFirst
           render={(item) => `${item.title} · ${money(item.defaultPrice)}`}
           className={styles.picker}
           inputClassName={styles.pickerInput}

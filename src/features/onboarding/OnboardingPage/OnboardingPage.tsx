@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useChildMatches, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   currentPage,
   ONBOARDING_PAGES,
@@ -19,9 +19,14 @@ import type { RecordRequest } from '../../../machines/onboarding/onboarding.type
 import { Button } from '../../../ui/Button.tsx';
 import { refusedPageAtom } from '../onboarding.atoms.ts';
 import { CreateOnboardingEventDocument } from '../onboarding.gql.ts';
-import { factsOf, onboardingKeys, onboardingStatusQueryOptions } from '../onboarding.queries.ts';
+import {
+  factsOf,
+  onboardingKeys,
+  onboardingStatusQueryOptions,
+  refreshAfterStep,
+} from '../onboarding.queries.ts';
 import * as styles from './OnboardingPage.css.ts';
-import { PageBody } from './PageBody.tsx';
+import { PageBody, type PageSubmit } from './PageBody.tsx';
 
 type Facts = ReturnType<typeof factsOf>;
 
@@ -39,10 +44,24 @@ function Wizard({ page, initial }: { page: Page | null; initial: Facts }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [refused, setRefused] = useAtom(refusedPageAtom);
+  // What the page on screen saves on Continue (its form), handed over by the page itself.
+  const pageSubmit = useRef<PageSubmit | null>(null);
+  const bindSubmit = useCallback((submit: PageSubmit | null) => {
+    pageSubmit.current = submit;
+  }, []);
   const machine = useMemo(
     () =>
       onboardingMachine.provide({
         actions: {
+          submit: ({ self }) => {
+            const save = pageSubmit.current ?? (async () => true);
+            const run = async () => {
+              if (!(await save())) return self.send({ type: 'INVALID' });
+              const status = await refreshAfterStep(queryClient);
+              self.send({ type: 'SUBMITTED', facts: factsOf(status) });
+            };
+            run().catch((error: unknown) => self.send({ type: 'FAILED', error: message(error) }));
+          },
           record: ({ self }, params: RecordRequest) => {
             void mutation.send(CreateOnboardingEventDocument, params).then(
               (result) => {
@@ -65,20 +84,32 @@ function Wizard({ page, initial }: { page: Page | null; initial: Facts }) {
   useEffect(() => {
     if (context.refused) setRefused(context.refused);
   }, [context.refused, setRefused]);
+  // The URL follows the machine only when the machine moved (Continue, a skip) or refused the
+  // URL's page: a link to a finished page changes the URL first, and correcting it back to the
+  // page still shown before the machine opened the new one made the two chase each other.
+  const lastShown = useRef(context.page);
   useEffect(() => {
-    if (context.page && page && context.page !== page)
+    const moved = lastShown.current !== context.page;
+    lastShown.current = context.page;
+    if (!context.page || !page || context.page === page) return;
+    if (moved || context.refused === page)
       void navigate({ to: ONBOARDING_ROUTES[context.page], replace: true });
-  }, [context.page, page, navigate]);
+  }, [context.page, context.refused, page, navigate]);
 
-  /** A page's data changed (saved, imported, sold): the status is read again. */
+  /** A page's data changed (saved, imported, sold): the status is read again, and what it unlocks. */
   const refresh = async () => {
-    const status = await queryClient.fetchQuery({ ...onboardingStatusQueryOptions(), staleTime: 0 });
+    const status = await refreshAfterStep(queryClient);
     send({ type: 'STATUS', facts: factsOf(status) });
+  };
+  const onContinue = () => {
+    if (!state.matches('showing')) return;
+    setRefused(null);
+    send({ type: 'CONTINUE' });
   };
 
   const shown = context.page ?? asked;
   const index = ONBOARDING_PAGES.indexOf(shown);
-  const saving = state.matches('saving');
+  const saving = !state.matches('showing') && !state.matches('finished');
   return (
     <div className={styles.layout}>
       <nav aria-label={L.wizard()}>
@@ -116,21 +147,20 @@ function Wizard({ page, initial }: { page: Page | null; initial: Facts }) {
                 {L.outOfOrder({ page: L.pages[shown]() })}
               </p>
             )}
-            <PageBody page={shown} facts={context.facts} refresh={refresh} />
+            <PageBody
+              page={shown}
+              facts={context.facts}
+              refresh={refresh}
+              bindSubmit={bindSubmit}
+              onContinue={onContinue}
+            />
             {context.error && (
               <p className={styles.error} role="alert">
                 {context.error}
               </p>
             )}
             <div className={styles.actions}>
-              <Button
-                tone="primary"
-                isDisabled={saving}
-                onPress={() => {
-                  setRefused(null);
-                  send({ type: 'CONTINUE' });
-                }}
-              >
+              <Button tone="primary" isDisabled={saving} onPress={onContinue}>
                 {L.continue()}
               </Button>
               {pageState(shown, context.facts) === 'open' && (

@@ -22,7 +22,13 @@ describe('onboarding: company information', () => {
     render(
       <QueryClientProvider client={client}>
         <TypesafeI18n locale="en">
-          <PageBody page="information" facts={FACTS} refresh={async () => {}} />
+          <PageBody
+            page="information"
+            facts={FACTS}
+            refresh={async () => {}}
+            bindSubmit={() => {}}
+            onContinue={() => {}}
+          />
         </TypesafeI18n>
       </QueryClientProvider>,
     );

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
@@ -27,9 +27,16 @@ import {
 } from '../onboarding.queries.ts';
 import * as styles from './OnboardingPage.css.ts';
 
+/** What a page saves on Continue: true when saved (or nothing to save), false when its fields were refused. */
+export type PageSubmit = () => Promise<boolean>;
+
 interface BodyProps {
   facts: OnboardingFacts;
   refresh: () => Promise<void>;
+  /** The page hands the wizard what Continue saves (null: nothing). */
+  bindSubmit: (submit: PageSubmit | null) => void;
+  /** Enter in a page's form is Continue. */
+  onContinue: () => void;
 }
 
 const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
@@ -54,6 +61,7 @@ function Account() {
 }
 
 interface InformationValues {
+  name: string;
   legalName: string;
   street: string;
   zip: string;
@@ -65,10 +73,10 @@ interface InformationValues {
  * typing: a late answer or a refetch must not put the stored (empty) values back over it (on a
  * busy machine the first answer came after the legal name was typed, and the typing was lost).
  */
-function Information({ refresh }: BodyProps) {
+function Information(props: BodyProps) {
   const { LL } = useI18nContext();
   const { data, error } = useQuery(informationQueryOptions());
-  if (data) return <InformationForm stored={data} refresh={refresh} />;
+  if (data) return <InformationForm stored={data} {...props} />;
   if (error)
     return (
       <p className={styles.error} role="alert">
@@ -82,10 +90,12 @@ function Information({ refresh }: BodyProps) {
   );
 }
 
-function InformationForm({ stored, refresh }: { stored: InformationValues; refresh: BodyProps['refresh'] }) {
+/** The company's information, saved by the wizard's Continue (or Enter in a field). */
+function InformationForm({ stored, bindSubmit, onContinue }: { stored: InformationValues } & BodyProps) {
   const { LL } = useI18nContext();
   const L = LL.onboardingWizard.information;
   const [values, setValues] = useState<InformationValues>(() => ({
+    name: stored.name,
     legalName: stored.legalName,
     street: stored.street,
     zip: stored.zip,
@@ -93,20 +103,27 @@ function InformationForm({ stored, refresh }: { stored: InformationValues; refre
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const latest = useRef(values);
+  latest.current = values;
 
-  const save = async () => {
-    setErrors({});
-    setProblem(null);
-    try {
-      await mutation.send(UpdateOnboardingInformationDocument, { data: values });
-      setSaved(true);
-      await refresh();
-    } catch (error) {
-      setErrors(serverFieldMessages(error));
-      setProblem(message(error));
-    }
-  };
+  useEffect(() => {
+    bindSubmit(async () => {
+      setErrors({});
+      setProblem(null);
+      try {
+        await mutation.send(UpdateOnboardingInformationDocument, { data: latest.current });
+        return true;
+      } catch (error) {
+        const fields = serverFieldMessages(error);
+        setErrors(fields);
+        if (Object.keys(fields).length === 0) throw error;
+        setProblem(message(error));
+        return false;
+      }
+    });
+    return () => bindSubmit(null);
+  }, [bindSubmit]);
+
   const field = (name: keyof typeof values, label: string) => (
     <TextInput
       kind="text"
@@ -125,10 +142,11 @@ function InformationForm({ stored, refresh }: { stored: InformationValues; refre
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        onContinue();
       }}
     >
       <p className={styles.muted}>{L.intro()}</p>
+      {field('name', L.businessName())}
       {field('legalName', L.legalName())}
       {field('street', L.street())}
       {field('zip', L.zip())}
@@ -138,15 +156,13 @@ function InformationForm({ stored, refresh }: { stored: InformationValues; refre
           {problem}
         </p>
       )}
-      {saved && <output>✓</output>}
-      <Button type="submit" tone="secondary">
-        {L.save()}
-      </Button>
+      {/* Enter submits the form; the wizard's Continue below is its one button. */}
+      <button type="submit" hidden />
     </form>
   );
 }
 
-function Stations({ refresh }: BodyProps) {
+function Stations({ refresh, bindSubmit }: BodyProps) {
   const { LL } = useI18nContext();
   const L = LL.onboardingWizard.stations;
   const queryClient = useQueryClient();
@@ -154,17 +170,27 @@ function Stations({ refresh }: BodyProps) {
   const [name, setName] = useState('');
   const [kind, setKind] = useState('PRINTER');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = async () => {
+  const typed = useRef({ name, kind });
+  typed.current = { name, kind };
+  /** Adds the typed station; true when added (or nothing typed). */
+  const add = useCallback(async (): Promise<boolean> => {
     setErrors({});
+    if (!typed.current.name.trim()) return true;
     try {
-      await mutation.send(CreateOnboardingStationDocument, { data: { name, kind } });
+      await mutation.send(CreateOnboardingStationDocument, { data: typed.current });
       setName('');
       await queryClient.invalidateQueries({ queryKey: onboardingKeys.stations });
-      await refresh();
+      return true;
     } catch (error) {
       setErrors({ name: message(error), ...serverFieldMessages(error) });
+      return false;
     }
-  };
+  }, [queryClient]);
+  // Continue adds a station typed but not added: what the page shows is kept.
+  useEffect(() => {
+    bindSubmit(add);
+    return () => bindSubmit(null);
+  }, [bindSubmit, add]);
   return (
     <>
       <p className={styles.muted}>{L.intro()}</p>
@@ -183,7 +209,7 @@ function Stations({ refresh }: BodyProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void add();
+          void add().then((added) => (added ? refresh() : undefined));
         }}
       >
         <TextInput
@@ -346,19 +372,19 @@ function Library({ facts, refresh }: BodyProps) {
 }
 
 /** The body of one wizard page. */
-export function PageBody({ page, facts, refresh }: { page: OnboardingPage } & BodyProps) {
+export function PageBody({ page, ...props }: { page: OnboardingPage } & BodyProps) {
   switch (page) {
     case 'account':
       return <Account />;
     case 'information':
-      return <Information facts={facts} refresh={refresh} />;
+      return <Information {...props} />;
     case 'stations':
-      return <Stations facts={facts} refresh={refresh} />;
+      return <Stations {...props} />;
     case 'integrations':
       return <Integrations />;
     case 'licenses':
       return <Licenses />;
     case 'productLibrary':
-      return <Library facts={facts} refresh={refresh} />;
+      return <Library {...props} />;
   }
 }

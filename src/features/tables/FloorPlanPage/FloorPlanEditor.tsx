@@ -216,7 +216,7 @@ export function FloorPlanEditor({ plan }: { plan: FloorPlan }) {
         <Button
           size="sm"
           onPress={() =>
-            act({ type: 'ADD_TABLE', code: freeCode(context.tables) }, (ctx) =>
+            act({ type: 'ADD_TABLE', code: freeCode(context.tables, plan.otherTableCodes) }, (ctx) =>
               L.announceAdd({ name: nameOf(ctx, ctx.selected) }),
             )
           }

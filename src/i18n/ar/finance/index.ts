@@ -71,6 +71,18 @@ const ar_finance = {
     ONLINE: 'عبر الإنترنت (التطبيق)',
     EXPRESS: 'إكسبريس',
   },
+  unknownKind: 'أخرى',
+  serviceTypes: {
+    BOOKING: 'حجز',
+    DELIVERY: 'توصيل',
+    EAT_HERE: 'تناول هنا',
+    INSTANT_BUY: 'شراء فوري',
+    LOCAL_DELIVERY: 'توصيل محلي',
+    POS: 'نقطة البيع',
+    SHIPPED: 'مشحون',
+    TABLE_SERVICE: 'خدمة الطاولة',
+    TAKE_AWAY: 'سفري',
+  },
   zReports: {
     title: 'تقارير Z',
     loadMore: 'تحميل المزيد',

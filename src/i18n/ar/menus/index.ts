@@ -107,6 +107,7 @@ const ar_menus = {
     '7': 'الأحد',
   },
   history: {
+    removedRecord: '(محذوف)',
     title: 'السجل',
     pageTitle: 'سجل التغييرات',
     open: 'سجل {name}',

@@ -23,6 +23,12 @@ const ar_onlineOrdering = {
     noTables: 'لا توجد طاولات في هذا الفرع بعد.',
   },
   guest: {
+    categories: 'الفئات',
+    search: 'ابحث في القائمة',
+    noMatches: 'لا توجد أطباق تطابق بحثك.',
+    other: 'أخرى',
+    chooseOne: 'اختر واحدًا',
+    optional: 'اختياري',
     title: '{venue} – طاولة {table}',
     loading: 'جارٍ تحميل القائمة…',
     closed: 'لا نستقبل الطلبات من الطاولة الآن.',
@@ -40,6 +46,7 @@ const ar_onlineOrdering = {
     payAtTable: 'تدفع على الطاولة.',
   },
   errors: {
+    choiceRequired: 'اختر أحد هذه الخيارات أولًا.',
     unknownTable: 'هذه الطاولة لا تستقبل الطلبات. اطلب المساعدة من الموظفين.',
     closed: 'الفرع لا يستقبل الطلبات من الطاولة الآن.',
     notOnMenu: 'هذا الطبق غير موجود في القائمة الآن.',

@@ -133,7 +133,7 @@ const ar_tables = {
     CHECK_FIELDS: 'تحقق من الحقول المعلّمة.',
     NAME_REQUIRED: 'أعطه اسمًا.',
     CODE_REQUIRED: 'أعطِ الطاولة رمزًا.',
-    DUPLICATE_CODE: 'طاولة أخرى في هذا المخطط تحمل هذا الرمز.',
+    DUPLICATE_CODE: 'طاولة أخرى في هذا الفرع تحمل هذا الرمز، في هذا المخطط أو في مخطط آخر.',
     OUTSIDE_PLAN: 'الطاولة لا تتسع داخل المخطط.',
     UNKNOWN_PLAN: 'اختر أحد مخططاتك.',
     INVALID_CHOICE: 'اختر أحد الخيارات.',

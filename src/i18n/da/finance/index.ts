@@ -71,6 +71,18 @@ const da_finance = {
     ONLINE: 'Online (app)',
     EXPRESS: 'Express',
   },
+  unknownKind: 'Andet',
+  serviceTypes: {
+    BOOKING: 'Bordreservation',
+    DELIVERY: 'Levering',
+    EAT_HERE: 'Spis her',
+    INSTANT_BUY: 'Direkte køb',
+    LOCAL_DELIVERY: 'Lokal levering',
+    POS: 'Kasse',
+    SHIPPED: 'Afsendt',
+    TABLE_SERVICE: 'Bordservering',
+    TAKE_AWAY: 'Ud af huset',
+  },
   zReports: {
     title: 'Z-rapporter',
     loadMore: 'Vis flere',

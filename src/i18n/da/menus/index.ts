@@ -107,6 +107,7 @@ const da_menus = {
     '7': 'søn',
   },
   history: {
+    removedRecord: '(fjernet)',
     title: 'Historik',
     pageTitle: 'Ændringshistorik',
     open: 'Historik for {name}',

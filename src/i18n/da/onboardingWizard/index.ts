@@ -33,12 +33,13 @@ const da_onboardingWizard = {
     company: 'Virksomhed',
   },
   information: {
-    intro: 'Dit juridiske navn og din adresse står på kvitteringer og rapporter.',
+    intro:
+      'Virksomhedens navn, juridiske navn og adresse står på kvitteringer og rapporter; Fortsæt gemmer dem.',
+    businessName: 'Virksomhedens navn',
     legalName: 'Juridisk navn',
     street: 'Adresse',
     zip: 'Postnummer',
     city: 'By',
-    save: 'Gem og fortsæt',
   },
   stations: {
     intro: 'En station er en køkkenprinter eller skærm, som bestillingerne går til.',

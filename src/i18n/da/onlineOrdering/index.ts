@@ -23,6 +23,12 @@ const da_onlineOrdering = {
     noTables: 'Afdelingen har ingen borde endnu.',
   },
   guest: {
+    categories: 'Kategorier',
+    search: 'Søg i menuen',
+    noMatches: 'Ingen retter passer til søgningen.',
+    other: 'Andet',
+    chooseOne: 'vælg en',
+    optional: 'valgfrit',
     title: '{venue} – bord {table}',
     loading: 'Henter menuen…',
     closed: 'Vi tager ikke imod bestillinger fra bordet lige nu.',
@@ -40,6 +46,7 @@ const da_onlineOrdering = {
     payAtTable: 'Du betaler ved bordet.',
   },
   errors: {
+    choiceRequired: 'Vælg en af mulighederne først.',
     unknownTable: 'Dette bord tager ikke imod bestillinger. Spørg personalet.',
     closed: 'Afdelingen tager ikke imod bestillinger fra bordet lige nu.',
     notOnMenu: 'Retten er ikke på menuen lige nu.',

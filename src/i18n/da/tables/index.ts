@@ -133,7 +133,7 @@ const da_tables = {
     CHECK_FIELDS: 'Tjek de markerede felter.',
     NAME_REQUIRED: 'Giv det et navn.',
     CODE_REQUIRED: 'Giv bordet en kode.',
-    DUPLICATE_CODE: 'Et andet bord på planen har den kode.',
+    DUPLICATE_CODE: 'Et andet bord på dette spisested har den kode, på denne plan eller en anden.',
     OUTSIDE_PLAN: 'Bordet kan ikke være inden for planen.',
     UNKNOWN_PLAN: 'Vælg en af jeres bordplaner.',
     INVALID_CHOICE: 'Vælg en af mulighederne.',

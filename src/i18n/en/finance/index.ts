@@ -67,6 +67,18 @@ const en_finance = {
     '7': 'Sunday',
   },
   channels: { POS: 'POS', ONLINE: 'Online (app)', EXPRESS: 'Express' },
+  unknownKind: 'Other',
+  serviceTypes: {
+    BOOKING: 'Booking',
+    DELIVERY: 'Delivery',
+    EAT_HERE: 'Eat here',
+    INSTANT_BUY: 'Instant buy',
+    LOCAL_DELIVERY: 'Local delivery',
+    POS: 'POS',
+    SHIPPED: 'Shipped',
+    TABLE_SERVICE: 'Table service',
+    TAKE_AWAY: 'Take away',
+  },
   zReports: {
     title: 'Z-reports',
     loadMore: 'Load more',

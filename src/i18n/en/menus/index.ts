@@ -107,6 +107,7 @@ const en_menus = {
     '7': 'Sun',
   },
   history: {
+    removedRecord: '(removed)',
     title: 'History',
     pageTitle: 'Change history',
     open: 'History of {name:string}',

@@ -33,12 +33,12 @@ const en_onboardingWizard = {
     company: 'Company',
   },
   information: {
-    intro: 'Your legal name and address go on receipts and reports.',
+    intro: 'Your business name, legal name and address go on receipts and reports; Continue saves them.',
+    businessName: 'Business name',
     legalName: 'Legal name',
     street: 'Street address',
     zip: 'Postcode',
     city: 'City',
-    save: 'Save and continue',
   },
   stations: {
     intro: 'A station is a kitchen printer or screen that orders go to.',

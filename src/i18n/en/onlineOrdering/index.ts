@@ -23,6 +23,12 @@ const en_onlineOrdering = {
     noTables: 'This venue has no tables yet.',
   },
   guest: {
+    categories: 'Categories',
+    search: 'Search the menu',
+    noMatches: 'No dishes match your search.',
+    other: 'Other',
+    chooseOne: 'choose one',
+    optional: 'optional',
     title: '{venue:string} – table {table:string}',
     loading: 'Loading the menu…',
     closed: 'We are not taking orders from the table right now.',
@@ -40,6 +46,7 @@ const en_onlineOrdering = {
     payAtTable: 'You pay at the table.',
   },
   errors: {
+    choiceRequired: 'Choose one of these first.',
     unknownTable: 'This table is not taking orders. Ask the staff for help.',
     closed: 'The venue is closed for orders from the table right now.',
     notOnMenu: 'This dish is not on the menu right now.',

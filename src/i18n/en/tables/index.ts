@@ -134,7 +134,7 @@ const en_tables = {
     CHECK_FIELDS: 'Check the marked fields.',
     NAME_REQUIRED: 'Give it a name.',
     CODE_REQUIRED: 'Give the table a code.',
-    DUPLICATE_CODE: 'Another table on this plan has that code.',
+    DUPLICATE_CODE: 'Another table of this venue has that code, on this plan or another.',
     OUTSIDE_PLAN: 'The table does not fit inside the plan.',
     UNKNOWN_PLAN: 'Choose one of your floor plans.',
     INVALID_CHOICE: 'Choose one of the options.',

@@ -71,6 +71,18 @@ const es_finance = {
     ONLINE: 'Online (app)',
     EXPRESS: 'Express',
   },
+  unknownKind: 'Otros',
+  serviceTypes: {
+    BOOKING: 'Reserva',
+    DELIVERY: 'Entrega',
+    EAT_HERE: 'Para comer aquí',
+    INSTANT_BUY: 'Compra inmediata',
+    LOCAL_DELIVERY: 'Entrega local',
+    POS: 'TPV',
+    SHIPPED: 'Enviado',
+    TABLE_SERVICE: 'Servicio en mesa',
+    TAKE_AWAY: 'Para llevar',
+  },
   zReports: {
     title: 'Informes Z',
     loadMore: 'Cargar más',

@@ -107,6 +107,7 @@ const es_menus = {
     '7': 'dom',
   },
   history: {
+    removedRecord: '(eliminado)',
     title: 'Historial',
     pageTitle: 'Historial de cambios',
     open: 'Historial de {name}',

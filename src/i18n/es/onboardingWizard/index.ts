@@ -33,12 +33,13 @@ const es_onboardingWizard = {
     company: 'Empresa',
   },
   information: {
-    intro: 'Tu razón social y tu dirección aparecen en los tiques y los informes.',
+    intro:
+      'El nombre del negocio, la razón social y la dirección aparecen en los tiques y los informes; Continuar los guarda.',
+    businessName: 'Nombre del negocio',
     legalName: 'Razón social',
     street: 'Dirección',
     zip: 'Código postal',
     city: 'Ciudad',
-    save: 'Guardar y continuar',
   },
   stations: {
     intro: 'Una estación es una impresora o pantalla de cocina a la que van los pedidos.',

@@ -23,6 +23,12 @@ const es_onlineOrdering = {
     noTables: 'Este local aún no tiene mesas.',
   },
   guest: {
+    categories: 'Categorías',
+    search: 'Buscar en la carta',
+    noMatches: 'Ningún plato coincide con la búsqueda.',
+    other: 'Otros',
+    chooseOne: 'elige uno',
+    optional: 'opcional',
     title: '{venue} – mesa {table}',
     loading: 'Cargando la carta…',
     closed: 'Ahora mismo no aceptamos pedidos desde la mesa.',
@@ -40,6 +46,7 @@ const es_onlineOrdering = {
     payAtTable: 'Pagas en la mesa.',
   },
   errors: {
+    choiceRequired: 'Elige primero una de estas opciones.',
     unknownTable: 'Esta mesa no acepta pedidos. Pide ayuda al personal.',
     closed: 'El local no acepta pedidos desde la mesa en este momento.',
     notOnMenu: 'Este plato no está en la carta ahora mismo.',

@@ -133,7 +133,7 @@ const es_tables = {
     CHECK_FIELDS: 'Revisa los campos marcados.',
     NAME_REQUIRED: 'Ponle un nombre.',
     CODE_REQUIRED: 'Ponle un código a la mesa.',
-    DUPLICATE_CODE: 'Otra mesa de este plano tiene ese código.',
+    DUPLICATE_CODE: 'Otra mesa de este local tiene ese código, en este plano o en otro.',
     OUTSIDE_PLAN: 'La mesa no cabe dentro del plano.',
     UNKNOWN_PLAN: 'Elige uno de tus planos.',
     INVALID_CHOICE: 'Elige una de las opciones.',

@@ -71,6 +71,18 @@ const no_finance = {
     ONLINE: 'Online (app)',
     EXPRESS: 'Express',
   },
+  unknownKind: 'Annet',
+  serviceTypes: {
+    BOOKING: 'Bestilling',
+    DELIVERY: 'Levering',
+    EAT_HERE: 'Spise her',
+    INSTANT_BUY: 'Direktekjøp',
+    LOCAL_DELIVERY: 'Lokal levering',
+    POS: 'Kasse',
+    SHIPPED: 'Sendt',
+    TABLE_SERVICE: 'Bordservering',
+    TAKE_AWAY: 'Ta med',
+  },
   zReports: {
     title: 'Z-rapporter',
     loadMore: 'Vis flere',

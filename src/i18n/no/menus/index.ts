@@ -107,6 +107,7 @@ const no_menus = {
     '7': 'søn',
   },
   history: {
+    removedRecord: '(fjernet)',
     title: 'Historikk',
     pageTitle: 'Endringshistorikk',
     open: 'Historikk for {name}',

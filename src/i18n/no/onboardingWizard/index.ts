@@ -33,12 +33,13 @@ const no_onboardingWizard = {
     company: 'Firma',
   },
   information: {
-    intro: 'Det juridiske navnet og adressen din står på kvitteringer og rapporter.',
+    intro:
+      'Bedriftens navn, juridiske navn og adresse står på kvitteringer og rapporter; Fortsett lagrer dem.',
+    businessName: 'Bedriftens navn',
     legalName: 'Juridisk navn',
     street: 'Gateadresse',
     zip: 'Postnummer',
     city: 'Poststed',
-    save: 'Lagre og fortsett',
   },
   stations: {
     intro: 'En stasjon er en kjøkkenskriver eller skjerm som bestillingene går til.',

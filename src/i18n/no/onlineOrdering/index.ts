@@ -23,6 +23,12 @@ const no_onlineOrdering = {
     noTables: 'Avdelingen har ingen bord ennå.',
   },
   guest: {
+    categories: 'Kategorier',
+    search: 'Søk i menyen',
+    noMatches: 'Ingen retter passer med søket.',
+    other: 'Annet',
+    chooseOne: 'velg ett',
+    optional: 'valgfritt',
     title: '{venue} – bord {table}',
     loading: 'Laster menyen…',
     closed: 'Vi tar ikke imot bestillinger fra bordet akkurat nå.',
@@ -40,6 +46,7 @@ const no_onlineOrdering = {
     payAtTable: 'Du betaler ved bordet.',
   },
   errors: {
+    choiceRequired: 'Velg ett av alternativene først.',
     unknownTable: 'Dette bordet tar ikke imot bestillinger. Spør personalet.',
     closed: 'Avdelingen tar ikke imot bestillinger fra bordet akkurat nå.',
     notOnMenu: 'Retten er ikke på menyen akkurat nå.',

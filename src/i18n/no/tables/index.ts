@@ -133,7 +133,7 @@ const no_tables = {
     CHECK_FIELDS: 'Sjekk de markerte feltene.',
     NAME_REQUIRED: 'Gi det et navn.',
     CODE_REQUIRED: 'Gi bordet en kode.',
-    DUPLICATE_CODE: 'Et annet bord på kartet har den koden.',
+    DUPLICATE_CODE: 'Et annet bord på dette utsalgsstedet har den koden, på dette kartet eller et annet.',
     OUTSIDE_PLAN: 'Bordet får ikke plass innenfor kartet.',
     UNKNOWN_PLAN: 'Velg et av bordkartene deres.',
     INVALID_CHOICE: 'Velg et av alternativene.',

@@ -71,6 +71,18 @@ const sv_finance = {
     ONLINE: 'Online (app)',
     EXPRESS: 'Express',
   },
+  unknownKind: 'Övrigt',
+  serviceTypes: {
+    BOOKING: 'Bokning',
+    DELIVERY: 'Leverans',
+    EAT_HERE: 'Äta här',
+    INSTANT_BUY: 'Direktköp',
+    LOCAL_DELIVERY: 'Lokal leverans',
+    POS: 'Kassa',
+    SHIPPED: 'Skickad',
+    TABLE_SERVICE: 'Bordsservering',
+    TAKE_AWAY: 'Ta med',
+  },
   zReports: {
     title: 'Z-rapporter',
     loadMore: 'Visa fler',

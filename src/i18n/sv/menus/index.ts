@@ -107,6 +107,7 @@ const sv_menus = {
     '7': 'sön',
   },
   history: {
+    removedRecord: '(borttagen)',
     title: 'Historik',
     pageTitle: 'Ändringshistorik',
     open: 'Historik för {name}',

@@ -33,12 +33,12 @@ const sv_onboardingWizard = {
     company: 'Företag',
   },
   information: {
-    intro: 'Ditt juridiska namn och din adress står på kvitton och rapporter.',
+    intro: 'Företagets namn, juridiska namn och adress står på kvitton och rapporter; Fortsätt sparar dem.',
+    businessName: 'Företagets namn',
     legalName: 'Juridiskt namn',
     street: 'Gatuadress',
     zip: 'Postnummer',
     city: 'Ort',
-    save: 'Spara och fortsätt',
   },
   stations: {
     intro: 'En station är en köksskrivare eller skärm som beställningarna går till.',

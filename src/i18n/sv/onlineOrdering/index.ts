@@ -23,6 +23,12 @@ const sv_onlineOrdering = {
     noTables: 'Enheten har inga bord ännu.',
   },
   guest: {
+    categories: 'Kategorier',
+    search: 'Sök i menyn',
+    noMatches: 'Inga rätter matchar sökningen.',
+    other: 'Övrigt',
+    chooseOne: 'välj ett',
+    optional: 'valfritt',
     title: '{venue} – bord {table}',
     loading: 'Laddar menyn…',
     closed: 'Vi tar inte emot beställningar från bordet just nu.',
@@ -40,6 +46,7 @@ const sv_onlineOrdering = {
     payAtTable: 'Du betalar vid bordet.',
   },
   errors: {
+    choiceRequired: 'Välj ett av alternativen först.',
     unknownTable: 'Det här bordet tar inte emot beställningar. Fråga personalen.',
     closed: 'Enheten tar inte emot beställningar från bordet just nu.',
     notOnMenu: 'Rätten finns inte på menyn just nu.',

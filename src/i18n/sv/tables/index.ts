@@ -133,7 +133,7 @@ const sv_tables = {
     CHECK_FIELDS: 'Kontrollera de markerade fälten.',
     NAME_REQUIRED: 'Ange ett namn.',
     CODE_REQUIRED: 'Ange en kod för bordet.',
-    DUPLICATE_CODE: 'Ett annat bord på kartan har den koden.',
+    DUPLICATE_CODE: 'Ett annat bord på försäljningsstället har den koden, på den här kartan eller en annan.',
     OUTSIDE_PLAN: 'Bordet får inte plats inom kartan.',
     UNKNOWN_PLAN: 'Välj en av era bordskartor.',
     INVALID_CHOICE: 'Välj ett av alternativen.',

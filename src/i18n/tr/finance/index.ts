@@ -71,6 +71,18 @@ const tr_finance = {
     ONLINE: 'Online (uygulama)',
     EXPRESS: 'Express',
   },
+  unknownKind: 'Diğer',
+  serviceTypes: {
+    BOOKING: 'Rezervasyon',
+    DELIVERY: 'Teslimat',
+    EAT_HERE: 'Burada ye',
+    INSTANT_BUY: 'Anında satın alma',
+    LOCAL_DELIVERY: 'Yerel teslimat',
+    POS: 'POS',
+    SHIPPED: 'Kargolandı',
+    TABLE_SERVICE: 'Masaya servis',
+    TAKE_AWAY: 'Paket',
+  },
   zReports: {
     title: 'Z raporları',
     loadMore: 'Daha fazla yükle',

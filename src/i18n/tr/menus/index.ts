@@ -107,6 +107,7 @@ const tr_menus = {
     '7': 'Paz',
   },
   history: {
+    removedRecord: '(silindi)',
     title: 'Geçmiş',
     pageTitle: 'Değişiklik geçmişi',
     open: '{name} geçmişi',

@@ -33,12 +33,13 @@ const tr_onboardingWizard = {
     company: 'Şirket',
   },
   information: {
-    intro: 'Resmî unvanınız ve adresiniz fişlerde ve raporlarda yer alır.',
+    intro:
+      'İşletme adınız, resmî unvanınız ve adresiniz fişlerde ve raporlarda yer alır; Devam et bunları kaydeder.',
+    businessName: 'İşletme adı',
     legalName: 'Resmî unvan',
     street: 'Sokak adresi',
     zip: 'Posta kodu',
     city: 'Şehir',
-    save: 'Kaydet ve devam et',
   },
   stations: {
     intro: 'İstasyon, siparişlerin gittiği bir mutfak yazıcısı veya ekranıdır.',

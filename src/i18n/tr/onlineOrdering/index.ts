@@ -23,6 +23,12 @@ const tr_onlineOrdering = {
     noTables: 'Bu işletmenin henüz masası yok.',
   },
   guest: {
+    categories: 'Kategoriler',
+    search: 'Menüde ara',
+    noMatches: 'Aramanızla eşleşen yemek yok.',
+    other: 'Diğer',
+    chooseOne: 'birini seçin',
+    optional: 'isteğe bağlı',
     title: '{venue} – masa {table}',
     loading: 'Menü yükleniyor…',
     closed: 'Şu anda masadan sipariş almıyoruz.',
@@ -40,6 +46,7 @@ const tr_onlineOrdering = {
     payAtTable: 'Ödemeyi masada yaparsınız.',
   },
   errors: {
+    choiceRequired: 'Önce bunlardan birini seçin.',
     unknownTable: 'Bu masa sipariş almıyor. Personelden yardım isteyin.',
     closed: 'İşletme şu anda masadan sipariş almıyor.',
     notOnMenu: 'Bu yemek şu anda menüde yok.',

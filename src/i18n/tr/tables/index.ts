@@ -133,7 +133,7 @@ const tr_tables = {
     CHECK_FIELDS: 'İşaretli alanları kontrol edin.',
     NAME_REQUIRED: 'Bir ad verin.',
     CODE_REQUIRED: 'Masaya bir kod verin.',
-    DUPLICATE_CODE: 'Bu plandaki başka bir masa bu kodu kullanıyor.',
+    DUPLICATE_CODE: 'Bu şubedeki başka bir masa bu kodu kullanıyor, bu planda ya da başka birinde.',
     OUTSIDE_PLAN: 'Masa planın içine sığmıyor.',
     UNKNOWN_PLAN: 'Kat planlarınızdan birini seçin.',
     INVALID_CHOICE: 'Seçeneklerden birini seçin.',
