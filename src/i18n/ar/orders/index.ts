@@ -126,6 +126,7 @@ const ar_orders = {
     idempotencyConflict: 'مفتاح عدم التكرار هذا استُخدم لطلب مختلف',
     unknownVenue: 'فرع غير معروف',
     checkFields: 'تحقق من الحقول المحددة',
+    expiryPast: 'يجب أن يكون تاريخ الانتهاء في المستقبل',
   },
   audit: {
     created: 'أُنشئ',
@@ -160,6 +161,15 @@ const ar_orders = {
     empty: 'لا توجد مفاتيح API بعد.',
     tableLabel: 'مفاتيح API',
     docs: 'راجع docs/api.md للعمليات والأمثلة.',
+    creator: 'أنشأه',
+    owner: 'المالك',
+    expiresAt: 'ينتهي',
+    noExpiry: 'بلا انتهاء',
+    expiry: 'ينتهي (اختياري)',
+    rotate: 'تدوير',
+    rotated: 'أُنشئ مفتاح جديد؛ يعمل القديم {hours} ساعة أخرى.',
+    expired: 'منتهي',
+    overlap: 'يعمل المفتاح القديم لمدة (ساعات)',
   },
 } satisfies NamespaceOrdersTranslation;
 

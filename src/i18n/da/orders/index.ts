@@ -126,6 +126,7 @@ const da_orders = {
     idempotencyConflict: 'Idempotensnøglen er allerede brugt til en anden forespørgsel',
     unknownVenue: 'Ukendt enhed',
     checkFields: 'Tjek de markerede felter',
+    expiryPast: 'Udløbstiden skal ligge i fremtiden',
   },
   audit: {
     created: 'Oprettet',
@@ -160,6 +161,15 @@ const da_orders = {
     empty: 'Ingen API-nøgler endnu.',
     tableLabel: 'API-nøgler',
     docs: 'Se docs/api.md for kald og eksempler.',
+    creator: 'Oprettet af',
+    owner: 'Ejer',
+    expiresAt: 'Udløber',
+    noExpiry: 'Udløber ikke',
+    expiry: 'Udløber (valgfrit)',
+    rotate: 'Skift nøgle',
+    rotated: 'Ny nøgle oprettet; den gamle virker {hours} timer endnu.',
+    expired: 'Udløbet',
+    overlap: 'Den gamle nøgle virker i (timer)',
   },
 } satisfies NamespaceOrdersTranslation;
 

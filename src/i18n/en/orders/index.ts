@@ -127,6 +127,7 @@ const en_orders = {
     idempotencyConflict: 'This idempotency key was already used for a different request',
     unknownVenue: 'Unknown venue',
     checkFields: 'Check the marked fields',
+    expiryPast: 'The expiry must be in the future',
   },
   audit: {
     created: 'Created',
@@ -161,6 +162,15 @@ const en_orders = {
     empty: 'No API keys yet.',
     tableLabel: 'API keys',
     docs: 'See docs/api.md for the operations and examples.',
+    creator: 'Made by',
+    owner: 'Owner',
+    expiresAt: 'Expires',
+    noExpiry: 'No expiry',
+    expiry: 'Expires (optional)',
+    rotate: 'Rotate',
+    rotated: 'New key made; the old one keeps working for {hours:number} hours.',
+    expired: 'Expired',
+    overlap: 'The old key keeps working for (hours)',
   },
 } satisfies BaseTranslation;
 

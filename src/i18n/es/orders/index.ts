@@ -133,6 +133,7 @@ const es_orders = {
     idempotencyConflict: 'Esta clave de idempotencia ya se usó para otra solicitud',
     unknownVenue: 'Local desconocido',
     checkFields: 'Revisa los campos marcados',
+    expiryPast: 'La caducidad debe ser una fecha futura',
   },
   audit: {
     created: 'Creado',
@@ -167,6 +168,15 @@ const es_orders = {
     empty: 'Aún no hay claves de API.',
     tableLabel: 'Claves de API',
     docs: 'Consulta docs/api.md para las operaciones y ejemplos.',
+    creator: 'Creada por',
+    owner: 'Propietario',
+    expiresAt: 'Caduca',
+    noExpiry: 'Sin caducidad',
+    expiry: 'Caduca (opcional)',
+    rotate: 'Rotar',
+    rotated: 'Nueva clave creada; la anterior funciona {hours} horas más.',
+    expired: 'Caducada',
+    overlap: 'La clave anterior funciona durante (horas)',
   },
 } satisfies NamespaceOrdersTranslation;
 

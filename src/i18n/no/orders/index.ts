@@ -126,6 +126,7 @@ const no_orders = {
     idempotencyConflict: 'Idempotensnøkkelen er allerede brukt for en annen forespørsel',
     unknownVenue: 'Ukjent enhet',
     checkFields: 'Sjekk de merkede feltene',
+    expiryPast: 'Utløpstiden må være fram i tid',
   },
   audit: {
     created: 'Opprettet',
@@ -160,6 +161,15 @@ const no_orders = {
     empty: 'Ingen API-nøkler ennå.',
     tableLabel: 'API-nøkler',
     docs: 'Se docs/api.md for kall og eksempler.',
+    creator: 'Laget av',
+    owner: 'Eier',
+    expiresAt: 'Utløper',
+    noExpiry: 'Utløper ikke',
+    expiry: 'Utløper (valgfritt)',
+    rotate: 'Bytt nøkkel',
+    rotated: 'Ny nøkkel laget; den gamle virker {hours} timer til.',
+    expired: 'Utløpt',
+    overlap: 'Den gamle nøkkelen virker i (timer)',
   },
 } satisfies NamespaceOrdersTranslation;
 

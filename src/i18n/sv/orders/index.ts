@@ -127,6 +127,7 @@ const sv_orders = {
     idempotencyConflict: 'Idempotensnyckeln har redan använts för en annan begäran',
     unknownVenue: 'Okänd enhet',
     checkFields: 'Kontrollera de markerade fälten',
+    expiryPast: 'Utgångstiden måste ligga i framtiden',
   },
   audit: {
     created: 'Skapad',
@@ -161,6 +162,15 @@ const sv_orders = {
     empty: 'Inga API-nycklar ännu.',
     tableLabel: 'API-nycklar',
     docs: 'Se docs/api.md för anrop och exempel.',
+    creator: 'Skapad av',
+    owner: 'Ägare',
+    expiresAt: 'Upphör',
+    noExpiry: 'Ingen utgång',
+    expiry: 'Upphör (valfritt)',
+    rotate: 'Byt nyckel',
+    rotated: 'Ny nyckel skapad; den gamla fungerar {hours} timmar till.',
+    expired: 'Utgången',
+    overlap: 'Den gamla nyckeln fungerar i (timmar)',
   },
 } satisfies NamespaceOrdersTranslation;
 

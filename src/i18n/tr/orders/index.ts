@@ -127,6 +127,7 @@ const tr_orders = {
     idempotencyConflict: 'Bu idempotency anahtarı başka bir istek için kullanıldı',
     unknownVenue: 'Bilinmeyen şube',
     checkFields: 'İşaretli alanları kontrol edin',
+    expiryPast: 'Bitiş zamanı gelecekte olmalı',
   },
   audit: {
     created: 'Oluşturuldu',
@@ -161,6 +162,15 @@ const tr_orders = {
     empty: 'Henüz API anahtarı yok.',
     tableLabel: 'API anahtarları',
     docs: 'İşlemler ve örnekler için docs/api.md dosyasına bakın.',
+    creator: 'Oluşturan',
+    owner: 'Sahibi',
+    expiresAt: 'Bitiş',
+    noExpiry: 'Süresiz',
+    expiry: 'Bitiş (isteğe bağlı)',
+    rotate: 'Yenile',
+    rotated: 'Yeni anahtar oluşturuldu; eskisi {hours} saat daha çalışır.',
+    expired: 'Süresi doldu',
+    overlap: 'Eski anahtarın çalışma süresi (saat)',
   },
 } satisfies NamespaceOrdersTranslation;
 
