@@ -1,4 +1,5 @@
 // One database kind's crash cycles: stream writes, SIGKILL, restart on the same data, check.
+import { randomBytes } from 'node:crypto';
 import { DEMO_LOGIN } from '../../server/db/seed.ts';
 import { login } from './api.ts';
 import { createDataPlace, type DatabaseKind } from './databases.ts';
@@ -38,7 +39,15 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
   const random = new Random(options.seed);
   const place = await createDataPlace(kind, options.adminUrl);
   // One process: the standby entry waits on stdin, which a cluster's forked workers would too.
-  const env = { ...place.env, NODE_ENV: 'production', SEED_DEMO: '1', WEB_CONCURRENCY: '1' };
+  // Production starts only with both secrets set (issue 42): fresh ones per run.
+  const env = {
+    ...place.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: '1',
+    WEB_CONCURRENCY: '1',
+    TOKEN_SECRET: randomBytes(48).toString('base64url'),
+    INTEGRATIONS_KEY: randomBytes(32).toString('base64'),
+  };
   const spawnNext = () => spawnServer(options.entry, env, { cwd: options.cwd });
   const summary: KindSummary = {
     kind,

@@ -7,7 +7,7 @@ import { integrationConnections, vouchers, zReports } from '../db/schema/index.t
 import { returnSplit, type ZReportContent } from '../finance/zReports.service.ts';
 import type { JobContext, JobFailure, JobOptions, JobQueue } from '../jobs/queue.ts';
 import { type AccountingAdapter, ProviderError, type StaffSalesAdapter } from './adapter.ts';
-import { unseal } from './secrets.ts';
+import { type Keyring, unseal } from './secrets.ts';
 import { daySales, insertDayRow } from './staffSales.service.ts';
 import { tenantOf } from './tenant.ts';
 
@@ -112,7 +112,7 @@ export interface SendDeps {
   adapters: Record<string, AccountingAdapter>;
   /** Staff scheduling providers: their rows carry a day's sales, not voucher lines. */
   staff?: Record<string, StaffSalesAdapter>;
-  key: Buffer;
+  key: Keyring | Buffer;
   /** The queue's retries (VOUCHER_RETRIES; a test server may shorten them, see registry.ts). */
   retries?: JobOptions;
 }
