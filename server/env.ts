@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseAllowedOrigins } from '../src/domain/embed.ts';
+import { parseTrustProxy, type TrustProxy } from './clientAddress.ts';
 import { integrationsKey } from './integrations/secrets.ts';
 
 /** Everything the server reads from the environment, in one place. */
@@ -32,6 +33,8 @@ export interface ServerConfig {
   scheduleClockFile: string | null;
   /** How often the scheduled-report runner looks for due runs (SCHEDULE_POLL_MS, default a minute). */
   schedulePollMs: number;
+  /** Whom to believe about X-Forwarded-For (TRUST_PROXY: a hop count or proxy addresses; unset: nobody). */
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -104,5 +107,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisPrefix: env.REDIS_PREFIX || 'ordna',
     scheduleClockFile: production ? null : env.SCHEDULE_CLOCK_FILE || null,
     schedulePollMs: schedulePollMs(env.SCHEDULE_POLL_MS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -4,6 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { DomainError } from './api/domainError.ts';
 import { translated } from './api/translateErrors.ts';
+import { clientAddress } from './clientAddress.ts';
 import { type Context, createContext, type Services, type Viewer } from './context.ts';
 import { busOf } from './events/pubsub.ts';
 import { localeFromHeader, translator } from './i18n.ts';
@@ -76,7 +77,11 @@ export function attachWebSocket(
     createContext(services, {
       authorization,
       acceptLanguage: request.headers['accept-language'] ?? null,
-      address: request.socket.remoteAddress ?? null,
+      address: clientAddress(
+        request.socket.remoteAddress,
+        [request.headers['x-forwarded-for']].flat().join(','),
+        services.trustProxy ?? null,
+      ),
     });
 
   // Access changes, from any instance: the sockets they name are checked again.
