@@ -72,6 +72,13 @@ export function attachWebSocket(
 ): WebSocketServer {
   const wss = new WebSocketServer({ server, path: WS_PATH, maxPayload: LIMITS.maxBodyBytes });
   const sockets = new Map<WebSocket, SocketState>();
+  // An oversized message: ws closes the socket with 1009 itself, then emits the error, which
+  // graphql-ws would log with its stack as an "internal error". It is the caller's, not ours.
+  wss.on('connection', (socket) => {
+    const emit = socket.emit.bind(socket);
+    socket.emit = ((event: string | symbol, ...args: unknown[]) =>
+      event === 'error' && args[0] instanceof RangeError ? true : emit(event, ...args)) as typeof socket.emit;
+  });
 
   const contextOf = (authorization: string | null, request: IncomingMessage): Promise<Context> =>
     createContext(services, {

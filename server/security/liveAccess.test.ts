@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { WS_PATH } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -173,10 +173,14 @@ describe.each(testDatabaseKinds())('live access over graphql-ws on %s', (kind) =
   });
 
   it('refuses a message larger than an HTTP body (64 KB)', async () => {
+    const logged = vi.spyOn(console, 'error');
     const raw = rawSocket(instance);
     await raw.opened;
     raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(70 * 1024) } }));
     expect(await raw.closed).toBe(1009);
+    // The caller's fault: no stack in the log.
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('caps subscriptions per socket and sockets per identity', async () => {
