@@ -14,6 +14,7 @@ import * as styles from '../OrdersPage/OrdersPage.css.ts';
 import { useOrderFormats } from '../OrdersPage/useOrderFormats.ts';
 import { CreateApiKeyDocument, RevokeApiKeyDocument } from '../orders.gql.ts';
 import { apiKeysQueryOptions, ordersKeys } from '../orders.queries.ts';
+import { apiKeyFactColumns, RotateKeyButton } from './ApiKeyFacts.tsx';
 
 function ApiScreen() {
   const { LL } = useI18nContext();
@@ -115,6 +116,7 @@ function ApiScreen() {
                 label: LL.orders.api.lastUsedAt(),
                 render: (key) => (key.lastUsedAt ? when(key.lastUsedAt) : LL.orders.api.never()),
               },
+              ...apiKeyFactColumns<(typeof keys)[number]>(LL, when),
               {
                 id: 'revoke',
                 label: LL.orders.api.revoke(),
@@ -122,16 +124,26 @@ function ApiScreen() {
                   key.revokedAt ? (
                     LL.orders.api.revoked()
                   ) : (
-                    <Button
-                      tone="secondary"
-                      size="sm"
-                      onPress={async () => {
-                        await mutation.run(RevokeApiKeyDocument, { id: key.id });
-                        await refresh();
-                      }}
-                    >
-                      {LL.orders.api.revoke()}
-                    </Button>
+                    <>
+                      <RotateKeyButton
+                        LL={LL}
+                        id={key.id}
+                        onRotated={async (fresh) => {
+                          setCreated(fresh);
+                          await refresh();
+                        }}
+                      />
+                      <Button
+                        tone="secondary"
+                        size="sm"
+                        onPress={async () => {
+                          await mutation.run(RevokeApiKeyDocument, { id: key.id });
+                          await refresh();
+                        }}
+                      >
+                        {LL.orders.api.revoke()}
+                      </Button>
+                    </>
                   ),
               },
             ]}
@@ -147,7 +159,7 @@ function ApiScreen() {
   );
 }
 
-/** `/api` (issue 18, not gated): API keys for terminals and integrations. */
+/** `/api` (issue 18; the API_KEYS scope since issue 42): API keys for terminals and integrations. */
 export function ApiPage() {
   return (
     <Namespace name="orders" fallback={<TableSkeleton />}>

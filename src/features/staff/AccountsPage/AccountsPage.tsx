@@ -24,8 +24,8 @@ import {
   RevokeInvitationDocument,
   UpdateUserPermissionsDocument,
 } from '../staff.gql.ts';
-
 import { accountsQueryOptions, staffKeys } from '../staff.queries.ts';
+import { RemoveUserButton } from './RemoveUserButton.tsx';
 
 type UserRow = GetBackOfficeUsersQuery['backOfficeUsersPage']['results'][number];
 
@@ -290,19 +290,15 @@ function Accounts() {
                       </>
                     )}
                     {!row.pending && (
-                      <Button
-                        size="sm"
-                        tone="danger"
-                        aria-label={`${words.remove()} ${row.email}`}
-                        onPress={() =>
+                      <RemoveUserButton
+                        email={row.email}
+                        onRemove={(apiKeys) =>
                           void act(
-                            () => mutation.send(RemoveUserDocument, { userId: row.id }),
+                            () => mutation.send(RemoveUserDocument, { userId: row.id, apiKeys }),
                             words.removed(),
                           )
                         }
-                      >
-                        {words.remove()}
-                      </Button>
+                      />
                     )}
                   </div>
                 </td>
