@@ -17,7 +17,7 @@ const REMOVE =
   'mutation ($userId: ID!, $apiKeys: RemovedUserKeys) { removeUser(userId: $userId, apiKeys: $apiKeys) }';
 const MENU = '{ categories { id } }';
 
-type Result = { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
+type Result = { data?: unknown; errors?: { extensions?: { code?: string } }[] };
 const codeOf = (result: Result) => result.errors?.[0]?.extensions?.code ?? 'ok';
 interface KeyJson {
   id: string;
