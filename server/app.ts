@@ -1,10 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { ExecutionArgs, ExecutionResult } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import type { WebSocketServer } from 'ws';
 import { streamCsv } from './api/csvStream.ts';
 import type { Services } from './context.ts';
-import { createContext } from './context.ts';
 import { createEmbedHandler } from './embed.ts';
 import { readWidgetAllowedOrigins } from './env.ts';
 import { securityHeaders, setDocumentPolicy, setSecurityHeaders } from './headers.ts';
@@ -22,9 +19,10 @@ import { PAYMENTS_CSV_PATH, paymentsCsvFeed } from './payments/paymentsExport.ts
 import { PRODUCTS_CSV_PATH, streamProductsCsv } from './pim/productExport.ts';
 import { createSiteHandler } from './site.ts';
 import { createAppFiles } from './static.ts';
+import { attachWebSocket } from './websocket.ts';
 import { type Api, createApi, GRAPHQL_PATH } from './yoga.ts';
 
-export const WS_PATH = '/graphql/ws';
+export { WS_PATH } from './websocket.ts';
 
 /** GraphiQL's policy, from the page yoga renders (the same every time), computed on first use. */
 function graphiqlPolicies(api: Api, websocket: string | null): () => Promise<string> {
@@ -38,51 +36,6 @@ function graphiqlPolicies(api: Api, websocket: string | null): () => Promise<str
     }
     return policy;
   };
-}
-
-type Operation = (args: ExecutionArgs) => Promise<ExecutionResult | AsyncIterable<ExecutionResult>>;
-/** Envelop's execute/subscribe, passed through rootValue so plugins run for WebSocket operations too. */
-interface EnvelopedRoot {
-  execute: Operation;
-  subscribe: Operation;
-}
-
-/** graphql-ws on its own path of the same port; the token comes in connectionParams. */
-function attachWebSocket(server: Server, api: Api, services: Services): WebSocketServer {
-  const wss = new WebSocketServer({ server, path: WS_PATH });
-  useServer(
-    {
-      execute: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).execute(args),
-      subscribe: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).subscribe(args),
-      onSubscribe: async (ctx, _id, params) => {
-        const { schema, execute, subscribe, parse, validate } = api.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-        });
-        const authorization = ctx.connectionParams?.authorization;
-        const contextValue = await createContext(services, {
-          authorization: typeof authorization === 'string' ? authorization : null,
-          acceptLanguage: ctx.extra.request.headers['accept-language'] ?? null,
-          address: ctx.extra.request.socket.remoteAddress ?? null,
-        });
-        const args: ExecutionArgs = {
-          schema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue,
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
-      },
-    },
-    wss,
-  );
-  return wss;
 }
 
 export interface App {

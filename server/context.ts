@@ -4,6 +4,7 @@ import type { Locales, TranslationFunctions } from '../src/i18n/i18n-types.ts';
 import { unauthenticated } from './api/domainError.ts';
 import { translated } from './api/translateErrors.ts';
 import { verifyAccessToken } from './auth/token.ts';
+import type { TrustProxy } from './clientAddress.ts';
 import type { DB } from './db/client.ts';
 import { catalogVersions, companies, permissions, sessions, users } from './db/schema/index.ts';
 import type { EventBus } from './events/bus.ts';
@@ -44,6 +45,8 @@ export interface Services {
   events?: EventBus;
   /** The background job queue (server/jobs/queue.ts); unset (tests): the books tick enqueues instead. */
   jobs?: JobQueue;
+  /** Whom to believe about X-Forwarded-For (TRUST_PROXY, server/clientAddress.ts); unset: nobody. */
+  trustProxy?: TrustProxy;
 }
 
 export interface Context extends Services {

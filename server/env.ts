@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseAllowedOrigins } from '../src/domain/embed.ts';
+import { parseTrustProxy, type TrustProxy } from './clientAddress.ts';
+import { integrationsKey } from './integrations/secrets.ts';
 
 /** Everything the server reads from the environment, in one place. */
 export interface ServerConfig {
@@ -31,6 +33,8 @@ export interface ServerConfig {
   scheduleClockFile: string | null;
   /** How often the scheduled-report runner looks for due runs (SCHEDULE_POLL_MS, default a minute). */
   schedulePollMs: number;
+  /** Whom to believe about X-Forwarded-For (TRUST_PROXY: a hop count or proxy addresses; unset: nobody). */
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -60,10 +64,18 @@ export function schedulePollMs(value: string | undefined): number {
   return ms;
 }
 
-/** TOKEN_SECRET from the environment, else a secret generated once into $DATA_DIR. */
-function tokenSecret(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv && fromEnv.length >= 32) return fromEnv;
-  if (fromEnv) throw new Error('TOKEN_SECRET must be at least 32 characters');
+/**
+ * TOKEN_SECRET from the environment (one secret, or several comma-separated: the first signs, all
+ * verify), else a secret generated once into $DATA_DIR; production refuses to start without it
+ * (instances must share one secret, and a generated one is per data folder: issue 42 item 4).
+ */
+function tokenSecret(dataDir: string, fromEnv: string | undefined, production: boolean): string {
+  if (fromEnv) {
+    if (fromEnv.split(',').some((part) => part.trim().length < 32))
+      throw new Error('TOKEN_SECRET must be at least 32 characters (each, when several)');
+    return fromEnv;
+  }
+  if (production) throw new Error('TOKEN_SECRET is required in production');
   const file = join(dataDir, 'token-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -76,6 +88,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const seed = env.SEED_DEMO;
+  // Production starts only with both secrets set: checked here, before anything listens.
+  if (production) integrationsKey(env);
   return {
     port: Number(env.PORT ?? 3000),
     dataDir,
@@ -83,7 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Never seed a production database unless asked to explicitly.
     seedDemo: production ? seed === '1' : seed !== '0',
     production,
-    tokenSecret: tokenSecret(dataDir, env.TOKEN_SECRET),
+    tokenSecret: tokenSecret(dataDir, env.TOKEN_SECRET, production),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || null,
     outboxDir: join(dataDir, 'outbox'),
@@ -93,5 +107,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisPrefix: env.REDIS_PREFIX || 'ordna',
     scheduleClockFile: production ? null : env.SCHEDULE_CLOCK_FILE || null,
     schedulePollMs: schedulePollMs(env.SCHEDULE_POLL_MS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -8,6 +8,19 @@ export const LIMITS = {
   maxDirectives: 50,
 } as const;
 
+/**
+ * graphql-ws's own caps (issue 42 item 3), per instance: the messages themselves are held to
+ * `maxBodyBytes` and the armour's limits like HTTP bodies.
+ */
+export const WS_LIMITS = {
+  /** Open subscriptions on one socket (a screen needs a handful). */
+  maxSubscriptionsPerSocket: 20,
+  /** Open sockets of one user or one API key (tabs and terminals of one login). */
+  maxSocketsPerIdentity: 10,
+  /** Sockets without a token: none of the subscriptions is public, so few are ever needed. */
+  maxAnonymousSockets: 50,
+};
+
 /** The public tableside-ordering endpoints (issue 19 item 5): orders per table in a sliding window. */
 export const GUEST_LIMITS = {
   ordersPerTable: 6,

@@ -63,6 +63,7 @@ export async function serve(
       publicUrl: config.publicUrl,
       events,
       jobs: queue,
+      trustProxy: config.trustProxy,
     },
     { distDir: resolve('dist'), graphiql: !config.production },
   );

@@ -3,6 +3,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { batchQueries } from './api/batch.ts';
 import { translateErrors } from './api/translateErrors.ts';
 import { catalogCache } from './cache/catalogCache.ts';
+import { clientAddress } from './clientAddress.ts';
 import { clientErrorCodes } from './clientErrors.ts';
 import { compressResponses } from './compressResponses.ts';
 import { type Context, createContext, type Services } from './context.ts';
@@ -60,7 +61,11 @@ export function createApi(
       createContext(services, {
         authorization: request.headers.get('authorization'),
         acceptLanguage: request.headers.get('accept-language'),
-        address: req?.socket?.remoteAddress ?? null,
+        address: clientAddress(
+          req?.socket?.remoteAddress,
+          request.headers.get('x-forwarded-for'),
+          services.trustProxy ?? null,
+        ),
       }),
     plugins: [
       bodyLimit(limits.maxBodyBytes),

@@ -1,4 +1,5 @@
 // One database kind's crash cycles: stream writes, SIGKILL, restart on the same data, check.
+import { randomBytes } from 'node:crypto';
 import { DEMO_LOGIN } from '../../server/db/seed.ts';
 import { startFakeAcquirer } from '../../server/devtools/fakeAcquirer.ts';
 import { login } from './api.ts';
@@ -46,6 +47,7 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
   const acquirer = await startFakeAcquirer();
   acquirer.delayMs = 20;
   // One process: the standby entry waits on stdin, which a cluster's forked workers would too.
+  // Production starts only with both secrets set (issue 42): fresh ones per run.
   const env = {
     ...place.env,
     NODE_ENV: 'production',
@@ -53,6 +55,8 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
     WEB_CONCURRENCY: '1',
     ACQUIRER_URL: acquirer.url,
     REFUND_RECONCILE_MS: '1000',
+    TOKEN_SECRET: randomBytes(48).toString('base64url'),
+    INTEGRATIONS_KEY: randomBytes(32).toString('base64'),
   };
   // CRASH_START_TIMEOUT_MS: a machine busy with other work has needed more than the default.
   const timeoutMs = Number(process.env.CRASH_START_TIMEOUT_MS) || undefined;

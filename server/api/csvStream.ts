@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSV_MEDIA_TYPE, type CsvDialect, csvDialectFor, writeCsv } from '../../src/domain/csv.ts';
+import { clientAddress } from '../clientAddress.ts';
 import { type Context, createContext, type Services, type Viewer } from '../context.ts';
 import { badArguments, forbidden, unauthenticated } from './domainError.ts';
 import { messageIn } from './translateErrors.ts';
@@ -67,7 +68,11 @@ export async function streamCsv<Filter, Key>(
     ctx = await createContext(services, {
       authorization: req.headers.authorization ?? null,
       acceptLanguage: req.headers['accept-language'] ?? null,
-      address: req.socket.remoteAddress ?? null,
+      address: clientAddress(
+        req.socket.remoteAddress,
+        [req.headers['x-forwarded-for']].flat().join(','),
+        services.trustProxy ?? null,
+      ),
     });
   } catch {
     return refuse(res, 401, 'Unauthenticated');

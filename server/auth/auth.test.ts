@@ -6,6 +6,7 @@ import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { ORG_ADMIN_LOGIN } from '../db/seed-organization.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { loginDelaySeconds, THROTTLE } from './throttle.ts';
 
 const REGISTER = `mutation Register($input: RegisterInput!) {
   register(input: $input) { success error errorCode fieldErrors { field code message } }
@@ -217,22 +218,31 @@ describe.each(testDatabaseKinds())('sign-up and account API on %s', (kind) => {
     );
   });
 
-  it('throttles an account after 10 failures, with a retry time, and a success resets it', async () => {
+  it('slows one address guessing one account with growing delays, and never locks the owner out elsewhere', async () => {
     const attacker = { address: '10.9.8.7' };
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < THROTTLE.freeFailures - 1; i++) {
       await client.request(LOGIN, { username: DEMO_LOGIN.email, password: `wrong-${i}` }, attacker);
     }
-    // The tenth attempt is still judged; a success clears the count.
+    // Still judged until the free failures are used up.
+    await client.request(LOGIN, { username: DEMO_LOGIN.email, password: 'wrong-last' }, attacker);
+    const limited = await client.request<{ login: LoginData }>(LOGIN, DEMO_CREDENTIALS, {
+      ...attacker,
+      language: 'sv',
+    });
+    expect(limited.data?.login).toMatchObject({ success: false, errorCode: 'RATE_LIMITED', token: null });
+    expect(limited.data?.login.retryAfterSeconds).toBeGreaterThan(0);
+    expect(limited.data?.login.retryAfterSeconds).toBeLessThanOrEqual(THROTTLE.firstDelaySeconds);
+    expect(limited.data?.login.error).toMatch(/\d/);
+    // The owner, from another address, gets in at once (before issue 42: locked out everywhere).
     expect((await client.request<{ login: LoginData }>(LOGIN, DEMO_CREDENTIALS)).data?.login.success).toBe(
       true,
     );
-    for (let i = 0; i < 10; i++) {
-      await client.request(LOGIN, { username: DEMO_LOGIN.email, password: `wrong-${i}` }, attacker);
-    }
-    const limited = await client.request<{ login: LoginData }>(LOGIN, DEMO_CREDENTIALS, { language: 'sv' });
-    expect(limited.data?.login).toMatchObject({ success: false, errorCode: 'RATE_LIMITED', token: null });
-    expect(limited.data?.login.retryAfterSeconds).toBeGreaterThan(0);
-    expect(limited.data?.login.error).toMatch(/\d/);
+    // And the guesser stays slowed: the owner's success clears only the owner's own address.
+    const still = await client.request<{ login: LoginData }>(LOGIN, DEMO_CREDENTIALS, attacker);
+    expect(still.data?.login.errorCode).toBe('RATE_LIMITED');
+    // The delays grow with each failure, up to the window.
+    expect([5, 6, 7, 10, 30].map(loginDelaySeconds)).toEqual([30, 60, 120, 900, 900]);
+    expect(loginDelaySeconds(THROTTLE.freeFailures - 1)).toBe(0);
     await database.db.execute('DELETE FROM login_attempts');
   });
 

@@ -4,6 +4,7 @@ import { ActionResult, failure, invalidInput, ok } from '../api/results.ts';
 import { builder } from '../builder.ts';
 import { users } from '../db/schema/index.ts';
 import { passwordResetMail } from '../mail/templates.ts';
+import { userAccessChanged } from '../security/revocation.ts';
 import { setPassword } from './accounts.service.ts';
 import { consumeLink, emailArg, issueLink, mailLanguage, throttled } from './links.ts';
 import { hashPassword } from './password.ts';
@@ -44,6 +45,7 @@ builder.mutationField('resetPassword', (t) =>
       if (!userId) return failure((t) => t.auth.errors.linkInvalid(), 'LINK_INVALID');
       await setPassword(ctx.db, userId, passwordHash);
       await revokeAllSessions(ctx.db, userId);
+      await userAccessChanged(ctx, userId);
       return ok();
     },
   }),

@@ -30,7 +30,12 @@ describe('the scheduled-report clock', () => {
   });
 
   it('is never taken from the environment in production', () => {
-    const env = { DATA_DIR: dir, TOKEN_SECRET: 'x'.repeat(40), SCHEDULE_CLOCK_FILE: file };
+    const env = {
+      DATA_DIR: dir,
+      TOKEN_SECRET: 'x'.repeat(40),
+      INTEGRATIONS_KEY: Buffer.alloc(32, 1).toString('base64'),
+      SCHEDULE_CLOCK_FILE: file,
+    };
     expect(readConfig({ ...env, NODE_ENV: 'test' }).scheduleClockFile).toBe(file);
     expect(readConfig({ ...env, NODE_ENV: 'production' }).scheduleClockFile).toBeNull();
     expect(readConfig(env).schedulePollMs).toBe(60_000);

@@ -20,7 +20,7 @@ import { storeZReport } from '../finance/zReports.service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import type { CredentialVerifier } from './adapter.ts';
-import { seal } from './secrets.ts';
+import { type Keyring, seal } from './secrets.ts';
 import { prepareStaffDay } from './staffSales.service.ts';
 import {
   enqueueWaitingDayRows,
@@ -56,7 +56,7 @@ export async function connect(
   provider: string,
   adapter: CredentialVerifier,
   credentials: Record<string, string>,
-  key: Buffer,
+  key: Keyring | Buffer,
 ) {
   const verdict = await adapter.verify(credentials);
   const values = {

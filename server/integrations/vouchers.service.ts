@@ -14,7 +14,7 @@ import {
   ProviderError,
   type StaffSalesAdapter,
 } from './adapter.ts';
-import { unseal } from './secrets.ts';
+import { type Keyring, unseal } from './secrets.ts';
 import { daySales, insertDayRow } from './staffSales.service.ts';
 import { tenantOf } from './tenant.ts';
 
@@ -119,7 +119,7 @@ export interface SendDeps {
   adapters: Record<string, AccountingAdapter>;
   /** Staff scheduling providers: their rows carry a day's sales, not voucher lines. */
   staff?: Record<string, StaffSalesAdapter>;
-  key: Buffer;
+  key: Keyring | Buffer;
   /** The queue's retries (VOUCHER_RETRIES; a test server may shorten them, see registry.ts). */
   retries?: JobOptions;
 }

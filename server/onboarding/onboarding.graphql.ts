@@ -230,7 +230,8 @@ builder.mutationField('makeTestSale', (t) =>
     type: 'ID',
     description:
       "The wizard's test sale through the simulator: the library layout's first product sold on the POS and paid by card (an order like any terminal's). Made once per company.",
-    authScopes: POS,
+    // A real card sale: the orders scope, like any sale (issue 42), not the library's.
+    authScopes: { scope: 'ORDERS' },
     resolve: async (_root, _args, ctx) => {
       const viewer = viewerOf(ctx);
       const orderId = await testSale(ctx.db, viewer, null);

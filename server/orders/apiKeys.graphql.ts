@@ -1,10 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { createApiKeyInput } from '../../src/domain/apiKeys.ts';
+import {
+  createApiKeyInput,
+  DEFAULT_ROTATION_OVERLAP_HOURS,
+  rotateApiKeyInput,
+} from '../../src/domain/apiKeys.ts';
 import { parseInput } from '../api/input.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { type ApiKeyRow, apiKeys } from '../db/schema/index.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from './apiKeys.service.ts';
+import { endKeyAccess } from '../security/revocation.ts';
+import { createApiKey, listApiKeys, ownerNames, revokeApiKey, rotateApiKey } from './apiKeys.service.ts';
 import { ORDER_FIELDS } from './orders.service.ts';
 
 const ApiKeyType = builder.objectRef<ApiKeyRow>('ApiKey').implement({
@@ -18,8 +23,30 @@ const ApiKeyType = builder.objectRef<ApiKeyRow>('ApiKey').implement({
     createdAt: t.string({ resolve: (key) => key.createdAt.toISOString() }),
     lastUsedAt: t.string({ nullable: true, resolve: (key) => key.lastUsedAt?.toISOString() ?? null }),
     revokedAt: t.string({ nullable: true, resolve: (key) => key.revokedAt?.toISOString() ?? null }),
+    expiresAt: t.string({
+      nullable: true,
+      description:
+        'Refused from this instant on: an expiry chosen at creation, or the end of a rotation overlap.',
+      resolve: (key) => key.expiresAt?.toISOString() ?? null,
+    }),
+    createdBy: t.string({
+      nullable: true,
+      description: "The maker's name, kept after the maker is removed.",
+      resolve: (key) => key.creatorName,
+    }),
+    owner: t.string({
+      nullable: true,
+      description: 'Who answers for the key now: its maker, or who removed the maker and kept the key.',
+      resolve: async (key, _args, ctx) =>
+        key.ownerId
+          ? ((await ownerNames(ctx.db, key.companyId, [key.ownerId])).get(key.ownerId) ?? null)
+          : null,
+    }),
   }),
 });
+
+/** API keys are their own back-office scope (issue 42): not every signed-in user of the company. */
+const API_KEYS = { scope: 'API_KEYS' } as const;
 
 const CreatedApiKey = builder.objectRef<{ row: ApiKeyRow; key: string }>('CreatedApiKey').implement({
   fields: (t) => ({
@@ -32,7 +59,7 @@ builder.queryField('apiKeys', (t) =>
   t.field({
     type: [ApiKeyType],
     description: "The company's API keys for the viewer's venues, newest first.",
-    authScopes: { posCompany: true },
+    authScopes: API_KEYS,
     resolve: (_root, _args, ctx) => listApiKeys(ctx.db, viewerOf(ctx)),
   }),
 );
@@ -41,7 +68,7 @@ namedPageField({
   field: 'apiKeysPage',
   typeName: 'ApiKeyPage',
   type: ApiKeyType,
-  scope: 'posCompany',
+  scope: 'API_KEYS',
   description: "The company's API keys for the viewer's venues one page at a time (keyset), by name.",
   list: (viewer) => ({
     list: 'apiKeys',
@@ -72,11 +99,15 @@ builder.mutationField('createApiKey', (t) =>
   t.field({
     type: CreatedApiKey,
     description: 'Creates an API key for one of your venues with scopes you hold yourself.',
-    authScopes: { posCompany: true },
+    authScopes: API_KEYS,
     args: {
       name: t.arg.string({ required: true }),
       venueId: t.arg.id({ required: true }),
       scopes: t.arg.stringList({ required: true }),
+      expiresAt: t.arg.string({
+        required: false,
+        description: 'ISO instant; none: the key does not expire.',
+      }),
     },
     resolve: (_root, args, ctx) =>
       createApiKey(
@@ -91,8 +122,36 @@ builder.mutationField('revokeApiKey', (t) =>
   t.field({
     type: ApiKeyType,
     description: 'Revokes an API key at once; calls with it are refused from then on.',
-    authScopes: { posCompany: true },
+    authScopes: API_KEYS,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => revokeApiKey(ctx.db, viewerOf(ctx), String(args.id)),
+    resolve: async (_root, args, ctx) => {
+      const row = await revokeApiKey(ctx.db, viewerOf(ctx), String(args.id));
+      // Its open subscriptions end too, on every instance (server/security/revocation.ts).
+      await endKeyAccess(ctx, row.id);
+      return row;
+    },
+  }),
+);
+
+builder.mutationField('rotateApiKey', (t) =>
+  t.field({
+    type: CreatedApiKey,
+    description:
+      'Makes a new key like this one (name, venue, scopes) and keeps the old one working for `overlapHours` (a day by default), then refuses it.',
+    authScopes: API_KEYS,
+    args: {
+      id: t.arg.id({ required: true }),
+      overlapHours: t.arg.int({ required: false, defaultValue: DEFAULT_ROTATION_OVERLAP_HOURS }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(
+        rotateApiKeyInput,
+        { id: String(args.id), overlapHours: args.overlapHours ?? DEFAULT_ROTATION_OVERLAP_HOURS },
+        ORDER_FIELDS,
+      );
+      const { row, key, previous } = await rotateApiKey(ctx.db, viewerOf(ctx), input);
+      if (input.overlapHours === 0) await endKeyAccess(ctx, previous.id);
+      return { row, key };
+    },
   }),
 );

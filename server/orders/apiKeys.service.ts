@@ -1,18 +1,19 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   API_KEY_BACKOFFICE_SCOPE,
   API_KEY_PREFIX,
   API_KEY_SCOPES,
   type ApiKeyScope,
   type CreateApiKeyInput,
+  type RotateApiKeyInput,
 } from '../../src/domain/apiKeys.ts';
 import { hasScope } from '../../src/domain/scopes.ts';
 import { DomainError } from '../api/domainError.ts';
 import { notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { type ApiKeyRow, apiKeys, catalogVersions, companies } from '../db/schema/index.ts';
+import { type ApiKeyRow, apiKeys, catalogVersions, companies, users } from '../db/schema/index.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** How often `last_used_at` is written at most (a terminal calls many times a minute). */
@@ -43,22 +44,114 @@ export async function createApiKey(
   if (scopes.some((scope) => !hasScope(viewer.scopes, API_KEY_BACKOFFICE_SCOPE[scope]))) {
     throw new DomainError('FORBIDDEN', (t) => t.errors.forbidden());
   }
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= Date.now()) {
+    throw new DomainError('BAD_USER_INPUT', (t) => t.orders.errors.checkFields(), {
+      problems: [{ field: 'expiresAt', code: 'past', wording: (t) => t.orders.errors.expiryPast() }],
+    });
+  }
+  return insertKey(db, viewer, { venueId: venue.id, name: input.name, scopes, expiresAt });
+}
+
+async function insertKey(
+  db: Queryable,
+  viewer: Viewer,
+  values: { venueId: string; name: string; scopes: string[]; expiresAt: Date | null },
+): Promise<{ row: ApiKeyRow; key: string }> {
   const prefix = `${API_KEY_PREFIX}${randomBytes(6).toString('hex')}`;
   const key = `${prefix}_${randomBytes(32).toString('base64url')}`;
+  const [maker] = await db.select({ name: users.name }).from(users).where(eq(users.id, viewer.userId));
   const [row] = await db
     .insert(apiKeys)
     .values({
       companyId: viewer.companyId,
-      venueId: venue.id,
-      name: input.name,
+      venueId: values.venueId,
+      name: values.name,
       prefix,
       hash: hashKey(key),
-      scopes,
+      scopes: values.scopes,
       createdBy: viewer.userId,
+      creatorName: maker?.name ?? null,
+      ownerId: viewer.userId,
+      expiresAt: values.expiresAt,
     })
     .returning();
   if (!row) throw new Error('api key not created');
   return { row, key };
+}
+
+/**
+ * Rotation: a new key with the old one's name, venue, scopes and expiry, and the old key kept
+ * working for `overlapHours` (so a till can be given the new key without a gap), then refused.
+ */
+export async function rotateApiKey(
+  db: Queryable,
+  viewer: Viewer,
+  input: RotateApiKeyInput,
+): Promise<{ row: ApiKeyRow; key: string; previous: ApiKeyRow }> {
+  const own = (await listApiKeys(db, viewer)).find((row) => row.id === input.id);
+  if (!own || own.revokedAt || (own.expiresAt && own.expiresAt.getTime() <= Date.now())) throw notFound();
+  // The new key gets no more than the rotating user holds, as at creation.
+  if (
+    own.scopes.some(
+      (scope) =>
+        !(API_KEY_SCOPES as readonly string[]).includes(scope) ||
+        !hasScope(viewer.scopes, API_KEY_BACKOFFICE_SCOPE[scope as ApiKeyScope]),
+    )
+  ) {
+    throw new DomainError('FORBIDDEN', (t) => t.errors.forbidden());
+  }
+  const overlapEnd = new Date(Date.now() + input.overlapHours * 3600_000);
+  const ends = own.expiresAt && own.expiresAt < overlapEnd ? own.expiresAt : overlapEnd;
+  const [previous] = await db
+    .update(apiKeys)
+    .set({ expiresAt: ends })
+    .where(and(eq(apiKeys.id, own.id), eq(apiKeys.companyId, viewer.companyId)))
+    .returning();
+  if (!previous) throw notFound();
+  const made = await insertKey(db, viewer, {
+    venueId: own.venueId,
+    name: own.name,
+    scopes: own.scopes,
+    expiresAt: own.expiresAt,
+  });
+  return { ...made, previous };
+}
+
+/** The names of the users who own these keys now (one read for a list). */
+export async function ownerNames(db: Queryable, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * A removed user's keys: revoked, or kept with the remover as their owner (issue 42). Answers the
+ * ids of the keys revoked, whose live subscriptions the caller ends.
+ */
+export async function settleRemovedUserKeys(
+  db: Queryable,
+  viewer: Viewer,
+  removedUserId: string,
+  keep: boolean,
+): Promise<string[]> {
+  const mine = and(
+    eq(apiKeys.companyId, viewer.companyId),
+    or(eq(apiKeys.createdBy, removedUserId), eq(apiKeys.ownerId, removedUserId)),
+  );
+  if (keep) {
+    await db.update(apiKeys).set({ ownerId: viewer.userId }).where(mine);
+    return [];
+  }
+  const revoked = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(mine, isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return revoked.map((row) => row.id);
 }
 
 export async function listApiKeys(db: Queryable, viewer: Viewer): Promise<ApiKeyRow[]> {
@@ -85,7 +178,7 @@ export async function revokeApiKey(db: Queryable, viewer: Viewer, id: string): P
 /**
  * The viewer a terminal's key stands for: its company, its one venue, and the back-office scopes
  * its key scopes stand for (server/orders/keyGate.ts limits it further to the terminal operations).
- * Null for an unknown, malformed or revoked key.
+ * Null for an unknown, malformed, revoked or expired key.
  */
 export async function keyViewer(db: Queryable, key: string, now = new Date()): Promise<Viewer | null> {
   const prefix = prefixOf(key);
@@ -102,7 +195,13 @@ export async function keyViewer(db: Queryable, key: string, now = new Date()): P
     })
     .from(apiKeys)
     .innerJoin(companies, eq(companies.id, apiKeys.companyId))
-    .where(and(eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)));
+    .where(
+      and(
+        eq(apiKeys.prefix, prefix),
+        isNull(apiKeys.revokedAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+      ),
+    );
   if (!row) return null;
   const given = Buffer.from(hashKey(key), 'hex');
   const stored = Buffer.from(row.key.hash, 'hex');
@@ -113,7 +212,8 @@ export async function keyViewer(db: Queryable, key: string, now = new Date()): P
   if (scopes.length === 0) return null;
   await touchLastUsed(db, row.key.id, row.key.lastUsedAt, now);
   return {
-    userId: row.key.createdBy ?? '00000000-0000-0000-0000-000000000000',
+    // The key acts for who answers for it now (a kept key's new owner), else its maker.
+    userId: row.key.ownerId ?? row.key.createdBy ?? '00000000-0000-0000-0000-000000000000',
     companyId: row.key.companyId,
     scopes: [...new Set(scopes.map((scope) => API_KEY_BACKOFFICE_SCOPE[scope]))],
     venueIds: [row.key.venueId],

@@ -7,6 +7,7 @@ import { type CsvProduct, productsToCsv } from '../../src/domain/productCsv.ts';
 import { hasAnyScope } from '../../src/domain/scopes.ts';
 import { badArguments, forbidden, unauthenticated } from '../api/domainError.ts';
 import { messageIn } from '../api/translateErrors.ts';
+import { clientAddress } from '../clientAddress.ts';
 import { type Context, createContext, type Services } from '../context.ts';
 import { courseTypes } from '../db/schema/index.ts';
 import {
@@ -86,7 +87,11 @@ export async function streamProductsCsv(
     ctx = await createContext(services, {
       authorization: req.headers.authorization ?? null,
       acceptLanguage: req.headers['accept-language'] ?? null,
-      address: req.socket.remoteAddress ?? null,
+      address: clientAddress(
+        req.socket.remoteAddress,
+        [req.headers['x-forwarded-for']].flat().join(','),
+        services.trustProxy ?? null,
+      ),
     });
   } catch {
     return refuse(res, 401, 'Unauthenticated');

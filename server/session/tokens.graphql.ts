@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { refreshSession, revokeSession } from '../auth/sessions.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { users } from '../db/schema/index.ts';
+import { endSessionAccess } from '../security/revocation.ts';
 import { LoginResult, loginFailure, loginSuccess } from './session.graphql.ts';
 
 builder.mutationField('refreshToken', (t) =>
@@ -31,6 +32,8 @@ builder.mutationField('logout', (t) =>
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) => {
       await revokeSession(ctx.db, viewerOf(ctx).sessionId);
+      // Its open subscriptions close too, on every instance (server/security/revocation.ts).
+      await endSessionAccess(ctx, viewerOf(ctx).sessionId);
       return true;
     },
   }),

@@ -4,12 +4,14 @@ import {
   accountPermissionsSchema,
   inviteSchema,
 } from '../../src/domain/accounts.ts';
+import { REMOVED_USER_KEYS } from '../../src/domain/apiKeys.ts';
 import type { FieldDictionary } from '../api/input.ts';
 import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
+import { endKeyAccess, userAccessChanged } from '../security/revocation.ts';
 import {
   type AccountShape,
   findAccount,
@@ -22,6 +24,11 @@ import {
   setVenueAccess,
   updateAccountPermissions,
 } from './accounts.service.ts';
+
+const RemovedUserKeysEnum = builder.enumType('RemovedUserKeys', {
+  description: 'What happens to the API keys of a removed user.',
+  values: REMOVED_USER_KEYS,
+});
 
 const ACCOUNTS = { scope: 'ACCOUNTS' } as const;
 
@@ -101,6 +108,8 @@ builder.mutationField('updateUserPermissions', (t) =>
         ACCOUNT_FIELDS,
       );
       await updateAccountPermissions(ctx.db, viewerOf(ctx), String(args.userId), data);
+      // Narrower scopes or venues narrow the user's open subscriptions (server/security/revocation.ts).
+      await userAccessChanged(ctx, String(args.userId));
       return load(ctx, String(args.userId));
     },
   }),
@@ -118,6 +127,7 @@ builder.mutationField('setUserVenueAccess', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       await setVenueAccess(ctx.db, viewerOf(ctx), String(args.userId), String(args.venueId), args.granted);
+      await userAccessChanged(ctx, String(args.userId));
       return load(ctx, String(args.userId));
     },
   }),
@@ -171,9 +181,27 @@ builder.mutationField('removeUser', (t) =>
   t.boolean({
     description: 'Removes a back-office user; the company keeps one full-access account.',
     authScopes: ACCOUNTS,
-    args: { userId: t.arg.id({ required: true }) },
+    args: {
+      userId: t.arg.id({ required: true }),
+      apiKeys: t.arg({
+        type: RemovedUserKeysEnum,
+        required: false,
+        defaultValue: 'REVOKE',
+        description:
+          'The API keys the user made: kept (you own them from now on) or revoked. Revoked if not said.',
+      }),
+    },
     resolve: async (_root, args, ctx) => {
-      await removeAccount(ctx.db, viewerOf(ctx), String(args.userId));
+      const userId = String(args.userId);
+      const revoked = await removeAccount(
+        ctx.db,
+        viewerOf(ctx),
+        userId,
+        (args.apiKeys ?? 'REVOKE') === 'KEEP',
+      );
+      // The user's sockets and the revoked keys' sockets close, on every instance.
+      await userAccessChanged(ctx, userId);
+      for (const keyId of revoked) await endKeyAccess(ctx, keyId);
       return true;
     },
   }),

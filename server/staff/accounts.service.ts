@@ -17,6 +17,7 @@ import type { DB } from '../db/client.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
 import { authTokens, companies, permissions, users } from '../db/schema/index.ts';
 import { invitationMail } from '../mail/templates.ts';
+import { settleRemovedUserKeys } from '../orders/apiKeys.service.ts';
 import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
 import type { KeysetRows } from '../paging/keyset.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
@@ -193,12 +194,18 @@ export async function setVenueAccess(db: DB, viewer: Viewer, id: string, venueId
   await updateAccountPermissions(db, viewer, id, { role: account.role, scopes: account.scopes, venueIds });
 }
 
-export async function removeAccount(db: DB, viewer: Viewer, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Removes a user; the keys they made are kept (the remover owns them now) or revoked (issue 42).
+ * Answers the ids of the keys revoked.
+ */
+export async function removeAccount(db: DB, viewer: Viewer, id: string, keepKeys = false): Promise<string[]> {
+  return db.transaction(async (tx) => {
     await lockCompany(tx, viewer.companyId);
     if (!(await findAccount(tx, viewer, id))) throw notFound();
+    const revoked = await settleRemovedUserKeys(tx, viewer, id, keepKeys);
     await tx.delete(users).where(eq(users.id, id));
     await checkOwnerLeft(tx, viewer.companyId);
+    return revoked;
   });
 }
 

@@ -1,3 +1,4 @@
+import type { TrustProxy } from '../clientAddress.ts';
 import type { DB } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { LIMITS } from '../limits.ts';
@@ -21,6 +22,8 @@ export function testApi(
     log?: (line: string) => void;
     /** The job queue the API enqueues on ("Send a day"); unset: none, as before. */
     jobs?: JobQueue;
+    /** TRUST_PROXY as the server would parse it (server/clientAddress.ts). */
+    trustProxy?: TrustProxy;
   } = {},
 ) {
   const mailer = memoryMailer();
@@ -31,17 +34,25 @@ export function testApi(
       mailer,
       publicUrl: 'http://ordna.test',
       ...(options.jobs ? { jobs: options.jobs } : {}),
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     },
     { limits: options.limits, log: options.log },
   );
   async function request<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
-    options: { token?: string | null; language?: string; body?: string; address?: string } = {},
+    options: {
+      token?: string | null;
+      language?: string;
+      body?: string;
+      address?: string;
+      forwardedFor?: string;
+    } = {},
   ): Promise<GraphQLResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.language) headers['accept-language'] = options.language;
+    if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
     const body = options.body ?? JSON.stringify({ query, variables });
     headers['content-length'] = String(Buffer.byteLength(body));
     // The third argument is the server context, as the Node adapter would give it (the socket).

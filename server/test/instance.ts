@@ -11,11 +11,12 @@ import { TEST_TOKEN_SECRET } from './api.ts';
 /** One API instance as the server runs it (its own pool, bus and port), for multi-instance tests. */
 export async function startInstance(database: Database, redisUrl: string | null = null) {
   const events: EventBus = await openEventBus(database, redisUrl);
+  const mailer = memoryMailer();
   const { server, websockets } = createApp(
     {
       db: database.db,
       tokenSecret: TEST_TOKEN_SECRET,
-      mailer: memoryMailer(),
+      mailer,
       publicUrl: 'http://ordna.test',
       events,
     },
@@ -48,13 +49,17 @@ export async function startInstance(database: Database, redisUrl: string | null 
   }
 
   /** A graphql-ws subscription; `next` resolves with the following event or error. */
-  function subscribe(query: string, token: string | null) {
+  function subscribe(query: string, token: string | null, options: { apiKey?: boolean } = {}) {
     const client = createClient({
       url: `ws://127.0.0.1:${port}${WS_PATH}`,
       webSocketImpl: WebSocket,
-      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+      connectionParams: token ? { authorization: `${options.apiKey ? 'ApiKey' : 'Bearer'} ${token}` } : {},
       retryAttempts: 0,
     });
+    /** The socket's close code, once the server or the client closes it. */
+    const closed = new Promise<number>((resolve) =>
+      client.on('closed', (event) => resolve((event as { code?: number }).code ?? 0)),
+    );
     const queue: unknown[] = [];
     const waiting: ((value: unknown) => void)[] = [];
     const push = (value: unknown) => {
@@ -98,6 +103,21 @@ export async function startInstance(database: Database, redisUrl: string | null 
         await new Promise((resolve) => setTimeout(resolve, ms));
         return queue.length === 0;
       },
+      closed: () => closed,
+      /** Another operation on the same socket. */
+      also: (more: string) => {
+        const answers: unknown[] = [];
+        return new Promise<unknown>((resolve) => {
+          client.subscribe(
+            { query: more },
+            {
+              next: (value) => answers.push(value),
+              error: (error) => resolve({ error }),
+              complete: () => resolve(answers[0]),
+            },
+          );
+        });
+      },
       close: async () => {
         dispose();
         await client.dispose();
@@ -114,5 +134,5 @@ export async function startInstance(database: Database, redisUrl: string | null 
     await events.close();
   }
 
-  return { base, events, request, subscribe, close };
+  return { base, port, events, mailer, request, subscribe, close };
 }

@@ -21,5 +21,20 @@ export const createApiKeyInput = z.object({
   venueId: idString(),
   // Nothing is ticked for the user (issue 41): a key without a scope is refused at its field.
   scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, 'scopesRequired').max(API_KEY_SCOPES.length),
+  /** Optional end of the key's life (ISO instant); a key past it is refused like a revoked one. */
+  expiresAt: z.iso.datetime({ offset: true }).nullish(),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
+
+/** How long a rotated key keeps working beside its successor: up to a week, a day by default. */
+export const MAX_ROTATION_OVERLAP_HOURS = 168;
+export const DEFAULT_ROTATION_OVERLAP_HOURS = 24;
+export const rotateApiKeyInput = z.object({
+  id: idString(),
+  overlapHours: z.number().int().min(0).max(MAX_ROTATION_OVERLAP_HOURS),
+});
+export type RotateApiKeyInput = z.infer<typeof rotateApiKeyInput>;
+
+/** What happens to the keys a removed user made: kept (the remover owns them now) or revoked. */
+export const REMOVED_USER_KEYS = ['KEEP', 'REVOKE'] as const;
+export type RemovedUserKeys = (typeof REMOVED_USER_KEYS)[number];

@@ -8,6 +8,8 @@ export const SCOPES = [
   'INTEGRATIONS',
   'ACCOUNTS',
   'SETTINGS',
+  /** Terminal and integration API keys: list, create, rotate, revoke (issue 42). */
+  'API_KEYS',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 

@@ -245,6 +245,7 @@ describe('root redirect', () => {
       INTEGRATIONS: '/integrations',
       ACCOUNTS: '/accounts',
       SETTINGS: '/settings/company',
+      API_KEYS: '/api',
     };
     for (const scope of SCOPES.filter((s) => s !== 'FINANCE')) {
       const facts = { ...owner, hasOrganization: true, scopes: [scope] };
@@ -258,6 +259,7 @@ describe('root redirect', () => {
       '/integrations',
       '/accounts',
       '/settings/company',
+      '/api',
     ]);
   });
 

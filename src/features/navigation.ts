@@ -33,6 +33,7 @@ export const ROOT_REDIRECT_ORDER = [
   { scope: 'INTEGRATIONS', page: 'integrations' },
   { scope: 'ACCOUNTS', page: 'accounts' },
   { scope: 'SETTINGS', page: 'company' },
+  { scope: 'API_KEYS', page: 'api' },
 ] as const satisfies readonly { scope: string; page: PageKey }[];
 
 const navigation = createNavigation<PageKey>(AREAS, APP_ROUTES, {

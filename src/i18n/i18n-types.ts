@@ -7062,6 +7062,10 @@ export type NamespaceOrdersTranslation = {
 		 * C​h​e​c​k​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s
 		 */
 		checkFields: string
+		/**
+		 * T​h​e​ ​e​x​p​i​r​y​ ​m​u​s​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 */
+		expiryPast: string
 	}
 	audit: {
 		/**
@@ -7201,6 +7205,43 @@ export type NamespaceOrdersTranslation = {
 		 * T​e​r​m​i​n​a​l​s​ ​a​n​d​ ​i​n​t​e​g​r​a​t​i​o​n​s​ ​t​h​a​t​ ​u​s​e​ ​i​t​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​a​t​ ​o​n​c​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
 		 */
 		revokeBody: string
+		/**
+		 * M​a​d​e​ ​b​y
+		 */
+		creator: string
+		/**
+		 * O​w​n​e​r
+		 */
+		owner: string
+		/**
+		 * E​x​p​i​r​e​s
+		 */
+		expiresAt: string
+		/**
+		 * N​o​ ​e​x​p​i​r​y
+		 */
+		noExpiry: string
+		/**
+		 * E​x​p​i​r​e​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		expiry: string
+		/**
+		 * R​o​t​a​t​e
+		 */
+		rotate: string
+		/**
+		 * N​e​w​ ​k​e​y​ ​m​a​d​e​;​ ​t​h​e​ ​o​l​d​ ​o​n​e​ ​k​e​e​p​s​ ​w​o​r​k​i​n​g​ ​f​o​r​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.
+		 * @param {number} hours
+		 */
+		rotated: RequiredParams<'hours'>
+		/**
+		 * E​x​p​i​r​e​d
+		 */
+		expired: string
+		/**
+		 * T​h​e​ ​o​l​d​ ​k​e​y​ ​k​e​e​p​s​ ​w​o​r​k​i​n​g​ ​f​o​r​ ​(​h​o​u​r​s​)
+		 */
+		overlap: string
 	}
 }
 
@@ -10346,6 +10387,27 @@ export type NamespaceStaffTranslation = {
 		 */
 		removed: string
 		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		removeTitle: RequiredParams<'name'>
+		/**
+		 * A​P​I​ ​k​e​y​s​ ​t​h​i​s​ ​u​s​e​r​ ​m​a​d​e
+		 */
+		removeKeys: string
+		/**
+		 * K​e​e​p​ ​t​h​e​m​ ​(​y​o​u​ ​b​e​c​o​m​e​ ​t​h​e​i​r​ ​o​w​n​e​r​)
+		 */
+		keepKeys: string
+		/**
+		 * R​e​v​o​k​e​ ​t​h​e​m
+		 */
+		revokeKeys: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​u​s​e​r
+		 */
+		confirmRemove: string
+		/**
 		 * B​a​c​k​-​o​f​f​i​c​e​ ​u​s​e​r​s
 		 */
 		tableLabel: string
@@ -10396,6 +10458,10 @@ export type NamespaceStaffTranslation = {
 			 * S​e​t​t​i​n​g​s
 			 */
 			SETTINGS: string
+			/**
+			 * A​P​I​ ​k​e​y​s
+			 */
+			API_KEYS: string
 		}
 		mail: {
 			/**
@@ -17941,6 +18007,10 @@ export type TranslationFunctions = {
 			 * Check the marked fields
 			 */
 			checkFields: () => LocalizedString
+			/**
+			 * The expiry must be in the future
+			 */
+			expiryPast: () => LocalizedString
 		}
 		audit: {
 			/**
@@ -18079,6 +18149,42 @@ export type TranslationFunctions = {
 			 * Terminals and integrations that use it stop working at once. This cannot be undone.
 			 */
 			revokeBody: () => LocalizedString
+			/**
+			 * Made by
+			 */
+			creator: () => LocalizedString
+			/**
+			 * Owner
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Expires
+			 */
+			expiresAt: () => LocalizedString
+			/**
+			 * No expiry
+			 */
+			noExpiry: () => LocalizedString
+			/**
+			 * Expires (optional)
+			 */
+			expiry: () => LocalizedString
+			/**
+			 * Rotate
+			 */
+			rotate: () => LocalizedString
+			/**
+			 * New key made; the old one keeps working for {hours} hours.
+			 */
+			rotated: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Expired
+			 */
+			expired: () => LocalizedString
+			/**
+			 * The old key keeps working for (hours)
+			 */
+			overlap: () => LocalizedString
 		}
 	}
 	payments: {
@@ -21126,6 +21232,26 @@ export type TranslationFunctions = {
 			 */
 			removed: () => LocalizedString
 			/**
+			 * Remove {name}?
+			 */
+			removeTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * API keys this user made
+			 */
+			removeKeys: () => LocalizedString
+			/**
+			 * Keep them (you become their owner)
+			 */
+			keepKeys: () => LocalizedString
+			/**
+			 * Revoke them
+			 */
+			revokeKeys: () => LocalizedString
+			/**
+			 * Remove the user
+			 */
+			confirmRemove: () => LocalizedString
+			/**
 			 * Back-office users
 			 */
 			tableLabel: () => LocalizedString
@@ -21176,6 +21302,10 @@ export type TranslationFunctions = {
 				 * Settings
 				 */
 				SETTINGS: () => LocalizedString
+				/**
+				 * API keys
+				 */
+				API_KEYS: () => LocalizedString
 			}
 			mail: {
 				/**

@@ -266,9 +266,15 @@ export const apiKeys = pgTable(
     hash: text('hash').notNull(),
     scopes: text('scopes').array().notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The maker's name when the key was made: still shown after the maker is removed (issue 42). */
+    creatorName: text('creator_name'),
+    /** Who answers for the key now: its maker, or whoever removed the maker and kept the key. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** Refused from this instant on (an expiry chosen at creation, or a rotation's overlap end). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('api_keys_company_idx').on(t.companyId)],
 );

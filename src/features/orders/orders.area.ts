@@ -34,9 +34,11 @@ export const apiArea = defineArea({
   pages: {
     api: {
       path: '/api',
-      gate: { scopes: [], mode: 'any' },
+      // Its own scope (issue 42): keys reach the till and the books, not every user's business.
+      gate: { scopes: ['API_KEYS'], mode: 'any' },
       searchable: true,
       sidebar: { key: 'api', placement: 'main', order: 140 },
+      calls: ['apiKeysPage', 'createApiKey', 'revokeApiKey', 'rotateApiKey'],
     },
   },
 });

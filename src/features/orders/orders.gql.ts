@@ -151,6 +151,9 @@ export const ApiKeysDocument = graphql(`
       createdAt
         lastUsedAt
         revokedAt
+        expiresAt
+        createdBy
+        owner
       }
     }
   }
@@ -159,6 +162,17 @@ export const ApiKeysDocument = graphql(`
 export const CreateApiKeyDocument = graphql(`
   mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {
     createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {
+      key
+      apiKey {
+        id
+      }
+    }
+  }
+`);
+
+export const RotateApiKeyDocument = graphql(`
+  mutation RotateApiKey($id: ID!, $overlapHours: Int) {
+    rotateApiKey(id: $id, overlapHours: $overlapHours) {
       key
       apiKey {
         id

@@ -187,8 +187,8 @@ export const RevokeInvitationDocument = graphql(`
 `);
 
 export const RemoveUserDocument = graphql(`
-  mutation RemoveUser($userId: ID!) {
-    removeUser(userId: $userId)
+  mutation RemoveUser($userId: ID!, $apiKeys: RemovedUserKeys) {
+    removeUser(userId: $userId, apiKeys: $apiKeys)
   }
 `);
 

@@ -114,8 +114,9 @@ type Documents = {
     "\n  mutation RefundOrder(\n    $idempotencyKey: String!\n    $orderId: ID!\n    $lines: [RefundLineInput!]\n    $amount: Int\n    $reason: String!\n  ) {\n    refundOrder(\n      idempotencyKey: $idempotencyKey\n      orderId: $orderId\n      lines: $lines\n      amount: $amount\n      reason: $reason\n    ) {\n      id\n      status\n      refunded\n    }\n  }\n": typeof types.RefundOrderDocument,
     "\n  mutation SendOrderEmail($orderId: ID!, $email: String!) {\n    sendOrderEmail(orderId: $orderId, email: $email) {\n      id\n    }\n  }\n": typeof types.SendOrderEmailDocument,
     "\n  subscription OrderEvents {\n    orderEvents {\n      orderId\n      number\n    }\n  }\n": typeof types.OrderEventsDocument,
-    "\n  query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {\n    apiKeysPage(first: $first, after: $after, filter: $filter) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {\n    apiKeysPage(first: $first, after: $after, filter: $filter) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n        lastUsedAt\n        revokedAt\n        expiresAt\n        createdBy\n        owner\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {\n    createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RotateApiKey($id: ID!, $overlapHours: Int) {\n    rotateApiKey(id: $id, overlapHours: $overlapHours) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": typeof types.RotateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query PaymentTransactions($filter: PaymentTransactionFilter, $first: Int, $after: String) {\n    paymentTransactions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        orderId\n        orderNumber\n        venueName\n        amount\n        tip\n        currency\n        reference\n        createdAt\n      }\n      nextCursor\n      totalCount\n      totalAmount\n    }\n  }\n": typeof types.PaymentTransactionsDocument,
     "\n  query PaymentsOverview {\n    paymentsOverview {\n      configured\n      providerError\n      balanceAccounts {\n        id\n        description\n        currency\n        available\n        pending\n      }\n      accountHolders {\n        id\n        legalName\n        country\n        email\n        legalEntityId\n        status\n        shareholders {\n          name\n          jobTitle\n        }\n      }\n      legalEntities {\n        id\n        name\n      }\n      venues {\n        id\n        name\n        street\n        zip\n        city\n        metadataComplete\n        store {\n          id\n          accountHolderId\n        }\n      }\n    }\n  }\n": typeof types.PaymentsOverviewDocument,
@@ -231,7 +232,7 @@ type Documents = {
     "\n  mutation UpdateUserPermissions($userId: ID!, $role: String!, $scopes: [String!]!, $venueIds: [ID!]!) {\n    updateUserPermissions(userId: $userId, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n": typeof types.UpdateUserPermissionsDocument,
     "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId)\n  }\n": typeof types.ResendInvitationDocument,
     "\n  mutation RevokeInvitation($userId: ID!) {\n    revokeInvitation(userId: $userId)\n  }\n": typeof types.RevokeInvitationDocument,
-    "\n  mutation RemoveUser($userId: ID!) {\n    removeUser(userId: $userId)\n  }\n": typeof types.RemoveUserDocument,
+    "\n  mutation RemoveUser($userId: ID!, $apiKeys: RemovedUserKeys) {\n    removeUser(userId: $userId, apiKeys: $apiKeys)\n  }\n": typeof types.RemoveUserDocument,
     "\n  query Competitions($after: String) {\n    competitions(first: 25, after: $after) {\n      results {\n        id\n        name\n        metric\n        phase\n        startsAt\n        endsAt\n      }\n      count\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CompetitionsDocument,
     "\n  query CompetitionLeaderboard($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      metric\n      phase\n      leaderboard {\n        rank\n        staffName\n        quantity\n        amount\n        score\n      }\n    }\n  }\n": typeof types.CompetitionLeaderboardDocument,
     "\n  subscription CompetitionLive($id: ID!) {\n    competitionLeaderboard(id: $id) {\n      rank\n      staffName\n      quantity\n      amount\n      score\n    }\n  }\n": typeof types.CompetitionLiveDocument,
@@ -353,8 +354,9 @@ const documents: Documents = {
     "\n  mutation RefundOrder(\n    $idempotencyKey: String!\n    $orderId: ID!\n    $lines: [RefundLineInput!]\n    $amount: Int\n    $reason: String!\n  ) {\n    refundOrder(\n      idempotencyKey: $idempotencyKey\n      orderId: $orderId\n      lines: $lines\n      amount: $amount\n      reason: $reason\n    ) {\n      id\n      status\n      refunded\n    }\n  }\n": types.RefundOrderDocument,
     "\n  mutation SendOrderEmail($orderId: ID!, $email: String!) {\n    sendOrderEmail(orderId: $orderId, email: $email) {\n      id\n    }\n  }\n": types.SendOrderEmailDocument,
     "\n  subscription OrderEvents {\n    orderEvents {\n      orderId\n      number\n    }\n  }\n": types.OrderEventsDocument,
-    "\n  query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {\n    apiKeysPage(first: $first, after: $after, filter: $filter) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {\n    apiKeysPage(first: $first, after: $after, filter: $filter) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n        lastUsedAt\n        revokedAt\n        expiresAt\n        createdBy\n        owner\n      }\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {\n    createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RotateApiKey($id: ID!, $overlapHours: Int) {\n    rotateApiKey(id: $id, overlapHours: $overlapHours) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": types.RotateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query PaymentTransactions($filter: PaymentTransactionFilter, $first: Int, $after: String) {\n    paymentTransactions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        orderId\n        orderNumber\n        venueName\n        amount\n        tip\n        currency\n        reference\n        createdAt\n      }\n      nextCursor\n      totalCount\n      totalAmount\n    }\n  }\n": types.PaymentTransactionsDocument,
     "\n  query PaymentsOverview {\n    paymentsOverview {\n      configured\n      providerError\n      balanceAccounts {\n        id\n        description\n        currency\n        available\n        pending\n      }\n      accountHolders {\n        id\n        legalName\n        country\n        email\n        legalEntityId\n        status\n        shareholders {\n          name\n          jobTitle\n        }\n      }\n      legalEntities {\n        id\n        name\n      }\n      venues {\n        id\n        name\n        street\n        zip\n        city\n        metadataComplete\n        store {\n          id\n          accountHolderId\n        }\n      }\n    }\n  }\n": types.PaymentsOverviewDocument,
@@ -470,7 +472,7 @@ const documents: Documents = {
     "\n  mutation UpdateUserPermissions($userId: ID!, $role: String!, $scopes: [String!]!, $venueIds: [ID!]!) {\n    updateUserPermissions(userId: $userId, role: $role, scopes: $scopes, venueIds: $venueIds) {\n      id\n    }\n  }\n": types.UpdateUserPermissionsDocument,
     "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId)\n  }\n": types.ResendInvitationDocument,
     "\n  mutation RevokeInvitation($userId: ID!) {\n    revokeInvitation(userId: $userId)\n  }\n": types.RevokeInvitationDocument,
-    "\n  mutation RemoveUser($userId: ID!) {\n    removeUser(userId: $userId)\n  }\n": types.RemoveUserDocument,
+    "\n  mutation RemoveUser($userId: ID!, $apiKeys: RemovedUserKeys) {\n    removeUser(userId: $userId, apiKeys: $apiKeys)\n  }\n": types.RemoveUserDocument,
     "\n  query Competitions($after: String) {\n    competitions(first: 25, after: $after) {\n      results {\n        id\n        name\n        metric\n        phase\n        startsAt\n        endsAt\n      }\n      count\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CompetitionsDocument,
     "\n  query CompetitionLeaderboard($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      metric\n      phase\n      leaderboard {\n        rank\n        staffName\n        quantity\n        amount\n        score\n      }\n    }\n  }\n": types.CompetitionLeaderboardDocument,
     "\n  subscription CompetitionLive($id: ID!) {\n    competitionLeaderboard(id: $id) {\n      rank\n      staffName\n      quantity\n      amount\n      score\n    }\n  }\n": types.CompetitionLiveDocument,
@@ -892,11 +894,15 @@ export function graphql(source: "\n  subscription OrderEvents {\n    orderEvents
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {\n    apiKeysPage(first: $first, after: $after, filter: $filter) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"): typeof import('./graphql').ApiKeysDocument;
+export function graphql(source: "\n  query ApiKeys($first: Int!, $after: String, $filter: NamedFilter) {\n    apiKeysPage(first: $first, after: $after, filter: $filter) {\n      count\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      results {\n        id\n      name\n      venueId\n      prefix\n      scopes\n      createdAt\n        lastUsedAt\n        revokedAt\n        expiresAt\n        createdBy\n        owner\n      }\n    }\n  }\n"): typeof import('./graphql').ApiKeysDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateApiKey($name: String!, $venueId: ID!, $scopes: [String!]!) {\n    createApiKey(name: $name, venueId: $venueId, scopes: $scopes) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').CreateApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateApiKey($id: ID!, $overlapHours: Int) {\n    rotateApiKey(id: $id, overlapHours: $overlapHours) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RotateApiKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1360,7 +1366,7 @@ export function graphql(source: "\n  mutation RevokeInvitation($userId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveUser($userId: ID!) {\n    removeUser(userId: $userId)\n  }\n"): typeof import('./graphql').RemoveUserDocument;
+export function graphql(source: "\n  mutation RemoveUser($userId: ID!, $apiKeys: RemovedUserKeys) {\n    removeUser(userId: $userId, apiKeys: $apiKeys)\n  }\n"): typeof import('./graphql').RemoveUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -625,6 +625,11 @@ export type RegisterInput = {
   storeType: StoreType;
 };
 
+/** What happens to the API keys of a removed user. */
+export type RemovedUserKeys =
+  | 'KEEP'
+  | 'REVOKE';
+
 export type ReportKind =
   | 'INVENTORY'
   | 'PAYOUTS'
@@ -1597,7 +1602,7 @@ export type ApiKeysQueryVariables = Exact<{
 }>;
 
 
-export type ApiKeysQuery = { apiKeysPage: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, name: string, venueId: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> } };
+export type ApiKeysQuery = { apiKeysPage: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, name: string, venueId: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, createdBy: string | null, owner: string | null }> } };
 
 export type CreateApiKeyMutationVariables = Exact<{
   name: string;
@@ -1607,6 +1612,14 @@ export type CreateApiKeyMutationVariables = Exact<{
 
 
 export type CreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string } } };
+
+export type RotateApiKeyMutationVariables = Exact<{
+  id: string | number;
+  overlapHours?: number | null | undefined;
+}>;
+
+
+export type RotateApiKeyMutation = { rotateApiKey: { key: string, apiKey: { id: string } } };
 
 export type RevokeApiKeyMutationVariables = Exact<{
   id: string | number;
@@ -2431,6 +2444,7 @@ export type RevokeInvitationMutation = { revokeInvitation: boolean };
 
 export type RemoveUserMutationVariables = Exact<{
   userId: string | number;
+  apiKeys?: RemovedUserKeys | null | undefined;
 }>;
 
 
@@ -4425,6 +4439,9 @@ export const ApiKeysDocument = new TypedDocumentString(`
       createdAt
       lastUsedAt
       revokedAt
+      expiresAt
+      createdBy
+      owner
     }
   }
 }
@@ -4439,6 +4456,16 @@ export const CreateApiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RotateApiKeyDocument = new TypedDocumentString(`
+    mutation RotateApiKey($id: ID!, $overlapHours: Int) {
+  rotateApiKey(id: $id, overlapHours: $overlapHours) {
+    key
+    apiKey {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RotateApiKeyMutation, RotateApiKeyMutationVariables>;
 export const RevokeApiKeyDocument = new TypedDocumentString(`
     mutation RevokeApiKey($id: ID!) {
   revokeApiKey(id: $id) {
@@ -5942,8 +5969,8 @@ export const RevokeInvitationDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RevokeInvitationMutation, RevokeInvitationMutationVariables>;
 export const RemoveUserDocument = new TypedDocumentString(`
-    mutation RemoveUser($userId: ID!) {
-  removeUser(userId: $userId)
+    mutation RemoveUser($userId: ID!, $apiKeys: RemovedUserKeys) {
+  removeUser(userId: $userId, apiKeys: $apiKeys)
 }
     `) as unknown as TypedDocumentString<RemoveUserMutation, RemoveUserMutationVariables>;
 export const CompetitionsDocument = new TypedDocumentString(`

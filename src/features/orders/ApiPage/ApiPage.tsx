@@ -17,6 +17,7 @@ import * as styles from '../OrdersPage/OrdersPage.css.ts';
 import { useOrderFormats } from '../OrdersPage/useOrderFormats.ts';
 import { CreateApiKeyDocument, RevokeApiKeyDocument } from '../orders.gql.ts';
 import { apiKeysQueryOptions, ordersKeys } from '../orders.queries.ts';
+import { apiKeyFactColumns, RotateKeyButton } from './ApiKeyFacts.tsx';
 import * as apiStyles from './ApiPage.css.ts';
 
 function ApiScreen() {
@@ -152,6 +153,7 @@ function ApiScreen() {
                 label: LL.orders.api.lastUsedAt(),
                 render: (key) => (key.lastUsedAt ? when(key.lastUsedAt) : LL.orders.api.never()),
               },
+              ...apiKeyFactColumns<(typeof keys)[number]>(LL, when),
               {
                 id: 'revoke',
                 label: LL.orders.api.revoke(),
@@ -159,25 +161,35 @@ function ApiScreen() {
                   key.revokedAt ? (
                     LL.orders.api.revoked()
                   ) : (
-                    <Button
-                      tone="secondary"
-                      size="sm"
-                      aria-label={`${LL.orders.api.revoke()} ${key.name}`}
-                      onPress={() =>
-                        confirm.ask({
-                          title: LL.orders.api.revokeTitle({ name: key.name }),
-                          body: <p>{LL.orders.api.revokeBody()}</p>,
-                          confirmLabel: LL.orders.api.revoke(),
-                          onConfirm: async () => {
-                            const result = await mutation.run(RevokeApiKeyDocument, { id: key.id });
-                            if (!result.success) return result.error ?? '';
-                            await refresh();
-                          },
-                        })
-                      }
-                    >
-                      {LL.orders.api.revoke()}
-                    </Button>
+                    <>
+                      <RotateKeyButton
+                        LL={LL}
+                        id={key.id}
+                        onRotated={async (fresh) => {
+                          setCreated(fresh);
+                          await refresh();
+                        }}
+                      />
+                      <Button
+                        tone="secondary"
+                        size="sm"
+                        aria-label={`${LL.orders.api.revoke()} ${key.name}`}
+                        onPress={() =>
+                          confirm.ask({
+                            title: LL.orders.api.revokeTitle({ name: key.name }),
+                            body: <p>{LL.orders.api.revokeBody()}</p>,
+                            confirmLabel: LL.orders.api.revoke(),
+                            onConfirm: async () => {
+                              const result = await mutation.run(RevokeApiKeyDocument, { id: key.id });
+                              if (!result.success) return result.error ?? '';
+                              await refresh();
+                            },
+                          })
+                        }
+                      >
+                        {LL.orders.api.revoke()}
+                      </Button>
+                    </>
                   ),
               },
             ]}
@@ -194,7 +206,7 @@ function ApiScreen() {
   );
 }
 
-/** `/api` (issue 18, not gated): API keys for terminals and integrations. */
+/** `/api` (issue 18; the API_KEYS scope since issue 42): API keys for terminals and integrations. */
 export function ApiPage() {
   return (
     <Namespace name="orders" fallback={<TableSkeleton />}>

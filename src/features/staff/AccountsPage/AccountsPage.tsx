@@ -25,8 +25,8 @@ import {
   RevokeInvitationDocument,
   UpdateUserPermissionsDocument,
 } from '../staff.gql.ts';
-
 import { accountsQueryOptions, staffKeys } from '../staff.queries.ts';
+import { RemoveUserButton } from './RemoveUserButton.tsx';
 
 type UserRow = GetBackOfficeUsersQuery['backOfficeUsersPage']['results'][number];
 
@@ -297,25 +297,15 @@ function Accounts() {
                       </>
                     )}
                     {!row.pending && (
-                      <Button
-                        size="sm"
-                        tone="danger"
-                        aria-label={`${words.remove()} ${row.email}`}
-                        onPress={() =>
-                          confirm.ask({
-                            title: LL.confirm.removeUserTitle({ name: row.name || row.email }),
-                            body: <p>{LL.confirm.removeUserBody()}</p>,
-                            confirmLabel: LL.confirm.remove(),
-                            onConfirm: () =>
-                              act(
-                                () => mutation.send(RemoveUserDocument, { userId: row.id }),
-                                words.removed(),
-                              ),
-                          })
+                      <RemoveUserButton
+                        email={row.email}
+                        onRemove={(apiKeys) =>
+                          void act(
+                            () => mutation.send(RemoveUserDocument, { userId: row.id, apiKeys }),
+                            words.removed(),
+                          )
                         }
-                      >
-                        {words.remove()}
-                      </Button>
+                      />
                     )}
                   </div>
                 </td>

@@ -141,6 +141,7 @@ const ar_orders = {
     idempotencyConflict: 'مفتاح عدم التكرار هذا استُخدم لطلب مختلف',
     unknownVenue: 'فرع غير معروف',
     checkFields: 'تحقق من الحقول المحددة',
+    expiryPast: 'يجب أن يكون تاريخ الانتهاء في المستقبل',
   },
   audit: {
     created: 'أُنشئ',
@@ -181,6 +182,15 @@ const ar_orders = {
     copyFailed: 'تعذّر النسخ: حدّد المفتاح وانسخه بنفسك.',
     revokeTitle: 'إلغاء المفتاح {name}؟',
     revokeBody: 'تتوقف الأجهزة والتكاملات التي تستخدمه عن العمل فورًا. لا يمكن التراجع عن ذلك.',
+    creator: 'أنشأه',
+    owner: 'المالك',
+    expiresAt: 'ينتهي',
+    noExpiry: 'بلا انتهاء',
+    expiry: 'ينتهي (اختياري)',
+    rotate: 'تدوير',
+    rotated: 'أُنشئ مفتاح جديد؛ يعمل القديم {hours} ساعة أخرى.',
+    expired: 'منتهي',
+    overlap: 'يعمل المفتاح القديم لمدة (ساعات)',
   },
 } satisfies NamespaceOrdersTranslation;
 

@@ -186,6 +186,11 @@ const ar_staff = {
     invited: 'أُرسلت الدعوة إلى {email}',
     saved: 'تم الحفظ',
     removed: 'تمت الإزالة',
+    removeTitle: 'إزالة {name}؟',
+    removeKeys: 'مفاتيح API التي أنشأها هذا المستخدم',
+    keepKeys: 'الاحتفاظ بها (تصبح مالكها)',
+    revokeKeys: 'إلغاؤها',
+    confirmRemove: 'إزالة المستخدم',
     tableLabel: 'مستخدمو المكتب الخلفي',
     roles: {
       CONTENT_ADMIN: 'مسؤول',
@@ -201,6 +206,7 @@ const ar_staff = {
       INTEGRATIONS: 'التكاملات',
       ACCOUNTS: 'الحسابات',
       SETTINGS: 'الإعدادات',
+      API_KEYS: 'مفاتيح API',
     },
     mail: {
       subject: 'دعتك {company} إلى Ordna',

@@ -141,6 +141,7 @@ const da_orders = {
     idempotencyConflict: 'Idempotensnøglen er allerede brugt til en anden forespørgsel',
     unknownVenue: 'Ukendt enhed',
     checkFields: 'Tjek de markerede felter',
+    expiryPast: 'Udløbstiden skal ligge i fremtiden',
   },
   audit: {
     created: 'Oprettet',
@@ -182,6 +183,15 @@ const da_orders = {
     revokeTitle: 'Tilbagekald nøglen {name}?',
     revokeBody:
       'Terminaler og integrationer, der bruger den, holder op med at virke med det samme. Det kan ikke fortrydes.',
+    creator: 'Oprettet af',
+    owner: 'Ejer',
+    expiresAt: 'Udløber',
+    noExpiry: 'Udløber ikke',
+    expiry: 'Udløber (valgfrit)',
+    rotate: 'Skift nøgle',
+    rotated: 'Ny nøgle oprettet; den gamle virker {hours} timer endnu.',
+    expired: 'Udløbet',
+    overlap: 'Den gamle nøgle virker i (timer)',
   },
 } satisfies NamespaceOrdersTranslation;
 

@@ -188,6 +188,11 @@ const da_staff = {
     invited: 'Invitation sendt til {email}',
     saved: 'Gemt',
     removed: 'Fjernet',
+    removeTitle: 'Fjern {name}?',
+    removeKeys: 'API-nøgler, som brugeren har oprettet',
+    keepKeys: 'Behold dem (du bliver ejer)',
+    revokeKeys: 'Tilbagekald dem',
+    confirmRemove: 'Fjern brugeren',
     tableLabel: 'Brugere i back office',
     roles: {
       CONTENT_ADMIN: 'Administrator',
@@ -203,6 +208,7 @@ const da_staff = {
       INTEGRATIONS: 'Integrationer',
       ACCOUNTS: 'Konti',
       SETTINGS: 'Indstillinger',
+      API_KEYS: 'API-nøgler',
     },
     mail: {
       subject: 'Du er inviteret til {company} på Ordna',

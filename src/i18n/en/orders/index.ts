@@ -142,6 +142,7 @@ const en_orders = {
     idempotencyConflict: 'This idempotency key was already used for a different request',
     unknownVenue: 'Unknown venue',
     checkFields: 'Check the marked fields',
+    expiryPast: 'The expiry must be in the future',
   },
   audit: {
     created: 'Created',
@@ -182,6 +183,15 @@ const en_orders = {
     copyFailed: 'Could not copy: select the key and copy it yourself.',
     revokeTitle: 'Revoke the key {name:string}?',
     revokeBody: 'Terminals and integrations that use it stop working at once. This cannot be undone.',
+    creator: 'Made by',
+    owner: 'Owner',
+    expiresAt: 'Expires',
+    noExpiry: 'No expiry',
+    expiry: 'Expires (optional)',
+    rotate: 'Rotate',
+    rotated: 'New key made; the old one keeps working for {hours:number} hours.',
+    expired: 'Expired',
+    overlap: 'The old key keeps working for (hours)',
   },
 } satisfies BaseTranslation;
 

@@ -187,6 +187,11 @@ const en_staff = {
     invited: 'Invitation sent to {email:string}',
     saved: 'Saved',
     removed: 'Removed',
+    removeTitle: 'Remove {name:string}?',
+    removeKeys: 'API keys this user made',
+    keepKeys: 'Keep them (you become their owner)',
+    revokeKeys: 'Revoke them',
+    confirmRemove: 'Remove the user',
     tableLabel: 'Back-office users',
     roles: {
       CONTENT_ADMIN: 'Admin',
@@ -202,6 +207,7 @@ const en_staff = {
       INTEGRATIONS: 'Integrations',
       ACCOUNTS: 'Accounts',
       SETTINGS: 'Settings',
+      API_KEYS: 'API keys',
     },
     mail: {
       subject: 'You are invited to {company:string} on Ordna',

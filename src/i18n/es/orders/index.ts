@@ -148,6 +148,7 @@ const es_orders = {
     idempotencyConflict: 'Esta clave de idempotencia ya se usó para otra solicitud',
     unknownVenue: 'Local desconocido',
     checkFields: 'Revisa los campos marcados',
+    expiryPast: 'La caducidad debe ser una fecha futura',
   },
   audit: {
     created: 'Creado',
@@ -189,6 +190,15 @@ const es_orders = {
     revokeTitle: '¿Revocar la clave {name}?',
     revokeBody:
       'Los terminales e integraciones que la usan dejan de funcionar al instante. No se puede deshacer.',
+    creator: 'Creada por',
+    owner: 'Propietario',
+    expiresAt: 'Caduca',
+    noExpiry: 'Sin caducidad',
+    expiry: 'Caduca (opcional)',
+    rotate: 'Rotar',
+    rotated: 'Nueva clave creada; la anterior funciona {hours} horas más.',
+    expired: 'Caducada',
+    overlap: 'La clave anterior funciona durante (horas)',
   },
 } satisfies NamespaceOrdersTranslation;
 

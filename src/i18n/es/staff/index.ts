@@ -188,6 +188,11 @@ const es_staff = {
     invited: 'Invitación enviada a {email}',
     saved: 'Guardado',
     removed: 'Eliminado',
+    removeTitle: '¿Eliminar a {name}?',
+    removeKeys: 'Claves de API que creó este usuario',
+    keepKeys: 'Conservarlas (pasas a ser su propietario)',
+    revokeKeys: 'Revocarlas',
+    confirmRemove: 'Eliminar al usuario',
     tableLabel: 'Usuarios del back office',
     roles: {
       CONTENT_ADMIN: 'Administrador',
@@ -203,6 +208,7 @@ const es_staff = {
       INTEGRATIONS: 'Integraciones',
       ACCOUNTS: 'Cuentas',
       SETTINGS: 'Ajustes',
+      API_KEYS: 'Claves de API',
     },
     mail: {
       subject: 'Te han invitado a {company} en Ordna',

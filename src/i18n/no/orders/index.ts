@@ -141,6 +141,7 @@ const no_orders = {
     idempotencyConflict: 'Idempotensnøkkelen er allerede brukt for en annen forespørsel',
     unknownVenue: 'Ukjent enhet',
     checkFields: 'Sjekk de merkede feltene',
+    expiryPast: 'Utløpstiden må være fram i tid',
   },
   audit: {
     created: 'Opprettet',
@@ -182,6 +183,15 @@ const no_orders = {
     revokeTitle: 'Trekke tilbake nøkkelen {name}?',
     revokeBody:
       'Terminaler og integrasjoner som bruker den, slutter å virke med en gang. Dette kan ikke angres.',
+    creator: 'Laget av',
+    owner: 'Eier',
+    expiresAt: 'Utløper',
+    noExpiry: 'Utløper ikke',
+    expiry: 'Utløper (valgfritt)',
+    rotate: 'Bytt nøkkel',
+    rotated: 'Ny nøkkel laget; den gamle virker {hours} timer til.',
+    expired: 'Utløpt',
+    overlap: 'Den gamle nøkkelen virker i (timer)',
   },
 } satisfies NamespaceOrdersTranslation;
 

@@ -189,6 +189,11 @@ const no_staff = {
     invited: 'Invitasjon sendt til {email}',
     saved: 'Lagret',
     removed: 'Fjernet',
+    removeTitle: 'Fjerne {name}?',
+    removeKeys: 'API-nøkler denne brukeren har laget',
+    keepKeys: 'Behold dem (du blir eier)',
+    revokeKeys: 'Tilbakekall dem',
+    confirmRemove: 'Fjern brukeren',
     tableLabel: 'Brukere i back office',
     roles: {
       CONTENT_ADMIN: 'Administrator',
@@ -204,6 +209,7 @@ const no_staff = {
       INTEGRATIONS: 'Integrasjoner',
       ACCOUNTS: 'Kontoer',
       SETTINGS: 'Innstillinger',
+      API_KEYS: 'API-nøkler',
     },
     mail: {
       subject: 'Du er invitert til {company} på Ordna',

@@ -142,6 +142,7 @@ const sv_orders = {
     idempotencyConflict: 'Idempotensnyckeln har redan använts för en annan begäran',
     unknownVenue: 'Okänd enhet',
     checkFields: 'Kontrollera de markerade fälten',
+    expiryPast: 'Utgångstiden måste ligga i framtiden',
   },
   audit: {
     created: 'Skapad',
@@ -183,6 +184,15 @@ const sv_orders = {
     revokeTitle: 'Återkalla nyckeln {name}?',
     revokeBody:
       'Terminaler och integrationer som använder den slutar fungera direkt. Det går inte att ångra.',
+    creator: 'Skapad av',
+    owner: 'Ägare',
+    expiresAt: 'Upphör',
+    noExpiry: 'Ingen utgång',
+    expiry: 'Upphör (valfritt)',
+    rotate: 'Byt nyckel',
+    rotated: 'Ny nyckel skapad; den gamla fungerar {hours} timmar till.',
+    expired: 'Utgången',
+    overlap: 'Den gamla nyckeln fungerar i (timmar)',
   },
 } satisfies NamespaceOrdersTranslation;
 

@@ -188,6 +188,11 @@ const sv_staff = {
     invited: 'Inbjudan skickad till {email}',
     saved: 'Sparat',
     removed: 'Borttagen',
+    removeTitle: 'Ta bort {name}?',
+    removeKeys: 'API-nycklar som användaren har skapat',
+    keepKeys: 'Behåll dem (du blir deras ägare)',
+    revokeKeys: 'Återkalla dem',
+    confirmRemove: 'Ta bort användaren',
     tableLabel: 'Användare i back office',
     roles: {
       CONTENT_ADMIN: 'Administratör',
@@ -203,6 +208,7 @@ const sv_staff = {
       INTEGRATIONS: 'Integrationer',
       ACCOUNTS: 'Konton',
       SETTINGS: 'Inställningar',
+      API_KEYS: 'API-nycklar',
     },
     mail: {
       subject: 'Du är inbjuden till {company} på Ordna',

@@ -142,6 +142,7 @@ const tr_orders = {
     idempotencyConflict: 'Bu idempotency anahtarı başka bir istek için kullanıldı',
     unknownVenue: 'Bilinmeyen şube',
     checkFields: 'İşaretli alanları kontrol edin',
+    expiryPast: 'Bitiş zamanı gelecekte olmalı',
   },
   audit: {
     created: 'Oluşturuldu',
@@ -182,6 +183,15 @@ const tr_orders = {
     copyFailed: 'Kopyalanamadı: anahtarı seçip kendiniz kopyalayın.',
     revokeTitle: '{name} anahtarı iptal edilsin mi?',
     revokeBody: 'Onu kullanan terminaller ve entegrasyonlar hemen çalışmayı bırakır. Bu işlem geri alınamaz.',
+    creator: 'Oluşturan',
+    owner: 'Sahibi',
+    expiresAt: 'Bitiş',
+    noExpiry: 'Süresiz',
+    expiry: 'Bitiş (isteğe bağlı)',
+    rotate: 'Yenile',
+    rotated: 'Yeni anahtar oluşturuldu; eskisi {hours} saat daha çalışır.',
+    expired: 'Süresi doldu',
+    overlap: 'Eski anahtarın çalışma süresi (saat)',
   },
 } satisfies NamespaceOrdersTranslation;
 

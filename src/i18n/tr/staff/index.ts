@@ -186,6 +186,11 @@ const tr_staff = {
     invited: 'Davet {email} adresine gönderildi',
     saved: 'Kaydedildi',
     removed: 'Kaldırıldı',
+    removeTitle: '{name} kaldırılsın mı?',
+    removeKeys: 'Bu kullanıcının oluşturduğu API anahtarları',
+    keepKeys: 'Koru (sahibi sen olursun)',
+    revokeKeys: 'İptal et',
+    confirmRemove: 'Kullanıcıyı kaldır',
     tableLabel: 'Arka ofis kullanıcıları',
     roles: {
       CONTENT_ADMIN: 'Yönetici',
@@ -201,6 +206,7 @@ const tr_staff = {
       INTEGRATIONS: 'Entegrasyonlar',
       ACCOUNTS: 'Hesaplar',
       SETTINGS: 'Ayarlar',
+      API_KEYS: 'API anahtarları',
     },
     mail: {
       subject: 'Ordna üzerinde {company} sizi davet etti',
