@@ -6,6 +6,7 @@ import type { Services } from './context.ts';
 import { createContext } from './context.ts';
 import { createEmbedHandler } from './embed.ts';
 import { readWidgetAllowedOrigins } from './env.ts';
+import { createReadiness, type Readiness } from './health.ts';
 import { securityHeaders, setDocumentPolicy, setSecurityHeaders } from './headers.ts';
 import {
   appExtraSources,
@@ -87,7 +88,17 @@ export interface App {
   api: Api;
   /** graphql-ws's sockets, closed on shutdown (an upgraded socket keeps the server open). */
   websockets: WebSocketServer;
+  readiness: Readiness;
+  /**
+   * The graceful stop of the HTTP side: unready, no new connections, requests in flight finish
+   * (their connections then close), WebSockets are closed with 1012 "service restart" so clients
+   * reconnect to another instance. After `graceMs` whatever is left is cut.
+   */
+  close(graceMs: number): Promise<void>;
 }
+
+/** The WebSocket close code for "the server is restarting, try again": graphql-ws's client reconnects on it. */
+export const WS_RESTART = 1012;
 
 export function createApp(
   services: Services,
@@ -97,8 +108,14 @@ export function createApp(
     widgetAllowedOrigins?: readonly string[];
     /** The back office's outside services (support chat, log collector); default from the environment. */
     appSources?: ExtraSources;
+    /** What /readyz checks; default: the services' database, job queue and event bus. */
+    readiness?: Readiness;
   },
 ): App {
+  const readiness =
+    options.readiness ?? createReadiness({ db: services.db, jobs: services.jobs, events: services.events });
+  // Responses not yet finished: on drain they are told to close their connection when done.
+  const inFlight = new Set<ServerResponse>();
   const api = createApi(services, { graphiql: options.graphiql });
   const headers = securityHeaders(services.publicUrl);
   const websocket = websocketOrigin(services.publicUrl);
@@ -116,6 +133,9 @@ export function createApp(
   );
   const serveSite = createSiteHandler(options.distDir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    if (readiness.draining) res.setHeader('connection', 'close');
     setSecurityHeaders(res, headers);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`)) {
@@ -137,9 +157,20 @@ export function createApp(
       void streamProductsCsv(services, req, res);
       return;
     }
+    // Liveness: the process answers. Readiness: it can serve (docs/deploy.md).
     if (path === '/healthz') {
       res.setHeader('content-type', 'text/plain');
+      res.setHeader('cache-control', 'no-store');
       res.end('ok');
+      return;
+    }
+    if (path === '/readyz') {
+      void readiness.check().then((report) => {
+        res.statusCode = report.ready ? 200 : 503;
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-store');
+        res.end(JSON.stringify(report));
+      });
       return;
     }
     // The partner widgets (server/embed.ts), the prerendered marketing pages (server/site.ts);
@@ -155,5 +186,19 @@ export function createApp(
     res.end('The web app is not built yet: run `npm run build`.');
   });
   const websockets = attachWebSocket(server, api, services);
-  return { server, api, websockets };
+  const close = async (graceMs: number) => {
+    readiness.drain();
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    server.closeIdleConnections();
+    for (const socket of websockets.clients) socket.close(WS_RESTART, 'service restart');
+    const deadline = setTimeout(() => {
+      server.closeAllConnections();
+      for (const socket of websockets.clients) socket.terminate();
+    }, graceMs);
+    deadline.unref();
+    await closed;
+    clearTimeout(deadline);
+  };
+  return { server, api, websockets, readiness, close };
 }

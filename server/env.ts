@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseAllowedOrigins } from '../src/domain/embed.ts';
+import { ConfigError, configProblems } from './config.ts';
 
 /** Everything the server reads from the environment, in one place. */
 export interface ServerConfig {
@@ -31,6 +32,14 @@ export interface ServerConfig {
   scheduleClockFile: string | null;
   /** How often the scheduled-report runner looks for due runs (SCHEDULE_POLL_MS, default a minute). */
   schedulePollMs: number;
+  /** Migrate at start (MIGRATE_ON_START, default 1); 0 when the deploy runs `npm run migrate`. */
+  migrateOnStart: boolean;
+  /** After SIGTERM, how long to keep serving while unready (SHUTDOWN_DELAY_MS, default 0). */
+  shutdownDelayMs: number;
+  /** Prometheus metrics on a port of their own (METRICS_PORT). */
+  metricsPort: number | null;
+  /** Prometheus metrics on the main port to this bearer token (METRICS_TOKEN). */
+  metricsToken: string | null;
 }
 
 /**
@@ -72,7 +81,13 @@ function tokenSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+/**
+ * The configuration, after the whole environment was checked against server/config.ts: a
+ * ConfigError lists every problem at once (a missing or malformed value each its own line).
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const problems = configProblems(env);
+  if (problems.length) throw new ConfigError(problems);
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const seed = env.SEED_DEMO;
@@ -93,5 +108,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisPrefix: env.REDIS_PREFIX || 'ordna',
     scheduleClockFile: production ? null : env.SCHEDULE_CLOCK_FILE || null,
     schedulePollMs: schedulePollMs(env.SCHEDULE_POLL_MS),
+    migrateOnStart: env.MIGRATE_ON_START !== '0',
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS || 0),
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }

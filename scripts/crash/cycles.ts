@@ -38,7 +38,13 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
   const random = new Random(options.seed);
   const place = await createDataPlace(kind, options.adminUrl);
   // One process: the standby entry waits on stdin, which a cluster's forked workers would too.
-  const env = { ...place.env, NODE_ENV: 'production', SEED_DEMO: '1', WEB_CONCURRENCY: '1' };
+  const env = {
+    ...place.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    SEED_DEMO: '1',
+    WEB_CONCURRENCY: '1',
+  };
   const spawnNext = () => spawnServer(options.entry, env, { cwd: options.cwd });
   const summary: KindSummary = {
     kind,

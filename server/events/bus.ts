@@ -11,6 +11,8 @@ export interface EventBus {
   publish(topic: string, payload: EventPayload): Promise<void>;
   /** Listens on this instance; returns the unsubscribe. */
   subscribe(topic: string, listener: EventListener): () => void;
+  /** What is wrong with its connections (readiness), null when every transport is connected. */
+  problem(): string | null;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,8 @@ export interface Transport {
   send(message: string): Promise<void>;
   /** Starts delivering incoming messages; resolves once listening. */
   listen(onMessage: (message: string) => void): Promise<void>;
+  /** Why it cannot carry messages now (a lost connection), else null. */
+  problem?(): string | null;
   close(): Promise<void>;
 }
 
@@ -87,6 +91,13 @@ export async function createEventBus(options: {
         set.delete(listener);
         if (set.size === 0 && listeners.get(topic) === set) listeners.delete(topic);
       };
+    },
+    problem: () => {
+      for (const transport of transports) {
+        const problem = transport.problem?.() ?? null;
+        if (problem) return problem;
+      }
+      return null;
     },
     close: async () => {
       listeners.clear();

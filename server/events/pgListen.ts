@@ -1,5 +1,8 @@
 import pg from 'pg';
 
+/** Stops listening; `connected` says whether the listening connection is up now (readiness). */
+export type Unlisten = (() => Promise<void>) & { connected?: () => boolean };
+
 /**
  * LISTEN on a PostgreSQL channel over a connection of its own (a pooled one would be handed to
  * queries), reconnecting after a second when it drops. Notifications sent while it is down are
@@ -9,7 +12,7 @@ export async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
-): Promise<() => Promise<void>> {
+): Promise<Unlisten> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   let client: pg.Client | null = null;
   let closed = false;
@@ -41,11 +44,12 @@ export async function listenPostgres(
   }
 
   await connect();
-  return async () => {
+  const unlisten = async () => {
     closed = true;
     if (retry) clearTimeout(retry);
     const last = client;
     client = null;
     await last?.end();
   };
+  return Object.assign(unlisten, { connected: () => client !== null });
 }

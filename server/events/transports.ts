@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
 import { EVENT_CHANNEL, type Transport } from './bus.ts';
+import type { Unlisten } from './pgListen.ts';
 
 /** Who listens on each in-process database (PGlite), keyed by its drizzle handle. */
 const inProcessListeners = new WeakMap<object, Set<(message: string) => void>>();
@@ -14,7 +15,7 @@ const inProcessListeners = new WeakMap<object, Set<(message: string) => void>>()
  * notifications its own triggers send (catalogue changes).
  */
 export function postgresTransport(database: Database): Transport {
-  let unlisten: (() => Promise<void>) | null = null;
+  let unlisten: Unlisten | null = null;
   let own: ((message: string) => void) | null = null;
   const inProcess = database.kind === 'pglite';
   const listeners = () => {
@@ -42,6 +43,8 @@ export function postgresTransport(database: Database): Transport {
       }
       unlisten = await database.listen(EVENT_CHANNEL, onMessage);
     },
+    problem: () =>
+      unlisten?.connected && !unlisten.connected() ? 'the LISTEN connection to the database is down' : null,
     close: async () => {
       if (own) listeners().delete(own);
       own = null;
@@ -73,6 +76,12 @@ export function redisTransport(url: string, prefix: string): Transport {
       });
       await subscriber.connect();
       await subscriber.subscribe(channel);
+    },
+    // The publisher connects on its first message ('wait' until then); the subscriber must be up.
+    problem: () => {
+      if (subscriber.status !== 'ready') return `redis subscriber is ${subscriber.status}`;
+      if (!['ready', 'wait'].includes(publisher.status)) return `redis publisher is ${publisher.status}`;
+      return null;
     },
     close: async () => {
       // quit() waits for replies; disconnect() for connections that never connected.

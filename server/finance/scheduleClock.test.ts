@@ -32,7 +32,8 @@ describe('the scheduled-report clock', () => {
   it('is never taken from the environment in production', () => {
     const env = { DATA_DIR: dir, TOKEN_SECRET: 'x'.repeat(40), SCHEDULE_CLOCK_FILE: file };
     expect(readConfig({ ...env, NODE_ENV: 'test' }).scheduleClockFile).toBe(file);
-    expect(readConfig({ ...env, NODE_ENV: 'production' }).scheduleClockFile).toBeNull();
+    const production = { ...env, NODE_ENV: 'production', PUBLIC_URL: 'https://ordna.example' };
+    expect(readConfig(production).scheduleClockFile).toBeNull();
     expect(readConfig(env).schedulePollMs).toBe(60_000);
     expect(readConfig({ ...env, SCHEDULE_POLL_MS: '1000' }).schedulePollMs).toBe(1_000);
     expect(() => readConfig({ ...env, SCHEDULE_POLL_MS: '5' })).toThrow(/SCHEDULE_POLL_MS/);
