@@ -40,7 +40,5 @@ export function createLog(options: { level?: string; destination?: DestinationSt
   );
 }
 
-// Under vitest, only warnings and worse: the API tests start hundreds of servers.
-export const log: Logger = createLog({
-  level: process.env.LOG_LEVEL || (process.env.VITEST ? 'warn' : 'info'),
-});
+// vitest.config.ts sets LOG_LEVEL=warn: the API tests start hundreds of servers in-process.
+export const log: Logger = createLog({ level: process.env.LOG_LEVEL || 'info' });

@@ -78,7 +78,14 @@ describe('server log', () => {
     url = `http://127.0.0.1:${port}/graphql`;
     child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const collect = (chunk: Buffer) => {
