@@ -73,14 +73,14 @@ export const VARIABLES = {
     'secret',
     secret(32),
     'generated once into $DATA_DIR/token-secret',
-    'Signs the sign-in tokens. Every instance behind one load balancer needs the same.',
+    '\u2265 32 characters; signs bearer tokens. Every instance behind one load balancer needs the same one.',
   ),
   INTEGRATIONS_KEY: v(
     'server',
     'secret',
     text,
     'a development key (required in production)',
-    'Encrypts the integrations\u2019 stored credentials (32 bytes, base64).',
+    '32 bytes, base64 (`openssl rand -base64 32`): seals integration credentials (AES-256-GCM). Unset, development uses a fixed key derived from a public string (NOT secret); production refuses to run without it.',
   ),
   TRUST_PROXY: v(
     'server',
@@ -137,7 +137,7 @@ export const VARIABLES = {
     'url',
     url('redis:', 'rediss:'),
     'unset: PostgreSQL LISTEN/NOTIFY',
-    'The event bus between instances.',
+    '`redis://host:6379`: the event bus (subscriptions across instances) publishes on Redis instead of PostgreSQL LISTEN/NOTIFY.',
   ),
   REDIS_PREFIX: v(
     'database',
@@ -195,7 +195,7 @@ export const VARIABLES = {
     'url',
     url('smtp:', 'smtps:'),
     'unset: mails are written to $DATA_DIR/outbox',
-    'Where mails are sent.',
+    '`smtp://user:pass@host:587` to send mail; unset, mails are `.eml` files in `$DATA_DIR/outbox` (the log names the file).',
   ),
   BOOST_TEAM_EMAIL: v('mail and files', 'text', z.email(), 'boost@ordna.se', 'Who is told of a Boost order.'),
   ZREPORT_FONT: v(
@@ -219,21 +219,21 @@ export const VARIABLES = {
     'secret',
     text,
     'unset: no issued cards',
-    'The card issuing provider\u2019s API key.',
+    'The card payment provider\u2019s API key (payments-only companies: balance, onboarding/KYC and checkout links, stores, payouts); unset, those parts say "not configured" (docs/payments.md).',
   ),
   CARD_PROVIDER_API_URL: v(
     'outside services',
     'url',
     url('http:', 'https:'),
     'the provider\u2019s test API',
-    'The card issuing provider\u2019s API.',
+    'The card provider\u2019s API base (a sandbox or a local fake in tests).',
   ),
   STRIPE_SECRET_KEY: v(
     'outside services',
     'secret',
     text,
     'unset: billing answers that it is not set up',
-    'Stripe\u2019s secret key (billing).',
+    'The billing provider: the portal (sidebar Billing) and "Set up billing"; unset, there is no portal link and set-up is refused in words.',
   ),
   STRIPE_API_URL: v('outside services', 'url', url('http:', 'https:'), 'https://api.stripe.com', 'Stripe\u2019s API.'),
   TEXT_COMPLETION_API_URL: v(
@@ -304,7 +304,7 @@ export const VARIABLES = {
     'integer',
     integer(0, 86_400_000),
     'unset: doubling waits from a minute',
-    'Test-only fixed wait between a voucher\u2019s attempts; ignored in production.',
+    'Outside production only: one fixed wait (rounded up to whole seconds, 0 allowed) between a voucher send\u2019s attempts instead of 1 min doubling (the e2e run).',
   ),
   DEMO_ORDER_DAYS: v('development', 'integer', integer(1, 3_650), '90', 'Days of demo order history the seed makes.'),
 } satisfies Record<string, Variable>;
