@@ -49,7 +49,9 @@ export async function buildServer(target = outdir) {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
   const undeclared = [...imports].filter((name) => !(name in (pkg.dependencies ?? {})));
   if (undeclared.length)
-    throw new Error(`the server imports packages that are not production dependencies: ${undeclared.join(', ')}`);
+    throw new Error(
+      `the server imports packages that are not production dependencies: ${undeclared.join(', ')}`,
+    );
   mkdirSync(target, { recursive: true });
   writeFileSync(resolve(target, 'packages.json'), `${JSON.stringify([...imports].sort(), null, 2)}\n`);
   return { ms: Math.round(performance.now() - started), packages: [...imports].sort() };

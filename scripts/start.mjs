@@ -16,7 +16,14 @@ function newest(path) {
 const newestOf = (paths) => Math.max(...paths.filter(existsSync).map(newest));
 const olderThan = (file, sources) => !existsSync(file) || newestOf(sources) > statSync(file).mtimeMs;
 
-const webSources = ['src', 'index.html', 'public', 'vite.config.ts', 'vite.front.config.ts', 'vite.widget.config.ts'];
+const webSources = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'vite.front.config.ts',
+  'vite.widget.config.ts',
+];
 const serverSources = ['server', 'src', 'package.json', 'scripts/build-server.mjs'];
 const command = process.argv[2] === 'migrate' ? 'migrate' : 'serve';
 

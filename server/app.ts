@@ -6,7 +6,6 @@ import type { Services } from './context.ts';
 import { createContext } from './context.ts';
 import { createEmbedHandler } from './embed.ts';
 import { readWidgetAllowedOrigins } from './env.ts';
-import { createReadiness, type Readiness } from './health.ts';
 import { securityHeaders, setDocumentPolicy, setSecurityHeaders } from './headers.ts';
 import {
   appExtraSources,
@@ -17,12 +16,18 @@ import {
   inlineHashes,
   websocketOrigin,
 } from './headers-csp.ts';
+import { createReadiness, type Readiness } from './health.ts';
+import { log } from './log.ts';
+import { httpDuration, serveMetricsWithToken } from './metrics.ts';
+import { requestIdOf } from './observe.ts';
 import { PRODUCTS_CSV_PATH, streamProductsCsv } from './pim/productExport.ts';
 import { createSiteHandler } from './site.ts';
 import { createAppFiles } from './static.ts';
 import { type Api, createApi, GRAPHQL_PATH } from './yoga.ts';
 
 export const WS_PATH = '/graphql/ws';
+/** Probed every few seconds by the load balancer: timed, not logged. */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** GraphiQL's policy, from the page yoga renders (the same every time), computed on first use. */
 function graphiqlPolicies(api: Api, websocket: string | null): () => Promise<string> {
@@ -110,6 +115,8 @@ export function createApp(
     appSources?: ExtraSources;
     /** What /readyz checks; default: the services' database, job queue and event bus. */
     readiness?: Readiness;
+    /** /metrics on this port to this bearer token (METRICS_TOKEN); unset: not here. */
+    metricsToken?: string | null;
   },
 ): App {
   const readiness =
@@ -133,11 +140,24 @@ export function createApp(
   );
   const serveSite = createSiteHandler(options.distDir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
     inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    // One line per request: its id (given by the proxy or made here, and returned), never the
+    // query string (it can carry tokens); GraphQL adds its operation's own line (server/observe.ts).
+    const reqId = requestIdOf(req);
+    res.setHeader('x-request-id', reqId);
+    res.once('close', () => {
+      inFlight.delete(res);
+      const kind = path.startsWith(GRAPHQL_PATH) ? 'graphql' : HEALTH_PATHS.has(path) ? 'health' : 'file';
+      const ms = performance.now() - started;
+      httpDuration.observe({ kind, status: `${Math.floor(res.statusCode / 100)}xx` }, ms / 1000);
+      if (kind !== 'health')
+        log.info({ reqId, method: req.method, path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+    });
     if (readiness.draining) res.setHeader('connection', 'close');
     setSecurityHeaders(res, headers);
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (serveMetricsWithToken(options.metricsToken ?? null, req, res)) return;
     if (path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`)) {
       if (
         options.graphiql &&

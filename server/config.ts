@@ -57,7 +57,13 @@ export const VARIABLES = {
     'development',
     '`production` turns off GraphiQL, the demo seed and the test-only clocks, and requires INTEGRATIONS_KEY.',
   ),
-  PORT: v('server', 'integer', integer(0, 65_535), '3000', 'The HTTP port (the API, the WebSockets, the web app).'),
+  PORT: v(
+    'server',
+    'integer',
+    integer(0, 65_535),
+    '3000',
+    'The HTTP port (the API, the WebSockets, the web app).',
+  ),
   PUBLIC_URL: {
     ...v(
       'server',
@@ -213,7 +219,13 @@ export const VARIABLES = {
     'The monospaced font of printed receipts.',
   ),
   // Outside services
-  ACQUIRER_URL: v('outside services', 'url', url('http:', 'https:'), 'unset: no card terminal', 'The card acquirer.'),
+  ACQUIRER_URL: v(
+    'outside services',
+    'url',
+    url('http:', 'https:'),
+    'unset: no card terminal',
+    'The card acquirer.',
+  ),
   CARD_PROVIDER_API_KEY: v(
     'outside services',
     'secret',
@@ -235,7 +247,13 @@ export const VARIABLES = {
     'unset: billing answers that it is not set up',
     'The billing provider: the portal (sidebar Billing) and "Set up billing"; unset, there is no portal link and set-up is refused in words.',
   ),
-  STRIPE_API_URL: v('outside services', 'url', url('http:', 'https:'), 'https://api.stripe.com', 'Stripe\u2019s API.'),
+  STRIPE_API_URL: v(
+    'outside services',
+    'url',
+    url('http:', 'https:'),
+    'https://api.stripe.com',
+    'Stripe\u2019s API.',
+  ),
   TEXT_COMPLETION_API_URL: v(
     'outside services',
     'url',
@@ -260,9 +278,27 @@ export const VARIABLES = {
     'https://goapi.poweroffice.net',
     'PowerOffice Go.',
   ),
-  POWEROFFICE_APPLICATION_KEY: v('outside services', 'secret', text, '', 'PowerOffice Go\u2019s application key.'),
-  POWEROFFICE_SUBSCRIPTION_KEY: v('outside services', 'secret', text, '', 'PowerOffice Go\u2019s subscription key.'),
-  TRIPLETEX_API_URL: v('outside services', 'url', url('http:', 'https:'), 'https://tripletex.no', 'Tripletex.'),
+  POWEROFFICE_APPLICATION_KEY: v(
+    'outside services',
+    'secret',
+    text,
+    '',
+    'PowerOffice Go\u2019s application key.',
+  ),
+  POWEROFFICE_SUBSCRIPTION_KEY: v(
+    'outside services',
+    'secret',
+    text,
+    '',
+    'PowerOffice Go\u2019s subscription key.',
+  ),
+  TRIPLETEX_API_URL: v(
+    'outside services',
+    'url',
+    url('http:', 'https:'),
+    'https://tripletex.no',
+    'Tripletex.',
+  ),
   TRIPLETEX_CONSUMER_TOKEN: v('outside services', 'secret', text, '', 'Tripletex\u2019s consumer token.'),
   ECONOMIC_API_URL: v(
     'outside services',
@@ -272,11 +308,29 @@ export const VARIABLES = {
     'e-conomic.',
   ),
   ECONOMIC_APP_SECRET_TOKEN: v('outside services', 'secret', text, '', 'e-conomic\u2019s app secret token.'),
-  PLANDAY_API_URL: v('outside services', 'url', url('http:', 'https:'), 'https://openapi.planday.com', 'Planday.'),
-  PLANDAY_AUTH_URL: v('outside services', 'url', url('http:', 'https:'), 'https://id.planday.com', 'Planday\u2019s sign-in.'),
+  PLANDAY_API_URL: v(
+    'outside services',
+    'url',
+    url('http:', 'https:'),
+    'https://openapi.planday.com',
+    'Planday.',
+  ),
+  PLANDAY_AUTH_URL: v(
+    'outside services',
+    'url',
+    url('http:', 'https:'),
+    'https://id.planday.com',
+    'Planday\u2019s sign-in.',
+  ),
   PLANDAY_CLIENT_ID: v('outside services', 'text', text, '', 'Planday\u2019s client id.'),
   QUINYX_API_URL: v('outside services', 'url', url('http:', 'https:'), 'https://api.quinyx.com', 'Quinyx.'),
-  CASPECO_API_URL: v('outside services', 'url', url('http:', 'https:'), 'https://salesapi.caspeco.net', 'Caspeco.'),
+  CASPECO_API_URL: v(
+    'outside services',
+    'url',
+    url('http:', 'https:'),
+    'https://salesapi.caspeco.net',
+    'Caspeco.',
+  ),
   VITE_SUPPORT_CHAT_APP_ID: v(
     'outside services',
     'text',
@@ -306,7 +360,13 @@ export const VARIABLES = {
     'unset: doubling waits from a minute',
     'Outside production only: one fixed wait (rounded up to whole seconds, 0 allowed) between a voucher send\u2019s attempts instead of 1 min doubling (the e2e run).',
   ),
-  DEMO_ORDER_DAYS: v('development', 'integer', integer(1, 3_650), '90', 'Days of demo order history the seed makes.'),
+  DEMO_ORDER_DAYS: v(
+    'development',
+    'integer',
+    integer(1, 3_650),
+    '90',
+    'Days of demo order history the seed makes.',
+  ),
 } satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -350,14 +410,14 @@ const GROUP_TITLES: Record<Variable['group'], string> = {
 
 /** The README's table (between its `config-table` markers). */
 export function configTable(): string {
-  const escape = (value: string) => value.replaceAll('|', '\\|');
+  const cell = (value: string) => value.replaceAll('|', '\\|');
   const rows = ['| Variable | Type | Default | Meaning |', '| --- | --- | --- | --- |'];
   for (const group of Object.keys(GROUP_TITLES) as Variable['group'][]) {
     rows.push(`| **${GROUP_TITLES[group]}** | | | |`);
     for (const [name, variable] of Object.entries(VARIABLES) as [string, Variable][]) {
       if (variable.group !== group) continue;
       rows.push(
-        `| \`${name}\` | ${variable.type} | ${escape(variable.default || '—')} | ${escape(variable.meaning)} |`,
+        `| \`${name}\` | ${variable.type} | ${cell(variable.default || '—')} | ${cell(variable.meaning)} |`,
       );
     }
   }

@@ -48,12 +48,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * bus are connected, and the instance is not shutting down. Once at head a database stays there (a
  * newer instance only migrates forward), so that is read until it is true, then not again.
  */
-export function createReadiness(deps: {
-  db: DB;
-  jobs?: Probe;
-  events?: Probe;
-  head?: number;
-}): Readiness {
+export function createReadiness(deps: { db: DB; jobs?: Probe; events?: Probe; head?: number }): Readiness {
   const head = deps.head ?? headMigration();
   let atHead = false;
   let draining = false;

@@ -20,7 +20,12 @@ afterEach(async () => {
 
 async function serveOn(database: Database, readiness = createReadiness({ db: database.db })) {
   const app = createApp(
-    { db: database.db, tokenSecret: TEST_TOKEN_SECRET, mailer: memoryMailer(), publicUrl: 'http://ordna.test' },
+    {
+      db: database.db,
+      tokenSecret: TEST_TOKEN_SECRET,
+      mailer: memoryMailer(),
+      publicUrl: 'http://ordna.test',
+    },
     { distDir: '/nonexistent', readiness },
   );
   await new Promise<void>((done) => app.server.listen(0, '127.0.0.1', () => done()));
@@ -29,7 +34,10 @@ async function serveOn(database: Database, readiness = createReadiness({ db: dat
   const get = async (path: string) => {
     const response = await fetch(`${base}${path}`);
     const text = await response.text();
-    return { status: response.status, body: path === '/readyz' ? (JSON.parse(text) as { problems: string[] }) : text };
+    return {
+      status: response.status,
+      body: path === '/readyz' ? (JSON.parse(text) as { problems: string[] }) : text,
+    };
   };
   return { app, get };
 }
@@ -47,7 +55,10 @@ describe('liveness and readiness', () => {
     expect(await get('/healthz')).toEqual({ status: 200, body: 'ok' });
     expect(await get('/readyz')).toEqual({ status: 200, body: { ready: true, problems: [] } });
     app.readiness.drain();
-    expect(await get('/readyz')).toEqual({ status: 503, body: { ready: false, problems: ['shutting down'] } });
+    expect(await get('/readyz')).toEqual({
+      status: 503,
+      body: { ready: false, problems: ['shutting down'] },
+    });
   });
 
   it('is unready while the database is behind this build', async () => {
@@ -55,7 +66,9 @@ describe('liveness and readiness', () => {
     const { get } = await serveOn(database, behind);
     const answer = await get('/readyz');
     expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ problems: [expect.stringMatching(/^migrations: .*npm run migrate/)] });
+    expect(answer.body).toMatchObject({
+      problems: [expect.stringMatching(/^migrations: .*npm run migrate/)],
+    });
   });
 
   it('names every probe that fails', async () => {

@@ -1,16 +1,19 @@
 import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { startCapturePurge } from './auth/captures.service.ts';
 import { type Database, openDatabase, withMigrationLock } from './db/client.ts';
+import { resultRows } from './db/queryable.ts';
 import { DEMO_LOGIN, seedIfEmpty } from './db/seed.ts';
 import type { ServerConfig } from './env.ts';
 import { openEventBus } from './events/open.ts';
 import { scheduleClock } from './finance/scheduleClock.ts';
 import { startScheduledReports } from './finance/schedules.service.ts';
 import { startBooks } from './integrations/sender.ts';
-import { openJobQueue } from './jobs/queue.ts';
+import { JOB_SCHEMA, openJobQueue } from './jobs/queue.ts';
 import { log } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
+import { observe, startMetricsServer } from './metrics.ts';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -36,6 +39,15 @@ export async function prepareDatabase(config: ServerConfig): Promise<{ seeded: b
   } finally {
     await database.close();
   }
+}
+
+/** Jobs waiting to run: pg-boss's table on PostgreSQL, ours on PGlite. */
+async function queueDepth(database: Database): Promise<number> {
+  const query = database.url
+    ? sql.raw(`select count(*)::int as n from ${JOB_SCHEMA}.job where state in ('created', 'retry')`)
+    : sql`select count(*)::int as n from jobs where state = 'queued'`;
+  const [row] = resultRows<{ n: number }>(await database.db.execute(query));
+  return row?.n ?? 0;
 }
 
 export function demoLine(seeded: boolean): string {
@@ -75,9 +87,15 @@ export async function serve(
       events,
       jobs: queue,
     },
-    { distDir: resolve('dist'), graphiql: !config.production },
+    { distDir: resolve('dist'), graphiql: !config.production, metricsToken: config.metricsToken },
   );
   const { server } = app;
+  observe({
+    websockets: () => app.websockets.clients.size,
+    pool: database.pool,
+    queueDepth: () => queueDepth(database),
+  });
+  const metricsServer = config.metricsPort ? startMetricsServer(config.metricsPort) : null;
   server.listen(config.port, () => options.onListening(database.kind, seeded));
   // The books: days closed into Z-reports (jobs), their vouchers made and sent (docs/z-report.md,
   // docs/integrations.md).
@@ -106,6 +124,7 @@ export async function serve(
       // Requests in flight may still enqueue: the queue stops taking jobs but sends until they end.
       await Promise.all([queue.pause(), app.close(SHUTDOWN_GRACE_MS)]);
       await queue.stop();
+      metricsServer?.close();
       await events.close();
       await database.close();
       log.info('stopped');

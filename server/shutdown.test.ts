@@ -21,9 +21,7 @@ describe('graceful shutdown', () => {
     const closed = new Promise<{ code: number }>((done) => socket.once('close', (code) => done({ code })));
     await new Promise<void>((done, fail) => {
       socket.once('error', fail);
-      socket.once('open', () =>
-        socket.send(JSON.stringify({ type: 'connection_init', payload: {} })),
-      );
+      socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
       socket.on('message', (raw) => {
         if ((JSON.parse(String(raw)) as { type: string }).type !== 'connection_ack') return;
         socket.send(
@@ -47,16 +45,20 @@ describe('graceful shutdown', () => {
         expect: '100-continue',
       },
     });
-    const answer = new Promise<{ status: number; connection: string | undefined; text: string }>((done, fail) => {
-      req.on('error', fail);
-      req.on('response', (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
+    const answer = new Promise<{ status: number; connection: string | undefined; text: string }>(
+      (done, fail) => {
+        req.on('error', fail);
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on('end', () =>
+            done({ status: res.statusCode ?? 0, connection: res.headers.connection, text }),
+          );
         });
-        res.on('end', () => done({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
-      });
-    });
+      },
+    );
     await new Promise<void>((done) => req.once('continue', () => done()));
 
     server.child.kill('SIGTERM');

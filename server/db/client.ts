@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenPostgres, type Unlisten } from '../events/pgListen.ts';
+import { log } from '../log.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers: the shared pg-core base class. */
@@ -25,6 +26,8 @@ export interface Database {
    * connection behind every queued write (bench:live, docs/decisions.md). Unset on PGlite.
    */
   notify?: (channel: string, payload: string) => Promise<void>;
+  /** The PostgreSQL pool's clients (metrics); unset on PGlite. */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -67,16 +70,17 @@ export async function openDatabase(target: string, options: { migrate?: boolean 
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     // An idle client can lose its connection (server restart, a dropped test database); pg
     // emits that on the pool, and an unhandled 'error' event would end the process.
-    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    pool.on('error', (error) => log.warn({ err: error.message }, 'database connection lost'));
     const db = drizzlePg(pool, { schema });
     if (migrate) await migratePostgres(target);
     // One connection for events only, opened on the first one.
     const notifier = new pg.Pool({ connectionString: target, max: 1 });
-    notifier.on('error', (error) => console.warn(`event connection lost: ${error.message}`));
+    notifier.on('error', (error) => log.warn({ err: error.message }, 'event connection lost'));
     return {
       db,
       kind: 'postgres',
       url: target,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await notifier.end();
         await pool.end();

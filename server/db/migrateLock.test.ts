@@ -33,7 +33,10 @@ describe.skipIf(!adminUrl)('migrations once (PostgreSQL)', () => {
     const scratch = await scratchPostgres(adminUrl as string, 'ordna_migrate');
     cleanups.push(() => scratch.drop());
     const [a, b] = await Promise.all([openDatabase(scratch.url), openDatabase(scratch.url)]);
-    cleanups.push(() => a.close(), () => b.close());
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
     const rows = await query<{ hash: string; created_at: string }>(
       scratch.url,
       'select hash, created_at from drizzle.__drizzle_migrations order by id',

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { log } from '../log.ts';
 
 /** Stops listening; `connected` says whether the listening connection is up now (readiness). */
 export type Unlisten = (() => Promise<void>) & { connected?: () => boolean };
@@ -20,7 +21,7 @@ export async function listenPostgres(
 
   const reconnect = (reason: string) => {
     if (closed || retry) return;
-    console.warn(`event listener lost its database connection (${reason}); reconnecting`);
+    log.warn({ reason }, 'event listener lost its database connection; reconnecting');
     client = null;
     retry = setTimeout(() => {
       retry = null;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
+import { log } from '../log.ts';
 import { EVENT_CHANNEL, type Transport } from './bus.ts';
 import type { Unlisten } from './pgListen.ts';
 
@@ -64,7 +65,7 @@ export function redisTransport(url: string, prefix: string): Transport {
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   for (const connection of [publisher, subscriber])
-    connection.on('error', (error: Error) => console.warn(`redis: ${error.message}`));
+    connection.on('error', (error: Error) => log.warn({ err: error.message }, 'redis connection error'));
   return {
     send: async (message) => {
       if (publisher.status === 'wait') await publisher.connect();

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import type { DB } from '../db/client.ts';
 import { resultRows } from '../db/queryable.ts';
+import { log } from '../log.ts';
+import { jobFailures } from '../metrics.ts';
 
 /**
  * The background jobs (issue 20 item 5: "jobs run exactly once across instances: a well-kept job
@@ -108,7 +110,10 @@ function ticker(onError: (name: string, error: unknown) => void) {
   };
 }
 
-const logError = (name: string, error: unknown) => console.error(`job ${name}: ${errorText(error)}`);
+const logError = (name: string, error: unknown) => {
+  jobFailures.inc({ job: name });
+  log.error({ job: name, err: errorText(error) }, 'job failed');
+};
 
 // ---------------------------------------------------------------------------------------------
 // pg-boss (PostgreSQL)
@@ -132,7 +137,7 @@ export async function pgBossQueue(
     // No cron of pg-boss: the scans are ticks of each instance (their sends are singletons).
     schedule: false,
   });
-  boss.on('error', (error: unknown) => console.error(`job queue: ${errorText(error)}`));
+  boss.on('error', (error: unknown) => log.error({ err: errorText(error) }, 'job queue error'));
   await boss.start();
   let stopped = false;
   let paused = false;

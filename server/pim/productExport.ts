@@ -8,6 +8,7 @@ import { badArguments, forbidden, unauthenticated } from '../api/domainError.ts'
 import { messageIn } from '../api/translateErrors.ts';
 import { type Context, createContext, type Services } from '../context.ts';
 import { courseTypes } from '../db/schema/index.ts';
+import { log } from '../log.ts';
 import {
   ITEM_ORDERS,
   type ItemOrder,
@@ -138,7 +139,7 @@ export async function streamProductsCsv(
     res.end();
   } catch (error) {
     // Headers are gone: the truncated file is cut off so the browser reports a failed download.
-    console.error(`products export failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error instanceof Error ? error.message : String(error) }, 'products export failed');
     res.destroy();
   }
 }
