@@ -203,7 +203,11 @@ const [[typecheckOk, lintOk], unitOk, crashOk, [built, sizeOk]] = await Promise.
           '--reporter=json',
           '--outputFile.json=test-results/size.json',
         ]),
-        runBeside('artifact smoke', 'node', ['scripts/artifact-smoke.mjs', '--json', 'test-results/artifact.json']),
+        runBeside('artifact smoke', 'node', [
+          'scripts/artifact-smoke.mjs',
+          '--json',
+          'test-results/artifact.json',
+        ]),
       ]);
       artifactOk = artifact;
       return size;
