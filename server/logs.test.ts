@@ -204,7 +204,7 @@ describe('server log', () => {
       body: JSON.stringify({ query: 'query WhoAmI { authorizeUser }' }),
     });
     expect(traced.headers.get('x-request-id')).toBe('proxy-7f3a');
-    const replaced = await fetch(url, { method: 'POST', headers: { 'x-request-id': 'a b\u0007' } });
+    const replaced = await fetch(url, { method: 'POST', headers: { 'x-request-id': 'not a sane id!' } });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
