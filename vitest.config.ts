@@ -13,6 +13,8 @@ export default mergeConfig(
     },
     test: {
       environment: 'node',
+      // The in-process servers log warnings and worse; a spawned real server is given its own level.
+      env: { LOG_LEVEL: 'warn' },
       setupFiles: ['tests/unit/domTimeouts.ts'],
       projects: [
         {

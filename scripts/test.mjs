@@ -167,8 +167,10 @@ durations.set(
 // database much of the time (about one core of the two), so the typecheck, the crash test and the
 // build use what they leave. The end-to-end tests come after, alone: they are the timing-sensitive ones.
 let e2eFailures = [];
+let artifactOk = false;
 rmSync('test-results/crash.json', { force: true });
 rmSync('test-results/size.json', { force: true });
+rmSync('test-results/artifact.json', { force: true });
 const [[typecheckOk, lintOk], unitOk, crashOk, [built, sizeOk]] = await Promise.all([
   // The typecheck, then the lint (both run, each reports its own).
   runBeside('typecheck', 'npx', ['tsc', '--noEmit']).then(async (ok) => [
@@ -186,19 +188,30 @@ const [[typecheckOk, lintOk], unitOk, crashOk, [built, sizeOk]] = await Promise.
   // Crash safety: the real server SIGKILLed mid-write CRASH_CYCLES times per database kind, every
   // acknowledged write checked after each restart; one counted test per kind.
   runBeside('crash safety', 'npx', ['tsx', 'scripts/crash-safety.ts', '--json', 'test-results/crash.json']),
-  // The build, then the JavaScript budgets read from it (tests/size; DESIGN.md section 8).
+  // The build (web and server), then the JavaScript budgets read from it (tests/size; DESIGN.md
+  // section 8) beside the artifact smoke test (the built server with production dependencies only).
   chain(
     () => runBeside('build', 'npm', ['run', 'build']),
-    () =>
-      runBeside('size check', 'npx', [
-        'vitest',
-        'run',
-        '--config',
-        'vitest.size.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile.json=test-results/size.json',
-      ]),
+    async () => {
+      const [size, artifact] = await Promise.all([
+        runBeside('size check', 'npx', [
+          'vitest',
+          'run',
+          '--config',
+          'vitest.size.config.ts',
+          '--reporter=default',
+          '--reporter=json',
+          '--outputFile.json=test-results/size.json',
+        ]),
+        runBeside('artifact smoke', 'node', [
+          'scripts/artifact-smoke.mjs',
+          '--json',
+          'test-results/artifact.json',
+        ]),
+      ]);
+      artifactOk = artifact;
+      return size;
+    },
   ),
 ]);
 steps.push(['typecheck', typecheckOk]);
@@ -223,6 +236,12 @@ if (built) {
     failed += size.numFailedTests;
   }
   steps.push(['size check', sizeOk === true && size !== null]);
+  const artifact = readJson('test-results/artifact.json');
+  if (artifact) {
+    passed += artifact.passed;
+    failed += artifact.failed;
+  }
+  steps.push(['artifact smoke', artifactOk && artifact !== null]);
   // 3. End to end in headless Debian Chromium against the real server.
   const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', ...e2eArgs]);
   const e2e = readJson(`test-results/e2e-${process.env.E2E_PORT}.json`);

@@ -14,6 +14,10 @@ import {
   inlineHashes,
   websocketOrigin,
 } from './headers-csp.ts';
+import { createReadiness, type Readiness } from './health.ts';
+import { log } from './log.ts';
+import { httpDuration, serveMetricsWithToken } from './metrics.ts';
+import { requestIdOf } from './observe.ts';
 import { ORDERS_CSV_PATH, ordersCsvFeed } from './orders/ordersExport.ts';
 import { PAYMENTS_CSV_PATH, paymentsCsvFeed } from './payments/paymentsExport.ts';
 import { PRODUCTS_CSV_PATH, streamProductsCsv } from './pim/productExport.ts';
@@ -23,6 +27,9 @@ import { attachWebSocket } from './websocket.ts';
 import { type Api, createApi, GRAPHQL_PATH } from './yoga.ts';
 
 export { WS_PATH } from './websocket.ts';
+
+/** Probed every few seconds by the load balancer: timed, not logged. */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** GraphiQL's policy, from the page yoga renders (the same every time), computed on first use. */
 function graphiqlPolicies(api: Api, websocket: string | null): () => Promise<string> {
@@ -43,7 +50,17 @@ export interface App {
   api: Api;
   /** graphql-ws's sockets, closed on shutdown (an upgraded socket keeps the server open). */
   websockets: WebSocketServer;
+  readiness: Readiness;
+  /**
+   * The graceful stop of the HTTP side: unready, no new connections, requests in flight finish
+   * (their connections then close), WebSockets are closed with 1012 "service restart" so clients
+   * reconnect to another instance. After `graceMs` whatever is left is cut.
+   */
+  close(graceMs: number): Promise<void>;
 }
+
+/** The WebSocket close code for "the server is restarting, try again": graphql-ws's client reconnects on it. */
+export const WS_RESTART = 1012;
 
 export function createApp(
   services: Services,
@@ -53,8 +70,16 @@ export function createApp(
     widgetAllowedOrigins?: readonly string[];
     /** The back office's outside services (support chat, log collector); default from the environment. */
     appSources?: ExtraSources;
+    /** What /readyz checks; default: the services' database, job queue and event bus. */
+    readiness?: Readiness;
+    /** /metrics on this port to this bearer token (METRICS_TOKEN); unset: not here. */
+    metricsToken?: string | null;
   },
 ): App {
+  const readiness =
+    options.readiness ?? createReadiness({ db: services.db, jobs: services.jobs, events: services.events });
+  // Responses not yet finished: on drain they are told to close their connection when done.
+  const inFlight = new Set<ServerResponse>();
   const api = createApi(services, { graphiql: options.graphiql });
   const headers = securityHeaders(services.publicUrl);
   const websocket = websocketOrigin(services.publicUrl);
@@ -72,8 +97,24 @@ export function createApp(
   );
   const serveSite = createSiteHandler(options.distDir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    setSecurityHeaders(res, headers);
+    const started = performance.now();
+    inFlight.add(res);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    // One line per request: its id (given by the proxy or made here, and returned), never the
+    // query string (it can carry tokens); GraphQL adds its operation's own line (server/observe.ts).
+    const reqId = requestIdOf(req);
+    res.setHeader('x-request-id', reqId);
+    res.once('close', () => {
+      inFlight.delete(res);
+      const kind = path.startsWith(GRAPHQL_PATH) ? 'graphql' : HEALTH_PATHS.has(path) ? 'health' : 'file';
+      const ms = performance.now() - started;
+      httpDuration.observe({ kind, status: `${Math.floor(res.statusCode / 100)}xx` }, ms / 1000);
+      if (kind !== 'health')
+        log.info({ reqId, method: req.method, path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+    });
+    if (readiness.draining) res.setHeader('connection', 'close');
+    setSecurityHeaders(res, headers);
+    if (serveMetricsWithToken(options.metricsToken ?? null, req, res)) return;
     if (path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`)) {
       if (
         options.graphiql &&
@@ -102,9 +143,20 @@ export function createApp(
       void streamCsv(services, req, res, paymentsCsvFeed);
       return;
     }
+    // Liveness: the process answers. Readiness: it can serve (docs/deploy.md).
     if (path === '/healthz') {
       res.setHeader('content-type', 'text/plain');
+      res.setHeader('cache-control', 'no-store');
       res.end('ok');
+      return;
+    }
+    if (path === '/readyz') {
+      void readiness.check().then((report) => {
+        res.statusCode = report.ready ? 200 : 503;
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-store');
+        res.end(JSON.stringify(report));
+      });
       return;
     }
     // The partner widgets (server/embed.ts), the prerendered marketing pages (server/site.ts);
@@ -120,5 +172,19 @@ export function createApp(
     res.end('The web app is not built yet: run `npm run build`.');
   });
   const websockets = attachWebSocket(server, api, services);
-  return { server, api, websockets };
+  const close = async (graceMs: number) => {
+    readiness.drain();
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    server.closeIdleConnections();
+    for (const socket of websockets.clients) socket.close(WS_RESTART, 'service restart');
+    const deadline = setTimeout(() => {
+      server.closeAllConnections();
+      for (const socket of websockets.clients) socket.terminate();
+    }, graceMs);
+    deadline.unref();
+    await closed;
+    clearTimeout(deadline);
+  };
+  return { server, api, websockets, readiness, close };
 }

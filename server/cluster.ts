@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { log } from './log.ts';
 
 /** A worker that dies this soon after it started is waited for longer before the next one. */
 const QUICK_DEATH_MS = 5_000;
@@ -26,13 +27,13 @@ export function runPrimary(count: number, onListening: () => void): void {
       if (startedAt.size === 0) process.exit(0);
       return;
     }
-    console.warn(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    log.warn({ worker: worker.process.pid, exit: signal ?? code }, 'worker exited; starting another');
     setTimeout(fork, lived < QUICK_DEATH_MS ? 5_000 : 100);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down ${startedAt.size} workers`);
+    log.info({ signal, workers: startedAt.size }, 'shutting down the workers');
     if (startedAt.size === 0) process.exit(0);
     for (const worker of startedAt.keys()) worker.process.kill(signal);
   };

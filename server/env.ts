@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseAllowedOrigins } from '../src/domain/embed.ts';
 import { parseTrustProxy, type TrustProxy } from './clientAddress.ts';
+import { ConfigError, configProblems } from './config.ts';
 import { integrationsKey } from './integrations/secrets.ts';
 
 /** Everything the server reads from the environment, in one place. */
@@ -35,6 +36,14 @@ export interface ServerConfig {
   schedulePollMs: number;
   /** Whom to believe about X-Forwarded-For (TRUST_PROXY: a hop count or proxy addresses; unset: nobody). */
   trustProxy: TrustProxy;
+  /** Migrate at start (MIGRATE_ON_START, default 1); 0 when the deploy runs `npm run migrate`. */
+  migrateOnStart: boolean;
+  /** After SIGTERM, how long to keep serving while unready (SHUTDOWN_DELAY_MS, default 0). */
+  shutdownDelayMs: number;
+  /** Prometheus metrics on a port of their own (METRICS_PORT). */
+  metricsPort: number | null;
+  /** Prometheus metrics on the main port to this bearer token (METRICS_TOKEN). */
+  metricsToken: string | null;
 }
 
 /**
@@ -84,7 +93,13 @@ function tokenSecret(dataDir: string, fromEnv: string | undefined, production: b
   return secret;
 }
 
+/**
+ * The configuration, after the whole environment was checked against server/config.ts: a
+ * ConfigError lists every problem at once (a missing or malformed value each its own line).
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const problems = configProblems(env);
+  if (problems.length) throw new ConfigError(problems);
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const seed = env.SEED_DEMO;
@@ -108,5 +123,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scheduleClockFile: production ? null : env.SCHEDULE_CLOCK_FILE || null,
     schedulePollMs: schedulePollMs(env.SCHEDULE_POLL_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    migrateOnStart: env.MIGRATE_ON_START !== '0',
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS || 0),
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }

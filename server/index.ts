@@ -1,19 +1,30 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
-import { readConfig } from './env.ts';
+import { ConfigError } from './config.ts';
+import { readConfig, type ServerConfig } from './env.ts';
+import { log } from './log.ts';
 import { demoLine, prepareDatabase, serve } from './serve.ts';
 
 const started = performance.now();
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  // Every problem at once, readable in a terminal and as one JSON line in a log collector.
+  if (!(error instanceof ConfigError)) throw error;
+  log.fatal({ problems: error.problems }, 'the configuration has problems');
+  process.stderr.write(`${error.message}\n`);
+  process.exit(78);
+}
 const url = `http://localhost:${config.port}`;
 
 if (!config.databaseUrl && Number(process.env.WEB_CONCURRENCY ?? 1) > 1)
-  console.warn('WEB_CONCURRENCY is ignored on PGlite: the embedded database lives in one process');
+  log.warn('WEB_CONCURRENCY is ignored on PGlite: the embedded database lives in one process');
 
 function ready(kind: string, seeded: boolean) {
   const ms = Math.round(performance.now() - started);
-  console.log(`Ordna is running on ${url} (${kind}, ready in ${ms} ms)`);
-  if (config.seedDemo) console.log(demoLine(seeded));
+  log.info({ database: kind, readyMs: ms }, `Ordna is running on ${url} (${kind}, ready in ${ms} ms)`);
+  if (config.seedDemo) log.info(demoLine(seeded));
 }
 
 if (cluster.isWorker) {

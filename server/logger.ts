@@ -1,4 +1,5 @@
 import type { YogaLogger } from 'graphql-yoga';
+import { log as serverLog } from './log.ts';
 
 type Write = (line: string) => void;
 
@@ -25,7 +26,7 @@ function describe(value: unknown): string {
  * The API's logger: warnings and errors only (a failure is masked for the caller, so the log is
  * where it is found), with statement values cut so no personal data or hash lands in the log.
  */
-export function serverLogger(write: Write = (line) => console.error(line)): YogaLogger {
+export function serverLogger(write: Write = (line) => serverLog.error(line)): YogaLogger {
   const log =
     (level: string) =>
     (...args: unknown[]) =>

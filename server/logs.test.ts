@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_LOGIN } from './db/seed.ts';
 import { freePort } from './devtools/freePort.ts';
+import { serverBundle } from './test/realServer.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LOGIN = `mutation ($u: String!, $p: String!) {
@@ -76,9 +77,16 @@ describe('server log', () => {
     cpSync(inject('pgliteTemplate'), join(dataDir, 'db'), { recursive: true });
     const port = await freePort();
     url = `http://127.0.0.1:${port}/graphql`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    child = spawn(process.execPath, [serverBundle()], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const collect = (chunk: Buffer) => {
@@ -185,10 +193,40 @@ describe('server log', () => {
     );
     for (const answer of [nul, failing])
       expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    // A request id from the proxy is honoured and returned; a bad one is replaced.
+    const traced = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': 'proxy-7f3a',
+        authorization: `Bearer ${againToken}`,
+      },
+      body: JSON.stringify({ query: 'query WhoAmI { authorizeUser }' }),
+    });
+    expect(traced.headers.get('x-request-id')).toBe('proxy-7f3a');
+    const replaced = await fetch(url, { method: 'POST', headers: { 'x-request-id': 'not a sane id!' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
 
-    // What the log does say, so an empty capture cannot pass.
+    // What the log does say, so an empty capture cannot pass: JSON lines, the operation's own
+    // with its request id, name, company, duration and outcome.
+    const lines = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.operation === 'WhoAmI')).toMatchObject({
+      level: 'info',
+      reqId: 'proxy-7f3a',
+      companyId: expect.any(String),
+      ms: expect.any(Number),
+      outcome: 'ok',
+    });
+    expect(lines.find((line) => line.msg === 'request' && line.reqId === 'proxy-7f3a')).toMatchObject({
+      method: 'POST',
+      path: '/graphql',
+      status: 200,
+    });
     expect(output).toContain('Ordna is running');
     expect(output).toContain(`Demo login: ${DEMO_LOGIN.email}`);
     expect(output).toContain(`mail to ${email}`);

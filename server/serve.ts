@@ -1,32 +1,54 @@
 import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { startCapturePurge } from './auth/captures.service.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase, withMigrationLock } from './db/client.ts';
+import { resultRows } from './db/queryable.ts';
 import { DEMO_LOGIN, seedIfEmpty } from './db/seed.ts';
 import type { ServerConfig } from './env.ts';
 import { openEventBus } from './events/open.ts';
 import { scheduleClock } from './finance/scheduleClock.ts';
 import { startScheduledReports } from './finance/schedules.service.ts';
 import { startBooks } from './integrations/sender.ts';
-import { openJobQueue } from './jobs/queue.ts';
+import { JOB_SCHEMA, openJobQueue } from './jobs/queue.ts';
+import { log } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
+import { observe, startMetricsServer } from './metrics.ts';
 import { startRefundReconciler } from './orders/refundReconciler.ts';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 20_000;
+/** The process exits by then whatever still hangs: orchestrators SIGKILL at 30 s. */
+const SHUTDOWN_DEADLINE_MS = 28_000;
 
 export function databaseTarget(config: ServerConfig): string {
   return config.databaseUrl ?? resolve(config.dataDir, 'db');
 }
 
+/** The demo seed, under the migration lock on PostgreSQL: two instances starting together seed once. */
+function seedDemo(database: Database): Promise<boolean> {
+  return database.url
+    ? withMigrationLock(database.url, () => seedIfEmpty(database.db))
+    : seedIfEmpty(database.db);
+}
+
 /** Migrates and (when asked) seeds: done once, by the only process or by the cluster's primary. */
 export async function prepareDatabase(config: ServerConfig): Promise<{ seeded: boolean }> {
-  const database = await openDatabase(databaseTarget(config));
+  const database = await openDatabase(databaseTarget(config), { migrate: config.migrateOnStart });
   try {
-    return { seeded: config.seedDemo ? await seedIfEmpty(database.db) : false };
+    return { seeded: config.seedDemo ? await seedDemo(database) : false };
   } finally {
     await database.close();
   }
+}
+
+/** Jobs waiting to run: pg-boss's table on PostgreSQL, ours on PGlite. */
+async function queueDepth(database: Database): Promise<number> {
+  const query = database.url
+    ? sql.raw(`select count(*)::int as n from ${JOB_SCHEMA}.job where state in ('created', 'retry')`)
+    : sql`select count(*)::int as n from jobs where state = 'queued'`;
+  const [row] = resultRows<{ n: number }>(await database.db.execute(query));
+  return row?.n ?? 0;
 }
 
 export function demoLine(seeded: boolean): string {
@@ -43,8 +65,10 @@ export async function serve(
   options: { prepare: boolean; onListening: (kind: string, seeded: boolean) => void },
 ): Promise<void> {
   // A lone process migrates and seeds itself (PGlite opens once); cluster workers find it done.
-  const database = await openDatabase(databaseTarget(config), { migrate: options.prepare });
-  const seeded = options.prepare && config.seedDemo ? await seedIfEmpty(database.db) : false;
+  const database = await openDatabase(databaseTarget(config), {
+    migrate: options.prepare && config.migrateOnStart,
+  });
+  const seeded = options.prepare && config.seedDemo ? await seedDemo(database) : false;
   const events = await openEventBus(database, config.redisUrl, config.redisPrefix);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   // Background jobs: pg-boss on PostgreSQL (every instance a worker), the in-process runner on
@@ -55,7 +79,7 @@ export async function serve(
     clock,
     pollMs: Math.min(config.schedulePollMs, 5_000),
   });
-  const { server, websockets } = createApp(
+  const app = createApp(
     {
       db: database.db,
       tokenSecret: config.tokenSecret,
@@ -65,8 +89,15 @@ export async function serve(
       jobs: queue,
       trustProxy: config.trustProxy,
     },
-    { distDir: resolve('dist'), graphiql: !config.production },
+    { distDir: resolve('dist'), graphiql: !config.production, metricsToken: config.metricsToken },
   );
+  const { server } = app;
+  observe({
+    websockets: () => app.websockets.clients.size,
+    pool: database.pool,
+    queueDepth: () => queueDepth(database),
+  });
+  const metricsServer = config.metricsPort ? startMetricsServer(config.metricsPort) : null;
   server.listen(config.port, () => options.onListening(database.kind, seeded));
   // The books: days closed into Z-reports (jobs), their vouchers made and sent (docs/z-report.md,
   // docs/integrations.md).
@@ -78,29 +109,32 @@ export async function serve(
   // Captured sign-up details past their retention are deleted (docs/decisions.md).
   const stopPurge = startCapturePurge(database.db);
 
+  // SIGTERM: unready at once (the load balancer stops sending), then after SHUTDOWN_DELAY_MS no
+  // new connections; requests in flight finish, WebSockets are told to reconnect elsewhere, no new
+  // job is taken (a running one finishes), and the process exits well within 30 s (docs/deploy.md).
   let stopping = false;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    log.info({ signal }, 'shutting down: unready, finishing requests in flight');
+    app.readiness.drain();
+    setTimeout(() => {
+      log.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     void (async () => {
+      await new Promise((done) => setTimeout(done, config.shutdownDelayMs));
       stopPurge();
-      // The queue's ticks stop and a running job finishes before the database closes.
+      // Requests in flight may still enqueue: the queue stops taking jobs but sends until they end.
+      await Promise.all([queue.pause(), app.close(SHUTDOWN_GRACE_MS)]);
       await queue.stop();
-      const closed = new Promise<void>((done) => server.close(() => done()));
-      server.closeIdleConnections();
-      for (const socket of websockets.clients) socket.close(1001, 'server shutting down');
-      const deadline = setTimeout(() => {
-        server.closeAllConnections();
-        for (const socket of websockets.clients) socket.terminate();
-      }, SHUTDOWN_GRACE_MS);
-      deadline.unref();
-      await closed;
-      clearTimeout(deadline);
+      metricsServer?.close();
       await events.close();
       await database.close();
+      log.info('stopped');
       process.exit(0);
     })();
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }

@@ -256,4 +256,11 @@ describe('the static file server', () => {
     expect(resolveInside(dist, '/%E0%A4%A')).toBeNull();
     expect(resolveInside(dist, '/assets')).toBeNull();
   });
+
+  it('never serves the server bundle beside the app', () => {
+    mkdirSync(join(dist, 'server'), { recursive: true });
+    writeFileSync(join(dist, 'server/index.js'), '// the server');
+    expect(resolveInside(dist, '/server/index.js')).toBeNull();
+    expect(resolveInside(dist, '/%73erver/index.js')).toBeNull();
+  });
 });

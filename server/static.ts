@@ -159,7 +159,10 @@ export function resolveInside(root: string, pathname: string): string | null {
   }
   if (decoded.includes('\0') || /\.(?:br|gz)$/.test(decoded)) return null;
   const relative = normalize(decoded).replace(/^[/\\]+/, '');
-  if (relative.split(/[/\\]/).some((segment) => segment === '..' || segment.startsWith('.'))) return null;
+  const segments = relative.split(/[/\\]/);
+  if (segments.some((segment) => segment === '..' || segment.startsWith('.'))) return null;
+  // dist/server is the server's own bundle (scripts/build-server.mjs), never a public file.
+  if (segments[0] === 'server') return null;
   const file = join(root, relative);
   if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   return fileStats(file) ? file : null;

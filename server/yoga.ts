@@ -10,6 +10,7 @@ import { type Context, createContext, type Services } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { serverLogger } from './logger.ts';
 import { menuAtAnswers } from './menus/menuAtAnswers.ts';
+import { observeOperations } from './observe.ts';
 import { apiKeyGate } from './orders/keyGate.ts';
 import { schema } from './schema/index.ts';
 import { textGuard } from './textGuard.ts';
@@ -68,6 +69,8 @@ export function createApi(
         ),
       }),
     plugins: [
+      // First: it times the whole execution and sees every outcome (server/observe.ts).
+      observeOperations(),
       bodyLimit(limits.maxBodyBytes),
       EnvelopArmorPlugin({
         maxDepth: { n: limits.maxDepth },

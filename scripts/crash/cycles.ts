@@ -51,6 +51,7 @@ export async function runCycles(kind: DatabaseKind, options: CycleOptions): Prom
   const env = {
     ...place.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
     SEED_DEMO: '1',
     WEB_CONCURRENCY: '1',
     ACQUIRER_URL: acquirer.url,

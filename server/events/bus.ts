@@ -1,3 +1,6 @@
+import { log } from '../log.ts';
+import { eventLag } from '../metrics.ts';
+
 /**
  * The one publish/subscribe interface of the server. Events published on any instance reach the
  * subscribers of every instance that shares the database (PostgreSQL LISTEN/NOTIFY) or the Redis
@@ -11,6 +14,8 @@ export interface EventBus {
   publish(topic: string, payload: EventPayload): Promise<void>;
   /** Listens on this instance; returns the unsubscribe. */
   subscribe(topic: string, listener: EventListener): () => void;
+  /** What is wrong with its connections (readiness), null when every transport is connected. */
+  problem(): string | null;
   close(): Promise<void>;
 }
 
@@ -19,6 +24,8 @@ export interface Transport {
   send(message: string): Promise<void>;
   /** Starts delivering incoming messages; resolves once listening. */
   listen(onMessage: (message: string) => void): Promise<void>;
+  /** Why it cannot carry messages now (a lost connection), else null. */
+  problem?(): string | null;
   close(): Promise<void>;
 }
 
@@ -32,8 +39,13 @@ interface Message {
   p: EventPayload;
 }
 
+/** On the wire also the time it was sent (ms), for the event-bus lag metric; the database's trigger sends none. */
+interface Wire extends Message {
+  s?: number;
+}
+
 export function encodeMessage(topic: string, payload: EventPayload): string {
-  const message = JSON.stringify({ t: topic, p: payload } satisfies Message);
+  const message = JSON.stringify({ t: topic, p: payload, s: Date.now() } satisfies Wire);
   if (Buffer.byteLength(message) > MAX_MESSAGE_BYTES)
     throw new Error(`event ${topic} is too large: publish ids, not rows`);
   return message;
@@ -43,8 +55,9 @@ export function decodeMessage(raw: string): Message | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { t, p } = value as Partial<Message>;
+    const { t, p, s } = value as Partial<Wire>;
     if (typeof t !== 'string' || typeof p !== 'object' || p === null) return null;
+    if (typeof s === 'number') eventLag.observe(Math.max(0, Date.now() - s) / 1000);
     return { t, p };
   } catch {
     return null;
@@ -68,7 +81,7 @@ export async function createEventBus(options: {
       try {
         listener(message.p);
       } catch (error) {
-        console.warn(`event listener of ${message.t} failed: ${(error as Error).message}`);
+        log.warn({ topic: message.t, err: (error as Error).message }, 'event listener failed');
       }
     }
   };
@@ -87,6 +100,13 @@ export async function createEventBus(options: {
         set.delete(listener);
         if (set.size === 0 && listeners.get(topic) === set) listeners.delete(topic);
       };
+    },
+    problem: () => {
+      for (const transport of transports) {
+        const problem = transport.problem?.() ?? null;
+        if (problem) return problem;
+      }
+      return null;
     },
     close: async () => {
       listeners.clear();

@@ -1,4 +1,8 @@
 import pg from 'pg';
+import { log } from '../log.ts';
+
+/** Stops listening; `connected` says whether the listening connection is up now (readiness). */
+export type Unlisten = (() => Promise<void>) & { connected?: () => boolean };
 
 /**
  * LISTEN on a PostgreSQL channel over a connection of its own (a pooled one would be handed to
@@ -9,7 +13,7 @@ export async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
-): Promise<() => Promise<void>> {
+): Promise<Unlisten> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   let client: pg.Client | null = null;
   let closed = false;
@@ -17,7 +21,7 @@ export async function listenPostgres(
 
   const reconnect = (reason: string) => {
     if (closed || retry) return;
-    console.warn(`event listener lost its database connection (${reason}); reconnecting`);
+    log.warn({ reason }, 'event listener lost its database connection; reconnecting');
     client = null;
     retry = setTimeout(() => {
       retry = null;
@@ -41,11 +45,12 @@ export async function listenPostgres(
   }
 
   await connect();
-  return async () => {
+  const unlisten = async () => {
     closed = true;
     if (retry) clearTimeout(retry);
     const last = client;
     client = null;
     await last?.end();
   };
+  return Object.assign(unlisten, { connected: () => client !== null });
 }

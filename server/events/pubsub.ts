@@ -1,5 +1,6 @@
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import type { Context } from '../context.ts';
+import { log } from '../log.ts';
 import { createEventBus, type EventBus, type EventPayload, localTransport } from './bus.ts';
 
 /** Topics the API publishes and subscribes to, with the id that scopes each (the company). */
@@ -51,7 +52,7 @@ class BusEventTarget {
 
   dispatchEvent(event: CustomEvent<EventPayload>): boolean {
     this.bus.publish(event.type, event.detail).catch((error: Error) => {
-      console.warn(`event ${event.type} not published: ${error.message}`);
+      log.warn({ event: event.type, err: error.message }, 'event not published');
     });
     return true;
   }

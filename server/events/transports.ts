@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
+import { log } from '../log.ts';
 import { EVENT_CHANNEL, type Transport } from './bus.ts';
+import type { Unlisten } from './pgListen.ts';
 
 /** Who listens on each in-process database (PGlite), keyed by its drizzle handle. */
 const inProcessListeners = new WeakMap<object, Set<(message: string) => void>>();
@@ -14,7 +16,7 @@ const inProcessListeners = new WeakMap<object, Set<(message: string) => void>>()
  * notifications its own triggers send (catalogue changes).
  */
 export function postgresTransport(database: Database): Transport {
-  let unlisten: (() => Promise<void>) | null = null;
+  let unlisten: Unlisten | null = null;
   let own: ((message: string) => void) | null = null;
   const inProcess = database.kind === 'pglite';
   const listeners = () => {
@@ -42,6 +44,8 @@ export function postgresTransport(database: Database): Transport {
       }
       unlisten = await database.listen(EVENT_CHANNEL, onMessage);
     },
+    problem: () =>
+      unlisten?.connected && !unlisten.connected() ? 'the LISTEN connection to the database is down' : null,
     close: async () => {
       if (own) listeners().delete(own);
       own = null;
@@ -61,7 +65,7 @@ export function redisTransport(url: string, prefix: string): Transport {
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   for (const connection of [publisher, subscriber])
-    connection.on('error', (error: Error) => console.warn(`redis: ${error.message}`));
+    connection.on('error', (error: Error) => log.warn({ err: error.message }, 'redis connection error'));
   return {
     send: async (message) => {
       if (publisher.status === 'wait') await publisher.connect();
@@ -73,6 +77,12 @@ export function redisTransport(url: string, prefix: string): Transport {
       });
       await subscriber.connect();
       await subscriber.subscribe(channel);
+    },
+    // The publisher connects on its first message ('wait' until then); the subscriber must be up.
+    problem: () => {
+      if (subscriber.status !== 'ready') return `redis subscriber is ${subscriber.status}`;
+      if (!['ready', 'wait'].includes(publisher.status)) return `redis publisher is ${publisher.status}`;
+      return null;
     },
     close: async () => {
       // quit() waits for replies; disconnect() for connections that never connected.

@@ -17,6 +17,7 @@ import {
   staffMembers,
   type VenueRow,
 } from '../db/schema/index.ts';
+import { log } from '../log.ts';
 import { venuesFor } from './dashboard.service.ts';
 import { type FinanceErrorCode, financeProblem, refuseFinance } from './finance.errors.ts';
 import { rowsOf } from './rollups.ts';
@@ -135,7 +136,7 @@ export async function generateReport(
   if (!row) throw new Error('finance_reports insert returned nothing');
   const job = runReport(db, row.id, viewer.companyId, kind, filters)
     .catch(async (error: unknown) => {
-      console.error(`report ${row.id} failed: ${String(error)}`);
+      log.error({ report: row.id, err: String(error) }, 'scheduled report failed');
       await db
         .update(financeReports)
         .set({ status: 'failed', error: String(error), finishedAt: new Date() })

@@ -37,7 +37,8 @@ describe('the scheduled-report clock', () => {
       SCHEDULE_CLOCK_FILE: file,
     };
     expect(readConfig({ ...env, NODE_ENV: 'test' }).scheduleClockFile).toBe(file);
-    expect(readConfig({ ...env, NODE_ENV: 'production' }).scheduleClockFile).toBeNull();
+    const production = { ...env, NODE_ENV: 'production', PUBLIC_URL: 'https://ordna.example' };
+    expect(readConfig(production).scheduleClockFile).toBeNull();
     expect(readConfig(env).schedulePollMs).toBe(60_000);
     expect(readConfig({ ...env, SCHEDULE_POLL_MS: '1000' }).schedulePollMs).toBe(1_000);
     expect(() => readConfig({ ...env, SCHEDULE_POLL_MS: '5' })).toThrow(/SCHEDULE_POLL_MS/);

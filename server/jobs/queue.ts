@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import type { DB } from '../db/client.ts';
 import { resultRows } from '../db/queryable.ts';
+import { log } from '../log.ts';
+import { jobFailures } from '../metrics.ts';
 
 /**
  * The background jobs (issue 20 item 5: "jobs run exactly once across instances: a well-kept job
@@ -54,8 +56,12 @@ export interface JobQueue {
   work<T extends object>(name: string, handler: JobHandler<T>, onFailure?: FailureHook<T>): Promise<void>;
   /** A periodic tick in this instance (the "what is due" scans: they only enqueue). */
   every(name: string, everyMs: number, tick: () => Promise<unknown>): void;
+  /** Takes no more jobs (the ticks and workers stop, a running job finishes) but still sends: SIGTERM's first step. */
+  pause(): Promise<void>;
   /** Stops the ticks and the workers; a running job finishes first. */
   stop(): Promise<void>;
+  /** Why it cannot take jobs now (stopped, its database connection lost), else null (readiness). */
+  problem(): Promise<string | null>;
 }
 
 /** The schema of our database that pg-boss installs itself in. */
@@ -111,7 +117,10 @@ function ticker(onError: (name: string, error: unknown) => void) {
   };
 }
 
-const logError = (name: string, error: unknown) => console.error(`job ${name}: ${errorText(error)}`);
+const logError = (name: string, error: unknown) => {
+  jobFailures.inc({ job: name });
+  log.error({ job: name, err: errorText(error) }, 'job failed');
+};
 
 // ---------------------------------------------------------------------------------------------
 // pg-boss (PostgreSQL)
@@ -135,8 +144,11 @@ export async function pgBossQueue(
     // No cron of pg-boss: the scans are ticks of each instance (their sends are singletons).
     schedule: false,
   });
-  boss.on('error', (error: unknown) => console.error(`job queue: ${errorText(error)}`));
+  boss.on('error', (error: unknown) => log.error({ err: errorText(error) }, 'job queue error'));
   await boss.start();
+  let stopped = false;
+  let paused = false;
+  const worked = new Set<string>();
   const ticks = ticker(logError);
   const queues = new Set<string>();
   const ensure = async (name: string) => {
@@ -160,6 +172,7 @@ export async function pgBossQueue(
     },
     async work<T extends object>(name: string, handler: JobHandler<T>, onFailure?: FailureHook<T>) {
       await ensure(name);
+      worked.add(name);
       await boss.work<
         T,
         unknown,
@@ -181,9 +194,21 @@ export async function pgBossQueue(
       });
     },
     every: ticks.every,
+    async pause() {
+      paused = true;
+      await ticks.stop();
+      await Promise.all([...worked].map((name) => boss.offWork(name, { wait: true })));
+    },
     async stop() {
+      stopped = true;
       await ticks.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+    async problem() {
+      if (stopped || paused) return 'stopped';
+      // pg-boss's own pool: the jobs' connection can fail while ours answers.
+      await boss.getDb().executeSql('select 1');
+      return null;
     },
   };
 }
@@ -303,11 +328,18 @@ export async function inProcessQueue(db: DB, options: InProcessQueueOptions = {}
       });
     },
     every: ticks.every,
+    async pause() {
+      stopped = true;
+      await ticks.stop();
+      while (busy) await busy;
+    },
     async stop() {
       stopped = true;
       await ticks.stop();
       while (busy) await busy;
     },
+    // Its table is in our database, which readiness checks itself.
+    problem: async () => (stopped ? 'stopped' : null),
   };
 }
 

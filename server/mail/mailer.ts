@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { log as serverLog } from '../log.ts';
 
 export interface MailMessage {
   to: string;
@@ -25,7 +26,7 @@ export function createMailer(options: {
   outboxDir: string;
   log?: (line: string) => void;
 }): Mailer {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => serverLog.info(line));
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

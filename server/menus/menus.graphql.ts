@@ -15,6 +15,7 @@ import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { companies, items, menus } from '../db/schema/index.ts';
+import { log } from '../log.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { TranslationsInput, TranslationsRef } from '../pim/types.graphql.ts';
 import { Venue } from '../venues/venues.graphql.ts';
@@ -180,7 +181,7 @@ function companyOf(ctx: Context, companyId: string | number | null | undefined):
   return viewer.companyId;
 }
 
-const logOf = (_ctx: Context) => (line: string) => console.error(line);
+const logOf = (_ctx: Context) => (line: string) => log.error(line);
 
 builder.queryField('menus', (t) =>
   t.field({

@@ -33,6 +33,7 @@ import {
   venues,
 } from '../db/schema/index.ts';
 import type { Translations } from '../db/schema/translations.ts';
+import { log } from '../log.ts';
 import { companyCountry } from '../pim/common.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 import { menuAtSource, rememberedVenue, rememberVenue } from './menuAtCache.ts';
@@ -56,7 +57,7 @@ export interface MenuWithEntries extends MenuRow {
 }
 
 type Log = (line: string) => void;
-const defaultLog: Log = (line) => console.error(line);
+const defaultLog: Log = (line) => log.error(line);
 
 function badInput(codes: Record<string, MenuErrorCode>) {
   return invalidFields(codes, MENU_FIELDS);

@@ -10,6 +10,7 @@ import { messageIn } from '../api/translateErrors.ts';
 import { clientAddress } from '../clientAddress.ts';
 import { type Context, createContext, type Services } from '../context.ts';
 import { courseTypes } from '../db/schema/index.ts';
+import { log } from '../log.ts';
 import {
   ITEM_ORDERS,
   type ItemOrder,
@@ -146,7 +147,7 @@ export async function streamProductsCsv(
     res.end();
   } catch (error) {
     // Headers are gone: the truncated file is cut off so the browser reports a failed download.
-    console.error(`products export failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error instanceof Error ? error.message : String(error) }, 'products export failed');
     res.destroy();
   }
 }

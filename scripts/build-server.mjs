@@ -1,0 +1,63 @@
+// The server's one artifact: server/index.ts (and the migrate command) bundled by esbuild into
+// dist/server/, run as plain `node dist/server/index.js` with the production dependencies only.
+// Packages stay external (resolved from node_modules as they are); our own TypeScript, src/domain
+// and the i18n dictionaries are compiled in. Run after the web build, which empties dist/.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = resolve(root, process.argv[2] ?? 'dist/server');
+
+/** The package a bare import names (`pg`, `@pothos/core`), or null for a built-in. */
+function packageOf(path) {
+  if (path.startsWith('node:') || builtinModules.includes(path.split('/')[0])) return null;
+  const parts = path.split('/');
+  return path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+export async function buildServer(target = outdir) {
+  const started = performance.now();
+  rmSync(target, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { index: 'server/index.ts', migrate: 'server/db/migrate.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    outdir: target,
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    banner: { js: '// Ordna server, bundled by scripts/build-server.mjs: do not edit.' },
+  });
+  // server/db/client.ts finds the migrations beside its own file: here, beside the bundle.
+  cpSync(resolve(root, 'server/db/migrations'), resolve(target, 'migrations'), { recursive: true });
+  // What the bundle imports from node_modules: each must be a production dependency.
+  const imports = new Set();
+  for (const output of Object.values(result.metafile.outputs))
+    for (const entry of output.imports)
+      if (entry.external) {
+        const name = packageOf(entry.path);
+        if (name) imports.add(name);
+      }
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+  const undeclared = [...imports].filter((name) => !(name in (pkg.dependencies ?? {})));
+  if (undeclared.length)
+    throw new Error(
+      `the server imports packages that are not production dependencies: ${undeclared.join(', ')}`,
+    );
+  mkdirSync(target, { recursive: true });
+  writeFileSync(resolve(target, 'packages.json'), `${JSON.stringify([...imports].sort(), null, 2)}\n`);
+  return { ms: Math.round(performance.now() - started), packages: [...imports].sort() };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { ms, packages } = await buildServer();
+  console.log(`server bundled into ${outdir} in ${ms} ms (${packages.length} packages external)`);
+}
