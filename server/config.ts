@@ -226,6 +226,27 @@ export const VARIABLES = {
     'unset: no card terminal',
     'The card acquirer.',
   ),
+  ACQUIRER_TIMEOUT_MS: v(
+    'outside services',
+    'integer',
+    integer(100, 120_000),
+    '10000',
+    'The longest one call to the card acquirer may take (a refund then stays pending for the reconciler).',
+  ),
+  REFUND_RECONCILE_MS: v(
+    'operations',
+    'integer',
+    integer(100, 3_600_000),
+    '30000',
+    'How often the refund reconciler asks the acquirer about refunds still pending (docs/orders.md).',
+  ),
+  PROVIDER_TIMEOUT_MS: v(
+    'outside services',
+    'integer',
+    integer(100, 300_000),
+    '30000',
+    'The longest one call to an accounting or scheduling provider may take (the voucher outbox retries).',
+  ),
   CARD_PROVIDER_API_KEY: v(
     'outside services',
     'secret',
