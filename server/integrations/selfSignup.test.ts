@@ -77,6 +77,7 @@ describe.each(testDatabaseKinds())('a self-signed-up company and integrations on
       hasProducts: false,
       hasOrganization: metadata?.organizationId != null,
       hasBillingAccount: false,
+      hasBillingProvider: false,
       isPaymentsOnly: false,
       hasAdminToken: false,
       hasOrganizationUserList: answer.data?.organization != null,
@@ -108,7 +109,7 @@ describe.each(testDatabaseKinds())('a self-signed-up company and integrations on
   });
 });
 
-describe.each(testDatabaseKinds())('the organization backfill (migration 0035) on %s', (kind) => {
+describe.each(testDatabaseKinds())('the organization backfill (migration 0038) on %s', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -123,7 +124,7 @@ describe.each(testDatabaseKinds())('the organization backfill (migration 0035) o
     });
     expect(made.company.organizationId).toBeNull();
     const text = readFileSync(
-      new URL('../db/migrations/0035_every_company_has_an_organization.sql', import.meta.url),
+      new URL('../db/migrations/0038_every_company_has_an_organization.sql', import.meta.url),
       'utf8',
     );
     for (const statement of text.split('--> statement-breakpoint'))
