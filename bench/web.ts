@@ -291,6 +291,8 @@ async function main(): Promise<void> {
       SEED_DEMO: '1',
       // Production refuses to start its integrations' runner without a sealing key; one for this run.
       INTEGRATIONS_KEY: randomBytes(32).toString('base64'),
+      TOKEN_SECRET: randomBytes(48).toString('base64url'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -79,6 +79,8 @@ const child = spawn(process.execPath, ['dist/server/index.js'], {
     SEED_DEMO: '1',
     DEMO_ORDER_DAYS: '1',
     INTEGRATIONS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    // Production starts only with both secrets set (docs/security.md).
+    TOKEN_SECRET: Buffer.alloc(48, 9).toString('base64url'),
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
