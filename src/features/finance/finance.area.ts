@@ -22,7 +22,15 @@ export const financeArea = defineArea({
       aliases: ['/reports/z-reports'],
       gate: FINANCE_VENUE,
       searchable: true,
-      calls: ['zReportsPage', 'zReport', 'xReport', 'dayClosePreview', 'closeDay', 'sendZReport', 'verifyLedger'],
+      calls: [
+        'zReportsPage',
+        'zReport',
+        'xReport',
+        'dayClosePreview',
+        'closeDay',
+        'sendZReport',
+        'verifyLedger',
+      ],
     },
     scheduledReports: {
       path: '/reports/scheduled-reports',

@@ -17,8 +17,8 @@ import { mutation, useVenueSelection } from '../../shell/index.ts';
 import * as styles from '../FinanceDashboard/FinanceDashboard.css.ts';
 import { SendZReportDocument, XReportDocument, ZReportPdfDocument } from '../finance.gql.ts';
 import { zReportsQueryOptions } from '../zReports.queries.ts';
-import { VerifyLedger } from './VerifyLedger.tsx';
 import { CloseDayDialog } from './CloseDayDialog.tsx';
+import { VerifyLedger } from './VerifyLedger.tsx';
 
 /** Opens a base64 PDF from the API in a new tab (the API needs the bearer token, a link would not carry it). */
 function openPdf(base64: string, name: string) {

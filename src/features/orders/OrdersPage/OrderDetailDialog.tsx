@@ -55,7 +55,12 @@ function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [idempotencyKey] = useState(() => `backoffice-refund-${crypto.randomUUID()}`);
   const confirm = useConfirmDialog();
   const refund = async (lines: { lineId: string; quantity: number }[] | null) => {
-    const result = await mutation.run(RefundOrderDocument, { idempotencyKey, orderId: order.id, lines, reason });
+    const result = await mutation.run(RefundOrderDocument, {
+      idempotencyKey,
+      orderId: order.id,
+      lines,
+      reason,
+    });
     if (!result.success) {
       setError(result.error);
       return;
