@@ -13,7 +13,8 @@ const SANE_ID = /^[\w.:@-]{1,128}$/;
 export function requestIdOf(req: IncomingMessage): string {
   let id = requestIds.get(req);
   if (!id) {
-    const given = req.headers['x-request-id'];
+    // In-process requests (yoga.fetch in tests, the graphql-ws context) carry no Node headers.
+    const given = req.headers?.['x-request-id'];
     id = typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
     requestIds.set(req, id);
   }

@@ -3713,6 +3713,28 @@ export type NamespaceIntegrationsTranslation = {
 		 * @param {string} method
 		 */
 		payment: RequiredParams<'method'>
+		paymentMethods: {
+			/**
+			 * C​a​s​h
+			 */
+			CASH: string
+			/**
+			 * C​a​r​d
+			 */
+			CARD: string
+			/**
+			 * S​w​i​s​h
+			 */
+			SWISH: string
+			/**
+			 * G​i​f​t​ ​c​a​r​d
+			 */
+			GIFT_CARD: string
+			/**
+			 * I​n​v​o​i​c​e
+			 */
+			INVOICE: string
+		}
 		/**
 		 * T​i​p​s​ ​o​w​e​d​ ​t​o​ ​s​t​a​f​f
 		 */
@@ -14771,6 +14793,28 @@ export type TranslationFunctions = {
 			 * Payment: {method}
 			 */
 			payment: (arg: { method: string }) => LocalizedString
+			paymentMethods: {
+				/**
+				 * Cash
+				 */
+				CASH: () => LocalizedString
+				/**
+				 * Card
+				 */
+				CARD: () => LocalizedString
+				/**
+				 * Swish
+				 */
+				SWISH: () => LocalizedString
+				/**
+				 * Gift card
+				 */
+				GIFT_CARD: () => LocalizedString
+				/**
+				 * Invoice
+				 */
+				INVOICE: () => LocalizedString
+			}
 			/**
 			 * Tips owed to staff
 			 */

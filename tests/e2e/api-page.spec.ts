@@ -22,7 +22,10 @@ test('the API page: visible scopes, refusal at the form, copy, confirmed revoke'
   await page.getByRole('button', { name: 'Create key' }).click();
   await expect(page.getByTestId('api-key-form-error')).toHaveText('Check the marked fields');
   await expect(page.getByText('Choose at least one scope.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expectNoAxeViolations(page);
 
   await page.getByRole('checkbox', { name: 'Read reports' }).check();

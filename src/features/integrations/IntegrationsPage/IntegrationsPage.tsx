@@ -268,6 +268,8 @@ function Configs({ integration }: { integration: string }) {
   const { LL } = useI18nContext();
   const L = LL.integrations;
   const M = L.mapping;
+  // Payment methods in words (issue 41): a method the dictionary does not know keeps its code.
+  const methodName = (names: Record<string, () => string>, key: string) => names[key]?.() ?? key;
   const queryClient = useQueryClient();
   const { venues } = useVenueSelection();
   // Per venue or shared (issue 22, Manage configs): a venue without its own follows the shared one.
@@ -376,7 +378,9 @@ function Configs({ integration }: { integration: string }) {
       <div className={styles.grid}>
         {data.vatRates.map((rate) => field(`sales.${rate}`, M.sales({ rate })))}
         {data.vatRates.filter((rate) => rate > 0).map((rate) => field(`vat.${rate}`, M.vat({ rate })))}
-        {data.payments.map((p) => field(`payments.${p.key}`, M.payment({ method: p.key })))}
+        {data.payments.map((p) =>
+          field(`payments.${p.key}`, M.payment({ method: methodName(M.paymentMethods, p.key) })),
+        )}
         {field('tips', M.tips())}
         {field('rounding', M.rounding())}
         {field('cashDifference', M.cashDifference())}

@@ -59,6 +59,13 @@ const ar_integrations = {
     sales: 'المبيعات، ضريبة {rate} %',
     vat: 'ضريبة المخرجات، {rate} %',
     payment: 'الدفع: {method}',
+    paymentMethods: {
+      CASH: 'نقدًا',
+      CARD: 'بطاقة',
+      SWISH: 'Swish',
+      GIFT_CARD: 'بطاقة هدية',
+      INVOICE: 'فاتورة',
+    },
     tips: 'إكراميات للموظفين',
     rounding: 'التقريب',
     cashDifference: 'فروقات الصندوق',

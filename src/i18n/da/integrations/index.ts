@@ -59,6 +59,13 @@ const da_integrations = {
     sales: 'Salg, {rate} % moms',
     vat: 'Salgsmoms, {rate} %',
     payment: 'Betaling: {method}',
+    paymentMethods: {
+      CASH: 'Kontant',
+      CARD: 'Kort',
+      SWISH: 'Swish',
+      GIFT_CARD: 'Gavekort',
+      INVOICE: 'Faktura',
+    },
     tips: 'Drikkepenge til personalet',
     rounding: 'Øreafrunding',
     cashDifference: 'Kassedifferencer',

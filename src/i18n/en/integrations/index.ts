@@ -52,6 +52,13 @@ const en_integrations = {
     sales: 'Sales, {rate:number} % VAT',
     vat: 'Output VAT, {rate:number} %',
     payment: 'Payment: {method:string}',
+    paymentMethods: {
+      CASH: 'Cash',
+      CARD: 'Card',
+      SWISH: 'Swish',
+      GIFT_CARD: 'Gift card',
+      INVOICE: 'Invoice',
+    },
     tips: 'Tips owed to staff',
     rounding: 'Rounding',
     cashDifference: 'Cash differences',

@@ -52,6 +52,13 @@ const es_integrations = {
     sales: 'Ventas, IVA {rate} %',
     vat: 'IVA repercutido, {rate} %',
     payment: 'Pago: {method}',
+    paymentMethods: {
+      CASH: 'Efectivo',
+      CARD: 'Tarjeta',
+      SWISH: 'Swish',
+      GIFT_CARD: 'Tarjeta regalo',
+      INVOICE: 'Factura',
+    },
     tips: 'Propinas para el personal',
     rounding: 'Redondeo',
     cashDifference: 'Descuadres de caja',

@@ -52,6 +52,13 @@ const no_integrations = {
     sales: 'Salg, {rate} % mva',
     vat: 'Utgående mva, {rate} %',
     payment: 'Betaling: {method}',
+    paymentMethods: {
+      CASH: 'Kontant',
+      CARD: 'Kort',
+      SWISH: 'Swish',
+      GIFT_CARD: 'Gavekort',
+      INVOICE: 'Faktura',
+    },
     tips: 'Tips til de ansatte',
     rounding: 'Øreavrunding',
     cashDifference: 'Kassedifferanser',

@@ -59,6 +59,13 @@ const sv_integrations = {
     sales: 'Försäljning, {rate} % moms',
     vat: 'Utgående moms, {rate} %',
     payment: 'Betalning: {method}',
+    paymentMethods: {
+      CASH: 'Kontant',
+      CARD: 'Kort',
+      SWISH: 'Swish',
+      GIFT_CARD: 'Presentkort',
+      INVOICE: 'Faktura',
+    },
     tips: 'Dricks till personalen',
     rounding: 'Öresavrundning',
     cashDifference: 'Kassadifferenser',

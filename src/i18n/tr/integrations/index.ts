@@ -59,6 +59,13 @@ const tr_integrations = {
     sales: 'Satışlar, %{rate} KDV',
     vat: 'Hesaplanan KDV, %{rate}',
     payment: 'Ödeme: {method}',
+    paymentMethods: {
+      CASH: 'Nakit',
+      CARD: 'Kart',
+      SWISH: 'Swish',
+      GIFT_CARD: 'Hediye kartı',
+      INVOICE: 'Fatura',
+    },
     tips: 'Personele bahşişler',
     rounding: 'Yuvarlama',
     cashDifference: 'Kasa farkları',
