@@ -31,7 +31,7 @@ describe('secrets (issue 42 item 4)', () => {
   const integrationsKey = Buffer.alloc(32, 7).toString('base64');
 
   it('refuses to start in production without both secrets', () => {
-    const base = { NODE_ENV: 'production', DATA_DIR: dataDir() };
+    const base = { NODE_ENV: 'production', DATA_DIR: dataDir(), PUBLIC_URL: 'https://ordna.example' };
     expect(() => readConfig({ ...base, INTEGRATIONS_KEY: integrationsKey })).toThrow(/TOKEN_SECRET/);
     expect(() => readConfig({ ...base, TOKEN_SECRET: 'x'.repeat(40) })).toThrow(/INTEGRATIONS_KEY/);
     expect(

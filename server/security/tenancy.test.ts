@@ -132,6 +132,7 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)Offer$/, 'offers'],
   [/^order$/, 'orders'],
   [/^revokeApiKey$/, 'api_keys'],
+  [/^rotateApiKey$/, 'api_keys'],
   [/^updateVenue$/, 'venues'],
   [/^(settingsVenue|updateVenueSettings|deleteVenue)$/, 'venues'],
   [/^revertChange$/, 'change_log'],
