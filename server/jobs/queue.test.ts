@@ -88,6 +88,11 @@ describe.runIf(process.env.DATABASE_URL)('pg-boss (PostgreSQL)', () => {
   it('two instances: one job per singleton key, run by one worker; retries are pg-boss’s', async () => {
     const runs: string[] = [];
     const retries: (Date | null)[] = [];
+    const options = { singletonKey: 'k1', retryLimit: 1, retryDelaySeconds: 1 };
+    // Both instances send before any worker runs: a job already done frees its singleton key, and on
+    // a busy machine the first could finish before the second send (CI, 2026-12-02).
+    const sent = await Promise.all(queues.map((q) => q.send('test.once', { n: 1 }, options)));
+    expect(sent.filter(Boolean)).toHaveLength(1);
     for (const [i, queue] of queues.entries())
       await queue.work<{ n: number }>(
         'test.once',
@@ -99,12 +104,6 @@ describe.runIf(process.env.DATABASE_URL)('pg-boss (PostgreSQL)', () => {
           retries.push(failure.retryAt);
         },
       );
-    const options = { singletonKey: 'k1', retryLimit: 1, retryDelaySeconds: 1 };
-    // One after the other: two sends racing inside the same instant were both accepted once under
-    // load (CI, 2026-12-02); the singleton across instances is what this checks.
-    const sent: (string | null)[] = [];
-    for (const queue of queues) sent.push(await queue.send('test.once', { n: 1 }, options));
-    expect(sent.filter(Boolean)).toHaveLength(1);
     await until(() => runs.length === 1);
     await queues[0]?.send('test.once', { n: 2 }, { ...options, singletonKey: 'k2' });
     await until(() => runs.length === 3);
