@@ -81,6 +81,8 @@ export default defineConfig({
       // past a period's close into the file and the runner, polling every second, sends that run.
       SCHEDULE_CLOCK_FILE: join(dataDir, 'schedule-clock'),
       SCHEDULE_POLL_MS: '1000',
+      // Warnings and errors only: a line per request would bury the specs' own output.
+      LOG_LEVEL: 'warn',
     },
     stdout: 'pipe',
   },
