@@ -13,6 +13,7 @@ test('a Swedish café signs up, opens the mail, activates and lands in the back 
 
   // Bad input first: translated messages, and nothing typed is lost.
   await page.getByLabel('Ditt namn').fill('Karin Berg');
+  await page.getByLabel('Företagets namn').fill('Karins Kafé');
   await page.getByLabel('Telefonnummer').fill('12');
   await page.getByLabel('E-postadress').fill(email);
   await page.getByLabel('Lösenord').fill('kort');

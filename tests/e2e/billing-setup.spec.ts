@@ -13,6 +13,7 @@ test('sign-up captures details with consent; a new company sets up billing and i
   const email = `billing-${Date.now()}@example.co.uk`;
   await page.goto('/en-gb/register');
   await page.getByLabel('Your name').fill('Amelia Clarke');
+  await page.getByLabel('Business name').fill('Clarke Coffee');
   await page.getByLabel('Phone number').fill('07400 123456');
   await page.getByLabel('Email address').fill(email);
   const consent = page.getByRole('checkbox', { name: /Ordna may contact me about my sign-up/ });
