@@ -7,7 +7,7 @@ test('finds a new API key by a search the server answers', async ({ page }) => {
   await page.goto('/api');
   const name = `Paged till ${Date.now()}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('checkbox', { name: 'Read reports' }).check();
+  await page.getByRole('checkbox', { name: 'Read reports' }).check({ force: true });
   await page.getByRole('button', { name: 'Create key' }).click();
   await expect(page.getByLabel('New key')).toHaveValue(/^ordna_/);
   const searched = page.waitForRequest((req) => (req.postData() ?? '').includes('"search":"paged till'));

@@ -28,7 +28,7 @@ test('the API page: visible scopes, refusal at the form, copy, confirmed revoke'
   );
   await expectNoAxeViolations(page);
 
-  await page.getByRole('checkbox', { name: 'Read reports' }).check();
+  await page.getByRole('checkbox', { name: 'Read reports' }).check({ force: true });
   await page.getByRole('button', { name: 'Create key' }).click();
   const keyField = page.getByLabel('New key');
   await expect(keyField).toHaveValue(/^ordna_/);
