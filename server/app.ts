@@ -17,7 +17,7 @@ import {
 import { createReadiness, type Readiness } from './health.ts';
 import { log } from './log.ts';
 import { httpDuration, serveMetricsWithToken } from './metrics.ts';
-import { requestIdOf } from './observe.ts';
+import { takeRequestId } from './observe.ts';
 import { ORDERS_CSV_PATH, ordersCsvFeed } from './orders/ordersExport.ts';
 import { PAYMENTS_CSV_PATH, paymentsCsvFeed } from './payments/paymentsExport.ts';
 import { PRODUCTS_CSV_PATH, streamProductsCsv } from './pim/productExport.ts';
@@ -102,7 +102,7 @@ export function createApp(
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     // One line per request: its id (given by the proxy or made here, and returned), never the
     // query string (it can carry tokens); GraphQL adds its operation's own line (server/observe.ts).
-    const reqId = requestIdOf(req);
+    const reqId = takeRequestId(req);
     res.setHeader('x-request-id', reqId);
     res.once('close', () => {
       inFlight.delete(res);

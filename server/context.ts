@@ -13,6 +13,7 @@ import { localeFromHeader, translator } from './i18n.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { keyViewer } from './orders/apiKeys.service.ts';
+import { saneRequestId } from './requestId.ts';
 
 /** Who is asking, derived once per request from the bearer token. */
 export interface Viewer {
@@ -55,6 +56,8 @@ export interface Context extends Services {
   t: TranslationFunctions;
   /** The caller's network address, for throttling. */
   address: string;
+  /** This request's id (the proxy's X-Request-Id when sane, else a new one), for its log lines. */
+  requestId: string;
 }
 
 /** `ApiKey <key>`, or a bearer token that is an API key (`ordna_…`). */
@@ -119,7 +122,12 @@ async function loadViewer(services: Services, token: string): Promise<Viewer | n
  */
 export async function createContext(
   services: Services,
-  headers: { authorization?: string | null; acceptLanguage?: string | null; address?: string | null },
+  headers: {
+    authorization?: string | null;
+    acceptLanguage?: string | null;
+    address?: string | null;
+    requestId?: string | null;
+  },
 ): Promise<Context> {
   const locale = localeFromHeader(headers.acceptLanguage);
   const t = translator(locale);
@@ -137,5 +145,13 @@ export async function createContext(
   }
   // Writes made for a viewer name them to the change history (server/history/actor.ts).
   const db = viewer ? withActor(services.db, viewer) : services.db;
-  return { ...services, db, viewer, locale, t, address: headers.address || 'unknown' };
+  return {
+    ...services,
+    db,
+    viewer,
+    locale,
+    t,
+    address: headers.address || 'unknown',
+    requestId: saneRequestId(headers.requestId),
+  };
 }

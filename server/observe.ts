@@ -1,23 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from './context.ts';
 import { log } from './log.ts';
 import { operationDuration, operationErrors } from './metrics.ts';
+import { saneRequestId } from './requestId.ts';
 
-/** The request id of each HTTP request (an incoming X-Request-Id when it is sane, else a new one). */
-export const requestIds = new WeakMap<IncomingMessage, string>();
-
-const SANE_ID = /^[\w.:@-]{1,128}$/;
-
-export function requestIdOf(req: IncomingMessage): string {
-  let id = requestIds.get(req);
-  if (!id) {
-    // In-process requests (yoga.fetch in tests, the graphql-ws context) carry no Node headers.
-    const given = req.headers?.['x-request-id'];
-    id = typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
-    requestIds.set(req, id);
-  }
+/**
+ * Takes an HTTP request's id once, as it arrives, and writes it back on the request so the
+ * GraphQL context (server/context.ts) reads the same id.
+ */
+export function takeRequestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  const id = saneRequestId(typeof given === 'string' ? given : null);
+  req.headers['x-request-id'] = id;
   return id;
 }
 
@@ -29,7 +25,9 @@ export function observeOperations(): Plugin<Context> {
   return {
     onExecute({ args }) {
       const started = performance.now();
-      const operation = args.operationName ?? 'anonymous';
+      // The client may name its operation in the document only, not in the request's operationName.
+      const operation =
+        args.operationName ?? getOperationAST(args.document, undefined)?.name?.value ?? 'anonymous';
       return {
         onExecuteDone({ result }) {
           const failed = 'errors' in result && Array.isArray(result.errors) && result.errors.length > 0;
@@ -37,10 +35,10 @@ export function observeOperations(): Plugin<Context> {
           const outcome = failed ? 'error' : 'ok';
           operationDuration.observe({ operation, outcome }, ms / 1000);
           if (failed) operationErrors.inc({ operation });
-          const context = args.contextValue as Context & { req?: IncomingMessage };
+          const context = args.contextValue as Context;
           log.info(
             {
-              reqId: context.req ? requestIdOf(context.req) : undefined,
+              reqId: context.requestId,
               operation,
               companyId: context.viewer?.companyId,
               ms: Math.round(ms),

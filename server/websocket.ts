@@ -89,6 +89,8 @@ export function attachWebSocket(
         [request.headers['x-forwarded-for']].flat().join(','),
         services.trustProxy ?? null,
       ),
+      // The upgrade's id: every operation on this socket logs it.
+      requestId: [request.headers['x-request-id']].flat()[0] ?? null,
     });
 
   // Access changes, from any instance: the sockets they name are checked again.

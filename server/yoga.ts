@@ -67,6 +67,7 @@ export function createApi(
           request.headers.get('x-forwarded-for'),
           services.trustProxy ?? null,
         ),
+        requestId: request.headers.get('x-request-id'),
       }),
     plugins: [
       // First: it times the whole execution and sees every outcome (server/observe.ts).

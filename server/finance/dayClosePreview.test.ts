@@ -26,7 +26,9 @@ interface Preview {
   net: number;
   returns: number;
 }
-type Err = { extensions?: { code?: string; fieldErrors?: { field: string; code: string }[] } };
+type Err = {
+  extensions?: { code?: string; fieldErrors?: { field: string; code: string; message?: string }[] };
+};
 
 describe.each(testDatabaseKinds())('closing a day asks first: its preview on %s (issue 41)', (kind) => {
   let database: Database;
@@ -89,18 +91,31 @@ describe.each(testDatabaseKinds())('closing a day asks first: its preview on %s 
 
   it('says which Z-report closed a day already', async () => {
     const date = addDays(today, -3);
-    const closed = await client.request<{ closeDay: { number: number } }>(
-      CLOSE,
-      { venueId: a.venue.id, date },
-      { token: tokenA },
-    );
-    const number = closed.data?.closeDay.number;
+    // Days close in order (issue 40): the earlier days with sales first, as the error names them.
+    const close = async (day: string): Promise<number | undefined> => {
+      const closed = await client.request<{ closeDay: { number: number } }>(
+        CLOSE,
+        { venueId: a.venue.id, date: day },
+        { token: tokenA },
+      );
+      const earlier = (closed.errors?.[0] as Err | undefined)?.extensions?.fieldErrors?.find(
+        (error) => error.code === 'earlierDayOpen',
+      );
+      if (!earlier) {
+        expect(closed.errors).toBeUndefined();
+        return closed.data?.closeDay.number;
+      }
+      const first = /\d{4}-\d{2}-\d{2}/.exec(earlier.message ?? '')?.[0];
+      if (!first || first >= day) throw new Error(`no earlier day named: ${JSON.stringify(earlier)}`);
+      await close(first);
+      return close(day);
+    };
+    const number = await close(date);
     expect(number).toBeGreaterThan(0);
     expect((await preview({ venueId: a.venue.id, date })).data?.dayClosePreview.closedNumber).toBe(number);
   });
 
   it('lists the Z-reports newest day first whatever order they were stored in, page after page', async () => {
-    await client.request(CLOSE, { venueId: a.venue.id, date: addDays(today, -5) }, { token: tokenA });
     // An older day stored after it (the demo's history has such): the list still reads by day.
     await database.db.insert(zReports).values({
       companyId: a.company.id,
@@ -130,7 +145,7 @@ describe.each(testDatabaseKinds())('closing a day asks first: its preview on %s 
     } while (after);
     expect(seen).toEqual([...seen].sort().reverse());
     expect(seen).toEqual(
-      expect.arrayContaining([addDays(today, -3), addDays(today, -5), addDays(today, -6)]),
+      expect.arrayContaining([addDays(today, -3), addDays(today, -4), addDays(today, -6)]),
     );
   });
 

@@ -477,7 +477,7 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
     await createCompany(database.db, {
       name: 'Gamma',
       email: 'gamma@example.com',
-      scopes: ['POS_CUSTOMIZATION'],
+      scopes: ['POS_CUSTOMIZATION', 'API_KEYS'],
     });
     const token = await client.login('gamma@example.com', FIXTURE_PASSWORD);
     const venues = await client.request<{ venues: { id: string }[] }>('{ venues { id } }', {}, { token });

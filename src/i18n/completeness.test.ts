@@ -51,6 +51,8 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   'orders:channels.EXPRESS': 'all',
   'orders:channels.POS': ['tr'],
   'orders:serviceTypes.POS': ['tr'],
+  'finance:serviceTypes.POS': ['tr'],
+  'integrations:mapping.paymentMethods.SWISH': 'all',
   'orders:channels.ONLINE': ['sv', 'da'],
   'orders:status': ['sv', 'no', 'da'],
   'orders:columns.status': ['sv', 'no', 'da'],
