@@ -202,10 +202,12 @@ async function createKdsRecords(db: Database['db'], companyId: string) {
   });
 }
 
+const ENDS = /^(delete|revoke)/;
 const OPERATIONS = operations()
   .filter((op) => idSlots(op).length > 0 && !(op.name in SKIPPED))
-  // Deletes last: their baseline removes B's records that the other operations use.
-  .sort((a, b) => Number(a.name.startsWith('delete')) - Number(b.name.startsWith('delete')));
+  // Deletes and revokes last: their baseline removes (or ends) B's records that the other
+  // operations use (rotateApiKey needs B's key live).
+  .sort((a, b) => Number(ENDS.test(a.name)) - Number(ENDS.test(b.name)));
 
 const TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g;
 /** The answer with the id under test and every generated id or time made neutral. */
