@@ -66,6 +66,7 @@ export function createApp(
   services: Services,
   options: {
     distDir: string;
+    /** GraphiQL and schema introspection: development only. */
     graphiql?: boolean;
     widgetAllowedOrigins?: readonly string[];
     /** The back office's outside services (support chat, log collector); default from the environment. */
@@ -80,7 +81,7 @@ export function createApp(
     options.readiness ?? createReadiness({ db: services.db, jobs: services.jobs, events: services.events });
   // Responses not yet finished: on drain they are told to close their connection when done.
   const inFlight = new Set<ServerResponse>();
-  const api = createApi(services, { graphiql: options.graphiql });
+  const api = createApi(services, { graphiql: options.graphiql, introspection: options.graphiql ?? true });
   const headers = securityHeaders(services.publicUrl);
   const websocket = websocketOrigin(services.publicUrl);
   const appExtra = options.appSources ?? appExtraSources();

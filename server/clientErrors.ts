@@ -8,11 +8,14 @@ const SUGGESTION = / ?Did you mean [^?]*\?/g;
 function withCode(error: GraphQLError): GraphQLError {
   // A coercion error wraps graphql-js's own GraphQLError; anything else is ours, and stays masked.
   const ours = error.originalError && !(error.originalError instanceof GraphQLError);
-  if (error.extensions?.code || ours || error.message === 'Unexpected error.') return error;
-  return new GraphQLError(error.message.replace(SUGGESTION, ''), {
+  if (ours || error.message === 'Unexpected error.') return error;
+  // Validation errors carry yoga's code already; their hints go all the same.
+  const message = error.message.replace(SUGGESTION, '');
+  if (error.extensions?.code && message === error.message) return error;
+  return new GraphQLError(message, {
     nodes: error.nodes,
     path: error.path,
-    extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+    extensions: { ...error.extensions, code: error.extensions?.code ?? 'BAD_USER_INPUT' },
   });
 }
 

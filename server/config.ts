@@ -85,8 +85,8 @@ export const VARIABLES = {
     'server',
     'secret',
     text,
-    'a development key (required in production)',
-    '32 bytes, base64 (`openssl rand -base64 32`): seals integration credentials (AES-256-GCM). Unset, development uses a fixed key derived from a public string (NOT secret); production refuses to run without it.',
+    'a random key made once into DATA_DIR (required in production)',
+    '32 bytes, base64 (`openssl rand -base64 32`), several comma-separated while rotating (the first seals): seals integration credentials (AES-256-GCM). Unset outside production, a random key is generated once into the data folder; production refuses to run without it.',
   ),
   TRUST_PROXY: v(
     'server',

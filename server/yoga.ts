@@ -1,4 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { batchQueries } from './api/batch.ts';
 import { translateErrors } from './api/translateErrors.ts';
@@ -39,11 +40,22 @@ function bodyLimit(maxBytes: number): Plugin {
   };
 }
 
+/** Refuses `__schema` and `__type` in every operation: production does not describe itself to probers. */
+function noIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
 /** The GraphQL API as a fetch handler, exported so tests call `yoga.fetch` in-process. */
 export function createApi(
   services: Services,
   options: {
     graphiql?: boolean;
+    /** Schema introspection (GraphiQL, codegen); off in production (issue 42 item 6). Default on. */
+    introspection?: boolean;
     limits?: Partial<Record<keyof typeof LIMITS, number>>;
     log?: (line: string) => void;
   } = {},
@@ -70,6 +82,7 @@ export function createApi(
         requestId: request.headers.get('x-request-id'),
       }),
     plugins: [
+      ...(options.introspection === false ? [noIntrospection()] : []),
       // First: it times the whole execution and sees every outcome (server/observe.ts).
       observeOperations(),
       bodyLimit(limits.maxBodyBytes),

@@ -24,6 +24,8 @@ export function testApi(
     jobs?: JobQueue;
     /** TRUST_PROXY as the server would parse it (server/clientAddress.ts). */
     trustProxy?: TrustProxy;
+    /** Off as in production. */
+    introspection?: boolean;
   } = {},
 ) {
   const mailer = memoryMailer();
@@ -36,7 +38,7 @@ export function testApi(
       ...(options.jobs ? { jobs: options.jobs } : {}),
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     },
-    { limits: options.limits, log: options.log },
+    { limits: options.limits, log: options.log, introspection: options.introspection },
   );
   async function request<T = Record<string, unknown>>(
     query: string,
