@@ -83,6 +83,10 @@ export default defineConfig({
       SCHEDULE_POLL_MS: '1000',
       // Warnings and errors only: a line per request would bury the specs' own output.
       LOG_LEVEL: 'warn',
+      // The runner on this machine is the one proxy believed about X-Forwarded-For, so a spec can
+      // put two browsers at two addresses (auth-account: a slowed guesser and the owner elsewhere).
+      // Requests without the header keep the socket's address, as before.
+      TRUST_PROXY: '127.0.0.1,::1',
     },
     stdout: 'pipe',
   },

@@ -16,7 +16,7 @@ export const PROTOCOL = 'ordna-widget/1';
 export const WIDGET_EVENT_PREFIX = 'ordna:';
 export const DEFAULT_NAMESPACE = 'default';
 /** Height the host reserves for the sign-up iframe before it reports its own (px). */
-export const INITIAL_HEIGHT = 780;
+export const INITIAL_HEIGHT = 860;
 /** The iframe reports heights in this range only (px); anything else is ignored. */
 export const MAX_HEIGHT = 4000;
 /** The iframe page, on our origin. */
