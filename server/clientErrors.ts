@@ -5,6 +5,19 @@ import type { Context } from './context.ts';
 /** graphql-js names a close value ("Did you mean …?"): no hints to a prober (as for fields). */
 const SUGGESTION = / ?Did you mean [^?]*\?/g;
 
+/**
+ * Yoga shows a request's parse failure under `extensions.originalError`, its message echoing the
+ * body: only its name stays (yoga answers 400 because the entry exists).
+ */
+function withoutEcho(error: GraphQLError): GraphQLError {
+  const original = error.extensions?.originalError;
+  if (original && typeof original === 'object' && 'message' in original) {
+    const name = 'name' in original && typeof original.name === 'string' ? original.name : 'Error';
+    error.extensions.originalError = { name };
+  }
+  return error;
+}
+
 function withCode(error: GraphQLError): GraphQLError {
   // A coercion error wraps graphql-js's own GraphQLError; anything else is ours, and stays masked.
   const ours = error.originalError && !(error.originalError instanceof GraphQLError);
@@ -28,7 +41,10 @@ export function clientErrorCodes(): Plugin<Context> {
   return {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || Symbol.asyncIterator in result || !result.errors?.length) return;
-      setResult({ ...result, errors: result.errors.map((error) => withCode(error as GraphQLError)) });
+      setResult({
+        ...result,
+        errors: result.errors.map((error) => withoutEcho(withCode(error as GraphQLError))),
+      });
     },
   };
 }

@@ -42,4 +42,15 @@ describe('the API gives probers no map', () => {
       expect(JSON.stringify(answer.errors), query).not.toMatch(/did you mean/i);
     }
   });
+
+  it('answers malformed JSON with a generic 400 that echoes nothing of the body', async () => {
+    const answer = await testApi(database.db).request(
+      '',
+      {},
+      { body: '{"query": "{ venues { id } }", "secret-ish": bad' },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(answer)).not.toMatch(/secret-ish|venues|position/);
+  });
 });
