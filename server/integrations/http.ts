@@ -1,3 +1,4 @@
+import { log } from '../log.ts';
 import { ProviderError } from './adapter.ts';
 
 /** What a provider call sends: JSON (`json`) or a form (`form`, for OAuth token endpoints). */
@@ -100,10 +101,12 @@ export function providerClient(
       })) as Record<string, unknown>;
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      // The cause ("TypeError: fetch failed", a DNS name, a socket) is ours to read, not the user's.
+      if (!timedOut) log.warn({ provider, cause: String(error) }, 'provider unreachable');
       throw new ProviderError(
         timedOut
           ? `${provider} did not answer within ${Math.round(timeoutOf(limits) / 1000)} s`
-          : `${provider} could not be reached: ${String(error)}`,
+          : `${provider} could not be reached`,
         true,
       );
     }

@@ -14,7 +14,7 @@ import { createCompany } from '../test/fixtures.ts';
 import { ProviderError } from './adapter.ts';
 import { type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
 import { createFortnoxAdapter } from './fortnox/fortnox.adapter.ts';
-import { rateLimiter, retryAfterMs } from './http.ts';
+import { providerClient, rateLimiter, retryAfterMs } from './http.ts';
 import { seal } from './secrets.ts';
 import {
   enqueueDayRow,
@@ -283,6 +283,18 @@ describe('the vouchers outbox on pglite', () => {
 });
 
 describe("the provider call's limits", () => {
+  it('words an unreachable provider for the user, the cause only in the log (issue 42 item 6)', async () => {
+    const request = providerClient(
+      'Fortnox',
+      () => undefined,
+      () => Promise.reject(new TypeError('fetch failed')),
+    );
+    const failure = await request('http://127.0.0.1:9/vouchers').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect((failure as ProviderError).message).toBe('Fortnox could not be reached');
+    expect((failure as ProviderError).retryable).toBe(true);
+  });
+
   it('reads Retry-After as seconds or an HTTP date', () => {
     expect(retryAfterMs('120')).toBe(120_000);
     expect(retryAfterMs('Wed, 02 Dec 2026 00:00:30 GMT', Date.parse('2026-12-02T00:00:00Z'))).toBe(30_000);
