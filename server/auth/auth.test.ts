@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { authTokens, companies, companyApplications, users } from '../db/schema/index.ts';
+import {
+  authTokens,
+  companies,
+  companyApplications,
+  retiredRefreshTokens,
+  users,
+} from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { ORG_ADMIN_LOGIN } from '../db/seed-organization.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
 import { loginDelaySeconds, THROTTLE } from './throttle.ts';
 
 const REGISTER = `mutation Register($input: RegisterInput!) {
@@ -194,7 +201,7 @@ describe.each(testDatabaseKinds())('sign-up and account API on %s', (kind) => {
     });
   });
 
-  it('refreshes tokens with rotation, and logout ends the session', async () => {
+  it('refreshes tokens with rotation, a replayed refresh token ends its session, and logout ends the session', async () => {
     const login = await client.request<{ login: LoginData }>(LOGIN, DEMO_CREDENTIALS);
     const first = login.data?.login;
     const refreshed = await client.request<{ refreshToken: LoginData }>(
@@ -206,14 +213,42 @@ describe.each(testDatabaseKinds())('sign-up and account API on %s', (kind) => {
       'mutation ($r: String!) { refreshToken(refreshToken: $r) { success } }',
       { r: first?.refreshToken },
     );
+    // Within the grace window (two tabs refreshing at once) the loser is only refused.
     expect(replay.data?.refreshToken.success).toBe(false);
-    const token = refreshed.data?.refreshToken.token;
+    const stolen = refreshed.data?.refreshToken;
+    expect((await client.request(ME, {}, { token: stolen?.token })).data).toBeTruthy();
+    await database.db
+      .update(retiredRefreshTokens)
+      .set({ retiredAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) });
+    const later = await client.request<{ refreshToken: LoginData }>(
+      'mutation ($r: String!) { refreshToken(refreshToken: $r) { success } }',
+      { r: first?.refreshToken },
+    );
+    expect(later.data?.refreshToken.success).toBe(false);
+    // The later replay (a copy of a retired token) ended the whole session: the tokens the rightful
+    // holder got next stop working too (issue 42 item 6).
+    expect((await client.request(ME, {}, { token: stolen?.token })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const after = await client.request<{ refreshToken: LoginData }>(
+      'mutation ($r: String!) { refreshToken(refreshToken: $r) { success } }',
+      { r: stolen?.refreshToken },
+    );
+    expect(after.data?.refreshToken.success).toBe(false);
+    // Another session of the same user is not touched; its logout ends it.
+    const second = (await client.request<{ login: LoginData }>(LOGIN, DEMO_CREDENTIALS)).data?.login;
+    const rotated = await client.request<{ refreshToken: LoginData }>(
+      'mutation ($r: String!) { refreshToken(refreshToken: $r) { success token refreshToken } }',
+      { r: second?.refreshToken },
+    );
+    expect(rotated.data?.refreshToken.success).toBe(true);
+    const token = rotated.data?.refreshToken.token;
     expect((await client.request(ME, {}, { token })).data).toBeTruthy();
     expect(
       (await client.request<{ logout: boolean }>('mutation { logout }', {}, { token })).data?.logout,
     ).toBe(true);
     expect((await client.request(ME, {}, { token })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await client.request(ME, {}, { token: first?.token })).errors?.[0]?.extensions?.code).toBe(
+    expect((await client.request(ME, {}, { token: second?.token })).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
   });

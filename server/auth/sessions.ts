@@ -1,10 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
+import { retiredRefreshTokens, sessions } from '../db/schema/index.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { signAccessToken } from './token.ts';
 
 export const SESSION_TTL_DAYS = 30;
+/**
+ * Two tabs of one browser share the refresh token and may both refresh at once: the one that
+ * loses the race within this window is refused without ending the session (it reads the winner's
+ * tokens from storage). Later, a retired token is a copy.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export interface IssuedTokens {
   token: string;
@@ -35,33 +41,60 @@ export async function startSession(
   return { token, refreshToken: refresh.token };
 }
 
+/** What presenting a refresh token did. */
+export type RefreshOutcome =
+  | { kind: 'rotated'; tokens: IssuedTokens }
+  /** A token the session had already rotated away from: the whole session is ended. */
+  | { kind: 'reused'; sessionId: string }
+  | { kind: 'refused' };
+
 /**
- * Exchanges a refresh token for new tokens; the old refresh token stops working (rotation).
- * Null when it is unknown, expired or revoked.
+ * Exchanges a refresh token for new tokens; the old refresh token stops working (rotation) and is
+ * remembered. Presented again, it ends its session, every token of it (RFC 9700 §4.14.2: reuse
+ * means a thief or the rightful holder has a copy, and the server cannot tell which). Unknown,
+ * expired or revoked tokens are refused.
  */
 export async function refreshSession(
   db: DB,
   secret: string,
   refreshToken: string,
   companyOf: (userId: string) => Promise<string | null>,
-): Promise<IssuedTokens | null> {
+): Promise<RefreshOutcome> {
+  const given = hashSecret(refreshToken);
   const next = newSecret();
-  const [session] = await db
-    .update(sessions)
-    .set({ refreshTokenHash: next.hash, expiresAt: sessionExpiry() })
-    .where(
-      and(
-        eq(sessions.refreshTokenHash, hashSecret(refreshToken)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .returning({ id: sessions.id, userId: sessions.userId });
-  if (!session) return null;
+  const session = await db.transaction(async (tx) => {
+    const [rotated] = await tx
+      .update(sessions)
+      .set({ refreshTokenHash: next.hash, expiresAt: sessionExpiry() })
+      .where(
+        and(
+          eq(sessions.refreshTokenHash, given),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .returning({ id: sessions.id, userId: sessions.userId });
+    if (rotated) await tx.insert(retiredRefreshTokens).values({ tokenHash: given, sessionId: rotated.id });
+    return rotated;
+  });
+  if (!session) {
+    const [retired] = await db
+      .select({ sessionId: retiredRefreshTokens.sessionId })
+      .from(retiredRefreshTokens)
+      .where(
+        and(
+          eq(retiredRefreshTokens.tokenHash, given),
+          lt(retiredRefreshTokens.retiredAt, new Date(Date.now() - REFRESH_REUSE_GRACE_MS)),
+        ),
+      );
+    if (!retired) return { kind: 'refused' };
+    await revokeSession(db, retired.sessionId);
+    return { kind: 'reused', sessionId: retired.sessionId };
+  }
   const companyId = await companyOf(session.userId);
-  if (!companyId) return null;
+  if (!companyId) return { kind: 'refused' };
   const token = await signAccessToken({ userId: session.userId, companyId, sessionId: session.id }, secret);
-  return { token, refreshToken: next.token };
+  return { kind: 'rotated', tokens: { token, refreshToken: next.token } };
 }
 
 export async function revokeSession(db: DB, sessionId: string): Promise<void> {

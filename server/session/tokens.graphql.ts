@@ -9,18 +9,20 @@ builder.mutationField('refreshToken', (t) =>
   t.field({
     type: LoginResult,
     description:
-      'Exchanges a refresh token for a new access token and refresh token (the old one stops working).',
+      'Exchanges a refresh token for a new access token and refresh token (the old one stops working; presented again, it ends the whole session).',
     args: { refreshToken: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const tokens = await refreshSession(ctx.db, ctx.tokenSecret, args.refreshToken, async (userId) => {
+      const outcome = await refreshSession(ctx.db, ctx.tokenSecret, args.refreshToken, async (userId) => {
         const [user] = await ctx.db
           .select({ companyId: users.companyId })
           .from(users)
           .where(and(eq(users.id, userId), eq(users.active, true)));
         return user?.companyId ?? null;
       });
-      return tokens
-        ? loginSuccess(tokens)
+      // A reused token ended its session: its open subscriptions close too, on every instance.
+      if (outcome.kind === 'reused') await endSessionAccess(ctx, outcome.sessionId);
+      return outcome.kind === 'rotated'
+        ? loginSuccess(outcome.tokens)
         : loginFailure((t) => t.errors.unauthenticated(), 'UNAUTHENTICATED');
     },
   }),

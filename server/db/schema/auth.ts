@@ -40,6 +40,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * The refresh tokens a session rotated away from (their hashes). One presented again was stolen
+ * or leaked, since its holder already got the next one: the whole session ends (issue 42 item 6).
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retired_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
 /** Login attempts, for throttling (per account and per address). */
 export const loginAttempts = pgTable(
   'login_attempts',
