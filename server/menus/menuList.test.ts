@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('the menus list, on %s', (kind) => {
   it('answers each menu’s product count beside its name, a page at a time', async () => {
     const create = await client.request<{ createMenu: { id: string } }>(
       'mutation ($data: MenuInput!) { createMenu(data: $data) { id } }',
-      { data: { name: 'Lunch', currency: 'SEK' } },
+      { data: { name: 'Lunch', currency: 'NOK' } },
       { token },
     );
     const menuId = create.data?.createMenu.id ?? '';
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('the menus list, on %s', (kind) => {
     for (const name of ['Dinner', 'Brunch', 'Bar']) {
       const created = await client.request(
         'mutation ($data: MenuInput!) { createMenu(data: $data) { id } }',
-        { data: { name, currency: 'SEK' } },
+        { data: { name, currency: 'NOK' } },
         { token },
       );
       expect(created.errors).toBeUndefined();

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { COUNTRIES } from '../../src/domain/countries.ts';
+import { COUNTRIES, menuCurrenciesFor, normalizeCountry } from '../../src/domain/countries.ts';
 import {
   type MenuAtResult,
   type MenuAtVenue,
@@ -269,6 +269,12 @@ export interface MenuCreateData {
 }
 
 export async function createMenu(db: DB, viewer: Viewer, data: MenuCreateData): Promise<string> {
+  const [company] = await db
+    .select({ country: companies.country, currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, viewer.companyId));
+  if (!menuCurrenciesFor(normalizeCountry(company?.country), company?.currency).includes(data.currency))
+    throw invalidFields({ currency: 'currencyInvalid' }, MENU_FIELDS);
   const [row] = await db
     .insert(menus)
     .values({

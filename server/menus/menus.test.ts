@@ -244,6 +244,13 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(fieldCodes(bad)).toEqual({ name: 'reservedName', currency: 'currencyInvalid' });
     expect(errorsOf(bad)[0]?.extensions?.fieldErrors?.[1]?.message).toBe('Välj en valuta.');
+    // A well-formed code is not enough: the company's country's, its own and the euro only.
+    for (const currency of ['XXX', 'BTC', 'USD', 'TRY']) {
+      const refused = await client.request(CREATE, { data: { name: 'Meny', currency } }, { token });
+      expect(fieldCodes(refused), currency).toEqual({ currency: 'currencyInvalid' });
+    }
+    const euro = await client.request(CREATE, { data: { name: 'Turistmeny', currency: 'EUR' } }, { token });
+    expect(euro.errors).toBeUndefined();
   });
 
   it('adds, reprices and removes entries; refuses duplicates, negative prices and foreign products', async () => {

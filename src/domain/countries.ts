@@ -99,3 +99,12 @@ export function normalizeCountry(value: string | null | undefined): CountryCode 
 export function isVatRateOf(country: CountryCode, rate: number): boolean {
   return COUNTRIES[country].vatRates.includes(rate);
 }
+
+/**
+ * The currencies a company may price a menu in (issue 42 item 6): its country's, the one its
+ * settings chose, and the euro (tourist venues and border trade take it everywhere we sell).
+ * Anything else ("XXX", "BTC", a code of a country we do not serve) is refused.
+ */
+export function menuCurrenciesFor(country: CountryCode, chosen: string | null | undefined): string[] {
+  return [...new Set([COUNTRIES[country].currency, ...(chosen ? [chosen] : []), 'EUR'])];
+}
