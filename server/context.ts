@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ApiKeyScope } from '../src/domain/apiKeys.ts';
 import type { Locales, TranslationFunctions } from '../src/i18n/i18n-types.ts';
-import { unauthenticated } from './api/domainError.ts';
+import { DomainError, unauthenticated } from './api/domainError.ts';
 import { translated } from './api/translateErrors.ts';
 import { verifyAccessToken } from './auth/token.ts';
 import type { TrustProxy } from './clientAddress.ts';
@@ -13,6 +13,7 @@ import { localeFromHeader, translator } from './i18n.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { keyViewer } from './orders/apiKeys.service.ts';
+import { takePoint } from './rateLimits.ts';
 import { saneRequestId } from './requestId.ts';
 
 /** Who is asking, derived once per request from the bearer token. */
@@ -138,6 +139,15 @@ export async function createContext(
     viewer = await keyViewer(services.db, key);
     // Refused before any operation runs, so translateErrors never sees it: worded here, at the edge.
     if (!viewer) throw translated(unauthenticated(), t);
+    // Each key has a budget per minute, counted where every instance sees it (server/rateLimits.ts).
+    const budget = await takePoint(services.db, 'apiKey', viewer.apiKey?.id ?? key);
+    if (!budget.allowed)
+      throw translated(
+        new DomainError('RATE_LIMITED', (words) => words.errors.rateLimited(), {
+          extensions: { retryAfterSeconds: budget.retryAfterSeconds },
+        }),
+        t,
+      );
   }
   if (token) {
     viewer = await loadViewer(services, token);

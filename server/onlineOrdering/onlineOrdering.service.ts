@@ -24,9 +24,9 @@ import {
   variations,
   venues,
 } from '../db/schema/index.ts';
-import { GUEST_LIMITS } from '../limits.ts';
 import { listMenus, venueMenuLinks } from '../menus/menus.service.ts';
 import { type CreatedOrder, createOrder } from '../orders/orders.service.ts';
+import { takePoint } from '../rateLimits.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 
 /** The service type whose menu the guest page shows (issue 19 item 5). */
@@ -407,30 +407,6 @@ export async function guestMenu(
   return { ...base, open: true, currency: resolved.menu.currency, items: list };
 }
 
-// Throttle: a sliding window per table, in this process (server/limits.ts GUEST_LIMITS).
-const recent = new Map<string, number[]>();
-
-/** Counts one guest order for the table; false when the table is over its limit. */
-export function takeGuestSlot(venueId: string, tableCode: string, now = Date.now()): boolean {
-  const key = `${venueId}:${tableCode.toLowerCase()}`;
-  const since = now - GUEST_LIMITS.windowMs;
-  const times = (recent.get(key) ?? []).filter((time) => time > since);
-  if (times.length >= GUEST_LIMITS.ordersPerTable) {
-    recent.set(key, times);
-    return false;
-  }
-  times.push(now);
-  recent.set(key, times);
-  if (recent.size > 10_000)
-    for (const [k, v] of recent) if (!v.some((time) => time > since)) recent.delete(k);
-  return true;
-}
-
-/** For tests: forget every table's recent orders. */
-export function resetGuestThrottle(): void {
-  recent.clear();
-}
-
 export interface GuestOrderInput {
   lines: { itemId: string; quantity: number; choices?: readonly string[] }[];
   idempotencyKey?: string | null;
@@ -473,8 +449,9 @@ export async function placeGuestOrder(
       );
   });
   if (problems.length) refuse(problems);
-  if (!takeGuestSlot(guest.venue.id, guest.tableCode, now.getTime()))
-    throw new DomainError('RATE_LIMITED', (t) => t.onlineOrdering.errors.throttled());
+  // Per table, counted in the database every instance shares (server/rateLimits.ts).
+  const slot = await takePoint(db, 'guestOrders', `${guest.venue.id}:${guest.tableCode.toLowerCase()}`);
+  if (!slot.allowed) throw new DomainError('RATE_LIMITED', (t) => t.onlineOrdering.errors.throttled());
   const catalogue = await db
     .select({
       id: items.id,

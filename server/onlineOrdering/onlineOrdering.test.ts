@@ -1,13 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compareNatural } from '../../src/domain/naturalSort.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import {
   companies,
   diningTables,
   floorPlans,
   onlineOrderingVenues,
   orders,
+  rateLimits,
   users,
   venueMenus,
   venues,
@@ -18,7 +19,6 @@ import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId, setScopes } from '../test/pim.ts';
-import { resetGuestThrottle } from './onlineOrdering.service.ts';
 
 const VENUES = `query { onlineOrderingVenues { venueId venueName enabled menuId version menus { id name } } }`;
 const UPDATE = `mutation ($venueId: ID!, $enabled: Boolean!, $menuId: ID, $v: Int) {
@@ -102,7 +102,10 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
       .values({ venueId: other.venue.id, companyId: other.company.id, enabled: true });
   }, 60_000);
   afterAll(() => database.close());
-  beforeEach(() => resetGuestThrottle());
+  // Each test starts with every table's guest-order budget unspent.
+  beforeEach(async () => {
+    await database.db.delete(rateLimits);
+  });
 
   it('lists the venues with the demo venue on and its table-service menus', async () => {
     const result = await request<{ onlineOrderingVenues: Setting[] }>(VENUES);
@@ -377,5 +380,15 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
     expect(codeOf(over)).toBe('RATE_LIMITED');
     // Another table is not held back.
     expectNoErrors(await client.request(PLACE, { venueId, tableCode: '10', lines }));
+    // Another instance on the same database counts the same budget (issue 42 item 5: before, each
+    // process kept its own count, and two workers let 12 orders reach one table).
+    // On PostgreSQL the other instance has a pool of its own, as a second server would.
+    const second = database.url ? await openDatabase(database.url, { migrate: false }) : null;
+    try {
+      const other = testApi(second?.db ?? database.db);
+      expect(codeOf(await other.request(PLACE, { venueId, tableCode: '9', lines }))).toBe('RATE_LIMITED');
+    } finally {
+      await second?.close();
+    }
   });
 });

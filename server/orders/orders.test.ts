@@ -3,11 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { apiKeys, menuEntries, menus, offers, orders, venueMenus, venues } from '../db/schema/index.ts';
+import {
+  apiKeys,
+  menuEntries,
+  menus,
+  offers,
+  orders,
+  rateLimits,
+  venueMenus,
+  venues,
+} from '../db/schema/index.ts';
+import { RATE_LIMITS } from '../rateLimits.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { keyViewer } from './apiKeys.service.ts';
+import { keyViewer, prefixOf } from './apiKeys.service.ts';
 
 const ORDER_FIELDS = `id number status total vatTotal paid refunded accountingDate createdAt source channel
   vat { rate net vat gross } lines { id title quantity unitPrice total vat refundedQuantity }
@@ -668,5 +678,27 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
       { token: tokenB },
     );
     expect(other.data?.orders.totalCount).toBe(0);
+  });
+
+  it('holds each key to its budget per minute, counted where every instance sees it (issue 42 item 5)', async () => {
+    const [row] = await database.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.prefix, prefixOf(keyA) ?? ''));
+    if (!row) throw new Error('key A');
+    // The budget spent, as 600 calls in this minute from any instance would leave it.
+    const spent = { points: RATE_LIMITS.apiKey.points, expire: new Date(Date.now() + 60_000) };
+    await database.db
+      .insert(rateLimits)
+      .values({ key: `apiKey:${row.id}`, ...spent })
+      .onConflictDoUpdate({ target: rateLimits.key, set: spent });
+    const QUERY = '{ paymentMethods { id } }';
+    const held = await callWithKey(keyA, QUERY);
+    expect(held.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(held.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    // Another key is not held back; the window passed, the key works again.
+    expect((await callWithKey(keyB, QUERY)).errors).toBeUndefined();
+    await database.db.delete(rateLimits).where(eq(rateLimits.key, `apiKey:${row.id}`));
+    expect((await callWithKey(keyA, QUERY)).errors).toBeUndefined();
   });
 });

@@ -1,4 +1,14 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -103,4 +113,14 @@ export const companyApplications = pgTable('company_applications', {
   language: text('language').notNull().default('en'),
   companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * rate-limiter-flexible's counters (RateLimiterDrizzle's table shape): one row per limited key,
+ * shared by every instance on one database (issue 42 item 5; server/rateLimits.ts).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
 });
