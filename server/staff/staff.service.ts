@@ -15,6 +15,7 @@ import type { DB } from '../db/client.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
 import { type StaffMemberRow, staffMembers, staffVenues } from '../db/schema/index.ts';
 import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
+import { takePoint } from '../rateLimits.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { findAccessLevel } from './accessLevels.service.ts';
 import { isUniqueViolation, problem, refuse } from './errors.ts';
@@ -130,13 +131,23 @@ async function writeVenues(
     .values(venueIds.map((venueId) => ({ staffId, venueId, companyId: viewer.companyId, pinKey })));
 }
 
-/** Runs a write whose unique (venue, PIN key) index may refuse it: a taken PIN is a field problem. */
-async function pinGuarded<T>(field: string, write: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write whose unique (venue, PIN key) index may refuse it: a taken PIN is a field problem.
+ * Each "taken" answer tells which PINs are in use, so a user gets few of them (issue 42 item 6:
+ * `pinProbes` in server/rateLimits.ts); beyond, RATE_LIMITED, and the 10,000 four-digit PINs
+ * cannot be walked to find a colleague's.
+ */
+async function pinGuarded<T>(db: DB, viewer: Viewer, field: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) refuse(problem(field, 'pinTaken'));
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const probe = await takePoint(db, 'pinProbes', viewer.actorUserId ?? viewer.userId);
+    if (!probe.allowed)
+      throw new DomainError('RATE_LIMITED', (t) => t.errors.rateLimited(), {
+        extensions: { retryAfterSeconds: probe.retryAfterSeconds },
+      });
+    refuse(problem(field, 'pinTaken'));
   }
 }
 
@@ -148,7 +159,7 @@ export async function createStaff(
 ): Promise<string> {
   const pinHash = await hashPassword(data.pin);
   const pinKey = pinKeyOf(secret, viewer.companyId, data.pin);
-  return pinGuarded('pin', () =>
+  return pinGuarded(db, viewer, 'pin', () =>
     db.transaction(async (tx) => {
       const { venueIds } = await checkedVenues(tx, viewer, data.venueIds);
       const accessLevelId = await checkedLevel(tx, viewer, data.accessLevelId);
@@ -192,7 +203,7 @@ export async function updateStaff(
   data: StaffMemberUpdate,
   expectedVersion: number | null | undefined,
 ): Promise<void> {
-  await pinGuarded('venueIds', () =>
+  await pinGuarded(db, viewer, 'venueIds', () =>
     db.transaction(async (tx) => {
       const row = await lockStaff(tx, viewer, id, expectedVersion);
       const accessLevelId =
@@ -231,7 +242,7 @@ export async function resetStaffPin(
 ): Promise<void> {
   const pinHash = await hashPassword(pin);
   const pinKey = pinKeyOf(secret, viewer.companyId, pin);
-  await pinGuarded('pin', () =>
+  await pinGuarded(db, viewer, 'pin', () =>
     db.transaction(async (tx) => {
       await lockStaff(tx, viewer, id, null);
       await tx.update(staffVenues).set({ pinKey }).where(eq(staffVenues.staffId, id));

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_LEVELS } from '../../src/domain/staff.ts';
 import type { Database } from '../db/client.ts';
-import { accessLevels, staffMembers, venues } from '../db/schema/index.ts';
+import { accessLevels, rateLimits, staffMembers, venues } from '../db/schema/index.ts';
+import { RATE_LIMITS } from '../rateLimits.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -163,6 +164,24 @@ describe.each(testDatabaseKinds())('staff and access levels on %s', (kind) => {
       { token: tokenA },
     );
     expect(fieldCodes(clash)).toEqual({ venueIds: 'pinTaken' });
+  });
+
+  it('answers "PIN taken" a few times an hour per user, then RATE_LIMITED (no walk through the PINs)', async () => {
+    const pin = freshPin();
+    await createStaff({ name: 'Probed', venueIds: [a.venue.id], pin });
+    // The user's budget spent, as ten earlier "taken" answers this hour would leave it.
+    const spent = { points: RATE_LIMITS.pinProbes.points, expire: new Date(Date.now() + 3_600_000) };
+    const key = `pinProbes:${a.user.id}`;
+    await database.db
+      .insert(rateLimits)
+      .values({ key, ...spent })
+      .onConflictDoUpdate({ target: rateLimits.key, set: spent });
+    const probe = await createStaff({ name: 'Prober', venueIds: [a.venue.id], pin });
+    expect(codeOf(probe)).toBe('RATE_LIMITED');
+    expect(JSON.stringify(probe)).not.toContain('pinTaken');
+    // A free PIN is still saved: only the "taken" answers are counted.
+    expect(codeOf(await createStaff({ name: 'Honest', venueIds: [a.venue.id], pin: freshPin() }))).toBe('ok');
+    await database.db.delete(rateLimits).where(eq(rateLimits.key, key));
   });
 
   it('keeps PINs unique under concurrent saves', async () => {
