@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   guestOrders: { points: GUEST_LIMITS.ordersPerTable, duration: GUEST_LIMITS.windowMs / 1000 },
   /** Requests per API key (a till sends a few per sale; a loop or a leaked key is held back). */
   apiKey: { points: 600, duration: 60 },
+  /** Streamed CSV exports per user (orders, payments): each reads a whole table. */
+  exports: { points: 30, duration: 10 * 60 },
   /** "PIN taken" answers per user: a typo or two, not a walk through every PIN. */
   pinProbes: { points: 10, duration: 60 * 60 },
 } as const;

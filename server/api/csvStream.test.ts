@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { companies, orderPayments, orders } from '../db/schema/index.ts';
+import { companies, orderPayments, orders, rateLimits, users } from '../db/schema/index.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { ORDERS_CSV_PATH, ordersCsvFeed } from '../orders/ordersExport.ts';
 import { PAYMENTS_CSV_PATH, paymentsCsvFeed } from '../payments/paymentsExport.ts';
+import { RATE_LIMITS } from '../rateLimits.ts';
 import { TEST_TOKEN_SECRET, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -170,6 +171,21 @@ describe.each(testDatabaseKinds())('streamed CSV exports on %s', (kind) => {
     // A payments-only company has no orders screen; a POS company no card payments screen.
     expect((await download(ORDERS_CSV_PATH, paymentsToken)).status).toBe(403);
     expect((await download(PAYMENTS_CSV_PATH, token)).status).toBe(403);
+  });
+
+  it('holds each user to a budget of exports, shared by the instances (issue 42 item 5)', async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.email, 'orders@export.test'));
+    const key = `exports:${user?.id}`;
+    const spent = { points: RATE_LIMITS.exports.points, expire: new Date(Date.now() + 600_000) };
+    await database.db
+      .insert(rateLimits)
+      .values({ key, ...spent })
+      .onConflictDoUpdate({ target: rateLimits.key, set: spent });
+    const held = await download(ORDERS_CSV_PATH, token);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    await database.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    expect((await download(ORDERS_CSV_PATH, token)).status).toBe(200);
   });
 
   it("streams a payments-only company's card payments, escaped, and only its own", async () => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSV_MEDIA_TYPE, type CsvDialect, csvDialectFor, writeCsv } from '../../src/domain/csv.ts';
 import { clientAddress } from '../clientAddress.ts';
 import { type Context, createContext, type Services, type Viewer } from '../context.ts';
+import { takePoint } from '../rateLimits.ts';
 import { badArguments, forbidden, unauthenticated } from './domainError.ts';
 import { messageIn } from './translateErrors.ts';
 
@@ -82,6 +83,12 @@ export async function streamCsv<Filter, Key>(
   if (viewer.apiKey || !feed.allowed(viewer)) return refuse(res, 403, messageIn(ctx, forbidden()));
   const filter = feed.filterOf(new URL(req.url ?? '/', 'http://ordna.local').searchParams);
   if (filter === null) return refuse(res, 400, messageIn(ctx, badArguments()));
+  // A whole table per request: a budget per user, shared by the instances (server/rateLimits.ts).
+  const budget = await takePoint(services.db, 'exports', viewer.actorUserId ?? viewer.userId);
+  if (!budget.allowed) {
+    res.setHeader('retry-after', String(budget.retryAfterSeconds));
+    return refuse(res, 429, ctx.t.errors.rateLimited());
+  }
   const dialect = csvDialectFor(ctx.locale);
 
   let count: number;
