@@ -174,8 +174,9 @@ export async function returnForCancelledSale(
 
 /**
  * The oldest day of a book with sales or returns that is still open and before `date`: after the
- * book's last closed day, or (no Z-report yet) from the venue's first day on. Sales dated before
- * the venue existed are imports (the API refuses them) and belong to no register's record.
+ * book's last closed day, and from the venue's first day on. Sales dated before the venue existed
+ * are imports (the API refuses them, the automatic close skips them) and belong to no register's
+ * record: they never hold a day back, also after one of their days was closed by hand.
  */
 export async function earliestOpenDay(
   db: Queryable,
@@ -184,7 +185,8 @@ export async function earliestOpenDay(
   lastClosed: string | null,
   date: string,
 ): Promise<string | null> {
-  const after = lastClosed ?? addDays(venueFirstDay(venue), -1);
+  const beforeFirst = addDays(venueFirstDay(venue), -1);
+  const after = lastClosed && lastClosed > beforeFirst ? lastClosed : beforeFirst;
   if (after >= date) return null;
   const [row] = rowsOf<{ date: string | null }>(
     await db.execute(sql`select min(d) as date from (

@@ -1,6 +1,19 @@
 import { builder, viewerOf } from '../builder.ts';
 import { type DayClosePreview, dayClosePreview } from './dayClosePreview.service.ts';
 
+const DayCloseProblemType = builder
+  .objectRef<NonNullable<DayClosePreview['closeProblem']>>('DayCloseProblem')
+  .implement({
+    description: 'Why an open day cannot be closed yet (days close in order, docs/z-report.md).',
+    fields: (t) => ({
+      code: t.exposeString('code', {
+        description:
+          '`earlierDayOpen`: `date` is an earlier day with sales still open, close it first; `beforeLastClosed`: `date` is a later day already closed.',
+      }),
+      date: t.exposeString('date'),
+    }),
+  });
+
 const DayClosePreviewType = builder.objectRef<DayClosePreview>('DayClosePreview').implement({
   description:
     "What closing a venue's accounting day would store (issue 41): shown in the confirmation before `closeDay`.",
@@ -12,6 +25,12 @@ const DayClosePreviewType = builder.objectRef<DayClosePreview>('DayClosePreview'
     closedNumber: t.exposeInt('closedNumber', {
       nullable: true,
       description: 'The Z-report that already closed this day, if any.',
+    }),
+    closeProblem: t.field({
+      type: DayCloseProblemType,
+      nullable: true,
+      description: 'Why the day cannot be closed now although it is open; null when it can.',
+      resolve: (p) => p.closeProblem,
     }),
     sales: t.exposeInt('sales', { description: 'Receipts that count as sales.' }),
     openOrders: t.exposeInt('openOrders', { description: 'Orders of the day still under way.' }),
@@ -27,7 +46,7 @@ builder.queryField('dayClosePreview', (t) =>
     type: DayClosePreviewType,
     authScopes: { scope: 'FINANCE' },
     description:
-      'The figures a Z-report of the day would hold, with its open orders; the day defaults to the last complete accounting day.',
+      'The figures a Z-report of the day would hold, with its open orders and whether it may be closed now; the day defaults to the one a close takes next: the oldest open day with sales before the last complete accounting day, else the last complete day.',
     args: {
       venueId: t.arg.id({ required: true }),
       accountingDate: t.arg.string({ required: false }),

@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { lastCompleteDay, OPEN_ORDER_STATUSES } from '../../src/domain/dayClose.ts';
+import { type CloseProblem, closeProblem, isCalendarDate } from '../../src/domain/fiscalDays.ts';
 import { notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { orders, zReports } from '../db/schema/index.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
+import { earliestOpenDay, lastClosedDay } from './accountingDay.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { dayFigures } from './zReports.service.ts';
 
@@ -18,6 +20,11 @@ export interface DayClosePreview {
   today: string;
   /** The number of the Z-report that already closed the day (register ''), else null. */
   closedNumber: number | null;
+  /**
+   * Why the day cannot be closed yet although it is open: an earlier day with sales is still open
+   * (close that one first), or a later day is already closed. Null when it can be closed.
+   */
+  closeProblem: Exclude<CloseProblem, { code: 'alreadyClosed' }> | null;
   sales: number;
   openOrders: number;
   gross: number;
@@ -26,11 +33,11 @@ export interface DayClosePreview {
   returns: number;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * The figures of a venue's accounting day (default: the last complete one) as its Z-report
- * would hold them, with the orders still open that day. Nothing is stored.
+ * The figures of a venue's accounting day as its Z-report would hold them, with the orders still
+ * open that day and whether it may be closed now. Nothing is stored. Without a day it proposes the
+ * one a close can take next: the oldest open day with sales before the last complete one (days
+ * close in order, docs/z-report.md), else the last complete day.
  */
 export async function dayClosePreview(
   db: Queryable,
@@ -41,10 +48,12 @@ export async function dayClosePreview(
   const venue = await permittedVenue(db, viewer, args.venueId);
   if (!venue) throw notFound();
   const today = accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff);
-  const date = args.accountingDate || lastCompleteDay(today);
-  if (!DATE.test(date)) refuseFinance([financeProblem('accountingDate', 'invalidDate')]);
+  const lastClosed = await lastClosedDay(db, venue.id, '');
+  let date = args.accountingDate || lastCompleteDay(today);
+  if (!args.accountingDate) date = (await earliestOpenDay(db, venue, '', lastClosed, date)) ?? date;
+  if (!isCalendarDate(date)) refuseFinance([financeProblem('accountingDate', 'invalidDate')]);
   if (date > today) refuseFinance([financeProblem('accountingDate', 'inFuture')]);
-  const [figures, [open], [closed]] = await Promise.all([
+  const [figures, [open], [closed], earliestOpen] = await Promise.all([
     dayFigures(db, viewer.companyId, venue, date),
     db
       .select({ count: sql<number>`count(*)::int` })
@@ -68,13 +77,16 @@ export async function dayClosePreview(
           eq(zReports.accountingDate, date),
         ),
       ),
+    earliestOpenDay(db, venue, '', lastClosed, date),
   ]);
+  const problem = closeProblem(date, Boolean(closed), lastClosed, earliestOpen);
   return {
     venueId: venue.id,
     venueName: venue.name,
     accountingDate: date,
     today,
     closedNumber: closed?.number ?? null,
+    closeProblem: problem?.code === 'alreadyClosed' ? null : problem,
     sales: figures.receipts.sales,
     openOrders: Number(open?.count ?? 0),
     gross: figures.totals.gross,

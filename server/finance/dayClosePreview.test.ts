@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
 import type { Database } from '../db/client.ts';
@@ -10,7 +10,7 @@ import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { dayFigures } from './zReports.service.ts';
 
 const PREVIEW = `query ($venueId: ID!, $date: String) { dayClosePreview(venueId: $venueId, accountingDate: $date) {
-  venueId venueName accountingDate today closedNumber sales openOrders gross vat net returns } }`;
+  venueId venueName accountingDate today closedNumber closeProblem { code date } sales openOrders gross vat net returns } }`;
 const CLOSE = `mutation ($venueId: ID!, $date: String) { closeDay(venueId: $venueId, accountingDate: $date) { number } }`;
 
 interface Preview {
@@ -19,6 +19,7 @@ interface Preview {
   accountingDate: string;
   today: string;
   closedNumber: number | null;
+  closeProblem: { code: string; date: string } | null;
   sales: number;
   openOrders: number;
   gross: number;
@@ -55,24 +56,48 @@ describe.each(testDatabaseKinds())('closing a day asks first: its preview on %s 
     await database?.close();
   });
 
-  it('proposes the last complete accounting day, not today, with its figures from the receipts', async () => {
+  /** The oldest accounting day with sales of a venue (the seed's times fall on their own days). */
+  const firstSaleDay = async (venueId: string): Promise<string> => {
+    const [row] = await database.db
+      .select({ date: min(orders.accountingDate) })
+      .from(orders)
+      .where(eq(orders.venueId, venueId));
+    if (!row?.date) throw new Error('no sales');
+    return row.date;
+  };
+
+  it('proposes the day a close takes next, the oldest open day with sales, with its figures from the receipts', async () => {
+    const oldest = await firstSaleDay(a.venue.id);
+    expect(oldest < addDays(today, -1)).toBe(true);
     const result = await preview({ venueId: a.venue.id });
     expect(result.errors).toBeUndefined();
     const day = result.data?.dayClosePreview;
     expect(day).toMatchObject({
       venueId: a.venue.id,
       venueName: 'Alfa Oslo',
-      accountingDate: addDays(today, -1),
+      accountingDate: oldest,
       today,
       closedNumber: null,
+      closeProblem: null,
     });
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, a.venue.id));
     if (!venue) throw new Error('no venue');
-    const figures = await dayFigures(database.db, a.company.id, venue, addDays(today, -1));
+    const figures = await dayFigures(database.db, a.company.id, venue, oldest);
     expect(day?.sales).toBe(figures.receipts.sales);
     expect(day?.sales).toBeGreaterThan(0);
     expect(day?.gross).toBe(figures.totals.gross);
     expect(day?.net).toBe(figures.totals.gross - figures.totals.vat);
+  });
+
+  it('says a later day must wait for the oldest open one (days close in order, issue 40)', async () => {
+    const oldest = await firstSaleDay(a.venue.id);
+    const yesterday = (await preview({ venueId: a.venue.id, date: addDays(today, -1) })).data
+      ?.dayClosePreview;
+    expect(yesterday).toMatchObject({
+      accountingDate: addDays(today, -1),
+      closedNumber: null,
+      closeProblem: { code: 'earlierDayOpen', date: oldest },
+    });
   });
 
   it("counts the day's orders still under way", async () => {
@@ -112,7 +137,43 @@ describe.each(testDatabaseKinds())('closing a day asks first: its preview on %s 
     };
     const number = await close(date);
     expect(number).toBeGreaterThan(0);
-    expect((await preview({ venueId: a.venue.id, date })).data?.dayClosePreview.closedNumber).toBe(number);
+    expect((await preview({ venueId: a.venue.id, date })).data?.dayClosePreview).toMatchObject({
+      closedNumber: number,
+      closeProblem: null,
+    });
+    // The next open day is proposed now; a day without sales before the closed one stays shut.
+    const next = (await preview({ venueId: a.venue.id })).data?.dayClosePreview;
+    expect((next?.accountingDate ?? '') > date).toBe(true);
+    expect(next?.closeProblem).toBeNull();
+    expect(
+      (await preview({ venueId: a.venue.id, date: addDays(today, -20) })).data?.dayClosePreview.closeProblem,
+    ).toEqual({ code: 'beforeLastClosed', date });
+  });
+
+  it('lets sales dated before the venue existed (imports) hold no day back, also after one of their days was closed', async () => {
+    const d = await createCompany(database.db, { name: 'Delta', email: 'close-d@example.com' });
+    await seedOrders(database.db, d.company.id, 4);
+    // The venue opened today: its seeded history is dated before it (the demo's is).
+    await database.db.update(venues).set({ createdAt: new Date() }).where(eq(venues.id, d.venue.id));
+    const token = await client.login('close-d@example.com', FIXTURE_PASSWORD);
+    const ask = async (date: string | null) =>
+      (await preview({ venueId: d.venue.id, date }, token)).data?.dayClosePreview;
+    expect((await ask(null))?.accountingDate).toBe(addDays(today, -1));
+    const oldest = await firstSaleDay(d.venue.id);
+    const closed = await client.request<{ closeDay: { number: number } }>(
+      CLOSE,
+      { venueId: d.venue.id, date: oldest },
+      { token },
+    );
+    expect(closed.errors).toBeUndefined();
+    expect(await ask(null)).toMatchObject({ accountingDate: addDays(today, -1), closeProblem: null });
+    const yesterday = await client.request<{ closeDay: { number: number } }>(
+      CLOSE,
+      { venueId: d.venue.id, date: addDays(today, -1) },
+      { token },
+    );
+    expect(yesterday.errors).toBeUndefined();
+    expect(yesterday.data?.closeDay.number).toBe(2);
   });
 
   it('lists the Z-reports newest day first whatever order they were stored in, page after page', async () => {

@@ -2798,7 +2798,7 @@ export type NamespaceFinanceTranslation = {
 		 */
 		closeLead: string
 		/**
-		 * E​m​p​t​y​:​ ​t​h​e​ ​l​a​s​t​ ​c​o​m​p​l​e​t​e​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y​.
+		 * E​m​p​t​y​:​ ​t​h​e​ ​o​l​d​e​s​t​ ​o​p​e​n​ ​d​a​y​ ​w​i​t​h​ ​s​a​l​e​s​,​ ​e​l​s​e​ ​t​h​e​ ​l​a​s​t​ ​c​o​m​p​l​e​t​e​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y​.
 		 */
 		closeDateHint: string
 		/**
@@ -2834,6 +2834,10 @@ export type NamespaceFinanceTranslation = {
 		 * T​h​i​s​ ​d​a​y​ ​i​s​ ​s​t​i​l​l​ ​o​p​e​n​:​ ​l​a​t​e​r​ ​s​a​l​e​s​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​o​n​ ​i​t​s​ ​Z​-​r​e​p​o​r​t​.
 		 */
 		dayStillOpen: string
+		/**
+		 * D​a​y​s​ ​c​l​o​s​e​ ​i​n​ ​o​r​d​e​r​:​ ​t​h​i​s​ ​i​s​ ​t​h​e​ ​o​l​d​e​s​t​ ​d​a​y​ ​w​i​t​h​ ​s​a​l​e​s​ ​t​h​a​t​ ​i​s​ ​s​t​i​l​l​ ​o​p​e​n​.
+		 */
+		oldestOpenDay: string
 		/**
 		 * T​h​i​s​ ​d​a​y​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​l​o​s​e​d​ ​b​y​ ​Z​-​r​e​p​o​r​t​ ​{​n​u​m​b​e​r​}​.
 		 * @param {number} number
@@ -13914,7 +13918,7 @@ export type TranslationFunctions = {
 			 */
 			closeLead: () => LocalizedString
 			/**
-			 * Empty: the last complete accounting day.
+			 * Empty: the oldest open day with sales, else the last complete accounting day.
 			 */
 			closeDateHint: () => LocalizedString
 			/**
@@ -13949,6 +13953,10 @@ export type TranslationFunctions = {
 			 * This day is still open: later sales will not be on its Z-report.
 			 */
 			dayStillOpen: () => LocalizedString
+			/**
+			 * Days close in order: this is the oldest day with sales that is still open.
+			 */
+			oldestOpenDay: () => LocalizedString
 			/**
 			 * This day is already closed by Z-report {number}.
 			 */

@@ -191,6 +191,8 @@ export const MACHINES: readonly MachineModel[] = [
         },
       },
       SUBMITTED: [
+        // A page with nothing to save (the account page): the facts are as they were.
+        { type: 'SUBMITTED', facts: { steps: [], confirmed: [], skipped: [] } },
         {
           type: 'SUBMITTED',
           facts: { steps: ['FILLED_IN_COMPANY_INFORMATION'], confirmed: ['account'], skipped: [] },
@@ -211,14 +213,18 @@ export const MACHINES: readonly MachineModel[] = [
         },
       ],
       INVALID: { type: 'INVALID' },
-      RECORDED: {
-        type: 'RECORDED',
-        facts: {
-          steps: ['FILLED_IN_COMPANY_INFORMATION'],
-          confirmed: ['account', 'integrations', 'licenses'],
-          skipped: ['stations'],
+      RECORDED: [
+        // The account page confirmed: the information page is next.
+        { type: 'RECORDED', facts: { steps: [], confirmed: ['account'], skipped: [] } },
+        {
+          type: 'RECORDED',
+          facts: {
+            steps: ['FILLED_IN_COMPANY_INFORMATION'],
+            confirmed: ['account', 'integrations', 'licenses'],
+            skipped: ['stations'],
+          },
         },
-      },
+      ],
       FAILED: { type: 'FAILED', error: 'offline' },
     }),
   },

@@ -6,6 +6,7 @@ import { expectNoAxeViolations, logIn, sidebar, USERS } from './shell-helpers.ts
  * Issue 41, an owner's evening: the Z-reports are found from the sidebar, yesterday is closed only
  * through a confirmation that names it, and the list shows it numbered, newest first. The server's
  * automatic close (the books runner) may have closed yesterday already: the confirmation says so.
+ * (With an older day left open the confirmation would propose that one: server/finance/dayClosePreview.test.ts.)
  */
 test("owner's evening: Z-reports from the sidebar, yesterday closed through the confirmation", async ({
   page,
@@ -32,6 +33,12 @@ test("owner's evening: Z-reports from the sidebar, yesterday closed through the 
   for (const term of ['Sales', 'Open orders', 'Total incl. VAT', 'VAT'])
     await expect(dialog.getByText(term, { exact: true })).toBeVisible();
   await expect(dialog.getByText(/still open: later sales/)).toHaveCount(0);
+  // Days close in order (issue 40); the demo's history is dated before its venues were made
+  // (imports, which hold no day back), so nothing older is left open, even after another spec
+  // closed one of its days: yesterday is proposed, and nothing is named to close first.
+  await expect(dialog.getByText(/an earlier day with sales is still open|oldest day with sales/)).toHaveCount(
+    0,
+  );
   await expectNoAxeViolations(page);
 
   let number: number;

@@ -64,7 +64,8 @@ test('a terminal sells through the API while the orders screen is open; refund a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('orders.csv');
+  // Dated, like every export (one CSV writer, docs/decisions.md).
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(readFileSync((await file.path()) ?? '', 'utf8')).toContain(`\r\n${number},`);
 
   // Staff and table filters narrow the list to it and live in the URL: a reload keeps them.

@@ -120,6 +120,10 @@ export const DayClosePreviewDocument = graphql(`
       accountingDate
       today
       closedNumber
+      closeProblem {
+        code
+        date
+      }
       sales
       openOrders
       gross

@@ -1075,7 +1075,7 @@ export type DayClosePreviewQueryVariables = Exact<{
 }>;
 
 
-export type DayClosePreviewQuery = { dayClosePreview: { venueId: string, venueName: string, accountingDate: string, today: string, closedNumber: number | null, sales: number, openOrders: number, gross: number, vat: number, net: number, returns: number } };
+export type DayClosePreviewQuery = { dayClosePreview: { venueId: string, venueName: string, accountingDate: string, today: string, closedNumber: number | null, sales: number, openOrders: number, gross: number, vat: number, net: number, returns: number, closeProblem: { code: string, date: string } | null } };
 
 export type SendZReportMutationVariables = Exact<{
   id: string | number;
@@ -3432,6 +3432,10 @@ export const DayClosePreviewDocument = new TypedDocumentString(`
     accountingDate
     today
     closedNumber
+    closeProblem {
+      code
+      date
+    }
     sales
     openOrders
     gross

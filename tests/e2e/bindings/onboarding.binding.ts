@@ -1,8 +1,24 @@
 import { expect, type Page } from '@playwright/test';
+import { currentPage, type OnboardingFacts } from '../../../src/domain/onboarding.ts';
 import { linkInMail, pathOf } from '../mail.ts';
 import type { Binding } from './binding.ts';
 
 const progress = (page: Page) => page.getByTestId('onboarding-progress');
+/**
+ * The wizard shows the page its URL names: right after a page load the machine may still be about
+ * to refuse the URL's page (ahead of its turn) and take the URL to its own, so a click would land
+ * on a page about to change.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect(async () => {
+    const path = new URL(page.url()).pathname;
+    const title = await page.locator('#onboarding-title').innerText();
+    const link = await page.locator(`main nav a[href="${path}"]`).innerText();
+    expect(link.startsWith(title)).toBe(true);
+  }).toPass();
+}
+const NEW_COMPANY = { steps: [], confirmed: [], skipped: [] };
+const ACCOUNT_CONFIRMED = { steps: [], confirmed: ['account'], skipped: [] };
 const ROUTES: Record<string, string> = {
   account: 'account',
   information: 'information',
@@ -19,6 +35,15 @@ const ROUTES: Record<string, string> = {
 export const binding: Binding = {
   machine: 'onboarding',
   starts: ['new company'],
+  // The browser walks a new company from its account page, which has nothing to save (SUBMITTED:
+  // the facts as they were) and is done by its confirmation (RECORDED: the account alone). Facts
+  // of later pages need their data (a company address, products, a sale), which no click here gives.
+  accepts: (event) => {
+    const facts = JSON.stringify((event as { facts?: unknown }).facts);
+    if (event.type === 'SUBMITTED') return facts === JSON.stringify(NEW_COMPANY);
+    if (event.type === 'RECORDED') return facts === JSON.stringify(ACCOUNT_CONFIRMED);
+    return true;
+  },
   start: async (page) => {
     const email = `paths-${Date.now()}@example.se`;
     await page.goto('/sv-se/register');
@@ -52,14 +77,19 @@ export const binding: Binding = {
   events: {
     OPEN: async (page, event) => {
       await page.goto(`/onboarding/${ROUTES[String(event.page)] ?? 'account'}`);
+      await settled(page);
     },
     CONTINUE: async (page) => await page.getByRole('button', { name: /^(Fortsätt|Continue)$/ }).click(),
     SKIP: async (page) =>
       await page.getByRole('button', { name: /^(Hoppa över steget|Skip this step)$/ }).click(),
-    // The page saved (the account page has nothing to save): the wizard goes on.
+    // The page saved (the account page has nothing to save): the wizard stays until it is recorded.
     SUBMITTED: async (page) => await expect(progress(page)).toBeVisible(),
     INVALID: async (page) => await expect(progress(page)).toBeVisible(),
-    // The server's answer: the wizard moves to its next page.
-    RECORDED: async (page) => await expect(page).not.toHaveURL(/\/onboarding\/account$/),
+    // The server's answer: the wizard moves to the first page its facts leave open.
+    RECORDED: async (page, event) => {
+      const next = currentPage(event.facts as OnboardingFacts);
+      if (next) await expect(page).toHaveURL(new RegExp(`/onboarding/${ROUTES[next]}$`));
+      await settled(page);
+    },
   },
 };

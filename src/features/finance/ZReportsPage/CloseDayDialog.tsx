@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lastCompleteDay } from '../../../domain/dayClose.ts';
+import { AppError } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
@@ -19,10 +21,19 @@ export function longDay(date: string, locale: string): string {
   });
 }
 
+/** A refused close in words: the server's reasons for its fields, not "check the highlighted fields". */
+function refusalOf(error: unknown): string {
+  if (error instanceof AppError && error.fieldErrors.length)
+    return error.fieldErrors.map((problem) => problem.message).join(' ');
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * Closing a day asks first (issue 41): the dialog names the day and the venue and shows what its
  * Z-report will hold (sales, open orders, totals), read from the server; the day it closes is the
- * one shown, sent explicitly. Without a chosen day it is the last complete accounting day.
+ * one shown, sent explicitly. Without a chosen day it is the day a close can take next: the oldest
+ * open day with sales when one is left behind (days close in order, issue 40), else the last
+ * complete accounting day. A day that cannot be closed yet says why, and cannot be confirmed.
  */
 export function CloseDayDialog({
   venueId,
@@ -41,6 +52,7 @@ export function CloseDayDialog({
   const queryClient = useQueryClient();
   const preview = useQuery(dayClosePreviewQueryOptions(venueId, accountingDate));
   const day = preview.data;
+  const problem = day?.closeProblem ?? null;
   const title = day
     ? t.closeTitle({ date: longDay(day.accountingDate, locale), venue: day.venueName })
     : t.closeDay();
@@ -50,12 +62,19 @@ export function CloseDayDialog({
       onCancel={onDone}
       title={title}
       confirmLabel={t.confirmClose()}
-      isConfirmDisabled={!day || day.closedNumber !== null}
+      isConfirmDisabled={!day || day.closedNumber !== null || problem !== null}
       onConfirm={async () => {
         if (!day) return null;
-        const result = await mutation.run(CloseDayDocument, { venueId, accountingDate: day.accountingDate });
-        if (!result.success || !result.data) return result.error;
-        showToast({ type: 'success', title: t.closed({ number: result.data.closeDay.number }) });
+        let number: number;
+        try {
+          number = (await mutation.send(CloseDayDocument, { venueId, accountingDate: day.accountingDate }))
+            .closeDay.number;
+        } catch (error) {
+          // Closed meanwhile (the automatic close, a till): the preview says what holds now.
+          await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+          return refusalOf(error);
+        }
+        showToast({ type: 'success', title: t.closed({ number }) });
         await queryClient.invalidateQueries({ queryKey: financeKeys.all });
         onDone();
         return null;
@@ -87,6 +106,17 @@ export function CloseDayDialog({
           {day.closedNumber !== null && (
             <p className={styles.warning}>{t.alreadyClosedAs({ number: day.closedNumber })}</p>
           )}
+          {problem && (
+            <p className={styles.warning}>
+              {problem.code === 'earlierDayOpen'
+                ? LL.finance.errors.earlierDayOpen({ date: longDay(problem.date, locale) })
+                : LL.finance.errors.beforeLastClosed({ date: longDay(problem.date, locale) })}
+            </p>
+          )}
+          {accountingDate === null &&
+            day.closedNumber === null &&
+            !problem &&
+            day.accountingDate < lastCompleteDay(day.today) && <p>{t.oldestOpenDay()}</p>}
           {day.closedNumber === null && day.accountingDate >= day.today && (
             <p className={styles.warning}>{t.dayStillOpen()}</p>
           )}

@@ -103,7 +103,7 @@ const en_finance = {
     closeTitle: 'Close {date:string} at {venue:string}?',
     closeLead:
       'The Z-report is stored for good: it cannot be changed or deleted, and it gets the next number.',
-    closeDateHint: 'Empty: the last complete accounting day.',
+    closeDateHint: 'Empty: the oldest open day with sales, else the last complete accounting day.',
     previewSales: 'Sales',
     previewOpenOrders: 'Open orders',
     previewGross: 'Total incl. VAT',
@@ -112,6 +112,7 @@ const en_finance = {
     previewReturns: 'Returns',
     openOrdersWarning: '{count:number} orders of this day are still open; the Z-report leaves them out.',
     dayStillOpen: 'This day is still open: later sales will not be on its Z-report.',
+    oldestOpenDay: 'Days close in order: this is the oldest day with sales that is still open.',
     alreadyClosedAs: 'This day is already closed by Z-report {number:number}.',
     confirmClose: 'Close the day for good',
     reportDay: 'Z-report {number:number}, {date:string}',

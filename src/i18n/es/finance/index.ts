@@ -107,7 +107,8 @@ const es_finance = {
     closeTitle: '¿Cerrar el {date} en {venue}?',
     closeLead:
       'El informe Z se guarda para siempre: no se puede cambiar ni borrar, y recibe el número siguiente.',
-    closeDateHint: 'Vacío: el último día contable completo.',
+    closeDateHint:
+      'Vacío: el día abierto más antiguo con ventas; si no hay, el último día contable completo.',
     previewSales: 'Ventas',
     previewOpenOrders: 'Pedidos abiertos',
     previewGross: 'Total con IVA',
@@ -116,6 +117,7 @@ const es_finance = {
     previewReturns: 'Devoluciones',
     openOrdersWarning: '{count} pedidos de este día siguen abiertos; el informe Z no los incluye.',
     dayStillOpen: 'Este día sigue abierto: las ventas posteriores no estarán en su informe Z.',
+    oldestOpenDay: 'Los días se cierran en orden: este es el día más antiguo con ventas que sigue abierto.',
     alreadyClosedAs: 'Este día ya está cerrado con el informe Z {number}.',
     confirmClose: 'Cerrar el día definitivamente',
     reportDay: 'Informe Z {number}, {date}',

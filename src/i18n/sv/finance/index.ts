@@ -106,7 +106,8 @@ const sv_finance = {
     details: 'Z-rapport {number}',
     closeTitle: 'Stäng {date} på {venue}?',
     closeLead: 'Z-rapporten sparas för gott: den kan inte ändras eller tas bort, och den får nästa nummer.',
-    closeDateHint: 'Tomt: den senaste avslutade bokföringsdagen.',
+    closeDateHint:
+      'Tomt: den äldsta öppna dagen med försäljning, annars den senaste avslutade bokföringsdagen.',
     previewSales: 'Försäljningar',
     previewOpenOrders: 'Öppna beställningar',
     previewGross: 'Totalt inkl. moms',
@@ -115,6 +116,8 @@ const sv_finance = {
     previewReturns: 'Returer',
     openOrdersWarning: '{count} beställningar från dagen är fortfarande öppna; Z-rapporten tar inte med dem.',
     dayStillOpen: 'Dagen är fortfarande öppen: senare försäljning kommer inte med i Z-rapporten.',
+    oldestOpenDay:
+      'Dagar stängs i ordning: det här är den äldsta dagen med försäljning som fortfarande är öppen.',
     alreadyClosedAs: 'Dagen är redan stängd med Z-rapport {number}.',
     confirmClose: 'Stäng dagen för gott',
     reportDay: 'Z-rapport {number}, {date}',
