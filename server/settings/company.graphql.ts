@@ -24,6 +24,9 @@ export const CompanySettingsRef = builder.objectRef<CompanyRow>('CompanySettings
     currency: t.exposeString('currency'),
     vatRegistered: t.exposeBoolean('vatRegistered'),
     vatNumber: t.exposeString('vatNumber'),
+    maxTipPercent: t.exposeInt('maxTipPercent', {
+      description: 'The largest tip a payment may carry, in percent of the order total (0–100).',
+    }),
     version: t.exposeInt('version'),
   }),
 });
@@ -40,6 +43,7 @@ const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
     currency: t.string({ required: true }),
     vatRegistered: t.boolean({ required: false }),
     vatNumber: t.string({ required: false }),
+    maxTipPercent: t.int({ required: false, description: 'Unchanged when left out.' }),
   }),
 });
 
@@ -80,6 +84,7 @@ builder.mutationField('updateCompanySettings', (t) =>
           currency: data.currency,
           vatRegistered: data.vatRegistered ?? current.vatRegistered,
           vatNumber: data.vatNumber ?? current.vatNumber,
+          maxTipPercent: data.maxTipPercent ?? current.maxTipPercent,
         },
         COMPANY_FIELDS,
       );

@@ -9,7 +9,7 @@ import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId, setScopes } from '../test/pim.ts';
 
 const COMPANY_FIELDS =
-  'id name legalName country orgNumber street zip city defaultLanguage currency vatRegistered vatNumber version';
+  'id name legalName country orgNumber street zip city defaultLanguage currency vatRegistered vatNumber maxTipPercent version';
 const COMPANY = `query { companySettings { ${COMPANY_FIELDS} } }`;
 const UPDATE_COMPANY = `mutation ($data: CompanySettingsInput!, $v: Int) { updateCompanySettings(data: $data, expectedVersion: $v) { ${COMPANY_FIELDS} } }`;
 const TEMPLATE_FIELDS =
@@ -37,6 +37,7 @@ interface CompanyJson {
   currency: string;
   vatRegistered: boolean;
   vatNumber: string;
+  maxTipPercent: number;
   version: number;
 }
 interface TemplateJson {
@@ -123,6 +124,41 @@ describe.each(testDatabaseKinds())('company, receipt and beeper settings on %s',
       { token },
     );
     expect(codeOf(stale)).toBe('CONFLICT');
+  });
+
+  it('sets the tip limit that orders are held to, a whole percentage from 0 to 100 (issue 40)', async () => {
+    const before = await company();
+    expect(before.maxTipPercent).toBe(100);
+    for (const maxTipPercent of [-1, 101]) {
+      const bad = await client.request(
+        UPDATE_COMPANY,
+        { data: companyData(before, { maxTipPercent }), v: before.version },
+        { token, language: 'sv' },
+      );
+      expect(fieldCodes(bad), String(maxTipPercent)).toEqual({ maxTipPercent: 'tipLimit' });
+    }
+    // Not a whole number: the API's Int type refuses it before the rule.
+    const half = await client.request(
+      UPDATE_COMPANY,
+      { data: companyData(before, { maxTipPercent: 12.5 }), v: before.version },
+      { token },
+    );
+    expect(codeOf(half)).toBe('BAD_USER_INPUT');
+    const saved = (
+      await call<{ updateCompanySettings: CompanyJson }>(UPDATE_COMPANY, {
+        data: companyData(before, { maxTipPercent: 15 }),
+        v: before.version,
+      })
+    ).updateCompanySettings;
+    expect(saved.maxTipPercent).toBe(15);
+    // Left out, it stays; the order service reads it (server/orders/priceAuthority.test.ts).
+    const kept = (
+      await call<{ updateCompanySettings: CompanyJson }>(UPDATE_COMPANY, {
+        data: companyData(saved),
+        v: saved.version,
+      })
+    ).updateCompanySettings;
+    expect(kept.maxTipPercent).toBe(15);
   });
 
   it('refuses a bad org number, language or currency in the caller’s language and saves nothing', async () => {

@@ -5,7 +5,7 @@ import { z } from './zod.ts';
 
 /**
  * The company's settings (issue 21 item 5): name, organisation number by the country's rule,
- * address, default language and currency, VAT registration. The country is fixed at sign-up and
+ * address, default language and currency, VAT registration, the tip limit. The country is fixed at sign-up and
  * decides the organisation-number rule, so the schema is made per country.
  */
 export const COMPANY_ERROR_CODES = [
@@ -16,6 +16,7 @@ export const COMPANY_ERROR_CODES = [
   'language',
   'currency',
   'vatNumber',
+  'tipLimit',
 ] as const;
 export type CompanyErrorCode = (typeof COMPANY_ERROR_CODES)[number];
 
@@ -47,6 +48,8 @@ export function companySettingsSchema(country: CountryCode) {
       defaultLanguage: z.enum(LANGUAGES, { message: 'language' }),
       currency: z.enum(CURRENCIES, { message: 'currency' }),
       vatRegistered: z.boolean(),
+      /** The largest tip a payment may carry, in percent of the order (issue 40: tips are bounded). */
+      maxTipPercent: z.number('tipLimit').int('tipLimit').min(0, 'tipLimit').max(100, 'tipLimit'),
       vatNumber: z
         .string()
         .trim()

@@ -9537,6 +9537,10 @@ export type NamespaceSettingsTranslation = {
 			 * V​A​T​ ​n​u​m​b​e​r
 			 */
 			vatNumber: string
+			/**
+			 * L​a​r​g​e​s​t​ ​t​i​p​ ​(​%​ ​o​f​ ​t​h​e​ ​o​r​d​e​r​)
+			 */
+			maxTipPercent: string
 		}
 		orgHint: {
 			/**
@@ -9568,6 +9572,10 @@ export type NamespaceSettingsTranslation = {
 		 * W​i​t​h​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​p​r​e​f​i​x​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​S​E​5​5​6​0​3​6​0​7​9​3​0​1​.
 		 */
 		vatHint: string
+		/**
+		 * A​ ​p​a​y​m​e​n​t​'​s​ ​t​i​p​ ​m​a​y​ ​b​e​ ​a​t​ ​m​o​s​t​ ​t​h​i​s​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​o​r​d​e​r​.
+		 */
+		tipHint: string
 	}
 	receipt: {
 		/**
@@ -9802,6 +9810,10 @@ export type NamespaceSettingsTranslation = {
 		 * E​n​t​e​r​ ​t​h​e​ ​V​A​T​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​p​r​e​f​i​x​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​S​E​5​5​6​0​3​6​0​7​9​3​0​1​.
 		 */
 		vatNumber: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​.
+		 */
+		tipLimit: string
 		/**
 		 * A​ ​l​i​n​e​ ​i​s​ ​w​i​d​e​r​ ​t​h​a​n​ ​t​h​e​ ​p​a​p​e​r​ ​a​l​l​o​w​s​.
 		 */
@@ -20424,6 +20436,10 @@ export type TranslationFunctions = {
 				 * VAT number
 				 */
 				vatNumber: () => LocalizedString
+				/**
+				 * Largest tip (% of the order)
+				 */
+				maxTipPercent: () => LocalizedString
 			}
 			orgHint: {
 				/**
@@ -20455,6 +20471,10 @@ export type TranslationFunctions = {
 			 * With the country prefix, for example SE556036079301.
 			 */
 			vatHint: () => LocalizedString
+			/**
+			 * A payment's tip may be at most this share of the order.
+			 */
+			tipHint: () => LocalizedString
 		}
 		receipt: {
 			/**
@@ -20685,6 +20705,10 @@ export type TranslationFunctions = {
 			 * Enter the VAT number with its country prefix, for example SE556036079301.
 			 */
 			vatNumber: () => LocalizedString
+			/**
+			 * Enter a whole percentage from 0 to 100.
+			 */
+			tipLimit: () => LocalizedString
 			/**
 			 * A line is wider than the paper allows.
 			 */

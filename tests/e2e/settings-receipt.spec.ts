@@ -47,16 +47,24 @@ test('edits the receipt template and watches the 58 and 80 mm previews; a line t
   await expect(page.getByTestId('receipt-preview-80')).toContainText('Välkommen till Demo Bistro!');
 });
 
-test('refuses an organisation number that fails the Swedish check, keeping the typing', async ({ page }) => {
+test('refuses an organisation number that fails the Swedish check and a tip limit over 100, keeping the typing', async ({
+  page,
+}) => {
   await logIn(page, USERS.owner);
   await page.goto('/settings/company');
   const org = page.getByLabel('Organisation number');
   await expect(org).toBeVisible();
   await expectNoAxeViolations(page);
   await org.fill('556036-0794');
+  // The tip limit orders are held to (issue 40): a whole percentage up to 100.
+  const tip = page.getByLabel('Largest tip (% of the order)');
+  await expect(tip).toHaveValue('100');
+  await tip.fill('250');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText("This organisation number does not pass your country's check.")).toBeVisible();
+  await expect(page.getByText('Enter a whole percentage from 0 to 100.')).toBeVisible();
   await expect(org).toHaveValue('556036-0794');
+  await tip.fill('100');
   await org.fill('5560360793');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Company settings saved.')).toBeVisible();

@@ -76,6 +76,7 @@ export const CompanySettingsFieldsFragment = graphql(`
     currency
     vatRegistered
     vatNumber
+    maxTipPercent
     version
   }
 `);

@@ -195,7 +195,7 @@ type Documents = {
     "\n  mutation CreateVenue($data: VenueSettingsInput!) {\n    createVenue(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateVenueDocument,
     "\n  mutation UpdateVenueSettings($id: ID!, $data: VenueSettingsInput!, $expectedVersion: Int) {\n    updateVenueSettings(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateVenueSettingsDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": typeof types.DeleteVenueDocument,
-    "\n  fragment CompanySettingsFields on CompanySettings {\n    id\n    name\n    legalName\n    country\n    orgNumber\n    street\n    zip\n    city\n    defaultLanguage\n    currency\n    vatRegistered\n    vatNumber\n    version\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
+    "\n  fragment CompanySettingsFields on CompanySettings {\n    id\n    name\n    legalName\n    country\n    orgNumber\n    street\n    zip\n    city\n    defaultLanguage\n    currency\n    vatRegistered\n    vatNumber\n    maxTipPercent\n    version\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
     "\n  query GetCompanySettings {\n    companySettings {\n      ...CompanySettingsFields\n    }\n  }\n": typeof types.GetCompanySettingsDocument,
     "\n  mutation UpdateCompanySettings($data: CompanySettingsInput!, $expectedVersion: Int) {\n    updateCompanySettings(data: $data, expectedVersion: $expectedVersion) {\n      ...CompanySettingsFields\n    }\n  }\n": typeof types.UpdateCompanySettingsDocument,
     "\n  fragment ReceiptTemplateFields on ReceiptTemplate {\n    paperWidth\n    header {\n      language\n      text\n    }\n    footer {\n      language\n      text\n    }\n    fields\n    lockedFields\n    allFields\n    country\n    companyLanguage\n    logoDataUrl\n    version\n  }\n": typeof types.ReceiptTemplateFieldsFragmentDoc,
@@ -435,7 +435,7 @@ const documents: Documents = {
     "\n  mutation CreateVenue($data: VenueSettingsInput!) {\n    createVenue(data: $data) {\n      id\n    }\n  }\n": types.CreateVenueDocument,
     "\n  mutation UpdateVenueSettings($id: ID!, $data: VenueSettingsInput!, $expectedVersion: Int) {\n    updateVenueSettings(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateVenueSettingsDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": types.DeleteVenueDocument,
-    "\n  fragment CompanySettingsFields on CompanySettings {\n    id\n    name\n    legalName\n    country\n    orgNumber\n    street\n    zip\n    city\n    defaultLanguage\n    currency\n    vatRegistered\n    vatNumber\n    version\n  }\n": types.CompanySettingsFieldsFragmentDoc,
+    "\n  fragment CompanySettingsFields on CompanySettings {\n    id\n    name\n    legalName\n    country\n    orgNumber\n    street\n    zip\n    city\n    defaultLanguage\n    currency\n    vatRegistered\n    vatNumber\n    maxTipPercent\n    version\n  }\n": types.CompanySettingsFieldsFragmentDoc,
     "\n  query GetCompanySettings {\n    companySettings {\n      ...CompanySettingsFields\n    }\n  }\n": types.GetCompanySettingsDocument,
     "\n  mutation UpdateCompanySettings($data: CompanySettingsInput!, $expectedVersion: Int) {\n    updateCompanySettings(data: $data, expectedVersion: $expectedVersion) {\n      ...CompanySettingsFields\n    }\n  }\n": types.UpdateCompanySettingsDocument,
     "\n  fragment ReceiptTemplateFields on ReceiptTemplate {\n    paperWidth\n    header {\n      language\n      text\n    }\n    footer {\n      language\n      text\n    }\n    fields\n    lockedFields\n    allFields\n    country\n    companyLanguage\n    logoDataUrl\n    version\n  }\n": types.ReceiptTemplateFieldsFragmentDoc,
@@ -1218,7 +1218,7 @@ export function graphql(source: "\n  mutation DeleteVenue($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanySettingsFields on CompanySettings {\n    id\n    name\n    legalName\n    country\n    orgNumber\n    street\n    zip\n    city\n    defaultLanguage\n    currency\n    vatRegistered\n    vatNumber\n    version\n  }\n"): typeof import('./graphql').CompanySettingsFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CompanySettingsFields on CompanySettings {\n    id\n    name\n    legalName\n    country\n    orgNumber\n    street\n    zip\n    city\n    defaultLanguage\n    currency\n    vatRegistered\n    vatNumber\n    maxTipPercent\n    version\n  }\n"): typeof import('./graphql').CompanySettingsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -130,6 +130,8 @@ export type CompanySettingsInput = {
   currency: string;
   defaultLanguage: string;
   legalName?: string | null | undefined;
+  /** Unchanged when left out. */
+  maxTipPercent?: number | null | undefined;
   name: string;
   orgNumber?: string | null | undefined;
   street?: string | null | undefined;
@@ -2191,12 +2193,12 @@ export type DeleteVenueMutationVariables = Exact<{
 
 export type DeleteVenueMutation = { deleteVenue: boolean };
 
-export type CompanySettingsFieldsFragment = { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, version: number };
+export type CompanySettingsFieldsFragment = { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, maxTipPercent: number, version: number };
 
 export type GetCompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCompanySettingsQuery = { companySettings: { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, version: number } };
+export type GetCompanySettingsQuery = { companySettings: { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, maxTipPercent: number, version: number } };
 
 export type UpdateCompanySettingsMutationVariables = Exact<{
   data: CompanySettingsInput;
@@ -2204,14 +2206,14 @@ export type UpdateCompanySettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCompanySettingsMutation = { updateCompanySettings: { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, version: number } };
+export type UpdateCompanySettingsMutation = { updateCompanySettings: { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, maxTipPercent: number, version: number } };
 
 export type ReceiptTemplateFieldsFragment = { paperWidth: number, fields: Array<string>, lockedFields: Array<string>, allFields: Array<string>, country: string, companyLanguage: string, logoDataUrl: string | null, version: number, header: Array<{ language: string, text: string }>, footer: Array<{ language: string, text: string }> };
 
 export type GetReceiptTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetReceiptTemplateQuery = { receiptTemplate: { paperWidth: number, fields: Array<string>, lockedFields: Array<string>, allFields: Array<string>, country: string, companyLanguage: string, logoDataUrl: string | null, version: number, header: Array<{ language: string, text: string }>, footer: Array<{ language: string, text: string }> }, companySettings: { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, version: number } };
+export type GetReceiptTemplateQuery = { receiptTemplate: { paperWidth: number, fields: Array<string>, lockedFields: Array<string>, allFields: Array<string>, country: string, companyLanguage: string, logoDataUrl: string | null, version: number, header: Array<{ language: string, text: string }>, footer: Array<{ language: string, text: string }> }, companySettings: { id: string, name: string, legalName: string, country: string, orgNumber: string, street: string, zip: string, city: string, defaultLanguage: string, currency: string, vatRegistered: boolean, vatNumber: string, maxTipPercent: number, version: number } };
 
 export type UpdateReceiptTemplateMutationVariables = Exact<{
   data: ReceiptTemplateInput;
@@ -2889,6 +2891,7 @@ export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
   currency
   vatRegistered
   vatNumber
+  maxTipPercent
   version
 }
     `, {"fragmentName":"CompanySettingsFields"}) as unknown as TypedDocumentString<CompanySettingsFieldsFragment, unknown>;
@@ -5567,6 +5570,7 @@ export const GetCompanySettingsDocument = new TypedDocumentString(`
   currency
   vatRegistered
   vatNumber
+  maxTipPercent
   version
 }`) as unknown as TypedDocumentString<GetCompanySettingsQuery, GetCompanySettingsQueryVariables>;
 export const UpdateCompanySettingsDocument = new TypedDocumentString(`
@@ -5588,6 +5592,7 @@ export const UpdateCompanySettingsDocument = new TypedDocumentString(`
   currency
   vatRegistered
   vatNumber
+  maxTipPercent
   version
 }`) as unknown as TypedDocumentString<UpdateCompanySettingsMutation, UpdateCompanySettingsMutationVariables>;
 export const GetReceiptTemplateDocument = new TypedDocumentString(`
@@ -5612,6 +5617,7 @@ export const GetReceiptTemplateDocument = new TypedDocumentString(`
   currency
   vatRegistered
   vatNumber
+  maxTipPercent
   version
 }
 fragment ReceiptTemplateFields on ReceiptTemplate {

@@ -31,6 +31,8 @@ interface CompanyForm {
   currency: string;
   vatRegistered: boolean;
   vatNumber: string;
+  /** Typed as text; a whole number of percent when saved. */
+  maxTipPercent: string;
 }
 
 const formOf = (company: Company): CompanyForm => ({
@@ -44,6 +46,13 @@ const formOf = (company: Company): CompanyForm => ({
   currency: company.currency,
   vatRegistered: company.vatRegistered,
   vatNumber: company.vatNumber,
+  maxTipPercent: String(company.maxTipPercent),
+});
+
+/** The form as the schema and the API take it: the tip limit as a number (NaN when not one). */
+const dataOf = (form: CompanyForm) => ({
+  ...form,
+  maxTipPercent: /^\d{1,3}$/.test(form.maxTipPercent.trim()) ? Number(form.maxTipPercent) : Number.NaN,
 });
 
 type Status = { kind: 'saved' } | { kind: 'conflict' } | { kind: 'failed'; message: string } | null;
@@ -66,7 +75,7 @@ function CompanyEditor({ company }: { company: Company }) {
   };
 
   const save = async () => {
-    const checked = companySettingsSchema(country).safeParse(form);
+    const checked = companySettingsSchema(country).safeParse(dataOf(form));
     if (!checked.success) {
       setErrors(translateCodes(LL.settings.errors, companyFieldErrors(checked.error)));
       return;
@@ -74,7 +83,7 @@ function CompanyEditor({ company }: { company: Company }) {
     setSaving(true);
     try {
       const { updateCompanySettings } = await mutation.send(UpdateCompanySettingsDocument, {
-        data: form,
+        data: dataOf(form),
         expectedVersion: version,
       });
       // What the server stored (the organisation number in its normal form) replaces the typing.
@@ -166,6 +175,16 @@ function CompanyEditor({ company }: { company: Company }) {
           error={errors.vatRegistered}
         />
         {text('vatNumber', { description: L.vatHint() })}
+        <TextInput
+          kind="integer"
+          name="maxTipPercent"
+          label={L.fields.maxTipPercent()}
+          value={form.maxTipPercent}
+          onChange={(value) => set('maxTipPercent', value)}
+          error={errors.maxTipPercent}
+          description={L.tipHint()}
+          isRequired
+        />
       </div>
       <div className={styles.actions}>
         <Button type="submit" isDisabled={saving}>

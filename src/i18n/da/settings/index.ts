@@ -81,6 +81,7 @@ const da_settings = {
       currency: 'Valuta',
       vatRegistered: 'Momsregistreret',
       vatNumber: 'Momsnummer',
+      maxTipPercent: 'Største drikkepenge (% af ordren)',
     },
     orgHint: {
       SE: '10 cifre, for eksempel 556036-0793.',
@@ -91,6 +92,7 @@ const da_settings = {
       TR: 'VKN: 10 cifre.',
     },
     vatHint: 'Med landepræfiks, for eksempel DK10150817.',
+    tipHint: 'Drikkepengene på en betaling må højst være denne andel af ordren.',
   },
   receipt: {
     title: 'Kvittering',
@@ -156,6 +158,7 @@ const da_settings = {
     language: 'Vælg et af sprogene.',
     currency: 'Vælg en af valutaerne.',
     vatNumber: 'Angiv momsnummeret med landepræfiks, for eksempel DK10150817.',
+    tipLimit: 'Indtast en hel procentsats fra 0 til 100.',
     tooWide: 'En linje er bredere, end papiret tillader.',
     tooManyLines: 'For mange linjer til en kvittering.',
     paperWidth: 'Vælg 58 eller 80 mm.',

@@ -81,6 +81,7 @@ const en_settings = {
       currency: 'Currency',
       vatRegistered: 'Registered for VAT',
       vatNumber: 'VAT number',
+      maxTipPercent: 'Largest tip (% of the order)',
     },
     orgHint: {
       SE: '10 digits, for example 556036-0793.',
@@ -91,6 +92,7 @@ const en_settings = {
       TR: 'VKN: 10 digits.',
     },
     vatHint: 'With the country prefix, for example SE556036079301.',
+    tipHint: "A payment's tip may be at most this share of the order.",
   },
   receipt: {
     title: 'Receipt',
@@ -156,6 +158,7 @@ const en_settings = {
     language: 'Choose one of the languages.',
     currency: 'Choose one of the currencies.',
     vatNumber: 'Enter the VAT number with its country prefix, for example SE556036079301.',
+    tipLimit: 'Enter a whole percentage from 0 to 100.',
     tooWide: 'A line is wider than the paper allows.',
     tooManyLines: 'Too many lines for a receipt.',
     paperWidth: 'Choose 58 or 80 mm.',

@@ -81,6 +81,7 @@ const es_settings = {
       currency: 'Moneda',
       vatRegistered: 'Registrada a efectos del IVA',
       vatNumber: 'Número de IVA',
+      maxTipPercent: 'Propina máxima (% del pedido)',
     },
     orgHint: {
       SE: '10 dígitos, por ejemplo 556036-0793.',
@@ -91,6 +92,7 @@ const es_settings = {
       TR: 'VKN: 10 dígitos.',
     },
     vatHint: 'Con el prefijo del país, por ejemplo ESB12345674.',
+    tipHint: 'La propina de un pago puede ser como mucho esta parte del pedido.',
   },
   receipt: {
     title: 'Ticket',
@@ -156,6 +158,7 @@ const es_settings = {
     language: 'Elige uno de los idiomas.',
     currency: 'Elige una de las monedas.',
     vatNumber: 'Escribe el número de IVA con el prefijo del país, por ejemplo ESB12345674.',
+    tipLimit: 'Introduce un porcentaje entero de 0 a 100.',
     tooWide: 'Una línea es más ancha de lo que permite el papel.',
     tooManyLines: 'Demasiadas líneas para un ticket.',
     paperWidth: 'Elige 58 u 80 mm.',

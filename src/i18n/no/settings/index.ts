@@ -81,6 +81,7 @@ const no_settings = {
       currency: 'Valuta',
       vatRegistered: 'MVA-registrert',
       vatNumber: 'MVA-nummer',
+      maxTipPercent: 'Største tips (% av ordren)',
     },
     orgHint: {
       SE: '10 sifre, for eksempel 556036-0793.',
@@ -91,6 +92,7 @@ const no_settings = {
       TR: 'VKN: 10 sifre.',
     },
     vatHint: 'Med landsprefiks, for eksempel NO923609016MVA.',
+    tipHint: 'Tipset på en betaling kan være høyst denne andelen av ordren.',
   },
   receipt: {
     title: 'Kvittering',
@@ -156,6 +158,7 @@ const no_settings = {
     language: 'Velg ett av språkene.',
     currency: 'Velg en av valutaene.',
     vatNumber: 'Skriv MVA-nummeret med landsprefiks, for eksempel NO923609016MVA.',
+    tipLimit: 'Skriv inn en hel prosent fra 0 til 100.',
     tooWide: 'En linje er bredere enn papiret tillater.',
     tooManyLines: 'For mange linjer for en kvittering.',
     paperWidth: 'Velg 58 eller 80 mm.',

@@ -81,6 +81,7 @@ const sv_settings = {
       currency: 'Valuta',
       vatRegistered: 'Momsregistrerat',
       vatNumber: 'Momsregistreringsnummer',
+      maxTipPercent: 'Största dricks (% av ordern)',
     },
     orgHint: {
       SE: '10 siffror, till exempel 556036-0793.',
@@ -91,6 +92,7 @@ const sv_settings = {
       TR: 'VKN: 10 siffror.',
     },
     vatHint: 'Med landsprefix, till exempel SE556036079301.',
+    tipHint: 'En betalnings dricks får vara högst så stor andel av ordern.',
   },
   receipt: {
     title: 'Kvitto',
@@ -156,6 +158,7 @@ const sv_settings = {
     language: 'Välj ett av språken.',
     currency: 'Välj en av valutorna.',
     vatNumber: 'Ange momsnumret med landsprefix, till exempel SE556036079301.',
+    tipLimit: 'Ange en hel procentsats från 0 till 100.',
     tooWide: 'En rad är bredare än pappret tillåter.',
     tooManyLines: 'För många rader för ett kvitto.',
     paperWidth: 'Välj 58 eller 80 mm.',

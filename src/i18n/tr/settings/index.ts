@@ -81,6 +81,7 @@ const tr_settings = {
       currency: 'Para birimi',
       vatRegistered: 'KDV mükellefi',
       vatNumber: 'KDV numarası',
+      maxTipPercent: "En yüksek bahşiş (siparişin %'si)",
     },
     orgHint: {
       SE: '10 hane, örneğin 556036-0793.',
@@ -91,6 +92,7 @@ const tr_settings = {
       TR: 'VKN: 10 hane.',
     },
     vatHint: 'Ülke önekiyle, örneğin TR4540536920.',
+    tipHint: 'Bir ödemenin bahşişi en fazla siparişin bu oranı kadar olabilir.',
   },
   receipt: {
     title: 'Fiş',
@@ -156,6 +158,7 @@ const tr_settings = {
     language: 'Dillerden birini seçin.',
     currency: 'Para birimlerinden birini seçin.',
     vatNumber: 'KDV numarasını ülke önekiyle girin, örneğin TR4540536920.',
+    tipLimit: '0 ile 100 arasında tam bir yüzde girin.',
     tooWide: 'Bir satır kâğıdın izin verdiğinden daha geniş.',
     tooManyLines: 'Bir fiş için çok fazla satır.',
     paperWidth: '58 veya 80 mm seçin.',
