@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('products CSV export on %s', (kind) => {
     const own = await createCompany(database.db, {
       name: 'Export',
       email: 'export@csv.test',
-      scopes: ['POS_CUSTOMIZATION'],
+      scopes: ['POS_CUSTOMIZATION', 'API_KEYS'],
       items: 1200,
     });
     await createCompany(database.db, {
