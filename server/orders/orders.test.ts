@@ -694,8 +694,10 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
       .onConflictDoUpdate({ target: rateLimits.key, set: spent });
     const QUERY = '{ paymentMethods { id } }';
     const held = await callWithKey(keyA, QUERY);
-    expect(held.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(held.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(held.errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: expect.any(Number),
+    });
     // Another key is not held back; the window passed, the key works again.
     expect((await callWithKey(keyB, QUERY)).errors).toBeUndefined();
     await database.db.delete(rateLimits).where(eq(rateLimits.key, `apiKey:${row.id}`));
