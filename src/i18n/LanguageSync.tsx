@@ -5,10 +5,18 @@ import type { Locales } from './i18n-types.ts';
 import { loadLocaleAsync } from './i18n-util.async.ts';
 import { isLocale } from './i18n-util.ts';
 
-/** Keeps the loaded dictionary, `<html lang>` and `<html dir>` in step with the wanted language. */
+/**
+ * Keeps the loaded dictionary, `<html lang>` and `<html dir>` in step with the wanted language.
+ * Checked again whenever LL is rebuilt: a <Namespace> that finished loading for the old language
+ * rebuilds LL with it (`setLocale(old)`), and one doing so in the same batch as the switch put the
+ * old language back with `locale` unchanged since the last check (a login from the English page
+ * by a user who chose Svenska stayed English, now and then).
+ */
 export function LanguageSync({ language }: { language: Language }) {
-  const { locale, setLocale } = useI18nContext();
+  const { locale, LL, setLocale } = useI18nContext();
   useEffect(() => {
+    // LL is a dependency only to check again after every rebuild (see above).
+    void LL;
     const wanted: Locales = isLocale(language) ? language : 'en';
     if (wanted === locale) return;
     let cancelled = false;
@@ -18,7 +26,7 @@ export function LanguageSync({ language }: { language: Language }) {
     return () => {
       cancelled = true;
     };
-  }, [language, locale, setLocale]);
+  }, [language, locale, LL, setLocale]);
   useEffect(() => {
     const language = isLocale(locale) ? (locale as Language) : 'en';
     document.documentElement.lang = language;

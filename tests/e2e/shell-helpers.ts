@@ -8,14 +8,17 @@ export const USERS = {
   payments: 'payments@ordna.se',
 } as const;
 
-/** Logs in through the login page, in English, and waits for the back office. */
-export async function logIn(page: Page, email: string): Promise<void> {
+/**
+ * Logs in through the login page, in English, and waits for the back office: its user menu named
+ * in the language the user chose (English unless a test stored another for the user).
+ */
+export async function logIn(page: Page, email: string, userMenu: RegExp = /^User menu for /): Promise<void> {
   await page.goto('/en-gb/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   // The top bar is there on every screen size (the sidebar is a drawer on small ones).
-  await expect(page.getByRole('button', { name: /^User menu for / })).toBeVisible();
+  await expect(page.getByRole('button', { name: userMenu })).toBeVisible();
 }
 
 /**

@@ -82,12 +82,16 @@ test.afterEach(async ({ page }) => {
   await api(page, SET_LANGUAGE, { l: 'en' }, await apiToken(page, USERS.owner));
 });
 
+/** The top bar's user menu in each language: the back office has switched to it once this shows. */
+const USER_MENU = { en: /^User menu for /, sv: /^Användarmeny för / } as const;
+
 for (const language of ['en', 'sv'] as const) {
   test(`no page shows codes or ids in ${language}`, async ({ page }) => {
     test.setTimeout(300_000);
     // The user's stored language wins over the browser's (the user menu's switch, issue 41).
     await api(page, SET_LANGUAGE, { l: language }, await apiToken(page, USERS.owner));
-    await logIn(page, USERS.owner);
+    // Logged in from the English page, the back office turns to the stored language.
+    await logIn(page, USERS.owner, USER_MENU[language]);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
     const problems: Record<string, string[]> = {};
     for (const path of PATHS) {

@@ -15,6 +15,7 @@ import { AppError } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { type ResourceDescriptor, SaveFailure, type TextValue, textCompare } from '../crud/index.ts';
+import { allergenName } from './allergens.ts';
 import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
 import { CreateItemDocument, UpdateItemDocument, UpdateItemPriceDocument } from './pim.gql.ts';
 import {
@@ -95,7 +96,7 @@ export function allergenOptions(LL: TranslationFunctions) {
   const eu: readonly string[] = EU_ALLERGENS;
   return ALLERGENS.map((allergen) => ({
     id: allergen,
-    label: LL.pim.allergens[allergen](),
+    label: allergenName(LL, allergen),
     group: eu.includes(allergen) ? LL.pim.allergenGroups.eu() : LL.pim.allergenGroups.other(),
   }));
 }
@@ -233,10 +234,7 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     {
       key: 'allergens',
       width: 'minmax(6rem, 1.2fr)',
-      render: (row, env) =>
-        row.allergens
-          .map((allergen) => env.LL.pim.allergens[allergen as (typeof ALLERGENS)[number]]?.() ?? allergen)
-          .join(', '),
+      render: (row, env) => row.allergens.map((allergen) => allergenName(env.LL, allergen)).join(', '),
     },
   ],
   facet: {

@@ -45,7 +45,7 @@ export function DashboardPage() {
           </div>
         </>
       ) : (
-        <div className={styles.grid} role="status" aria-label={LL.app.loading()}>
+        <div className={styles.grid} role="status" aria-label={LL.app.loading()} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
             <div key={i} className={styles.skeleton} />

@@ -143,7 +143,8 @@ function ChartSection({
               <BarChartView data={points} format={format} vertical={vertical} />
             </Suspense>
           ) : (
-            <TableSkeleton rows={3} />
+            // Not loading: waiting to be scrolled near (the figures are in the list below).
+            <TableSkeleton rows={3} busy={false} />
           )}
           {/* The figures for screen readers while the chart is shown. */}
           <ul className={styles.srOnly}>

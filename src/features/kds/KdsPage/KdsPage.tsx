@@ -8,6 +8,7 @@ import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { allergenName } from '../../pim/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import { type KdsTicket, kdsPrepTimesQueryOptions, kdsStationsQueryOptions } from '../kds.queries.ts';
@@ -176,14 +177,7 @@ function Station({
                           {line.allergens.length > 0 && (
                             <p className={styles.detail}>
                               {L.allergens()}:{' '}
-                              {line.allergens
-                                .map((code) => {
-                                  const word = (
-                                    LL.pim.allergens as Record<string, (() => string) | undefined>
-                                  )[code];
-                                  return word ? word() : code;
-                                })
-                                .join(', ')}
+                              {line.allergens.map((code) => allergenName(LL, code)).join(', ')}
                             </p>
                           )}
                         </li>

@@ -8,9 +8,12 @@ import {
 import { formatMoney } from '../../../domain/money.ts';
 import type { ChangeFilter, ChangesQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
+import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
+import { allergenName } from '../../pim/index.ts';
 import { mutation } from '../../shell/index.ts';
 import { RevertChangeDocument } from '../history.gql.ts';
 import * as styles from '../MenusPage/MenusPage.css.ts';
@@ -41,8 +44,17 @@ export interface HistoryListProps {
 /**
  * Changes, newest first, with who made them and the fields before and after; "Revert" applies the
  * old values as a new change (issue 16, item 6). Used by the history page and the menu editor.
+ * Allergens show by the product editor's names, so the `pim` words load with the list.
  */
-export function HistoryList({ filter, currency, locale, label, onReverted }: HistoryListProps) {
+export function HistoryList(props: HistoryListProps) {
+  return (
+    <Namespace name="pim" fallback={<TableSkeleton />}>
+      <Changes {...props} />
+    </Namespace>
+  );
+}
+
+function Changes({ filter, currency, locale, label, onReverted }: HistoryListProps) {
   const { LL, locale: language } = useI18nContext();
   const H = LL.menus.history;
   const queryClient = useQueryClient();
@@ -76,6 +88,7 @@ export function HistoryList({ filter, currency, locale, label, onReverted }: His
       if (worded !== null) return worded;
     }
     if (field === REMOVABLE_INGREDIENTS_KEY) return ingredientNames(text, language);
+    if (field === 'allergens') return allergenNames(text, LL, language);
     if (MONEY_FIELDS.has(field) && /^-?\d+$/.test(text)) return formatMoney(Number(text), currency, locale);
     if (text === 'true' || text === 'false') return text === 'true' ? '✓' : '✗';
     return text.length > 60 ? `${text.slice(0, 60)}…` : text.replace(/^"|"$/g, '');
@@ -164,6 +177,16 @@ export function HistoryList({ filter, currency, locale, label, onReverted }: His
       )}
     </>
   );
+}
+
+/** A product's allergens (the JSON array the history holds) as their names in the user's language. */
+function allergenNames(text: string, LL: TranslationFunctions, language: string): string {
+  const parsed = parseJson(text);
+  if (!Array.isArray(parsed)) return text;
+  const names = parsed
+    .filter((code): code is string => typeof code === 'string')
+    .map((code) => allergenName(LL, code));
+  return names.length === 0 ? '—' : new Intl.ListFormat(language, { type: 'unit' }).format(names);
 }
 
 /** Removable ingredients as their names in the user's language (the JSON the history holds). */

@@ -1,0 +1,1 @@
+export { allergenName } from './allergens.ts';
