@@ -43,6 +43,9 @@ function limiterOf(db: DB, name: RateLimitName): RateLimiterDrizzle {
       schema: rateLimits,
       keyPrefix: name,
       ...RATE_LIMITS[name],
+      // Its own sweep would run on a timer per limiter (and warn after a test closed its
+      // database); rows are one per table, key or user, and an expired row is reset in place.
+      clearExpiredByTimeout: false,
     });
     byName.set(name, limiter);
   }

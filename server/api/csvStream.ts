@@ -4,7 +4,10 @@ import { CSV_MEDIA_TYPE, type CsvDialect, csvDialectFor, writeCsv } from '../../
 import { clientAddress } from '../clientAddress.ts';
 import { type Context, createContext, type Services, type Viewer } from '../context.ts';
 import { takePoint } from '../rateLimits.ts';
-import { badArguments, forbidden, unauthenticated } from './domainError.ts';
+import { badArguments, DomainError, forbidden, unauthenticated } from './domainError.ts';
+
+const rateLimited = () => new DomainError('RATE_LIMITED', (t) => t.errors.rateLimited());
+
 import { messageIn } from './translateErrors.ts';
 
 /** A page of a streamed export: its rows as cells, and the key after its last row (null: the end). */
@@ -87,7 +90,7 @@ export async function streamCsv<Filter, Key>(
   const budget = await takePoint(services.db, 'exports', viewer.actorUserId ?? viewer.userId);
   if (!budget.allowed) {
     res.setHeader('retry-after', String(budget.retryAfterSeconds));
-    return refuse(res, 429, ctx.t.errors.rateLimited());
+    return refuse(res, 429, messageIn(ctx, rateLimited()));
   }
   const dialect = csvDialectFor(ctx.locale);
 

@@ -164,7 +164,7 @@ export async function createTenantRecords(
   // A menu with one entry (issue 16); the demo company's menus come from the seed.
   const menu = await client.request<{ createMenu: { id: string } }>(
     MENU,
-    { data: { name: 'Sweep menu', currency: 'NOK' } },
+    { data: { name: 'Sweep menu', currency: 'EUR' } },
     { token },
   );
   const entry = itemIds[0]
