@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './Table.css.ts';
 import type { TableColumn } from './Table.tsx';
+import { TableScroll } from './TableScroll.tsx';
 
 export interface PlainTableProps<T extends { id: string }> {
   label: string;
@@ -19,7 +20,7 @@ export function PlainTable<T extends { id: string }>({ label, columns, rows, emp
   const cellClass = (column: TableColumn<T>, base: string) =>
     [base, column.numeric ? styles.numeric : ''].join(' ');
   return (
-    <div className={styles.scrollX}>
+    <TableScroll>
       <table aria-label={label} className={styles.table}>
         <thead>
           <tr>
@@ -59,6 +60,6 @@ export function PlainTable<T extends { id: string }>({ label, columns, rows, emp
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

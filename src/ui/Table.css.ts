@@ -45,4 +45,5 @@ export const scrollX = style({
   // The containing block of what is positioned inside (visually hidden headers, react-aria's
   // hidden inputs): clipped with the table, not placed out past the page's edge.
   position: 'relative',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });

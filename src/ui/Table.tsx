@@ -9,6 +9,7 @@ import {
   TableHeader,
 } from 'react-aria-components';
 import * as styles from './Table.css.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 export interface TableColumn<T> {
   id: string;
@@ -28,7 +29,7 @@ export interface TableProps<T extends { id: string }> {
 /** An accessible data table (react-aria grid semantics, keyboard navigable). */
 export function Table<T extends { id: string }>({ label, columns, rows, empty }: TableProps<T>) {
   return (
-    <div className={styles.scrollX}>
+    <TableScroll>
       <AriaTable aria-label={label} className={styles.table}>
         <TableHeader columns={columns}>
           {(column) => (
@@ -53,6 +54,6 @@ export function Table<T extends { id: string }>({ label, columns, rows, empty }:
           )}
         </TableBody>
       </AriaTable>
-    </div>
+    </TableScroll>
   );
 }
