@@ -34,3 +34,16 @@ export const cell = style({
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 /** A native `<th scope="row">` (PlainTable) looks like the other cells, as react-aria's row header does. */
 export const rowHeader = style({ fontWeight: 'inherit', textAlign: 'start' });
+/**
+ * Around a table that may be wider than the window (a phone, or many columns): the table scrolls
+ * sideways in here, the page does not (issue 41, phone and wide layouts).
+ */
+export const scrollX = style({
+  overflowX: 'auto',
+  maxInlineSize: '100%',
+  minInlineSize: 0,
+  // The containing block of what is positioned inside (visually hidden headers, react-aria's
+  // hidden inputs): clipped with the table, not placed out past the page's edge.
+  position: 'relative',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

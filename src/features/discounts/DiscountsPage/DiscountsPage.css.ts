@@ -6,7 +6,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { '(max-width: 60rem)': { gridTemplateColumns: '1fr' } },
+  '@media': { '(max-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const panel = style({
   background: vars.color.surface,
@@ -16,6 +16,7 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
+  minInlineSize: 0,
 });
 export const table = style({ inlineSize: '100%', borderCollapse: 'collapse' });
 export const cell = style({

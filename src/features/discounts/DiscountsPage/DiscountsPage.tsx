@@ -24,6 +24,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { CheckboxGroupInput, CheckboxInput, SelectInput, TextInput } from '../../../ui/FormControls.tsx';
 import { MultiSearchPicker, SearchPicker } from '../../../ui/SearchPicker.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { serverFieldMessages } from '../../forms/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
@@ -611,34 +612,36 @@ function Discounts() {
           ) : offers.length === 0 ? (
             <p className={styles.muted}>{list.isPending ? '' : L.empty()}</p>
           ) : (
-            <table className={styles.table} aria-label={L.list()}>
-              <thead>
-                <tr>
-                  <th className={styles.cell}>{L.columns.name()}</th>
-                  <th className={styles.cell}>{L.columns.type()}</th>
-                  <th className={styles.cell}>{L.columns.kind()}</th>
-                  <th className={styles.cell}>{L.columns.automatic()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {offers.map((o) => (
-                  <tr key={o.id}>
-                    <td className={styles.cell}>
-                      <Button tone="ghost" size="sm" onPress={() => setEditing(draftOf(o))}>
-                        {o.name}
-                      </Button>
-                    </td>
-                    <td className={styles.cell}>
-                      {L.types[o.type as (typeof OFFER_TYPES)[number]]?.() ?? o.type}
-                    </td>
-                    <td className={styles.cell}>
-                      {L.kinds[o.discountType as (typeof DISCOUNT_KINDS)[number]]?.() ?? o.discountType}
-                    </td>
-                    <td className={styles.cell}>{o.automatic ? L.automaticYes() : L.automaticNo()}</td>
+            <TableScroll>
+              <table className={styles.table} aria-label={L.list()}>
+                <thead>
+                  <tr>
+                    <th className={styles.cell}>{L.columns.name()}</th>
+                    <th className={styles.cell}>{L.columns.type()}</th>
+                    <th className={styles.cell}>{L.columns.kind()}</th>
+                    <th className={styles.cell}>{L.columns.automatic()}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {offers.map((o) => (
+                    <tr key={o.id}>
+                      <td className={styles.cell}>
+                        <Button tone="ghost" size="sm" onPress={() => setEditing(draftOf(o))}>
+                          {o.name}
+                        </Button>
+                      </td>
+                      <td className={styles.cell}>
+                        {L.types[o.type as (typeof OFFER_TYPES)[number]]?.() ?? o.type}
+                      </td>
+                      <td className={styles.cell}>
+                        {L.kinds[o.discountType as (typeof DISCOUNT_KINDS)[number]]?.() ?? o.discountType}
+                      </td>
+                      <td className={styles.cell}>{o.automatic ? L.automaticYes() : L.automaticNo()}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
           {count > offers.length && (
             <div className={styles.row}>

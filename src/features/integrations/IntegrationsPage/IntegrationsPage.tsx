@@ -9,6 +9,7 @@ import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { serverFieldMessages } from '../../forms/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import {
@@ -217,46 +218,50 @@ function VoucherPanel({
       {vouchers.length === 0 ? (
         <p className={styles.muted}>{staff ? L.noSalesDays() : L.noVouchers()}</p>
       ) : (
-        <table className={styles.table} aria-labelledby="sent-days">
-          <thead>
-            <tr>
-              <th scope="col">{L.date()}</th>
-              <th scope="col">{L.status()}</th>
-              <th scope="col">{L.message()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {vouchers.map((v) => (
-              <tr key={v.id} data-testid="sent-day">
-                <td>{v.accountingDate}</td>
-                <td>{L.voucherStatuses[v.status as VStatus]()}</td>
-                <td>
-                  {v.message || v.providerReference}
-                  {v.status === 'retrying' && v.nextAttemptAt && (
-                    <>
-                      {' · '}
-                      {L.nextAttempt({ at: when.format(new Date(v.nextAttemptAt)) })}
-                    </>
-                  )}
-                  {/* The dead letter: the queue gave up (or the provider refused); never booked twice. */}
-                  {v.status === 'failed' && (
-                    <>
-                      {' '}
-                      <Button
-                        tone="secondary"
-                        onPress={() =>
-                          void run(() => mutation.send(ResendIntegrationVoucherDocument, { voucherId: v.id }))
-                        }
-                      >
-                        {L.sendAgain()}
-                      </Button>
-                    </>
-                  )}
-                </td>
+        <TableScroll>
+          <table className={styles.table} aria-labelledby="sent-days">
+            <thead>
+              <tr>
+                <th scope="col">{L.date()}</th>
+                <th scope="col">{L.status()}</th>
+                <th scope="col">{L.message()}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {vouchers.map((v) => (
+                <tr key={v.id} data-testid="sent-day">
+                  <td>{v.accountingDate}</td>
+                  <td>{L.voucherStatuses[v.status as VStatus]()}</td>
+                  <td>
+                    {v.message || v.providerReference}
+                    {v.status === 'retrying' && v.nextAttemptAt && (
+                      <>
+                        {' · '}
+                        {L.nextAttempt({ at: when.format(new Date(v.nextAttemptAt)) })}
+                      </>
+                    )}
+                    {/* The dead letter: the queue gave up (or the provider refused); never booked twice. */}
+                    {v.status === 'failed' && (
+                      <>
+                        {' '}
+                        <Button
+                          tone="secondary"
+                          onPress={() =>
+                            void run(() =>
+                              mutation.send(ResendIntegrationVoucherDocument, { voucherId: v.id }),
+                            )
+                          }
+                        >
+                          {L.sendAgain()}
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );

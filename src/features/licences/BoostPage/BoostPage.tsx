@@ -8,6 +8,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { failureText } from '../../crud/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { grantOffersQueryOptions, useVenueSelection } from '../../shell/index.ts';
@@ -78,35 +79,37 @@ function Boost() {
               {L.available()}
             </h2>
             {data && data.available.length > 0 ? (
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th className={styles.cell}>{L.amount()}</th>
-                    <th className={styles.cell}>{L.expires()}</th>
-                    <th className={styles.cell}>
-                      <span className={styles.muted}>{L.request()}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.available.map((offer) => (
-                    <tr key={offer.id}>
-                      <td className={styles.cell}>{formatMoney(offer.amount, offer.currency, locale)}</td>
-                      <td className={styles.cell}>
-                        {offer.expiresAt ? when.format(new Date(offer.expiresAt)) : '—'}
-                      </td>
-                      <td className={styles.cell}>
-                        <Button
-                          isDisabled={busy !== null || !BOOST_COUNTRIES.includes(country)}
-                          onPress={() => void request(offer.id)}
-                        >
-                          {L.request()}
-                        </Button>
-                      </td>
+              <TableScroll>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th className={styles.cell}>{L.amount()}</th>
+                      <th className={styles.cell}>{L.expires()}</th>
+                      <th className={styles.cell}>
+                        <span className={styles.muted}>{L.request()}</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.available.map((offer) => (
+                      <tr key={offer.id}>
+                        <td className={styles.cell}>{formatMoney(offer.amount, offer.currency, locale)}</td>
+                        <td className={styles.cell}>
+                          {offer.expiresAt ? when.format(new Date(offer.expiresAt)) : '—'}
+                        </td>
+                        <td className={styles.cell}>
+                          <Button
+                            isDisabled={busy !== null || !BOOST_COUNTRIES.includes(country)}
+                            onPress={() => void request(offer.id)}
+                          >
+                            {L.request()}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
             ) : (
               <p className={styles.muted}>{L.none()}</p>
             )}

@@ -7,6 +7,7 @@ import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { failureText } from '../../crud/index.ts';
@@ -207,29 +208,31 @@ function Devices() {
       ) : (
         <>
           <p className={styles.muted}>{D.count({ count: total })}</p>
-          <table className={styles.table} aria-labelledby="devices">
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  {D.columns.name()}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {D.columns.venue()}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {D.columns.licences()}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {D.columns.actions()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((device) => (
-                <DeviceLine key={`${device.id}:${device.version}`} device={device} />
-              ))}
-            </tbody>
-          </table>
+          <TableScroll>
+            <table className={styles.table} aria-labelledby="devices">
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    {D.columns.name()}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {D.columns.venue()}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {D.columns.licences()}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {D.columns.actions()}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((device) => (
+                  <DeviceLine key={`${device.id}:${device.version}`} device={device} />
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </>
       )}
       {query.hasNextPage && (
@@ -272,38 +275,40 @@ function Licences() {
       ) : (
         <>
           <p className={styles.muted}>{L.count({ count: pages[0]?.count ?? 0 })}</p>
-          <table className={styles.table} aria-labelledby="licences">
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  {L.columns.product()}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {L.columns.plan()}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {L.columns.status()}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {L.columns.expires()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((licence) => (
-                <tr key={licence.id} data-testid="licence-row">
-                  <th scope="row" className={styles.cell}>
-                    {LL.licences.products[licence.product]()}
+          <TableScroll>
+            <table className={styles.table} aria-labelledby="licences">
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    {L.columns.product()}
                   </th>
-                  <td className={styles.cell}>{LL.licences.plans[licence.plan]()}</td>
-                  <td className={styles.cell}>{LL.licences.statuses[licence.status]()}</td>
-                  <td className={styles.cell}>
-                    {licence.expiresAt ? date.format(new Date(licence.expiresAt)) : L.noEnd()}
-                  </td>
+                  <th scope="col" className={styles.cell}>
+                    {L.columns.plan()}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {L.columns.status()}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {L.columns.expires()}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((licence) => (
+                  <tr key={licence.id} data-testid="licence-row">
+                    <th scope="row" className={styles.cell}>
+                      {LL.licences.products[licence.product]()}
+                    </th>
+                    <td className={styles.cell}>{LL.licences.plans[licence.plan]()}</td>
+                    <td className={styles.cell}>{LL.licences.statuses[licence.status]()}</td>
+                    <td className={styles.cell}>
+                      {licence.expiresAt ? date.format(new Date(licence.expiresAt)) : L.noEnd()}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </>
       )}
       {query.hasNextPage && (

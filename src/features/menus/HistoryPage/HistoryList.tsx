@@ -12,6 +12,7 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { allergenName } from '../../pim/index.ts';
 import { mutation } from '../../shell/index.ts';
@@ -123,49 +124,51 @@ function Changes({ filter, currency, locale, label, onReverted }: HistoryListPro
 
   return (
     <>
-      <table className={styles.table} aria-label={label}>
-        <thead>
-          <tr>
-            <th className={styles.cell} scope="col">
-              {H.when()}
-            </th>
-            <th className={styles.cell} scope="col">
-              {H.who()}
-            </th>
-            <th className={styles.cell} scope="col">
-              {H.what()}
-            </th>
-            <th className={styles.cell} scope="col">
-              {H.change()}
-            </th>
-            <th className={styles.cell} scope="col">
-              {LL.menus.actions()}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((change) => (
-            <tr key={change.id} data-testid="history-row">
-              <td className={styles.cell}>{when.format(new Date(change.at))}</td>
-              <td className={styles.cell}>{who(change)}</td>
-              <th className={styles.cell} scope="row">
-                {H.types[change.recordType]()}: {change.label}
+      <TableScroll>
+        <table className={styles.table} aria-label={label}>
+          <thead>
+            <tr>
+              <th className={styles.cell} scope="col">
+                {H.when()}
               </th>
-              <td className={styles.cell}>
-                {what(change)}
-                {change.revertOf && <span className={styles.muted}> · {H.revertOfNote()}</span>}
-              </td>
-              <td className={styles.cell}>
-                {change.revertable && (
-                  <Button tone="ghost" size="sm" onPress={() => void revert(change)}>
-                    {H.revert()}
-                  </Button>
-                )}
-              </td>
+              <th className={styles.cell} scope="col">
+                {H.who()}
+              </th>
+              <th className={styles.cell} scope="col">
+                {H.what()}
+              </th>
+              <th className={styles.cell} scope="col">
+                {H.change()}
+              </th>
+              <th className={styles.cell} scope="col">
+                {LL.menus.actions()}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {changes.map((change) => (
+              <tr key={change.id} data-testid="history-row">
+                <td className={styles.cell}>{when.format(new Date(change.at))}</td>
+                <td className={styles.cell}>{who(change)}</td>
+                <th className={styles.cell} scope="row">
+                  {H.types[change.recordType]()}: {change.label}
+                </th>
+                <td className={styles.cell}>
+                  {what(change)}
+                  {change.revertOf && <span className={styles.muted}> · {H.revertOfNote()}</span>}
+                </td>
+                <td className={styles.cell}>
+                  {change.revertable && (
+                    <Button tone="ghost" size="sm" onPress={() => void revert(change)}>
+                      {H.revert()}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {query.hasNextPage && (
         <Button
           tone="secondary"

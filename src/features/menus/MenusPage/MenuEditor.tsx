@@ -7,6 +7,7 @@ import { createMenuEditingActor } from '../../../machines/menuEditing/menuEditin
 import type { EditorEntry, Failure } from '../../../machines/menuEditing/menuEditing.types.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SearchPicker } from '../../../ui/SearchPicker.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { mutation } from '../../shell/index.ts';
 import { HistoryList } from '../HistoryPage/HistoryList.tsx';
@@ -223,95 +224,97 @@ export function MenuEditor({
       {shown.length === 0 ? (
         <p className={styles.muted}>{LL.menus.noEntries()}</p>
       ) : (
-        <table className={styles.table} aria-label={LL.menus.entriesLabel({ name: menu.name })}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                {LL.menus.product()}
-              </th>
-              <th className={styles.cell} scope="col">
-                {LL.menus.price()}
-              </th>
-              <th className={styles.cell} scope="col">
-                {LL.menus.defaultPrice()}
-              </th>
-              <th className={styles.cell} scope="col">
-                {LL.menus.actions()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((entry) => (
-              <tr key={entry.id} data-testid="menu-entry">
-                <th className={styles.cell} scope="row">
-                  {entry.title}
-                  {context.unsaved.includes(entry.id) && (
-                    <span className={styles.unsaved}> · {LL.menus.unsaved()}</span>
-                  )}
+        <TableScroll>
+          <table className={styles.table} aria-label={LL.menus.entriesLabel({ name: menu.name })}>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">
+                  {LL.menus.product()}
                 </th>
-                <td className={styles.cell}>
-                  {readOnly ? (
-                    money(entry.price)
-                  ) : (
-                    <AmountInput
-                      id={`price-${entry.id}`}
-                      label={LL.menus.priceOf({ name: entry.title })}
-                      value={entry.price}
-                      onCommit={(price) => actor.request({ type: 'SET_PRICE', entryId: entry.id, price })}
-                    />
-                  )}
-                </td>
-                <td className={styles.cell}>
-                  {!readOnly && (
-                    <AmountInput
-                      id={`default-${entry.id}`}
-                      label={LL.menus.defaultPriceOf({ name: entry.title })}
-                      value={entry.defaultPrice}
-                      onCommit={(price) =>
-                        actor.request({ type: 'SET_DEFAULT_PRICE', itemId: entry.itemId, price })
-                      }
-                    />
-                  )}
-                  <span className={styles.muted}> {money(entry.defaultPrice)}</span>
-                </td>
-                <td className={styles.cell}>
-                  <div className={styles.actions}>
-                    {timePricesOf(entry.id).length > 0 && (
-                      <span className={styles.muted}>
-                        {LL.menus.timeBound()}:{' '}
-                        {timePricesOf(entry.id)
-                          .map((price) => money(price.price))
-                          .join(', ')}
-                      </span>
-                    )}
-                    {scheduleOfEntry(entry.id) && (
-                      <span className={styles.muted} data-testid="entry-scheduled">
-                        {LL.menus.availableSometimes()}
-                      </span>
-                    )}
-                    {!readOnly && (
-                      <>
-                        <Button tone="ghost" size="sm" onPress={() => setAvailability(entry.id)}>
-                          {LL.menus.availabilityOf({ name: entry.title })}
-                        </Button>
-                        <Button tone="ghost" size="sm" onPress={() => setTiming(entry.id)}>
-                          {LL.menus.happyHourOf({ name: entry.title })}
-                        </Button>
-                        <Button
-                          tone="ghost"
-                          size="sm"
-                          onPress={() => actor.request({ type: 'REMOVE', entryId: entry.id })}
-                        >
-                          {LL.menus.remove({ name: entry.title })}
-                        </Button>
-                      </>
-                    )}
-                  </div>
-                </td>
+                <th className={styles.cell} scope="col">
+                  {LL.menus.price()}
+                </th>
+                <th className={styles.cell} scope="col">
+                  {LL.menus.defaultPrice()}
+                </th>
+                <th className={styles.cell} scope="col">
+                  {LL.menus.actions()}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((entry) => (
+                <tr key={entry.id} data-testid="menu-entry">
+                  <th className={styles.cell} scope="row">
+                    {entry.title}
+                    {context.unsaved.includes(entry.id) && (
+                      <span className={styles.unsaved}> · {LL.menus.unsaved()}</span>
+                    )}
+                  </th>
+                  <td className={styles.cell}>
+                    {readOnly ? (
+                      money(entry.price)
+                    ) : (
+                      <AmountInput
+                        id={`price-${entry.id}`}
+                        label={LL.menus.priceOf({ name: entry.title })}
+                        value={entry.price}
+                        onCommit={(price) => actor.request({ type: 'SET_PRICE', entryId: entry.id, price })}
+                      />
+                    )}
+                  </td>
+                  <td className={styles.cell}>
+                    {!readOnly && (
+                      <AmountInput
+                        id={`default-${entry.id}`}
+                        label={LL.menus.defaultPriceOf({ name: entry.title })}
+                        value={entry.defaultPrice}
+                        onCommit={(price) =>
+                          actor.request({ type: 'SET_DEFAULT_PRICE', itemId: entry.itemId, price })
+                        }
+                      />
+                    )}
+                    <span className={styles.muted}> {money(entry.defaultPrice)}</span>
+                  </td>
+                  <td className={styles.cell}>
+                    <div className={styles.actions}>
+                      {timePricesOf(entry.id).length > 0 && (
+                        <span className={styles.muted}>
+                          {LL.menus.timeBound()}:{' '}
+                          {timePricesOf(entry.id)
+                            .map((price) => money(price.price))
+                            .join(', ')}
+                        </span>
+                      )}
+                      {scheduleOfEntry(entry.id) && (
+                        <span className={styles.muted} data-testid="entry-scheduled">
+                          {LL.menus.availableSometimes()}
+                        </span>
+                      )}
+                      {!readOnly && (
+                        <>
+                          <Button tone="ghost" size="sm" onPress={() => setAvailability(entry.id)}>
+                            {LL.menus.availabilityOf({ name: entry.title })}
+                          </Button>
+                          <Button tone="ghost" size="sm" onPress={() => setTiming(entry.id)}>
+                            {LL.menus.happyHourOf({ name: entry.title })}
+                          </Button>
+                          <Button
+                            tone="ghost"
+                            size="sm"
+                            onPress={() => actor.request({ type: 'REMOVE', entryId: entry.id })}
+                          >
+                            {LL.menus.remove({ name: entry.title })}
+                          </Button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {availabilityEntry && (
         <AvailabilityDialog

@@ -14,6 +14,7 @@ import { Namespace } from '../../../i18n/Namespace.tsx';
 import { preloadOnIntent } from '../../../ui/loadOnUse.ts';
 import { PlainButton as Button, PlainTextField } from '../../../ui/PlainControls.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import {
   type ListedMenu,
@@ -117,67 +118,69 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
       {menus.length === 0 ? (
         <p className={styles.muted}>{LL.menus.empty()}</p>
       ) : (
-        <table className={styles.table} aria-label={LL.menus.tableLabel()}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                {LL.menus.name()}
-              </th>
-              <th className={styles.cell} scope="col">
-                {LL.menus.products()}
-              </th>
-              <th className={styles.cell} scope="col">
-                {LL.menus.currency()}
-              </th>
-              <th className={styles.cell} scope="col">
-                {LL.menus.actions()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {menus.map((menu) => (
-              <tr key={menu.id}>
-                <th className={styles.cell} scope="row">
-                  {menu.name}
+        <TableScroll>
+          <table className={styles.table} aria-label={LL.menus.tableLabel()}>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">
+                  {LL.menus.name()}
                 </th>
-                <td className={styles.cell}>{LL.menus.entryCount({ count: menu.entryCount })}</td>
-                <td className={styles.cell}>{menu.currency}</td>
-                <td className={styles.cell}>
-                  <div className={styles.actions}>
-                    <Button
-                      tone="secondary"
-                      size="sm"
-                      {...preloadOnIntent(preloadEditor)}
-                      onClick={() => onOpen(menu.id)}
-                    >
-                      {canEdit ? LL.menus.edit({ name: menu.name }) : LL.menus.view({ name: menu.name })}
-                    </Button>
-                    {canEdit && (
-                      <>
-                        <Button
-                          tone="ghost"
-                          size="sm"
-                          {...preloadOnIntent(preloadDialogs)}
-                          onClick={() => setRenaming(menu)}
-                        >
-                          {LL.menus.rename({ name: menu.name })}
-                        </Button>
-                        <Button
-                          tone="danger"
-                          size="sm"
-                          {...preloadOnIntent(preloadDialogs)}
-                          onClick={() => setDeleting(menu)}
-                        >
-                          {LL.menus.delete({ name: menu.name })}
-                        </Button>
-                      </>
-                    )}
-                  </div>
-                </td>
+                <th className={styles.cell} scope="col">
+                  {LL.menus.products()}
+                </th>
+                <th className={styles.cell} scope="col">
+                  {LL.menus.currency()}
+                </th>
+                <th className={styles.cell} scope="col">
+                  {LL.menus.actions()}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {menus.map((menu) => (
+                <tr key={menu.id}>
+                  <th className={styles.cell} scope="row">
+                    {menu.name}
+                  </th>
+                  <td className={styles.cell}>{LL.menus.entryCount({ count: menu.entryCount })}</td>
+                  <td className={styles.cell}>{menu.currency}</td>
+                  <td className={styles.cell}>
+                    <div className={styles.actions}>
+                      <Button
+                        tone="secondary"
+                        size="sm"
+                        {...preloadOnIntent(preloadEditor)}
+                        onClick={() => onOpen(menu.id)}
+                      >
+                        {canEdit ? LL.menus.edit({ name: menu.name }) : LL.menus.view({ name: menu.name })}
+                      </Button>
+                      {canEdit && (
+                        <>
+                          <Button
+                            tone="ghost"
+                            size="sm"
+                            {...preloadOnIntent(preloadDialogs)}
+                            onClick={() => setRenaming(menu)}
+                          >
+                            {LL.menus.rename({ name: menu.name })}
+                          </Button>
+                          <Button
+                            tone="danger"
+                            size="sm"
+                            {...preloadOnIntent(preloadDialogs)}
+                            onClick={() => setDeleting(menu)}
+                          >
+                            {LL.menus.delete({ name: menu.name })}
+                          </Button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {count > menus.length && (
         <div className={styles.actions}>

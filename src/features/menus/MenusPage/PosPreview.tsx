@@ -8,6 +8,7 @@ import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { MenuAtDocument } from '../menus.gql.ts';
 import { type MenuVenues, menuQueryOptions } from '../menus.queries.ts';
@@ -73,38 +74,40 @@ export function PosPreview({ venues, locale }: { venues: MenuVenues['venues']; l
       </form>
       {result &&
         (result.menuName ? (
-          <table className={styles.table} aria-label={LL.menus.previewResult({ name: result.menuName })}>
-            <caption>{LL.menus.previewResult({ name: result.menuName })}</caption>
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">
-                  {LL.menus.product()}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {LL.menus.price()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <th className={styles.cell} scope="row">
-                    {titles.get(entry.itemId) ?? entry.itemId}
+          <TableScroll>
+            <table className={styles.table} aria-label={LL.menus.previewResult({ name: result.menuName })}>
+              <caption>{LL.menus.previewResult({ name: result.menuName })}</caption>
+              <thead>
+                <tr>
+                  <th className={styles.cell} scope="col">
+                    {LL.menus.product()}
                   </th>
-                  <td className={styles.cell}>
-                    {formatMoney(entry.price, result.currency ?? 'SEK', locale)}
-                    {entry.timeBound && (
-                      <span className={styles.muted}>
-                        {' '}
-                        · {LL.menus.timeBound()} (
-                        {formatMoney(entry.basePrice, result.currency ?? 'SEK', locale)})
-                      </span>
-                    )}
-                  </td>
+                  <th className={styles.cell} scope="col">
+                    {LL.menus.price()}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {result.entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <th className={styles.cell} scope="row">
+                      {titles.get(entry.itemId) ?? entry.itemId}
+                    </th>
+                    <td className={styles.cell}>
+                      {formatMoney(entry.price, result.currency ?? 'SEK', locale)}
+                      {entry.timeBound && (
+                        <span className={styles.muted}>
+                          {' '}
+                          · {LL.menus.timeBound()} (
+                          {formatMoney(entry.basePrice, result.currency ?? 'SEK', locale)})
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         ) : (
           <p role="status">{LL.menus.previewNone()}</p>
         ))}

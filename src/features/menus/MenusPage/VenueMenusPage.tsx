@@ -8,6 +8,7 @@ import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { SearchSelect } from '../../../ui/SearchPicker.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { mutation } from '../../shell/index.ts';
 import { UpdateVenueMenusDocument } from '../menus.gql.ts';
@@ -108,67 +109,69 @@ function VenueMenusGrid() {
       {data.venues.length === 0 ? (
         <p className={styles.muted}>{LL.menus.noVenues()}</p>
       ) : (
-        <table className={styles.table} aria-label={LL.menus.gridLabel()}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                {LL.menus.venue()}
-              </th>
-              {VENUE_SERVICE_TYPES.map((serviceType) => (
-                <th key={serviceType} className={styles.cell} scope="col">
-                  {LL.menus.serviceTypes[serviceType]()}
+        <TableScroll>
+          <table className={styles.table} aria-label={LL.menus.gridLabel()}>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">
+                  {LL.menus.venue()}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.venues.map((venue) => (
-              <tr key={venue.id}>
-                <th className={styles.cell} scope="row">
-                  {venue.name}
-                </th>
-                {VENUE_SERVICE_TYPES.map((serviceType) => {
-                  const link = venue.menus.find((row) => row.serviceType === serviceType);
-                  return (
-                    <td key={serviceType} className={styles.cell}>
-                      <SearchSelect
-                        label={cellName(serviceType, venue.name)}
-                        name={`menu-${venue.id}-${serviceType}`}
-                        source={source}
-                        value={link?.menuId ?? null}
-                        valueLabel={link ? nameOf(link.menuId) : null}
-                        // A cell keeps a menu: taking the choice back changes nothing until another is picked.
-                        onChange={(menuId) => menuId && void choose(venue.id, serviceType, menuId)}
-                      />
-                      {link && (
-                        <div className={styles.actions}>
-                          <span className={styles.muted}>
-                            {link.schedule?.windows.length ? LL.menus.scheduled() : LL.menus.always()}
-                          </span>
-                          <Button
-                            tone="ghost"
-                            size="sm"
-                            onPress={() =>
-                              setEditing({
-                                venueId: venue.id,
-                                venueName: venue.name,
-                                serviceType,
-                                menuId: link.menuId,
-                                schedule: asSchedule(link.schedule),
-                              })
-                            }
-                          >
-                            {LL.menus.scheduleOf({ name: cellName(serviceType, venue.name) })}
-                          </Button>
-                        </div>
-                      )}
-                    </td>
-                  );
-                })}
+                {VENUE_SERVICE_TYPES.map((serviceType) => (
+                  <th key={serviceType} className={styles.cell} scope="col">
+                    {LL.menus.serviceTypes[serviceType]()}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.venues.map((venue) => (
+                <tr key={venue.id}>
+                  <th className={styles.cell} scope="row">
+                    {venue.name}
+                  </th>
+                  {VENUE_SERVICE_TYPES.map((serviceType) => {
+                    const link = venue.menus.find((row) => row.serviceType === serviceType);
+                    return (
+                      <td key={serviceType} className={styles.cell}>
+                        <SearchSelect
+                          label={cellName(serviceType, venue.name)}
+                          name={`menu-${venue.id}-${serviceType}`}
+                          source={source}
+                          value={link?.menuId ?? null}
+                          valueLabel={link ? nameOf(link.menuId) : null}
+                          // A cell keeps a menu: taking the choice back changes nothing until another is picked.
+                          onChange={(menuId) => menuId && void choose(venue.id, serviceType, menuId)}
+                        />
+                        {link && (
+                          <div className={styles.actions}>
+                            <span className={styles.muted}>
+                              {link.schedule?.windows.length ? LL.menus.scheduled() : LL.menus.always()}
+                            </span>
+                            <Button
+                              tone="ghost"
+                              size="sm"
+                              onPress={() =>
+                                setEditing({
+                                  venueId: venue.id,
+                                  venueName: venue.name,
+                                  serviceType,
+                                  menuId: link.menuId,
+                                  schedule: asSchedule(link.schedule),
+                                })
+                              }
+                            >
+                              {LL.menus.scheduleOf({ name: cellName(serviceType, venue.name) })}
+                            </Button>
+                          </div>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {editing && (
         <ScheduleDialog

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
-import { media } from '../../../styles/tokens.ts';
+import { tokens } from '../../../styles/tokens.ts';
 
 export const chip = style({
   display: 'inline-flex',
@@ -15,13 +15,24 @@ export const chip = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   minInlineSize: 0,
+  position: 'relative',
 });
-/** The words give way with an ellipsis on a narrow screen (the link's name stays whole). */
-export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
-/** The bar shows from the medium breakpoint: on a phone the words say the same. */
-export const bar = style({
-  display: 'none',
-  inlineSize: '3rem',
-  flexShrink: 0,
-  '@media': { [media.md]: { display: 'inline-block' } },
+/**
+ * On a phone the bar shows alone and the words are there for screen readers only (the link's
+ * name stays whole); they show beside it from the medium breakpoint.
+ */
+export const text = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': {
+    [`screen and (max-width: ${tokens.breakpoint.md - 0.02}px)`]: {
+      position: 'absolute',
+      inlineSize: 1,
+      blockSize: 1,
+      margin: -1,
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
+export const bar = style({ inlineSize: '3rem', flexShrink: 0 });

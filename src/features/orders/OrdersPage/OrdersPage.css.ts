@@ -1,12 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { tokens } from '../../../styles/tokens.ts';
 
+/** Below the tablet breakpoint the filters fold behind one button (issue 41, a phone fits). */
+const phone = `screen and (max-width: ${tokens.breakpoint.md - 0.02}px)`;
+
+export const filterToggle = style({
+  marginBlockStart: vars.space.md,
+  '@media': { [`screen and (min-width: ${tokens.breakpoint.md}px)`]: { display: 'none' } },
+});
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(11rem, 100%), 1fr))',
   gap: vars.space.md,
   alignItems: 'end',
   marginBlock: vars.space.lg,
+  '@media': { [phone]: { selectors: { '&:not([data-open])': { display: 'none' } } } },
 });
 export const summary = style({
   display: 'flex',

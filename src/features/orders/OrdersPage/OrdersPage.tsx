@@ -55,6 +55,8 @@ function OrdersScreen() {
   const staffName = search.staff ?? '';
   const table = search.table ?? '';
   const [openId, setOpenId] = useState<string | null>(null);
+  // On a phone the nine filters fold behind one button (always shown on wider screens).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const filter = ordersFilter(search);
   const query = useInfiniteQuery(ordersQueryOptions(filter));
   // Live: any order event of the company refreshes the list (and an open detail).
@@ -70,7 +72,17 @@ function OrdersScreen() {
     <section>
       <h1>{LL.orders.title()}</h1>
       <p className={styles.summary}>{LL.orders.live()}</p>
-      <div className={styles.filters}>
+      <div className={styles.filterToggle}>
+        <Button
+          tone="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls="orders-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {LL.orders.filters()}
+        </Button>
+      </div>
+      <div id="orders-filters" className={styles.filters} data-open={filtersOpen || undefined}>
         <PlainTextField
           label={LL.orders.search()}
           inputMode="numeric"

@@ -6,9 +6,11 @@ export const trigger = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  flex: '1 1 auto',
+  // A phone: the whole second row of the top bar (TopBar.css.ts); wider, beside the controls.
+  order: 1,
+  flex: '1 1 100%',
   minInlineSize: 0,
-  maxInlineSize: '28rem',
+  '@media': { [media.md]: { order: 0, flex: '1 1 auto', maxInlineSize: '28rem' } },
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.borderStrong}`,

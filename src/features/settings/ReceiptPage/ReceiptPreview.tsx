@@ -26,7 +26,7 @@ export function ReceiptPreview(props: {
   const lines = receiptLayout(props);
   const id = `receipt-preview-${props.width}`;
   return (
-    <figure aria-labelledby={id} style={{ margin: 0 }}>
+    <figure aria-labelledby={id} className={styles.previewFigure}>
       <figcaption id={id}>{props.title}</figcaption>
       <pre className={styles.paper} data-testid={id} data-width={props.width}>
         {lines.map((line, index) =>

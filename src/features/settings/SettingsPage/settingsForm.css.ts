@@ -33,6 +33,8 @@ export const fieldset = style({
 });
 export const legend = style({ fontWeight: 600, marginBlockEnd: vars.space.xs, paddingInline: 0 });
 export const previews = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'start' });
+/** A preview's frame: no wider than the page, its paper scrolls inside on a phone. */
+export const previewFigure = style({ margin: 0, minInlineSize: 0, maxInlineSize: '100%' });
 export const paper = style({
   background: '#fff',
   color: '#111',

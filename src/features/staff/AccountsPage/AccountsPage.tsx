@@ -13,6 +13,7 @@ import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { CheckboxGroupInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
@@ -226,93 +227,95 @@ function Accounts() {
       {list.isPending ? (
         <TableSkeleton />
       ) : (
-        <table aria-label={words.tableLabel()}>
-          <thead>
-            <tr>
-              <th scope="col">{words.name()}</th>
-              <th scope="col">{words.email()}</th>
-              <th scope="col">{words.role()}</th>
-              <th scope="col">{words.scopes()}</th>
-              <th scope="col">{words.venues()}</th>
-              <th scope="col">
-                <span className={styles.visuallyHidden}>{words.edit()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  {row.name}
-                  {row.id === metadata.userId ? ` (${words.you()})` : ''}
-                  {row.pending ? ` · ${words.pending()}` : ''}
-                </td>
-                <td>{row.email}</td>
-                <td>{ROLES.includes(row.role as Role) ? words.roles[row.role as Role]() : row.role}</td>
-                <td>{scopeNames(row)}</td>
-                <td>{venueNames(row)}</td>
-                <td>
-                  <div className={styles.actions}>
-                    <Button
-                      size="sm"
-                      tone="secondary"
-                      aria-label={`${words.edit()} ${row.name}`}
-                      onPress={() => setEditing(row.id)}
-                    >
-                      {words.edit()}
-                    </Button>
-                    {row.pending && (
-                      <>
-                        <Button
-                          size="sm"
-                          tone="ghost"
-                          aria-label={`${words.resend()} ${row.email}`}
-                          onPress={() =>
+        <TableScroll>
+          <table aria-label={words.tableLabel()}>
+            <thead>
+              <tr>
+                <th scope="col">{words.name()}</th>
+                <th scope="col">{words.email()}</th>
+                <th scope="col">{words.role()}</th>
+                <th scope="col">{words.scopes()}</th>
+                <th scope="col">{words.venues()}</th>
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>{words.edit()}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    {row.name}
+                    {row.id === metadata.userId ? ` (${words.you()})` : ''}
+                    {row.pending ? ` · ${words.pending()}` : ''}
+                  </td>
+                  <td>{row.email}</td>
+                  <td>{ROLES.includes(row.role as Role) ? words.roles[row.role as Role]() : row.role}</td>
+                  <td>{scopeNames(row)}</td>
+                  <td>{venueNames(row)}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <Button
+                        size="sm"
+                        tone="secondary"
+                        aria-label={`${words.edit()} ${row.name}`}
+                        onPress={() => setEditing(row.id)}
+                      >
+                        {words.edit()}
+                      </Button>
+                      {row.pending && (
+                        <>
+                          <Button
+                            size="sm"
+                            tone="ghost"
+                            aria-label={`${words.resend()} ${row.email}`}
+                            onPress={() =>
+                              void act(
+                                () => mutation.send(ResendInvitationDocument, { userId: row.id }),
+                                words.invited({ email: row.email }),
+                              )
+                            }
+                          >
+                            {words.resend()}
+                          </Button>
+                          <Button
+                            size="sm"
+                            tone="danger"
+                            aria-label={`${words.revoke()} ${row.email}`}
+                            onPress={() =>
+                              confirm.ask({
+                                title: LL.confirm.revokeInvitationTitle({ email: row.email }),
+                                confirmLabel: LL.confirm.revoke(),
+                                onConfirm: () =>
+                                  act(
+                                    () => mutation.send(RevokeInvitationDocument, { userId: row.id }),
+                                    words.removed(),
+                                  ),
+                              })
+                            }
+                          >
+                            {words.revoke()}
+                          </Button>
+                        </>
+                      )}
+                      {!row.pending && (
+                        <RemoveUserButton
+                          email={row.email}
+                          onRemove={(apiKeys) =>
                             void act(
-                              () => mutation.send(ResendInvitationDocument, { userId: row.id }),
-                              words.invited({ email: row.email }),
+                              () => mutation.send(RemoveUserDocument, { userId: row.id, apiKeys }),
+                              words.removed(),
                             )
                           }
-                        >
-                          {words.resend()}
-                        </Button>
-                        <Button
-                          size="sm"
-                          tone="danger"
-                          aria-label={`${words.revoke()} ${row.email}`}
-                          onPress={() =>
-                            confirm.ask({
-                              title: LL.confirm.revokeInvitationTitle({ email: row.email }),
-                              confirmLabel: LL.confirm.revoke(),
-                              onConfirm: () =>
-                                act(
-                                  () => mutation.send(RevokeInvitationDocument, { userId: row.id }),
-                                  words.removed(),
-                                ),
-                            })
-                          }
-                        >
-                          {words.revoke()}
-                        </Button>
-                      </>
-                    )}
-                    {!row.pending && (
-                      <RemoveUserButton
-                        email={row.email}
-                        onRemove={(apiKeys) =>
-                          void act(
-                            () => mutation.send(RemoveUserDocument, { userId: row.id, apiKeys }),
-                            words.removed(),
-                          )
-                        }
-                      />
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                        />
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {list.data && <p aria-live="polite">{words.shown({ shown: users.length, total })}</p>}
       {confirm.dialog}

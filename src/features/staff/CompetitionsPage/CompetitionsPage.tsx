@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { CheckboxGroupInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { failureText } from '../../crud/index.ts';
@@ -197,28 +198,30 @@ function Leaderboard({ id }: { id: string }) {
       {competition.leaderboard.length === 0 ? (
         <p className={styles.muted}>{C.empty()}</p>
       ) : (
-        <table className={styles.table} aria-live="polite">
-          <thead>
-            <tr>
-              <th className={styles.cell}>{C.rank()}</th>
-              <th className={styles.cell}>{C.seller()}</th>
-              <th className={styles.cell}>{C.quantity()}</th>
-              <th className={styles.cell}>{C.amount()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {competition.leaderboard.map((entry) => (
-              <tr key={entry.staffName}>
-                <td className={styles.cell}>{entry.rank}</td>
-                <td className={styles.cell}>{entry.staffName}</td>
-                <td className={styles.cell}>{entry.quantity}</td>
-                <td className={styles.cell}>
-                  {formatMoney(entry.amount, metadata?.currency ?? 'SEK', locale)}
-                </td>
+        <TableScroll>
+          <table className={styles.table} aria-live="polite">
+            <thead>
+              <tr>
+                <th className={styles.cell}>{C.rank()}</th>
+                <th className={styles.cell}>{C.seller()}</th>
+                <th className={styles.cell}>{C.quantity()}</th>
+                <th className={styles.cell}>{C.amount()}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {competition.leaderboard.map((entry) => (
+                <tr key={entry.staffName}>
+                  <td className={styles.cell}>{entry.rank}</td>
+                  <td className={styles.cell}>{entry.staffName}</td>
+                  <td className={styles.cell}>{entry.quantity}</td>
+                  <td className={styles.cell}>
+                    {formatMoney(entry.amount, metadata?.currency ?? 'SEK', locale)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

@@ -12,7 +12,7 @@ export const body = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 3fr) minmax(16rem, 2fr)',
   gap: vars.space.md,
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: '1fr' } },
+  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const viewport = style({
   overflow: 'auto',

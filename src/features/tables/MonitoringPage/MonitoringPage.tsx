@@ -6,6 +6,7 @@ import { subscribe } from '../../../graphql/client.ts';
 import { liveRefresher } from '../../../graphql/liveRefresh.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Select } from '../../../ui/Select.tsx';
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { useVenueSelection } from '../../shell/index.ts';
 import { TablesFrame } from '../TablesPage/TablesPage.tsx';
 import { TableEventsDocument } from '../tables.gql.ts';
@@ -136,40 +137,42 @@ function Monitoring({ planId, onPlan }: { planId: string | null; onPlan: (id: st
           </svg>
         </div>
         <div>
-          <table className={styles.list} aria-label={L.list()} data-testid="monitor-list">
-            <thead>
-              <tr>
-                <th className={styles.cell}>{L.columns.code()}</th>
-                <th className={styles.cell}>{L.columns.state()}</th>
-                <th className={styles.num}>{L.columns.guests()}</th>
-                <th className={styles.num}>{L.columns.seated()}</th>
-                <th className={styles.num}>{L.columns.amount()}</th>
-                <th className={styles.cell}>{L.columns.staff()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => {
-                const state = row.state as TableState;
-                const seated = minutes(row.seatedAt);
-                return (
-                  <tr key={row.table.id} data-testid={`monitor-row-${row.table.code}`} data-state={state}>
-                    <th scope="row" className={styles.cell}>
-                      {row.table.code}
-                    </th>
-                    <td className={styles.cell}>
-                      <span className={`${styles.badgeBase} ${styles.badge[state]}`}>
-                        {LL.tables.states[state]()}
-                      </span>
-                    </td>
-                    <td className={styles.num}>{row.state === 'FREE' ? '' : row.guests}</td>
-                    <td className={styles.num}>{seated === null ? '' : L.seated({ minutes: seated })}</td>
-                    <td className={styles.num}>{row.state === 'FREE' ? '' : env.money(row.amount)}</td>
-                    <td className={styles.cell}>{row.staff ?? ''}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <TableScroll>
+            <table className={styles.list} aria-label={L.list()} data-testid="monitor-list">
+              <thead>
+                <tr>
+                  <th className={styles.cell}>{L.columns.code()}</th>
+                  <th className={styles.cell}>{L.columns.state()}</th>
+                  <th className={styles.num}>{L.columns.guests()}</th>
+                  <th className={styles.num}>{L.columns.seated()}</th>
+                  <th className={styles.num}>{L.columns.amount()}</th>
+                  <th className={styles.cell}>{L.columns.staff()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((row) => {
+                  const state = row.state as TableState;
+                  const seated = minutes(row.seatedAt);
+                  return (
+                    <tr key={row.table.id} data-testid={`monitor-row-${row.table.code}`} data-state={state}>
+                      <th scope="row" className={styles.cell}>
+                        {row.table.code}
+                      </th>
+                      <td className={styles.cell}>
+                        <span className={`${styles.badgeBase} ${styles.badge[state]}`}>
+                          {LL.tables.states[state]()}
+                        </span>
+                      </td>
+                      <td className={styles.num}>{row.state === 'FREE' ? '' : row.guests}</td>
+                      <td className={styles.num}>{seated === null ? '' : L.seated({ minutes: seated })}</td>
+                      <td className={styles.num}>{row.state === 'FREE' ? '' : env.money(row.amount)}</td>
+                      <td className={styles.cell}>{row.staff ?? ''}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
           {shown.length === 0 && <p className={styles.muted}>{L.noTables()}</p>}
         </div>
       </div>
