@@ -212,11 +212,14 @@ describe.each(testDatabaseKinds())('finance API on %s', (kind) => {
     expect(other.data?.zReports).toEqual([]);
   });
 
-  it('pages the Z-reports newest first with signed cursors; a foreign cursor or venue is refused', async () => {
+  it('pages the Z-reports newest day first with signed cursors; a foreign cursor or venue is refused', async () => {
     const PAGE = `query ($v: ID, $first: Int, $after: String) {
-      zReportsPage(venueId: $v, first: $first, after: $after) { items { id number createdAt } nextCursor } }`;
+      zReportsPage(venueId: $v, first: $first, after: $after) { items { id number accountingDate } nextCursor } }`;
     type Page = {
-      zReportsPage: { items: { id: string; number: number; createdAt: string }[]; nextCursor: string | null };
+      zReportsPage: {
+        items: { id: string; number: number; accountingDate: string }[];
+        nextCursor: string | null;
+      };
     };
     const whole = await client.request<{ zReports: { id: string }[] }>(
       `query ($v: ID) { zReports(venueId: $v) { id } }`,
@@ -241,8 +244,9 @@ describe.each(testDatabaseKinds())('finance API on %s', (kind) => {
     // Every report once, newest first: the same reports the old field answers.
     expect(walked).toHaveLength(5);
     expect(walked.map((z) => z.id).sort()).toEqual(whole.data?.zReports.map((z) => z.id).sort());
-    const instants = walked.map((z) => Date.parse(z.createdAt));
-    expect(instants).toEqual([...instants].sort((x, y) => y - x));
+    // Newest accounting day first, then number (issue 41), whatever order they were closed in.
+    const keys = walked.map((z) => `${z.accountingDate}#${String(z.number).padStart(8, '0')}`);
+    expect(keys).toEqual([...keys].sort().reverse());
     // Every venue the viewer sees, without the venue.
     const all = await client.request<Page>(PAGE, { first: 500 }, { token: tokenA });
     expect(all.data?.zReportsPage.items).toHaveLength(5);
