@@ -64,6 +64,9 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * the budget), so the front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-12-02 (issue 41 item 6, session 21): tables scroll inside their own box (TableScroll) and
+  // the orders' filters fold behind one button on phones, so no page scrolls sideways at 390 px:
+  // `/` 145.7 → 146.1, /menus 143.8 → 144.2, /orders 145.0 → 145.5 (all within their budgets).
   // 2026-12-02 (issues 40–44, session 20): the sidebar's sub-items and the language switch in the
   // shell, the shared confirmation dialog, the refund form's key, the streamed export's progress on
   // /orders, the business name at sign-up and the length-only password rule: shell 137.0 → 137.5,
@@ -80,8 +83,8 @@ export const CEILINGS_KB: Record<string, number> = {
   // not the area's barrel (which carried the editor, its machine and zod); the orders' input
   // shapes (zod) moved to domain/orderSchemas.ts: /menus 298.5 → 143.2, /orders 264.3 → 143.5
   // (docs/decisions.md, "The menus and orders lists under 170 KB").
-  '/menus': 144,
-  '/orders': 145.3,
+  '/menus': 144.4,
+  '/orders': 145.7,
   // 2026-11-28 (issue 15, session 15): the signed-in shell's modules are one file (it was ~30 of
   // 0.6–5 KB) and so is the generic list's first screen; a route's loader is in its screen's file;
   // the sidebar's open flag is the shell's own state (Jotai left the shell). `/` and /pim/products
@@ -158,7 +161,7 @@ export const CEILINGS_KB: Record<string, number> = {
   'check-email': 84.4,
   'reset-password': 84,
   activate: 84,
-  '/': 146,
+  '/': 146.3,
   '/pim/products': 166.7,
 };
 

@@ -249,6 +249,15 @@ export async function seedKitchen(
     .from(venues)
     .where(eq(venues.id, venueId));
   if (!venue) return 0;
+  // Right after the day's cutoff, the kitchen's older orders fall on the previous accounting day:
+  // before the first day of the venue this seed just made, which the order service refuses
+  // (`saleBeforeVenue`). They are written as the demo's history is, as imports: the venue is dated
+  // back while they are written, then its own time is restored (so yesterday stays an import day
+  // and the automatic close leaves it, whatever the hour the demo was seeded).
+  const [made] = await tx.select({ createdAt: venues.createdAt }).from(venues).where(eq(venues.id, venueId));
+  const oldest = minutes(Math.max(...KITCHEN_ORDERS.map((order) => order.minutesAgo)) + 1);
+  if (made && made.createdAt > oldest)
+    await tx.update(venues).set({ createdAt: oldest }).where(eq(venues.id, venueId));
   for (const [index, order] of KITCHEN_ORDERS.entries()) {
     // The till charges the venue's menu price at the order's instant (happy hour included).
     const prices = await menuPrices(tx, companyId, venue, order.serviceType, minutes(order.minutesAgo));
@@ -291,6 +300,7 @@ export async function seedKitchen(
     );
     orderIds.push({ orderId, order });
   }
+  if (made) await tx.update(venues).set({ createdAt: made.createdAt }).where(eq(venues.id, venueId));
 
   for (const station of stationRows) await syncTickets(tx, companyId, venueId, station.id, now);
   const tickets = await tx
