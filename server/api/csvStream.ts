@@ -1,13 +1,9 @@
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSV_MEDIA_TYPE, type CsvDialect, csvDialectFor, writeCsv } from '../../src/domain/csv.ts';
-import { clientAddress } from '../clientAddress.ts';
-import { type Context, createContext, type Services, type Viewer } from '../context.ts';
-import { takePoint } from '../rateLimits.ts';
-import { badArguments, DomainError, forbidden, unauthenticated } from './domainError.ts';
-
-const rateLimited = () => new DomainError('RATE_LIMITED', (t) => t.errors.rateLimited());
-
+import type { Context, Services, Viewer } from '../context.ts';
+import { badArguments } from './domainError.ts';
+import { exportViewer, refuse } from './exportGate.ts';
 import { messageIn } from './translateErrors.ts';
 
 /** A page of a streamed export: its rows as cells, and the key after its last row (null: the end). */
@@ -45,12 +41,6 @@ export const EXPORT_PAGE = 500;
 /** The header that carries the export's row count, for the browser's progress. */
 export const ROW_COUNT_HEADER = 'x-row-count';
 
-function refuse(res: ServerResponse, status: number, message: string) {
-  res.statusCode = status;
-  res.setHeader('content-type', 'text/plain; charset=utf-8');
-  res.end(message);
-}
-
 /**
  * Answers one GET of a feed: authenticated like the GraphQL API (the bearer token; the refusals
  * worded in the request's language), then the file page by page, waiting when the client reads
@@ -63,35 +53,11 @@ export async function streamCsv<Filter, Key>(
   feed: CsvFeed<Filter, Key>,
   pageSize = EXPORT_PAGE,
 ): Promise<void> {
-  if (req.method !== 'GET') {
-    res.setHeader('allow', 'GET');
-    return refuse(res, 405, 'Method not allowed');
-  }
-  let ctx: Context;
-  try {
-    ctx = await createContext(services, {
-      authorization: req.headers.authorization ?? null,
-      acceptLanguage: req.headers['accept-language'] ?? null,
-      address: clientAddress(
-        req.socket.remoteAddress,
-        [req.headers['x-forwarded-for']].flat().join(','),
-        services.trustProxy ?? null,
-      ),
-    });
-  } catch {
-    return refuse(res, 401, 'Unauthenticated');
-  }
-  const viewer = ctx.viewer;
-  if (!viewer) return refuse(res, 401, messageIn(ctx, unauthenticated()));
-  if (viewer.apiKey || !feed.allowed(viewer)) return refuse(res, 403, messageIn(ctx, forbidden()));
+  const gate = await exportViewer(services, req, res, feed.allowed);
+  if (!gate) return;
+  const { ctx, viewer } = gate;
   const filter = feed.filterOf(new URL(req.url ?? '/', 'http://ordna.local').searchParams);
   if (filter === null) return refuse(res, 400, messageIn(ctx, badArguments()));
-  // A whole table per request: a budget per user, shared by the instances (server/rateLimits.ts).
-  const budget = await takePoint(services.db, 'exports', viewer.actorUserId ?? viewer.userId);
-  if (!budget.allowed) {
-    res.setHeader('retry-after', String(budget.retryAfterSeconds));
-    return refuse(res, 429, messageIn(ctx, rateLimited()));
-  }
   const dialect = csvDialectFor(ctx.locale);
 
   let count: number;

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/apiKeys.ts';
 import { hasScope } from '../../src/domain/scopes.ts';
 import { DomainError } from '../api/domainError.ts';
-import { notFound } from '../api/versioned.ts';
+import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { type ApiKeyRow, apiKeys, catalogVersions, companies, users } from '../db/schema/index.ts';
@@ -89,7 +89,7 @@ export async function rotateApiKey(
   viewer: Viewer,
   input: RotateApiKeyInput,
 ): Promise<{ row: ApiKeyRow; key: string; previous: ApiKeyRow }> {
-  const own = (await listApiKeys(db, viewer)).find((row) => row.id === input.id);
+  const own = await findApiKey(db, viewer, input.id);
   if (!own || own.revokedAt || (own.expiresAt && own.expiresAt.getTime() <= Date.now())) throw notFound();
   // The new key gets no more than the rotating user holds, as at creation.
   if (
@@ -163,8 +163,18 @@ export async function listApiKeys(db: Queryable, viewer: Viewer): Promise<ApiKey
   return rows.filter((row) => viewer.venueIds.length === 0 || viewer.venueIds.includes(row.venueId));
 }
 
+/** One of the viewer's keys by id (a venue-restricted viewer sees its venues' keys), else null. */
+async function findApiKey(db: Queryable, viewer: Viewer, id: string): Promise<ApiKeyRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.companyId, viewer.companyId), eq(apiKeys.id, id)));
+  return row && (viewer.venueIds.length === 0 || viewer.venueIds.includes(row.venueId)) ? row : null;
+}
+
 export async function revokeApiKey(db: Queryable, viewer: Viewer, id: string): Promise<ApiKeyRow> {
-  const own = (await listApiKeys(db, viewer)).find((row) => row.id === id);
+  const own = await findApiKey(db, viewer, id);
   if (!own) throw notFound();
   const [row] = await db
     .update(apiKeys)

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { channelOf, type OrderSource, PAYMENT_METHODS } from '../../src/domain/orders.ts';
 import { z } from '../../src/domain/zod.ts';
+import { Batcher, batcher } from '../api/batch.ts';
 import { badArguments, recordNotFound } from '../api/domainError.ts';
 import { parseInput } from '../api/input.ts';
 import { builder, viewerOf } from '../builder.ts';
@@ -18,11 +19,11 @@ import {
   orderRefunds,
   orders,
   users,
-  venues,
 } from '../db/schema/index.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
 import { newestFirstPage } from '../paging/keyset.ts';
 import { requireTerminalPermission } from '../staff/staff.service.ts';
+import { venueNames } from '../venues/venues.service.ts';
 import { acquirerFromEnv } from './acquirer.ts';
 import {
   type Actor,
@@ -164,9 +165,17 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     id: t.exposeID('id'),
     venueId: t.exposeID('venueId'),
     venueName: t.string({
-      resolve: async (order, _args, ctx) =>
-        (await ctx.db.select({ name: venues.name }).from(venues).where(eq(venues.id, order.venueId)))[0]
-          ?.name ?? '',
+      // One read per page of orders, not one per row (issue 45).
+      resolve: (order, _args, ctx) =>
+        batcher(
+          ctx,
+          'venueNames',
+          () =>
+            new Batcher(
+              (ids: string[]) => venueNames(ctx.db, order.companyId, ids),
+              () => '',
+            ),
+        ).load(order.venueId),
     }),
     number: t.exposeInt('number'),
     source: t.exposeString('source'),

@@ -703,4 +703,36 @@ describe.each(testDatabaseKinds())('orders and the POS API on %s', (kind) => {
     await database.db.delete(rateLimits).where(eq(rateLimits.key, `apiKey:${row.id}`));
     expect((await callWithKey(keyA, QUERY)).errors).toBeUndefined();
   });
+
+  it("names each order's venue with one read per page, not one per order (issue 45)", async () => {
+    let reads = 0;
+    // Every read goes through `select`: count them.
+    const counting = new Proxy(database.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'select' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          reads++;
+          return value.apply(target, args);
+        };
+      },
+    });
+    const api = testApi(counting);
+    const token = await api.login('alfa@example.com', FIXTURE_PASSWORD);
+    const page = async (fields: string) => {
+      reads = 0;
+      const answer = await api.request<{ orders: { items: { venueName?: string }[] } }>(
+        `query { orders(first: 20) { items { ${fields} } } }`,
+        {},
+        { token },
+      );
+      expect(answer.errors).toBeUndefined();
+      return { reads, items: answer.data?.orders.items ?? [] };
+    };
+    const without = await page('id');
+    const named = await page('id venueName');
+    expect(named.items.length).toBeGreaterThan(2);
+    expect(named.items.every((item) => item.venueName === a.venue.name)).toBe(true);
+    expect(named.reads - without.reads).toBe(1);
+  });
 });

@@ -5,10 +5,10 @@ import { csvDialectFor } from '../../src/domain/csv.ts';
 import type { TranslationsValue } from '../../src/domain/pim.ts';
 import { type CsvProduct, productsToCsv } from '../../src/domain/productCsv.ts';
 import { hasAnyScope } from '../../src/domain/scopes.ts';
-import { badArguments, forbidden, unauthenticated } from '../api/domainError.ts';
+import { badArguments } from '../api/domainError.ts';
+import { exportViewer, refuse } from '../api/exportGate.ts';
 import { messageIn } from '../api/translateErrors.ts';
-import { clientAddress } from '../clientAddress.ts';
-import { type Context, createContext, type Services } from '../context.ts';
+import type { Services } from '../context.ts';
 import { courseTypes } from '../db/schema/index.ts';
 import { log } from '../log.ts';
 import {
@@ -62,12 +62,6 @@ function csvProductsOf(rows: readonly ItemShape[], courses: ReadonlyMap<string, 
   }));
 }
 
-function refuse(res: ServerResponse, status: number, message: string) {
-  res.statusCode = status;
-  res.setHeader('content-type', 'text/plain; charset=utf-8');
-  res.end(message);
-}
-
 /**
  * Streams every product that matches the list's filter, search and sort as CSV, page by page
  * (keyset, 500 rows a query), writing each page before reading the next and waiting when the
@@ -79,28 +73,14 @@ export async function streamProductsCsv(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  if (req.method !== 'GET') {
-    res.setHeader('allow', 'GET');
-    return refuse(res, 405, 'Method not allowed');
-  }
-  let ctx: Context;
-  try {
-    ctx = await createContext(services, {
-      authorization: req.headers.authorization ?? null,
-      acceptLanguage: req.headers['accept-language'] ?? null,
-      address: clientAddress(
-        req.socket.remoteAddress,
-        [req.headers['x-forwarded-for']].flat().join(','),
-        services.trustProxy ?? null,
-      ),
-    });
-  } catch {
-    return refuse(res, 401, 'Unauthenticated');
-  }
-  const viewer = ctx.viewer;
-  if (!viewer) return refuse(res, 401, messageIn(ctx, unauthenticated()));
-  if (viewer.apiKey || viewer.isPaymentsOnly || !hasAnyScope(viewer.scopes, PRODUCT_READER_SCOPES))
-    return refuse(res, 403, messageIn(ctx, forbidden()));
+  const gate = await exportViewer(
+    services,
+    req,
+    res,
+    (viewer) => !viewer.isPaymentsOnly && hasAnyScope(viewer.scopes, PRODUCT_READER_SCOPES),
+  );
+  if (!gate) return;
+  const { ctx, viewer } = gate;
   const args = exportArgsOf(new URL(req.url ?? '/', 'http://ordna.local').searchParams);
   if (!args) return refuse(res, 400, messageIn(ctx, badArguments()));
 

@@ -35,6 +35,23 @@ export async function permittedVenue(
 }
 
 /**
+ * The names of these venues of one company (deleted ones too: an old order still names its
+ * venue). One read for a page of rows that each name their venue.
+ */
+export async function venueNames(
+  db: Queryable,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: venues.id, name: venues.name })
+    .from(venues)
+    .where(and(eq(venues.companyId, companyId), inArray(venues.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
  * The company's legal entities with their stores limited to the viewer's venues. With a venue
  * restriction, an entity none of whose stores is permitted is left out.
  */
