@@ -35,6 +35,7 @@ import {
 import type { Translations } from '../db/schema/translations.ts';
 import { log } from '../log.ts';
 import { companyCountry } from '../pim/common.ts';
+import { findCompany } from '../settings/company.service.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 import { menuAtSource, rememberedVenue, rememberVenue } from './menuAtCache.ts';
 import { MENU_FIELDS } from './menuFields.ts';
@@ -269,11 +270,8 @@ export interface MenuCreateData {
 }
 
 export async function createMenu(db: DB, viewer: Viewer, data: MenuCreateData): Promise<string> {
-  const [company] = await db
-    .select({ country: companies.country, currency: companies.currency })
-    .from(companies)
-    .where(eq(companies.id, viewer.companyId));
-  if (!menuCurrenciesFor(normalizeCountry(company?.country), company?.currency).includes(data.currency))
+  const company = await findCompany(db, viewer);
+  if (!menuCurrenciesFor(normalizeCountry(company.country), company.currency).includes(data.currency))
     throw invalidFields({ currency: 'currencyInvalid' }, MENU_FIELDS);
   const [row] = await db
     .insert(menus)
