@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { companyFilters } from '../scripts/companyFilters.ts';
 
 /**
  * The server's side of docs/architecture.md, checked on every import of server/: no runtime import
@@ -125,5 +126,13 @@ describe('server layering (docs/architecture.md)', () => {
       .filter((edge) => edge.to.startsWith('src/') && !SHARED.some((rule) => rule.test(edge.to)))
       .map((edge) => `${edge.from} -> ${edge.to}`);
     expect(bad).toEqual([]);
+  });
+
+  it('writes the company filter in the tenant-scoped repository, not by hand (issue 45)', () => {
+    // The ceiling only comes down: a change that adds a filter by hand fails here. Per file:
+    // `npx tsx scripts/companyFilters.ts`. The issue's goal is at most 10.
+    const CEILING = 359;
+    const total = companyFilters().reduce((sum, row) => sum + row.count, 0);
+    expect(total).toBeLessThanOrEqual(CEILING);
   });
 });

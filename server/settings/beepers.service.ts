@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type BeeperRange, rangesOverlap } from '../../src/domain/beepers.ts';
 import { invalidFields } from '../api/input.ts';
 import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
@@ -6,17 +6,14 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
 import { type BeeperRangeRow, beeperRanges, venues } from '../db/schema/index.ts';
+import { ownRow, ownRows, seesVenue, venueRows } from '../db/tenant.ts';
 import { BEEPER_FIELDS } from './errors.ts';
 
 export type BeeperRangeView = BeeperRangeRow & { venueName: string };
 
 /** The company's ranges on venues this viewer may see (live venues only). */
-function visible(viewer: Viewer): SQL | undefined {
-  return and(
-    eq(beeperRanges.companyId, viewer.companyId),
-    eq(venues.deleted, false),
-    viewer.venueIds.length ? inArray(beeperRanges.venueId, viewer.venueIds) : undefined,
-  );
+function visible(viewer: Viewer): SQL {
+  return venueRows(viewer, beeperRanges, eq(venues.deleted, false));
 }
 
 const columns = {
@@ -102,17 +99,11 @@ export async function findBeeperRange(
  */
 async function checkRange(tx: Tx, viewer: Viewer, data: BeeperRange, exceptId: string | null): Promise<void> {
   const venueOk =
-    isUuid(data.venueId) && (!viewer.venueIds.length || viewer.venueIds.includes(data.venueId))
+    isUuid(data.venueId) && seesVenue(viewer, data.venueId)
       ? await tx
           .select({ id: venues.id })
           .from(venues)
-          .where(
-            and(
-              eq(venues.id, data.venueId),
-              eq(venues.companyId, viewer.companyId),
-              eq(venues.deleted, false),
-            ),
-          )
+          .where(ownRows(viewer, venues, eq(venues.id, data.venueId), eq(venues.deleted, false)))
           .for('update')
       : [];
   if (!venueOk.length) throw invalidFields({ venueId: 'invalid' as const }, BEEPER_FIELDS);
@@ -129,7 +120,7 @@ export async function createBeeperRange(db: DB, viewer: Viewer, data: BeeperRang
     await checkRange(tx, viewer, data, null);
     const [row] = await tx
       .insert(beeperRanges)
-      .values({ ...data, companyId: viewer.companyId })
+      .values(ownRow(viewer, data))
       .returning({ id: beeperRanges.id });
     if (!row) throw new Error('beeper range not created');
     return row.id;
@@ -170,7 +161,5 @@ export async function updateBeeperRange(
 export async function deleteBeeperRange(db: DB, viewer: Viewer, id: string): Promise<void> {
   const current = await findBeeperRange(db, viewer, id);
   if (!current) throw notFound();
-  await db
-    .delete(beeperRanges)
-    .where(and(eq(beeperRanges.id, id), eq(beeperRanges.companyId, viewer.companyId)));
+  await db.delete(beeperRanges).where(ownRows(viewer, beeperRanges, eq(beeperRanges.id, id)));
 }
