@@ -175,8 +175,9 @@ rmSync('test-results/crash.json', { force: true });
 rmSync('test-results/size.json', { force: true });
 rmSync('test-results/artifact.json', { force: true });
 const [[typecheckOk, lintOk], unitOk, crashOk, [built, sizeOk]] = await Promise.all([
-  // The typecheck, then the lint (both run, each reports its own).
-  runBeside('typecheck', 'npx', ['tsc', '--noEmit']).then(async (ok) => [
+  // The typecheck (TypeScript 7's native compiler: a tenth of tsc 5.9's time; the i18n generator
+  // keeps 5.9's API), then the lint (both run, each reports its own).
+  runBeside('typecheck', 'npm', ['run', '--silent', 'typecheck']).then(async (ok) => [
     ok,
     await runBeside('lint', 'npx', ['biome', 'ci', '.']),
   ]),
