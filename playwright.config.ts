@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-// A fresh embedded database for every run, so tests start from the demo seed. Set once in the
-// runner and inherited by the workers, which read the mail outbox in it.
+// The second back-office lane's server (scripts/test.mjs picks a free one).
+const port2 = Number(process.env.E2E_PORT_2 ?? port + 1);
+// A fresh embedded database for every run and lane, so tests start from the demo seed. Set once in
+// the runner and inherited by the workers, which read the mail outbox in it (lane.ts).
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `ordna-e2e-${process.pid}-${Date.now()}`);
+process.env.E2E_DATA_DIR_2 ??= `${process.env.E2E_DATA_DIR}-2`;
 const dataDir = process.env.E2E_DATA_DIR;
+const dataDir2 = process.env.E2E_DATA_DIR_2;
 
 /**
  * Specs that share no data with the back office's: the marketing site, the widgets, the
@@ -23,6 +27,53 @@ const SIDE = [
   /payments-onboarding\.spec\.ts$/,
 ];
 
+/**
+ * The back-office specs of the second lane: its own server and demo company, so they run beside
+ * the first lane's (each lane's specs one at a time, in order). Balanced by the specs' times in a
+ * quiet run; a new spec runs in the first lane until moved here.
+ */
+const LANE_2 = [
+  /pos-layout-[^/]*\.spec\.ts$/,
+  /menus-[^/]*\.spec\.ts$/,
+  /tables-[^/]*\.spec\.ts$/,
+  /kds-[^/]*\.spec\.ts$/,
+  /onlineOrdering-[^/]*\.spec\.ts$/,
+  /orders-[^/]*\.spec\.ts$/,
+  /staff-[^/]*\.spec\.ts$/,
+  /discounts-[^/]*\.spec\.ts$/,
+  /reports-[^/]*\.spec\.ts$/,
+];
+
+/** One lane's server: the real server on a fresh embedded database with the demo seed. */
+function laneServer(lanePort: number, laneDir: string) {
+  return {
+    command: 'node --import tsx server/index.ts',
+    url: `http://127.0.0.1:${lanePort}/healthz`,
+    reuseExistingServer: false,
+    // Generous: on a busy 2-core CI machine the first start (migrations, demo seed) can take minutes.
+    timeout: 240_000,
+    env: {
+      PORT: String(lanePort),
+      DATA_DIR: laneDir,
+      SEED_DEMO: '1',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${lanePort}`,
+      // The scheduled-report runner's test clock (never read in production): a spec writes a time
+      // past a period's close into the file and the runner, polling every second, sends that run.
+      SCHEDULE_CLOCK_FILE: join(laneDir, 'schedule-clock'),
+      SCHEDULE_POLL_MS: '1000',
+      // Warnings and errors only: a line per request would bury the specs' own output.
+      LOG_LEVEL: 'warn',
+      // The runner on this machine is the one proxy believed about X-Forwarded-For, so a spec can
+      // put two browsers at two addresses (auth-account: a slowed guesser and the owner elsewhere).
+      // Requests without the header keep the socket's address, as before.
+      TRUST_PROXY: '127.0.0.1,::1',
+    },
+    stdout: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   // Hang detection, not speed checks: a 2-core CI machine running other work beside the suite
@@ -30,14 +81,21 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
-  // Two lanes (docs/decisions.md, "Two end-to-end lanes"): the back office's specs change the
-  // one shared demo company, so they run one at a time in order; the "side" specs read only
-  // prerendered pages and headers, or start a server of their own, so they run beside them.
-  // E2E_WORKERS=1 runs everything in one lane, as before.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three lanes (docs/decisions.md, "Three end-to-end lanes"): the back office's specs change
+  // their lane's demo company, so each back-office lane runs its specs one at a time in order,
+  // against its own server and database; the "side" specs read only prerendered pages and headers,
+  // or start a server of their own, so they run beside them. E2E_WORKERS=1 runs one lane at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   projects: [
-    { name: 'side', testMatch: SIDE, workers: 1 },
-    { name: 'backoffice', testIgnore: SIDE, workers: 1 },
+    { name: 'side', testMatch: SIDE, workers: 1, metadata: { dataDir } },
+    { name: 'backoffice', testIgnore: [...SIDE, ...LANE_2], workers: 1, metadata: { dataDir } },
+    {
+      name: 'backoffice-2',
+      testMatch: LANE_2,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${port2}` },
+      metadata: { dataDir: dataDir2 },
+    },
   ],
   // Per port, so runs on different ports (several people at once) never share artifacts.
   outputDir: `test-results/e2e-${port}`,
@@ -64,30 +122,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx server/index.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    // Generous: on a busy 2-core CI machine the first start (migrations, demo seed) can take minutes.
-    timeout: 240_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The scheduled-report runner's test clock (never read in production): a spec writes a time
-      // past a period's close into the file and the runner, polling every second, sends that run.
-      SCHEDULE_CLOCK_FILE: join(dataDir, 'schedule-clock'),
-      SCHEDULE_POLL_MS: '1000',
-      // Warnings and errors only: a line per request would bury the specs' own output.
-      LOG_LEVEL: 'warn',
-      // The runner on this machine is the one proxy believed about X-Forwarded-For, so a spec can
-      // put two browsers at two addresses (auth-account: a slowed guesser and the owner elsewhere).
-      // Requests without the header keep the socket's address, as before.
-      TRUST_PROXY: '127.0.0.1,::1',
-    },
-    stdout: 'pipe',
-  },
+  webServer: [laneServer(port, dataDir), laneServer(port2, dataDir2)],
 });

@@ -116,8 +116,8 @@ function readJson(path) {
   }
 }
 
-// The end-to-end server's port: E2E_PORT, else the first free one from 4310 (a server left
-// running on this machine must not fail the run).
+// The end-to-end servers' ports (one per back-office lane): E2E_PORT and E2E_PORT_2, else the
+// first free ones from 4310 (a server left running on this machine must not fail the run).
 async function freePort(from) {
   for (let port = from; port < from + 100; port++) {
     const free = await new Promise((resolve) => {
@@ -130,6 +130,7 @@ async function freePort(from) {
   throw new Error(`no free port from ${from}`);
 }
 process.env.E2E_PORT ??= String(await freePort(4310));
+process.env.E2E_PORT_2 ??= String(await freePort(Number(process.env.E2E_PORT) + 1));
 
 mkdirSync('test-results', { recursive: true });
 const steps = [];

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { serverDataDir } from './lane.ts';
 
 /** The text of a MIME message with quoted-printable soft breaks and escapes undone. */
 function decode(eml: string): string {
@@ -11,7 +12,7 @@ function decode(eml: string): string {
 
 /** Waits for the newest mail to `to` in the e2e server's outbox and returns the link in it. */
 export async function linkInMail(to: string, pattern: RegExp): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = join(serverDataDir(), 'outbox');
   const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
   let link = '';
   await expect

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { serverDataDir } from './lane.ts';
 import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 const CREATE =
@@ -103,7 +104,7 @@ test('a terminal sells through the API while the orders screen is open; refund a
   await dialog.getByLabel('Email address').fill(guest);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('toast-success').filter({ hasText: guest })).toBeVisible();
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = join(serverDataDir(), 'outbox');
   await expect
     .poll(() => {
       try {

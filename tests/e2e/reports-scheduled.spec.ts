@@ -2,18 +2,18 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { api, apiToken } from './api-helpers.ts';
+import { serverDataDir } from './lane.ts';
 import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 const SCHEDULES = 'query { scheduledReports { id name nextRunAt lastStatus } }';
 
 // The e2e server's scheduled-report runner reads its clock from this file (playwright.config.ts,
 // SCHEDULE_CLOCK_FILE; never in production) and polls every second.
-const dataDir = process.env.E2E_DATA_DIR ?? '';
-const clockFile = join(dataDir, 'schedule-clock');
+const clockFile = () => join(serverDataDir(), 'schedule-clock');
 
 /** The newest mail to `to` in the server's outbox, undecoded (attachment names are plain text). */
 function newestMail(to: string): string {
-  const outbox = join(dataDir, 'outbox');
+  const outbox = join(serverDataDir(), 'outbox');
   const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
   try {
     const newest = readdirSync(outbox)
@@ -26,7 +26,7 @@ function newestMail(to: string): string {
   }
 }
 
-test.afterEach(() => rmSync(clockFile, { force: true }));
+test.afterEach(() => rmSync(clockFile(), { force: true }));
 
 test('create a scheduled report, run it when its day has closed, find the mail, delete the schedule', async ({
   page,
@@ -66,7 +66,7 @@ test('create a scheduled report, run it when its day has closed, find the mail, 
   const schedule = scheduledReports.find((candidate) => candidate.name === name);
   expect(schedule?.lastStatus).toBeNull();
   const due = new Date(Date.parse(schedule?.nextRunAt ?? '') + 60_000);
-  writeFileSync(clockFile, due.toISOString());
+  writeFileSync(clockFile(), due.toISOString());
 
   // The mail is in the outbox with the report as CSV and PDF.
   await expect.poll(() => newestMail(recipient), { timeout: 30_000 }).toContain('report-sales-');
