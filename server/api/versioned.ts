@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Tx } from '../db/queryable.ts';
+import { ownRow, ownRows } from '../db/tenant.ts';
 import { DomainError } from './domainError.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +47,7 @@ export async function lockVersioned(
   const [row] = await tx
     .select({ version: table.version })
     .from(table)
-    .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+    .where(ownRows({ companyId }, table, eq(table.id, id)))
     .for('update');
   if (!row) throw notFound();
   checkVersion(Number(row.version), expectedVersion);
@@ -88,7 +89,7 @@ export function versionedService<T extends VersionedTable, Create, Update>(
   return {
     create: (data) =>
       db.transaction(async (tx) => {
-        const values = { ...(await kind.values(tx, viewer, data)), companyId: viewer.companyId };
+        const values = ownRow(viewer, await kind.values(tx, viewer, data));
         const [row] = await tx
           .insert(table)
           .values(values as T['$inferInsert'])

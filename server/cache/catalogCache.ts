@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { type DocumentNode, type ExecutionResult, getOperationAST, Kind, print } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { Context } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import { catalogVersions } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { etagHooks, tagAnswer, untagAnswer } from './etag.ts';
 
 /**
@@ -52,7 +52,7 @@ export async function catalogVersion(db: DB, companyId: string): Promise<number>
   const [row] = await db
     .select({ version: catalogVersions.version })
     .from(catalogVersions)
-    .where(eq(catalogVersions.companyId, companyId));
+    .where(ownRows({ companyId }, catalogVersions));
   return row?.version ?? 0;
 }
 

@@ -6,6 +6,7 @@ import { catalogVersion } from '../cache/catalogCache.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { items, menuEntries, menus, venueMenus } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 /**
  * What `menuAt` reads, compiled once per company and catalog version (issue 16, bench:menus).
@@ -88,7 +89,7 @@ export async function menuAtSource(
       db
         .select({ id: menus.id, name: menus.name, currency: menus.currency })
         .from(menus)
-        .where(and(eq(menus.companyId, companyId), inArray(menus.id, missing))),
+        .where(ownRows({ companyId }, menus, inArray(menus.id, missing))),
       db
         .select({
           id: menuEntries.id,

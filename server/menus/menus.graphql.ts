@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { menuAt } from '../../src/domain/menuAt.ts';
 import {
   menuCreateSchema,
@@ -15,6 +15,7 @@ import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { companies, items, menus } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { log } from '../log.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { TranslationsInput, TranslationsRef } from '../pim/types.graphql.ts';
@@ -213,7 +214,7 @@ namedPageField({
     table: menus,
     id: menus.id,
     name: menus.name,
-    where: and(eq(menus.companyId, viewer.companyId), sql`lower(trim(${menus.name})) <> 'all articles'`),
+    where: ownRows(viewer, menus, sql`lower(trim(${menus.name})) <> 'all articles'`),
   }),
   // Rows only: the list shows `entryCount` (one grouped count per page), never the entries.
   load: (ctx, ids) => listMenuRows(ctx.db, viewerOf(ctx).companyId, { ids }),
@@ -315,12 +316,12 @@ builder.queryField('getMenuProviderData', (t) =>
       const itemRows = await ctx.db
         .select({ id: items.id, title: items.title, defaultPrice: items.defaultPrice })
         .from(items)
-        .where(and(eq(items.companyId, companyId), eq(items.deleted, false)))
+        .where(ownRows({ companyId }, items, eq(items.deleted, false)))
         .orderBy(items.title);
       const [itemCount] = await ctx.db
         .select({ n: count() })
         .from(items)
-        .where(and(eq(items.companyId, companyId), eq(items.deleted, false)));
+        .where(ownRows({ companyId }, items, eq(items.deleted, false)));
       return {
         defaultCurrency: company?.currency ?? 'SEK',
         activeMenus: await listMenus(ctx.db, companyId, { includeAllArticles: true }),

@@ -16,7 +16,6 @@ import {
   VENUE_SERVICE_TYPES,
   type VenueServiceType,
 } from '../../src/domain/menus.ts';
-import { canSeeVenue } from '../../src/domain/scopes.ts';
 import { DomainError } from '../api/domainError.ts';
 import { invalidFields } from '../api/input.ts';
 import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
@@ -33,6 +32,7 @@ import {
   venues,
 } from '../db/schema/index.ts';
 import type { Translations } from '../db/schema/translations.ts';
+import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
 import { log } from '../log.ts';
 import { companyCountry } from '../pim/common.ts';
 import { findCompany } from '../settings/company.service.ts';
@@ -78,6 +78,7 @@ export async function applyAllArticlesRule(
   companyId: string,
   log: Log = defaultLog,
 ): Promise<string> {
+  const tenant = { companyId };
   return db.transaction(async (tx) => {
     const [company] = await tx
       .select({ currency: companies.currency })
@@ -92,13 +93,13 @@ export async function applyAllArticlesRule(
     const [found] = await tx
       .select({ id: menus.id })
       .from(menus)
-      .where(and(eq(menus.companyId, companyId), sql`lower(trim(${menus.name})) = 'all articles'`));
+      .where(ownRows(tenant, menus, sql`lower(trim(${menus.name})) = 'all articles'`));
     if (!found) throw new Error('all-articles menu neither created nor found');
     const created = rowsOf(inserted).length > 0;
     const added = await tx.execute(sql`
       insert into ${menuEntries} (menu_id, item_id, price)
       select ${found.id}, i.id, i.default_price from ${items} i
-      where i.company_id = ${companyId} and i.deleted = false
+      where ${ownedBy(tenant, sql.raw('i.company_id'))} and i.deleted = false
       on conflict (menu_id, item_id) do nothing
       returning id`);
     const addedCount = rowsOf(added).length;
@@ -115,7 +116,7 @@ export async function applyAllArticlesRule(
       insert into ${venueMenus} (venue_id, menu_id, service_type)
       select v.id, ${found.id}, s.service_type
       from ${venues} v cross join unnest(${sql.raw(`array[${VENUE_SERVICE_TYPES.map((t) => `'${t}'`).join(',')}]`)}::text[]) as s(service_type)
-      where v.company_id = ${companyId} and v.deleted = false
+      where ${ownedBy(tenant, sql.raw('v.company_id'))} and v.deleted = false
       on conflict (venue_id, service_type) do nothing`);
     return found.id;
   });
@@ -182,9 +183,11 @@ export async function listMenuRows(
   companyId: string,
   options: { includeAllArticles?: boolean; ids?: string[] } = {},
 ): Promise<MenuListed[]> {
-  const where = options.ids
-    ? and(eq(menus.companyId, companyId), inArray(menus.id, options.ids.filter(isUuid)))
-    : eq(menus.companyId, companyId);
+  const where = ownRows(
+    { companyId },
+    menus,
+    options.ids ? inArray(menus.id, options.ids.filter(isUuid)) : undefined,
+  );
   if (options.ids && options.ids.filter(isUuid).length === 0) return [];
   const rows = await db.select().from(menus).where(where);
   return rows
@@ -197,7 +200,7 @@ export async function findAllArticlesMenu(db: Queryable, companyId: string): Pro
   const [row] = await db
     .select()
     .from(menus)
-    .where(and(eq(menus.companyId, companyId), sql`lower(trim(${menus.name})) = 'all articles'`));
+    .where(ownRows({ companyId }, menus, sql`lower(trim(${menus.name})) = 'all articles'`));
   return row ? { ...row, allArticles: true } : null;
 }
 
@@ -257,7 +260,7 @@ async function lockMenu(tx: Tx, companyId: string, id: string): Promise<MenuRow>
   const [row] = await tx
     .select()
     .from(menus)
-    .where(and(eq(menus.companyId, companyId), eq(menus.id, id)))
+    .where(ownRows({ companyId }, menus, eq(menus.id, id)))
     .for('update');
   if (!row) throw notFound();
   return row;
@@ -275,12 +278,7 @@ export async function createMenu(db: DB, viewer: Viewer, data: MenuCreateData): 
     throw invalidFields({ currency: 'currencyInvalid' }, MENU_FIELDS);
   const [row] = await db
     .insert(menus)
-    .values({
-      companyId: viewer.companyId,
-      name: data.name,
-      currency: data.currency,
-      nameLang: data.nameLang ?? {},
-    })
+    .values(ownRow(viewer, { name: data.name, currency: data.currency, nameLang: data.nameLang ?? {} }))
     .returning({ id: menus.id });
   if (!row) throw new Error('menu not created');
   return row.id;
@@ -335,9 +333,7 @@ export async function updateMenu(
       ? await tx
           .select({ id: items.id })
           .from(items)
-          .where(
-            and(eq(items.companyId, viewer.companyId), eq(items.deleted, false), inArray(items.id, wanted)),
-          )
+          .where(ownRows(viewer, items, eq(items.deleted, false), inArray(items.id, wanted)))
       : [];
     const knownIds = new Set(known.map((item) => item.id));
     const disconnected = new Set(changes.disconnect ?? []);
@@ -387,7 +383,7 @@ export async function menuUsages(db: Queryable, companyId: string, menuId: strin
     .select({ venueName: venues.name, serviceType: venueMenus.serviceType })
     .from(venueMenus)
     .innerJoin(venues, eq(venues.id, venueMenus.venueId))
-    .where(and(eq(venueMenus.menuId, menuId), eq(venues.companyId, companyId), eq(venues.deleted, false)))
+    .where(ownRows({ companyId }, venues, eq(venueMenus.menuId, menuId), eq(venues.deleted, false)))
     .orderBy(asc(venues.name), asc(venueMenus.serviceType));
 }
 
@@ -435,7 +431,7 @@ export async function setVenueMenus(
     ? await db
         .select({ id: menus.id })
         .from(menus)
-        .where(and(eq(menus.companyId, viewer.companyId), inArray(menus.id, ids)))
+        .where(ownRows(viewer, menus, inArray(menus.id, ids)))
     : [];
   const known = new Set(found.map((menu) => menu.id));
   const errors: Record<string, MenuErrorCode> = {};
@@ -486,7 +482,7 @@ export async function readMenuAtVenue(
   viewer: Viewer,
   venueId: string,
 ): Promise<MenuAtVenueRow | null> {
-  if (!isUuid(venueId) || !canSeeVenue(viewer.venueIds, venueId)) return null;
+  if (!isUuid(venueId) || !seesVenue(viewer, venueId)) return null;
   const known = viewer.catalogVersion;
   if (known !== undefined) {
     const remembered = rememberedVenue(viewer.companyId, known, venueId);
@@ -497,12 +493,12 @@ export async function readMenuAtVenue(
       id: venues.id,
       timezone: venues.timezone,
       version:
-        sql<number>`coalesce((select ${catalogVersions.version} from ${catalogVersions} where ${catalogVersions.companyId} = ${viewer.companyId}), 0)`.mapWith(
+        sql<number>`coalesce((select ${catalogVersions.version} from ${catalogVersions} where ${ownedBy(viewer, catalogVersions.companyId)}), 0)`.mapWith(
           Number,
         ),
     })
     .from(venues)
-    .where(and(eq(venues.companyId, viewer.companyId), eq(venues.id, venueId), eq(venues.deleted, false)));
+    .where(ownRows(viewer, venues, eq(venues.id, venueId), eq(venues.deleted, false)));
   if (!venue) return null;
   if (known === undefined) return venue;
   // Read after the viewer's version: at least as new as it, so it may stand for that version.

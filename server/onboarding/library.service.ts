@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { CountryCode } from '../../src/domain/countries.ts';
 import { orderTotals } from '../../src/domain/orders.ts';
 import {
@@ -26,6 +26,7 @@ import {
   variationGroups,
   variations,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { createOrder } from '../orders/orders.service.ts';
 import { ensureVenue } from './onboarding.service.ts';
 
@@ -52,9 +53,10 @@ export async function importLibrary(
   companyId: string,
   template: LibraryTemplate,
 ): Promise<ImportSummary> {
+  const tenant = { companyId };
   const summary: ImportSummary = { categories: 0, products: 0, courseTypes: 0, modifierGroups: 0 };
   const courseIds = new Map<string, string>();
-  const existingCourses = await tx.select().from(courseTypes).where(eq(courseTypes.companyId, companyId));
+  const existingCourses = await tx.select().from(courseTypes).where(ownRows(tenant, courseTypes));
   for (const course of template.courses) {
     let id = existingCourses.find((row) => row.name === course.name)?.id;
     if (!id) {
@@ -68,10 +70,7 @@ export async function importLibrary(
     if (id) courseIds.set(course.key, id);
   }
   const groupIds = new Map<string, string>();
-  const existingGroups = await tx
-    .select()
-    .from(variationGroups)
-    .where(eq(variationGroups.companyId, companyId));
+  const existingGroups = await tx.select().from(variationGroups).where(ownRows(tenant, variationGroups));
   for (const modifier of template.modifiers) {
     let id = existingGroups.find((row) => row.title === modifier.title)?.id;
     if (!id) {
@@ -95,11 +94,11 @@ export async function importLibrary(
     }
     groupIds.set(modifier.key, id);
   }
-  const existingCategories = await tx.select().from(categories).where(eq(categories.companyId, companyId));
+  const existingCategories = await tx.select().from(categories).where(ownRows(tenant, categories));
   const existingItems = await tx
     .select({ id: items.id, title: items.title })
     .from(items)
-    .where(and(eq(items.companyId, companyId), eq(items.deleted, false)));
+    .where(ownRows(tenant, items, eq(items.deleted, false)));
   const itemByTitle = new Map(existingItems.map((row) => [row.title, row.id]));
   for (const category of template.categories) {
     let categoryId = existingCategories.find((row) => row.name === category.name)?.id;
@@ -166,11 +165,12 @@ export async function buildLibraryLayout(
   template: LibraryTemplate,
   language: string,
 ): Promise<string> {
+  const tenant = { companyId };
   const name = nameIn(KIND_NAMES[template.kind], language);
   let [layout] = await tx
     .select()
     .from(posLayouts)
-    .where(and(eq(posLayouts.companyId, companyId), eq(posLayouts.name, name)));
+    .where(ownRows(tenant, posLayouts, eq(posLayouts.name, name)));
   if (!layout) {
     [layout] = await tx
       .insert(posLayouts)
@@ -186,13 +186,13 @@ export async function buildLibraryLayout(
       pageId: posLayoutCategories.pageId,
     })
     .from(posLayoutCategories)
-    .where(and(eq(posLayoutCategories.companyId, companyId), eq(posLayoutCategories.layoutId, layoutId)));
+    .where(ownRows(tenant, posLayoutCategories, eq(posLayoutCategories.layoutId, layoutId)));
   const titles = template.categories.flatMap((c) => c.products.map((p) => p.title));
   const itemRows = titles.length
     ? await tx
         .select({ id: items.id, title: items.title })
         .from(items)
-        .where(and(eq(items.companyId, companyId), eq(items.deleted, false), inArray(items.title, titles)))
+        .where(ownRows(tenant, items, eq(items.deleted, false), inArray(items.title, titles)))
     : [];
   const itemId = new Map(itemRows.map((row) => [row.title, row.id]));
   for (const [index, category] of template.categories.entries()) {
@@ -256,8 +256,9 @@ export async function testSale(db: Queryable, viewer: Viewer, layoutId: string |
     .innerJoin(posButtons, eq(posButtons.itemId, items.id))
     .innerJoin(posPages, eq(posPages.id, posButtons.pageId))
     .where(
-      and(
-        eq(items.companyId, viewer.companyId),
+      ownRows(
+        viewer,
+        items,
         eq(items.deleted, false),
         eq(items.manualPrice, false),
         layoutId ? eq(posPages.layoutId, layoutId) : undefined,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import {
   currentPage,
   ONBOARDING_PAGES,
@@ -12,6 +12,7 @@ import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, onboardingEvents, venues } from '../db/schema/index.ts';
+import { ownRow, ownRows } from '../db/tenant.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { doneSteps } from './steps.ts';
 
@@ -21,7 +22,7 @@ export async function onboardingFacts(db: Queryable, companyId: string): Promise
   const events = await db
     .select({ kind: onboardingEvents.kind, page: onboardingEvents.page })
     .from(onboardingEvents)
-    .where(eq(onboardingEvents.companyId, companyId))
+    .where(ownRows({ companyId }, onboardingEvents))
     .orderBy(asc(onboardingEvents.createdAt));
   const last = new Map<string, string>();
   for (const event of events)
@@ -52,9 +53,7 @@ export async function recordEvent(
   page: OnboardingPage | null,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  await db
-    .insert(onboardingEvents)
-    .values({ companyId: viewer.companyId, userId: viewer.userId, kind, page, detail });
+  await db.insert(onboardingEvents).values(ownRow(viewer, { userId: viewer.userId, kind, page, detail }));
 }
 
 export interface CompanyInformation {
@@ -115,11 +114,7 @@ export async function saveInformation(
         version: sql`${companies.version} + 1`,
       })
       .where(eq(companies.id, viewer.companyId));
-    const mine = and(
-      eq(venues.companyId, viewer.companyId),
-      eq(venues.id, venue.id),
-      ne(venues.deleted, true),
-    );
+    const mine = ownRows(viewer, venues, eq(venues.id, venue.id), ne(venues.deleted, true));
     if (before && venue.name === before.name) await tx.update(venues).set({ name: value.name }).where(mine);
     if (!venue.street && !venue.city)
       await tx.update(venues).set({ street: value.street, zip: value.zip, city: value.city }).where(mine);
@@ -133,11 +128,7 @@ export async function saveInformation(
 export async function ensureVenue(db: Queryable, viewer: Viewer) {
   const [venue] = await permittedVenues(db, viewer);
   if (venue) return venue;
-  const [any] = await db
-    .select({ id: venues.id })
-    .from(venues)
-    .where(eq(venues.companyId, viewer.companyId))
-    .limit(1);
+  const [any] = await db.select({ id: venues.id }).from(venues).where(ownRows(viewer, venues)).limit(1);
   if (any)
     throw new DomainError('BAD_USER_INPUT', (t) => t.onboardingWizard.errors.noVenue(), { problems: [] });
   const [company] = await db.select().from(companies).where(eq(companies.id, viewer.companyId));

@@ -13,6 +13,7 @@ import {
   staffMembers,
   stations,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 /**
  * How each onboarding step is read from the company's data (issue 22: "a step is done when its
@@ -25,22 +26,18 @@ const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 export const STEP_CHECKS: Record<OnboardingStep, Check> = {
   ADDED_CATEGORIES: (db, companyId) =>
     exists(
-      db.select({ id: categories.id }).from(categories).where(eq(categories.companyId, companyId)).limit(1),
+      db.select({ id: categories.id }).from(categories).where(ownRows({ companyId }, categories)).limit(1),
     ),
   ADDED_COURSE_TYPES: (db, companyId) =>
     exists(
-      db
-        .select({ id: courseTypes.id })
-        .from(courseTypes)
-        .where(eq(courseTypes.companyId, companyId))
-        .limit(1),
+      db.select({ id: courseTypes.id }).from(courseTypes).where(ownRows({ companyId }, courseTypes)).limit(1),
     ),
   ADDED_PRODUCTS: (db, companyId) =>
     exists(
       db
         .select({ id: items.id })
         .from(items)
-        .where(and(eq(items.companyId, companyId), eq(items.deleted, false)))
+        .where(ownRows({ companyId }, items, eq(items.deleted, false)))
         .limit(1),
     ),
   // A device belongs to a company only once claimed (provisioned ones have no company yet).
@@ -49,7 +46,7 @@ export const STEP_CHECKS: Record<OnboardingStep, Check> = {
       db
         .select({ id: devices.id })
         .from(devices)
-        .where(and(eq(devices.companyId, companyId), isNotNull(devices.claimedAt)))
+        .where(ownRows({ companyId }, devices, isNotNull(devices.claimedAt)))
         .limit(1),
     ),
   CREATED_FLOOR_PLAN: (db, companyId) =>
@@ -57,23 +54,23 @@ export const STEP_CHECKS: Record<OnboardingStep, Check> = {
       db
         .select({ id: floorPlans.id })
         .from(floorPlans)
-        .where(and(eq(floorPlans.companyId, companyId), eq(floorPlans.deleted, false)))
+        .where(ownRows({ companyId }, floorPlans, eq(floorPlans.deleted, false)))
         .limit(1),
     ),
   CREATED_POS_LAYOUT: (db, companyId) =>
     exists(
-      db.select({ id: posLayouts.id }).from(posLayouts).where(eq(posLayouts.companyId, companyId)).limit(1),
+      db.select({ id: posLayouts.id }).from(posLayouts).where(ownRows({ companyId }, posLayouts)).limit(1),
     ),
   CREATED_STAFF: (db, companyId) =>
     exists(
       db
         .select({ id: staffMembers.id })
         .from(staffMembers)
-        .where(eq(staffMembers.companyId, companyId))
+        .where(ownRows({ companyId }, staffMembers))
         .limit(1),
     ),
   CREATED_STATION: (db, companyId) =>
-    exists(db.select({ id: stations.id }).from(stations).where(eq(stations.companyId, companyId)).limit(1)),
+    exists(db.select({ id: stations.id }).from(stations).where(ownRows({ companyId }, stations)).limit(1)),
   // The company's own legal name and address (Settings › Company shows them), not a venue's.
   FILLED_IN_COMPANY_INFORMATION: (db, companyId) =>
     exists(
@@ -91,7 +88,7 @@ export const STEP_CHECKS: Record<OnboardingStep, Check> = {
         .limit(1),
     ),
   FIRST_SALE: (db, companyId) =>
-    exists(db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)).limit(1)),
+    exists(db.select({ id: orders.id }).from(orders).where(ownRows({ companyId }, orders)).limit(1)),
 };
 
 /** The steps the company has done, in the enumeration's order. */

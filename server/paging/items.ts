@@ -2,6 +2,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { normalizeQuery } from '../../src/domain/search.ts';
 import type { Context } from '../context.ts';
 import { items } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { badInput, isUuid, type Queryable } from '../pim/common.ts';
 import { categoriesByItem, type ItemShape } from '../pim/items.ts';
 import { type CursorBinding, decodeCursor, encodeCursor, isPageSize, MAX_PAGE_SIZE } from './cursor.ts';
@@ -76,8 +77,9 @@ export function matchingItems(companyId: string, filter: ItemPageArgs['filter'])
   const search = normalizeQuery(filter?.search ?? '');
   // A picker's chosen products by id: malformed, unknown and foreign ids match nothing.
   const ids = filter?.ids ? [...new Set(filter.ids.filter(isUuid))] : null;
-  return and(
-    eq(items.companyId, companyId),
+  return ownRows(
+    { companyId },
+    items,
     eq(items.deleted, false),
     // A foreign, unknown or malformed category matches nothing, like any other missing id.
     categoryId !== null && !isUuid(categoryId) ? sql`false` : undefined,

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { COUNTRIES } from '../../src/domain/countries.ts';
 import { bulkCategorySchema, categorySchema, categoryUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { categories } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { NamedFilter, namedPageField } from '../paging/namedSchema.ts';
 import {
   categoryKind,
@@ -43,7 +44,7 @@ namedPageField({
     ctx.db
       .select()
       .from(categories)
-      .where(and(eq(categories.companyId, viewerOf(ctx).companyId), inArray(categories.id, ids))),
+      .where(ownRows(viewerOf(ctx), categories, inArray(categories.id, ids))),
 });
 
 const CategoryInput = builder.inputType('CategoryInput', {

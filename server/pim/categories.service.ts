@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CategoryData, categoryUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { MAX_BULK } from '../../src/domain/pimSchemas.ts';
@@ -6,6 +6,7 @@ import type { VersionedKind } from '../api/versioned.ts';
 import type { DB } from '../db/client.ts';
 import type { Tx } from '../db/queryable.ts';
 import { categories, courseTypes, stations } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { matchingNamed, type NamedList, type NamedPageArgs } from '../paging/named.ts';
 import { badInput, checkReferences, hasErrors, isUuid, notFound } from './common.ts';
 
@@ -34,7 +35,7 @@ async function checkCategory(
       const [row] = await tx
         .select({ parentId: categories.parentId })
         .from(categories)
-        .where(and(eq(categories.id, current), eq(categories.companyId, companyId)));
+        .where(ownRows({ companyId }, categories, eq(categories.id, current)));
       current = row?.parentId ?? null;
     }
   }
@@ -79,7 +80,7 @@ export const categoryList = (companyId: string): NamedList => ({
   table: categories,
   id: categories.id,
   name: categories.name,
-  where: eq(categories.companyId, companyId),
+  where: ownRows({ companyId }, categories),
 });
 
 /** What a bulk change sets (the VAT rate), with the version bump every write makes. */
@@ -104,7 +105,7 @@ export async function updateCategories(
     const found = await tx
       .select({ id: categories.id })
       .from(categories)
-      .where(and(eq(categories.companyId, companyId), inArray(categories.id, unique.filter(isUuid))));
+      .where(ownRows({ companyId }, categories, inArray(categories.id, unique.filter(isUuid))));
     if (found.length !== unique.length) throw notFound();
     await tx.update(categories).set(bulkChanges(data)).where(inArray(categories.id, unique));
   });

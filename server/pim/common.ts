@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import { type CountryCode, normalizeCountry } from '../../src/domain/countries.ts';
 import { type PimErrorCode, type PimFieldErrors, pimFieldErrors } from '../../src/domain/pimSchemas.ts';
@@ -6,6 +6,7 @@ import { invalidFields, PIM_FIELDS } from '../api/input.ts';
 import { type CompanyTable, isUuid } from '../api/versioned.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 export type { Queryable, Tx } from '../db/queryable.ts';
 
@@ -45,7 +46,7 @@ export async function ownedIds(
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.companyId, companyId), inArray(table.id, wanted), extra));
+    .where(ownRows({ companyId }, table, inArray(table.id, wanted), extra));
   return new Set(rows.map((row) => String(row.id)));
 }
 

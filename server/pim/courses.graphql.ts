@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { courseTypeSchema, courseTypeUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { courseTypes } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { courseKind } from './courses.service.ts';
 import { loadFresh } from './loader.ts';
@@ -31,13 +32,13 @@ namedPageField({
     id: courseTypes.id,
     name: courseTypes.name,
     position: courseTypes.position,
-    where: eq(courseTypes.companyId, viewer.companyId),
+    where: ownRows(viewer, courseTypes),
   }),
   load: (ctx, ids) =>
     ctx.db
       .select()
       .from(courseTypes)
-      .where(and(eq(courseTypes.companyId, viewerOf(ctx).companyId), inArray(courseTypes.id, ids))),
+      .where(ownRows(viewerOf(ctx), courseTypes, inArray(courseTypes.id, ids))),
 });
 
 const CourseTypeInput = builder.inputType('CourseTypeInput', {

@@ -28,6 +28,7 @@ import {
   variationGroups,
   variations,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import {
   badInput,
   checkReferences,
@@ -61,10 +62,7 @@ export async function categoriesByItem(
     .from(itemCategories)
     .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
     .where(
-      and(
-        eq(categories.companyId, companyId),
-        itemIds ? inArray(itemCategories.itemId, [...itemIds]) : undefined,
-      ),
+      ownRows({ companyId }, categories, itemIds ? inArray(itemCategories.itemId, [...itemIds]) : undefined),
     )
     .orderBy(asc(itemCategories.position), asc(categories.name));
   const byItem = new Map<string, CategoryRow[]>();
@@ -85,7 +83,7 @@ export async function listItems(
   const rows = await db
     .select()
     .from(items)
-    .where(and(eq(items.companyId, companyId), eq(items.deleted, false)));
+    .where(ownRows({ companyId }, items, eq(items.deleted, false)));
   const byItem = rows.length === 0 ? new Map<string, CategoryRow[]>() : await categoriesByItem(db, companyId);
   const result = rows.map((row) => ({ ...row, categories: byItem.get(row.id) ?? [] }));
   return sortItems(result, COUNTRIES[country].languageTag);
@@ -97,7 +95,7 @@ export async function loadItem(db: Queryable, companyId: string, id: string): Pr
   const [row] = await db
     .select()
     .from(items)
-    .where(and(eq(items.id, id), eq(items.companyId, companyId), eq(items.deleted, false)));
+    .where(ownRows({ companyId }, items, eq(items.id, id), eq(items.deleted, false)));
   if (!row) return null;
   const byItem = await categoriesByItem(db, companyId, [id]);
   return { ...row, categories: byItem.get(id) ?? [] };
@@ -109,7 +107,7 @@ async function lockItem(tx: Tx, companyId: string, id: string): Promise<ItemRow 
   const [row] = await tx
     .select()
     .from(items)
-    .where(and(eq(items.id, id), eq(items.companyId, companyId), eq(items.deleted, false)))
+    .where(ownRows({ companyId }, items, eq(items.id, id), eq(items.deleted, false)))
     .for('update');
   return row ?? null;
 }
@@ -137,7 +135,7 @@ async function checkItemReferences(
     const rows = await tx
       .select({ groupId: variations.groupId })
       .from(variations)
-      .where(and(eq(variations.companyId, companyId), inArray(variations.id, defaults)));
+      .where(ownRows({ companyId }, variations, inArray(variations.id, defaults)));
     if (rows.some((row) => !appliedGroups.includes(row.groupId)))
       errors.defaultVariationsIds = 'invalidChoice';
   }
@@ -166,7 +164,7 @@ async function firstCategoryVat(
     const [category] = await tx
       .select({ vatRate: categories.vatRate })
       .from(categories)
-      .where(and(eq(categories.id, first), eq(categories.companyId, companyId)));
+      .where(ownRows({ companyId }, categories, eq(categories.id, first)));
     if (category && vatRatesOf(country).includes(category.vatRate)) return category.vatRate;
   }
   return standardVatRate(country);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../api/versioned.ts';
 import { viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
@@ -24,6 +24,7 @@ import {
   variationGroups,
   variations,
 } from '../db/schema/index.ts';
+import { ownRows, type Tenant } from '../db/tenant.ts';
 
 export interface VariationGroupShape extends VariationGroupRow {
   variations: VariationRow[];
@@ -42,17 +43,16 @@ export async function variationGroupsOf(
   companyId: string,
   ids?: readonly string[],
 ): Promise<VariationGroupShape[]> {
+  const tenant = { companyId };
   const groups = await db
     .select()
     .from(variationGroups)
-    .where(
-      and(eq(variationGroups.companyId, companyId), ids ? inArray(variationGroups.id, [...ids]) : undefined),
-    )
+    .where(ownRows(tenant, variationGroups, ids ? inArray(variationGroups.id, [...ids]) : undefined))
     .orderBy(asc(variationGroups.title));
   const rows = await db
     .select()
     .from(variations)
-    .where(and(eq(variations.companyId, companyId), ids ? inArray(variations.groupId, [...ids]) : undefined))
+    .where(ownRows(tenant, variations, ids ? inArray(variations.groupId, [...ids]) : undefined))
     .orderBy(asc(variations.position), asc(variations.name));
   const byGroup = groupBy(
     rows,
@@ -68,18 +68,20 @@ export async function upsellsOf(
   companyId: string,
   ids?: readonly string[],
 ): Promise<UpsellShape[]> {
+  const tenant = { companyId };
   const rows = await db
     .select()
     .from(upsells)
-    .where(and(eq(upsells.companyId, companyId), ids ? inArray(upsells.id, [...ids]) : undefined))
+    .where(ownRows(tenant, upsells, ids ? inArray(upsells.id, [...ids]) : undefined))
     .orderBy(asc(upsells.displayOrder), asc(upsells.name));
   const links = await db
     .select({ upsellId: upsellItems.upsellId, id: items.id, title: items.title })
     .from(upsellItems)
     .innerJoin(items, eq(items.id, upsellItems.itemId))
     .where(
-      and(
-        eq(upsellItems.companyId, companyId),
+      ownRows(
+        tenant,
+        upsellItems,
         eq(items.deleted, false),
         ids ? inArray(upsellItems.upsellId, [...ids]) : undefined,
       ),
@@ -115,6 +117,11 @@ export class PimLoader {
     readonly companyId: string,
   ) {}
 
+  /** The loader reads its company's rows. */
+  get #tenant(): Tenant {
+    return { companyId: this.companyId };
+  }
+
   #once<T>(key: string, load: () => Promise<T>): Promise<T> {
     let promise = this.#cache.get(key) as Promise<T> | undefined;
     if (!promise) {
@@ -129,7 +136,7 @@ export class PimLoader {
       const rows = await this.db
         .select()
         .from(courseTypes)
-        .where(eq(courseTypes.companyId, this.companyId))
+        .where(ownRows(this.#tenant, courseTypes))
         .orderBy(asc(courseTypes.position), asc(courseTypes.name));
       return new Map(rows.map((row) => [row.id, row]));
     });
@@ -140,7 +147,7 @@ export class PimLoader {
       const rows = await this.db
         .select()
         .from(stations)
-        .where(eq(stations.companyId, this.companyId))
+        .where(ownRows(this.#tenant, stations))
         .orderBy(asc(stations.name));
       return new Map(rows.map((row) => [row.id, row]));
     });
@@ -151,7 +158,7 @@ export class PimLoader {
       const rows = await this.db
         .select()
         .from(categories)
-        .where(eq(categories.companyId, this.companyId))
+        .where(ownRows(this.#tenant, categories))
         .orderBy(asc(categories.name));
       return new Map(rows.map((row) => [row.id, row]));
     });
@@ -182,16 +189,16 @@ export class PimLoader {
         this.db
           .select({ itemId: itemVariationGroups.itemId, id: itemVariationGroups.groupId })
           .from(itemVariationGroups)
-          .where(eq(itemVariationGroups.companyId, this.companyId))
+          .where(ownRows(this.#tenant, itemVariationGroups))
           .orderBy(asc(itemVariationGroups.position)),
         this.db
           .select({ itemId: itemDefaultVariations.itemId, id: itemDefaultVariations.variationId })
           .from(itemDefaultVariations)
-          .where(eq(itemDefaultVariations.companyId, this.companyId)),
+          .where(ownRows(this.#tenant, itemDefaultVariations)),
         this.db
           .select({ itemId: itemUpsells.itemId, id: itemUpsells.upsellId })
           .from(itemUpsells)
-          .where(eq(itemUpsells.companyId, this.companyId))
+          .where(ownRows(this.#tenant, itemUpsells))
           .orderBy(asc(itemUpsells.position)),
       ]);
       const ids = (rows: { itemId: string; id: string }[]) =>
@@ -215,13 +222,13 @@ export class PimLoader {
           .select({ id: itemCategories.categoryId, n: count() })
           .from(itemCategories)
           .innerJoin(items, eq(items.id, itemCategories.itemId))
-          .where(and(eq(items.companyId, this.companyId), eq(items.deleted, false)))
+          .where(ownRows(this.#tenant, items, eq(items.deleted, false)))
           .groupBy(itemCategories.categoryId),
         this.db
           .select({ id: itemVariationGroups.groupId, n: count() })
           .from(itemVariationGroups)
           .innerJoin(items, eq(items.id, itemVariationGroups.itemId))
-          .where(and(eq(itemVariationGroups.companyId, this.companyId), eq(items.deleted, false)))
+          .where(ownRows(this.#tenant, itemVariationGroups, eq(items.deleted, false)))
           .groupBy(itemVariationGroups.groupId),
       ]);
       return {

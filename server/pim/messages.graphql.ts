@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { predefinedMessageSchema, predefinedMessageUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { predefinedMessages } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { notFound } from './common.ts';
 import { resetPimLoader } from './loader.ts';
@@ -32,15 +33,13 @@ namedPageField({
     table: predefinedMessages,
     id: predefinedMessages.id,
     name: predefinedMessages.text,
-    where: eq(predefinedMessages.companyId, viewer.companyId),
+    where: ownRows(viewer, predefinedMessages),
   }),
   load: (ctx, ids) =>
     ctx.db
       .select()
       .from(predefinedMessages)
-      .where(
-        and(eq(predefinedMessages.companyId, viewerOf(ctx).companyId), inArray(predefinedMessages.id, ids)),
-      ),
+      .where(ownRows(viewerOf(ctx), predefinedMessages, inArray(predefinedMessages.id, ids))),
 });
 
 const PredefinedMessageInput = builder.inputType('PredefinedMessageInput', {
@@ -67,7 +66,7 @@ async function load(ctx: Context, id: string) {
   const [row] = await ctx.db
     .select()
     .from(predefinedMessages)
-    .where(and(eq(predefinedMessages.id, id), eq(predefinedMessages.companyId, viewerOf(ctx).companyId)));
+    .where(ownRows(viewerOf(ctx), predefinedMessages, eq(predefinedMessages.id, id)));
   if (!row) throw notFound();
   return row;
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { predefinedMessageSchema, predefinedMessageUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { DomainError } from '../api/domainError.ts';
@@ -6,6 +6,7 @@ import type { VersionedKind } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { predefinedMessages } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** The company's predefined kitchen messages, by text. */
@@ -13,7 +14,7 @@ export function listMessages(db: Queryable, viewer: Viewer) {
   return db
     .select()
     .from(predefinedMessages)
-    .where(eq(predefinedMessages.companyId, viewer.companyId))
+    .where(ownRows(viewer, predefinedMessages))
     .orderBy(asc(predefinedMessages.text));
 }
 

@@ -14,6 +14,7 @@ import {
   upsells,
   variationGroups,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { isUuid, type Queryable, type Tx } from './common.ts';
 
 /** The kinds of record `deleteNode(id, force)` removes. */
@@ -64,8 +65,9 @@ export async function findNodes(
       .select({ id: entry.table.id, name: entry.name })
       .from(entry.table)
       .where(
-        and(
-          eq(entry.table.companyId, companyId),
+        ownRows(
+          { companyId },
+          entry.table,
           inArray(entry.table.id, wanted),
           'extra' in entry ? entry.extra : undefined,
         ),
@@ -173,7 +175,7 @@ export async function deleteNodesIn(tx: Tx, companyId: string, nodes: readonly N
     await tx
       .update(items)
       .set({ deleted: true, version: sql`${items.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(items.companyId, companyId), inArray(items.id, itemIds)));
+      .where(ownRows({ companyId }, items, inArray(items.id, itemIds)));
   }
   for (const entry of TABLES) {
     if (entry.kind === 'ITEM') continue;
@@ -181,6 +183,6 @@ export async function deleteNodesIn(tx: Tx, companyId: string, nodes: readonly N
     if (wanted.length > 0)
       await tx
         .delete(entry.table)
-        .where(and(eq(entry.table.companyId, companyId), inArray(entry.table.id, wanted)));
+        .where(ownRows({ companyId }, entry.table, inArray(entry.table.id, wanted)));
   }
 }

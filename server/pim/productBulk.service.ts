@@ -1,7 +1,8 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { MAX_BULK } from '../../src/domain/pimSchemas.ts';
 import type { DB } from '../db/client.ts';
 import { categories, itemCategories, items, variationGroups } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { checkItemIds, type ItemPageArgs, matchingItems } from '../paging/items.ts';
 import { badInput, checkReferences, hasErrors, isUuid, notFound, type Tx } from './common.ts';
 
@@ -21,11 +22,7 @@ export async function updateItems(db: DB, companyId: string, ids: readonly strin
       .select({ id: items.id })
       .from(items)
       .where(
-        and(
-          eq(items.companyId, companyId),
-          eq(items.deleted, false),
-          inArray(items.id, unique.filter(isUuid)),
-        ),
+        ownRows({ companyId }, items, eq(items.deleted, false), inArray(items.id, unique.filter(isUuid))),
       );
     if (found.length !== unique.length) throw notFound();
     await bulkChangeItems(tx, companyId, inArray(items.id, unique), data);
@@ -61,7 +58,7 @@ async function bulkChangeItems(
     { field: 'addVariationGroupIds', table: variationGroups, ids: data.addVariationGroupIds },
   ]);
   if (hasErrors(errors)) throw badInput(errors);
-  const where = and(eq(items.companyId, companyId), eq(items.deleted, false), target);
+  const where = ownRows({ companyId }, items, eq(items.deleted, false), target);
   const chosen = tx.select({ id: items.id }).from(items).where(where);
   const listOf = (ids: readonly string[], offset: number) =>
     sql.join(

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
 import { csvDialectFor } from '../../src/domain/csv.ts';
 import type { TranslationsValue } from '../../src/domain/pim.ts';
 import { type CsvProduct, productsToCsv } from '../../src/domain/productCsv.ts';
@@ -10,6 +9,7 @@ import { exportViewer, refuse } from '../api/exportGate.ts';
 import { messageIn } from '../api/translateErrors.ts';
 import type { Services } from '../context.ts';
 import { courseTypes } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { log } from '../log.ts';
 import {
   ITEM_ORDERS,
@@ -89,7 +89,7 @@ export async function streamProductsCsv(
       await ctx.db
         .select({ id: courseTypes.id, name: courseTypes.name })
         .from(courseTypes)
-        .where(eq(courseTypes.companyId, viewer.companyId))
+        .where(ownRows(viewer, courseTypes))
     ).map((course) => [course.id, course.name]),
   );
   let page: Awaited<ReturnType<typeof pageItems>>;

@@ -26,6 +26,7 @@ import {
   items,
   menuEntries,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { isUuid, type Queryable, type Tx } from './common.ts';
 import { type ItemShape, listItems } from './items.ts';
 
@@ -71,10 +72,7 @@ export async function startImport(db: Queryable, companyId: string, userId: stri
   await db
     .delete(itemImports)
     .where(
-      and(
-        eq(itemImports.companyId, companyId),
-        lt(itemImports.createdAt, new Date(Date.now() - IMPORT_TTL_MS)),
-      ),
+      ownRows({ companyId }, itemImports, lt(itemImports.createdAt, new Date(Date.now() - IMPORT_TTL_MS))),
     );
   const [row] = await db.insert(itemImports).values({ companyId, userId }).returning({ id: itemImports.id });
   if (!row) throw new Error('import not created');
@@ -92,7 +90,7 @@ export async function findImport(
   const [row] = await db
     .select({ id: itemImports.id })
     .from(itemImports)
-    .where(and(eq(itemImports.id, id), eq(itemImports.companyId, companyId), eq(itemImports.userId, userId)));
+    .where(ownRows({ companyId }, itemImports, eq(itemImports.id, id), eq(itemImports.userId, userId)));
   return Boolean(row);
 }
 
@@ -171,11 +169,11 @@ export async function analyzeImport(
     db
       .select({ id: categories.id, name: categories.name })
       .from(categories)
-      .where(eq(categories.companyId, companyId)),
+      .where(ownRows({ companyId }, categories)),
     db
       .select({ id: courseTypes.id, name: courseTypes.name })
       .from(courseTypes)
-      .where(eq(courseTypes.companyId, companyId)),
+      .where(ownRows({ companyId }, courseTypes)),
   ]);
   const key = (name: string) => name.trim().toLocaleLowerCase('en');
   const categoryIds = new Map(categoryRows.map((row) => [key(row.name), row.id]));
@@ -303,7 +301,7 @@ export async function applyImport(
       await tx
         .select({ id: categories.id, vatRate: categories.vatRate })
         .from(categories)
-        .where(eq(categories.companyId, companyId))
+        .where(ownRows({ companyId }, categories))
     ).map((row) => [row.id, row.vatRate]),
   );
   const creates = analysis.plan.filter((entry) => entry.id === null);
@@ -361,7 +359,7 @@ export async function applyImport(
         version: sql`${items.version} + 1`,
         updatedAt: new Date(),
       })
-      .where(and(eq(items.id, current.id), eq(items.companyId, companyId)));
+      .where(ownRows({ companyId }, items, eq(items.id, current.id)));
   }
   const relinked = updates.filter((entry) => entry.values.categoryIds !== undefined);
   if (relinked.length) {

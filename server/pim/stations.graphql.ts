@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { stationSchema, stationUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { stations } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { loadFresh } from './loader.ts';
 import { stationKind } from './stations.service.ts';
@@ -28,13 +29,13 @@ namedPageField({
     table: stations,
     id: stations.id,
     name: stations.name,
-    where: eq(stations.companyId, viewer.companyId),
+    where: ownRows(viewer, stations),
   }),
   load: (ctx, ids) =>
     ctx.db
       .select()
       .from(stations)
-      .where(and(eq(stations.companyId, viewerOf(ctx).companyId), inArray(stations.id, ids))),
+      .where(ownRows(viewerOf(ctx), stations, inArray(stations.id, ids))),
 });
 
 const StationInput = builder.inputType('StationInput', {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { upsellSchema, upsellUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { upsells } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { loadFresh, upsellsOf } from './loader.ts';
 import { loaderOf, POS, TranslationsInput, Upsell } from './types.graphql.ts';
@@ -29,7 +29,7 @@ namedPageField({
     id: upsells.id,
     name: upsells.name,
     position: upsells.displayOrder,
-    where: eq(upsells.companyId, viewer.companyId),
+    where: ownRows(viewer, upsells),
   }),
   load: (ctx, ids) => upsellsOf(ctx.db, viewerOf(ctx).companyId, ids),
 });

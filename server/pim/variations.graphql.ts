@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { variationGroupSchema, variationGroupUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { variationGroups } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { withoutNulls } from './common.ts';
 import { loadFresh, variationGroupsOf } from './loader.ts';
@@ -29,7 +29,7 @@ namedPageField({
     table: variationGroups,
     id: variationGroups.id,
     name: variationGroups.title,
-    where: eq(variationGroups.companyId, viewer.companyId),
+    where: ownRows(viewer, variationGroups),
   }),
   load: (ctx, ids) => variationGroupsOf(ctx.db, viewerOf(ctx).companyId, ids),
 });

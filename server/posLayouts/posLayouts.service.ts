@@ -13,6 +13,7 @@ import {
   type Translations,
   upsells,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 export type LayoutRow = typeof posLayouts.$inferSelect;
 export type CategoryRow = typeof posLayoutCategories.$inferSelect;
@@ -58,9 +59,7 @@ async function owned<T extends typeof posLayouts | typeof posPages | typeof posL
   const query = db
     .select()
     .from(table as typeof posLayouts)
-    .where(
-      and(eq((table as typeof posLayouts).companyId, companyId), eq((table as typeof posLayouts).id, id)),
-    );
+    .where(ownRows({ companyId }, table as typeof posLayouts, eq((table as typeof posLayouts).id, id)));
   // A versioned write locks the row for its transaction, so two saves from one version cannot both pass.
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
@@ -79,7 +78,7 @@ export function listLayouts(db: Queryable, companyId: string) {
   return db
     .select()
     .from(posLayouts)
-    .where(eq(posLayouts.companyId, companyId))
+    .where(ownRows({ companyId }, posLayouts))
     .orderBy(asc(posLayouts.createdAt), asc(posLayouts.id));
 }
 
@@ -88,9 +87,7 @@ export function categoriesOf(db: Queryable, companyId: string, layoutIds: string
   return db
     .select()
     .from(posLayoutCategories)
-    .where(
-      and(eq(posLayoutCategories.companyId, companyId), inArray(posLayoutCategories.layoutId, layoutIds)),
-    )
+    .where(ownRows({ companyId }, posLayoutCategories, inArray(posLayoutCategories.layoutId, layoutIds)))
     .orderBy(asc(posLayoutCategories.order), asc(posLayoutCategories.id));
 }
 
@@ -100,11 +97,7 @@ export function pagesOf(db: Queryable, companyId: string, layoutIds: string[]) {
     .select()
     .from(posPages)
     .where(
-      and(
-        eq(posPages.companyId, companyId),
-        inArray(posPages.layoutId, layoutIds),
-        eq(posPages.deleted, false),
-      ),
+      ownRows({ companyId }, posPages, inArray(posPages.layoutId, layoutIds), eq(posPages.deleted, false)),
     )
     .orderBy(asc(posPages.createdAt), asc(posPages.id));
 }
@@ -114,7 +107,7 @@ export async function buttonsOf(db: Queryable, companyId: string, pageId: string
     .select({ button: posButtons, itemTitle: items.title, itemPrice: items.defaultPrice })
     .from(posButtons)
     .leftJoin(items, eq(items.id, posButtons.itemId))
-    .where(and(eq(posButtons.companyId, companyId), eq(posButtons.pageId, pageId)))
+    .where(ownRows({ companyId }, posButtons, eq(posButtons.pageId, pageId)))
     .orderBy(asc(posButtons.row), asc(posButtons.col));
   return rows.map((r) => ({ ...r.button, itemTitle: r.itemTitle, itemPrice: r.itemPrice }));
 }
@@ -137,7 +130,7 @@ export async function renameLayout(
   const [row] = await tx
     .update(posLayouts)
     .set({ name: name.trim(), nameLang })
-    .where(and(eq(posLayouts.companyId, companyId), eq(posLayouts.id, id)))
+    .where(ownRows({ companyId }, posLayouts, eq(posLayouts.id, id)))
     .returning();
   return row as LayoutRow;
 }
@@ -148,7 +141,7 @@ export async function deleteLayout(tx: Tx, companyId: string, id: string) {
     (p) => p.id,
   );
   if (pageIds.length) await tx.delete(posButtons).where(inArray(posButtons.pageId, pageIds));
-  await tx.delete(posLayouts).where(and(eq(posLayouts.companyId, companyId), eq(posLayouts.id, id)));
+  await tx.delete(posLayouts).where(ownRows({ companyId }, posLayouts, eq(posLayouts.id, id)));
   return true;
 }
 
@@ -256,13 +249,13 @@ export async function updateCategory(
       order: input.order,
       version: sql`${posLayoutCategories.version} + 1`,
     })
-    .where(and(eq(posLayoutCategories.companyId, companyId), eq(posLayoutCategories.id, id)))
+    .where(ownRows({ companyId }, posLayoutCategories, eq(posLayoutCategories.id, id)))
     .returning();
   // The category's page carries its name (the breadcrumb and "where" lists show page names).
   await tx
     .update(posPages)
     .set({ name: input.name.trim(), nameLang: input.nameLang })
-    .where(and(eq(posPages.companyId, companyId), eq(posPages.id, current.pageId)));
+    .where(ownRows({ companyId }, posPages, eq(posPages.id, current.pageId)));
   return row as CategoryRow;
 }
 
@@ -274,7 +267,7 @@ export async function deleteCategory(tx: Tx, companyId: string, id: string) {
   const category = await owned(tx, posLayoutCategories, companyId, id, true);
   const removed = await tx
     .delete(posButtons)
-    .where(and(eq(posButtons.companyId, companyId), eq(posButtons.targetPageId, category.pageId)))
+    .where(ownRows({ companyId }, posButtons, eq(posButtons.targetPageId, category.pageId)))
     .returning({ pageId: posButtons.pageId });
   await bumpPages(
     tx,
@@ -344,7 +337,7 @@ async function allOwned(
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.companyId, companyId), inArray(table.id, wanted), extra));
+    .where(ownRows({ companyId }, table, inArray(table.id, wanted), extra));
   return rows.length === wanted.length;
 }
 
@@ -455,11 +448,7 @@ export async function pageReferences(db: Queryable, companyId: string, pageId: s
     .from(posButtons)
     .innerJoin(posPages, eq(posPages.id, posButtons.pageId))
     .where(
-      and(
-        eq(posButtons.companyId, companyId),
-        eq(posButtons.targetPageId, pageId),
-        ne(posButtons.pageId, pageId),
-      ),
+      ownRows({ companyId }, posButtons, eq(posButtons.targetPageId, pageId), ne(posButtons.pageId, pageId)),
     );
   const counts = new Map<string, { pageId: string; name: string; count: number }>();
   for (const r of rows) {
@@ -484,7 +473,7 @@ export async function removeSubPage(tx: Tx, companyId: string, pageId: string) {
   if (category) throw refuse([problem('pageId', 'CATEGORY_PAGE')]);
   const removed = await tx
     .delete(posButtons)
-    .where(and(eq(posButtons.companyId, companyId), eq(posButtons.targetPageId, pageId)))
+    .where(ownRows({ companyId }, posButtons, eq(posButtons.targetPageId, pageId)))
     .returning({ pageId: posButtons.pageId });
   await tx.delete(posButtons).where(eq(posButtons.pageId, pageId));
   await tx.update(posPages).set({ deleted: true }).where(eq(posPages.id, pageId));

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { normalizeSearchText, sortForSearch } from '../../src/domain/search.ts';
 import type { DB } from '../db/client.ts';
 import { categories, itemCategories, items } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 export interface IndexedCategory {
   id: string;
@@ -44,19 +45,20 @@ function cacheFor(db: DB) {
 }
 
 async function build(db: DB, companyId: string, version: number, locale: string): Promise<CatalogIndex> {
+  const tenant = { companyId };
   const itemRows = await db
     .select({ id: items.id, title: items.title })
     .from(items)
-    .where(and(eq(items.companyId, companyId), eq(items.deleted, false)));
+    .where(ownRows(tenant, items, eq(items.deleted, false)));
   const categoryRows = await db
     .select({ id: categories.id, title: categories.name })
     .from(categories)
-    .where(eq(categories.companyId, companyId));
+    .where(ownRows(tenant, categories));
   const links = await db
     .select({ itemId: itemCategories.itemId, id: categories.id, name: categories.name })
     .from(itemCategories)
     .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
-    .where(eq(categories.companyId, companyId))
+    .where(ownRows(tenant, categories))
     .orderBy(asc(itemCategories.position), asc(categories.name));
   const byItem = new Map<string, { id: string; name: string }[]>();
   for (const { itemId, ...category } of links) {
