@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { builder, viewerOf } from '../builder.ts';
 import { type OfferRules, offers } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import {
   createOffer,
@@ -127,18 +128,18 @@ namedPageField({
     table: offers,
     id: offers.id,
     name: offers.name,
-    where: eq(offers.companyId, viewer.companyId),
+    where: ownRows(viewer, offers),
   }),
   load: (ctx, ids) =>
     ctx.db
       .select()
       .from(offers)
-      .where(and(eq(offers.companyId, viewerOf(ctx).companyId), inArray(offers.id, ids))),
+      .where(ownRows(viewerOf(ctx), offers, inArray(offers.id, ids))),
 });
 
 /** The offers a page's bundle button may open: the company's POS bundles (GetBundleOffers' rows). */
 const bundleWhere = (companyId: string) =>
-  and(eq(offers.companyId, companyId), eq(offers.type, 'BUNDLE'), eq(offers.context, 'POS'));
+  ownRows({ companyId }, offers, eq(offers.type, 'BUNDLE'), eq(offers.context, 'POS'));
 
 namedPageField({
   field: 'bundleOffersPage',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { StoredOffer } from '../../src/domain/orders.ts';
 import {
   DISCOUNT_KINDS,
@@ -14,6 +14,7 @@ import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import { isUuid } from '../api/versioned.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { items, type OfferRules, offers, venues } from '../db/schema/index.ts';
+import { ownRow, ownRows } from '../db/tenant.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -87,7 +88,7 @@ async function checked(db: Queryable, companyId: string, input: OfferInputShape)
     const rows = await db
       .select({ id: items.id, price: items.defaultPrice })
       .from(items)
-      .where(and(eq(items.companyId, companyId), inArray(items.id, itemIds), eq(items.deleted, false)));
+      .where(ownRows({ companyId }, items, inArray(items.id, itemIds), eq(items.deleted, false)));
     for (const r of rows) prices.set(r.id, r.price);
     if (rows.length !== itemIds.length) problems.push(problem('groups', 'UNKNOWN_REFERENCE'));
   }
@@ -96,7 +97,7 @@ async function checked(db: Queryable, companyId: string, input: OfferInputShape)
       ? await db
           .select({ id: venues.id })
           .from(venues)
-          .where(and(eq(venues.companyId, companyId), inArray(venues.id, input.venueIds)))
+          .where(ownRows({ companyId }, venues, inArray(venues.id, input.venueIds)))
       : [];
     if (ok.length !== new Set(input.venueIds).size) problems.push(problem('venueIds', 'UNKNOWN_REFERENCE'));
   }
@@ -130,7 +131,7 @@ export async function listOffers(db: Queryable, companyId: string, filter: { typ
   return db
     .select()
     .from(offers)
-    .where(and(eq(offers.companyId, companyId), filter.type ? eq(offers.type, filter.type) : undefined))
+    .where(ownRows({ companyId }, offers, filter.type ? eq(offers.type, filter.type) : undefined))
     .orderBy(asc(offers.name), asc(offers.id));
 }
 
@@ -139,7 +140,7 @@ export async function getOffer(db: Queryable, companyId: string, id: string): Pr
   const [row] = await db
     .select()
     .from(offers)
-    .where(and(eq(offers.companyId, companyId), eq(offers.id, id)));
+    .where(ownRows({ companyId }, offers, eq(offers.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -148,7 +149,7 @@ export async function createOffer(db: Queryable, companyId: string, input: Offer
   await checked(db, companyId, input);
   const [row] = await db
     .insert(offers)
-    .values({ companyId, ...columns(input) })
+    .values(ownRow({ companyId }, columns(input)))
     .returning();
   return row as OfferRow;
 }
@@ -159,13 +160,13 @@ export async function updateOffer(db: Queryable, companyId: string, id: string, 
   const [row] = await db
     .update(offers)
     .set({ ...columns(input), version: current.version + 1 })
-    .where(and(eq(offers.companyId, companyId), eq(offers.id, id)))
+    .where(ownRows({ companyId }, offers, eq(offers.id, id)))
     .returning();
   return row as OfferRow;
 }
 
 export async function deleteOffer(db: Queryable, companyId: string, id: string) {
   await getOffer(db, companyId, id);
-  await db.delete(offers).where(and(eq(offers.companyId, companyId), eq(offers.id, id)));
+  await db.delete(offers).where(ownRows({ companyId }, offers, eq(offers.id, id)));
   return true;
 }

@@ -1,11 +1,12 @@
 import { fromZonedTime } from 'date-fns-tz';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type PricingCurrency, type PricingResult, priceOrder } from '../../src/domain/pricing/index.ts';
 import { badArguments } from '../api/domainError.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, items, offers } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { idIn } from '../paging/named.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { storedOffer } from './offers.service.ts';
@@ -55,9 +56,9 @@ export async function tryOffers(db: Queryable, viewer: Viewer, input: TrialInput
       ? db
           .select({ id: items.id, defaultPrice: items.defaultPrice, vatRate: items.vatRate })
           .from(items)
-          .where(and(eq(items.companyId, viewer.companyId), eq(items.deleted, false), idIn(items.id, ids)))
+          .where(ownRows(viewer, items, eq(items.deleted, false), idIn(items.id, ids)))
       : [],
-    db.select().from(offers).where(eq(offers.companyId, viewer.companyId)),
+    db.select().from(offers).where(ownRows(viewer, offers)),
     db.select({ currency: companies.currency }).from(companies).where(eq(companies.id, viewer.companyId)),
   ]);
   const byId = new Map(products.map((product) => [product.id, product]));

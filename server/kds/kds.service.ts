@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   isKdsStage,
   KDS_SKIPPED_ORDER_STATUSES,
@@ -23,6 +23,7 @@ import {
   type StationRow,
   stations,
 } from '../db/schema/index.ts';
+import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** A refusal of the kitchen display, worded from the `kds` dictionary. */
@@ -42,10 +43,9 @@ export async function stationOf(
   const [station] = await db
     .select()
     .from(stations)
-    .where(and(eq(stations.id, stationId), eq(stations.companyId, viewer.companyId)));
+    .where(ownRows(viewer, stations, eq(stations.id, stationId)));
   if (!station) return null;
-  if (station.venueId && viewer.venueIds.length > 0 && !viewer.venueIds.includes(station.venueId))
-    return null;
+  if (station.venueId && !seesVenue(viewer, station.venueId)) return null;
   return station;
 }
 
@@ -64,7 +64,7 @@ export async function listStations(db: Queryable, viewer: Viewer, venueId: strin
   const rows = await db
     .select()
     .from(stations)
-    .where(eq(stations.companyId, viewer.companyId))
+    .where(ownRows(viewer, stations))
     .orderBy(asc(stations.name), asc(stations.id));
   return rows.filter((station) => !station.venueId || station.venueId === venue.id);
 }
@@ -82,8 +82,8 @@ const ROUTED_LINES = (companyId: string) => sql`
          coalesce(i.course_type_id, (
            select c.course_type_id from item_categories ic join categories c on c.id = ic.category_id
            where ic.item_id = i.id and c.course_type_id is not null order by c.name, c.id limit 1)) as course_type_id
-  from order_lines l join items i on i.id = l.item_id and i.company_id = ${companyId}
-  where l.company_id = ${companyId}`;
+  from order_lines l join items i on i.id = l.item_id and ${ownedBy({ companyId }, sql.raw('i.company_id'))}
+  where ${ownedBy({ companyId }, sql.raw('l.company_id'))}`;
 
 /**
  * Makes the tickets of the venue's recent orders for one station (idempotent: one ticket per order,
@@ -107,7 +107,7 @@ export async function syncTickets(
     select distinct o.company_id, o.venue_id, o.id, r.station_id, r.course_type_id, o.created_at,
            greatest(o.recorded_at, o.created_at)
     from orders o join (${ROUTED_LINES(companyId)}) r on r.order_id = o.id
-    where o.company_id = ${companyId} and o.venue_id = ${venueId} and o.created_at > ${since.toISOString()}
+    where ${ownedBy({ companyId }, sql.raw('o.company_id'))} and o.venue_id = ${venueId} and o.created_at > ${since.toISOString()}
       and o.status not in (${skipped}) and r.station_id = ${stationId} and r.quantity > 0
       and not exists (select 1 from kds_tickets k where k.order_id = o.id and k.station_id = ${stationId})
     on conflict do nothing`);
@@ -142,6 +142,7 @@ export async function ticketViews(
   rows: KdsTicketRow[],
 ): Promise<TicketView[]> {
   if (rows.length === 0) return [];
+  const tenant = { companyId };
   const orderIds = [...new Set(rows.map((row) => row.orderId))];
   const [orderRows, courses, messageRows, lineResult] = await Promise.all([
     db
@@ -153,12 +154,12 @@ export async function ticketViews(
         staffName: orders.staffName,
       })
       .from(orders)
-      .where(and(eq(orders.companyId, companyId), inArray(orders.id, orderIds))),
-    db.select().from(courseTypes).where(eq(courseTypes.companyId, companyId)),
+      .where(ownRows(tenant, orders, inArray(orders.id, orderIds))),
+    db.select().from(courseTypes).where(ownRows(tenant, courseTypes)),
     db
       .select({ text: predefinedMessages.text })
       .from(predefinedMessages)
-      .where(eq(predefinedMessages.companyId, companyId)),
+      .where(ownRows(tenant, predefinedMessages)),
     db.execute(sql`select * from (${ROUTED_LINES(companyId)}) r
       where r.order_id in (${sql.join(
         orderIds.map((id) => sql`${id}`),
@@ -246,8 +247,9 @@ export async function openTickets(
     .select()
     .from(kdsTickets)
     .where(
-      and(
-        eq(kdsTickets.companyId, viewer.companyId),
+      ownRows(
+        viewer,
+        kdsTickets,
         eq(kdsTickets.stationId, station.id),
         eq(kdsTickets.venueId, venue.id),
         ne(kdsTickets.stage, 'SERVED'),
@@ -263,13 +265,7 @@ export async function lastBump(db: Queryable, viewer: Viewer, stationId: string)
   const [bump] = await db
     .select()
     .from(kdsBumps)
-    .where(
-      and(
-        eq(kdsBumps.companyId, viewer.companyId),
-        eq(kdsBumps.stationId, stationId),
-        isNull(kdsBumps.recalledAt),
-      ),
-    )
+    .where(ownRows(viewer, kdsBumps, eq(kdsBumps.stationId, stationId), isNull(kdsBumps.recalledAt)))
     .orderBy(desc(kdsBumps.at), desc(kdsBumps.id))
     .limit(1);
   return bump ?? null;
@@ -288,9 +284,9 @@ async function lockTicket(tx: Queryable, viewer: Viewer, ticketId: string): Prom
   const [ticket] = await tx
     .select()
     .from(kdsTickets)
-    .where(and(eq(kdsTickets.id, ticketId), eq(kdsTickets.companyId, viewer.companyId)))
+    .where(ownRows(viewer, kdsTickets, eq(kdsTickets.id, ticketId)))
     .for('update');
-  if (!ticket || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(ticket.venueId))) throw notFound();
+  if (!ticket || !seesVenue(viewer, ticket.venueId)) throw notFound();
   return ticket;
 }
 
@@ -327,15 +323,16 @@ export async function bumpTicket(
       .returning();
     const [bump] = await tx
       .insert(kdsBumps)
-      .values({
-        companyId: viewer.companyId,
-        ticketId: ticket.id,
-        stationId: station.id,
-        fromStage: from,
-        toStage: to,
-        at: now,
-        byName,
-      })
+      .values(
+        ownRow(viewer, {
+          ticketId: ticket.id,
+          stationId: station.id,
+          fromStage: from,
+          toStage: to,
+          at: now,
+          byName,
+        }),
+      )
       .returning();
     return { applied: true, outcome: 'APPLIED', ticket: updated ?? ticket, bump: bump ?? null };
   });
@@ -360,7 +357,7 @@ export async function recallBump(
       const [named] = await tx
         .select({ id: kdsBumps.id })
         .from(kdsBumps)
-        .where(and(eq(kdsBumps.id, input.bumpId), eq(kdsBumps.companyId, viewer.companyId)));
+        .where(ownRows(viewer, kdsBumps, eq(kdsBumps.id, input.bumpId)));
       if (!named) throw notFound();
     }
     if (!last) return { applied: false, outcome: 'NOTHING', ticket: null, bump: null };
@@ -407,7 +404,7 @@ export async function prepTimes(
     select k.station_id, s.name as station_name, date_trunc('hour', k.ready_at) as hour, count(*)::int as tickets,
            round(avg(extract(epoch from (k.ready_at - k.created_at))))::int as average_seconds
     from kds_tickets k join stations s on s.id = k.station_id
-    where k.company_id = ${viewer.companyId} and k.venue_id = ${venue.id} and k.ready_at is not null
+    where ${ownedBy(viewer, sql.raw('k.company_id'))} and k.venue_id = ${venue.id} and k.ready_at is not null
       and k.ready_at >= ${input.from.toISOString()} and k.ready_at < ${input.to.toISOString()}
       ${input.stationId === null ? sql`` : sql`and k.station_id = ${input.stationId}`}
     group by k.station_id, s.name, date_trunc('hour', k.ready_at)

@@ -24,6 +24,7 @@ import {
   variations,
   venues,
 } from '../db/schema/index.ts';
+import { ownRow, ownRows } from '../db/tenant.ts';
 import { listMenus, venueMenuLinks } from '../menus/menus.service.ts';
 import { type CreatedOrder, createOrder } from '../orders/orders.service.ts';
 import { takePoint } from '../rateLimits.ts';
@@ -72,7 +73,7 @@ async function tableServiceMenus(db: Queryable, companyId: string, venueIds: str
     ? await db
         .select({ id: menus.id, name: menus.name })
         .from(menus)
-        .where(and(eq(menus.companyId, companyId), inArray(menus.id, ids)))
+        .where(ownRows({ companyId }, menus, inArray(menus.id, ids)))
     : [];
   const byId = new Map(names.map((menu) => [menu.id, menu]));
   const byVenue = new Map<string, { id: string; name: string }[]>();
@@ -94,9 +95,7 @@ export async function listSettings(db: Queryable, viewer: Viewer): Promise<Venue
   const rows = await db
     .select()
     .from(onlineOrderingVenues)
-    .where(
-      and(eq(onlineOrderingVenues.companyId, viewer.companyId), inArray(onlineOrderingVenues.venueId, ids)),
-    );
+    .where(ownRows(viewer, onlineOrderingVenues, inArray(onlineOrderingVenues.venueId, ids)));
   const byVenue = new Map(rows.map((row) => [row.venueId, row]));
   const menusOf = await tableServiceMenus(db, viewer.companyId, ids);
   return venueRows.map((venue) => {
@@ -141,12 +140,9 @@ export async function updateSetting(db: DB, viewer: Viewer, input: SettingInput)
         .set({ enabled: input.enabled, menuId: input.menuId, version: version + 1, updatedAt: new Date() })
         .where(eq(onlineOrderingVenues.venueId, venue.id));
     } else {
-      await tx.insert(onlineOrderingVenues).values({
-        venueId: venue.id,
-        companyId: viewer.companyId,
-        enabled: input.enabled,
-        menuId: input.menuId,
-      });
+      await tx
+        .insert(onlineOrderingVenues)
+        .values(ownRow(viewer, { venueId: venue.id, enabled: input.enabled, menuId: input.menuId }));
     }
   });
   const settings = await listSettings(db, viewer);
@@ -162,13 +158,7 @@ export async function venueForSheet(db: Queryable, viewer: Viewer, venueId: stri
   const tables = await db
     .select({ code: diningTables.code })
     .from(diningTables)
-    .where(
-      and(
-        eq(diningTables.companyId, viewer.companyId),
-        eq(diningTables.venueId, venue.id),
-        eq(diningTables.deleted, false),
-      ),
-    )
+    .where(ownRows(viewer, diningTables, eq(diningTables.venueId, venue.id), eq(diningTables.deleted, false)))
     .orderBy(asc(sql`length(${diningTables.code})`), asc(diningTables.code));
   return { venue, codes: [...new Set(tables.map((table) => table.code))] };
 }
@@ -215,20 +205,21 @@ export async function guestTable(db: DB, venueId: string, tableCode: string): Pr
     .from(venues)
     .where(and(eq(venues.id, venueId), eq(venues.deleted, false)));
   if (!venue) throw unknownTable();
+  // The venue's company: a guest has no login, the QR code's venue says whose rows these are.
+  const tenant = { companyId: venue.companyId };
   const [setting] = await db
     .select()
     .from(onlineOrderingVenues)
-    .where(
-      and(eq(onlineOrderingVenues.venueId, venue.id), eq(onlineOrderingVenues.companyId, venue.companyId)),
-    );
+    .where(ownRows(tenant, onlineOrderingVenues, eq(onlineOrderingVenues.venueId, venue.id)));
   if (!setting?.enabled) throw unknownTable();
   if (!(await loadLicenceFeatures(db, venue.companyId)).includes('appOrders')) throw unknownTable();
   const [table] = await db
     .select({ code: diningTables.code })
     .from(diningTables)
     .where(
-      and(
-        eq(diningTables.companyId, venue.companyId),
+      ownRows(
+        tenant,
+        diningTables,
         eq(diningTables.venueId, venue.id),
         eq(diningTables.deleted, false),
         sql`lower(${diningTables.code}) = lower(${code})`,
@@ -274,7 +265,7 @@ async function guestCategories(db: Queryable, companyId: string, itemIds: string
     })
     .from(itemCategories)
     .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
-    .where(and(eq(categories.companyId, companyId), inArray(itemCategories.itemId, itemIds)))
+    .where(ownRows({ companyId }, categories, inArray(itemCategories.itemId, itemIds)))
     .orderBy(asc(itemCategories.position), asc(categories.name));
   for (const row of rows) if (!found.has(row.itemId)) found.set(row.itemId, row);
   return found;
@@ -292,6 +283,7 @@ interface StoredGroup {
 async function guestGroups(db: Queryable, companyId: string, itemIds: string[]) {
   const found = new Map<string, StoredGroup[]>();
   if (itemIds.length === 0) return found;
+  const tenant = { companyId };
   const links = await db
     .select({
       itemId: itemVariationGroups.itemId,
@@ -302,14 +294,14 @@ async function guestGroups(db: Queryable, companyId: string, itemIds: string[]) 
     })
     .from(itemVariationGroups)
     .innerJoin(variationGroups, eq(variationGroups.id, itemVariationGroups.groupId))
-    .where(and(eq(itemVariationGroups.companyId, companyId), inArray(itemVariationGroups.itemId, itemIds)))
+    .where(ownRows(tenant, itemVariationGroups, inArray(itemVariationGroups.itemId, itemIds)))
     .orderBy(asc(itemVariationGroups.position));
   const groupIds = [...new Set(links.map((link) => link.id))];
   const options = groupIds.length
     ? await db
         .select()
         .from(variations)
-        .where(and(eq(variations.companyId, companyId), inArray(variations.groupId, groupIds)))
+        .where(ownRows(tenant, variations, inArray(variations.groupId, groupIds)))
         .orderBy(asc(variations.position), asc(variations.name))
     : [];
   for (const link of links) {
@@ -357,13 +349,12 @@ export async function guestMenu(
   const base = { venueName: guest.venue.name, tableCode: guest.tableCode };
   if (!resolved.menu) return { ...base, open: false, currency: '', items: [] };
   const ids = [...new Set(resolved.entries.map((entry) => entry.itemId))];
+  const tenant = { companyId: guest.venue.companyId };
   const rows = ids.length
     ? await db
         .select({ id: items.id, title: items.title, titleLang: items.titleLang, allergens: items.allergens })
         .from(items)
-        .where(
-          and(eq(items.companyId, guest.venue.companyId), inArray(items.id, ids), eq(items.deleted, false)),
-        )
+        .where(ownRows(tenant, items, inArray(items.id, ids), eq(items.deleted, false)))
     : [];
   const byItem = new Map(rows.map((row) => [row.id, row]));
   const key = TRANSLATION_KEY[locale] ?? locale;
@@ -452,6 +443,7 @@ export async function placeGuestOrder(
   // Per table, counted in the database every instance shares (server/rateLimits.ts).
   const slot = await takePoint(db, 'guestOrders', `${guest.venue.id}:${guest.tableCode.toLowerCase()}`);
   if (!slot.allowed) throw new DomainError('RATE_LIMITED', (t) => t.onlineOrdering.errors.throttled());
+  const tenant = { companyId: guest.venue.companyId };
   const catalogue = await db
     .select({
       id: items.id,
@@ -462,8 +454,9 @@ export async function placeGuestOrder(
     })
     .from(items)
     .where(
-      and(
-        eq(items.companyId, guest.venue.companyId),
+      ownRows(
+        tenant,
+        items,
         inArray(
           items.id,
           input.lines.map((line) => line.itemId),
@@ -477,7 +470,7 @@ export async function placeGuestOrder(
       ? await db
           .select({ id: variations.id, name: variations.name })
           .from(variations)
-          .where(and(eq(variations.companyId, guest.venue.companyId), inArray(variations.id, chosenIds)))
+          .where(ownRows(tenant, variations, inArray(variations.id, chosenIds)))
       : []
     ).map((row) => [row.id, row.name]),
   );

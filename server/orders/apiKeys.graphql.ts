@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   createApiKeyInput,
   DEFAULT_ROTATION_OVERLAP_HOURS,
@@ -7,6 +7,7 @@ import {
 import { parseInput } from '../api/input.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { type ApiKeyRow, apiKeys } from '../db/schema/index.ts';
+import { venueRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { endKeyAccess } from '../security/revocation.ts';
 import { createApiKey, listApiKeys, ownerNames, revokeApiKey, rotateApiKey } from './apiKeys.service.ts';
@@ -75,23 +76,14 @@ namedPageField({
     table: apiKeys,
     id: apiKeys.id,
     name: apiKeys.name,
-    where: and(
-      eq(apiKeys.companyId, viewer.companyId),
-      viewer.venueIds.length ? inArray(apiKeys.venueId, viewer.venueIds) : undefined,
-    ),
+    where: venueRows(viewer, apiKeys),
   }),
   load: (ctx, ids) => {
     const viewer = viewerOf(ctx);
     return ctx.db
       .select()
       .from(apiKeys)
-      .where(
-        and(
-          eq(apiKeys.companyId, viewer.companyId),
-          inArray(apiKeys.id, ids),
-          viewer.venueIds.length ? inArray(apiKeys.venueId, viewer.venueIds) : undefined,
-        ),
-      );
+      .where(venueRows(viewer, apiKeys, inArray(apiKeys.id, ids)));
   },
 });
 

@@ -14,6 +14,7 @@ import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { type ApiKeyRow, apiKeys, catalogVersions, companies, users } from '../db/schema/index.ts';
+import { ownRow, ownRows, seesVenue } from '../db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** How often `last_used_at` is written at most (a terminal calls many times a minute). */
@@ -63,18 +64,19 @@ async function insertKey(
   const [maker] = await db.select({ name: users.name }).from(users).where(eq(users.id, viewer.userId));
   const [row] = await db
     .insert(apiKeys)
-    .values({
-      companyId: viewer.companyId,
-      venueId: values.venueId,
-      name: values.name,
-      prefix,
-      hash: hashKey(key),
-      scopes: values.scopes,
-      createdBy: viewer.userId,
-      creatorName: maker?.name ?? null,
-      ownerId: viewer.userId,
-      expiresAt: values.expiresAt,
-    })
+    .values(
+      ownRow(viewer, {
+        venueId: values.venueId,
+        name: values.name,
+        prefix,
+        hash: hashKey(key),
+        scopes: values.scopes,
+        createdBy: viewer.userId,
+        creatorName: maker?.name ?? null,
+        ownerId: viewer.userId,
+        expiresAt: values.expiresAt,
+      }),
+    )
     .returning();
   if (!row) throw new Error('api key not created');
   return { row, key };
@@ -106,7 +108,7 @@ export async function rotateApiKey(
   const [previous] = await db
     .update(apiKeys)
     .set({ expiresAt: ends })
-    .where(and(eq(apiKeys.id, own.id), eq(apiKeys.companyId, viewer.companyId)))
+    .where(ownRows(viewer, apiKeys, eq(apiKeys.id, own.id)))
     .returning();
   if (!previous) throw notFound();
   const made = await insertKey(db, viewer, {
@@ -124,7 +126,7 @@ export async function ownerNames(db: Queryable, companyId: string, ids: readonly
   const rows = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids])));
+    .where(ownRows({ companyId }, users, inArray(users.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -138,8 +140,9 @@ export async function settleRemovedUserKeys(
   removedUserId: string,
   keep: boolean,
 ): Promise<string[]> {
-  const mine = and(
-    eq(apiKeys.companyId, viewer.companyId),
+  const mine = ownRows(
+    viewer,
+    apiKeys,
     or(eq(apiKeys.createdBy, removedUserId), eq(apiKeys.ownerId, removedUserId)),
   );
   if (keep) {
@@ -158,9 +161,9 @@ export async function listApiKeys(db: Queryable, viewer: Viewer): Promise<ApiKey
   const rows = await db
     .select()
     .from(apiKeys)
-    .where(eq(apiKeys.companyId, viewer.companyId))
+    .where(ownRows(viewer, apiKeys))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-  return rows.filter((row) => viewer.venueIds.length === 0 || viewer.venueIds.includes(row.venueId));
+  return rows.filter((row) => seesVenue(viewer, row.venueId));
 }
 
 /** One of the viewer's keys by id (a venue-restricted viewer sees its venues' keys), else null. */
@@ -169,8 +172,8 @@ async function findApiKey(db: Queryable, viewer: Viewer, id: string): Promise<Ap
   const [row] = await db
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.companyId, viewer.companyId), eq(apiKeys.id, id)));
-  return row && (viewer.venueIds.length === 0 || viewer.venueIds.includes(row.venueId)) ? row : null;
+    .where(ownRows(viewer, apiKeys, eq(apiKeys.id, id)));
+  return row && seesVenue(viewer, row.venueId) ? row : null;
 }
 
 export async function revokeApiKey(db: Queryable, viewer: Viewer, id: string): Promise<ApiKeyRow> {
@@ -179,7 +182,7 @@ export async function revokeApiKey(db: Queryable, viewer: Viewer, id: string): P
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: own.revokedAt ?? new Date() })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.companyId, viewer.companyId)))
+    .where(ownRows(viewer, apiKeys, eq(apiKeys.id, id)))
     .returning();
   if (!row) throw notFound();
   return row;

@@ -20,6 +20,7 @@ import {
   type ZReportRow,
   zReports,
 } from '../db/schema/index.ts';
+import { ownedBy } from '../db/tenant.ts';
 
 /**
  * Appending to the fiscal ledger (issue 40 item 4; the chain's rules are in
@@ -162,12 +163,13 @@ export async function chainUnlinked(
   companyId: string,
   before: Date | null = null,
 ): Promise<number> {
+  const tenant = { companyId };
   const since = before ? sql`and t.at < ${before.toISOString()}` : sql``;
   const unlinked = resultRows<{ id: string; kind: string }>(
     await db.execute(sql`select t.id, t.kind from (
-        select o.id, 'order' as kind, o.recorded_at as at, o.number as n from orders o where o.company_id = ${companyId}
+        select o.id, 'order' as kind, o.recorded_at as at, o.number as n from orders o where ${ownedBy(tenant, sql.raw('o.company_id'))}
         union all
-        select z.id, 'z' as kind, z.created_at as at, z.number as n from z_reports z where z.company_id = ${companyId}
+        select z.id, 'z' as kind, z.created_at as at, z.number as n from z_reports z where ${ownedBy(tenant, sql.raw('z.company_id'))}
       ) t where not exists (select 1 from ledger_entries e where e.record_id = t.id) ${since}
       order by t.at, t.kind, t.n`),
   );

@@ -19,6 +19,7 @@ import {
   predefinedMessages,
   variations,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 /**
  * The server as the price authority of `createOrder`'s lines (issue 40 item 1; the rules are
@@ -47,8 +48,9 @@ async function kitchenMessages(db: Queryable, companyId: string, venueId: string
     .select({ text: predefinedMessages.text, textLang: predefinedMessages.textLang })
     .from(predefinedMessages)
     .where(
-      and(
-        eq(predefinedMessages.companyId, companyId),
+      ownRows(
+        { companyId },
+        predefinedMessages,
         or(isNull(predefinedMessages.venueId), eq(predefinedMessages.venueId, venueId)),
       ),
     );
@@ -75,6 +77,7 @@ export async function catalogueLines(
   prices: ReadonlyMap<string, number>,
   problem: Problem,
 ): Promise<{ problems: FieldProblem[]; changes: (LinePriceChange | null)[] }> {
+  const tenant = { companyId };
   const ids = [
     ...new Set(input.lines.flatMap((line) => (line.itemId && isUuid(line.itemId) ? [line.itemId] : []))),
   ];
@@ -88,7 +91,7 @@ export async function catalogueLines(
           manualPrice: items.manualPrice,
         })
         .from(items)
-        .where(and(eq(items.companyId, companyId), inArray(items.id, ids), eq(items.deleted, false)))
+        .where(ownRows(tenant, items, inArray(items.id, ids), eq(items.deleted, false)))
     : [];
   const offered = catalogue.length
     ? await db
@@ -102,8 +105,8 @@ export async function catalogueLines(
         .innerJoin(variations, eq(variations.groupId, itemVariationGroups.groupId))
         .where(
           and(
-            eq(itemVariationGroups.companyId, companyId),
-            eq(variations.companyId, companyId),
+            ownRows(tenant, itemVariationGroups),
+            ownRows(tenant, variations),
             inArray(
               itemVariationGroups.itemId,
               catalogue.map((item) => item.id),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import { type CreateOrderInput, createOrderInput, idString } from '../../src/domain/orderSchemas.ts';
 import {
@@ -34,6 +34,7 @@ import {
   orderPayments,
   orders,
 } from '../db/schema/index.ts';
+import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../db/tenant.ts';
 import { storedOffer } from '../discounts/offers.service.ts';
 import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../finance/accountingDay.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
@@ -116,8 +117,9 @@ export interface KeyScope {
 }
 
 function keyIs(scope: KeyScope, key: string) {
-  return and(
-    eq(idempotencyKeys.companyId, scope.companyId),
+  return ownRows(
+    scope,
+    idempotencyKeys,
     eq(idempotencyKeys.venueId, scope.venueId),
     eq(idempotencyKeys.key, key),
   );
@@ -273,7 +275,7 @@ async function offerProblems(
     ? await db
         .select()
         .from(offers)
-        .where(and(eq(offers.companyId, companyId), inArray(offers.id, known)))
+        .where(ownRows({ companyId }, offers, inArray(offers.id, known)))
     : [];
   const [company] = await db
     .select({ currency: companies.currency })
@@ -338,7 +340,7 @@ async function staffProblems(
     ? await db
         .select({ id: offers.id, permission: offers.permission })
         .from(offers)
-        .where(and(eq(offers.companyId, viewer.companyId), inArray(offers.id, ids)))
+        .where(ownRows(viewer, offers, inArray(offers.id, ids)))
     : [];
   const needed = discountPermissionsNeeded(input.lines, new Map(rows.map((row) => [row.id, row.permission])));
   // A price the till changed is a manual discount (issue 40 item 1).
@@ -416,7 +418,7 @@ export async function createOrder(
   const venue = await permittedVenue(db, viewer, venueId);
   if (!venue) throw notFound();
   const hash = requestHash('createOrder', input);
-  const keyScope = { companyId: viewer.companyId, venueId: venue.id };
+  const keyScope: KeyScope = ownRow(viewer, { venueId: venue.id });
   const earlier = await replay(db, keyScope, input.idempotencyKey, hash);
   if (earlier) return { orderId: earlier, replayed: true, venueId: venue.id, number: null };
   const createdAt = input.createdAt ? new Date(input.createdAt) : now;
@@ -447,76 +449,82 @@ export async function createOrder(
     numbered = number;
     const [order] = await tx
       .insert(orders)
-      .values({
-        companyId: viewer.companyId,
-        venueId: venue.id,
-        number,
-        source: input.source,
-        status: input.status,
-        serviceType: input.serviceType,
-        tableRef: input.table ?? null,
-        staffName: input.staffName ?? staffing.staff?.name ?? null,
-        staffId: staffing.staff?.id ?? null,
-        guestCount: input.guestCount,
-        createdAt,
-        paidAt,
-        recordedAt: now,
-        accountingDate: await bookedSaleDay(tx, venue, book.registerId, createdAt, now),
-        device,
-        registerId: book.registerId,
-        total: totals.total,
-        vatTotal: totals.vat.reduce((sum, rate) => sum + rate.vat, 0),
-        vat: totals.vat,
-        paid: paidAmount(input.payments),
-        tips: input.payments.reduce((sum, payment) => sum + payment.tip, 0),
-      })
+      .values(
+        ownRow(viewer, {
+          venueId: venue.id,
+          number,
+          source: input.source,
+          status: input.status,
+          serviceType: input.serviceType,
+          tableRef: input.table ?? null,
+          staffName: input.staffName ?? staffing.staff?.name ?? null,
+          staffId: staffing.staff?.id ?? null,
+          guestCount: input.guestCount,
+          createdAt,
+          paidAt,
+          recordedAt: now,
+          accountingDate: await bookedSaleDay(tx, venue, book.registerId, createdAt, now),
+          device,
+          registerId: book.registerId,
+          total: totals.total,
+          vatTotal: totals.vat.reduce((sum, rate) => sum + rate.vat, 0),
+          vat: totals.vat,
+          paid: paidAmount(input.payments),
+          tips: input.payments.reduce((sum, payment) => sum + payment.tip, 0),
+        }),
+      )
       .returning();
     if (!order) throw new Error('order not created');
     await tx.insert(orderLines).values(
-      input.lines.map((line, position) => ({
-        companyId: viewer.companyId,
-        orderId: order.id,
-        position,
-        itemId: line.itemId ?? null,
-        title: line.title,
-        variations: line.variations,
-        removedIngredients: line.removedIngredients,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        manualPrice: line.manualPrice ? 1 : 0,
-        vatRate: line.vatRate,
-        offers: line.offers,
-        total: totals.lines[position]?.total ?? 0,
-        vat: totals.lines[position]?.vat ?? 0,
-        priceChange: recordedPriceChange(changes[position], staffing.staff, actor.name),
-      })),
+      ownRowsToInsert(
+        viewer,
+        input.lines.map((line, position) => ({
+          orderId: order.id,
+          position,
+          itemId: line.itemId ?? null,
+          title: line.title,
+          variations: line.variations,
+          removedIngredients: line.removedIngredients,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          manualPrice: line.manualPrice ? 1 : 0,
+          vatRate: line.vatRate,
+          offers: line.offers,
+          total: totals.lines[position]?.total ?? 0,
+          vat: totals.lines[position]?.vat ?? 0,
+          priceChange: recordedPriceChange(changes[position], staffing.staff, actor.name),
+        })),
+      ),
     );
     if (input.payments.length) {
       await tx.insert(orderPayments).values(
-        input.payments.map((payment) => ({
-          companyId: viewer.companyId,
-          orderId: order.id,
-          method: payment.method,
-          amount: payment.amount,
-          tip: payment.tip,
-          acquirerReference: payment.acquirerReference ?? null,
-          createdAt: paidAt ?? createdAt,
-        })),
+        ownRowsToInsert(
+          viewer,
+          input.payments.map((payment) => ({
+            orderId: order.id,
+            method: payment.method,
+            amount: payment.amount,
+            tip: payment.tip,
+            acquirerReference: payment.acquirerReference ?? null,
+            createdAt: paidAt ?? createdAt,
+          })),
+        ),
       );
     }
-    await tx.insert(orderAudit).values({
-      companyId: viewer.companyId,
-      orderId: order.id,
-      at: now,
-      who: actor.name,
-      device,
-      action: 'created',
-      detail: {
-        status: input.status,
-        total: totals.total,
-        offline: input.createdAt != null && createdAt < now,
-      },
-    });
+    await tx.insert(orderAudit).values(
+      ownRow(viewer, {
+        orderId: order.id,
+        at: now,
+        who: actor.name,
+        device,
+        action: 'created',
+        detail: {
+          status: input.status,
+          total: totals.total,
+          offline: input.createdAt != null && createdAt < now,
+        },
+      }),
+    );
     await appendToLedger(tx, order.id);
     return order.id;
   });
@@ -546,9 +554,9 @@ export async function lockOrder(tx: Queryable, viewer: Viewer, orderId: string):
   const [order] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, viewer.companyId)))
+    .where(ownRows(viewer, orders, eq(orders.id, orderId)))
     .for('update');
-  if (!order || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(order.venueId))) throw notFound();
+  if (!order || !seesVenue(viewer, order.venueId)) throw notFound();
   return order;
 }
 
@@ -561,10 +569,9 @@ export async function orderKeyScope(db: Queryable, viewer: Viewer, orderId: stri
   const [visible] = await db
     .select({ venueId: orders.venueId })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, viewer.companyId)));
-  if (!visible || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(visible.venueId)))
-    throw notFound();
-  return { companyId: viewer.companyId, venueId: visible.venueId };
+    .where(ownRows(viewer, orders, eq(orders.id, orderId)));
+  if (!visible || !seesVenue(viewer, visible.venueId)) throw notFound();
+  return ownRow(viewer, { venueId: visible.venueId });
 }
 
 /** Moves an order along the transition table (with the payments that complete it), once per key. */
@@ -591,15 +598,17 @@ export async function updateOrderStatus(
     if (payProblems.length) refuse(payProblems);
     if (input.payments.length) {
       await tx.insert(orderPayments).values(
-        input.payments.map((payment) => ({
-          companyId: viewer.companyId,
-          orderId: order.id,
-          method: payment.method,
-          amount: payment.amount,
-          tip: payment.tip,
-          acquirerReference: payment.acquirerReference ?? null,
-          createdAt: now,
-        })),
+        ownRowsToInsert(
+          viewer,
+          input.payments.map((payment) => ({
+            orderId: order.id,
+            method: payment.method,
+            amount: payment.amount,
+            tip: payment.tip,
+            acquirerReference: payment.acquirerReference ?? null,
+            createdAt: now,
+          })),
+        ),
       );
     }
     const paid = paidAmount(all);
@@ -615,15 +624,21 @@ export async function updateOrderStatus(
       .where(eq(orders.id, order.id));
     // A sale a closed Z-report counted and that is cancelled now: a return in the open day.
     const returned = await returnForCancelledSale(tx, order, input.status, actor, now);
-    await tx.insert(orderAudit).values({
-      companyId: viewer.companyId,
-      orderId: order.id,
-      at: now,
-      who: actor.name,
-      device: input.device ?? actor.device,
-      action: 'status',
-      detail: { from, to: input.status, payments: input.payments.length, ...(returned ? { returned } : {}) },
-    });
+    await tx.insert(orderAudit).values(
+      ownRow(viewer, {
+        orderId: order.id,
+        at: now,
+        who: actor.name,
+        device: input.device ?? actor.device,
+        action: 'status',
+        detail: {
+          from,
+          to: input.status,
+          payments: input.payments.length,
+          ...(returned ? { returned } : {}),
+        },
+      }),
+    );
     await appendToLedger(tx, order.id);
     return order.id;
   });
@@ -635,8 +650,8 @@ export async function findOrder(db: Queryable, viewer: Viewer, id: string): Prom
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.companyId, viewer.companyId)));
-  if (!order || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(order.venueId))) return null;
+    .where(ownRows(viewer, orders, eq(orders.id, id)));
+  if (!order || !seesVenue(viewer, order.venueId)) return null;
   return order;
 }
 

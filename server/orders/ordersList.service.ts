@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
   ORDER_CHANNELS,
   ORDER_STATUSES,
@@ -11,6 +11,7 @@ import { isUuid } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { orderDayRollups, orders } from '../db/schema/index.ts';
+import { venueRows } from '../db/tenant.ts';
 
 /**
  * The orders screen's list (issue 18): the filter, its WHERE on `orders`, and the totals of the
@@ -46,10 +47,10 @@ export interface OrderListTotals {
 }
 
 /** The WHERE of the filtered set on `orders`: the viewer's company and venues, then the filter. */
-export function orderFilterWhere(viewer: Viewer, filter: OrderFilter): SQL | undefined {
-  return and(
-    eq(orders.companyId, viewer.companyId),
-    viewer.venueIds.length ? inArray(orders.venueId, viewer.venueIds) : undefined,
+export function orderFilterWhere(viewer: Viewer, filter: OrderFilter): SQL {
+  return venueRows(
+    viewer,
+    orders,
     filter.venueId != null
       ? isUuid(filter.venueId)
         ? eq(orders.venueId, filter.venueId)
@@ -107,9 +108,9 @@ export async function rollupOrderTotals(
     })
     .from(r)
     .where(
-      and(
-        eq(r.companyId, viewer.companyId),
-        viewer.venueIds.length ? inArray(r.venueId, viewer.venueIds) : undefined,
+      venueRows(
+        viewer,
+        r,
         filter.venueId != null
           ? isUuid(filter.venueId)
             ? eq(r.venueId, filter.venueId)

@@ -14,6 +14,7 @@ import {
   orderRefunds,
   orders,
 } from '../db/schema/index.ts';
+import { ownRow } from '../db/tenant.ts';
 import { bookedReturnDay } from '../finance/accountingDay.ts';
 import { type Acquirer, AcquirerDeclined } from './acquirer.ts';
 import { appendToLedger } from './ledger.ts';
@@ -121,8 +122,7 @@ async function reserveRefund(
     .values(
       parts.map((part, index) => {
         const card = part.method === 'CARD';
-        return {
-          companyId: viewer.companyId,
+        return ownRow(viewer, {
           orderId: order.id,
           amount: part.amount,
           // The lines ride on the first part: together the parts are the request's refund.
@@ -136,7 +136,7 @@ async function reserveRefund(
           userId: actor.userId,
           byName: actor.name,
           createdAt: now,
-        };
+        });
       }),
     )
     .returning({ id: orderRefunds.id, method: orderRefunds.method, status: orderRefunds.status });
@@ -152,20 +152,21 @@ async function reserveRefund(
     .update(orders)
     .set({ refunded: refundedTotal, status: fully ? 'REFUNDED' : order.status, version: order.version + 1 })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderAudit).values({
-    companyId: viewer.companyId,
-    orderId: order.id,
-    at: now,
-    who: actor.name,
-    device: actor.device,
-    action: 'refund',
-    detail: {
-      amount,
-      parts: stored.map((row) => ({ id: row.id, method: row.method, status: row.status })),
-      reason: input.reason,
-      ...(fully ? { to: 'REFUNDED' } : {}),
-    },
-  });
+  await tx.insert(orderAudit).values(
+    ownRow(viewer, {
+      orderId: order.id,
+      at: now,
+      who: actor.name,
+      device: actor.device,
+      action: 'refund',
+      detail: {
+        amount,
+        parts: stored.map((row) => ({ id: row.id, method: row.method, status: row.status })),
+        reason: input.reason,
+        ...(fully ? { to: 'REFUNDED' } : {}),
+      },
+    }),
+  );
   await appendToLedger(tx, order.id);
   return order.id;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { isCountryCode } from '../../src/domain/countries.ts';
 import {
   type AccountHolderInput,
@@ -23,6 +23,7 @@ import {
   paymentStores,
   venues,
 } from '../db/schema/index.ts';
+import { ownRow, ownRows, seesVenue, seesVenueColumn } from '../db/tenant.ts';
 import { type CardProvider, CardProviderError, cardProviderFromEnv } from './provider.ts';
 import { accountHolderEntity, hasStoreMetadata } from './stores.service.ts';
 
@@ -139,12 +140,13 @@ export interface TransactionRow {
   createdAt: Date;
 }
 
-export function transactionWhere(viewer: Viewer, filter: TransactionFilter): SQL | undefined {
+export function transactionWhere(viewer: Viewer, filter: TransactionFilter): SQL {
   const search = filter.search?.trim();
-  return and(
-    eq(orderPayments.companyId, viewer.companyId),
+  return ownRows(
+    viewer,
+    orderPayments,
     eq(orderPayments.method, 'CARD'),
-    viewer.venueIds.length ? inArray(orders.venueId, viewer.venueIds) : undefined,
+    seesVenueColumn(viewer, orders.venueId),
     filter.venueId != null
       ? isUuid(filter.venueId)
         ? eq(orders.venueId, filter.venueId)
@@ -218,7 +220,7 @@ export function listAccountHolders(db: DB, viewer: Viewer) {
   return db
     .select()
     .from(accountHolders)
-    .where(eq(accountHolders.companyId, viewer.companyId))
+    .where(ownRows(viewer, accountHolders))
     .orderBy(accountHolders.createdAt, accountHolders.id);
 }
 
@@ -236,7 +238,7 @@ export async function refreshOnboarding(db: DB, viewer: Viewer, p: CardProvider)
       await db
         .update(accountHolders)
         .set({ status })
-        .where(and(eq(accountHolders.id, holder.id), eq(accountHolders.companyId, viewer.companyId)));
+        .where(ownRows(viewer, accountHolders, eq(accountHolders.id, holder.id)));
       return { ...holder, status };
     }),
   );
@@ -248,7 +250,7 @@ export async function findAccountHolder(db: DB, viewer: Viewer, id: string) {
   const [row] = await db
     .select()
     .from(accountHolders)
-    .where(and(eq(accountHolders.id, id), eq(accountHolders.companyId, viewer.companyId)));
+    .where(ownRows(viewer, accountHolders, eq(accountHolders.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -278,16 +280,17 @@ export async function createAccountHolder(
   );
   const [row] = await db
     .insert(accountHolders)
-    .values({
-      companyId: viewer.companyId,
-      legalEntityId: entity.id,
-      providerId: created.id,
-      legalName: input.legalName,
-      country: input.country,
-      email: input.email,
-      shareholders: input.shareholders,
-      status: created.status,
-    })
+    .values(
+      ownRow(viewer, {
+        legalEntityId: entity.id,
+        providerId: created.id,
+        legalName: input.legalName,
+        country: input.country,
+        email: input.email,
+        shareholders: input.shareholders,
+        status: created.status,
+      }),
+    )
     .returning();
   if (!row) throw new Error('account holder not stored');
   return row;
@@ -305,12 +308,11 @@ export async function addProviderStore(
   accountHolderId: string,
   address: StoreAddressInput | null = null,
 ) {
-  if (!isUuid(venueId) || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(venueId)))
-    throw notFound();
+  if (!isUuid(venueId) || !seesVenue(viewer, venueId)) throw notFound();
   const [venue] = await db
     .select()
     .from(venues)
-    .where(and(eq(venues.id, venueId), eq(venues.companyId, viewer.companyId)));
+    .where(ownRows(viewer, venues, eq(venues.id, venueId)));
   if (!venue) throw notFound();
   const holder = await findAccountHolder(db, viewer, accountHolderId);
   const company = await companyOf(db, viewer);
@@ -334,15 +336,10 @@ export async function addProviderStore(
       await tx
         .update(venues)
         .set({ ...address, version: sql`${venues.version} + 1` })
-        .where(and(eq(venues.id, venue.id), eq(venues.companyId, viewer.companyId)));
+        .where(ownRows(viewer, venues, eq(venues.id, venue.id)));
     const [row] = await tx
       .insert(paymentStores)
-      .values({
-        companyId: viewer.companyId,
-        venueId: venue.id,
-        accountHolderId: holder.id,
-        providerId: store.id,
-      })
+      .values(ownRow(viewer, { venueId: venue.id, accountHolderId: holder.id, providerId: store.id }))
       .onConflictDoNothing()
       .returning();
     return row ?? (await tx.select().from(paymentStores).where(eq(paymentStores.venueId, venue.id)))[0];
@@ -352,13 +349,13 @@ export async function addProviderStore(
 export async function createPayoutReport(db: DB, viewer: Viewer, input: PayoutReportInput) {
   const holder = await findAccountHolder(db, viewer, input.accountHolderId);
   if (input.venueId) {
-    const allowed = viewer.venueIds.length === 0 || viewer.venueIds.includes(input.venueId);
+    const allowed = seesVenue(viewer, input.venueId);
     const [venue] =
       allowed && isUuid(input.venueId)
         ? await db
             .select({ id: venues.id })
             .from(venues)
-            .where(and(eq(venues.id, input.venueId), eq(venues.companyId, viewer.companyId)))
+            .where(ownRows(viewer, venues, eq(venues.id, input.venueId)))
         : [];
     if (!venue) throw notFound();
   }
@@ -386,19 +383,20 @@ export async function createPayoutReport(db: DB, viewer: Viewer, input: PayoutRe
   );
   const [row] = await db
     .insert(paymentReports)
-    .values({
-      companyId: viewer.companyId,
-      accountHolderId: holder.id,
-      type: input.type,
-      venueId: input.venueId ?? null,
-      orgNumber: input.orgNumber,
-      currency: input.currency,
-      fromDate: input.fromDate,
-      toDate: input.toDate,
-      providerId: report.id,
-      status: report.status,
-      downloadUrl: report.downloadUrl,
-    })
+    .values(
+      ownRow(viewer, {
+        accountHolderId: holder.id,
+        type: input.type,
+        venueId: input.venueId ?? null,
+        orgNumber: input.orgNumber,
+        currency: input.currency,
+        fromDate: input.fromDate,
+        toDate: input.toDate,
+        providerId: report.id,
+        status: report.status,
+        downloadUrl: report.downloadUrl,
+      }),
+    )
     .returning();
   if (!row) throw new Error('report not stored');
   return row;
@@ -414,8 +412,9 @@ export function listPaymentReports(
     .select()
     .from(paymentReports)
     .where(
-      and(
-        eq(paymentReports.companyId, viewer.companyId),
+      ownRows(
+        viewer,
+        paymentReports,
         after
           ? or(
               lt(paymentReports.createdAt, after.at),

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { type PaymentStoreRow, paymentStores } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { type LegalEntityShape, permittedLegalEntities, permittedVenues } from '../venues/venues.service.ts';
 
 /**
@@ -26,7 +26,7 @@ export const hasStoreMetadata = (venue: { street: string; zip: string; city: str
 export async function listStoreVenues(db: Queryable, viewer: Viewer): Promise<StoreVenue[]> {
   const [venues, stores] = await Promise.all([
     permittedVenues(db, viewer),
-    db.select().from(paymentStores).where(eq(paymentStores.companyId, viewer.companyId)),
+    db.select().from(paymentStores).where(ownRows(viewer, paymentStores)),
   ]);
   return venues.map((venue) => ({
     id: venue.id,

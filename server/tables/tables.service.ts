@@ -27,6 +27,7 @@ import {
   orders,
   venues,
 } from '../db/schema/index.ts';
+import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../db/tenant.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 
 /**
@@ -83,13 +84,7 @@ export async function listPlans(db: Queryable, viewer: Viewer, venueId?: string 
   return db
     .select()
     .from(floorPlans)
-    .where(
-      and(
-        eq(floorPlans.companyId, viewer.companyId),
-        inArray(floorPlans.venueId, allowed),
-        eq(floorPlans.deleted, false),
-      ),
-    )
+    .where(ownRows(viewer, floorPlans, inArray(floorPlans.venueId, allowed), eq(floorPlans.deleted, false)))
     .orderBy(asc(floorPlans.createdAt), asc(floorPlans.id));
 }
 
@@ -99,11 +94,9 @@ export async function planOf(db: Queryable, viewer: Viewer, id: string, lock = f
   const query = db
     .select()
     .from(floorPlans)
-    .where(
-      and(eq(floorPlans.companyId, viewer.companyId), eq(floorPlans.id, id), eq(floorPlans.deleted, false)),
-    );
+    .where(ownRows(viewer, floorPlans, eq(floorPlans.id, id), eq(floorPlans.deleted, false)));
   const [plan] = lock ? await query.for('update') : await query;
-  if (!plan || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(plan.venueId))) throw notFound();
+  if (!plan || !seesVenue(viewer, plan.venueId)) throw notFound();
   return plan;
 }
 
@@ -120,8 +113,9 @@ export function tablesOfVenue(db: Queryable, companyId: string, venueId: string)
     .from(diningTables)
     .innerJoin(floorPlans, eq(floorPlans.id, diningTables.floorPlanId))
     .where(
-      and(
-        eq(diningTables.companyId, companyId),
+      ownRows(
+        { companyId },
+        diningTables,
         eq(diningTables.venueId, venueId),
         eq(diningTables.deleted, false),
         eq(floorPlans.deleted, false),
@@ -140,8 +134,9 @@ export function tablesOfPlan(db: Queryable, companyId: string, planId: string) {
     .select()
     .from(diningTables)
     .where(
-      and(
-        eq(diningTables.companyId, companyId),
+      ownRows(
+        { companyId },
+        diningTables,
         eq(diningTables.floorPlanId, planId),
         eq(diningTables.deleted, false),
       ),
@@ -161,13 +156,7 @@ export async function createPlan(tx: Tx, viewer: Viewer, input: FloorPlanInput):
   if (!venue) throw notFound();
   const [row] = await tx
     .insert(floorPlans)
-    .values({
-      companyId: viewer.companyId,
-      venueId: venue.id,
-      name: input.name,
-      width: input.width,
-      height: input.height,
-    })
+    .values(ownRow(viewer, { venueId: venue.id, name: input.name, width: input.width, height: input.height }))
     .returning({ id: floorPlans.id });
   return row?.id ?? '';
 }
@@ -277,7 +266,7 @@ export async function savePlan(
       else
         await tx
           .insert(diningTables)
-          .values({ ...values, companyId: viewer.companyId, venueId: plan.venueId, floorPlanId: id });
+          .values(ownRow(viewer, { ...values, venueId: plan.venueId, floorPlanId: id }));
     }
   }, 'tables');
   await tx
@@ -294,14 +283,8 @@ export async function tableOf(db: Queryable, viewer: Viewer, id: string): Promis
   const [row] = await db
     .select()
     .from(diningTables)
-    .where(
-      and(
-        eq(diningTables.companyId, viewer.companyId),
-        eq(diningTables.id, id),
-        eq(diningTables.deleted, false),
-      ),
-    );
-  if (!row || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(row.venueId))) throw notFound();
+    .where(ownRows(viewer, diningTables, eq(diningTables.id, id), eq(diningTables.deleted, false)));
+  if (!row || !seesVenue(viewer, row.venueId)) throw notFound();
   return row;
 }
 
@@ -337,7 +320,7 @@ export async function createTable(tx: Tx, viewer: Viewer, input: TableInput): Pr
     () =>
       tx
         .insert(diningTables)
-        .values({ ...values, companyId: viewer.companyId, venueId: plan.venueId, floorPlanId: plan.id })
+        .values(ownRow(viewer, { ...values, venueId: plan.venueId, floorPlanId: plan.id }))
         .returning({ id: diningTables.id }),
     'code',
   );
@@ -405,19 +388,21 @@ export async function createTables(tx: Tx, viewer: Viewer, input: BulkTablesInpu
   const size = 80;
   const step = size + 40;
   const perRow = Math.max(1, Math.floor(plan.width / step));
-  const rows = codes.map((code, index) => ({
-    companyId: viewer.companyId,
-    venueId: plan.venueId,
-    floorPlanId: plan.id,
-    code,
-    seats: input.seats,
-    shape: input.shape,
-    width: input.shape === 'RECTANGLE' ? size * 2 : size,
-    height: size,
-    posX: (index % perRow) * step,
-    posY: Math.floor(index / perRow) * step,
-    area: input.area,
-  }));
+  const rows = ownRowsToInsert(
+    viewer,
+    codes.map((code, index) => ({
+      venueId: plan.venueId,
+      floorPlanId: plan.id,
+      code,
+      seats: input.seats,
+      shape: input.shape,
+      width: input.shape === 'RECTANGLE' ? size * 2 : size,
+      height: size,
+      posX: (index % perRow) * step,
+      posY: Math.floor(index / perRow) * step,
+      area: input.area,
+    })),
+  );
   if (rows.some((row) => row.posY + row.height > plan.height || row.posX + row.width > plan.width))
     throw refuse({ to: 'TOO_MANY' });
   const inserted = await guardCodes(
@@ -446,8 +431,9 @@ export async function tableListWhere(db: Queryable, viewer: Viewer, filter: Tabl
     .map((plan) => plan.id)
     .filter((id) => !filter.floorPlanId || id === filter.floorPlanId);
   const search = filter.search?.trim();
-  return and(
-    eq(diningTables.companyId, viewer.companyId),
+  return ownRows(
+    viewer,
+    diningTables,
     eq(diningTables.deleted, false),
     planIds.length > 0 ? inArray(diningTables.floorPlanId, planIds) : sql`false`,
     search
@@ -456,7 +442,7 @@ export async function tableListWhere(db: Queryable, viewer: Viewer, filter: Tabl
           ilike(diningTables.area, `%${search.replace(/[%_\\]/g, '\\$&')}%`),
         )
       : undefined,
-  ) as SQL;
+  );
 }
 
 /** The sort column's SQL and the keyset after a row (value, id). */
@@ -514,8 +500,9 @@ export async function monitorPlan(
           })
           .from(orders)
           .where(
-            and(
-              eq(orders.companyId, viewer.companyId),
+            ownRows(
+              viewer,
+              orders,
               eq(orders.venueId, plan.venueId),
               inArray(orders.tableRef, codes),
               gte(orders.createdAt, new Date(now.getTime() - LOOKBACK_HOURS * 3_600_000)),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { badArguments } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { type VoucherRow, vouchers } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 export const VOUCHER_PAGE_SIZE = 100;
@@ -87,8 +88,9 @@ builder.queryField('getVouchers', (t) =>
         .select()
         .from(vouchers)
         .where(
-          and(
-            eq(vouchers.companyId, viewer.companyId),
+          ownRows(
+            viewer,
+            vouchers,
             eq(vouchers.venueId, venue.id),
             gte(vouchers.createdAt, start.data),
             lte(vouchers.createdAt, end.data),
