@@ -41,7 +41,7 @@ export function venueRows(tenant: Tenant, table: VenueTable, ...conditions: (SQL
 }
 
 /** The venue restriction alone, for a venue column reached through a join or a nullable column. */
-export function seesVenueColumn(tenant: Tenant, venueId: PgColumn | SQL): SQL | undefined {
+export function seesVenueColumn(tenant: Tenant, venueId: PgColumn): SQL | undefined {
   return tenant.venueIds?.length ? inArray(venueId, [...tenant.venueIds]) : undefined;
 }
 
