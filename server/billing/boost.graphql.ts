@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { DomainError, recordNotFound } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { companies, grantOffers, users } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { permittedLegalEntities } from '../venues/venues.service.ts';
 import { markBoostSeen, recordBoostRequest } from './boost.service.ts';
 
@@ -58,7 +59,7 @@ builder.queryField('grantOffers', (t) =>
       const rows = await ctx.db
         .select()
         .from(grantOffers)
-        .where(and(eq(grantOffers.companyId, viewer.companyId), eq(grantOffers.legalEntityId, entity.id)))
+        .where(ownRows(viewer, grantOffers, eq(grantOffers.legalEntityId, entity.id)))
         .orderBy(asc(grantOffers.createdAt));
       const now = Date.now();
       const live = rows.filter((offer) => offer.expiresAt === null || offer.expiresAt.getTime() > now);
@@ -107,9 +108,10 @@ builder.mutationField('requestBoost', (t) =>
               .select()
               .from(grantOffers)
               .where(
-                and(
+                ownRows(
+                  viewer,
+                  grantOffers,
                   eq(grantOffers.id, offerId),
-                  eq(grantOffers.companyId, viewer.companyId),
                   eq(grantOffers.legalEntityId, entity.id),
                   eq(grantOffers.status, 'AVAILABLE'),
                 ),

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import { boostRequests, companies } from '../db/schema/index.ts';
+import { ownRow } from '../db/tenant.ts';
 
 // Boost's writes (the GraphQL module checks the country, the legal entity and the offer first).
 
@@ -15,7 +16,5 @@ export async function markBoostSeen(db: DB, companyId: string): Promise<void> {
 
 /** A request for one of the company's offers, by the viewer, for one of their legal entities. */
 export async function recordBoostRequest(db: DB, viewer: Viewer, legalEntityId: string, offerId: string) {
-  await db
-    .insert(boostRequests)
-    .values({ companyId: viewer.companyId, legalEntityId, offerId, userId: viewer.userId });
+  await db.insert(boostRequests).values(ownRow(viewer, { legalEntityId, offerId, userId: viewer.userId }));
 }

@@ -10,6 +10,7 @@ import { viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import { companies, licences } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 /**
  * The company's licence-gated features (spec section 4): from the old company flags, or from
@@ -32,7 +33,7 @@ export async function loadLicenceFeatures(db: DB, companyId: string): Promise<Li
   const rows = await db
     .select({ product: licences.product, status: licences.status, expiresAt: licences.expiresAt })
     .from(licences)
-    .where(eq(licences.companyId, companyId));
+    .where(ownRows({ companyId }, licences));
   const now = new Date();
   return companyFeatures(
     flags,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import { companyFeatures, isLicenceActive, type LicenceFeature } from '../../src/domain/licences.ts';
 import { unauthenticated } from '../api/domainError.ts';
 import { viewerOf } from '../builder.ts';
@@ -15,6 +15,7 @@ import {
   users,
   type VenueRow,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { listMenus, type MenuWithEntries } from '../menus/menus.service.ts';
 import { permittedLegalEntities, permittedVenues } from '../venues/venues.service.ts';
 
@@ -48,7 +49,7 @@ export class AccountLoader {
       const [row] = await this.db
         .select()
         .from(users)
-        .where(and(eq(users.id, this.viewer.userId), eq(users.companyId, this.viewer.companyId)));
+        .where(ownRows(this.viewer, users, eq(users.id, this.viewer.userId)));
       if (!row) throw this.gone();
       return row;
     });
@@ -73,7 +74,7 @@ export class AccountLoader {
       this.db
         .select()
         .from(licences)
-        .where(eq(licences.companyId, this.viewer.companyId))
+        .where(ownRows(this.viewer, licences))
         .orderBy(asc(licences.createdAt), asc(licences.id)),
     );
   }
@@ -113,8 +114,9 @@ export class AccountLoader {
         .select()
         .from(accountHolders)
         .where(
-          and(
-            eq(accountHolders.companyId, this.viewer.companyId),
+          ownRows(
+            this.viewer,
+            accountHolders,
             restricted ? isNotNull(accountHolders.legalEntityId) : undefined,
           ),
         )

@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { builder, viewerOf } from '../builder.ts';
 import { items, menus } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 interface CompanyStatusShape {
   hasProducts: boolean;
@@ -20,15 +21,12 @@ builder.queryField('companyStatus', (t) =>
     type: CompanyStatus,
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) => {
-      const { companyId } = viewerOf(ctx);
+      const viewer = viewerOf(ctx);
       const [products] = await ctx.db
         .select({ n: count() })
         .from(items)
-        .where(and(eq(items.companyId, companyId), eq(items.deleted, false)));
-      const [menuCount] = await ctx.db
-        .select({ n: count() })
-        .from(menus)
-        .where(eq(menus.companyId, companyId));
+        .where(ownRows(viewer, items, eq(items.deleted, false)));
+      const [menuCount] = await ctx.db.select({ n: count() }).from(menus).where(ownRows(viewer, menus));
       return { hasProducts: (products?.n ?? 0) > 0, hasActiveMenus: (menuCount?.n ?? 0) > 1 };
     },
   }),

@@ -1,9 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { accountingDate, accountingDayRange } from '../../src/domain/accountingDay.ts';
 import { DEFAULT_TIMEZONE } from '../../src/domain/countries.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { VenueRow } from '../db/schema/index.ts';
 import { companies, items } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { Venue } from '../venues/venues.graphql.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 
@@ -71,7 +72,7 @@ builder.queryField('dashboard', (t) =>
       const [products] = await ctx.db
         .select({ n: count() })
         .from(items)
-        .where(and(eq(items.companyId, viewer.companyId), eq(items.deleted, false)));
+        .where(ownRows(viewer, items, eq(items.deleted, false)));
       return {
         accountingDate: date,
         start,

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
 import {
   bookingDate,
@@ -9,6 +9,7 @@ import {
 import { isUuid } from '../api/versioned.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { devices, type OrderRow, orderRefunds, type VenueRow, venues } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { rowsOf } from './rollups.ts';
 
 /**
@@ -41,8 +42,9 @@ export async function findRegister(
     .select({ id: devices.id, name: devices.name })
     .from(devices)
     .where(
-      and(
-        eq(devices.companyId, companyId),
+      ownRows(
+        { companyId },
+        devices,
         eq(devices.venueId, venueId),
         isUuid(wanted) ? or(eq(devices.id, wanted), eq(devices.name, wanted)) : eq(devices.name, wanted),
       ),

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { channelOf, type OrderSource } from '../../src/domain/orders.ts';
 import { checkRange, type DateRange, previousRange } from '../../src/domain/reportRanges.ts';
@@ -14,6 +14,7 @@ import {
   itemCategories,
   type VenueRow,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 
@@ -129,12 +130,7 @@ export async function dashboard(
   if (ids.length === 0) return empty;
   const h = financeHourlyRollups;
   const inRange = (r: DateRange) =>
-    and(
-      eq(h.companyId, viewer.companyId),
-      inArray(h.venueId, ids),
-      gte(h.accountingDate, r.from),
-      lte(h.accountingDate, r.to),
-    );
+    ownRows(viewer, h, inArray(h.venueId, ids), gte(h.accountingDate, r.from), lte(h.accountingDate, r.to));
   const sums = {
     orders: sql<number>`coalesce(sum(${h.orders}), 0)`,
     gross: sql<number>`coalesce(sum(${h.gross}), 0)`,
@@ -178,8 +174,9 @@ export async function dashboard(
         })
         .from(financeItemRollups)
         .where(
-          and(
-            eq(financeItemRollups.companyId, viewer.companyId),
+          ownRows(
+            viewer,
+            financeItemRollups,
             inArray(financeItemRollups.venueId, ids),
             gte(financeItemRollups.accountingDate, range.from),
             lte(financeItemRollups.accountingDate, range.to),
@@ -195,8 +192,9 @@ export async function dashboard(
         })
         .from(financeVatRollups)
         .where(
-          and(
-            eq(financeVatRollups.companyId, viewer.companyId),
+          ownRows(
+            viewer,
+            financeVatRollups,
             inArray(financeVatRollups.venueId, ids),
             gte(financeVatRollups.accountingDate, range.from),
             lte(financeVatRollups.accountingDate, range.to),
@@ -286,7 +284,7 @@ async function categoriesOf(
     .select({ itemId: itemCategories.itemId, name: categories.name, position: itemCategories.position })
     .from(itemCategories)
     .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
-    .where(and(eq(categories.companyId, companyId), inArray(itemCategories.itemId, itemIds)))
+    .where(ownRows({ companyId }, categories, inArray(itemCategories.itemId, itemIds)))
     .orderBy(itemCategories.position);
   const map = new Map<string, string>();
   for (const row of rows) if (!map.has(row.itemId)) map.set(row.itemId, row.name);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { lastCompleteDay, OPEN_ORDER_STATUSES } from '../../src/domain/dayClose.ts';
 import { type CloseProblem, closeProblem, isCalendarDate } from '../../src/domain/fiscalDays.ts';
@@ -6,6 +6,7 @@ import { notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { orders, zReports } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { earliestOpenDay, lastClosedDay } from './accountingDay.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
@@ -59,8 +60,9 @@ export async function dayClosePreview(
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
       .where(
-        and(
-          eq(orders.companyId, viewer.companyId),
+        ownRows(
+          viewer,
+          orders,
           eq(orders.venueId, venue.id),
           eq(orders.accountingDate, date),
           inArray(orders.status, [...OPEN_ORDER_STATUSES]),
@@ -70,8 +72,9 @@ export async function dayClosePreview(
       .select({ number: zReports.number })
       .from(zReports)
       .where(
-        and(
-          eq(zReports.companyId, viewer.companyId),
+        ownRows(
+          viewer,
+          zReports,
           eq(zReports.venueId, venue.id),
           eq(zReports.register, ''),
           eq(zReports.accountingDate, date),

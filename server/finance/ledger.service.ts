@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { GENESIS_HASH, linkText, zReportLedgerContent } from '../../src/domain/ledger/canonical.ts';
 import {
   LEDGER_BREAK_REASONS,
@@ -15,6 +15,7 @@ import {
   orders,
   zReports,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { chainUnlinked, contentHash, orderContents, sha256, streamOf } from '../orders/ledger.ts';
 
 /**
@@ -61,15 +62,16 @@ async function verifyVenue(
   venueId: string,
 ): Promise<{ breaks: Found[]; links: number; records: number }> {
   const breaks: Found[] = [];
+  const tenant = { companyId };
   const entries = await db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.companyId, companyId), eq(ledgerEntries.venueId, venueId)))
+    .where(ownRows(tenant, ledgerEntries, eq(ledgerEntries.venueId, venueId)))
     .orderBy(asc(ledgerEntries.stream), asc(ledgerEntries.seq));
   const heads = await db
     .select()
     .from(ledgerHeads)
-    .where(and(eq(ledgerHeads.companyId, companyId), eq(ledgerHeads.venueId, venueId)));
+    .where(ownRows(tenant, ledgerHeads, eq(ledgerHeads.venueId, venueId)));
   const latest = new Map<string, LedgerEntryRow>();
   const lastOf = new Map<string, LedgerEntryRow>();
   const linkBreak = (entry: LedgerEntryRow, reason: LedgerBreakReason) =>
@@ -129,7 +131,7 @@ async function verifyVenue(
   const ids = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.companyId, companyId), eq(orders.venueId, venueId)))
+    .where(ownRows(tenant, orders, eq(orders.venueId, venueId)))
     .orderBy(asc(orders.number));
   for (let i = 0; i < ids.length; i += 1000) {
     const chunk = ids.slice(i, i + 1000).map((row) => row.id);
@@ -150,7 +152,7 @@ async function verifyVenue(
   const reports = await db
     .select()
     .from(zReports)
-    .where(and(eq(zReports.companyId, companyId), eq(zReports.venueId, venueId)))
+    .where(ownRows(tenant, zReports, eq(zReports.venueId, venueId)))
     .orderBy(asc(zReports.register), asc(zReports.number));
   let before: (typeof reports)[number] | null = null;
   for (const report of reports) {

@@ -17,6 +17,7 @@ import {
   staffMembers,
   type VenueRow,
 } from '../db/schema/index.ts';
+import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
 import { log } from '../log.ts';
 import { venuesFor } from './dashboard.service.ts';
 import { type FinanceErrorCode, financeProblem, refuseFinance } from './finance.errors.ts';
@@ -80,7 +81,7 @@ export async function checkReportInput(
     const [staff] = await db
       .select({ id: staffMembers.id })
       .from(staffMembers)
-      .where(and(eq(staffMembers.id, input.staffId), eq(staffMembers.companyId, viewer.companyId)));
+      .where(ownRows(viewer, staffMembers, eq(staffMembers.id, input.staffId)));
     if (!staff) throw notFound();
   }
   if (input.giftcardItemId) {
@@ -88,7 +89,7 @@ export async function checkReportInput(
     const [item] = await db
       .select({ id: items.id })
       .from(items)
-      .where(and(eq(items.id, input.giftcardItemId), eq(items.companyId, viewer.companyId)));
+      .where(ownRows(viewer, items, eq(items.id, input.giftcardItemId)));
     if (!item) throw notFound();
   }
   return {
@@ -125,13 +126,14 @@ export async function generateReport(
   const { kind, filters } = await checkReportInput(db, viewer, input, now);
   const [row] = await db
     .insert(financeReports)
-    .values({
-      companyId: viewer.companyId,
-      kind,
-      filters: filters as unknown as Record<string, unknown>,
-      requestedBy: viewer.apiKey ? null : viewer.userId,
-      requestedByName,
-    })
+    .values(
+      ownRow(viewer, {
+        kind,
+        filters: filters as unknown as Record<string, unknown>,
+        requestedBy: viewer.apiKey ? null : viewer.userId,
+        requestedByName,
+      }),
+    )
     .returning();
   if (!row) throw new Error('finance_reports insert returned nothing');
   const job = runReport(db, row.id, viewer.companyId, kind, filters)
@@ -150,7 +152,7 @@ export async function generateReport(
 /** The SQL filter on `orders o` (joined to `venues v`) for one accounting day. */
 function orderFilter(companyId: string, filters: ReportFilters, day: string): SQL {
   const parts: SQL[] = [
-    sql`o.company_id = ${companyId}`,
+    ownedBy({ companyId }, sql.raw('o.company_id')),
     sql`o.accounting_date = ${day}`,
     sql`finance_counts(o.status)`,
     sql`o.venue_id in (${sql.join(
@@ -312,16 +314,15 @@ export async function findReport(db: Queryable, viewer: Viewer, id: string): Pro
   const [row] = await db
     .select()
     .from(financeReports)
-    .where(and(eq(financeReports.id, id), eq(financeReports.companyId, viewer.companyId)));
+    .where(ownRows(viewer, financeReports, eq(financeReports.id, id)));
   if (!row || !visible(viewer, row)) throw notFound();
   return row;
 }
 
 /** A venue-restricted user sees only reports wholly inside their venues. */
 function visible(viewer: Viewer, row: FinanceReportRow): boolean {
-  if (!viewer.venueIds.length) return true;
   const ids = ((row.filters as { venueIds?: string[] }).venueIds ?? []) as string[];
-  return ids.every((id) => viewer.venueIds.includes(id));
+  return ids.every((id) => seesVenue(viewer, id));
 }
 
 export async function listReports(
@@ -330,7 +331,7 @@ export async function listReports(
   limit: number,
   after: { at: Date; id: string } | null,
 ): Promise<FinanceReportRow[]> {
-  const conditions: (SQL | undefined)[] = [eq(financeReports.companyId, viewer.companyId)];
+  const conditions: (SQL | undefined)[] = [];
   if (viewer.venueIds.length)
     conditions.push(
       sql`not exists (select 1 from jsonb_array_elements_text(${financeReports.filters}->'venueIds') as vid(id)
@@ -349,15 +350,13 @@ export async function listReports(
   return db
     .select()
     .from(financeReports)
-    .where(and(...conditions))
+    .where(ownRows(viewer, financeReports, ...conditions))
     .orderBy(desc(financeReports.createdAt), desc(financeReports.id))
     .limit(limit);
 }
 
 export async function deleteReport(db: Queryable, viewer: Viewer, id: string): Promise<string> {
   const row = await findReport(db, viewer, id);
-  await db
-    .delete(financeReports)
-    .where(and(eq(financeReports.id, row.id), eq(financeReports.companyId, viewer.companyId)));
+  await db.delete(financeReports).where(ownRows(viewer, financeReports, eq(financeReports.id, row.id)));
   return row.id;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/queryable.ts';
+import { ownedBy } from '../db/tenant.ts';
 
 /**
  * The rollups are written by triggers (migration 0014_finance.sql) in each order's own
@@ -50,25 +51,27 @@ const num = <T extends object>(row: T): T =>
 
 /** The stored rollups of a company, rows that sum to zero left out, in a stable order. */
 export async function storedRollups(db: Queryable, companyId: string) {
+  const own = ownedBy({ companyId }, sql.raw('company_id'));
   const hourly = rowsOf<HourlyRow>(
     await db.execute(sql`select venue_id, accounting_date, hour::int as hour, source, service_type, orders,
       gross::bigint as gross, vat, tips, tipped, refunded from finance_hourly_rollups
-      where company_id = ${companyId} and (orders <> 0 or gross <> 0 or vat <> 0 or tips <> 0 or tipped <> 0 or refunded <> 0)
+      where ${own} and (orders <> 0 or gross <> 0 or vat <> 0 or tips <> 0 or tipped <> 0 or refunded <> 0)
       order by 1, 2, 3, 4, 5`),
   ).map(num);
   const items = rowsOf<ItemRow>(
     await db.execute(sql`select venue_id, accounting_date, item_key, quantity, gross, vat from finance_item_rollups
-      where company_id = ${companyId} and (quantity <> 0 or gross <> 0 or vat <> 0) order by 1, 2, 3`),
+      where ${own} and (quantity <> 0 or gross <> 0 or vat <> 0) order by 1, 2, 3`),
   ).map(num);
   const vat = rowsOf<VatRow>(
     await db.execute(sql`select venue_id, accounting_date, rate, net, vat, gross from finance_vat_rollups
-      where company_id = ${companyId} and (net <> 0 or vat <> 0 or gross <> 0) order by 1, 2, 3`),
+      where ${own} and (net <> 0 or vat <> 0 or gross <> 0) order by 1, 2, 3`),
   ).map(num);
   return { hourly, items, vat };
 }
 
 /** The same figures computed from the raw orders (slow; for tests and checks). */
 export async function recomputedRollups(db: Queryable, companyId: string) {
+  const own = ownedBy({ companyId }, sql.raw('o.company_id'));
   const hourly = rowsOf<HourlyRow>(
     await db.execute(sql`select o.venue_id, o.accounting_date,
         extract(hour from o.created_at at time zone v.timezone)::int as hour, o.source, o.service_type,
@@ -76,7 +79,7 @@ export async function recomputedRollups(db: Queryable, companyId: string) {
         sum(o.tips)::bigint as tips, sum(case when o.tips > 0 then 1 else 0 end)::int as tipped,
         sum(o.refunded)::bigint as refunded
       from orders o join venues v on v.id = o.venue_id
-      where o.company_id = ${companyId} and finance_counts(o.status)
+      where ${own} and finance_counts(o.status)
       group by 1, 2, 3, 4, 5
       having count(*) <> 0
       order by 1, 2, 3, 4, 5`),
@@ -85,7 +88,7 @@ export async function recomputedRollups(db: Queryable, companyId: string) {
     await db.execute(sql`select o.venue_id, o.accounting_date, coalesce(l.item_id::text, 'title:' || l.title) as item_key,
         sum(l.quantity)::int as quantity, sum(l.total)::bigint as gross, sum(l.vat)::bigint as vat
       from order_lines l join orders o on o.id = l.order_id
-      where o.company_id = ${companyId} and finance_counts(o.status)
+      where ${own} and finance_counts(o.status)
       group by 1, 2, 3
       having sum(l.quantity) <> 0 or sum(l.total) <> 0 or sum(l.vat) <> 0
       order by 1, 2, 3`),
@@ -95,7 +98,7 @@ export async function recomputedRollups(db: Queryable, companyId: string) {
         sum((line->>'net')::bigint)::bigint as net, sum((line->>'vat')::bigint)::bigint as vat,
         sum((line->>'gross')::bigint)::bigint as gross
       from orders o, jsonb_array_elements(o.vat) as line
-      where o.company_id = ${companyId} and finance_counts(o.status)
+      where ${own} and finance_counts(o.status)
       group by 1, 2, 3
       having sum((line->>'net')::bigint) <> 0 or sum((line->>'vat')::bigint) <> 0 or sum((line->>'gross')::bigint) <> 0
       order by 1, 2, 3`),
@@ -105,5 +108,7 @@ export async function recomputedRollups(db: Queryable, companyId: string) {
 
 /** Rebuilds the rollups of every venue of a company from its orders. */
 export async function rebuildRollups(db: Queryable, companyId: string): Promise<void> {
-  await db.execute(sql`select finance_rebuild_venue(id) from venues where company_id = ${companyId}`);
+  await db.execute(
+    sql`select finance_rebuild_venue(id) from venues where ${ownedBy({ companyId }, sql.raw('company_id'))}`,
+  );
 }

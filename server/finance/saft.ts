@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatInTimeZone } from 'date-fns-tz';
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { create } from 'xmlbuilder2';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { checkRange, type DateRange } from '../../src/domain/reportRanges.ts';
@@ -16,6 +16,7 @@ import {
   type VenueRow,
   zReports,
 } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { companyFacts, requireCompanyFacts } from './zReports.service.ts';
@@ -96,8 +97,9 @@ export async function saftCashRegister(
         .select()
         .from(orders)
         .where(
-          and(
-            eq(orders.companyId, company.id),
+          ownRows(
+            viewer,
+            orders,
             inArray(orders.venueId, venueIds),
             gte(orders.accountingDate, range.from),
             lte(orders.accountingDate, range.to),
@@ -125,8 +127,9 @@ export async function saftCashRegister(
         .from(orderRefunds)
         .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
         .where(
-          and(
-            eq(orders.companyId, company.id),
+          ownRows(
+            viewer,
+            orders,
             inArray(orders.venueId, venueIds),
             // A refund the acquirer declined moved no money (issue 40 item 5).
             ne(orderRefunds.status, 'failed'),
@@ -148,8 +151,9 @@ export async function saftCashRegister(
         .select()
         .from(zReports)
         .where(
-          and(
-            eq(zReports.companyId, company.id),
+          ownRows(
+            viewer,
+            zReports,
             inArray(zReports.venueId, venueIds),
             gte(zReports.accountingDate, range.from),
             lte(zReports.accountingDate, range.to),

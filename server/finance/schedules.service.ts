@@ -16,6 +16,7 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, type ScheduledReportRow, scheduledReports, venues } from '../db/schema/index.ts';
+import { ownRow, ownRows, seesVenue } from '../db/tenant.ts';
 import { translator } from '../i18n.ts';
 import type { JobFailure, JobOptions, JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -67,35 +68,36 @@ export async function createSchedule(
   const first = chosen[0];
   const [row] = await db
     .insert(scheduledReports)
-    .values({
-      companyId: viewer.companyId,
-      name,
-      kind: input.type,
-      period: input.period,
-      venueIds: chosen.map((v) => v.id),
-      recipients,
-      language: input.language,
-      nextRunAt: nextRunAt(
-        input.period as Period,
-        now,
-        first?.timezone ?? 'Europe/Stockholm',
-        first?.accountingCutoff,
-      ),
-    })
+    .values(
+      ownRow(viewer, {
+        name,
+        kind: input.type,
+        period: input.period,
+        venueIds: chosen.map((v) => v.id),
+        recipients,
+        language: input.language,
+        nextRunAt: nextRunAt(
+          input.period as Period,
+          now,
+          first?.timezone ?? 'Europe/Stockholm',
+          first?.accountingCutoff,
+        ),
+      }),
+    )
     .returning();
   if (!row) throw new Error('scheduled_reports insert returned nothing');
   return row;
 }
 
 function visible(viewer: Viewer, row: ScheduledReportRow): boolean {
-  return !viewer.venueIds.length || row.venueIds.every((id) => viewer.venueIds.includes(id));
+  return row.venueIds.every((id) => seesVenue(viewer, id));
 }
 
 export async function listSchedules(db: Queryable, viewer: Viewer): Promise<ScheduledReportRow[]> {
   const rows = await db
     .select()
     .from(scheduledReports)
-    .where(eq(scheduledReports.companyId, viewer.companyId))
+    .where(ownRows(viewer, scheduledReports))
     .orderBy(asc(scheduledReports.createdAt), asc(scheduledReports.id))
     .limit(200);
   return rows.filter((row) => visible(viewer, row));
@@ -106,7 +108,7 @@ export async function deleteSchedule(db: Queryable, viewer: Viewer, id: string):
   const [row] = await db
     .select()
     .from(scheduledReports)
-    .where(and(eq(scheduledReports.id, id), eq(scheduledReports.companyId, viewer.companyId)));
+    .where(ownRows(viewer, scheduledReports, eq(scheduledReports.id, id)));
   if (!row || !visible(viewer, row)) throw notFound();
   await db.delete(scheduledReports).where(eq(scheduledReports.id, row.id));
   return row.id;
@@ -117,7 +119,7 @@ async function send(db: Queryable, mailer: Mailer, row: ScheduledReportRow, runA
   const venueRows = await db
     .select()
     .from(venues)
-    .where(and(eq(venues.companyId, row.companyId), inArray(venues.id, row.venueIds)))
+    .where(ownRows({ companyId: row.companyId }, venues, inArray(venues.id, row.venueIds)))
     .orderBy(asc(venues.createdAt));
   const first = venueRows[0];
   const timeZone = first?.timezone ?? 'Europe/Stockholm';

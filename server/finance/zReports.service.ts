@@ -7,6 +7,7 @@ import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, type VenueRow, type ZReportRow, zReports } from '../db/schema/index.ts';
+import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
 import { appendZReportToLedger } from '../orders/ledger.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 import { bookOf, earliestOpenDay, findRegister, lastClosedDay, type Register } from './accountingDay.ts';
@@ -126,7 +127,7 @@ export function returnSplit(
   // A refund the acquirer declined (status failed) gave its money back: no return.
   return bookedReturnSplit(
     db,
-    sql`o.company_id = ${companyId} and o.venue_id = ${venueId} and r.status <> 'failed'
+    sql`${ownedBy({ companyId }, sql.raw('o.company_id'))} and o.venue_id = ${venueId} and r.status <> 'failed'
     and r.created_at >= ${period.start.toISOString()} and r.created_at <= ${period.end.toISOString()}`,
   );
 }
@@ -167,7 +168,7 @@ async function bookedReturnSplit(
  * instead of every order and line. For the X-report, read at any time during service.
  */
 function rollupQueries(db: Queryable, companyId: string, venueId: string, date: string) {
-  const day = sql`r.company_id = ${companyId} and r.venue_id = ${venueId} and r.accounting_date = ${date}`;
+  const day = sql`${ownedBy({ companyId }, sql.raw('r.company_id'))} and r.venue_id = ${venueId} and r.accounting_date = ${date}`;
   return [
     db.execute(sql`select coalesce(c.name, '—') as name, sum(r.quantity)::bigint as count,
         sum(r.gross - r.vat)::bigint as net, sum(r.gross)::bigint as gross
@@ -205,8 +206,9 @@ export async function dayFigures(
   const { start, end } = rangeInstants({ from: date, to: date }, venue.timezone, venue.accountingCutoff);
   // One book (a register, or '' for the register-less sales) or, for the X-report, all of them.
   const ofBook = book === null ? sql`true` : sql`coalesce(o.register_id::text, '') = ${book}`;
-  const day = sql`o.company_id = ${companyId} and o.venue_id = ${venue.id} and o.accounting_date = ${date} and finance_counts(o.status) and ${ofBook}`;
-  const returnsOfDay = sql`o.company_id = ${companyId} and o.venue_id = ${venue.id} and r.accounting_date = ${date} and r.status <> 'failed' and ${ofBook}`;
+  const tenant = { companyId };
+  const day = sql`${ownedBy(tenant, sql.raw('o.company_id'))} and o.venue_id = ${venue.id} and o.accounting_date = ${date} and finance_counts(o.status) and ${ofBook}`;
+  const returnsOfDay = sql`${ownedBy(tenant, sql.raw('o.company_id'))} and o.venue_id = ${venue.id} and r.accounting_date = ${date} and r.status <> 'failed' and ${ofBook}`;
   const [fromGroups, fromVat, fromTotals] =
     from === 'rollups'
       ? rollupQueries(db, companyId, venue.id, date)
@@ -314,15 +316,14 @@ export async function closeDay(
   }
   const row = await storeZReport(
     db,
-    {
-      companyId: viewer.companyId,
+    ownRow(viewer, {
       venue,
       date,
       register: bookOf(register?.id),
       registerName: register?.name ?? '',
       closedBy,
       inOrder: true,
-    },
+    }),
     now,
   );
   if (!row) refuseFinance([financeProblem('accountingDate', 'alreadyClosed')]);
@@ -504,8 +505,9 @@ export async function pageZReports(
     .select()
     .from(zReports)
     .where(
-      and(
-        eq(zReports.companyId, viewer.companyId),
+      ownRows(
+        viewer,
+        zReports,
         sql`${zReports.venueId} in ${ids}`,
         after
           ? or(
@@ -537,7 +539,7 @@ export async function findZReport(db: Queryable, viewer: Viewer, id: string): Pr
   const [row] = await db
     .select()
     .from(zReports)
-    .where(and(eq(zReports.id, id), eq(zReports.companyId, viewer.companyId)));
-  if (!row || (viewer.venueIds.length > 0 && !viewer.venueIds.includes(row.venueId))) throw notFound();
+    .where(ownRows(viewer, zReports, eq(zReports.id, id)));
+  if (!row || !seesVenue(viewer, row.venueId)) throw notFound();
   return row;
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { type ZReportRow, zReports } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 
 /** Where a page of the list resumes: the last row's day, number and id. */
@@ -48,8 +49,9 @@ export async function pageZReportsByDay(
     .select()
     .from(zReports)
     .where(
-      and(
-        eq(zReports.companyId, viewer.companyId),
+      ownRows(
+        viewer,
+        zReports,
         sql`${zReports.venueId} in ${ids}`,
         after
           ? sql`(${zReports.accountingDate}, ${zReports.number}, ${zReports.id}) < (${after.date}, ${after.number}, ${after.id}::uuid)`

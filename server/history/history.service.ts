@@ -7,6 +7,7 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import { resultRows } from '../db/queryable.ts';
 import { changeLog, recordMetadata, users } from '../db/schema/index.ts';
+import { ownedBy, ownRow, ownRows } from '../db/tenant.ts';
 import { checkRecord } from '../metadata/metadata.service.ts';
 import { setActor } from './actor.ts';
 
@@ -157,7 +158,7 @@ export async function referenceNames(
     const rows = resultRows<{ id: string; name: string }>(
       await db.execute(sql`select id::text as id, ${sql.identifier(reference.name)} as name
         from ${sql.identifier(reference.table)}
-        where company_id = ${companyId} and id in (${sql.join(
+        where ${ownedBy({ companyId }, sql.raw('company_id'))} and id in (${sql.join(
           [...ids].map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`),
@@ -171,12 +172,13 @@ function isRevertable(type: RecordType, op: string): boolean {
   return op === 'update' || TRACKED[type].rowOps;
 }
 
-function whereOf(viewer: Viewer, filter: ChangeFilter): SQL | undefined {
+function whereOf(viewer: Viewer, filter: ChangeFilter): SQL {
   const none = sql`false`;
   const uuidOr = (value: string | null | undefined, make: (id: string) => SQL | undefined) =>
     value == null ? undefined : isUuid(value) ? make(value) : none;
-  return and(
-    eq(changeLog.companyId, viewer.companyId),
+  return ownRows(
+    viewer,
+    changeLog,
     filter.recordType ? eq(changeLog.recordType, filter.recordType) : undefined,
     uuidOr(filter.recordId, (id) => eq(changeLog.recordId, id)),
     uuidOr(filter.menuId, (id) =>
@@ -196,12 +198,13 @@ function whereOf(viewer: Viewer, filter: ChangeFilter): SQL | undefined {
 
 /** The people who made (or, as an organization admin, acted in) the company's changes, by name. */
 export async function changeActors(db: DB, viewer: Viewer): Promise<{ id: string; name: string }[]> {
+  const own = ownedBy(viewer, sql.raw('company_id'));
   const rows = await db.execute(sql`
     select u.id, u.name from users u
     where u.id in (
-      select actor_id from change_log where company_id = ${viewer.companyId} and actor_id is not null
+      select actor_id from change_log where ${own} and actor_id is not null
       union
-      select real_actor_id from change_log where company_id = ${viewer.companyId} and real_actor_id is not null)
+      select real_actor_id from change_log where ${own} and real_actor_id is not null)
     order by u.name, u.id`);
   return resultRows<{ id: string; name: string }>(rows);
 }
@@ -289,7 +292,7 @@ export async function revertChange(
     const [change] = await tx
       .select()
       .from(changeLog)
-      .where(and(eq(changeLog.id, changeId), eq(changeLog.companyId, viewer.companyId)));
+      .where(ownRows(viewer, changeLog, eq(changeLog.id, changeId)));
     if (!change || !isRecordType(change.recordType)) throw errors.notFound();
     const kind = TRACKED[change.recordType];
     if (!mayWrite(change.recordType === 'metadata' ? metadataScopeOf(change) : kind.scope))
@@ -317,8 +320,8 @@ export async function revertChange(
       const restored = await tx.execute(sql`
         insert into ${table}
         select r.* from jsonb_populate_record(null::${table}, ${JSON.stringify(change.before)}::jsonb) r
-        where exists (select 1 from menus m where m.id = r.menu_id and m.company_id = ${viewer.companyId})
-          and exists (select 1 from items i where i.id = r.item_id and i.company_id = ${viewer.companyId} and not i.deleted)
+        where exists (select 1 from menus m where m.id = r.menu_id and ${ownedBy(viewer, sql.raw('m.company_id'))})
+          and exists (select 1 from items i where i.id = r.item_id and ${ownedBy(viewer, sql.raw('i.company_id'))} and not i.deleted)
           and not exists (select 1 from menu_entries e where e.menu_id = r.menu_id and e.item_id = r.item_id)
         returning 1`);
       if (resultRows(restored).length === 0) throw errors.gone();
@@ -366,8 +369,9 @@ async function revertMetadata(tx: Tx, viewer: Viewer, change: ChangeRow): Promis
   const recordType = typeof row?.record_type === 'string' ? row.record_type : null;
   const key = typeof row?.key === 'string' ? row.key : null;
   if (!recordType || !key || !isMetadataRecordType(recordType)) throw errors.notRevertable();
-  const where = and(
-    eq(recordMetadata.companyId, viewer.companyId),
+  const where = ownRows(
+    viewer,
+    recordMetadata,
     eq(recordMetadata.recordType, recordType),
     eq(recordMetadata.recordId, change.recordId),
     eq(recordMetadata.key, key),
@@ -396,14 +400,15 @@ async function revertMetadata(tx: Tx, viewer: Viewer, change: ChangeRow): Promis
   }
   const value: unknown = change.before?.value;
   if (change.op === 'delete') {
-    await tx.insert(recordMetadata).values({
-      companyId: viewer.companyId,
-      recordType,
-      recordId: change.recordId,
-      key,
-      value,
-      updatedBy: viewer.userId,
-    });
+    await tx.insert(recordMetadata).values(
+      ownRow(viewer, {
+        recordType,
+        recordId: change.recordId,
+        key,
+        value,
+        updatedBy: viewer.userId,
+      }),
+    );
     return;
   }
   await tx

@@ -14,6 +14,7 @@ import { isUuid } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, integrationConfigs, integrationConnections, vouchers } from '../db/schema/index.ts';
+import { ownRow, ownRows } from '../db/tenant.ts';
 import { AUTOMATIC_CLOSER } from '../finance/dayCloser.ts';
 import { financeProblem, refuseFinance } from '../finance/finance.errors.ts';
 import { storeZReport } from '../finance/zReports.service.ts';
@@ -43,9 +44,7 @@ export async function connectionOf(db: Queryable, companyId: string, provider: s
   const [row] = await db
     .select()
     .from(integrationConnections)
-    .where(
-      and(eq(integrationConnections.companyId, companyId), eq(integrationConnections.provider, provider)),
-    );
+    .where(ownRows({ companyId }, integrationConnections, eq(integrationConnections.provider, provider)));
   return row ?? null;
 }
 
@@ -67,7 +66,7 @@ export async function connect(
   };
   await db
     .insert(integrationConnections)
-    .values({ companyId: viewer.companyId, provider, ...values })
+    .values(ownRow(viewer, { provider, ...values }))
     .onConflictDoUpdate({
       target: [integrationConnections.companyId, integrationConnections.provider],
       set: values,
@@ -95,8 +94,9 @@ export async function connect(
 export type MappingScope = typeof SHARED | (string & {});
 
 const configOf = (companyId: string, provider: string, scope: MappingScope) =>
-  and(
-    eq(integrationConfigs.companyId, companyId),
+  ownRows(
+    { companyId },
+    integrationConfigs,
     eq(integrationConfigs.provider, provider),
     eq(integrationConfigs.scope, scope),
   );
@@ -187,13 +187,7 @@ export async function recentVouchers(db: Queryable, viewer: Viewer, provider: st
   const rows = await db
     .select()
     .from(vouchers)
-    .where(
-      and(
-        eq(vouchers.companyId, viewer.companyId),
-        eq(vouchers.integration, provider),
-        gte(vouchers.createdAt, since),
-      ),
-    )
+    .where(ownRows(viewer, vouchers, eq(vouchers.integration, provider), gte(vouchers.createdAt, since)))
     .orderBy(desc(vouchers.accountingDate), desc(vouchers.createdAt))
     .limit(100);
   return rows.filter((row) => allowed.has(row.venueId));
@@ -220,7 +214,7 @@ export async function sendDay(
   const staff = Object.hasOwn(deps.staff ?? {}, provider);
   const venues = await permittedVenues(db, viewer);
   for (const venue of venues) {
-    const day = { companyId: viewer.companyId, venueId: venue.id, date, provider };
+    const day = ownRow(viewer, { venueId: venue.id, date, provider });
     const prepare = async () =>
       staff
         ? { problems: [], ...(await prepareStaffDay(db, day)) }
@@ -232,11 +226,7 @@ export async function sendDay(
     if (open) {
       if (date >= accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff))
         refuseFinance([financeProblem('accountingDate', 'dayNotOver')]);
-      await storeZReport(
-        db,
-        { companyId: viewer.companyId, venue, date, register: '', closedBy: AUTOMATIC_CLOSER },
-        now,
-      );
+      await storeZReport(db, ownRow(viewer, { venue, date, register: '', closedBy: AUTOMATIC_CLOSER }), now);
       ({ problems, open } = await prepare());
     }
     if (problems.length)
@@ -249,8 +239,9 @@ export async function sendDay(
       );
   }
   if (!venues.length) return;
-  const ofDay = and(
-    eq(vouchers.companyId, viewer.companyId),
+  const ofDay = ownRows(
+    viewer,
+    vouchers,
     eq(vouchers.integration, provider),
     eq(vouchers.accountingDate, date),
     inArray(
@@ -286,7 +277,7 @@ export async function sendVoucherAgain(
       await db
         .select()
         .from(vouchers)
-        .where(and(eq(vouchers.companyId, viewer.companyId), eq(vouchers.id, voucherId)))
+        .where(ownRows(viewer, vouchers, eq(vouchers.id, voucherId)))
     ).find((row) => row.integration !== '' && allowed.has(row.venueId)) ?? null;
   if (!(await find())) return null;
   await resendVoucher(db, viewer.companyId, voucherId, queue, deps);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { VoucherLine } from '../../src/domain/integrations/voucher.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { vouchers } from '../db/schema/index.ts';
+import { ownedBy } from '../db/tenant.ts';
 import { rowsOf } from '../finance/rollups.ts';
 import type { DaySales } from './adapter.ts';
 
@@ -23,17 +24,18 @@ export async function daySales(
   venueId: string,
   date: string,
 ): Promise<Omit<DaySales, 'reference'> | null> {
+  const tenant = { companyId };
   const [venue] = rowsOf<{ name: string; closed: boolean }>(
     await db.execute(sql`select v.name, exists (select 1 from z_reports z where z.venue_id = v.id
-        and z.company_id = ${companyId} and z.accounting_date = ${date}) as closed
-      from venues v where v.id = ${venueId} and v.company_id = ${companyId}`),
+        and ${ownedBy(tenant, sql.raw('z.company_id'))} and z.accounting_date = ${date}) as closed
+      from venues v where v.id = ${venueId} and ${ownedBy(tenant, sql.raw('v.company_id'))}`),
   );
   if (!venue?.closed) return null;
   const hours = rowsOf<{ start: string; revenue: number | string }>(
     await db.execute(sql`select to_char(date_trunc('hour', o.created_at at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:00:00"Z"') as start,
         sum(o.total - o.vat_total)::bigint as revenue
       from orders o
-      where o.company_id = ${companyId} and o.venue_id = ${venueId} and o.accounting_date = ${date}
+      where ${ownedBy(tenant, sql.raw('o.company_id'))} and o.venue_id = ${venueId} and o.accounting_date = ${date}
         and finance_counts(o.status)
       group by 1 order by 1`),
   );

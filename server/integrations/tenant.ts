@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/queryable.ts';
 import { integrationConfigs } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 /**
  * The tenant of the integration config a venue's vouchers follow (the venue's own, else the shared
@@ -17,8 +18,9 @@ export async function tenantOf(
     .select({ scope: integrationConfigs.scope, mapping: integrationConfigs.mapping })
     .from(integrationConfigs)
     .where(
-      and(
-        eq(integrationConfigs.companyId, companyId),
+      ownRows(
+        { companyId },
+        integrationConfigs,
         eq(integrationConfigs.provider, provider),
         inArray(integrationConfigs.scope, ['shared', venueId]),
       ),

@@ -5,6 +5,7 @@ import { type DayTotals, dailyVoucher } from '../../src/domain/integrations/vouc
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { integrationConnections, vouchers, zReports } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { returnSplit, type ZReportContent } from '../finance/zReports.service.ts';
 import type { JobContext, JobFailure, JobOptions, JobQueue } from '../jobs/queue.ts';
 import {
@@ -67,13 +68,7 @@ export async function dayTotals(
   const [report] = await db
     .select({ content: zReports.content })
     .from(zReports)
-    .where(
-      and(
-        eq(zReports.companyId, companyId),
-        eq(zReports.venueId, venueId),
-        eq(zReports.accountingDate, date),
-      ),
-    )
+    .where(ownRows({ companyId }, zReports, eq(zReports.venueId, venueId), eq(zReports.accountingDate, date)))
     .orderBy(sql`${zReports.register} <> ''`, asc(zReports.number))
     .limit(1);
   if (!report) return null;
@@ -358,8 +353,9 @@ async function outgoingOf(tx: Queryable, voucher: DayRow, deps: SendDeps): Promi
     .select()
     .from(integrationConnections)
     .where(
-      and(
-        eq(integrationConnections.companyId, voucher.companyId),
+      ownRows(
+        { companyId: voucher.companyId },
+        integrationConnections,
         eq(integrationConnections.provider, voucher.integration),
       ),
     );
@@ -400,7 +396,7 @@ export async function resendVoucher(
   const [row] = await db
     .update(vouchers)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: null })
-    .where(and(eq(vouchers.companyId, companyId), eq(vouchers.id, id), inArray(vouchers.status, ['failed'])))
+    .where(ownRows({ companyId }, vouchers, eq(vouchers.id, id), inArray(vouchers.status, ['failed'])))
     .returning();
   if (!row) return false;
   if (queue) await enqueueDayRow(queue, row, deps);

@@ -7,6 +7,7 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, type DeviceRow, devices, type LicenceRow, licences, venues } from '../db/schema/index.ts';
+import { ownRow, ownRows, seesVenueColumn } from '../db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { refuse } from './errors.ts';
 
@@ -16,11 +17,8 @@ import { refuse } from './errors.ts';
  * sees only the devices of their venues.
  */
 
-function visibleDevices(viewer: Viewer): SQL | undefined {
-  return and(
-    eq(devices.companyId, viewer.companyId),
-    viewer.venueIds.length ? inArray(devices.venueId, viewer.venueIds) : undefined,
-  );
+function visibleDevices(viewer: Viewer): SQL {
+  return ownRows(viewer, devices, seesVenueColumn(viewer, devices.venueId));
 }
 
 export interface Page<T> {
@@ -48,10 +46,7 @@ export async function listLicences(
   viewer: Viewer,
   args: LicenceListArgs,
 ): Promise<Page<LicenceRow>> {
-  const where = and(
-    eq(licences.companyId, viewer.companyId),
-    args.activeOnly ? activeWhere(new Date()) : undefined,
-  );
+  const where = ownRows(viewer, licences, args.activeOnly ? activeWhere(new Date()) : undefined);
   const [created, id] = args.after ?? [];
   const keyset =
     created !== undefined && id !== undefined
@@ -81,7 +76,7 @@ export async function activeLicences(db: Queryable, companyId: string): Promise<
   const rows = await db
     .select()
     .from(licences)
-    .where(and(eq(licences.companyId, companyId), activeWhere(new Date())))
+    .where(ownRows({ companyId }, licences, activeWhere(new Date())))
     .orderBy(asc(licences.createdAt), asc(licences.id));
   const now = new Date();
   return rows.filter((row) => isLicenceActive(row, now));
@@ -99,11 +94,7 @@ export async function activeLicencesOfDevices(
     .select()
     .from(licences)
     .where(
-      and(
-        eq(licences.companyId, companyId),
-        inArray(licences.deviceId, [...deviceIds]),
-        activeWhere(new Date()),
-      ),
+      ownRows({ companyId }, licences, inArray(licences.deviceId, [...deviceIds]), activeWhere(new Date())),
     )
     .orderBy(asc(licences.createdAt), asc(licences.id));
   for (const row of rows) {
@@ -184,14 +175,15 @@ export async function claimDevice(db: DB, viewer: Viewer, data: ClaimDeviceInput
     if (!device) refuse('code', 'unknownCode');
     const [row] = await tx
       .update(devices)
-      .set({
-        companyId: viewer.companyId,
-        venueId: venue.id,
-        name: data.name,
-        claimCode: null,
-        claimedAt: new Date(),
-        version: sql`${devices.version} + 1`,
-      })
+      .set(
+        ownRow(viewer, {
+          venueId: venue.id,
+          name: data.name,
+          claimCode: null,
+          claimedAt: new Date(),
+          version: sql`${devices.version} + 1`,
+        }),
+      )
       .where(eq(devices.id, device.id))
       .returning();
     if (!row) throw notFound();
@@ -230,7 +222,7 @@ export async function updateDevice(
 
 /** Onboarded = at least one licence exists (spec section 4). */
 export async function isOnboarded(db: Queryable, companyId: string): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(licences).where(eq(licences.companyId, companyId));
+  const [row] = await db.select({ n: count() }).from(licences).where(ownRows({ companyId }, licences));
   return Number(row?.n ?? 0) > 0;
 }
 
@@ -238,7 +230,7 @@ async function liveVenueCount(db: Queryable, companyId: string): Promise<number>
   const [row] = await db
     .select({ n: count() })
     .from(venues)
-    .where(and(eq(venues.companyId, companyId), eq(venues.deleted, false)));
+    .where(ownRows({ companyId }, venues, eq(venues.deleted, false)));
   return Number(row?.n ?? 0);
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   METADATA_SCOPES,
   type MetadataRecordType,
@@ -19,6 +19,7 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { categories, items, type RecordMetadataRow, recordMetadata, upsells } from '../db/schema/index.ts';
+import { ownRow, ownRows } from '../db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /**
@@ -40,7 +41,7 @@ export async function checkRecord(
       await db
         .select({ id: table.id })
         .from(table)
-        .where(and(eq(table.companyId, viewer.companyId), eq(table.id, recordId), extra))
+        .where(ownRows(viewer, table, eq(table.id, recordId), extra))
         .limit(1)
     ).length > 0;
   const found =
@@ -87,8 +88,9 @@ export async function listMetadata(
     .select()
     .from(recordMetadata)
     .where(
-      and(
-        eq(recordMetadata.companyId, viewer.companyId),
+      ownRows(
+        viewer,
+        recordMetadata,
         eq(recordMetadata.recordType, recordType),
         eq(recordMetadata.recordId, recordId),
       ),
@@ -118,8 +120,9 @@ export async function setMetadata(
   },
 ): Promise<RecordMetadataRow | null> {
   await checkEditable(db, viewer, input.recordType, input.recordId);
-  const where = and(
-    eq(recordMetadata.companyId, viewer.companyId),
+  const where = ownRows(
+    viewer,
+    recordMetadata,
     eq(recordMetadata.recordType, input.recordType),
     eq(recordMetadata.recordId, input.recordId),
     eq(recordMetadata.key, input.key),
@@ -162,14 +165,15 @@ export async function setMetadata(
     }
     const [row] = await tx
       .insert(recordMetadata)
-      .values({
-        companyId: viewer.companyId,
-        recordType: input.recordType,
-        recordId: input.recordId,
-        key: input.key,
-        value,
-        updatedBy: viewer.userId,
-      })
+      .values(
+        ownRow(viewer, {
+          recordType: input.recordType,
+          recordId: input.recordId,
+          key: input.key,
+          value,
+          updatedBy: viewer.userId,
+        }),
+      )
       .onConflictDoNothing()
       .returning();
     if (row) return row;
@@ -206,8 +210,9 @@ export async function removableIngredientsByItem(
     .select({ recordId: recordMetadata.recordId, value: recordMetadata.value })
     .from(recordMetadata)
     .where(
-      and(
-        eq(recordMetadata.companyId, companyId),
+      ownRows(
+        { companyId },
+        recordMetadata,
         eq(recordMetadata.recordType, 'ITEM'),
         eq(recordMetadata.key, REMOVABLE_INGREDIENTS_KEY),
         inArray(recordMetadata.recordId, ids),

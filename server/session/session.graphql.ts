@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, normalizeCountry } from '../../src/domain/countries.ts';
 import { LICENCE_FEATURES, type LicenceFeature } from '../../src/domain/licences.ts';
@@ -13,6 +13,7 @@ import { billingProviderFromEnv } from '../billing/provider.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { loadLicenceFeatures } from '../company/licences.ts';
 import { companies, users, venues } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 /** A sign-in's answer: a failure is data (worded when the payload resolves) or the tokens. */
 export interface LoginResultShape {
@@ -182,12 +183,12 @@ builder.queryField('userMetadata', (t) =>
         .select({ user: users, company: companies })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(and(eq(users.id, viewer.userId), eq(users.companyId, viewer.companyId)));
+        .where(ownRows(viewer, users, eq(users.id, viewer.userId)));
       if (!row) throw unauthenticated();
       const venueRows = await ctx.db
         .select({ id: venues.id })
         .from(venues)
-        .where(and(eq(venues.companyId, viewer.companyId), eq(venues.deleted, false)))
+        .where(ownRows(viewer, venues, eq(venues.deleted, false)))
         .orderBy(asc(venues.createdAt), asc(venues.name));
       const firstVenue = venueRows.find((venue) => canSeeVenue(viewer.venueIds, venue.id));
       const { firstName, lastName } = splitName(row.user.name);

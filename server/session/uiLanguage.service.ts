@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isLanguage, type Language } from '../../src/domain/locales.ts';
 import { DomainError, unauthenticated } from '../api/domainError.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { users } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 /**
  * Stores the back office's language the signed-in user chose (issue 41): the next login, on any
@@ -18,7 +19,7 @@ export async function setUiLanguage(db: Queryable, viewer: Viewer, language: str
   const [row] = await db
     .update(users)
     .set({ uiLanguage: language, language })
-    .where(and(eq(users.id, viewer.userId), eq(users.companyId, viewer.companyId)))
+    .where(ownRows(viewer, users, eq(users.id, viewer.userId)))
     .returning({ id: users.id });
   if (!row) throw unauthenticated();
   return language;

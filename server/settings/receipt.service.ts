@@ -13,6 +13,7 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, receiptTemplates } from '../db/schema/index.ts';
+import { ownRow, ownRows } from '../db/tenant.ts';
 import { requireWholeCompany } from './company.service.ts';
 
 /** A logo is a small PNG or JPEG (what the PDF receipt and thermal printers take). */
@@ -39,7 +40,7 @@ export async function loadReceiptTemplate(db: Queryable, companyId: string): Pro
     .select({ country: companies.country, language: companies.defaultLanguage })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const [row] = await db.select().from(receiptTemplates).where(eq(receiptTemplates.companyId, companyId));
+  const [row] = await db.select().from(receiptTemplates).where(ownRows({ companyId }, receiptTemplates));
   const country = company?.country ?? 'SE';
   const fields = row ? row.fields.filter(isField) : DEFAULT_RECEIPT_FIELDS;
   return {
@@ -85,7 +86,7 @@ export async function saveReceiptTemplate(
     const [current] = await tx
       .select({ version: receiptTemplates.version })
       .from(receiptTemplates)
-      .where(eq(receiptTemplates.companyId, viewer.companyId));
+      .where(ownRows(viewer, receiptTemplates));
     checkVersion(current?.version ?? 0, expectedVersion);
     const values = {
       paperWidth: change.paperWidth,
@@ -101,8 +102,8 @@ export async function saveReceiptTemplate(
       await tx
         .update(receiptTemplates)
         .set({ ...values, version: sql`${receiptTemplates.version} + 1` })
-        .where(eq(receiptTemplates.companyId, viewer.companyId));
-    else await tx.insert(receiptTemplates).values({ ...values, companyId: viewer.companyId });
+        .where(ownRows(viewer, receiptTemplates));
+    else await tx.insert(receiptTemplates).values(ownRow(viewer, values));
   });
   return loadReceiptTemplate(db, viewer.companyId);
 }

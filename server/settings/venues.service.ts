@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { VenueSettings } from '../../src/domain/venueSettings.ts';
 import { DomainError } from '../api/domainError.ts';
 import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
@@ -6,16 +6,13 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, type VenueRow, venues } from '../db/schema/index.ts';
+import { ownRow, ownRows, seesVenueColumn } from '../db/tenant.ts';
 import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
 import { refuse } from './errors.ts';
 
 /** The company's live venues this viewer may see (a venue-restricted user sees only theirs). */
-function visible(viewer: Viewer): SQL | undefined {
-  return and(
-    eq(venues.companyId, viewer.companyId),
-    eq(venues.deleted, false),
-    viewer.venueIds.length ? inArray(venues.id, viewer.venueIds) : undefined,
-  );
+function visible(viewer: Viewer): SQL {
+  return ownRows(viewer, venues, eq(venues.deleted, false), seesVenueColumn(viewer, venues.id));
 }
 
 /** One page of the venues by name, with the count of the whole search (name, city, street). */
@@ -58,12 +55,13 @@ export async function createVenue(db: DB, viewer: Viewer, data: VenueSettings): 
     .where(eq(companies.id, viewer.companyId));
   const [row] = await db
     .insert(venues)
-    .values({
-      ...data,
-      phone: data.phone || '0',
-      companyId: viewer.companyId,
-      organizationId: company?.organizationId ?? null,
-    })
+    .values(
+      ownRow(viewer, {
+        ...data,
+        phone: data.phone || '0',
+        organizationId: company?.organizationId ?? null,
+      }),
+    )
     .returning();
   if (!row) throw new Error('venue not created');
   return row;
@@ -113,7 +111,7 @@ export async function deleteVenue(db: DB, viewer: Viewer, id: string): Promise<v
     const [left] = await tx
       .select({ n: count() })
       .from(venues)
-      .where(and(eq(venues.companyId, viewer.companyId), eq(venues.deleted, false)));
+      .where(ownRows(viewer, venues, eq(venues.deleted, false)));
     if (Number(left?.n ?? 0) <= 1) refuse('id', 'lastVenue');
     await tx
       .update(venues)

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { accessLevelSchema, accessLevelUpdateSchema, TERMINAL_PERMISSIONS } from '../../src/domain/staff.ts';
 import { notFound } from '../api/versioned.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { type AccessLevelRow, accessLevels } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import {
   accessLevelKind,
@@ -58,7 +58,7 @@ namedPageField({
     table: accessLevels,
     id: accessLevels.id,
     name: accessLevels.name,
-    where: eq(accessLevels.companyId, viewer.companyId),
+    where: ownRows(viewer, accessLevels),
   }),
   load: (ctx, ids) => listAccessLevels(ctx.db, viewerOf(ctx), ids),
 });

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { type AccessLevelInput, TERMINAL_PERMISSIONS } from '../../src/domain/staff.ts';
 import { isUuid, notFound, type VersionedKind } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { accessLevels, staffMembers } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import { problem, refuse } from './errors.ts';
 
 /** Each permission once, in the spec's order, whatever order the client sent. */
@@ -17,19 +18,12 @@ export async function listAccessLevels(db: Queryable, viewer: Viewer, ids?: read
   const rows = await db
     .select()
     .from(accessLevels)
-    .where(
-      and(eq(accessLevels.companyId, viewer.companyId), ids ? inArray(accessLevels.id, [...ids]) : undefined),
-    )
+    .where(ownRows(viewer, accessLevels, ids ? inArray(accessLevels.id, [...ids]) : undefined))
     .orderBy(asc(accessLevels.name), asc(accessLevels.id));
   const counts = await db
     .select({ id: staffMembers.accessLevelId, n: count() })
     .from(staffMembers)
-    .where(
-      and(
-        eq(staffMembers.companyId, viewer.companyId),
-        ids ? inArray(staffMembers.accessLevelId, [...ids]) : undefined,
-      ),
-    )
+    .where(ownRows(viewer, staffMembers, ids ? inArray(staffMembers.accessLevelId, [...ids]) : undefined))
     .groupBy(staffMembers.accessLevelId);
   return rows.map((row) => ({ ...row, staffCount: Number(counts.find((c) => c.id === row.id)?.n ?? 0) }));
 }
@@ -39,7 +33,7 @@ export async function findAccessLevel(db: Queryable, viewer: Viewer, id: string)
   const [row] = await db
     .select()
     .from(accessLevels)
-    .where(and(eq(accessLevels.id, id), eq(accessLevels.companyId, viewer.companyId)));
+    .where(ownRows(viewer, accessLevels, eq(accessLevels.id, id)));
   return row ?? null;
 }
 
@@ -64,7 +58,7 @@ export async function deleteAccessLevel(db: DB, viewer: Viewer, id: string): Pro
     const [used] = await tx
       .select({ n: count() })
       .from(staffMembers)
-      .where(and(eq(staffMembers.companyId, viewer.companyId), eq(staffMembers.accessLevelId, id)));
+      .where(ownRows(viewer, staffMembers, eq(staffMembers.accessLevelId, id)));
     if (Number(used?.n ?? 0) > 0) refuse(problem('id', 'accessLevelInUse'));
     await tx.delete(accessLevels).where(eq(accessLevels.id, id));
   });

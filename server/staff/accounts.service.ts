@@ -16,6 +16,7 @@ import type { Services, Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
 import { authTokens, companies, permissions, users } from '../db/schema/index.ts';
+import { ownRow, ownRows } from '../db/tenant.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { settleRemovedUserKeys } from '../orders/apiKeys.service.ts';
 import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
@@ -85,7 +86,7 @@ export async function listAccounts(db: Queryable, viewer: Viewer): Promise<Accou
     .select(columns)
     .from(users)
     .leftJoin(permissions, eq(permissions.userId, users.id))
-    .where(eq(users.companyId, viewer.companyId))
+    .where(ownRows(viewer, users))
     .orderBy(asc(users.name), asc(users.id));
   return rows.map(shape);
 }
@@ -99,10 +100,7 @@ export async function pageAccounts(
   viewer: Viewer,
   query: ByNameQuery,
 ): Promise<KeysetRows<AccountShape>> {
-  const where = and(
-    eq(users.companyId, viewer.companyId),
-    searchColumns(query.search, [users.name, users.email]),
-  );
+  const where = ownRows(viewer, users, searchColumns(query.search, [users.name, users.email]));
   const page = await pageByName(
     query,
     { name: users.name, id: users.id },
@@ -127,7 +125,7 @@ export async function findAccount(db: Queryable, viewer: Viewer, id: string): Pr
     .select(columns)
     .from(users)
     .leftJoin(permissions, eq(permissions.userId, users.id))
-    .where(and(eq(users.companyId, viewer.companyId), eq(users.id, id)));
+    .where(ownRows(viewer, users, eq(users.id, id)));
   return row ? shape(row) : null;
 }
 
@@ -152,7 +150,7 @@ async function checkOwnerLeft(tx: Tx, companyId: string): Promise<void> {
     .select({ scopes: permissions.scopes, venueIds: permissions.venueIds, activatedAt: users.activatedAt })
     .from(users)
     .innerJoin(permissions, eq(permissions.userId, users.id))
-    .where(and(eq(users.companyId, companyId), eq(users.active, true)));
+    .where(ownRows({ companyId }, users, eq(users.active, true)));
   if (!rows.some((row) => row.activatedAt !== null && isFullAccess(row)))
     refuseAccount(problem('id', 'lastOwner'));
 }
@@ -252,14 +250,15 @@ export async function inviteAccount(
     await checkGrant(tx, viewer, data);
     const [user] = await tx
       .insert(users)
-      .values({
-        email: data.email,
-        name: data.name,
-        language: data.language,
-        role: data.role,
-        companyId: viewer.companyId,
-        passwordHash,
-      })
+      .values(
+        ownRow(viewer, {
+          email: data.email,
+          name: data.name,
+          language: data.language,
+          role: data.role,
+          passwordHash,
+        }),
+      )
       .returning({ id: users.id });
     if (!user) throw new Error('user not created');
     await tx.insert(permissions).values({ userId: user.id, scopes: data.scopes, venueIds: data.venueIds });

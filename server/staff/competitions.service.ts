@@ -18,6 +18,7 @@ import {
   orderLines,
   orders,
 } from '../db/schema/index.ts';
+import { ownRow, ownRows, seesVenueColumn } from '../db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** Sales competitions between staff (issue 21 item 3), counted from the company's orders. */
@@ -39,11 +40,8 @@ function refuse(field: string, code: 'period' | 'targets' | 'venue' | 'required'
 }
 
 /** A venue-restricted viewer sees the competitions of their venues only. */
-function visible(viewer: Viewer): SQL | undefined {
-  return and(
-    eq(competitions.companyId, viewer.companyId),
-    viewer.venueIds.length ? inArray(competitions.venueId, viewer.venueIds) : undefined,
-  );
+function visible(viewer: Viewer): SQL {
+  return ownRows(viewer, competitions, seesVenueColumn(viewer, competitions.venueId));
 }
 
 export async function createCompetition(
@@ -65,19 +63,19 @@ export async function createCompetition(
     const [found] = await db
       .select({ n: count() })
       .from(items)
-      .where(and(eq(items.companyId, viewer.companyId), inArray(items.id, itemIds)));
+      .where(ownRows(viewer, items, inArray(items.id, itemIds)));
     if (Number(found?.n ?? 0) !== itemIds.length) refuse('itemIds', 'targets');
   }
   if (categoryIds.length) {
     const [found] = await db
       .select({ n: count() })
       .from(categories)
-      .where(and(eq(categories.companyId, viewer.companyId), inArray(categories.id, categoryIds)));
+      .where(ownRows(viewer, categories, inArray(categories.id, categoryIds)));
     if (Number(found?.n ?? 0) !== categoryIds.length) refuse('categoryIds', 'targets');
   }
   const [row] = await db
     .insert(competitions)
-    .values({ ...data, name: data.name.trim(), itemIds, categoryIds, companyId: viewer.companyId })
+    .values(ownRow(viewer, { ...data, name: data.name.trim(), itemIds, categoryIds }))
     .returning();
   if (!row) throw new Error('competition not created');
   return row;
@@ -144,6 +142,7 @@ export async function leaderboard(db: Queryable, competition: CompetitionRow): P
       ),
     );
   if (!targets.length) return [];
+  const tenant = { companyId: competition.companyId };
   const rows = await db
     .select({
       staffName: orders.staffName,
@@ -154,8 +153,8 @@ export async function leaderboard(db: Queryable, competition: CompetitionRow): P
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
-        eq(orders.companyId, competition.companyId),
-        eq(orderLines.companyId, competition.companyId),
+        ownRows(tenant, orders),
+        ownRows(tenant, orderLines),
         competition.venueId ? eq(orders.venueId, competition.venueId) : undefined,
         sql`${orders.createdAt} >= ${competition.startsAt}`,
         sql`${orders.createdAt} < ${competition.endsAt}`,
@@ -189,19 +188,13 @@ export async function competitionTargets(
     db
       .select({ id: categories.id, name: categories.name })
       .from(categories)
-      .where(and(eq(categories.companyId, viewer.companyId), sql`${categories.name} ilike ${pattern}`))
+      .where(ownRows(viewer, categories, sql`${categories.name} ilike ${pattern}`))
       .orderBy(asc(categories.name), asc(categories.id))
       .limit(50),
     db
       .select({ id: items.id, name: items.title })
       .from(items)
-      .where(
-        and(
-          eq(items.companyId, viewer.companyId),
-          eq(items.deleted, false),
-          sql`${items.title} ilike ${pattern}`,
-        ),
-      )
+      .where(ownRows(viewer, items, eq(items.deleted, false), sql`${items.title} ilike ${pattern}`))
       .orderBy(asc(items.title), asc(items.id))
       .limit(50),
   ]);

@@ -14,6 +14,7 @@ import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
 import { type StaffMemberRow, staffMembers, staffVenues } from '../db/schema/index.ts';
+import { ownRow, ownRows, ownRowsToInsert, seesVenueColumn } from '../db/tenant.ts';
 import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
 import { takePoint } from '../rateLimits.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
@@ -30,11 +31,13 @@ export function pinKeyOf(secret: string, companyId: string, pin: string): string
 }
 
 /** Staff the viewer may see: the company's, and with a venue restriction those working in one of its venues. */
-function visible(viewer: Viewer): SQL | undefined {
-  return and(
-    eq(staffMembers.companyId, viewer.companyId),
-    viewer.venueIds.length
-      ? sql`exists (select 1 from ${staffVenues} where ${staffVenues.staffId} = ${staffMembers.id} and ${inArray(staffVenues.venueId, viewer.venueIds)})`
+function visible(viewer: Viewer): SQL {
+  const inVenues = seesVenueColumn(viewer, staffVenues.venueId);
+  return ownRows(
+    viewer,
+    staffMembers,
+    inVenues
+      ? sql`exists (select 1 from ${staffVenues} where ${staffVenues.staffId} = ${staffMembers.id} and ${inVenues})`
       : undefined,
   );
 }
@@ -126,9 +129,12 @@ async function writeVenues(
 ) {
   await tx.delete(staffVenues).where(eq(staffVenues.staffId, staffId));
   if (venueIds.length === 0) return;
-  await tx
-    .insert(staffVenues)
-    .values(venueIds.map((venueId) => ({ staffId, venueId, companyId: viewer.companyId, pinKey })));
+  await tx.insert(staffVenues).values(
+    ownRowsToInsert(
+      viewer,
+      venueIds.map((venueId) => ({ staffId, venueId, pinKey })),
+    ),
+  );
 }
 
 /**
@@ -165,17 +171,18 @@ export async function createStaff(
       const accessLevelId = await checkedLevel(tx, viewer, data.accessLevelId);
       const [row] = await tx
         .insert(staffMembers)
-        .values({
-          companyId: viewer.companyId,
-          name: data.name,
-          accessLevelId,
-          phone: data.phone ?? '',
-          email: data.email ?? '',
-          employmentStart: data.employmentStart || null,
-          active: data.active ?? true,
-          pinHash,
-          pinKey,
-        })
+        .values(
+          ownRow(viewer, {
+            name: data.name,
+            accessLevelId,
+            phone: data.phone ?? '',
+            email: data.email ?? '',
+            employmentStart: data.employmentStart || null,
+            active: data.active ?? true,
+            pinHash,
+            pinKey,
+          }),
+        )
         .returning({ id: staffMembers.id });
       if (!row) throw new Error('staff member not created');
       await writeVenues(tx, viewer, row.id, venueIds, pinKey);

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { canSeeVenue } from '../../src/domain/scopes.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { legalEntities, legalEntityVenues, type VenueRow, venues } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 export interface LegalEntityShape {
   id: string;
@@ -19,7 +20,7 @@ export async function permittedVenues(db: Queryable, viewer: Viewer): Promise<Ve
   const rows = await db
     .select()
     .from(venues)
-    .where(and(eq(venues.companyId, viewer.companyId), eq(venues.deleted, false)))
+    .where(ownRows(viewer, venues, eq(venues.deleted, false)))
     .orderBy(asc(venues.createdAt), asc(venues.name));
   return rows.filter((venue) => canSeeVenue(viewer.venueIds, venue.id));
 }
@@ -47,7 +48,7 @@ export async function venueNames(
   const rows = await db
     .select({ id: venues.id, name: venues.name })
     .from(venues)
-    .where(and(eq(venues.companyId, companyId), inArray(venues.id, [...ids])));
+    .where(ownRows({ companyId }, venues, inArray(venues.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -59,7 +60,7 @@ export async function permittedLegalEntities(db: Queryable, viewer: Viewer): Pro
   const entities = await db
     .select({ id: legalEntities.id, name: legalEntities.name })
     .from(legalEntities)
-    .where(eq(legalEntities.companyId, viewer.companyId))
+    .where(ownRows(viewer, legalEntities))
     .orderBy(asc(legalEntities.createdAt), asc(legalEntities.name));
   if (entities.length === 0) return [];
   const allowed = new Set((await permittedVenues(db, viewer)).map((venue) => venue.id));
