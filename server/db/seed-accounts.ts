@@ -12,6 +12,7 @@ import {
   venues,
   vouchers,
 } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 export const MENUS_LOGIN = { email: 'menus@ordna.se', password: 'Demo!2026' } as const;
 export const PAYMENTS_LOGIN = { email: 'payments@ordna.se', password: 'Demo!2026' } as const;
@@ -35,7 +36,7 @@ export async function seedAccounts(
   const bistroVenues = await tx
     .select()
     .from(venues)
-    .where(eq(venues.companyId, bistroId))
+    .where(ownRows({ companyId: bistroId }, venues))
     .orderBy(asc(venues.createdAt), asc(venues.name));
   const [company] = await tx.select().from(companies).where(eq(companies.id, bistroId));
   if (!company || bistroVenues.length === 0) throw new Error('seed: demo company missing');

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DB } from './client.ts';
 import { categories, competitions } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
@@ -12,7 +13,7 @@ export async function seedCompetitions(tx: Tx, companyId: string): Promise<void>
   const [category] = await tx
     .select({ id: categories.id })
     .from(categories)
-    .where(eq(categories.companyId, companyId))
+    .where(ownRows({ companyId }, categories))
     .orderBy(asc(categories.name))
     .limit(1);
   if (!category) return;

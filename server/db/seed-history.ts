@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { setActor } from '../history/actor.ts';
 import type { Tx } from './queryable.ts';
 import { changeLog, items, menuEntries, menus, users } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -15,14 +16,14 @@ export async function seedHistory(tx: Tx, companyId: string): Promise<void> {
   const people = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(users.email, ['demo@ordna.se', 'menus@ordna.se'])));
+    .where(ownRows({ companyId }, users, inArray(users.email, ['demo@ordna.se', 'menus@ordna.se'])));
   const owner = people.find((user) => user.email === 'demo@ordna.se')?.id;
   const manager = people.find((user) => user.email === 'menus@ordna.se')?.id;
   if (!owner || !manager) return;
   const menuRows = await tx
     .select({ id: menus.id, name: menus.name })
     .from(menus)
-    .where(and(eq(menus.companyId, companyId), inArray(menus.name, ['Lunch', 'Kvällsmeny', 'Take away'])));
+    .where(ownRows({ companyId }, menus, inArray(menus.name, ['Lunch', 'Kvällsmeny', 'Take away'])));
   const menuId = (name: string) => menuRows.find((menu) => menu.name === name)?.id ?? '';
   const entriesOf = (name: string) =>
     tx
@@ -39,7 +40,7 @@ export async function seedHistory(tx: Tx, companyId: string): Promise<void> {
   const [product] = await tx
     .select({ id: items.id, title: items.title, titleLang: items.titleLang })
     .from(items)
-    .where(eq(items.companyId, companyId))
+    .where(ownRows({ companyId }, items))
     .orderBy(asc(items.title))
     .limit(1);
 
@@ -55,9 +56,7 @@ export async function seedHistory(tx: Tx, companyId: string): Promise<void> {
     await tx
       .update(changeLog)
       .set({ at })
-      .where(
-        and(eq(changeLog.companyId, companyId), eq(changeLog.actorId, userId), sql`${changeLog.at} = now()`),
-      );
+      .where(ownRows({ companyId }, changeLog, eq(changeLog.actorId, userId), sql`${changeLog.at} = now()`));
   };
   const setPrice = (entry: { id: string } | undefined, price: number) => async () => {
     if (entry) await tx.update(menuEntries).set({ price }).where(eq(menuEntries.id, entry.id));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { type KdsStage, nextStage } from '../../src/domain/kds.ts';
 import { orderTotals, type ServiceType, vatRateFor } from '../../src/domain/orders.ts';
 import type { Viewer } from '../context.ts';
@@ -6,6 +6,7 @@ import { bumpTicket, syncTickets } from '../kds/kds.service.ts';
 import { createOrder, menuPrices } from '../orders/orders.service.ts';
 import type { Queryable } from './queryable.ts';
 import { courseTypes, items, kdsTickets, stations, venues } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 /** A line of a demo order: a product title, how many, and free modifications or kitchen messages. */
 type Line = [
@@ -217,7 +218,7 @@ export async function seedKitchen(
   const stationRows = await tx
     .select()
     .from(stations)
-    .where(and(eq(stations.companyId, companyId), isNotNull(stations.venueId)));
+    .where(ownRows({ companyId }, stations, isNotNull(stations.venueId)));
   const venueId = stationRows[0]?.venueId;
   if (!venueId) return 0;
   const titles = [...new Set(KITCHEN_ORDERS.flatMap((order) => order.lines.map(([title]) => title)))];
@@ -230,7 +231,7 @@ export async function seedKitchen(
       takeAwayVatRate: items.takeAwayVatRate,
     })
     .from(items)
-    .where(and(eq(items.companyId, companyId), inArray(items.title, titles)));
+    .where(ownRows({ companyId }, items, inArray(items.title, titles)));
   const byTitle = new Map(catalogue.map((item) => [item.title, item]));
   const viewer: Viewer = {
     userId: owner.id,
@@ -307,15 +308,16 @@ export async function seedKitchen(
     .select()
     .from(kdsTickets)
     .where(
-      and(
-        eq(kdsTickets.companyId, companyId),
+      ownRows(
+        { companyId },
+        kdsTickets,
         inArray(
           kdsTickets.orderId,
           orderIds.map((entry) => entry.orderId),
         ),
       ),
     );
-  const courses = await tx.select().from(courseTypes).where(eq(courseTypes.companyId, companyId));
+  const courses = await tx.select().from(courseTypes).where(ownRows({ companyId }, courseTypes));
   const coursePosition = (id: string | null) => courses.find((course) => course.id === id)?.position ?? 0;
   const stationName = (id: string) => stationRows.find((station) => station.id === id)?.name ?? '';
 

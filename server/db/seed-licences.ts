@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DB } from './client.ts';
 import { devices, licences, venues } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
@@ -16,7 +17,7 @@ export async function seedLicences(tx: Tx, companyId: string): Promise<void> {
   const venueRows = await tx
     .select()
     .from(venues)
-    .where(and(eq(venues.companyId, companyId), eq(venues.deleted, false)))
+    .where(ownRows({ companyId }, venues, eq(venues.deleted, false)))
     .orderBy(asc(venues.createdAt), asc(venues.name));
   const [first, second] = venueRows;
   const claimedAt = new Date('2026-01-15T09:00:00Z');

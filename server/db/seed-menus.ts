@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TimePrice } from '../../src/domain/menuAt.ts';
 import type { Tx } from './queryable.ts';
 import { categories, itemCategories, items, menuEntries, menus, venueMenus, venues } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 const LUNCH_CATEGORIES = ['Varmrätter', 'Sallader', 'Smörgåsar', 'Alkoholfritt', 'Kaffe & te'];
@@ -29,10 +30,7 @@ export async function seedMenus(tx: Tx, companyId: string): Promise<void> {
     .innerJoin(itemCategories, eq(itemCategories.itemId, items.id))
     .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
     .where(
-      and(
-        eq(items.companyId, companyId),
-        inArray(categories.name, [...LUNCH_CATEGORIES, ...EVENING_CATEGORIES]),
-      ),
+      ownRows({ companyId }, items, inArray(categories.name, [...LUNCH_CATEGORIES, ...EVENING_CATEGORIES])),
     );
   const [lunch, evening] = await tx
     .insert(menus)
@@ -86,7 +84,7 @@ export async function seedMenus(tx: Tx, companyId: string): Promise<void> {
   const [first] = await tx
     .select({ id: venues.id })
     .from(venues)
-    .where(eq(venues.companyId, companyId))
+    .where(ownRows({ companyId }, venues))
     .orderBy(asc(venues.createdAt), asc(venues.name))
     .limit(1);
   if (!first) return;

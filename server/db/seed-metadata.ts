@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { RemovableIngredient } from '../../src/domain/metadata.ts';
 import type { Tx } from './queryable.ts';
 import { items, recordMetadata } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 type Names = RemovableIngredient['nameLang'];
 const ONION: Names = { se: 'Lök', en: 'Onion', no: 'Løk', da: 'Løg', es: 'Cebolla', tr: 'Soğan', ar: 'بصل' };
@@ -71,7 +72,7 @@ export async function seedMetadata(tx: Tx, companyId: string): Promise<void> {
   const found = await tx
     .select({ id: items.id, title: items.title })
     .from(items)
-    .where(and(eq(items.companyId, companyId), inArray(items.title, Object.keys(DEMO_REMOVABLE))));
+    .where(ownRows({ companyId }, items, inArray(items.title, Object.keys(DEMO_REMOVABLE))));
   if (found.length === 0) return;
   await tx.insert(recordMetadata).values(
     found.map((item) => ({

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DB } from './client.ts';
 import { onlineOrderingVenues, venues } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
@@ -9,7 +10,7 @@ export async function seedOnlineOrdering(tx: Tx, companyId: string): Promise<voi
   const [first] = await tx
     .select({ id: venues.id })
     .from(venues)
-    .where(eq(venues.companyId, companyId))
+    .where(ownRows({ companyId }, venues))
     .orderBy(asc(venues.createdAt), asc(venues.name))
     .limit(1);
   if (!first) return;

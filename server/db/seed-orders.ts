@@ -17,6 +17,7 @@ import {
   orders,
   venues,
 } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 /** Days of demo order history (issue 18: 90, about 3,300 orders, the whole demo seed 5.8 s on PGlite on a busy 2-core machine; 2 under vitest). */
 export const DEMO_ORDER_DAYS = Number(process.env.DEMO_ORDER_DAYS ?? (process.env.VITEST ? 2 : 90));
@@ -42,7 +43,7 @@ const STAFF = ['Astrid', 'Björn', 'Cecilia', 'David'];
 
 /** The till's automatic offers (the lunch combo, happy hour) in the pricing engine's shape. */
 async function automaticOffers(tx: Queryable, companyId: string): Promise<PricingOffer[]> {
-  const rows = await tx.select().from(offers).where(eq(offers.companyId, companyId));
+  const rows = await tx.select().from(offers).where(ownRows({ companyId }, offers));
   return rows
     .filter((row) => row.automatic && row.context === 'POS' && row.type !== 'VISUAL')
     .map(storedOffer);
@@ -66,8 +67,8 @@ export async function seedOrders(tx: Queryable, companyId: string, days = DEMO_O
       takeAwayVatRate: items.takeAwayVatRate,
     })
     .from(items)
-    .where(eq(items.companyId, companyId));
-  const venueRows = await tx.select().from(venues).where(eq(venues.companyId, companyId));
+    .where(ownRows({ companyId }, items));
+  const venueRows = await tx.select().from(venues).where(ownRows({ companyId }, venues));
   if (catalogue.length === 0) return 0;
   const [company] = await tx
     .select({ currency: companies.currency })

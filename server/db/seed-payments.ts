@@ -5,6 +5,7 @@ import { chainUnlinked } from '../orders/ledger.ts';
 import type { Queryable } from './queryable.ts';
 import { accountHolders, companies, orderLines, orderPayments, orders, venues } from './schema/index.ts';
 import { DEMO_ORDER_DAYS } from './seed-orders.ts';
+import { ownRows } from './tenant.ts';
 
 const MENU = [
   { title: 'Kaffe', price: 3900 },
@@ -22,7 +23,10 @@ const MENU = [
 export async function seedPayments(tx: Queryable, days = Math.min(DEMO_ORDER_DAYS, 30), now = new Date()) {
   const [cafe] = await tx.select().from(companies).where(eq(companies.legalEntityId, 'LE-DEMO-0002'));
   if (!cafe) return 0;
-  const [venue] = await tx.select().from(venues).where(eq(venues.companyId, cafe.id));
+  const [venue] = await tx
+    .select()
+    .from(venues)
+    .where(ownRows({ companyId: cafe.id }, venues));
   if (!venue) return 0;
   await tx.insert(accountHolders).values({
     companyId: cafe.id,

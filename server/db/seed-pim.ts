@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { type Allergen, sortAllergens } from '../../src/domain/pim.ts';
 import type { DB } from './client.ts';
 import { DEMO_ALLERGENS, DEMO_CAFE_CATEGORIES } from './demo-catalog.ts';
@@ -20,6 +20,7 @@ import {
   variations,
   venues,
 } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
@@ -184,12 +185,12 @@ export async function seedPim(tx: Tx, companyId: string): Promise<void> {
   const [firstVenue] = await tx
     .select({ id: venues.id })
     .from(venues)
-    .where(eq(venues.companyId, companyId))
+    .where(ownRows({ companyId }, venues))
     .orderBy(asc(venues.createdAt), asc(venues.name));
   const [allArticles] = await tx
     .select({ id: menus.id })
     .from(menus)
-    .where(and(eq(menus.companyId, companyId), eq(menus.name, 'All articles')));
+    .where(ownRows({ companyId }, menus, eq(menus.name, 'All articles')));
 
   const courseRows = await tx
     .insert(courseTypes)
@@ -268,7 +269,7 @@ export async function seedPim(tx: Tx, companyId: string): Promise<void> {
   const categoryRows = await tx
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .where(eq(categories.companyId, companyId));
+    .where(ownRows({ companyId }, categories));
   const categoryIdByName = new Map(categoryRows.map((row) => [row.name, row.id]));
   for (const [name, routing] of Object.entries(CATEGORY_ROUTING)) {
     const categoryId = categoryIdByName.get(name);
@@ -294,7 +295,7 @@ export async function seedPim(tx: Tx, companyId: string): Promise<void> {
     .select({ id: items.id, title: items.title, categoryId: itemCategories.categoryId })
     .from(items)
     .innerJoin(itemCategories, eq(itemCategories.itemId, items.id))
-    .where(eq(items.companyId, companyId));
+    .where(ownRows({ companyId }, items));
   const itemIdByTitle = new Map(itemRows.map((row) => [row.title, row.id]));
   const itemsInCategory = (name: string) =>
     itemRows.filter((row) => row.categoryId === categoryIdByName.get(name)).map((row) => row.id);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DB } from './client.ts';
 import {
   items,
@@ -9,6 +9,7 @@ import {
   posLayouts,
   posPages,
 } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
@@ -34,7 +35,7 @@ export async function seedPosLayouts(tx: Tx, companyId: string): Promise<void> {
   const rows = await tx
     .select({ id: items.id, title: items.title })
     .from(items)
-    .where(and(eq(items.companyId, companyId), inArray(items.title, titles)));
+    .where(ownRows({ companyId }, items, inArray(items.title, titles)));
   const id = (title: string) => rows.find((r) => r.title === title)?.id;
   const ids = (...names: string[]) => names.map(id).filter((v): v is string => Boolean(v));
   const beers = ids('Ljus lager', 'IPA', 'Veteöl');

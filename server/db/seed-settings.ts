@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_RECEIPT_FIELDS } from '../../src/domain/receiptTemplate.ts';
 import type { DB } from './client.ts';
 import { beeperRanges, companies, receiptTemplates, venues } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
@@ -35,7 +36,7 @@ export async function seedSettings(tx: Tx, companyId: string): Promise<void> {
   const rows = await tx
     .select({ id: venues.id })
     .from(venues)
-    .where(eq(venues.companyId, companyId))
+    .where(ownRows({ companyId }, venues))
     .orderBy(asc(venues.name));
   await tx.insert(beeperRanges).values(
     rows.flatMap((venue, index) => [

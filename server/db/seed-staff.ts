@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import type { Queryable } from './queryable.ts';
 import { accessLevels, staffMembers, staffVenues, venues } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 /** The demo's staff: name, access level (default key), venues by index, start date. */
 const DEMO_STAFF = [
@@ -24,11 +25,11 @@ const DEMO_STAFF = [
  * (demo only) are not counted by the uniqueness check until reset.
  */
 export async function seedStaff(tx: Queryable, companyId: string): Promise<void> {
-  const levels = await tx.select().from(accessLevels).where(eq(accessLevels.companyId, companyId));
+  const levels = await tx.select().from(accessLevels).where(ownRows({ companyId }, accessLevels));
   const venueRows = await tx
     .select()
     .from(venues)
-    .where(and(eq(venues.companyId, companyId), eq(venues.deleted, false)))
+    .where(ownRows({ companyId }, venues, eq(venues.deleted, false)))
     .orderBy(venues.createdAt, venues.name);
   const pinHash = await hashPassword('2580');
   for (const [index, person] of DEMO_STAFF.entries()) {

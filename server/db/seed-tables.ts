@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Decor, TableShape } from '../../src/domain/tables.ts';
 import type { DB } from './client.ts';
 import { diningTables, floorPlans, venues } from './schema/index.ts';
+import { ownRows } from './tenant.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
@@ -48,7 +48,7 @@ const PLANS: PlanSeed[] = [
 
 /** The demo's floor plans and tables (issue 19): three rooms per venue. */
 export async function seedTables(tx: Tx, companyId: string): Promise<void> {
-  const venueRows = await tx.select().from(venues).where(eq(venues.companyId, companyId));
+  const venueRows = await tx.select().from(venues).where(ownRows({ companyId }, venues));
   for (const venue of venueRows) {
     for (const [index, seed] of PLANS.entries()) {
       // Apart in time, so the dining room is the first plan everywhere (lists sort by creation).
