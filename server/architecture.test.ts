@@ -131,7 +131,7 @@ describe('server layering (docs/architecture.md)', () => {
   it('writes the company filter in the tenant-scoped repository, not by hand (issue 45)', () => {
     // The ceiling only comes down: a change that adds a filter by hand fails here. Per file:
     // `npx tsx scripts/companyFilters.ts`. Two remain, neither a row filter: the billing
-    // provider's customer is told its company, and the change list's signed cursor names it.
+    // provider's customer is told its company, and the paging cursors' binding names it.
     const CEILING = 2;
     const total = companyFilters().reduce((sum, row) => sum + row.count, 0);
     expect(total).toBeLessThanOrEqual(CEILING);

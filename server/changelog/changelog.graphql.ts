@@ -1,7 +1,7 @@
 import type { TranslationFunctions } from '../../src/i18n/i18n-types.ts';
 import { badArguments } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
-import { decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { cursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
 import { type ChangelogEntry, listChangelog, markChangelogRead } from './changelog.service.ts';
 
 // Every signed-in back-office user has a "what's new" list of their own; no scope is needed.
@@ -42,7 +42,7 @@ builder.queryField('changelog', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
       const first = args.first ?? 20;
-      const binding = { list: 'changelog', companyId: viewer.companyId, scope: viewer.userId };
+      const binding = cursorBinding(viewer, 'changelog', viewer.userId);
       let after = 0;
       if (args.after) {
         const [index] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];

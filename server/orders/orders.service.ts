@@ -111,6 +111,21 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Where an idempotency key lives: per company and venue (issue 40 item 6, docs/api.md). */
+/** A sale's or a settlement's payments as rows of the order, owned by the viewer's company. */
+function paymentRows(viewer: Viewer, orderId: string, payments: CreateOrderInput['payments'], at: Date) {
+  return ownRowsToInsert(
+    viewer,
+    payments.map((payment) => ({
+      orderId,
+      method: payment.method,
+      amount: payment.amount,
+      tip: payment.tip,
+      acquirerReference: payment.acquirerReference ?? null,
+      createdAt: at,
+    })),
+  );
+}
+
 export interface KeyScope {
   companyId: string;
   venueId: string;
@@ -497,19 +512,9 @@ export async function createOrder(
       ),
     );
     if (input.payments.length) {
-      await tx.insert(orderPayments).values(
-        ownRowsToInsert(
-          viewer,
-          input.payments.map((payment) => ({
-            orderId: order.id,
-            method: payment.method,
-            amount: payment.amount,
-            tip: payment.tip,
-            acquirerReference: payment.acquirerReference ?? null,
-            createdAt: paidAt ?? createdAt,
-          })),
-        ),
-      );
+      await tx
+        .insert(orderPayments)
+        .values(paymentRows(viewer, order.id, input.payments, paidAt ?? createdAt));
     }
     await tx.insert(orderAudit).values(
       ownRow(viewer, {
@@ -597,19 +602,7 @@ export async function updateOrderStatus(
     ];
     if (payProblems.length) refuse(payProblems);
     if (input.payments.length) {
-      await tx.insert(orderPayments).values(
-        ownRowsToInsert(
-          viewer,
-          input.payments.map((payment) => ({
-            orderId: order.id,
-            method: payment.method,
-            amount: payment.amount,
-            tip: payment.tip,
-            acquirerReference: payment.acquirerReference ?? null,
-            createdAt: now,
-          })),
-        ),
-      );
+      await tx.insert(orderPayments).values(paymentRows(viewer, order.id, input.payments, now));
     }
     const paid = paidAmount(all);
     await tx

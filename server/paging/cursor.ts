@@ -18,6 +18,15 @@ export interface CursorBinding {
   scope: string;
 }
 
+/** The binding of a list of the tenant's company: the company from the viewer, never an argument. */
+export function cursorBinding(
+  tenant: { readonly companyId: string },
+  list: string,
+  scope: string,
+): CursorBinding {
+  return { list, companyId: tenant.companyId, scope };
+}
+
 function signature(secret: string, binding: CursorBinding, body: string): Buffer {
   return createHmac('sha256', secret)
     .update(JSON.stringify(['cursor', binding.list, binding.companyId, binding.scope, body]))

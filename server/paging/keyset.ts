@@ -4,7 +4,7 @@ import { badArguments } from '../api/domainError.ts';
 import { isUuid } from '../api/versioned.ts';
 import { builder, type SchemaOf, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { type CursorBinding, type CursorValue, decodeCursor, encodeCursor, isPageSize } from './cursor.ts';
+import { type CursorValue, cursorBinding, decodeCursor, encodeCursor, isPageSize } from './cursor.ts';
 import { PageInfo, type PageInfoShape } from './schema.ts';
 
 /**
@@ -59,11 +59,7 @@ export function keysetCursor<K extends CursorValue>(
   scope: unknown,
   isKey: KeyCheck<K>,
 ) {
-  const binding: CursorBinding = {
-    list,
-    companyId: viewerOf(ctx).companyId,
-    scope: JSON.stringify(scope) ?? '',
-  };
+  const binding = cursorBinding(viewerOf(ctx), list, JSON.stringify(scope) ?? '');
   return {
     /** The `[key, id]` an `after` stands for; null without one. */
     read(after: string | null | undefined): [K, string] | null {

@@ -4,8 +4,7 @@ import { parseInput } from '../api/input.ts';
 import { worded } from '../api/results.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { AccountHolderRow, PaymentReportRow, PaymentStoreRow } from '../db/schema/index.ts';
-import { ownRow } from '../db/tenant.ts';
-import { decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { cursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
 import { listFilterOf, newestFirstPage } from '../paging/keyset.ts';
 import { permittedLegalEntities } from '../venues/venues.service.ts';
 import {
@@ -380,7 +379,7 @@ builder.queryField('payouts', (t) =>
       const holder = await findAccountHolder(ctx.db, viewer, String(args.accountHolderId));
       if (!provider()) return { configured: false, items: [], nextCursor: null };
       // The cursor is bound to the viewer's company like any list's (server/paging/cursor.ts).
-      const binding = ownRow(viewer, { list: 'payouts', scope: holder.id });
+      const binding = cursorBinding(viewer, 'payouts', holder.id);
       let cursor: string | null = null;
       if (args.after) {
         const [value] = decodeCursor(ctx.tokenSecret, binding, args.after) ?? [];
