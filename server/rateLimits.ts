@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   exports: { points: 30, duration: 10 * 60 },
   /** "PIN taken" answers per user: a typo or two, not a walk through every PIN. */
   pinProbes: { points: 10, duration: 60 * 60 },
+  /** PINs proposed per user: enough to staff a venue, too few to map which PINs are free. */
+  pinProposals: { points: 60, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -19,6 +19,7 @@ import {
   deleteStaff,
   findStaff,
   listStaff,
+  proposeStaffPin,
   resetStaffPin,
   staffPermissions,
   updateStaff,
@@ -170,6 +171,17 @@ builder.mutationField('resetStaffPin', (t) =>
       await resetStaffPin(ctx.db, viewerOf(ctx), ctx.tokenSecret, String(args.id), pin);
       return load(ctx, String(args.id));
     },
+  }),
+);
+
+builder.queryField('proposeStaffPin', (t) =>
+  t.string({
+    description:
+      'A PIN no staff member uses at any of these venues, to give a new member or a reset (4 digits, 6 when the venue has used most of them). Not reserved; 60 an hour per user.',
+    authScopes: { scope: STAFF_SCOPES },
+    args: { venueIds: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      proposeStaffPin(ctx.db, viewerOf(ctx), ctx.tokenSecret, args.venueIds.map(String)),
   }),
 );
 

@@ -1,8 +1,11 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_IGNORED_PATTERN } from '../../src/domain/search.ts';
 import {
   isTerminalPermission,
+  PIN_MAX,
+  PIN_MIN,
+  pinCandidates,
   type StaffMemberInput,
   type StaffMemberUpdate,
   type TerminalPermission,
@@ -259,6 +262,45 @@ export async function resetStaffPin(
         .where(eq(staffMembers.id, id));
     }),
   );
+}
+
+/**
+ * A PIN free at every venue named (issue 42 item 6): the manager tells it to the staff member
+ * instead of trying PINs until one is not taken. Proposals are budgeted per user (`pinProposals`),
+ * so they cannot be drawn until the free ones, and with them the taken ones, are all known. Not
+ * reserved: a save that loses a race still answers `pinTaken`.
+ */
+export async function proposeStaffPin(
+  db: DB,
+  viewer: Viewer,
+  secret: string,
+  venueIds: readonly string[],
+  digit: () => number = () => randomInt(10),
+): Promise<string> {
+  const checked = await checkedVenues(db, viewer, venueIds);
+  const budget = await takePoint(db, 'pinProposals', viewer.actorUserId ?? viewer.userId);
+  if (!budget.allowed)
+    throw new DomainError('RATE_LIMITED', (t) => t.errors.rateLimited(), {
+      extensions: { retryAfterSeconds: budget.retryAfterSeconds },
+    });
+  for (const length of [PIN_MIN, PIN_MAX]) {
+    const candidates = pinCandidates(20, length, digit);
+    const keys = new Map(candidates.map((pin) => [pinKeyOf(secret, viewer.companyId, pin), pin]));
+    const taken = await db
+      .select({ pinKey: staffVenues.pinKey })
+      .from(staffVenues)
+      .where(
+        and(
+          ownRows(viewer, staffVenues),
+          inArray(staffVenues.venueId, checked.venueIds),
+          inArray(staffVenues.pinKey, [...keys.keys()]),
+        ),
+      );
+    for (const row of taken) keys.delete(row.pinKey);
+    const free = keys.values().next();
+    if (!free.done) return free.value;
+  }
+  throw new Error('no free PIN found among 40 candidates');
 }
 
 export async function deleteStaff(db: DB, viewer: Viewer, id: string): Promise<void> {

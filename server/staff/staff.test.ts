@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ACCESS_LEVELS } from '../../src/domain/staff.ts';
+import { DEFAULT_ACCESS_LEVELS, pinProblem } from '../../src/domain/staff.ts';
 import type { Database } from '../db/client.ts';
 import { accessLevels, rateLimits, staffMembers, venues } from '../db/schema/index.ts';
 import { RATE_LIMITS } from '../rateLimits.ts';
-import { testApi } from '../test/api.ts';
+import { TEST_TOKEN_SECRET, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { proposeStaffPin } from './staff.service.ts';
 
 const STAFF = 'id name venueIds accessLevelId phone email employmentStart active version';
 const CREATE = `mutation ($data: StaffMemberInput!) { createStaffMember(data: $data) { ${STAFF} } }`;
 const UPDATE = `mutation ($id: ID!, $data: StaffMemberUpdateInput!, $v: Int) { updateStaffMember(id: $id, data: $data, expectedVersion: $v) { ${STAFF} } }`;
 const RESET = `mutation ($id: ID!, $pin: String!) { resetStaffPin(id: $id, pin: $pin) { id version } }`;
+const PROPOSE = `query ($venueIds: [ID!]!) { proposeStaffPin(venueIds: $venueIds) }`;
 const LIST = `query ($search: String, $first: Int, $after: String, $desc: Boolean) {
   staffMembers(search: $search, first: $first, after: $after, desc: $desc) { count results { id name } pageInfo { endCursor hasNextPage } } }`;
 const LEVELS = '{ accessLevels { id name permissions defaultKey staffCount version } }';
@@ -211,6 +213,48 @@ describe.each(testDatabaseKinds())('staff and access levels on %s', (kind) => {
       { token: tokenA },
     );
     expect(reset.data?.resetStaffPin.version).toBe(2);
+  });
+
+  it('proposes a free PIN the manager can save, never one taken at the venues named', async () => {
+    const proposed = await client.request<{ proposeStaffPin: string }>(
+      PROPOSE,
+      { venueIds: [a.venue.id, secondVenueA] },
+      { token: tokenA },
+    );
+    const pin = proposed.data?.proposeStaffPin ?? '';
+    expect(pin).toMatch(/^\d{4}$/);
+    expect(pinProblem(pin)).toBeNull();
+    expect(codeOf(await createStaff({ name: 'Proposed', venueIds: [a.venue.id], pin }))).toBe('ok');
+    // Digits drawn so the first candidate is the PIN just saved: the next free one is answered.
+    const rigged = [...pin, '2', '4', '6', '8'].map(Number);
+    let next = 0;
+    const digit = () => rigged[next++ % rigged.length] ?? 0;
+    const viewer = {
+      userId: a.user.id,
+      companyId: a.company.id,
+      scopes: ['STAFF'],
+      venueIds: [],
+      sessionId: 'test',
+      actorUserId: null,
+      isPaymentsOnly: false,
+    };
+    const again = await proposeStaffPin(database.db, viewer, TEST_TOKEN_SECRET, [a.venue.id], digit);
+    expect(again).not.toBe(pin);
+    // Another company's venue is refused like an unknown one, and nothing is answered.
+    const foreign = await client.request(PROPOSE, { venueIds: [b.venue.id] }, { token: tokenA });
+    expect(fieldCodes(foreign)).toEqual({ 'venueIds.0': 'unknownVenue' });
+  });
+
+  it('proposes 60 PINs an hour per user, then RATE_LIMITED', async () => {
+    const spent = { points: RATE_LIMITS.pinProposals.points, expire: new Date(Date.now() + 3_600_000) };
+    const key = `pinProposals:${b.user.id}`;
+    await database.db
+      .insert(rateLimits)
+      .values({ key, ...spent })
+      .onConflictDoUpdate({ target: rateLimits.key, set: spent });
+    const refused = await client.request(PROPOSE, { venueIds: [b.venue.id] }, { token: tokenB });
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    await database.db.delete(rateLimits).where(eq(rateLimits.key, key));
   });
 
   it('keeps companies apart: foreign venues, levels and staff answer as missing', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessLevelSchema,
   DEFAULT_ACCESS_LEVELS,
+  pinCandidates,
   pinProblem,
   staffFieldErrors,
   staffMemberSchema,
@@ -20,6 +21,26 @@ describe('terminal PINs', () => {
   it('refuses repeated digits and runs up or down, wrapping at 9', () => {
     for (const pin of ['0000', '1111', '1234', '4321', '123456', '654321', '7890', '8901', '2109'])
       expect(pinProblem(pin)).toBe('pinWeak');
+  });
+});
+
+describe('proposed PINs', () => {
+  it('offers distinct PINs of the length asked, none weak, whatever the digits drawn', () => {
+    let seed = 7;
+    const digit = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % 10;
+    };
+    const pins = pinCandidates(20, 4, digit);
+    expect(pins).toHaveLength(20);
+    expect(new Set(pins).size).toBe(20);
+    for (const pin of pins) {
+      expect(pin).toMatch(/^\d{4}$/);
+      expect(pinProblem(pin)).toBeNull();
+    }
+  });
+  it('gives up rather than loop when the digits only make weak PINs', () => {
+    expect(pinCandidates(5, 4, () => 3)).toEqual([]);
   });
 });
 

@@ -64,6 +64,20 @@ export function pinProblem(pin: string): PinProblem | null {
   return same || up || down ? 'pinWeak' : null;
 }
 
+/**
+ * PINs to offer a new staff member (issue 42 item 6: the server proposes a free PIN, so a manager
+ * never has to guess one and learn from "taken" which PINs colleagues use). `digit` draws 0–9;
+ * four digits first, a till's usual length, six when every four-digit candidate was taken.
+ */
+export function pinCandidates(count: number, length: number, digit: () => number): string[] {
+  const found = new Set<string>();
+  for (let tries = 0; found.size < count && tries < count * 20; tries++) {
+    const pin = Array.from({ length }, digit).join('');
+    if (!pinProblem(pin)) found.add(pin);
+  }
+  return [...found];
+}
+
 /** Error codes of the staff area, keys of the `staff.errors` dictionary. */
 export const STAFF_ERROR_CODES = [
   'required',

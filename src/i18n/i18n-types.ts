@@ -10188,6 +10188,23 @@ export type NamespaceStaffTranslation = {
 	}
 	form: {
 		/**
+		 * S​u​g​g​e​s​t​ ​a​ ​f​r​e​e​ ​P​I​N
+		 */
+		proposePin: string
+		/**
+		 * S​u​g​g​e​s​t​i​n​g​…
+		 */
+		proposingPin: string
+		/**
+		 * S​u​g​g​e​s​t​e​d​ ​P​I​N​:​ ​{​p​i​n​}​.​ ​T​e​l​l​ ​i​t​ ​t​o​ ​t​h​e​ ​s​t​a​f​f​ ​m​e​m​b​e​r​ ​n​o​w​:​ ​i​t​ ​i​s​ ​n​o​t​ ​s​h​o​w​n​ ​a​g​a​i​n​ ​a​f​t​e​r​ ​s​a​v​i​n​g​.
+		 * @param {string} pin
+		 */
+		pinProposed: RequiredParams<'pin'>
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​v​e​n​u​e​s​ ​f​i​r​s​t​:​ ​t​h​e​ ​P​I​N​ ​m​u​s​t​ ​b​e​ ​f​r​e​e​ ​a​t​ ​e​a​c​h​ ​o​f​ ​t​h​e​m​.
+		 */
+		pinNeedsVenue: string
+		/**
 		 * 4​–​6​ ​d​i​g​i​t​s​,​ ​n​o​t​ ​1​2​3​4​ ​o​r​ ​0​0​0​0​.​ ​I​t​ ​i​s​ ​s​t​o​r​e​d​ ​h​a​s​h​e​d​ ​a​n​d​ ​n​e​v​e​r​ ​s​h​o​w​n​ ​a​g​a​i​n​.
 		 */
 		pinHint: string
@@ -21077,6 +21094,22 @@ export type TranslationFunctions = {
 			}
 		}
 		form: {
+			/**
+			 * Suggest a free PIN
+			 */
+			proposePin: () => LocalizedString
+			/**
+			 * Suggesting…
+			 */
+			proposingPin: () => LocalizedString
+			/**
+			 * Suggested PIN: {pin}. Tell it to the staff member now: it is not shown again after saving.
+			 */
+			pinProposed: (arg: { pin: string }) => LocalizedString
+			/**
+			 * Choose the venues first: the PIN must be free at each of them.
+			 */
+			pinNeedsVenue: () => LocalizedString
 			/**
 			 * 4–6 digits, not 1234 or 0000. It is stored hashed and never shown again.
 			 */

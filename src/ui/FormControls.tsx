@@ -69,6 +69,43 @@ export interface PriceLineTexts {
 
 const NONE = '__none__';
 
+/** A button of a field that asks the server for its value; answers the value (or none) and what to say. */
+export interface FieldAction<V> {
+  label: string;
+  working: string;
+  run: () => Promise<{ value: V | null; message: string }>;
+}
+
+/** The action's button and its message (a live region, so a screen reader hears the outcome). */
+function ActionButton<V>({ action, onValue }: { action: FieldAction<V>; onValue: (value: V) => void }) {
+  const [working, setWorking] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <div className={styles.suggest}>
+      <Button
+        tone="secondary"
+        isDisabled={working}
+        onPress={async () => {
+          setWorking(true);
+          setMessage(null);
+          try {
+            const result = await action.run();
+            if (result.value !== null) onValue(result.value);
+            setMessage(result.message);
+          } finally {
+            setWorking(false);
+          }
+        }}
+      >
+        {working ? action.working : action.label}
+      </Button>
+      <p role="status" className={styles.suggestMessage}>
+        {message}
+      </p>
+    </div>
+  );
+}
+
 export interface FieldProps<V> {
   label: string;
   value: V;
@@ -82,8 +119,13 @@ export interface FieldProps<V> {
 
 export function TextInput({
   kind,
+  action,
   ...props
-}: FieldProps<string> & { kind: 'text' | 'url' | 'money' | 'integer' | 'multiline' | 'pin' }) {
+}: FieldProps<string> & {
+  kind: 'text' | 'url' | 'money' | 'integer' | 'multiline' | 'pin';
+  /** A button beside the field that fills it from the server (a proposed PIN). */
+  action?: FieldAction<string>;
+}) {
   if (kind === 'multiline') {
     return (
       <AriaTextField
@@ -106,7 +148,7 @@ export function TextInput({
       </AriaTextField>
     );
   }
-  return (
+  const field = (
     <TextField
       label={props.label}
       value={props.value}
@@ -121,6 +163,13 @@ export function TextInput({
       inputMode={kind === 'money' ? 'decimal' : kind === 'integer' || kind === 'pin' ? 'numeric' : undefined}
       autoComplete={kind === 'pin' ? 'new-password' : undefined}
     />
+  );
+  if (!action) return field;
+  return (
+    <div>
+      {field}
+      <ActionButton action={action} onValue={props.onChange} />
+    </div>
   );
 }
 
@@ -387,19 +436,13 @@ export function TranslationsInput({
   languageName?: (code: string) => string;
   errors: Record<string, string>;
   /** Fills the empty languages with suggestions; answers a message to show (done or why not). */
-  suggest?: {
-    label: string;
-    working: string;
-    run: () => Promise<{ value: TextValue | null; message: string }>;
-  };
+  suggest?: FieldAction<TextValue>;
 }) {
-  const [suggesting, setSuggesting] = useState(false);
   // Language names from the browser's ICU data in the user's language: no i18n namespace needed
   // (Swedish is keyed `se` in our data).
   const { locale } = useI18nContext();
   const names = useMemo(() => new Intl.DisplayNames([locale], { type: 'language' }), [locale]);
   const nameOf = languageName ?? ((code: string) => names.of(code === 'se' ? 'sv' : code) ?? code);
-  const [suggestMessage, setSuggestMessage] = useState<string | null>(null);
   const filled = languages.filter((code) => props.value[code]).length;
   const [expanded, setExpanded] = useState(Object.keys(errors).length > 0);
   if (!expanded && Object.keys(errors).length > 0) setExpanded(true);
@@ -427,30 +470,7 @@ export function TranslationsInput({
             />
           ))}
         </div>
-        {suggest ? (
-          <div className={styles.suggest}>
-            <Button
-              tone="secondary"
-              isDisabled={suggesting}
-              onPress={async () => {
-                setSuggesting(true);
-                setSuggestMessage(null);
-                try {
-                  const result = await suggest.run();
-                  if (result.value) props.onChange(result.value);
-                  setSuggestMessage(result.message);
-                } finally {
-                  setSuggesting(false);
-                }
-              }}
-            >
-              {suggesting ? suggest.working : suggest.label}
-            </Button>
-            <p role="status" className={styles.suggestMessage}>
-              {suggestMessage}
-            </p>
-          </div>
-        ) : null}
+        {suggest ? <ActionButton action={suggest} onValue={(value) => props.onChange(value)} /> : null}
       </DisclosurePanel>
     </Disclosure>
   );

@@ -78,6 +78,16 @@ test('adds an access level and a staff member with it; refuses weak and duplicat
     editor(page).getByText('Another staff member at this venue already has this PIN.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/id=new$/);
+
+  // Or the server proposes a free PIN (no guessing), shown once so the manager can pass it on.
+  await editor(page).getByRole('button', { name: 'Suggest a free PIN' }).click();
+  const proposed = editor(page).getByRole('status').filter({ hasText: 'Suggested PIN:' });
+  await expect(proposed).toBeVisible();
+  const suggested = /Suggested PIN: (\d{4,6})\./.exec((await proposed.textContent()) ?? '')?.[1] ?? '';
+  expect(suggested).not.toBe(pin);
+  await expect(editor(page).getByLabel('PIN for the terminal')).toHaveValue(suggested);
+  await save(page, `${person} II created`);
+  await expectNoAxeViolations(page);
 });
 
 test('walks a new company through its first staff', async ({ page }) => {

@@ -361,10 +361,19 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
     case 'text':
     case 'url':
     case 'multiline':
-    case 'pin':
     case 'money':
     case 'integer':
       return <TextInput {...common} kind={field.kind} value={String(value ?? '')} onChange={onChange} />;
+    case 'pin':
+      return (
+        <TextInput
+          {...common}
+          kind="pin"
+          value={String(value ?? '')}
+          onChange={onChange}
+          action={field.action?.(env, form)}
+        />
+      );
     case 'select':
       return (
         <SelectInput

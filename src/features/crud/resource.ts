@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { Scope } from '../../domain/scopes.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import type { DeleteFlowEnvironment } from '../../machines/deleteFlow/deleteFlow.actors.ts';
-import type { Option, PriceLine, PriceLineTexts, TextValue } from '../../ui/FormControls.tsx';
+import type { FieldAction, Option, PriceLine, PriceLineTexts, TextValue } from '../../ui/FormControls.tsx';
 import type { SearchSource } from '../../ui/SearchPicker.tsx';
 import type { FieldMessages } from '../forms/index.ts';
 
@@ -77,7 +77,18 @@ type NamedField<F, Env, K extends string, V, Extra> = {
 
 /** The field kinds of the generic form; each kind fixes the type of the form value it edits. */
 export type FieldDescriptor<F, Env, K extends string> =
-  | NamedField<F, Env, K, string, { kind: 'text' | 'url' | 'multiline' | 'pin' }>
+  | NamedField<F, Env, K, string, { kind: 'text' | 'url' | 'multiline' }>
+  | NamedField<
+      F,
+      Env,
+      K,
+      string,
+      {
+        kind: 'pin';
+        /** A button beside the PIN that fills it from the server (a free PIN), with its message. */
+        action?: (env: Env, form: F) => FieldAction<string>;
+      }
+    >
   | NamedField<F, Env, K, string, { kind: 'money' }>
   | NamedField<F, Env, K, string, { kind: 'integer' }>
   | NamedField<

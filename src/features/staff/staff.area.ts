@@ -25,6 +25,7 @@ export const staffArea = defineArea({
         'createStaffMember',
         'updateStaffMember',
         'resetStaffPin',
+        'proposeStaffPin',
         'deleteStaffMember',
         // The POS API's read, listed here so the scope sweep knows its screen (docs/staff.md).
         'staffPermissions',

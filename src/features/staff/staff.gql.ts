@@ -61,6 +61,12 @@ export const ResetStaffPinDocument = graphql(`
   }
 `);
 
+export const ProposeStaffPinDocument = graphql(`
+  query ProposeStaffPin($venueIds: [ID!]!) {
+    proposeStaffPin(venueIds: $venueIds)
+  }
+`);
+
 export const DeleteStaffMemberDocument = graphql(`
   mutation DeleteStaffMember($id: ID!) {
     deleteStaffMember(id: $id)

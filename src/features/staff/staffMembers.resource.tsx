@@ -4,9 +4,15 @@ import {
   staffMemberSchema,
   staffMemberUpdateSchema,
 } from '../../domain/staff.ts';
+import { AppError, execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { ResourceDescriptor } from '../crud/index.ts';
-import { CreateStaffMemberDocument, ResetStaffPinDocument, UpdateStaffMemberDocument } from './staff.gql.ts';
+import {
+  CreateStaffMemberDocument,
+  ProposeStaffPinDocument,
+  ResetStaffPinDocument,
+  UpdateStaffMemberDocument,
+} from './staff.gql.ts';
 import {
   fetchStaffPage,
   removeStaff,
@@ -101,6 +107,24 @@ export const staffMembersResource: ResourceDescriptor<'staff', StaffRow, StaffFo
       required: false,
       description: (env, form) =>
         form.editing ? env.LL.staff.form.resetPinHint() : env.LL.staff.form.pinHint(),
+      // The server proposes a PIN free at the chosen venues (issue 42 item 6): no guessing, and no
+      // "taken" answers that tell which PINs colleagues use.
+      action: (env, form) => ({
+        label: env.LL.staff.form.proposePin(),
+        working: env.LL.staff.form.proposingPin(),
+        run: async () => {
+          if (form.venueIds.length === 0) return { value: null, message: env.LL.staff.form.pinNeedsVenue() };
+          try {
+            const { proposeStaffPin: pin } = await execute(ProposeStaffPinDocument, {
+              venueIds: form.venueIds,
+            });
+            return { value: pin, message: env.LL.staff.form.pinProposed({ pin }) };
+          } catch (error) {
+            if (error instanceof AppError) return { value: null, message: error.message };
+            throw error;
+          }
+        },
+      }),
     },
     { name: 'phone', kind: 'text' },
     { name: 'email', kind: 'text' },

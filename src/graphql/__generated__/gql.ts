@@ -220,6 +220,7 @@ type Documents = {
     "\n  mutation CreateStaffMember($data: StaffMemberInput!) {\n    createStaffMember(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateStaffMemberDocument,
     "\n  mutation UpdateStaffMember($id: ID!, $data: StaffMemberUpdateInput!, $expectedVersion: Int) {\n    updateStaffMember(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateStaffMemberDocument,
     "\n  mutation ResetStaffPin($id: ID!, $pin: String!) {\n    resetStaffPin(id: $id, pin: $pin) {\n      id\n    }\n  }\n": typeof types.ResetStaffPinDocument,
+    "\n  query ProposeStaffPin($venueIds: [ID!]!) {\n    proposeStaffPin(venueIds: $venueIds)\n  }\n": typeof types.ProposeStaffPinDocument,
     "\n  mutation DeleteStaffMember($id: ID!) {\n    deleteStaffMember(id: $id)\n  }\n": typeof types.DeleteStaffMemberDocument,
     "\n  fragment AccessLevelRowFields on AccessLevel {\n    id\n    name\n    permissions\n    defaultKey\n    staffCount\n    version\n  }\n": typeof types.AccessLevelRowFieldsFragmentDoc,
     "\n  query GetAccessLevels {\n    accessLevels {\n      ...AccessLevelRowFields\n    }\n  }\n": typeof types.GetAccessLevelsDocument,
@@ -460,6 +461,7 @@ const documents: Documents = {
     "\n  mutation CreateStaffMember($data: StaffMemberInput!) {\n    createStaffMember(data: $data) {\n      id\n    }\n  }\n": types.CreateStaffMemberDocument,
     "\n  mutation UpdateStaffMember($id: ID!, $data: StaffMemberUpdateInput!, $expectedVersion: Int) {\n    updateStaffMember(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateStaffMemberDocument,
     "\n  mutation ResetStaffPin($id: ID!, $pin: String!) {\n    resetStaffPin(id: $id, pin: $pin) {\n      id\n    }\n  }\n": types.ResetStaffPinDocument,
+    "\n  query ProposeStaffPin($venueIds: [ID!]!) {\n    proposeStaffPin(venueIds: $venueIds)\n  }\n": types.ProposeStaffPinDocument,
     "\n  mutation DeleteStaffMember($id: ID!) {\n    deleteStaffMember(id: $id)\n  }\n": types.DeleteStaffMemberDocument,
     "\n  fragment AccessLevelRowFields on AccessLevel {\n    id\n    name\n    permissions\n    defaultKey\n    staffCount\n    version\n  }\n": types.AccessLevelRowFieldsFragmentDoc,
     "\n  query GetAccessLevels {\n    accessLevels {\n      ...AccessLevelRowFields\n    }\n  }\n": types.GetAccessLevelsDocument,
@@ -1315,6 +1317,10 @@ export function graphql(source: "\n  mutation UpdateStaffMember($id: ID!, $data:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetStaffPin($id: ID!, $pin: String!) {\n    resetStaffPin(id: $id, pin: $pin) {\n      id\n    }\n  }\n"): typeof import('./graphql').ResetStaffPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProposeStaffPin($venueIds: [ID!]!) {\n    proposeStaffPin(venueIds: $venueIds)\n  }\n"): typeof import('./graphql').ProposeStaffPinDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

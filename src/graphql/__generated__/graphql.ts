@@ -2351,6 +2351,13 @@ export type ResetStaffPinMutationVariables = Exact<{
 
 export type ResetStaffPinMutation = { resetStaffPin: { id: string } };
 
+export type ProposeStaffPinQueryVariables = Exact<{
+  venueIds: Array<string | number> | string | number;
+}>;
+
+
+export type ProposeStaffPinQuery = { proposeStaffPin: string };
+
 export type DeleteStaffMemberMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -5857,6 +5864,11 @@ export const ResetStaffPinDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetStaffPinMutation, ResetStaffPinMutationVariables>;
+export const ProposeStaffPinDocument = new TypedDocumentString(`
+    query ProposeStaffPin($venueIds: [ID!]!) {
+  proposeStaffPin(venueIds: $venueIds)
+}
+    `) as unknown as TypedDocumentString<ProposeStaffPinQuery, ProposeStaffPinQueryVariables>;
 export const DeleteStaffMemberDocument = new TypedDocumentString(`
     mutation DeleteStaffMember($id: ID!) {
   deleteStaffMember(id: $id)

@@ -123,6 +123,11 @@ const en_staff = {
     },
   },
   form: {
+    proposePin: 'Suggest a free PIN',
+    proposingPin: 'Suggesting…',
+    pinProposed:
+      'Suggested PIN: {pin:string}. Tell it to the staff member now: it is not shown again after saving.',
+    pinNeedsVenue: 'Choose the venues first: the PIN must be free at each of them.',
     pinHint: '4–6 digits, not 1234 or 0000. It is stored hashed and never shown again.',
     resetPinHint: 'Reset PIN: type a new PIN to replace the current one, or leave empty to keep it.',
     employmentStartHint: 'As YYYY-MM-DD.',

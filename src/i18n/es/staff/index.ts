@@ -123,6 +123,11 @@ const es_staff = {
     },
   },
   form: {
+    proposePin: 'Sugerir un PIN libre',
+    proposingPin: 'Sugiriendo…',
+    pinProposed:
+      'PIN sugerido: {pin}. Díselo ahora al empleado: no se vuelve a mostrar después de guardar.',
+    pinNeedsVenue: 'Elige primero los locales: el PIN debe estar libre en cada uno.',
     pinHint: 'De 4 a 6 dígitos, no 1234 ni 0000. Se guarda cifrado y no se vuelve a mostrar.',
     resetPinHint:
       'Restablecer PIN: escribe un PIN nuevo para sustituir el actual, o déjalo vacío para mantenerlo.',

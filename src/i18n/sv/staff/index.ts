@@ -123,6 +123,11 @@ const sv_staff = {
     },
   },
   form: {
+    proposePin: 'Föreslå en ledig PIN',
+    proposingPin: 'Föreslår…',
+    pinProposed:
+      'Föreslagen PIN: {pin}. Berätta den för medarbetaren nu: den visas inte igen efter att du sparat.',
+    pinNeedsVenue: 'Välj enheterna först: PIN-koden måste vara ledig på var och en av dem.',
     pinHint: '4–6 siffror, inte 1234 eller 0000. Den lagras hashad och visas aldrig igen.',
     resetPinHint:
       'Återställ PIN: skriv en ny PIN-kod som ersätter den nuvarande, eller lämna tomt för att behålla den.',

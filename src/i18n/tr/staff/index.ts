@@ -123,6 +123,11 @@ const tr_staff = {
     },
   },
   form: {
+    proposePin: 'Boş bir PIN öner',
+    proposingPin: 'Öneriliyor…',
+    pinProposed:
+      'Önerilen PIN: {pin}. Bunu şimdi personele söyleyin: kaydettikten sonra bir daha gösterilmez.',
+    pinNeedsVenue: 'Önce mekânları seçin: PIN her birinde boş olmalı.',
     pinHint: '4–6 rakam; 1234 veya 0000 olamaz. Şifrelenmiş olarak saklanır ve bir daha gösterilmez.',
     resetPinHint: 'PIN sıfırla: mevcut PIN yerine yeni bir PIN yazın ya da korumak için boş bırakın.',
     employmentStartHint: 'YYYY-AA-GG biçiminde.',
