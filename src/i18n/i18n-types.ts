@@ -5619,6 +5619,10 @@ export type NamespaceMenusTranslation = {
 	 */
 	availableSometimes: string
 	/**
+	 * T​i​m​e​s
+	 */
+	scheduleShort: string
+	/**
 	 * T​i​m​e​s​ ​o​f​ ​{​n​a​m​e​}
 	 * @param {string} name
 	 */
@@ -16661,6 +16665,10 @@ export type TranslationFunctions = {
 		 * On sale at set times
 		 */
 		availableSometimes: () => LocalizedString
+		/**
+		 * Times
+		 */
+		scheduleShort: () => LocalizedString
 		/**
 		 * Times of {name}
 		 */

@@ -281,6 +281,8 @@ export function SearchSelect<O extends Option>(props: {
   isDisabled?: boolean;
   name?: string;
   className?: string;
+  /** The label is the field's name only (a grid cell whose row and column headers say what it is). */
+  hideLabel?: boolean;
 }) {
   const { LL } = useI18nContext();
   const [clears, setClears] = useState(0);
@@ -299,6 +301,7 @@ export function SearchSelect<O extends Option>(props: {
           key={key}
           className={`${fieldStyles.field} ${styles.grow}`}
           label={props.label}
+          hideLabel={props.hideLabel}
           description={props.description}
           source={props.source}
           exclude={props.exclude}

@@ -81,17 +81,27 @@ test("serves a venue's till menu only in the hours marked on the week grid, with
   await logIn(page, USERS.owner);
   await page.goto('/menus/manage-venues');
   const open = page.getByRole('button', { name: /^Times of Till menu at / }).first();
+  // At 1,280 px the venues-by-service-type grid fits: its box does not scroll sideways (the headers
+  // name each cell on screen; the long names are the controls' accessible names).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(open).toHaveText('Times');
+  const grid = page.getByRole('table').first();
+  const overflow = await grid.evaluate((table) => {
+    const box = table.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(1);
   await open.click();
   const dialog = page.getByRole('dialog', { name: /^Times of Till menu at / });
-  const grid = dialog.getByRole('table', { name: /^Week of Till menu at / });
-  await expect(grid).toBeVisible();
+  const week = dialog.getByRole('table', { name: /^Week of Till menu at / });
+  await expect(week).toBeVisible();
   await expectNoAxeViolations(page);
   // One Tab stop; the arrows move to Wednesday 10:00 and Space marks it.
-  await grid.getByRole('button', { name: 'Mon 00:00–01:00' }).focus();
+  await week.getByRole('button', { name: 'Mon 00:00–01:00' }).focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
-  const hour = grid.getByRole('button', { name: 'Wed 10:00–11:00' });
+  const hour = week.getByRole('button', { name: 'Wed 10:00–11:00' });
   await expect(hour).toBeFocused();
   await page.keyboard.press('Space');
   await expect(hour).toHaveAttribute('aria-pressed', 'true');

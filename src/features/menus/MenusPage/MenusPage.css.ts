@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
 export const header = style({
@@ -22,6 +22,12 @@ export const cell = style({
   textAlign: 'start',
   verticalAlign: 'middle',
 });
+/**
+ * A venue-menu cell's picker: as wide as its column, not its input's default 20 characters, so the
+ * four service types fit beside the venues on a 1,280 px screen.
+ */
+export const pickCell = style({ paddingInline: vars.space.sm, minInlineSize: '9rem' });
+globalStyle(`${pickCell} input`, { minInlineSize: 0, inlineSize: '100%' });
 export const muted = style({ color: vars.color.textMuted });
 export const unsaved = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 export const priceInput = style({

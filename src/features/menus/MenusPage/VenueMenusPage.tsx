@@ -132,9 +132,12 @@ function VenueMenusGrid() {
                   {VENUE_SERVICE_TYPES.map((serviceType) => {
                     const link = venue.menus.find((row) => row.serviceType === serviceType);
                     return (
-                      <td key={serviceType} className={styles.cell}>
+                      <td key={serviceType} className={`${styles.cell} ${styles.pickCell}`}>
                         <SearchSelect
+                          // The row and column headers name the cell on screen; the long name stays its
+                          // accessible name, so the grid fits a 1,280 px screen without scrolling.
                           label={cellName(serviceType, venue.name)}
+                          hideLabel
                           name={`menu-${venue.id}-${serviceType}`}
                           source={source}
                           value={link?.menuId ?? null}
@@ -150,6 +153,7 @@ function VenueMenusGrid() {
                             <Button
                               tone="ghost"
                               size="sm"
+                              aria-label={LL.menus.scheduleOf({ name: cellName(serviceType, venue.name) })}
                               onPress={() =>
                                 setEditing({
                                   venueId: venue.id,
@@ -160,7 +164,7 @@ function VenueMenusGrid() {
                                 })
                               }
                             >
-                              {LL.menus.scheduleOf({ name: cellName(serviceType, venue.name) })}
+                              {LL.menus.scheduleShort()}
                             </Button>
                           </div>
                         )}

@@ -83,6 +83,7 @@ const ar_menus = {
   availabilityRemove: 'إزالة الفترة {n}',
   availabilityGrid: 'الساعات التي يُباع فيها {name}',
   availableSometimes: 'متاح للبيع في أوقات محددة',
+  scheduleShort: 'الأوقات',
   scheduleOf: 'أوقات {name}',
   scheduleHelp:
     'حدّد الساعات التي تُقدَّم فيها هذه القائمة بتوقيت المنشأة. تنقل مفاتيح الأسهم، ومفتاح المسافة يحدد أو يلغي. بلا ساعات محددة تعني دائمًا.',

@@ -83,6 +83,7 @@ const da_menus = {
   availabilityRemove: 'Fjern tid {n}',
   availabilityGrid: 'Timer, hvor {name} sælges',
   availableSometimes: 'Sælges på bestemte tider',
+  scheduleShort: 'Tider',
   scheduleOf: 'Tider for {name}',
   scheduleHelp:
     'Markér de timer, menuen serveres, i spisestedets tidszone. Piletasterne flytter, mellemrum markerer eller fjerner. Ingen markeret time betyder altid.',

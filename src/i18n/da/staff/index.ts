@@ -125,8 +125,7 @@ const da_staff = {
   form: {
     proposePin: 'Foreslå en ledig pinkode',
     proposingPin: 'Foreslår…',
-    pinProposed:
-      'Foreslået pinkode: {pin}. Fortæl den til medarbejderen nu: den vises ikke igen efter gem.',
+    pinProposed: 'Foreslået pinkode: {pin}. Fortæl den til medarbejderen nu: den vises ikke igen efter gem.',
     pinNeedsVenue: 'Vælg stederne først: pinkoden skal være ledig på hvert af dem.',
     pinHint: '4–6 cifre, ikke 1234 eller 0000. Den gemmes hashet og vises aldrig igen.',
     resetPinHint:

@@ -83,6 +83,7 @@ const en_menus = {
   availabilityRemove: 'Remove time {n:number}',
   availabilityGrid: 'Hours when {name:string} is on sale',
   availableSometimes: 'On sale at set times',
+  scheduleShort: 'Times',
   scheduleOf: 'Times of {name:string}',
   scheduleHelp:
     "Mark the hours when this menu is served, in the venue's time zone. Arrow keys move, Space marks or clears. No marked hour means always.",

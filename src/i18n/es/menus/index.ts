@@ -83,6 +83,7 @@ const es_menus = {
   availabilityRemove: 'Quitar la franja {n}',
   availabilityGrid: 'Horas en que se vende {name}',
   availableSometimes: 'A la venta en horas fijas',
+  scheduleShort: 'Horario',
   scheduleOf: 'Horario de {name}',
   scheduleHelp:
     'Marca las horas en que se sirve esta carta, en la zona horaria del local. Las flechas mueven, la barra espaciadora marca o desmarca. Sin horas marcadas, siempre.',

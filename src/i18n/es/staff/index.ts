@@ -125,8 +125,7 @@ const es_staff = {
   form: {
     proposePin: 'Sugerir un PIN libre',
     proposingPin: 'Sugiriendo…',
-    pinProposed:
-      'PIN sugerido: {pin}. Díselo ahora al empleado: no se vuelve a mostrar después de guardar.',
+    pinProposed: 'PIN sugerido: {pin}. Díselo ahora al empleado: no se vuelve a mostrar después de guardar.',
     pinNeedsVenue: 'Elige primero los locales: el PIN debe estar libre en cada uno.',
     pinHint: 'De 4 a 6 dígitos, no 1234 ni 0000. Se guarda cifrado y no se vuelve a mostrar.',
     resetPinHint:

@@ -83,6 +83,7 @@ const no_menus = {
   availabilityRemove: 'Fjern tid {n}',
   availabilityGrid: 'Timer da {name} selges',
   availableSometimes: 'Selges til faste tider',
+  scheduleShort: 'Tider',
   scheduleOf: 'Tider for {name}',
   scheduleHelp:
     'Marker timene menyen serveres, i serveringsstedets tidssone. Piltastene flytter, mellomrom markerer eller fjerner. Ingen markert time betyr alltid.',

@@ -125,8 +125,7 @@ const no_staff = {
   form: {
     proposePin: 'Foreslå en ledig PIN',
     proposingPin: 'Foreslår…',
-    pinProposed:
-      'Foreslått PIN: {pin}. Fortell den til den ansatte nå: den vises ikke igjen etter lagring.',
+    pinProposed: 'Foreslått PIN: {pin}. Fortell den til den ansatte nå: den vises ikke igjen etter lagring.',
     pinNeedsVenue: 'Velg stedene først: PIN-koden må være ledig på hvert av dem.',
     pinHint: '4–6 sifre, ikke 1234 eller 0000. Den lagres hashet og vises aldri igjen.',
     resetPinHint:

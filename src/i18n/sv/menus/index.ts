@@ -83,6 +83,7 @@ const sv_menus = {
   availabilityRemove: 'Ta bort tid {n}',
   availabilityGrid: 'Timmar då {name} säljs',
   availableSometimes: 'Säljs vissa tider',
+  scheduleShort: 'Tider',
   scheduleOf: 'Tider för {name}',
   scheduleHelp:
     'Markera timmarna då menyn serveras, i serveringsställets tidszon. Piltangenterna flyttar, mellanslag markerar eller tar bort. Ingen markerad timme betyder alltid.',

@@ -83,6 +83,7 @@ const tr_menus = {
   availabilityRemove: '{n}. aralığı kaldır',
   availabilityGrid: '{name} ürününün satıldığı saatler',
   availableSometimes: 'Belirli saatlerde satışta',
+  scheduleShort: 'Saatler',
   scheduleOf: '{name} saatleri',
   scheduleHelp:
     'Bu menünün sunulduğu saatleri işletmenin saat diliminde işaretleyin. Ok tuşları hareket ettirir, boşluk tuşu işaretler veya kaldırır. İşaretli saat yoksa her zaman geçerlidir.',
