@@ -2,6 +2,7 @@
 export const LANGUAGES = ['sv', 'no', 'en', 'es', 'tr', 'da', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+// English, not the spec's `se` (docs/decisions.md, "Two of the spec's section 6 and 9 constants kept as departures").
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const PREFIX_COUNTRIES = ['es', 'gb', 'se', 'no'] as const;
 export type PrefixCountry = (typeof PREFIX_COUNTRIES)[number];
