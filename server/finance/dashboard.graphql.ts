@@ -59,6 +59,16 @@ const Dashboard = builder.objectRef<DashboardData>('FinanceDashboard').implement
     currency: t.exposeString('currency'),
     venueIds: t.exposeIDList('venueIds'),
     metrics: t.field({ type: [Metric], resolve: (d) => d.metrics }),
+    overTimeUnit: t.string({
+      description: 'DAY (a bucket per accounting day, up to three months) or MONTH (YYYY-MM).',
+      resolve: (d) => d.overTime.unit,
+    }),
+    overTime: t.field({
+      type: [BucketType],
+      description:
+        'Sales over time, oldest first: every day of the range, or every month from the first sale.',
+      resolve: (d) => d.overTime.buckets,
+    }),
     byHour: t.field({ type: [BucketType], resolve: (d) => d.byHour }),
     byWeekday: t.field({ type: [BucketType], resolve: (d) => d.byWeekday }),
     byChannel: t.field({ type: [BucketType], resolve: (d) => d.byChannel }),

@@ -1,7 +1,7 @@
 import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { channelOf, type OrderSource } from '../../src/domain/orders.ts';
-import { checkRange, type DateRange, previousRange } from '../../src/domain/reportRanges.ts';
+import { checkRange, type DateRange, previousRange, timeBuckets } from '../../src/domain/reportRanges.ts';
 import { notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -47,6 +47,8 @@ export interface DashboardData {
   currency: string;
   venueIds: string[];
   metrics: { metric: AnalyticsMetric; value: number; previous: number }[];
+  /** Sales over time: a bucket per day (up to three months) or per month, oldest first. */
+  overTime: { unit: 'DAY' | 'MONTH'; buckets: Bucket[] };
   byHour: Bucket[];
   byWeekday: Bucket[];
   byChannel: Bucket[];
@@ -119,6 +121,7 @@ export async function dashboard(
     currency: company?.currency ?? '',
     venueIds: ids,
     metrics: ANALYTICS_METRICS.map((metric) => ({ metric, value: 0, previous: 0 })),
+    overTime: { unit: timeBuckets(range).unit, buckets: [] },
     byHour: [],
     byWeekday: [],
     byChannel: [],
@@ -140,70 +143,89 @@ export async function dashboard(
   };
   // Each breakdown is summed in SQL (at most 24 rows back each): a year of rollups stays in the database.
   const weekday = sql<number>`extract(isodow from ${h.accountingDate}::date)::int`;
-  const [[currentTotals], [previousTotals], hourRows, weekdays, sources, serviceTypes, items, vatRows] =
-    await Promise.all([
-      db.select(sums).from(h).where(inRange(range)),
-      db.select(sums).from(h).where(inRange(previous)),
-      db
-        .select({ key: h.hour, ...sums })
-        .from(h)
-        .where(inRange(range))
-        .groupBy(h.hour),
-      db
-        .select({ key: weekday, ...sums })
-        .from(h)
-        .where(inRange(range))
-        .groupBy(weekday),
-      db
-        .select({ key: h.source, ...sums })
-        .from(h)
-        .where(inRange(range))
-        .groupBy(h.source),
-      db
-        .select({ key: h.serviceType, ...sums })
-        .from(h)
-        .where(inRange(range))
-        .groupBy(h.serviceType),
-      db
-        .select({
-          itemKey: financeItemRollups.itemKey,
-          itemId: financeItemRollups.itemId,
-          title: sql<string>`min(${financeItemRollups.title})`,
-          quantity: sql<number>`sum(${financeItemRollups.quantity})`,
-          amount: sql<number>`sum(${financeItemRollups.gross})`,
-        })
-        .from(financeItemRollups)
-        .where(
-          ownRows(
-            viewer,
-            financeItemRollups,
-            inArray(financeItemRollups.venueId, ids),
-            gte(financeItemRollups.accountingDate, range.from),
-            lte(financeItemRollups.accountingDate, range.to),
-          ),
-        )
-        .groupBy(financeItemRollups.itemKey, financeItemRollups.itemId),
-      db
-        .select({
-          rate: financeVatRollups.rate,
-          net: sql<number>`sum(${financeVatRollups.net})`,
-          vat: sql<number>`sum(${financeVatRollups.vat})`,
-          gross: sql<number>`sum(${financeVatRollups.gross})`,
-        })
-        .from(financeVatRollups)
-        .where(
-          ownRows(
-            viewer,
-            financeVatRollups,
-            inArray(financeVatRollups.venueId, ids),
-            gte(financeVatRollups.accountingDate, range.from),
-            lte(financeVatRollups.accountingDate, range.to),
-          ),
-        )
-        .groupBy(financeVatRollups.rate)
-        .orderBy(financeVatRollups.rate),
-    ]);
+  const buckets = timeBuckets(range);
+  // A month is the accounting date's first seven characters (the column is YYYY-MM-DD text).
+  const period =
+    buckets.unit === 'DAY' ? sql<string>`${h.accountingDate}` : sql<string>`left(${h.accountingDate}, 7)`;
+  const [
+    [currentTotals],
+    [previousTotals],
+    periodRows,
+    hourRows,
+    weekdays,
+    sources,
+    serviceTypes,
+    items,
+    vatRows,
+  ] = await Promise.all([
+    db.select(sums).from(h).where(inRange(range)),
+    db.select(sums).from(h).where(inRange(previous)),
+    db
+      .select({ key: period, ...sums })
+      .from(h)
+      .where(inRange(range))
+      .groupBy(period),
+    db
+      .select({ key: h.hour, ...sums })
+      .from(h)
+      .where(inRange(range))
+      .groupBy(h.hour),
+    db
+      .select({ key: weekday, ...sums })
+      .from(h)
+      .where(inRange(range))
+      .groupBy(weekday),
+    db
+      .select({ key: h.source, ...sums })
+      .from(h)
+      .where(inRange(range))
+      .groupBy(h.source),
+    db
+      .select({ key: h.serviceType, ...sums })
+      .from(h)
+      .where(inRange(range))
+      .groupBy(h.serviceType),
+    db
+      .select({
+        itemKey: financeItemRollups.itemKey,
+        itemId: financeItemRollups.itemId,
+        title: sql<string>`min(${financeItemRollups.title})`,
+        quantity: sql<number>`sum(${financeItemRollups.quantity})`,
+        amount: sql<number>`sum(${financeItemRollups.gross})`,
+      })
+      .from(financeItemRollups)
+      .where(
+        ownRows(
+          viewer,
+          financeItemRollups,
+          inArray(financeItemRollups.venueId, ids),
+          gte(financeItemRollups.accountingDate, range.from),
+          lte(financeItemRollups.accountingDate, range.to),
+        ),
+      )
+      .groupBy(financeItemRollups.itemKey, financeItemRollups.itemId),
+    db
+      .select({
+        rate: financeVatRollups.rate,
+        net: sql<number>`sum(${financeVatRollups.net})`,
+        vat: sql<number>`sum(${financeVatRollups.vat})`,
+        gross: sql<number>`sum(${financeVatRollups.gross})`,
+      })
+      .from(financeVatRollups)
+      .where(
+        ownRows(
+          viewer,
+          financeVatRollups,
+          inArray(financeVatRollups.venueId, ids),
+          gte(financeVatRollups.accountingDate, range.from),
+          lte(financeVatRollups.accountingDate, range.to),
+        ),
+      )
+      .groupBy(financeVatRollups.rate)
+      .orderBy(financeVatRollups.rate),
+  ]);
   const total: Totals = { orders: 0, gross: 0, refunded: 0, tips: 0, tipped: 0 };
+  const byPeriod = new Map<string, Bucket>();
   const byHour = new Map<string, Bucket>();
   const byWeekday = new Map<string, Bucket>();
   const byChannel = new Map<string, Bucket>();
@@ -221,6 +243,7 @@ export async function dashboard(
   ) => {
     for (const row of rows) add(map, name(String(row.key)), n(row.gross) - n(row.refunded), n(row.orders));
   };
+  into(byPeriod, periodRows);
   into(byHour, hourRows);
   into(byWeekday, weekdays);
   into(byChannel, sources, (source) => channelOf(source as OrderSource));
@@ -258,6 +281,7 @@ export async function dashboard(
   return {
     ...empty,
     metrics: ANALYTICS_METRICS.map((metric) => ({ metric, value: now_[metric], previous: before[metric] })),
+    overTime: { unit: buckets.unit, buckets: fromFirstSale(buckets.unit, buckets.keys, byPeriod) },
     byHour: hours.map((hour) => byHour.get(hour) ?? { key: hour, amount: 0, count: 0 }),
     byWeekday: ['1', '2', '3', '4', '5', '6', '7'].map(
       (day) => byWeekday.get(day) ?? { key: day, amount: 0, count: 0 },
@@ -271,6 +295,14 @@ export async function dashboard(
     topCategories: [...byCategory.values()].sort(byAmount).slice(0, 10),
     vat: vatRows.map((row) => ({ rate: row.rate, net: n(row.net), vat: n(row.vat), gross: n(row.gross) })),
   };
+}
+
+/** Every bucket of the range; for months, from the first with a sale ("all time" starts in 2017). */
+function fromFirstSale(unit: 'DAY' | 'MONTH', keys: string[], found: Map<string, Bucket>): Bucket[] {
+  const all = keys.map((key) => found.get(key) ?? { key, amount: 0, count: 0 });
+  if (unit === 'DAY') return all;
+  const first = all.findIndex((bucket) => bucket.count > 0 || bucket.amount !== 0);
+  return first < 0 ? [] : all.slice(first);
 }
 
 /** Each item's first category name (by position). */

@@ -13,6 +13,7 @@ import { dayFigures } from './zReports.service.ts';
 const DASHBOARD = `query ($from: String!, $to: String!, $venueIds: [ID!]) {
   financeDashboard(from: $from, to: $to, venueIds: $venueIds) {
     from to previousFrom previousTo currency metrics { metric value previous }
+    overTimeUnit overTime { key amount count }
     byHour { key amount count } byWeekday { key amount count } byChannel { key amount count }
     byServiceType { key amount count } topProducts { title quantity amount } topCategories { title amount }
     vat { rate net vat gross } } }`;
@@ -50,6 +51,8 @@ describe.each(testDatabaseKinds())('finance API on %s', (kind) => {
     const result = await client.request<{
       financeDashboard: Record<string, unknown> & {
         metrics: { metric: string; value: number; previous: number }[];
+        overTimeUnit: string;
+        overTime: { key: string; amount: number }[];
         byHour: unknown[];
         byWeekday: unknown[];
         vat: { gross: number }[];
@@ -76,6 +79,10 @@ describe.each(testDatabaseKinds())('finance API on %s', (kind) => {
       .then((r) => (r as unknown as { rows: { total: string }[] }).rows ?? []);
     expect(sales).toBe(Number(raw?.total));
     expect(sales).toBeGreaterThan(0);
+    // Sales over time: each of the seven days, oldest first, summing to the range's sales.
+    expect(d?.overTimeUnit).toBe('DAY');
+    expect(d?.overTime.map((b) => b.key)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)));
+    expect(d?.overTime.reduce((sum, b) => sum + b.amount, 0)).toBe(sales);
     expect(d?.byHour).toHaveLength(24);
     expect(d?.byWeekday).toHaveLength(7);
     expect(d?.vat.reduce((sum, v) => sum + v.gross, 0)).toBe(sales);
@@ -84,6 +91,22 @@ describe.each(testDatabaseKinds())('finance API on %s', (kind) => {
     expect(await storedRollups(database.db, a.company.id)).toEqual(
       await recomputedRollups(database.db, a.company.id),
     );
+  });
+
+  it('draws a year as months, from the first month with sales', async () => {
+    const result = await client.request<{
+      financeDashboard: {
+        overTimeUnit: string;
+        overTime: { key: string; amount: number }[];
+        metrics: { metric: string; value: number }[];
+      };
+    }>(DASHBOARD, { from: addDays(today, -364), to: today }, { token: tokenA });
+    const d = result.data?.financeDashboard;
+    expect(d?.overTimeUnit).toBe('MONTH');
+    expect(d?.overTime.at(-1)?.key).toBe(today.slice(0, 7));
+    expect(d?.overTime[0]?.amount).toBeGreaterThan(0);
+    const sales = d?.metrics.find((m) => m.metric === 'SALES_AMOUNT')?.value;
+    expect(d?.overTime.reduce((sum, b) => sum + b.amount, 0)).toBe(sales);
   });
 
   it('refuses bad ranges with translated messages', async () => {

@@ -15,6 +15,7 @@ import {
   rangeDays,
   rangeInstants,
   startOfUnit,
+  timeBuckets,
   todayRange,
 } from './reportRanges.ts';
 
@@ -180,5 +181,22 @@ describe('accounting-day edges and DST', () => {
       '2024-02-29',
       '2024-03-01',
     ]);
+  });
+});
+
+describe('sales over time buckets', () => {
+  it('has a bar per day up to three months, quiet days included', () => {
+    expect(timeBuckets({ from: '2026-11-29', to: '2026-12-02' })).toEqual({
+      unit: 'DAY',
+      keys: ['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02'],
+    });
+    expect(timeBuckets({ from: '2026-09-02', to: '2026-12-02' }).keys).toHaveLength(92);
+  });
+  it('has a bar per month beyond, the partial first and last months included', () => {
+    const { unit, keys } = timeBuckets({ from: '2026-01-15', to: '2026-12-02' });
+    expect(unit).toBe('MONTH');
+    expect(keys[0]).toBe('2026-01');
+    expect(keys.at(-1)).toBe('2026-12');
+    expect(keys).toHaveLength(12);
   });
 });

@@ -169,3 +169,21 @@ export function daysOf(range: DateRange): string[] {
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) out.push(day);
   return out;
 }
+
+/** Up to this many days, sales over time are drawn a day per bar; beyond, a month per bar. */
+export const DAILY_BUCKETS_UP_TO = 92;
+
+/**
+ * The buckets of the dashboard's "sales over time" chart for a range: each day (`YYYY-MM-DD`) up
+ * to three months, else each month (`YYYY-MM`), oldest first, every one present (a quiet day is a
+ * bar of zero, not a gap).
+ */
+export function timeBuckets(range: DateRange): { unit: 'DAY' | 'MONTH'; keys: string[] } {
+  const days = rangeDays(range);
+  if (days <= DAILY_BUCKETS_UP_TO)
+    return { unit: 'DAY', keys: Array.from({ length: days }, (_, i) => addDays(range.from, i)) };
+  const keys: string[] = [];
+  for (let month = startOfUnit(range.from, 'MONTH'); month <= range.to; month = shiftUnit(month, 'MONTH', 1))
+    keys.push(month.slice(0, 7));
+  return { unit: 'MONTH', keys };
+}

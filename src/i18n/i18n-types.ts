@@ -2528,6 +2528,10 @@ export type NamespaceFinanceTranslation = {
 	}
 	charts: {
 		/**
+		 * S​a​l​e​s​ ​o​v​e​r​ ​t​i​m​e
+		 */
+		overTime: string
+		/**
 		 * S​a​l​e​s​ ​b​y​ ​h​o​u​r​ ​o​f​ ​t​h​e​ ​a​c​c​o​u​n​t​i​n​g​ ​d​a​y
 		 */
 		byHour: string
@@ -2565,6 +2569,10 @@ export type NamespaceFinanceTranslation = {
 	 */
 	showChart: string
 	columns: {
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
 		/**
 		 * H​o​u​r
 		 */
@@ -13685,6 +13693,10 @@ export type TranslationFunctions = {
 		}
 		charts: {
 			/**
+			 * Sales over time
+			 */
+			overTime: () => LocalizedString
+			/**
 			 * Sales by hour of the accounting day
 			 */
 			byHour: () => LocalizedString
@@ -13722,6 +13734,10 @@ export type TranslationFunctions = {
 		 */
 		showChart: () => LocalizedString
 		columns: {
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
 			/**
 			 * Hour
 			 */

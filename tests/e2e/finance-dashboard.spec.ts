@@ -17,10 +17,15 @@ test('the finance home shows the demo’s 90 days, against the previous period, 
     const text = (await sales.locator('span').nth(1).textContent()) ?? '0';
     expect(Number(text.replace(/\D/g, ''))).toBeGreaterThan(100);
   }).toPass();
+  // Sales over time first, as peers show it: a bar per day of the 90, each with its figure.
+  const overTime = page.getByRole('region', { name: 'Sales over time' });
+  await expect(overTime.locator('svg rect.visx-bar')).toHaveCount(90);
+  await overTime.getByRole('button', { name: 'Show as table' }).click();
+  await expect(overTime.getByRole('table', { name: 'Sales over time' }).getByRole('row')).toHaveCount(91);
   const byHour = page.getByRole('region', { name: 'Sales by hour of the accounting day' });
-  // The chart is drawn when it comes near the screen (recharts loads then): scrolled to, it is there.
+  // The chart is drawn when it comes near the screen (the chart code loads then): scrolled to, it is there.
   await byHour.scrollIntoViewIfNeeded();
-  await expect(byHour.locator('svg.recharts-surface')).toBeVisible();
+  await expect(byHour.locator('svg rect.visx-bar')).toHaveCount(24);
   await byHour.getByRole('button', { name: 'Show as table' }).click();
   await expect(byHour.getByRole('table', { name: 'Sales by hour of the accounting day' })).toBeVisible();
   await expect(byHour.getByRole('rowheader', { name: '12:00' })).toBeVisible();

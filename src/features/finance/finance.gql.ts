@@ -13,6 +13,12 @@ export const FinanceDashboardDocument = graphql(`
         value
         previous
       }
+      overTimeUnit
+      overTime {
+        key
+        amount
+        count
+      }
       byHour {
         key
         amount

@@ -1033,7 +1033,7 @@ export type FinanceDashboardQueryVariables = Exact<{
 }>;
 
 
-export type FinanceDashboardQuery = { financeDashboard: { from: string, to: string, previousFrom: string, previousTo: string, currency: string, metrics: Array<{ metric: AnalyticsMetric, value: number, previous: number }>, byHour: Array<{ key: string, amount: number, count: number }>, byWeekday: Array<{ key: string, amount: number, count: number }>, byChannel: Array<{ key: string, amount: number, count: number }>, byServiceType: Array<{ key: string, amount: number, count: number }>, topProducts: Array<{ title: string, quantity: number, amount: number }>, topCategories: Array<{ title: string, quantity: number, amount: number }>, vat: Array<{ rate: number, net: number, vat: number, gross: number }> } };
+export type FinanceDashboardQuery = { financeDashboard: { from: string, to: string, previousFrom: string, previousTo: string, currency: string, overTimeUnit: string, metrics: Array<{ metric: AnalyticsMetric, value: number, previous: number }>, overTime: Array<{ key: string, amount: number, count: number }>, byHour: Array<{ key: string, amount: number, count: number }>, byWeekday: Array<{ key: string, amount: number, count: number }>, byChannel: Array<{ key: string, amount: number, count: number }>, byServiceType: Array<{ key: string, amount: number, count: number }>, topProducts: Array<{ title: string, quantity: number, amount: number }>, topCategories: Array<{ title: string, quantity: number, amount: number }>, vat: Array<{ rate: number, net: number, vat: number, gross: number }> } };
 
 export type FinanceOrderEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -3341,6 +3341,12 @@ export const FinanceDashboardDocument = new TypedDocumentString(`
       metric
       value
       previous
+    }
+    overTimeUnit
+    overTime {
+      key
+      amount
+      count
     }
     byHour {
       key

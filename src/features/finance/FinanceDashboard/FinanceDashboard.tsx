@@ -180,6 +180,14 @@ function Dashboard() {
   const number = (value: number) => new Intl.NumberFormat(country.languageTag).format(value);
   const metricText = (metric: string, value: number) =>
     MONEY_METRICS.has(metric) ? money(value) : number(value);
+  // A day as "2 Dec", a month as "Dec 2026", in the viewer's language (noon UTC: no zone shifts the day).
+  const periodLabel = (key: string, unit: string) =>
+    new Intl.DateTimeFormat(
+      country.languageTag,
+      unit === 'MONTH'
+        ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+        : { day: 'numeric', month: 'short', timeZone: 'UTC' },
+    ).format(new Date(`${unit === 'MONTH' ? `${key}-01` : key}T12:00:00Z`));
   const bucketRows = (
     buckets: { key: string; amount: number; count: number }[],
     label: (key: string) => string,
@@ -239,6 +247,13 @@ function Dashboard() {
             })}
           </div>
           <div className={styles.sections}>
+            <ChartSection
+              title={LL.finance.charts.overTime()}
+              keyLabel={LL.finance.columns.period()}
+              countLabel={LL.finance.columns.count()}
+              rows={bucketRows(data.overTime, (key) => periodLabel(key, data.overTimeUnit))}
+              format={money}
+            />
             <ChartSection
               title={LL.finance.charts.byHour()}
               keyLabel={LL.finance.columns.hour()}

@@ -32,6 +32,7 @@ const ar_finance = {
     TIPS_COUNT: 'طلبات بإكرامية',
   },
   charts: {
+    overTime: 'المبيعات عبر الزمن',
     byHour: 'المبيعات حسب ساعة اليوم المحاسبي',
     byWeekday: 'المبيعات حسب يوم الأسبوع',
     byChannel: 'المبيعات حسب القناة',
@@ -43,6 +44,7 @@ const ar_finance = {
   showTable: 'عرض كجدول',
   showChart: 'عرض كرسم بياني',
   columns: {
+    period: 'الفترة',
     hour: 'الساعة',
     weekday: 'اليوم',
     channel: 'القناة',

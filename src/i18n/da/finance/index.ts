@@ -32,6 +32,7 @@ const da_finance = {
     TIPS_COUNT: 'Ordrer med drikkepenge',
   },
   charts: {
+    overTime: 'Salg over tid',
     byHour: 'Salg pr. time i regnskabsdagen',
     byWeekday: 'Salg pr. ugedag',
     byChannel: 'Salg pr. kanal',
@@ -43,6 +44,7 @@ const da_finance = {
   showTable: 'Vis som tabel',
   showChart: 'Vis som diagram',
   columns: {
+    period: 'Periode',
     hour: 'Time',
     weekday: 'Ugedag',
     channel: 'Kanal',

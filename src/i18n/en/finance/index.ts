@@ -32,6 +32,7 @@ const en_finance = {
     TIPS_COUNT: 'Tipped orders',
   },
   charts: {
+    overTime: 'Sales over time',
     byHour: 'Sales by hour of the accounting day',
     byWeekday: 'Sales by weekday',
     byChannel: 'Sales by channel',
@@ -43,6 +44,7 @@ const en_finance = {
   showTable: 'Show as table',
   showChart: 'Show as chart',
   columns: {
+    period: 'Period',
     hour: 'Hour',
     weekday: 'Weekday',
     channel: 'Channel',

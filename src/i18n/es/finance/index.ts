@@ -32,6 +32,7 @@ const es_finance = {
     TIPS_COUNT: 'Pedidos con propina',
   },
   charts: {
+    overTime: 'Ventas a lo largo del tiempo',
     byHour: 'Ventas por hora del día contable',
     byWeekday: 'Ventas por día de la semana',
     byChannel: 'Ventas por canal',
@@ -43,6 +44,7 @@ const es_finance = {
   showTable: 'Ver como tabla',
   showChart: 'Ver como gráfico',
   columns: {
+    period: 'Periodo',
     hour: 'Hora',
     weekday: 'Día',
     channel: 'Canal',

@@ -32,6 +32,7 @@ const no_finance = {
     TIPS_COUNT: 'Ordrer med tips',
   },
   charts: {
+    overTime: 'Salg over tid',
     byHour: 'Salg per time i regnskapsdagen',
     byWeekday: 'Salg per ukedag',
     byChannel: 'Salg per kanal',
@@ -43,6 +44,7 @@ const no_finance = {
   showTable: 'Vis som tabell',
   showChart: 'Vis som diagram',
   columns: {
+    period: 'Periode',
     hour: 'Time',
     weekday: 'Ukedag',
     channel: 'Kanal',

@@ -32,6 +32,7 @@ const sv_finance = {
     TIPS_COUNT: 'Ordrar med dricks',
   },
   charts: {
+    overTime: 'Försäljning över tid',
     byHour: 'Försäljning per timme under bokföringsdagen',
     byWeekday: 'Försäljning per veckodag',
     byChannel: 'Försäljning per kanal',
@@ -43,6 +44,7 @@ const sv_finance = {
   showTable: 'Visa som tabell',
   showChart: 'Visa som diagram',
   columns: {
+    period: 'Period',
     hour: 'Timme',
     weekday: 'Veckodag',
     channel: 'Kanal',

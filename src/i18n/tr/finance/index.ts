@@ -32,6 +32,7 @@ const tr_finance = {
     TIPS_COUNT: 'Bahşişli siparişler',
   },
   charts: {
+    overTime: 'Zaman içinde satış',
     byHour: 'Muhasebe gününün saatine göre satış',
     byWeekday: 'Haftanın gününe göre satış',
     byChannel: 'Kanala göre satış',
@@ -43,6 +44,7 @@ const tr_finance = {
   showTable: 'Tablo olarak göster',
   showChart: 'Grafik olarak göster',
   columns: {
+    period: 'Dönem',
     hour: 'Saat',
     weekday: 'Gün',
     channel: 'Kanal',
