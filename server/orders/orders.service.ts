@@ -101,7 +101,7 @@ export function requestHash(operation: string, input: unknown): string {
     .digest('hex');
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
     if (/duplicate key|unique constraint/i.test(String((e as { message?: unknown }).message ?? '')))
@@ -131,7 +131,7 @@ export interface KeyScope {
   venueId: string;
 }
 
-function keyIs(scope: KeyScope, key: string) {
+export function keyIs(scope: KeyScope, key: string) {
   return ownRows(
     scope,
     idempotencyKeys,

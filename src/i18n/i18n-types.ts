@@ -2977,6 +2977,14 @@ export type NamespaceFinanceTranslation = {
 		 */
 		earlierDayOpen: RequiredParams<'date'>
 		/**
+		 * C​l​o​s​e​ ​a​t​ ​m​o​s​t​ ​3​6​6​ ​d​a​y​s​ ​a​t​ ​o​n​c​e​.
+		 */
+		closeRangeTooLong: string
+		/**
+		 * U​s​e​ ​a​n​ ​i​d​e​m​p​o​t​e​n​c​y​ ​k​e​y​ ​o​f​ ​8​ ​t​o​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		invalidKey: string
+		/**
 		 * A​d​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r​ ​a​n​d​ ​l​e​g​a​l​ ​n​a​m​e​ ​i​n​ ​S​e​t​t​i​n​g​s​ ​›​ ​C​o​m​p​a​n​y​ ​f​i​r​s​t​:​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​t​h​e​m​ ​o​n​ ​Z​-​r​e​p​o​r​t​s​ ​a​n​d​ ​e​x​p​o​r​t​ ​f​i​l​e​s​.
 		 */
 		companyFactsMissing: string
@@ -14093,6 +14101,14 @@ export type TranslationFunctions = {
 			 * Close {date} first: an earlier day with sales is still open.
 			 */
 			earlierDayOpen: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Close at most 366 days at once.
+			 */
+			closeRangeTooLong: () => LocalizedString
+			/**
+			 * Use an idempotency key of 8 to 200 characters.
+			 */
+			invalidKey: () => LocalizedString
 			/**
 			 * Add the company's organisation number and legal name in Settings › Company first: the law requires them on Z-reports and export files.
 			 */

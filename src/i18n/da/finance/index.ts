@@ -150,6 +150,8 @@ const da_finance = {
     unknownRegister: 'Stedet har ingen sådan kasse (registreret enhed).',
     beforeLastClosed: 'Dagen ligger før den sidst lukkede dag ({date}). Salget bogføres på den åbne dag.',
     earlierDayOpen: 'Luk {date} først: en tidligere dag med salg er stadig åben.',
+    closeRangeTooLong: 'Luk højst 366 dage ad gangen.',
+    invalidKey: 'Brug en idempotensnøgle på 8 til 200 tegn.',
     companyFactsMissing:
       'Angiv virksomhedens CVR-nummer og juridiske navn under Indstillinger › Virksomhed først: loven kræver dem på Z-rapporter og eksportfiler.',
     dayNotOver: 'Regnskabsdagen er stadig åben.',

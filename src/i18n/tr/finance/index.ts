@@ -150,6 +150,8 @@ const tr_finance = {
     unknownRegister: 'İşletmenin böyle bir kasası (kayıtlı cihazı) yok.',
     beforeLastClosed: 'Bu gün son kapatılan günden ({date}) önce. Satışları açık güne kaydedilir.',
     earlierDayOpen: 'Önce {date} tarihini kapatın: satış olan daha önceki bir gün hâlâ açık.',
+    closeRangeTooLong: 'Tek seferde en fazla 366 gün kapatın.',
+    invalidKey: '8 ile 200 karakter arasında bir idempotency anahtarı kullanın.',
     companyFactsMissing:
       'Önce Ayarlar › Şirket bölümünde şirketin sicil numarasını ve yasal adını girin: yasa bunları Z raporlarında ve dışa aktarma dosyalarında ister.',
     dayNotOver: 'Muhasebe günü hâlâ açık.',
