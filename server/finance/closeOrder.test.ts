@@ -54,6 +54,23 @@ describe.each(testDatabaseKinds())('days close in order, one by one or as a rang
   let register: { id: string; name: string };
 
   const noonOf = (date: string) => new Date(`${date}T11:00:00Z`).toISOString();
+  const withKey = async <T>(terminalKey: string, query: string, variables: Record<string, unknown>) => {
+    const body = JSON.stringify({ query, variables });
+    const response = await client.api.fetch(
+      'http://ordna.test/graphql',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          authorization: `ApiKey ${terminalKey}`,
+        },
+        body,
+      },
+      { req: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+    return (await response.json()) as Result<T>;
+  };
   const sell = async (date: string, registerName?: string) => {
     const item = a.items[0];
     if (!item) throw new Error('fixture item');
@@ -67,21 +84,9 @@ describe.each(testDatabaseKinds())('days close in order, one by one or as a rang
       payments: [{ method: 'CASH', amount: 1000, tip: 0 }],
       total: 1000,
     };
-    const body = JSON.stringify({ query: CREATE, variables: { input } });
-    const response = await client.api.fetch(
-      'http://ordna.test/graphql',
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          authorization: `ApiKey ${apiKey}`,
-        },
-        body,
-      },
-      { req: { socket: { remoteAddress: '127.0.0.1' } } },
-    );
-    const result = (await response.json()) as Result<{ createOrder: { order: { accountingDate: string } } }>;
+    const result = await withKey<{ createOrder: { order: { accountingDate: string } } }>(apiKey, CREATE, {
+      input,
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data?.createOrder.order.accountingDate).toBe(date);
   };
@@ -151,6 +156,12 @@ describe.each(testDatabaseKinds())('days close in order, one by one or as a rang
     await bad({ from: today, to: addDays(today, 1) }, { to: 'inFuture' });
     await bad({ from: today, to: addDays(today, -1) }, { to: 'endBeforeStart' });
     await bad({ from: addDays(today, -366), to: today }, { to: 'closeRangeTooLong' });
+    const swedish = await client.request(
+      CLOSE_DAYS,
+      { venueId: a.venue.id, from: addDays(today, -366), to: today },
+      { token, language: 'sv' },
+    );
+    expect(messageOf(swedish)).toBe('Stäng högst 366 dagar åt gången.');
     await bad({ from: today, to: today, register: 'R2' }, { register: 'unknownRegister' });
     const short = await client.request(
       CLOSE_DAYS,
@@ -219,6 +230,24 @@ describe.each(testDatabaseKinds())('days close in order, one by one or as a rang
         `${register.id}:${d3}#1`,
         `${register.id}:${d1}#2`,
       ].sort(),
+    );
+  });
+
+  it("a terminal's CLOSE_DAY key closes a range of its venue's days; a sales-only key may not", async () => {
+    await sell(today);
+    const range = { venueId: a.venue.id, from: today, to: today };
+    expect((await withKey(apiKey, CLOSE_DAYS, range)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const made = await client.request<{ createApiKey: { key: string } }>(
+      CREATE_KEY,
+      { name: 'Till reports', venueId: a.venue.id, scopes: ['READ_REPORTS'] },
+      { token },
+    );
+    const reporter = made.data?.createApiKey.key ?? '';
+    const closed = await withKey<{ closeDays: Z[] }>(reporter, CLOSE_DAYS, range);
+    expect(closed.errors).toBeUndefined();
+    expect(closed.data?.closeDays.map((z) => [z.accountingDate, z.number])).toEqual([[today, 6]]);
+    expect(JSON.parse(closed.data?.closeDays[0]?.content.json ?? '{}').closedBy).toBe(
+      'API key: Till reports',
     );
   });
 });
