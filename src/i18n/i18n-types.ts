@@ -2848,6 +2848,18 @@ export type NamespaceFinanceTranslation = {
 		 */
 		confirmClose: string
 		/**
+		 * C​l​o​s​e​ ​a​l​l​ ​{​c​o​u​n​t​}​ ​o​p​e​n​ ​d​a​y​s​ ​u​p​ ​t​o​ ​{​d​a​t​e​}
+		 * @param {number} count
+		 * @param {string} date
+		 */
+		closeAllUpTo: RequiredParams<'count' | 'date'>
+		/**
+		 * Z​-​r​e​p​o​r​t​s​ ​{​f​i​r​s​t​}​ ​t​o​ ​{​l​a​s​t​}​ ​c​r​e​a​t​e​d​.
+		 * @param {number} first
+		 * @param {number} last
+		 */
+		closedRange: RequiredParams<'first' | 'last'>
+		/**
 		 * Z​-​r​e​p​o​r​t​ ​{​n​u​m​b​e​r​}​,​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 * @param {number} number
@@ -13985,6 +13997,14 @@ export type TranslationFunctions = {
 			 * Close the day for good
 			 */
 			confirmClose: () => LocalizedString
+			/**
+			 * Close all {count} open days up to {date}
+			 */
+			closeAllUpTo: (arg: { count: number, date: string }) => LocalizedString
+			/**
+			 * Z-reports {first} to {last} created.
+			 */
+			closedRange: (arg: { first: number, last: number }) => LocalizedString
 			/**
 			 * Z-report {number}, {date}
 			 */

@@ -118,6 +118,8 @@ const ar_finance = {
     oldestOpenDay: 'تُغلق الأيام بالترتيب: هذا أقدم يوم فيه مبيعات وما زال مفتوحًا.',
     alreadyClosedAs: 'هذا اليوم مغلق بالفعل بتقرير Z رقم {number}.',
     confirmClose: 'إغلاق اليوم نهائيًا',
+    closeAllUpTo: 'إغلاق جميع الأيام المفتوحة وعددها {count} حتى {date}',
+    closedRange: 'تم إنشاء تقارير Z من {first} إلى {last}.',
     reportDay: 'تقرير Z رقم {number}، {date}',
   },
   ledger: {

@@ -118,6 +118,8 @@ const da_finance = {
     oldestOpenDay: 'Dage lukkes i rækkefølge: dette er den ældste dag med salg, der stadig er åben.',
     alreadyClosedAs: 'Dagen er allerede lukket med Z-rapport {number}.',
     confirmClose: 'Luk dagen for altid',
+    closeAllUpTo: 'Luk alle {count} åbne dage til og med {date}',
+    closedRange: 'Z-rapport {first} til {last} oprettet.',
     reportDay: 'Z-rapport {number}, {date}',
   },
   ledger: {

@@ -115,6 +115,8 @@ const en_finance = {
     oldestOpenDay: 'Days close in order: this is the oldest day with sales that is still open.',
     alreadyClosedAs: 'This day is already closed by Z-report {number:number}.',
     confirmClose: 'Close the day for good',
+    closeAllUpTo: 'Close all {count:number} open days up to {date:string}',
+    closedRange: 'Z-reports {first:number} to {last:number} created.',
     reportDay: 'Z-report {number:number}, {date:string}',
   },
   ledger: {

@@ -120,6 +120,8 @@ const es_finance = {
     oldestOpenDay: 'Los días se cierran en orden: este es el día más antiguo con ventas que sigue abierto.',
     alreadyClosedAs: 'Este día ya está cerrado con el informe Z {number}.',
     confirmClose: 'Cerrar el día definitivamente',
+    closeAllUpTo: 'Cerrar los {count} días abiertos hasta el {date}',
+    closedRange: 'Informes Z {first} a {last} creados.',
     reportDay: 'Informe Z {number}, {date}',
   },
   ledger: {

@@ -118,6 +118,8 @@ const no_finance = {
     oldestOpenDay: 'Dager stenges i rekkefølge: dette er den eldste dagen med salg som fortsatt er åpen.',
     alreadyClosedAs: 'Dagen er allerede lukket med Z-rapport {number}.',
     confirmClose: 'Lukk dagen for godt',
+    closeAllUpTo: 'Lukk alle {count} åpne dager til og med {date}',
+    closedRange: 'Z-rapport {first} til {last} opprettet.',
     reportDay: 'Z-rapport {number}, {date}',
   },
   ledger: {

@@ -120,6 +120,8 @@ const sv_finance = {
       'Dagar stängs i ordning: det här är den äldsta dagen med försäljning som fortfarande är öppen.',
     alreadyClosedAs: 'Dagen är redan stängd med Z-rapport {number}.',
     confirmClose: 'Stäng dagen för gott',
+    closeAllUpTo: 'Stäng alla {count} öppna dagar till och med {date}',
+    closedRange: 'Z-rapport {first} till {last} skapade.',
     reportDay: 'Z-rapport {number}, {date}',
   },
   ledger: {

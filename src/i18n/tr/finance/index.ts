@@ -118,6 +118,8 @@ const tr_finance = {
     oldestOpenDay: 'Günler sırayla kapatılır: bu, satış olan ve hâlâ açık olan en eski gündür.',
     alreadyClosedAs: 'Bu gün {number} numaralı Z raporuyla zaten kapatıldı.',
     confirmClose: 'Günü kalıcı olarak kapat',
+    closeAllUpTo: '{date} tarihine kadar açık olan {count} günün tümünü kapat',
+    closedRange: 'Z raporları {first}–{last} oluşturuldu.',
     reportDay: 'Z raporu {number}, {date}',
   },
   ledger: {
