@@ -175,11 +175,32 @@ export async function returnForCancelledSale(
 }
 
 /**
- * The oldest day of a book with sales or returns that is still open and before `date`: after the
- * book's last closed day, and from the venue's first day on. Sales dated before the venue existed
- * are imports (the API refuses them, the automatic close skips them) and belong to no register's
- * record: they never hold a day back, also after one of their days was closed by hand.
+ * The accounting days of a book with sales or returns, after `after` and up to `upTo` (both
+ * YYYY-MM-DD): a subquery with one column, `d`. The one definition of "a day with sales" that holds
+ * a close back (`earliestOpenDay`) and that a range close takes (`openDaysWithSales`).
  */
+function salesDays(venueId: string, book: string, after: string, upTo: string) {
+  return sql`select o.accounting_date as d from orders o
+        where o.venue_id = ${venueId} and coalesce(o.register_id::text, '') = ${book}
+          and o.accounting_date > ${after} and o.accounting_date <= ${upTo} and finance_counts(o.status)
+      union
+      select r.accounting_date from order_refunds r join orders o on o.id = r.order_id
+        where o.venue_id = ${venueId} and coalesce(o.register_id::text, '') = ${book}
+          and r.accounting_date > ${after} and r.accounting_date <= ${upTo}`;
+}
+
+/**
+ * Where a book's open days start: after its last closed day, and from the venue's first day on.
+ * Sales dated before the venue existed are imports (the API refuses them, the automatic close
+ * skips them) and belong to no register's record: they never hold a day back, also after one of
+ * their days was closed by hand.
+ */
+function openAfter(venue: VenueRow, lastClosed: string | null): string {
+  const beforeFirst = addDays(venueFirstDay(venue), -1);
+  return lastClosed && lastClosed > beforeFirst ? lastClosed : beforeFirst;
+}
+
+/** The oldest day of a book with sales or returns that is still open and before `date`. */
 export async function earliestOpenDay(
   db: Queryable,
   venue: VenueRow,
@@ -187,18 +208,30 @@ export async function earliestOpenDay(
   lastClosed: string | null,
   date: string,
 ): Promise<string | null> {
-  const beforeFirst = addDays(venueFirstDay(venue), -1);
-  const after = lastClosed && lastClosed > beforeFirst ? lastClosed : beforeFirst;
+  const after = openAfter(venue, lastClosed);
   if (after >= date) return null;
   const [row] = rowsOf<{ date: string | null }>(
-    await db.execute(sql`select min(d) as date from (
-      select min(o.accounting_date) as d from orders o
-        where o.venue_id = ${venue.id} and coalesce(o.register_id::text, '') = ${book}
-          and o.accounting_date > ${after} and o.accounting_date < ${date} and finance_counts(o.status)
-      union all
-      select min(r.accounting_date) from order_refunds r join orders o on o.id = r.order_id
-        where o.venue_id = ${venue.id} and coalesce(o.register_id::text, '') = ${book}
-          and r.accounting_date > ${after} and r.accounting_date < ${date}) days`),
+    await db.execute(
+      sql`select min(d) as date from (${salesDays(venue.id, book, after, addDays(date, -1))}) days`,
+    ),
   );
   return row?.date ?? null;
+}
+
+/** The open days of a book with sales or returns from `from` to `to`, oldest first (a range close). */
+export async function openDaysWithSales(
+  db: Queryable,
+  venue: VenueRow,
+  book: string,
+  lastClosed: string | null,
+  range: { from: string; to: string },
+): Promise<string[]> {
+  const open = openAfter(venue, lastClosed);
+  const dayBefore = addDays(range.from, -1);
+  const after = open > dayBefore ? open : dayBefore;
+  if (after >= range.to) return [];
+  const rows = rowsOf<{ d: string }>(
+    await db.execute(sql`select d from (${salesDays(venue.id, book, after, range.to)}) days order by d`),
+  );
+  return rows.map((row) => row.d);
 }

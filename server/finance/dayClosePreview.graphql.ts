@@ -32,6 +32,10 @@ const DayClosePreviewType = builder.objectRef<DayClosePreview>('DayClosePreview'
       description: 'Why the day cannot be closed now although it is open; null when it can.',
       resolve: (p) => p.closeProblem,
     }),
+    openDaysUpTo: t.exposeInt('openDaysUpTo', {
+      description:
+        'With closeProblem earlierDayOpen: the open days with sales from that day to this one, which closeDays would close in one call; 0 otherwise.',
+    }),
     sales: t.exposeInt('sales', { description: 'Receipts that count as sales.' }),
     openOrders: t.exposeInt('openOrders', { description: 'Orders of the day still under way.' }),
     gross: t.exposeFloat('gross', { description: 'Minor units.' }),

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/queryable.ts';
 import { orders, zReports } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
-import { earliestOpenDay, lastClosedDay } from './accountingDay.ts';
+import { earliestOpenDay, lastClosedDay, openDaysWithSales } from './accountingDay.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { dayFigures } from './zReports.service.ts';
 
@@ -26,6 +26,11 @@ export interface DayClosePreview {
    * (close that one first), or a later day is already closed. Null when it can be closed.
    */
   closeProblem: Exclude<CloseProblem, { code: 'alreadyClosed' }> | null;
+  /**
+   * With `earlierDayOpen`: the open days with sales from that day to this one, which `closeDays`
+   * would close in one call (the confirmation offers it); 0 otherwise.
+   */
+  openDaysUpTo: number;
   sales: number;
   openOrders: number;
   gross: number;
@@ -83,6 +88,11 @@ export async function dayClosePreview(
     earliestOpenDay(db, venue, '', lastClosed, date),
   ]);
   const problem = closeProblem(date, Boolean(closed), lastClosed, earliestOpen);
+  // Held back by an earlier open day: the days a range close (`closeDays`) from it would close.
+  const rangeDays =
+    problem?.code === 'earlierDayOpen'
+      ? await openDaysWithSales(db, venue, '', lastClosed, { from: problem.date, to: date })
+      : [];
   return {
     venueId: venue.id,
     venueName: venue.name,
@@ -90,6 +100,7 @@ export async function dayClosePreview(
     today,
     closedNumber: closed?.number ?? null,
     closeProblem: problem?.code === 'alreadyClosed' ? null : problem,
+    openDaysUpTo: rangeDays.length,
     sales: figures.receipts.sales,
     openOrders: Number(open?.count ?? 0),
     gross: figures.totals.gross,

@@ -1,6 +1,7 @@
-import { and, eq, min } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
+import { COUNTED_STATUSES } from '../../src/domain/fiscalDays.ts';
 import type { Database } from '../db/client.ts';
 import { orders, venues, zReports } from '../db/schema/index.ts';
 import { seedOrders } from '../db/seed-orders.ts';
@@ -10,7 +11,7 @@ import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { dayFigures } from './zReports.service.ts';
 
 const PREVIEW = `query ($venueId: ID!, $date: String) { dayClosePreview(venueId: $venueId, accountingDate: $date) {
-  venueId venueName accountingDate today closedNumber closeProblem { code date } sales openOrders gross vat net returns } }`;
+  venueId venueName accountingDate today closedNumber closeProblem { code date } openDaysUpTo sales openOrders gross vat net returns } }`;
 const CLOSE = `mutation ($venueId: ID!, $date: String) { closeDay(venueId: $venueId, accountingDate: $date) { number } }`;
 
 interface Preview {
@@ -20,6 +21,7 @@ interface Preview {
   today: string;
   closedNumber: number | null;
   closeProblem: { code: string; date: string } | null;
+  openDaysUpTo: number;
   sales: number;
   openOrders: number;
   gross: number;
@@ -98,6 +100,25 @@ describe.each(testDatabaseKinds())('closing a day asks first: its preview on %s 
       closedNumber: null,
       closeProblem: { code: 'earlierDayOpen', date: oldest },
     });
+    // The confirmation offers to close them all in one call: every open day with sales from the
+    // oldest to this one (the days with receipts at least, never more than the days between).
+    const soldDays = await database.db
+      .selectDistinct({ date: orders.accountingDate })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.venueId, a.venue.id),
+          isNull(orders.registerId),
+          gte(orders.accountingDate, oldest),
+          lte(orders.accountingDate, addDays(today, -1)),
+          inArray(orders.status, [...COUNTED_STATUSES]),
+        ),
+      );
+    expect(yesterday?.openDaysUpTo).toBeGreaterThanOrEqual(soldDays.length);
+    expect(soldDays.length).toBeGreaterThan(1);
+    const span = Math.round((Date.parse(addDays(today, -1)) - Date.parse(oldest)) / 86_400_000) + 1;
+    expect(yesterday?.openDaysUpTo).toBeLessThanOrEqual(span);
+    expect((await preview({ venueId: a.venue.id })).data?.dayClosePreview.openDaysUpTo).toBe(0);
   });
 
   it("counts the day's orders still under way", async () => {

@@ -12,7 +12,9 @@ export type FinanceErrorCode =
   | 'notNorwegian'
   | 'invalidName'
   | 'unknownPeriod'
-  | 'unknownLanguage';
+  | 'unknownLanguage'
+  | 'closeRangeTooLong'
+  | 'invalidKey';
 
 export function financeProblem(field: string, code: FinanceErrorCode): FieldProblem {
   return { field, code, wording: (t) => t.finance.errors[code]() };

@@ -8,7 +8,14 @@ import { translator } from '../i18n.ts';
 import { keysetCursor, pageSizeOf } from '../paging/keyset.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { localeOfCompany, zReportPdf } from './zReportPdf.ts';
-import { closeDay, findZReport, listZReports, xReport, type ZReportContent } from './zReports.service.ts';
+import {
+  closeDay,
+  closeDays,
+  findZReport,
+  listZReports,
+  xReport,
+  type ZReportContent,
+} from './zReports.service.ts';
 import { isZReportKey, pageZReportsByDay, parseZReportKey, zReportKeyOf } from './zReportsList.service.ts';
 
 async function nameOf(ctx: Context): Promise<string> {
@@ -184,5 +191,40 @@ builder.mutationField('sendZReport', (t) =>
       });
       return true;
     },
+  }),
+);
+
+builder.mutationField('closeDays', (t) =>
+  t.field({
+    type: [ZReportType],
+    authScopes: { scope: 'FINANCE' },
+    description:
+      "Closes a range of a venue's accounting days in one call (issue 40 item 3): every open day with sales or returns from `from` to `to`, oldest first, in one transaction (all or nothing), by the same rule as closeDay. Answers the Z-reports stored, oldest first (none when no day of the range has sales left open). A terminal key may call it (CLOSE_DAY). With an idempotencyKey a retry answers the same reports.",
+    args: {
+      venueId: t.arg.id({ required: true }),
+      from: t.arg.string({ required: true, description: 'YYYY-MM-DD, the first day of the range.' }),
+      to: t.arg.string({
+        required: true,
+        description:
+          'YYYY-MM-DD, the last day of the range: not in the future, at most 366 days after `from`.',
+      }),
+      register: t.arg.string({
+        required: false,
+        description:
+          "A registered device of the venue (name or id): closes that register's days only. Without it: the venue's sales that carry no register.",
+      }),
+      idempotencyKey: t.arg.string({
+        required: false,
+        description: "Per company and venue, like the orders' keys: a retry answers the same Z-reports.",
+      }),
+    },
+    resolve: async (_root, args, ctx) =>
+      closeDays(ctx.db, viewerOf(ctx), await nameOf(ctx), {
+        venueId: String(args.venueId),
+        from: args.from,
+        to: args.to,
+        register: args.register,
+        idempotencyKey: args.idempotencyKey,
+      }),
   }),
 );

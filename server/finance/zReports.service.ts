@@ -1,16 +1,30 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
-import { type CloseProblem, closeProblem, isCalendarDate } from '../../src/domain/fiscalDays.ts';
+import {
+  type CloseProblem,
+  closeProblem,
+  closeRangeProblems,
+  isCalendarDate,
+} from '../../src/domain/fiscalDays.ts';
 import { rangeInstants } from '../../src/domain/reportRanges.ts';
 import { DomainError } from '../api/domainError.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { companies, type VenueRow, type ZReportRow, zReports } from '../db/schema/index.ts';
+import { companies, idempotencyKeys, type VenueRow, type ZReportRow, zReports } from '../db/schema/index.ts';
 import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
 import { appendZReportToLedger } from '../orders/ledger.ts';
+import { isUniqueViolation, type KeyScope, keyIs, requestHash } from '../orders/orders.service.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
-import { bookOf, earliestOpenDay, findRegister, lastClosedDay, type Register } from './accountingDay.ts';
+import {
+  bookOf,
+  dayAt,
+  earliestOpenDay,
+  findRegister,
+  lastClosedDay,
+  openDaysWithSales,
+  type Register,
+} from './accountingDay.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { rowsOf } from './rollups.ts';
 
@@ -290,6 +304,34 @@ export async function dayFigures(
   };
 }
 
+/** The register a close names (a registered device of the venue, by name or id), or null for none. */
+async function registerToClose(
+  db: Queryable,
+  viewer: Viewer,
+  venue: VenueRow,
+  ref: string | null | undefined,
+): Promise<Register | null> {
+  if (!ref?.trim()) return null;
+  const register = await findRegister(db, viewer.companyId, venue.id, ref);
+  if (!register) refuseFinance([financeProblem('register', 'unknownRegister')]);
+  return register;
+}
+
+/** What a close by hand stores: one book's day, by whom. */
+type CloseInput = Omit<Parameters<typeof storeZReport>[1], 'inOrder'>;
+
+/**
+ * The close rule of issue 40 item 3, one function for every close by hand (`closeDay`,
+ * `closeDays`, "Send a day"): only a real calendar date, never in the future, never before the
+ * book's last closed day and never while an earlier day with sales is open (`storeZReport`
+ * checks the order under the book's counter lock). Null when the day is already closed.
+ */
+export async function closeInOrder(db: Queryable, input: CloseInput, now = new Date()) {
+  if (!isCalendarDate(input.date)) refuseFinance([financeProblem('accountingDate', 'invalidDate')]);
+  if (input.date > dayAt(input.venue, now)) refuseFinance([financeProblem('accountingDate', 'inFuture')]);
+  return storeZReport(db, { ...input, inOrder: true }, now);
+}
+
 /**
  * Closes an accounting day of one book of a venue for the viewer: the venue's register-less sales,
  * or with `register` (a registered device of the venue, by name or id) that register's sales. Today
@@ -305,16 +347,10 @@ export async function closeDay(
 ): Promise<ZReportRow> {
   const venue = await permittedVenue(db, viewer, args.venueId);
   if (!venue) throw notFound();
-  const today = accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff);
-  const date = args.accountingDate ?? today;
+  const date = args.accountingDate ?? dayAt(venue, now);
   if (!isCalendarDate(date)) refuseFinance([financeProblem('accountingDate', 'invalidDate')]);
-  if (date > today) refuseFinance([financeProblem('accountingDate', 'inFuture')]);
-  let register: Register | null = null;
-  if (args.register?.trim()) {
-    register = await findRegister(db, viewer.companyId, venue.id, args.register);
-    if (!register) refuseFinance([financeProblem('register', 'unknownRegister')]);
-  }
-  const row = await storeZReport(
+  const register = await registerToClose(db, viewer, venue, args.register);
+  const row = await closeInOrder(
     db,
     ownRow(viewer, {
       venue,
@@ -322,12 +358,120 @@ export async function closeDay(
       register: bookOf(register?.id),
       registerName: register?.name ?? '',
       closedBy,
-      inOrder: true,
     }),
     now,
   );
   if (!row) refuseFinance([financeProblem('accountingDate', 'alreadyClosed')]);
   return row;
+}
+
+export interface CloseDaysArgs {
+  venueId: string;
+  from: string;
+  to: string;
+  register?: string | null;
+  idempotencyKey?: string | null;
+}
+
+/** The lengths of an idempotency key a range close takes (as the orders' keys, docs/api.md). */
+const KEY_LENGTH = { min: 8, max: 200 };
+
+/**
+ * Closes a range of one book's accounting days in one call (issue 40 item 3: "close them in order,
+ * or close the range in one call"): every open day with sales or returns from `from` to `to`,
+ * oldest first, each through `closeInOrder`, all in one transaction (all or nothing: a day that
+ * cannot close leaves every day of the range open). Answers the Z-reports it stored (none when no
+ * day of the range has sales left open). With an idempotency key (per company and venue, like the
+ * orders' keys) a retry answers the same reports; the same key with another range is CONFLICT.
+ */
+export async function closeDays(
+  db: Queryable,
+  viewer: Viewer,
+  closedBy: string,
+  args: CloseDaysArgs,
+  now = new Date(),
+): Promise<ZReportRow[]> {
+  const venue = await permittedVenue(db, viewer, args.venueId);
+  if (!venue) throw notFound();
+  const problems = closeRangeProblems(args.from, args.to, dayAt(venue, now));
+  if (problems.length) refuseFinance(problems.map((p) => financeProblem(p.field, p.code)));
+  const key = args.idempotencyKey ?? '';
+  if (args.idempotencyKey != null && (key.length < KEY_LENGTH.min || key.length > KEY_LENGTH.max))
+    refuseFinance([financeProblem('idempotencyKey', 'invalidKey')]);
+  const register = await registerToClose(db, viewer, venue, args.register);
+  const book = bookOf(register?.id);
+  const range = { from: args.from, to: args.to };
+  const scope = { companyId: viewer.companyId, venueId: venue.id };
+  const hash = requestHash('closeDays', { venueId: venue.id, register: book, ...range });
+  const replayed = key ? await replayClose(db, scope, key, hash, book, range) : null;
+  if (replayed) return replayed;
+  try {
+    return await db.transaction(async (tx) => {
+      if (key)
+        await tx
+          .insert(idempotencyKeys)
+          .values({ ...scope, key, operation: 'closeDays', requestHash: hash, createdAt: now });
+      // The book's counter row first: a sale of the range waits, or is in the days read below.
+      await lockBook(tx, viewer.companyId, venue.id, book);
+      const last = await lastClosedDay(tx, venue.id, book);
+      const rows: ZReportRow[] = [];
+      for (const date of await openDaysWithSales(tx, venue, book, last, range)) {
+        const row = await closeInOrder(
+          tx,
+          ownRow(viewer, { venue, date, register: book, registerName: register?.name ?? '', closedBy }),
+          now,
+        );
+        if (row) rows.push(row);
+      }
+      return rows;
+    });
+  } catch (error) {
+    if (!key || !isUniqueViolation(error)) throw error;
+    const answer = await replayClose(db, scope, key, hash, book, range);
+    if (!answer) throw error;
+    return answer;
+  }
+}
+
+/**
+ * A range close an idempotency key already answered: the Z-reports of the book and range stored by
+ * that call (same instant as the key), or null for a new key; CONFLICT for another request's key.
+ */
+async function replayClose(
+  db: Queryable,
+  scope: KeyScope,
+  key: string,
+  hash: string,
+  book: string,
+  range: { from: string; to: string },
+): Promise<ZReportRow[] | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(keyIs(scope, key));
+  if (!row) return null;
+  if (row.requestHash !== hash)
+    throw new DomainError('CONFLICT', (t) => t.orders.errors.idempotencyConflict(), {
+      problems: [
+        {
+          field: 'idempotencyKey',
+          code: 'idempotencyConflict',
+          wording: (t) => t.orders.errors.idempotencyConflict(),
+        },
+      ],
+    });
+  return db
+    .select()
+    .from(zReports)
+    .where(
+      ownRows(
+        scope,
+        zReports,
+        eq(zReports.venueId, scope.venueId),
+        eq(zReports.register, book),
+        gte(zReports.accountingDate, range.from),
+        lte(zReports.accountingDate, range.to),
+        eq(zReports.createdAt, row.createdAt),
+      ),
+    )
+    .orderBy(zReports.accountingDate);
 }
 
 /** The refusal of a close out of order, naming the day it is about. */
@@ -344,6 +488,26 @@ function refuseOutOfOrder(problem: CloseProblem): never {
           : t.finance.errors.earlierDayOpen({ date }),
     },
   ]);
+}
+
+/**
+ * The book's Z counter row, made when missing and locked for update for the rest of the
+ * transaction: closes of one book queue here, and a sale of the book (which takes it for share)
+ * waits for the close or is seen by it.
+ */
+async function lockBook(tx: Queryable, companyId: string, venueId: string, register: string) {
+  await tx.execute(sql`insert into z_report_counters (company_id, venue_id, register)
+      values (${companyId}, ${venueId}, ${register}) on conflict do nothing`);
+  const [counter] = rowsOf<{
+    last_number: number;
+    last_closed_at: string | Date | null;
+    grand_sales: string;
+    grand_returns: string;
+  }>(
+    await tx.execute(sql`select last_number, last_closed_at, grand_sales, grand_returns from z_report_counters
+        where venue_id = ${venueId} and register = ${register} for update`),
+  );
+  return counter;
 }
 
 /**
@@ -372,17 +536,7 @@ export async function storeZReport(
   const company = await companyFacts(db, companyId);
   requireCompanyFacts(company);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`insert into z_report_counters (company_id, venue_id, register)
-      values (${companyId}, ${venue.id}, ${register}) on conflict do nothing`);
-    const [counter] = rowsOf<{
-      last_number: number;
-      last_closed_at: string | Date | null;
-      grand_sales: string;
-      grand_returns: string;
-    }>(
-      await tx.execute(sql`select last_number, last_closed_at, grand_sales, grand_returns from z_report_counters
-        where venue_id = ${venue.id} and register = ${register} for update`),
-    );
+    const counter = await lockBook(tx, companyId, venue.id, register);
     const [closed] = await tx
       .select({ id: zReports.id })
       .from(zReports)

@@ -17,7 +17,7 @@ import { companies, integrationConfigs, integrationConnections, vouchers } from 
 import { ownRow, ownRows } from '../db/tenant.ts';
 import { AUTOMATIC_CLOSER } from '../finance/dayCloser.ts';
 import { financeProblem, refuseFinance } from '../finance/finance.errors.ts';
-import { storeZReport } from '../finance/zReports.service.ts';
+import { closeInOrder } from '../finance/zReports.service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import type { CredentialVerifier } from './adapter.ts';
@@ -197,8 +197,9 @@ export async function recentVouchers(db: Queryable, viewer: Viewer, provider: st
  * Closes an accounting day for the provider: one voucher per venue of the viewer's (once), made
  * from the day's Z-report on the venue's mapping, or for a staff scheduling tool the venue's
  * sales of the day, then enqueues their sends on the job queue (`queue`; without one, the next
- * books tick does). A finished day that has no Z-report yet is closed first (as the background
- * job would: the same idempotent store); a day still open is refused. The refusal names what is
+ * books tick does). A finished day that has no Z-report yet is closed first by the close by hand's
+ * own rule (`closeInOrder`: a real date, in order, never while an earlier day with sales is open);
+ * a day still open is refused. The refusal names what is
  * unmapped. The day's failed rows are put back in the queue first (never booked twice: the row's
  * id is the provider's reference); rows already sent, or being retried by the queue, are left.
  */
@@ -226,7 +227,7 @@ export async function sendDay(
     if (open) {
       if (date >= accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff))
         refuseFinance([financeProblem('accountingDate', 'dayNotOver')]);
-      await storeZReport(db, ownRow(viewer, { venue, date, register: '', closedBy: AUTOMATIC_CLOSER }), now);
+      await closeInOrder(db, ownRow(viewer, { venue, date, register: '', closedBy: AUTOMATIC_CLOSER }), now);
       ({ problems, open } = await prepare());
     }
     if (problems.length)

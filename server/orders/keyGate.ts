@@ -17,8 +17,10 @@ export const KEY_OPERATIONS: Readonly<Record<string, readonly ApiKeyScope[]>> = 
   posLayouts: ['READ_CATALOGUE'],
   posPage: ['READ_CATALOGUE'],
   bundleOffers: ['READ_CATALOGUE'],
-  // The terminal's CLOSE_DAY: the Z-report of its own venue (READ_REPORTS stands for FINANCE).
+  // The terminal's CLOSE_DAY: the Z-reports of its own venue (READ_REPORTS stands for FINANCE), one
+  // day or a range of them.
   closeDay: ['READ_REPORTS'],
+  closeDays: ['READ_REPORTS'],
   paymentMethods: ['WRITE_ORDERS'],
   createOrder: ['WRITE_ORDERS'],
   updateOrderStatus: ['WRITE_ORDERS'],

@@ -115,9 +115,24 @@ export async function appendLink(
 
 /** Appends the order as it now stands (call it last in the transaction that wrote it). */
 export async function appendToLedger(tx: Queryable, orderId: string): Promise<void> {
+  await appendOrderLink(tx, await orderLedgerEntry(tx, orderId));
+}
+
+/**
+ * A new order's ledger content read before it takes its number, so that the number is the last
+ * write before the commit (createOrder: the venue's counter row is then locked only for the number
+ * and the link). `appendNumberedOrder` sets the number into it and links it.
+ */
+export async function orderLedgerEntry(tx: Queryable, orderId: string): Promise<Row> {
   const content = (await orderContents(tx, [orderId])).get(orderId);
   if (!content) throw new Error('ledger: order not found');
-  await appendOrderLink(tx, content);
+  return content;
+}
+
+/** Links a new order's content (from `orderLedgerEntry`) with the number it was stored with. */
+export async function appendNumberedOrder(tx: Queryable, content: Row, number: number): Promise<void> {
+  const order = content.order as Row;
+  await appendOrderLink(tx, { ...content, order: { ...order, number } });
 }
 
 async function appendOrderLink(tx: Queryable, content: Row): Promise<void> {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import { type CreateOrderInput, createOrderInput, idString } from '../../src/domain/orderSchemas.ts';
@@ -40,7 +40,7 @@ import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../fina
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
-import { appendToLedger } from './ledger.ts';
+import { appendNumberedOrder, appendToLedger, orderLedgerEntry } from './ledger.ts';
 import {
   catalogueLines,
   orderCompanyRules,
@@ -101,7 +101,7 @@ export function requestHash(operation: string, input: unknown): string {
     .digest('hex');
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
     if (/duplicate key|unique constraint/i.test(String((e as { message?: unknown }).message ?? '')))
@@ -131,7 +131,7 @@ export interface KeyScope {
   venueId: string;
 }
 
-function keyIs(scope: KeyScope, key: string) {
+export function keyIs(scope: KeyScope, key: string) {
   return ownRows(
     scope,
     idempotencyKeys,
@@ -184,6 +184,16 @@ export async function once(
   }
 }
 
+/** A negative stand-in number for an order row until it takes the venue's number. */
+function provisionalNumber(): number {
+  return -1 - randomInt(2_000_000_000);
+}
+
+/**
+ * The venue's next order number, gap-free: the counter row is bumped and stays locked until the
+ * commit, so `createOrder` takes it as the last write of its transaction (after every other
+ * statement, rollups included), and a transaction that fails rolls the number back with it.
+ */
 async function nextNumber(tx: Queryable, companyId: string, venueId: string): Promise<number> {
   const [row] = await tx
     .insert(orderCounters)
@@ -460,14 +470,14 @@ export async function createOrder(
   const device = input.device ?? actor.device;
   let numbered: number | null = null;
   const result = await once(db, keyScope, input.idempotencyKey, 'createOrder', input, async (tx) => {
-    const number = await nextNumber(tx, viewer.companyId, venue.id);
-    numbered = number;
     const [order] = await tx
       .insert(orders)
       .values(
         ownRow(viewer, {
           venueId: venue.id,
-          number,
+          // A stand-in until the number is taken at the end (unique per venue: negative, random;
+          // two alike only make the second wait for the first's commit, which renumbers it).
+          number: provisionalNumber(),
           source: input.source,
           status: input.status,
           serviceType: input.serviceType,
@@ -530,7 +540,13 @@ export async function createOrder(
         },
       }),
     );
-    await appendToLedger(tx, order.id);
+    // The venue's number last (issue 40: the gapless counter's lock held only at the end of the
+    // transaction, so tills of one venue queue only for the number and the ledger link).
+    const entry = await orderLedgerEntry(tx, order.id);
+    const number = await nextNumber(tx, viewer.companyId, venue.id);
+    numbered = number;
+    await tx.update(orders).set({ number }).where(eq(orders.id, order.id));
+    await appendNumberedOrder(tx, entry, number);
     return order.id;
   });
   return { ...result, venueId: venue.id, number: result.replayed ? null : numbered };

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingDate,
   closeProblem,
+  closeRangeProblems,
   isCalendarDate,
   MAX_CLOCK_SKEW_MS,
+  MAX_CLOSE_RANGE_DAYS,
   saleTimeProblem,
 } from './fiscalDays.ts';
 
@@ -60,5 +62,26 @@ describe('fiscal days', () => {
     });
     expect(closeProblem('2026-11-28', false, '2026-11-27', '2026-11-28')).toBeNull();
     expect(closeProblem('2026-11-28', false, null, null)).toBeNull();
+  });
+
+  it('takes a range to close only of real dates, in order, not in the future, at most a year long', () => {
+    const today = '2026-12-02';
+    expect(closeRangeProblems('2026-11-28', '2026-12-01', today)).toEqual([]);
+    expect(closeRangeProblems('2026-12-02', '2026-12-02', today)).toEqual([]);
+    expect(closeRangeProblems('2026-02-30', '2026-11-31', today)).toEqual([
+      { field: 'from', code: 'invalidDate' },
+      { field: 'to', code: 'invalidDate' },
+    ]);
+    expect(closeRangeProblems('2026-11-28', '2026-12-03', today)).toEqual([
+      { field: 'to', code: 'inFuture' },
+    ]);
+    expect(closeRangeProblems('2026-11-28', '2026-11-27', today)).toEqual([
+      { field: 'to', code: 'endBeforeStart' },
+    ]);
+    expect(MAX_CLOSE_RANGE_DAYS).toBe(366);
+    expect(closeRangeProblems('2025-12-02', '2026-12-02', today)).toEqual([]);
+    expect(closeRangeProblems('2025-12-01', '2026-12-02', today)).toEqual([
+      { field: 'to', code: 'closeRangeTooLong' },
+    ]);
   });
 });

@@ -85,3 +85,26 @@ export function closeProblem(
   if (earliestOpen && earliestOpen < date) return { code: 'earlierDayOpen', date: earliestOpen };
   return null;
 }
+
+/** The most days one range close (`closeDays`) takes: a year, leap day included. */
+export const MAX_CLOSE_RANGE_DAYS = 366;
+
+export interface CloseRangeProblem {
+  field: 'from' | 'to';
+  code: 'invalidDate' | 'inFuture' | 'endBeforeStart' | 'closeRangeTooLong';
+}
+
+/**
+ * What is wrong with a range of accounting days to close in one call (issue 40 item 3): both ends
+ * real calendar dates, none after `today`, `from` not after `to`, at most MAX_CLOSE_RANGE_DAYS days.
+ */
+export function closeRangeProblems(from: string, to: string, today: string): CloseRangeProblem[] {
+  const problems: CloseRangeProblem[] = [];
+  if (!isCalendarDate(from)) problems.push({ field: 'from', code: 'invalidDate' });
+  if (!isCalendarDate(to)) problems.push({ field: 'to', code: 'invalidDate' });
+  if (problems.length) return problems;
+  if (to > today) return [{ field: 'to', code: 'inFuture' }];
+  if (to < from) return [{ field: 'to', code: 'endBeforeStart' }];
+  if (addDays(from, MAX_CLOSE_RANGE_DAYS - 1) < to) return [{ field: 'to', code: 'closeRangeTooLong' }];
+  return [];
+}

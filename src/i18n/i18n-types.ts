@@ -2856,6 +2856,18 @@ export type NamespaceFinanceTranslation = {
 		 */
 		confirmClose: string
 		/**
+		 * C​l​o​s​e​ ​a​l​l​ ​{​c​o​u​n​t​}​ ​o​p​e​n​ ​d​a​y​s​ ​u​p​ ​t​o​ ​{​d​a​t​e​}
+		 * @param {number} count
+		 * @param {string} date
+		 */
+		closeAllUpTo: RequiredParams<'count' | 'date'>
+		/**
+		 * Z​-​r​e​p​o​r​t​s​ ​{​f​i​r​s​t​}​ ​t​o​ ​{​l​a​s​t​}​ ​c​r​e​a​t​e​d​.
+		 * @param {number} first
+		 * @param {number} last
+		 */
+		closedRange: RequiredParams<'first' | 'last'>
+		/**
 		 * Z​-​r​e​p​o​r​t​ ​{​n​u​m​b​e​r​}​,​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 * @param {number} number
@@ -2984,6 +2996,14 @@ export type NamespaceFinanceTranslation = {
 		 * @param {unknown} date
 		 */
 		earlierDayOpen: RequiredParams<'date'>
+		/**
+		 * C​l​o​s​e​ ​a​t​ ​m​o​s​t​ ​3​6​6​ ​d​a​y​s​ ​a​t​ ​o​n​c​e​.
+		 */
+		closeRangeTooLong: string
+		/**
+		 * U​s​e​ ​a​n​ ​i​d​e​m​p​o​t​e​n​c​y​ ​k​e​y​ ​o​f​ ​8​ ​t​o​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		invalidKey: string
 		/**
 		 * A​d​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r​ ​a​n​d​ ​l​e​g​a​l​ ​n​a​m​e​ ​i​n​ ​S​e​t​t​i​n​g​s​ ​›​ ​C​o​m​p​a​n​y​ ​f​i​r​s​t​:​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​t​h​e​m​ ​o​n​ ​Z​-​r​e​p​o​r​t​s​ ​a​n​d​ ​e​x​p​o​r​t​ ​f​i​l​e​s​.
 		 */
@@ -14015,6 +14035,14 @@ export type TranslationFunctions = {
 			 */
 			confirmClose: () => LocalizedString
 			/**
+			 * Close all {count} open days up to {date}
+			 */
+			closeAllUpTo: (arg: { count: number, date: string }) => LocalizedString
+			/**
+			 * Z-reports {first} to {last} created.
+			 */
+			closedRange: (arg: { first: number, last: number }) => LocalizedString
+			/**
 			 * Z-report {number}, {date}
 			 */
 			reportDay: (arg: { date: string, number: number }) => LocalizedString
@@ -14130,6 +14158,14 @@ export type TranslationFunctions = {
 			 * Close {date} first: an earlier day with sales is still open.
 			 */
 			earlierDayOpen: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Close at most 366 days at once.
+			 */
+			closeRangeTooLong: () => LocalizedString
+			/**
+			 * Use an idempotency key of 8 to 200 characters.
+			 */
+			invalidKey: () => LocalizedString
 			/**
 			 * Add the company's organisation number and legal name in Settings › Company first: the law requires them on Z-reports and export files.
 			 */

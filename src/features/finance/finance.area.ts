@@ -28,6 +28,7 @@ export const financeArea = defineArea({
         'xReport',
         'dayClosePreview',
         'closeDay',
+        'closeDays',
         'sendZReport',
         'verifyLedger',
       ],

@@ -117,6 +117,16 @@ export const CloseDayDocument = graphql(`
   }
 `);
 
+/** Closes every open day with sales of a range in one call (issue 40 item 3). */
+export const CloseDaysDocument = graphql(`
+  mutation CloseDays($venueId: ID!, $from: String!, $to: String!) {
+    closeDays(venueId: $venueId, from: $from, to: $to) {
+      id
+      number
+    }
+  }
+`);
+
 /** What closing the day would store, shown in the confirmation (issue 41). */
 export const DayClosePreviewDocument = graphql(`
   query DayClosePreview($venueId: ID!, $accountingDate: String) {
@@ -130,6 +140,7 @@ export const DayClosePreviewDocument = graphql(`
         code
         date
       }
+      openDaysUpTo
       sales
       openOrders
       gross

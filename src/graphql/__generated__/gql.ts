@@ -41,7 +41,8 @@ type Documents = {
     "\n  query ZReportPdf($id: ID!) {\n    zReport(id: $id) {\n      id\n      number\n      content {\n        pdf\n      }\n    }\n  }\n": typeof types.ZReportPdfDocument,
     "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": typeof types.XReportDocument,
     "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": typeof types.CloseDayDocument,
-    "\n  query DayClosePreview($venueId: ID!, $accountingDate: String) {\n    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {\n      venueId\n      venueName\n      accountingDate\n      today\n      closedNumber\n      closeProblem {\n        code\n        date\n      }\n      sales\n      openOrders\n      gross\n      vat\n      net\n      returns\n    }\n  }\n": typeof types.DayClosePreviewDocument,
+    "\n  mutation CloseDays($venueId: ID!, $from: String!, $to: String!) {\n    closeDays(venueId: $venueId, from: $from, to: $to) {\n      id\n      number\n    }\n  }\n": typeof types.CloseDaysDocument,
+    "\n  query DayClosePreview($venueId: ID!, $accountingDate: String) {\n    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {\n      venueId\n      venueName\n      accountingDate\n      today\n      closedNumber\n      closeProblem {\n        code\n        date\n      }\n      openDaysUpTo\n      sales\n      openOrders\n      gross\n      vat\n      net\n      returns\n    }\n  }\n": typeof types.DayClosePreviewDocument,
     "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n": typeof types.SendZReportDocument,
     "\n  query Reports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      items {\n        id\n        kind\n        status\n        progress\n        requestedByName\n        createdAt\n        from\n        to\n        rowCount\n      }\n      nextCursor\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  mutation GenerateReport($input: ReportsInput!) {\n    generateReport(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.GenerateReportDocument,
@@ -282,7 +283,8 @@ const documents: Documents = {
     "\n  query ZReportPdf($id: ID!) {\n    zReport(id: $id) {\n      id\n      number\n      content {\n        pdf\n      }\n    }\n  }\n": types.ZReportPdfDocument,
     "\n  query XReport($venueId: ID!) {\n    xReport(venueId: $venueId) {\n      kind\n      accountingDate\n      grossTotal\n      json\n    }\n  }\n": types.XReportDocument,
     "\n  mutation CloseDay($venueId: ID!, $accountingDate: String) {\n    closeDay(venueId: $venueId, accountingDate: $accountingDate) {\n      id\n      number\n    }\n  }\n": types.CloseDayDocument,
-    "\n  query DayClosePreview($venueId: ID!, $accountingDate: String) {\n    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {\n      venueId\n      venueName\n      accountingDate\n      today\n      closedNumber\n      closeProblem {\n        code\n        date\n      }\n      sales\n      openOrders\n      gross\n      vat\n      net\n      returns\n    }\n  }\n": types.DayClosePreviewDocument,
+    "\n  mutation CloseDays($venueId: ID!, $from: String!, $to: String!) {\n    closeDays(venueId: $venueId, from: $from, to: $to) {\n      id\n      number\n    }\n  }\n": types.CloseDaysDocument,
+    "\n  query DayClosePreview($venueId: ID!, $accountingDate: String) {\n    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {\n      venueId\n      venueName\n      accountingDate\n      today\n      closedNumber\n      closeProblem {\n        code\n        date\n      }\n      openDaysUpTo\n      sales\n      openOrders\n      gross\n      vat\n      net\n      returns\n    }\n  }\n": types.DayClosePreviewDocument,
     "\n  mutation SendZReport($id: ID!, $email: String!) {\n    sendZReport(id: $id, email: $email)\n  }\n": types.SendZReportDocument,
     "\n  query Reports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      items {\n        id\n        kind\n        status\n        progress\n        requestedByName\n        createdAt\n        from\n        to\n        rowCount\n      }\n      nextCursor\n    }\n  }\n": types.ReportsDocument,
     "\n  mutation GenerateReport($input: ReportsInput!) {\n    generateReport(input: $input) {\n      id\n      status\n    }\n  }\n": types.GenerateReportDocument,
@@ -604,7 +606,11 @@ export function graphql(source: "\n  mutation CloseDay($venueId: ID!, $accountin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DayClosePreview($venueId: ID!, $accountingDate: String) {\n    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {\n      venueId\n      venueName\n      accountingDate\n      today\n      closedNumber\n      closeProblem {\n        code\n        date\n      }\n      sales\n      openOrders\n      gross\n      vat\n      net\n      returns\n    }\n  }\n"): typeof import('./graphql').DayClosePreviewDocument;
+export function graphql(source: "\n  mutation CloseDays($venueId: ID!, $from: String!, $to: String!) {\n    closeDays(venueId: $venueId, from: $from, to: $to) {\n      id\n      number\n    }\n  }\n"): typeof import('./graphql').CloseDaysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DayClosePreview($venueId: ID!, $accountingDate: String) {\n    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {\n      venueId\n      venueName\n      accountingDate\n      today\n      closedNumber\n      closeProblem {\n        code\n        date\n      }\n      openDaysUpTo\n      sales\n      openOrders\n      gross\n      vat\n      net\n      returns\n    }\n  }\n"): typeof import('./graphql').DayClosePreviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

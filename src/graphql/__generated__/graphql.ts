@@ -1071,13 +1071,22 @@ export type CloseDayMutationVariables = Exact<{
 
 export type CloseDayMutation = { closeDay: { id: string, number: number } };
 
+export type CloseDaysMutationVariables = Exact<{
+  venueId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type CloseDaysMutation = { closeDays: Array<{ id: string, number: number }> };
+
 export type DayClosePreviewQueryVariables = Exact<{
   venueId: string | number;
   accountingDate?: string | null | undefined;
 }>;
 
 
-export type DayClosePreviewQuery = { dayClosePreview: { venueId: string, venueName: string, accountingDate: string, today: string, closedNumber: number | null, sales: number, openOrders: number, gross: number, vat: number, net: number, returns: number, closeProblem: { code: string, date: string } | null } };
+export type DayClosePreviewQuery = { dayClosePreview: { venueId: string, venueName: string, accountingDate: string, today: string, closedNumber: number | null, openDaysUpTo: number, sales: number, openOrders: number, gross: number, vat: number, net: number, returns: number, closeProblem: { code: string, date: string } | null } };
 
 export type SendZReportMutationVariables = Exact<{
   id: string | number;
@@ -3440,6 +3449,14 @@ export const CloseDayDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CloseDayMutation, CloseDayMutationVariables>;
+export const CloseDaysDocument = new TypedDocumentString(`
+    mutation CloseDays($venueId: ID!, $from: String!, $to: String!) {
+  closeDays(venueId: $venueId, from: $from, to: $to) {
+    id
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<CloseDaysMutation, CloseDaysMutationVariables>;
 export const DayClosePreviewDocument = new TypedDocumentString(`
     query DayClosePreview($venueId: ID!, $accountingDate: String) {
   dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {
@@ -3452,6 +3469,7 @@ export const DayClosePreviewDocument = new TypedDocumentString(`
       code
       date
     }
+    openDaysUpTo
     sales
     openOrders
     gross

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lastCompleteDay } from '../../../domain/dayClose.ts';
+import { lastCompleteDay, rangeCloseOffer } from '../../../domain/dayClose.ts';
 import { AppError } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { mutation } from '../../shell/index.ts';
-import { CloseDayDocument } from '../finance.gql.ts';
+import { CloseDayDocument, CloseDaysDocument } from '../finance.gql.ts';
 import { financeKeys } from '../finance.queries.ts';
 import { dayClosePreviewQueryOptions } from '../zReports.queries.ts';
 import * as styles from './CloseDayDialog.css.ts';
@@ -33,7 +33,9 @@ function refusalOf(error: unknown): string {
  * Z-report will hold (sales, open orders, totals), read from the server; the day it closes is the
  * one shown, sent explicitly. Without a chosen day it is the day a close can take next: the oldest
  * open day with sales when one is left behind (days close in order, issue 40), else the last
- * complete accounting day. A day that cannot be closed yet says why, and cannot be confirmed.
+ * complete accounting day. A day that cannot be closed yet says why, and cannot be confirmed;
+ * when an earlier open day with sales holds it back, the act offered is closing every open day up
+ * to it in one call (`closeDays`, issue 40 item 3).
  */
 export function CloseDayDialog({
   venueId,
@@ -53,6 +55,8 @@ export function CloseDayDialog({
   const preview = useQuery(dayClosePreviewQueryOptions(venueId, accountingDate));
   const day = preview.data;
   const problem = day?.closeProblem ?? null;
+  // Held back by an earlier open day: the act becomes closing every open day up to this one.
+  const range = day ? rangeCloseOffer(day) : null;
   const title = day
     ? t.closeTitle({ date: longDay(day.accountingDate, locale), venue: day.venueName })
     : t.closeDay();
@@ -61,20 +65,33 @@ export function CloseDayDialog({
       isOpen
       onCancel={onDone}
       title={title}
-      confirmLabel={t.confirmClose()}
-      isConfirmDisabled={!day || day.closedNumber !== null || problem !== null}
+      confirmLabel={
+        range ? t.closeAllUpTo({ count: range.days, date: longDay(range.to, locale) }) : t.confirmClose()
+      }
+      isConfirmDisabled={!day || day.closedNumber !== null || (problem !== null && !range)}
       onConfirm={async () => {
         if (!day) return null;
-        let number: number;
+        let numbers: number[];
         try {
-          number = (await mutation.send(CloseDayDocument, { venueId, accountingDate: day.accountingDate }))
-            .closeDay.number;
+          numbers = range
+            ? (
+                await mutation.send(CloseDaysDocument, { venueId, from: range.from, to: range.to })
+              ).closeDays.map((z) => z.number)
+            : [
+                (await mutation.send(CloseDayDocument, { venueId, accountingDate: day.accountingDate }))
+                  .closeDay.number,
+              ];
         } catch (error) {
           // Closed meanwhile (the automatic close, a till): the preview says what holds now.
           await queryClient.invalidateQueries({ queryKey: financeKeys.all });
           return refusalOf(error);
         }
-        showToast({ type: 'success', title: t.closed({ number }) });
+        const [first, last] = [numbers[0], numbers.at(-1)];
+        if (first !== undefined && last !== undefined)
+          showToast({
+            type: 'success',
+            title: first !== last ? t.closedRange({ first, last }) : t.closed({ number: first }),
+          });
         await queryClient.invalidateQueries({ queryKey: financeKeys.all });
         onDone();
         return null;

@@ -120,6 +120,8 @@ const ar_finance = {
     oldestOpenDay: 'تُغلق الأيام بالترتيب: هذا أقدم يوم فيه مبيعات وما زال مفتوحًا.',
     alreadyClosedAs: 'هذا اليوم مغلق بالفعل بتقرير Z رقم {number}.',
     confirmClose: 'إغلاق اليوم نهائيًا',
+    closeAllUpTo: 'إغلاق جميع الأيام المفتوحة وعددها {count} حتى {date}',
+    closedRange: 'تم إنشاء تقارير Z من {first} إلى {last}.',
     reportDay: 'تقرير Z رقم {number}، {date}',
   },
   ledger: {
@@ -152,6 +154,8 @@ const ar_finance = {
     unknownRegister: 'لا يوجد في الفرع صندوق كهذا (جهاز مسجّل).',
     beforeLastClosed: 'هذا اليوم يسبق آخر يوم مغلق ({date}). تُسجَّل مبيعاته في اليوم المفتوح.',
     earlierDayOpen: 'أغلق {date} أولًا: ما زال يوم سابق فيه مبيعات مفتوحًا.',
+    closeRangeTooLong: 'أغلق 366 يومًا على الأكثر في المرة الواحدة.',
+    invalidKey: 'استخدم مفتاح عدم تكرار من 8 إلى 200 حرف.',
     companyFactsMissing:
       'أضف أولًا رقم تسجيل الشركة واسمها القانوني في الإعدادات › الشركة: يشترطهما القانون في تقارير Z وملفات التصدير.',
     dayNotOver: 'اليوم المحاسبي ما زال مفتوحًا.',

@@ -120,6 +120,8 @@ const da_finance = {
     oldestOpenDay: 'Dage lukkes i rækkefølge: dette er den ældste dag med salg, der stadig er åben.',
     alreadyClosedAs: 'Dagen er allerede lukket med Z-rapport {number}.',
     confirmClose: 'Luk dagen for altid',
+    closeAllUpTo: 'Luk alle {count} åbne dage til og med {date}',
+    closedRange: 'Z-rapport {first} til {last} oprettet.',
     reportDay: 'Z-rapport {number}, {date}',
   },
   ledger: {
@@ -152,6 +154,8 @@ const da_finance = {
     unknownRegister: 'Stedet har ingen sådan kasse (registreret enhed).',
     beforeLastClosed: 'Dagen ligger før den sidst lukkede dag ({date}). Salget bogføres på den åbne dag.',
     earlierDayOpen: 'Luk {date} først: en tidligere dag med salg er stadig åben.',
+    closeRangeTooLong: 'Luk højst 366 dage ad gangen.',
+    invalidKey: 'Brug en idempotensnøgle på 8 til 200 tegn.',
     companyFactsMissing:
       'Angiv virksomhedens CVR-nummer og juridiske navn under Indstillinger › Virksomhed først: loven kræver dem på Z-rapporter og eksportfiler.',
     dayNotOver: 'Regnskabsdagen er stadig åben.',

@@ -117,6 +117,8 @@ const en_finance = {
     oldestOpenDay: 'Days close in order: this is the oldest day with sales that is still open.',
     alreadyClosedAs: 'This day is already closed by Z-report {number:number}.',
     confirmClose: 'Close the day for good',
+    closeAllUpTo: 'Close all {count:number} open days up to {date:string}',
+    closedRange: 'Z-reports {first:number} to {last:number} created.',
     reportDay: 'Z-report {number:number}, {date:string}',
   },
   ledger: {
@@ -150,6 +152,8 @@ const en_finance = {
     beforeLastClosed:
       'This day is before the last closed day ({date}). Its sales are booked into the open day.',
     earlierDayOpen: 'Close {date} first: an earlier day with sales is still open.',
+    closeRangeTooLong: 'Close at most 366 days at once.',
+    invalidKey: 'Use an idempotency key of 8 to 200 characters.',
     companyFactsMissing:
       "Add the company's organisation number and legal name in Settings › Company first: the law requires them on Z-reports and export files.",
     dayNotOver: 'The accounting day is still open.',

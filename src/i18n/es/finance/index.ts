@@ -122,6 +122,8 @@ const es_finance = {
     oldestOpenDay: 'Los días se cierran en orden: este es el día más antiguo con ventas que sigue abierto.',
     alreadyClosedAs: 'Este día ya está cerrado con el informe Z {number}.',
     confirmClose: 'Cerrar el día definitivamente',
+    closeAllUpTo: 'Cerrar los {count} días abiertos hasta el {date}',
+    closedRange: 'Informes Z {first} a {last} creados.',
     reportDay: 'Informe Z {number}, {date}',
   },
   ledger: {
@@ -155,6 +157,8 @@ const es_finance = {
     beforeLastClosed:
       'Este día es anterior al último día cerrado ({date}). Sus ventas se registran en el día abierto.',
     earlierDayOpen: 'Cierra primero el {date}: un día anterior con ventas sigue abierto.',
+    closeRangeTooLong: 'Cierra como máximo 366 días a la vez.',
+    invalidKey: 'Usa una clave de idempotencia de 8 a 200 caracteres.',
     companyFactsMissing:
       'Añade primero el número de organización y la razón social de la empresa en Ajustes › Empresa: la ley los exige en los informes Z y los ficheros de exportación.',
     dayNotOver: 'El día contable sigue abierto.',

@@ -120,6 +120,8 @@ const no_finance = {
     oldestOpenDay: 'Dager stenges i rekkefølge: dette er den eldste dagen med salg som fortsatt er åpen.',
     alreadyClosedAs: 'Dagen er allerede lukket med Z-rapport {number}.',
     confirmClose: 'Lukk dagen for godt',
+    closeAllUpTo: 'Lukk alle {count} åpne dager til og med {date}',
+    closedRange: 'Z-rapport {first} til {last} opprettet.',
     reportDay: 'Z-rapport {number}, {date}',
   },
   ledger: {
@@ -152,6 +154,8 @@ const no_finance = {
     unknownRegister: 'Stedet har ingen slik kasse (registrert enhet).',
     beforeLastClosed: 'Dagen ligger før den sist stengte dagen ({date}). Salget føres på den åpne dagen.',
     earlierDayOpen: 'Steng {date} først: en tidligere dag med salg er fortsatt åpen.',
+    closeRangeTooLong: 'Steng høyst 366 dager om gangen.',
+    invalidKey: 'Bruk en idempotensnøkkel på 8 til 200 tegn.',
     companyFactsMissing:
       'Legg inn selskapets organisasjonsnummer og juridiske navn under Innstillinger › Selskap først: loven krever dem på Z-rapporter og eksportfiler.',
     dayNotOver: 'Regnskapsdagen er fortsatt åpen.',

@@ -122,6 +122,8 @@ const sv_finance = {
       'Dagar stängs i ordning: det här är den äldsta dagen med försäljning som fortfarande är öppen.',
     alreadyClosedAs: 'Dagen är redan stängd med Z-rapport {number}.',
     confirmClose: 'Stäng dagen för gott',
+    closeAllUpTo: 'Stäng alla {count} öppna dagar till och med {date}',
+    closedRange: 'Z-rapport {first} till {last} skapade.',
     reportDay: 'Z-rapport {number}, {date}',
   },
   ledger: {
@@ -155,6 +157,8 @@ const sv_finance = {
     beforeLastClosed:
       'Dagen ligger före den senast stängda dagen ({date}). Dess försäljning bokförs på den öppna dagen.',
     earlierDayOpen: 'Stäng först {date}: en tidigare dag med försäljning är fortfarande öppen.',
+    closeRangeTooLong: 'Stäng högst 366 dagar åt gången.',
+    invalidKey: 'Använd en idempotensnyckel på 8 till 200 tecken.',
     companyFactsMissing:
       'Ange företagets organisationsnummer och juridiska namn under Inställningar › Företag först: lagen kräver dem på Z-rapporter och exportfiler.',
     dayNotOver: 'Bokföringsdagen pågår fortfarande.',

@@ -120,6 +120,8 @@ const tr_finance = {
     oldestOpenDay: 'Günler sırayla kapatılır: bu, satış olan ve hâlâ açık olan en eski gündür.',
     alreadyClosedAs: 'Bu gün {number} numaralı Z raporuyla zaten kapatıldı.',
     confirmClose: 'Günü kalıcı olarak kapat',
+    closeAllUpTo: '{date} tarihine kadar açık olan {count} günün tümünü kapat',
+    closedRange: 'Z raporları {first}–{last} oluşturuldu.',
     reportDay: 'Z raporu {number}, {date}',
   },
   ledger: {
@@ -152,6 +154,8 @@ const tr_finance = {
     unknownRegister: 'İşletmenin böyle bir kasası (kayıtlı cihazı) yok.',
     beforeLastClosed: 'Bu gün son kapatılan günden ({date}) önce. Satışları açık güne kaydedilir.',
     earlierDayOpen: 'Önce {date} tarihini kapatın: satış olan daha önceki bir gün hâlâ açık.',
+    closeRangeTooLong: 'Tek seferde en fazla 366 gün kapatın.',
+    invalidKey: '8 ile 200 karakter arasında bir idempotency anahtarı kullanın.',
     companyFactsMissing:
       'Önce Ayarlar › Şirket bölümünde şirketin sicil numarasını ve yasal adını girin: yasa bunları Z raporlarında ve dışa aktarma dosyalarında ister.',
     dayNotOver: 'Muhasebe günü hâlâ açık.',
