@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { orderTotals, priceBasket, type ServiceType, vatRateFor } from '../../src/domain/orders.ts';
 import type { PricingCurrency, PricingOffer } from '../../src/domain/pricing/index.ts';
-import { storedOffer } from '../discounts/offers.service.ts';
+import { pricingOffers } from '../discounts/pricingOffers.ts';
 import { chainUnlinked } from '../orders/ledger.ts';
 import { menuPriceBook } from '../orders/orders.service.ts';
 import type { Queryable } from './queryable.ts';
@@ -44,9 +44,11 @@ const STAFF = ['Astrid', 'Björn', 'Cecilia', 'David'];
 /** The till's automatic offers (the lunch combo, happy hour) in the pricing engine's shape. */
 async function automaticOffers(tx: Queryable, companyId: string): Promise<PricingOffer[]> {
   const rows = await tx.select().from(offers).where(ownRows({ companyId }, offers));
-  return rows
-    .filter((row) => row.automatic && row.context === 'POS' && row.type !== 'VISUAL')
-    .map(storedOffer);
+  return pricingOffers(
+    tx,
+    { companyId },
+    rows.filter((row) => row.automatic && row.context === 'POS' && row.type !== 'VISUAL'),
+  );
 }
 
 /**

@@ -16,7 +16,14 @@ const POS = { scope: 'POS_CUSTOMIZATION' } as const;
 
 const OfferGroupRef = builder.objectRef<OfferRules['groups'][number]>('OfferGroup').implement({
   description: 'Items of an offer: a BUNDLE takes one from each group; other types read the first group.',
-  fields: (t) => ({ itemIds: t.idList({ resolve: (g) => [...g.itemIds] }) }),
+  fields: (t) => ({
+    itemIds: t.idList({ resolve: (g) => [...g.itemIds] }),
+    categoryIds: t.idList({
+      description:
+        'Categories whose products (and those of their sub-categories) the group covers at the time of the sale.',
+      resolve: (g) => [...(g.categoryIds ?? [])],
+    }),
+  }),
 });
 const OfferStageRef = builder.objectRef<OfferRules['stages'][number]>('OfferStage').implement({
   description: 'A stage of a STAGED offer: from this quantity, this value.',
@@ -61,7 +68,10 @@ export const Offer = builder.objectRef<OfferRow>('Offer').implement({
 });
 
 const OfferGroupInput = builder.inputType('OfferGroupInput', {
-  fields: (t) => ({ itemIds: t.idList({ required: true }) }),
+  fields: (t) => ({
+    itemIds: t.idList({ required: true }),
+    categoryIds: t.idList({ required: false, description: 'Categories the group covers; absent: none.' }),
+  }),
 });
 const OfferStageInput = builder.inputType('OfferStageInput', {
   fields: (t) => ({ quantity: t.int({ required: true }), value: t.float({ required: true }) }),
@@ -98,7 +108,10 @@ function shape(data: typeof OfferInput.$inferInput): OfferInputShape {
   return {
     ...data,
     venueIds: data.venueIds.map(String),
-    groups: data.groups.map((g) => ({ itemIds: g.itemIds.map(String) })),
+    groups: data.groups.map((g) => ({
+      itemIds: g.itemIds.map(String),
+      categoryIds: (g.categoryIds ?? []).map(String),
+    })),
     validity: {
       weekdays: data.validity.weekdays,
       timeWindows: data.validity.timeWindows,

@@ -9,12 +9,14 @@ import {
   SELECTION_MODES,
   validateOffer,
   WEEKDAYS,
+  withCategoryItems,
 } from '../../src/domain/pricing/index.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import { isUuid } from '../api/versioned.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { items, type OfferRules, offers, venues } from '../db/schema/index.ts';
 import { ownRow, ownRows } from '../db/tenant.ts';
+import { categoryProducts } from './offerCategories.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -27,7 +29,7 @@ export function storedOffer(row: OfferRow): StoredOffer {
     type: row.type as StoredOffer['type'],
     discountType: row.discountType as StoredOffer['discountType'],
     value: row.rules.value,
-    groups: row.rules.groups,
+    groups: row.rules.groups.map((g) => ({ itemIds: g.itemIds, categoryIds: g.categoryIds ?? [] })),
     stages: row.rules.stages,
     selectionMode: row.selectionMode as StoredOffer['selectionMode'],
     automatic: row.automatic,
@@ -45,7 +47,7 @@ export interface OfferInputShape {
   automatic: boolean;
   permission: string;
   venueIds: string[];
-  groups: { itemIds: string[] }[];
+  groups: { itemIds: string[]; categoryIds: string[] }[];
   stages: { quantity: number; value: number }[];
   validity: {
     weekdays: string[];
@@ -101,8 +103,17 @@ async function checked(db: Queryable, companyId: string, input: OfferInputShape)
       : [];
     if (ok.length !== new Set(input.venueIds).size) problems.push(problem('venueIds', 'UNKNOWN_REFERENCE'));
   }
+  // Categories likewise; their products (sub-categories' too) count in the PRICE check.
+  const categoryIds = [...new Set(input.groups.flatMap((g) => g.categoryIds))];
+  const covered = categoryIds.every(isUuid)
+    ? await categoryProducts(db, { companyId }, categoryIds)
+    : new Map<string, { id: string; price: number }[]>();
+  if (categoryIds.some((id) => !covered.has(id)) && !problems.some((p) => p.field === 'groups'))
+    problems.push(problem('groups', 'UNKNOWN_REFERENCE'));
+  for (const products of covered.values()) for (const p of products) prices.set(p.id, p.price);
   const draft = { ...input, validity: { ...input.validity } } as unknown as OfferDraft;
-  for (const p of validateOffer(draft, (id) => prices.get(id))) problems.push(problem(p.field, p.code));
+  const weighed = withCategoryItems(draft, (id) => covered.get(id)?.map((p) => p.id));
+  for (const p of validateOffer(weighed, (id) => prices.get(id))) problems.push(problem(p.field, p.code));
   if (problems.length)
     throw new DomainError('BAD_USER_INPUT', (t) => t.discounts.errors.CHECK_FIELDS(), { problems });
   return draft;
@@ -111,7 +122,7 @@ async function checked(db: Queryable, companyId: string, input: OfferInputShape)
 function columns(input: OfferInputShape) {
   const rules: OfferRules = {
     value: input.value,
-    groups: input.groups.map((g) => ({ itemIds: [...g.itemIds] })),
+    groups: input.groups.map((g) => ({ itemIds: [...g.itemIds], categoryIds: [...new Set(g.categoryIds)] })),
     stages: input.stages.map((s) => ({ quantity: s.quantity, value: s.value })),
     validity: input.validity as OfferRules['validity'],
   };

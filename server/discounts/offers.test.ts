@@ -8,7 +8,7 @@ import { happyHourDraft } from '../test/offers.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
 
 const FIELDS =
-  'id name type discountType value selectionMode automatic permission venueIds groups { itemIds } stages { quantity value } validity { weekdays timeWindows { from to } startDate endDate }';
+  'id name type discountType value selectionMode automatic permission venueIds groups { itemIds categoryIds } stages { quantity value } validity { weekdays timeWindows { from to } startDate endDate }';
 const CREATE = `mutation ($data: OfferInput!) { createOffer(data: $data) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $data: OfferInput!) { updateOffer(id: $id, data: $data) { ${FIELDS} } }`;
 
@@ -150,5 +150,155 @@ describe.each(testDatabaseKinds())('offers API on %s', (kind) => {
     const foreignAnswer = await refused(foreign?.id);
     expect(fieldCodes(foreignAnswer)).toMatchObject({ venueIds: 'UNKNOWN_REFERENCE' });
     expect(foreignAnswer.errors).toEqual((await refused(randomId())).errors);
+  });
+
+  it('a group takes categories: a product of a sub-category, added later, gets the discount in try-it and orders', async () => {
+    const CATEGORY = 'mutation ($data: CategoryInput!) { createCategory(data: $data) { id } }';
+    const category = async (data: Record<string, unknown>, as = token) => {
+      const made = await client.request<{ createCategory: { id: string } }>(
+        CATEGORY,
+        { data },
+        { token: as },
+      );
+      expectNoErrors(made);
+      return made.data?.createCategory.id as string;
+    };
+    const drinks = await category({ name: 'Offer drinks', vatRate: 25 });
+    const craft = await category({ name: 'Offer craft beer', vatRate: 25, parentId: drinks });
+    const always = { weekdays: [], timeWindows: [] };
+    const deal = {
+      name: 'Drinks 5 off',
+      type: 'ITEM_DISCOUNT',
+      discountType: 'FIXED',
+      value: 500,
+      stages: [],
+      groups: [{ itemIds: [], categoryIds: [drinks] }],
+      validity: always,
+    };
+    const created = await client.request<{ createOffer: { id: string; groups: unknown } }>(
+      CREATE,
+      { data: happyHour(deal) },
+      { token },
+    );
+    expectNoErrors(created);
+    const offerId = created.data?.createOffer.id as string;
+    expect(created.data?.createOffer.groups).toEqual([{ itemIds: [], categoryIds: [drinks] }]);
+    // Offers stored before groups took categories (the demo's) read with none.
+    const all = await client.request<{ offers: { groups: { categoryIds: string[] }[] }[] }>(
+      'query { offers { groups { categoryIds } } }',
+      {},
+      { token },
+    );
+    expect(all.data?.offers.flatMap((o) => o.groups).every((g) => Array.isArray(g.categoryIds))).toBe(true);
+
+    // The product comes into the sub-category after the offer was saved.
+    const made = await client.request<{ createItem: { id: string } }>(
+      'mutation ($data: ItemInput!) { createItem(data: $data) { id } }',
+      { data: { title: 'Offer stout', defaultPrice: 6000, vatRate: 25, categoryIds: [craft] } },
+      { token },
+    );
+    expectNoErrors(made);
+    const stout = made.data?.createItem.id as string;
+    const venues = await client.request<{ venues: { id: string }[] }>(
+      'query { venues { id } }',
+      {},
+      { token },
+    );
+    const venueId = venues.data?.venues[0]?.id as string;
+    const TRY = `query ($venueId: ID!, $lines: [OfferTrialLineInput!]!) {
+      tryOffers(venueId: $venueId, at: "2026-11-25T12:00", lines: $lines) { appliedOffers { offerId discount } } }`;
+    const tried = await client.request<{
+      tryOffers: { appliedOffers: { offerId: string; discount: number }[] };
+    }>(TRY, { venueId, lines: [{ itemId: stout, quantity: 2 }] }, { token });
+    expectNoErrors(tried);
+    expect(tried.data?.tryOffers.appliedOffers).toContainEqual({ offerId, discount: 1000 });
+    const beerTried = await client.request<{ tryOffers: { appliedOffers: { offerId: string }[] } }>(
+      TRY,
+      { venueId, lines: [{ itemId: beer.id, quantity: 1 }] },
+      { token },
+    );
+    expect(beerTried.data?.tryOffers.appliedOffers.map((a) => a.offerId)).not.toContain(offerId);
+
+    // A till's order claiming the offer on the stout is confirmed; on a product outside it, refused.
+    const key = await client.request<{ createApiKey: { key: string } }>(
+      'mutation ($venueId: ID!) { createApiKey(name: "Offer till", venueId: $venueId, scopes: ["WRITE_ORDERS", "READ_CATALOGUE"]) { key } }',
+      { venueId },
+      { token },
+    );
+    expectNoErrors(key);
+    const order = async (item: { id: string; price: number }) => {
+      const body = JSON.stringify({
+        query: 'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { order { total } } }',
+        variables: {
+          input: {
+            idempotencyKey: `category-offer-${crypto.randomUUID()}`,
+            source: 'POS',
+            status: 'COMPLETED',
+            lines: [
+              {
+                itemId: item.id,
+                title: 'Drink',
+                quantity: 1,
+                unitPrice: item.price,
+                vatRate: 25,
+                offers: [{ offerId, name: 'Drinks 5 off', discount: 500 }],
+                total: item.price - 500,
+              },
+            ],
+            payments: [{ method: 'CASH', amount: item.price - 500, tip: 0 }],
+            total: item.price - 500,
+          },
+        },
+      });
+      const response = await client.api.fetch(
+        'http://ordna.test/graphql',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+            authorization: `ApiKey ${key.data?.createApiKey.key}`,
+          },
+          body,
+        },
+        { req: { socket: { remoteAddress: '127.0.0.1' } } },
+      );
+      return (await response.json()) as {
+        data?: { createOrder: { order: { total: number } } };
+        errors?: unknown[];
+      };
+    };
+    const sold = await order({ id: stout, price: 6000 });
+    expect(sold.errors).toBeUndefined();
+    expect(sold.data?.createOrder.order.total).toBe(5500);
+    const refused = await order({ id: beer.id, price: beer.defaultPrice });
+    expect(JSON.stringify(refused.errors)).toContain('offerDiscountMismatch');
+
+    // A PRICE offer weighs the category's products; a group with a category is not empty.
+    const price = await client.request(
+      CREATE,
+      { data: happyHour({ ...deal, discountType: 'PRICE', value: 7000 }) },
+      { token, language: 'sv' },
+    );
+    expect(fieldCodes(price)).toMatchObject({ value: 'PRICE_ABOVE_ITEMS' });
+    const empty = await client.request(
+      CREATE,
+      { data: happyHour({ ...deal, groups: [{ itemIds: [], categoryIds: [] }] }) },
+      { token },
+    );
+    expect(fieldCodes(empty)).toMatchObject({ groups: 'EMPTY_GROUP' });
+
+    // Another company's category is refused like a missing one.
+    const refusedCategory = async (id: string) => {
+      const result = await client.request(
+        CREATE,
+        { data: happyHourDraft(beer.id, { ...deal, groups: [{ itemIds: [], categoryIds: [id] }] }) },
+        { token: otherToken, language: 'sv' },
+      );
+      expect(codeOf(result)).toBe('BAD_USER_INPUT');
+      expect(fieldCodes(result)).toEqual({ groups: 'UNKNOWN_REFERENCE' });
+      return result.errors;
+    };
+    expect(await refusedCategory(drinks)).toEqual(await refusedCategory(randomId()));
   });
 });

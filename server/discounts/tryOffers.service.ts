@@ -1,6 +1,11 @@
 import { fromZonedTime } from 'date-fns-tz';
 import { eq } from 'drizzle-orm';
-import { type PricingCurrency, type PricingResult, priceOrder } from '../../src/domain/pricing/index.ts';
+import {
+  emptyGroup,
+  type PricingCurrency,
+  type PricingResult,
+  priceOrder,
+} from '../../src/domain/pricing/index.ts';
 import { badArguments } from '../api/domainError.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
@@ -9,7 +14,7 @@ import { companies, items, offers } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { idIn } from '../paging/named.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
-import { storedOffer } from './offers.service.ts';
+import { pricingOffers } from './pricingOffers.ts';
 
 /** Lines a trial basket may hold (a till's basket, not a catalogue). */
 export const MAX_TRIAL_LINES = 100;
@@ -63,7 +68,7 @@ export async function tryOffers(db: Queryable, viewer: Viewer, input: TrialInput
   ]);
   const byId = new Map(products.map((product) => [product.id, product]));
   if (byId.size !== ids.length) throw notFound();
-  const stored = offerRows.map(storedOffer);
+  const stored = await pricingOffers(db, viewer, offerRows);
   const priced = priceOrder({
     lines: input.lines.map((line, index) => {
       const product = byId.get(line.itemId);
@@ -91,7 +96,7 @@ export async function tryOffers(db: Queryable, viewer: Viewer, input: TrialInput
         !offer.automatic &&
         offer.type !== 'VISUAL' &&
         (offer.venueIds.length === 0 || offer.venueIds.includes(venue.id)) &&
-        (offer.groups.every((group) => group.itemIds.length === 0) ||
+        (offer.groups.every(emptyGroup) ||
           offer.groups.some((group) => group.itemIds.some((id) => inBasket.has(id)))),
     )
     .map((offer) => ({ id: offer.id, name: offer.name }))

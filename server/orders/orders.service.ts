@@ -35,7 +35,7 @@ import {
   orders,
 } from '../db/schema/index.ts';
 import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../db/tenant.ts';
-import { storedOffer } from '../discounts/offers.service.ts';
+import { pricingOffers } from '../discounts/pricingOffers.ts';
 import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../finance/accountingDay.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
@@ -314,7 +314,7 @@ async function offerProblems(
     vatRate: line.vatRate,
     offers: line.offers,
   }));
-  return checkClaimedOffers(lines, rows.map(storedOffer), {
+  return checkClaimedOffers(lines, await pricingOffers(db, { companyId }, rows), {
     at,
     venue: {
       id: venue.id,

@@ -2090,7 +2090,7 @@ export type NamespaceDiscountsTranslation = {
 		 */
 		permission: string
 		/**
-		 * I​t​e​m​s
+		 * P​r​o​d​u​c​t​s​ ​a​n​d​ ​c​a​t​e​g​o​r​i​e​s
 		 */
 		groups: string
 		/**
@@ -2098,6 +2098,15 @@ export type NamespaceDiscountsTranslation = {
 		 * @param {number} n
 		 */
 		group: RequiredParams<'n'>
+		/**
+		 * C​a​t​e​g​o​r​i​e​s​ ​i​n​ ​g​r​o​u​p​ ​{​n​}
+		 * @param {number} n
+		 */
+		groupCategories: RequiredParams<'n'>
+		/**
+		 * C​o​v​e​r​s​ ​e​v​e​r​y​ ​p​r​o​d​u​c​t​ ​i​n​ ​t​h​e​s​e​ ​c​a​t​e​g​o​r​i​e​s​ ​a​n​d​ ​t​h​e​i​r​ ​s​u​b​-​c​a​t​e​g​o​r​i​e​s​,​ ​a​l​s​o​ ​t​h​o​s​e​ ​a​d​d​e​d​ ​l​a​t​e​r​.
+		 */
+		groupCategoriesHint: string
 		/**
 		 * A​d​d​ ​g​r​o​u​p
 		 */
@@ -2381,7 +2390,7 @@ export type NamespaceDiscountsTranslation = {
 		 */
 		GROUPS_REQUIRED: string
 		/**
-		 * E​v​e​r​y​ ​g​r​o​u​p​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​.
+		 * E​v​e​r​y​ ​g​r​o​u​p​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​ ​o​r​ ​c​a​t​e​g​o​r​y​.
 		 */
 		EMPTY_GROUP: string
 		/**
@@ -2409,7 +2418,7 @@ export type NamespaceDiscountsTranslation = {
 		 */
 		INVALID_CHOICE: string
 		/**
-		 * A​n​ ​i​t​e​m​ ​o​r​ ​v​e​n​u​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 * A​n​ ​i​t​e​m​,​ ​c​a​t​e​g​o​r​y​ ​o​r​ ​v​e​n​u​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 		 */
 		UNKNOWN_REFERENCE: string
 	}
@@ -13285,13 +13294,21 @@ export type TranslationFunctions = {
 			 */
 			permission: () => LocalizedString
 			/**
-			 * Items
+			 * Products and categories
 			 */
 			groups: () => LocalizedString
 			/**
 			 * Group {n}
 			 */
 			group: (arg: { n: number }) => LocalizedString
+			/**
+			 * Categories in group {n}
+			 */
+			groupCategories: (arg: { n: number }) => LocalizedString
+			/**
+			 * Covers every product in these categories and their sub-categories, also those added later.
+			 */
+			groupCategoriesHint: () => LocalizedString
 			/**
 			 * Add group
 			 */
@@ -13569,7 +13586,7 @@ export type TranslationFunctions = {
 			 */
 			GROUPS_REQUIRED: () => LocalizedString
 			/**
-			 * Every group needs at least one item.
+			 * Every group needs at least one item or category.
 			 */
 			EMPTY_GROUP: () => LocalizedString
 			/**
@@ -13597,7 +13614,7 @@ export type TranslationFunctions = {
 			 */
 			INVALID_CHOICE: () => LocalizedString
 			/**
-			 * An item or venue does not exist.
+			 * An item, category or venue does not exist.
 			 */
 			UNKNOWN_REFERENCE: () => LocalizedString
 		}

@@ -15,6 +15,7 @@ async function choose(page: Page, label: string, option: string) {
 
 const NAMES = ['Happy hour e2e', 'Happy hour e2e 2', 'Happy hour e2e 3'];
 const LIMITED = ['Venue-limited e2e', 'Venue-limited e2e 2', 'Venue-limited e2e 3'];
+const CATEGORY = ['Coffee category e2e', 'Coffee category e2e 2', 'Coffee category e2e 3'];
 
 // Each test starts from the demo's offers: an offer left by an earlier test, a retry or a repeat
 // (the nightly profile's --repeat-each) would also apply to the baskets priced here.
@@ -26,7 +27,7 @@ test.beforeEach(async ({ page }) => {
     {},
     token,
   );
-  for (const offer of offers.filter((o) => [...NAMES, ...LIMITED].includes(o.name))) {
+  for (const offer of offers.filter((o) => [...NAMES, ...LIMITED, ...CATEGORY].includes(o.name))) {
     await api(page, 'mutation ($id: ID!) { deleteOffer(id: $id) }', { id: offer.id }, token);
   }
 });
@@ -97,6 +98,40 @@ test('limits an offer to a chosen venue, and the try-it panel applies it at that
   await expect(page.getByRole('status').filter({ hasText: 'Offer saved' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Offers' })).toContainText(name);
 
+  const panel = page.getByRole('region', { name: 'Try it' });
+  await pickProduct(page, 'Espresso');
+  await panel.getByLabel('Quantity').fill('1');
+  await panel.getByRole('button', { name: 'Add to basket' }).click();
+  await panel.getByLabel('Priced at (local time)').fill('2026-11-25T10:00');
+  await expect(panel.getByTestId('try-it-applied')).toContainText(name);
+});
+
+test('a group takes a category: its products get the offer in the try-it panel', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = CATEGORY[test.info().retry % CATEGORY.length] ?? 'Coffee category e2e';
+  await logIn(page, USERS.owner);
+  await page.goto('/discounts');
+  await page.getByRole('button', { name: 'New offer' }).click();
+  const form = page.getByRole('form', { name: 'New offer' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Percent off' }).fill('30');
+  // No product in the group, only the coffee category.
+  await form.getByRole('combobox', { name: 'Add: Categories in group 1' }).fill('Kaffe');
+  await page.getByRole('option', { name: 'Kaffe & te', exact: true }).click();
+  const categories = form.getByRole('group', { name: 'Categories in group 1' });
+  await expect(categories).toContainText('Kaffe & te');
+  await expect(categories).toContainText('also those added later');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Save offer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Offer saved' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Offers' })).toContainText(name);
+
+  // Reopened, the group still names the category.
+  await page.getByRole('table', { name: 'Offers' }).getByRole('button', { name, exact: true }).click();
+  const editor = page.getByRole('form', { name: `Edit ${name}` });
+  await expect(editor.getByRole('group', { name: 'Categories in group 1' })).toContainText('Kaffe & te');
+
+  // An espresso is in the category: the offer applies to it.
   const panel = page.getByRole('region', { name: 'Try it' });
   await pickProduct(page, 'Espresso');
   await panel.getByLabel('Quantity').fill('1');

@@ -7,6 +7,7 @@
  *   result.lines[i].discount, result.totals.total, result.vatByRate
  */
 export { discountOn, PricingInputError, priceOrder } from './engine.ts';
+export { emptyGroup, groupCategoryIds, offerCategoryIds, withCategoryItems } from './groups.ts';
 export { allocate, CURRENCY_RULES, roundCash } from './rounding.ts';
 export type {
   AppliedOffer,

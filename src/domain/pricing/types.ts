@@ -47,9 +47,15 @@ export interface PricingLine {
   readonly vatRate: number;
 }
 
-/** A group of items; a BUNDLE takes one unit from each of its groups, other types use the first group as "eligible items". */
+/**
+ * A group of items; a BUNDLE takes one unit from each of its groups, other types use the first group
+ * as "eligible items". `categoryIds` (issue 41 item 10) cover the products of those categories and
+ * their sub-categories at the time of the sale: the server turns them into `itemIds`
+ * (`withCategoryItems`) before pricing, so the engine reads `itemIds` only. Absent reads as none.
+ */
 export interface OfferGroup {
   readonly itemIds: readonly string[];
+  readonly categoryIds?: readonly string[];
 }
 
 /** STAGED_* offers: "2 for 50, 3 for 70". `value` is read with the offer's discount kind. */

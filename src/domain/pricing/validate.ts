@@ -1,3 +1,4 @@
+import { emptyGroup } from './groups.ts';
 import type { PricingOffer } from './types.ts';
 import { WEEKDAYS } from './types.ts';
 import { parseClock } from './validity.ts';
@@ -28,7 +29,9 @@ const WHOLE = (n: number) => Number.isSafeInteger(n);
 
 /**
  * Checks an offer before it is saved. `itemPrice` gives the default price of an item (minor units),
- * or undefined when unknown; PRICE offers must be below what the items cost.
+ * or undefined when unknown; PRICE offers must be below what the items cost. A group needs products
+ * or categories; to weigh a category's products in the PRICE check, pass the offer with them in its
+ * groups' `itemIds` (`withCategoryItems`).
  */
 export function validateOffer(
   offer: OfferDraft,
@@ -57,7 +60,7 @@ export function validateOffer(
 
   const needsGroups = offer.type !== 'ORDER_DISCOUNT' && offer.type !== 'VISUAL';
   if (needsGroups && offer.groups.length === 0) add('GROUPS_REQUIRED', 'groups');
-  if (needsGroups && offer.groups.some((g) => g.itemIds.length === 0)) add('EMPTY_GROUP', 'groups');
+  if (needsGroups && offer.groups.some(emptyGroup)) add('EMPTY_GROUP', 'groups');
 
   if (offer.discountType === 'PRICE') {
     const cheapest = (ids: readonly string[]) => {

@@ -13,6 +13,7 @@ export const OfferFieldsFragment = graphql(`
     venueIds
     groups {
       itemIds
+      categoryIds
     }
     stages {
       quantity

@@ -1,1 +1,2 @@
 export { allergenName } from './allergens.ts';
+export { categoryLookup } from './categoryLookup.ts';

@@ -431,6 +431,8 @@ export type NamedOrderBy =
   | 'POSITION';
 
 export type OfferGroupInput = {
+  /** Categories the group covers; absent: none. */
+  categoryIds?: Array<string | number> | null | undefined;
   itemIds: Array<string | number>;
 };
 
@@ -975,7 +977,7 @@ export type DashboardQueryVariables = Exact<{
 
 export type DashboardQuery = { dashboard: { accountingDate: string, companyName: string, currency: string, venueCount: number, productCount: number, venue: { id: string, name: string } | null, sales: { amount: number, count: number } | null } };
 
-export type OfferFieldsFragment = { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } };
+export type OfferFieldsFragment = { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string>, categoryIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } };
 
 export type TryOffersQueryVariables = Exact<{
   venueId: string | number;
@@ -994,7 +996,7 @@ export type OffersPageQueryVariables = Exact<{
 }>;
 
 
-export type OffersPageQuery = { offersPage: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } }> } };
+export type OffersPageQuery = { offersPage: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string>, categoryIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } }> } };
 
 export type OfferItemSearchQueryVariables = Exact<{
   first: number;
@@ -1009,7 +1011,7 @@ export type CreateOfferMutationVariables = Exact<{
 }>;
 
 
-export type CreateOfferMutation = { createOffer: { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } } };
+export type CreateOfferMutation = { createOffer: { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string>, categoryIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } } };
 
 export type UpdateOfferMutationVariables = Exact<{
   id: string | number;
@@ -1017,7 +1019,7 @@ export type UpdateOfferMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOfferMutation = { updateOffer: { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } } };
+export type UpdateOfferMutation = { updateOffer: { id: string, name: string, type: string, discountType: string, value: number, selectionMode: string, automatic: boolean, permission: string, venueIds: Array<string>, version: number, groups: Array<{ itemIds: Array<string>, categoryIds: Array<string> }>, stages: Array<{ quantity: number, value: number }>, validity: { weekdays: Array<string>, startDate: string | null, endDate: string | null, timeWindows: Array<{ from: string, to: string }> } } };
 
 export type DeleteOfferMutationVariables = Exact<{
   id: string | number;
@@ -2644,6 +2646,7 @@ export const OfferFieldsFragmentDoc = new TypedDocumentString(`
   venueIds
   groups {
     itemIds
+    categoryIds
   }
   stages {
     quantity
@@ -3236,6 +3239,7 @@ export const OffersPageDocument = new TypedDocumentString(`
   venueIds
   groups {
     itemIds
+    categoryIds
   }
   stages {
     quantity
@@ -3283,6 +3287,7 @@ export const CreateOfferDocument = new TypedDocumentString(`
   venueIds
   groups {
     itemIds
+    categoryIds
   }
   stages {
     quantity
@@ -3317,6 +3322,7 @@ export const UpdateOfferDocument = new TypedDocumentString(`
   venueIds
   groups {
     itemIds
+    categoryIds
   }
   stages {
     quantity

@@ -27,6 +27,7 @@ import { MultiSearchPicker, SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { serverFieldMessages } from '../../forms/index.ts';
+import { categoryLookup } from '../../pim/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import { CreateOfferDocument, DeleteOfferDocument, UpdateOfferDocument } from '../discounts.gql.ts';
@@ -42,6 +43,13 @@ import * as styles from './DiscountsPage.css.ts';
 
 type Offer = OfferFieldsFragment;
 
+interface DraftGroup {
+  itemIds: string[];
+  categoryIds: string[];
+}
+
+const emptyGroup = (): DraftGroup => ({ itemIds: [], categoryIds: [] });
+
 interface Draft {
   id: string | null;
   name: string;
@@ -54,7 +62,8 @@ interface Draft {
   /** ALL: every venue (stored as no venue ids); CHOSEN: only `venueIds`. */
   venueScope: 'ALL' | 'CHOSEN';
   venueIds: string[];
-  groups: string[][];
+  /** Each group's products and categories (a category covers its sub-categories' products too). */
+  groups: DraftGroup[];
   stages: { quantity: string; value: string }[];
   weekdays: string[];
   from: string;
@@ -79,7 +88,7 @@ function blank(): Draft {
     permission: 'NONE',
     venueScope: 'ALL',
     venueIds: [],
-    groups: [[]],
+    groups: [emptyGroup()],
     stages: [{ quantity: '2', value: '' }],
     weekdays: [],
     from: '',
@@ -102,7 +111,9 @@ function draftOf(o: Offer): Draft {
     permission: o.permission,
     venueScope: o.venueIds.length ? 'CHOSEN' : 'ALL',
     venueIds: [...o.venueIds],
-    groups: o.groups.length ? o.groups.map((g) => [...g.itemIds]) : [[]],
+    groups: o.groups.length
+      ? o.groups.map((g) => ({ itemIds: [...g.itemIds], categoryIds: [...g.categoryIds] }))
+      : [emptyGroup()],
     stages: o.stages.length
       ? o.stages.map((s) => ({ quantity: String(s.quantity), value: shown(s.value) }))
       : [{ quantity: '2', value: '' }],
@@ -129,7 +140,10 @@ function inputOf(d: Draft) {
     permission: d.permission,
     venueIds: d.venueScope === 'CHOSEN' ? d.venueIds : [],
     groups: usesGroups
-      ? (d.type === 'BUNDLE' ? d.groups : d.groups.slice(0, 1)).map((itemIds) => ({ itemIds }))
+      ? (d.type === 'BUNDLE' ? d.groups : d.groups.slice(0, 1)).map((g) => ({
+          itemIds: g.itemIds,
+          categoryIds: g.categoryIds,
+        }))
       : [],
     stages: staged ? d.stages.map((s) => ({ quantity: Number(s.quantity), value: value(s.value) })) : [],
     validity: {
@@ -150,8 +164,9 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
   const [formError, setFormError] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((prev) => ({ ...prev, [key]: value }));
   const { venues } = useVenueSelection();
-  // The chips' names: the chosen products only, read by id (never the whole catalogue).
-  const { data: names } = useQuery(offerItemNamesQueryOptions(d.groups.flat()));
+  // The chips' names: the chosen products and categories only, read by id (never the whole catalogue).
+  const { data: names } = useQuery(offerItemNamesQueryOptions(d.groups.flatMap((g) => g.itemIds)));
+  const { data: categoryNames } = useQuery(categoryLookup.names(d.groups.flatMap((g) => g.categoryIds)));
   const percent = d.discountType === 'PERCENTAGE';
   const valueLabel = percent ? L.fields.valuePercent() : L.fields.valueMoney();
   const staged = isStaged(d.type);
@@ -306,13 +321,27 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
               <MultiSearchPicker
                 name={`group${i}`}
                 label={L.fields.group({ n: i + 1 })}
-                value={group}
+                value={group.itemIds}
                 source={offerItemSearch}
                 names={names ?? new Map()}
                 onChange={(v) =>
                   set(
                     'groups',
-                    d.groups.map((g, j) => (j === i ? v : g)),
+                    d.groups.map((g, j) => (j === i ? { ...g, itemIds: v } : g)),
+                  )
+                }
+              />
+              <MultiSearchPicker
+                name={`groupCategories${i}`}
+                label={L.fields.groupCategories({ n: i + 1 })}
+                description={L.fields.groupCategoriesHint()}
+                value={group.categoryIds}
+                source={categoryLookup.source}
+                names={categoryNames ?? new Map()}
+                onChange={(v) =>
+                  set(
+                    'groups',
+                    d.groups.map((g, j) => (j === i ? { ...g, categoryIds: v } : g)),
                   )
                 }
               />
@@ -334,7 +363,7 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
           ))}
           {errors.groups && <p className={styles.error}>{errors.groups}</p>}
           {d.type === 'BUNDLE' && (
-            <Button tone="secondary" size="sm" onPress={() => set('groups', [...d.groups, []])}>
+            <Button tone="secondary" size="sm" onPress={() => set('groups', [...d.groups, emptyGroup()])}>
               {L.fields.addGroup()}
             </Button>
           )}
