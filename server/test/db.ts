@@ -12,7 +12,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated, empty database; `close` throws it away. */
+/** A fresh, migrated, empty database (a copy of the run's template); `close` throws it away. */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
     const root = mkdtempSync(join(tmpdir(), 'ordna-test-'));
@@ -26,9 +26,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
       },
     };
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const scratch = await scratchPostgres(adminUrl, 'ordna_test');
+  const scratch = await scratchTestPostgres('ordna_test');
   const database = await openDatabase(scratch.url);
   return {
     ...database,
@@ -37,6 +35,17 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
       await scratch.drop();
     },
   };
+}
+
+/**
+ * A scratch PostgreSQL database (DATABASE_URL's server) copied from the run's migrated template
+ * (global-setup.ts), so opening it finds every migration applied. For tests that open it
+ * themselves (two instances on one database); `drop` throws it away.
+ */
+export function scratchTestPostgres(prefix: string): ReturnType<typeof scratchPostgres> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  return scratchPostgres(adminUrl, prefix, { template: inject('pgTemplate') || undefined });
 }
 
 /**
