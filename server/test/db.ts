@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { scratchPostgres } from '../devtools/scratchPostgres.ts';
@@ -12,19 +10,16 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** The migrated PGlite template's tarball, read once per worker. */
+let template: Blob | undefined;
+
 /** A fresh, migrated, empty database (a copy of the run's template); `close` throws it away. */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
-    const root = mkdtempSync(join(tmpdir(), 'ordna-test-'));
-    cpSync(inject('pgliteTemplate'), join(root, 'db'), { recursive: true });
-    const database = await openDatabase(join(root, 'db'));
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        rmSync(root, { recursive: true, force: true });
-      },
-    };
+    // In memory, from the run's migrated template (global-setup.ts); the migrations find nothing
+    // to do. Nothing is kept on disk: nothing outlives `close`.
+    template ??= new Blob([readFileSync(inject('pgliteTarball'))]);
+    return openDatabase('memory://', { loadDataDir: template });
   }
   const scratch = await scratchTestPostgres('ordna_test');
   const database = await openDatabase(scratch.url);
