@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -45,10 +46,35 @@ const LANE_2 = [
   /pim-ingredients\.spec\.ts$/,
 ];
 
+/**
+ * The newest modification time of the files under `path` the server bundle is made of (code,
+ * dictionaries, migrations; not tests, nor anything a test run leaves beside them).
+ */
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (stat.isDirectory()) return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+  return /\.(tsx?|json|sql|mjs)$/.test(path) && !/\.test\.tsx?$/.test(path) ? stat.mtimeMs : 0;
+}
+
+/**
+ * The lanes run the built server (`npm run build`, as `npm test` does before this step): what
+ * production runs, and it starts without compiling TypeScript. When dist/server is missing or
+ * older than its sources (a developer who changed the server and did not build), the sources
+ * through tsx instead, said once, so a run never tests a stale server (docs/decisions.md).
+ */
+const SERVER_SOURCES = ['server', 'src', 'package.json', 'scripts/build-server.mjs'];
+const builtServer =
+  existsSync('dist/server/index.js') &&
+  Math.max(...SERVER_SOURCES.filter(existsSync).map(newest)) <= statSync('dist/server/index.js').mtimeMs;
+if (!builtServer && !process.env.TEST_WORKER_INDEX)
+  console.log(
+    'dist/server is missing or older than the server sources: the lanes run server/index.ts through tsx',
+  );
+
 /** One lane's server: the real server on a fresh embedded database with the demo seed. */
 function laneServer(lanePort: number, laneDir: string) {
   return {
-    command: 'node --import tsx server/index.ts',
+    command: builtServer ? 'node dist/server/index.js' : 'node --import tsx server/index.ts',
     url: `http://127.0.0.1:${lanePort}/healthz`,
     reuseExistingServer: false,
     // Generous: on a busy 2-core CI machine the first start (migrations, demo seed) can take

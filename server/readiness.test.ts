@@ -7,11 +7,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/client.ts';
-import { scratchPostgres } from './devtools/scratchPostgres.ts';
 import { createReadiness } from './health.ts';
 import { memoryMailer } from './mail/mailer.ts';
 import { TEST_TOKEN_SECRET } from './test/api.ts';
-import { openTestDatabase } from './test/db.ts';
+import { openTestDatabase, scratchTestPostgres } from './test/db.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -87,7 +86,7 @@ describe('liveness and readiness', () => {
     'flips to 503 when PostgreSQL goes away and back to 200 when it returns',
     async () => {
       const adminUrl = process.env.DATABASE_URL as string;
-      const scratch = await scratchPostgres(adminUrl, 'ordna_ready');
+      const scratch = await scratchTestPostgres('ordna_ready');
       cleanups.push(() => scratch.drop());
       const name = new URL(scratch.url).pathname.slice(1);
       const postgres = await openDatabase(scratch.url);

@@ -64,7 +64,14 @@ export function migratePostgres(url: string): Promise<void> {
 }
 
 /** Opens PostgreSQL for a postgres:// URL, else a PGlite data directory, and migrates it. */
-export async function openDatabase(target: string, options: { migrate?: boolean } = {}): Promise<Database> {
+export async function openDatabase(
+  target: string,
+  options: {
+    migrate?: boolean;
+    /** PGlite only: start from this data directory's tarball (PGlite's dumpDataDir); the API tests'. */
+    loadDataDir?: Blob;
+  } = {},
+): Promise<Database> {
   const migrate = options.migrate ?? true;
   if (isPostgresUrl(target)) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
@@ -92,7 +99,7 @@ export async function openDatabase(target: string, options: { migrate?: boolean 
     };
   }
   if (!target.startsWith('memory://')) mkdirSync(target, { recursive: true });
-  const client = new PGlite(target);
+  const client = new PGlite(target, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
   return {

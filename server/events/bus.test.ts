@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
-import { scratchPostgres } from '../devtools/scratchPostgres.ts';
-import { openTestDatabase } from '../test/db.ts';
+import { openTestDatabase, scratchTestPostgres } from '../test/db.ts';
 import { testRedisUrl } from '../test/redis.ts';
 import { decodeMessage, type EventBus, type EventPayload, encodeMessage } from './bus.ts';
 import { openEventBus } from './open.ts';
@@ -81,14 +80,14 @@ describe('PGlite: LISTEN/NOTIFY in process', () => {
 
 /** Two instances: two pools (and event buses) on one scratch database, as two servers would be. */
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
+  let scratch: Awaited<ReturnType<typeof scratchTestPostgres>>;
   let first: Database;
   let second: Database;
   const buses: EventBus[] = [];
   let redisUrl: string | null = null;
 
   beforeAll(async () => {
-    scratch = await scratchPostgres(process.env.DATABASE_URL ?? '', 'ordna_bus');
+    scratch = await scratchTestPostgres('ordna_bus');
     first = await openDatabase(scratch.url);
     second = await openDatabase(scratch.url, { migrate: false });
     redisUrl = await testRedisUrl();

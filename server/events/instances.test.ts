@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { companies, permissions } from '../db/schema/index.ts';
-import { scratchPostgres } from '../devtools/scratchPostgres.ts';
-import { openTestDatabase } from '../test/db.ts';
+import { openTestDatabase, scratchTestPostgres } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { startInstance } from '../test/instance.ts';
 import { testRedisUrl } from '../test/redis.ts';
@@ -35,7 +34,7 @@ const codeOf = (event: unknown) =>
  * when it answers, one Redis). What one does is seen by the other at once.
  */
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
+  let scratch: Awaited<ReturnType<typeof scratchTestPostgres>>;
   let first: Database;
   let second: Database;
   const instances: Instance[] = [];
@@ -43,7 +42,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
   let redisUrl: string | null;
 
   beforeAll(async () => {
-    scratch = await scratchPostgres(process.env.DATABASE_URL ?? '', 'ordna_instances');
+    scratch = await scratchTestPostgres('ordna_instances');
     first = await openDatabase(scratch.url);
     second = await openDatabase(scratch.url, { migrate: false });
     fixture = await createCompany(first.db, { name: 'Twin', email: 'twin@instances.test' });

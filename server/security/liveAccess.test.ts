@@ -4,9 +4,8 @@ import { WS_PATH } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { permissions, users } from '../db/schema/index.ts';
-import { scratchPostgres } from '../devtools/scratchPostgres.ts';
 import { WS_LIMITS } from '../limits.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { openTestDatabase, scratchTestPostgres, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { startInstance } from '../test/instance.ts';
 import { testRedisUrl } from '../test/redis.ts';
@@ -231,14 +230,14 @@ describe.each(testDatabaseKinds())('live access over graphql-ws on %s', (kind) =
  * answers, one Redis): a key revoked through one closes its subscription held by the other.
  */
 describe.skipIf(!process.env.DATABASE_URL)('live access across two instances', () => {
-  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
+  let scratch: Awaited<ReturnType<typeof scratchTestPostgres>>;
   let first: Database;
   let second: Database;
   const instances: Instance[] = [];
   let fixture: Awaited<ReturnType<typeof createCompany>>;
 
   beforeAll(async () => {
-    scratch = await scratchPostgres(process.env.DATABASE_URL ?? '', 'ordna_live');
+    scratch = await scratchTestPostgres('ordna_live');
     first = await openDatabase(scratch.url);
     second = await openDatabase(scratch.url, { migrate: false });
     fixture = await createCompany(first.db, { name: 'Twin', email: 'twin@live.test' });

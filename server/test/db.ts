@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { scratchPostgres } from '../devtools/scratchPostgres.ts';
@@ -12,23 +10,18 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated, empty database; `close` throws it away. */
+/** The migrated PGlite template's tarball, read once per worker. */
+let template: Blob | undefined;
+
+/** A fresh, migrated, empty database (a copy of the run's template); `close` throws it away. */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
-    const root = mkdtempSync(join(tmpdir(), 'ordna-test-'));
-    cpSync(inject('pgliteTemplate'), join(root, 'db'), { recursive: true });
-    const database = await openDatabase(join(root, 'db'));
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        rmSync(root, { recursive: true, force: true });
-      },
-    };
+    // In memory, from the run's migrated template (global-setup.ts); the migrations find nothing
+    // to do. Nothing is kept on disk: nothing outlives `close`.
+    template ??= new Blob([readFileSync(inject('pgliteTarball'))]);
+    return openDatabase('memory://', { loadDataDir: template });
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const scratch = await scratchPostgres(adminUrl, 'ordna_test');
+  const scratch = await scratchTestPostgres('ordna_test');
   const database = await openDatabase(scratch.url);
   return {
     ...database,
@@ -37,6 +30,17 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
       await scratch.drop();
     },
   };
+}
+
+/**
+ * A scratch PostgreSQL database (DATABASE_URL's server) copied from the run's migrated template
+ * (global-setup.ts), so opening it finds every migration applied. For tests that open it
+ * themselves (two instances on one database); `drop` throws it away.
+ */
+export function scratchTestPostgres(prefix: string): ReturnType<typeof scratchPostgres> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  return scratchPostgres(adminUrl, prefix, { template: inject('pgTemplate') || undefined });
 }
 
 /**
