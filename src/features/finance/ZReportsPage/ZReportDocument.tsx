@@ -64,6 +64,9 @@ export function ZReportDocument({
 }) {
   const { LL } = useI18nContext();
   const t = LL.finance.pdf;
+  // Words, not codes: the payment methods in the reader's language (the orders namespace, loaded by the page).
+  const methods: Partial<Record<string, () => string>> = LL.orders.methods;
+  const method = (code: string) => methods[code]?.() ?? code;
   const when = (iso: string | null) =>
     iso
       ? new Intl.DateTimeFormat(locale, {
@@ -110,7 +113,7 @@ export function ZReportDocument({
       <Section
         title={t.payments()}
         rows={content.payments.map(
-          (payment) => [`${payment.method} (${payment.count})`, money(payment.amount)] as const,
+          (payment) => [`${method(payment.method)} (${payment.count})`, money(payment.amount)] as const,
         )}
       />
       <Section

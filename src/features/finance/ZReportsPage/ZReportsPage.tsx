@@ -237,7 +237,10 @@ function Page() {
 export function ZReportsPage() {
   return (
     <Namespace name="finance" fallback={<TableSkeleton />}>
-      <Page />
+      {/* The orders namespace names the payment methods of a report's document. */}
+      <Namespace name="orders" fallback={<TableSkeleton />}>
+        <Page />
+      </Namespace>
     </Namespace>
   );
 }
