@@ -135,7 +135,10 @@ function Station({
               disabled={sound.muted}
               onChange={(event) => setSound({ ...sound, volume: Number(event.target.value) })}
               onPointerUp={() => beep(sound.volume)}
-              onKeyUp={() => beep(sound.volume)}
+              onKeyUp={(event) => {
+                // The level just set (arrows, Page Up/Down, Home/End), not the Tab that came in.
+                if (/^(Arrow|Page|Home$|End$)/.test(event.key)) beep(sound.volume);
+              }}
             />
           </label>
           <Button tone="secondary" onPress={recall} data-testid="kds-recall">
