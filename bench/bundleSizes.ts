@@ -64,6 +64,11 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * the budget), so the front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-12-02 (issue 47 items 9 and 10): the colour theme is applied before the first render (the
+  // stored choice, the system's preference, `<html data-theme>`: ui/colorTheme.ts in the startup
+  // file) and the base dictionary gained the theme and print words: shell 137.7 → 138.0, login
+  // 84 → 84.1, `/` 146.3 → 146.7, /pim/products 166.7 → 167.1, /menus 144.4 → 144.8, /orders
+  // 145.7 → 146.0 (all within their budgets). The print stylesheet is CSS, not JavaScript.
   // 2026-12-02 (issue 41 item 6, session 21): tables scroll inside their own box (TableScroll) and
   // the orders' filters fold behind one button on phones, so no page scrolls sideways at 390 px:
   // `/` 145.7 → 146.1, /menus 143.8 → 144.2, /orders 145.0 → 145.5 (all within their budgets).
@@ -83,8 +88,8 @@ export const CEILINGS_KB: Record<string, number> = {
   // not the area's barrel (which carried the editor, its machine and zod); the orders' input
   // shapes (zod) moved to domain/orderSchemas.ts: /menus 298.5 → 143.2, /orders 264.3 → 143.5
   // (docs/decisions.md, "The menus and orders lists under 170 KB").
-  '/menus': 144.4,
-  '/orders': 145.7,
+  '/menus': 144.8,
+  '/orders': 146.0,
   // 2026-11-28 (issue 15, session 15): the signed-in shell's modules are one file (it was ~30 of
   // 0.6–5 KB) and so is the generic list's first screen; a route's loader is in its screen's file;
   // the sidebar's open flag is the shell's own state (Jotai left the shell). `/` and /pim/products
@@ -117,7 +122,7 @@ export const CEILINGS_KB: Record<string, number> = {
   // `/` 277.8 → 152.5, under the 170 KB budget (its ceiling is now below the budget, so it cannot
   // creep back up to it unnoticed); /pim/products 336.5 → 328.4 (docs/decisions.md, "The shell and
   // the finance home under 170 KB").
-  shell: 137.7,
+  shell: 138.0,
   // 2026-11-25 (issue 15, helper "front"): create-company and check-email are front-door pages too
   // (native controls; the company form's machine and XState load on the first touch, its zod rules
   // on focus or send): create-company 268 → 85.9, check-email (an app page) → 83.3. The shell's
@@ -155,14 +160,14 @@ export const CEILINGS_KB: Record<string, number> = {
   // merge): /pim/products +0.4 KB.
   // Issue 24: the sign-up form's consent checkbox (react-aria Checkbox) and its capture call,
   // in the chunk the register and create-company pages share: +4 KB each.
-  login: 84,
+  login: 84.1,
   register: 86,
   'create-company': 87,
   'check-email': 84.4,
   'reset-password': 84,
   activate: 84,
-  '/': 146.3,
-  '/pim/products': 166.7,
+  '/': 146.7,
+  '/pim/products': 167.1,
 };
 
 /**

@@ -1,5 +1,6 @@
 import './styles/theme.css.ts';
 import './styles/global.css.ts';
+import './styles/print.css.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -25,6 +26,10 @@ import { MissingTranslations } from './i18n/MissingTranslations.tsx';
 import { lazySession } from './machines/session/session.handle.ts';
 import { browserSessionEnvironment } from './machines/session/session.storage.ts';
 import { routeTree } from './routeTree.gen.ts';
+import { startColorTheme } from './ui/colorTheme.ts';
+
+// The colour theme before the first render: no light flash on a dark screen.
+startColorTheme();
 
 // A `token` query parameter is a login token: store it and clean the address bar (spec section 2).
 const fromUrl = extractUrlToken(new URL(window.location.href));

@@ -33,6 +33,8 @@ const BOUNDED: Record<string, string> = {
   'ShellData.venues': 'venues of a company',
   'ShellData.legalEntities': 'legal entities of a company (one per venue at most)',
   'OnlineOrderingVenues.onlineOrderingVenues': 'venues of a company',
+  'OnlineOrderingQrCodes.onlineOrderingQrCodes':
+    "a venue's tables (one sheet of QR codes; the PDF reads the same list)",
   'Integrations.integrations': 'the providers Ordna integrates with (a fixed table)',
   'ProductLibrary.productLibrary': 'the onboarding product library (a fixed table)',
   'GetRemovableIngredients.recordMetadata': 'the metadata keys of one record (removable-ingredients, note)',

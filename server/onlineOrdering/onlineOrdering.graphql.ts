@@ -98,6 +98,37 @@ builder.queryField('onlineOrderingQrSheet', (t) =>
   }),
 );
 
+const QrCodeType = builder
+  .objectRef<{ code: string; url: string; svg: string }>('OnlineOrderingQrCode')
+  .implement({
+    description: "A table's QR code for the printable sheet in the browser (issue 47 item 9).",
+    fields: (t) => ({
+      code: t.exposeString('code', { description: "The table's code." }),
+      url: t.exposeString('url', { description: "The guest page's address the code holds." }),
+      svg: t.exposeString('svg', { description: 'The QR code as an SVG image (no script).' }),
+    }),
+  });
+
+builder.queryField('onlineOrderingQrCodes', (t) =>
+  t.field({
+    type: [QrCodeType],
+    description:
+      "One QR code per table of the venue, each opening the table's guest page: the sheet the back office prints (the PDF is onlineOrderingQrSheet).",
+    authScopes: ORDERS,
+    args: { venueId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requireAppOrders(ctx);
+      const { venue, codes } = await venueForSheet(ctx.db, viewerOf(ctx), String(args.venueId));
+      return Promise.all(
+        codes.map(async (code) => {
+          const url = guestUrl(ctx.publicUrl, venue.id, code);
+          return { code, url, svg: await QRCode.toString(url, { type: 'svg', margin: 1 }) };
+        }),
+      );
+    },
+  }),
+);
+
 // ---------------------------------------------------------------------------------------------
 // The guest page (no login): only what the guest needs, in the guest's language.
 

@@ -24,6 +24,7 @@ const VENUES = `query { onlineOrderingVenues { venueId venueName enabled menuId 
 const UPDATE = `mutation ($venueId: ID!, $enabled: Boolean!, $menuId: ID, $v: Int) {
   updateOnlineOrdering(venueId: $venueId, enabled: $enabled, menuId: $menuId, expectedVersion: $v) { venueId enabled menuId version } }`;
 const SHEET = `query ($venueId: ID!) { onlineOrderingQrSheet(venueId: $venueId) }`;
+const CODES = `query ($venueId: ID!) { onlineOrderingQrCodes(venueId: $venueId) { code url svg } }`;
 const MENU = `query ($venueId: ID!, $tableCode: String!) { guestMenu(venueId: $venueId, tableCode: $tableCode) { venueName tableCode open currency items { itemId title price allergens category groups { id name selectionMode options { id name price } } } } }`;
 const PLACE = `mutation ($venueId: ID!, $tableCode: String!, $lines: [GuestOrderLineInput!]!, $key: String) {
   placeGuestOrder(venueId: $venueId, tableCode: $tableCode, lines: $lines, idempotencyKey: $key) { number replayed } }`;
@@ -148,7 +149,7 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
   });
 
   it("answers another company's venue exactly like a missing one", async () => {
-    for (const query of [UPDATE, SHEET]) {
+    for (const query of [UPDATE, SHEET, CODES]) {
       const foreign = await request(query, { venueId: other.venue.id, enabled: true });
       const missing = await request(query, { venueId: randomId(), enabled: true });
       expect(codeOf(foreign)).toBe('NOT_FOUND');
@@ -170,6 +171,21 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
     expect(pdf.length).toBeGreaterThan(5000);
   });
 
+  it('answers a QR code per table for the printable sheet, each holding the guest address', async () => {
+    const result = await request<{ onlineOrderingQrCodes: { code: string; url: string; svg: string }[] }>(
+      CODES,
+      { venueId },
+    );
+    expectNoErrors(result);
+    const codes = result.data?.onlineOrderingQrCodes ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) {
+      expect(code.url).toContain(`/order/${venueId}/${encodeURIComponent(code.code)}`);
+      expect(code.svg.startsWith('<svg')).toBe(true);
+      expect(code.svg).not.toMatch(/<script/i);
+    }
+  });
+
   it('needs the ORDERS scope and the app-orders licence', async () => {
     const [user] = await database.db.select().from(users).where(eq(users.email, 'other@online.test'));
     await setScopes(database.db, user?.id ?? '', ['SETTINGS']);
@@ -184,6 +200,7 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
       [VENUES, {}],
       [UPDATE, { venueId: other.venue.id, enabled: true }],
       [SHEET, { venueId: other.venue.id }],
+      [CODES, { venueId: other.venue.id }],
     ] as const)
       expect(codeOf(await request(query, variables, otherToken))).toBe('FORBIDDEN');
     expect(codeOf(await request(VENUES, {}, null))).toBe('UNAUTHENTICATED');

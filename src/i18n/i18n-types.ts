@@ -71,6 +71,10 @@ type RootTranslation = {
 		 * N​o​t​i​f​i​c​a​t​i​o​n​s
 		 */
 		notifications: string
+		/**
+		 * P​r​i​n​t
+		 */
+		print: string
 	}
 	login: {
 		/**
@@ -736,6 +740,22 @@ type RootTranslation = {
 		 * S​i​g​n​ ​o​u​t
 		 */
 		signOut: string
+		/**
+		 * T​h​e​m​e
+		 */
+		theme: string
+		/**
+		 * S​y​s​t​e​m
+		 */
+		themeSystem: string
+		/**
+		 * L​i​g​h​t
+		 */
+		themeLight: string
+		/**
+		 * D​a​r​k
+		 */
+		themeDark: string
 	}
 	dashboard: {
 		/**
@@ -2805,6 +2825,10 @@ export type NamespaceFinanceTranslation = {
 		 */
 		details: RequiredParams<'number'>
 		/**
+		 * S​h​o​w
+		 */
+		show: string
+		/**
 		 * C​l​o​s​e​ ​{​d​a​t​e​}​ ​a​t​ ​{​v​e​n​u​e​}​?
 		 * @param {string} date
 		 * @param {string} venue
@@ -4059,6 +4083,24 @@ export type NamespaceKdsTranslation = {
 	 * F​u​l​l​ ​s​c​r​e​e​n
 	 */
 	fullScreen: string
+	/**
+	 * M​u​t​e​ ​n​e​w​-​t​i​c​k​e​t​ ​s​o​u​n​d
+	 */
+	mute: string
+	/**
+	 * V​o​l​u​m​e
+	 */
+	volume: string
+	/**
+	 * P​r​i​n​t​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+	 * @param {number} number
+	 */
+	printTicket: RequiredParams<'number'>
+	/**
+	 * N​e​w​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​.
+	 * @param {number} number
+	 */
+	arrived: RequiredParams<'number'>
 	/**
 	 * L​i​v​e
 	 */
@@ -6412,6 +6454,10 @@ export type NamespaceOnlineOrderingTranslation = {
 		 */
 		qrFile: RequiredParams<'venue'>
 		/**
+		 * P​r​i​n​t​a​b​l​e​ ​Q​R​ ​s​h​e​e​t
+		 */
+		qrPrintable: string
+		/**
 		 * N​o​ ​v​e​n​u​e​s​.
 		 */
 		empty: string
@@ -6929,10 +6975,6 @@ export type NamespaceOrdersTranslation = {
 		 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​c​a​r​d​ ​a​c​q​u​i​r​e​r​:​ ​n​o​ ​a​c​q​u​i​r​e​r​ ​i​s​ ​c​o​n​f​i​g​u​r​e​d​,​ ​r​e​f​u​n​d​ ​t​h​e​ ​c​a​r​d​ ​p​a​y​m​e​n​t​ ​b​y​ ​h​a​n​d​.
 		 */
 		refundPending: string
-		/**
-		 * P​r​i​n​t
-		 */
-		print: string
 	}
 	refund: {
 		/**
@@ -11334,6 +11376,10 @@ export type TranslationFunctions = {
 		 * Notifications
 		 */
 		notifications: () => LocalizedString
+		/**
+		 * Print
+		 */
+		print: () => LocalizedString
 	}
 	login: {
 		/**
@@ -11988,6 +12034,22 @@ export type TranslationFunctions = {
 		 * Sign out
 		 */
 		signOut: () => LocalizedString
+		/**
+		 * Theme
+		 */
+		theme: () => LocalizedString
+		/**
+		 * System
+		 */
+		themeSystem: () => LocalizedString
+		/**
+		 * Light
+		 */
+		themeLight: () => LocalizedString
+		/**
+		 * Dark
+		 */
+		themeDark: () => LocalizedString
 	}
 	dashboard: {
 		/**
@@ -13996,6 +14058,10 @@ export type TranslationFunctions = {
 			 */
 			details: (arg: { number: number }) => LocalizedString
 			/**
+			 * Show
+			 */
+			show: () => LocalizedString
+			/**
 			 * Close {date} at {venue}?
 			 */
 			closeTitle: (arg: { date: string, venue: string }) => LocalizedString
@@ -15190,6 +15256,22 @@ export type TranslationFunctions = {
 		 * Full screen
 		 */
 		fullScreen: () => LocalizedString
+		/**
+		 * Mute new-ticket sound
+		 */
+		mute: () => LocalizedString
+		/**
+		 * Volume
+		 */
+		volume: () => LocalizedString
+		/**
+		 * Print order {number}
+		 */
+		printTicket: (arg: { number: number }) => LocalizedString
+		/**
+		 * New order {number}.
+		 */
+		arrived: (arg: { number: number }) => LocalizedString
 		/**
 		 * Live
 		 */
@@ -17468,6 +17550,10 @@ export type TranslationFunctions = {
 			 */
 			qrFile: (arg: { venue: string }) => LocalizedString
 			/**
+			 * Printable QR sheet
+			 */
+			qrPrintable: () => LocalizedString
+			/**
 			 * No venues.
 			 */
 			empty: () => LocalizedString
@@ -17971,10 +18057,6 @@ export type TranslationFunctions = {
 			 * Waiting for the card acquirer: no acquirer is configured, refund the card payment by hand.
 			 */
 			refundPending: () => LocalizedString
-			/**
-			 * Print
-			 */
-			print: () => LocalizedString
 		}
 		refund: {
 			/**

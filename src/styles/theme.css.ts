@@ -1,4 +1,4 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { tokens } from './tokens.ts';
 
 /** The contract every theme fills in; widgets get their own values for the same names. */
@@ -22,6 +22,8 @@ export const vars = createThemeContract({
     warningSoft: null,
     success: null,
     successSoft: null,
+    chrome: null,
+    onChrome: null,
   },
   space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
   radius: { sm: null, md: null, lg: null, full: null },
@@ -40,3 +42,13 @@ createGlobalTheme(':root', vars, {
   fontWeight: tokens.fontWeight,
   shadow: tokens.shadow,
 });
+
+/**
+ * The dark theme: `<html data-theme="dark">`, set by src/ui/colorTheme.ts from the browser's choice
+ * (System follows `prefers-color-scheme`). Only the colours change, in this one place.
+ */
+globalStyle(':root[data-theme="dark"]', {
+  vars: assignVars(vars.color, tokens.darkColor),
+  colorScheme: 'dark',
+});
+globalStyle(':root', { colorScheme: 'light' });

@@ -14,11 +14,22 @@ export interface ModalProps {
   fullScreen?: boolean;
   /** Without padding, for content that lays itself out (the search palette). */
   bare?: boolean;
+  /** A document (an order, a Z-report, a QR sheet): on paper only the dialog prints (styles/print.css.ts). */
+  printable?: boolean;
   children: ReactNode;
 }
 
 /** A modal dialog that closes on Escape and on a click outside; focus stays inside while open. */
-export function Modal({ isOpen, onOpenChange, title, hideTitle, fullScreen, bare, children }: ModalProps) {
+export function Modal({
+  isOpen,
+  onOpenChange,
+  title,
+  hideTitle,
+  fullScreen,
+  bare,
+  printable,
+  children,
+}: ModalProps) {
   const { LL } = useI18nContext();
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
@@ -26,6 +37,7 @@ export function Modal({ isOpen, onOpenChange, title, hideTitle, fullScreen, bare
         <Dialog
           className={[styles.dialog, bare ? '' : styles.padded].join(' ')}
           aria-label={hideTitle ? title : undefined}
+          data-print-document={printable ? '' : undefined}
         >
           {({ close }) => (
             <>

@@ -12,6 +12,7 @@ export const region = style({
   gap: vars.space.sm,
   outline: 'none',
   maxInlineSize: `calc(100vw - 2 * ${vars.space.lg})`,
+  '@media': { print: { display: 'none' } },
 });
 export const toast = style({
   display: 'flex',

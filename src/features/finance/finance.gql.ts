@@ -97,6 +97,19 @@ export const ZReportPdfDocument = graphql(`
   }
 `);
 
+/** One Z-report's figures for the printable view (issue 47 item 9): the content as JSON, no PDF. */
+export const ZReportDetailDocument = graphql(`
+  query ZReportDetail($id: ID!) {
+    zReport(id: $id) {
+      id
+      number
+      content {
+        json
+      }
+    }
+  }
+`);
+
 export const XReportDocument = graphql(`
   query XReport($venueId: ID!) {
     xReport(venueId: $venueId) {

@@ -8,6 +8,7 @@ export const financeKeys = {
   dashboard: (from: string, to: string, venueIds: readonly string[]) =>
     ['finance', 'dashboard', from, to, ...venueIds] as const,
   zReports: (venueId: string | null) => ['finance', 'zReports', venueId] as const,
+  zReport: (id: string) => ['finance', 'zReport', id] as const,
   dayClosePreview: (venueId: string, accountingDate: string | null) =>
     ['finance', 'dayClosePreview', venueId, accountingDate] as const,
   reports: () => ['finance', 'reports'] as const,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { execute } from '../../graphql/client.ts';
-import { DayClosePreviewDocument, ZReportsDocument } from './finance.gql.ts';
+import { DayClosePreviewDocument, ZReportDetailDocument, ZReportsDocument } from './finance.gql.ts';
 import { financeKeys } from './finance.queries.ts';
 
 // Its own module: the finance home (`/`) imports finance.queries.ts, and the Z-reports screen's
@@ -27,4 +27,12 @@ export const dayClosePreviewQueryOptions = (venueId: string, accountingDate: str
       (await execute(DayClosePreviewDocument, { venueId, accountingDate })).dayClosePreview,
     staleTime: 0,
     gcTime: 0,
+  });
+
+/** One Z-report's figures (the printable view); a stored Z-report never changes. */
+export const zReportDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: financeKeys.zReport(id),
+    queryFn: async () => (await execute(ZReportDetailDocument, { id })).zReport,
+    staleTime: Number.POSITIVE_INFINITY,
   });

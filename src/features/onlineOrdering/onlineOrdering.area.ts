@@ -10,7 +10,12 @@ export const onlineOrderingArea = defineArea({
       nav: { under: 'tables', order: 40 },
       gate: { scopes: ['ORDERS'], licence: 'appOrders' },
       searchable: true,
-      calls: ['onlineOrderingVenues', 'updateOnlineOrdering', 'onlineOrderingQrSheet'],
+      calls: [
+        'onlineOrderingVenues',
+        'updateOnlineOrdering',
+        'onlineOrderingQrSheet',
+        'onlineOrderingQrCodes',
+      ],
     },
   },
 });

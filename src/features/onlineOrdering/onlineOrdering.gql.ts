@@ -32,3 +32,14 @@ export const OnlineOrderingQrSheetDocument = graphql(`
     onlineOrderingQrSheet(venueId: $venueId)
   }
 `);
+
+/** The printable QR sheet (issue 47 item 9): each table's code, address and QR code as SVG. */
+export const OnlineOrderingQrCodesDocument = graphql(`
+  query OnlineOrderingQrCodes($venueId: ID!) {
+    onlineOrderingQrCodes(venueId: $venueId) {
+      code
+      url
+      svg
+    }
+  }
+`);

@@ -1058,6 +1058,13 @@ export type ZReportPdfQueryVariables = Exact<{
 
 export type ZReportPdfQuery = { zReport: { id: string, number: number, content: { pdf: string } } };
 
+export type ZReportDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ZReportDetailQuery = { zReport: { id: string, number: number, content: { json: string } } };
+
 export type XReportQueryVariables = Exact<{
   venueId: string | number;
 }>;
@@ -1566,6 +1573,13 @@ export type OnlineOrderingQrSheetQueryVariables = Exact<{
 
 
 export type OnlineOrderingQrSheetQuery = { onlineOrderingQrSheet: string };
+
+export type OnlineOrderingQrCodesQueryVariables = Exact<{
+  venueId: string | number;
+}>;
+
+
+export type OnlineOrderingQrCodesQuery = { onlineOrderingQrCodes: Array<{ code: string, url: string, svg: string }> };
 
 export type OrdersQueryVariables = Exact<{
   filter?: OrderFilter | null | undefined;
@@ -3437,6 +3451,17 @@ export const ZReportPdfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ZReportPdfQuery, ZReportPdfQueryVariables>;
+export const ZReportDetailDocument = new TypedDocumentString(`
+    query ZReportDetail($id: ID!) {
+  zReport(id: $id) {
+    id
+    number
+    content {
+      json
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ZReportDetailQuery, ZReportDetailQueryVariables>;
 export const XReportDocument = new TypedDocumentString(`
     query XReport($venueId: ID!) {
   xReport(venueId: $venueId) {
@@ -4343,6 +4368,15 @@ export const OnlineOrderingQrSheetDocument = new TypedDocumentString(`
   onlineOrderingQrSheet(venueId: $venueId)
 }
     `) as unknown as TypedDocumentString<OnlineOrderingQrSheetQuery, OnlineOrderingQrSheetQueryVariables>;
+export const OnlineOrderingQrCodesDocument = new TypedDocumentString(`
+    query OnlineOrderingQrCodes($venueId: ID!) {
+  onlineOrderingQrCodes(venueId: $venueId) {
+    code
+    url
+    svg
+  }
+}
+    `) as unknown as TypedDocumentString<OnlineOrderingQrCodesQuery, OnlineOrderingQrCodesQueryVariables>;
 export const OrdersDocument = new TypedDocumentString(`
     query Orders($filter: OrderFilter, $first: Int, $after: String, $withTotals: Boolean = true) {
   orders(filter: $filter, first: $first, after: $after) {

@@ -9,6 +9,7 @@ const ar = {
     cancel: 'إلغاء',
     language: 'اللغة',
     notifications: 'الإشعارات',
+    print: 'طباعة',
   },
   login: {
     title: 'تسجيل الدخول إلى Ordna',
@@ -192,6 +193,10 @@ const ar = {
     label: 'قائمة المستخدم: {name}',
     settings: 'الإعدادات',
     signOut: 'تسجيل الخروج',
+    theme: 'المظهر',
+    themeSystem: 'النظام',
+    themeLight: 'فاتح',
+    themeDark: 'داكن',
   },
   dashboard: {
     title: 'لوحة المعلومات',

@@ -9,6 +9,7 @@ const da = {
     cancel: 'Annuller',
     language: 'Sprog',
     notifications: 'Notifikationer',
+    print: 'Udskriv',
   },
   login: {
     title: 'Log ind på Ordna',
@@ -193,6 +194,10 @@ const da = {
     label: 'Brugermenu for {name}',
     settings: 'Indstillinger',
     signOut: 'Log ud',
+    theme: 'Tema',
+    themeSystem: 'Som systemet',
+    themeLight: 'Lyst',
+    themeDark: 'Mørkt',
   },
   dashboard: {
     title: 'Overblik',

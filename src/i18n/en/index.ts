@@ -9,6 +9,7 @@ const en = {
     cancel: 'Cancel',
     language: 'Language',
     notifications: 'Notifications',
+    print: 'Print',
   },
   login: {
     title: 'Log in to Ordna',
@@ -193,6 +194,10 @@ const en = {
     label: 'User menu for {name:string}',
     settings: 'Settings',
     signOut: 'Sign out',
+    theme: 'Theme',
+    themeSystem: 'System',
+    themeLight: 'Light',
+    themeDark: 'Dark',
   },
   dashboard: {
     title: 'Dashboard',

@@ -9,6 +9,7 @@ const es = {
     cancel: 'Cancelar',
     language: 'Idioma',
     notifications: 'Notificaciones',
+    print: 'Imprimir',
   },
   login: {
     title: 'Inicia sesión en Ordna',
@@ -194,6 +195,10 @@ const es = {
     label: 'Menú de usuario de {name}',
     settings: 'Ajustes',
     signOut: 'Cerrar sesión',
+    theme: 'Tema',
+    themeSystem: 'Sistema',
+    themeLight: 'Claro',
+    themeDark: 'Oscuro',
   },
   dashboard: {
     title: 'Panel',

@@ -9,6 +9,7 @@ const no = {
     cancel: 'Avbryt',
     language: 'Språk',
     notifications: 'Varsler',
+    print: 'Skriv ut',
   },
   login: {
     title: 'Logg inn på Ordna',
@@ -193,6 +194,10 @@ const no = {
     label: 'Brukermeny for {name}',
     settings: 'Innstillinger',
     signOut: 'Logg ut',
+    theme: 'Tema',
+    themeSystem: 'Som systemet',
+    themeLight: 'Lyst',
+    themeDark: 'Mørkt',
   },
   dashboard: {
     title: 'Oversikt',

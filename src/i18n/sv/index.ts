@@ -9,6 +9,7 @@ const sv = {
     cancel: 'Avbryt',
     language: 'Språk',
     notifications: 'Aviseringar',
+    print: 'Skriv ut',
   },
   login: {
     title: 'Logga in på Ordna',
@@ -193,6 +194,10 @@ const sv = {
     label: 'Användarmeny för {name}',
     settings: 'Inställningar',
     signOut: 'Logga ut',
+    theme: 'Tema',
+    themeSystem: 'Som systemet',
+    themeLight: 'Ljust',
+    themeDark: 'Mörkt',
   },
   dashboard: {
     title: 'Översikt',

@@ -9,6 +9,7 @@ const tr = {
     cancel: 'Vazgeç',
     language: 'Dil',
     notifications: 'Bildirimler',
+    print: 'Yazdır',
   },
   login: {
     title: "Ordna'ya giriş yapın",
@@ -193,6 +194,10 @@ const tr = {
     label: '{name} için kullanıcı menüsü',
     settings: 'Ayarlar',
     signOut: 'Çıkış yap',
+    theme: 'Tema',
+    themeSystem: 'Sistem',
+    themeLight: 'Açık',
+    themeDark: 'Koyu',
   },
   dashboard: {
     title: 'Genel bakış',

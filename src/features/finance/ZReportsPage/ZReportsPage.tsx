@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
@@ -16,9 +16,10 @@ import { userMetadataQueryOptions } from '../../session/index.ts';
 import { mutation, useVenueSelection } from '../../shell/index.ts';
 import * as styles from '../FinanceDashboard/FinanceDashboard.css.ts';
 import { SendZReportDocument, XReportDocument, ZReportPdfDocument } from '../finance.gql.ts';
-import { zReportsQueryOptions } from '../zReports.queries.ts';
+import { zReportDetailQueryOptions, zReportsQueryOptions } from '../zReports.queries.ts';
 import { CloseDayDialog } from './CloseDayDialog.tsx';
 import { VerifyLedger } from './VerifyLedger.tsx';
+import { type ReportContent, ZReportDocument } from './ZReportDocument.tsx';
 
 /** Opens a base64 PDF from the API in a new tab (the API needs the bearer token, a link would not carry it). */
 function openPdf(base64: string, name: string) {
@@ -65,6 +66,23 @@ function SendForm({ id, onDone }: { id: string; onDone: () => void }) {
   );
 }
 
+/** One stored Z-report as a printable document, read when opened. */
+function ZReportDetail({
+  id,
+  money,
+  locale,
+}: {
+  id: string;
+  money: (minor: number) => string;
+  locale: string;
+}) {
+  const { data } = useQuery(zReportDetailQueryOptions(id));
+  if (!data) return <TableSkeleton rows={6} />;
+  return (
+    <ZReportDocument content={JSON.parse(data.content.json) as ReportContent} money={money} locale={locale} />
+  );
+}
+
 function Page() {
   const { LL } = useI18nContext();
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
@@ -76,16 +94,11 @@ function Page() {
   const [closing, setClosing] = useState(false);
   const [sending, setSending] = useState<string | null>(null);
   const [xReport, setXReport] = useState<{ json: string } | null>(null);
+  const [showing, setShowing] = useState<{ id: string; number: number } | null>(null);
   const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
     zReportsQueryOptions(venueId || null),
   );
-  const x = xReport
-    ? (JSON.parse(xReport.json) as {
-        totals: { gross: number; vat: number };
-        receipts: { sales: number };
-        accountingDate: string;
-      })
-    : null;
+  const x = xReport ? (JSON.parse(xReport.json) as ReportContent) : null;
   return (
     <section>
       <h1>{LL.finance.zReports.title()}</h1>
@@ -146,6 +159,14 @@ function Page() {
                   <Button
                     tone="secondary"
                     size="sm"
+                    aria-label={`${LL.finance.zReports.show()} ${LL.finance.zReports.details({ number: r.number })}`}
+                    onPress={() => setShowing({ id: r.id, number: r.number })}
+                  >
+                    {LL.finance.zReports.show()}
+                  </Button>
+                  <Button
+                    tone="secondary"
+                    size="sm"
                     aria-label={`${LL.finance.zReports.pdf()} ${LL.finance.zReports.details({ number: r.number })}`}
                     onPress={async () => {
                       const pdf = (await execute(ZReportPdfDocument, { id: r.id })).zReport.content.pdf;
@@ -186,22 +207,26 @@ function Page() {
           <SendForm id={sending} onDone={() => setSending(null)} />
         </Modal>
       )}
+      {showing && (
+        <Modal
+          title={LL.finance.zReports.details({ number: showing.number })}
+          isOpen
+          printable
+          onOpenChange={(open) => !open && setShowing(null)}
+        >
+          <ZReportDetail id={showing.id} money={money} locale={country.languageTag} />
+        </Modal>
+      )}
       {x && (
         <Modal
           title={LL.finance.zReports.xReportTitle()}
           isOpen
+          printable
           onOpenChange={(open) => !open && setXReport(null)}
         >
-          <dl data-testid="x-report">
-            <dt>{LL.finance.zReports.accountingDate()}</dt>
-            <dd>{x.accountingDate}</dd>
-            <dt>{LL.finance.zReports.netSales()}</dt>
-            <dd>{money(x.totals.gross)}</dd>
-            <dt>{LL.finance.columns.vat()}</dt>
-            <dd>{money(x.totals.vat)}</dd>
-            <dt>{LL.finance.columns.count()}</dt>
-            <dd>{x.receipts.sales}</dd>
-          </dl>
+          <div data-testid="x-report">
+            <ZReportDocument content={x} money={money} locale={country.languageTag} />
+          </div>
         </Modal>
       )}
     </section>
@@ -212,7 +237,10 @@ function Page() {
 export function ZReportsPage() {
   return (
     <Namespace name="finance" fallback={<TableSkeleton />}>
-      <Page />
+      {/* The orders namespace names the payment methods of a report's document. */}
+      <Namespace name="orders" fallback={<TableSkeleton />}>
+        <Page />
+      </Namespace>
     </Namespace>
   );
 }

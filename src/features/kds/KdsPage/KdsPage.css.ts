@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
 export const screen = style({
@@ -60,6 +60,7 @@ const card = style({
   borderInlineStart: `8px solid ${vars.color.success}`,
   borderBlock: `1px solid ${vars.color.border}`,
   borderInlineEnd: `1px solid ${vars.color.border}`,
+  '@media': { print: { breakInside: 'avoid', marginBlockEnd: vars.space.md, border: '1px solid #000' } },
 });
 export const ticket = styleVariants({
   fresh: [card],
@@ -109,3 +110,34 @@ export const panelTitle = style({ margin: 0, marginBlockEnd: vars.space.xs, font
 export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const cell = style({ textAlign: 'start', paddingBlock: vars.space.xxs });
 export const num = style({ textAlign: 'end', paddingBlock: vars.space.xxs });
+
+/** A new ticket (issue 47 item 10): a thick outline that pulses for a few seconds; steady without motion. */
+const pulse = keyframes({
+  '0%, 100%': { outlineColor: vars.color.brand, boxShadow: `0 0 0 0 ${vars.color.brand}` },
+  '50%': { outlineColor: vars.color.focus, boxShadow: `0 0 0.75rem 0.25rem ${vars.color.brand}` },
+});
+export const flash = style({
+  outline: `4px solid ${vars.color.brand}`,
+  outlineOffset: '2px',
+  animation: `${pulse} 1s ease-in-out infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    print: { outline: 'none', animation: 'none', boxShadow: 'none' },
+  },
+});
+export const volume = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+export const srOnly = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  margin: 0,
+});

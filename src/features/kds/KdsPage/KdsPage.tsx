@@ -6,13 +6,17 @@ import { ageOf, allDayCount, type KdsStage, nextStage } from '../../../domain/kd
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { CheckboxInput } from '../../../ui/FormControls.tsx';
+import { PrintButton } from '../../../ui/PrintButton.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { allergenName } from '../../pim/index.ts';
 import { userMetadataQueryOptions } from '../../session/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import { type KdsTicket, kdsPrepTimesQueryOptions, kdsStationsQueryOptions } from '../kds.queries.ts';
+import { beep } from './beep.ts';
 import * as styles from './KdsPage.css.ts';
+import { useKdsAlerts, useKdsSound } from './useKdsAlerts.ts';
 import { type Notice, useKdsScreen } from './useKdsScreen.ts';
 
 /** Now, refreshed every 15 seconds (the ageing colours move without a reload). */
@@ -46,6 +50,8 @@ function Station({
   const prep = useQuery(kdsPrepTimesQueryOptions(stationId, venueId));
   const now = useNow();
   const { tickets, bump, recall, stageOf } = screen;
+  const [sound, setSound] = useKdsSound(stationId);
+  const alerts = useKdsAlerts(screen.board.data?.tickets, sound);
 
   // The bump bar: number keys bump the ticket in that place, 0 or Backspace recalls.
   const latest = useRef({ tickets, bump, recall });
@@ -102,13 +108,47 @@ function Station({
         </p>
       )}
       <div className={styles.header}>
-        <p className={styles.muted} data-testid="kds-live" data-events={screen.events}>
+        <p
+          className={styles.muted}
+          data-testid="kds-live"
+          data-events={screen.events}
+          data-chimes={alerts.chimes}
+        >
           {L.live()} · {L.keyboardHelp()}
         </p>
-        <Button tone="secondary" onPress={recall} data-testid="kds-recall">
-          {L.recall()}
-        </Button>
+        <div className={styles.headerGroup}>
+          {/* The new-ticket sound, per screen (issue 47 item 10): mute and volume, kept in this browser. */}
+          <CheckboxInput
+            name="kds-mute"
+            label={L.mute()}
+            value={sound.muted}
+            onChange={(muted) => setSound({ ...sound, muted })}
+          />
+          <label className={styles.volume}>
+            {L.volume()}
+            <input
+              type="range"
+              min={0}
+              max={100}
+              step={5}
+              value={sound.volume}
+              disabled={sound.muted}
+              onChange={(event) => setSound({ ...sound, volume: Number(event.target.value) })}
+              onPointerUp={() => beep(sound.volume)}
+              onKeyUp={(event) => {
+                // The level just set (arrows, Page Up/Down, Home/End), not the Tab that came in.
+                if (/^(Arrow|Page|Home$|End$)/.test(event.key)) beep(sound.volume);
+              }}
+            />
+          </label>
+          <Button tone="secondary" onPress={recall} data-testid="kds-recall">
+            {L.recall()}
+          </Button>
+        </div>
       </div>
+      <p className={styles.srOnly} role="status" data-testid="kds-arrived">
+        {alerts.arrived.map((number) => L.arrived({ number })).join(' ')}
+      </p>
       <p className={styles.notice} role="status" data-testid="kds-notice">
         {noticeText(screen.notice)}
       </p>
@@ -127,7 +167,11 @@ function Station({
                 return (
                   <li
                     key={ticket.id}
-                    className={styles.ticket[age]}
+                    className={[styles.ticket[age], alerts.flashing.has(ticket.id) ? styles.flash : '']
+                      .filter(Boolean)
+                      .join(' ')}
+                    data-flash={alerts.flashing.has(ticket.id) ? 'true' : undefined}
+                    data-print-document=""
                     data-testid={`kds-ticket-${ticket.orderNumber}`}
                     data-ticket-id={ticket.id}
                     data-stage={stage}
@@ -183,6 +227,7 @@ function Station({
                         </li>
                       ))}
                     </ul>
+                    <PrintButton label={L.printTicket({ number: ticket.orderNumber })} />
                     {next && (
                       <Button
                         size="md"

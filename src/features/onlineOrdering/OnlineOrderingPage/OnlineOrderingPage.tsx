@@ -11,6 +11,7 @@ import { mutation } from '../../shell/index.ts';
 import { OnlineOrderingQrSheetDocument, UpdateOnlineOrderingDocument } from '../onlineOrdering.gql.ts';
 import { onlineOrderingKeys, onlineOrderingVenuesQueryOptions } from '../onlineOrdering.queries.ts';
 import * as styles from './OnlineOrderingPage.css.ts';
+import { QrSheet } from './QrSheet.tsx';
 
 /** The select's key for "no fixed menu: whatever the TABLE_SERVICE schedule picks". */
 const AUTO = 'auto';
@@ -45,6 +46,7 @@ function VenueCard({ setting }: { setting: VenueSetting }) {
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const t = LL.onlineOrdering.page;
   return (
     <section className={styles.card} aria-labelledby={`venue-${setting.venueId}`}>
@@ -108,8 +110,18 @@ function VenueCard({ setting }: { setting: VenueSetting }) {
           >
             {t.qr()}
           </Button>
+          <Button tone="secondary" onPress={() => setSheetOpen(true)}>
+            {t.qrPrintable()}
+          </Button>
         </div>
       </form>
+      {sheetOpen && (
+        <QrSheet
+          venueId={setting.venueId}
+          venueName={setting.venueName}
+          onClose={() => setSheetOpen(false)}
+        />
+      )}
     </section>
   );
 }

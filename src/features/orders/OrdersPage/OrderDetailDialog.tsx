@@ -6,6 +6,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
+import { PrintButton } from '../../../ui/PrintButton.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -37,6 +38,7 @@ export function OrderDetailDialog({
         if (!isOpen) onClose();
       }}
       title={title}
+      printable
     >
       <OrderDetail id={id} />
     </Modal>
@@ -203,9 +205,7 @@ function OrderDetail({ id }: { id: string }) {
         <Button tone="secondary" onPress={() => setAction('receipt')}>
           {LL.orders.receipt.action()}
         </Button>
-        <Button tone="secondary" onPress={() => window.print()}>
-          {LL.orders.detail.print()}
-        </Button>
+        <PrintButton size="md" />
       </div>
       {action === 'refund' && <RefundForm order={order} onDone={() => setAction(null)} />}
       {action === 'receipt' && <ReceiptForm order={order} onDone={() => setAction(null)} />}

@@ -6,6 +6,8 @@ import {
   type ReceiptTemplate,
   receiptLayout,
 } from '../../../domain/receiptTemplate.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { PrintButton } from '../../../ui/PrintButton.tsx';
 import * as styles from '../SettingsPage/settingsForm.css.ts';
 
 /**
@@ -23,11 +25,15 @@ export function ReceiptPreview(props: {
   labels: ReceiptLabels;
   logo: string | null;
 }) {
+  const { LL } = useI18nContext();
   const lines = receiptLayout(props);
   const id = `receipt-preview-${props.width}`;
   return (
-    <figure aria-labelledby={id} className={styles.previewFigure}>
-      <figcaption id={id}>{props.title}</figcaption>
+    // A document of its own: its Print button prints this width alone (styles/print.css.ts).
+    <figure aria-labelledby={id} className={styles.previewFigure} data-print-document="">
+      <figcaption id={id} data-print-hide="">
+        {props.title}
+      </figcaption>
       <pre className={styles.paper} data-testid={id} data-width={props.width}>
         {lines.map((line, index) =>
           line.kind === 'logo' ? (
@@ -43,6 +49,7 @@ export function ReceiptPreview(props: {
           ),
         )}
       </pre>
+      <PrintButton label={`${LL.app.print()} – ${props.title}`} />
     </figure>
   );
 }

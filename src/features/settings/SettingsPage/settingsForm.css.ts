@@ -34,7 +34,14 @@ export const fieldset = style({
 export const legend = style({ fontWeight: 600, marginBlockEnd: vars.space.xs, paddingInline: 0 });
 export const previews = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'start' });
 /** A preview's frame: no wider than the page, its paper scrolls inside on a phone. */
-export const previewFigure = style({ margin: 0, minInlineSize: 0, maxInlineSize: '100%' });
+export const previewFigure = style({
+  margin: 0,
+  minInlineSize: 0,
+  maxInlineSize: '100%',
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+});
 export const paper = style({
   background: '#fff',
   color: '#111',
@@ -50,6 +57,7 @@ export const paper = style({
   // The receipt prints left to right whatever the page direction (monospaced columns).
   direction: 'ltr',
   unicodeBidi: 'isolate',
+  '@media': { print: { boxShadow: 'none', overflowX: 'visible', paddingInline: 0 } },
 });
 export const strong = style({ fontWeight: 700 });
 export const logo = style({

@@ -16,7 +16,7 @@ export const content = style({
   flex: 1,
   padding: vars.space.lg,
   outline: 'none',
-  '@media': { [media.md]: { padding: vars.space.xl } },
+  '@media': { [media.md]: { padding: vars.space.xl }, print: { padding: 0 } },
 });
 /** Welcome pages: no sidebar, no top bar, no left padding. */
 export const bare = style({ minBlockSize: '100vh', outline: 'none' });
@@ -28,4 +28,5 @@ export const skipLink = style({
   padding: vars.space.sm,
   zIndex: 200,
   selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
+  '@media': { print: { display: 'none' } },
 });

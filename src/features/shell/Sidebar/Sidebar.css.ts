@@ -8,8 +8,8 @@ export const sidebar = style({
   insetBlock: 0,
   insetInlineStart: 0,
   inlineSize: SIDEBAR_WIDTH,
-  background: vars.color.text,
-  color: vars.color.surface,
+  background: vars.color.chrome,
+  color: vars.color.onChrome,
   display: 'flex',
   flexDirection: 'column',
   padding: vars.space.lg,
@@ -31,6 +31,8 @@ export const sidebar = style({
       selectors: { '[dir="rtl"] &': { transform: 'none' } },
     },
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    // Paper shows the page, not the app around it (styles/print.css.ts).
+    print: { display: 'none' },
   },
 });
 export const brand = style({
@@ -60,7 +62,7 @@ export const link = style({
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  color: '#e2e8f0',
+  color: vars.color.onChrome,
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   selectors: {
@@ -104,7 +106,7 @@ export const toggle = style({
   border: 0,
   borderRadius: vars.radius.md,
   background: 'transparent',
-  color: '#e2e8f0',
+  color: vars.color.onChrome,
   cursor: 'pointer',
   display: 'grid',
   placeItems: 'center',
@@ -143,7 +145,7 @@ export const subLink = style([
     paddingBlock: vars.space.xs,
     fontSize: vars.fontSize.xs,
     selectors: {
-      '&[data-status="active"]': { background: 'rgb(255 255 255 / 0.16)', color: vars.color.surface },
+      '&[data-status="active"]': { background: 'rgb(255 255 255 / 0.16)', color: vars.color.onChrome },
     },
   },
 ]);

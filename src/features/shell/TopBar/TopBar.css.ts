@@ -18,7 +18,7 @@ export const bar = style({
   // (SearchTrigger.css.ts), so the venue's name and the set-up chip keep room to be read.
   flexWrap: 'wrap',
   rowGap: vars.space.sm,
-  '@media': { [media.md]: { paddingInline: vars.space.xl, flexWrap: 'nowrap' } },
+  '@media': { [media.md]: { paddingInline: vars.space.xl, flexWrap: 'nowrap' }, print: { display: 'none' } },
 });
 export const hamburger = style({ flexShrink: 0, '@media': { [media.lg]: { display: 'none' } } });
 export const spacer = style({ flex: 1 });

@@ -2,7 +2,9 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../domain/locales.ts';
+import { isThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../../domain/theme.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { setThemeChoice, useThemeChoice } from '../../../ui/colorTheme.ts';
 import { usePopupOnMount } from '../../../ui/loadOnUse.ts';
 import { showToast } from '../../../ui/toastHost.ts';
 import { canOpen, type GateFacts, pathOf } from '../../navigation.ts';
@@ -36,6 +38,12 @@ export function UserMenuPopup({
   const unread = useUnreadChangelog();
   const [whatsNewOpen, setWhatsNewOpen] = useState(false);
   const { isOpen, setOpen, trigger } = usePopupOnMount(onMount);
+  const themeChoice = useThemeChoice();
+  const themeName: Record<ThemeChoice, string> = {
+    system: LL.userMenu.themeSystem(),
+    light: LL.userMenu.themeLight(),
+    dark: LL.userMenu.themeDark(),
+  };
   return (
     <>
       <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
@@ -48,6 +56,8 @@ export function UserMenuPopup({
             onAction={(key) => {
               if (key === 'settings') void navigate({ to: pathOf('company') });
               if (key === 'whatsNew') setWhatsNewOpen(true);
+              const theme = String(key).replace(/^theme-/, '');
+              if (String(key).startsWith('theme-') && isThemeChoice(theme)) setThemeChoice(theme);
               const language = String(key).replace(/^language-/, '');
               if (String(key).startsWith('language-') && isLanguage(language))
                 void switchLanguage(language).then((stored) => {
@@ -98,6 +108,32 @@ export function UserMenuPopup({
                         {isSelected ? '✓' : ''}
                       </span>
                       <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+                    </>
+                  )}
+                </MenuItem>
+              ))}
+            </MenuSection>
+            {/* The colour theme (issue 47 item 10): per browser, System follows the device. */}
+            <MenuSection
+              className={styles.section}
+              selectionMode="single"
+              selectedKeys={[`theme-${themeChoice}`]}
+              aria-label={LL.userMenu.theme()}
+            >
+              <Header className={styles.sectionHeader}>{LL.userMenu.theme()}</Header>
+              {THEME_CHOICES.map((choice) => (
+                <MenuItem
+                  key={choice}
+                  id={`theme-${choice}`}
+                  className={styles.item}
+                  textValue={themeName[choice]}
+                >
+                  {({ isSelected }) => (
+                    <>
+                      <span className={styles.check} aria-hidden="true">
+                        {isSelected ? '✓' : ''}
+                      </span>
+                      {themeName[choice]}
                     </>
                   )}
                 </MenuItem>

@@ -14,6 +14,7 @@ const ar_onlineOrdering = {
     saved: 'تم الحفظ',
     qr: 'رموز QR (PDF)',
     qrFile: 'رموز-qr-{venue}.pdf',
+    qrPrintable: 'ورقة رموز QR للطباعة',
     empty: 'لا توجد فروع.',
   },
   pdf: {

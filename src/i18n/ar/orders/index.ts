@@ -88,7 +88,6 @@ const ar_orders = {
     paidAt: 'تاريخ الدفع',
     refundDone: 'مسترد',
     refundPending: 'بانتظار جهة الدفع: لا توجد جهة دفع مهيأة، استرد دفعة البطاقة يدويًا.',
-    print: 'طباعة',
   },
   refund: {
     action: 'استرداد',

@@ -106,6 +106,7 @@ const da_finance = {
     sent: 'Z-rapporten blev sendt.',
     immutable: 'Z-rapporter opbevares uændret i mindst 7 år (Sverige) og 5 år (Norge).',
     details: 'Z-rapport {number}',
+    show: 'Vis',
     closeTitle: 'Luk {date} på {venue}?',
     closeLead: 'Z-rapporten gemmes for altid: den kan ikke ændres eller slettes, og den får næste nummer.',
     closeDateHint: 'Tomt: den ældste åbne dag med salg, ellers den seneste afsluttede regnskabsdag.',

@@ -14,6 +14,7 @@ const da_onlineOrdering = {
     saved: 'Gemt',
     qr: 'QR-koder (PDF)',
     qrFile: 'qr-koder-{venue}.pdf',
+    qrPrintable: 'QR-ark til udskrift',
     empty: 'Ingen afdelinger.',
   },
   pdf: {

@@ -88,7 +88,6 @@ const da_orders = {
     paidAt: 'Betalt',
     refundDone: 'Refunderet',
     refundPending: 'Afventer kortindløseren: ingen indløser er sat op, refundér kortbetalingen manuelt.',
-    print: 'Udskriv',
   },
   refund: {
     action: 'Refundér',

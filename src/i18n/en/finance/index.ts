@@ -102,6 +102,7 @@ const en_finance = {
     sent: 'The Z-report was sent.',
     immutable: 'Z-reports are kept unchanged for at least 7 years (Sweden) and 5 years (Norway).',
     details: 'Z-report {number:number}',
+    show: 'Show',
     closeTitle: 'Close {date:string} at {venue:string}?',
     closeLead:
       'The Z-report is stored for good: it cannot be changed or deleted, and it gets the next number.',

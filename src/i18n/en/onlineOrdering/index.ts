@@ -14,6 +14,7 @@ const en_onlineOrdering = {
     saved: 'Saved',
     qr: 'QR codes (PDF)',
     qrFile: 'qr-codes-{venue:string}.pdf',
+    qrPrintable: 'Printable QR sheet',
     empty: 'No venues.',
   },
   pdf: {

@@ -89,7 +89,6 @@ const en_orders = {
     refundDone: 'Refunded',
     refundPending:
       'Waiting for the card acquirer: no acquirer is configured, refund the card payment by hand.',
-    print: 'Print',
   },
   refund: {
     action: 'Refund',

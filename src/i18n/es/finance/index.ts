@@ -106,6 +106,7 @@ const es_finance = {
     sent: 'El informe Z se ha enviado.',
     immutable: 'Los informes Z se conservan sin cambios al menos 7 años (Suecia) y 5 años (Noruega).',
     details: 'Informe Z {number}',
+    show: 'Ver',
     closeTitle: '¿Cerrar el {date} en {venue}?',
     closeLead:
       'El informe Z se guarda para siempre: no se puede cambiar ni borrar, y recibe el número siguiente.',

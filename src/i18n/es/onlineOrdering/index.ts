@@ -14,6 +14,7 @@ const es_onlineOrdering = {
     saved: 'Guardado',
     qr: 'Códigos QR (PDF)',
     qrFile: 'codigos-qr-{venue}.pdf',
+    qrPrintable: 'Hoja de QR para imprimir',
     empty: 'No hay locales.',
   },
   pdf: {

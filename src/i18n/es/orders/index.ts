@@ -95,7 +95,6 @@ const es_orders = {
     refundDone: 'Reembolsado',
     refundPending:
       'Pendiente del adquirente: no hay adquirente configurado, reembolsa el pago con tarjeta manualmente.',
-    print: 'Imprimir',
   },
   refund: {
     action: 'Reembolsar',

@@ -106,6 +106,7 @@ const no_finance = {
     sent: 'Z-rapporten ble sendt.',
     immutable: 'Z-rapporter oppbevares uendret i minst 7 år (Sverige) og 5 år (Norge).',
     details: 'Z-rapport {number}',
+    show: 'Vis',
     closeTitle: 'Lukke {date} på {venue}?',
     closeLead: 'Z-rapporten lagres for godt: den kan ikke endres eller slettes, og den får neste nummer.',
     closeDateHint: 'Tomt: den eldste åpne dagen med salg, ellers den siste avsluttede regnskapsdagen.',

@@ -14,6 +14,7 @@ const no_onlineOrdering = {
     saved: 'Lagret',
     qr: 'QR-koder (PDF)',
     qrFile: 'qr-koder-{venue}.pdf',
+    qrPrintable: 'QR-ark for utskrift',
     empty: 'Ingen avdelinger.',
   },
   pdf: {

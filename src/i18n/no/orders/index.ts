@@ -88,7 +88,6 @@ const no_orders = {
     paidAt: 'Betalt',
     refundDone: 'Refundert',
     refundPending: 'Venter på kortinnløseren: ingen innløser er satt opp, refunder kortbetalingen manuelt.',
-    print: 'Skriv ut',
   },
   refund: {
     action: 'Refunder',

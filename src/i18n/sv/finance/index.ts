@@ -106,6 +106,7 @@ const sv_finance = {
     sent: 'Z-rapporten skickades.',
     immutable: 'Z-rapporter sparas oförändrade i minst 7 år (Sverige) och 5 år (Norge).',
     details: 'Z-rapport {number}',
+    show: 'Visa',
     closeTitle: 'Stäng {date} på {venue}?',
     closeLead: 'Z-rapporten sparas för gott: den kan inte ändras eller tas bort, och den får nästa nummer.',
     closeDateHint:

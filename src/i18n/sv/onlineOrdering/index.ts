@@ -14,6 +14,7 @@ const sv_onlineOrdering = {
     saved: 'Sparat',
     qr: 'QR-koder (PDF)',
     qrFile: 'qr-koder-{venue}.pdf',
+    qrPrintable: 'QR-ark att skriva ut',
     empty: 'Inga enheter.',
   },
   pdf: {

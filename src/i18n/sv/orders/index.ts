@@ -89,7 +89,6 @@ const sv_orders = {
     refundDone: 'Återbetald',
     refundPending:
       'Väntar på kortinlösaren: ingen inlösare är inställd, återbetala kortbetalningen manuellt.',
-    print: 'Skriv ut',
   },
   refund: {
     action: 'Återbetala',

@@ -106,6 +106,7 @@ const tr_finance = {
     sent: 'Z raporu gönderildi.',
     immutable: 'Z raporları en az 7 yıl (İsveç) ve 5 yıl (Norveç) değiştirilmeden saklanır.',
     details: 'Z raporu {number}',
+    show: 'Göster',
     closeTitle: '{venue} için {date} kapatılsın mı?',
     closeLead: 'Z raporu kalıcı olarak kaydedilir: değiştirilemez veya silinemez ve sıradaki numarayı alır.',
     closeDateHint: 'Boş: satış olan en eski açık gün, yoksa tamamlanmış son muhasebe günü.',

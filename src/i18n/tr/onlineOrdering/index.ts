@@ -14,6 +14,7 @@ const tr_onlineOrdering = {
     saved: 'Kaydedildi',
     qr: 'QR kodları (PDF)',
     qrFile: 'qr-kodlari-{venue}.pdf',
+    qrPrintable: 'Yazdırılabilir QR sayfası',
     empty: 'İşletme yok.',
   },
   pdf: {

@@ -89,7 +89,6 @@ const tr_orders = {
     refundDone: 'İade edildi',
     refundPending:
       'Ödeme kuruluşu bekleniyor: tanımlı bir ödeme kuruluşu yok, kart ödemesini elle iade edin.',
-    print: 'Yazdır',
   },
   refund: {
     action: 'İade et',
