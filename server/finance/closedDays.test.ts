@@ -4,6 +4,7 @@ import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDa
 import { MAX_CLOCK_SKEW_MS } from '../../src/domain/fiscalDays.ts';
 import type { Database } from '../db/client.ts';
 import { companies, devices, orderRefunds, orders, venues, zReports } from '../db/schema/index.ts';
+import { dayTotals } from '../integrations/vouchers.service.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -187,10 +188,18 @@ describe.each(testDatabaseKinds())('closed days stay closed on %s', (kind) => {
     expect(contentOf(z2).receipts.sales).toBe(1);
     expect(contentOf(z2).totals.gross).toBe(1000);
 
+    // The day's voucher waits for the register's close: it would leave the register's sale out.
+    expect(await dayTotals(database.db, a.company.id, a.venue.id, d2)).toBeNull();
+
     // A register the venue does not have is refused; its own register closes with its own numbers.
     expect(fieldCodes(await close(d2, 'R2'))).toEqual({ register: 'unknownRegister' });
     const byRegister = await close(d2, 'Kassa 1');
     expect(byRegister.errors).toBeUndefined();
+    // Now one voucher holds the whole day: both books' sales, and the register's payment (the
+    // venue book's sale of that day is the unpaid one).
+    const day = await dayTotals(database.db, a.company.id, a.venue.id, d2);
+    expect(day?.sales.reduce((sum, row) => sum + row.gross, 0)).toBe(2000);
+    expect(day?.payments.reduce((sum, row) => sum + row.amount, 0)).toBe(1000);
     expect(byRegister.data?.closeDay).toMatchObject({ number: 1, register: register.id, accountingDate: d2 });
     expect(contentOf(byRegister.data?.closeDay)).toMatchObject({
       register: 'Kassa 1',

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AccountMapping, mappingProblems } from '../../src/domain/integrations/mapping.ts';
-import { type DayTotals, dailyVoucher } from '../../src/domain/integrations/voucher.ts';
+import { type DayTotals, dailyVoucher, sumDayTotals } from '../../src/domain/integrations/voucher.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { integrationConnections, vouchers, zReports } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { ownedBy, ownRows } from '../db/tenant.ts';
+import { rowsOf } from '../finance/rollups.ts';
 import { returnSplit, type ZReportContent } from '../finance/zReports.service.ts';
 import type { JobContext, JobFailure, JobOptions, JobQueue } from '../jobs/queue.ts';
 import {
@@ -55,9 +56,11 @@ export async function totalsOfZReport(
 }
 
 /**
- * A venue's closed accounting day, read from its Z-report (issue 22: "each closed accounting day
- * (the Z-report) becomes one voucher"); null while the day has no Z-report. With registers, every
- * register's report holds the venue's whole day: the venue's own ('' register) is read first.
+ * A venue's closed accounting day, from its books' Z-reports (issue 22: "each closed accounting
+ * day (the Z-report) becomes one voucher"): the register-less sales' report and each register's,
+ * added together (issue 40: a register's report holds only its own sales). Null while the day has
+ * no Z-report, or while a book with sales or returns that day is still open: the voucher waits
+ * for the last register's close rather than leave its sales out.
  */
 export async function dayTotals(
   db: Queryable,
@@ -65,14 +68,33 @@ export async function dayTotals(
   venueId: string,
   date: string,
 ): Promise<DayTotals | null> {
-  const [report] = await db
-    .select({ content: zReports.content })
+  const tenant = { companyId };
+  const reports = await db
+    .select({ register: zReports.register, content: zReports.content })
     .from(zReports)
-    .where(ownRows({ companyId }, zReports, eq(zReports.venueId, venueId), eq(zReports.accountingDate, date)))
-    .orderBy(sql`${zReports.register} <> ''`, asc(zReports.number))
-    .limit(1);
-  if (!report) return null;
-  return totalsOfZReport(db, companyId, report.content as unknown as ZReportContent);
+    .where(ownRows(tenant, zReports, eq(zReports.venueId, venueId), eq(zReports.accountingDate, date)))
+    .orderBy(asc(zReports.register), asc(zReports.number));
+  if (reports.length === 0) return null;
+  const books = rowsOf<{ book: string }>(
+    await db.execute(sql`select coalesce(o.register_id::text, '') as book from orders o
+        where ${ownedBy(tenant, sql.raw('o.company_id'))} and o.venue_id = ${venueId}
+          and o.accounting_date = ${date} and finance_counts(o.status)
+      union
+      select coalesce(o.register_id::text, '') from order_refunds r join orders o on o.id = r.order_id
+        where ${ownedBy(tenant, sql.raw('o.company_id'))} and o.venue_id = ${venueId}
+          and r.accounting_date = ${date}`),
+  );
+  const closed = new Set(reports.map((report) => report.register));
+  if (books.some((row) => !closed.has(row.book))) return null;
+  // One report per book and day (a closed day is not closed again); the first per book if ever two.
+  const perBook = reports.filter(
+    (report, i) => reports.findIndex((r) => r.register === report.register) === i,
+  );
+  return sumDayTotals(
+    await Promise.all(
+      perBook.map((report) => totalsOfZReport(db, companyId, report.content as unknown as ZReportContent)),
+    ),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultMapping } from './mapping.ts';
-import { dailyVoucher, voucherSums } from './voucher.ts';
+import { type DayTotals, dailyVoucher, sumDayTotals, voucherSums } from './voucher.ts';
 
 const amount = fc.integer({ min: 0, max: 5_000_000 });
 const totals = fc.record({
@@ -116,5 +116,39 @@ describe('daily voucher', () => {
     expect(lines).toContainEqual({ account: '3001', debit: 2_000, credit: 0, text: 'returns 25' });
     expect(lines).toContainEqual({ account: '2611', debit: 500, credit: 0, text: 'returns vat 25' });
     expect(lines.some((l) => l.text === 'rounding')).toBe(false);
+  });
+});
+
+describe("a venue's day from its books", () => {
+  const book = (gross: number, method: string, rate = 12): DayTotals => ({
+    accountingDate: '2026-11-30',
+    sales: [{ rate, gross, vat: Math.round(gross * 0.1) }],
+    payments: [{ method, amount: gross }],
+    tips: 100,
+    cashDifference: 0,
+    returns: [{ rate, gross: 50, vat: 5 }],
+    refunds: [{ method, amount: 50 }],
+  });
+  it('adds the registers per VAT rate and method: one voucher, still balanced', () => {
+    const day = sumDayTotals([book(1000, 'CARD'), book(2000, 'CASH'), book(500, 'CARD', 25)]);
+    expect(day.sales).toEqual([
+      { rate: 12, gross: 3000, vat: 300 },
+      { rate: 25, gross: 500, vat: 50 },
+    ]);
+    expect(day.payments).toEqual([
+      { method: 'CARD', amount: 1500 },
+      { method: 'CASH', amount: 2000 },
+    ]);
+    expect(day.tips).toBe(300);
+    expect(day.refunds).toEqual([
+      { method: 'CARD', amount: 100 },
+      { method: 'CASH', amount: 50 },
+    ]);
+    const { debit, credit } = voucherSums(dailyVoucher(day, defaultMapping('SE')));
+    expect(debit).toBe(credit);
+  });
+  it('is the one book itself when there is one', () => {
+    const one = book(1000, 'CARD');
+    expect(sumDayTotals([one])).toEqual(one);
   });
 });

@@ -88,3 +88,39 @@ export function voucherSums(lines: readonly VoucherLine[]): { debit: number; cre
     credit: 0,
   });
 }
+
+/**
+ * One venue's day from its books' Z-reports (the register-less sales and each register's, issue
+ * 40 item 3): sales and returns added per VAT rate, payments and refunds per method, in the order
+ * first met, so one voucher carries the whole day.
+ */
+export function sumDayTotals(books: readonly DayTotals[]): DayTotals {
+  const byRate = (lists: (readonly { rate: number; gross: number; vat: number }[] | undefined)[]) => {
+    const map = new Map<number, { rate: number; gross: number; vat: number }>();
+    for (const row of lists.flatMap((list) => list ?? [])) {
+      const sum = map.get(row.rate) ?? { rate: row.rate, gross: 0, vat: 0 };
+      sum.gross += row.gross;
+      sum.vat += row.vat;
+      map.set(row.rate, sum);
+    }
+    return [...map.values()];
+  };
+  const byMethod = (lists: (readonly { method: string; amount: number }[] | undefined)[]) => {
+    const map = new Map<string, { method: string; amount: number }>();
+    for (const row of lists.flatMap((list) => list ?? [])) {
+      const sum = map.get(row.method) ?? { method: row.method, amount: 0 };
+      sum.amount += row.amount;
+      map.set(row.method, sum);
+    }
+    return [...map.values()];
+  };
+  return {
+    accountingDate: books[0]?.accountingDate ?? '',
+    sales: byRate(books.map((book) => book.sales)),
+    payments: byMethod(books.map((book) => book.payments)),
+    tips: books.reduce((sum, book) => sum + book.tips, 0),
+    cashDifference: books.reduce((sum, book) => sum + book.cashDifference, 0),
+    returns: byRate(books.map((book) => book.returns)),
+    refunds: byMethod(books.map((book) => book.refunds)),
+  };
+}
