@@ -4,7 +4,7 @@ import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { integrationConnections, integrationOauthStates } from '../db/schema/index.ts';
 import { ownRow, ownRows } from '../db/tenant.ts';
-import { ProviderError } from './adapter.ts';
+import { type CredentialVerifier, ProviderError } from './adapter.ts';
 import { basic, providerClient } from './http.ts';
 import { type Keyring, seal, unseal } from './secrets.ts';
 
@@ -127,8 +127,10 @@ export type CallbackOutcome = 'connected' | 'state' | 'denied' | 'exchange';
 
 /**
  * The callback: the state must be one this server made for this provider, unused and less than 10
- * minutes old (it is spent here, whatever follows); the code is exchanged and the tokens stored
- * sealed for the state's company, with the access token's expiry. Answers what the page is told.
+ * minutes old (it is spent here, whatever follows); the code is exchanged, the new token checked
+ * with the provider (`verifier`), and the tokens stored sealed for the state's company, with the
+ * access token's expiry (refused, with the provider's words, when the check fails). Answers what
+ * the page is told.
  */
 export async function completeAuthorization(
   db: Queryable,
@@ -137,6 +139,7 @@ export async function completeAuthorization(
   query: URLSearchParams,
   key: Keyring | Buffer,
   now = new Date(),
+  verifier?: CredentialVerifier,
 ): Promise<CallbackOutcome> {
   const state = query.get('state') ?? '';
   if (!state) return 'state';
@@ -166,10 +169,12 @@ export async function completeAuthorization(
   } catch {
     return 'exchange';
   }
+  // The provider's own check of the new token (Fortnox: company information, which the scope allows).
+  const verdict = verifier ? await verifier.verify(tokens.credentials) : ({ ok: true } as const);
   const values = {
-    status: 'connected',
+    status: verdict.ok ? 'connected' : 'refused',
     credentials: seal(tokens.credentials, key),
-    message: '',
+    message: verdict.ok ? '' : verdict.message,
     connectedAt: now,
     expiresAt: tokens.expiresAt,
     refreshingUntil: null,
@@ -181,7 +186,7 @@ export async function completeAuthorization(
       target: [integrationConnections.companyId, integrationConnections.provider],
       set: values,
     });
-  return 'connected';
+  return verdict.ok ? 'connected' : 'exchange';
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

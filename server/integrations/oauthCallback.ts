@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../context.ts';
 import { log } from '../log.ts';
 import { completeAuthorization, redirectUriOf } from './oauth.ts';
-import { oauthClients } from './registry.ts';
+import { oauthClients, verifierOf } from './registry.ts';
 import { integrationsKey } from './secrets.ts';
 
 /** The provider whose OAuth callback a path is (`/integrations/oauth/<key>/callback`), or null. */
@@ -22,7 +22,8 @@ export async function serveOAuthCallback(
   res: ServerResponse,
   provider: string,
 ): Promise<void> {
-  const client = Object.hasOwn(oauthClients(), provider) ? oauthClients()[provider] : undefined;
+  const clients = oauthClients();
+  const client = Object.hasOwn(clients, provider) ? clients[provider] : undefined;
   if (req.method !== 'GET' || !client) {
     res.statusCode = req.method !== 'GET' ? 405 : 404;
     res.end();
@@ -36,6 +37,8 @@ export async function serveOAuthCallback(
       redirectUriOf(services.publicUrl, provider),
       new URL(req.url ?? '/', 'http://ordna.local').searchParams,
       integrationsKey(),
+      new Date(),
+      verifierOf(provider),
     );
   } catch (error) {
     log.warn({ provider, cause: String(error) }, 'oauth callback failed');

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { integrationConnections, venues, vouchers } from '../../db/schema/index.ts';
+import { integrationConnections, integrationOauthStates, venues, vouchers } from '../../db/schema/index.ts';
 import { memoryMailer } from '../../mail/mailer.ts';
 import { TEST_TOKEN_SECRET, testApi } from '../../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { codeOf, expectNoErrors } from '../../test/pim.ts';
-import { completeAuthorization, redirectUriOf, STATE_TTL_MS } from '../oauth.ts';
+import { completeAuthorization, hashState, redirectUriOf, STATE_TTL_MS } from '../oauth.ts';
 import { oauthCallbackProvider, serveOAuthCallback } from '../oauthCallback.ts';
 import { accountingAdapters, oauthClients } from '../registry.ts';
 import { integrationsKey, unseal } from '../secrets.ts';
@@ -141,11 +141,15 @@ describe.each(testDatabaseKinds())('Fortnox OAuth on %s', (kind) => {
     });
     const state = url.searchParams.get('state') ?? '';
     expect(state.length).toBeGreaterThanOrEqual(43);
-    const rows = await database.db.execute<{ state_hash: string }>(
-      'select state_hash from integration_oauth_states',
-    );
-    const hashes = ('rows' in rows ? rows.rows : rows) as { state_hash: string }[];
-    expect(hashes.map((r) => r.state_hash)).not.toContain(state);
+    const rows = await database.db
+      .select()
+      .from(integrationOauthStates)
+      .where(eq(integrationOauthStates.companyId, companyId));
+    expect(rows.map((r) => r.stateHash)).toEqual([hashState(state)]);
+    expect(rows.map((r) => r.stateHash)).not.toContain(state);
+    const life = (rows[0]?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(life).toBeGreaterThan(STATE_TTL_MS - 60_000);
+    expect(life).toBeLessThanOrEqual(STATE_TTL_MS);
   });
 
   it('a callback with a wrong state is refused and connects nothing', async () => {
@@ -202,6 +206,13 @@ describe.each(testDatabaseKinds())('Fortnox OAuth on %s', (kind) => {
     const ttl = (row?.expiresAt?.getTime() ?? 0) - Date.now();
     expect(ttl).toBeGreaterThan(3500_000);
     expect(ttl).toBeLessThanOrEqual(3600_000);
+    // The new token was checked with Fortnox before the connection was called connected.
+    expect(
+      fake.requests.some(
+        (r) =>
+          r.path === '/3/companyinformation' && r.headers.authorization === `Bearer ${opened.accessToken}`,
+      ),
+    ).toBe(true);
     // Replayed: the state was spent (and Fortnox's code with it).
     expect(await arrive(back.searchParams)).toBe('/integrations/fortnox?oauth=state');
     const status = await client.request<{ integration: { status: string } }>(STATUS, {}, { token });
