@@ -108,6 +108,8 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: `http://127.0.0.1:${apiPort}`, ws: true },
       '/export': { target: `http://127.0.0.1:${apiPort}` },
+      // A provider's OAuth consent comes back to the API server (server/integrations/oauthCallback.ts).
+      '/integrations/oauth': { target: `http://127.0.0.1:${apiPort}` },
     },
   },
 });

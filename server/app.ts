@@ -15,6 +15,7 @@ import {
   websocketOrigin,
 } from './headers-csp.ts';
 import { createReadiness, type Readiness } from './health.ts';
+import { oauthCallbackProvider, serveOAuthCallback } from './integrations/oauthCallback.ts';
 import { log } from './log.ts';
 import { httpDuration, serveMetricsWithToken } from './metrics.ts';
 import { takeRequestId } from './observe.ts';
@@ -129,6 +130,12 @@ export function createApp(
         return;
       }
       void api(req, res);
+      return;
+    }
+    // A provider's OAuth consent comes back here (server/integrations/oauthCallback.ts).
+    const oauthProvider = oauthCallbackProvider(path);
+    if (oauthProvider) {
+      void serveOAuthCallback(services, req, res, oauthProvider);
       return;
     }
     if (path === PRODUCTS_CSV_PATH) {

@@ -285,6 +285,21 @@ export const VARIABLES = {
   TEXT_COMPLETION_API_KEY: v('outside services', 'secret', text, '', 'Its key.'),
   TEXT_COMPLETION_MODEL: v('outside services', 'text', text, 'gpt-4o-mini', 'Its model.'),
   FORTNOX_API_URL: v('outside services', 'url', url('http:', 'https:'), 'https://api.fortnox.se', 'Fortnox.'),
+  FORTNOX_AUTH_URL: v(
+    'outside services',
+    'url',
+    url('http:', 'https:'),
+    'https://apps.fortnox.se',
+    'Fortnox\u2019s authorisation server (`/oauth-v1/auth`, `/oauth-v1/token`).',
+  ),
+  FORTNOX_CLIENT_ID: v(
+    'outside services',
+    'text',
+    text,
+    'unset: Fortnox cannot be connected',
+    'Ordna\u2019s Fortnox app (developer portal); its redirect URI is PUBLIC_URL + `/integrations/oauth/fortnox/callback`.',
+  ),
+  FORTNOX_CLIENT_SECRET: v('outside services', 'secret', text, '', 'That app\u2019s client secret.'),
   VISMA_EACCOUNTING_API_URL: v(
     'outside services',
     'url',

@@ -13,6 +13,8 @@ export interface SeenRequest {
 export interface FakeReply {
   status: number;
   body: unknown;
+  /** Further headers (a redirect's `location`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function startFakeServer(
           : fake.down
             ? outage()
             : await handle(seen);
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(JSON.stringify(answer.body));
     });
   });

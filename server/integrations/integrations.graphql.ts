@@ -23,7 +23,8 @@ import {
   sendDay,
   sendVoucherAgain,
 } from './integrations.service.ts';
-import { sendDeps, verifierOf } from './registry.ts';
+import { redirectUriOf, startAuthorization } from './oauth.ts';
+import { oauthClients, sendDeps, verifierOf } from './registry.ts';
 import { integrationsKey } from './secrets.ts';
 
 const SCOPE = { scope: 'INTEGRATIONS' } as const;
@@ -68,8 +69,14 @@ const Integration = builder.objectRef<IntegrationShape>('Integration').implement
     }),
     tenants: t.exposeBoolean('tenants'),
     credentialFields: t.stringList({ resolve: (i) => [...i.credentials] }),
+    oauth: t.boolean({
+      description:
+        "Connected through the provider's OAuth authorisation (authorizeIntegration), not pasted credentials.",
+      resolve: (i) => i.oauth === true,
+    }),
     status: t.string({
-      description: 'disconnected, connected or refused.',
+      description:
+        'disconnected, connected, refused, or needsReconnect (an OAuth grant expired or was revoked: connect again).',
       resolve: (i) => i.connection?.status ?? 'disconnected',
     }),
     message: t.string({ resolve: (i) => i.connection?.message ?? '' }),
@@ -140,11 +147,39 @@ builder.mutationField('connectIntegration', (t) =>
       // Own keys only (verifierOf): a key like "valueOf" must not find Object.prototype's.
       const adapter = verifierOf(args.key);
       if (!adapter) throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+      // An OAuth provider is connected by consenting at the provider (authorizeIntegration):
+      // a pasted access token would stop working within the hour.
+      if (isProviderKey(args.key) && PROVIDERS[args.key].oauth)
+        throw new DomainError('BAD_USER_INPUT', (t) => t.integrations.errors.useAuthorization(), {
+          problems: [],
+        });
       const credentials = Object.fromEntries(
         args.credentials.slice(0, 10).map((c) => [c.name.slice(0, 50), c.value.slice(0, 2000)]),
       );
       await connect(ctx.db, viewer, args.key, adapter, credentials, integrationsKey());
       return integrationOf(ctx.db, viewer.companyId, args.key);
+    },
+  }),
+);
+
+builder.mutationField('authorizeIntegration', (t) =>
+  t.string({
+    description:
+      "Starts the provider's OAuth 2 authorisation (issue 44): answers the provider's consent address, which the back office opens. Its state (stored hashed, bound to the company and user, 10 minutes, one use) comes back to /integrations/oauth/<key>/callback. Refused when this server has no app at the provider.",
+    authScopes: SCOPE,
+    args: { key: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (!isProviderKey(args.key) || !PROVIDERS[args.key].oauth)
+        throw new DomainError('NOT_FOUND', (t) => t.errors.notFound());
+      const info = PROVIDERS[args.key];
+      const client = oauthClients()[args.key];
+      if (!client)
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          (t) => t.integrations.errors.notConfigured({ name: info.name }),
+          { problems: [] },
+        );
+      return startAuthorization(ctx.db, viewerOf(ctx), client, redirectUriOf(ctx.publicUrl, args.key));
     },
   }),
 );

@@ -8,9 +8,10 @@ import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, fieldCodes } from '../test/pim.ts';
 import { type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
 import { mappingOf } from './integrations.service.ts';
+import { type FakeVisma, startFakeVisma } from './visma/fakeVisma.ts';
 
 const CONNECT = `mutation ($key: String!, $value: String!) { connectIntegration(key: $key, credentials: [{ name: "accessToken", value: $value }]) { status } }`;
-const ONE = `query { integration(key: "fortnox") { status message available credentialFields } }`;
+const ONE = `query { integration(key: "vismaEekonomi") { status message available credentialFields } }`;
 const CONFIG = `query { integrationConfig(key: "fortnox") { saved vatRates sales { key account } payments { key account } } }`;
 const SAVE = `mutation ($data: IntegrationConfigInput!) { saveIntegrationConfig(key: "fortnox", data: $data) { saved } }`;
 
@@ -19,6 +20,7 @@ describe.each(testDatabaseKinds())('integrations API on %s', (kind) => {
   let client: ReturnType<typeof testApi>;
   let token: string;
   let fake: FakeFortnox;
+  let visma: FakeVisma;
   let companyId: string;
   let otherVenueId: string;
 
@@ -27,6 +29,8 @@ describe.each(testDatabaseKinds())('integrations API on %s', (kind) => {
     client = testApi(database.db);
     fake = await startFakeFortnox({ token: 'good' });
     process.env.FORTNOX_API_URL = fake.url;
+    visma = await startFakeVisma({ token: 'good' });
+    process.env.VISMA_EACCOUNTING_API_URL = visma.url;
     const made = await createCompany(database.db, {
       name: 'Int',
       email: 'int@integrations.test',
@@ -49,23 +53,34 @@ describe.each(testDatabaseKinds())('integrations API on %s', (kind) => {
   });
   afterAll(async () => {
     delete process.env.FORTNOX_API_URL;
+    delete process.env.VISMA_EACCOUNTING_API_URL;
     await fake.close();
+    await visma.close();
     await database.close();
   });
 
   it('refused credentials answer the provider message, translated around it; good ones connect; none are returned', async () => {
     const refused = await client.request(
       CONNECT,
-      { key: 'fortnox', value: 'bad' },
+      { key: 'vismaEekonomi', value: 'bad' },
       { token, language: 'sv' },
     );
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     expect(refused.errors?.[0]?.message).toBe(
-      'Leverantören nekade inloggningsuppgifterna: Fortnox: Invalid authorization (access token)',
+      'Leverantören nekade inloggningsuppgifterna: Visma eEkonomi: The access token is invalid or expired',
+    );
+    // Fortnox takes no pasted token: it is connected through its authorisation (fortnoxOAuth.test.ts).
+    const pasted = await client.request(
+      CONNECT,
+      { key: 'fortnox', value: 'good' },
+      { token, language: 'sv' },
+    );
+    expect(pasted.errors?.[0]?.message).toBe(
+      'Den här leverantören kopplas genom att logga in hos den, inte med en inklistrad token.',
     );
     const ok = await client.request<{ connectIntegration: { status: string } }>(
       CONNECT,
-      { key: 'fortnox', value: 'good' },
+      { key: 'vismaEekonomi', value: 'good' },
       { token },
     );
     expectNoErrors(ok);

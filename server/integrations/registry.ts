@@ -2,6 +2,8 @@ import type { AccountingAdapter, CredentialVerifier, StaffSalesAdapter } from '.
 import { createCaspecoAdapter } from './caspeco/caspeco.adapter.ts';
 import { createEconomicAdapter } from './economic/economic.adapter.ts';
 import { createFortnoxAdapter } from './fortnox/fortnox.adapter.ts';
+import { fortnoxOAuthClient } from './fortnox/fortnoxOAuth.ts';
+import type { OAuthClient } from './oauth.ts';
 import { createPlandayAdapter } from './planday/planday.adapter.ts';
 import { createPowerOfficeAdapter } from './powerOffice/powerOffice.adapter.ts';
 import { createQuinyxAdapter } from './quinyx/quinyx.adapter.ts';
@@ -63,6 +65,7 @@ export function sendDeps(env: NodeJS.ProcessEnv = process.env): SendDeps {
     adapters: accountingAdapters(env),
     staff: staffAdapters(env),
     key: integrationsKey(env),
+    oauth: oauthClients(env),
     retries: short
       ? { ...VOUCHER_RETRIES, retryDelaySeconds: Math.ceil(retry / 1000), retryBackoff: false }
       : VOUCHER_RETRIES,
@@ -76,4 +79,13 @@ export function verifierOf(
 ): CredentialVerifier | undefined {
   const all: Record<string, CredentialVerifier> = { ...accountingAdapters(env), ...staffAdapters(env) };
   return Object.hasOwn(all, key) ? all[key] : undefined;
+}
+
+/**
+ * The providers connected by OAuth 2 (issue 44 item 1), with Ordna's app at each from the
+ * environment; a provider whose app is not configured is absent (its Connect says so).
+ */
+export function oauthClients(env: NodeJS.ProcessEnv = process.env): Record<string, OAuthClient> {
+  const fortnox = fortnoxOAuthClient(env);
+  return fortnox ? { fortnox } : {};
 }

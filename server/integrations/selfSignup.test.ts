@@ -9,7 +9,10 @@ import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany } from '../test/fixtures.ts';
 import { expectNoErrors } from '../test/pim.ts';
-import { type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
+import { FAKE_FORTNOX_CLIENT, type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
+import { completeAuthorization, redirectUriOf } from './oauth.ts';
+import { oauthClients } from './registry.ts';
+import { integrationsKey } from './secrets.ts';
 
 // Issue 44 item 4: a company that signed up by itself reaches /integrations (its gate is
 // "INTEGRATIONS and an organization": sign-up makes the organization) and connects a provider;
@@ -19,7 +22,8 @@ const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { 
 const ACTIVATE = 'mutation ($token: String!) { activate(token: $token) { success token } }';
 const METADATA = '{ userMetadata { organizationId permissions { scopes } } organization { name } }';
 const CATALOGUE = '{ integrations { key available offeredHere countries } }';
-const CONNECT = `mutation ($value: String!) { connectIntegration(key: "fortnox", credentials: [{ name: "accessToken", value: $value }]) { status } }`;
+const AUTHORIZE = `mutation { authorizeIntegration(key: "fortnox") }`;
+const STATUS = `query { integration(key: "fortnox") { status } }`;
 
 type Catalogue = {
   integrations: { key: string; available: boolean; offeredHere: boolean; countries: string[] }[];
@@ -36,6 +40,9 @@ describe.each(testDatabaseKinds())('a self-signed-up company and integrations on
     client = testApi(database.db);
     fake = await startFakeFortnox({ token: 'granted' });
     process.env.FORTNOX_API_URL = fake.url;
+    process.env.FORTNOX_AUTH_URL = fake.url;
+    process.env.FORTNOX_CLIENT_ID = FAKE_FORTNOX_CLIENT.id;
+    process.env.FORTNOX_CLIENT_SECRET = FAKE_FORTNOX_CLIENT.secret;
     const registered = await client.request<{ register: { success: boolean } }>(REGISTER, {
       input: {
         storeType: 'SINGLE',
@@ -56,7 +63,8 @@ describe.each(testDatabaseKinds())('a self-signed-up company and integrations on
     expect(token).not.toBe('');
   });
   afterAll(async () => {
-    delete process.env.FORTNOX_API_URL;
+    for (const name of ['FORTNOX_API_URL', 'FORTNOX_AUTH_URL', 'FORTNOX_CLIENT_ID', 'FORTNOX_CLIENT_SECRET'])
+      delete process.env[name];
     await fake.close();
     await database.close();
   });
@@ -88,14 +96,24 @@ describe.each(testDatabaseKinds())('a self-signed-up company and integrations on
     expect(passesGate(gate, { ...facts, hasOrganization: false })).toBe(false);
   });
 
-  it('connects Fortnox', async () => {
-    const connected = await client.request<{ connectIntegration: { status: string } }>(
-      CONNECT,
-      { value: 'granted' },
-      { token },
-    );
-    expectNoErrors(connected);
-    expect(connected.data?.connectIntegration.status).toBe('connected');
+  it('connects Fortnox through its authorisation (consent at the fake, then the callback)', async () => {
+    const started = await client.request<{ authorizeIntegration: string }>(AUTHORIZE, {}, { token });
+    expectNoErrors(started);
+    const consent = await fetch(started.data?.authorizeIntegration ?? '', { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location') ?? '');
+    const app = oauthClients().fortnox;
+    if (!app) throw new Error('Fortnox is configured in this test');
+    expect(
+      await completeAuthorization(
+        database.db,
+        app,
+        redirectUriOf('http://ordna.test', 'fortnox'),
+        back.searchParams,
+        integrationsKey(),
+      ),
+    ).toBe('connected');
+    const status = await client.request<{ integration: { status: string } }>(STATUS, {}, { token });
+    expect(status.data?.integration.status).toBe('connected');
   });
 
   it("says where another country's provider is offered instead of coming soon", async () => {

@@ -16,6 +16,7 @@ import {
   ProviderError,
   type StaffSalesAdapter,
 } from './adapter.ts';
+import { freshCredentials, type OAuthClient } from './oauth.ts';
 import { type Keyring, unseal } from './secrets.ts';
 import { daySales, insertDayRow } from './staffSales.service.ts';
 import { tenantOf } from './tenant.ts';
@@ -137,6 +138,8 @@ export interface SendDeps {
   /** Staff scheduling providers: their rows carry a day's sales, not voucher lines. */
   staff?: Record<string, StaffSalesAdapter>;
   key: Keyring | Buffer;
+  /** Providers connected by OAuth: their access token is refreshed before a call (oauth.ts). */
+  oauth?: Record<string, OAuthClient>;
   /** The queue's retries (VOUCHER_RETRIES; a test server may shorten them, see registry.ts). */
   retries?: JobOptions;
 }
@@ -222,14 +225,15 @@ export async function enqueueWaitingDayRows(
 export const CLAIM_MS = 5 * 60_000;
 
 /** What a claimed row needs to go out, read while the claim was made (no transaction is held after). */
-type Outgoing =
+type Outgoing = { companyId: string; provider: string } & (
   | {
       kind: 'accounting';
       adapter: AccountingAdapter;
       credentials: Record<string, string>;
       voucher: OutgoingVoucher;
     }
-  | { kind: 'staff'; adapter: StaffSalesAdapter; credentials: Record<string, string>; sales: DaySales };
+  | { kind: 'staff'; adapter: StaffSalesAdapter; credentials: Record<string, string>; sales: DaySales }
+);
 
 /**
  * The job, as an outbox (issue 44 item 2): an outside call is never made inside a database
@@ -255,10 +259,16 @@ export async function runDayRow(
   if (claimed instanceof ProviderError) return recordFinal(db, job, claimant, context.attempt, claimed);
   let result: { providerReference: string };
   try {
+    // An OAuth access token about to expire is refreshed first, outside any transaction (oauth.ts).
+    const client =
+      deps.oauth && Object.hasOwn(deps.oauth, claimed.provider) ? deps.oauth[claimed.provider] : null;
+    const credentials = client
+      ? await freshCredentials(db, client, claimed.companyId, deps.key)
+      : claimed.credentials;
     result =
       claimed.kind === 'staff'
-        ? await claimed.adapter.sendSales(claimed.credentials, claimed.sales)
-        : await claimed.adapter.sendVoucher(claimed.credentials, claimed.voucher);
+        ? await claimed.adapter.sendSales(credentials, claimed.sales)
+        : await claimed.adapter.sendVoucher(credentials, claimed.voucher);
   } catch (error) {
     if (!(error instanceof ProviderError) || error.retryable) throw error;
     return recordFinal(db, job, claimant, context.attempt, error);
@@ -381,15 +391,19 @@ async function outgoingOf(tx: Queryable, voucher: DayRow, deps: SendDeps): Promi
         eq(integrationConnections.provider, voucher.integration),
       ),
     );
+  if (connection?.status === 'needsReconnect')
+    throw new ProviderError(connection.message || `${voucher.integration}: reconnect`, false);
   if ((!accounting && !staff) || !connection || connection.status !== 'connected')
     throw new ProviderError(`${voucher.integration} is not connected`, false);
   const credentials = unseal(connection.credentials, deps.key);
+  const of = { companyId: voucher.companyId, provider: voucher.integration };
   if (staff) {
     const sales = await daySales(tx, voucher.companyId, voucher.venueId, voucher.accountingDate);
     if (!sales) throw new ProviderError(`${voucher.accountingDate} is not closed`, false);
-    return { kind: 'staff', adapter: staff, credentials, sales: { reference: voucher.id, ...sales } };
+    return { ...of, kind: 'staff', adapter: staff, credentials, sales: { reference: voucher.id, ...sales } };
   }
   return {
+    ...of,
     kind: 'accounting',
     adapter: accounting as AccountingAdapter,
     credentials,

@@ -3584,6 +3584,10 @@ export type NamespaceIntegrationsTranslation = {
 		 * R​e​f​u​s​e​d​ ​b​y​ ​t​h​e​ ​p​r​o​v​i​d​e​r
 		 */
 		refused: string
+		/**
+		 * R​e​c​o​n​n​e​c​t​ ​n​e​e​d​e​d
+		 */
+		needsReconnect: string
 	}
 	/**
 	 * C​o​m​i​n​g​ ​s​o​o​n
@@ -3637,6 +3641,41 @@ export type NamespaceIntegrationsTranslation = {
 	 * C​o​n​n​e​c​t
 	 */
 	connect: string
+	/**
+	 * C​o​n​n​e​c​t​ ​w​i​t​h​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	connectWith: RequiredParams<'name'>
+	/**
+	 * R​e​c​o​n​n​e​c​t
+	 */
+	reconnect: string
+	/**
+	 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​t​o​ ​{​n​a​m​e​}​ ​a​n​d​ ​a​l​l​o​w​ ​O​r​d​n​a​ ​t​o​ ​b​o​o​k​ ​v​o​u​c​h​e​r​s​;​ ​O​r​d​n​a​ ​k​e​e​p​s​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​a​l​i​v​e​.
+	 * @param {string} name
+	 */
+	oauthHint: RequiredParams<'name'>
+	oauthResult: {
+		/**
+		 * C​o​n​n​e​c​t​e​d​ ​t​o​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 */
+		connected: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​s​i​g​n​-​i​n​ ​h​a​d​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​:​ ​c​o​n​n​e​c​t​ ​a​g​a​i​n​.
+		 */
+		state: string
+		/**
+		 * {​n​a​m​e​}​ ​d​i​d​ ​n​o​t​ ​g​r​a​n​t​ ​a​c​c​e​s​s​.
+		 * @param {string} name
+		 */
+		denied: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​d​i​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​s​i​g​n​-​i​n​:​ ​t​r​y​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		exchange: RequiredParams<'name'>
+	}
 	credential: {
 		/**
 		 * A​c​c​e​s​s​ ​t​o​k​e​n
@@ -3938,6 +3977,15 @@ export type NamespaceIntegrationsTranslation = {
 		 * C​h​o​o​s​e​ ​d​a​y​s​ ​w​i​t​h​i​n​ ​o​n​e​ ​y​e​a​r​ ​(​o​n​e​ ​f​i​n​a​n​c​i​a​l​ ​y​e​a​r​ ​p​e​r​ ​f​i​l​e​)​.
 		 */
 		oneYear: string
+		/**
+		 * {​n​a​m​e​}​ ​c​o​n​n​e​c​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​g​u​r​e​d​ ​o​n​ ​t​h​i​s​ ​s​e​r​v​e​r​.
+		 * @param {string} name
+		 */
+		notConfigured: RequiredParams<'name'>
+		/**
+		 * T​h​i​s​ ​p​r​o​v​i​d​e​r​ ​i​s​ ​c​o​n​n​e​c​t​e​d​ ​b​y​ ​s​i​g​n​i​n​g​ ​i​n​ ​t​o​ ​i​t​,​ ​n​o​t​ ​w​i​t​h​ ​a​ ​p​a​s​t​e​d​ ​t​o​k​e​n​.
+		 */
+		useAuthorization: string
 	}
 }
 
@@ -14781,6 +14829,10 @@ export type TranslationFunctions = {
 			 * Refused by the provider
 			 */
 			refused: () => LocalizedString
+			/**
+			 * Reconnect needed
+			 */
+			needsReconnect: () => LocalizedString
 		}
 		/**
 		 * Coming soon
@@ -14832,6 +14884,36 @@ export type TranslationFunctions = {
 		 * Connect
 		 */
 		connect: () => LocalizedString
+		/**
+		 * Connect with {name}
+		 */
+		connectWith: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reconnect
+		 */
+		reconnect: () => LocalizedString
+		/**
+		 * You sign in to {name} and allow Ordna to book vouchers; Ordna keeps the connection alive.
+		 */
+		oauthHint: (arg: { name: string }) => LocalizedString
+		oauthResult: {
+			/**
+			 * Connected to {name}.
+			 */
+			connected: (arg: { name: string }) => LocalizedString
+			/**
+			 * The sign-in had expired or was already used: connect again.
+			 */
+			state: () => LocalizedString
+			/**
+			 * {name} did not grant access.
+			 */
+			denied: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} did not accept the sign-in: try again.
+			 */
+			exchange: (arg: { name: string }) => LocalizedString
+		}
 		credential: {
 			/**
 			 * Access token
@@ -15123,6 +15205,14 @@ export type TranslationFunctions = {
 			 * Choose days within one year (one financial year per file).
 			 */
 			oneYear: () => LocalizedString
+			/**
+			 * {name} connections are not configured on this server.
+			 */
+			notConfigured: (arg: { name: string }) => LocalizedString
+			/**
+			 * This provider is connected by signing in to it, not with a pasted token.
+			 */
+			useAuthorization: () => LocalizedString
 		}
 	}
 	kds: {

@@ -1,10 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { type FakeFortnox, startFakeFortnox } from '../../server/integrations/fortnox/fakeFortnox.ts';
+import {
+  FAKE_FORTNOX_CLIENT,
+  type FakeFortnox,
+  startFakeFortnox,
+} from '../../server/integrations/fortnox/fakeFortnox.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 import { logIn, USERS, venueOption } from './shell-helpers.ts';
 
-// Daily vouchers end to end (issue 22): connect Fortnox in the browser against a local fake Fortnox
-// that runs in this worker and checks every request (server/integrations/fortnox/fakeFortnox.ts),
+// Daily vouchers end to end (issue 22): connect Fortnox in the browser through its OAuth
+// authorisation (issue 44: "Connect with Fortnox" → the fake's consent → the callback → connected)
+// against a local fake Fortnox that runs in this worker and checks every request
+// (server/integrations/fortnox/fakeFortnox.ts),
 // send a closed day and see the voucher sent; make the fake answer 500, send another day, see it
 // fail and the bell light. The shared e2e server has no FORTNOX_API_URL, so this file starts its
 // own server on a fresh demo database (a known start state; tests/e2e/own-server.ts: a free port,
@@ -13,17 +19,18 @@ import { logIn, USERS, venueOption } from './shell-helpers.ts';
 // run without a wait (all attempts in one poll of the runner), BOOKS_POLL_MS keeps the books tick
 // out of the way.
 
-const TOKEN = 'e2e-fortnox-token';
-
 // A fresh server and fake for each run of the test, so a repeat (`--repeat-each`, the nightly
 // profile) starts from the demo seed again.
 const test = base.extend<{ books: { fake: FakeFortnox; server: OwnServer } }>({
   books: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
     async ({}, use) => {
-      const fake = await startFakeFortnox({ token: TOKEN });
+      const fake = await startFakeFortnox({ token: 'no-pasted-token' });
       const server = await startOwnServer({
         FORTNOX_API_URL: fake.url,
+        FORTNOX_AUTH_URL: fake.url,
+        FORTNOX_CLIENT_ID: FAKE_FORTNOX_CLIENT.id,
+        FORTNOX_CLIENT_SECRET: FAKE_FORTNOX_CLIENT.secret,
         BOOKS_RETRY_MS: '0',
         BOOKS_POLL_MS: '3600000',
       });
@@ -66,13 +73,19 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   await page.goto('/integrations/fortnox');
   await expect(page.getByRole('heading', { name: 'Fortnox', level: 1 })).toBeVisible();
   await expect(page.getByTestId('integration-status')).toHaveText('Not connected');
-  await page.getByLabel('Access token').fill('not-the-token');
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByRole('alert')).toContainText('Fortnox: Invalid authorization (access token)');
-  await expect(page.getByTestId('integration-status')).toHaveText('Refused by the provider');
-  await page.getByLabel('Access token').fill(TOKEN);
-  await page.getByRole('button', { name: 'Connect' }).click();
+  // No token to paste: the owner refuses at Fortnox first (the page says so), then consents.
+  await expect(page.getByLabel('Access token')).toHaveCount(0);
+  fake.consent = 'deny';
+  await page.getByRole('button', { name: 'Connect with Fortnox' }).click();
+  await expect(page).toHaveURL(/\/integrations\/fortnox\?oauth=denied$/);
+  await expect(page.getByRole('alert')).toContainText('Fortnox did not grant access.');
+  await expect(page.getByTestId('integration-status')).toHaveText('Not connected');
+  fake.consent = 'grant';
+  await page.getByRole('button', { name: 'Connect with Fortnox' }).click();
+  await expect(page).toHaveURL(/\/integrations\/fortnox\?oauth=connected$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Connected to Fortnox.' })).toBeVisible();
   await expect(page.getByTestId('integration-status')).toHaveText('Connected');
+  expect(fake.tokenCalls('authorization_code')).toBe(1);
 
   // Two days ago is over whatever the hour (the accounting day ends at 05:30): sending it closes
   // it (Z-report) and books one voucher per venue.

@@ -15,11 +15,15 @@ export const integrationConnections = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    /** connected | refused */
+    /** connected | refused | needsReconnect (an OAuth grant expired or was revoked) */
     status: text('status').notNull(),
     credentials: text('credentials').notNull(),
     message: text('message').notNull().default(''),
     connectedAt: timestamp('connected_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** When the sealed OAuth access token expires (null: a credential that does not expire). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
+    /** A refresh under way until then (one at a time across instances; docs/integrations.md). */
+    refreshingUntil: timestamp('refreshing_until', { withTimezone: true, precision: 3 }),
   },
   (t) => [unique('integration_connections_company_provider_key').on(t.companyId, t.provider)],
 );
@@ -40,6 +44,23 @@ export const integrationConfigs = pgTable(
   },
   (t) => [unique('integration_configs_company_provider_scope_key').on(t.companyId, t.provider, t.scope)],
 );
+
+/**
+ * An OAuth authorisation under way (issue 44): the `state` sent to the provider, stored as its
+ * SHA-256 only, bound to the company and user who started it; used once, within 10 minutes.
+ */
+export const integrationOauthStates = pgTable('integration_oauth_states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull(),
+  provider: text('provider').notNull(),
+  stateHash: text('state_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
 
 export type IntegrationConnectionRow = typeof integrationConnections.$inferSelect;
 export type IntegrationConfigRow = typeof integrationConfigs.$inferSelect;

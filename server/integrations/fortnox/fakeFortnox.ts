@@ -1,4 +1,13 @@
-import { cents, type FakeServer, isJson, jsonOf, reply, startFakeServer } from '../fakeServer.ts';
+import {
+  cents,
+  type FakeReply,
+  type FakeServer,
+  isJson,
+  jsonOf,
+  reply,
+  type SeenRequest,
+  startFakeServer,
+} from '../fakeServer.ts';
 
 /**
  * A local stand-in for the Fortnox API in tests (never in the product): it checks each request
@@ -15,7 +24,16 @@ export interface FakeFortnox extends FakeServer {
     TransactionDate: string;
     VoucherRows: { Account: number; Debit: number; Credit: number }[];
   }[];
+  /** The consent the fake's /oauth-v1/auth gives: grant (a code) or deny (error=access_denied). */
+  consent: 'grant' | 'deny';
+  /** Revokes the grant: every refresh token is spent (a refresh then answers invalid_grant). */
+  revoke(): void;
+  /** Calls to /oauth-v1/token by grant type. */
+  tokenCalls(grant: 'authorization_code' | 'refresh_token'): number;
 }
+
+/** Ordna's app at the fake Fortnox (tests): the client id and secret its token endpoint takes. */
+export const FAKE_FORTNOX_CLIENT = { id: 'ordna-test-client', secret: 'ordna-test-secret' };
 
 const CHART = new Set([
   1510, 1580, 1910, 1930, 2420, 2611, 2621, 2631, 2890, 3001, 3002, 3003, 3004, 3740, 3990,
@@ -26,9 +44,84 @@ export async function startFakeFortnox(options: { token: string; year?: number }
   const vouchers: FakeFortnox['vouchers'] = [];
   const refuse = (status: number, message: string, code = 2000106) =>
     reply(status, { ErrorInformation: { error: 1, message, code } });
+  // OAuth (fortnox.se/developer/authorization): codes single-use for 10 minutes and bound to the
+  // redirect URI; access tokens for an hour; refresh tokens single use (each refresh answers a new one).
+  const codes = new Map<string, { redirectUri: string; used: boolean }>();
+  const refreshTokens = new Map<string, { used: boolean }>();
+  const accessTokens = new Set<string>([options.token]);
+  let issued = 0;
+  const issue = () => {
+    issued += 1;
+    const access = `fortnox-access-${issued}`;
+    const refresh = `fortnox-refresh-${issued}`;
+    accessTokens.add(access);
+    refreshTokens.set(refresh, { used: false });
+    return reply(200, {
+      access_token: access,
+      refresh_token: refresh,
+      scope: 'bookkeeping companyinformation',
+      expires_in: 3600,
+      token_type: 'bearer',
+    });
+  };
+  const oauthError = (status: number, error: string, description: string) =>
+    reply(status, { error, error_description: description });
+  const oauth = (req: SeenRequest): FakeReply | null => {
+    if (req.method === 'GET' && req.path === '/oauth-v1/auth') {
+      const q = req.query;
+      const redirect = q.get('redirect_uri') ?? '';
+      if (
+        q.get('client_id') !== FAKE_FORTNOX_CLIENT.id ||
+        q.get('response_type') !== 'code' ||
+        !q.get('state') ||
+        !q.get('scope') ||
+        !/^https?:\/\//.test(redirect)
+      )
+        return oauthError(
+          400,
+          'invalid_request',
+          'client_id, redirect_uri, scope, state and response_type=code',
+        );
+      const back = new URL(redirect);
+      back.searchParams.set('state', q.get('state') ?? '');
+      if ((fake as FakeFortnox).consent === 'deny') back.searchParams.set('error', 'access_denied');
+      else {
+        const code = `code-${codes.size + 1}-${Math.random().toString(36).slice(2)}`;
+        codes.set(code, { redirectUri: redirect, used: false });
+        back.searchParams.set('code', code);
+      }
+      return { status: 302, body: {}, headers: { location: back.toString() } };
+    }
+    if (req.method === 'POST' && req.path === '/oauth-v1/token') {
+      const basic = `Basic ${Buffer.from(`${FAKE_FORTNOX_CLIENT.id}:${FAKE_FORTNOX_CLIENT.secret}`).toString('base64')}`;
+      if (req.headers.authorization !== basic)
+        return oauthError(401, 'invalid_client', 'Bad client credentials');
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+        return oauthError(400, 'invalid_request', 'The body must be a form');
+      const form = new URLSearchParams(req.body);
+      if (form.get('grant_type') === 'authorization_code') {
+        const code = codes.get(form.get('code') ?? '');
+        if (!code || code.used || code.redirectUri !== form.get('redirect_uri'))
+          return oauthError(400, 'invalid_grant', 'Invalid authorization code');
+        code.used = true;
+        return issue();
+      }
+      if (form.get('grant_type') === 'refresh_token') {
+        const token = refreshTokens.get(form.get('refresh_token') ?? '');
+        if (!token || token.used) return oauthError(400, 'invalid_grant', 'Invalid refresh token');
+        token.used = true;
+        return issue();
+      }
+      return oauthError(400, 'unsupported_grant_type', 'Unsupported grant type');
+    }
+    return null;
+  };
   const fake = await startFakeServer(
     (req) => {
-      if (req.headers.authorization !== `Bearer ${options.token}`)
+      const answered = oauth(req);
+      if (answered) return answered;
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!bearer || !accessTokens.has(bearer))
         return refuse(401, 'Invalid authorization (access token)', 2000311);
       if (req.method === 'GET' && req.path === '/3/companyinformation')
         return reply(200, { CompanyInformation: { CompanyName: 'Test AB' } });
@@ -82,5 +175,16 @@ export async function startFakeFortnox(options: { token: string; year?: number }
     },
     () => refuse(503, 'Service unavailable', 0),
   );
-  return Object.assign(fake, { vouchers });
+  return Object.assign(fake, {
+    vouchers,
+    consent: 'grant' as FakeFortnox['consent'],
+    revoke() {
+      for (const token of refreshTokens.values()) token.used = true;
+    },
+    tokenCalls(grant: 'authorization_code' | 'refresh_token') {
+      return fake.requests.filter(
+        (r) => r.path === '/oauth-v1/token' && new URLSearchParams(r.body).get('grant_type') === grant,
+      ).length;
+    },
+  });
 }

@@ -29,6 +29,11 @@ export interface ProviderInfo {
   credentials: readonly string[];
   /** The provider has tenants (clients or companies within one login). */
   tenants: boolean;
+  /**
+   * Connected by the provider's OAuth 2 authorisation (issue 44): "Connect" sends the user to the
+   * provider to consent; nothing is pasted (`credentials` is empty).
+   */
+  oauth?: true;
   /** An adapter exists in server/integrations/<key>. */
   adapter: boolean;
 }
@@ -39,7 +44,8 @@ export const PROVIDERS: Record<ProviderKey, ProviderInfo> = {
     name: 'Fortnox',
     kind: 'accounting',
     countries: ['SE'],
-    credentials: ['accessToken'],
+    credentials: [],
+    oauth: true,
     tenants: false,
     adapter: true,
   },

@@ -20,6 +20,7 @@ export const integrationsArea = defineArea({
       calls: [
         'integration',
         'connectIntegration',
+        'authorizeIntegration',
         'sendDailyVouchers',
         'resendIntegrationVoucher',
         'sieExport',

@@ -24,6 +24,7 @@ export const IntegrationDocument = graphql(`
       status
       message
       tenants
+      oauth
       credentialFields
       vouchers {
         id
@@ -44,6 +45,12 @@ export const ConnectIntegrationDocument = graphql(`
       key
       status
     }
+  }
+`);
+
+export const AuthorizeIntegrationDocument = graphql(`
+  mutation AuthorizeIntegration($key: String!) {
+    authorizeIntegration(key: $key)
   }
 `);
 

@@ -56,8 +56,9 @@ type Documents = {
     "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id)\n  }\n": typeof types.DeleteScheduledReportDocument,
     "\n  query VerifyLedger($venueId: ID!) {\n    verifyLedger(venueId: $venueId) {\n      ok\n      links\n      records\n      breakCount\n      firstBreak {\n        register\n        sequence\n        kind\n        number\n        reason\n      }\n    }\n  }\n": typeof types.VerifyLedgerDocument,
     "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      countries\n      offeredHere\n      status\n    }\n  }\n": typeof types.IntegrationsDocument,
-    "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      tenants\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        nextAttemptAt\n        providerReference\n      }\n    }\n  }\n": typeof types.IntegrationDocument,
+    "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      tenants\n      oauth\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        nextAttemptAt\n        providerReference\n      }\n    }\n  }\n": typeof types.IntegrationDocument,
     "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": typeof types.ConnectIntegrationDocument,
+    "\n  mutation AuthorizeIntegration($key: String!) {\n    authorizeIntegration(key: $key)\n  }\n": typeof types.AuthorizeIntegrationDocument,
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": typeof types.SendDailyVouchersDocument,
     "\n  query IntegrationConfig($key: String!, $venueId: ID) {\n    integrationConfig(key: $key, venueId: $venueId) {\n      saved\n      own\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": typeof types.IntegrationConfigDocument,
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!, $venueId: ID) {\n    saveIntegrationConfig(key: $key, data: $data, venueId: $venueId) {\n      saved\n    }\n  }\n": typeof types.SaveIntegrationConfigDocument,
@@ -300,8 +301,9 @@ const documents: Documents = {
     "\n  mutation DeleteScheduledReport($id: ID!) {\n    deleteScheduledReport(id: $id)\n  }\n": types.DeleteScheduledReportDocument,
     "\n  query VerifyLedger($venueId: ID!) {\n    verifyLedger(venueId: $venueId) {\n      ok\n      links\n      records\n      breakCount\n      firstBreak {\n        register\n        sequence\n        kind\n        number\n        reason\n      }\n    }\n  }\n": types.VerifyLedgerDocument,
     "\n  query Integrations {\n    integrations {\n      key\n      name\n      kind\n      available\n      countries\n      offeredHere\n      status\n    }\n  }\n": types.IntegrationsDocument,
-    "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      tenants\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        nextAttemptAt\n        providerReference\n      }\n    }\n  }\n": types.IntegrationDocument,
+    "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      tenants\n      oauth\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        nextAttemptAt\n        providerReference\n      }\n    }\n  }\n": types.IntegrationDocument,
     "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n": types.ConnectIntegrationDocument,
+    "\n  mutation AuthorizeIntegration($key: String!) {\n    authorizeIntegration(key: $key)\n  }\n": types.AuthorizeIntegrationDocument,
     "\n  mutation SendDailyVouchers($key: String!, $accountingDate: String!) {\n    sendDailyVouchers(key: $key, accountingDate: $accountingDate) {\n      key\n    }\n  }\n": types.SendDailyVouchersDocument,
     "\n  query IntegrationConfig($key: String!, $venueId: ID) {\n    integrationConfig(key: $key, venueId: $venueId) {\n      saved\n      own\n      vatRates\n      sales {\n        key\n        account\n      }\n      vat {\n        key\n        account\n      }\n      payments {\n        key\n        account\n      }\n      tips\n      rounding\n      cashDifference\n      tenant\n    }\n  }\n": types.IntegrationConfigDocument,
     "\n  mutation SaveIntegrationConfig($key: String!, $data: IntegrationConfigInput!, $venueId: ID) {\n    saveIntegrationConfig(key: $key, data: $data, venueId: $venueId) {\n      saved\n    }\n  }\n": types.SaveIntegrationConfigDocument,
@@ -670,11 +672,15 @@ export function graphql(source: "\n  query Integrations {\n    integrations {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      tenants\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        nextAttemptAt\n        providerReference\n      }\n    }\n  }\n"): typeof import('./graphql').IntegrationDocument;
+export function graphql(source: "\n  query Integration($key: String!) {\n    integration(key: $key) {\n      key\n      name\n      kind\n      available\n      status\n      message\n      tenants\n      oauth\n      credentialFields\n      vouchers {\n        id\n        accountingDate\n        status\n        message\n        attempts\n        nextAttemptAt\n        providerReference\n      }\n    }\n  }\n"): typeof import('./graphql').IntegrationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConnectIntegration($key: String!, $credentials: [IntegrationCredentialInput!]!) {\n    connectIntegration(key: $key, credentials: $credentials) {\n      key\n      status\n    }\n  }\n"): typeof import('./graphql').ConnectIntegrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthorizeIntegration($key: String!) {\n    authorizeIntegration(key: $key)\n  }\n"): typeof import('./graphql').AuthorizeIntegrationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1185,7 +1185,7 @@ export type IntegrationQueryVariables = Exact<{
 }>;
 
 
-export type IntegrationQuery = { integration: { key: string, name: string, kind: string, available: boolean, status: string, message: string, tenants: boolean, credentialFields: Array<string>, vouchers: Array<{ id: string, accountingDate: string, status: string, message: string, attempts: number, nextAttemptAt: string | null, providerReference: string | null }> } };
+export type IntegrationQuery = { integration: { key: string, name: string, kind: string, available: boolean, status: string, message: string, tenants: boolean, oauth: boolean, credentialFields: Array<string>, vouchers: Array<{ id: string, accountingDate: string, status: string, message: string, attempts: number, nextAttemptAt: string | null, providerReference: string | null }> } };
 
 export type ConnectIntegrationMutationVariables = Exact<{
   key: string;
@@ -1194,6 +1194,13 @@ export type ConnectIntegrationMutationVariables = Exact<{
 
 
 export type ConnectIntegrationMutation = { connectIntegration: { key: string, status: string } };
+
+export type AuthorizeIntegrationMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type AuthorizeIntegrationMutation = { authorizeIntegration: string };
 
 export type SendDailyVouchersMutationVariables = Exact<{
   key: string;
@@ -3638,6 +3645,7 @@ export const IntegrationDocument = new TypedDocumentString(`
     status
     message
     tenants
+    oauth
     credentialFields
     vouchers {
       id
@@ -3659,6 +3667,11 @@ export const ConnectIntegrationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConnectIntegrationMutation, ConnectIntegrationMutationVariables>;
+export const AuthorizeIntegrationDocument = new TypedDocumentString(`
+    mutation AuthorizeIntegration($key: String!) {
+  authorizeIntegration(key: $key)
+}
+    `) as unknown as TypedDocumentString<AuthorizeIntegrationMutation, AuthorizeIntegrationMutationVariables>;
 export const SendDailyVouchersDocument = new TypedDocumentString(`
     mutation SendDailyVouchers($key: String!, $accountingDate: String!) {
   sendDailyVouchers(key: $key, accountingDate: $accountingDate) {

@@ -13,6 +13,7 @@ import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { serverFieldMessages } from '../../forms/index.ts';
 import { useVenueSelection } from '../../shell/index.ts';
 import {
+  AuthorizeIntegrationDocument,
   ConnectIntegrationDocument,
   RemoveVenueIntegrationConfigDocument,
   ResendIntegrationVoucherDocument,
@@ -30,7 +31,14 @@ import { SieExport } from './SieExport.tsx';
 
 const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
 type Kind = 'accounting' | 'staff' | 'file';
-type Status = 'disconnected' | 'connected' | 'refused';
+type Status = 'disconnected' | 'connected' | 'refused' | 'needsReconnect';
+const OAUTH_RESULTS = ['connected', 'state', 'denied', 'exchange'] as const;
+type OAuthResult = (typeof OAUTH_RESULTS)[number];
+/** The flag the OAuth callback sends the page back with (server/integrations/oauthCallback.ts). */
+function oauthResultOf(search: string): OAuthResult | null {
+  const flag = new URLSearchParams(search).get('oauth');
+  return (OAUTH_RESULTS as readonly string[]).includes(flag ?? '') ? (flag as OAuthResult) : null;
+}
 type VStatus = 'pending' | 'retrying' | 'sending' | 'sent' | 'exported' | 'failed';
 type CredentialKey =
   | 'accessToken'
@@ -92,6 +100,7 @@ function Detail({ integration }: { integration: string }) {
   const { data } = useQuery(integrationQueryOptions(integration));
   const [values, setValues] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [oauthResult] = useState(() => oauthResultOf(window.location.search));
   if (!data) return null;
   // The file export has no connection or vouchers of its own: its page is the export form.
   if (data.kind === 'file')
@@ -126,6 +135,30 @@ function Detail({ integration }: { integration: string }) {
       </p>
       <p className={styles.muted}>{data.kind === 'staff' ? L.sendsStaff() : L.sends()}</p>
       {data.message && <p className={styles.error}>{data.message}</p>}
+      {oauthResult === 'connected' && <p role="status">{L.oauthResult.connected({ name: data.name })}</p>}
+      {oauthResult && oauthResult !== 'connected' && (
+        <p className={styles.error} role="alert">
+          {L.oauthResult[oauthResult]({ name: data.name })}
+        </p>
+      )}
+      {data.oauth && (
+        <div className={styles.panel}>
+          <p className={styles.muted}>{L.oauthHint({ name: data.name })}</p>
+          <Button
+            onPress={() =>
+              void run(async () => {
+                // The provider's consent page; it sends the browser back to the callback route.
+                const answer = await mutation.send(AuthorizeIntegrationDocument, { key: integration });
+                window.location.assign(answer.authorizeIntegration);
+              })
+            }
+          >
+            {data.status === 'disconnected' || data.status === 'refused'
+              ? L.connectWith({ name: data.name })
+              : L.reconnect()}
+          </Button>
+        </div>
+      )}
       {data.credentialFields.length > 0 && (
         <form
           className={styles.panel}

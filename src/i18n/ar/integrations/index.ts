@@ -4,7 +4,12 @@ const ar_integrations = {
   title: 'التكاملات',
   intro: 'أرسل مبيعات كل يوم إلى برنامج المحاسبة دون إدخالها يدويًا.',
   kinds: { accounting: 'المحاسبة', staff: 'جدولة الموظفين', file: 'تصدير ملف' },
-  statuses: { disconnected: 'غير متصل', connected: 'متصل', refused: 'رفضه المزوّد' },
+  statuses: {
+    disconnected: 'غير متصل',
+    connected: 'متصل',
+    refused: 'رفضه المزوّد',
+    needsReconnect: 'تلزم إعادة الربط',
+  },
   soon: 'قريبًا',
   offeredIn: 'متاح في {countries}',
   countries: {
@@ -21,6 +26,15 @@ const ar_integrations = {
   sendsStaff:
     'يرسل مبيعات كل فرع عن يوم محاسبي مغلق (لكل ساعة حيث تحتفظ الأداة بالساعات)، لمقارنة تكلفة العمالة بالإيرادات. أعطِ الوحدة في أداة الجدولة اسم الفرع.',
   connect: 'اتصل',
+  connectWith: 'الربط عبر {name}',
+  reconnect: 'إعادة الربط',
+  oauthHint: 'تسجّل الدخول إلى {name} وتسمح لـ Ordna بتسجيل القيود؛ ويُبقي Ordna الربط قائمًا.',
+  oauthResult: {
+    connected: 'تم الربط مع {name}.',
+    state: 'انتهت صلاحية تسجيل الدخول أو استُخدم من قبل: اربط من جديد.',
+    denied: 'لم يمنح {name} الوصول.',
+    exchange: 'لم يقبل {name} تسجيل الدخول: حاول مرة أخرى.',
+  },
   credential: {
     accessToken: 'رمز الوصول',
     clientKey: 'مفتاح العميل',
@@ -103,6 +117,8 @@ const ar_integrations = {
     cannotSend: 'لا يمكن إرسال اليوم: لا يوجد حساب لـ {what}.',
     notSwedish: 'تصدير SIE 4 مخصص للشركات السويدية.',
     oneYear: 'اختر أيامًا ضمن سنة واحدة (سنة مالية واحدة لكل ملف).',
+    notConfigured: 'الربط مع {name} غير مُعدّ على هذا الخادم.',
+    useAuthorization: 'يُربط هذا المزوّد بتسجيل الدخول لديه، لا بلصق رمز.',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

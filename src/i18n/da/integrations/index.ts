@@ -4,7 +4,12 @@ const da_integrations = {
   title: 'Integrationer',
   intro: 'Send hver dags salg til dit regnskabsprogram, uden at nogen taster det.',
   kinds: { accounting: 'Regnskab', staff: 'Vagtplanlægning', file: 'Fileksport' },
-  statuses: { disconnected: 'Ikke forbundet', connected: 'Forbundet', refused: 'Afvist af udbyderen' },
+  statuses: {
+    disconnected: 'Ikke forbundet',
+    connected: 'Forbundet',
+    refused: 'Afvist af udbyderen',
+    needsReconnect: 'Skal forbindes igen',
+  },
   soon: 'Kommer snart',
   offeredIn: 'Tilbydes i {countries}',
   countries: {
@@ -21,6 +26,15 @@ const da_integrations = {
   sendsStaff:
     'Sender hvert salgssteds salg for en lukket regnskabsdag (pr. time, hvor værktøjet har timer), så lønomkostningen kan holdes op mod omsætningen. Giv enheden i vagtplanværktøjet salgsstedets navn.',
   connect: 'Forbind',
+  connectWith: 'Forbind med {name}',
+  reconnect: 'Forbind igen',
+  oauthHint: 'Du logger ind hos {name} og lader Ordna bogføre bilag; Ordna holder forbindelsen i live.',
+  oauthResult: {
+    connected: 'Forbundet til {name}.',
+    state: 'Login var udløbet eller allerede brugt: forbind igen.',
+    denied: '{name} gav ikke adgang.',
+    exchange: '{name} godtog ikke login: prøv igen.',
+  },
   credential: {
     accessToken: 'Adgangstoken',
     clientKey: 'Klientnøgle',
@@ -103,6 +117,8 @@ const da_integrations = {
     cannotSend: 'Dagen kan ikke sendes: ingen konto for {what}.',
     notSwedish: 'SIE 4-eksporten er for svenske virksomheder.',
     oneYear: 'Vælg dage inden for ét år (ét regnskabsår pr. fil).',
+    notConfigured: 'Forbindelser til {name} er ikke konfigureret på denne server.',
+    useAuthorization: 'Denne udbyder forbindes ved at logge ind hos den, ikke med et indsat token.',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

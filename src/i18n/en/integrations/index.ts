@@ -4,7 +4,12 @@ const en_integrations = {
   title: 'Integrations',
   intro: "Send every day's sales to your accounting program without typing them.",
   kinds: { accounting: 'Accounting', staff: 'Staff scheduling', file: 'File export' },
-  statuses: { disconnected: 'Not connected', connected: 'Connected', refused: 'Refused by the provider' },
+  statuses: {
+    disconnected: 'Not connected',
+    connected: 'Connected',
+    refused: 'Refused by the provider',
+    needsReconnect: 'Reconnect needed',
+  },
   soon: 'Coming soon',
   offeredIn: 'Offered in {countries:string}',
   countries: { SE: 'Sweden', ES: 'Spain', GB: 'United Kingdom', NO: 'Norway', DK: 'Denmark', TR: 'Turkey' },
@@ -14,6 +19,16 @@ const en_integrations = {
   sendsStaff:
     "Sends each venue's sales of a closed accounting day (per hour where the tool keeps hours), so labour cost can be set against revenue. Give the unit in the scheduling tool the venue's name.",
   connect: 'Connect',
+  connectWith: 'Connect with {name:string}',
+  reconnect: 'Reconnect',
+  oauthHint:
+    'You sign in to {name:string} and allow Ordna to book vouchers; Ordna keeps the connection alive.',
+  oauthResult: {
+    connected: 'Connected to {name:string}.',
+    state: 'The sign-in had expired or was already used: connect again.',
+    denied: '{name:string} did not grant access.',
+    exchange: '{name:string} did not accept the sign-in: try again.',
+  },
   credential: {
     accessToken: 'Access token',
     clientKey: 'Client key',
@@ -96,6 +111,8 @@ const en_integrations = {
     cannotSend: 'The day cannot be sent: no account for {what:string}.',
     notSwedish: 'The SIE 4 export is for Swedish companies.',
     oneYear: 'Choose days within one year (one financial year per file).',
+    notConfigured: '{name:string} connections are not configured on this server.',
+    useAuthorization: 'This provider is connected by signing in to it, not with a pasted token.',
   },
 } satisfies BaseTranslation;
 

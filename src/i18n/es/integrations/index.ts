@@ -4,7 +4,12 @@ const es_integrations = {
   title: 'Integraciones',
   intro: 'Envía las ventas de cada día a tu programa de contabilidad sin teclearlas.',
   kinds: { accounting: 'Contabilidad', staff: 'Turnos de personal', file: 'Exportación de archivos' },
-  statuses: { disconnected: 'Sin conectar', connected: 'Conectada', refused: 'Rechazada por el proveedor' },
+  statuses: {
+    disconnected: 'Sin conectar',
+    connected: 'Conectada',
+    refused: 'Rechazada por el proveedor',
+    needsReconnect: 'Hay que volver a conectar',
+  },
   soon: 'Próximamente',
   offeredIn: 'Disponible en {countries}',
   countries: { SE: 'Suecia', ES: 'España', GB: 'Reino Unido', NO: 'Noruega', DK: 'Dinamarca', TR: 'Turquía' },
@@ -14,6 +19,16 @@ const es_integrations = {
   sendsStaff:
     'Envía las ventas de cada local de un día contable cerrado (por hora cuando la herramienta guarda horas), para comparar el coste de personal con los ingresos. Pon a la unidad de la herramienta de turnos el nombre del local.',
   connect: 'Conectar',
+  connectWith: 'Conectar con {name}',
+  reconnect: 'Volver a conectar',
+  oauthHint:
+    'Inicias sesión en {name} y permites que Ordna contabilice asientos; Ordna mantiene la conexión activa.',
+  oauthResult: {
+    connected: 'Conectado a {name}.',
+    state: 'El inicio de sesión había caducado o ya se había usado: vuelve a conectar.',
+    denied: '{name} no concedió el acceso.',
+    exchange: '{name} no aceptó el inicio de sesión: inténtalo de nuevo.',
+  },
   credential: {
     accessToken: 'Token de acceso',
     clientKey: 'Clave de cliente',
@@ -97,6 +112,8 @@ const es_integrations = {
     cannotSend: 'No se puede enviar el día: falta cuenta para {what}.',
     notSwedish: 'La exportación SIE 4 es para empresas suecas.',
     oneYear: 'Elige días dentro de un mismo año (un ejercicio por archivo).',
+    notConfigured: 'Las conexiones con {name} no están configuradas en este servidor.',
+    useAuthorization: 'Este proveedor se conecta iniciando sesión en él, no pegando un token.',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

@@ -4,7 +4,12 @@ const no_integrations = {
   title: 'Integrasjoner',
   intro: 'Send hver dags salg til regnskapsprogrammet ditt uten å skrive det av.',
   kinds: { accounting: 'Regnskap', staff: 'Vaktplanlegging', file: 'Fileksport' },
-  statuses: { disconnected: 'Ikke tilkoblet', connected: 'Tilkoblet', refused: 'Avvist av leverandøren' },
+  statuses: {
+    disconnected: 'Ikke tilkoblet',
+    connected: 'Tilkoblet',
+    refused: 'Avvist av leverandøren',
+    needsReconnect: 'Må kobles til på nytt',
+  },
   soon: 'Kommer snart',
   offeredIn: 'Tilbys i {countries}',
   countries: { SE: 'Sverige', ES: 'Spania', GB: 'Storbritannia', NO: 'Norge', DK: 'Danmark', TR: 'Tyrkia' },
@@ -14,6 +19,15 @@ const no_integrations = {
   sendsStaff:
     'Sender hvert utsalgssteds salg for en lukket regnskapsdag (per time der verktøyet har timer), slik at lønnskostnaden kan settes opp mot omsetningen. Gi enheten i vaktplanverktøyet utsalgsstedets navn.',
   connect: 'Koble til',
+  connectWith: 'Koble til med {name}',
+  reconnect: 'Koble til på nytt',
+  oauthHint: 'Du logger inn hos {name} og lar Ordna bokføre bilag; Ordna holder tilkoblingen i live.',
+  oauthResult: {
+    connected: 'Koblet til {name}.',
+    state: 'Innloggingen var utløpt eller allerede brukt: koble til på nytt.',
+    denied: '{name} ga ikke tilgang.',
+    exchange: '{name} godtok ikke innloggingen: prøv igjen.',
+  },
   credential: {
     accessToken: 'Tilgangstoken',
     clientKey: 'Klientnøkkel',
@@ -96,6 +110,8 @@ const no_integrations = {
     cannotSend: 'Dagen kan ikke sendes: ingen konto for {what}.',
     notSwedish: 'SIE 4-eksporten er for svenske selskaper.',
     oneYear: 'Velg dager innenfor ett år (ett regnskapsår per fil).',
+    notConfigured: 'Tilkoblinger til {name} er ikke konfigurert på denne serveren.',
+    useAuthorization: 'Denne leverandøren kobles til ved å logge inn hos den, ikke med et innlimt token.',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

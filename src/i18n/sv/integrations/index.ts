@@ -4,7 +4,12 @@ const sv_integrations = {
   title: 'Integrationer',
   intro: 'Skicka varje dags försäljning till ditt bokföringsprogram utan att skriva av den.',
   kinds: { accounting: 'Bokföring', staff: 'Personalplanering', file: 'Filexport' },
-  statuses: { disconnected: 'Inte kopplad', connected: 'Kopplad', refused: 'Nekad av leverantören' },
+  statuses: {
+    disconnected: 'Inte kopplad',
+    connected: 'Kopplad',
+    refused: 'Nekad av leverantören',
+    needsReconnect: 'Behöver kopplas igen',
+  },
   soon: 'Kommer snart',
   offeredIn: 'Erbjuds i {countries}',
   countries: {
@@ -21,6 +26,16 @@ const sv_integrations = {
   sendsStaff:
     'Skickar varje verksamhets försäljning för en stängd bokföringsdag (per timme där verktyget har timmar), så att personalkostnaden kan ställas mot omsättningen. Ge enheten i schemaverktyget verksamhetens namn.',
   connect: 'Koppla',
+  connectWith: 'Koppla med {name}',
+  reconnect: 'Koppla igen',
+  oauthHint:
+    'Du loggar in hos {name} och låter Ordna bokföra verifikationer; Ordna håller kopplingen vid liv.',
+  oauthResult: {
+    connected: 'Kopplad till {name}.',
+    state: 'Inloggningen hade gått ut eller redan använts: koppla igen.',
+    denied: '{name} gav inte åtkomst.',
+    exchange: '{name} godtog inte inloggningen: försök igen.',
+  },
   credential: {
     accessToken: 'Åtkomsttoken',
     clientKey: 'Klientnyckel',
@@ -103,6 +118,9 @@ const sv_integrations = {
     cannotSend: 'Dagen kan inte skickas: inget konto för {what}.',
     notSwedish: 'SIE 4-exporten är för svenska företag.',
     oneYear: 'Välj dagar inom ett år (ett räkenskapsår per fil).',
+    notConfigured: 'Kopplingar till {name} är inte konfigurerade på den här servern.',
+    useAuthorization:
+      'Den här leverantören kopplas genom att logga in hos den, inte med en inklistrad token.',
   },
 } satisfies NamespaceIntegrationsTranslation;
 

@@ -4,7 +4,12 @@ const tr_integrations = {
   title: 'Entegrasyonlar',
   intro: 'Her günün satışlarını elle yazmadan muhasebe programınıza gönderin.',
   kinds: { accounting: 'Muhasebe', staff: 'Personel planlama', file: 'Dosya dışa aktarma' },
-  statuses: { disconnected: 'Bağlı değil', connected: 'Bağlı', refused: 'Sağlayıcı tarafından reddedildi' },
+  statuses: {
+    disconnected: 'Bağlı değil',
+    connected: 'Bağlı',
+    refused: 'Sağlayıcı tarafından reddedildi',
+    needsReconnect: 'Yeniden bağlanmalı',
+  },
   soon: 'Yakında',
   offeredIn: '{countries} için sunuluyor',
   countries: {
@@ -21,6 +26,16 @@ const tr_integrations = {
   sendsStaff:
     'Her işletmenin kapanmış muhasebe gününün satışlarını (aracın saat tuttuğu yerde saat saat) gönderir; böylece personel maliyeti ciroyla karşılaştırılabilir. Vardiya aracındaki birime işletmenin adını verin.',
   connect: 'Bağlan',
+  connectWith: '{name} ile bağlan',
+  reconnect: 'Yeniden bağlan',
+  oauthHint:
+    '{name} hesabınızda oturum açar ve Ordna’nın fiş kaydetmesine izin verirsiniz; Ordna bağlantıyı canlı tutar.',
+  oauthResult: {
+    connected: '{name} hesabına bağlandı.',
+    state: 'Oturum açmanın süresi dolmuş ya da zaten kullanılmış: yeniden bağlanın.',
+    denied: '{name} erişim izni vermedi.',
+    exchange: '{name} oturum açmayı kabul etmedi: yeniden deneyin.',
+  },
   credential: {
     accessToken: 'Erişim anahtarı',
     clientKey: 'İstemci anahtarı',
@@ -104,6 +119,8 @@ const tr_integrations = {
     cannotSend: 'Gün gönderilemiyor: {what} için hesap yok.',
     notSwedish: 'SIE 4 dışa aktarımı İsveç şirketleri içindir.',
     oneYear: 'Bir yıl içindeki günleri seçin (dosya başına bir mali yıl).',
+    notConfigured: '{name} bağlantıları bu sunucuda yapılandırılmamış.',
+    useAuthorization: 'Bu sağlayıcıya yapıştırılan bir token ile değil, oturum açarak bağlanılır.',
   },
 } satisfies NamespaceIntegrationsTranslation;
 
