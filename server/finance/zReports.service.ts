@@ -401,7 +401,7 @@ export async function closeDays(
   const register = await registerToClose(db, viewer, venue, args.register);
   const book = bookOf(register?.id);
   const range = { from: args.from, to: args.to };
-  const scope = { companyId: viewer.companyId, venueId: venue.id };
+  const scope: KeyScope = ownRow(viewer, { venueId: venue.id });
   const hash = requestHash('closeDays', { venueId: venue.id, register: book, ...range });
   const replayed = key ? await replayClose(db, scope, key, hash, book, range) : null;
   if (replayed) return replayed;

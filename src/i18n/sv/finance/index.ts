@@ -44,7 +44,7 @@ const sv_finance = {
   showTable: 'Visa som tabell',
   showChart: 'Visa som diagram',
   columns: {
-    period: 'Period',
+    period: 'Tidsperiod',
     hour: 'Timme',
     weekday: 'Veckodag',
     channel: 'Kanal',
@@ -237,7 +237,7 @@ const sv_finance = {
     empty: 'Inga rapporter ännu.',
     requestedBy: 'Beställd av',
     createdAt: 'Beställd',
-    period: 'Period',
+    period: 'Tidsperiod',
     status: 'Status',
     statuses: {
       running: 'Pågår',
@@ -272,7 +272,7 @@ const sv_finance = {
   schedules: {
     title: 'Schemalagda rapporter',
     name: 'Namn',
-    period: 'Period',
+    period: 'Tidsperiod',
     periods: {
       DAILY: 'Dagligen',
       WEEKLY: 'Veckovis',
