@@ -15,6 +15,7 @@ import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, integrationConfigs, integrationConnections, vouchers } from '../db/schema/index.ts';
 import { ownRow, ownRows } from '../db/tenant.ts';
+import { findRegister } from '../finance/accountingDay.ts';
 import { AUTOMATIC_CLOSER } from '../finance/dayCloser.ts';
 import { financeProblem, refuseFinance } from '../finance/finance.errors.ts';
 import { closeInOrder } from '../finance/zReports.service.ts';
@@ -28,6 +29,7 @@ import {
   prepareDailyVoucher,
   resendVoucher,
   type SendDeps,
+  unclosedBooks,
 } from './vouchers.service.ts';
 
 export const SHARED = 'shared';
@@ -227,7 +229,23 @@ export async function sendDay(
     if (open) {
       if (date >= accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff))
         refuseFinance([financeProblem('accountingDate', 'dayNotOver')]);
-      await closeInOrder(db, ownRow(viewer, { venue, date, register: '', closedBy: AUTOMATIC_CLOSER }), now);
+      // Every book of the day: the register-less sales' and each register's with sales then (the
+      // voucher holds them all, and waits for the last).
+      const books = new Set(['', ...(await unclosedBooks(db, viewer.companyId, venue.id, date))]);
+      for (const book of books) {
+        const register = book ? await findRegister(db, viewer.companyId, venue.id, book) : null;
+        await closeInOrder(
+          db,
+          ownRow(viewer, {
+            venue,
+            date,
+            register: book,
+            registerName: register?.name ?? '',
+            closedBy: AUTOMATIC_CLOSER,
+          }),
+          now,
+        );
+      }
       ({ problems, open } = await prepare());
     }
     if (problems.length)

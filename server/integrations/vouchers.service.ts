@@ -57,6 +57,33 @@ export async function totalsOfZReport(
 }
 
 /**
+ * The books of a venue (the register-less sales: '', or a register's device id) with sales or
+ * returns on a day and no Z-report for it yet.
+ */
+export async function unclosedBooks(
+  db: Queryable,
+  companyId: string,
+  venueId: string,
+  date: string,
+): Promise<string[]> {
+  const tenant = { companyId };
+  const rows = rowsOf<{ book: string }>(
+    await db.execute(sql`select coalesce(o.register_id::text, '') as book from orders o
+        where ${ownedBy(tenant, sql.raw('o.company_id'))} and o.venue_id = ${venueId}
+          and o.accounting_date = ${date} and finance_counts(o.status)
+      union
+      select coalesce(o.register_id::text, '') from order_refunds r join orders o on o.id = r.order_id
+        where ${ownedBy(tenant, sql.raw('o.company_id'))} and o.venue_id = ${venueId}
+          and r.accounting_date = ${date}
+      except
+      select z.register from z_reports z
+        where ${ownedBy(tenant, sql.raw('z.company_id'))} and z.venue_id = ${venueId}
+          and z.accounting_date = ${date}`),
+  );
+  return rows.map((row) => row.book).sort();
+}
+
+/**
  * A venue's closed accounting day, from its books' Z-reports (issue 22: "each closed accounting
  * day (the Z-report) becomes one voucher"): the register-less sales' report and each register's,
  * added together (issue 40: a register's report holds only its own sales). Null while the day has
@@ -76,17 +103,7 @@ export async function dayTotals(
     .where(ownRows(tenant, zReports, eq(zReports.venueId, venueId), eq(zReports.accountingDate, date)))
     .orderBy(asc(zReports.register), asc(zReports.number));
   if (reports.length === 0) return null;
-  const books = rowsOf<{ book: string }>(
-    await db.execute(sql`select coalesce(o.register_id::text, '') as book from orders o
-        where ${ownedBy(tenant, sql.raw('o.company_id'))} and o.venue_id = ${venueId}
-          and o.accounting_date = ${date} and finance_counts(o.status)
-      union
-      select coalesce(o.register_id::text, '') from order_refunds r join orders o on o.id = r.order_id
-        where ${ownedBy(tenant, sql.raw('o.company_id'))} and o.venue_id = ${venueId}
-          and r.accounting_date = ${date}`),
-  );
-  const closed = new Set(reports.map((report) => report.register));
-  if (books.some((row) => !closed.has(row.book))) return null;
+  if ((await unclosedBooks(db, companyId, venueId, date)).length) return null;
   // One report per book and day (a closed day is not closed again); the first per book if ever two.
   const perBook = reports.filter(
     (report, i) => reports.findIndex((r) => r.register === report.register) === i,

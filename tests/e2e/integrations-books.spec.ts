@@ -47,7 +47,7 @@ const test = base.extend<{ books: { fake: FakeFortnox; server: OwnServer } }>({
 // attempts without a wait here) for each venue, while the page reads again every 2 s: on a busy
 // shared machine that takes longer than the default 15 s, so the waits for a final state get a
 // hang limit of their own.
-const QUEUED = { timeout: 60_000 };
+const QUEUED = { timeout: 120_000 };
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -62,7 +62,7 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   page,
   books: { fake },
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await logIn(page, USERS.owner);
   // The bell reads the selected venue; the demo's seeded failure is Södermalm's, so Vasastan starts dark.
   await page.getByRole('button', { name: /Demo Bistro Södermalm/ }).click();
@@ -87,9 +87,10 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   await expect(page.getByTestId('integration-status')).toHaveText('Connected');
   expect(fake.tokenCalls('authorization_code')).toBe(1);
 
-  // Two days ago is over whatever the hour (the accounting day ends at 05:30): sending it closes
-  // it (Z-report) and books one voucher per venue.
-  const closedDay = daysAgo(2);
+  // Three days ago is over whatever the hour (the accounting day ends at 05:30): sending it closes
+  // it (Z-report) and books one voucher per venue. Days close in order (issue 40), so the older day
+  // goes first and the next one is the day that fails.
+  const closedDay = daysAgo(3);
   await sendDay(page, closedDay);
   const sent = page.getByTestId('sent-day').filter({ hasText: closedDay });
   await expect(sent).toHaveCount(2);
@@ -98,9 +99,9 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   await page.reload();
   await expect(bell).toHaveAccessibleName(/^Notifications$/);
 
-  // Fortnox breaks: every call answers 500. The day before is tried, retried, and fails.
+  // Fortnox breaks: every call answers 500. The next day is tried, retried, and fails.
   fake.failWith = 500;
-  const before = daysAgo(3);
+  const before = daysAgo(2);
   await sendDay(page, before);
   const failed = page.getByTestId('sent-day').filter({ hasText: before });
   await expect(failed).toHaveCount(2);

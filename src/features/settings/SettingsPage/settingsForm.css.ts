@@ -39,6 +39,8 @@ export const previewFigure = style({
   minInlineSize: 0,
   maxInlineSize: '100%',
   display: 'grid',
+  // One column no wider than the frame: the paper scrolls inside it on a phone.
+  gridTemplateColumns: 'minmax(0, 100%)',
   gap: vars.space.sm,
   justifyItems: 'start',
 });
@@ -54,6 +56,7 @@ export const paper = style({
   margin: 0,
   whiteSpace: 'pre',
   overflowX: 'auto',
+  maxInlineSize: '100%',
   // The receipt prints left to right whatever the page direction (monospaced columns).
   direction: 'ltr',
   unicodeBidi: 'isolate',
