@@ -1,30 +1,10 @@
+import type { ZReportContent } from '../../../domain/zReport.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { PrintButton } from '../../../ui/PrintButton.tsx';
 import * as styles from './ZReportDocument.css.ts';
 
-/** The stored figures of a Z- or X-report (server/finance/zReports.service.ts, `ZReportContent`). */
-export interface ReportContent {
-  kind: 'Z' | 'X';
-  company: { name: string; legalName: string; orgNumber: string };
-  venue: { id: string; name: string; address: string; timezone: string };
-  register: string;
-  number: number | null;
-  accountingDate: string;
-  createdAt: string;
-  previousClosedAt: string | null;
-  closedBy: string;
-  productGroups: { name: string; count: number; net: number; gross: number }[];
-  vat: { rate: number; net: number; vat: number; gross: number }[];
-  payments: { method: string; count: number; amount: number }[];
-  tips: number;
-  rounding: number;
-  discounts: { count: number; amount: number };
-  returns: { count: number; amount: number };
-  receipts: { sales: number; copies: number; training: number; proForma: number };
-  cashDrawerOpenings: number;
-  totals: { gross: number; vat: number; net: number };
-  grandTotals: { sales: number; returns: number; net: number };
-}
+/** The stored figures of a Z- or X-report (one shape with the server's). */
+export type ReportContent = ZReportContent;
 
 type Row = readonly [label: string, value: string];
 
