@@ -177,6 +177,21 @@ describe('the generic screen, driven by a descriptor', () => {
     expect(await screen.findByText('2 selected')).toBeTruthy();
   });
 
+  it('moves the keyboard focus with the arrow at once, so a Space typed right after selects the row moved to', async () => {
+    renderScreen({ save: vi.fn() });
+    await waitFor(() => expect(texts()).toHaveLength(3));
+    const [first, second] = bodyRows();
+    if (!first || !second) throw new Error('no rows');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    // No frame has passed: the Space goes to whatever holds the focus now.
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second, { key: ' ' });
+    expect(await screen.findByText('1 selected')).toBeTruthy();
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(first.getAttribute('aria-selected')).toBe('false');
+  });
+
   it('opens the editor from the URL, checks the fields before saving, and saves on top of the stored version', async () => {
     const save = vi.fn(async (args: SaveArgs<Form, ResourceEnvBase>) => args.id ?? 'new-id');
     renderScreen({ save, initial: { id: 'c1' } });

@@ -132,7 +132,11 @@ export function VirtualGrid<Row extends { id: string }>(props: VirtualGridProps<
     (index: number) => {
       setFocusIndex(index);
       virtualizer.scrollToIndex(index, { align: 'auto' });
-      setFocusPending(true);
+      // A row already in the DOM takes the focus now: a key typed right after (Space) must reach
+      // the row moved to, not the one left, which a focus deferred to the next frame would give.
+      const element = bodyRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      if (element) element.focus({ preventScroll: true });
+      else setFocusPending(true);
     },
     [virtualizer],
   );
