@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type NameOrder, nameOrderOf, nameOrderTables } from '../../src/domain/nameOrder.ts';
+import { KEY_SEPARATOR, type NameOrder, nameOrderOf, nameOrderTables } from '../../src/domain/nameOrder.ts';
 import type { Context } from '../context.ts';
 
 /**
  * The SQL twin of `nameSortKey` (src/domain/nameOrder.ts, decision 0091): the name in lower case,
- * two-letter letters expanded, each letter mapped, compared in byte order ("C"). The same text
+ * two-letter letters expanded, each letter mapped, then the tie-break, compared in byte order ("C"). The same text
  * on PostgreSQL and PGlite, so both sort alike and a cursor's key compares as the list sorts.
  * The tables are constants of the code, written as literals (one statement's text per order).
  */
@@ -16,14 +16,19 @@ const keys = new Map<NameOrder, (value: SQL) => SQL>();
 function keyOf(order: NameOrder): (value: SQL) => SQL {
   let key = keys.get(order);
   if (!key) {
-    const { expand, from, to } = nameOrderTables(order);
+    const { expand, from, to, swapFrom, swapTo } = nameOrderTables(order);
     const fromText = literal(from);
     const toText = literal(to);
+    // chr(1), not the character itself: a statement's text holds no control characters.
+    const separator = sql.raw(`chr(${KEY_SEPARATOR.codePointAt(0)})`);
+    const tieBreak = (lower: SQL) =>
+      swapFrom ? sql`translate(${lower}, ${literal(swapFrom)}, ${literal(swapTo)})` : lower;
     key = (value) => {
       let text = sql`lower(${value})`;
       for (const [letters, into] of expand)
         text = sql`replace(${text}, ${literal(letters)}, ${literal(into)})`;
-      return sql`translate(${text}, ${fromText}, ${toText}) collate "C"`;
+      const first = sql`translate(${text}, ${fromText}, ${toText})`;
+      return sql`(${first} || ${separator} || ${tieBreak(sql`lower(${value})`)}) collate "C"`;
     };
     keys.set(order, key);
   }

@@ -50,13 +50,22 @@ interface Rules {
   expand: readonly (readonly [string, string])[];
   /** One letter to one: the folds, then the order's own letters (these win). */
   map: Record<string, string>;
+  /**
+   * The tie-break of names equal in the first key (Öl and Øl in Swedish): the name in lower case,
+   * in byte order (a plain letter before its accented ones), these letters swapped first where
+   * the language puts them the other way round (Danish and Norwegian: æ before ä, ø before ö).
+   */
+  swap: Record<string, string>;
 }
 
-function rules(expand: Rules['expand'], own: Record<string, string>): Rules {
+function rules(expand: Rules['expand'], own: Record<string, string>, swap: Rules['swap'] = {}): Rules {
   const map: Record<string, string> = {};
   for (const [base, letters] of Object.entries(FOLDS)) for (const letter of letters) map[letter] = base;
-  return { expand, map: { ...map, ...own } };
+  return { expand, map: { ...map, ...own }, swap };
 }
+
+/** Between the first key and the tie-break: below every character a name holds. */
+export const KEY_SEPARATOR = '\u0001';
 
 const [first, second, third] = AFTER_Z;
 
@@ -82,7 +91,7 @@ export const NAME_ORDER_RULES: Record<NameOrder, Rules> = {
       ű: 'y',
     },
   ),
-  // nb, da: æ (= ä) < ø (= ö, ő, œ) < å (= aa) after z; ü is y, þ is th.
+  // nb, da: æ (= ä) < ø (= ö, ő, œ) < å (= aa) after z, æ before ä and ø before ö; ü is y, þ is th.
   nordic: rules(
     [
       ['ß', 'ss'],
@@ -100,6 +109,7 @@ export const NAME_ORDER_RULES: Record<NameOrder, Rules> = {
       ü: 'y',
       ű: 'y',
     },
+    { æ: 'ä', ä: 'æ', ø: 'ö', ö: 'ø' },
   ),
   // Root: æ is ae, œ oe, ß ss; å ä ö ø ü are a a o o u; þ stays after z.
   root: rules(
@@ -120,14 +130,22 @@ export function nameOrderTables(order: NameOrder): {
   expand: [string, string][];
   from: string;
   to: string;
+  swapFrom: string;
+  swapTo: string;
 } {
-  const { expand, map } = NAME_ORDER_RULES[order];
-  const pairs: [string, string][] = [];
-  for (const [letter, target] of Object.entries(map)) {
-    pairs.push([letter, target]);
-    const upper = letter.toUpperCase();
-    if (upper.length === 1 && upper !== letter && upper.toLowerCase() === letter) pairs.push([upper, target]);
-  }
+  const { expand, map, swap } = NAME_ORDER_RULES[order];
+  const letters = (table: Record<string, string>) => {
+    const pairs: [string, string][] = [];
+    for (const [letter, target] of Object.entries(table)) {
+      pairs.push([letter, target]);
+      const upper = letter.toUpperCase();
+      if (upper.length === 1 && upper !== letter && upper.toLowerCase() === letter)
+        pairs.push([upper, target]);
+    }
+    return pairs;
+  };
+  const pairs = letters(map);
+  const swaps = letters(swap);
   const expansions: [string, string][] = [];
   for (const [letters, into] of expand) {
     expansions.push([letters, into]);
@@ -139,16 +157,31 @@ export function nameOrderTables(order: NameOrder): {
     expand: expansions,
     from: pairs.map(([letter]) => letter).join(''),
     to: pairs.map(([, target]) => target).join(''),
+    swapFrom: swaps.map(([letter]) => letter).join(''),
+    swapTo: swaps.map(([, target]) => target).join(''),
   };
 }
 
-/** A name's key in an order, the way the server's SQL computes it (lower case, then the rules). */
+function translate(text: string, from: string, to: string): string {
+  const target = new Map([...from].map((letter, i) => [letter, [...to][i] ?? '']));
+  return [...text].map((letter) => target.get(letter) ?? letter).join('');
+}
+
+/**
+ * A name's key in an order, the way the server's SQL computes it: the first key (lower case, then
+ * the rules), the separator, the tie-break (lower case, the order's swaps).
+ */
 export function nameSortKey(name: string, order: NameOrder): string {
+  const { swapFrom, swapTo } = nameOrderTables(order);
+  return `${nameFirstKey(name, order)}${KEY_SEPARATOR}${translate(name.toLowerCase(), swapFrom, swapTo)}`;
+}
+
+/** The first key alone: names equal in it differ only in accents or case (Öl, Øl; Äpple, Apple). */
+export function nameFirstKey(name: string, order: NameOrder): string {
   const { expand, from, to } = nameOrderTables(order);
   let key = name.toLowerCase();
   for (const [letters, into] of expand) key = key.replaceAll(letters, into);
-  const target = new Map([...from].map((letter, i) => [letter, [...to][i] ?? '']));
-  return [...key].map((letter) => target.get(letter) ?? letter).join('');
+  return translate(key, from, to);
 }
 
 /** Byte order of two keys, as PostgreSQL's "C" collation compares them (code points). */
