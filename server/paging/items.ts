@@ -1,4 +1,5 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { NameOrder } from '../../src/domain/nameOrder.ts';
 import { normalizeQuery } from '../../src/domain/search.ts';
 import type { Context } from '../context.ts';
 import { items } from '../db/schema/index.ts';
@@ -7,6 +8,7 @@ import { badInput, isUuid, type Queryable } from '../pim/common.ts';
 import { categoriesByItem, type ItemShape } from '../pim/items.ts';
 import { type CursorBinding, decodeCursor, encodeCursor, isPageSize, MAX_PAGE_SIZE } from './cursor.ts';
 import { idIn } from './named.ts';
+import { nameKey, nameOrderFor } from './nameOrder.ts';
 import type { PageInfoShape } from './schema.ts';
 
 export const ITEM_ORDERS = ['TITLE', 'PRICE'] as const;
@@ -33,14 +35,17 @@ export function wantsPage(args: ItemPageArgs): boolean {
   );
 }
 
-// Byte order, the same on every PostgreSQL and on PGlite, and the order of items_company_sort_idx.
-const sortTitle = sql`${items.sortTitle} collate "C"`;
 /**
- * Spec section 5's second key: the name of the product's first category. The outer row is named
- * in full: Drizzle writes a bare "id", which inside the subquery would be the category's.
+ * The title's key in the viewer's language (decision 0091): the stored `sort_title` (lower case, a
+ * leading [TA] ignored) mapped so å ä ö or æ ø å fall where the language expects, byte order.
  */
-const firstCategory = sql<string>`coalesce((
-  select lower(c.name) from item_categories ic join categories c on c.id = ic.category_id
+const sortTitle = (order: NameOrder) => nameKey(items.sortTitle, order);
+/**
+ * Spec section 5's second key: the name of the product's first category, keyed alike. The outer
+ * row is named in full: Drizzle writes a bare "id", which inside the subquery would be the category's.
+ */
+const firstCategory = (order: NameOrder) => sql<string>`coalesce((
+  select ${nameKey(sql`c.name`, order)} from item_categories ic join categories c on c.id = ic.category_id
   where ic.item_id = "items"."id" order by ic.position, c.name limit 1), '') collate "C"`;
 
 function likePattern(text: string): string {
@@ -52,15 +57,21 @@ function likePattern(text: string): string {
  * key runs the same way (descending reverses them all, the id included), so one comparison
  * operator serves and the index is read forwards or backwards.
  */
-function after(order: ItemOrder, direction: SortDirection, values: readonly (string | number)[]): SQL | null {
+function after(
+  order: ItemOrder,
+  names: NameOrder,
+  direction: SortDirection,
+  values: readonly (string | number)[],
+): SQL | null {
   const beyond = sql.raw(direction === 'DESC' ? '<' : '>');
   const reach = sql.raw(direction === 'DESC' ? '<=' : '>=');
   if (order === 'TITLE') {
     const [title, category, id] = values;
     if (typeof title !== 'string' || typeof category !== 'string' || typeof id !== 'string' || !isUuid(id))
       return null;
-    // The first conjunct lets PostgreSQL start the index scan at the cursor's title.
-    return sql`(${sortTitle} ${reach} ${title} and (${sortTitle} ${beyond} ${title} or (${firstCategory} ${beyond} ${category} collate "C") or (${firstCategory} = ${category} collate "C" and ${items.id} ${beyond} ${id}::uuid)))`;
+    const key = sortTitle(names);
+    const second = firstCategory(names);
+    return sql`(${key} ${reach} ${title} and (${key} ${beyond} ${title} or (${second} ${beyond} ${category} collate "C") or (${second} = ${category} collate "C" and ${items.id} ${beyond} ${id}::uuid)))`;
   }
   const [price, id] = values;
   if (typeof price !== 'number' || !Number.isInteger(price) || typeof id !== 'string' || !isUuid(id))
@@ -108,6 +119,7 @@ export async function pageItems(
 ): Promise<{ count: number; results: ItemShape[]; pageInfo: PageInfoShape }> {
   const order: ItemOrder = args.orderBy ?? 'TITLE';
   const direction: SortDirection = args.direction ?? 'ASC';
+  const names = nameOrderFor(ctx);
   if (args.first != null && !isPageSize(args.first)) throw badInput({ first: 'invalidChoice' });
   checkItemIds(args.filter);
   const categoryId = args.filter?.categoryId ?? null;
@@ -117,24 +129,27 @@ export async function pageItems(
   const binding: CursorBinding = {
     list: 'items',
     companyId,
+    // The key depends on the language's order: a cursor is good for that order only.
     scope: JSON.stringify(
-      ids ? [order, categoryId, search, direction, ids] : [order, categoryId, search, direction],
+      ids
+        ? [order, categoryId, search, direction, ids, names]
+        : [order, categoryId, search, direction, names],
     ),
   };
   let start: SQL | null = null;
   if (args.after != null) {
     const values = decodeCursor(ctx.tokenSecret, binding, args.after);
-    start = values ? after(order, direction, values) : null;
+    start = values ? after(order, names, direction, values) : null;
     if (!start) throw badInput({ after: 'invalidChoice' });
   }
 
   const way = direction === 'DESC' ? sql.raw('desc') : sql.raw('asc');
   const orderBy =
     order === 'TITLE'
-      ? [sql`${sortTitle} ${way}`, sql`${firstCategory} ${way}`, sql`${items.id} ${way}`]
+      ? [sql`${sortTitle(names)} ${way}`, sql`${firstCategory(names)} ${way}`, sql`${items.id} ${way}`]
       : [sql`${items.defaultPrice} ${way}`, sql`${items.id} ${way}`];
   const query = db
-    .select({ row: items, title: sql<string>`${items.sortTitle}`, category: firstCategory })
+    .select({ row: items, title: sql<string>`${sortTitle(names)}`, category: firstCategory(names) })
     .from(items)
     .where(start ? and(where, start) : where)
     .orderBy(...orderBy);

@@ -1,10 +1,12 @@
 import type { ArgBuilder, ObjectRef } from '@pothos/core';
+import type { NameOrder } from '../../src/domain/nameOrder.ts';
 import { z } from '../../src/domain/zod.ts';
 import { badArguments } from '../api/domainError.ts';
 import { isUuid } from '../api/versioned.ts';
 import { builder, type SchemaOf, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { type CursorValue, cursorBinding, decodeCursor, encodeCursor, isPageSize } from './cursor.ts';
+import { nameOrderFor } from './nameOrder.ts';
 import { PageInfo, type PageInfoShape } from './schema.ts';
 
 /**
@@ -133,7 +135,9 @@ interface ByNameSpec<Row> {
   list: string;
   pageSize: number;
   args: { search?: string | null; desc?: boolean | null; first?: number | null; after?: string | null };
-  load: (query: NameSearch & { first: number; after: [string, string] | null }) => Promise<KeysetRows<Row>>;
+  load: (
+    query: NameSearch & { first: number; after: [string, string] | null; names: NameOrder },
+  ) => Promise<KeysetRows<Row>>;
 }
 
 /**
@@ -153,14 +157,16 @@ export function byNamePage<Row extends { name: string; id: string }>(
   spec: ByNameSpec<Row> & { present?: (rows: Row[]) => Promise<unknown[]> },
 ): Promise<Page<unknown>> {
   const filter = listFilterOf(nameSearch, { search: spec.args.search ?? '', desc: spec.args.desc ?? false });
+  // Names sort as the viewer's language expects (decision 0091); a cursor is good for that order only.
+  const names = nameOrderFor(ctx);
   const common = {
     list: spec.list,
-    scope: filter,
+    scope: { ...filter, names },
     first: spec.args.first,
     pageSize: spec.pageSize,
     after: spec.args.after,
     isKey: isText,
-    load: (first: number, after: [string, string] | null) => spec.load({ ...filter, first, after }),
+    load: (first: number, after: [string, string] | null) => spec.load({ ...filter, first, after, names }),
     keyOf: (row: Row): [string, string] => [row.name, row.id],
   };
   const { present } = spec;

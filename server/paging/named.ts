@@ -1,11 +1,13 @@
 import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { NameOrder } from '../../src/domain/nameOrder.ts';
 import { normalizeQuery } from '../../src/domain/search.ts';
 import { invalidFields, PIM_FIELDS } from '../api/input.ts';
 import { isUuid } from '../api/versioned.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { type CursorBinding, decodeCursor, encodeCursor, isPageSize, MAX_PAGE_SIZE } from './cursor.ts';
+import { nameKey, nameOrderFor } from './nameOrder.ts';
 import type { PageInfoShape } from './schema.ts';
 
 /**
@@ -13,8 +15,9 @@ import type { PageInfoShape } from './schema.ts';
  * messages, modification groups, access levels): one helper, the same arguments and the same
  * answer for each, beside `items` (server/paging/items.ts), which has its own second sort key.
  *
- * Orders: NAME (the name in lower case, a leading `[TA]` ignored, byte order so PGlite and every
- * PostgreSQL agree) or POSITION (a list's own numeric order, then the name). Search ignores
+ * Orders: NAME (the name in lower case, a leading `[TA]` ignored, keyed in the viewer's language so
+ * å ä ö or æ ø å fall where it expects, byte order so PGlite and every PostgreSQL agree: decision
+ * 0091) or POSITION (a list's own numeric order, then the name). Search ignores
  * case, spaces and hyphens (spec section 5), like the products list's.
  */
 export const NAMED_ORDERS = ['NAME', 'POSITION'] as const;
@@ -73,8 +76,8 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export function sortKey(column: PgColumn): SQL {
-  return sql`lower(regexp_replace(${column}, '^\\s*\\[TA\\]\\s*', '', 'i')) collate "C"`;
+export function sortKey(column: PgColumn, order: NameOrder): SQL {
+  return nameKey(sql`regexp_replace(${column}, '^\\s*\\[TA\\]\\s*', '', 'i')`, order);
 }
 
 /** The name as the search compares it: lower case, spaces and hyphens removed. */
@@ -133,6 +136,7 @@ export async function pageNamed(
   const order: NamedOrder = args.orderBy ?? 'NAME';
   if (order === 'POSITION' && !spec.position) throw refuse('orderBy');
   const direction: Direction = args.direction ?? 'ASC';
+  const names = nameOrderFor(ctx);
   const search = normalizeQuery(args.filter?.search ?? '');
   const where = matchingNamed(spec, args.filter);
   const id = args.filter?.id == null ? null : String(args.filter.id);
@@ -141,9 +145,12 @@ export async function pageNamed(
     list: spec.list,
     companyId,
     // The ids are part of the filter a cursor is good for (only when given: older cursors stay good).
-    scope: JSON.stringify(ids ? [order, search, id, direction, ids] : [order, search, id, direction]),
+    // The key depends on the language's order (decision 0091): a cursor is good for that order only.
+    scope: JSON.stringify(
+      ids ? [order, search, id, direction, ids, names] : [order, search, id, direction, names],
+    ),
   };
-  const name = sortKey(spec.name);
+  const name = sortKey(spec.name, names);
   const position = order === 'POSITION' && spec.position ? spec.position : null;
   const beyond = sql.raw(direction === 'DESC' ? '<' : '>');
   const way = sql.raw(direction === 'DESC' ? 'desc' : 'asc');
