@@ -30,8 +30,8 @@ const da_licences = {
     INVENTORY: 'Lager',
     KDS: 'Køkkenskærm',
     QSR: 'Express (hurtig servering)',
-    SUPPORT_SUNRISE: 'Support: Sunrise',
-    SUPPORT_SUNSET: 'Support: Sunset',
+    SUPPORT_SUNRISE: 'Supportaftale: Sunrise',
+    SUPPORT_SUNSET: 'Supportaftale: Sunset',
     TSR: 'Bordservering',
   },
   plans: {

@@ -30,8 +30,8 @@ const sv_licences = {
     INVENTORY: 'Lager',
     KDS: 'Köksskärm',
     QSR: 'Express (snabbservering)',
-    SUPPORT_SUNRISE: 'Support: Sunrise',
-    SUPPORT_SUNSET: 'Support: Sunset',
+    SUPPORT_SUNRISE: 'Supportavtal: Sunrise',
+    SUPPORT_SUNSET: 'Supportavtal: Sunset',
     TSR: 'Bordsservering',
   },
   plans: {
