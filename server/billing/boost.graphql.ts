@@ -43,7 +43,7 @@ builder.queryField('grantOffers', (t) =>
     type: GrantOffers,
     description:
       "Boost offers for one of the company's legal entities: those that may be requested and the one being repaid. A legal entity that is not the viewer's answers with none.",
-    authScopes: { scope: 'FINANCE' },
+    authScopes: { scope: 'LOANS' },
     args: { legalEntityId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
@@ -75,7 +75,7 @@ builder.queryField('grantOffers', (t) =>
 builder.mutationField('markBoostSeen', (t) =>
   t.boolean({
     description: 'Records that the company has seen Boost (the first time only): the "New" badge goes.',
-    authScopes: { scope: 'FINANCE' },
+    authScopes: { scope: 'LOANS' },
     resolve: async (_root, _args, ctx) => {
       const viewer = viewerOf(ctx);
       await markBoostSeen(ctx.db, viewer.companyId);
@@ -88,7 +88,7 @@ builder.mutationField('requestBoost', (t) =>
   t.boolean({
     description:
       "Requests an available Boost offer for one of the viewer's legal entities: the request is recorded and the Boost team is mailed (BOOST_TEAM_EMAIL). GB and SE companies only.",
-    authScopes: { scope: 'FINANCE' },
+    authScopes: { scope: 'LOANS' },
     args: { legalEntityId: t.arg.id({ required: true }), offerId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES } from '../../src/domain/scopes.ts';
 import type { Database } from '../db/client.ts';
 import { grantOffers, legalEntities, legalEntityVenues } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { codeOf, expectNoErrors } from '../test/pim.ts';
+import { codeOf, expectNoErrors, setScopes } from '../test/pim.ts';
 
 const OFFERS = `query ($id: ID!) { grantOffers(legalEntityId: $id) { available { id amount } current { id } seen } }`;
 const REQUEST = `mutation ($entity: ID!, $offer: ID!) { requestBoost(legalEntityId: $entity, offerId: $offer) }`;
@@ -14,6 +15,7 @@ describe.each(testDatabaseKinds())('Boost (issue 21 item 7) on %s', (kind) => {
   let client: ReturnType<typeof testApi>;
   let se: string;
   let no: string;
+  let seUserId: string;
   const offers: Record<string, string> = {};
 
   async function withOffer(companyId: string, venueId: string, entityId: string) {
@@ -41,12 +43,43 @@ describe.each(testDatabaseKinds())('Boost (issue 21 item 7) on %s', (kind) => {
       country: 'NO',
       items: 0,
     });
+    seUserId = a.user.id;
     await withOffer(a.company.id, a.venue.id, 'LE-SE');
     await withOffer(b.company.id, b.venue.id, 'LE-NO');
     se = await client.login('se@boost.test', FIXTURE_PASSWORD);
     no = await client.login('no@boost.test', FIXTURE_PASSWORD);
   });
   afterAll(() => database.close());
+
+  it('needs the LOANS area (spec section 6): every other scope, FINANCE included, is refused', async () => {
+    const calls = [
+      { query: OFFERS, variables: { id: 'LE-SE' } },
+      { query: 'mutation { markBoostSeen }', variables: {} },
+      { query: REQUEST, variables: { entity: 'LE-SE', offer: '00000000-0000-4000-8000-000000000000' } },
+    ];
+    await setScopes(
+      database.db,
+      seUserId,
+      SCOPES.filter((scope) => scope !== 'LOANS'),
+    );
+    const without = await client.login('se@boost.test', FIXTURE_PASSWORD);
+    for (const { query, variables } of calls)
+      expect(codeOf(await client.request(query, variables, { token: without }))).toBe('FORBIDDEN');
+    await setScopes(database.db, seUserId, ['LOANS']);
+    const loans = await client.login('se@boost.test', FIXTURE_PASSWORD);
+    const offersSeen = await client.request<{ grantOffers: { available: unknown[] } }>(
+      OFFERS,
+      { id: 'LE-SE' },
+      { token: loans },
+    );
+    expectNoErrors(offersSeen);
+    expect(offersSeen.data?.grantOffers.available).toHaveLength(1);
+    // The unknown offer is a missing one, not a refusal: the scope let the call through.
+    const call = calls[2];
+    if (call)
+      expect(codeOf(await client.request(call.query, call.variables, { token: loans }))).toBe('NOT_FOUND');
+    await setScopes(database.db, seUserId, []);
+  });
 
   it('shows the offers as new until someone opens the page', async () => {
     const before = await client.request<{ grantOffers: { seen: boolean; available: unknown[] } }>(

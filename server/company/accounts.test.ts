@@ -281,11 +281,13 @@ describe.each(testDatabaseKinds())('viewer and company on %s', (kind) => {
     });
     await database.db
       .update(companies)
-      .set({ useNewLicenses: true, hasKDS: true, hasCDS: true })
+      .set({ useNewLicenses: true, hasKDS: true, hasCDS: true, hasExpress: true })
       .where(eq(companies.id, fresh.company.id));
     await database.db.insert(licences).values([
       { companyId: fresh.company.id, plan: 'MONTHLY', status: 'ACTIVE', product: 'TSR' },
       { companyId: fresh.company.id, plan: 'MONTHLY', status: 'CANCELLED', product: 'KDS' },
+      // The customer display comes from its module now; the stored hasCDS flag no longer counts.
+      { companyId: fresh.company.id, plan: 'MONTHLY', status: 'ACTIVE', product: 'CUSTOMER_DISPLAY' },
       {
         companyId: fresh.company.id,
         plan: 'TRIAL',
@@ -305,7 +307,7 @@ describe.each(testDatabaseKinds())('viewer and company on %s', (kind) => {
       hasExpress: false,
       hasCDS: true,
     });
-    expect(result.data?.company.licenses).toHaveLength(3);
+    expect(result.data?.company.licenses).toHaveLength(4);
   });
 
   it("never shows another company's records", async () => {

@@ -102,11 +102,12 @@ export const Company = builder.objectRef<CompanyRow>('Company').implement({
       resolve: async (_row, _args, ctx) => (await flags(ctx)).hasAppOrders,
     }),
     hasExpress: t.boolean({
-      description: 'Express: the stored flag (no new-style product sells it).',
+      description: 'Express: an active QSR licence with useNewLicenses, else the stored flag.',
       resolve: async (_row, _args, ctx) => (await flags(ctx)).hasExpress,
     }),
     hasCDS: t.boolean({
-      description: 'Customer display: the stored flag (no new-style product sells it).',
+      description:
+        'Customer display: an active CUSTOMER_DISPLAY licence with useNewLicenses, else the stored flag.',
       resolve: async (_row, _args, ctx) => (await flags(ctx)).hasCDS,
     }),
   }),

@@ -10,8 +10,9 @@ export const DEMO_CLAIM_CODES = ['DEMO4242', 'DEMO1717'] as const;
 
 /**
  * The demo company's licences and devices (issue 21 item 6): a till and a kitchen screen in the
- * first venue with their licences, company-wide licences for app orders and table service, and
- * two unclaimed devices whose codes the demo can claim.
+ * first venue with their licences, company-wide licences for app orders, table service, the
+ * customer display, gift cards and a support plan, and two unclaimed devices whose codes the demo
+ * can claim.
  */
 export async function seedLicences(tx: Tx, companyId: string): Promise<void> {
   const venueRows = await tx
@@ -57,6 +58,11 @@ export async function seedLicences(tx: Tx, companyId: string): Promise<void> {
     },
     { companyId, plan: 'MONTHLY', status: 'ACTIVE', product: 'TSR', createdAt: claimedAt },
     { companyId, plan: 'MONTHLY', status: 'ACTIVE', product: 'APP', createdAt: claimedAt },
+    // Modules beyond the four first ones (issue 47 item 4): listed on /licenses; the customer
+    // display gates its feature, gift cards and the support plan gate nothing yet (decision 0095).
+    { companyId, plan: 'MONTHLY', status: 'ACTIVE', product: 'CUSTOMER_DISPLAY', createdAt: claimedAt },
+    { companyId, plan: 'YEARLY', status: 'ACTIVE', product: 'GIFTCARD', createdAt: claimedAt },
+    { companyId, plan: 'YEARLY', status: 'ACTIVE', product: 'SUPPORT_SUNRISE', createdAt: claimedAt },
     {
       companyId,
       plan: 'TRIAL',

@@ -1,5 +1,5 @@
 import { claimDeviceSchema, deviceSchema } from '../../src/domain/devices.ts';
-import { LICENCE_PLANS, LICENCE_PRODUCTS, LICENCE_STATUSES } from '../../src/domain/licences.ts';
+import { LICENCE_PLANS, LICENCE_STATUSES, MODULES } from '../../src/domain/licences.ts';
 import { z } from '../../src/domain/zod.ts';
 import { parseInput } from '../api/input.ts';
 import { builder, viewerOf } from '../builder.ts';
@@ -26,8 +26,8 @@ export const LICENCE_PAGE_SIZE = 50;
 
 const LicenceProductEnum = builder.enumType('LicenceProduct', {
   description:
-    'A new-style licence product: app orders, the till (EPOS), kitchen display (KDS), table service (TSR).',
-  values: LICENCE_PRODUCTS,
+    'The module a new-style licence sells (spec section 3 Modules); src/domain/licences.ts MODULE_FEATURE says which feature each turns on.',
+  values: MODULES,
 });
 const LicenceStatusEnum = builder.enumType('LicenceStatus', { values: LICENCE_STATUSES });
 const LicencePlanEnum = builder.enumType('LicencePlan', { values: LICENCE_PLANS });

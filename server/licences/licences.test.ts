@@ -189,13 +189,88 @@ describe.each(testDatabaseKinds())('licences and devices on %s', (kind) => {
       .update(companies)
       .set({ useNewLicenses: true, hasTables: true, hasExpress: true })
       .where(eq(companies.id, a.company.id));
-    expect(await loadLicenceFeatures(database.db, a.company.id)).toEqual(['kds', 'express']);
+    // Every feature follows the licences now: the old hasExpress flag no longer counts either.
+    expect(await loadLicenceFeatures(database.db, a.company.id)).toEqual(['kds']);
     // The server refuses a tables call: the old hasTables flag no longer counts.
     expect(codeOf(await client.request('query { floorPlans { id } }', {}, { token: tokenA }))).toBe(
       'FORBIDDEN',
     );
     // Bravo's licences are not Alfa's.
     expect((await call<Page>(LICENSES, {}, tokenB)).licenses.count).toBe(0);
+  });
+
+  it('lists a licence of each new module; QSR and CUSTOMER_DISPLAY gate their features, the others nothing', async () => {
+    const c = await createCompany(database.db, {
+      name: 'Charlie',
+      email: 'owner@charlie.test',
+      licensed: false,
+    });
+    const tokenC = await client.login('owner@charlie.test', FIXTURE_PASSWORD);
+    await database.db.update(companies).set({ useNewLicenses: true }).where(eq(companies.id, c.company.id));
+    const FLAGS = 'query { company { hasExpress hasCDS hasKDS hasTables hasAppOrders } }';
+    type Flags = { company: Record<string, boolean> };
+    expect((await call<Flags>(FLAGS, {}, tokenC)).company).toEqual({
+      hasExpress: false,
+      hasCDS: false,
+      hasKDS: false,
+      hasTables: false,
+      hasAppOrders: false,
+    });
+    const modules = ['GIFTCARD', 'HANDHELD_PAY', 'INSIGHTS_YEAR', 'INVENTORY', 'SUPPORT_SUNSET'] as const;
+    await database.db.insert(licences).values(
+      modules.map((product, i) => ({
+        companyId: c.company.id,
+        plan: 'YEARLY' as const,
+        status: 'ACTIVE' as const,
+        product,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    );
+    type Listed = { licenses: { count: number; results: { product: string }[] } };
+    expect((await call<Listed>(LICENSES, {}, tokenC)).licenses.results.map((l) => l.product)).toEqual([
+      ...modules,
+    ]);
+    // Sold and listed, but no feature follows them yet (docs/decisions/0095).
+    expect(await loadLicenceFeatures(database.db, c.company.id)).toEqual([]);
+
+    await database.db.insert(licences).values([
+      {
+        companyId: c.company.id,
+        plan: 'MONTHLY',
+        status: 'ACTIVE',
+        product: 'QSR',
+        createdAt: new Date('2026-02-01'),
+      },
+      {
+        companyId: c.company.id,
+        plan: 'TRIAL',
+        status: 'TRIAL',
+        product: 'CUSTOMER_DISPLAY',
+        createdAt: new Date('2026-02-02'),
+      },
+    ]);
+    const listed = (await call<Listed>(LICENSES, { activeOnly: true }, tokenC)).licenses;
+    expect(listed.count).toBe(7);
+    expect(listed.results.slice(-2).map((l) => l.product)).toEqual(['QSR', 'CUSTOMER_DISPLAY']);
+    expect(await loadLicenceFeatures(database.db, c.company.id)).toEqual(['express', 'cds']);
+    expect((await call<Flags>(FLAGS, {}, tokenC)).company).toMatchObject({
+      hasExpress: true,
+      hasCDS: true,
+      hasKDS: false,
+    });
+    // The module reaches the POS's view and the session's features too.
+    const active = await call<{ operativeViewer: { activeLicenses: { product: string }[] } }>(
+      VIEWER,
+      {},
+      tokenC,
+    );
+    expect(active.operativeViewer.activeLicenses.map((l) => l.product)).toContain('CUSTOMER_DISPLAY');
+    const session = await call<{ userMetadata: { licences: string[] } }>(
+      'query { userMetadata { licences } }',
+      {},
+      tokenC,
+    );
+    expect(session.userMetadata.licences).toEqual(['express', 'cds']);
   });
 
   it('operative viewer: onboarded with a licence; POS access blocked, restored, and granted when no venue', async () => {

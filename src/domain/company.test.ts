@@ -43,14 +43,18 @@ describe('the licence flags of a company', () => {
     });
   });
 
-  it('follows active licences with useNewLicenses; Express and CDS keep their flags', () => {
+  it('follows active licences with useNewLicenses; Express and CDS from QSR and CUSTOMER_DISPLAY', () => {
     const flags = { ...off, useNewLicenses: true, hasKDS: true, hasExpress: true };
     expect(licenceFlags(companyFeatures(flags, ['TSR', 'APP', 'EPOS']))).toEqual({
       hasTables: true,
       hasKDS: false,
       hasAppOrders: true,
-      hasExpress: true,
+      hasExpress: false,
       hasCDS: false,
+    });
+    expect(licenceFlags(companyFeatures(flags, ['QSR', 'CUSTOMER_DISPLAY']))).toMatchObject({
+      hasExpress: true,
+      hasCDS: true,
     });
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { featuresFromFlags, isLicenceFeature } from './licences.ts';
+import {
+  companyFeatures,
+  featuresFromFlags,
+  isLicenceFeature,
+  isModule,
+  LICENCE_FEATURES,
+  MODULE_FEATURE,
+  MODULES,
+  modulesOf,
+} from './licences.ts';
 
 const none = {
   useNewLicenses: false,
@@ -29,5 +38,69 @@ describe('licence features from the old company flags', () => {
   it('knows its own names only', () => {
     expect(isLicenceFeature('kds')).toBe(true);
     expect(isLicenceFeature('KDS')).toBe(false);
+  });
+});
+
+describe('modules (spec section 3) and the features they turn on', () => {
+  it("are the spec's fifteen modules, once each", () => {
+    expect([...MODULES]).toEqual([
+      'APP',
+      'CUSTOMER_DISPLAY',
+      'EPOS',
+      'GIFTCARD',
+      'HANDHELD_ORDER',
+      'HANDHELD_PAY',
+      'HANDHELD_PRO',
+      'INSIGHTS',
+      'INSIGHTS_YEAR',
+      'INVENTORY',
+      'KDS',
+      'QSR',
+      'SUPPORT_SUNRISE',
+      'SUPPORT_SUNSET',
+      'TSR',
+    ]);
+    expect(isModule('QSR')).toBe(true);
+    expect(isModule('qsr')).toBe(false);
+  });
+
+  it('maps each gated module to its feature, and every feature has exactly one module', () => {
+    expect(modulesOf('appOrders')).toEqual(['APP']);
+    expect(modulesOf('cds')).toEqual(['CUSTOMER_DISPLAY']);
+    expect(modulesOf('kds')).toEqual(['KDS']);
+    expect(modulesOf('express')).toEqual(['QSR']);
+    expect(modulesOf('tables')).toEqual(['TSR']);
+    for (const feature of LICENCE_FEATURES) expect(modulesOf(feature)).toHaveLength(1);
+  });
+
+  it('leaves the modules without a gated screen gating nothing', () => {
+    const ungated = MODULES.filter((module) => MODULE_FEATURE[module] === null);
+    expect(ungated).toEqual([
+      'EPOS',
+      'GIFTCARD',
+      'HANDHELD_ORDER',
+      'HANDHELD_PAY',
+      'HANDHELD_PRO',
+      'INSIGHTS',
+      'INSIGHTS_YEAR',
+      'INVENTORY',
+      'SUPPORT_SUNRISE',
+      'SUPPORT_SUNSET',
+    ]);
+    expect(companyFeatures({ ...none, useNewLicenses: true }, ungated)).toEqual([]);
+  });
+
+  it('with new-style licences, takes every feature from the active modules and none from the flags', () => {
+    const allFlags = {
+      useNewLicenses: true,
+      hasTables: true,
+      hasKDS: true,
+      hasAppOrders: true,
+      hasExpress: true,
+      hasCDS: true,
+    };
+    expect(companyFeatures(allFlags, [])).toEqual([]);
+    expect(companyFeatures(allFlags, ['QSR', 'CUSTOMER_DISPLAY', 'GIFTCARD'])).toEqual(['express', 'cds']);
+    expect(companyFeatures({ ...allFlags, useNewLicenses: false }, [])).toEqual([...LICENCE_FEATURES]);
   });
 });

@@ -33,9 +33,33 @@ export function isLicenceFeature(value: string): value is LicenceFeature {
   return (LICENCE_FEATURES as readonly string[]).includes(value);
 }
 
-/** New-style licences (spec section 3 Licence): products app, EPOS, KDS and TSR. */
-export const LICENCE_PRODUCTS = ['APP', 'EPOS', 'KDS', 'TSR'] as const;
-export type LicenceProduct = (typeof LICENCE_PRODUCTS)[number];
+/**
+ * The modules a licence sells (spec section 3 "Modules"): the licence's product enumeration, one
+ * list for the database, the API's `LicenceProduct` enum and the screens.
+ */
+export const MODULES = [
+  'APP',
+  'CUSTOMER_DISPLAY',
+  'EPOS',
+  'GIFTCARD',
+  'HANDHELD_ORDER',
+  'HANDHELD_PAY',
+  'HANDHELD_PRO',
+  'INSIGHTS',
+  'INSIGHTS_YEAR',
+  'INVENTORY',
+  'KDS',
+  'QSR',
+  'SUPPORT_SUNRISE',
+  'SUPPORT_SUNSET',
+  'TSR',
+] as const;
+export type Module = (typeof MODULES)[number];
+
+export function isModule(value: string): value is Module {
+  return (MODULES as readonly string[]).includes(value);
+}
+
 export const LICENCE_STATUSES = ['ACTIVE', 'TRIAL', 'PAUSED', 'CANCELLED'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 export const LICENCE_PLANS = ['MONTHLY', 'YEARLY', 'TRIAL'] as const;
@@ -44,13 +68,36 @@ export type LicencePlan = (typeof LICENCE_PLANS)[number];
 /** Free trial length (spec section 9). */
 export const FREE_TRIAL_DAYS = 30;
 
-/** The feature each new-style product turns on (EPOS is the till itself and gates nothing). */
-export const PRODUCT_FEATURE: Record<LicenceProduct, LicenceFeature | null> = {
+/**
+ * The one place that says which feature each module turns on (docs/decisions/0095). A module
+ * maps to null when no gate of the product follows it today: EPOS is the till itself (every
+ * company has it; the back office gates nothing on it), and GIFTCARD, HANDHELD_*, INSIGHTS*,
+ * INVENTORY and SUPPORT_* are sold and shown on /licenses but have no gated screen or call
+ * yet (and no old company flag to fall back to). Giving one a feature here gates it everywhere:
+ * the router, the sidebar, the server's `requireLicence` and the company flags read this.
+ */
+export const MODULE_FEATURE: Record<Module, LicenceFeature | null> = {
   APP: 'appOrders',
+  CUSTOMER_DISPLAY: 'cds',
   EPOS: null,
+  GIFTCARD: null,
+  HANDHELD_ORDER: null,
+  HANDHELD_PAY: null,
+  HANDHELD_PRO: null,
+  INSIGHTS: null,
+  INSIGHTS_YEAR: null,
+  INVENTORY: null,
   KDS: 'kds',
+  QSR: 'express',
+  SUPPORT_SUNRISE: null,
+  SUPPORT_SUNSET: null,
   TSR: 'tables',
 };
+
+/** The modules that turn a feature on (the reverse of `MODULE_FEATURE`). */
+export function modulesOf(feature: LicenceFeature): Module[] {
+  return MODULES.filter((module) => MODULE_FEATURE[module] === feature);
+}
 
 export interface LicenceState {
   status: LicenceStatus;
@@ -64,20 +111,17 @@ export function isLicenceActive(licence: LicenceState, now: Date): boolean {
 }
 
 /**
- * A company's features (spec section 4): with `useNewLicenses`, tables, kitchen display and app
- * orders come from its active licences; Express and CDS have no new-style product and keep
- * following their old flags. Without it, every feature follows the old flags.
+ * A company's features (spec section 4): with `useNewLicenses`, every feature comes from the
+ * modules of its active licences (`MODULE_FEATURE`; Express from QSR, the customer display from
+ * CUSTOMER_DISPLAY). Without it, every feature follows the old flags.
  */
 export function companyFeatures(
   flags: CompanyLicenceFlags,
-  activeProducts: readonly LicenceProduct[],
+  activeModules: readonly Module[],
 ): LicenceFeature[] {
   if (!flags.useNewLicenses) return featuresFromFlags(flags);
-  const fromLicences = new Set(activeProducts.map((product) => PRODUCT_FEATURE[product]));
-  const fromFlags = new Set<LicenceFeature>(
-    featuresFromFlags(flags).filter((f) => f === 'express' || f === 'cds'),
-  );
-  return LICENCE_FEATURES.filter((feature) => fromLicences.has(feature) || fromFlags.has(feature));
+  const fromLicences = new Set(activeModules.map((module) => MODULE_FEATURE[module]));
+  return LICENCE_FEATURES.filter((feature) => fromLicences.has(feature));
 }
 
 /** A device claim code as typed: case and spaces do not matter. */

@@ -7,6 +7,8 @@ export const SCOPES = [
   'MENUS',
   'INTEGRATIONS',
   'ACCOUNTS',
+  /** Boost, the financing offers (spec section 6's LOANS; issue 47 item 4). */
+  'LOANS',
   'SETTINGS',
   /** Terminal and integration API keys: list, create, rotate, revoke (issue 42). */
   'API_KEYS',

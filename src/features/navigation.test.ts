@@ -162,8 +162,9 @@ describe('sidebar (spec sections 2 and 6)', () => {
   it('places Boost by its rule', () => {
     expect(keys(owner, { visible: true })).toContain('boost');
     expect(keys(owner, { visible: false })).not.toContain('boost');
-    // Boost is a finance page: without FINANCE it stays hidden even with an offer.
-    expect(keys({ ...owner, scopes: ['MENUS'] }, { visible: true })).not.toContain('boost');
+    // Boost is the LOANS area (spec section 6): without it, even FINANCE, it stays hidden with an offer.
+    expect(keys({ ...owner, scopes: ['MENUS', 'FINANCE'] }, { visible: true })).not.toContain('boost');
+    expect(keys({ ...owner, scopes: ['LOANS'] }, { visible: true })).toContain('boost');
   });
 });
 
@@ -245,6 +246,7 @@ describe('root redirect', () => {
       ACCOUNTS: '/accounts',
       SETTINGS: '/settings/company',
       API_KEYS: '/api',
+      LOANS: '/boost',
     };
     for (const scope of SCOPES.filter((s) => s !== 'FINANCE')) {
       const facts = { ...owner, hasOrganization: true, scopes: [scope] };
@@ -259,6 +261,7 @@ describe('root redirect', () => {
       '/accounts',
       '/settings/company',
       '/api',
+      '/boost',
     ]);
   });
 

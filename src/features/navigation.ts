@@ -34,6 +34,8 @@ export const ROOT_REDIRECT_ORDER = [
   { scope: 'ACCOUNTS', page: 'accounts' },
   { scope: 'SETTINGS', page: 'company' },
   { scope: 'API_KEYS', page: 'api' },
+  // Not in the spec's order (LOANS came later): a Boost-only user's one page.
+  { scope: 'LOANS', page: 'boost' },
 ] as const satisfies readonly { scope: string; page: PageKey }[];
 
 const navigation = createNavigation<PageKey>(AREAS, APP_ROUTES, {

@@ -4243,13 +4243,57 @@ export type NamespaceLicencesTranslation = {
 		 */
 		APP: string
 		/**
+		 * C​u​s​t​o​m​e​r​ ​d​i​s​p​l​a​y
+		 */
+		CUSTOMER_DISPLAY: string
+		/**
 		 * T​i​l​l​ ​(​E​P​O​S​)
 		 */
 		EPOS: string
 		/**
+		 * G​i​f​t​ ​c​a​r​d​s
+		 */
+		GIFTCARD: string
+		/**
+		 * H​a​n​d​h​e​l​d​ ​o​r​d​e​r​i​n​g
+		 */
+		HANDHELD_ORDER: string
+		/**
+		 * H​a​n​d​h​e​l​d​ ​p​a​y​m​e​n​t​s
+		 */
+		HANDHELD_PAY: string
+		/**
+		 * H​a​n​d​h​e​l​d​ ​P​r​o
+		 */
+		HANDHELD_PRO: string
+		/**
+		 * I​n​s​i​g​h​t​s
+		 */
+		INSIGHTS: string
+		/**
+		 * I​n​s​i​g​h​t​s​ ​(​y​e​a​r​l​y​)
+		 */
+		INSIGHTS_YEAR: string
+		/**
+		 * I​n​v​e​n​t​o​r​y
+		 */
+		INVENTORY: string
+		/**
 		 * K​i​t​c​h​e​n​ ​d​i​s​p​l​a​y
 		 */
 		KDS: string
+		/**
+		 * E​x​p​r​e​s​s​ ​(​q​u​i​c​k​ ​s​e​r​v​i​c​e​)
+		 */
+		QSR: string
+		/**
+		 * S​u​p​p​o​r​t​:​ ​S​u​n​r​i​s​e
+		 */
+		SUPPORT_SUNRISE: string
+		/**
+		 * S​u​p​p​o​r​t​:​ ​S​u​n​s​e​t
+		 */
+		SUPPORT_SUNSET: string
 		/**
 		 * T​a​b​l​e​ ​s​e​r​v​i​c​e
 		 */
@@ -10641,6 +10685,10 @@ export type NamespaceStaffTranslation = {
 			 */
 			ACCOUNTS: string
 			/**
+			 * L​o​a​n​s​ ​(​B​o​o​s​t​)
+			 */
+			LOANS: string
+			/**
 			 * S​e​t​t​i​n​g​s
 			 */
 			SETTINGS: string
@@ -15452,13 +15500,57 @@ export type TranslationFunctions = {
 			 */
 			APP: () => LocalizedString
 			/**
+			 * Customer display
+			 */
+			CUSTOMER_DISPLAY: () => LocalizedString
+			/**
 			 * Till (EPOS)
 			 */
 			EPOS: () => LocalizedString
 			/**
+			 * Gift cards
+			 */
+			GIFTCARD: () => LocalizedString
+			/**
+			 * Handheld ordering
+			 */
+			HANDHELD_ORDER: () => LocalizedString
+			/**
+			 * Handheld payments
+			 */
+			HANDHELD_PAY: () => LocalizedString
+			/**
+			 * Handheld Pro
+			 */
+			HANDHELD_PRO: () => LocalizedString
+			/**
+			 * Insights
+			 */
+			INSIGHTS: () => LocalizedString
+			/**
+			 * Insights (yearly)
+			 */
+			INSIGHTS_YEAR: () => LocalizedString
+			/**
+			 * Inventory
+			 */
+			INVENTORY: () => LocalizedString
+			/**
 			 * Kitchen display
 			 */
 			KDS: () => LocalizedString
+			/**
+			 * Express (quick service)
+			 */
+			QSR: () => LocalizedString
+			/**
+			 * Support: Sunrise
+			 */
+			SUPPORT_SUNRISE: () => LocalizedString
+			/**
+			 * Support: Sunset
+			 */
+			SUPPORT_SUNSET: () => LocalizedString
 			/**
 			 * Table service
 			 */
@@ -21656,6 +21748,10 @@ export type TranslationFunctions = {
 				 * Accounts
 				 */
 				ACCOUNTS: () => LocalizedString
+				/**
+				 * Loans (Boost)
+				 */
+				LOANS: () => LocalizedString
 				/**
 				 * Settings
 				 */

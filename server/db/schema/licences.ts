@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CompetitionMetric } from '../../../src/domain/competitions.ts';
-import type { LicencePlan, LicenceProduct, LicenceStatus } from '../../../src/domain/licences.ts';
+import type { LicencePlan, LicenceStatus, Module } from '../../../src/domain/licences.ts';
 import { companies } from './companies.ts';
 import { venues } from './venues.ts';
 
@@ -38,7 +38,7 @@ export const licences = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     plan: text('plan').$type<LicencePlan>().notNull(),
     status: text('status').$type<LicenceStatus>().notNull(),
-    product: text('product').$type<LicenceProduct>().notNull(),
+    product: text('product').$type<Module>().notNull(),
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

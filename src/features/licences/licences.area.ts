@@ -16,7 +16,8 @@ export const licencesArea = defineArea({
     },
     boost: {
       path: '/boost',
-      gate: { scopes: ['FINANCE'] },
+      // Boost is a loan: the back office's LOANS area (spec section 6), not FINANCE.
+      gate: { scopes: ['LOANS'] },
       sidebar: { key: 'boost', placement: 'main', order: 150 },
       calls: ['grantOffers', 'requestBoost', 'markBoostSeen'],
     },

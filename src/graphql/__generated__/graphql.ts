@@ -355,11 +355,22 @@ export type LicencePlan =
   | 'TRIAL'
   | 'YEARLY';
 
-/** A new-style licence product: app orders, the till (EPOS), kitchen display (KDS), table service (TSR). */
+/** The module a new-style licence sells (spec section 3 Modules); src/domain/licences.ts MODULE_FEATURE says which feature each turns on. */
 export type LicenceProduct =
   | 'APP'
+  | 'CUSTOMER_DISPLAY'
   | 'EPOS'
+  | 'GIFTCARD'
+  | 'HANDHELD_ORDER'
+  | 'HANDHELD_PAY'
+  | 'HANDHELD_PRO'
+  | 'INSIGHTS'
+  | 'INSIGHTS_YEAR'
+  | 'INVENTORY'
   | 'KDS'
+  | 'QSR'
+  | 'SUPPORT_SUNRISE'
+  | 'SUPPORT_SUNSET'
   | 'TSR';
 
 export type LicenceStatus =

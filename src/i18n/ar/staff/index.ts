@@ -209,6 +209,7 @@ const ar_staff = {
       MENUS: 'القوائم',
       INTEGRATIONS: 'التكاملات',
       ACCOUNTS: 'الحسابات',
+      LOANS: 'القروض (Boost)',
       SETTINGS: 'الإعدادات',
       API_KEYS: 'مفاتيح API',
     },

@@ -211,6 +211,7 @@ const da_staff = {
       MENUS: 'Menuer',
       INTEGRATIONS: 'Integrationer',
       ACCOUNTS: 'Konti',
+      LOANS: 'Lån (Boost)',
       SETTINGS: 'Indstillinger',
       API_KEYS: 'API-nøgler',
     },

@@ -211,6 +211,7 @@ const en_staff = {
       MENUS: 'Menus',
       INTEGRATIONS: 'Integrations',
       ACCOUNTS: 'Accounts',
+      LOANS: 'Loans (Boost)',
       SETTINGS: 'Settings',
       API_KEYS: 'API keys',
     },

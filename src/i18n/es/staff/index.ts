@@ -211,6 +211,7 @@ const es_staff = {
       MENUS: 'Menús',
       INTEGRATIONS: 'Integraciones',
       ACCOUNTS: 'Cuentas',
+      LOANS: 'Préstamos (Boost)',
       SETTINGS: 'Ajustes',
       API_KEYS: 'Claves de API',
     },

@@ -212,6 +212,7 @@ const no_staff = {
       MENUS: 'Menyer',
       INTEGRATIONS: 'Integrasjoner',
       ACCOUNTS: 'Kontoer',
+      LOANS: 'Lån (Boost)',
       SETTINGS: 'Innstillinger',
       API_KEYS: 'API-nøkler',
     },

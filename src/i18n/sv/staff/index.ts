@@ -212,6 +212,7 @@ const sv_staff = {
       MENUS: 'Menyer',
       INTEGRATIONS: 'Integrationer',
       ACCOUNTS: 'Konton',
+      LOANS: 'Lån (Boost)',
       SETTINGS: 'Inställningar',
       API_KEYS: 'API-nycklar',
     },

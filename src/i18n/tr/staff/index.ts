@@ -210,6 +210,7 @@ const tr_staff = {
       MENUS: 'Menüler',
       INTEGRATIONS: 'Entegrasyonlar',
       ACCOUNTS: 'Hesaplar',
+      LOANS: 'Krediler (Boost)',
       SETTINGS: 'Ayarlar',
       API_KEYS: 'API anahtarları',
     },
