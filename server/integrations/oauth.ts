@@ -1,8 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { hasScope } from '../../src/domain/scopes.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { integrationConnections, integrationOauthStates } from '../db/schema/index.ts';
+import {
+  companies,
+  integrationConnections,
+  integrationOauthStates,
+  permissions,
+  users,
+} from '../db/schema/index.ts';
 import { ownRow, ownRows } from '../db/tenant.ts';
 import { type CredentialVerifier, ProviderError } from './adapter.ts';
 import { basic, providerClient } from './http.ts';
@@ -123,11 +130,39 @@ export const isInvalidGrant = (error: unknown) =>
   (error.status === 400 || error.status === 401) &&
   error.message.includes('invalid_grant');
 
-export type CallbackOutcome = 'connected' | 'state' | 'denied' | 'exchange';
+export type CallbackOutcome = 'connected' | 'state' | 'access' | 'denied' | 'exchange';
+
+/**
+ * Whether the user who started an authorisation may still connect integrations when the browser
+ * comes back (up to 10 minutes later): still active, still in the state's company, the company not
+ * payments-only, and INTEGRATIONS still among their scopes (an empty list holds them all, as for a
+ * request: server/context.ts, server/builder.ts). The callback carries no Ordna token, so the
+ * state's user is read again here rather than trusted from when the state was made.
+ */
+export async function mayStillConnect(db: Queryable, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      active: users.active,
+      companyId: users.companyId,
+      isPaymentsOnly: companies.isPaymentsOnly,
+      scopes: permissions.scopes,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(permissions, eq(permissions.userId, users.id))
+    .where(eq(users.id, userId));
+  return (
+    !!row?.active &&
+    row.companyId === companyId &&
+    !row.isPaymentsOnly &&
+    hasScope(row.scopes ?? [], 'INTEGRATIONS')
+  );
+}
 
 /**
  * The callback: the state must be one this server made for this provider, unused and less than 10
- * minutes old (it is spent here, whatever follows); the code is exchanged, the new token checked
+ * minutes old (it is spent here, whatever follows); the user who started it must still have
+ * access to integrations in its company (`mayStillConnect`, else `access`); the code is exchanged, the new token checked
  * with the provider (`verifier`), and the tokens stored sealed for the state's company, with the
  * access token's expiry (refused, with the provider's words, when the check fails). Answers what
  * the page is told.
@@ -155,8 +190,10 @@ export async function completeAuthorization(
         gt(integrationOauthStates.expiresAt, now),
       ),
     )
-    .returning({ companyId: integrationOauthStates.companyId });
+    .returning({ companyId: integrationOauthStates.companyId, userId: integrationOauthStates.userId });
   if (!taken) return 'state';
+  // Checked before the code is exchanged: a user who lost the scope (or left) connects nothing.
+  if (!(await mayStillConnect(db, taken.companyId, taken.userId))) return 'access';
   const code = query.get('code');
   if (query.get('error') || !code) return 'denied';
   let tokens: ReturnType<typeof tokensOf>;

@@ -3666,6 +3666,10 @@ export type NamespaceIntegrationsTranslation = {
 		 */
 		state: string
 		/**
+		 * Y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​h​a​v​e​ ​a​c​c​e​s​s​ ​t​o​ ​i​n​t​e​g​r​a​t​i​o​n​s​ ​i​n​ ​t​h​i​s​ ​c​o​m​p​a​n​y​.
+		 */
+		access: string
+		/**
 		 * {​n​a​m​e​}​ ​d​i​d​ ​n​o​t​ ​g​r​a​n​t​ ​a​c​c​e​s​s​.
 		 * @param {string} name
 		 */
@@ -14905,6 +14909,10 @@ export type TranslationFunctions = {
 			 * The sign-in had expired or was already used: connect again.
 			 */
 			state: () => LocalizedString
+			/**
+			 * You no longer have access to integrations in this company.
+			 */
+			access: () => LocalizedString
 			/**
 			 * {name} did not grant access.
 			 */

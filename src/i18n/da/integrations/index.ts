@@ -32,6 +32,7 @@ const da_integrations = {
   oauthResult: {
     connected: 'Forbundet til {name}.',
     state: 'Login var udløbet eller allerede brugt: forbind igen.',
+    access: 'Du har ikke længere adgang til integrationer i denne virksomhed.',
     denied: '{name} gav ikke adgang.',
     exchange: '{name} godtog ikke login: prøv igen.',
   },

@@ -26,6 +26,7 @@ const en_integrations = {
   oauthResult: {
     connected: 'Connected to {name:string}.',
     state: 'The sign-in had expired or was already used: connect again.',
+    access: 'You no longer have access to integrations in this company.',
     denied: '{name:string} did not grant access.',
     exchange: '{name:string} did not accept the sign-in: try again.',
   },

@@ -26,6 +26,7 @@ const es_integrations = {
   oauthResult: {
     connected: 'Conectado a {name}.',
     state: 'El inicio de sesión había caducado o ya se había usado: vuelve a conectar.',
+    access: 'Ya no tienes acceso a las integraciones de esta empresa.',
     denied: '{name} no concedió el acceso.',
     exchange: '{name} no aceptó el inicio de sesión: inténtalo de nuevo.',
   },

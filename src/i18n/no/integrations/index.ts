@@ -25,6 +25,7 @@ const no_integrations = {
   oauthResult: {
     connected: 'Koblet til {name}.',
     state: 'Innloggingen var utløpt eller allerede brukt: koble til på nytt.',
+    access: 'Du har ikke lenger tilgang til integrasjoner i dette selskapet.',
     denied: '{name} ga ikke tilgang.',
     exchange: '{name} godtok ikke innloggingen: prøv igjen.',
   },

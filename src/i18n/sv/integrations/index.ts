@@ -33,6 +33,7 @@ const sv_integrations = {
   oauthResult: {
     connected: 'Kopplad till {name}.',
     state: 'Inloggningen hade gått ut eller redan använts: koppla igen.',
+    access: 'Du har inte längre behörighet till integrationer i det här företaget.',
     denied: '{name} gav inte åtkomst.',
     exchange: '{name} godtog inte inloggningen: försök igen.',
   },

@@ -33,6 +33,7 @@ const tr_integrations = {
   oauthResult: {
     connected: '{name} hesabına bağlandı.',
     state: 'Oturum açmanın süresi dolmuş ya da zaten kullanılmış: yeniden bağlanın.',
+    access: 'Bu şirkette artık entegrasyonlara erişiminiz yok.',
     denied: '{name} erişim izni vermedi.',
     exchange: '{name} oturum açmayı kabul etmedi: yeniden deneyin.',
   },
