@@ -17,8 +17,8 @@ import { type Keyring, seal, unseal } from './secrets.ts';
 
 /**
  * An OAuth 2 authorisation-code client (RFC 6749 §4.1) of one provider (issue 44 item 1): Ordna's
- * app at the provider, read from the environment (registry.ts). Fortnox is the first
- * (fortnox/fortnoxOAuth.ts); Visma eEkonomi and Planday follow the same shape.
+ * app at the provider, read from the environment (registry.ts): Fortnox (fortnox/fortnoxOAuth.ts),
+ * Visma eEkonomi (visma/vismaOAuth.ts) and Planday (planday/plandayOAuth.ts).
  */
 export interface OAuthClient {
   /** The provider key (`fortnox`). */
@@ -28,7 +28,11 @@ export interface OAuthClient {
   authorizeUrl: string;
   tokenUrl: string;
   clientId: string;
-  clientSecret: string;
+  /**
+   * Sent as HTTP Basic with the client id (RFC 6749 §2.3.1). Absent for a public client (Planday
+   * documents none): the client id then goes in the token request's form (§3.2.1).
+   */
+  clientSecret?: string;
   scope: string;
   /** Further parameters of the authorise request (Fortnox: `access_type=offline`). */
   extra?: Record<string, string>;
@@ -98,7 +102,10 @@ interface TokenAnswer {
   expires_in?: unknown;
 }
 
-/** The token endpoint (RFC 6749 §4.1.3, §6): client credentials as HTTP Basic, a form body. */
+/**
+ * The token endpoint (RFC 6749 §4.1.3, §6): a form body; a confidential client's credentials as
+ * HTTP Basic, a public client's id in the form.
+ */
 function tokenCall(client: OAuthClient, form: Record<string, string>) {
   const request = providerClient(
     client.name,
@@ -106,15 +113,21 @@ function tokenCall(client: OAuthClient, form: Record<string, string>) {
     fetch,
     { timeoutMs: TOKEN_TIMEOUT_MS },
   );
+  const secret = client.clientSecret;
   return request<TokenAnswer>(client.tokenUrl, {
     method: 'POST',
-    headers: { authorization: basic(client.clientId, client.clientSecret) },
-    form,
+    headers: secret ? { authorization: basic(client.clientId, secret) } : {},
+    form: secret ? form : { client_id: client.clientId, ...form },
   });
 }
 
-function tokensOf(client: OAuthClient, answer: TokenAnswer, now: Date) {
-  const { access_token: access, refresh_token: refresh, expires_in: expiresIn } = answer;
+/**
+ * The tokens of a token answer. A refresh answer without a refresh token keeps the one used (RFC
+ * 6749 §6: the server MAY issue a new one; Fortnox and Visma always do, and theirs work once).
+ */
+function tokensOf(client: OAuthClient, answer: TokenAnswer, now: Date, usedRefresh?: string) {
+  const { access_token: access, expires_in: expiresIn } = answer;
+  const refresh = answer.refresh_token ?? usedRefresh;
   if (typeof access !== 'string' || !access || typeof refresh !== 'string' || !refresh)
     throw new ProviderError(`${client.name}: the token answer had no tokens`, true);
   const seconds = typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : 3600;
@@ -287,6 +300,7 @@ export async function freshCredentials(
         client,
         await tokenCall(client, { grant_type: 'refresh_token', refresh_token: credentials.refreshToken }),
         now(),
+        credentials.refreshToken,
       );
     } catch (error) {
       const revoked = isInvalidGrant(error);

@@ -462,6 +462,16 @@ type RootTranslation = {
 		 */
 		seeFailedVouchers: string
 		/**
+		 * {​n​a​m​e​}​ ​n​e​e​d​s​ ​t​o​ ​b​e​ ​c​o​n​n​e​c​t​e​d​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		reconnectNeeded: RequiredParams<'name'>
+		/**
+		 * R​e​c​o​n​n​e​c​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		reconnect: RequiredParams<'name'>
+		/**
 		 * n​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
 		 */
 		noNotifications: string
@@ -3655,6 +3665,11 @@ export type NamespaceIntegrationsTranslation = {
 	 * @param {string} name
 	 */
 	oauthHint: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​t​o​ ​{​n​a​m​e​}​ ​a​n​d​ ​a​l​l​o​w​ ​O​r​d​n​a​ ​t​o​ ​s​e​n​d​ ​e​a​c​h​ ​d​a​y​'​s​ ​s​a​l​e​s​;​ ​O​r​d​n​a​ ​k​e​e​p​s​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​a​l​i​v​e​.
+	 * @param {string} name
+	 */
+	oauthHintStaff: RequiredParams<'name'>
 	oauthResult: {
 		/**
 		 * C​o​n​n​e​c​t​e​d​ ​t​o​ ​{​n​a​m​e​}​.
@@ -11817,6 +11832,14 @@ export type TranslationFunctions = {
 		 */
 		seeFailedVouchers: () => LocalizedString
 		/**
+		 * {name} needs to be connected again.
+		 */
+		reconnectNeeded: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reconnect {name}
+		 */
+		reconnect: (arg: { name: string }) => LocalizedString
+		/**
 		 * no notifications
 		 */
 		noNotifications: () => LocalizedString
@@ -14900,6 +14923,10 @@ export type TranslationFunctions = {
 		 * You sign in to {name} and allow Ordna to book vouchers; Ordna keeps the connection alive.
 		 */
 		oauthHint: (arg: { name: string }) => LocalizedString
+		/**
+		 * You sign in to {name} and allow Ordna to send each day's sales; Ordna keeps the connection alive.
+		 */
+		oauthHintStaff: (arg: { name: string }) => LocalizedString
 		oauthResult: {
 			/**
 			 * Connected to {name}.

@@ -143,7 +143,9 @@ function Detail({ integration }: { integration: string }) {
       )}
       {data.oauth && (
         <div className={styles.panel}>
-          <p className={styles.muted}>{L.oauthHint({ name: data.name })}</p>
+          <p className={styles.muted}>
+            {data.kind === 'staff' ? L.oauthHintStaff({ name: data.name }) : L.oauthHint({ name: data.name })}
+          </p>
           <Button
             onPress={() =>
               void run(async () => {

@@ -23,6 +23,8 @@ const es_integrations = {
   reconnect: 'Volver a conectar',
   oauthHint:
     'Inicias sesión en {name} y permites que Ordna contabilice asientos; Ordna mantiene la conexión activa.',
+  oauthHintStaff:
+    'Inicias sesión en {name} y permites que Ordna envíe las ventas de cada día; Ordna mantiene viva la conexión.',
   oauthResult: {
     connected: 'Conectado a {name}.',
     state: 'El inicio de sesión había caducado o ya se había usado: vuelve a conectar.',

@@ -22,6 +22,8 @@ const no_integrations = {
   connectWith: 'Koble til med {name}',
   reconnect: 'Koble til på nytt',
   oauthHint: 'Du logger inn hos {name} og lar Ordna bokføre bilag; Ordna holder tilkoblingen i live.',
+  oauthHintStaff:
+    'Du logger inn hos {name} og lar Ordna sende hver dags salg; Ordna holder koblingen i live.',
   oauthResult: {
     connected: 'Koblet til {name}.',
     state: 'Innloggingen var utløpt eller allerede brukt: koble til på nytt.',

@@ -30,6 +30,8 @@ const sv_integrations = {
   reconnect: 'Koppla igen',
   oauthHint:
     'Du loggar in hos {name} och låter Ordna bokföra verifikationer; Ordna håller kopplingen vid liv.',
+  oauthHintStaff:
+    'Du loggar in hos {name} och låter Ordna skicka varje dags försäljning; Ordna håller kopplingen vid liv.',
   oauthResult: {
     connected: 'Kopplad till {name}.',
     state: 'Inloggningen hade gått ut eller redan använts: koppla igen.',
