@@ -307,6 +307,21 @@ export const VARIABLES = {
     'https://eaccountingapi.vismaonline.com',
     'Visma eAccounting.',
   ),
+  VISMA_AUTH_URL: v(
+    'outside services',
+    'url',
+    url('http:', 'https:'),
+    'https://identity.vismaonline.com',
+    'Visma\u2019s identity server (`/connect/authorize`, `/connect/token`); the sandbox\u2019s is https://identity-sandbox.test.vismaonline.com.',
+  ),
+  VISMA_CLIENT_ID: v(
+    'outside services',
+    'text',
+    text,
+    'unset: Visma eEkonomi cannot be connected',
+    'Ordna\u2019s Visma eAccounting app (partner programme); its redirect URI is PUBLIC_URL + `/integrations/oauth/vismaEekonomi/callback`.',
+  ),
+  VISMA_CLIENT_SECRET: v('outside services', 'secret', text, '', 'That app\u2019s client secret.'),
   POWEROFFICE_API_URL: v(
     'outside services',
     'url',
@@ -358,7 +373,20 @@ export const VARIABLES = {
     'https://id.planday.com',
     'Planday\u2019s sign-in.',
   ),
-  PLANDAY_CLIENT_ID: v('outside services', 'text', text, '', 'Planday\u2019s client id.'),
+  PLANDAY_CLIENT_ID: v(
+    'outside services',
+    'text',
+    text,
+    'unset: Planday cannot be connected',
+    'Ordna\u2019s Planday app id; its redirect URI is PUBLIC_URL + `/integrations/oauth/planday/callback`.',
+  ),
+  PLANDAY_SCOPES: v(
+    'outside services',
+    'text',
+    text,
+    'openid offline_access revenue:read revenue:create',
+    'The scopes asked at Planday: the ones selected for the app, plus `openid offline_access`.',
+  ),
   QUINYX_API_URL: v('outside services', 'url', url('http:', 'https:'), 'https://api.quinyx.com', 'Quinyx.'),
   CASPECO_API_URL: v(
     'outside services',

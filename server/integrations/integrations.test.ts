@@ -8,10 +8,12 @@ import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, fieldCodes } from '../test/pim.ts';
 import { type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
 import { mappingOf } from './integrations.service.ts';
-import { type FakeVisma, startFakeVisma } from './visma/fakeVisma.ts';
+import { type FakeQuinyx, startFakeQuinyx } from './quinyx/fakeQuinyx.ts';
 
 const CONNECT = `mutation ($key: String!, $value: String!) { connectIntegration(key: $key, credentials: [{ name: "accessToken", value: $value }]) { status } }`;
-const ONE = `query { integration(key: "vismaEekonomi") { status message available credentialFields } }`;
+/** Quinyx's pasted credentials (its client credentials grant): the secret is the value tried. */
+const CONNECT_QUINYX = `mutation ($value: String!) { connectIntegration(key: "quinyx", credentials: [{ name: "clientId", value: "c" }, { name: "clientSecret", value: $value }, { name: "variableId", value: "NET" }]) { status } }`;
+const ONE = `query { integration(key: "quinyx") { status message available credentialFields } }`;
 const CONFIG = `query { integrationConfig(key: "fortnox") { saved vatRates sales { key account } payments { key account } } }`;
 const SAVE = `mutation ($data: IntegrationConfigInput!) { saveIntegrationConfig(key: "fortnox", data: $data) { saved } }`;
 
@@ -20,7 +22,7 @@ describe.each(testDatabaseKinds())('integrations API on %s', (kind) => {
   let client: ReturnType<typeof testApi>;
   let token: string;
   let fake: FakeFortnox;
-  let visma: FakeVisma;
+  let quinyx: FakeQuinyx;
   let companyId: string;
   let otherVenueId: string;
 
@@ -29,8 +31,8 @@ describe.each(testDatabaseKinds())('integrations API on %s', (kind) => {
     client = testApi(database.db);
     fake = await startFakeFortnox({ token: 'good' });
     process.env.FORTNOX_API_URL = fake.url;
-    visma = await startFakeVisma({ token: 'good' });
-    process.env.VISMA_EACCOUNTING_API_URL = visma.url;
+    quinyx = await startFakeQuinyx({ clientId: 'c', clientSecret: 'good', variableId: 'NET', units: [] });
+    process.env.QUINYX_API_URL = quinyx.url;
     const made = await createCompany(database.db, {
       name: 'Int',
       email: 'int@integrations.test',
@@ -53,34 +55,29 @@ describe.each(testDatabaseKinds())('integrations API on %s', (kind) => {
   });
   afterAll(async () => {
     delete process.env.FORTNOX_API_URL;
-    delete process.env.VISMA_EACCOUNTING_API_URL;
+    delete process.env.QUINYX_API_URL;
     await fake.close();
-    await visma.close();
+    await quinyx.close();
     await database.close();
   });
 
   it('refused credentials answer the provider message, translated around it; good ones connect; none are returned', async () => {
-    const refused = await client.request(
-      CONNECT,
-      { key: 'vismaEekonomi', value: 'bad' },
-      { token, language: 'sv' },
-    );
+    const refused = await client.request(CONNECT_QUINYX, { value: 'bad' }, { token, language: 'sv' });
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     expect(refused.errors?.[0]?.message).toBe(
-      'Leverantören nekade inloggningsuppgifterna: Visma eEkonomi: The access token is invalid or expired',
+      'Leverantören nekade inloggningsuppgifterna: Quinyx: Bad client credentials',
     );
-    // Fortnox takes no pasted token: it is connected through its authorisation (fortnoxOAuth.test.ts).
-    const pasted = await client.request(
-      CONNECT,
-      { key: 'fortnox', value: 'good' },
-      { token, language: 'sv' },
-    );
-    expect(pasted.errors?.[0]?.message).toBe(
-      'Den här leverantören kopplas genom att logga in hos den, inte med en inklistrad token.',
-    );
+    // Fortnox, Visma eEkonomi and Planday take no pasted token: they are connected through their
+    // authorisation (fortnoxOAuth.test.ts, oauthProviders.test.ts).
+    for (const key of ['fortnox', 'vismaEekonomi', 'planday']) {
+      const pasted = await client.request(CONNECT, { key, value: 'good' }, { token, language: 'sv' });
+      expect(pasted.errors?.[0]?.message).toBe(
+        'Den här leverantören kopplas genom att logga in hos den, inte med en inklistrad token.',
+      );
+    }
     const ok = await client.request<{ connectIntegration: { status: string } }>(
-      CONNECT,
-      { key: 'vismaEekonomi', value: 'good' },
+      CONNECT_QUINYX,
+      { value: 'good' },
       { token },
     );
     expectNoErrors(ok);

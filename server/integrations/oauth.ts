@@ -1,8 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { hasScope } from '../../src/domain/scopes.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { integrationConnections, integrationOauthStates } from '../db/schema/index.ts';
+import {
+  companies,
+  integrationConnections,
+  integrationOauthStates,
+  permissions,
+  users,
+} from '../db/schema/index.ts';
 import { ownRow, ownRows } from '../db/tenant.ts';
 import { type CredentialVerifier, ProviderError } from './adapter.ts';
 import { basic, providerClient } from './http.ts';
@@ -10,8 +17,8 @@ import { type Keyring, seal, unseal } from './secrets.ts';
 
 /**
  * An OAuth 2 authorisation-code client (RFC 6749 §4.1) of one provider (issue 44 item 1): Ordna's
- * app at the provider, read from the environment (registry.ts). Fortnox is the first
- * (fortnox/fortnoxOAuth.ts); Visma eEkonomi and Planday follow the same shape.
+ * app at the provider, read from the environment (registry.ts): Fortnox (fortnox/fortnoxOAuth.ts),
+ * Visma eEkonomi (visma/vismaOAuth.ts) and Planday (planday/plandayOAuth.ts).
  */
 export interface OAuthClient {
   /** The provider key (`fortnox`). */
@@ -21,7 +28,11 @@ export interface OAuthClient {
   authorizeUrl: string;
   tokenUrl: string;
   clientId: string;
-  clientSecret: string;
+  /**
+   * Sent as HTTP Basic with the client id (RFC 6749 §2.3.1). Absent for a public client (Planday
+   * documents none): the client id then goes in the token request's form (§3.2.1).
+   */
+  clientSecret?: string;
   scope: string;
   /** Further parameters of the authorise request (Fortnox: `access_type=offline`). */
   extra?: Record<string, string>;
@@ -91,7 +102,10 @@ interface TokenAnswer {
   expires_in?: unknown;
 }
 
-/** The token endpoint (RFC 6749 §4.1.3, §6): client credentials as HTTP Basic, a form body. */
+/**
+ * The token endpoint (RFC 6749 §4.1.3, §6): a form body; a confidential client's credentials as
+ * HTTP Basic, a public client's id in the form.
+ */
 function tokenCall(client: OAuthClient, form: Record<string, string>) {
   const request = providerClient(
     client.name,
@@ -99,15 +113,21 @@ function tokenCall(client: OAuthClient, form: Record<string, string>) {
     fetch,
     { timeoutMs: TOKEN_TIMEOUT_MS },
   );
+  const secret = client.clientSecret;
   return request<TokenAnswer>(client.tokenUrl, {
     method: 'POST',
-    headers: { authorization: basic(client.clientId, client.clientSecret) },
-    form,
+    headers: secret ? { authorization: basic(client.clientId, secret) } : {},
+    form: secret ? form : { client_id: client.clientId, ...form },
   });
 }
 
-function tokensOf(client: OAuthClient, answer: TokenAnswer, now: Date) {
-  const { access_token: access, refresh_token: refresh, expires_in: expiresIn } = answer;
+/**
+ * The tokens of a token answer. A refresh answer without a refresh token keeps the one used (RFC
+ * 6749 §6: the server MAY issue a new one; Fortnox and Visma always do, and theirs work once).
+ */
+function tokensOf(client: OAuthClient, answer: TokenAnswer, now: Date, usedRefresh?: string) {
+  const { access_token: access, expires_in: expiresIn } = answer;
+  const refresh = answer.refresh_token ?? usedRefresh;
   if (typeof access !== 'string' || !access || typeof refresh !== 'string' || !refresh)
     throw new ProviderError(`${client.name}: the token answer had no tokens`, true);
   const seconds = typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : 3600;
@@ -123,11 +143,39 @@ export const isInvalidGrant = (error: unknown) =>
   (error.status === 400 || error.status === 401) &&
   error.message.includes('invalid_grant');
 
-export type CallbackOutcome = 'connected' | 'state' | 'denied' | 'exchange';
+export type CallbackOutcome = 'connected' | 'state' | 'access' | 'denied' | 'exchange';
+
+/**
+ * Whether the user who started an authorisation may still connect integrations when the browser
+ * comes back (up to 10 minutes later): still active, still in the state's company, the company not
+ * payments-only, and INTEGRATIONS still among their scopes (an empty list holds them all, as for a
+ * request: server/context.ts, server/builder.ts). The callback carries no Ordna token, so the
+ * state's user is read again here rather than trusted from when the state was made.
+ */
+export async function mayStillConnect(db: Queryable, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      active: users.active,
+      companyId: users.companyId,
+      isPaymentsOnly: companies.isPaymentsOnly,
+      scopes: permissions.scopes,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(permissions, eq(permissions.userId, users.id))
+    .where(eq(users.id, userId));
+  return (
+    !!row?.active &&
+    row.companyId === companyId &&
+    !row.isPaymentsOnly &&
+    hasScope(row.scopes ?? [], 'INTEGRATIONS')
+  );
+}
 
 /**
  * The callback: the state must be one this server made for this provider, unused and less than 10
- * minutes old (it is spent here, whatever follows); the code is exchanged, the new token checked
+ * minutes old (it is spent here, whatever follows); the user who started it must still have
+ * access to integrations in its company (`mayStillConnect`, else `access`); the code is exchanged, the new token checked
  * with the provider (`verifier`), and the tokens stored sealed for the state's company, with the
  * access token's expiry (refused, with the provider's words, when the check fails). Answers what
  * the page is told.
@@ -155,8 +203,10 @@ export async function completeAuthorization(
         gt(integrationOauthStates.expiresAt, now),
       ),
     )
-    .returning({ companyId: integrationOauthStates.companyId });
+    .returning({ companyId: integrationOauthStates.companyId, userId: integrationOauthStates.userId });
   if (!taken) return 'state';
+  // Checked before the code is exchanged: a user who lost the scope (or left) connects nothing.
+  if (!(await mayStillConnect(db, taken.companyId, taken.userId))) return 'access';
   const code = query.get('code');
   if (query.get('error') || !code) return 'denied';
   let tokens: ReturnType<typeof tokensOf>;
@@ -250,6 +300,7 @@ export async function freshCredentials(
         client,
         await tokenCall(client, { grant_type: 'refresh_token', refresh_token: credentials.refreshToken }),
         now(),
+        credentials.refreshToken,
       );
     } catch (error) {
       const revoked = isInvalidGrant(error);

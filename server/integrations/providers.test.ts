@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('the other providers through the connect flow
     expect(available).toEqual(['powerOfficeGo', 'tripletex', 'planday', 'quinyx', 'caspeco']);
   });
 
-  it('connects Tripletex, Planday and Quinyx against their fakes; a refusal names the provider', async () => {
+  it('connects Tripletex and Quinyx against their fakes; a refusal names the provider; Planday takes no pasted token', async () => {
     const refused = await client.request(
       CONNECT,
       { key: 'tripletex', credentials: [{ name: 'employeeToken', value: 'bad' }] },
@@ -94,7 +94,6 @@ describe.each(testDatabaseKinds())('the other providers through the connect flow
     expect(refused.errors?.[0]?.message).toContain('Tripletex: Invalid employee token');
     for (const [key, credentials] of [
       ['tripletex', [{ name: 'employeeToken', value: 'emp' }]],
-      ['planday', [{ name: 'refreshToken', value: 'refresh' }]],
       [
         'quinyx',
         [
@@ -112,6 +111,15 @@ describe.each(testDatabaseKinds())('the other providers through the connect flow
       expectNoErrors(ok);
       expect(ok.data?.connectIntegration.status).toBe('connected');
     }
+  });
+
+  it('Planday is connected through its authorisation, not a pasted refresh token (oauthProviders.test.ts)', async () => {
+    const pasted = await client.request(
+      CONNECT,
+      { key: 'planday', credentials: [{ name: 'refreshToken', value: 'refresh' }] },
+      { token },
+    );
+    expect(codeOf(pasted)).toBe('BAD_USER_INPUT');
   });
 
   it('the file export has nothing to send', async () => {

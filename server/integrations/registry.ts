@@ -5,11 +5,13 @@ import { createFortnoxAdapter } from './fortnox/fortnox.adapter.ts';
 import { fortnoxOAuthClient } from './fortnox/fortnoxOAuth.ts';
 import type { OAuthClient } from './oauth.ts';
 import { createPlandayAdapter } from './planday/planday.adapter.ts';
+import { plandayOAuthClient } from './planday/plandayOAuth.ts';
 import { createPowerOfficeAdapter } from './powerOffice/powerOffice.adapter.ts';
 import { createQuinyxAdapter } from './quinyx/quinyx.adapter.ts';
 import { integrationsKey } from './secrets.ts';
 import { createTripletexAdapter } from './tripletex/tripletex.adapter.ts';
 import { createVismaAdapter } from './visma/visma.adapter.ts';
+import { vismaOAuthClient } from './visma/vismaOAuth.ts';
 import { type SendDeps, VOUCHER_RETRIES } from './vouchers.service.ts';
 
 /**
@@ -86,6 +88,8 @@ export function verifierOf(
  * environment; a provider whose app is not configured is absent (its Connect says so).
  */
 export function oauthClients(env: NodeJS.ProcessEnv = process.env): Record<string, OAuthClient> {
-  const fortnox = fortnoxOAuthClient(env);
-  return fortnox ? { fortnox } : {};
+  const clients = [fortnoxOAuthClient(env), vismaOAuthClient(env), plandayOAuthClient(env)];
+  return Object.fromEntries(
+    clients.filter((client) => client !== null).map((client) => [client.provider, client]),
+  );
 }

@@ -279,7 +279,7 @@ describe.each(sweepDatabaseKinds())('scope enforcement on %s', (kind) => {
  * beyond them (else the server is wider than the shell). A new scoped operation fails here until
  * a manifest names a screen that calls it.
  */
-type Screen = PageKey | 'bell' | `action:${string}`;
+type Screen = PageKey | `widget:${string}` | `action:${string}`;
 interface ScreenEntry {
   screens: Screen[];
   extra?: { scopes: Scope[]; reason: string };
@@ -296,9 +296,10 @@ const EXTRA: Record<string, ScreenEntry['extra']> = {
   },
 };
 
-/** Callers that are not pages: the top bar's bell. */
+/** Callers that are not pages: the top bar's bell (failed vouchers; its "Reconnect" items need INTEGRATIONS). */
 const WIDGETS: Record<string, { calls: readonly string[]; gate: readonly Scope[] }> = {
   bell: { calls: ['getVouchers'], gate: NOTIFICATION_BELL.scopes },
+  bellReconnect: { calls: ['integrations'], gate: ['INTEGRATIONS'] },
 };
 
 const SCREENS: Record<string, ScreenEntry> = {};
@@ -310,7 +311,8 @@ for (const page of PAGE_KEYS) for (const call of APP_ROUTES[page].calls ?? []) a
 for (const area of AREAS)
   for (const action of area.sidebarActions ?? [])
     for (const call of action.calls ?? []) addScreen(call, `action:${action.key}`);
-for (const call of WIDGETS.bell?.calls ?? []) addScreen(call, 'bell');
+for (const [widget, { calls }] of Object.entries(WIDGETS))
+  for (const call of calls) addScreen(call, `widget:${widget}`);
 
 /**
  * Scoped whole-list reads no back-office screen calls any more (issue 14: the screens read the
@@ -375,7 +377,7 @@ const OPEN_SCREEN_OPERATION_WRITES: Record<string, readonly Scope[]> = {
 };
 
 function gateScopes(screen: Screen, operation?: string): readonly Scope[] {
-  if (screen === 'bell') return WIDGETS.bell?.gate ?? [];
+  if (screen.startsWith('widget:')) return WIDGETS[screen.slice('widget:'.length)]?.gate ?? [];
   const own = operation ? OPEN_SCREEN_OPERATION_WRITES[operation] : undefined;
   if (own && APP_ROUTES[screen as PageKey]?.gate.scopes.length === 0) return own;
   const open = OPEN_SCREEN_WRITES[screen as PageKey];

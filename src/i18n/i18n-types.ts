@@ -462,6 +462,16 @@ type RootTranslation = {
 		 */
 		seeFailedVouchers: string
 		/**
+		 * {​n​a​m​e​}​ ​n​e​e​d​s​ ​t​o​ ​b​e​ ​c​o​n​n​e​c​t​e​d​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		reconnectNeeded: RequiredParams<'name'>
+		/**
+		 * R​e​c​o​n​n​e​c​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		reconnect: RequiredParams<'name'>
+		/**
 		 * n​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
 		 */
 		noNotifications: string
@@ -3655,6 +3665,11 @@ export type NamespaceIntegrationsTranslation = {
 	 * @param {string} name
 	 */
 	oauthHint: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​t​o​ ​{​n​a​m​e​}​ ​a​n​d​ ​a​l​l​o​w​ ​O​r​d​n​a​ ​t​o​ ​s​e​n​d​ ​e​a​c​h​ ​d​a​y​'​s​ ​s​a​l​e​s​;​ ​O​r​d​n​a​ ​k​e​e​p​s​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​a​l​i​v​e​.
+	 * @param {string} name
+	 */
+	oauthHintStaff: RequiredParams<'name'>
 	oauthResult: {
 		/**
 		 * C​o​n​n​e​c​t​e​d​ ​t​o​ ​{​n​a​m​e​}​.
@@ -3665,6 +3680,10 @@ export type NamespaceIntegrationsTranslation = {
 		 * T​h​e​ ​s​i​g​n​-​i​n​ ​h​a​d​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​:​ ​c​o​n​n​e​c​t​ ​a​g​a​i​n​.
 		 */
 		state: string
+		/**
+		 * Y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​h​a​v​e​ ​a​c​c​e​s​s​ ​t​o​ ​i​n​t​e​g​r​a​t​i​o​n​s​ ​i​n​ ​t​h​i​s​ ​c​o​m​p​a​n​y​.
+		 */
+		access: string
 		/**
 		 * {​n​a​m​e​}​ ​d​i​d​ ​n​o​t​ ​g​r​a​n​t​ ​a​c​c​e​s​s​.
 		 * @param {string} name
@@ -11861,6 +11880,14 @@ export type TranslationFunctions = {
 		 */
 		seeFailedVouchers: () => LocalizedString
 		/**
+		 * {name} needs to be connected again.
+		 */
+		reconnectNeeded: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reconnect {name}
+		 */
+		reconnect: (arg: { name: string }) => LocalizedString
+		/**
 		 * no notifications
 		 */
 		noNotifications: () => LocalizedString
@@ -14944,6 +14971,10 @@ export type TranslationFunctions = {
 		 * You sign in to {name} and allow Ordna to book vouchers; Ordna keeps the connection alive.
 		 */
 		oauthHint: (arg: { name: string }) => LocalizedString
+		/**
+		 * You sign in to {name} and allow Ordna to send each day's sales; Ordna keeps the connection alive.
+		 */
+		oauthHintStaff: (arg: { name: string }) => LocalizedString
 		oauthResult: {
 			/**
 			 * Connected to {name}.
@@ -14953,6 +14984,10 @@ export type TranslationFunctions = {
 			 * The sign-in had expired or was already used: connect again.
 			 */
 			state: () => LocalizedString
+			/**
+			 * You no longer have access to integrations in this company.
+			 */
+			access: () => LocalizedString
 			/**
 			 * {name} did not grant access.
 			 */

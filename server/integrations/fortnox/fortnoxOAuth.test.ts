@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { integrationConnections, integrationOauthStates, venues, vouchers } from '../../db/schema/index.ts';
+import {
+  integrationConnections,
+  integrationOauthStates,
+  permissions,
+  users,
+  venues,
+  vouchers,
+} from '../../db/schema/index.ts';
 import { memoryMailer } from '../../mail/mailer.ts';
 import { TEST_TOKEN_SECRET, testApi } from '../../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/db.ts';
@@ -189,6 +196,41 @@ describe.each(testDatabaseKinds())('Fortnox OAuth on %s', (kind) => {
       fake.consent = 'grant';
     }
     expect(await connection()).toBeUndefined();
+  });
+
+  it('a user whose INTEGRATIONS scope was removed (or who left the company) after starting connects nothing', async () => {
+    configure();
+    const [owner] = await database.db.select().from(users).where(eq(users.email, 'owner@oauth.test'));
+    const userId = owner?.id ?? '';
+    const codes = fake.tokenCalls('authorization_code');
+    // Started with full access; the scopes are narrowed to FINANCE before the browser comes back.
+    const narrowed = await consent();
+    await database.db
+      .update(permissions)
+      .set({ scopes: ['FINANCE'] })
+      .where(eq(permissions.userId, userId));
+    try {
+      expect(await arrive(narrowed.searchParams)).toBe('/integrations/fortnox?oauth=access');
+    } finally {
+      await database.db.update(permissions).set({ scopes: [] }).where(eq(permissions.userId, userId));
+    }
+    // Deactivated in between: refused alike.
+    const deactivated = await consent();
+    await database.db.update(users).set({ active: false }).where(eq(users.id, userId));
+    try {
+      expect(await arrive(deactivated.searchParams)).toBe('/integrations/fortnox?oauth=access');
+    } finally {
+      await database.db.update(users).set({ active: true }).where(eq(users.id, userId));
+    }
+    // The code was never exchanged and nothing was stored; the state is spent all the same.
+    expect(fake.tokenCalls('authorization_code')).toBe(codes);
+    expect(await connection()).toBeUndefined();
+    expect(await arrive(narrowed.searchParams)).toBe('/integrations/fortnox?oauth=state');
+    // With INTEGRATIONS among narrowed scopes the user still connects (checked in the next test).
+    await database.db
+      .update(permissions)
+      .set({ scopes: ['INTEGRATIONS'] })
+      .where(eq(permissions.userId, userId));
   });
 
   it('consent connects: the tokens are stored sealed with their expiry; the same callback again is refused', async () => {

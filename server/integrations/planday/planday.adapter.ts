@@ -3,9 +3,9 @@ import { major, providerClient, requireSetting, verdictOf } from '../http.ts';
 
 /**
  * Planday Open API (developer.planday.com, "Authorization", "Point of Sale (POS) integrations",
- * Revenue API): an access token from `POST {id.planday.com}/connect/token` with the customer's
- * refresh token and Ordna's app id (PLANDAY_CLIENT_ID), then calls with `Authorization: Bearer`
- * and `X-ClientId`. Planday keeps one revenue record per revenue unit and day, so the day's total
+ * Revenue API): an access token from the authorisation flow (plandayOAuth.ts; a connection made
+ * earlier with a pasted refresh token gets one from `POST {id.planday.com}/connect/token` with
+ * Ordna's app id, PLANDAY_CLIENT_ID), then calls with `Authorization: Bearer` and `X-ClientId`. Planday keeps one revenue record per revenue unit and day, so the day's total
  * goes to the revenue unit named like the venue (`GET /revenue/v1.0/revenueunits`), by
  * `POST /revenue/v1.0/revenue` `{ revenueUnitId, date, turnover, comment }`; a resend sets the
  * same record again. Refusals: `{ message }`.
@@ -27,6 +27,11 @@ export function createPlandayAdapter(options: PlandayOptions): StaffSalesAdapter
   );
   const session = async (credentials: Record<string, string>) => {
     const clientId = requireSetting(NAME, 'PLANDAY_CLIENT_ID', options.clientId);
+    // Connected by the authorisation flow (plandayOAuth.ts): the access token was refreshed before
+    // the call, and the rotated refresh token stored (oauth.ts); refreshing here would spend it.
+    if (credentials.accessToken)
+      return { authorization: `Bearer ${credentials.accessToken}`, 'x-clientid': clientId };
+    // A connection made before (a refresh token pasted from Planday's API Access page).
     const token = await request<{ access_token?: string }>(`${options.authUrl}/connect/token`, {
       form: {
         client_id: clientId,

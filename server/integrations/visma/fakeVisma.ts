@@ -1,11 +1,14 @@
+import { type FakeOAuth, fakeOAuth, withOAuth } from '../fakeOAuth.ts';
 import { cents, type FakeServer, isJson, jsonOf, reply, startFakeServer } from '../fakeServer.ts';
 
 /**
  * A local stand-in for the Visma eAccounting API v2 (tests only): bearer token, the voucher's
  * documented fields and types, balanced rows, accounts of the chart, one side per row; refusals
- * as `{ ErrorCode, DeveloperErrorMessage }`.
+ * as `{ ErrorCode, DeveloperErrorMessage }`. Its identity server (fakeOAuth.ts) follows Visma's:
+ * `/connect/authorize` wanting `ea:api offline_access`, `/connect/token` with the client as HTTP
+ * Basic, refresh tokens once each.
  */
-export interface FakeVisma extends FakeServer {
+export interface FakeVisma extends FakeServer, Pick<FakeOAuth, 'consent' | 'revoke' | 'tokenCalls'> {
   vouchers: {
     Id: string;
     VoucherDate: string;
@@ -15,15 +18,30 @@ export interface FakeVisma extends FakeServer {
   }[];
 }
 
+/** Ordna's app at the fake Visma (tests): the client id and secret its token endpoint takes. */
+export const FAKE_VISMA_CLIENT = { id: 'ordna-visma-client', secret: 'ordna-visma-secret' };
+
 const CHART = new Set([1510, 1580, 1910, 1930, 2611, 2621, 2631, 2890, 3001, 3002, 3003, 3740, 3990]);
 
 export async function startFakeVisma(options: { token: string }): Promise<FakeVisma> {
   const vouchers: FakeVisma['vouchers'] = [];
   const refuse = (status: number, message: string, code = 4000) =>
     reply(status, { ErrorCode: code, DeveloperErrorMessage: message, ErrorId: 'fake' });
+  const oauth = fakeOAuth({
+    prefix: 'visma',
+    authorizePath: '/connect/authorize',
+    tokenPath: '/connect/token',
+    clientId: FAKE_VISMA_CLIENT.id,
+    clientSecret: FAKE_VISMA_CLIENT.secret,
+    requiredScopes: ['ea:api', 'offline_access'],
+    rotate: true,
+  });
   const fake = await startFakeServer(
     (req) => {
-      if (req.headers.authorization !== `Bearer ${options.token}`)
+      const answered = oauth.handle(req);
+      if (answered) return answered;
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (bearer !== options.token && !oauth.accepts(bearer))
         return refuse(401, 'The access token is invalid or expired', 1000);
       if (req.method === 'GET' && req.path === '/v2/companysettings')
         return reply(200, { Name: 'Test AB', CorporateIdentityNumber: '556677-8899' });
@@ -76,5 +94,5 @@ export async function startFakeVisma(options: { token: string }): Promise<FakeVi
     },
     () => refuse(503, 'Service unavailable', 0),
   );
-  return Object.assign(fake, { vouchers });
+  return withOAuth(Object.assign(fake, { vouchers }), oauth);
 }

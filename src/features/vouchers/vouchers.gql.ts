@@ -11,3 +11,14 @@ export const GetVouchersDocument = graphql(`
     }
   }
 `);
+
+/** The bell's "Reconnect" items (issue 44): connections whose OAuth grant expired or was revoked. */
+export const BellIntegrationsDocument = graphql(`
+  query bellIntegrations {
+    integrations {
+      key
+      name
+      status
+    }
+  }
+`);

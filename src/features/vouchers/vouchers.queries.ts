@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { hasFailedVoucher, voucherWindow } from '../../domain/accountingDay.ts';
 import { execute } from '../../graphql/client.ts';
-import { GetVouchersDocument } from './vouchers.gql.ts';
+import { BellIntegrationsDocument, GetVouchersDocument } from './vouchers.gql.ts';
 
 /**
  * Spec sections 4 and 7: true when any voucher of the venue in the last 30 accounting days
@@ -26,5 +26,29 @@ export const failedVouchersQueryOptions = (
       return hasFailedVoucher(result.getVouchers.items);
     },
     enabled: Boolean(companyId && venueId),
+    staleTime: 5 * 60_000,
+  });
+
+export interface Reconnect {
+  key: string;
+  name: string;
+}
+
+/** The integrations whose connection needs connecting again (status needsReconnect), in catalogue order. */
+export function needingReconnect(
+  list: readonly { key: string; name: string; status: string }[],
+): Reconnect[] {
+  return list.filter((i) => i.status === 'needsReconnect').map(({ key, name }) => ({ key, name }));
+}
+
+/**
+ * Issue 44: the connections the bell asks the user to reconnect (an expired or revoked OAuth
+ * grant). Read only by users with INTEGRATIONS (the caller disables it for others).
+ */
+export const reconnectsQueryOptions = (companyId: string | null) =>
+  queryOptions({
+    queryKey: ['integrationReconnects', companyId],
+    queryFn: async () => needingReconnect((await execute(BellIntegrationsDocument, {})).integrations),
+    enabled: Boolean(companyId),
     staleTime: 5 * 60_000,
   });

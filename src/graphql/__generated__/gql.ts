@@ -258,6 +258,7 @@ type Documents = {
     "\n  query GetTableMonitor($floorPlanId: ID!) {\n    tableMonitor(floorPlanId: $floorPlanId) {\n      at\n      plan {\n        id\n        version\n      }\n      tables {\n        state\n        guests\n        seatedAt\n        amount\n        staff\n        table {\n          ...TableRowFields\n        }\n      }\n    }\n  }\n": typeof types.GetTableMonitorDocument,
     "\n  subscription TableEvents($venueId: ID!) {\n    tableEvents(venueId: $venueId) {\n      venueId\n      reason\n      orderId\n    }\n  }\n": typeof types.TableEventsDocument,
     "\n  query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {\n    getVouchers(companyId: $companyId, venueId: $venueId, startDate: $startDate, endDate: $endDate) {\n      items {\n        id\n        status\n      }\n      lastKey\n    }\n  }\n": typeof types.GetVouchersDocument,
+    "\n  query bellIntegrations {\n    integrations {\n      key\n      name\n      status\n    }\n  }\n": typeof types.BellIntegrationsDocument,
 };
 const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      error\n      errorCode\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -503,6 +504,7 @@ const documents: Documents = {
     "\n  query GetTableMonitor($floorPlanId: ID!) {\n    tableMonitor(floorPlanId: $floorPlanId) {\n      at\n      plan {\n        id\n        version\n      }\n      tables {\n        state\n        guests\n        seatedAt\n        amount\n        staff\n        table {\n          ...TableRowFields\n        }\n      }\n    }\n  }\n": types.GetTableMonitorDocument,
     "\n  subscription TableEvents($venueId: ID!) {\n    tableEvents(venueId: $venueId) {\n      venueId\n      reason\n      orderId\n    }\n  }\n": types.TableEventsDocument,
     "\n  query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {\n    getVouchers(companyId: $companyId, venueId: $venueId, startDate: $startDate, endDate: $endDate) {\n      items {\n        id\n        status\n      }\n      lastKey\n    }\n  }\n": types.GetVouchersDocument,
+    "\n  query bellIntegrations {\n    integrations {\n      key\n      name\n      status\n    }\n  }\n": types.BellIntegrationsDocument,
 };
 
 /**
@@ -1477,6 +1479,10 @@ export function graphql(source: "\n  subscription TableEvents($venueId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {\n    getVouchers(companyId: $companyId, venueId: $venueId, startDate: $startDate, endDate: $endDate) {\n      items {\n        id\n        status\n      }\n      lastKey\n    }\n  }\n"): typeof import('./graphql').GetVouchersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query bellIntegrations {\n    integrations {\n      key\n      name\n      status\n    }\n  }\n"): typeof import('./graphql').BellIntegrationsDocument;
 
 
 export function graphql(source: string) {

@@ -2647,6 +2647,11 @@ export type GetVouchersQueryVariables = Exact<{
 
 export type GetVouchersQuery = { getVouchers: { lastKey: string | null, items: Array<{ id: string, status: string }> } };
 
+export type BellIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BellIntegrationsQuery = { integrations: Array<{ key: string, name: string, status: string }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -6449,3 +6454,12 @@ export const GetVouchersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetVouchersQuery, GetVouchersQueryVariables>;
+export const BellIntegrationsDocument = new TypedDocumentString(`
+    query bellIntegrations {
+  integrations {
+    key
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BellIntegrationsQuery, BellIntegrationsQueryVariables>;

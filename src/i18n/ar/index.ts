@@ -112,6 +112,8 @@ const ar = {
     notificationsUnread: 'الإشعارات، {count} غير مقروءة',
     failedVouchers: 'لديك قيود محاسبية فشلت',
     seeFailedVouchers: 'اضغط هنا لعرضها',
+    reconnectNeeded: 'يلزم ربط {name} من جديد.',
+    reconnect: 'أعد ربط {name}',
     noNotifications: 'لا توجد إشعارات',
     venue: 'الفرع',
   },

@@ -112,6 +112,8 @@ const da = {
     notificationsUnread: 'Notifikationer, {count} ulæste',
     failedVouchers: 'Du har bilag, der fejlede',
     seeFailedVouchers: 'Tryk her for at se dem',
+    reconnectNeeded: '{name} skal forbindes igen.',
+    reconnect: 'Forbind {name} igen',
     noNotifications: 'ingen notifikationer',
     venue: 'Salgssted',
   },

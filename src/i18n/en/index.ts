@@ -112,6 +112,8 @@ const en = {
     notificationsUnread: 'Notifications, {count:number} unread',
     failedVouchers: 'You have failed vouchers',
     seeFailedVouchers: 'Press here to see',
+    reconnectNeeded: '{name:string} needs to be connected again.',
+    reconnect: 'Reconnect {name:string}',
     noNotifications: 'no notifications',
     venue: 'Venue',
   },

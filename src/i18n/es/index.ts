@@ -112,6 +112,8 @@ const es = {
     notificationsUnread: 'Notificaciones, {count} sin leer',
     failedVouchers: 'Tienes asientos contables fallidos',
     seeFailedVouchers: 'Pulsa aquí para verlos',
+    reconnectNeeded: 'Hay que volver a conectar {name}.',
+    reconnect: 'Volver a conectar {name}',
     noNotifications: 'no hay notificaciones',
     venue: 'Local',
   },

@@ -112,6 +112,8 @@ const no = {
     notificationsUnread: 'Varsler, {count} uleste',
     failedVouchers: 'Du har bilag som feilet',
     seeFailedVouchers: 'Trykk her for å se',
+    reconnectNeeded: '{name} må kobles til på nytt.',
+    reconnect: 'Koble til {name} på nytt',
     noNotifications: 'ingen varsler',
     venue: 'Utsalgssted',
   },

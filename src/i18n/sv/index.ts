@@ -112,6 +112,8 @@ const sv = {
     notificationsUnread: 'Aviseringar, {count} olästa',
     failedVouchers: 'Du har misslyckade verifikationer',
     seeFailedVouchers: 'Tryck här för att se dem',
+    reconnectNeeded: '{name} behöver kopplas igen.',
+    reconnect: 'Koppla {name} igen',
     noNotifications: 'inga aviseringar',
     venue: 'Försäljningsställe',
   },

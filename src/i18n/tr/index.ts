@@ -112,6 +112,8 @@ const tr = {
     notificationsUnread: 'Bildirimler, {count} okunmamış',
     failedVouchers: 'Başarısız muhasebe fişleriniz var',
     seeFailedVouchers: 'Görmek için buraya basın',
+    reconnectNeeded: '{name} yeniden bağlanmalı.',
+    reconnect: '{name} ile yeniden bağlan',
     noNotifications: 'bildirim yok',
     venue: 'Şube',
   },

@@ -32,7 +32,7 @@ import { SieExport } from './SieExport.tsx';
 const message = (error: unknown) => (error instanceof AppError ? error.message : String(error));
 type Kind = 'accounting' | 'staff' | 'file';
 type Status = 'disconnected' | 'connected' | 'refused' | 'needsReconnect';
-const OAUTH_RESULTS = ['connected', 'state', 'denied', 'exchange'] as const;
+const OAUTH_RESULTS = ['connected', 'state', 'access', 'denied', 'exchange'] as const;
 type OAuthResult = (typeof OAUTH_RESULTS)[number];
 /** The flag the OAuth callback sends the page back with (server/integrations/oauthCallback.ts). */
 function oauthResultOf(search: string): OAuthResult | null {
@@ -143,7 +143,9 @@ function Detail({ integration }: { integration: string }) {
       )}
       {data.oauth && (
         <div className={styles.panel}>
-          <p className={styles.muted}>{L.oauthHint({ name: data.name })}</p>
+          <p className={styles.muted}>
+            {data.kind === 'staff' ? L.oauthHintStaff({ name: data.name }) : L.oauthHint({ name: data.name })}
+          </p>
           <Button
             onPress={() =>
               void run(async () => {

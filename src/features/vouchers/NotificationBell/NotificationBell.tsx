@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasAnyScope } from '../../../domain/scopes.ts';
+import { hasAnyScope, hasScope } from '../../../domain/scopes.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { useLoadOnUse } from '../../../ui/loadOnUse.ts';
 import { PlainButton } from '../../../ui/PlainControls.tsx';
 import { useAfterFirstPaint } from '../../../ui/useAfterFirstPaint.ts';
 import { NOTIFICATION_BELL } from '../../navigation.ts';
-import { failedVouchersQueryOptions } from '../vouchers.queries.ts';
+import { failedVouchersQueryOptions, reconnectsQueryOptions } from '../vouchers.queries.ts';
 import * as styles from './NotificationBell.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];
@@ -17,7 +17,9 @@ const loadPopup = () => import('./NotificationBellPopup.tsx');
 /**
  * Spec section 2, Top bar: the bell's panel says "You have failed vouchers" with a link to the
  * integrations when a voucher of the selected venue failed in the last 30 days, else
- * "no notifications"; a red "1" shows on the bell then. Vouchers are read only by users who may
+ * "no notifications"; a red "1" shows on the bell then. A connection whose OAuth grant expired or
+ * was revoked adds a "Reconnect" item linking to its integration page (issue 44), for users with
+ * INTEGRATIONS; the badge counts the items. Vouchers are read only by users who may
  * (FINANCE or INTEGRATIONS); for others the bell has nothing to say. The panel loads when the bell
  * is first pointed at, focused or pressed (ui/loadOnUse.ts); the count is asked for after the
  * page's first paint.
@@ -43,8 +45,14 @@ export function NotificationBell({ metadata, selected }: { metadata: Metadata; s
     ...options,
     enabled: painted && mayRead && options.enabled !== false,
   });
+  const mayReconnect = !metadata.isPaymentsOnly && hasScope(metadata.permissions.scopes, 'INTEGRATIONS');
+  const { data: reconnect = [] } = useQuery({
+    ...reconnectsQueryOptions(metadata.companyId),
+    enabled: painted && mayReconnect && Boolean(metadata.companyId),
+  });
+  const count = (failed ? 1 : 0) + reconnect.length;
   const popup = useLoadOnUse(loadPopup);
-  const label = failed ? LL.topBar.notificationsUnread({ count: 1 }) : LL.topBar.notifications();
+  const label = count > 0 ? LL.topBar.notificationsUnread({ count }) : LL.topBar.notifications();
   const face = (
     <>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -57,9 +65,9 @@ export function NotificationBell({ metadata, selected }: { metadata: Metadata; s
           strokeLinejoin="round"
         />
       </svg>
-      {failed && (
+      {count > 0 && (
         <span className={styles.badge} aria-hidden="true">
-          1
+          {count}
         </span>
       )}
     </>
@@ -67,7 +75,7 @@ export function NotificationBell({ metadata, selected }: { metadata: Metadata; s
   if (popup.loaded) {
     const { NotificationBellPopup } = popup.loaded;
     return (
-      <NotificationBellPopup failed={failed} label={label} onMount={popup.onMount}>
+      <NotificationBellPopup failed={failed} reconnect={reconnect} label={label} onMount={popup.onMount}>
         {face}
       </NotificationBellPopup>
     );

@@ -4,19 +4,23 @@ import { DialogTrigger, Popover } from 'react-aria-components';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { usePopupOnMount } from '../../../ui/loadOnUse.ts';
+import type { Reconnect } from '../vouchers.queries.ts';
 import * as styles from './NotificationBell.css.ts';
 
 /**
  * The bell's panel once it is used (NotificationBell.tsx loads it: react-aria's DialogTrigger and
- * Popover): "You have failed vouchers" with a link to the integrations, else "no notifications".
+ * Popover): "You have failed vouchers" with a link to the integrations, and a "Reconnect" item per
+ * connection whose grant expired or was revoked, linking to its page; else "no notifications".
  */
 export function NotificationBellPopup({
   failed,
+  reconnect,
   label,
   children,
   onMount,
 }: {
   failed: boolean;
+  reconnect: readonly Reconnect[];
   label: string;
   /** What the bell shows (the same as the stand-in's). */
   children: ReactNode;
@@ -52,14 +56,21 @@ export function NotificationBellPopup({
         aria-label={LL.topBar.notifications()}
       >
         <h2 className={styles.heading}>{LL.topBar.notifications()}</h2>
-        {failed ? (
+        {reconnect.map((item) => (
+          <div key={item.key} data-testid="bell-reconnect">
+            <p className={styles.message}>{LL.topBar.reconnectNeeded({ name: item.name })}</p>
+            <Link to="/integrations/$integration" params={{ integration: item.key }}>
+              {LL.topBar.reconnect({ name: item.name })}
+            </Link>
+          </div>
+        ))}
+        {failed && (
           <>
             <p className={styles.message}>{LL.topBar.failedVouchers()}</p>
             <Link to="/integrations">{LL.topBar.seeFailedVouchers()}</Link>
           </>
-        ) : (
-          <p className={styles.empty}>{LL.topBar.noNotifications()}</p>
         )}
+        {!failed && reconnect.length === 0 && <p className={styles.empty}>{LL.topBar.noNotifications()}</p>}
       </Popover>
     </DialogTrigger>
   );

@@ -29,9 +29,11 @@ const ar_integrations = {
   connectWith: 'الربط عبر {name}',
   reconnect: 'إعادة الربط',
   oauthHint: 'تسجّل الدخول إلى {name} وتسمح لـ Ordna بتسجيل القيود؛ ويُبقي Ordna الربط قائمًا.',
+  oauthHintStaff: 'تسجّل الدخول إلى {name} وتسمح لـ Ordna بإرسال مبيعات كل يوم؛ وتُبقي Ordna الربط قائمًا.',
   oauthResult: {
     connected: 'تم الربط مع {name}.',
     state: 'انتهت صلاحية تسجيل الدخول أو استُخدم من قبل: اربط من جديد.',
+    access: 'لم تعد لديك صلاحية الوصول إلى التكاملات في هذه الشركة.',
     denied: 'لم يمنح {name} الوصول.',
     exchange: 'لم يقبل {name} تسجيل الدخول: حاول مرة أخرى.',
   },

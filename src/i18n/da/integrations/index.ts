@@ -29,9 +29,12 @@ const da_integrations = {
   connectWith: 'Forbind med {name}',
   reconnect: 'Forbind igen',
   oauthHint: 'Du logger ind hos {name} og lader Ordna bogføre bilag; Ordna holder forbindelsen i live.',
+  oauthHintStaff:
+    'Du logger ind hos {name} og lader Ordna sende hver dags salg; Ordna holder forbindelsen i live.',
   oauthResult: {
     connected: 'Forbundet til {name}.',
     state: 'Login var udløbet eller allerede brugt: forbind igen.',
+    access: 'Du har ikke længere adgang til integrationer i denne virksomhed.',
     denied: '{name} gav ikke adgang.',
     exchange: '{name} godtog ikke login: prøv igen.',
   },

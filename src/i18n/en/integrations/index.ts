@@ -23,9 +23,12 @@ const en_integrations = {
   reconnect: 'Reconnect',
   oauthHint:
     'You sign in to {name:string} and allow Ordna to book vouchers; Ordna keeps the connection alive.',
+  oauthHintStaff:
+    "You sign in to {name:string} and allow Ordna to send each day's sales; Ordna keeps the connection alive.",
   oauthResult: {
     connected: 'Connected to {name:string}.',
     state: 'The sign-in had expired or was already used: connect again.',
+    access: 'You no longer have access to integrations in this company.',
     denied: '{name:string} did not grant access.',
     exchange: '{name:string} did not accept the sign-in: try again.',
   },

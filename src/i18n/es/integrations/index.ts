@@ -23,9 +23,12 @@ const es_integrations = {
   reconnect: 'Volver a conectar',
   oauthHint:
     'Inicias sesión en {name} y permites que Ordna contabilice asientos; Ordna mantiene la conexión activa.',
+  oauthHintStaff:
+    'Inicias sesión en {name} y permites que Ordna envíe las ventas de cada día; Ordna mantiene viva la conexión.',
   oauthResult: {
     connected: 'Conectado a {name}.',
     state: 'El inicio de sesión había caducado o ya se había usado: vuelve a conectar.',
+    access: 'Ya no tienes acceso a las integraciones de esta empresa.',
     denied: '{name} no concedió el acceso.',
     exchange: '{name} no aceptó el inicio de sesión: inténtalo de nuevo.',
   },

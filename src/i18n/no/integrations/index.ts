@@ -22,9 +22,12 @@ const no_integrations = {
   connectWith: 'Koble til med {name}',
   reconnect: 'Koble til på nytt',
   oauthHint: 'Du logger inn hos {name} og lar Ordna bokføre bilag; Ordna holder tilkoblingen i live.',
+  oauthHintStaff:
+    'Du logger inn hos {name} og lar Ordna sende hver dags salg; Ordna holder koblingen i live.',
   oauthResult: {
     connected: 'Koblet til {name}.',
     state: 'Innloggingen var utløpt eller allerede brukt: koble til på nytt.',
+    access: 'Du har ikke lenger tilgang til integrasjoner i dette selskapet.',
     denied: '{name} ga ikke tilgang.',
     exchange: '{name} godtok ikke innloggingen: prøv igjen.',
   },

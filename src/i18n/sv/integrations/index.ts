@@ -30,9 +30,12 @@ const sv_integrations = {
   reconnect: 'Koppla igen',
   oauthHint:
     'Du loggar in hos {name} och låter Ordna bokföra verifikationer; Ordna håller kopplingen vid liv.',
+  oauthHintStaff:
+    'Du loggar in hos {name} och låter Ordna skicka varje dags försäljning; Ordna håller kopplingen vid liv.',
   oauthResult: {
     connected: 'Kopplad till {name}.',
     state: 'Inloggningen hade gått ut eller redan använts: koppla igen.',
+    access: 'Du har inte längre behörighet till integrationer i det här företaget.',
     denied: '{name} gav inte åtkomst.',
     exchange: '{name} godtog inte inloggningen: försök igen.',
   },

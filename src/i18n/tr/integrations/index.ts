@@ -30,9 +30,12 @@ const tr_integrations = {
   reconnect: 'Yeniden bağlan',
   oauthHint:
     '{name} hesabınızda oturum açar ve Ordna’nın fiş kaydetmesine izin verirsiniz; Ordna bağlantıyı canlı tutar.',
+  oauthHintStaff:
+    "{name} hesabınıza giriş yapar ve Ordna'nın her günün satışlarını göndermesine izin verirsiniz; Ordna bağlantıyı canlı tutar.",
   oauthResult: {
     connected: '{name} hesabına bağlandı.',
     state: 'Oturum açmanın süresi dolmuş ya da zaten kullanılmış: yeniden bağlanın.',
+    access: 'Bu şirkette artık entegrasyonlara erişiminiz yok.',
     denied: '{name} erişim izni vermedi.',
     exchange: '{name} oturum açmayı kabul etmedi: yeniden deneyin.',
   },
