@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
-import { loginAttempts } from './db/schema/index.ts';
+import { rateLimits } from './db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, THROTTLE } from './limits.ts';
 import { LEAK } from './security/leaks.ts';
 import { testApi } from './test/api.ts';
 import { openTestDatabase } from './test/db.ts';
@@ -96,13 +95,14 @@ describe('request limits and error masking', () => {
       );
     expect((await register('first@limits.test')).data?.register.success).toBe(true);
     // The address has used its budget (sign-ups share it with logins and link requests).
-    await database.db.insert(loginAttempts).values(
-      Array.from({ length: THROTTLE.perAddress }, (_, i) => ({
-        email: `x${i}@limits.test`,
-        address,
-        success: false,
-      })),
-    );
+    const spent = {
+      points: THROTTLE.perAddress,
+      expire: new Date(Date.now() + THROTTLE.windowMinutes * 60_000),
+    };
+    await database.db
+      .insert(rateLimits)
+      .values({ key: `loginAddress:${address}`, ...spent })
+      .onConflictDoUpdate({ target: rateLimits.key, set: spent });
     const limited = await register('second@limits.test');
     expect(limited.data?.register).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
     expect((await client.request('{ __typename }', {}, { address: '10.7.7.8' })).errors).toBeUndefined();
