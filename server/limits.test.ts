@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { rateLimits } from './db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
 import { LIMITS, THROTTLE } from './limits.ts';
+import { purgeExpiredLimits } from './rateLimits.ts';
 import { LEAK } from './security/leaks.ts';
 import { testApi } from './test/api.ts';
 import { openTestDatabase } from './test/db.ts';
@@ -106,6 +107,28 @@ describe('request limits and error masking', () => {
     const limited = await register('second@limits.test');
     expect(limited.data?.register).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
     expect((await client.request('{ __typename }', {}, { address: '10.7.7.8' })).errors).toBeUndefined();
+  });
+
+  it('purges counters expired over an hour ago and keeps the rest', async () => {
+    const hour = 3_600_000;
+    await database.db.insert(rateLimits).values([
+      { key: 'loginFailures:10.0.0.9|old@limits.test', points: 3, expire: new Date(Date.now() - 2 * hour) },
+      {
+        key: 'loginFailures:10.0.0.9|recent@limits.test',
+        points: 3,
+        expire: new Date(Date.now() - hour / 2),
+      },
+      { key: 'loginFailures:10.0.0.9|live@limits.test', points: 3, expire: new Date(Date.now() + hour) },
+    ]);
+    expect(await purgeExpiredLimits(database.db)).toBe(1);
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).not.toContain('loginFailures:10.0.0.9|old@limits.test');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'loginFailures:10.0.0.9|recent@limits.test',
+        'loginFailures:10.0.0.9|live@limits.test',
+      ]),
+    );
   });
 
   it('gives malformed variables a code and no hints', async () => {

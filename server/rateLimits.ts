@@ -1,7 +1,9 @@
+import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DB } from './db/client.ts';
 import { rateLimits } from './db/schema/index.ts';
 import { GUEST_LIMITS, THROTTLE } from './limits.ts';
+import { serverLogger } from './logger.ts';
 
 /**
  * The request limits that must hold across instances (issue 42 item 5), all through one library:
@@ -98,4 +100,25 @@ export async function blockFor(db: DB, name: RateLimitName, key: string, seconds
 /** Forgets what `name` counted for `key`. */
 export async function forget(db: DB, name: RateLimitName, key: string): Promise<void> {
   await limiterOf(db, name).delete(key);
+}
+
+/**
+ * Deletes counters expired over an hour ago: a login spray leaves one row per address and account
+ * tried, which the limiter only resets in place. Safe on every instance at once.
+ */
+export async function purgeExpiredLimits(db: DB, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(now.getTime() - 3_600_000)))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+/** Purges hourly in this process. */
+export function startLimitPurge(db: DB, everyMs = 3_600_000): () => void {
+  const timer = setInterval(() => {
+    purgeExpiredLimits(db).catch((error: unknown) => serverLogger().error('rate limit purge', String(error)));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
