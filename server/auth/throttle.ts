@@ -6,7 +6,7 @@ import { addPoint, blockFor, checkPoints, forget, type RateVerdict, takePoint } 
  * Logins, sign-ups and link requests on the one limiter (issue 42 item 5; counts in the store every
  * instance shares). No lockout of an account from everywhere: failures of one account from one
  * address get growing delays after `THROTTLE.freeFailures`, so a guesser slows down while the
- * owner, elsewhere, still gets in; each address has a budget of failures the window.
+ * owner, elsewhere, still gets in; each address has a budget of failures in the window.
  */
 
 /** One account from one address: the address has no `|`, so the pair is unambiguous. */
