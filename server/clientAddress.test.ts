@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE } from './auth/throttle.ts';
 import { clientAddress, parseTrustProxy } from './clientAddress.ts';
 import type { Database } from './db/client.ts';
-import { loginAttempts } from './db/schema/index.ts';
+import { rateLimits } from './db/schema/index.ts';
+import { THROTTLE } from './limits.ts';
 import { testApi } from './test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from './test/db.ts';
 
@@ -46,13 +46,11 @@ describe.each(testDatabaseKinds())('limits behind a load balancer on %s', (kind)
         {},
         { address: balancer, forwardedFor },
       );
-    await database.db.insert(loginAttempts).values(
-      Array.from({ length: THROTTLE.perAddress }, (_, i) => ({
-        email: `x${i}@proxy.test`,
-        address: '203.0.113.9',
-        success: false,
-      })),
-    );
+    await database.db.insert(rateLimits).values({
+      key: 'loginAddress:203.0.113.9',
+      points: THROTTLE.perAddress,
+      expire: new Date(Date.now() + THROTTLE.windowMinutes * 60_000),
+    });
     expect((await login('203.0.113.9')).data?.login.errorCode).toBe('RATE_LIMITED');
     // Another client through the same balancer is judged on its own.
     expect((await login('203.0.113.10')).data?.login.errorCode).toBe('INVALID_CREDENTIALS');

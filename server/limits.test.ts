@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
-import { loginAttempts } from './db/schema/index.ts';
+import { rateLimits } from './db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, THROTTLE } from './limits.ts';
+import { purgeExpiredLimits } from './rateLimits.ts';
 import { LEAK } from './security/leaks.ts';
 import { testApi } from './test/api.ts';
 import { openTestDatabase } from './test/db.ts';
@@ -96,16 +96,39 @@ describe('request limits and error masking', () => {
       );
     expect((await register('first@limits.test')).data?.register.success).toBe(true);
     // The address has used its budget (sign-ups share it with logins and link requests).
-    await database.db.insert(loginAttempts).values(
-      Array.from({ length: THROTTLE.perAddress }, (_, i) => ({
-        email: `x${i}@limits.test`,
-        address,
-        success: false,
-      })),
-    );
+    const spent = {
+      points: THROTTLE.perAddress,
+      expire: new Date(Date.now() + THROTTLE.windowMinutes * 60_000),
+    };
+    await database.db
+      .insert(rateLimits)
+      .values({ key: `loginAddress:${address}`, ...spent })
+      .onConflictDoUpdate({ target: rateLimits.key, set: spent });
     const limited = await register('second@limits.test');
     expect(limited.data?.register).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
     expect((await client.request('{ __typename }', {}, { address: '10.7.7.8' })).errors).toBeUndefined();
+  });
+
+  it('purges counters expired over an hour ago and keeps the rest', async () => {
+    const hour = 3_600_000;
+    await database.db.insert(rateLimits).values([
+      { key: 'loginFailures:10.0.0.9|old@limits.test', points: 3, expire: new Date(Date.now() - 2 * hour) },
+      {
+        key: 'loginFailures:10.0.0.9|recent@limits.test',
+        points: 3,
+        expire: new Date(Date.now() - hour / 2),
+      },
+      { key: 'loginFailures:10.0.0.9|live@limits.test', points: 3, expire: new Date(Date.now() + hour) },
+    ]);
+    expect(await purgeExpiredLimits(database.db)).toBe(1);
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).not.toContain('loginFailures:10.0.0.9|old@limits.test');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'loginFailures:10.0.0.9|recent@limits.test',
+        'loginFailures:10.0.0.9|live@limits.test',
+      ]),
+    );
   });
 
   it('gives malformed variables a code and no hints', async () => {

@@ -26,3 +26,20 @@ export const GUEST_LIMITS = {
   ordersPerTable: 6,
   windowMs: 10 * 60 * 1000,
 } as const;
+
+/**
+ * Logins, sign-ups and link requests (issues 4 and 42), counted by server/rateLimits.ts.
+ * Failed logins of one account from one address: `freeFailures`, then growing delays (30 s,
+ * doubling, up to the window), so a guesser slows down while the owner, elsewhere, still gets in.
+ * Per address: 50 failed logins, sign-ups and link requests in the window. Per account (its
+ * mailbox): 10 link requests of one kind in the window.
+ */
+export const THROTTLE = {
+  windowMinutes: 15,
+  perAccount: 10,
+  perAddress: 50,
+  freeFailures: 5,
+  firstDelaySeconds: 30,
+  /** Consecutive failures of one account from one address are remembered this long (or until a success there). */
+  failureMemoryHours: 24,
+} as const;

@@ -15,6 +15,7 @@ import { log } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { observe, startMetricsServer } from './metrics.ts';
 import { startRefundReconciler } from './orders/refundReconciler.ts';
+import { startLimitPurge } from './rateLimits.ts';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -108,6 +109,8 @@ export async function serve(
   await startRefundReconciler(queue, database.db);
   // Captured sign-up details past their retention are deleted (docs/decisions.md).
   const stopPurge = startCapturePurge(database.db);
+  // Limiter counters expired an hour ago (server/rateLimits.ts).
+  const stopLimitPurge = startLimitPurge(database.db);
 
   // SIGTERM: unready at once (the load balancer stops sending), then after SHUTDOWN_DELAY_MS no
   // new connections; requests in flight finish, WebSockets are told to reconnect elsewhere, no new
@@ -125,6 +128,7 @@ export async function serve(
     void (async () => {
       await new Promise((done) => setTimeout(done, config.shutdownDelayMs));
       stopPurge();
+      stopLimitPurge();
       // Requests in flight may still enqueue: the queue stops taking jobs but sends until they end.
       await Promise.all([queue.pause(), app.close(SHUTDOWN_GRACE_MS)]);
       await queue.stop();

@@ -1,19 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import {
   authTokens,
   companies,
   companyApplications,
+  rateLimits,
   retiredRefreshTokens,
   users,
 } from '../db/schema/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { ORG_ADMIN_LOGIN } from '../db/seed-organization.ts';
+import { THROTTLE } from '../limits.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
-import { loginDelaySeconds, THROTTLE } from './throttle.ts';
+import { loginDelaySeconds } from './throttle.ts';
 
 const REGISTER = `mutation Register($input: RegisterInput!) {
   register(input: $input) { success error errorCode fieldErrors { field code message } }
@@ -275,10 +277,27 @@ describe.each(testDatabaseKinds())('sign-up and account API on %s', (kind) => {
     // And the guesser stays slowed: the owner's success clears only the owner's own address.
     const still = await client.request<{ login: LoginData }>(LOGIN, DEMO_CREDENTIALS, attacker);
     expect(still.data?.login.errorCode).toBe('RATE_LIMITED');
+    // Once the wait is over (its row in the shared store expires), one more failure waits twice as long.
+    await database.db.delete(rateLimits).where(like(rateLimits.key, 'loginDelay:%'));
+    await client.request(LOGIN, { username: DEMO_LOGIN.email, password: 'wrong-again' }, attacker);
+    const longer = (await client.request<{ login: LoginData }>(LOGIN, DEMO_CREDENTIALS, attacker)).data
+      ?.login;
+    expect(longer?.errorCode).toBe('RATE_LIMITED');
+    expect(longer?.retryAfterSeconds).toBeGreaterThan(THROTTLE.firstDelaySeconds);
+    expect(longer?.retryAfterSeconds).toBeLessThanOrEqual(2 * THROTTLE.firstDelaySeconds);
+    // A success from the guessed address, once allowed, clears its failures there.
+    await database.db.delete(rateLimits).where(like(rateLimits.key, 'loginDelay:%'));
+    expect(
+      (await client.request<{ login: LoginData }>(LOGIN, DEMO_CREDENTIALS, attacker)).data?.login.success,
+    ).toBe(true);
+    await client.request(LOGIN, { username: DEMO_LOGIN.email, password: 'wrong-after' }, attacker);
+    expect(
+      (await client.request<{ login: LoginData }>(LOGIN, DEMO_CREDENTIALS, attacker)).data?.login.success,
+    ).toBe(true);
     // The delays grow with each failure, up to the window.
     expect([5, 6, 7, 10, 30].map(loginDelaySeconds)).toEqual([30, 60, 120, 900, 900]);
     expect(loginDelaySeconds(THROTTLE.freeFailures - 1)).toBe(0);
-    await database.db.execute('DELETE FROM login_attempts');
+    await database.db.execute('DELETE FROM rate_limits');
   });
 
   it('throttles one address after 50 failures across accounts', async () => {
@@ -292,8 +311,8 @@ describe.each(testDatabaseKinds())('sign-up and account API on %s', (kind) => {
       address: '10.2.2.2',
     });
     expect(elsewhere.data?.login.success).toBe(true);
-    await database.db.execute('DELETE FROM login_attempts');
-  });
+    await database.db.execute('DELETE FROM rate_limits');
+  }, 120_000); // 50 password checks (argon2): slow on a busy machine
 
   it('stores an advanced company application and shows its status', async () => {
     const input = {

@@ -10,7 +10,7 @@ import { authTokens } from '../db/schema/index.ts';
 import { translator } from '../i18n.ts';
 import { activationMail } from '../mail/templates.ts';
 import { hashSecret, newSecret } from './secrets.ts';
-import { checkRequests, recordLogin } from './throttle.ts';
+import { takeRequest } from './throttle.ts';
 
 export function languageOf(value: string | null | undefined): Language {
   return toLanguage(value) ?? 'en';
@@ -69,8 +69,7 @@ export async function consumeLink(
 
 /** Sign-ups and link requests share the per-address budget with logins. */
 export async function throttled(ctx: Context, key: string) {
-  const verdict = await checkRequests(ctx.db, key, ctx.address);
-  await recordLogin(ctx.db, key, ctx.address, false);
+  const verdict = await takeRequest(ctx.db, key, ctx.address);
   return verdict.allowed ? null : rateLimited(verdict.retryAfterSeconds);
 }
 

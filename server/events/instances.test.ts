@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { companies, permissions } from '../db/schema/index.ts';
+import { THROTTLE } from '../limits.ts';
 import { openTestDatabase, scratchTestPostgres } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { startInstance } from '../test/instance.ts';
@@ -98,6 +99,26 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
       await Promise.all([subscriber.close(), stranger.close()]);
     });
   }
+
+  it('a login limit is shared: failures through one instance slow the account on the other (issue 42 item 5)', async () => {
+    await createCompany(first.db, { name: 'Guessed', email: 'guessed@instances.test' });
+    const [a, b] = await twoInstances(null);
+    const attempt = (instance: Instance, password: string) =>
+      instance.request<{ login: { errorCode: string | null; retryAfterSeconds: number | null } }>(
+        'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { errorCode retryAfterSeconds } }',
+        { u: 'guessed@instances.test', p: password },
+      );
+    for (let i = 0; i < THROTTLE.freeFailures; i++) {
+      // Alternating instances: each failure counts in the one store, whichever process took it.
+      const answer = await attempt(i % 2 ? b : a, `wrong-${i}`);
+      expect(answer.data?.login.errorCode).toBe('INVALID_CREDENTIALS');
+    }
+    for (const instance of [a, b]) {
+      const limited = await attempt(instance, FIXTURE_PASSWORD);
+      expect(limited.data?.login.errorCode).toBe('RATE_LIMITED');
+      expect(limited.data?.login.retryAfterSeconds).toBeGreaterThan(0);
+    }
+  });
 });
 
 /** catalogChanged's gate: the scope and tenancy sweeps walk queries and mutations; this is the subscription's. */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 
 /** Tables that change on every request of any caller (sessions, throttling), not tenant data. */
-const VOLATILE = new Set(['sessions', 'login_attempts', 'auth_tokens']);
+const VOLATILE = new Set(['sessions', 'rate_limits', 'auth_tokens']);
 /** Raw rows: both drivers answer `{ rows }`, which the shared DB type leaves unknown. */
 async function rowsOfQuery<T>(db: DB, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };

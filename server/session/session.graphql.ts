@@ -8,7 +8,7 @@ import { unauthenticated, type Wording } from '../api/domainError.ts';
 import { worded } from '../api/results.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { startSession } from '../auth/sessions.ts';
-import { checkLogin, recordLogin } from '../auth/throttle.ts';
+import { checkLogin, recordLoginFailure, recordLoginSuccess } from '../auth/throttle.ts';
 import { billingProviderFromEnv } from '../billing/provider.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { loadLicenceFeatures } from '../company/licences.ts';
@@ -154,10 +154,10 @@ builder.mutationField('login', (t) =>
       // Verify even for unknown accounts, so timing does not reveal which emails exist.
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok || !user.active) {
-        await recordLogin(ctx.db, username, ctx.address, false);
+        await recordLoginFailure(ctx.db, username, ctx.address);
         return loginFailure((t) => t.errors.invalidCredentials(), 'INVALID_CREDENTIALS');
       }
-      await recordLogin(ctx.db, username, ctx.address, true);
+      await recordLoginSuccess(ctx.db, username, ctx.address);
       // Only after the right password, so this says nothing to someone guessing accounts.
       if (!user.activatedAt) return loginFailure((t) => t.auth.errors.notActivated(), 'NOT_ACTIVATED');
       return loginSuccess(await startSession(ctx.db, ctx.tokenSecret, user));
