@@ -3,8 +3,10 @@ import type { Queryable } from '../db/queryable.ts';
 import { ownedBy } from '../db/tenant.ts';
 
 /**
- * The rollups are written by triggers (migration 0014_finance.sql) in each order's own
- * transaction. This module reads them, and recomputes the same figures from raw orders: the
+ * The rollups are written by triggers (migrations 0014_finance.sql, 0046_rollups_at_commit.sql) in
+ * each order's own transaction: the row triggers queue deltas and a deferred trigger folds them in at
+ * the commit (a transaction reading rollups after its own order writes calls
+ * `finance_rollups_flush_now()` first). This module reads them, and recomputes the same figures from raw orders: the
  * property test compares the two, and `rebuildRollups` is the repair path.
  */
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   canonicalJson,
   GENESIS_HASH,
@@ -100,17 +100,30 @@ export async function appendLink(
     contentHash: string;
   },
 ): Promise<void> {
+  await tx.execute(sql`${linkStatement(link, sql`(select ${link.contentHash}::text as hash)`)}`);
+}
+
+/**
+ * The statement that links one record after its stream's head, its content hash read from the
+ * one-row query `content` (column `hash`); `withs` are CTEs run before it in the same statement.
+ */
+function linkStatement(
+  link: { companyId: string; venueId: string; register: string | null; kind: LedgerKind; recordId: string },
+  content: SQL,
+  withs: SQL = sql``,
+): SQL {
   const stream = ledgerStream(link);
-  await tx.execute(sql`with head as (
+  return sql`with ${withs} content as ${content},
+    head as (
       insert into ledger_heads (stream, company_id, venue_id, register, seq, hash)
-      values (${stream}, ${link.companyId}, ${link.venueId}, ${link.register ?? ''}, 1,
-        encode(sha256(convert_to(${GENESIS_HASH}::text || ${link.contentHash}::text, 'UTF8')), 'hex'))
+      select ${stream}, ${link.companyId}, ${link.venueId}, ${link.register ?? ''}, 1,
+        encode(sha256(convert_to(${GENESIS_HASH}::text || content.hash, 'UTF8')), 'hex') from content
       on conflict (stream) do update set seq = ledger_heads.seq + 1,
-        hash = encode(sha256(convert_to(ledger_heads.hash || ${link.contentHash}::text, 'UTF8')), 'hex')
+        hash = encode(sha256(convert_to(ledger_heads.hash || (select hash from content), 'UTF8')), 'hex')
       returning seq, hash)
     insert into ledger_entries (company_id, venue_id, stream, seq, kind, record_id, content_hash, hash)
     select ${link.companyId}::uuid, ${link.venueId}::uuid, ${stream}::text, head.seq, ${link.kind}::text,
-      ${link.recordId}::uuid, ${link.contentHash}::text, head.hash from head`);
+      ${link.recordId}::uuid, content.hash, head.hash from head, content`;
 }
 
 /** Appends the order as it now stands (call it last in the transaction that wrote it). */
@@ -129,10 +142,50 @@ export async function orderLedgerEntry(tx: Queryable, orderId: string): Promise<
   return content;
 }
 
-/** Links a new order's content (from `orderLedgerEntry`) with the number it was stored with. */
-export async function appendNumberedOrder(tx: Queryable, content: Row, number: number): Promise<void> {
-  const order = content.order as Row;
-  await appendOrderLink(tx, { ...content, order: { ...order, number } });
+/**
+ * Takes the venue's next order number, sets it on the new order and links the order with it, all
+ * in ONE statement (issue 40, bench:orders tills): the venue's counter row stays locked from this
+ * statement to the commit, so the tills of a venue queue only for one round trip and the commit.
+ * The content (from `orderLedgerEntry`, read while the order still had its provisional number) is
+ * serialised here and the database puts the number in: the provisional `"number":-N` occurs once
+ * in canonical JSON (a quote inside a string is always escaped), and an integer prints the same
+ * in JSON and SQL, so the hash equals `contentHash` of the stored order (verify-ledger recomputes it).
+ */
+export async function numberAndLinkOrder(tx: Queryable, content: Row): Promise<number> {
+  const order = content.order as {
+    id: string;
+    companyId: string;
+    venueId: string;
+    number: number;
+    registerId?: unknown;
+  };
+  const json = canonicalJson(content);
+  const placeholder = `"number":${order.number}`;
+  if (order.number >= 0 || json.split(placeholder).length !== 2)
+    throw new Error('ledger: the order has no unique provisional number');
+  const link = {
+    companyId: order.companyId,
+    venueId: order.venueId,
+    register: registerOf(order),
+    kind: 'order' as const,
+    recordId: order.id,
+  };
+  const counter = sql`counter as (
+      insert into order_counters (venue_id, company_id, last_number) values (${order.venueId}, ${order.companyId}, 1)
+      on conflict (venue_id) do update set last_number = order_counters.last_number + 1
+      returning last_number),
+    numbered as (update orders set number = counter.last_number from counter where orders.id = ${order.id}
+      returning orders.number),`;
+  const hashed = sql`(select encode(sha256(convert_to(replace(${json}::text, ${placeholder}::text,
+      '"number":' || counter.last_number::text), 'UTF8')), 'hex') as hash from counter)`;
+  const rows = resultRows<{ number: number | string }>(
+    await tx.execute(
+      sql`${linkStatement(link, hashed, counter)} returning (select number from numbered) as number`,
+    ),
+  );
+  const number = Number(rows[0]?.number);
+  if (!Number.isInteger(number) || number < 1) throw new Error('ledger: order not numbered');
+  return number;
 }
 
 async function appendOrderLink(tx: Queryable, content: Row): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import { type CreateOrderInput, createOrderInput, idString } from '../../src/domain/orderSchemas.ts';
 import {
@@ -29,7 +29,6 @@ import {
   type OrderRow,
   offers,
   orderAudit,
-  orderCounters,
   orderLines,
   orderPayments,
   orders,
@@ -40,7 +39,7 @@ import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../fina
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
-import { appendNumberedOrder, appendToLedger, orderLedgerEntry } from './ledger.ts';
+import { appendToLedger, numberAndLinkOrder, orderLedgerEntry } from './ledger.ts';
 import {
   catalogueLines,
   orderCompanyRules,
@@ -163,7 +162,7 @@ export async function once(
   key: string,
   operation: string,
   input: unknown,
-  write: (tx: Queryable) => Promise<string>,
+  write: (tx: Queryable, answered: (orderId: string) => Promise<void>) => Promise<string>,
 ): Promise<{ orderId: string; replayed: boolean }> {
   const hash = requestHash(operation, input);
   const earlier = await replay(db, scope, key, hash);
@@ -171,8 +170,14 @@ export async function once(
   try {
     const orderId = await db.transaction(async (tx) => {
       await tx.insert(idempotencyKeys).values({ ...scope, key, operation, requestHash: hash });
-      const id = await write(tx);
-      await tx.update(idempotencyKeys).set({ orderId: id }).where(keyIs(scope, key));
+      let recorded: string | null = null;
+      // A write may record its answer early, before the statement that takes a shared lock.
+      const answered = async (id: string) => {
+        await tx.update(idempotencyKeys).set({ orderId: id }).where(keyIs(scope, key));
+        recorded = id;
+      };
+      const id = await write(tx, answered);
+      if (recorded !== id) await answered(id);
       return id;
     });
     return { orderId, replayed: false };
@@ -187,24 +192,6 @@ export async function once(
 /** A negative stand-in number for an order row until it takes the venue's number. */
 function provisionalNumber(): number {
   return -1 - randomInt(2_000_000_000);
-}
-
-/**
- * The venue's next order number, gap-free: the counter row is bumped and stays locked until the
- * commit, so `createOrder` takes it as the last write of its transaction (after every other
- * statement, rollups included), and a transaction that fails rolls the number back with it.
- */
-async function nextNumber(tx: Queryable, companyId: string, venueId: string): Promise<number> {
-  const [row] = await tx
-    .insert(orderCounters)
-    .values({ venueId, companyId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: orderCounters.venueId,
-      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: orderCounters.lastNumber });
-  if (!row) throw new Error('order counter');
-  return row.lastNumber;
 }
 
 /**
@@ -469,86 +456,93 @@ export async function createOrder(
       : null;
   const device = input.device ?? actor.device;
   let numbered: number | null = null;
-  const result = await once(db, keyScope, input.idempotencyKey, 'createOrder', input, async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values(
+  const result = await once(
+    db,
+    keyScope,
+    input.idempotencyKey,
+    'createOrder',
+    input,
+    async (tx, answered) => {
+      const [order] = await tx
+        .insert(orders)
+        .values(
+          ownRow(viewer, {
+            venueId: venue.id,
+            // A stand-in until the number is taken at the end (unique per venue: negative, random;
+            // two alike only make the second wait for the first's commit, which renumbers it).
+            number: provisionalNumber(),
+            source: input.source,
+            status: input.status,
+            serviceType: input.serviceType,
+            tableRef: input.table ?? null,
+            staffName: input.staffName ?? staffing.staff?.name ?? null,
+            staffId: staffing.staff?.id ?? null,
+            guestCount: input.guestCount,
+            createdAt,
+            paidAt,
+            recordedAt: now,
+            accountingDate: await bookedSaleDay(tx, venue, book.registerId, createdAt, now),
+            device,
+            registerId: book.registerId,
+            total: totals.total,
+            vatTotal: totals.vat.reduce((sum, rate) => sum + rate.vat, 0),
+            vat: totals.vat,
+            paid: paidAmount(input.payments),
+            tips: input.payments.reduce((sum, payment) => sum + payment.tip, 0),
+          }),
+        )
+        .returning();
+      if (!order) throw new Error('order not created');
+      await tx.insert(orderLines).values(
+        ownRowsToInsert(
+          viewer,
+          input.lines.map((line, position) => ({
+            orderId: order.id,
+            position,
+            itemId: line.itemId ?? null,
+            title: line.title,
+            variations: line.variations,
+            removedIngredients: line.removedIngredients,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            manualPrice: line.manualPrice ? 1 : 0,
+            vatRate: line.vatRate,
+            offers: line.offers,
+            total: totals.lines[position]?.total ?? 0,
+            vat: totals.lines[position]?.vat ?? 0,
+            priceChange: recordedPriceChange(changes[position], staffing.staff, actor.name),
+          })),
+        ),
+      );
+      if (input.payments.length) {
+        await tx
+          .insert(orderPayments)
+          .values(paymentRows(viewer, order.id, input.payments, paidAt ?? createdAt));
+      }
+      await tx.insert(orderAudit).values(
         ownRow(viewer, {
-          venueId: venue.id,
-          // A stand-in until the number is taken at the end (unique per venue: negative, random;
-          // two alike only make the second wait for the first's commit, which renumbers it).
-          number: provisionalNumber(),
-          source: input.source,
-          status: input.status,
-          serviceType: input.serviceType,
-          tableRef: input.table ?? null,
-          staffName: input.staffName ?? staffing.staff?.name ?? null,
-          staffId: staffing.staff?.id ?? null,
-          guestCount: input.guestCount,
-          createdAt,
-          paidAt,
-          recordedAt: now,
-          accountingDate: await bookedSaleDay(tx, venue, book.registerId, createdAt, now),
-          device,
-          registerId: book.registerId,
-          total: totals.total,
-          vatTotal: totals.vat.reduce((sum, rate) => sum + rate.vat, 0),
-          vat: totals.vat,
-          paid: paidAmount(input.payments),
-          tips: input.payments.reduce((sum, payment) => sum + payment.tip, 0),
-        }),
-      )
-      .returning();
-    if (!order) throw new Error('order not created');
-    await tx.insert(orderLines).values(
-      ownRowsToInsert(
-        viewer,
-        input.lines.map((line, position) => ({
           orderId: order.id,
-          position,
-          itemId: line.itemId ?? null,
-          title: line.title,
-          variations: line.variations,
-          removedIngredients: line.removedIngredients,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          manualPrice: line.manualPrice ? 1 : 0,
-          vatRate: line.vatRate,
-          offers: line.offers,
-          total: totals.lines[position]?.total ?? 0,
-          vat: totals.lines[position]?.vat ?? 0,
-          priceChange: recordedPriceChange(changes[position], staffing.staff, actor.name),
-        })),
-      ),
-    );
-    if (input.payments.length) {
-      await tx
-        .insert(orderPayments)
-        .values(paymentRows(viewer, order.id, input.payments, paidAt ?? createdAt));
-    }
-    await tx.insert(orderAudit).values(
-      ownRow(viewer, {
-        orderId: order.id,
-        at: now,
-        who: actor.name,
-        device,
-        action: 'created',
-        detail: {
-          status: input.status,
-          total: totals.total,
-          offline: input.createdAt != null && createdAt < now,
-        },
-      }),
-    );
-    // The venue's number last (issue 40: the gapless counter's lock held only at the end of the
-    // transaction, so tills of one venue queue only for the number and the ledger link).
-    const entry = await orderLedgerEntry(tx, order.id);
-    const number = await nextNumber(tx, viewer.companyId, venue.id);
-    numbered = number;
-    await tx.update(orders).set({ number }).where(eq(orders.id, order.id));
-    await appendNumberedOrder(tx, entry, number);
-    return order.id;
-  });
+          at: now,
+          who: actor.name,
+          device,
+          action: 'created',
+          detail: {
+            status: input.status,
+            total: totals.total,
+            offline: input.createdAt != null && createdAt < now,
+          },
+        }),
+      );
+      // The venue's number last (issue 40): the gapless counter's row is locked by the one
+      // statement that numbers and links the order, the last before the commit (which folds the
+      // rollup deltas, migration 0046), so tills of one venue queue only for that and the commit.
+      // A transaction that fails rolls the number back with it.
+      const entry = await orderLedgerEntry(tx, order.id);
+      await answered(order.id);
+      numbered = await numberAndLinkOrder(tx, entry);
+      return order.id;
+    },
+  );
   return { ...result, venueId: venue.id, number: result.replayed ? null : numbered };
 }
 
