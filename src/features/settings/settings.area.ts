@@ -49,7 +49,7 @@ export const settingsArea = defineArea({
     },
     paymentMethods: {
       path: '/settings/payment-methods',
-      nav: { under: 'settings', order: 50 },
+      nav: { under: 'settings', order: 45 },
       resource: 'paymentMethods',
       gate: SETTINGS,
       searchable: true,
