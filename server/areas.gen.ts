@@ -52,6 +52,7 @@ import * as session_uiLanguage from './session/uiLanguage.graphql.ts';
 import * as session_viewer from './session/viewer.graphql.ts';
 import * as settings_beepers from './settings/beepers.graphql.ts';
 import * as settings_company from './settings/company.graphql.ts';
+import * as settings_paymentMethods from './settings/paymentMethods.graphql.ts';
 import * as settings_receipt from './settings/receipt.graphql.ts';
 import * as settings_venues from './settings/venues.graphql.ts';
 import * as staff_accessLevels from './staff/accessLevels.graphql.ts';
@@ -86,7 +87,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   { name: 'posLayouts', graphql: { posLayouts: posLayouts_posLayouts } },
   { name: 'search', graphql: { search: search_search } },
   { name: 'session', graphql: { session: session_session, tokens: session_tokens, uiLanguage: session_uiLanguage, viewer: session_viewer } },
-  { name: 'settings', graphql: { beepers: settings_beepers, company: settings_company, receipt: settings_receipt, venues: settings_venues } },
+  { name: 'settings', graphql: { beepers: settings_beepers, company: settings_company, paymentMethods: settings_paymentMethods, receipt: settings_receipt, venues: settings_venues } },
   { name: 'staff', graphql: { accessLevels: staff_accessLevels, accounts: staff_accounts, competitions: staff_competitions, staff: staff_staff } },
   { name: 'tables', graphql: { tables: tables_tables } },
   { name: 'venues', graphql: { venues: venues_venues } },

@@ -64,6 +64,7 @@ import { Route as AppReportsZReportRouteImport } from './routes/_app/reports/z-r
 import { Route as AppReportsZReportsRouteImport } from './routes/_app/reports/z-reports'
 import { Route as AppSettingsBeepersRouteImport } from './routes/_app/settings/beepers'
 import { Route as AppSettingsCompanyRouteImport } from './routes/_app/settings/company'
+import { Route as AppSettingsPaymentMethodsRouteImport } from './routes/_app/settings/payment-methods'
 import { Route as AppSettingsReceiptRouteImport } from './routes/_app/settings/receipt'
 import { Route as AppSettingsVenuesRouteImport } from './routes/_app/settings/venues'
 import { Route as AppStaffIndexRouteImport } from './routes/_app/staff/index'
@@ -356,6 +357,12 @@ const AppSettingsCompanyRoute = AppSettingsCompanyRouteImport.update({
   path: '/settings/company',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsPaymentMethodsRoute =
+  AppSettingsPaymentMethodsRouteImport.update({
+    id: '/settings/payment-methods',
+    path: '/settings/payment-methods',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSettingsReceiptRoute = AppSettingsReceiptRouteImport.update({
   id: '/settings/receipt',
   path: '/settings/receipt',
@@ -465,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/reports/z-reports': typeof AppReportsZReportsRoute
   '/settings/beepers': typeof AppSettingsBeepersRoute
   '/settings/company': typeof AppSettingsCompanyRoute
+  '/settings/payment-methods': typeof AppSettingsPaymentMethodsRoute
   '/settings/receipt': typeof AppSettingsReceiptRoute
   '/settings/venues': typeof AppSettingsVenuesRoute
   '/staff/access-levels': typeof AppStaffAccessLevelsRoute
@@ -530,6 +538,7 @@ export interface FileRoutesByTo {
   '/reports/z-reports': typeof AppReportsZReportsRoute
   '/settings/beepers': typeof AppSettingsBeepersRoute
   '/settings/company': typeof AppSettingsCompanyRoute
+  '/settings/payment-methods': typeof AppSettingsPaymentMethodsRoute
   '/settings/receipt': typeof AppSettingsReceiptRoute
   '/settings/venues': typeof AppSettingsVenuesRoute
   '/staff/access-levels': typeof AppStaffAccessLevelsRoute
@@ -599,6 +608,7 @@ export interface FileRoutesById {
   '/_app/reports/z-reports': typeof AppReportsZReportsRoute
   '/_app/settings/beepers': typeof AppSettingsBeepersRoute
   '/_app/settings/company': typeof AppSettingsCompanyRoute
+  '/_app/settings/payment-methods': typeof AppSettingsPaymentMethodsRoute
   '/_app/settings/receipt': typeof AppSettingsReceiptRoute
   '/_app/settings/venues': typeof AppSettingsVenuesRoute
   '/_app/staff/access-levels': typeof AppStaffAccessLevelsRoute
@@ -668,6 +678,7 @@ export interface FileRouteTypes {
     | '/reports/z-reports'
     | '/settings/beepers'
     | '/settings/company'
+    | '/settings/payment-methods'
     | '/settings/receipt'
     | '/settings/venues'
     | '/staff/access-levels'
@@ -733,6 +744,7 @@ export interface FileRouteTypes {
     | '/reports/z-reports'
     | '/settings/beepers'
     | '/settings/company'
+    | '/settings/payment-methods'
     | '/settings/receipt'
     | '/settings/venues'
     | '/staff/access-levels'
@@ -801,6 +813,7 @@ export interface FileRouteTypes {
     | '/_app/reports/z-reports'
     | '/_app/settings/beepers'
     | '/_app/settings/company'
+    | '/_app/settings/payment-methods'
     | '/_app/settings/receipt'
     | '/_app/settings/venues'
     | '/_app/staff/access-levels'
@@ -1212,6 +1225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsCompanyRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/payment-methods': {
+      id: '/_app/settings/payment-methods'
+      path: '/settings/payment-methods'
+      fullPath: '/settings/payment-methods'
+      preLoaderRoute: typeof AppSettingsPaymentMethodsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/receipt': {
       id: '/_app/settings/receipt'
       path: '/settings/receipt'
@@ -1372,6 +1392,7 @@ interface AppRouteChildren {
   AppReportsZReportsRoute: typeof AppReportsZReportsRoute
   AppSettingsBeepersRoute: typeof AppSettingsBeepersRoute
   AppSettingsCompanyRoute: typeof AppSettingsCompanyRoute
+  AppSettingsPaymentMethodsRoute: typeof AppSettingsPaymentMethodsRoute
   AppSettingsReceiptRoute: typeof AppSettingsReceiptRoute
   AppSettingsVenuesRoute: typeof AppSettingsVenuesRoute
   AppStaffAccessLevelsRoute: typeof AppStaffAccessLevelsRoute
@@ -1424,6 +1445,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportsZReportsRoute: AppReportsZReportsRoute,
   AppSettingsBeepersRoute: AppSettingsBeepersRoute,
   AppSettingsCompanyRoute: AppSettingsCompanyRoute,
+  AppSettingsPaymentMethodsRoute: AppSettingsPaymentMethodsRoute,
   AppSettingsReceiptRoute: AppSettingsReceiptRoute,
   AppSettingsVenuesRoute: AppSettingsVenuesRoute,
   AppStaffAccessLevelsRoute: AppStaffAccessLevelsRoute,

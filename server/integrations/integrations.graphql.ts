@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/integrations/providers.ts';
 import { DomainError } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
+import { requireCompanyMetadata } from '../company/metadata.ts';
 import type { IntegrationConnectionRow, VoucherRow } from '../db/schema/index.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import {
@@ -136,7 +137,7 @@ builder.mutationField('connectIntegration', (t) =>
   t.field({
     type: Integration,
     description:
-      "Checks the credentials with the provider and keeps them sealed (INTEGRATIONS_KEY); refused ones answer the provider's message.",
+      'Checks the credentials with the provider and keeps them sealed (INTEGRATIONS_KEY); refused ones answer the provider\'s message. A staff-scheduling provider needs the company metadata, else "Metadata not available" (spec section 5).',
     authScopes: SCOPE,
     args: {
       key: t.arg.string({ required: true }),
@@ -153,6 +154,9 @@ builder.mutationField('connectIntegration', (t) =>
         throw new DomainError('BAD_USER_INPUT', (t) => t.integrations.errors.useAuthorization(), {
           problems: [],
         });
+      // Spec section 5: enabling the staff-scheduling integration needs the company metadata.
+      if (isProviderKey(args.key) && PROVIDERS[args.key].kind === 'staff')
+        await requireCompanyMetadata(ctx.db, viewer);
       const credentials = Object.fromEntries(
         args.credentials.slice(0, 10).map((c) => [c.name.slice(0, 50), c.value.slice(0, 2000)]),
       );
@@ -179,6 +183,7 @@ builder.mutationField('authorizeIntegration', (t) =>
           (t) => t.integrations.errors.notConfigured({ name: info.name }),
           { problems: [] },
         );
+      if (info.kind === 'staff') await requireCompanyMetadata(ctx.db, viewerOf(ctx));
       return startAuthorization(ctx.db, viewerOf(ctx), client, redirectUriOf(ctx.publicUrl, args.key));
     },
   }),
@@ -276,7 +281,7 @@ builder.mutationField('saveIntegrationConfig', (t) =>
   t.field({
     type: Mapping,
     description:
-      'Saves the account mapping; every VAT rate of the country and every payment method must have an account.',
+      'Saves the account mapping; every VAT rate of the country and every payment method must have an account. Needs the company metadata, else "Metadata not available" (spec section 5).',
     authScopes: SCOPE,
     args: {
       key: t.arg.string({ required: true }),
@@ -288,6 +293,8 @@ builder.mutationField('saveIntegrationConfig', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const scope = await scopeOf(ctx, args.key, args.venueId);
+      // Spec section 5: an integration's configuration needs the company metadata.
+      await requireCompanyMetadata(ctx.db, viewerOf(ctx));
       const companyId = viewerOf(ctx).companyId;
       const mapping: AccountMapping = {
         sales: entries(args.data.sales),

@@ -1,11 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMapping } from '../../src/domain/integrations/mapping.ts';
 import type { Database } from '../db/client.ts';
-import { venues } from '../db/schema/index.ts';
+import { companies, venues } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { codeOf, expectNoErrors, fieldCodes } from '../test/pim.ts';
+import { codeOf, errorsOf, expectNoErrors, fieldCodes } from '../test/pim.ts';
 import { type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
 import { mappingOf } from './integrations.service.ts';
 import { type FakeQuinyx, startFakeQuinyx } from './quinyx/fakeQuinyx.ts';
@@ -156,6 +157,32 @@ describe.each(testDatabaseKinds())('integrations API on %s', (kind) => {
       );
       expect(codeOf(await client.request(READ, { venueId: venue }, { token }))).toBe('NOT_FOUND');
     }
+  });
+
+  it('a configuration and a staff-scheduling connection need the company metadata, else "Metadata not available" (spec section 5)', async () => {
+    await database.db.update(companies).set({ orgNumber: '' }).where(eq(companies.id, companyId));
+    try {
+      const data = {
+        sales: [],
+        vat: [],
+        payments: [],
+        tips: '2890',
+        rounding: '3740',
+        cashDifference: '3990',
+      };
+      const save = await client.request(SAVE, { data }, { token, language: 'sv' });
+      expect(codeOf(save)).toBe('BAD_USER_INPUT');
+      expect(errorsOf(save)[0]?.message).toContain('Metadata saknas');
+      const staff = await client.request(CONNECT, { key: 'quinyx', value: 'x' }, { token });
+      expect(errorsOf(staff)[0]?.message).toContain('Metadata not available');
+      // An accounting provider is not a staff-scheduling one: its own answer, not the metadata's.
+      const books = await client.request(CONNECT, { key: 'vismaEekonomi', value: 'bad' }, { token });
+      expect(errorsOf(books)[0]?.message).not.toContain('Metadata');
+    } finally {
+      await database.db.update(companies).set({ orgNumber: '923609016' }).where(eq(companies.id, companyId));
+    }
+    const data = { sales: [], vat: [], payments: [], tips: '2890', rounding: '3740', cashDifference: '3990' };
+    expect(errorsOf(await client.request(SAVE, { data }, { token }))[0]?.message).not.toContain('Metadata');
   });
 
   it('an unknown integration is NOT_FOUND', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { channelOf, type OrderSource, PAYMENT_METHODS } from '../../src/domain/orders.ts';
+import { channelOf, type OrderSource } from '../../src/domain/orders.ts';
 import { z } from '../../src/domain/zod.ts';
 import { Batcher, batcher } from '../api/batch.ts';
 import { badArguments, recordNotFound } from '../api/domainError.ts';
@@ -369,20 +369,6 @@ builder.queryField('order', (t) =>
     authScopes: { scope: ['ORDERS', 'FINANCE'] },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => findOrder(ctx.db, viewerOf(ctx), String(args.id)),
-  }),
-);
-
-const PaymentMethodType = builder.objectRef<{ id: string }>('PaymentMethod').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('id') }),
-});
-
-builder.queryField('paymentMethods', (t) =>
-  t.field({
-    type: [PaymentMethodType],
-    description: 'GetPaymentMethods: the payment methods a terminal may record.',
-    authScopes: { scope: 'ORDERS' },
-    args: { companyId: t.arg.id({ required: false }) },
-    resolve: () => PAYMENT_METHODS.map((id) => ({ id })),
   }),
 );
 

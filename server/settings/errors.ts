@@ -1,5 +1,6 @@
 import { type BeeperErrorCode, beeperFieldErrors } from '../../src/domain/beepers.ts';
 import { type CompanyErrorCode, companyFieldErrors } from '../../src/domain/companySettings.ts';
+import { type PaymentMethodErrorCode, paymentMethodFieldErrors } from '../../src/domain/paymentMethods.ts';
 import { type ReceiptErrorCode, receiptFieldErrors } from '../../src/domain/receiptTemplate.ts';
 import { type VenueErrorCode, venueFieldErrors } from '../../src/domain/venueSettings.ts';
 import { DomainError } from '../api/domainError.ts';
@@ -34,6 +35,12 @@ export const RECEIPT_FIELDS_DICTIONARY: FieldDictionary<ReceiptErrorCode | LogoE
 
 export const BEEPER_FIELDS: FieldDictionary<BeeperErrorCode> = {
   codesOf: beeperFieldErrors,
+  word: (t, code) => t.settings.errors[code](),
+  checkFields: (t) => t.settings.errors.checkFields(),
+};
+
+export const PAYMENT_METHOD_FIELDS: FieldDictionary<PaymentMethodErrorCode> = {
+  codesOf: paymentMethodFieldErrors,
   word: (t, code) => t.settings.errors[code](),
   checkFields: (t) => t.settings.errors.checkFields(),
 };

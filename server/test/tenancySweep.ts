@@ -142,6 +142,8 @@ const OPERATION_KINDS: [RegExp, string][] = [
   [/^(table|updateTable|deleteTables)$/, 'tables'],
   [/^(zReport|sendZReport)$/, 'z_reports'],
   [/^(beeperRange|updateBeeperRange|deleteBeeperRange)$/, 'beeper_ranges'],
+  // A company's own payment methods (issue 47 item 2).
+  [/^(paymentMethod|updatePaymentMethod|deletePaymentMethod)$/, 'payment_methods'],
   [/^(device|updateDevice)$/, 'devices'],
   [/^(competition|competitionLeaderboard)$/, 'competitions'],
   [/^(report|deleteReport)$/, 'finance_reports'],

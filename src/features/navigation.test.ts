@@ -412,7 +412,14 @@ describe('every page one or two clicks from the sidebar (issue 41)', () => {
   it('groups the pages of each area under its sidebar entry', () => {
     expect(childrenOf('finance')).toEqual(['dashboard', 'reports', 'zReport', 'scheduledReports']);
     expect(childrenOf('tables')).toEqual(['tables', 'floorPlan', 'tableMonitoring', 'onlineOrdering']);
-    expect(childrenOf('settings')).toEqual(['company', 'venues', 'receipt', 'beepers', 'licenses']);
+    expect(childrenOf('settings')).toEqual([
+      'company',
+      'venues',
+      'receipt',
+      'beepers',
+      'paymentMethods',
+      'licenses',
+    ]);
     expect(childrenOf('staff')).toEqual([
       'staff',
       'accessLevels',

@@ -283,6 +283,10 @@ type RootTranslation = {
 		 */
 		beepers: string
 		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+		 */
+		paymentMethods: string
+		/**
 		 * R​e​c​e​i​p​t
 		 */
 		receipt: string
@@ -9630,8 +9634,64 @@ export type NamespaceSettingsTranslation = {
 				enabled: string
 			}
 		}
+		paymentMethods: {
+			/**
+			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+			 */
+			title: string
+			/**
+			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​|​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​ ​o​f​ ​y​o​u​r​ ​o​w​n​ ​y​e​t​.​ ​C​a​s​h​,​ ​c​a​r​d​,​ ​S​w​i​s​h​,​ ​g​i​f​t​ ​c​a​r​d​ ​a​n​d​ ​i​n​v​o​i​c​e​ ​a​r​e​ ​a​l​w​a​y​s​ ​t​h​e​r​e​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * C​o​d​e
+				 */
+				internalId: string
+			}
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * C​o​d​e
+				 */
+				internalId: string
+				/**
+				 * A​d​d​e​d
+				 */
+				createdAt: string
+			}
+		}
 	}
 	form: {
+		/**
+		 * Y​o​u​r​ ​o​w​n​ ​c​o​d​e​ ​f​o​r​ ​t​h​e​ ​m​e​t​h​o​d​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​i​n​ ​a​c​c​o​u​n​t​i​n​g​.​ ​U​n​i​q​u​e​ ​a​m​o​n​g​ ​y​o​u​r​ ​m​e​t​h​o​d​s​.
+		 */
+		codeHint: string
 		/**
 		 * E​n​a​b​l​e​d
 		 */
@@ -10044,6 +10104,18 @@ export type NamespaceSettingsTranslation = {
 		 * T​h​e​s​e​ ​n​u​m​b​e​r​s​ ​o​v​e​r​l​a​p​ ​a​n​o​t​h​e​r​ ​r​a​n​g​e​ ​o​f​ ​t​h​e​ ​v​e​n​u​e​.
 		 */
 		overlap: string
+		/**
+		 * A​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​c​o​d​e​.
+		 */
+		taken: string
+		/**
+		 * T​h​i​s​ ​c​o​d​e​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​b​u​i​l​t​-​i​n​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​(​c​a​s​h​,​ ​c​a​r​d​,​ ​S​w​i​s​h​,​ ​g​i​f​t​ ​c​a​r​d​,​ ​i​n​v​o​i​c​e​)​.
+		 */
+		reserved: string
+		/**
+		 * M​e​t​a​d​a​t​a​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​:​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r​ ​i​n​ ​S​e​t​t​i​n​g​s​ ​›​ ​C​o​m​p​a​n​y​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		metadataNotAvailable: string
 	}
 }
 
@@ -11701,6 +11773,10 @@ export type TranslationFunctions = {
 		 * Beepers
 		 */
 		beepers: () => LocalizedString
+		/**
+		 * Payment methods
+		 */
+		paymentMethods: () => LocalizedString
 		/**
 		 * Receipt
 		 */
@@ -20728,8 +20804,62 @@ export type TranslationFunctions = {
 					enabled: () => LocalizedString
 				}
 			}
+			paymentMethods: {
+				/**
+				 * Payment methods
+				 */
+				title: () => LocalizedString
+				/**
+				 * Payment methods
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New payment method
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{payment method|payment methods}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No payment methods of your own yet. Cash, card, Swish, gift card and invoice are always there.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Code
+					 */
+					internalId: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Code
+					 */
+					internalId: () => LocalizedString
+					/**
+					 * Added
+					 */
+					createdAt: () => LocalizedString
+				}
+			}
 		}
 		form: {
+			/**
+			 * Your own code for the method, for example in accounting. Unique among your methods.
+			 */
+			codeHint: () => LocalizedString
 			/**
 			 * Enabled
 			 */
@@ -21138,6 +21268,18 @@ export type TranslationFunctions = {
 			 * These numbers overlap another range of the venue.
 			 */
 			overlap: () => LocalizedString
+			/**
+			 * Another payment method already has this code.
+			 */
+			taken: () => LocalizedString
+			/**
+			 * This code belongs to a built-in payment method (cash, card, Swish, gift card, invoice).
+			 */
+			reserved: () => LocalizedString
+			/**
+			 * Metadata not available: fill in the company's organisation number in Settings › Company, then try again.
+			 */
+			metadataNotAvailable: () => LocalizedString
 		}
 	}
 	staff: {

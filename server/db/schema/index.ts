@@ -17,6 +17,7 @@ export * from './metadata.ts';
 export * from './onboarding.ts';
 export * from './onlineOrdering.ts';
 export * from './orders.ts';
+export * from './paymentMethods.ts';
 export * from './payments.ts';
 export * from './pim.ts';
 export * from './posLayouts.ts';

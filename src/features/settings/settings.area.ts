@@ -2,7 +2,7 @@ import { defineArea, type Gate } from '../../domain/navigation.ts';
 
 const SETTINGS: Gate = { scopes: ['SETTINGS'] };
 
-/** Settings (issue 21 item 5): venues, company, beepers and the receipt template (licences: src/features/licences). */
+/** Settings (issue 21 item 5): venues, company, beepers, payment methods (issue 47) and the receipt template (licences: src/features/licences). */
 export const settingsArea = defineArea({
   name: 'settings',
   namespace: 'settings',
@@ -45,6 +45,21 @@ export const settingsArea = defineArea({
         'updateBeeperRange',
         'deleteBeeperRange',
         'settingsVenues',
+      ],
+    },
+    paymentMethods: {
+      path: '/settings/payment-methods',
+      nav: { under: 'settings', order: 45 },
+      resource: 'paymentMethods',
+      gate: SETTINGS,
+      searchable: true,
+      // paymentMethods (GetPaymentMethods) is the terminals' list: it belongs to the orders area's calls.
+      calls: [
+        'paymentMethodsPage',
+        'paymentMethod',
+        'createPaymentMethod',
+        'updatePaymentMethod',
+        'deletePaymentMethod',
       ],
     },
     receipt: {

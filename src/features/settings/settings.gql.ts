@@ -194,3 +194,58 @@ export const DeleteBeeperRangeDocument = graphql(`
     deleteBeeperRange(id: $id)
   }
 `);
+
+export const PaymentMethodFieldsFragment = graphql(`
+  fragment PaymentMethodFields on PaymentMethod {
+    id
+    name
+    internalId
+    createdAt
+    version
+  }
+`);
+
+export const GetPaymentMethodPageDocument = graphql(`
+  query GetPaymentMethodPage($search: String, $desc: Boolean, $first: Int, $after: String) {
+    paymentMethodsPage(search: $search, desc: $desc, first: $first, after: $after) {
+      count
+      results {
+        ...PaymentMethodFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const GetPaymentMethodDocument = graphql(`
+  query GetPaymentMethod($id: ID!) {
+    paymentMethod(id: $id) {
+      ...PaymentMethodFields
+    }
+  }
+`);
+
+export const CreatePaymentMethodDocument = graphql(`
+  mutation CreatePaymentMethod($data: PaymentMethodInput!, $idempotencyKey: String) {
+    createPaymentMethod(data: $data, idempotencyKey: $idempotencyKey) {
+      id
+    }
+  }
+`);
+
+export const UpdatePaymentMethodDocument = graphql(`
+  mutation UpdatePaymentMethod($id: ID!, $data: PaymentMethodInput!, $expectedVersion: Int) {
+    updatePaymentMethod(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+    }
+  }
+`);
+
+export const DeletePaymentMethodDocument = graphql(`
+  mutation DeletePaymentMethod($id: ID!) {
+    deletePaymentMethod(id: $id)
+  }
+`);

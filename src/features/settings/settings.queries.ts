@@ -1,5 +1,6 @@
 import type {
   GetBeeperRangePageQuery,
+  GetPaymentMethodPageQuery,
   GetVenueSettingsPageQuery,
 } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
@@ -8,10 +9,13 @@ import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.
 import type { ListPage, ListQuery, QuerySpec } from '../crud/index.ts';
 import {
   DeleteBeeperRangeDocument,
+  DeletePaymentMethodDocument,
   DeleteVenueDocument,
   GetBeeperRangeDocument,
   GetBeeperRangePageDocument,
   GetCompanySettingsDocument,
+  GetPaymentMethodDocument,
+  GetPaymentMethodPageDocument,
   GetReceiptTemplateDocument,
   GetVenueSettingsDocument,
   GetVenueSettingsPageDocument,
@@ -28,6 +32,8 @@ export const settingsKeys = {
   receipt: ['settings', 'receipt'] as const,
   beeperPages: (query: ListQuery) => ['settings', 'beepers', query] as const,
   beeper: (id: string) => ['settings', 'beeper', id] as const,
+  paymentMethodPages: (query: ListQuery) => ['settings', 'paymentMethods', query] as const,
+  paymentMethod: (id: string) => ['settings', 'paymentMethod', id] as const,
 };
 
 export type BeeperRangeRow = GetBeeperRangePageQuery['beeperRanges']['results'][number];
@@ -122,5 +128,49 @@ export async function fetchVenuePage(
 
 export async function removeVenues(ids: string[]): Promise<DeleteOutcome> {
   for (const id of ids) await mutation.send(DeleteVenueDocument, { id });
+  return { deleted: true, count: ids.length };
+}
+
+export type PaymentMethodRow = GetPaymentMethodPageQuery['paymentMethodsPage']['results'][number];
+
+export const paymentMethodListQueryOptions = (): QuerySpec<readonly PaymentMethodRow[]> => ({
+  queryKey: [...settingsKeys.all, 'paymentMethods', 'first-page'],
+  queryFn: async () =>
+    (await execute(GetPaymentMethodPageDocument, { first: 100 })).paymentMethodsPage.results,
+  staleTime: 30_000,
+});
+
+export const paymentMethodQueryOptions = (id: string): QuerySpec<PaymentMethodRow> => ({
+  queryKey: settingsKeys.paymentMethod(id),
+  queryFn: async () => {
+    const method = (await execute(GetPaymentMethodDocument, { id })).paymentMethod;
+    if (!method) throw new Error('not found');
+    return method;
+  },
+  staleTime: 0,
+});
+
+export async function fetchPaymentMethodPage(
+  query: ListQuery,
+  after: string | null,
+  first: number,
+): Promise<ListPage<PaymentMethodRow>> {
+  const { paymentMethodsPage } = await execute(GetPaymentMethodPageDocument, {
+    search: query.q,
+    desc: query.desc,
+    first,
+    after,
+  });
+  return {
+    rows: paymentMethodsPage.results,
+    count: paymentMethodsPage.count,
+    endCursor: paymentMethodsPage.pageInfo.endCursor ?? null,
+    hasNextPage: paymentMethodsPage.pageInfo.hasNextPage,
+  };
+}
+
+/** Removing only marks a method deleted on the server (old orders keep its name). */
+export async function removePaymentMethods(ids: string[]): Promise<DeleteOutcome> {
+  for (const id of ids) await mutation.send(DeletePaymentMethodDocument, { id });
   return { deleted: true, count: ids.length };
 }

@@ -211,6 +211,12 @@ type Documents = {
     "\n  mutation CreateBeeperRange($data: BeeperRangeInput!) {\n    createBeeperRange(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateBeeperRangeDocument,
     "\n  mutation UpdateBeeperRange($id: ID!, $data: BeeperRangeInput!, $expectedVersion: Int) {\n    updateBeeperRange(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateBeeperRangeDocument,
     "\n  mutation DeleteBeeperRange($id: ID!) {\n    deleteBeeperRange(id: $id)\n  }\n": typeof types.DeleteBeeperRangeDocument,
+    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    name\n    internalId\n    createdAt\n    version\n  }\n": typeof types.PaymentMethodFieldsFragmentDoc,
+    "\n  query GetPaymentMethodPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    paymentMethodsPage(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...PaymentMethodFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetPaymentMethodPageDocument,
+    "\n  query GetPaymentMethod($id: ID!) {\n    paymentMethod(id: $id) {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.GetPaymentMethodDocument,
+    "\n  mutation CreatePaymentMethod($data: PaymentMethodInput!, $idempotencyKey: String) {\n    createPaymentMethod(data: $data, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
+    "\n  mutation UpdatePaymentMethod($id: ID!, $data: PaymentMethodInput!, $expectedVersion: Int) {\n    updatePaymentMethod(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
+    "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id)\n  }\n": typeof types.DeletePaymentMethodDocument,
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": typeof types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": typeof types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": typeof types.CustomerPortalLinkDocument,
@@ -457,6 +463,12 @@ const documents: Documents = {
     "\n  mutation CreateBeeperRange($data: BeeperRangeInput!) {\n    createBeeperRange(data: $data) {\n      id\n    }\n  }\n": types.CreateBeeperRangeDocument,
     "\n  mutation UpdateBeeperRange($id: ID!, $data: BeeperRangeInput!, $expectedVersion: Int) {\n    updateBeeperRange(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateBeeperRangeDocument,
     "\n  mutation DeleteBeeperRange($id: ID!) {\n    deleteBeeperRange(id: $id)\n  }\n": types.DeleteBeeperRangeDocument,
+    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    name\n    internalId\n    createdAt\n    version\n  }\n": types.PaymentMethodFieldsFragmentDoc,
+    "\n  query GetPaymentMethodPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    paymentMethodsPage(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...PaymentMethodFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetPaymentMethodPageDocument,
+    "\n  query GetPaymentMethod($id: ID!) {\n    paymentMethod(id: $id) {\n      ...PaymentMethodFields\n    }\n  }\n": types.GetPaymentMethodDocument,
+    "\n  mutation CreatePaymentMethod($data: PaymentMethodInput!, $idempotencyKey: String) {\n    createPaymentMethod(data: $data, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.CreatePaymentMethodDocument,
+    "\n  mutation UpdatePaymentMethod($id: ID!, $data: PaymentMethodInput!, $expectedVersion: Int) {\n    updatePaymentMethod(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdatePaymentMethodDocument,
+    "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id)\n  }\n": types.DeletePaymentMethodDocument,
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": types.CustomerPortalLinkDocument,
@@ -1291,6 +1303,30 @@ export function graphql(source: "\n  mutation UpdateBeeperRange($id: ID!, $data:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteBeeperRange($id: ID!) {\n    deleteBeeperRange(id: $id)\n  }\n"): typeof import('./graphql').DeleteBeeperRangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    name\n    internalId\n    createdAt\n    version\n  }\n"): typeof import('./graphql').PaymentMethodFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPaymentMethodPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    paymentMethodsPage(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...PaymentMethodFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetPaymentMethodPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPaymentMethod($id: ID!) {\n    paymentMethod(id: $id) {\n      ...PaymentMethodFields\n    }\n  }\n"): typeof import('./graphql').GetPaymentMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentMethod($data: PaymentMethodInput!, $idempotencyKey: String) {\n    createPaymentMethod(data: $data, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreatePaymentMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentMethod($id: ID!, $data: PaymentMethodInput!, $expectedVersion: Int) {\n    updatePaymentMethod(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdatePaymentMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id)\n  }\n"): typeof import('./graphql').DeletePaymentMethodDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -518,6 +518,11 @@ export type OwnerInput = {
   personalNumber: string;
 };
 
+export type PaymentMethodInput = {
+  internalId: string;
+  name: string;
+};
+
 export type PaymentTransactionFilter = {
   /** First accounting day, YYYY-MM-DD. */
   fromDate?: string | null | undefined;
@@ -2308,6 +2313,49 @@ export type DeleteBeeperRangeMutationVariables = Exact<{
 
 export type DeleteBeeperRangeMutation = { deleteBeeperRange: boolean };
 
+export type PaymentMethodFieldsFragment = { id: string, name: string, internalId: string, createdAt: string | null, version: number };
+
+export type GetPaymentMethodPageQueryVariables = Exact<{
+  search?: string | null | undefined;
+  desc?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetPaymentMethodPageQuery = { paymentMethodsPage: { count: number, results: Array<{ id: string, name: string, internalId: string, createdAt: string | null, version: number }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type GetPaymentMethodQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetPaymentMethodQuery = { paymentMethod: { id: string, name: string, internalId: string, createdAt: string | null, version: number } | null };
+
+export type CreatePaymentMethodMutationVariables = Exact<{
+  data: PaymentMethodInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type CreatePaymentMethodMutation = { createPaymentMethod: { id: string } };
+
+export type UpdatePaymentMethodMutationVariables = Exact<{
+  id: string | number;
+  data: PaymentMethodInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdatePaymentMethodMutation = { updatePaymentMethod: { id: string } };
+
+export type DeletePaymentMethodMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePaymentMethodMutation = { deletePaymentMethod: boolean };
+
 export type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2983,6 +3031,15 @@ export const BeeperRangeFieldsFragmentDoc = new TypedDocumentString(`
   version
 }
     `, {"fragmentName":"BeeperRangeFields"}) as unknown as TypedDocumentString<BeeperRangeFieldsFragment, unknown>;
+export const PaymentMethodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentMethodFields on PaymentMethod {
+  id
+  name
+  internalId
+  createdAt
+  version
+}
+    `, {"fragmentName":"PaymentMethodFields"}) as unknown as TypedDocumentString<PaymentMethodFieldsFragment, unknown>;
 export const StaffMemberFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffMemberFields on StaffMember {
   id
@@ -5820,6 +5877,58 @@ export const DeleteBeeperRangeDocument = new TypedDocumentString(`
   deleteBeeperRange(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteBeeperRangeMutation, DeleteBeeperRangeMutationVariables>;
+export const GetPaymentMethodPageDocument = new TypedDocumentString(`
+    query GetPaymentMethodPage($search: String, $desc: Boolean, $first: Int, $after: String) {
+  paymentMethodsPage(search: $search, desc: $desc, first: $first, after: $after) {
+    count
+    results {
+      ...PaymentMethodFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment PaymentMethodFields on PaymentMethod {
+  id
+  name
+  internalId
+  createdAt
+  version
+}`) as unknown as TypedDocumentString<GetPaymentMethodPageQuery, GetPaymentMethodPageQueryVariables>;
+export const GetPaymentMethodDocument = new TypedDocumentString(`
+    query GetPaymentMethod($id: ID!) {
+  paymentMethod(id: $id) {
+    ...PaymentMethodFields
+  }
+}
+    fragment PaymentMethodFields on PaymentMethod {
+  id
+  name
+  internalId
+  createdAt
+  version
+}`) as unknown as TypedDocumentString<GetPaymentMethodQuery, GetPaymentMethodQueryVariables>;
+export const CreatePaymentMethodDocument = new TypedDocumentString(`
+    mutation CreatePaymentMethod($data: PaymentMethodInput!, $idempotencyKey: String) {
+  createPaymentMethod(data: $data, idempotencyKey: $idempotencyKey) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePaymentMethodMutation, CreatePaymentMethodMutationVariables>;
+export const UpdatePaymentMethodDocument = new TypedDocumentString(`
+    mutation UpdatePaymentMethod($id: ID!, $data: PaymentMethodInput!, $expectedVersion: Int) {
+  updatePaymentMethod(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePaymentMethodMutation, UpdatePaymentMethodMutationVariables>;
+export const DeletePaymentMethodDocument = new TypedDocumentString(`
+    mutation DeletePaymentMethod($id: ID!) {
+  deletePaymentMethod(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
 export const ShellDataDocument = new TypedDocumentString(`
     query ShellData {
   companyStatus {

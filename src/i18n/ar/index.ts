@@ -66,6 +66,7 @@ const ar = {
     venues: 'الفروع',
     company: 'إعدادات الشركة',
     beepers: 'أجهزة النداء',
+    paymentMethods: 'طرق الدفع',
     receipt: 'الإيصال',
     integrations: 'التكاملات',
     integration: 'التكامل',

@@ -66,6 +66,7 @@ const da = {
     venues: 'Salgssteder',
     company: 'Virksomhedsindstillinger',
     beepers: 'Personsøgere',
+    paymentMethods: 'Betalingsmåder',
     receipt: 'Kvittering',
     integrations: 'Integrationer',
     integration: 'Integration',

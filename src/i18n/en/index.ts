@@ -66,6 +66,7 @@ const en = {
     venues: 'Venues',
     company: 'Company settings',
     beepers: 'Beepers',
+    paymentMethods: 'Payment methods',
     receipt: 'Receipt',
     integrations: 'Integrations',
     integration: 'Integration',

@@ -66,6 +66,7 @@ const es = {
     venues: 'Locales',
     company: 'Ajustes de la empresa',
     beepers: 'Avisadores',
+    paymentMethods: 'Métodos de pago',
     receipt: 'Tique',
     integrations: 'Integraciones',
     integration: 'Integración',

@@ -66,6 +66,7 @@ const no = {
     venues: 'Utsalgssteder',
     company: 'Firmainnstillinger',
     beepers: 'Personsøkere',
+    paymentMethods: 'Betalingsmåter',
     receipt: 'Kvittering',
     integrations: 'Integrasjoner',
     integration: 'Integrasjon',

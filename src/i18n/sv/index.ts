@@ -66,6 +66,7 @@ const sv = {
     venues: 'Försäljningsställen',
     company: 'Företagsinställningar',
     beepers: 'Personsökare',
+    paymentMethods: 'Betalsätt',
     receipt: 'Kvitto',
     integrations: 'Integrationer',
     integration: 'Integration',

@@ -66,6 +66,7 @@ const tr = {
     venues: 'Şubeler',
     company: 'Şirket ayarları',
     beepers: 'Çağrı cihazları',
+    paymentMethods: 'Ödeme yöntemleri',
     receipt: 'Fiş',
     integrations: 'Entegrasyonlar',
     integration: 'Entegrasyon',

@@ -51,8 +51,27 @@ const da_settings = {
         enabled: 'Status',
       },
     },
+    paymentMethods: {
+      title: 'Betalingsmåder',
+      tableLabel: 'Betalingsmåder',
+      create: 'Ny betalingsmåde',
+      editTitle: 'Rediger {name}',
+      count: '{count} {{betalingsmåde|betalingsmåder}}',
+      empty: 'Ingen egne betalingsmåder endnu. Kontant, kort, Swish, gavekort og faktura findes altid.',
+      fields: {
+        name: 'Navn',
+        internalId: 'Kode',
+      },
+      columns: {
+        name: 'Navn',
+        internalId: 'Kode',
+        createdAt: 'Tilføjet',
+      },
+    },
   },
   form: {
+    codeHint:
+      'Jeres egen kode for betalingsmåden, for eksempel i bogføringen. Unik blandt jeres betalingsmåder.',
     enabled: 'Aktiv',
     disabled: 'Fra',
     rangeHint: 'Numre 1–9999, højst 1000 i én serie.',
@@ -168,6 +187,10 @@ const da_settings = {
     number: 'Angiv et heltal fra 1 til 9999.',
     range: 'Sidste nummer skal være lig med eller efter det første, højst 1000 numre.',
     overlap: 'Numrene overlapper en anden serie på salgsstedet.',
+    taken: 'En anden betalingsmåde har allerede denne kode.',
+    reserved: 'Koden tilhører en indbygget betalingsmåde (kontant, kort, Swish, gavekort, faktura).',
+    metadataNotAvailable:
+      'Metadata er ikke tilgængelige: udfyld virksomhedens CVR-nummer under Indstillinger › Virksomhed, og prøv igen.',
   },
 } satisfies NamespaceSettingsTranslation;
 

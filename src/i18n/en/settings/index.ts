@@ -51,8 +51,26 @@ const en_settings = {
         enabled: 'Status',
       },
     },
+    paymentMethods: {
+      title: 'Payment methods',
+      tableLabel: 'Payment methods',
+      create: 'New payment method',
+      editTitle: 'Edit {name:string}',
+      count: '{count:number} {{payment method|payment methods}}',
+      empty: 'No payment methods of your own yet. Cash, card, Swish, gift card and invoice are always there.',
+      fields: {
+        name: 'Name',
+        internalId: 'Code',
+      },
+      columns: {
+        name: 'Name',
+        internalId: 'Code',
+        createdAt: 'Added',
+      },
+    },
   },
   form: {
+    codeHint: 'Your own code for the method, for example in accounting. Unique among your methods.',
     enabled: 'Enabled',
     disabled: 'Off',
     rangeHint: 'Numbers 1–9999, at most 1000 in one range.',
@@ -168,6 +186,10 @@ const en_settings = {
     number: 'Enter a whole number from 1 to 9999.',
     range: 'The last number must be at or after the first, at most 1000 numbers.',
     overlap: 'These numbers overlap another range of the venue.',
+    taken: 'Another payment method already has this code.',
+    reserved: 'This code belongs to a built-in payment method (cash, card, Swish, gift card, invoice).',
+    metadataNotAvailable:
+      "Metadata not available: fill in the company's organisation number in Settings › Company, then try again.",
   },
 } satisfies BaseTranslation;
 

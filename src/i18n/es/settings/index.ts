@@ -51,8 +51,28 @@ const es_settings = {
         enabled: 'Estado',
       },
     },
+    paymentMethods: {
+      title: 'Métodos de pago',
+      tableLabel: 'Métodos de pago',
+      create: 'Nuevo método de pago',
+      editTitle: 'Editar {name}',
+      count: '{count} {{método de pago|métodos de pago}}',
+      empty:
+        'Aún no hay métodos de pago propios. Efectivo, tarjeta, Swish, tarjeta regalo y factura están siempre.',
+      fields: {
+        name: 'Nombre',
+        internalId: 'Código',
+      },
+      columns: {
+        name: 'Nombre',
+        internalId: 'Código',
+        createdAt: 'Añadido',
+      },
+    },
   },
   form: {
+    codeHint:
+      'Vuestro propio código para el método, por ejemplo en la contabilidad. Único entre vuestros métodos.',
     enabled: 'Activa',
     disabled: 'Desactivada',
     rangeHint: 'Números del 1 al 9999, como máximo 1000 en una serie.',
@@ -168,6 +188,11 @@ const es_settings = {
     number: 'Escribe un número entero del 1 al 9999.',
     range: 'El último número debe ser igual o posterior al primero, como máximo 1000 números.',
     overlap: 'Estos números se solapan con otra serie del local.',
+    taken: 'Otro método de pago ya tiene este código.',
+    reserved:
+      'Este código pertenece a un método de pago integrado (efectivo, tarjeta, Swish, tarjeta regalo, factura).',
+    metadataNotAvailable:
+      'Metadatos no disponibles: rellena el número de identificación fiscal de la empresa en Ajustes › Empresa e inténtalo de nuevo.',
   },
 } satisfies NamespaceSettingsTranslation;
 

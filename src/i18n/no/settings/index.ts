@@ -51,8 +51,27 @@ const no_settings = {
         enabled: 'Status',
       },
     },
+    paymentMethods: {
+      title: 'Betalingsmåter',
+      tableLabel: 'Betalingsmåter',
+      create: 'Ny betalingsmåte',
+      editTitle: 'Rediger {name}',
+      count: '{count} {{betalingsmåte|betalingsmåter}}',
+      empty: 'Ingen egne betalingsmåter ennå. Kontant, kort, Swish, gavekort og faktura finnes alltid.',
+      fields: {
+        name: 'Navn',
+        internalId: 'Kode',
+      },
+      columns: {
+        name: 'Navn',
+        internalId: 'Kode',
+        createdAt: 'Lagt til',
+      },
+    },
   },
   form: {
+    codeHint:
+      'Deres egen kode for betalingsmåten, for eksempel i regnskapet. Unik blant deres betalingsmåter.',
     enabled: 'Aktiv',
     disabled: 'Av',
     rangeHint: 'Numre 1–9999, høyst 1000 i én serie.',
@@ -168,6 +187,10 @@ const no_settings = {
     number: 'Skriv et heltall fra 1 til 9999.',
     range: 'Siste nummer må være likt eller etter det første, høyst 1000 numre.',
     overlap: 'Numrene overlapper en annen serie på utsalgsstedet.',
+    taken: 'En annen betalingsmåte har allerede denne koden.',
+    reserved: 'Koden tilhører en innebygd betalingsmåte (kontant, kort, Swish, gavekort, faktura).',
+    metadataNotAvailable:
+      'Metadata er ikke tilgjengelig: fyll inn selskapets organisasjonsnummer under Innstillinger › Selskap, og prøv igjen.',
   },
 } satisfies NamespaceSettingsTranslation;
 

@@ -51,8 +51,26 @@ const sv_settings = {
         enabled: 'Status',
       },
     },
+    paymentMethods: {
+      title: 'Betalsätt',
+      tableLabel: 'Betalsätt',
+      create: 'Nytt betalsätt',
+      editTitle: 'Redigera {name}',
+      count: '{count} {{betalsätt|betalsätt}}',
+      empty: 'Inga egna betalsätt ännu. Kontant, kort, Swish, presentkort och faktura finns alltid.',
+      fields: {
+        name: 'Namn',
+        internalId: 'Kod',
+      },
+      columns: {
+        name: 'Namn',
+        internalId: 'Kod',
+        createdAt: 'Tillagt',
+      },
+    },
   },
   form: {
+    codeHint: 'Er egen kod för betalsättet, till exempel i bokföringen. Unik bland era betalsätt.',
     enabled: 'Aktiv',
     disabled: 'Av',
     rangeHint: 'Nummer 1–9999, högst 1000 i en serie.',
@@ -168,6 +186,10 @@ const sv_settings = {
     number: 'Ange ett heltal från 1 till 9999.',
     range: 'Sista numret måste vara lika med eller efter det första, högst 1000 nummer.',
     overlap: 'Numren överlappar en annan serie på försäljningsstället.',
+    taken: 'Ett annat betalsätt har redan den här koden.',
+    reserved: 'Koden tillhör ett inbyggt betalsätt (kontant, kort, Swish, presentkort, faktura).',
+    metadataNotAvailable:
+      'Metadata saknas: fyll i företagets organisationsnummer under Inställningar › Företag och försök igen.',
   },
 } satisfies NamespaceSettingsTranslation;
 

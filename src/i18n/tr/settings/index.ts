@@ -51,8 +51,26 @@ const tr_settings = {
         enabled: 'Durum',
       },
     },
+    paymentMethods: {
+      title: 'Ödeme yöntemleri',
+      tableLabel: 'Ödeme yöntemleri',
+      create: 'Yeni ödeme yöntemi',
+      editTitle: '{name} düzenle',
+      count: '{count} ödeme yöntemi',
+      empty: 'Henüz kendi ödeme yönteminiz yok. Nakit, kart, Swish, hediye kartı ve fatura her zaman vardır.',
+      fields: {
+        name: 'Ad',
+        internalId: 'Kod',
+      },
+      columns: {
+        name: 'Ad',
+        internalId: 'Kod',
+        createdAt: 'Eklendi',
+      },
+    },
   },
   form: {
+    codeHint: 'Yöntem için kendi kodunuz, örneğin muhasebede. Yöntemleriniz arasında benzersizdir.',
     enabled: 'Etkin',
     disabled: 'Kapalı',
     rangeHint: '1–9999 arası numaralar, bir aralıkta en fazla 1000.',
@@ -168,6 +186,10 @@ const tr_settings = {
     number: '1 ile 9999 arasında bir tam sayı girin.',
     range: 'Son numara ilk numaraya eşit veya ondan sonra olmalı, en fazla 1000 numara.',
     overlap: 'Bu numaralar şubenin başka bir aralığıyla çakışıyor.',
+    taken: 'Başka bir ödeme yöntemi bu kodu zaten kullanıyor.',
+    reserved: 'Bu kod yerleşik bir ödeme yöntemine ait (nakit, kart, Swish, hediye kartı, fatura).',
+    metadataNotAvailable:
+      'Meta veriler kullanılamıyor: Ayarlar › Şirket bölümünde şirketin vergi numarasını girin ve tekrar deneyin.',
   },
 } satisfies NamespaceSettingsTranslation;
 
