@@ -742,10 +742,11 @@ type RootTranslation = {
 		 */
 		whatsNewClose: string
 		/**
-		 * U​s​e​r​ ​m​e​n​u​ ​f​o​r​ ​{​n​a​m​e​}
+		 * U​s​e​r​ ​m​e​n​u​ ​f​o​r​ ​{​n​a​m​e​}​,​ ​{​c​o​m​p​a​n​y​}
+		 * @param {string} company
 		 * @param {string} name
 		 */
-		label: RequiredParams<'name'>
+		label: RequiredParams<'company' | 'name'>
 		/**
 		 * S​e​t​t​i​n​g​s
 		 */
@@ -12222,9 +12223,9 @@ export type TranslationFunctions = {
 		 */
 		whatsNewClose: () => LocalizedString
 		/**
-		 * User menu for {name}
+		 * User menu for {name}, {company}
 		 */
-		label: (arg: { name: string }) => LocalizedString
+		label: (arg: { company: string, name: string }) => LocalizedString
 		/**
 		 * Settings
 		 */

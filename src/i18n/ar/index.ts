@@ -193,7 +193,7 @@ const ar = {
     whatsNewUnread: 'ما الجديد، {count} غير مقروءة',
     whatsNewEmpty: 'لا جديد بعد.',
     whatsNewClose: 'إغلاق',
-    label: 'قائمة المستخدم: {name}',
+    label: 'قائمة المستخدم: {name} {company}',
     settings: 'الإعدادات',
     signOut: 'تسجيل الخروج',
     theme: 'المظهر',

@@ -194,7 +194,7 @@ const da = {
     whatsNewUnread: 'Nyheder, {count} ulæste',
     whatsNewEmpty: 'Ingen nyheder endnu.',
     whatsNewClose: 'Luk',
-    label: 'Brugermenu for {name}',
+    label: 'Brugermenu for {name}, {company}',
     settings: 'Indstillinger',
     signOut: 'Log ud',
     theme: 'Tema',

@@ -194,7 +194,7 @@ const en = {
     whatsNewUnread: "What's new, {count:number} unread",
     whatsNewEmpty: 'Nothing new yet.',
     whatsNewClose: 'Close',
-    label: 'User menu for {name:string}',
+    label: 'User menu for {name:string}, {company:string}',
     settings: 'Settings',
     signOut: 'Sign out',
     theme: 'Theme',

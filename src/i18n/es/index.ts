@@ -195,7 +195,7 @@ const es = {
     whatsNewUnread: 'Novedades, {count} sin leer',
     whatsNewEmpty: 'Todavía no hay novedades.',
     whatsNewClose: 'Cerrar',
-    label: 'Menú de usuario de {name}',
+    label: 'Menú de usuario de {name}, {company}',
     settings: 'Ajustes',
     signOut: 'Cerrar sesión',
     theme: 'Tema',

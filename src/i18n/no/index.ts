@@ -194,7 +194,7 @@ const no = {
     whatsNewUnread: 'Nyheter, {count} uleste',
     whatsNewEmpty: 'Ingen nyheter ennå.',
     whatsNewClose: 'Lukk',
-    label: 'Brukermeny for {name}',
+    label: 'Brukermeny for {name}, {company}',
     settings: 'Innstillinger',
     signOut: 'Logg ut',
     theme: 'Tema',

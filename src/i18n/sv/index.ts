@@ -194,7 +194,7 @@ const sv = {
     whatsNewUnread: 'Nyheter, {count} olästa',
     whatsNewEmpty: 'Inga nyheter än.',
     whatsNewClose: 'Stäng',
-    label: 'Användarmeny för {name}',
+    label: 'Användarmeny för {name}, {company}',
     settings: 'Inställningar',
     signOut: 'Logga ut',
     theme: 'Tema',

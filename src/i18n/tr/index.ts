@@ -194,7 +194,7 @@ const tr = {
     whatsNewUnread: 'Yenilikler, {count} okunmamış',
     whatsNewEmpty: 'Henüz yenilik yok.',
     whatsNewClose: 'Kapat',
-    label: '{name} için kullanıcı menüsü',
+    label: '{name}, {company} için kullanıcı menüsü',
     settings: 'Ayarlar',
     signOut: 'Çıkış yap',
     theme: 'Tema',

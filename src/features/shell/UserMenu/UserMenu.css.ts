@@ -27,6 +27,7 @@ export const initials = style({
   display: 'grid',
   placeItems: 'center',
   fontWeight: vars.fontWeight.bold,
+  '::before': { content: 'attr(data-initials)' },
   fontSize: vars.fontSize.sm,
 });
 export const names = style({

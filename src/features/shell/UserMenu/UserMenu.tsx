@@ -27,15 +27,19 @@ export function UserMenu({ metadata, facts }: { metadata: Metadata; facts: GateF
   // Asked for once the page's first frame is painted: the page's own requests go first.
   useQuery({ ...changelogQueryOptions(), enabled: useAfterFirstPaint() });
   const fullName = `${metadata.userFirstName} ${metadata.userLastName}`.trim();
-  const label = LL.userMenu.label({ name: fullName });
+  // The visible name and company are part of the accessible name (WCAG 2.5.3, label in name).
+  const label = LL.userMenu.label({ name: fullName, company: metadata.companyName });
   const face = (
     <>
-      <span className={styles.initials} aria-hidden="true">
-        {initialsOf(metadata.userFirstName, metadata.userLastName)}
-      </span>
+      {/* The initials are drawn by CSS, not text: the button's visible text (the name and the
+          company, which its label names) is then part of its accessible name (WCAG 2.5.3). */}
+      <span
+        className={styles.initials}
+        data-initials={initialsOf(metadata.userFirstName, metadata.userLastName)}
+        aria-hidden="true"
+      />
       <span className={styles.names}>
-        <span>{fullName}</span>
-        <span className={styles.company}>{metadata.companyName}</span>
+        <span>{fullName}</span> <span className={styles.company}>{metadata.companyName}</span>
       </span>
     </>
   );

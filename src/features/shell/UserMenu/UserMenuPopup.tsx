@@ -80,7 +80,8 @@ export function UserMenuPopup({
               textValue={LL.userMenu.whatsNew()}
               aria-label={unread > 0 ? LL.userMenu.whatsNewUnread({ count: unread }) : LL.userMenu.whatsNew()}
             >
-              {LL.userMenu.whatsNew()}
+              {/* The space keeps the visible text "What's new 4" inside the label (WCAG 2.5.3). */}
+              {LL.userMenu.whatsNew()}{' '}
               {unread > 0 && (
                 <span className={styles.badge} aria-hidden="true">
                   {unread}

@@ -32,7 +32,8 @@ const ar_marketing = {
   a11y: {
     skipToContent: 'انتقل إلى المحتوى',
     mainNavigation: 'القائمة الرئيسية',
-    home: 'الصفحة الرئيسية لأوردنا',
+    // The logo's visible word (Ordna, in Latin letters) stays in its label (WCAG 2.5.3).
+    home: 'Ordna: الصفحة الرئيسية',
     openMenu: 'افتح القائمة',
     closeMenu: 'أغلق القائمة',
     footerNavigation: 'قائمة تذييل الصفحة',

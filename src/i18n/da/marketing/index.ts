@@ -32,7 +32,7 @@ const da_marketing = {
   a11y: {
     skipToContent: 'Spring til indholdet',
     mainNavigation: 'Hovedmenu',
-    home: 'Ordnas forside',
+    home: 'Forsiden for Ordna',
     openMenu: 'Åbn menuen',
     closeMenu: 'Luk menuen',
     footerNavigation: 'Sidefodens menu',

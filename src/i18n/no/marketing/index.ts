@@ -32,7 +32,7 @@ const no_marketing = {
   a11y: {
     skipToContent: 'Hopp til innholdet',
     mainNavigation: 'Hovedmeny',
-    home: 'Ordnas forside',
+    home: 'Forsiden til Ordna',
     openMenu: 'Åpne menyen',
     closeMenu: 'Lukk menyen',
     footerNavigation: 'Bunntekstmeny',

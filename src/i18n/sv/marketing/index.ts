@@ -32,7 +32,7 @@ const sv_marketing = {
   a11y: {
     skipToContent: 'Hoppa till innehållet',
     mainNavigation: 'Huvudmeny',
-    home: 'Ordnas startsida',
+    home: 'Startsidan för Ordna',
     openMenu: 'Öppna menyn',
     closeMenu: 'Stäng menyn',
     footerNavigation: 'Sidfotens meny',
