@@ -36,6 +36,8 @@ const BOUNDED: Record<string, string> = {
   'OnlineOrderingQrCodes.onlineOrderingQrCodes':
     "a venue's tables (one sheet of QR codes; the PDF reads the same list)",
   'Integrations.integrations': 'the providers Ordna integrates with (a fixed table)',
+  'bellIntegrations.integrations':
+    'the providers Ordna integrates with (a fixed table), read by the bell for reconnects',
   'ProductLibrary.productLibrary': 'the onboarding product library (a fixed table)',
   'GetRemovableIngredients.recordMetadata': 'the metadata keys of one record (removable-ingredients, note)',
   'GetRecordMetadata.recordMetadata': 'the metadata keys of one record (removable-ingredients, note)',
