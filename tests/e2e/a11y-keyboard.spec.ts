@@ -111,7 +111,7 @@ test.describe('keyboard only', () => {
   });
 
   test('switch venue', async () => {
-    const trigger = page.getByRole('banner').getByRole('button', { name: /Demo Bistro/ });
+    const trigger = page.getByRole('banner').getByRole('button', { name: /^Demo Bistro/ });
     const before = (await trigger.innerText()).replace('▾', '').trim();
     // From the open product editor, whose removable-ingredients panel adds a field per language
     // for each ingredient, Tab goes round to the top bar: more stops than the default 80.
@@ -131,7 +131,7 @@ test.describe('keyboard only', () => {
   });
 
   test('reach the toast with F6, keep it while focused, and press its action', async () => {
-    const trigger = page.getByRole('banner').getByRole('button', { name: /Demo Bistro/ });
+    const trigger = page.getByRole('banner').getByRole('button', { name: /^Demo Bistro/ });
     const shown = (await trigger.innerText()).replace('▾', '').trim();
     const toast = page.getByTestId('toast-success').filter({ hasText: `Now showing ${shown}` });
     await expect(toast).toBeVisible();
