@@ -9,6 +9,7 @@ import {
 import { rangeInstants } from '../../src/domain/reportRanges.ts';
 import type { CompanyFacts, ZReportContent } from '../../src/domain/zReport.ts';
 import { DomainError } from '../api/domainError.ts';
+import { idempotencyConflict, idempotencyKeyFits } from '../api/idempotency.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -322,9 +323,6 @@ export interface CloseDaysArgs {
   idempotencyKey?: string | null;
 }
 
-/** The lengths of an idempotency key a range close takes (as the orders' keys, docs/api.md). */
-const KEY_LENGTH = { min: 8, max: 200 };
-
 /**
  * Closes a range of one book's accounting days in one call (issue 40 item 3: "close them in order,
  * or close the range in one call"): every open day with sales or returns from `from` to `to`,
@@ -345,7 +343,7 @@ export async function closeDays(
   const problems = closeRangeProblems(args.from, args.to, dayAt(venue, now));
   if (problems.length) refuseFinance(problems.map((p) => financeProblem(p.field, p.code)));
   const key = args.idempotencyKey ?? '';
-  if (args.idempotencyKey != null && (key.length < KEY_LENGTH.min || key.length > KEY_LENGTH.max))
+  if (args.idempotencyKey != null && !idempotencyKeyFits(key))
     refuseFinance([financeProblem('idempotencyKey', 'invalidKey')]);
   const register = await registerToClose(db, viewer, venue, args.register);
   const book = bookOf(register?.id);
@@ -396,16 +394,7 @@ async function replayClose(
 ): Promise<ZReportRow[] | null> {
   const [row] = await db.select().from(idempotencyKeys).where(keyIs(scope, key));
   if (!row) return null;
-  if (row.requestHash !== hash)
-    throw new DomainError('CONFLICT', (t) => t.orders.errors.idempotencyConflict(), {
-      problems: [
-        {
-          field: 'idempotencyKey',
-          code: 'idempotencyConflict',
-          wording: (t) => t.orders.errors.idempotencyConflict(),
-        },
-      ],
-    });
+  if (row.requestHash !== hash) idempotencyConflict();
   return db
     .select()
     .from(zReports)

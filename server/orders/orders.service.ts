@@ -19,6 +19,7 @@ import type { PricingCurrency } from '../../src/domain/pricing/index.ts';
 import type { LinePriceChange } from '../../src/domain/pricing/lineAuthority.ts';
 import { z } from '../../src/domain/zod.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
+import { idempotencyConflict } from '../api/idempotency.ts';
 import { type FieldDictionary, parseInput } from '../api/input.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
@@ -143,11 +144,7 @@ export function keyIs(scope: KeyScope, key: string) {
 async function replay(db: Queryable, scope: KeyScope, key: string, hash: string): Promise<string | null> {
   const [row] = await db.select().from(idempotencyKeys).where(keyIs(scope, key));
   if (!row) return null;
-  if (row.requestHash !== hash || !row.orderId) {
-    throw new DomainError('CONFLICT', (t) => t.orders.errors.idempotencyConflict(), {
-      problems: [problem('idempotencyKey', 'idempotencyConflict')],
-    });
-  }
+  if (row.requestHash !== hash || !row.orderId) idempotencyConflict();
   return row.orderId;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS } from '../../src/domain/orders.ts';
 import type { PaymentMethodData } from '../../src/domain/paymentMethods.ts';
-import { DomainError } from '../api/domainError.ts';
+import { idempotencyConflict, idempotencyKeyFits } from '../api/idempotency.ts';
 import { invalidFields } from '../api/input.ts';
 import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
 import { requireCompanyMetadata } from '../company/metadata.ts';
@@ -48,9 +48,6 @@ const viewOf = (row: PaymentMethodRow): PaymentMethodView => ({
   createdAt: row.createdAt,
   version: row.version,
 });
-
-/** The lengths of an idempotency key a create takes (as the orders' keys, docs/api.md). */
-const KEY_LENGTH = { min: 8, max: 200 };
 
 /**
  * GetPaymentMethods(companyId): the built-in methods first, then the company's own by name; the
@@ -122,18 +119,6 @@ async function codeTaken(db: Queryable, tenant: Tenant, internalId: string, exce
 
 const taken = () => invalidFields({ internalId: 'taken' as const }, PAYMENT_METHOD_FIELDS);
 
-function idempotencyConflict(): never {
-  throw new DomainError('CONFLICT', (t) => t.orders.errors.idempotencyConflict(), {
-    problems: [
-      {
-        field: 'idempotencyKey',
-        code: 'idempotencyConflict',
-        wording: (t) => t.orders.errors.idempotencyConflict(),
-      },
-    ],
-  });
-}
-
 /** The method an earlier create with this key made; CONFLICT when that create asked for another. */
 async function replayed(db: Queryable, viewer: Viewer, key: string, data: PaymentMethodData) {
   const [row] = await db
@@ -157,10 +142,7 @@ export async function createPaymentMethod(
   idempotencyKey: string | null = null,
 ): Promise<PaymentMethodView> {
   requireWholeCompany(viewer);
-  if (
-    idempotencyKey !== null &&
-    (idempotencyKey.length < KEY_LENGTH.min || idempotencyKey.length > KEY_LENGTH.max)
-  )
+  if (idempotencyKey !== null && !idempotencyKeyFits(idempotencyKey))
     throw invalidFields({ idempotencyKey: 'invalid' as const }, PAYMENT_METHOD_FIELDS);
   if (idempotencyKey) {
     const earlier = await replayed(db, viewer, idempotencyKey, data);

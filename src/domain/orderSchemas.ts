@@ -6,6 +6,9 @@
 import { ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, SERVICE_TYPES } from './orders.ts';
 import { z } from './zod.ts';
 
+/** The lengths of a client's idempotency key, for every write that takes one (docs/api.md). */
+export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 200 } as const;
+
 export const MAX_ORDER_LINES = 200;
 export const MAX_QUANTITY = 10_000;
 export const MAX_AMOUNT = 100_000_000;
@@ -55,7 +58,7 @@ export const paymentInput = z.object({
 export type PaymentInput = z.infer<typeof paymentInput>;
 
 export const createOrderInput = z.object({
-  idempotencyKey: z.string().trim().min(8).max(200),
+  idempotencyKey: z.string().trim().min(IDEMPOTENCY_KEY_LENGTH.min).max(IDEMPOTENCY_KEY_LENGTH.max),
   /** Optional with an API key: the key's venue. */
   venueId: idString().nullish(),
   source: z.enum(ORDER_SOURCES).default('POS'),
@@ -81,7 +84,7 @@ export type CreateOrderInput = z.infer<typeof createOrderInput>;
 export const refundInput = z
   .object({
     /** One refund per key (issue 40 item 5): a retry answers the first refund and refunds nothing more. */
-    idempotencyKey: z.string().trim().min(8).max(200),
+    idempotencyKey: z.string().trim().min(IDEMPOTENCY_KEY_LENGTH.min).max(IDEMPOTENCY_KEY_LENGTH.max),
     orderId: idString(),
     /** Line ids and quantities to refund; or an amount; neither = the whole remaining amount. */
     lines: z
