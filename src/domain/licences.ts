@@ -94,11 +94,6 @@ export const MODULE_FEATURE: Record<Module, LicenceFeature | null> = {
   TSR: 'tables',
 };
 
-/** The modules that turn a feature on (the reverse of `MODULE_FEATURE`). */
-export function modulesOf(feature: LicenceFeature): Module[] {
-  return MODULES.filter((module) => MODULE_FEATURE[module] === feature);
-}
-
 export interface LicenceState {
   status: LicenceStatus;
   expiresAt: Date | null;
