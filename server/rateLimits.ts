@@ -3,7 +3,6 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DB } from './db/client.ts';
 import { rateLimits } from './db/schema/index.ts';
 import { GUEST_LIMITS, THROTTLE } from './limits.ts';
-import { serverLogger } from './logger.ts';
 
 /**
  * The request limits that must hold across instances (issue 42 item 5), all through one library:
@@ -112,13 +111,4 @@ export async function purgeExpiredLimits(db: DB, now = new Date()): Promise<numb
     .where(lt(rateLimits.expire, new Date(now.getTime() - 3_600_000)))
     .returning({ key: rateLimits.key });
   return deleted.length;
-}
-
-/** Purges hourly in this process. */
-export function startLimitPurge(db: DB, everyMs = 3_600_000): () => void {
-  const timer = setInterval(() => {
-    purgeExpiredLimits(db).catch((error: unknown) => serverLogger().error('rate limit purge', String(error)));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
-import { startCapturePurge } from './auth/captures.service.ts';
+import { purgeCaptures } from './auth/captures.service.ts';
 import { type Database, openDatabase, withMigrationLock } from './db/client.ts';
 import { resultRows } from './db/queryable.ts';
 import { DEMO_LOGIN, seedIfEmpty } from './db/seed.ts';
@@ -15,12 +15,14 @@ import { log } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { observe, startMetricsServer } from './metrics.ts';
 import { startRefundReconciler } from './orders/refundReconciler.ts';
-import { startLimitPurge } from './rateLimits.ts';
+import { purgeExpiredLimits } from './rateLimits.ts';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
 const SHUTDOWN_GRACE_MS = 20_000;
 /** The process exits by then whatever still hangs: orchestrators SIGKILL at 30 s. */
 const SHUTDOWN_DEADLINE_MS = 28_000;
+/** The purges' period: retention is counted in days, limiter windows in minutes to hours. */
+const HOUR_MS = 3_600_000;
 
 export function databaseTarget(config: ServerConfig): string {
   return config.databaseUrl ?? resolve(config.dataDir, 'db');
@@ -107,10 +109,10 @@ export async function serve(
   await startScheduledReports(queue, database.db, mailer, { everyMs: config.schedulePollMs, clock });
   // Card refunds left pending by a crash or an acquirer timeout are settled (docs/orders.md).
   await startRefundReconciler(queue, database.db);
-  // Captured sign-up details past their retention are deleted (docs/decisions.md).
-  const stopPurge = startCapturePurge(database.db);
-  // Limiter counters expired an hour ago (server/rateLimits.ts).
-  const stopLimitPurge = startLimitPurge(database.db);
+  // Hourly, as the queue's other ticks (they stop with it at SIGTERM): captured sign-up details
+  // past their retention (docs/decisions.md) and limiter counters expired an hour ago.
+  queue.every('signup capture purge', HOUR_MS, () => purgeCaptures(database.db));
+  queue.every('rate limit purge', HOUR_MS, () => purgeExpiredLimits(database.db));
 
   // SIGTERM: unready at once (the load balancer stops sending), then after SHUTDOWN_DELAY_MS no
   // new connections; requests in flight finish, WebSockets are told to reconnect elsewhere, no new
@@ -127,8 +129,6 @@ export async function serve(
     }, SHUTDOWN_DEADLINE_MS).unref();
     void (async () => {
       await new Promise((done) => setTimeout(done, config.shutdownDelayMs));
-      stopPurge();
-      stopLimitPurge();
       // Requests in flight may still enqueue: the queue stops taking jobs but sends until they end.
       await Promise.all([queue.pause(), app.close(SHUTDOWN_GRACE_MS)]);
       await queue.stop();

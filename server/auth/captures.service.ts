@@ -7,7 +7,6 @@ import {
 } from '../../src/domain/signup.ts';
 import type { DB } from '../db/client.ts';
 import { signupCaptures, users } from '../db/schema/index.ts';
-import { serverLogger } from '../logger.ts';
 
 export interface CapturedDetails {
   email: string;
@@ -71,13 +70,4 @@ export async function purgeCaptures(db: DB, now = new Date()): Promise<number> {
     )
     .returning({ id: signupCaptures.id });
   return deleted.length;
-}
-
-/** Purges hourly in this process; a delete is safe to run on every instance at once. */
-export function startCapturePurge(db: DB, everyMs = 3_600_000): () => void {
-  const timer = setInterval(() => {
-    purgeCaptures(db).catch((error: unknown) => serverLogger().error('signup capture purge', String(error)));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
