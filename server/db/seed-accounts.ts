@@ -107,6 +107,8 @@ export async function seedAccounts(
     .values({
       name: 'Café Lilla Torget',
       legalName: 'Lilla Torget Kaffe AB',
+      // Its metadata (spec section 5): an account holder can't be created without it.
+      orgNumber: '559241-2018',
       country: 'SE',
       currency: se.currency,
       timezone: se.timezone,

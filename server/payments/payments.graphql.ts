@@ -263,7 +263,7 @@ builder.mutationField('createAccountHolder', (t) =>
   t.field({
     type: AccountHolderPayload,
     description:
-      'Creates an account holder at the card provider, then stores it (nothing is stored when the provider refuses).',
+      'Creates an account holder at the card provider, then stores it (nothing is stored when the provider refuses). Needs the company metadata, else "Metadata not available" (spec section 5) and the provider is not called.',
     authScopes: PAYMENTS,
     args: { input: t.arg({ type: AccountHolderInput, required: true }) },
     resolve: async (_root, args, ctx) => {

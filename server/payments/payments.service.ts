@@ -12,6 +12,7 @@ import { z } from '../../src/domain/zod.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import type { FieldDictionary } from '../api/input.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
+import { hasCompanyMetadata, metadataNotAvailable } from '../company/metadata.ts';
 import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import {
@@ -266,6 +267,8 @@ export async function createAccountHolder(
   legalEntityId?: string | null,
 ) {
   const company = await companyOf(db, viewer);
+  // Spec section 5, "Metadata required": before the provider is called, so nothing is sent for it.
+  if (!hasCompanyMetadata(company)) throw metadataNotAvailable();
   const entity = await accountHolderEntity(db, viewer, company.legalEntityId, legalEntityId);
   if (!entity.found) throw notFound();
   const created = await callProvider((p) =>

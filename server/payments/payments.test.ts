@@ -214,6 +214,30 @@ describe.each(testDatabaseKinds())('payments API on %s', (kind) => {
     expect(await database.db.select().from(accountHolders)).toEqual([]);
   });
 
+  it('needs the company metadata to create an account holder, and calls the provider only with it', async () => {
+    configure();
+    fake.requests.length = 0;
+    const [kaffe] = await database.db.select().from(companies).where(eq(companies.name, 'Kaffe'));
+    await database.db
+      .update(companies)
+      .set({ orgNumber: ' ' })
+      .where(eq(companies.id, kaffe?.id ?? ''));
+    try {
+      const refused = await client.request(CREATE_HOLDER, { input: holder }, { token });
+      expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0]?.message).toContain('Metadata not available');
+      const swedish = await client.request(CREATE_HOLDER, { input: holder }, { token, language: 'sv' });
+      expect(swedish.errors?.[0]?.message).toContain('Metadata saknas');
+      expect(fake.requests).toEqual([]);
+      expect(await database.db.select().from(accountHolders)).toEqual([]);
+    } finally {
+      await database.db
+        .update(companies)
+        .set({ orgNumber: kaffe?.orgNumber ?? '' })
+        .where(eq(companies.id, kaffe?.id ?? ''));
+    }
+  });
+
   it('creates an account holder (ES needs no job title), shows balance, onboarding and links', async () => {
     configure();
     fake.requests.length = 0;
