@@ -191,6 +191,55 @@ describe.each(testDatabaseKinds())('viewer and company on %s', (kind) => {
     expect(result.data?.company.accountHolders).toEqual([]);
   });
 
+  it("answers a venue's own fields and its users under ACCOUNTS: the unrestricted and those restricted to it", async () => {
+    const [first, second] = demoVenues;
+    if (!first || !second) throw new Error('the demo needs two venues');
+    await userOfDemo('venue-users@accounts.test', ['ORDERS'], [first.id]);
+    const query = `{ company { venues { id legalName phone staffIdleTimeout active users { email venueIds } } } }`;
+    type Out = {
+      company: {
+        venues: {
+          id: string;
+          legalName: string;
+          phone: string;
+          staffIdleTimeout: number;
+          active: boolean;
+          users: { email: string; venueIds: string[] }[] | null;
+        }[];
+      };
+    };
+    const owner = await client.request<Out>(
+      query,
+      {},
+      { token: await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password) },
+    );
+    expect(owner.errors).toBeUndefined();
+    const byId = new Map(owner.data?.company.venues.map((venue) => [venue.id, venue]));
+    const [stored] = await database.db.select().from(venues).where(eq(venues.id, first.id));
+    expect(byId.get(first.id)).toMatchObject({
+      legalName: stored?.legalName,
+      phone: stored?.phone,
+      staffIdleTimeout: stored?.staffIdleTimeout,
+      active: stored?.active,
+    });
+    const emailsAt = (id: string) => (byId.get(id)?.users ?? []).map((user) => user.email);
+    expect(emailsAt(first.id)).toContain(DEMO_LOGIN.email);
+    expect(emailsAt(second.id)).toContain(DEMO_LOGIN.email);
+    expect(emailsAt(first.id)).toContain('venue-users@accounts.test');
+    expect(emailsAt(second.id)).not.toContain('venue-users@accounts.test');
+    // By name, like the accounts screen.
+    const names = emailsAt(first.id);
+    expect(names.length).toBeGreaterThan(1);
+    // Without ACCOUNTS the users are null with FORBIDDEN; the venues still answer.
+    const limited = await userOfDemo('venue-users-menus@accounts.test', ['MENUS'], []);
+    const refused = await client.request<Out>(query, {}, { token: limited });
+    expect(refused.data?.company.venues.length).toBe(demoVenues.length);
+    expect(refused.data?.company.venues.every((venue) => venue.users === null)).toBe(true);
+    expect(new Set(refusals(refused).map((line) => line.replace(/\.\d+\./, '.N.')))).toEqual(
+      new Set(['company.venues.N.users: FORBIDDEN']),
+    );
+  });
+
   it('shows a payments-only company its account holders and refuses its POS fields', async () => {
     const token = await client.login(PAYMENTS_LOGIN.email, PAYMENTS_LOGIN.password);
     const result = await client.request<{ company: CompanyOut }>(COMPANY, {}, { token });

@@ -5,6 +5,7 @@ import {
   inviteSchema,
 } from '../../src/domain/accounts.ts';
 import { REMOVED_USER_KEYS } from '../../src/domain/apiKeys.ts';
+import { Batcher, batcher } from '../api/batch.ts';
 import type { FieldDictionary } from '../api/input.ts';
 import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
@@ -12,8 +13,10 @@ import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
 import { endKeyAccess, userAccessChanged } from '../security/revocation.ts';
+import { Venue } from '../venues/venues.graphql.ts';
 import {
   type AccountShape,
+  accountsOfVenues,
   findAccount,
   inviteAccount,
   listAccounts,
@@ -67,6 +70,27 @@ builder.queryField('backOfficeUsers', (t) =>
     description: "The company's back-office users by name.",
     authScopes: ACCOUNTS,
     resolve: (_root, _args, ctx) => listAccounts(ctx.db, viewerOf(ctx)),
+  }),
+);
+
+builder.objectField(Venue, 'users', (t) =>
+  t.field({
+    type: [Account],
+    nullable: true,
+    description:
+      'The back-office users who may work at this venue (spec section 3 Venue), by name: those without a venue restriction and those restricted to include it. ACCOUNTS, like backOfficeUsers; without it the field is null with FORBIDDEN and the rest of the answer stays.',
+    authScopes: ACCOUNTS,
+    // Batched: a list of venues reads the company's users once.
+    resolve: (venue, _args, ctx) =>
+      batcher(
+        ctx,
+        'venueUsers',
+        () =>
+          new Batcher(
+            (ids: string[]) => accountsOfVenues(ctx.db, viewerOf(ctx), ids),
+            () => [],
+          ),
+      ).load(venue.id),
   }),
 );
 

@@ -92,6 +92,25 @@ export async function listAccounts(db: Queryable, viewer: Viewer): Promise<Accou
 }
 
 /**
+ * The back-office users who may work at each of the venues, by name (Venue.users, spec section 3):
+ * those without a venue restriction and those restricted to include it. A company has tens of
+ * users, so one read of them serves every venue of an answer.
+ */
+export async function accountsOfVenues(
+  db: Queryable,
+  viewer: Viewer,
+  venueIds: readonly string[],
+): Promise<Map<string, AccountShape[]>> {
+  const accounts = await listAccounts(db, viewer);
+  return new Map(
+    venueIds.map((venueId) => [
+      venueId,
+      accounts.filter((account) => account.venueIds.length === 0 || account.venueIds.includes(venueId)),
+    ]),
+  );
+}
+
+/**
  * One page of the company's back-office users by `(name, id)`, either way, searched by name or
  * e-mail; with the count of all that match (the accounts screen, `backOfficeUsersPage`).
  */

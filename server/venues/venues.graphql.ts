@@ -14,12 +14,22 @@ const Location = builder.objectRef<VenueRow>('VenueLocation').implement({
 });
 
 export const Venue = builder.objectRef<VenueRow>('Venue').implement({
+  description:
+    'A venue (spec section 3 Venue); its `menus` and `users` are added by the menus and staff areas.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     organizationId: t.exposeID('organizationId', { nullable: true }),
     deleted: t.exposeBoolean('deleted'),
     timezone: t.exposeString('timezone'),
+    legalName: t.exposeString('legalName', {
+      description: 'The legal name on receipts; empty = the company’s.',
+    }),
+    phone: t.exposeString('phone'),
+    staffIdleTimeout: t.exposeInt('staffIdleTimeout', {
+      description: 'Minutes before a till signs its staff out; 0 = never.',
+    }),
+    active: t.exposeBoolean('active'),
     location: t.field({ type: Location, resolve: (venue) => venue }),
   }),
 });
