@@ -102,6 +102,32 @@ builder.queryField('licenses', (t) =>
 
 const deviceListArgs = z.object({ search: z.string().max(200), venueId: z.string().max(64).nullable() });
 
+interface DeviceArgs {
+  search?: string | null;
+  venueId?: string | number | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/** One page of the viewer's devices by name with their active licences (`devices`, `operativeViewer.devices`). */
+function devicesPage(ctx: Context, args: DeviceArgs) {
+  const filter = listFilterOf(deviceListArgs, {
+    search: args.search ?? '',
+    venueId: args.venueId ? String(args.venueId) : null,
+  });
+  return keysetPage(ctx, {
+    list: 'devices',
+    scope: filter,
+    first: args.first,
+    pageSize: LICENCE_PAGE_SIZE,
+    after: args.after,
+    isKey: isText,
+    load: (first, after) => listDevices(ctx.db, viewerOf(ctx), { ...filter, first, after }),
+    keyOf: (row) => [row.name, row.id],
+    present: (rows) => withLicences(ctx, rows),
+  });
+}
+
 builder.queryField('devices', (t) =>
   t.field({
     type: DevicePage,
@@ -113,23 +139,7 @@ builder.queryField('devices', (t) =>
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, ctx) => {
-      const filter = listFilterOf(deviceListArgs, {
-        search: args.search ?? '',
-        venueId: args.venueId ? String(args.venueId) : null,
-      });
-      return keysetPage(ctx, {
-        list: 'devices',
-        scope: filter,
-        first: args.first,
-        pageSize: LICENCE_PAGE_SIZE,
-        after: args.after,
-        isKey: isText,
-        load: (first, after) => listDevices(ctx.db, viewerOf(ctx), { ...filter, first, after }),
-        keyOf: (row) => [row.name, row.id],
-        present: (rows) => withLicences(ctx, rows),
-      });
-    },
+    resolve: (_root, args, ctx) => devicesPage(ctx, args),
   }),
 );
 
@@ -171,6 +181,23 @@ builder.queryField('operativeViewer', (t) =>
     type: OperativeViewer,
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => ({ companyId: viewerOf(ctx).companyId }),
+  }),
+);
+
+builder.objectField(OperativeViewer, 'devices', (t) =>
+  t.field({
+    type: DevicePage,
+    nullable: true,
+    description:
+      'The devices with their active licences (spec section 3 Operative viewer): the same page as `devices`, under SETTINGS; without it null with FORBIDDEN.',
+    authScopes: SETTINGS,
+    args: {
+      search: t.arg.string({ required: false }),
+      venueId: t.arg.id({ required: false }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, ctx) => devicesPage(ctx, args),
   }),
 );
 

@@ -182,6 +182,16 @@ describe.each(testDatabaseKinds())('licences and devices on %s', (kind) => {
     ).toBe('BAD_USER_INPUT');
     const [withLicence] = (await call<{ devices: { results: DeviceJson[] } }>(DEVICES)).devices.results;
     expect(withLicence?.activeLicenses.map((l) => l.product)).toEqual(['EPOS']);
+    // The operative viewer carries the same page (spec section 3: devices with activeLicenses).
+    const operative = await call<{ operativeViewer: { devices: { results: DeviceJson[] } } }>(
+      'query { operativeViewer { devices { results { id activeLicenses { product } } } } }',
+    );
+    expect(operative.operativeViewer.devices.results).toEqual(
+      (await call<{ devices: { results: DeviceJson[] } }>(DEVICES)).devices.results.map((d) => ({
+        id: d.id,
+        activeLicenses: d.activeLicenses.map((l) => ({ product: l.product })),
+      })),
+    );
 
     // Old flags until the company switches to new-style licences.
     expect(await loadLicenceFeatures(database.db, a.company.id)).toEqual([]);
@@ -291,6 +301,11 @@ describe.each(testDatabaseKinds())('licences and devices on %s', (kind) => {
       false,
     );
     expect(codeOf(await client.request(DEVICES, {}, { token: tokenA }))).toBe('FORBIDDEN');
+    const noDevices = await client.request<{
+      operativeViewer: { devices: null; isPOSAccessBlocked: boolean };
+    }>('query { operativeViewer { isPOSAccessBlocked devices { count } } }', {}, { token: tokenA });
+    expect(codeOf(noDevices)).toBe('FORBIDDEN');
+    expect(noDevices.data?.operativeViewer).toMatchObject({ devices: null, isPOSAccessBlocked: true });
     expect(codeOf(await client.request(BLOCK, { b: false }, { token: tokenA }))).toBe('FORBIDDEN');
     // … and automatic once it has none (spec section 4).
     await database.db.update(venues).set({ deleted: true }).where(eq(venues.companyId, a.company.id));
