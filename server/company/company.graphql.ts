@@ -1,3 +1,4 @@
+import { type BillingStatus, billingStatusOf } from '../../src/domain/billing.ts';
 import { companyCountry, defaultCountryCode, licenceFlags } from '../../src/domain/company.ts';
 import { DEFAULT_TIMEZONE } from '../../src/domain/countries.ts';
 import { builder } from '../builder.ts';
@@ -27,11 +28,33 @@ export const COMPANY_FIELD_SCOPES = {
   activeMenus: { posCompany: true },
 } as const;
 
-const BillingAccount = builder.objectRef<{ id: string }>('BillingAccount').implement({
+const BillingAccountStatus = builder.enumType('BillingAccountStatus', {
   description:
-    'A billing account at the subscription provider (the customer the Billing portal opens); today a company has at most one.',
-  fields: (t) => ({ id: t.exposeID('id') }),
+    'The billing account\'s standing at the provider, kept true by its signed webhooks (docs/integrations.md, "Stripe").',
+  values: {
+    ACTIVE: {
+      description: 'Paid up: the subscription is active or trialing, or the overdue invoice was paid.',
+    },
+    PAST_DUE: { description: 'A payment is owed: a payment failed, an invoice is overdue or unpaid.' },
+    CANCELED: { description: 'The subscription has ended.' },
+  } satisfies Record<BillingStatus, unknown>,
 });
+
+const BillingAccount = builder
+  .objectRef<{ id: string; status: BillingStatus | null }>('BillingAccount')
+  .implement({
+    description:
+      'A billing account at the subscription provider (the customer the Billing portal opens); today a company has at most one.',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      status: t.field({
+        type: BillingAccountStatus,
+        nullable: true,
+        description: 'Null until the provider has sent a status.',
+        resolve: (row) => row.status,
+      }),
+    }),
+  });
 
 const flags = async (ctx: Context) => licenceFlags(await accountLoader(ctx).features());
 
@@ -77,7 +100,10 @@ export const Company = builder.objectRef<CompanyRow>('Company').implement({
       type: [BillingAccount],
       nullable: true,
       authScopes: COMPANY_FIELD_SCOPES.billingAccounts,
-      resolve: (row) => (row.billingAccountId ? [{ id: row.billingAccountId }] : []),
+      resolve: (row) =>
+        row.billingAccountId
+          ? [{ id: row.billingAccountId, status: billingStatusOf(row.billingStatus) }]
+          : [],
     }),
     licenses: t.field({
       type: [LicenceRef],
