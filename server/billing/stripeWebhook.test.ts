@@ -133,6 +133,10 @@ describe.each(testDatabaseKinds())('Stripe webhooks on %s', (kind) => {
     });
     expect(await send(pastDue)).toEqual({ status: 200, body: { received: true, replayed: false } });
     expect(await accounts()).toEqual([{ id: 'cus_Hook', status: 'PAST_DUE' }]);
+    // The sidebar's Billing badge reads it too.
+    expect((await client.request('{ billingStatus }', {}, { token })).data).toEqual({
+      billingStatus: 'PAST_DUE',
+    });
     expect(await storedIds()).toEqual([pastDue.id]);
     const [row] = await database.db.select().from(stripeEvents);
     expect(row?.type).toBe('customer.subscription.updated');

@@ -1,6 +1,7 @@
 import { type BillingStatus, billingStatusOf } from '../../src/domain/billing.ts';
 import { companyCountry, defaultCountryCode, licenceFlags } from '../../src/domain/company.ts';
 import { DEFAULT_TIMEZONE } from '../../src/domain/countries.ts';
+import { BillingAccountStatus } from '../billing/billing.graphql.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { CompanyRow } from '../db/schema/index.ts';
@@ -27,18 +28,6 @@ export const COMPANY_FIELD_SCOPES = {
   /** The menus pages are open to a POS company; its reads are `posCompany` (like `menus`). */
   activeMenus: { posCompany: true },
 } as const;
-
-const BillingAccountStatus = builder.enumType('BillingAccountStatus', {
-  description:
-    'The billing account\'s standing at the provider, kept true by its signed webhooks (docs/integrations.md, "Stripe").',
-  values: {
-    ACTIVE: {
-      description: 'Paid up: the subscription is active or trialing, or the overdue invoice was paid.',
-    },
-    PAST_DUE: { description: 'A payment is owed: a payment failed, an invoice is overdue or unpaid.' },
-    CANCELED: { description: 'The subscription has ended.' },
-  } satisfies Record<BillingStatus, unknown>,
-});
 
 const BillingAccount = builder
   .objectRef<{ id: string; status: BillingStatus | null }>('BillingAccount')
