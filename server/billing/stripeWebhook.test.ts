@@ -13,6 +13,8 @@ import { TEST_TOKEN_SECRET, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { expectNoErrors } from '../test/pim.ts';
+import { createBillingAccount } from './billingAccount.service.ts';
+import type { BillingProvider } from './provider.ts';
 import { STRIPE_WEBHOOK_PATH, statusOfSubscription } from './stripeWebhook.ts';
 
 const SECRET = 'whsec_test_0123456789abcdef';
@@ -237,6 +239,40 @@ describe.each(testDatabaseKinds())('Stripe webhooks on %s', (kind) => {
     );
     expect((await send(ended)).status).toBe(200);
     expect(await accounts()).toEqual([{ id: 'cus_New', status: 'CANCELED' }]);
+  });
+
+  it("takes a create's customer that the webhook linked first as the create's own success", async () => {
+    const c = await createCompany(database.db, { name: 'Third', email: 'c@hook.test', country: 'DK' });
+    // Stripe's customer.created arrives while the create's answer is still on its way.
+    const racing: BillingProvider = {
+      async createCustomer({ companyId: id }) {
+        const created = event(
+          'customer.created',
+          { id: 'cus_Third', object: 'customer', delinquent: false, metadata: { companyId: id } },
+          Math.floor(Date.now() / 1000),
+        );
+        expect((await send(created)).status).toBe(200);
+        return 'cus_Third';
+      },
+      createLink: async () => null,
+    };
+    const viewer = {
+      userId: c.user.id,
+      companyId: c.company.id,
+      scopes: ['FINANCE'],
+      venueIds: [],
+      sessionId: 'session',
+      actorUserId: null,
+      isPaymentsOnly: false,
+    };
+    expect(await createBillingAccount(database.db, viewer, { email: 'c@hook.test' }, racing)).toBe(
+      'cus_Third',
+    );
+    const [row] = await database.db
+      .select({ id: companies.billingAccountId })
+      .from(companies)
+      .where(eq(companies.id, c.company.id));
+    expect(row?.id).toBe('cus_Third');
   });
 });
 
