@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { WebSocketServer } from 'ws';
 import { streamCsv } from './api/csvStream.ts';
+import { STRIPE_WEBHOOK_PATH, serveStripeWebhook } from './billing/stripeWebhook.ts';
 import type { Services } from './context.ts';
 import { createEmbedHandler } from './embed.ts';
 import { readWidgetAllowedOrigins } from './env.ts';
@@ -130,6 +131,11 @@ export function createApp(
         return;
       }
       void api(req, res);
+      return;
+    }
+    // Stripe's signed events keep the billing accounts true (server/billing/stripeWebhook.ts).
+    if (path === STRIPE_WEBHOOK_PATH) {
+      void serveStripeWebhook(services, req, res);
       return;
     }
     // A provider's OAuth consent comes back here (server/integrations/oauthCallback.ts).

@@ -275,6 +275,15 @@ export const VARIABLES = {
     'https://api.stripe.com',
     'Stripe\u2019s API.',
   ),
+  STRIPE_WEBHOOK_SECRET: v(
+    'outside services',
+    'secret',
+    z
+      .string()
+      .regex(/^whsec_\S{8,}$/, { message: 'must be the endpoint\u2019s signing secret (whsec_\u2026)' }),
+    'unset: Stripe\u2019s webhooks are refused (404)',
+    'The signing secret of the Stripe webhook endpoint PUBLIC_URL + `/billing/stripe/webhook`: events signed with it keep the billing accounts true (docs/integrations.md, "Stripe").',
+  ),
   TEXT_COMPLETION_API_URL: v(
     'outside services',
     'url',

@@ -1,9 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { type BillingStatus, billingStatusOf } from '../../src/domain/billing.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { companies } from '../db/schema/index.ts';
 import { createBillingAccount } from './billingAccount.service.ts';
 import { billingProviderFromEnv } from './provider.ts';
+
+/** Also `BillingAccount.status` (server/company/company.graphql.ts). */
+export const BillingAccountStatus = builder.enumType('BillingAccountStatus', {
+  description:
+    'The billing account\'s standing at the provider, kept true by its signed webhooks (docs/integrations.md, "Stripe").',
+  values: {
+    ACTIVE: {
+      description: 'Paid up: the subscription is active or trialing, or the overdue invoice was paid.',
+    },
+    PAST_DUE: { description: 'A payment is owed: a payment failed, an invoice is overdue or unpaid.' },
+    CANCELED: { description: 'The subscription has ended.' },
+  } satisfies Record<BillingStatus, unknown>,
+});
 
 const returnUrl = z.url({ protocol: /^https?$/ }).max(2000);
 
@@ -24,6 +38,23 @@ builder.queryField('customerPortalLink', (t) =>
         .where(eq(companies.id, companyId));
       if (!company?.billingAccountId) return null;
       return (await billingProviderFromEnv()?.createLink(company.billingAccountId, parsed.data)) ?? null;
+    },
+  }),
+);
+
+builder.queryField('billingStatus', (t) =>
+  t.field({
+    type: BillingAccountStatus,
+    nullable: true,
+    description:
+      "The standing of the company's billing account at the provider, kept true by its signed webhooks (the sidebar's Billing item shows it); null without an account or before the provider has sent one.",
+    authScopes: { scope: 'FINANCE' },
+    resolve: async (_root, _args, ctx) => {
+      const [company] = await ctx.db
+        .select({ id: companies.billingAccountId, status: companies.billingStatus })
+        .from(companies)
+        .where(eq(companies.id, viewerOf(ctx).companyId));
+      return company?.id ? billingStatusOf(company.status) : null;
     },
   }),
 );

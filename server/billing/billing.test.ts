@@ -7,6 +7,7 @@ import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, fieldCodes } from '../test/pim.ts';
 import { type FakeStripe, startFakeStripe } from './fakeStripe.ts';
+import { BillingProviderError, billingProviderFromEnv, STRIPE_API_VERSION } from './provider.ts';
 
 const CREATE = `mutation ($input: CreateBillingAccountInput!) { createBillingAccount(input: $input) }`;
 const PORTAL = `query { customerPortalLink(returnUrl: "https://app.ordna.test/") }`;
@@ -29,7 +30,7 @@ describe.each(testDatabaseKinds())('create billing account (issue 24) on %s', (k
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     client = testApi(database.db);
-    fake = await startFakeStripe({ key: KEY });
+    fake = await startFakeStripe({ key: KEY, apiVersion: STRIPE_API_VERSION });
     const a = await createCompany(database.db, {
       name: 'Kafé Billing',
       email: 'a@billing.test',
@@ -139,6 +140,9 @@ describe.each(testDatabaseKinds())('create billing account (issue 24) on %s', (k
         path: '/v1/customers',
         authorization: `Bearer ${KEY}`,
         contentType: 'application/x-www-form-urlencoded',
+        // The SDK names the pinned version, and the key is the company's and the request's own.
+        stripeVersion: STRIPE_API_VERSION,
+        idempotencyKey: expect.stringMatching(new RegExp(`^ordna-customer-${companyId}-[\\w-]{32}$`)),
         form: {
           name: 'Kafé Billing AB',
           email: 'faktura@kafe.se',
@@ -192,5 +196,83 @@ describe.each(testDatabaseKinds())('create billing account (issue 24) on %s', (k
       codeOf(await client.request(CREATE, { input: { email: 'x@y.se' } }, { token: settingsOnly })),
     ).toBe('FORBIDDEN');
     expect(codeOf(await client.request(CREATE, { input: { email: 'x@y.se' } }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the Stripe SDK against the fake (issue 44 item 3)', () => {
+  let fake: FakeStripe;
+  const customer = { name: 'Kafé', email: 'faktura@kafe.se', country: 'SE', companyId: 'company-1' };
+  beforeAll(async () => {
+    fake = await startFakeStripe({ key: KEY, apiVersion: STRIPE_API_VERSION });
+  });
+  afterAll(() => fake.close());
+  const provider = () => {
+    const made = billingProviderFromEnv({ STRIPE_SECRET_KEY: KEY, STRIPE_API_URL: fake.url });
+    if (!made) throw new Error('no provider');
+    return made;
+  };
+
+  it('retries a cut answer with the same idempotency key, and Stripe makes one customer', async () => {
+    fake.dropNextAnswer = true;
+    const id = await provider().createCustomer(customer);
+    const [first, retry] = fake.requests.slice(-2);
+    expect(fake.requests).toHaveLength(2);
+    expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(first?.idempotencyKey).toMatch(/^ordna-customer-company-1-/);
+    expect(fake.customers.size).toBe(1);
+    // The same request again (a double submit, a retry after our write failed): the same customer.
+    expect(await provider().createCustomer(customer)).toBe(id);
+    expect(fake.customers.size).toBe(1);
+    // A corrected one is a new request, not a replay of the first answer.
+    const other = await provider().createCustomer({ ...customer, email: 'ekonomi@kafe.se' });
+    expect(other).not.toBe(id);
+    expect(fake.customers.size).toBe(2);
+  });
+
+  it("maps the SDK's error classes to the product's failures", async () => {
+    const failure = async () => {
+      try {
+        await provider().createCustomer({ ...customer, companyId: `c-${fake.requests.length}` });
+      } catch (error) {
+        if (error instanceof BillingProviderError) return [error.failure, error.field];
+        throw error;
+      }
+      return null;
+    };
+    fake.refuse = {
+      status: 400,
+      error: { type: 'invalid_request_error', param: 'address[country]', message: 'bad country' },
+    };
+    expect(await failure()).toEqual(['invalid', null]);
+    fake.refuse = { status: 400, error: { type: 'invalid_request_error', param: 'name', message: 'x' } };
+    expect(await failure()).toEqual(['invalid', 'name']);
+    fake.refuse = { status: 429, error: { type: 'invalid_request_error', code: 'rate_limit', message: 'x' } };
+    expect(await failure()).toEqual(['busy', null]);
+    fake.refuse = { status: 403, error: { type: 'invalid_request_error', message: 'restricted key' } };
+    expect(await failure()).toEqual(['auth', null]);
+    fake.refuse = null;
+    const closed = await startFakeStripe({ key: KEY, apiVersion: STRIPE_API_VERSION });
+    await closed.close();
+    const gone = billingProviderFromEnv({ STRIPE_SECRET_KEY: KEY, STRIPE_API_URL: closed.url });
+    await expect(gone?.createCustomer(customer)).rejects.toMatchObject({ failure: 'unavailable' });
+  });
+
+  it('the fake refuses another API version and a key reused with other parameters, as Stripe does', async () => {
+    const post = (headers: Record<string, string>, body: string) =>
+      fetch(`${fake.url}/v1/customers`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${KEY}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
+        body,
+      });
+    expect((await post({ 'stripe-version': '2020-08-27' }, 'email=a%40b.se')).status).toBe(400);
+    const headers = { 'stripe-version': STRIPE_API_VERSION, 'idempotency-key': 'k-1' };
+    expect((await post(headers, 'email=a%40b.se')).status).toBe(200);
+    const reused = await post(headers, 'email=c%40d.se');
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as { error: { type: string } }).error.type).toBe('idempotency_error');
   });
 });

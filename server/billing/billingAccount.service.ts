@@ -91,6 +91,13 @@ export async function createBillingAccount(
     .where(and(eq(companies.id, viewer.companyId), isNull(companies.billingAccountId)))
     .returning({ id: companies.billingAccountId });
   if (!stored) {
+    // Stripe's `customer.created` webhook may have linked this very customer first (its metadata
+    // names the company): that is this request's success, not a race lost.
+    const [now] = await db
+      .select({ id: companies.billingAccountId })
+      .from(companies)
+      .where(eq(companies.id, viewer.companyId));
+    if (now?.id === customerId) return customerId;
     serverLogger().warn('billing account raced', `customer ${customerId} left unused at the provider`);
     throw alreadyExists();
   }

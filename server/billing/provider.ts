@@ -1,7 +1,11 @@
+import { createHash, randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+
 /**
  * The billing provider (DESIGN.md section 6; spec section 7 "create billing account" and the
- * customer portal link): one small interface over Stripe's REST API. Off (null, "not configured")
- * unless STRIPE_SECRET_KEY is set; STRIPE_API_URL points it elsewhere (the tests' local fake).
+ * customer portal link): one small interface over Stripe, through the official SDK at one pinned
+ * API version (docs/decisions.md, "Stripe through its SDK"). Off (null, "not configured") unless
+ * STRIPE_SECRET_KEY is set; STRIPE_API_URL points it elsewhere (the tests' local fake).
  */
 export interface BillingProvider {
   /** Creates the company's customer at the provider and answers its id; throws BillingProviderError. */
@@ -35,14 +39,17 @@ export class BillingProviderError extends Error {
   }
 }
 
-const STRIPE_API = 'https://api.stripe.com';
+/**
+ * The Stripe API version every request names (`Stripe-Version`): the one this SDK release was
+ * built for, pinned with the package (package.json pins `stripe` exactly). A new SDK release
+ * moves it; its changelog is read before the pin moves (docs/integrations.md, "Stripe").
+ */
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
 
-function failureOf(status: number): BillingFailure {
-  if (status === 401 || status === 403) return 'auth';
-  if (status === 429) return 'busy';
-  if (status >= 400 && status < 500) return 'invalid';
-  return 'unavailable';
-}
+const STRIPE_API = 'https://api.stripe.com';
+/** One call's longest wait; the SDK retries a connection error, a 409 or a 5xx twice, with the same key. */
+const TIMEOUT_MS = 10_000;
+const MAX_NETWORK_RETRIES = 2;
 
 /** The field of a Stripe error's `param` (`address[country]` → `address`), kept to ours. */
 function fieldOf(param: unknown): string | null {
@@ -51,55 +58,78 @@ function fieldOf(param: unknown): string | null {
   return field === 'email' || field === 'name' ? field : null;
 }
 
-function stripeProvider(secretKey: string, baseUrl: string, fetchImpl: typeof fetch): BillingProvider {
-  const post = (path: string, form: Record<string, string>) =>
-    fetchImpl(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(form),
-      signal: AbortSignal.timeout(10_000),
-    });
+/** A refusal of the SDK's as ours, by its error class. */
+export function failureOf(error: unknown): BillingProviderError {
+  const E = Stripe.errors;
+  if (!(error instanceof E.StripeError))
+    return new BillingProviderError('unavailable', `unreachable: ${String(error)}`);
+  const detail = `status ${error.statusCode ?? '-'} ${error.code ?? error.type}`;
+  if (error instanceof E.StripeAuthenticationError || error instanceof E.StripePermissionError)
+    return new BillingProviderError('auth', detail);
+  if (error instanceof E.StripeRateLimitError) return new BillingProviderError('busy', detail);
+  if (error instanceof E.StripeInvalidRequestError || error instanceof E.StripeCardError)
+    return new BillingProviderError('invalid', detail, fieldOf(error.param));
+  // StripeAPIError (5xx), StripeConnectionError (unreachable, timeout), StripeIdempotencyError
+  // (our key reused with other parameters: cannot happen, the key hashes them) and the rest.
+  return new BillingProviderError('unavailable', detail);
+}
+
+/**
+ * The idempotency key of a customer's creation: the company, the purpose and a hash of exactly
+ * what is sent. The same request again (the SDK's own retry, a double submit, a retry after our
+ * write failed) gets Stripe's first answer, so it cannot make a second customer; a corrected
+ * request (another e-mail after a refusal) is a new key, so Stripe does not replay the refusal.
+ */
+export function customerIdempotencyKey(params: Stripe.CustomerCreateParams, companyId: string): string {
+  const digest = createHash('sha256').update(JSON.stringify(params)).digest('base64url').slice(0, 32);
+  return `ordna-customer-${companyId}-${digest}`;
+}
+
+/** The SDK's client for a key and base URL (the host, port and protocol of STRIPE_API_URL). */
+export function stripeClient(secretKey: string, baseUrl: string = STRIPE_API): Stripe {
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    timeout: TIMEOUT_MS,
+    maxNetworkRetries: MAX_NETWORK_RETRIES,
+    telemetry: false,
+  });
+}
+
+function stripeProvider(stripe: Stripe): BillingProvider {
   return {
     async createCustomer({ name, email, country, companyId }) {
-      let response: Response;
+      const params: Stripe.CustomerCreateParams = {
+        name,
+        email,
+        address: { country },
+        metadata: { companyId },
+      };
+      let customer: Stripe.Customer;
       try {
-        response = await post('/v1/customers', {
-          name,
-          email,
-          'address[country]': country,
-          'metadata[companyId]': companyId,
+        customer = await stripe.customers.create(params, {
+          idempotencyKey: customerIdempotencyKey(params, companyId),
         });
       } catch (error) {
-        throw new BillingProviderError('unavailable', `unreachable: ${(error as Error).message}`);
+        throw failureOf(error);
       }
-      const body = (await response.json().catch(() => null)) as {
-        id?: unknown;
-        error?: { param?: unknown; code?: unknown };
-      } | null;
-      if (!response.ok) {
-        const code = typeof body?.error?.code === 'string' ? body.error.code : '';
-        throw new BillingProviderError(
-          failureOf(response.status),
-          `status ${response.status} ${code}`.trim(),
-          fieldOf(body?.error?.param),
-        );
-      }
-      if (typeof body?.id !== 'string' || !/^cus_\w{1,250}$/.test(body.id))
+      if (typeof customer?.id !== 'string' || !/^cus_\w{1,250}$/.test(customer.id))
         throw new BillingProviderError('unavailable', 'answer without a customer id');
-      return body.id;
+      return customer.id;
     },
     async createLink(customerId, returnUrl) {
       try {
-        const response = await post('/v1/billing_portal/sessions', {
-          customer: customerId,
-          return_url: returnUrl,
-        });
-        if (!response.ok) return null;
-        const body = (await response.json()) as { url?: unknown };
-        return typeof body.url === 'string' && body.url.startsWith('https://') ? body.url : null;
+        // A portal session is a one-time link, so each opening is its own request: the key
+        // only makes the SDK's retries of this one call safe.
+        const session = await stripe.billingPortal.sessions.create(
+          { customer: customerId, return_url: returnUrl },
+          { idempotencyKey: `ordna-portal-${customerId}-${randomUUID()}` },
+        );
+        return typeof session.url === 'string' && session.url.startsWith('https://') ? session.url : null;
       } catch {
         return null;
       }
@@ -107,12 +137,14 @@ function stripeProvider(secretKey: string, baseUrl: string, fetchImpl: typeof fe
   };
 }
 
-export function billingProviderFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
-  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
-): BillingProvider | null {
+/** One client per key and URL (the SDK keeps its connections): a changed environment makes a new one. */
+let cached: { key: string; url: string; stripe: Stripe } | null = null;
+
+export function billingProviderFromEnv(env: NodeJS.ProcessEnv = process.env): BillingProvider | null {
   const key = env.STRIPE_SECRET_KEY?.trim();
   if (!key) return null;
-  const baseUrl = (env.STRIPE_API_URL?.trim() || STRIPE_API).replace(/\/+$/, '');
-  return stripeProvider(key, baseUrl, fetchImpl);
+  const url = (env.STRIPE_API_URL?.trim() || STRIPE_API).replace(/\/+$/, '');
+  if (!cached || cached.key !== key || cached.url !== url)
+    cached = { key, url, stripe: stripeClient(key, url) };
+  return stripeProvider(cached.stripe);
 }

@@ -1,5 +1,7 @@
+import { type BillingStatus, billingStatusOf } from '../../src/domain/billing.ts';
 import { companyCountry, defaultCountryCode, licenceFlags } from '../../src/domain/company.ts';
 import { DEFAULT_TIMEZONE } from '../../src/domain/countries.ts';
+import { BillingAccountStatus } from '../billing/billing.graphql.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { CompanyRow } from '../db/schema/index.ts';
@@ -27,11 +29,21 @@ export const COMPANY_FIELD_SCOPES = {
   activeMenus: { posCompany: true },
 } as const;
 
-const BillingAccount = builder.objectRef<{ id: string }>('BillingAccount').implement({
-  description:
-    'A billing account at the subscription provider (the customer the Billing portal opens); today a company has at most one.',
-  fields: (t) => ({ id: t.exposeID('id') }),
-});
+const BillingAccount = builder
+  .objectRef<{ id: string; status: BillingStatus | null }>('BillingAccount')
+  .implement({
+    description:
+      'A billing account at the subscription provider (the customer the Billing portal opens); today a company has at most one.',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      status: t.field({
+        type: BillingAccountStatus,
+        nullable: true,
+        description: 'Null until the provider has sent a status.',
+        resolve: (row) => row.status,
+      }),
+    }),
+  });
 
 const flags = async (ctx: Context) => licenceFlags(await accountLoader(ctx).features());
 
@@ -77,7 +89,10 @@ export const Company = builder.objectRef<CompanyRow>('Company').implement({
       type: [BillingAccount],
       nullable: true,
       authScopes: COMPANY_FIELD_SCOPES.billingAccounts,
-      resolve: (row) => (row.billingAccountId ? [{ id: row.billingAccountId }] : []),
+      resolve: (row) =>
+        row.billingAccountId
+          ? [{ id: row.billingAccountId, status: billingStatusOf(row.billingStatus) }]
+          : [],
     }),
     licenses: t.field({
       type: [LicenceRef],

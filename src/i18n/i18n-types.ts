@@ -216,6 +216,14 @@ type RootTranslation = {
 		 */
 		opensInNewTab: string
 		/**
+		 * P​a​y​m​e​n​t​ ​o​v​e​r​d​u​e
+		 */
+		billingPastDue: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​e​n​d​e​d
+		 */
+		billingCanceled: string
+		/**
 		 * K​i​t​c​h​e​n​ ​d​i​s​p​l​a​y
 		 */
 		kds: string
@@ -11708,6 +11716,14 @@ export type TranslationFunctions = {
 		 * (opens in a new tab)
 		 */
 		opensInNewTab: () => LocalizedString
+		/**
+		 * Payment overdue
+		 */
+		billingPastDue: () => LocalizedString
+		/**
+		 * Subscription ended
+		 */
+		billingCanceled: () => LocalizedString
 		/**
 		 * Kitchen display
 		 */

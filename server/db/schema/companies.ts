@@ -37,6 +37,13 @@ export const companies = pgTable('companies', {
   version: integer('version').notNull().default(1),
   /** The company's staff may not log in to the POS (issue 21 item 6, `isPOSAccessBlocked`). */
   posAccessBlocked: boolean('pos_access_blocked').notNull().default(false),
+  /**
+   * The billing account's standing at Stripe, kept true by its webhooks (issue 44 item 3;
+   * server/billing/stripeWebhook.ts): ACTIVE, PAST_DUE or CANCELED; null until Stripe has said.
+   */
+  billingStatus: text('billing_status'),
+  /** When Stripe made the last event applied to the billing account: an older one arriving late is not applied. */
+  billingEventAt: timestamp('billing_event_at', { withTimezone: true }),
   /** When someone first opened /boost: the sidebar's "New" badge is gone from then on. */
   boostSeenAt: timestamp('boost_seen_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

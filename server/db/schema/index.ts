@@ -23,6 +23,7 @@ export * from './pim.ts';
 export * from './posLayouts.ts';
 export * from './signupCaptures.ts';
 export * from './staff.ts';
+export * from './stripeEvents.ts';
 export * from './tables.ts';
 export * from './users.ts';
 export * from './venues.ts';

@@ -27,7 +27,7 @@ export const billingArea = defineArea({
       order: 10,
       // Only with a provider: without one the portal link cannot be made (issue 41).
       extra: { scopes: ['FINANCE'], billingAccount: 'required', billingProvider: true, mode: 'full' },
-      calls: ['customerPortalLink'],
+      calls: ['customerPortalLink', 'billingStatus'],
     },
   ],
 });

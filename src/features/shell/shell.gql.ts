@@ -34,6 +34,13 @@ export const CustomerPortalLinkDocument = graphql(`
   }
 `);
 
+/** The billing account's standing (the Billing item's badge), kept true by Stripe's webhooks. */
+export const BillingStatusDocument = graphql(`
+  query BillingStatus {
+    billingStatus
+  }
+`);
+
 export const GrantOffersDocument = graphql(`
   query GrantOffers($legalEntityId: ID!) {
     grantOffers(legalEntityId: $legalEntityId) {

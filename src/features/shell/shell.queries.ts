@@ -12,6 +12,7 @@ import { userMetadataQueryOptions } from '../session/index.ts';
 import { GATE_DOCUMENTS } from './gateDocuments.ts';
 import { currentSession, documentsFingerprint, keepGateSnapshot, readGateSnapshot } from './gateSnapshot.ts';
 import {
+  BillingStatusDocument,
   ChangelogDocument,
   CustomerPortalLinkDocument,
   GrantOffersDocument,
@@ -49,6 +50,14 @@ export const grantOffersQueryOptions = (legalEntityId: string | null) =>
       if (!legalEntityId) return null;
       return (await execute(GrantOffersDocument, { legalEntityId })).grantOffers;
     },
+    staleTime: 5 * 60_000,
+  });
+
+/** The billing account's standing at the provider (null: nothing to show). */
+export const billingStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['billingStatus'],
+    queryFn: async () => (await execute(BillingStatusDocument)).billingStatus ?? null,
     staleTime: 5 * 60_000,
   });
 

@@ -220,6 +220,7 @@ type Documents = {
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": typeof types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": typeof types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": typeof types.CustomerPortalLinkDocument,
+    "\n  query BillingStatus {\n    billingStatus\n  }\n": typeof types.BillingStatusDocument,
     "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": typeof types.GrantOffersDocument,
     "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": typeof types.ChangelogDocument,
     "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": typeof types.MarkChangelogReadDocument,
@@ -472,6 +473,7 @@ const documents: Documents = {
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": types.CustomerPortalLinkDocument,
+    "\n  query BillingStatus {\n    billingStatus\n  }\n": types.BillingStatusDocument,
     "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": types.GrantOffersDocument,
     "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": types.ChangelogDocument,
     "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": types.MarkChangelogReadDocument,
@@ -1339,6 +1341,10 @@ export function graphql(source: "\n  query ShellOrganization {\n    organization
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n"): typeof import('./graphql').CustomerPortalLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingStatus {\n    billingStatus\n  }\n"): typeof import('./graphql').BillingStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

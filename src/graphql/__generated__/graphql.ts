@@ -50,6 +50,15 @@ export type BeeperRangeInput = {
   venueId: string | number;
 };
 
+/** The billing account's standing at the provider, kept true by its signed webhooks (docs/integrations.md, "Stripe"). */
+export type BillingAccountStatus =
+  /** Paid up: the subscription is active or trialing, or the overdue invoice was paid. */
+  | 'ACTIVE'
+  /** The subscription has ended. */
+  | 'CANCELED'
+  /** A payment is owed: a payment failed, an invoice is overdue or unpaid. */
+  | 'PAST_DUE';
+
 export type BulkCategoryInput = {
   vatRate?: number | null | undefined;
 };
@@ -2372,6 +2381,11 @@ export type CustomerPortalLinkQueryVariables = Exact<{
 
 
 export type CustomerPortalLinkQuery = { customerPortalLink: string | null };
+
+export type BillingStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingStatusQuery = { billingStatus: BillingAccountStatus | null };
 
 export type GrantOffersQueryVariables = Exact<{
   legalEntityId: string | number;
@@ -5960,6 +5974,11 @@ export const CustomerPortalLinkDocument = new TypedDocumentString(`
   customerPortalLink(returnUrl: $returnUrl)
 }
     `) as unknown as TypedDocumentString<CustomerPortalLinkQuery, CustomerPortalLinkQueryVariables>;
+export const BillingStatusDocument = new TypedDocumentString(`
+    query BillingStatus {
+  billingStatus
+}
+    `) as unknown as TypedDocumentString<BillingStatusQuery, BillingStatusQueryVariables>;
 export const GrantOffersDocument = new TypedDocumentString(`
     query GrantOffers($legalEntityId: ID!) {
   grantOffers(legalEntityId: $legalEntityId) {

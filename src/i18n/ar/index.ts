@@ -48,6 +48,8 @@ const ar = {
     payouts: 'الدفعات المحوّلة',
     paymentsReports: 'التقارير',
     opensInNewTab: '(يفتح في علامة تبويب جديدة)',
+    billingPastDue: 'دفعة متأخرة',
+    billingCanceled: 'انتهى الاشتراك',
     kds: 'شاشة المطبخ',
     subPages: 'صفحات {entry}',
   },

@@ -48,6 +48,8 @@ const da = {
     payouts: 'Udbetalinger',
     paymentsReports: 'Rapporter',
     opensInNewTab: '(åbner i en ny fane)',
+    billingPastDue: 'Betaling forfalden',
+    billingCanceled: 'Abonnementet er ophørt',
     kds: 'Køkkenskærm',
     subPages: 'Sider under {entry}',
   },

@@ -48,6 +48,9 @@ const en = {
     payouts: 'Payouts',
     paymentsReports: 'Reports',
     opensInNewTab: '(opens in a new tab)',
+    /** The Billing item's badge: the billing account's standing at the provider (issue 44 item 3). */
+    billingPastDue: 'Payment overdue',
+    billingCanceled: 'Subscription ended',
     kds: 'Kitchen display',
     subPages: 'Pages under {entry:string}',
   },

@@ -48,6 +48,8 @@ const es = {
     payouts: 'Liquidaciones',
     paymentsReports: 'Informes',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    billingPastDue: 'Pago vencido',
+    billingCanceled: 'Suscripción finalizada',
     kds: 'Pantalla de cocina',
     subPages: 'Páginas de {entry}',
   },

@@ -48,6 +48,8 @@ const no = {
     payouts: 'Utbetalinger',
     paymentsReports: 'Rapporter',
     opensInNewTab: '(åpnes i en ny fane)',
+    billingPastDue: 'Betaling forfalt',
+    billingCanceled: 'Abonnementet er avsluttet',
     kds: 'Kjøkkenskjerm',
     subPages: 'Sider under {entry}',
   },

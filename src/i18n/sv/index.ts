@@ -48,6 +48,8 @@ const sv = {
     payouts: 'Utbetalningar',
     paymentsReports: 'Rapporter',
     opensInNewTab: '(öppnas i en ny flik)',
+    billingPastDue: 'Betalning försenad',
+    billingCanceled: 'Abonnemanget har upphört',
     kds: 'Köksskärm',
     subPages: 'Sidor under {entry}',
   },

@@ -48,6 +48,8 @@ const tr = {
     payouts: 'Ödemeler',
     paymentsReports: 'Raporlar',
     opensInNewTab: '(yeni sekmede açılır)',
+    billingPastDue: 'Ödeme gecikmiş',
+    billingCanceled: 'Abonelik sona erdi',
     kds: 'Mutfak ekranı',
     subPages: '{entry} altındaki sayfalar',
   },

@@ -18,7 +18,7 @@ import {
   type SidebarEntry,
   visibleSidebar,
 } from '../../navigation.ts';
-import { customerPortalLink, grantOffersQueryOptions } from '../shell.queries.ts';
+import { billingStatusQueryOptions, customerPortalLink, grantOffersQueryOptions } from '../shell.queries.ts';
 import { useVenueSelection } from '../venueSelection.tsx';
 import * as styles from './Sidebar.css.ts';
 
@@ -53,6 +53,17 @@ function useBoost(facts: GateFacts, country: string) {
   );
 }
 
+/**
+ * The Billing item's badge: what the billing account owes or whether it ended, as Stripe's
+ * webhooks last said (issue 44 item 3); asked only while the item shows.
+ */
+function useBillingBadge(shown: boolean, LL: TranslationFunctions): string | null {
+  const { data } = useQuery({ ...billingStatusQueryOptions(), enabled: useAfterFirstPaint() && shown });
+  if (data === 'PAST_DUE') return LL.nav.billingPastDue();
+  if (data === 'CANCELED') return LL.nav.billingCanceled();
+  return null;
+}
+
 export function Sidebar({
   metadata,
   facts,
@@ -68,6 +79,10 @@ export function Sidebar({
   const { LL } = useI18nContext();
   const boost = useBoost(facts, metadata.country);
   const entries = visibleSidebar(facts, boost);
+  const billingBadge = useBillingBadge(
+    entries.some((entry) => entry.key === 'billing'),
+    LL,
+  );
 
   async function openBillingPortal() {
     // Opened at once, so the browser treats it as the user's own new tab; filled in when the link comes.
@@ -129,7 +144,13 @@ export function Sidebar({
               onClick={() => void openBillingPortal()}
               data-testid={`nav-${entry.key}`}
             >
-              {navLabel(LL, entry.key)} <span className={styles.hint}>{LL.nav.opensInNewTab()}</span>
+              {navLabel(LL, entry.key)}
+              {entry.key === 'billing' && billingBadge && (
+                <span className={styles.badge} data-testid="billing-status">
+                  {billingBadge}
+                </span>
+              )}{' '}
+              <span className={styles.hint}>{LL.nav.opensInNewTab()}</span>
             </button>
           ) : (
             <Link
