@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Stripe's webhook events taken in (issue 44 item 3; migration 0049), one row per event id: the
+ * Stripe's webhook events taken in (issue 44 item 3; migration 0048), one row per event id: the
  * row is written in the transaction that applies the event, so an event Stripe sends again (it
  * retries until it hears 2xx, and may send one twice) is acknowledged and not applied twice.
  * Company-agnostic: the event names a Stripe customer, and the company is found from that.
