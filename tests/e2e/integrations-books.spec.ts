@@ -5,7 +5,7 @@ import {
   startFakeFortnox,
 } from '../../server/integrations/fortnox/fakeFortnox.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
-import { logIn, USERS, venueOption } from './shell-helpers.ts';
+import { expectNoAxeViolations, logIn, USERS, venueOption } from './shell-helpers.ts';
 
 // Daily vouchers end to end (issue 22): connect Fortnox in the browser through its OAuth
 // authorisation (issue 44: "Connect with Fortnox" → the fake's consent → the callback → connected)
@@ -81,6 +81,9 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   await expect(page.getByRole('alert')).toContainText('Fortnox did not grant access.');
   await expect(page.getByTestId('integration-status')).toHaveText('Not connected');
   fake.consent = 'grant';
+  // Tokens that are always due: every send refreshes first (with rotation), so a revoked grant
+  // shows at the next send instead of an hour later.
+  fake.expiresIn = 120;
   await page.getByRole('button', { name: 'Connect with Fortnox' }).click();
   await expect(page).toHaveURL(/\/integrations\/fortnox\?oauth=connected$/);
   await expect(page.getByRole('status').filter({ hasText: 'Connected to Fortnox.' })).toBeVisible();
@@ -98,15 +101,41 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   expect(fake.vouchers.map((v) => v.TransactionDate)).toEqual([closedDay, closedDay]);
   await page.reload();
   await expect(bell).toHaveAccessibleName(/^Notifications$/);
+  expect(fake.tokenCalls('refresh_token')).toBeGreaterThan(0);
 
-  // Fortnox breaks: every call answers 500. The next day is tried, retried, and fails.
-  fake.failWith = 500;
+  // The owner revokes Ordna at Fortnox: the next send's refresh answers invalid_grant, the day fails
+  // at once (no retry can mend it), the page says "Reconnect needed" and the bell has a Reconnect
+  // item that leads back to the page, where one consent mends it (issue 44).
+  fake.revoke();
   const before = daysAgo(2);
   await sendDay(page, before);
   const failed = page.getByTestId('sent-day').filter({ hasText: before });
   await expect(failed).toHaveCount(2);
+  for (const row of await failed.all()) await expect(row).toContainText(/Failed.*reconnect/, QUEUED);
+  await page.reload();
+  await expect(page.getByTestId('integration-status')).toHaveText('Reconnect needed');
+  await expect(page.getByText('Fortnox needs to be connected again.')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await bell.click();
+  const item = page.getByTestId('bell-reconnect');
+  await expect(item).toContainText('Fortnox needs to be connected again.');
+  await expectNoAxeViolations(page);
+  // The link leads to the page already shown: the panel closes all the same.
+  await item.getByRole('link', { name: 'Reconnect Fortnox' }).click();
+  await expect(item).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Fortnox', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Reconnect', exact: true }).click();
+  await expect(page).toHaveURL(/\/integrations\/fortnox\?oauth=connected$/);
+  await expect(page.getByTestId('integration-status')).toHaveText('Connected');
+  expect(fake.tokenCalls('authorization_code')).toBe(2);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+  // Fortnox breaks: every call answers 500 (the token refresh first). The day is tried, retried, and fails.
+  fake.failWith = 500;
+  await sendDay(page, before);
+  await expect(failed).toHaveCount(2);
   for (const row of await failed.all())
-    await expect(row).toContainText(/Failed.*Fortnox: Service unavailable/, QUEUED);
+    await expect(row).toContainText(/Failed.*Fortnox: (HTTP 500|Service unavailable)/, QUEUED);
   expect(fake.vouchers).toHaveLength(2);
   await page.reload();
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');

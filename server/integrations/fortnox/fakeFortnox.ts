@@ -28,6 +28,8 @@ export interface FakeFortnox extends FakeServer {
   consent: 'grant' | 'deny';
   /** Revokes the grant: every refresh token is spent (a refresh then answers invalid_grant). */
   revoke(): void;
+  /** Seconds the access tokens it issues from now on live (Fortnox: 3600). */
+  expiresIn: number;
   /** Calls to /oauth-v1/token by grant type. */
   tokenCalls(grant: 'authorization_code' | 'refresh_token'): number;
 }
@@ -60,7 +62,7 @@ export async function startFakeFortnox(options: { token: string; year?: number }
       access_token: access,
       refresh_token: refresh,
       scope: 'bookkeeping companyinformation',
-      expires_in: 3600,
+      expires_in: (fake as FakeFortnox).expiresIn,
       token_type: 'bearer',
     });
   };
@@ -178,6 +180,7 @@ export async function startFakeFortnox(options: { token: string; year?: number }
   return Object.assign(fake, {
     vouchers,
     consent: 'grant' as FakeFortnox['consent'],
+    expiresIn: 3600,
     revoke() {
       for (const token of refreshTokens.values()) token.used = true;
     },

@@ -134,7 +134,12 @@ function Detail({ integration }: { integration: string }) {
         <span data-testid="integration-status">{L.statuses[data.status as Status]()}</span>
       </p>
       <p className={styles.muted}>{data.kind === 'staff' ? L.sendsStaff() : L.sends()}</p>
-      {data.message && <p className={styles.error}>{data.message}</p>}
+      {/* A grant that ended is said in the viewer's language; other messages are the provider's words. */}
+      {data.status === 'needsReconnect' ? (
+        <p className={styles.error}>{LL.topBar.reconnectNeeded({ name: data.name })}</p>
+      ) : (
+        data.message && <p className={styles.error}>{data.message}</p>
+      )}
       {oauthResult === 'connected' && <p role="status">{L.oauthResult.connected({ name: data.name })}</p>}
       {oauthResult && oauthResult !== 'connected' && (
         <p className={styles.error} role="alert">

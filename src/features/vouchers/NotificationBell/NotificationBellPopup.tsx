@@ -37,6 +37,8 @@ export function NotificationBellPopup({
     shownAt.current = pathname;
     setOpen(false);
   }, [pathname, setOpen]);
+  // A link closes the panel itself: it may lead to the page already shown (no path change).
+  const close = () => setOpen(false);
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button
@@ -59,7 +61,7 @@ export function NotificationBellPopup({
         {reconnect.map((item) => (
           <div key={item.key} data-testid="bell-reconnect">
             <p className={styles.message}>{LL.topBar.reconnectNeeded({ name: item.name })}</p>
-            <Link to="/integrations/$integration" params={{ integration: item.key }}>
+            <Link to="/integrations/$integration" params={{ integration: item.key }} onClick={close}>
               {LL.topBar.reconnect({ name: item.name })}
             </Link>
           </div>
@@ -67,7 +69,9 @@ export function NotificationBellPopup({
         {failed && (
           <>
             <p className={styles.message}>{LL.topBar.failedVouchers()}</p>
-            <Link to="/integrations">{LL.topBar.seeFailedVouchers()}</Link>
+            <Link to="/integrations" onClick={close}>
+              {LL.topBar.seeFailedVouchers()}
+            </Link>
           </>
         )}
         {!failed && reconnect.length === 0 && <p className={styles.empty}>{LL.topBar.noNotifications()}</p>}
