@@ -326,6 +326,7 @@ function Configs({ integration }: { integration: string }) {
       ...Object.fromEntries(data.sales.map((e) => [`sales.${e.key}`, e.account])),
       ...Object.fromEntries(data.vat.map((e) => [`vat.${e.key}`, e.account])),
       ...Object.fromEntries(data.payments.map((e) => [`payments.${e.key}`, e.account])),
+      otherPayments: data.otherPayments,
       tips: data.tips,
       rounding: data.rounding,
       cashDifference: data.cashDifference,
@@ -363,6 +364,7 @@ function Configs({ integration }: { integration: string }) {
           sales: group('sales'),
           vat: group('vat'),
           payments: group('payments'),
+          otherPayments: form.otherPayments ?? '',
           tips: form.tips ?? '',
           rounding: form.rounding ?? '',
           cashDifference: form.cashDifference ?? '',
@@ -421,6 +423,7 @@ function Configs({ integration }: { integration: string }) {
         {data.payments.map((p) =>
           field(`payments.${p.key}`, M.payment({ method: methodName(M.paymentMethods, p.key) })),
         )}
+        {field('otherPayments', M.otherPayments(), M.otherPaymentsHint())}
         {field('tips', M.tips())}
         {field('rounding', M.rounding())}
         {field('cashDifference', M.cashDifference())}
