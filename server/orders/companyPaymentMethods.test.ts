@@ -9,6 +9,7 @@ import { defaultMapping } from '../../src/domain/integrations/mapping.ts';
 import type { ZReportContent } from '../../src/domain/zReport.ts';
 import type { Database } from '../db/client.ts';
 import { paymentMethods, vouchers } from '../db/schema/index.ts';
+import { ownPaymentType } from '../finance/saft.ts';
 import { prepareDailyVoucher } from '../integrations/vouchers.service.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -293,5 +294,19 @@ describe.each(testDatabaseKinds())("paying with a company's own payment method o
       { field: 'otherPayments', code: 'unmappedPaymentMethod', subject: 'LUNCH' },
       { field: 'otherPayments', code: 'unmappedPaymentMethod', subject: 'VIPPS' },
     ]);
+  });
+});
+
+describe("a company method's SAF-T payment type", () => {
+  it('is its code when the code fits and is free, else PM and a hash; always 12999 "Other"', () => {
+    expect(ownPaymentType('VIPPS', 'Vipps')).toEqual({ id: 'VIPPS', predefined: '12999', desc: 'Vipps' });
+    // The ids our built-in types use, and a code longer than IdentificationString35, are not taken as is.
+    for (const code of ['OTHER', 'MOBILE', 'GIFT', 'x'.repeat(36)]) {
+      const type = ownPaymentType(code, 'Name');
+      expect(type.id).toMatch(/^PM[0-9a-f]{33}$/);
+      expect(type.id).toHaveLength(35);
+      expect(type.predefined).toBe('12999');
+    }
+    expect(ownPaymentType('OTHER', 'a').id).not.toBe(ownPaymentType('MOBILE', 'a').id);
   });
 });
