@@ -295,6 +295,51 @@ describe.each(testDatabaseKinds())("paying with a company's own payment method o
       { field: 'otherPayments', code: 'unmappedPaymentMethod', subject: 'VIPPS' },
     ]);
   });
+  it('the account mapping takes an "other payments" account and a method\'s own account by its code', async () => {
+    const CONFIG =
+      'query { integrationConfig(key: "fortnox") { saved otherPayments payments { key account } } }';
+    const SAVE = `mutation ($data: IntegrationConfigInput!) { saveIntegrationConfig(key: "fortnox", data: $data) { otherPayments payments { key account } } }`;
+    type Config = { otherPayments: string; payments: { key: string; account: string }[] };
+    const shown = await client.request<{ integrationConfig: Config & { saved: boolean } }>(
+      CONFIG,
+      {},
+      { token },
+    );
+    expect(shown.errors).toBeUndefined();
+    // The country's default until saved (NS 4102 in Norway).
+    expect(shown.data?.integrationConfig.otherPayments).toBe('1579');
+    const NO = defaultMapping('NO');
+    const entries = (record: Record<string, string | undefined>) =>
+      Object.entries(record).map(([k, account]) => ({ key: k, account: account ?? '' }));
+    const longCode = 'L'.repeat(40);
+    const data = {
+      sales: entries(NO.sales),
+      vat: entries(NO.vat),
+      payments: entries({ ...NO.payments, VIPPS: '1921', [longCode]: '1922' }),
+      otherPayments: ' 1580 ',
+      tips: NO.tips,
+      rounding: NO.rounding,
+      cashDifference: NO.cashDifference,
+    };
+    const saved = await client.request<{ saveIntegrationConfig: Config }>(SAVE, { data }, { token });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.saveIntegrationConfig.otherPayments).toBe('1580');
+    expect(saved.data?.saveIntegrationConfig.payments).toEqual(
+      expect.arrayContaining([
+        { key: 'VIPPS', account: '1921' },
+        { key: longCode, account: '1922' },
+      ]),
+    );
+    // A client that does not send it keeps the saved account.
+    const { otherPayments: _, ...withoutOther } = data;
+    const kept = await client.request<{ saveIntegrationConfig: Config }>(
+      SAVE,
+      { data: withoutOther },
+      { token },
+    );
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data?.saveIntegrationConfig.otherPayments).toBe('1580');
+  });
 });
 
 describe("a company method's SAF-T payment type", () => {
