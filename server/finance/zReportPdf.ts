@@ -22,7 +22,7 @@ export function zReportPdf(content: ZReportContent): Promise<Buffer> {
   // A company's own method by its name; a built-in one in the report's language (as on screen).
   const methods: Partial<Record<string, () => string>> = all.orders.methods;
   const method = (payment: { method: string; name?: string }) =>
-    payment.name ?? methods[payment.method]?.() ?? payment.method;
+    payment.name ?? (methods[payment.method]?.() || payment.method);
   const money = (minor: number) => formatMoney(minor, content.company.currency || 'SEK', locale);
   const when = (iso: string | null) =>
     iso

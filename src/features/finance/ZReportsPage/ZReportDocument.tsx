@@ -48,7 +48,7 @@ export function ZReportDocument({
   const methods: Partial<Record<string, () => string>> = LL.orders.methods;
   // A company's own method by the name the report kept (docs/decisions.md, "Paying with a company's own payment method").
   const method = (payment: { method: string; name?: string }) =>
-    payment.name ?? methods[payment.method]?.() ?? payment.method;
+    payment.name ?? (methods[payment.method]?.() || payment.method);
   const when = (iso: string | null) =>
     iso
       ? new Intl.DateTimeFormat(locale, {

@@ -308,8 +308,9 @@ function Configs({ integration }: { integration: string }) {
   const { LL } = useI18nContext();
   const L = LL.integrations;
   const M = L.mapping;
-  // Payment methods in words (issue 41): a method the dictionary does not know keeps its code.
-  const methodName = (names: Record<string, () => string>, key: string) => names[key]?.() ?? key;
+  // Payment methods in words (issue 41): a method the dictionary does not know (a company's own code)
+  // keeps its code (the dictionary answers '' for a key it lacks, hence ||).
+  const methodName = (names: Record<string, () => string>, key: string) => names[key]?.() || key;
   const queryClient = useQueryClient();
   const { venues } = useVenueSelection();
   // Per venue or shared (issue 22, Manage configs): a venue without its own follows the shared one.

@@ -288,7 +288,7 @@ function OrderDetail({ id }: { id: string }) {
               label: LL.orders.detail.method(),
               isRowHeader: true,
               // A company's own method by its name; a built-in one in the reader's language.
-              render: (p) => p.methodName ?? LL.orders.methods[p.method as 'CASH']?.() ?? p.method,
+              render: (p) => p.methodName ?? (LL.orders.methods[p.method as 'CASH']?.() || p.method),
             },
             { id: 'amount', label: LL.orders.detail.amount(), numeric: true, render: (p) => money(p.amount) },
             { id: 'tip', label: LL.orders.detail.tip(), numeric: true, render: (p) => money(p.tip) },
