@@ -17,6 +17,7 @@ import {
   zReports,
 } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
+import { paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { companyFacts, requireCompanyFacts } from './zReports.service.ts';
@@ -41,6 +42,22 @@ const PAYMENT_TYPES: Record<string, { id: string; predefined: string; desc: stri
   INVOICE: { id: 'INVOICE', predefined: '12006', desc: 'Customer account (invoice)' },
 };
 const OTHER_PAYMENT = { id: 'OTHER', predefined: '12999', desc: 'Other' };
+const TAKEN_IDS = new Set([...Object.values(PAYMENT_TYPES).map((type) => type.id), OTHER_PAYMENT.id]);
+
+/**
+ * A company's own payment method (docs/decisions.md, "Paying with a company's own payment method"):
+ * a payment type (basic 12) of its own, PredefinedBasicID-12 12999 "Other" (none of the list's
+ * types says what a company means by its method), its code as the basicID (IdentificationString35:
+ * a code longer than 35 characters, or one our built-in types already use, takes `PM` and a hash
+ * of it instead) and its name as the description, so it is neither lost nor lumped with others.
+ */
+export function ownPaymentType(code: string, name: string): { id: string; predefined: string; desc: string } {
+  const id =
+    code.length <= 35 && !TAKEN_IDS.has(code)
+      ? code
+      : `PM${createHash('sha1').update(code).digest('hex').slice(0, 33)}`;
+  return { id, predefined: '12999', desc: name.slice(0, 999) || code };
+}
 
 /** The Norwegian standard VAT codes (SAF-T Financial's StandardTaxCode) for the output rates. */
 function standardVatCode(rate: number): string {
@@ -178,7 +195,12 @@ export async function saftCashRegister(
   ]);
   const methods = new Set(payments.map((p) => p.method));
   for (const { refund } of refundsInRange) methods.add(refund.method);
-  const paymentType = (method: string) => PAYMENT_TYPES[method] ?? OTHER_PAYMENT;
+  const ownNames = await paymentMethodNames(db, viewer);
+  const paymentType = (method: string) => {
+    const own = ownNames.get(method);
+    const builtIn = Object.hasOwn(PAYMENT_TYPES, method) ? PAYMENT_TYPES[method] : undefined;
+    return builtIn ?? (own === undefined ? OTHER_PAYMENT : ownPaymentType(method, own));
+  };
   const firstDay = `${range.from}`;
 
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
@@ -246,10 +268,9 @@ export async function saftCashRegister(
   basic('05', 'RET', null, 'Return line');
   basic('11', 'CASHSAL', '11001', 'Cash sale'); // PredefinedBasicID-11: 11001 Cash sale
   basic('11', 'RETURNSAL', '11006', 'Return payment'); // 11006 Return payment
-  for (const method of methods) {
-    const type = paymentType(method);
-    basic('12', type.id, type.predefined, type.desc);
-  }
+  // One basic per payment type (methods the company never had share OTHER).
+  const types = new Map([...methods].map((method) => [paymentType(method).id, paymentType(method)]));
+  for (const type of types.values()) basic('12', type.id, type.predefined, type.desc);
   basic('13', 'ZREP', '13009', 'Z report'); // PredefinedBasicID-13: 13009 Z report
 
   for (const venue of venues) {

@@ -17,7 +17,12 @@ export function localeOfCompany(language: string) {
 
 export function zReportPdf(content: ZReportContent): Promise<Buffer> {
   const locale = localeOfCompany(content.company.language);
-  const t = translator(locale).finance;
+  const all = translator(locale);
+  const t = all.finance;
+  // A company's own method by its name; a built-in one in the report's language (as on screen).
+  const methods: Partial<Record<string, () => string>> = all.orders.methods;
+  const method = (payment: { method: string; name?: string }) =>
+    payment.name ?? (methods[payment.method]?.() || payment.method);
   const money = (minor: number) => formatMoney(minor, content.company.currency || 'SEK', locale);
   const when = (iso: string | null) =>
     iso
@@ -61,7 +66,7 @@ export function zReportPdf(content: ZReportContent): Promise<Buffer> {
   for (const vat of content.vat)
     row(`${vat.rate} %`, `${money(vat.net)} + ${money(vat.vat)} = ${money(vat.gross)}`);
   heading(t.pdf.payments());
-  for (const payment of content.payments) row(`${payment.method} (${payment.count})`, money(payment.amount));
+  for (const payment of content.payments) row(`${method(payment)} (${payment.count})`, money(payment.amount));
   heading(t.pdf.totals());
   row(t.pdf.gross(), money(content.totals.gross));
   row(t.pdf.net(), money(content.totals.net));

@@ -6,6 +6,7 @@ import {
   closeRangeProblems,
   isCalendarDate,
 } from '../../src/domain/fiscalDays.ts';
+import { ownMethodName } from '../../src/domain/paymentMethods.ts';
 import { rangeInstants } from '../../src/domain/reportRanges.ts';
 import type { CompanyFacts, ZReportContent } from '../../src/domain/zReport.ts';
 import { DomainError } from '../api/domainError.ts';
@@ -17,6 +18,7 @@ import { companies, idempotencyKeys, type VenueRow, type ZReportRow, zReports } 
 import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
 import { appendZReportToLedger } from '../orders/ledger.ts';
 import { isUniqueViolation, type KeyScope, keyIs, requestHash } from '../orders/orders.service.ts';
+import { paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 import {
   bookOf,
@@ -190,7 +192,7 @@ export async function dayFigures(
         coalesce(sum(o.vat_total), 0)::bigint as vat, coalesce(sum(o.tips), 0)::bigint as tips
       from orders o where ${day}`),
         ] as const);
-  const [groups, vat, payments, orderTotals, discounts, returns, split, late] = await Promise.all([
+  const [groups, vat, payments, orderTotals, discounts, returns, split, late, names] = await Promise.all([
     fromGroups,
     fromVat,
     db.execute(sql`select p.method, count(*)::int as count, sum(p.amount)::bigint as amount
@@ -207,6 +209,8 @@ export async function dayFigures(
     // Late receipts: booked here, made before the day began (their own day was already closed).
     db.execute(sql`select o.number, o.created_at, o.total from orders o
       where ${day} and o.created_at < ${start.toISOString()} order by o.created_at, o.number`),
+    // A company's own method is printed by its name (kept in the report: a later rename changes no closed day).
+    paymentMethodNames(db, tenant),
   ]);
   const totals = rowsOf<Record<string, unknown>>(orderTotals)[0] ?? {};
   const discount = rowsOf<Record<string, unknown>>(discounts)[0] ?? {};
@@ -232,11 +236,10 @@ export async function dayFigures(
       vat: n(v.vat),
       gross: n(v.gross),
     })),
-    payments: rowsOf<Record<string, unknown>>(payments).map((p) => ({
-      method: String(p.method),
-      count: n(p.count),
-      amount: n(p.amount),
-    })),
+    payments: rowsOf<Record<string, unknown>>(payments).map((p) => {
+      const name = ownMethodName(String(p.method), names);
+      return { method: String(p.method), ...(name ? { name } : {}), count: n(p.count), amount: n(p.amount) };
+    }),
     tips: n(totals.tips),
     rounding: 0,
     discounts: { count: n(discount.count), amount: n(discount.amount) },

@@ -1,11 +1,12 @@
 import { COUNTRIES } from '../../src/domain/countries.ts';
-import type { AccountMapping } from '../../src/domain/integrations/mapping.ts';
+import { type AccountMapping, defaultMapping } from '../../src/domain/integrations/mapping.ts';
 import {
   isProviderKey,
   PROVIDER_KEYS,
   PROVIDERS,
   type ProviderInfo,
 } from '../../src/domain/integrations/providers.ts';
+import { PAYMENT_METHOD_CODE_MAX } from '../../src/domain/paymentMethods.ts';
 import { DomainError } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { requireCompanyMetadata } from '../company/metadata.ts';
@@ -218,6 +219,11 @@ const Mapping = builder.objectRef<MappingShape>('IntegrationConfig').implement({
       resolve: (m) =>
         Object.entries(m.mapping.payments).map(([key, account]) => ({ key, account: account ?? '' })),
     }),
+    otherPayments: t.string({
+      description:
+        "The account of the company's own payment methods that have no entry of their own in `payments` (an entry's key is the method's code); '' in a mapping saved before it.",
+      resolve: (m) => m.mapping.otherPayments ?? '',
+    }),
     tips: t.string({ resolve: (m) => m.mapping.tips }),
     rounding: t.string({ resolve: (m) => m.mapping.rounding }),
     cashDifference: t.string({ resolve: (m) => m.mapping.cashDifference }),
@@ -266,7 +272,17 @@ const MappingInput = builder.inputType('IntegrationConfigInput', {
   fields: (t) => ({
     sales: t.field({ type: [MappingEntryInput], required: true }),
     vat: t.field({ type: [MappingEntryInput], required: true }),
-    payments: t.field({ type: [MappingEntryInput], required: true }),
+    payments: t.field({
+      type: [MappingEntryInput],
+      required: true,
+      description:
+        "The built-in methods' accounts, and a company method's own account under its code (else `otherPayments`).",
+    }),
+    otherPayments: t.string({
+      required: false,
+      description:
+        "The account of the company's own payment methods without an entry of their own; left out: the saved one, else the country's default.",
+    }),
     tips: t.string({ required: true }),
     rounding: t.string({ required: true }),
     cashDifference: t.string({ required: true }),
@@ -274,8 +290,27 @@ const MappingInput = builder.inputType('IntegrationConfigInput', {
   }),
 });
 
-const entries = (list: readonly { key: string; account: string }[]) =>
-  Object.fromEntries(list.slice(0, 20).map((e) => [e.key.slice(0, 20), e.account.trim().slice(0, 20)]));
+const entries = (list: readonly { key: string; account: string }[], keyLength = 20, count = 20) =>
+  Object.fromEntries(
+    list.slice(0, count).map((e) => [e.key.trim().slice(0, keyLength), e.account.trim().slice(0, 20)]),
+  );
+
+/** The "other payments" account to save: the one sent, else the saved one, else the country's default. */
+async function otherPaymentsOf(
+  ctx: Parameters<typeof viewerOf>[0],
+  key: string,
+  scope: MappingScope,
+  sent: string | null | undefined,
+): Promise<string> {
+  if (sent != null) return sent.trim().slice(0, 20);
+  const companyId = viewerOf(ctx).companyId;
+  const current = await mappingOf(ctx.db, companyId, key, scope === SHARED ? null : scope);
+  return (
+    current.mapping.otherPayments ??
+    defaultMapping(await companyCountry(ctx.db, companyId)).otherPayments ??
+    ''
+  );
+}
 
 builder.mutationField('saveIntegrationConfig', (t) =>
   t.field({
@@ -299,7 +334,9 @@ builder.mutationField('saveIntegrationConfig', (t) =>
       const mapping: AccountMapping = {
         sales: entries(args.data.sales),
         vat: entries(args.data.vat),
-        payments: entries(args.data.payments),
+        // Keys are method codes: a company's own code is up to PAYMENT_METHOD_CODE_MAX long.
+        payments: entries(args.data.payments, PAYMENT_METHOD_CODE_MAX, 100),
+        otherPayments: await otherPaymentsOf(ctx, args.key, scope, args.data.otherPayments),
         tips: args.data.tips.trim(),
         rounding: args.data.rounding.trim(),
         cashDifference: args.data.cashDifference.trim(),

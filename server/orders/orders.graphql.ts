@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { channelOf, type OrderSource } from '../../src/domain/orders.ts';
+import { ownMethodName } from '../../src/domain/paymentMethods.ts';
 import { z } from '../../src/domain/zod.ts';
 import { Batcher, batcher } from '../api/batch.ts';
 import { badArguments, recordNotFound } from '../api/domainError.ts';
@@ -22,6 +23,7 @@ import {
 } from '../db/schema/index.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
 import { newestFirstPage } from '../paging/keyset.ts';
+import { paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { requireTerminalPermission } from '../staff/staff.service.ts';
 import { venueNames } from '../venues/venues.service.ts';
 import { acquirerFromEnv } from './acquirer.ts';
@@ -121,10 +123,41 @@ const OrderLineType = builder.objectRef<OrderLineRow>('OrderLine').implement({
   }),
 });
 
+/** The name of a company's own method on a payment or refund (one read per company and request). */
+async function methodName(ctx: Context, row: { companyId: string; method: string }) {
+  const names = await batcher(
+    ctx,
+    'paymentMethodNames',
+    () =>
+      new Batcher(
+        async (companyIds: string[]) =>
+          new Map(
+            await Promise.all(
+              companyIds.map(
+                async (id) => [id, await paymentMethodNames(ctx.db, { companyId: id })] as const,
+              ),
+            ),
+          ),
+        () => new Map<string, string>(),
+      ),
+  ).load(row.companyId);
+  return ownMethodName(row.method, names);
+}
+
+const METHOD_NAME =
+  "The name of the company's own payment method (removed ones too); null for a built-in method (CASH, CARD, SWISH, GIFT_CARD, INVOICE), which the client names in its language.";
+
 const PaymentType = builder.objectRef<OrderPaymentRow>('OrderPayment').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    method: t.exposeString('method'),
+    method: t.exposeString('method', {
+      description: "A built-in method's code, or the code (internalId) of one of the company's own methods.",
+    }),
+    methodName: t.string({
+      nullable: true,
+      description: METHOD_NAME,
+      resolve: (payment, _args, ctx) => methodName(ctx, payment),
+    }),
     amount: t.exposeInt('amount'),
     tip: t.exposeInt('tip'),
     acquirerReference: t.exposeString('acquirerReference', { nullable: true }),
@@ -142,6 +175,11 @@ const RefundType = builder.objectRef<OrderRefundRow>('OrderRefund').implement({
         'pending (the card acquirer has not answered yet: the reconciler asks again), done, failed (the acquirer declined; the amount is back on the order), or pending_acquirer (no card acquirer configured).',
     }),
     method: t.exposeString('method'),
+    methodName: t.string({
+      nullable: true,
+      description: METHOD_NAME,
+      resolve: (refund, _args, ctx) => methodName(ctx, refund),
+    }),
     acquirerReference: t.exposeString('acquirerReference', { nullable: true }),
     byName: t.exposeString('byName'),
     createdAt: t.string({ resolve: (refund) => refund.createdAt.toISOString() }),

@@ -15,6 +15,7 @@ import {
   paidAmount,
   requiresFullPayment,
 } from '../../src/domain/orders.ts';
+import { isPayableMethod } from '../../src/domain/paymentMethods.ts';
 import type { PricingCurrency } from '../../src/domain/pricing/index.ts';
 import type { LinePriceChange } from '../../src/domain/pricing/lineAuthority.ts';
 import { z } from '../../src/domain/zod.ts';
@@ -38,6 +39,7 @@ import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../db/tenant.ts';
 import { pricingOffers } from '../discounts/pricingOffers.ts';
 import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../finance/accountingDay.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
+import { livePaymentCodes } from '../settings/paymentMethodCodes.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { appendToLedger, numberAndLinkOrder, orderLedgerEntry } from './ledger.ts';
@@ -369,6 +371,25 @@ async function staffProblems(
   };
 }
 
+/**
+ * Each new payment's method: a built-in one or the code of one of the viewer's company's own
+ * methods that is not removed (read for the company of the token, never the client's word); a
+ * removed method, another company's code or any other text is `unknownPaymentMethod`.
+ */
+async function methodProblems(
+  db: Queryable,
+  viewer: Viewer,
+  payments: readonly { method: string }[],
+): Promise<FieldProblem[]> {
+  if (payments.every((payment) => isPayableMethod(payment.method, new Set()))) return [];
+  const live = await livePaymentCodes(db, viewer);
+  return payments.flatMap((payment, index) =>
+    isPayableMethod(payment.method, live)
+      ? []
+      : [problem(`payments.${index}.method`, 'unknownPaymentMethod')],
+  );
+}
+
 function checkPayments(
   status: OrderStatus,
   total: number,
@@ -437,6 +458,7 @@ export async function createOrder(
   if (!INITIAL_STATUSES.includes(input.status)) problems.push(problem('status', 'transitionForbidden'));
   problems.push(...checkPayments(input.status, totals.total, input.payments));
   problems.push(...(await paymentRuleProblems(db, viewer.companyId, input, createdAt, totals.total)));
+  problems.push(...(await methodProblems(db, viewer, input.payments)));
   const book = await saleBookProblems(
     db,
     viewer.companyId,
@@ -606,6 +628,8 @@ export async function updateOrderStatus(
     const payProblems = [
       ...checkPayments(input.status, order.total, all),
       ...tipProblems(order.total, all, maxTipPercent, problem),
+      // Only the payments recorded now: earlier ones keep a method removed since.
+      ...(await methodProblems(tx, viewer, input.payments)),
     ];
     if (payProblems.length) refuse(payProblems);
     if (input.payments.length) {

@@ -3,7 +3,8 @@
  * enumerations and totals in orders.ts so that zod loads only where input is checked (the orders
  * screen reads the enumerations only).
  */
-import { ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, SERVICE_TYPES } from './orders.ts';
+import { ORDER_SOURCES, ORDER_STATUSES, SERVICE_TYPES } from './orders.ts';
+import { PAYMENT_METHOD_CODE_MAX } from './paymentMethods.ts';
 import { z } from './zod.ts';
 
 /** The lengths of a client's idempotency key, for every write that takes one (docs/api.md). */
@@ -50,7 +51,12 @@ export const orderLineInput = z.object({
 export type OrderLineInput = z.infer<typeof orderLineInput>;
 
 export const paymentInput = z.object({
-  method: z.enum(PAYMENT_METHODS),
+  /**
+   * A built-in method (PAYMENT_METHODS) or the code (internalId) of one of the company's own
+   * methods that is not removed: the server checks the code against the company of the caller
+   * (docs/decisions.md, "Paying with a company's own payment method").
+   */
+  method: z.string().trim().min(1).max(PAYMENT_METHOD_CODE_MAX),
   amount,
   tip: amount.default(0),
   acquirerReference: z.string().trim().max(200).nullish(),

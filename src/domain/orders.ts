@@ -387,6 +387,7 @@ export const ORDER_ERROR_CODES = [
   'saleBeforeVenue',
   'unknownRegister',
   'scopesRequired',
+  'unknownPaymentMethod',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 

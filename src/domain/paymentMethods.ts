@@ -47,3 +47,23 @@ export function paymentMethodFieldErrors(error: z.ZodError): Record<string, Paym
   }
   return codes;
 }
+
+/**
+ * Whether a new payment may be recorded with this method (docs/decisions.md, "Paying with a
+ * company's own payment method"): a built-in one exactly as written (CASH, not cash), or the code
+ * of one of the company's own methods that is not removed. `liveCodes` are the caller's company's
+ * codes, read on the server: another company's code is unknown here.
+ */
+export function isPayableMethod(method: string, liveCodes: ReadonlySet<string>): boolean {
+  return (PAYMENT_METHODS as readonly string[]).includes(method) || liveCodes.has(method);
+}
+
+/**
+ * The name a payment's method is shown by: a company method's own name (`names`, its code → name,
+ * removed methods included), else null (a built-in method: the reader's language names it; a code
+ * the company never had: the code itself).
+ */
+export function ownMethodName(method: string, names: ReadonlyMap<string, string>): string | null {
+  if ((PAYMENT_METHODS as readonly string[]).includes(method)) return null;
+  return names.get(method) ?? null;
+}

@@ -32,7 +32,11 @@ export interface ZReportContent {
   closedBy: string;
   productGroups: { name: string; count: number; net: number; gross: number }[];
   vat: { rate: number; net: number; vat: number; gross: number }[];
-  payments: { method: string; count: number; amount: number }[];
+  /**
+   * Payments by method code; `name` is set for a company's own method (its name when the report
+   * was made), a built-in one is named in the reader's language.
+   */
+  payments: { method: string; name?: string; count: number; amount: number }[];
   tips: number;
   rounding: number;
   discounts: { count: number; amount: number };

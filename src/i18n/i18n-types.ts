@@ -3884,6 +3884,14 @@ export type NamespaceIntegrationsTranslation = {
 		 */
 		cashDifference: string
 		/**
+		 * P​a​y​m​e​n​t​:​ ​y​o​u​r​ ​o​w​n​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+		 */
+		otherPayments: string
+		/**
+		 * Y​o​u​r​ ​o​w​n​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​ ​(​S​e​t​t​i​n​g​s​ ​›​ ​P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​)​ ​a​r​e​ ​b​o​o​k​e​d​ ​h​e​r​e​,​ ​u​n​l​e​s​s​ ​o​n​e​ ​o​f​ ​t​h​e​m​ ​h​a​s​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​f​ ​i​t​s​ ​o​w​n​.
+		 */
+		otherPaymentsHint: string
+		/**
 		 * T​e​n​a​n​t
 		 */
 		tenant: string
@@ -7267,6 +7275,10 @@ export type NamespaceOrdersTranslation = {
 		 * T​h​e​ ​v​e​n​u​e​ ​h​a​s​ ​n​o​ ​s​u​c​h​ ​r​e​g​i​s​t​e​r​ ​(​r​e​g​i​s​t​e​r​e​d​ ​d​e​v​i​c​e​)
 		 */
 		unknownRegister: string
+		/**
+		 * U​n​k​n​o​w​n​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​:​ ​u​s​e​ ​a​ ​b​u​i​l​t​-​i​n​ ​o​n​e​ ​o​r​ ​o​n​e​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​ ​m​e​t​h​o​d​s​ ​t​h​a​t​ ​i​s​ ​n​o​t​ ​r​e​m​o​v​e​d
+		 */
+		unknownPaymentMethod: string
 		/**
 		 * P​a​y​m​e​n​t​s​ ​m​u​s​t​ ​e​q​u​a​l​ ​t​h​e​ ​t​o​t​a​l​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​o​r​d​e​r
 		 */
@@ -15262,6 +15274,14 @@ export type TranslationFunctions = {
 			 */
 			cashDifference: () => LocalizedString
 			/**
+			 * Payment: your own payment methods
+			 */
+			otherPayments: () => LocalizedString
+			/**
+			 * Your own payment methods (Settings › Payment methods) are booked here, unless one of them has an account of its own.
+			 */
+			otherPaymentsHint: () => LocalizedString
+			/**
 			 * Tenant
 			 */
 			tenant: () => LocalizedString
@@ -18529,6 +18549,10 @@ export type TranslationFunctions = {
 			 * The venue has no such register (registered device)
 			 */
 			unknownRegister: () => LocalizedString
+			/**
+			 * Unknown payment method: use a built-in one or one of the company's own methods that is not removed
+			 */
+			unknownPaymentMethod: () => LocalizedString
 			/**
 			 * Payments must equal the total to complete the order
 			 */

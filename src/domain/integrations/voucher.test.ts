@@ -16,7 +16,8 @@ const totals = fc.record({
   ),
   payments: fc.array(
     fc.record({
-      method: fc.constantFrom('CASH', 'CARD', 'SWISH', 'GIFT_CARD', 'INVOICE'),
+      // VIPPS: a company's own method, booked on the "other payments" account.
+      method: fc.constantFrom('CASH', 'CARD', 'SWISH', 'GIFT_CARD', 'INVOICE', 'VIPPS'),
       amount: fc.integer({ min: -100_000, max: 5_000_000 }),
     }),
     { maxLength: 5 },
@@ -33,7 +34,7 @@ const totals = fc.record({
   ),
   refunds: fc.array(
     fc.record({
-      method: fc.constantFrom('CASH', 'CARD', 'SWISH'),
+      method: fc.constantFrom('CASH', 'CARD', 'SWISH', 'VIPPS'),
       amount: fc.integer({ min: 0, max: 500_000 }),
     }),
     { maxLength: 3 },

@@ -1,4 +1,4 @@
-import type { AccountMapping } from './mapping.ts';
+import { type AccountMapping, paymentAccount } from './mapping.ts';
 
 /** One closed accounting day of one venue, summed from its orders (minor units). */
 export interface DayTotals {
@@ -39,13 +39,7 @@ const line = (account: string, amount: number, text: string): VoucherLine =>
 export function dailyVoucher(totals: DayTotals, mapping: AccountMapping): VoucherLine[] {
   const lines: VoucherLine[] = [];
   for (const payment of totals.payments) {
-    lines.push(
-      line(
-        mapping.payments[payment.method as keyof AccountMapping['payments']] ?? '',
-        payment.amount,
-        `payment ${payment.method}`,
-      ),
-    );
+    lines.push(line(paymentAccount(mapping, payment.method), payment.amount, `payment ${payment.method}`));
   }
   const cashAccount = mapping.payments.CASH ?? '';
   if (totals.tips) {
@@ -65,13 +59,7 @@ export function dailyVoucher(totals: DayTotals, mapping: AccountMapping): Vouche
   // Returns reverse the sale on its own lines (the accountant sees them apart from the sales):
   // sales and output VAT debited, the money paid back credited to its payment account.
   for (const refund of totals.refunds ?? [])
-    lines.push(
-      line(
-        mapping.payments[refund.method as keyof AccountMapping['payments']] ?? '',
-        -refund.amount,
-        `refund ${refund.method}`,
-      ),
-    );
+    lines.push(line(paymentAccount(mapping, refund.method), -refund.amount, `refund ${refund.method}`));
   for (const sale of totals.returns ?? []) {
     lines.push(line(mapping.sales[String(sale.rate)] ?? '', sale.gross - sale.vat, `returns ${sale.rate}`));
     if (sale.vat)

@@ -80,6 +80,7 @@ export const IntegrationConfigDocument = graphql(`
         key
         account
       }
+      otherPayments
       tips
       rounding
       cashDifference

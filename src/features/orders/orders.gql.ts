@@ -72,6 +72,7 @@ export const OrderDocument = graphql(`
       payments {
         id
         method
+        methodName
         amount
         tip
         acquirerReference

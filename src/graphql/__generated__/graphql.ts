@@ -268,6 +268,9 @@ export type FloorPlanTableInput = {
 
 export type IntegrationConfigInput = {
   cashDifference: string;
+  /** The account of the company's own payment methods without an entry of their own; left out: the saved one, else the country's default. */
+  otherPayments?: string | null | undefined;
+  /** The built-in methods' accounts, and a company method's own account under its code (else `otherPayments`). */
   payments: Array<AccountMappingEntryInput>;
   rounding: string;
   sales: Array<AccountMappingEntryInput>;
@@ -1241,7 +1244,7 @@ export type IntegrationConfigQueryVariables = Exact<{
 }>;
 
 
-export type IntegrationConfigQuery = { integrationConfig: { saved: boolean, own: boolean, vatRates: Array<number>, tips: string, rounding: string, cashDifference: string, tenant: string | null, sales: Array<{ key: string, account: string }>, vat: Array<{ key: string, account: string }>, payments: Array<{ key: string, account: string }> } };
+export type IntegrationConfigQuery = { integrationConfig: { saved: boolean, own: boolean, vatRates: Array<number>, otherPayments: string, tips: string, rounding: string, cashDifference: string, tenant: string | null, sales: Array<{ key: string, account: string }>, vat: Array<{ key: string, account: string }>, payments: Array<{ key: string, account: string }> } };
 
 export type SaveIntegrationConfigMutationVariables = Exact<{
   key: string;
@@ -1628,7 +1631,7 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { order: { id: string, number: number, status: string, channel: string, serviceType: string, venueName: string, table: string | null, staffName: string | null, guestCount: number, createdAt: string, paidAt: string | null, accountingDate: string, device: string | null, total: number, vatTotal: number, paid: number, tips: number, refunded: number, vat: Array<{ rate: number, net: number, vat: number, gross: number }>, lines: Array<{ id: string, title: string, quantity: number, refundedQuantity: number, unitPrice: number, vatRate: number, total: number, variations: Array<{ name: string, price: number }>, offers: Array<{ name: string, discount: number }> }>, payments: Array<{ id: string, method: string, amount: number, tip: number, acquirerReference: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, byName: string, createdAt: string }>, audit: Array<{ id: string, at: string, who: string, device: string | null, action: string }> } | null };
+export type OrderQuery = { order: { id: string, number: number, status: string, channel: string, serviceType: string, venueName: string, table: string | null, staffName: string | null, guestCount: number, createdAt: string, paidAt: string | null, accountingDate: string, device: string | null, total: number, vatTotal: number, paid: number, tips: number, refunded: number, vat: Array<{ rate: number, net: number, vat: number, gross: number }>, lines: Array<{ id: string, title: string, quantity: number, refundedQuantity: number, unitPrice: number, vatRate: number, total: number, variations: Array<{ name: string, price: number }>, offers: Array<{ name: string, discount: number }> }>, payments: Array<{ id: string, method: string, methodName: string | null, amount: number, tip: number, acquirerReference: string | null }>, refunds: Array<{ id: string, amount: number, reason: string, status: string, byName: string, createdAt: string }>, audit: Array<{ id: string, at: string, who: string, device: string | null, action: string }> } | null };
 
 export type RefundOrderMutationVariables = Exact<{
   idempotencyKey: string;
@@ -3784,6 +3787,7 @@ export const IntegrationConfigDocument = new TypedDocumentString(`
       key
       account
     }
+    otherPayments
     tips
     rounding
     cashDifference
@@ -4548,6 +4552,7 @@ export const OrderDocument = new TypedDocumentString(`
     payments {
       id
       method
+      methodName
       amount
       tip
       acquirerReference

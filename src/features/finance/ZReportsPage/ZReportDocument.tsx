@@ -46,7 +46,9 @@ export function ZReportDocument({
   const t = LL.finance.pdf;
   // Words, not codes: the payment methods in the reader's language (the orders namespace, loaded by the page).
   const methods: Partial<Record<string, () => string>> = LL.orders.methods;
-  const method = (code: string) => methods[code]?.() ?? code;
+  // A company's own method by the name the report kept (docs/decisions.md, "Paying with a company's own payment method").
+  const method = (payment: { method: string; name?: string }) =>
+    payment.name ?? (methods[payment.method]?.() || payment.method);
   const when = (iso: string | null) =>
     iso
       ? new Intl.DateTimeFormat(locale, {
@@ -93,7 +95,7 @@ export function ZReportDocument({
       <Section
         title={t.payments()}
         rows={content.payments.map(
-          (payment) => [`${method(payment.method)} (${payment.count})`, money(payment.amount)] as const,
+          (payment) => [`${method(payment)} (${payment.count})`, money(payment.amount)] as const,
         )}
       />
       <Section

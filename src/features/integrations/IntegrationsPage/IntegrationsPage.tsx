@@ -313,8 +313,9 @@ function Configs({ integration }: { integration: string }) {
   const { LL } = useI18nContext();
   const L = LL.integrations;
   const M = L.mapping;
-  // Payment methods in words (issue 41): a method the dictionary does not know keeps its code.
-  const methodName = (names: Record<string, () => string>, key: string) => names[key]?.() ?? key;
+  // Payment methods in words (issue 41): a method the dictionary does not know (a company's own code)
+  // keeps its code (the dictionary answers '' for a key it lacks, hence ||).
+  const methodName = (names: Record<string, () => string>, key: string) => names[key]?.() || key;
   const queryClient = useQueryClient();
   const { venues } = useVenueSelection();
   // Per venue or shared (issue 22, Manage configs): a venue without its own follows the shared one.
@@ -331,6 +332,7 @@ function Configs({ integration }: { integration: string }) {
       ...Object.fromEntries(data.sales.map((e) => [`sales.${e.key}`, e.account])),
       ...Object.fromEntries(data.vat.map((e) => [`vat.${e.key}`, e.account])),
       ...Object.fromEntries(data.payments.map((e) => [`payments.${e.key}`, e.account])),
+      otherPayments: data.otherPayments,
       tips: data.tips,
       rounding: data.rounding,
       cashDifference: data.cashDifference,
@@ -368,6 +370,7 @@ function Configs({ integration }: { integration: string }) {
           sales: group('sales'),
           vat: group('vat'),
           payments: group('payments'),
+          otherPayments: form.otherPayments ?? '',
           tips: form.tips ?? '',
           rounding: form.rounding ?? '',
           cashDifference: form.cashDifference ?? '',
@@ -426,6 +429,7 @@ function Configs({ integration }: { integration: string }) {
         {data.payments.map((p) =>
           field(`payments.${p.key}`, M.payment({ method: methodName(M.paymentMethods, p.key) })),
         )}
+        {field('otherPayments', M.otherPayments(), M.otherPaymentsHint())}
         {field('tips', M.tips())}
         {field('rounding', M.rounding())}
         {field('cashDifference', M.cashDifference())}

@@ -287,7 +287,8 @@ function OrderDetail({ id }: { id: string }) {
               id: 'method',
               label: LL.orders.detail.method(),
               isRowHeader: true,
-              render: (p) => LL.orders.methods[p.method as 'CASH']?.() ?? p.method,
+              // A company's own method by its name; a built-in one in the reader's language.
+              render: (p) => p.methodName ?? (LL.orders.methods[p.method as 'CASH']?.() || p.method),
             },
             { id: 'amount', label: LL.orders.detail.amount(), numeric: true, render: (p) => money(p.amount) },
             { id: 'tip', label: LL.orders.detail.tip(), numeric: true, render: (p) => money(p.tip) },

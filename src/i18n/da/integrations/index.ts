@@ -86,6 +86,9 @@ const da_integrations = {
     tips: 'Drikkepenge til personalet',
     rounding: 'Øreafrunding',
     cashDifference: 'Kassedifferencer',
+    otherPayments: 'Betaling: egne betalingsmåder',
+    otherPaymentsHint:
+      'Virksomhedens egne betalingsmåder (Indstillinger › Betalingsmåder) bogføres her, medmindre en af dem har sin egen konto.',
     tenant: 'Klient',
     tenantHint: 'Et klientselskabs id hos udbyderen; lad feltet stå tomt for loginets eget selskab.',
     save: 'Gem opsætningen',

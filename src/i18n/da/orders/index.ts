@@ -133,6 +133,8 @@ const da_orders = {
     saleInFuture: 'Tiden ligger i fremtiden (kassens ur går for hurtigt)',
     saleBeforeVenue: 'Tiden ligger før den dag stedet blev oprettet',
     unknownRegister: 'Stedet har ingen sådan kasse (registreret enhed)',
+    unknownPaymentMethod:
+      'Ukendt betalingsmåde: brug en indbygget eller en af virksomhedens egne betalingsmåder, der ikke er fjernet',
     paymentMismatch: 'Betalingerne skal svare til summen for at gennemføre ordren',
     refundTooLarge: 'Refusionen er større end det, der er tilbage at refundere',
     transitionForbidden: 'Ordren kan ikke skifte til den status',

@@ -80,6 +80,9 @@ const en_integrations = {
     tips: 'Tips owed to staff',
     rounding: 'Rounding',
     cashDifference: 'Cash differences',
+    otherPayments: 'Payment: your own payment methods',
+    otherPaymentsHint:
+      'Your own payment methods (Settings › Payment methods) are booked here, unless one of them has an account of its own.',
     tenant: 'Tenant',
     tenantHint: "A client company's id at the provider; leave empty for the credentials' own company.",
     save: 'Save mapping',

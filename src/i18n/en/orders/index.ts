@@ -134,6 +134,8 @@ const en_orders = {
     saleInFuture: "The time is in the future (the till's clock runs ahead)",
     saleBeforeVenue: 'The time is before the day the venue was created',
     unknownRegister: 'The venue has no such register (registered device)',
+    unknownPaymentMethod:
+      "Unknown payment method: use a built-in one or one of the company's own methods that is not removed",
     paymentMismatch: 'Payments must equal the total to complete the order',
     refundTooLarge: 'The refund is more than what is left to refund',
     transitionForbidden: 'The order cannot change to that status',

@@ -80,6 +80,9 @@ const es_integrations = {
     tips: 'Propinas para el personal',
     rounding: 'Redondeo',
     cashDifference: 'Descuadres de caja',
+    otherPayments: 'Pago: métodos de pago propios',
+    otherPaymentsHint:
+      'Los métodos de pago propios de la empresa (Ajustes › Métodos de pago) se contabilizan aquí, salvo que uno tenga su propia cuenta.',
     tenant: 'Cliente',
     tenantHint:
       'El id de una empresa cliente en el proveedor; déjalo vacío para la propia empresa de las credenciales.',

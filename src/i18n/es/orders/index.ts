@@ -140,6 +140,8 @@ const es_orders = {
     saleInFuture: 'La hora está en el futuro (el reloj de la caja va adelantado)',
     saleBeforeVenue: 'La hora es anterior al día en que se creó el local',
     unknownRegister: 'El local no tiene esa caja (dispositivo registrado)',
+    unknownPaymentMethod:
+      'Método de pago desconocido: usa uno integrado o uno de los métodos propios de la empresa que no se haya eliminado',
     paymentMismatch: 'Los pagos deben igualar el total para completar el pedido',
     refundTooLarge: 'El reembolso supera lo que queda por reembolsar',
     transitionForbidden: 'El pedido no puede pasar a ese estado',

@@ -79,6 +79,9 @@ const no_integrations = {
     tips: 'Tips til de ansatte',
     rounding: 'Øreavrunding',
     cashDifference: 'Kassedifferanser',
+    otherPayments: 'Betaling: egne betalingsmåter',
+    otherPaymentsHint:
+      'Selskapets egne betalingsmåter (Innstillinger › Betalingsmåter) bokføres her, med mindre en av dem har en egen konto.',
     tenant: 'Klient',
     tenantHint: 'Et klientselskaps id hos leverandøren; la stå tomt for innloggingens eget selskap.',
     save: 'Lagre oppsettet',

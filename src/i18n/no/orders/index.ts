@@ -133,6 +133,8 @@ const no_orders = {
     saleInFuture: 'Tiden er i fremtiden (kassens klokke går for fort)',
     saleBeforeVenue: 'Tiden er før dagen stedet ble opprettet',
     unknownRegister: 'Stedet har ingen slik kasse (registrert enhet)',
+    unknownPaymentMethod:
+      'Ukjent betalingsmåte: bruk en innebygd eller en av selskapets egne betalingsmåter som ikke er fjernet',
     paymentMismatch: 'Betalingene må være lik summen for å fullføre ordren',
     refundTooLarge: 'Refusjonen er større enn det som gjenstår å refundere',
     transitionForbidden: 'Ordren kan ikke bytte til den statusen',

@@ -87,6 +87,9 @@ const sv_integrations = {
     tips: 'Dricks till personalen',
     rounding: 'Öresavrundning',
     cashDifference: 'Kassadifferenser',
+    otherPayments: 'Betalning: egna betalsätt',
+    otherPaymentsHint:
+      'Företagets egna betalsätt (Inställningar › Betalsätt) bokförs här, om inte ett av dem har ett eget konto.',
     tenant: 'Klient',
     tenantHint: 'Ett klientföretags id hos leverantören; lämna tomt för inloggningens eget företag.',
     save: 'Spara mappningen',

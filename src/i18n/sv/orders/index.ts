@@ -134,6 +134,8 @@ const sv_orders = {
     saleInFuture: 'Tiden ligger i framtiden (kassans klocka går före)',
     saleBeforeVenue: 'Tiden ligger före den dag stället skapades',
     unknownRegister: 'Stället har ingen sådan kassa (registrerad enhet)',
+    unknownPaymentMethod:
+      'Okänt betalsätt: använd ett inbyggt eller ett av företagets egna betalsätt som inte är borttaget',
     paymentMismatch: 'Betalningarna måste vara lika med summan för att slutföra ordern',
     refundTooLarge: 'Återbetalningen är större än det som återstår att återbetala',
     transitionForbidden: 'Ordern kan inte byta till den statusen',

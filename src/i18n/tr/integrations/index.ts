@@ -87,6 +87,9 @@ const tr_integrations = {
     tips: 'Personele bahşişler',
     rounding: 'Yuvarlama',
     cashDifference: 'Kasa farkları',
+    otherPayments: 'Ödeme: kendi ödeme yöntemleriniz',
+    otherPaymentsHint:
+      'Şirketin kendi ödeme yöntemleri (Ayarlar › Ödeme yöntemleri) kendi hesabı olan hariç buraya kaydedilir.',
     tenant: 'Kiracı',
     tenantHint:
       'Sağlayıcıdaki bir müşteri şirketin kimliği; kimlik bilgilerinin kendi şirketi için boş bırakın.',

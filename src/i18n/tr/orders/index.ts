@@ -134,6 +134,8 @@ const tr_orders = {
     saleInFuture: 'Zaman gelecekte (kasanın saati ileri)',
     saleBeforeVenue: 'Zaman, işletmenin oluşturulduğu günden önce',
     unknownRegister: 'İşletmenin böyle bir kasası (kayıtlı cihazı) yok',
+    unknownPaymentMethod:
+      'Bilinmeyen ödeme yöntemi: yerleşik bir yöntem ya da şirketin kaldırılmamış kendi yöntemlerinden birini kullanın',
     paymentMismatch: 'Siparişi tamamlamak için ödemeler toplama eşit olmalı',
     refundTooLarge: 'İade, iade edilebilecek tutardan fazla',
     transitionForbidden: 'Sipariş bu duruma geçemez',
