@@ -17,6 +17,12 @@ export interface Binding {
   starts?: readonly string[];
   /** Which sample events the browser can cause (default: every sample of a bound type). */
   accepts?: (event: EventObject) => boolean;
+  /**
+   * What the browser cannot cause honestly, with why: an event type (`FAILED`: a network failure)
+   * or an event in one state (`TYPE from open.searching`: the request lasts a moment). The walks
+   * leave them out; the coverage line names them.
+   */
+  notDrivable?: Readonly<Record<string, string>>;
   /** Brings the page to the machine's start state (log in, open the screen). */
   start: (page: Page) => Promise<void>;
   /** Checks that the page shows the state; throws (an `expect`) when it does not. */
