@@ -9,11 +9,11 @@ const OUT = join('tests', 'e2e', 'generated');
 
 /** Machine, how many specs, and extra flags (see `npm run paths -- --help`). */
 export const GENERATION: readonly { machine: string; limit: number; flags?: string[] }[] = [
-  { machine: 'toast', limit: 2 },
+  { machine: 'toast', limit: 2, flags: ['--strategy', 'transitions'] },
   // Transitions: one long walk through every transition the binding drives (one login, not one per
   // path; docs/model-based-testing.md).
   { machine: 'searchPalette', limit: 1, flags: ['--strategy', 'transitions'] },
-  { machine: 'menuEditing', limit: 2 },
+  { machine: 'menuEditing', limit: 1, flags: ['--strategy', 'transitions'] },
   { machine: 'posLayout', limit: 1, flags: ['--strategy', 'transitions'] },
   // Simple paths: the browser reaches a page's saving only through Continue, saved and recorded
   // (the binding accepts no facts a click cannot give), longer than the shortest path by Skip.

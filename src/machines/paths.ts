@@ -324,11 +324,11 @@ type Edge = { event: EventObject; to: string; key: string };
 
 /**
  * `--strategy transitions`: few long walks that together take every transition the walk can reach
- * (a greedy tour). From the current state it takes a transition not yet taken, preferring the one
- * whose next state has the most untaken transitions left (ties: the machine's event order), else
- * the shortest way to the nearest state that has one. A walk ends where no untaken transition can
- * be reached any more (a final state); the next walk starts again at the start. Deterministic: the
- * same machine and options give the same walks.
+ * (a greedy tour). From the current state it takes the untaken transition that leaves the most
+ * untaken ones reachable after it (ties: the machine's event order), or goes the shortest way to
+ * the nearest state that has such a transition; one that ends the walk (into a final state) only
+ * when nothing else is left within reach. The next walk starts again at the start. Deterministic:
+ * the same machine and options give the same walks.
  */
 function tour(model: MachineModel, options: PathOptions): Omit<MachinePath, 'index'>[] {
   const walks: Omit<MachinePath, 'index'>[] = [];
@@ -359,15 +359,56 @@ function tour(model: MachineModel, options: PathOptions): Omit<MachinePath, 'ind
           }),
       );
     }
-    const open = (key: string) => (edges.get(key) ?? []).filter((edge) => !covered.has(edge.key)).length;
-    /** The shortest way from `from` to a state with an untaken transition (breadth first, in order). */
-    const wayOut = (from: string): Edge[] | null => {
+    /** The untaken transitions reachable from `from` (breadth first). */
+    const ahead = (from: string): number => {
+      const seen = new Set([from]);
+      const queue = [from];
+      const untaken = new Set<string>();
+      while (queue.length > 0) {
+        for (const edge of edges.get(queue.shift() as string) ?? []) {
+          if (!covered.has(edge.key)) untaken.add(edge.key);
+          if (!seen.has(edge.to)) {
+            seen.add(edge.to);
+            queue.push(edge.to);
+          }
+        }
+      }
+      return untaken.size;
+    };
+    /** How many untaken transitions are still ahead once this one is taken (0: it ends the walk). */
+    const score = (edge: Edge) => {
+      const was = covered.has(edge.key);
+      covered.add(edge.key);
+      const value = ahead(edge.to);
+      if (!was) covered.delete(edge.key);
+      return value;
+    };
+    const untakenFrom = (key: string) => (edges.get(key) ?? []).filter((edge) => !covered.has(edge.key));
+    /** The best untaken transition from `key`: the most left ahead of it (ties: event order). */
+    const bestFrom = (key: string) => {
+      let next: Edge | undefined;
+      let best = -1;
+      for (const edge of untakenFrom(key)) {
+        const value = score(edge);
+        if (value > best) {
+          next = edge;
+          best = value;
+        }
+      }
+      return next === undefined ? undefined : { edge: next, ahead: best };
+    };
+    /**
+     * The shortest way from `from` (breadth first, in event order) to a state whose best untaken
+     * transition satisfies `wanted`, then that transition.
+     */
+    const wayTo = (from: string, wanted: (ahead: number) => boolean): Edge[] | null => {
       const previous = new Map<string, { key: string; edge: Edge } | null>([[from, null]]);
       const queue = [from];
       while (queue.length > 0) {
         const key = queue.shift() as string;
-        if (open(key) > 0) {
-          const way: Edge[] = [];
+        const best = bestFrom(key);
+        if (best && wanted(best.ahead)) {
+          const way: Edge[] = [best.edge];
           for (let at = previous.get(key); at; at = previous.get(at.key)) way.unshift(at.edge);
           return way;
         }
@@ -380,29 +421,13 @@ function tour(model: MachineModel, options: PathOptions): Omit<MachinePath, 'ind
       return null;
     };
     const initial = label.get(first) ?? '';
-    while (wayOut(first) !== null) {
+    while (ahead(first) > 0) {
       const steps: PathStep[] = [];
       let at = first;
       for (;;) {
-        const untaken = (edges.get(at) ?? []).filter((edge) => !covered.has(edge.key));
-        // After taking it: can the walk go on to another untaken transition, and how many wait there.
-        const score = (edge: Edge) => {
-          covered.add(edge.key);
-          const value = (wayOut(edge.to) === null ? 0 : 1000) + open(edge.to);
-          covered.delete(edge.key);
-          return value;
-        };
-        let next: Edge | undefined;
-        let best = -1;
-        for (const edge of untaken) {
-          const value = score(edge);
-          if (value > best) {
-            next = edge;
-            best = value;
-          }
-        }
-        const way = next ? [next] : wayOut(at);
-        if (!way || way.length === 0) break;
+        // A transition after which the walk goes on, else the way to one, else one that ends it.
+        const way = wayTo(at, (left) => left > 0) ?? wayTo(at, () => true);
+        if (!way) break;
         for (const edge of way) {
           covered.add(edge.key);
           steps.push({ event: edge.event, state: label.get(edge.to) ?? '' });

@@ -9,13 +9,13 @@ test("posLayout path 1: walks 8 steps from loading to showing, 6 kinds of event"
   await check(binding, page, "loading");
   await step(binding, page, {"type":"LOADED","layouts":[{"id":"L1","categories":[{"id":"drinks","order":2,"pageId":"P-drinks"},{"id":"food","order":3,"pageId":"P-food"}]}]});
   await check(binding, page, "showing");
-  await step(binding, page, {"type":"OPEN_PAGE","pageId":"P-beer"});
-  await check(binding, page, "showing");
   await step(binding, page, {"type":"LOADED","layouts":[{"id":"L1","categories":[{"id":"drinks","order":2,"pageId":"P-drinks"},{"id":"food","order":3,"pageId":"P-food"}]}]});
   await check(binding, page, "showing");
-  await step(binding, page, {"type":"GO_TO_CRUMB","index":0});
-  await check(binding, page, "showing");
   await step(binding, page, {"type":"SELECT_CATEGORY","categoryId":"drinks"});
+  await check(binding, page, "showing");
+  await step(binding, page, {"type":"OPEN_PAGE","pageId":"P-beer"});
+  await check(binding, page, "showing");
+  await step(binding, page, {"type":"GO_TO_CRUMB","index":0});
   await check(binding, page, "showing");
   await step(binding, page, {"type":"OPEN_PAGE","pageId":"P-beer"});
   await check(binding, page, "showing");
