@@ -15,9 +15,9 @@ export const GENERATION: readonly { machine: string; limit: number; flags?: stri
   { machine: 'searchPalette', limit: 1, flags: ['--strategy', 'transitions'] },
   { machine: 'menuEditing', limit: 1, flags: ['--strategy', 'transitions'] },
   { machine: 'posLayout', limit: 1, flags: ['--strategy', 'transitions'] },
-  // Simple paths: the browser reaches a page's saving only through Continue, saved and recorded
-  // (the binding accepts no facts a click cannot give), longer than the shortest path by Skip.
-  { machine: 'onboarding', limit: 1, flags: ['--strategy', 'simple'] },
+  // Two walks: a skip needs an open page, and the first walk ends on the stations, done by the
+  // station it added; each walk signs a new company up.
+  { machine: 'onboarding', limit: 2, flags: ['--strategy', 'transitions'] },
 ];
 
 mkdirSync(OUT, { recursive: true });

@@ -69,7 +69,7 @@ interface LoadedBinding {
   starts?: readonly string[];
   states: Record<string, unknown>;
   events: Record<string, unknown>;
-  accepts?: (event: EventObject) => boolean;
+  accepts?: (event: EventObject, state: { label: string; context: unknown }) => boolean;
   notDrivable?: Readonly<Record<string, string>>;
 }
 

@@ -67,8 +67,11 @@ export interface PathOptions {
   limit?: number;
   /** Only these start names (default: all of the machine's starts). */
   starts?: readonly string[];
-  /** Further restricts which sample events are sent (a binding's `accepts`). */
-  accepts?: (event: EventObject) => boolean;
+  /**
+   * Further restricts which sample events are sent (a binding's `accepts`); it is told the state
+   * the event would be sent in (its dotted label and context).
+   */
+  accepts?: (event: EventObject, state: { label: string; context: unknown }) => boolean;
   /**
    * What the walk must not send, with why (a binding's `notDrivable`): an event type (`FAILED`) or
    * an event in one state (`TYPE from open.searching`).
@@ -151,7 +154,8 @@ function traversal(model: MachineModel, start: MachineStart, options: PathOption
       samples(snapshot).filter(
         (event) =>
           (allowed === null || allowed.has(event.type)) &&
-          (options.accepts === undefined || options.accepts(event)) &&
+          (options.accepts === undefined ||
+            options.accepts(event, { label: stateLabel(snapshot.value), context: snapshot.context })) &&
           !isNotDrivable(options.notDrivable, event.type, stateLabel(snapshot.value)) &&
           snapshot.can(event),
       ),

@@ -15,8 +15,11 @@ export interface Binding {
   machine: string;
   /** The registry starts the browser begins in (default: all of the machine's starts). */
   starts?: readonly string[];
-  /** Which sample events the browser can cause (default: every sample of a bound type). */
-  accepts?: (event: EventObject) => boolean;
+  /**
+   * Which sample events the browser can cause (default: every sample of a bound type), told the
+   * state it would be sent in (its dotted label and the machine's context).
+   */
+  accepts?: (event: EventObject, state: { label: string; context: unknown }) => boolean;
   /**
    * What the browser cannot cause honestly, with why: an event type (`FAILED`: a network failure)
    * or an event in one state (`TYPE from open.searching`: the request lasts a moment). The walks

@@ -9,6 +9,8 @@ const editorShown = async (page: Page) => await expect(editor(page)).toBeVisible
 let before = 0;
 /** The price the last SET_PRICE typed, as the field shows it. */
 let typed = '';
+/** The title of the entry whose price SET_PRICE changed. */
+let priced = '';
 
 /**
  * The demo's "Take away" menu in the menu editor. The states between a change and the server's
@@ -45,7 +47,7 @@ export const binding: Binding = {
     refreshing: async (page) => await expect(entries(page)).toHaveCount(before - 1),
     // The price applies on the page first, then on the server.
     saving: async (page) =>
-      await expect(entries(page).first().getByRole('textbox').first()).toHaveValue(typed),
+      await expect(entries(page).filter({ hasText: priced }).getByRole('textbox').first()).toHaveValue(typed),
   },
   events: {
     ADD: async (page) => {
@@ -73,9 +75,14 @@ export const binding: Binding = {
       await page.keyboard.press('Enter');
     },
     REMOVED: async (page) => await expect(entries(page)).toHaveCount(before - 1),
-    REFRESHED: async (page) => await expect(entries(page)).toHaveCount(before - 1),
+    // The menu read again: no request left, the entry still gone.
+    REFRESHED: async (page) => {
+      await page.waitForLoadState('networkidle');
+      await expect(entries(page)).toHaveCount(before - 1);
+    },
     SET_PRICE: async (page) => {
-      const price = entries(page).first().getByRole('textbox').first();
+      priced = await entries(page).first().getByRole('rowheader').innerText();
+      const price = entries(page).filter({ hasText: priced }).getByRole('textbox').first();
       const raised = `${Math.round(Number.parseFloat(await price.inputValue())) + 1}`;
       typed = `${raised}.00`;
       await price.fill(raised);
