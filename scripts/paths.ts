@@ -33,8 +33,11 @@ Without a machine it lists the machines with their state, event, transition and 
 reports unreachable states and events the walk never takes.
 
 Options:
-  --strategy shortest|simple   shortest: one shortest path to each state (default);
-                               simple: every path that visits no state twice
+  --strategy shortest|simple|transitions
+                               shortest: one shortest path to each state (default);
+                               simple: every path that visits no state twice;
+                               transitions: few long walks that take every reachable transition
+                               (a greedy tour; a new walk only after a final state); no --from/--to
   --format text|json|mermaid|playwright
                                text: numbered steps "event → state" (default)
                                json: the stable shape "ordna.paths/1" (docs/model-based-testing.md)
@@ -56,6 +59,7 @@ States are dotted paths (open.results). Examples:
   npm run paths -- searchPalette --to open.results    # how to reach the results
   npm run paths -- menuEditing --strategy simple --events ADD,ADDED,FOCUS_DUE --limit 5
   npm run paths -- posLayout --format json > paths.json
+  npm run paths -- searchPalette --strategy transitions   # one walk through every transition
   npm run paths -- toast --format mermaid --to done   # paste into a Markdown file
   npm run paths -- toast --format playwright --limit 2 --out /tmp/specs`;
 
@@ -65,7 +69,8 @@ interface LoadedBinding {
   starts?: readonly string[];
   states: Record<string, unknown>;
   events: Record<string, unknown>;
-  accepts?: (event: EventObject) => boolean;
+  accepts?: (event: EventObject, state: { label: string; context: unknown }) => boolean;
+  notDrivable?: Readonly<Record<string, string>>;
 }
 
 export function bindingPath(machine: string): string {
@@ -172,6 +177,7 @@ export async function runPaths(argv: readonly string[]): Promise<CliResult> {
         events: options.events ?? boundEvents,
         starts: binding.starts,
         accepts: binding.accepts,
+        notDrivable: binding.notDrivable,
       });
       const paths = values.coverage ? selectForCoverage(all, options.limit ?? all.length) : all;
       const missing = unboundNames(paths, { states: Object.keys(binding.states), events: boundEvents });
@@ -195,7 +201,10 @@ export async function runPaths(argv: readonly string[]): Promise<CliResult> {
         writeFileSync(join(dir, spec.file), spec.content);
         out.push(`wrote ${join(dir, spec.file)}`);
       }
-      out.push(coverageLine(coverage(analyse(model, { starts: binding.starts }), paths)));
+      const walked = analyse(model, { starts: binding.starts });
+      out.push(coverageLine(coverage(walked, paths), walked, binding.notDrivable));
+      for (const [what, why] of Object.entries(binding.notDrivable ?? {}))
+        out.push(`  not drivable: ${what}: ${why}`);
       return { code: 0, stdout: `${out.join('\n')}\n`, stderr: warnings.map((w) => `${w}\n`).join('') };
     }
     const paths = getPaths(model, options);

@@ -176,20 +176,31 @@ export const MACHINES: readonly MachineModel[] = [
         { type: 'OPEN', page: 'productLibrary' },
         { type: 'OPEN', page: 'account' },
       ],
-      STATUS: {
-        type: 'STATUS',
-        facts: {
-          steps: [
-            'FILLED_IN_COMPANY_INFORMATION',
-            'ADDED_CATEGORIES',
-            'ADDED_PRODUCTS',
-            'CREATED_POS_LAYOUT',
-            'FIRST_SALE',
-          ],
-          confirmed: ['account', 'integrations', 'licenses'],
-          skipped: ['stations'],
+      STATUS: [
+        // A station added on the stations page (the information filled in, the account confirmed).
+        {
+          type: 'STATUS',
+          facts: {
+            steps: ['FILLED_IN_COMPANY_INFORMATION', 'CREATED_STATION'],
+            confirmed: ['account'],
+            skipped: [],
+          },
         },
-      },
+        {
+          type: 'STATUS',
+          facts: {
+            steps: [
+              'FILLED_IN_COMPANY_INFORMATION',
+              'ADDED_CATEGORIES',
+              'ADDED_PRODUCTS',
+              'CREATED_POS_LAYOUT',
+              'FIRST_SALE',
+            ],
+            confirmed: ['account', 'integrations', 'licenses'],
+            skipped: ['stations'],
+          },
+        },
+      ],
       SUBMITTED: [
         // A page with nothing to save (the account page): the facts are as they were.
         { type: 'SUBMITTED', facts: { steps: [], confirmed: [], skipped: [] } },

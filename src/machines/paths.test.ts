@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
 import { findMachine, type MachineModel } from './index.ts';
 import {
   activeStates,
   analyse,
   coverage,
+  coverageLine,
   describeEvent,
   formatMermaid,
   formatPlaywright,
@@ -167,5 +169,75 @@ describe('path logic', () => {
     expect(c.states.visited).toBeGreaterThanOrEqual(3);
     expect(c.transitions.visited).toBeLessThanOrEqual(c.transitions.total);
     expect(coverage(analysis, all).states.visited).toBe(5);
+  });
+});
+
+describe('--strategy transitions', () => {
+  // A small machine: a loop, a self-transition and two ways into a final state.
+  const small: MachineModel = {
+    name: 'small',
+    description: 'a test machine',
+    machine: createMachine({
+      id: 'small',
+      initial: 'a',
+      states: {
+        a: { on: { NEXT: 'b', STAY: 'a', STOP: 'done' } },
+        b: { on: { BACK: 'a', NEXT: 'c', STOP: 'done' } },
+        c: { on: { BACK: 'b' } },
+        done: { type: 'final' },
+      },
+    }),
+    starts: [{ name: 'default' }],
+  };
+  const keys = (paths: readonly { initial: string; steps: { event: { type: string }; state: string }[] }[]) =>
+    new Set(
+      paths.flatMap((path) => {
+        let from = path.initial;
+        return path.steps.map((step) => {
+          const key = `${from}|${step.event.type}|${step.state}`;
+          from = step.state;
+          return key;
+        });
+      }),
+    );
+
+  it('takes every reachable transition in few walks, a new one only after a final state', () => {
+    const paths = getPaths(small, { strategy: 'transitions' });
+    const all = analyse(small).transitions.map((t) => `${t.from}|${t.event}|${t.to}`);
+    expect(all).toHaveLength(7);
+    expect([...keys(paths)].sort()).toEqual([...all].sort());
+    // Two ways into the final state: two walks; each earlier walk ends in it.
+    expect(paths).toHaveLength(2);
+    for (const path of paths.slice(0, -1)) expect(path.target).toBe('done');
+    expect(paths.map((path) => path.index)).toEqual([1, 2]);
+  });
+
+  it('gives the same walks every time, and for the registry machines covers every transition', () => {
+    expect(getPaths(small, { strategy: 'transitions' })).toEqual(
+      getPaths(small, { strategy: 'transitions' }),
+    );
+    for (const model of [toast, search]) {
+      const paths = getPaths(model, { strategy: 'transitions' });
+      expect(keys(paths).size).toBe(analyse(model).transitions.length);
+      expect(JSON.stringify(paths)).toBe(JSON.stringify(getPaths(model, { strategy: 'transitions' })));
+    }
+  });
+
+  it('leaves out what the binding cannot drive, and the coverage line says so', () => {
+    const notDrivable = { STOP: 'no way to stop', 'BACK from c': 'c has no way back' };
+    const paths = getPaths(small, { strategy: 'transitions', notDrivable });
+    const taken = keys(paths);
+    expect(taken).toEqual(new Set(['a|NEXT|b', 'a|STAY|a', 'b|BACK|a', 'b|NEXT|c']));
+    const analysis = analyse(small);
+    expect(coverageLine(coverage(analysis, paths), analysis, notDrivable)).toBe(
+      'small: 3/4 states, 4/7 transitions visited by the browser tests; 3 not drivable in a browser (STOP, BACK from c)',
+    );
+  });
+
+  it('refuses --from and --to', () => {
+    expect(() => getPaths(toast, { strategy: 'transitions', to: 'done' })).toThrow(/--to does not go with/);
+    expect(() => getPaths(toast, { strategy: 'transitions', from: 'held' })).toThrow(
+      /--from does not go with/,
+    );
   });
 });

@@ -13,8 +13,8 @@ import type { MachineModel, MachineStart } from './index.ts';
  * (scripts/paths.ts). Documented in docs/model-based-testing.md; the JSON shape is `PathsJson`.
  */
 
-export type Strategy = 'shortest' | 'simple';
-export const STRATEGIES: readonly Strategy[] = ['shortest', 'simple'];
+export type Strategy = 'shortest' | 'simple' | 'transitions';
+export const STRATEGIES: readonly Strategy[] = ['shortest', 'simple', 'transitions'];
 export type Format = 'text' | 'json' | 'mermaid' | 'playwright';
 export const FORMATS: readonly Format[] = ['text', 'json', 'mermaid', 'playwright'];
 
@@ -67,8 +67,25 @@ export interface PathOptions {
   limit?: number;
   /** Only these start names (default: all of the machine's starts). */
   starts?: readonly string[];
-  /** Further restricts which sample events are sent (a binding's `accepts`). */
-  accepts?: (event: EventObject) => boolean;
+  /**
+   * Further restricts which sample events are sent (a binding's `accepts`); it is told the state
+   * the event would be sent in (its dotted label and context).
+   */
+  accepts?: (event: EventObject, state: { label: string; context: unknown }) => boolean;
+  /**
+   * What the walk must not send, with why (a binding's `notDrivable`): an event type (`FAILED`) or
+   * an event in one state (`TYPE from open.searching`).
+   */
+  notDrivable?: Readonly<Record<string, string>>;
+}
+
+/** Whether `notDrivable` names this event, or this event in this state. */
+export function isNotDrivable(
+  notDrivable: Readonly<Record<string, string>> | undefined,
+  type: string,
+  from: string,
+): boolean {
+  return notDrivable !== undefined && (type in notDrivable || `${type} from ${from}` in notDrivable);
 }
 
 /** `open.debouncing`, `a.x + b.y` for parallel states. */
@@ -137,7 +154,9 @@ function traversal(model: MachineModel, start: MachineStart, options: PathOption
       samples(snapshot).filter(
         (event) =>
           (allowed === null || allowed.has(event.type)) &&
-          (options.accepts === undefined || options.accepts(event)) &&
+          (options.accepts === undefined ||
+            options.accepts(event, { label: stateLabel(snapshot.value), context: snapshot.context })) &&
+          !isNotDrivable(options.notDrivable, event.type, stateLabel(snapshot.value)) &&
           snapshot.can(event),
       ),
     serializeState: model.serializeState ?? defaultSerialize,
@@ -214,6 +233,10 @@ export function validateOptions(model: MachineModel, options: PathOptions): void
     throw new PathsError(`--limit must be a whole number of 1 or more, not "${options.limit}"`);
   if (options.from !== undefined && options.from === options.to)
     throw new PathsError(`--from and --to name the same state "${options.from}": that path has no steps`);
+  if (options.strategy === 'transitions' && (options.from !== undefined || options.to !== undefined))
+    throw new PathsError(
+      `--${options.from !== undefined ? 'from' : 'to'} does not go with --strategy transitions (its walks start at the machine's start and go where the uncovered transitions are); use shortest or simple`,
+    );
   if (options.from !== undefined) {
     const node = getStateNodes(model.machine.root).find((n) => n.path.join('.') === options.from);
     if (node?.type === 'final')
@@ -235,6 +258,13 @@ const matches = (label: string, state: string) => activeStates(label).includes(s
 export function getPaths(model: MachineModel, options: PathOptions = {}): MachinePath[] {
   validateOptions(model, options);
   const strategy = options.strategy ?? 'shortest';
+  if (strategy === 'transitions') {
+    const walks = tour(model, options);
+    return (options.limit === undefined ? walks : walks.slice(0, options.limit)).map((path, i) => ({
+      ...path,
+      index: i + 1,
+    }));
+  }
   const generate = strategy === 'shortest' ? getShortestPaths : getSimplePaths;
   const found: Omit<MachinePath, 'index'>[] = [];
   for (const start of startsOf(model, options)) {
@@ -294,6 +324,127 @@ export function getPaths(model: MachineModel, options: PathOptions = {}): Machin
   return paths.map((path, i) => ({ ...path, index: i + 1 }));
 }
 
+type Edge = { event: EventObject; to: string; key: string };
+
+/**
+ * `--strategy transitions`: few long walks that together take every transition the walk can reach
+ * (a greedy tour). From the current state it takes the untaken transition that leaves the most
+ * untaken ones reachable after it (ties: the machine's event order), or goes the shortest way to
+ * the nearest state that has such a transition; one that ends the walk (into a final state) only
+ * when nothing else is left within reach. The next walk starts again at the start. Deterministic:
+ * the same machine and options give the same walks.
+ */
+function tour(model: MachineModel, options: PathOptions): Omit<MachinePath, 'index'>[] {
+  const walks: Omit<MachinePath, 'index'>[] = [];
+  const covered = new Set<string>();
+  for (const start of startsOf(model, options)) {
+    const map = getAdjacencyMap(model.machine, traversal(model, start, options));
+    const keys = Object.keys(map);
+    const first = keys[0];
+    if (first === undefined) continue;
+    const label = new Map<string, string>();
+    const edges = new Map<string, Edge[]>();
+    const serialize = model.serializeState ?? defaultSerialize;
+    for (const [key, vertex] of Object.entries(map))
+      label.set(key, stateLabel((vertex.state as AnyMachineSnapshot).value));
+    for (const [key, vertex] of Object.entries(map)) {
+      const from = label.get(key) ?? '';
+      edges.set(
+        key,
+        (Object.values(vertex.transitions) as { event: EventObject; state: AnyMachineSnapshot }[])
+          .filter((next) => !next.event.type.startsWith('xstate.'))
+          .map((next) => {
+            const to = serialize(next.state);
+            return {
+              event: next.event,
+              to,
+              key: `${from}|${next.event.type}|${stateLabel(next.state.value)}`,
+            };
+          }),
+      );
+    }
+    /** The untaken transitions reachable from `from` (breadth first). */
+    const ahead = (from: string): number => {
+      const seen = new Set([from]);
+      const queue = [from];
+      const untaken = new Set<string>();
+      while (queue.length > 0) {
+        for (const edge of edges.get(queue.shift() as string) ?? []) {
+          if (!covered.has(edge.key)) untaken.add(edge.key);
+          if (!seen.has(edge.to)) {
+            seen.add(edge.to);
+            queue.push(edge.to);
+          }
+        }
+      }
+      return untaken.size;
+    };
+    /** How many untaken transitions are still ahead once this one is taken (0: it ends the walk). */
+    const score = (edge: Edge) => {
+      const was = covered.has(edge.key);
+      covered.add(edge.key);
+      const value = ahead(edge.to);
+      if (!was) covered.delete(edge.key);
+      return value;
+    };
+    const untakenFrom = (key: string) => (edges.get(key) ?? []).filter((edge) => !covered.has(edge.key));
+    /** The best untaken transition from `key`: the most left ahead of it (ties: event order). */
+    const bestFrom = (key: string) => {
+      let next: Edge | undefined;
+      let best = -1;
+      for (const edge of untakenFrom(key)) {
+        const value = score(edge);
+        if (value > best) {
+          next = edge;
+          best = value;
+        }
+      }
+      return next === undefined ? undefined : { edge: next, ahead: best };
+    };
+    /**
+     * The shortest way from `from` (breadth first, in event order) to a state whose best untaken
+     * transition satisfies `wanted`, then that transition.
+     */
+    const wayTo = (from: string, wanted: (ahead: number) => boolean): Edge[] | null => {
+      const previous = new Map<string, { key: string; edge: Edge } | null>([[from, null]]);
+      const queue = [from];
+      while (queue.length > 0) {
+        const key = queue.shift() as string;
+        const best = bestFrom(key);
+        if (best && wanted(best.ahead)) {
+          const way: Edge[] = [best.edge];
+          for (let at = previous.get(key); at; at = previous.get(at.key)) way.unshift(at.edge);
+          return way;
+        }
+        for (const edge of edges.get(key) ?? [])
+          if (!previous.has(edge.to)) {
+            previous.set(edge.to, { key, edge });
+            queue.push(edge.to);
+          }
+      }
+      return null;
+    };
+    const initial = label.get(first) ?? '';
+    while (ahead(first) > 0) {
+      const steps: PathStep[] = [];
+      let at = first;
+      for (;;) {
+        // A transition after which the walk goes on, else the way to one, else one that ends it.
+        const way = wayTo(at, (left) => left > 0) ?? wayTo(at, () => true);
+        if (!way) break;
+        for (const edge of way) {
+          covered.add(edge.key);
+          steps.push({ event: edge.event, state: label.get(edge.to) ?? '' });
+          at = edge.to;
+        }
+      }
+      if (steps.length === 0) break;
+      walks.push({ start: start.name, initial, target: label.get(at) ?? '', steps });
+    }
+  }
+  return walks;
+}
+
 /** `TYPE (query: "toast")`: the event and its payload, short. */
 export function describeEvent(event: EventObject): string {
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
@@ -306,6 +457,8 @@ export function describeEvent(event: EventObject): string {
 
 export function describePath(path: MachinePath): string {
   if (path.steps.length === 0) return `starts in ${path.initial}`;
+  if (path.steps.length > 6)
+    return `walks ${path.steps.length} steps from ${path.initial} to ${path.target}, ${new Set(path.steps.map((step) => step.event.type)).size} kinds of event`;
   return `reaches ${path.target} by ${path.steps.map((step) => step.event.type).join(' → ')}`;
 }
 
@@ -485,8 +638,20 @@ export function coverage(analysis: Analysis, paths: readonly MachinePath[]): Cov
   };
 }
 
-export function coverageLine(c: Coverage): string {
-  return `${c.machine}: ${c.states.visited}/${c.states.total} states, ${c.transitions.visited}/${c.transitions.total} transitions visited by the browser tests`;
+/**
+ * `toast: 4/5 states, 3/8 transitions visited by the browser tests`; with the binding's
+ * `notDrivable` (and the walked analysis), how many transitions it leaves out, and their names.
+ */
+export function coverageLine(
+  c: Coverage,
+  analysis?: Analysis,
+  notDrivable?: Readonly<Record<string, string>>,
+): string {
+  const line = `${c.machine}: ${c.states.visited}/${c.states.total} states, ${c.transitions.visited}/${c.transitions.total} transitions visited by the browser tests`;
+  const names = Object.keys(notDrivable ?? {});
+  if (!analysis || names.length === 0) return line;
+  const left = analysis.transitions.filter((t) => isNotDrivable(notDrivable, t.event, t.from)).length;
+  return `${line}; ${left} not drivable in a browser (${names.join(', ')})`;
 }
 
 /**

@@ -48,6 +48,38 @@ describe('npm run paths', () => {
     expect([...used].sort()).toEqual(['CLOSE', 'HOLD']);
     const from = JSON.parse((await runPaths(['toast', '--from', 'held', '--format', 'json'])).stdout);
     for (const path of from.paths) expect(path.steps[0].state).toBe('held');
+    // Transitions: the JSON names the strategy; the walks take every transition the walk reaches.
+    const tour = JSON.parse(
+      (await runPaths(['toast', '--strategy', 'transitions', '--format', 'json'])).stdout,
+    );
+    expect(tour.strategy).toBe('transitions');
+    const taken = new Set(
+      tour.paths.flatMap((p: { initial: string; steps: { event: { type: string }; state: string }[] }) =>
+        p.steps.map((s, i) => `${i === 0 ? p.initial : p.steps[i - 1]?.state}|${s.event.type}|${s.state}`),
+      ),
+    );
+    expect(taken.size).toBe(8);
+  });
+
+  it('writes a transitions walk with the binding, and names what the binding does not drive', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'paths-'));
+    const { code, stdout } = await runPaths([
+      'toast',
+      '--format',
+      'playwright',
+      '--strategy',
+      'transitions',
+      '--limit',
+      '1',
+      '--out',
+      out,
+    ]);
+    expect(code).toBe(0);
+    expect(readdirSync(out)).toEqual(['toast-1.spec.ts']);
+    expect(stdout).toMatch(
+      /toast: 4\/5 states, 4\/8 transitions visited by the browser tests; 2 not drivable in a browser \(ACTION from visible, CLOSE from visible\)/,
+    );
+    expect(stdout).toMatch(/ {2}not drivable: ACTION from visible: /);
   });
 
   it('writes Playwright specs for a bound machine', async () => {
@@ -81,6 +113,7 @@ describe('npm run paths', () => {
     [['toast', '--limit', '0'], /--limit must be a whole number/],
     [['toast', '--from', 'held', '--to', 'held'], /same state/],
     [['toast', '--from', 'done'], /final state/],
+    [['toast', '--strategy', 'transitions', '--to', 'done'], /--to does not go with --strategy transitions/],
     [['toast', '--out', '/tmp/x'], /--out only goes with --format playwright/],
     [['--format', 'json'], /^paths: --format needs a machine; valid machines: /],
     [['toast', 'session'], /one machine at a time/],

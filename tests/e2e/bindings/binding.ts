@@ -15,8 +15,17 @@ export interface Binding {
   machine: string;
   /** The registry starts the browser begins in (default: all of the machine's starts). */
   starts?: readonly string[];
-  /** Which sample events the browser can cause (default: every sample of a bound type). */
-  accepts?: (event: EventObject) => boolean;
+  /**
+   * Which sample events the browser can cause (default: every sample of a bound type), told the
+   * state it would be sent in (its dotted label and the machine's context).
+   */
+  accepts?: (event: EventObject, state: { label: string; context: unknown }) => boolean;
+  /**
+   * What the browser cannot cause honestly, with why: an event type (`FAILED`: a network failure)
+   * or an event in one state (`TYPE from open.searching`: the request lasts a moment). The walks
+   * leave them out; the coverage line names them.
+   */
+  notDrivable?: Readonly<Record<string, string>>;
   /** Brings the page to the machine's start state (log in, open the screen). */
   start: (page: Page) => Promise<void>;
   /** Checks that the page shows the state; throws (an `expect`) when it does not. */

@@ -8,22 +8,37 @@ const toast = (page: Page) =>
 const undone = (page: Page) =>
   page.getByTestId('toast-success').filter({ hasText: 'Back to Demo Bistro Södermalm' });
 
+/** Longer than the toast's 3 s: moved on the page's clock, not waited for. */
+const PAST_ITS_TIME = 3500;
+
 export const binding: Binding = {
   machine: 'toast',
   starts: ['3 s with action'],
+  notDrivable: {
+    'ACTION from visible':
+      'the pointer or the focus on the toast holds it first: a user reaches its buttons only while it is held',
+    'CLOSE from visible':
+      'the pointer or the focus on the toast holds it first: a user reaches its buttons only while it is held',
+  },
   start: async (page) => {
+    // The page's timers run on a clock the checks can move on (time flows as usual otherwise).
+    await page.clock.install();
     await logIn(page, USERS.owner);
     await page.getByRole('button', { name: /Demo Bistro Södermalm/ }).click();
     await venueOption(page, 'Demo Bistro Vasastan').click();
   },
   states: {
     visible: async (page) => await expect(toast(page)).toBeVisible(),
+    // Held, its timer is paused: 3.5 s later on the page's clock it is still there.
     held: async (page) => {
-      // Held, it outlasts its 3 s.
-      await page.waitForTimeout(3500);
+      await expect(toast(page)).toBeVisible();
+      await page.clock.runFor(PAST_ITS_TIME);
       await expect(toast(page)).toBeVisible();
     },
-    actionPending: async (page) => await expect(toast(page)).toHaveCount(0),
+    actionPending: async (page) => {
+      await expect(toast(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Demo Bistro Vasastan/ })).toBeVisible();
+    },
     hidden: async (page) => {
       await expect(toast(page)).toHaveCount(0);
       await expect(undone(page)).toHaveCount(0);
@@ -39,8 +54,9 @@ export const binding: Binding = {
     RELEASE: async (page) => await page.mouse.move(0, 0),
     CLOSE: async (page) => await toast(page).getByRole('button', { name: 'Close' }).click(),
     ACTION: async (page) => await toast(page).getByRole('button', { name: 'Undo' }).click(),
-    // The toast's own timers: the next state's check waits for them.
-    TIMEOUT: async () => {},
+    // Its 3 s pass on the page's clock.
+    TIMEOUT: async (page) => await page.clock.runFor(PAST_ITS_TIME),
+    // 200 ms after Undo: the next state's check waits for it.
     ACTION_DUE: async () => {},
   },
 };
