@@ -35,4 +35,32 @@ describe('onboarding: company information', () => {
     expect(screen.queryByRole('textbox', { name: 'Legal name' })).toBeNull();
     expect(screen.getByText('Loading…')).toBeTruthy();
   });
+
+  it('refuses Continue while the form is loading: nothing is saved and the page is not done', async () => {
+    const fetch = vi.fn(() => new Promise(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    let submit: (() => Promise<boolean>) | null = null;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TypesafeI18n locale="en">
+          <PageBody
+            page="information"
+            facts={FACTS}
+            refresh={async () => {}}
+            bindSubmit={(bound) => {
+              submit = bound;
+            }}
+            onContinue={() => {}}
+          />
+        </TypesafeI18n>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    const bound = submit as (() => Promise<boolean>) | null;
+    expect(bound).not.toBeNull();
+    const calls = fetch.mock.calls.length;
+    expect(await bound?.()).toBe(false);
+    // No save was sent: only the information read the page started with.
+    expect(fetch.mock.calls.length).toBe(calls);
+  });
 });

@@ -76,6 +76,14 @@ interface InformationValues {
 function Information(props: BodyProps) {
   const { LL } = useI18nContext();
   const { data, error } = useQuery(informationQueryOptions());
+  const { bindSubmit } = props;
+  // Until the form is there, Continue saves nothing and so must not move on: the page would be
+  // marked done with none of the company's information saved. The form binds its own once shown.
+  useEffect(() => {
+    if (data) return;
+    bindSubmit(async () => false);
+    return () => bindSubmit(null);
+  }, [data, bindSubmit]);
   if (data) return <InformationForm stored={data} {...props} />;
   if (error)
     return (
