@@ -9,7 +9,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * graphql-ws's own caps (issue 42 item 3), per instance: the messages themselves are held to
+ * graphql-ws's own caps (issue 42 item 3); sockets are counted across instances (server/security/socketSeats.ts), the messages themselves are held to
  * `maxBodyBytes` and the armour's limits like HTTP bodies.
  */
 export const WS_LIMITS = {

@@ -10,6 +10,7 @@ import { busOf } from './events/pubsub.ts';
 import { localeFromHeader, translator } from './i18n.ts';
 import { LIMITS, WS_LIMITS } from './limits.ts';
 import { ACCESS_TOPIC, accessChangeOf, concerns } from './security/revocation.ts';
+import { socketSeats } from './security/socketSeats.ts';
 import type { Api } from './yoga.ts';
 
 export const WS_PATH = '/graphql/ws';
@@ -27,6 +28,8 @@ interface SocketState {
   identity: { keyId: string | null; sessionId: string; userId: string; key: string } | null;
   /** The scopes and venues it was let in with: a change to them closes the socket. */
   reach: string;
+  /** Its seat in the cross-instance count (server/security/socketSeats.ts). */
+  seat: string;
 }
 
 /** Close codes (graphql-ws's 4401/4403, and 4429 for a cap reached at connection). */
@@ -61,7 +64,7 @@ function refusal(error: unknown, acceptLanguage: string | null): readonly GraphQ
  * the token is checked in `connection_init` (a bad one closes the socket), a message is at most
  * the HTTP body limit, operations go through the same envelop plugins (armour: depth, cost,
  * tokens), a syntax error answers that operation only, and there are caps on subscriptions per
- * socket, sockets per identity and anonymous sockets. Access that ends or narrows closes the
+ * socket, sockets per identity and anonymous sockets (the last two counted across instances). Access that ends or narrows closes the
  * identity's sockets on every instance (server/security/revocation.ts).
  */
 export function attachWebSocket(
@@ -72,6 +75,8 @@ export function attachWebSocket(
 ): WebSocketServer {
   const wss = new WebSocketServer({ server, path: WS_PATH, maxPayload: LIMITS.maxBodyBytes });
   const sockets = new Map<WebSocket, SocketState>();
+  const seats = socketSeats(services.db);
+  server.on('close', () => void seats.close().catch(() => undefined));
   // An oversized message: ws closes the socket with 1009 itself, then emits the error, which
   // graphql-ws would log with its stack as an "internal error". It is the caller's, not ours.
   wss.on('connection', (socket) => {
@@ -125,23 +130,26 @@ export function attachWebSocket(
           }
         }
         const identity = identityOf(viewer);
-        const live = [...sockets.values()];
-        if (!identity && live.filter((state) => !state.identity).length >= limits.maxAnonymousSockets) {
-          ctx.extra.socket.close(TOO_MANY, 'Too many connections');
+        const socket = ctx.extra.socket;
+        const seat = identity
+          ? await seats.take(identity.key, limits.maxSocketsPerIdentity)
+          : await seats.take('anonymous', limits.maxAnonymousSockets);
+        if (!seat) {
+          socket.close(TOO_MANY, 'Too many connections');
           return false;
         }
-        if (
-          identity &&
-          live.filter((state) => state.identity?.key === identity.key).length >= limits.maxSocketsPerIdentity
-        ) {
-          ctx.extra.socket.close(TOO_MANY, 'Too many connections');
+        // Closed while its seat was being taken: onClose has come and gone.
+        if (socket.readyState !== socket.OPEN) {
+          await seats.release(seat);
           return false;
         }
-        sockets.set(ctx.extra.socket, { authorization, identity, reach: reachOf(viewer) });
+        sockets.set(socket, { authorization, identity, reach: reachOf(viewer), seat });
         return true;
       },
-      onClose: (ctx) => {
+      onClose: async (ctx) => {
+        const state = sockets.get(ctx.extra.socket);
         sockets.delete(ctx.extra.socket);
+        if (state) await seats.release(state.seat).catch(() => undefined);
       },
       onSubscribe: async (ctx, _id, params) => {
         const language = ctx.extra.request.headers['accept-language'] ?? null;

@@ -22,6 +22,7 @@ type Instance = Awaited<ReturnType<typeof startInstance>>;
 /** graphql-ws's close codes: access gone, access narrowed. */
 const UNAUTHORIZED = 4401;
 const FORBIDDEN = 4403;
+const TOO_MANY = 4429;
 
 const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) =>
   result.errors?.[0]?.extensions?.code ?? 'ok';
@@ -273,5 +274,32 @@ describe.skipIf(!process.env.DATABASE_URL)('live access across two instances', (
     await live(b, screen, fixture.company.id);
     await a.request(PERMISSIONS, { userId, scopes: ['STAFF'] }, { token: owner });
     expect(await screen.closed()).toBe(FORBIDDEN);
+  });
+
+  it('counts one identity’s sockets across both instances', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    await addUser(first, fixture.company.id, 'twin-tabs@live.test', ['ORDERS']);
+    const token = await login(a, 'twin-tabs@live.test');
+    const half = Math.ceil(WS_LIMITS.maxSocketsPerIdentity / 2);
+    const onA = Array.from({ length: half }, () => a.subscribe(EVENTS, token));
+    const onB = Array.from({ length: WS_LIMITS.maxSocketsPerIdentity - half }, () =>
+      b.subscribe(EVENTS, token),
+    );
+    await Promise.all([...onA, ...onB].map((socket) => socket.ready()));
+    // Each instance holds fewer than the cap; together they hold all of it.
+    expect(await b.subscribe(EVENTS, token).closed()).toBe(TOO_MANY);
+    expect(await a.subscribe(EVENTS, token).closed()).toBe(TOO_MANY);
+    // A tab closed on one instance frees a seat on the other.
+    await onA[0]?.close();
+    await vi.waitFor(
+      async () => {
+        const again = b.subscribe(EVENTS, token);
+        const outcome = await Promise.race([again.ready().then(() => 'open'), again.closed()]);
+        if (outcome !== 'open') throw new Error(`refused with ${outcome}`);
+        onB.push(again);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    await Promise.all([...onA.slice(1), ...onB].map((socket) => socket.close()));
   });
 });

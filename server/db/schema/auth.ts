@@ -98,3 +98,23 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * Open graphql-ws sockets, one row each, so the cap on sockets per identity holds across
+ * instances (issue 42 item 3; server/security/socketSeats.ts). Each instance refreshes its rows'
+ * `seen_at`; rows of an instance that died unseen stop counting once stale.
+ */
+export const wsSeats = pgTable(
+  'ws_seats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instance: text('instance').notNull(),
+    /** `user:<id>`, `key:<id>` or `anonymous`. */
+    identity: text('identity').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ws_seats_identity').on(table.identity, table.seenAt),
+    index('ws_seats_instance').on(table.instance),
+  ],
+);
