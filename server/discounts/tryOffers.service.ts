@@ -1,4 +1,3 @@
-import { fromZonedTime } from 'date-fns-tz';
 import { eq } from 'drizzle-orm';
 import {
   emptyGroup,
@@ -6,6 +5,7 @@ import {
   type PricingResult,
   priceOrder,
 } from '../../src/domain/pricing/index.ts';
+import { zonedToInstant } from '../../src/domain/zonedTime.ts';
 import { badArguments } from '../api/domainError.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
@@ -52,7 +52,7 @@ export async function tryOffers(db: Queryable, viewer: Viewer, input: TrialInput
     throw badArguments();
   const venue = await permittedVenue(db, viewer, input.venueId);
   if (!venue) throw notFound();
-  const at = ZONED.test(input.at) ? new Date(input.at) : fromZonedTime(input.at, venue.timezone);
+  const at = ZONED.test(input.at) ? new Date(input.at) : zonedToInstant(input.at, venue.timezone);
   if (Number.isNaN(at.getTime())) throw badArguments();
   const ids = [...new Set(input.lines.map((line) => line.itemId))];
   if (ids.some((id) => !isUuid(id))) throw notFound();

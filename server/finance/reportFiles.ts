@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { csvAmount, csvDialectFor, writeCsv } from '../../src/domain/csv.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { MONEY_COLUMNS, type ReportColumn, type ReportKind } from '../../src/domain/reports.ts';
@@ -46,7 +45,9 @@ export function reportCsv(table: ReportTable, locale: Locales): string {
 }
 
 /** The same table as an A4 landscape PDF in the viewer's language. */
-export function reportPdf(table: ReportTable, locale: Locales): Promise<Buffer> {
+export async function reportPdf(table: ReportTable, locale: Locales): Promise<Buffer> {
+  // Loaded when a document is made: it would add to every start (docs/deploy.md, cold start).
+  const { default: PDFDocument } = await import('pdfkit');
   const t = translator(locale).finance.reports;
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { formatInTimeZone } from 'date-fns-tz';
 import { asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { create } from 'xmlbuilder2';
+import type { create } from 'xmlbuilder2';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { checkRange, type DateRange } from '../../src/domain/reportRanges.ts';
+import { zonedDateTime } from '../../src/domain/zonedTime.ts';
 import { notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
@@ -68,9 +68,15 @@ const amount = (minor: number) => (minor / 100).toFixed(2);
 /** IdentificationString35: a UUID without dashes (32 characters). */
 const ident = (uuid: string) => uuid.replaceAll('-', '');
 
+/** `yyyyMMddHHmmss` of an instant in a time zone. */
+function stamp(instant: Date, timeZone: string): string {
+  const { date, time } = zonedDateTime(instant, timeZone);
+  return `${date.replaceAll('-', '')}${time.slice(0, 8).replaceAll(':', '')}`;
+}
+
 /** `SAF-T Cash Register_<orgnr>_<yyyymmddhhmmss>.xml`, as Skatteetaten's example file is named. */
 export function saftFileName(orgNumber: string, now: Date, timeZone: string): string {
-  return `SAF-T Cash Register_${orgNumber}_${formatInTimeZone(now, timeZone, 'yyyyMMddHHmmss')}.xml`;
+  return `SAF-T Cash Register_${orgNumber}_${stamp(now, timeZone)}.xml`;
 }
 
 /**
@@ -203,6 +209,8 @@ export async function saftCashRegister(
   };
   const firstDay = `${range.from}`;
 
+  // Loaded when a file is made, not at every start.
+  const { create } = await import('xmlbuilder2');
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
     'urn:StandardAuditFile-Taxation-CashRegister:NO',
     'auditfile',
@@ -212,8 +220,8 @@ export async function saftCashRegister(
   header.ele('startDate').txt(range.from);
   header.ele('endDate').txt(range.to);
   header.ele('curCode').txt(company.currency || 'NOK');
-  header.ele('dateCreated').txt(formatInTimeZone(now, timeZone, 'yyyy-MM-dd'));
-  header.ele('timeCreated').txt(formatInTimeZone(now, timeZone, 'HH:mm:ss'));
+  header.ele('dateCreated').txt(zonedDateTime(now, timeZone).date);
+  header.ele('timeCreated').txt(zonedDateTime(now, timeZone).time.slice(0, 8));
   header.ele('softwareDesc').txt(SAFT_SOFTWARE.desc);
   header.ele('softwareVersion').txt(SAFT_SOFTWARE.version);
   header.ele('softwareCompanyName').txt(SAFT_SOFTWARE.company);
@@ -289,14 +297,14 @@ export async function saftCashRegister(
       const event = register.ele('event');
       event.ele('eventID').txt(`Z${z.number}`);
       event.ele('eventType').txt('ZREP');
-      event.ele('eventDate').txt(formatInTimeZone(z.createdAt, tz, 'yyyy-MM-dd'));
-      event.ele('eventTime').txt(formatInTimeZone(z.createdAt, tz, 'HH:mm:ss'));
+      event.ele('eventDate').txt(zonedDateTime(z.createdAt, tz).date);
+      event.ele('eventTime').txt(zonedDateTime(z.createdAt, tz).time.slice(0, 8));
       event.ele('eventText').txt(`Z-report ${z.number} for ${z.accountingDate}`);
     }
     let signature = '';
     for (const o of venueOrders) {
-      const date = formatInTimeZone(o.createdAt, tz, 'yyyy-MM-dd');
-      const time = formatInTimeZone(o.createdAt, tz, 'HH:mm:ss');
+      const { date, time: clock } = zonedDateTime(o.createdAt, tz);
+      const time = clock.slice(0, 8);
       const t = register.ele('cashtransaction');
       t.ele('nr').txt(String(o.number));
       t.ele('transID').txt(String(o.number));
@@ -346,8 +354,8 @@ export async function saftCashRegister(
       receipt(t, signature);
     }
     for (const [index, { refund, number }] of venueRefunds.entries()) {
-      const date = formatInTimeZone(refund.createdAt, tz, 'yyyy-MM-dd');
-      const time = formatInTimeZone(refund.createdAt, tz, 'HH:mm:ss');
+      const { date, time: clock } = zonedDateTime(refund.createdAt, tz);
+      const time = clock.slice(0, 8);
       const t = register.ele('cashtransaction');
       t.ele('nr').txt(`R${number}-${index + 1}`);
       t.ele('transID').txt(`R${number}-${index + 1}`);

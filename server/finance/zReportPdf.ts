@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../src/domain/money.ts';
 import { localeFromHeader, translator } from '../i18n.ts';
 import type { ZReportContent } from './zReports.service.ts';
@@ -15,7 +14,9 @@ export function localeOfCompany(language: string) {
   return localeFromHeader(language === 'se' ? 'sv' : language);
 }
 
-export function zReportPdf(content: ZReportContent): Promise<Buffer> {
+export async function zReportPdf(content: ZReportContent): Promise<Buffer> {
+  // Loaded when a document is made: it would add to every start (docs/deploy.md, cold start).
+  const { default: PDFDocument } = await import('pdfkit');
   const locale = localeOfCompany(content.company.language);
   const all = translator(locale);
   const t = all.finance;

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { builder, viewerOf } from '../builder.ts';
 import { requireLicence } from '../company/licences.ts';
 import type { Context } from '../context.ts';
@@ -90,7 +89,11 @@ builder.queryField('onlineOrderingQrSheet', (t) =>
       const tables = await Promise.all(
         codes.map(async (code) => {
           const url = guestUrl(ctx.publicUrl, venue.id, code);
-          return { code, url, png: await QRCode.toBuffer(url, { margin: 1, width: 360 }) };
+          return {
+            code,
+            url,
+            png: await (await import('qrcode')).default.toBuffer(url, { margin: 1, width: 360 }),
+          };
         }),
       );
       return (await qrSheetPdf(venue.name, tables, ctx.t.onlineOrdering.pdf)).toString('base64');
@@ -122,7 +125,11 @@ builder.queryField('onlineOrderingQrCodes', (t) =>
       return Promise.all(
         codes.map(async (code) => {
           const url = guestUrl(ctx.publicUrl, venue.id, code);
-          return { code, url, svg: await QRCode.toString(url, { type: 'svg', margin: 1 }) };
+          return {
+            code,
+            url,
+            svg: await (await import('qrcode')).default.toString(url, { type: 'svg', margin: 1 }),
+          };
         }),
       );
     },

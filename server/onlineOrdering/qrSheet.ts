@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 
 const FONT = process.env.ZREPORT_FONT ?? '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
@@ -11,11 +10,13 @@ interface SheetTexts {
 }
 
 /** An A4 sheet (or several) of QR codes, three by four, each with its table's code and address. */
-export function qrSheetPdf(
+export async function qrSheetPdf(
   venueName: string,
   tables: readonly { code: string; url: string; png: Buffer }[],
   t: SheetTexts,
 ): Promise<Buffer> {
+  // Loaded when a document is made: it would add to every start (docs/deploy.md, cold start).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: t.title({ venue: venueName }) } });
   if (existsSync(FONT)) doc.font(FONT);
   const chunks: Buffer[] = [];

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { isLanguage, type Language } from '../../src/domain/locales.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import {
@@ -139,7 +138,9 @@ const MONO = process.env.RECEIPT_FONT ?? '/usr/share/fonts/truetype/dejavu/DejaV
  * The receipt as a PDF on a roll of 58 or 80 mm: the layout's lines in a monospaced font sized so
  * 32 / 48 characters fill the printable width, the logo on top when the template shows it.
  */
-export function receiptPdf(receipt: OrderReceipt, width: PaperWidth): Promise<Buffer> {
+export async function receiptPdf(receipt: OrderReceipt, width: PaperWidth): Promise<Buffer> {
+  // Loaded when a document is made: it would add to every start (docs/deploy.md, cold start).
+  const { default: PDFDocument } = await import('pdfkit');
   const lines = orderReceiptLines(receipt, width);
   const margin = 4 * MM;
   const pageWidth = width * MM;
