@@ -1,7 +1,7 @@
 // The server's one artifact: server/index.ts (and the migrate command) bundled by esbuild into
 // dist/server/, run as plain `node dist/server/index.js` with the production dependencies only.
-// Packages stay external (resolved from node_modules as they are); our own TypeScript, src/domain
-// and the i18n dictionaries are compiled in. Run after the web build, which empties dist/.
+// Our own TypeScript, src/domain, the i18n dictionaries and most packages are compiled in; the few
+// in KEEP_EXTERNAL load from node_modules (decision 0104). Run after the web build, which empties dist/.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -18,6 +18,39 @@ function packageOf(path) {
   return path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/**
+ * Packages that stay in node_modules: native code or WebAssembly (PGlite, argon2), files read
+ * beside their own code (pdfkit's fonts, pino's transport workers), and the driver of the queue
+ * that loads its own SQL by path. Everything else is compiled into the bundle: a start resolves
+ * and compiles one file instead of a few thousand (about a second of CPU; README, cold start).
+ */
+const KEEP_EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'pdfkit',
+  'pino',
+  'pg',
+  'pg-boss',
+  'ioredis',
+  'nodemailer',
+  'stripe',
+];
+
+/** Optional native speed-ups a bundled package tries to load (ws): absent is fine. */
+const OPTIONAL = ['bufferutil', 'utf-8-validate'];
+
+/** esbuild plugin: the packages above stay imports; the rest is bundled. */
+const keepSome = {
+  name: 'keep-some-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = packageOf(args.path);
+      if (name === null || OPTIONAL.includes(name)) return { path: args.path, external: true };
+      return KEEP_EXTERNAL.includes(name) ? { path: args.path, external: true } : undefined;
+    });
+  },
+};
+
 export async function buildServer(target = outdir) {
   const started = performance.now();
   rmSync(target, { recursive: true, force: true });
@@ -29,12 +62,16 @@ export async function buildServer(target = outdir) {
     format: 'esm',
     platform: 'node',
     target: 'node24',
-    packages: 'external',
+    plugins: [keepSome],
+    mainFields: ['module', 'main'],
     outdir: target,
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    banner: { js: '// Ordna server, bundled by scripts/build-server.mjs: do not edit.' },
+    // Bundled CommonJS packages still `require` Node's own modules.
+    banner: {
+      js: "// Ordna server, bundled by scripts/build-server.mjs: do not edit.\nimport { createRequire as __ordnaRequire } from 'node:module';\nconst require = __ordnaRequire(import.meta.url);",
+    },
   });
   // server/db/client.ts finds the migrations beside its own file: here, beside the bundle.
   cpSync(resolve(root, 'server/db/migrations'), resolve(target, 'migrations'), { recursive: true });
@@ -44,7 +81,7 @@ export async function buildServer(target = outdir) {
     for (const entry of output.imports)
       if (entry.external) {
         const name = packageOf(entry.path);
-        if (name) imports.add(name);
+        if (name && !OPTIONAL.includes(name)) imports.add(name);
       }
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
   const undeclared = [...imports].filter((name) => !(name in (pkg.dependencies ?? {})));
