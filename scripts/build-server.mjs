@@ -40,7 +40,11 @@ const KEEP_EXTERNAL = [
 const OPTIONAL = ['bufferutil', 'utf-8-validate'];
 
 /** esbuild plugin: the packages above stay imports; the rest is bundled. */
-const keepSome = {
+/** Bundled CommonJS packages still `require` Node's own modules (and the packages kept out). */
+export const REQUIRE_SHIM =
+  "import { createRequire as __ordnaRequire } from 'node:module';\nconst require = __ordnaRequire(import.meta.url);";
+
+export const keepSome = {
   name: 'keep-some-external',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
@@ -68,10 +72,7 @@ export async function buildServer(target = outdir) {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    // Bundled CommonJS packages still `require` Node's own modules.
-    banner: {
-      js: "// Ordna server, bundled by scripts/build-server.mjs: do not edit.\nimport { createRequire as __ordnaRequire } from 'node:module';\nconst require = __ordnaRequire(import.meta.url);",
-    },
+    banner: { js: `// Ordna server, bundled by scripts/build-server.mjs: do not edit.\n${REQUIRE_SHIM}` },
   });
   // server/db/client.ts finds the migrations beside its own file: here, beside the bundle.
   cpSync(resolve(root, 'server/db/migrations'), resolve(target, 'migrations'), { recursive: true });

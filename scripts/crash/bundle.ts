@@ -1,11 +1,11 @@
 // The real server (server/index.ts, behind standby.ts) compiled once into ES modules, so each of
 // the crash test's 200 starts skips tsx's per-file transform (about 3 s of CPU a start on this
-// machine against 1 s bundled). Packages stay external: node_modules load exactly as under
-// `node --import tsx server/index.ts`.
+// machine against 1 s bundled). Packages are compiled in as in the production bundle (decision 0104).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { keepSome, REQUIRE_SHIM } from '../build-server.mjs';
 
 /** Code that reads `import.meta.url` (migrations folder) must still see its own file. */
 const ownFileUrls: Plugin = {
@@ -34,10 +34,11 @@ export async function bundleServer(root: string): Promise<string> {
     platform: 'node',
     target: 'node24',
     format: 'esm',
-    packages: 'external',
+    mainFields: ['module', 'main'],
+    banner: { js: REQUIRE_SHIM },
     outdir,
     logLevel: 'warning',
-    plugins: [ownFileUrls],
+    plugins: [keepSome, ownFileUrls],
   });
   return resolve(outdir, 'standby.mjs');
 }
