@@ -6,11 +6,13 @@ import {
   PROVIDERS,
   type ProviderInfo,
 } from '../../src/domain/integrations/providers.ts';
+import { PAYMENT_METHODS } from '../../src/domain/orders.ts';
 import { PAYMENT_METHOD_CODE_MAX } from '../../src/domain/paymentMethods.ts';
 import { DomainError } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { requireCompanyMetadata } from '../company/metadata.ts';
 import type { IntegrationConnectionRow, VoucherRow } from '../db/schema/index.ts';
+import { livePaymentCodes, paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import {
   companyCountry,
@@ -190,10 +192,28 @@ builder.mutationField('authorizeIntegration', (t) =>
   }),
 );
 
-const MappingEntry = builder.objectRef<{ key: string; account: string }>('AccountMappingEntry').implement({
-  fields: (t) => ({ key: t.exposeString('key'), account: t.exposeString('account') }),
-});
-type MappingShape = { mapping: AccountMapping; saved: boolean; own: boolean; vatRates: number[] };
+const MappingEntry = builder
+  .objectRef<{ key: string; account: string; name?: string | null }>('AccountMappingEntry')
+  .implement({
+    fields: (t) => ({
+      key: t.exposeString('key'),
+      account: t.exposeString('account'),
+      name: t.string({
+        nullable: true,
+        description:
+          "A company payment method's name (its code is the key); null for a VAT rate or a built-in method, which the client names in its language.",
+        resolve: (entry) => entry.name ?? null,
+      }),
+    }),
+  });
+type MappingShape = {
+  mapping: AccountMapping;
+  saved: boolean;
+  own: boolean;
+  vatRates: number[];
+  /** The company's own live payment methods, code → name: each may have an account of its own. */
+  ownMethods: Map<string, string>;
+};
 const Mapping = builder.objectRef<MappingShape>('IntegrationConfig').implement({
   description:
     "Accounts, tenant and tax rates of an integration config (spec section 7): shared by the venues, or one venue's own.",
@@ -216,8 +236,19 @@ const Mapping = builder.objectRef<MappingShape>('IntegrationConfig').implement({
     }),
     payments: t.field({
       type: [MappingEntry],
-      resolve: (m) =>
-        Object.entries(m.mapping.payments).map(([key, account]) => ({ key, account: account ?? '' })),
+      description:
+        "The built-in methods, then each of the company's own live methods (account '' when it is booked on `otherPayments`).",
+      resolve: (m) => {
+        const builtIn = Object.entries(m.mapping.payments)
+          .filter(([key]) => !m.ownMethods.has(key) && (PAYMENT_METHODS as readonly string[]).includes(key))
+          .map(([key, account]) => ({ key, account: account ?? '' }));
+        const own = [...m.ownMethods].map(([key, name]) => ({
+          key,
+          name,
+          account: m.mapping.payments[key] ?? '',
+        }));
+        return [...builtIn, ...own];
+      },
     }),
     otherPayments: t.string({
       description:
@@ -248,10 +279,32 @@ async function scopeOf(
   return venue ? venue.id : SHARED;
 }
 
+const isOwnCode = (code: string) => !(PAYMENT_METHODS as readonly string[]).includes(code);
+
 async function configOf(ctx: Parameters<typeof viewerOf>[0], key: string, scope: MappingScope) {
   const companyId = viewerOf(ctx).companyId;
   const found = await mappingOf(ctx.db, companyId, key, scope === SHARED ? null : scope);
-  return { ...found, vatRates: [...COUNTRIES[await companyCountry(ctx.db, companyId)].vatRates] };
+  const [live, names] = await Promise.all([
+    livePaymentCodes(ctx.db, { companyId }),
+    paymentMethodNames(ctx.db, { companyId }),
+  ]);
+  return {
+    ...found,
+    vatRates: [...COUNTRIES[await companyCountry(ctx.db, companyId)].vatRates],
+    // Live methods, and removed ones that still have an account (their old days may be sent again).
+    ownMethods: new Map(
+      [
+        ...new Set([
+          ...live,
+          ...Object.entries(found.mapping.payments)
+            .filter(([code, account]) => isOwnCode(code) && account?.trim())
+            .map(([code]) => code),
+        ]),
+      ]
+        .sort()
+        .map((code) => [code, names.get(code) ?? code]),
+    ),
+  };
 }
 
 builder.queryField('integrationConfig', (t) =>

@@ -297,9 +297,12 @@ describe.each(testDatabaseKinds())("paying with a company's own payment method o
   });
   it('the account mapping takes an "other payments" account and a method\'s own account by its code', async () => {
     const CONFIG =
-      'query { integrationConfig(key: "fortnox") { saved otherPayments payments { key account } } }';
+      'query { integrationConfig(key: "fortnox") { saved otherPayments payments { key account name } } }';
     const SAVE = `mutation ($data: IntegrationConfigInput!) { saveIntegrationConfig(key: "fortnox", data: $data) { otherPayments payments { key account } } }`;
-    type Config = { otherPayments: string; payments: { key: string; account: string }[] };
+    type Config = {
+      otherPayments: string;
+      payments: { key: string; account: string; name?: string | null }[];
+    };
     const shown = await client.request<{ integrationConfig: Config & { saved: boolean } }>(
       CONFIG,
       {},
@@ -308,6 +311,19 @@ describe.each(testDatabaseKinds())("paying with a company's own payment method o
     expect(shown.errors).toBeUndefined();
     // The country's default until saved (NS 4102 in Norway).
     expect(shown.data?.integrationConfig.otherPayments).toBe('1579');
+    // Each live company method has a field of its own, named, empty (booked on "other payments");
+    // a removed method without an account and another company's method have none.
+    const listed = shown.data?.integrationConfig.payments ?? [];
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { key: 'CASH', account: '1900', name: null },
+        { key: 'VIPPS', account: '', name: 'Vipps' },
+      ]),
+    );
+    // LUNCH and OLD were removed (an earlier test removed LUNCH) and have no account.
+    expect(listed.map((entry) => entry.key)).not.toContain('LUNCH');
+    expect(listed.map((entry) => entry.key)).not.toContain('OLD');
+    expect(listed.map((entry) => entry.key)).not.toContain('FJORD');
     const NO = defaultMapping('NO');
     const entries = (record: Record<string, string | undefined>) =>
       Object.entries(record).map(([k, account]) => ({ key: k, account: account ?? '' }));
@@ -321,13 +337,19 @@ describe.each(testDatabaseKinds())("paying with a company's own payment method o
       rounding: NO.rounding,
       cashDifference: NO.cashDifference,
     };
-    const saved = await client.request<{ saveIntegrationConfig: Config }>(SAVE, { data }, { token });
+    const saved = await client.request<{ saveIntegrationConfig: Config }>(
+      SAVE,
+      { data: { ...data, payments: [...data.payments, { key: 'OLD', account: '1923' }] } },
+      { token },
+    );
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.saveIntegrationConfig.otherPayments).toBe('1580');
     expect(saved.data?.saveIntegrationConfig.payments).toEqual(
       expect.arrayContaining([
         { key: 'VIPPS', account: '1921' },
         { key: longCode, account: '1922' },
+        // A removed method with an account keeps its field: its old days may be sent again.
+        { key: 'OLD', account: '1923' },
       ]),
     );
     // A client that does not send it keeps the saved account.

@@ -3888,6 +3888,10 @@ export type NamespaceIntegrationsTranslation = {
 		 */
 		otherPayments: string
 		/**
+		 * E​m​p​t​y​:​ ​b​o​o​k​e​d​ ​o​n​ ​t​h​e​ ​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​'​ ​a​c​c​o​u​n​t​.
+		 */
+		ownMethodHint: string
+		/**
 		 * Y​o​u​r​ ​o​w​n​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​ ​(​S​e​t​t​i​n​g​s​ ​›​ ​P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​)​ ​a​r​e​ ​b​o​o​k​e​d​ ​h​e​r​e​,​ ​u​n​l​e​s​s​ ​o​n​e​ ​o​f​ ​t​h​e​m​ ​h​a​s​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​f​ ​i​t​s​ ​o​w​n​.
 		 */
 		otherPaymentsHint: string
@@ -15277,6 +15281,10 @@ export type TranslationFunctions = {
 			 * Payment: your own payment methods
 			 */
 			otherPayments: () => LocalizedString
+			/**
+			 * Empty: booked on the other payment methods' account.
+			 */
+			ownMethodHint: () => LocalizedString
 			/**
 			 * Your own payment methods (Settings › Payment methods) are booked here, unless one of them has an account of its own.
 			 */

@@ -58,6 +58,19 @@ test('adds, renames and removes a payment method of the company’s own by keybo
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(renamed) })).toContainText(code);
 
+  // The account mapping gives it a field of its own, under its name: empty, it is booked on the
+  // "other payment methods" account; given one, the day's voucher books it there.
+  await page.goto('/integrations/fortnox/manage-configs');
+  const account = page.getByLabel(`Payment: ${renamed}`);
+  await expect(account).toHaveValue('');
+  await expect(account).toHaveAccessibleDescription("Empty: booked on the other payment methods' account.");
+  await account.fill('1681');
+  await page.getByRole('button', { name: 'Save mapping' }).click();
+  await expect(page.getByText('Mapping saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(`Payment: ${renamed}`)).toHaveValue('1681');
+  await page.goto('/settings/payment-methods');
+
   // Remove: gone from the list (the server keeps it, marked deleted, for old orders).
   await page.getByRole('row', { name: new RegExp(renamed) }).click();
   await press(page, editor(page), 'Delete');

@@ -79,6 +79,7 @@ export const IntegrationConfigDocument = graphql(`
       payments {
         key
         account
+        name
       }
       otherPayments
       tips

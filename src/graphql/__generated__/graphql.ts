@@ -1244,7 +1244,7 @@ export type IntegrationConfigQueryVariables = Exact<{
 }>;
 
 
-export type IntegrationConfigQuery = { integrationConfig: { saved: boolean, own: boolean, vatRates: Array<number>, otherPayments: string, tips: string, rounding: string, cashDifference: string, tenant: string | null, sales: Array<{ key: string, account: string }>, vat: Array<{ key: string, account: string }>, payments: Array<{ key: string, account: string }> } };
+export type IntegrationConfigQuery = { integrationConfig: { saved: boolean, own: boolean, vatRates: Array<number>, otherPayments: string, tips: string, rounding: string, cashDifference: string, tenant: string | null, sales: Array<{ key: string, account: string }>, vat: Array<{ key: string, account: string }>, payments: Array<{ key: string, account: string, name: string | null }> } };
 
 export type SaveIntegrationConfigMutationVariables = Exact<{
   key: string;
@@ -3786,6 +3786,7 @@ export const IntegrationConfigDocument = new TypedDocumentString(`
     payments {
       key
       account
+      name
     }
     otherPayments
     tips

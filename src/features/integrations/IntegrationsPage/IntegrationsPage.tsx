@@ -427,7 +427,9 @@ function Configs({ integration }: { integration: string }) {
         {data.vatRates.map((rate) => field(`sales.${rate}`, M.sales({ rate })))}
         {data.vatRates.filter((rate) => rate > 0).map((rate) => field(`vat.${rate}`, M.vat({ rate })))}
         {data.payments.map((p) =>
-          field(`payments.${p.key}`, M.payment({ method: methodName(M.paymentMethods, p.key) })),
+          p.name
+            ? field(`payments.${p.key}`, M.payment({ method: p.name }), M.ownMethodHint())
+            : field(`payments.${p.key}`, M.payment({ method: methodName(M.paymentMethods, p.key) })),
         )}
         {field('otherPayments', M.otherPayments(), M.otherPaymentsHint())}
         {field('tips', M.tips())}

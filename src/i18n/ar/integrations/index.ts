@@ -86,6 +86,7 @@ const ar_integrations = {
     rounding: 'التقريب',
     cashDifference: 'فروقات الصندوق',
     otherPayments: 'الدفع: طرق الدفع الخاصة بكم',
+    ownMethodHint: 'فارغ: يُقيَّد في حساب طرق الدفع الأخرى.',
     otherPaymentsHint:
       'تُقيَّد طرق الدفع الخاصة بالشركة (الإعدادات › طرق الدفع) هنا، ما لم يكن لإحداها حساب خاص بها.',
     tenant: 'المستأجر',

@@ -87,6 +87,7 @@ const da_integrations = {
     rounding: 'Øreafrunding',
     cashDifference: 'Kassedifferencer',
     otherPayments: 'Betaling: egne betalingsmåder',
+    ownMethodHint: 'Tomt: bogføres på kontoen for andre betalingsmåder.',
     otherPaymentsHint:
       'Virksomhedens egne betalingsmåder (Indstillinger › Betalingsmåder) bogføres her, medmindre en af dem har sin egen konto.',
     tenant: 'Klient',

@@ -81,6 +81,7 @@ const en_integrations = {
     rounding: 'Rounding',
     cashDifference: 'Cash differences',
     otherPayments: 'Payment: your own payment methods',
+    ownMethodHint: "Empty: booked on the other payment methods' account.",
     otherPaymentsHint:
       'Your own payment methods (Settings › Payment methods) are booked here, unless one of them has an account of its own.',
     tenant: 'Tenant',

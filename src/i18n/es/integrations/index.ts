@@ -81,6 +81,7 @@ const es_integrations = {
     rounding: 'Redondeo',
     cashDifference: 'Descuadres de caja',
     otherPayments: 'Pago: métodos de pago propios',
+    ownMethodHint: 'Vacío: se contabiliza en la cuenta de otros métodos de pago.',
     otherPaymentsHint:
       'Los métodos de pago propios de la empresa (Ajustes › Métodos de pago) se contabilizan aquí, salvo que uno tenga su propia cuenta.',
     tenant: 'Cliente',

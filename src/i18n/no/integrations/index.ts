@@ -80,6 +80,7 @@ const no_integrations = {
     rounding: 'Øreavrunding',
     cashDifference: 'Kassedifferanser',
     otherPayments: 'Betaling: egne betalingsmåter',
+    ownMethodHint: 'Tomt: føres på kontoen for andre betalingsmåter.',
     otherPaymentsHint:
       'Selskapets egne betalingsmåter (Innstillinger › Betalingsmåter) bokføres her, med mindre en av dem har en egen konto.',
     tenant: 'Klient',

@@ -88,6 +88,7 @@ const sv_integrations = {
     rounding: 'Öresavrundning',
     cashDifference: 'Kassadifferenser',
     otherPayments: 'Betalning: egna betalsätt',
+    ownMethodHint: 'Tomt: bokförs på kontot för övriga betalsätt.',
     otherPaymentsHint:
       'Företagets egna betalsätt (Inställningar › Betalsätt) bokförs här, om inte ett av dem har ett eget konto.',
     tenant: 'Klient',

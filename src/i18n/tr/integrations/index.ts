@@ -88,6 +88,7 @@ const tr_integrations = {
     rounding: 'Yuvarlama',
     cashDifference: 'Kasa farkları',
     otherPayments: 'Ödeme: kendi ödeme yöntemleriniz',
+    ownMethodHint: 'Boş: diğer ödeme yöntemleri hesabına kaydedilir.',
     otherPaymentsHint:
       'Şirketin kendi ödeme yöntemleri (Ayarlar › Ödeme yöntemleri) kendi hesabı olan hariç buraya kaydedilir.',
     tenant: 'Kiracı',
