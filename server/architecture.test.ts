@@ -38,12 +38,14 @@ const edges = sourceFiles(SERVER).flatMap((file) =>
   }),
 );
 
-/** What the server may take from src/: pure rules, dictionaries, page manifests, the widget's protocol. */
+/** What the server may take from src/: pure rules, dictionaries, page manifests, the widget's protocol, the order-status machine. */
 const SHARED = [
   /^src\/domain\//,
   /^src\/i18n\//,
   /^src\/features\/navigation\.ts$/,
   /^src\/widget\/protocol\.ts$/,
+  // The order-status machine decides which status writes are allowed (xstate only, no app code).
+  /^src\/machines\/orderStatus\/orderStatus\.machine\.ts$/,
 ];
 
 /**

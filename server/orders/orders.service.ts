@@ -3,7 +3,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import { type CreateOrderInput, createOrderInput, idString } from '../../src/domain/orderSchemas.ts';
 import {
-  canTransition,
   checkClaimedOffers,
   discountPermissionProblems,
   discountPermissionsNeeded,
@@ -19,6 +18,7 @@ import { isPayableMethod } from '../../src/domain/paymentMethods.ts';
 import type { PricingCurrency } from '../../src/domain/pricing/index.ts';
 import type { LinePriceChange } from '../../src/domain/pricing/lineAuthority.ts';
 import { z } from '../../src/domain/zod.ts';
+import { mayMoveTo } from '../../src/machines/orderStatus/orderStatus.machine.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import { idempotencyConflict } from '../api/idempotency.ts';
 import { type FieldDictionary, parseInput } from '../api/input.ts';
@@ -622,7 +622,7 @@ export async function updateOrderStatus(
   return once(db, keyScope, input.idempotencyKey, 'updateOrderStatus', input, async (tx) => {
     const order = await lockOrder(tx, viewer, input.orderId);
     const from = order.status as OrderStatus;
-    if (!canTransition(from, input.status)) refuse([problem('status', 'transitionForbidden')]);
+    if (!mayMoveTo(from, input.status)) refuse([problem('status', 'transitionForbidden')]);
     const existing = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
     const all = [...existing, ...input.payments];
     const payProblems = [

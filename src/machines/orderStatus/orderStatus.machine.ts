@@ -7,8 +7,8 @@ export type OrderStatusEvent = { type: OrderStatus };
 /**
  * The order-status machine, built from the transition table of src/domain/orders.ts (docs/orders.md)
  * so the two cannot drift: one state per status, one event per allowed target, final states for
- * CANCELLED, REJECTED and REFUNDED. The server checks writes with `canTransition`; this machine is
- * the table's executable model (its model test walks every path).
+ * CANCELLED, REJECTED and REFUNDED. The server asks it about every status write (`mayMoveTo`),
+ * and its model test walks every path.
  */
 export function orderStatusMachine(initial: OrderStatus = 'PENDING') {
   const states = Object.fromEntries(
@@ -28,4 +28,16 @@ export function orderStatusMachine(initial: OrderStatus = 'PENDING') {
     initial,
     states,
   });
+}
+
+/** One machine for every question: a snapshot is resolved at the order's status. */
+let shared: ReturnType<typeof orderStatusMachine> | undefined;
+
+/**
+ * Whether an order in `from` may move to `to`: the machine in `from` takes the event. The server's
+ * check of `updateOrderStatus` (server/orders/orders.service.ts).
+ */
+export function mayMoveTo(from: OrderStatus, to: OrderStatus): boolean {
+  shared ??= orderStatusMachine();
+  return shared.resolveState({ value: from }).can({ type: to });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { canTransition, INITIAL_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../domain/orders.ts';
-import { orderStatusMachine } from './orderStatus.machine.ts';
+import { mayMoveTo, orderStatusMachine } from './orderStatus.machine.ts';
 
 describe.each(INITIAL_STATUSES)('order status machine model from %s', (initial) => {
   const machine = orderStatusMachine(initial);
@@ -49,4 +49,9 @@ it('reaches every status from PENDING or SCHEDULED and stops in the final ones',
   const done = createActor(orderStatusMachine('PENDING')).start();
   done.send({ type: 'CANCELLED' });
   expect(done.getSnapshot().status).toBe('done');
+});
+
+it('answers the server’s question exactly as the transition table does', () => {
+  for (const from of ORDER_STATUSES)
+    for (const to of ORDER_STATUSES) expect(mayMoveTo(from, to)).toBe(canTransition(from, to));
 });
