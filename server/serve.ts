@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { purgeCaptures } from './auth/captures.service.ts';
+import { purgeStripeEvents } from './billing/stripeWebhook.ts';
 import { type Database, openDatabase, withMigrationLock } from './db/client.ts';
 import { resultRows } from './db/queryable.ts';
 import { DEMO_LOGIN, seedIfEmpty } from './db/seed.ts';
@@ -110,9 +111,11 @@ export async function serve(
   // Card refunds left pending by a crash or an acquirer timeout are settled (docs/orders.md).
   await startRefundReconciler(queue, database.db);
   // Hourly, as the queue's other ticks (they stop with it at SIGTERM): captured sign-up details
-  // past their retention (docs/decisions.md) and limiter counters expired an hour ago.
+  // past their retention (docs/decisions.md), limiter counters expired an hour ago, and the ids of
+  // Stripe events past the window in which Stripe can send one again (docs/integrations.md).
   queue.every('signup capture purge', HOUR_MS, () => purgeCaptures(database.db));
   queue.every('rate limit purge', HOUR_MS, () => purgeExpiredLimits(database.db));
+  queue.every('stripe event purge', HOUR_MS, () => purgeStripeEvents(database.db));
 
   // SIGTERM: unready at once (the load balancer stops sending), then after SHUTDOWN_DELAY_MS no
   // new connections; requests in flight finish, WebSockets are told to reconnect elsewhere, no new

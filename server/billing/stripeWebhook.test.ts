@@ -15,7 +15,12 @@ import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { expectNoErrors } from '../test/pim.ts';
 import { createBillingAccount } from './billingAccount.service.ts';
 import type { BillingProvider } from './provider.ts';
-import { STRIPE_WEBHOOK_PATH, statusOfSubscription } from './stripeWebhook.ts';
+import {
+  purgeStripeEvents,
+  STRIPE_EVENT_RETENTION_DAYS,
+  STRIPE_WEBHOOK_PATH,
+  statusOfSubscription,
+} from './stripeWebhook.ts';
 
 const SECRET = 'whsec_test_0123456789abcdef';
 const ACCOUNTS = '{ company { billingAccounts { id status } } }';
@@ -273,6 +278,25 @@ describe.each(testDatabaseKinds())('Stripe webhooks on %s', (kind) => {
       .from(companies)
       .where(eq(companies.id, c.company.id));
     expect(row?.id).toBe('cus_Third');
+  });
+
+  it('forgets the ids of events received over 30 days ago, and keeps the newer ones recognised', async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    await database.db.insert(stripeEvents).values([
+      { id: 'evt_gone', type: 'charge.succeeded', receivedAt: ago(STRIPE_EVENT_RETENTION_DAYS + 1) },
+      { id: 'evt_kept', type: 'charge.succeeded', receivedAt: ago(STRIPE_EVENT_RETENTION_DAYS - 1) },
+      // Within Stripe's three days of retries.
+      { id: 'evt_retried', type: 'charge.succeeded', receivedAt: ago(2) },
+    ]);
+    const before = await storedIds();
+    expect(await purgeStripeEvents(database.db, now)).toBe(1);
+    expect((await storedIds()).sort()).toEqual(before.filter((id) => id !== 'evt_gone').sort());
+    // Nothing newer is touched by another run.
+    expect(await purgeStripeEvents(database.db, now)).toBe(0);
+    // A retry of an event still kept is acknowledged and not applied again.
+    const retried = { ...event('charge.succeeded', { id: 'ch_1', object: 'charge' }), id: 'evt_retried' };
+    expect(await send(retried)).toEqual({ status: 200, body: { received: true, replayed: true } });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { BillingStatus } from '../../src/domain/billing.ts';
 import { isUuid } from '../api/versioned.ts';
@@ -131,6 +131,29 @@ export async function receiveStripeEvent(db: DB, event: Stripe.Event): Promise<O
     await apply(tx, event);
     return 'applied';
   });
+}
+
+/**
+ * How long an event's id is kept (issue 44): longer than any way the same event can come back.
+ * Stripe retries a delivery that got no 2xx for up to three days in live mode; after that an
+ * event comes back only when someone sends it again by hand, which its documented recovery (List
+ * Events, then process or resend each) can do only for events created in the last 30 days. A row
+ * is received after its event was created, so a row older than 30 days names an event that no
+ * retry or replay brings back: keeping it protects nothing.
+ */
+export const STRIPE_EVENT_RETENTION_DAYS = 30;
+
+/**
+ * Deletes the ids of events received more than `STRIPE_EVENT_RETENTION_DAYS` ago (the server runs
+ * it hourly, like the other purges; safe on every instance at once). Answers how many went.
+ */
+export async function purgeStripeEvents(db: DB, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - STRIPE_EVENT_RETENTION_DAYS * 86_400_000);
+  const deleted = await db
+    .delete(stripeEvents)
+    .where(lt(stripeEvents.receivedAt, before))
+    .returning({ id: stripeEvents.id });
+  return deleted.length;
 }
 
 /** The body as sent, up to MAX_BODY_BYTES (null past it). */

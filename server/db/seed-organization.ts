@@ -19,9 +19,13 @@ type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
 /**
  * "Demo Group": Demo Bistro and a second company, Demo Kafé in Gothenburg, with an organization
- * admin (org@ordna.se) who can act as any of their users (issue 4).
+ * admin (org@ordna.se) who can act as any of their users (issue 4). Answers the Kafé's id.
  */
-export async function seedOrganization(tx: Tx, bistroId: string, passwordHash: string): Promise<void> {
+export async function seedOrganization(
+  tx: Tx,
+  bistroId: string,
+  passwordHash: string,
+): Promise<{ kafeId: string }> {
   const [org] = await tx.insert(organizations).values({ name: 'Demo Group' }).returning();
   if (!org) throw new Error('seed: organization not created');
   await tx.update(companies).set({ organizationId: org.id }).where(eq(companies.id, bistroId));
@@ -107,4 +111,5 @@ export async function seedOrganization(tx: Tx, bistroId: string, passwordHash: s
       await tx.insert(organizationAdmins).values({ organizationId: org.id, userId: user.id });
     }
   }
+  return { kafeId: kafe.id };
 }

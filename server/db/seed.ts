@@ -25,6 +25,7 @@ import { seedLicences } from './seed-licences.ts';
 import { seedMenus } from './seed-menus.ts';
 import { seedMetadata } from './seed-metadata.ts';
 import { seedOnlineOrdering } from './seed-onlineOrdering.ts';
+import { seedKafeOpenDays } from './seed-openDays.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedPayments } from './seed-payments.ts';
@@ -175,7 +176,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
         })),
       );
     }
-    await seedOrganization(tx, company.id, passwordHash);
+    const { kafeId } = await seedOrganization(tx, company.id, passwordHash);
     await seedAccounts(tx, company.id, passwordHash);
     await seedPim(tx, company.id);
     await seedPosLayouts(tx, company.id);
@@ -185,6 +186,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedMetadata(tx, company.id);
     // After the menus: the history is priced by the menu at each order's instant.
     await seedOrders(tx, company.id);
+    await seedKafeOpenDays(tx, kafeId);
     await seedStaff(tx, company.id);
     await seedTables(tx, company.id);
     await seedKitchen(tx, company.id, owner);

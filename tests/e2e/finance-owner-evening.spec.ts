@@ -6,7 +6,8 @@ import { expectNoAxeViolations, logIn, sidebar, USERS } from './shell-helpers.ts
  * Issue 41, an owner's evening: the Z-reports are found from the sidebar, yesterday is closed only
  * through a confirmation that names it, and the list shows it numbered, newest first. The server's
  * automatic close (the books runner) may have closed yesterday already: the confirmation says so.
- * (With an older day left open the confirmation would propose that one: server/finance/dayClosePreview.test.ts.)
+ * (With an older day left open the confirmation would propose that one: server/finance/dayClosePreview.test.ts,
+ * and the range close of Demo Kafé's open days in finance-range-close.spec.ts.)
  */
 test("owner's evening: Z-reports from the sidebar, yesterday closed through the confirmation", async ({
   page,
