@@ -137,10 +137,11 @@ describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
     const id = await enqueueMail(database.db, mail({ subject: 'Z-report 7', kind: 'zReport' }));
     expect(await deliverMail(database.db, box.mailer, id)).toBe('dead');
     // Another company's, a missing one, one not dead: nothing happens.
-    expect(await requeueMail(database.db, otherCompanyId, id)).toBe(false);
-    expect(await requeueMail(database.db, companyId, crypto.randomUUID())).toBe(false);
+    expect(await requeueMail(database.db, otherCompanyId, id)).toBeNull();
+    expect(await requeueMail(database.db, companyId, crypto.randomUUID())).toBeNull();
+    expect(await requeueMail(database.db, companyId, id, ['receipt'])).toBeNull();
     expect((await rowOf(id))?.state).toBe('DEAD');
-    expect(await requeueMail(database.db, companyId, id)).toBe(true);
+    expect(await requeueMail(database.db, companyId, id, ['zReport'])).toBe(id);
     expect(await rowOf(id)).toMatchObject({ state: 'PENDING', attempts: 0, lastError: null });
     box.state.failWith = null;
     // The tick finds it due and the job sends it.
@@ -153,7 +154,7 @@ describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
       );
       expect(box.sent.map((m) => m.subject)).toEqual(['Z-report 7']);
       expect((await rowOf(id))?.state).toBe('SENT');
-      expect(await requeueMail(database.db, companyId, id)).toBe(false);
+      expect(await requeueMail(database.db, companyId, id)).toBeNull();
     } finally {
       await instances.stop();
     }

@@ -1,7 +1,9 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { DEAD_MAIL_DAYS } from '../../src/domain/mailOutbox.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { mailOutbox, type StoredAttachment } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { log } from '../log.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -246,16 +248,59 @@ export async function enqueueDueMails(db: Queryable, queue: JobQueue, now = new 
 }
 
 /**
- * "Send again" on a dead mail of the company: PENDING again with a fresh count of attempts.
- * Answers false for a mail that is not the company's or not dead (foreign ids as missing ones).
+ * The company's dead mails of the given kinds from the last `DEAD_MAIL_DAYS` (the bell), newest
+ * first, at most 50.
  */
-export async function requeueMail(db: Queryable, companyId: string, id: string): Promise<boolean> {
-  const rows = await db
+export async function deadMails(
+  db: Queryable,
+  companyId: string,
+  kinds: readonly string[],
+  now = new Date(),
+) {
+  if (!kinds.length) return [];
+  const since = new Date(now.getTime() - DEAD_MAIL_DAYS * 86_400_000);
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(
+      ownRows(
+        { companyId },
+        mailOutbox,
+        eq(mailOutbox.state, 'DEAD'),
+        inArray(mailOutbox.kind, [...kinds]),
+        gte(mailOutbox.createdAt, since),
+      ),
+    )
+    .orderBy(desc(mailOutbox.nextAttemptAt), desc(mailOutbox.id))
+    .limit(50);
+}
+
+/**
+ * "Send again" on a dead mail of the company, of one of the given kinds: PENDING again with a fresh
+ * count of attempts. Answers null for a mail that is not the company's, not of those kinds, or not
+ * dead (foreign ids answer as missing ones).
+ */
+export async function requeueMail(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  kinds: readonly string[] | null = null,
+): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id) || (kinds && !kinds.length)) return null;
+  const [row] = await db
     .update(mailOutbox)
     .set({ state: 'PENDING', attempts: 0, lastError: null, claimedUntil: null, nextAttemptAt: sql`now()` })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.companyId, companyId), eq(mailOutbox.state, 'DEAD')))
+    .where(
+      ownRows(
+        { companyId },
+        mailOutbox,
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.state, 'DEAD'),
+        kinds ? inArray(mailOutbox.kind, [...kinds]) : undefined,
+      ),
+    )
     .returning({ id: mailOutbox.id });
-  return rows.length > 0;
+  return row?.id ?? null;
 }
 
 /** Deletes SENT mails older than `MAIL_KEEP_DAYS` (the hourly purge). */

@@ -246,12 +246,14 @@ async function mailInvitation(
       .where(and(eq(authTokens.userId, account.id), isNull(authTokens.usedAt)));
     const token = await issueLink(tx, account.id, 'password_reset', INVITATION_TTL_HOURS * 3600_000);
     const link = `${services.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    return enqueueMail(tx, {
-      ...invitationMail(t, dir, account.email, account.name, company?.name ?? '', link),
-      kind: 'invitation',
-      companyId: viewer.companyId,
-      secret: true,
-    });
+    return enqueueMail(
+      tx,
+      ownRow(viewer, {
+        ...invitationMail(t, dir, account.email, account.name, company?.name ?? '', link),
+        kind: 'invitation' as const,
+        secret: true,
+      }),
+    );
   });
   await dispatchOf(services).dispatch([mailId]);
 }
