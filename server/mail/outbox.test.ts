@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
-import { createCompany } from '../test/fixtures.ts';
+import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { testInstances } from '../test/jobs.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import {
@@ -230,5 +230,58 @@ describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
         text: '',
       }),
     ]);
+  });
+
+  it('deadMails and sendMailAgain: the kinds the scopes reach, foreign ids as missing', async () => {
+    const client = testApi(database.db);
+    const made = await createCompany(database.db, {
+      name: 'Kassa',
+      email: 'outbox-orders@example.com',
+      scopes: ['ORDERS'],
+    });
+    const dead = async (owner: string, kind: OutboxMail['kind'], subject: string) => {
+      const [row] = await database.db
+        .insert(mailOutbox)
+        .values({
+          companyId: owner,
+          kind,
+          recipient: 'guest@outbox.test',
+          subject,
+          text: 'Hello',
+          html: '<p>Hello</p>',
+          state: 'DEAD',
+          attempts: MAIL_ATTEMPTS,
+          lastError: 'REFUSED',
+        })
+        .returning();
+      return row?.id ?? '';
+    };
+    const receipt = await dead(made.company.id, 'receipt', 'Kvittering 12');
+    const zReport = await dead(made.company.id, 'zReport', 'Z-rapport 3');
+    const foreign = await dead(companyId, 'receipt', 'Receipt of another');
+    const token = await client.login('outbox-orders@example.com', FIXTURE_PASSWORD);
+    const list = await client.request<{ deadMails: { id: string; kind: string; reason: string }[] }>(
+      'query { deadMails { id kind subject recipient reason failedAt } }',
+      {},
+      { token },
+    );
+    // ORDERS reaches receipts only.
+    expect(list.data?.deadMails.map((m) => [m.id, m.kind, m.reason])).toEqual([
+      [receipt, 'receipt', 'REFUSED'],
+    ]);
+    const again = (mailId: string) =>
+      client.request<{ sendMailAgain: boolean }>(
+        'mutation ($id: ID!) { sendMailAgain(mailId: $id) }',
+        { id: mailId },
+        { token },
+      );
+    for (const id of [zReport, foreign, crypto.randomUUID(), 'not-an-id'])
+      expect((await again(id)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await again(receipt)).data).toEqual({ sendMailAgain: true });
+    expect(client.mails.map((m) => m.subject)).toEqual(['Kvittering 12']);
+    expect((await rowOf(receipt))?.state).toBe('SENT');
+    expect((await rowOf(foreign))?.state).toBe('DEAD');
+    // Sent: no longer dead, so nothing to send again.
+    expect((await again(receipt)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
