@@ -12,6 +12,7 @@ import { withActor } from './history/actor.ts';
 import { localeFromHeader, translator } from './i18n.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MailDispatch } from './mail/outbox.ts';
 import { keyViewer } from './orders/apiKeys.service.ts';
 import { takePoint } from './rateLimits.ts';
 import { saneRequestId } from './requestId.ts';
@@ -40,7 +41,10 @@ export interface Viewer {
 export interface Services {
   db: DB;
   tokenSecret: string;
+  /** The mail transport; mails go through the outbox (server/mail/outbox.ts), never straight here. */
   mailer: Mailer;
+  /** What sends recorded mails after commit (the job queue's); unset (tests): sent at once with `mailer`. */
+  mail?: MailDispatch;
   /** Where links in mails point, e.g. http://localhost:3000. */
   publicUrl: string;
   /** Events across instances (server/events); unset: one in-process bus (tests). */

@@ -14,6 +14,7 @@ import { startBooks } from './integrations/sender.ts';
 import { JOB_SCHEMA, openJobQueue } from './jobs/queue.ts';
 import { log } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
+import { queuedDispatch, startMailOutbox } from './mail/outbox.ts';
 import { observe, startMetricsServer } from './metrics.ts';
 import { startRefundReconciler } from './orders/refundReconciler.ts';
 import { purgeExpiredLimits } from './rateLimits.ts';
@@ -88,6 +89,8 @@ export async function serve(
       db: database.db,
       tokenSecret: config.tokenSecret,
       mailer,
+      // Mails are recorded in the outbox and sent by the queue's job after commit.
+      mail: queuedDispatch(queue),
       publicUrl: config.publicUrl,
       events,
       jobs: queue,
@@ -106,8 +109,13 @@ export async function serve(
   // The books: days closed into Z-reports (jobs), their vouchers made and sent (docs/z-report.md,
   // docs/integrations.md).
   await startBooks(queue, database.db);
+  // The mail outbox: each recorded mail sent by a job, retried, given up (dead) after its
+  // attempts; mails left waiting by a stopped process are sent now (docs/integrations.md).
+  const mail = await startMailOutbox(queue, database.db, mailer, {
+    everyMs: Math.min(config.schedulePollMs, 30_000),
+  });
   // Scheduled reports (docs/reports.md).
-  await startScheduledReports(queue, database.db, mailer, { everyMs: config.schedulePollMs, clock });
+  await startScheduledReports(queue, database.db, mail, { everyMs: config.schedulePollMs, clock });
   // Card refunds left pending by a crash or an acquirer timeout are settled (docs/orders.md).
   await startRefundReconciler(queue, database.db);
   // Hourly, as the queue's other ticks (they stop with it at SIGTERM): captured sign-up details

@@ -38,6 +38,8 @@ const BOUNDED: Record<string, string> = {
   'Integrations.integrations': 'the providers Ordna integrates with (a fixed table)',
   'bellIntegrations.integrations':
     'the providers Ordna integrates with (a fixed table), read by the bell for reconnects',
+  'deadMails.deadMails':
+    "the company's mails the outbox gave up on in the last 30 days, cut by the server at 50 (the bell)",
   'ProductLibrary.productLibrary': 'the onboarding product library (a fixed table)',
   'GetRemovableIngredients.recordMetadata': 'the metadata keys of one record (removable-ingredients, note)',
   'GetRecordMetadata.recordMetadata': 'the metadata keys of one record (removable-ingredients, note)',

@@ -6,8 +6,10 @@ import { isLocale } from '../../src/i18n/i18n-util.ts';
 import { rateLimited } from '../api/results.ts';
 import type { Context, Services } from '../context.ts';
 import type { DB } from '../db/client.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { authTokens } from '../db/schema/index.ts';
 import { translator } from '../i18n.ts';
+import { sendMail } from '../mail/outbox.ts';
 import { activationMail } from '../mail/templates.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { takeRequest } from './throttle.ts';
@@ -23,7 +25,7 @@ export function mailLanguage(language: string) {
 }
 
 export async function issueLink(
-  db: DB,
+  db: Queryable,
   userId: string,
   kind: 'activation' | 'password_reset',
   ttlMs: number,
@@ -37,13 +39,19 @@ export async function issueLink(
 
 /** Mails a new activation link in the user's own language. */
 export async function sendActivation(
-  services: Pick<Services, 'db' | 'mailer' | 'publicUrl'>,
+  services: Pick<Services, 'db' | 'mailer' | 'mail' | 'publicUrl'>,
   user: { id: string; email: string; name: string; language: string },
 ) {
   const token = await issueLink(services.db, user.id, 'activation', ACTIVATION_TTL_HOURS * 3600_000);
   const { t, dir } = mailLanguage(user.language);
   const link = `${services.publicUrl}/activate/${token}`;
-  await services.mailer.send(activationMail(t, dir, user.email, user.name, link));
+  // Through the outbox (sign-up mails have no company yet); the token is never logged.
+  await sendMail(services, {
+    ...activationMail(t, dir, user.email, user.name, link),
+    kind: 'activation',
+    companyId: null,
+    secret: true,
+  });
 }
 
 /** Takes a live single-use link: marks it used and returns its user id, or null. */

@@ -3,6 +3,7 @@ import { PASSWORD_RESET_TTL_MINUTES, passwordSchema } from '../../src/domain/sig
 import { ActionResult, failure, invalidInput, ok } from '../api/results.ts';
 import { builder } from '../builder.ts';
 import { users } from '../db/schema/index.ts';
+import { sendMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { userAccessChanged } from '../security/revocation.ts';
 import { setPassword } from './accounts.service.ts';
@@ -25,7 +26,12 @@ builder.mutationField('requestPasswordReset', (t) =>
         const token = await issueLink(ctx.db, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES * 60_000);
         const { t: mailT, dir } = mailLanguage(user.language);
         const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await ctx.mailer.send(passwordResetMail(mailT, dir, user.email, user.name, link));
+        await sendMail(ctx, {
+          ...passwordResetMail(mailT, dir, user.email, user.name, link),
+          kind: 'passwordReset',
+          companyId: null,
+          secret: true,
+        });
       }
       return ok();
     },

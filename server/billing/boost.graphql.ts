@@ -3,6 +3,7 @@ import { DomainError, recordNotFound } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { companies, grantOffers, users } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
+import { sendMail } from '../mail/outbox.ts';
 import { permittedLegalEntities } from '../venues/venues.service.ts';
 import { markBoostSeen, recordBoostRequest } from './boost.service.ts';
 
@@ -125,7 +126,10 @@ builder.mutationField('requestBoost', (t) =>
         .where(eq(users.id, viewer.userId));
       await recordBoostRequest(ctx.db, viewer, entity.id, offer.id);
       const text = `Boost request from ${company.name} (${company.country}), legal entity ${entity.name}: offer ${offer.id}, ${offer.amount / 100} ${offer.currency}. Asked by ${user?.name ?? ''} <${user?.email ?? ''}>.`;
-      await ctx.mailer.send({
+      // To our own team (no company's bell shows it).
+      await sendMail(ctx, {
+        kind: 'boost',
+        companyId: null,
         to: process.env.BOOST_TEAM_EMAIL?.trim() || 'boost@ordna.se',
         subject: `Boost request: ${company.name}`,
         text,

@@ -19,7 +19,7 @@ import { companies, type ScheduledReportRow, scheduledReports, venues } from '..
 import { ownRow, ownRows, seesVenue } from '../db/tenant.ts';
 import { translator } from '../i18n.ts';
 import type { JobFailure, JobOptions, JobQueue } from '../jobs/queue.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueMail, type MailDispatch } from '../mail/outbox.ts';
 import { venuesFor } from './dashboard.service.ts';
 import { type FinanceErrorCode, financeProblem, refuseFinance } from './finance.errors.ts';
 import { reportCsv, reportPdf } from './reportFiles.ts';
@@ -114,8 +114,11 @@ export async function deleteSchedule(db: Queryable, viewer: Viewer, id: string):
   return row.id;
 }
 
-/** Sends one schedule's report for the period that closed before `runAt`. */
-async function send(db: Queryable, mailer: Mailer, row: ScheduledReportRow, runAt: Date): Promise<void> {
+/**
+ * Records the mails of one schedule's report for the period that closed before `runAt` in the
+ * outbox (the caller's transaction); the outbox sends them after commit. Answers their ids.
+ */
+async function send(db: Queryable, row: ScheduledReportRow, runAt: Date): Promise<string[]> {
   const venueRows = await db
     .select()
     .from(venues)
@@ -170,8 +173,21 @@ async function send(db: Queryable, mailer: Mailer, row: ScheduledReportRow, runA
       contentType: 'application/pdf',
     },
   ];
+  const ids: string[] = [];
   for (const to of row.recipients)
-    await mailer.send({ to, subject, text, html: `<p>${escapeHtml(text)}</p>`, link: '', attachments });
+    ids.push(
+      await enqueueMail(db, {
+        kind: 'scheduledReport',
+        companyId: row.companyId,
+        to,
+        subject,
+        text,
+        html: `<p>${escapeHtml(text)}</p>`,
+        link: '',
+        attachments,
+      }),
+    );
+  return ids;
 }
 
 /** The queue's job for one schedule's run: the period that closed at `runAt` (its `next_run_at`). */
@@ -235,27 +251,29 @@ async function followingRun(db: Queryable, row: ScheduledReportRow): Promise<Dat
 }
 
 /**
- * The job: sends the schedule's report for the period that closed at `runAt`, once. The schedule's
- * row is locked and must still be at that run (`next_run_at = runAt`): a job that runs again after
- * the send (a crash before the queue marked it done, a key enqueued again later) finds the row
- * moved on and sends nothing; a deleted schedule sends nothing. Throws when the mail fails (the
- * queue retries; `scheduleFailed` records it on the row).
+ * The job: makes the schedule's report for the period that closed at `runAt` and records its mails
+ * in the outbox, once, in the transaction that moves the schedule on; the outbox sends them after
+ * commit (with its own retries and dead letter: a mail server that fails does not hold the
+ * schedule's row). The schedule's row is locked and must still be at that run
+ * (`next_run_at = runAt`): a job that runs again (a crash before the queue marked it done, a key
+ * enqueued again later) finds the row moved on and records nothing; a deleted schedule records
+ * nothing. Throws when the report cannot be made (the queue retries; `scheduleFailed` records it).
  */
 export async function runScheduledReport(
   db: DB,
-  mailer: Mailer,
+  mail: MailDispatch,
   job: ScheduledReportJob,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const ids = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(scheduledReports)
       .where(eq(scheduledReports.id, job.scheduleId))
       .for('update');
-    if (!row || row.nextRunAt.getTime() !== Date.parse(job.runAt)) return false;
+    if (!row || row.nextRunAt.getTime() !== Date.parse(job.runAt)) return null;
     // The period this run reports closed at next_run_at (a retry reports the same period).
-    await send(tx, mailer, row, row.nextRunAt);
+    const recorded = await send(tx, row, row.nextRunAt);
     await tx
       .update(scheduledReports)
       .set({
@@ -267,8 +285,11 @@ export async function runScheduledReport(
         nextRunAt: await followingRun(tx, row),
       })
       .where(eq(scheduledReports.id, row.id));
-    return true;
+    return recorded;
   });
+  if (!ids) return false;
+  await mail.dispatch(ids);
+  return true;
 }
 
 /** A failed attempt, on the schedule: retrying (when, and why) or, once given up, failed until the next period. */
@@ -303,14 +324,14 @@ export async function scheduleFailed(db: DB, job: ScheduledReportJob, failure: J
 export async function startScheduledReports(
   queue: JobQueue,
   db: DB,
-  mailer: Mailer,
+  mail: MailDispatch,
   options: { everyMs?: number; clock?: () => Date; retries?: JobOptions } = {},
 ): Promise<void> {
   const clock = options.clock ?? (() => new Date());
   await queue.work<ScheduledReportJob>(
     SCHEDULED_REPORT_JOB,
     async (job) => {
-      await runScheduledReport(db, mailer, job, clock());
+      await runScheduledReport(db, mail, job, clock());
     },
     (job, failure) => scheduleFailed(db, job, failure, clock()),
   );

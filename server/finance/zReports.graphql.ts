@@ -5,6 +5,7 @@ import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { users, type ZReportRow } from '../db/schema/index.ts';
 import { translator } from '../i18n.ts';
+import { sendMail } from '../mail/outbox.ts';
 import { keysetCursor, pageSizeOf } from '../paging/keyset.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { localeOfCompany, zReportPdf } from './zReportPdf.ts';
@@ -175,7 +176,9 @@ builder.mutationField('sendZReport', (t) =>
         date: report.accountingDate,
       });
       const text = tr.mailBody({ date: report.accountingDate });
-      await ctx.mailer.send({
+      await sendMail(ctx, {
+        kind: 'zReport',
+        companyId: report.companyId,
         to: to.data,
         subject,
         text,

@@ -22,6 +22,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
+import { dispatchOf, enqueueMail } from '../mail/outbox.ts';
 import { newestFirstPage } from '../paging/keyset.ts';
 import { paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { requireTerminalPermission } from '../staff/staff.service.ts';
@@ -609,14 +610,19 @@ builder.mutationField('sendOrderEmail', (t) =>
       if (!email.success) throw badArguments();
       const order = await findOrder(ctx.db, viewer, String(args.orderId));
       if (!order) throw recordNotFound();
-      await ctx.mailer.send(
-        receiptMail({
-          to: email.data,
-          receipt: await loadOrderReceipt(ctx.db, order),
-          link: `${ctx.publicUrl}/orders?order=${order.id}`,
-        }),
-      );
-      await addAudit(ctx.db, order, await actorOf(ctx), 'receipt', { email: email.data });
+      const message = receiptMail({
+        to: email.data,
+        receipt: await loadOrderReceipt(ctx.db, order),
+        link: `${ctx.publicUrl}/orders?order=${order.id}`,
+      });
+      const actor = await actorOf(ctx);
+      // The mail and its audit line in one transaction; the outbox sends it after commit.
+      const mailId = await ctx.db.transaction(async (tx) => {
+        const id = await enqueueMail(tx, { ...message, kind: 'receipt', companyId: order.companyId });
+        await addAudit(tx, order, actor, 'receipt', { email: email.data });
+        return id;
+      });
+      await dispatchOf(ctx).dispatch([mailId]);
       return order;
     },
   }),

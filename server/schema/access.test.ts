@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type GraphQLField, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../src/domain/apiKeys.ts';
+import { DEAD_MAILS_GATE } from '../../src/domain/mailOutbox.ts';
 import { SCOPES, type Scope } from '../../src/domain/scopes.ts';
 import { AREAS } from '../../src/features/areas.ts';
 import {
@@ -296,10 +297,15 @@ const EXTRA: Record<string, ScreenEntry['extra']> = {
   },
 };
 
-/** Callers that are not pages: the top bar's bell (failed vouchers; its "Reconnect" items need INTEGRATIONS). */
+/**
+ * Callers that are not pages: the top bar's bell (failed vouchers; its "Reconnect" items need
+ * INTEGRATIONS; its dead mails the scope of their kind, or SETTINGS).
+ */
 const WIDGETS: Record<string, { calls: readonly string[]; gate: readonly Scope[] }> = {
   bell: { calls: ['getVouchers'], gate: NOTIFICATION_BELL.scopes },
   bellReconnect: { calls: ['integrations'], gate: ['INTEGRATIONS'] },
+  // Dead mails with "Send again" (issue 44 item 2): each kind for its feature's scope, or SETTINGS.
+  bellMails: { calls: ['deadMails', 'sendMailAgain'], gate: DEAD_MAILS_GATE },
 };
 
 const SCREENS: Record<string, ScreenEntry> = {};

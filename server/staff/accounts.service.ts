@@ -17,6 +17,7 @@ import type { DB } from '../db/client.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
 import { authTokens, companies, permissions, users } from '../db/schema/index.ts';
 import { ownRow, ownRows } from '../db/tenant.ts';
+import { dispatchOf, enqueueMail } from '../mail/outbox.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { settleRemovedUserKeys } from '../orders/apiKeys.service.ts';
 import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
@@ -227,23 +228,34 @@ export async function removeAccount(db: DB, viewer: Viewer, id: string, keepKeys
 }
 
 async function mailInvitation(
-  services: Pick<Services, 'db' | 'mailer' | 'publicUrl'>,
+  services: Pick<Services, 'db' | 'mailer' | 'mail' | 'publicUrl'>,
   viewer: Viewer,
   account: AccountShape,
 ) {
-  // Earlier links of this invitee stop working: only the newest is good.
-  await services.db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.userId, account.id), isNull(authTokens.usedAt)));
-  const token = await issueLink(services.db, account.id, 'password_reset', INVITATION_TTL_HOURS * 3600_000);
   const [company] = await services.db
     .select({ name: companies.name })
     .from(companies)
     .where(eq(companies.id, viewer.companyId));
   const { t, dir } = mailLanguage(account.language);
-  const link = `${services.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await services.mailer.send(invitationMail(t, dir, account.email, account.name, company?.name ?? '', link));
+  // The new link and its mail in one transaction; the outbox sends it after commit.
+  const mailId = await services.db.transaction(async (tx) => {
+    // Earlier links of this invitee stop working: only the newest is good.
+    await tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.userId, account.id), isNull(authTokens.usedAt)));
+    const token = await issueLink(tx, account.id, 'password_reset', INVITATION_TTL_HOURS * 3600_000);
+    const link = `${services.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    return enqueueMail(
+      tx,
+      ownRow(viewer, {
+        ...invitationMail(t, dir, account.email, account.name, company?.name ?? '', link),
+        kind: 'invitation' as const,
+        secret: true,
+      }),
+    );
+  });
+  await dispatchOf(services).dispatch([mailId]);
 }
 
 /**
@@ -251,7 +263,7 @@ async function mailInvitation(
  * single-use link (72 h) that sets their password (the password-reset page, which activates).
  */
 export async function inviteAccount(
-  services: Pick<Services, 'db' | 'mailer' | 'publicUrl'>,
+  services: Pick<Services, 'db' | 'mailer' | 'mail' | 'publicUrl'>,
   viewer: Viewer,
   data: InviteInput,
 ): Promise<string> {
@@ -296,7 +308,7 @@ async function pendingAccount(db: Queryable, viewer: Viewer, id: string): Promis
 }
 
 export async function resendInvitation(
-  services: Pick<Services, 'db' | 'mailer' | 'publicUrl'>,
+  services: Pick<Services, 'db' | 'mailer' | 'mail' | 'publicUrl'>,
   viewer: Viewer,
   id: string,
 ) {

@@ -15,6 +15,7 @@ import {
   legalEntities,
   legalEntityVenues,
   licences,
+  mailOutbox,
   orders,
   permissions,
   stations,
@@ -116,6 +117,8 @@ const SLOT_KINDS: Record<string, string> = {
   bumpId: 'kds_bumps',
   // Daily vouchers' "Send again" (issue 44 item 2): the demo has a month of them, B one below.
   voucherId: 'vouchers',
+  // Dead mails' "Send again" (issue 44 item 2): one dead mail of each company below.
+  mailId: 'mail_outbox',
 };
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
@@ -327,6 +330,19 @@ export function sweepTenancy(part: SweepPart): void {
         integration: 'fortnox',
         message: 'Fortnox: down',
       });
+      // A dead mail of each company (issue 44 item 2: the bell's "Send again").
+      for (const owner of [companyId, b.company.id])
+        await database.db.insert(mailOutbox).values({
+          companyId: owner,
+          kind: 'receipt',
+          recipient: 'guest@tenancy.test',
+          subject: 'Receipt',
+          text: 'Thanks',
+          html: '<p>Thanks</p>',
+          state: 'DEAD',
+          attempts: 6,
+          lastError: 'REFUSED',
+        });
       idsOfA = await tenantIds(database.db, companyId);
       const firstOfKind = (ids: Map<string, string>) => {
         const first = new Map<string, string>();

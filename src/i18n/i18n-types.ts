@@ -484,6 +484,16 @@ type RootTranslation = {
 		 */
 		reconnect: RequiredParams<'name'>
 		/**
+		 * T​h​e​ ​m​a​i​l​ ​"​{​s​u​b​j​e​c​t​}​"​ ​t​o​ ​{​r​e​c​i​p​i​e​n​t​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.
+		 * @param {string} recipient
+		 * @param {string} subject
+		 */
+		deadMail: RequiredParams<'recipient' | 'subject'>
+		/**
+		 * S​e​n​d​ ​a​g​a​i​n
+		 */
+		sendMailAgain: string
+		/**
 		 * n​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
 		 */
 		noNotifications: string
@@ -11996,6 +12006,14 @@ export type TranslationFunctions = {
 		 * Reconnect {name}
 		 */
 		reconnect: (arg: { name: string }) => LocalizedString
+		/**
+		 * The mail "{subject}" to {recipient} could not be sent.
+		 */
+		deadMail: (arg: { recipient: string, subject: string }) => LocalizedString
+		/**
+		 * Send again
+		 */
+		sendMailAgain: () => LocalizedString
 		/**
 		 * no notifications
 		 */

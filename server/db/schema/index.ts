@@ -12,6 +12,7 @@ export * from './kitchen.ts';
 export * from './ledger.ts';
 export * from './legalEntities.ts';
 export * from './licences.ts';
+export * from './mailOutbox.ts';
 export * from './menus.ts';
 export * from './metadata.ts';
 export * from './onboarding.ts';

@@ -22,3 +22,22 @@ export const BellIntegrationsDocument = graphql(`
     }
   }
 `);
+
+/** The bell's dead mails (issue 44 item 2): the company's mails the outbox gave up on. */
+export const DeadMailsDocument = graphql(`
+  query deadMails {
+    deadMails {
+      id
+      kind
+      recipient
+      subject
+    }
+  }
+`);
+
+/** "Send again" on a dead mail. */
+export const SendMailAgainDocument = graphql(`
+  mutation sendMailAgain($mailId: ID!) {
+    sendMailAgain(mailId: $mailId)
+  }
+`);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { hasFailedVoucher, voucherWindow } from '../../domain/accountingDay.ts';
 import { execute } from '../../graphql/client.ts';
-import { BellIntegrationsDocument, GetVouchersDocument } from './vouchers.gql.ts';
+import { BellIntegrationsDocument, DeadMailsDocument, GetVouchersDocument } from './vouchers.gql.ts';
 
 /**
  * Spec sections 4 and 7: true when any voucher of the venue in the last 30 accounting days
@@ -49,6 +49,29 @@ export const reconnectsQueryOptions = (companyId: string | null) =>
   queryOptions({
     queryKey: ['integrationReconnects', companyId],
     queryFn: async () => needingReconnect((await execute(BellIntegrationsDocument, {})).integrations),
+    enabled: Boolean(companyId),
+    staleTime: 5 * 60_000,
+  });
+
+export interface DeadMail {
+  id: string;
+  recipient: string;
+  subject: string;
+}
+
+/**
+ * Issue 44 item 2: the company's mails the outbox gave up on (receipts, Z-reports, scheduled
+ * reports, invitations: each kind for its feature's scope, or SETTINGS), with "Send again".
+ */
+export const deadMailsQueryOptions = (companyId: string | null) =>
+  queryOptions({
+    queryKey: ['deadMails', companyId],
+    queryFn: async (): Promise<DeadMail[]> =>
+      (await execute(DeadMailsDocument, {})).deadMails.map(({ id, recipient, subject }) => ({
+        id,
+        recipient,
+        subject,
+      })),
     enabled: Boolean(companyId),
     staleTime: 5 * 60_000,
   });

@@ -266,6 +266,8 @@ type Documents = {
     "\n  subscription TableEvents($venueId: ID!) {\n    tableEvents(venueId: $venueId) {\n      venueId\n      reason\n      orderId\n    }\n  }\n": typeof types.TableEventsDocument,
     "\n  query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {\n    getVouchers(companyId: $companyId, venueId: $venueId, startDate: $startDate, endDate: $endDate) {\n      items {\n        id\n        status\n      }\n      lastKey\n    }\n  }\n": typeof types.GetVouchersDocument,
     "\n  query bellIntegrations {\n    integrations {\n      key\n      name\n      status\n    }\n  }\n": typeof types.BellIntegrationsDocument,
+    "\n  query deadMails {\n    deadMails {\n      id\n      kind\n      recipient\n      subject\n    }\n  }\n": typeof types.DeadMailsDocument,
+    "\n  mutation sendMailAgain($mailId: ID!) {\n    sendMailAgain(mailId: $mailId)\n  }\n": typeof types.SendMailAgainDocument,
 };
 const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      error\n      errorCode\n      fieldErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -519,6 +521,8 @@ const documents: Documents = {
     "\n  subscription TableEvents($venueId: ID!) {\n    tableEvents(venueId: $venueId) {\n      venueId\n      reason\n      orderId\n    }\n  }\n": types.TableEventsDocument,
     "\n  query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {\n    getVouchers(companyId: $companyId, venueId: $venueId, startDate: $startDate, endDate: $endDate) {\n      items {\n        id\n        status\n      }\n      lastKey\n    }\n  }\n": types.GetVouchersDocument,
     "\n  query bellIntegrations {\n    integrations {\n      key\n      name\n      status\n    }\n  }\n": types.BellIntegrationsDocument,
+    "\n  query deadMails {\n    deadMails {\n      id\n      kind\n      recipient\n      subject\n    }\n  }\n": types.DeadMailsDocument,
+    "\n  mutation sendMailAgain($mailId: ID!) {\n    sendMailAgain(mailId: $mailId)\n  }\n": types.SendMailAgainDocument,
 };
 
 /**
@@ -1525,6 +1529,14 @@ export function graphql(source: "\n  query getVouchers($companyId: ID, $venueId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query bellIntegrations {\n    integrations {\n      key\n      name\n      status\n    }\n  }\n"): typeof import('./graphql').BellIntegrationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query deadMails {\n    deadMails {\n      id\n      kind\n      recipient\n      subject\n    }\n  }\n"): typeof import('./graphql').DeadMailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation sendMailAgain($mailId: ID!) {\n    sendMailAgain(mailId: $mailId)\n  }\n"): typeof import('./graphql').SendMailAgainDocument;
 
 
 export function graphql(source: string) {

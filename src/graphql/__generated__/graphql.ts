@@ -2717,6 +2717,18 @@ export type BellIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BellIntegrationsQuery = { integrations: Array<{ key: string, name: string, status: string }> };
 
+export type DeadMailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeadMailsQuery = { deadMails: Array<{ id: string, kind: string, recipient: string, subject: string }> };
+
+export type SendMailAgainMutationVariables = Exact<{
+  mailId: string | number;
+}>;
+
+
+export type SendMailAgainMutation = { sendMailAgain: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -6597,3 +6609,18 @@ export const BellIntegrationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BellIntegrationsQuery, BellIntegrationsQueryVariables>;
+export const DeadMailsDocument = new TypedDocumentString(`
+    query deadMails {
+  deadMails {
+    id
+    kind
+    recipient
+    subject
+  }
+}
+    `) as unknown as TypedDocumentString<DeadMailsQuery, DeadMailsQueryVariables>;
+export const SendMailAgainDocument = new TypedDocumentString(`
+    mutation sendMailAgain($mailId: ID!) {
+  sendMailAgain(mailId: $mailId)
+}
+    `) as unknown as TypedDocumentString<SendMailAgainMutation, SendMailAgainMutationVariables>;

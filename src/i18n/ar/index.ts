@@ -117,6 +117,8 @@ const ar = {
     seeFailedVouchers: 'اضغط هنا لعرضها',
     reconnectNeeded: 'يلزم ربط {name} من جديد.',
     reconnect: 'أعد ربط {name}',
+    deadMail: 'تعذّر إرسال البريد «{subject}» إلى {recipient}.',
+    sendMailAgain: 'أرسل مرة أخرى',
     noNotifications: 'لا توجد إشعارات',
     venue: 'الفرع',
   },

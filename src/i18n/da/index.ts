@@ -117,6 +117,8 @@ const da = {
     seeFailedVouchers: 'Tryk her for at se dem',
     reconnectNeeded: '{name} skal forbindes igen.',
     reconnect: 'Forbind {name} igen',
+    deadMail: 'Mailen ”{subject}” til {recipient} kunne ikke sendes.',
+    sendMailAgain: 'Send igen',
     noNotifications: 'ingen notifikationer',
     venue: 'Salgssted',
   },

@@ -118,6 +118,8 @@ const en = {
     seeFailedVouchers: 'Press here to see',
     reconnectNeeded: '{name:string} needs to be connected again.',
     reconnect: 'Reconnect {name:string}',
+    deadMail: 'The mail "{subject:string}" to {recipient:string} could not be sent.',
+    sendMailAgain: 'Send again',
     noNotifications: 'no notifications',
     venue: 'Venue',
   },

@@ -117,6 +117,8 @@ const es = {
     seeFailedVouchers: 'Pulsa aquí para verlos',
     reconnectNeeded: 'Hay que volver a conectar {name}.',
     reconnect: 'Volver a conectar {name}',
+    deadMail: 'No se pudo enviar el correo «{subject}» a {recipient}.',
+    sendMailAgain: 'Enviar de nuevo',
     noNotifications: 'no hay notificaciones',
     venue: 'Local',
   },

@@ -117,6 +117,8 @@ const no = {
     seeFailedVouchers: 'Trykk her for å se',
     reconnectNeeded: '{name} må kobles til på nytt.',
     reconnect: 'Koble til {name} på nytt',
+    deadMail: 'E-posten «{subject}» til {recipient} kunne ikke sendes.',
+    sendMailAgain: 'Send på nytt',
     noNotifications: 'ingen varsler',
     venue: 'Utsalgssted',
   },

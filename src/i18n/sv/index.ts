@@ -117,6 +117,8 @@ const sv = {
     seeFailedVouchers: 'Tryck här för att se dem',
     reconnectNeeded: '{name} behöver kopplas igen.',
     reconnect: 'Koppla {name} igen',
+    deadMail: 'Mejlet ”{subject}” till {recipient} kunde inte skickas.',
+    sendMailAgain: 'Skicka igen',
     noNotifications: 'inga aviseringar',
     venue: 'Försäljningsställe',
   },

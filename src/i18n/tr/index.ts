@@ -117,6 +117,8 @@ const tr = {
     seeFailedVouchers: 'Görmek için buraya basın',
     reconnectNeeded: '{name} yeniden bağlanmalı.',
     reconnect: '{name} ile yeniden bağlan',
+    deadMail: '{recipient} adresine "{subject}" e-postası gönderilemedi.',
+    sendMailAgain: 'Yeniden gönder',
     noNotifications: 'bildirim yok',
     venue: 'Şube',
   },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DEAD_MAILS_GATE } from '../../../domain/mailOutbox.ts';
 import { hasAnyScope, hasScope } from '../../../domain/scopes.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -6,7 +7,11 @@ import { useLoadOnUse } from '../../../ui/loadOnUse.ts';
 import { PlainButton } from '../../../ui/PlainControls.tsx';
 import { useAfterFirstPaint } from '../../../ui/useAfterFirstPaint.ts';
 import { NOTIFICATION_BELL } from '../../navigation.ts';
-import { failedVouchersQueryOptions, reconnectsQueryOptions } from '../vouchers.queries.ts';
+import {
+  deadMailsQueryOptions,
+  failedVouchersQueryOptions,
+  reconnectsQueryOptions,
+} from '../vouchers.queries.ts';
 import * as styles from './NotificationBell.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];
@@ -19,7 +24,8 @@ const loadPopup = () => import('./NotificationBellPopup.tsx');
  * integrations when a voucher of the selected venue failed in the last 30 days, else
  * "no notifications"; a red "1" shows on the bell then. A connection whose OAuth grant expired or
  * was revoked adds a "Reconnect" item linking to its integration page (issue 44), for users with
- * INTEGRATIONS; the badge counts the items. Vouchers are read only by users who may
+ * INTEGRATIONS; a mail the outbox gave up on adds an item with "Send again" (issue 44 item 2), for
+ * users whose scopes reach its kind (src/domain/mailOutbox.ts); the badge counts the items. Vouchers are read only by users who may
  * (FINANCE or INTEGRATIONS); for others the bell has nothing to say. The panel loads when the bell
  * is first pointed at, focused or pressed (ui/loadOnUse.ts); the count is asked for after the
  * page's first paint.
@@ -50,7 +56,13 @@ export function NotificationBell({ metadata, selected }: { metadata: Metadata; s
     ...reconnectsQueryOptions(metadata.companyId),
     enabled: painted && mayReconnect && Boolean(metadata.companyId),
   });
-  const count = (failed ? 1 : 0) + reconnect.length;
+  // Mails the outbox gave up on (issue 44 item 2), each with "Send again".
+  const mayMails = !metadata.isPaymentsOnly && hasAnyScope(metadata.permissions.scopes, DEAD_MAILS_GATE);
+  const { data: deadMails = [] } = useQuery({
+    ...deadMailsQueryOptions(metadata.companyId),
+    enabled: painted && mayMails && Boolean(metadata.companyId),
+  });
+  const count = (failed ? 1 : 0) + reconnect.length + deadMails.length;
   const popup = useLoadOnUse(loadPopup);
   const label = count > 0 ? LL.topBar.notificationsUnread({ count }) : LL.topBar.notifications();
   const face = (
@@ -75,7 +87,14 @@ export function NotificationBell({ metadata, selected }: { metadata: Metadata; s
   if (popup.loaded) {
     const { NotificationBellPopup } = popup.loaded;
     return (
-      <NotificationBellPopup failed={failed} reconnect={reconnect} label={label} onMount={popup.onMount}>
+      <NotificationBellPopup
+        failed={failed}
+        reconnect={reconnect}
+        deadMails={deadMails}
+        companyId={metadata.companyId}
+        label={label}
+        onMount={popup.onMount}
+      >
         {face}
       </NotificationBellPopup>
     );

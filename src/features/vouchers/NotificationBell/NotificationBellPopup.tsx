@@ -1,26 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { DialogTrigger, Popover } from 'react-aria-components';
+import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { usePopupOnMount } from '../../../ui/loadOnUse.ts';
-import type { Reconnect } from '../vouchers.queries.ts';
+import { SendMailAgainDocument } from '../vouchers.gql.ts';
+import { type DeadMail, deadMailsQueryOptions, type Reconnect } from '../vouchers.queries.ts';
 import * as styles from './NotificationBell.css.ts';
 
 /**
  * The bell's panel once it is used (NotificationBell.tsx loads it: react-aria's DialogTrigger and
  * Popover): "You have failed vouchers" with a link to the integrations, and a "Reconnect" item per
- * connection whose grant expired or was revoked, linking to its page; else "no notifications".
+ * connection whose grant expired or was revoked, linking to its page, and a "Send again" item per
+ * mail the outbox gave up on (issue 44 item 2); else "no notifications".
  */
 export function NotificationBellPopup({
   failed,
   reconnect,
+  deadMails = [],
+  companyId = null,
   label,
   children,
   onMount,
 }: {
   failed: boolean;
   reconnect: readonly Reconnect[];
+  deadMails?: readonly DeadMail[];
+  companyId?: string | null;
   label: string;
   /** What the bell shows (the same as the stand-in's). */
   children: ReactNode;
@@ -39,6 +47,13 @@ export function NotificationBellPopup({
   }, [pathname, setOpen]);
   // A link closes the panel itself: it may lead to the page already shown (no path change).
   const close = () => setOpen(false);
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const sendAgain = async (mailId: string) => {
+    const result = await mutation.run(SendMailAgainDocument, { mailId });
+    setProblem(result.success ? null : result.error);
+    await queryClient.invalidateQueries({ queryKey: deadMailsQueryOptions(companyId).queryKey });
+  };
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button
@@ -66,6 +81,21 @@ export function NotificationBellPopup({
             </Link>
           </div>
         ))}
+        {deadMails.map((mail) => (
+          <div key={mail.id} data-testid="bell-dead-mail">
+            <p className={styles.message}>
+              {LL.topBar.deadMail({ subject: mail.subject, recipient: mail.recipient })}
+            </p>
+            <Button tone="secondary" size="sm" onPress={() => void sendAgain(mail.id)}>
+              {LL.topBar.sendMailAgain()}
+            </Button>
+          </div>
+        ))}
+        {problem && (
+          <p role="alert" className={styles.message}>
+            {problem}
+          </p>
+        )}
         {failed && (
           <>
             <p className={styles.message}>{LL.topBar.failedVouchers()}</p>
@@ -74,7 +104,9 @@ export function NotificationBellPopup({
             </Link>
           </>
         )}
-        {!failed && reconnect.length === 0 && <p className={styles.empty}>{LL.topBar.noNotifications()}</p>}
+        {!failed && reconnect.length === 0 && deadMails.length === 0 && (
+          <p className={styles.empty}>{LL.topBar.noNotifications()}</p>
+        )}
       </Popover>
     </DialogTrigger>
   );
