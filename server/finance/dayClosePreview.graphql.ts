@@ -1,4 +1,5 @@
 import { builder, viewerOf } from '../builder.ts';
+import type { Register } from './accountingDay.ts';
 import { type DayClosePreview, dayClosePreview } from './dayClosePreview.service.ts';
 
 const DayCloseProblemType = builder
@@ -14,12 +15,28 @@ const DayCloseProblemType = builder
     }),
   });
 
+const DayCloseRegisterType = builder.objectRef<Register>('DayCloseRegister').implement({
+  description: 'A register of the venue: a registered device, whose sales close in a book of their own.',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
 const DayClosePreviewType = builder.objectRef<DayClosePreview>('DayClosePreview').implement({
   description:
     "What closing a venue's accounting day would store (issue 41): shown in the confirmation before `closeDay`.",
   fields: (t) => ({
     venueId: t.exposeID('venueId'),
     venueName: t.exposeString('venueName'),
+    register: t.field({
+      type: DayCloseRegisterType,
+      nullable: true,
+      description: "The register previewed; null: the venue's sales that carry no register.",
+      resolve: (p) => p.register,
+    }),
+    registers: t.field({
+      type: [DayCloseRegisterType],
+      description: "The venue's registers (its registered devices), by name: what `register` may name.",
+      resolve: (p) => p.registers,
+    }),
     accountingDate: t.exposeString('accountingDate'),
     today: t.exposeString('today', { description: "The venue's open accounting day." }),
     closedNumber: t.exposeInt('closedNumber', {
@@ -54,11 +71,17 @@ builder.queryField('dayClosePreview', (t) =>
     args: {
       venueId: t.arg.id({ required: true }),
       accountingDate: t.arg.string({ required: false }),
+      register: t.arg.string({
+        required: false,
+        description:
+          "A registered device of the venue (name or id): previews that register's book. Without it: the venue's sales that carry no register.",
+      }),
     },
     resolve: (_root, args, ctx) =>
       dayClosePreview(ctx.db, viewerOf(ctx), {
         venueId: String(args.venueId),
         accountingDate: args.accountingDate,
+        register: args.register,
       }),
   }),
 );

@@ -1,16 +1,16 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { lastCompleteDay, OPEN_ORDER_STATUSES } from '../../src/domain/dayClose.ts';
 import { type CloseProblem, closeProblem, isCalendarDate } from '../../src/domain/fiscalDays.ts';
 import { notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { orders, zReports } from '../db/schema/index.ts';
+import { devices, orders, zReports } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
-import { earliestOpenDay, lastClosedDay, openDaysWithSales } from './accountingDay.ts';
+import { bookOf, earliestOpenDay, lastClosedDay, openDaysWithSales, type Register } from './accountingDay.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
-import { dayFigures } from './zReports.service.ts';
+import { dayFigures, registerToClose } from './zReports.service.ts';
 
 /** What closing one venue's accounting day would store, read before the owner confirms it. */
 export interface DayClosePreview {
@@ -19,7 +19,11 @@ export interface DayClosePreview {
   accountingDate: string;
   /** The venue's open accounting day: a later or equal day is not complete yet. */
   today: string;
-  /** The number of the Z-report that already closed the day (register ''), else null. */
+  /** The register the preview is for (a registered device of the venue), or null: the register-less sales. */
+  register: Register | null;
+  /** The venue's registers (its registered devices, by name): the books a close may name. */
+  registers: Register[];
+  /** The number of the Z-report that already closed the day in this book, else null. */
   closedNumber: number | null;
   /**
    * Why the day cannot be closed yet although it is open: an earlier day with sales is still open
@@ -48,19 +52,22 @@ export interface DayClosePreview {
 export async function dayClosePreview(
   db: Queryable,
   viewer: Viewer,
-  args: { venueId: string; accountingDate?: string | null },
+  args: { venueId: string; accountingDate?: string | null; register?: string | null },
   now = new Date(),
 ): Promise<DayClosePreview> {
   const venue = await permittedVenue(db, viewer, args.venueId);
   if (!venue) throw notFound();
   const today = accountingDateWithCutoff(now, venue.timezone, venue.accountingCutoff);
-  const lastClosed = await lastClosedDay(db, venue.id, '');
+  // One book: the register named (its device id), or the venue's register-less sales ('').
+  const register = await registerToClose(db, viewer, venue, args.register);
+  const book = bookOf(register?.id);
+  const lastClosed = await lastClosedDay(db, venue.id, book);
   let date = args.accountingDate || lastCompleteDay(today);
-  if (!args.accountingDate) date = (await earliestOpenDay(db, venue, '', lastClosed, date)) ?? date;
+  if (!args.accountingDate) date = (await earliestOpenDay(db, venue, book, lastClosed, date)) ?? date;
   if (!isCalendarDate(date)) refuseFinance([financeProblem('accountingDate', 'invalidDate')]);
   if (date > today) refuseFinance([financeProblem('accountingDate', 'inFuture')]);
-  const [figures, [open], [closed], earliestOpen] = await Promise.all([
-    dayFigures(db, viewer.companyId, venue, date),
+  const [figures, [open], [closed], earliestOpen, registers] = await Promise.all([
+    dayFigures(db, viewer.companyId, venue, date, 'orders', book),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
@@ -71,6 +78,7 @@ export async function dayClosePreview(
           eq(orders.venueId, venue.id),
           eq(orders.accountingDate, date),
           inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+          sql`coalesce(${orders.registerId}::text, '') = ${book}`,
         ),
       ),
     db
@@ -81,21 +89,28 @@ export async function dayClosePreview(
           viewer,
           zReports,
           eq(zReports.venueId, venue.id),
-          eq(zReports.register, ''),
+          eq(zReports.register, book),
           eq(zReports.accountingDate, date),
         ),
       ),
-    earliestOpenDay(db, venue, '', lastClosed, date),
+    earliestOpenDay(db, venue, book, lastClosed, date),
+    db
+      .select({ id: devices.id, name: devices.name })
+      .from(devices)
+      .where(ownRows(viewer, devices, eq(devices.venueId, venue.id)))
+      .orderBy(asc(devices.name), asc(devices.id)),
   ]);
   const problem = closeProblem(date, Boolean(closed), lastClosed, earliestOpen);
   // Held back by an earlier open day: the days a range close (`closeDays`) from it would close.
   const rangeDays =
     problem?.code === 'earlierDayOpen'
-      ? await openDaysWithSales(db, venue, '', lastClosed, { from: problem.date, to: date })
+      ? await openDaysWithSales(db, venue, book, lastClosed, { from: problem.date, to: date })
       : [];
   return {
     venueId: venue.id,
     venueName: venue.name,
+    register,
+    registers,
     accountingDate: date,
     today,
     closedNumber: closed?.number ?? null,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
 import { COUNTED_STATUSES } from '../../src/domain/fiscalDays.ts';
 import type { Database } from '../db/client.ts';
-import { orders, venues, zReports } from '../db/schema/index.ts';
+import { devices, orders, venues, zReports } from '../db/schema/index.ts';
 import { seedOrders } from '../db/seed-orders.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -252,3 +252,115 @@ describe.each(testDatabaseKinds())('closing a day asks first: its preview on %s 
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe.each(testDatabaseKinds())(
+  "a register's own book in the close preview on %s (issue 40 item 3)",
+  (kind) => {
+    let database: Database;
+    let client: ReturnType<typeof testApi>;
+    let token: string;
+    let venueId: string;
+    let register: { id: string; name: string };
+    let day: string;
+    let total: number;
+    let daySales: number;
+    const REGISTER_PREVIEW = `query ($venueId: ID!, $date: String, $register: String) {
+    dayClosePreview(venueId: $venueId, accountingDate: $date, register: $register) {
+      accountingDate closedNumber sales gross register { id name } registers { id name } } }`;
+    const CLOSE_REGISTER = `mutation ($venueId: ID!, $date: String, $register: String) {
+    closeDay(venueId: $venueId, accountingDate: $date, register: $register) { number register registerName } }`;
+    type RegisterPreview = Pick<Preview, 'accountingDate' | 'closedNumber' | 'sales' | 'gross'> & {
+      register: { id: string; name: string } | null;
+      registers: { id: string; name: string }[];
+    };
+    const preview = (variables: Record<string, unknown>) =>
+      client.request<{ dayClosePreview: RegisterPreview }>(
+        REGISTER_PREVIEW,
+        { venueId, ...variables },
+        { token },
+      );
+
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      client = testApi(database.db);
+      const a = await createCompany(database.db, { name: 'Kassor', email: 'registers@example.com' });
+      venueId = a.venue.id;
+      await seedOrders(database.db, a.company.id, 2);
+      token = await client.login('registers@example.com', FIXTURE_PASSWORD);
+      const [device] = await database.db
+        .insert(devices)
+        .values({ companyId: a.company.id, venueId, name: 'Kassa 1' })
+        .returning();
+      if (!device) throw new Error('device');
+      register = { id: device.id, name: device.name };
+      // One completed sale of the oldest day moves to the register: its own book from now on.
+      const [sale] = await database.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.venueId, venueId), inArray(orders.status, [...COUNTED_STATUSES])))
+        .orderBy(orders.accountingDate)
+        .limit(1);
+      if (!sale) throw new Error('sale');
+      day = sale.accountingDate;
+      total = sale.total;
+      await database.db.update(orders).set({ registerId: device.id }).where(eq(orders.id, sale.id));
+      const counted = await database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.venueId, venueId),
+            eq(orders.accountingDate, day),
+            inArray(orders.status, [...COUNTED_STATUSES]),
+          ),
+        );
+      daySales = counted.length;
+    }, 120_000);
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    it("lists the venue's registers, and previews a register's sales apart from the venue's", async () => {
+      const whole = await preview({ date: day });
+      expect(whole.errors).toBeUndefined();
+      expect(whole.data?.dayClosePreview).toMatchObject({
+        register: null,
+        registers: [register],
+        sales: daySales - 1,
+      });
+      const own = await preview({ date: day, register: register.name });
+      expect(own.errors).toBeUndefined();
+      expect(own.data?.dayClosePreview).toMatchObject({
+        accountingDate: day,
+        register,
+        registers: [register],
+        sales: 1,
+        gross: total,
+        closedNumber: null,
+      });
+      // By id as well as by name; the day a register's close takes next is its own oldest open day.
+      const byId = await preview({ register: register.id });
+      expect(byId.data?.dayClosePreview).toMatchObject({ register, accountingDate: day, sales: 1 });
+    });
+
+    it('refuses a register the venue does not have, at the field', async () => {
+      const unknown = await preview({ date: day, register: 'Kassa 9' });
+      expect((unknown.errors?.[0] as Err | undefined)?.extensions?.fieldErrors?.[0]).toMatchObject({
+        field: 'register',
+        code: 'unknownRegister',
+      });
+    });
+
+    it("a register's close numbers its own Z; the venue's day stays open", async () => {
+      const closed = await client.request<{
+        closeDay: { number: number; register: string; registerName: string };
+      }>(CLOSE_REGISTER, { venueId, date: day, register: register.id }, { token });
+      expect(closed.errors).toBeUndefined();
+      expect(closed.data?.closeDay).toEqual({ number: 1, register: register.id, registerName: 'Kassa 1' });
+      expect((await preview({ date: day, register: register.id })).data?.dayClosePreview.closedNumber).toBe(
+        1,
+      );
+      expect((await preview({ date: day })).data?.dayClosePreview.closedNumber).toBeNull();
+    });
+  },
+);

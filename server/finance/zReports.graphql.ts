@@ -48,7 +48,13 @@ const ZReportType = builder.objectRef<ZReportRow>('ZReport').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     venueId: t.exposeID('venueId'),
-    register: t.exposeString('register'),
+    register: t.exposeString('register', {
+      description: "The register's device id, or empty for the venue's sales that carry no register.",
+    }),
+    registerName: t.string({
+      description: 'The name the register had when the day was closed; empty for the register-less book.',
+      resolve: (r) => (r.content as unknown as ZReportContent).register ?? '',
+    }),
     number: t.exposeInt('number'),
     accountingDate: t.exposeString('accountingDate'),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),

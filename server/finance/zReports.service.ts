@@ -258,7 +258,7 @@ export async function dayFigures(
 }
 
 /** The register a close names (a registered device of the venue, by name or id), or null for none. */
-async function registerToClose(
+export async function registerToClose(
   db: Queryable,
   viewer: Viewer,
   venue: VenueRow,

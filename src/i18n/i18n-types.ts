@@ -2939,6 +2939,35 @@ export type NamespaceFinanceTranslation = {
 		 * @param {number} number
 		 */
 		reportDay: RequiredParams<'date' | 'number'>
+		/**
+		 * R​e​g​i​s​t​e​r
+		 */
+		register: string
+		/**
+		 * W​h​o​l​e​ ​v​e​n​u​e​ ​(​s​a​l​e​s​ ​w​i​t​h​o​u​t​ ​a​ ​r​e​g​i​s​t​e​r​)
+		 */
+		wholeVenue: string
+		/**
+		 * W​h​o​l​e​ ​v​e​n​u​e
+		 */
+		wholeVenueShort: string
+		/**
+		 * E​a​c​h​ ​r​e​g​i​s​t​e​r​ ​c​l​o​s​e​s​ ​i​t​s​ ​o​w​n​ ​d​a​y​s​,​ ​n​u​m​b​e​r​e​d​ ​o​n​ ​t​h​e​i​r​ ​o​w​n​.
+		 */
+		registerHint: string
+		/**
+		 * C​l​o​s​e​ ​{​d​a​t​e​}​ ​f​o​r​ ​{​r​e​g​i​s​t​e​r​}​ ​a​t​ ​{​v​e​n​u​e​}​?
+		 * @param {string} date
+		 * @param {string} register
+		 * @param {string} venue
+		 */
+		closeTitleRegister: RequiredParams<'date' | 'register' | 'venue'>
+		/**
+		 * Z​-​r​e​p​o​r​t​ ​{​n​u​m​b​e​r​}​ ​o​f​ ​{​r​e​g​i​s​t​e​r​}​ ​c​r​e​a​t​e​d​.
+		 * @param {number} number
+		 * @param {string} register
+		 */
+		closedRegister: RequiredParams<'number' | 'register'>
 	}
 	ledger: {
 		/**
@@ -14379,6 +14408,30 @@ export type TranslationFunctions = {
 			 * Z-report {number}, {date}
 			 */
 			reportDay: (arg: { date: string, number: number }) => LocalizedString
+			/**
+			 * Register
+			 */
+			register: () => LocalizedString
+			/**
+			 * Whole venue (sales without a register)
+			 */
+			wholeVenue: () => LocalizedString
+			/**
+			 * Whole venue
+			 */
+			wholeVenueShort: () => LocalizedString
+			/**
+			 * Each register closes its own days, numbered on their own.
+			 */
+			registerHint: () => LocalizedString
+			/**
+			 * Close {date} for {register} at {venue}?
+			 */
+			closeTitleRegister: (arg: { date: string, register: string, venue: string }) => LocalizedString
+			/**
+			 * Z-report {number} of {register} created.
+			 */
+			closedRegister: (arg: { number: number, register: string }) => LocalizedString
 		}
 		ledger: {
 			/**

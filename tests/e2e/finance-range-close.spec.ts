@@ -91,7 +91,7 @@ test("close Demo Kafé's open days in one call: a Z-report per day, in order, ea
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: String(i + 1), exact: true }) });
     await expect(row).toContainText(day);
-    await expect(row.getByRole('gridcell').or(row.getByRole('cell')).nth(3)).toHaveText(money(sales[i] ?? 0));
+    await expect(row.getByRole('gridcell').or(row.getByRole('cell')).nth(4)).toHaveText(money(sales[i] ?? 0));
   }
 
   // Nothing is left to close before today: the close proposes the last complete day, unheld.

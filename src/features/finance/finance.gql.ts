@@ -74,6 +74,7 @@ export const ZReportsDocument = graphql(`
         id
         number
         accountingDate
+        registerName
         createdAt
         closedBy
         content {
@@ -122,8 +123,8 @@ export const XReportDocument = graphql(`
 `);
 
 export const CloseDayDocument = graphql(`
-  mutation CloseDay($venueId: ID!, $accountingDate: String) {
-    closeDay(venueId: $venueId, accountingDate: $accountingDate) {
+  mutation CloseDay($venueId: ID!, $accountingDate: String, $register: String) {
+    closeDay(venueId: $venueId, accountingDate: $accountingDate, register: $register) {
       id
       number
     }
@@ -132,8 +133,8 @@ export const CloseDayDocument = graphql(`
 
 /** Closes every open day with sales of a range in one call (issue 40 item 3). */
 export const CloseDaysDocument = graphql(`
-  mutation CloseDays($venueId: ID!, $from: String!, $to: String!) {
-    closeDays(venueId: $venueId, from: $from, to: $to) {
+  mutation CloseDays($venueId: ID!, $from: String!, $to: String!, $register: String) {
+    closeDays(venueId: $venueId, from: $from, to: $to, register: $register) {
       id
       number
     }
@@ -142,10 +143,18 @@ export const CloseDaysDocument = graphql(`
 
 /** What closing the day would store, shown in the confirmation (issue 41). */
 export const DayClosePreviewDocument = graphql(`
-  query DayClosePreview($venueId: ID!, $accountingDate: String) {
-    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {
+  query DayClosePreview($venueId: ID!, $accountingDate: String, $register: String) {
+    dayClosePreview(venueId: $venueId, accountingDate: $accountingDate, register: $register) {
       venueId
       venueName
+      register {
+        id
+        name
+      }
+      registers {
+        id
+        name
+      }
       accountingDate
       today
       closedNumber

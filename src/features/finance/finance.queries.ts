@@ -9,8 +9,8 @@ export const financeKeys = {
     ['finance', 'dashboard', from, to, ...venueIds] as const,
   zReports: (venueId: string | null) => ['finance', 'zReports', venueId] as const,
   zReport: (id: string) => ['finance', 'zReport', id] as const,
-  dayClosePreview: (venueId: string, accountingDate: string | null) =>
-    ['finance', 'dayClosePreview', venueId, accountingDate] as const,
+  dayClosePreview: (venueId: string, accountingDate: string | null, register: string | null = null) =>
+    ['finance', 'dayClosePreview', venueId, accountingDate, register] as const,
   reports: () => ['finance', 'reports'] as const,
   schedules: () => ['finance', 'schedules'] as const,
 };

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { execute } from '../../graphql/client.ts';
 import { DayClosePreviewDocument, ZReportDetailDocument, ZReportsDocument } from './finance.gql.ts';
 import { financeKeys } from './finance.queries.ts';
@@ -19,12 +19,21 @@ export const zReportsQueryOptions = (venueId: string | null) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** What closing a venue's day (default: the last complete one) would store; read afresh each time it is asked. */
-export const dayClosePreviewQueryOptions = (venueId: string, accountingDate: string | null) =>
+/**
+ * What closing a venue's day (default: the oldest open one, else the last complete one) would
+ * store, for one book: a register (its device id) or, with null, the sales without a register.
+ * Read afresh each time it is asked.
+ */
+export const dayClosePreviewQueryOptions = (
+  venueId: string,
+  accountingDate: string | null,
+  register: string | null = null,
+) =>
   queryOptions({
-    queryKey: financeKeys.dayClosePreview(venueId, accountingDate),
+    queryKey: financeKeys.dayClosePreview(venueId, accountingDate, register),
     queryFn: async () =>
-      (await execute(DayClosePreviewDocument, { venueId, accountingDate })).dayClosePreview,
+      (await execute(DayClosePreviewDocument, { venueId, accountingDate, register })).dayClosePreview,
+    placeholderData: keepPreviousData,
     staleTime: 0,
     gcTime: 0,
   });

@@ -1077,7 +1077,7 @@ export type ZReportsQueryVariables = Exact<{
 }>;
 
 
-export type ZReportsQuery = { zReportsPage: { nextCursor: string | null, items: Array<{ id: string, number: number, accountingDate: string, createdAt: string, closedBy: string, content: { grossTotal: number } }> } };
+export type ZReportsQuery = { zReportsPage: { nextCursor: string | null, items: Array<{ id: string, number: number, accountingDate: string, registerName: string, createdAt: string, closedBy: string, content: { grossTotal: number } }> } };
 
 export type ZReportPdfQueryVariables = Exact<{
   id: string | number;
@@ -1103,6 +1103,7 @@ export type XReportQuery = { xReport: { kind: string, accountingDate: string, gr
 export type CloseDayMutationVariables = Exact<{
   venueId: string | number;
   accountingDate?: string | null | undefined;
+  register?: string | null | undefined;
 }>;
 
 
@@ -1112,6 +1113,7 @@ export type CloseDaysMutationVariables = Exact<{
   venueId: string | number;
   from: string;
   to: string;
+  register?: string | null | undefined;
 }>;
 
 
@@ -1120,10 +1122,11 @@ export type CloseDaysMutation = { closeDays: Array<{ id: string, number: number 
 export type DayClosePreviewQueryVariables = Exact<{
   venueId: string | number;
   accountingDate?: string | null | undefined;
+  register?: string | null | undefined;
 }>;
 
 
-export type DayClosePreviewQuery = { dayClosePreview: { venueId: string, venueName: string, accountingDate: string, today: string, closedNumber: number | null, openDaysUpTo: number, sales: number, openOrders: number, gross: number, vat: number, net: number, returns: number, closeProblem: { code: string, date: string } | null } };
+export type DayClosePreviewQuery = { dayClosePreview: { venueId: string, venueName: string, accountingDate: string, today: string, closedNumber: number | null, openDaysUpTo: number, sales: number, openOrders: number, gross: number, vat: number, net: number, returns: number, register: { id: string, name: string } | null, registers: Array<{ id: string, name: string }>, closeProblem: { code: string, date: string } | null } };
 
 export type SendZReportMutationVariables = Exact<{
   id: string | number;
@@ -3539,6 +3542,7 @@ export const ZReportsDocument = new TypedDocumentString(`
       id
       number
       accountingDate
+      registerName
       createdAt
       closedBy
       content {
@@ -3582,26 +3586,42 @@ export const XReportDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<XReportQuery, XReportQueryVariables>;
 export const CloseDayDocument = new TypedDocumentString(`
-    mutation CloseDay($venueId: ID!, $accountingDate: String) {
-  closeDay(venueId: $venueId, accountingDate: $accountingDate) {
+    mutation CloseDay($venueId: ID!, $accountingDate: String, $register: String) {
+  closeDay(
+    venueId: $venueId
+    accountingDate: $accountingDate
+    register: $register
+  ) {
     id
     number
   }
 }
     `) as unknown as TypedDocumentString<CloseDayMutation, CloseDayMutationVariables>;
 export const CloseDaysDocument = new TypedDocumentString(`
-    mutation CloseDays($venueId: ID!, $from: String!, $to: String!) {
-  closeDays(venueId: $venueId, from: $from, to: $to) {
+    mutation CloseDays($venueId: ID!, $from: String!, $to: String!, $register: String) {
+  closeDays(venueId: $venueId, from: $from, to: $to, register: $register) {
     id
     number
   }
 }
     `) as unknown as TypedDocumentString<CloseDaysMutation, CloseDaysMutationVariables>;
 export const DayClosePreviewDocument = new TypedDocumentString(`
-    query DayClosePreview($venueId: ID!, $accountingDate: String) {
-  dayClosePreview(venueId: $venueId, accountingDate: $accountingDate) {
+    query DayClosePreview($venueId: ID!, $accountingDate: String, $register: String) {
+  dayClosePreview(
+    venueId: $venueId
+    accountingDate: $accountingDate
+    register: $register
+  ) {
     venueId
     venueName
+    register {
+      id
+      name
+    }
+    registers {
+      id
+      name
+    }
     accountingDate
     today
     closedNumber

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { lastCompleteDay, rangeCloseOffer } from '../../../domain/dayClose.ts';
 import { AppError } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { Select } from '../../../ui/Select.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { mutation } from '../../shell/index.ts';
 import { CloseDayDocument, CloseDaysDocument } from '../finance.gql.ts';
@@ -21,6 +23,9 @@ export function longDay(date: string, locale: string): string {
   });
 }
 
+/** The choice of book in the dialog that stands for the venue's sales without a register. */
+const WHOLE_VENUE = 'venue';
+
 /** A refused close in words: the server's reasons for its fields, not "check the highlighted fields". */
 function refusalOf(error: unknown): string {
   if (error instanceof AppError && error.fieldErrors.length)
@@ -35,7 +40,10 @@ function refusalOf(error: unknown): string {
  * open day with sales when one is left behind (days close in order, issue 40), else the last
  * complete accounting day. A day that cannot be closed yet says why, and cannot be confirmed;
  * when an earlier open day with sales holds it back, the act offered is closing every open day up
- * to it in one call (`closeDays`, issue 40 item 3).
+ * to it in one call (`closeDays`, issue 40 item 3). A venue with registers (its registered devices)
+ * closes each register's days on their own (issue 40 item 3, "one Z per register and day"): the
+ * dialog then asks for the book, the whole venue (sales without a register) or one register, and
+ * the preview and the close act for that book only.
  */
 export function CloseDayDialog({
   venueId,
@@ -52,13 +60,25 @@ export function CloseDayDialog({
   const { LL, locale } = useI18nContext();
   const t = LL.finance.zReports;
   const queryClient = useQueryClient();
-  const preview = useQuery(dayClosePreviewQueryOptions(venueId, accountingDate));
+  const [book, setBook] = useState<string>(WHOLE_VENUE);
+  const register = book === WHOLE_VENUE ? null : book;
+  const preview = useQuery(dayClosePreviewQueryOptions(venueId, accountingDate, register));
+  // While another book's preview loads, the last one stays on screen (the choice keeps its
+  // options) but nothing can be confirmed: the figures are not this book's yet.
   const day = preview.data;
+  const current = day && !preview.isPlaceholderData ? day : null;
   const problem = day?.closeProblem ?? null;
   // Held back by an earlier open day: the act becomes closing every open day up to this one.
-  const range = day ? rangeCloseOffer(day) : null;
+  const range = current ? rangeCloseOffer(current) : null;
+  const registerName = day?.register?.name ?? null;
   const title = day
-    ? t.closeTitle({ date: longDay(day.accountingDate, locale), venue: day.venueName })
+    ? registerName
+      ? t.closeTitleRegister({
+          date: longDay(day.accountingDate, locale),
+          register: registerName,
+          venue: day.venueName,
+        })
+      : t.closeTitle({ date: longDay(day.accountingDate, locale), venue: day.venueName })
     : t.closeDay();
   return (
     <ConfirmDialog
@@ -68,18 +88,29 @@ export function CloseDayDialog({
       confirmLabel={
         range ? t.closeAllUpTo({ count: range.days, date: longDay(range.to, locale) }) : t.confirmClose()
       }
-      isConfirmDisabled={!day || day.closedNumber !== null || (problem !== null && !range)}
+      isConfirmDisabled={!current || current.closedNumber !== null || (problem !== null && !range)}
       onConfirm={async () => {
-        if (!day) return null;
+        if (!current) return null;
+        const book = current.register?.id ?? null;
         let numbers: number[];
         try {
           numbers = range
             ? (
-                await mutation.send(CloseDaysDocument, { venueId, from: range.from, to: range.to })
+                await mutation.send(CloseDaysDocument, {
+                  venueId,
+                  from: range.from,
+                  to: range.to,
+                  register: book,
+                })
               ).closeDays.map((z) => z.number)
             : [
-                (await mutation.send(CloseDayDocument, { venueId, accountingDate: day.accountingDate }))
-                  .closeDay.number,
+                (
+                  await mutation.send(CloseDayDocument, {
+                    venueId,
+                    accountingDate: current.accountingDate,
+                    register: book,
+                  })
+                ).closeDay.number,
               ];
         } catch (error) {
           // Closed meanwhile (the automatic close, a till): the preview says what holds now.
@@ -90,7 +121,12 @@ export function CloseDayDialog({
         if (first !== undefined && last !== undefined)
           showToast({
             type: 'success',
-            title: first !== last ? t.closedRange({ first, last }) : t.closed({ number: first }),
+            title:
+              first !== last
+                ? t.closedRange({ first, last })
+                : current.register
+                  ? t.closedRegister({ number: first, register: current.register.name })
+                  : t.closed({ number: first }),
           });
         await queryClient.invalidateQueries({ queryKey: financeKeys.all });
         onDone();
@@ -103,6 +139,18 @@ export function CloseDayDialog({
         </p>
       )}
       {!day && !preview.isError && <p aria-live="polite">{LL.app.loading()}</p>}
+      {day && day.registers.length > 0 && (
+        <Select
+          label={t.register()}
+          value={book}
+          onChange={setBook}
+          description={t.registerHint()}
+          options={[
+            { id: WHOLE_VENUE, label: t.wholeVenue() },
+            ...day.registers.map((r) => ({ id: r.id, label: r.name })),
+          ]}
+        />
+      )}
       {day && (
         <>
           <p>{t.closeLead()}</p>

@@ -140,6 +140,11 @@ function Page() {
             { id: 'number', label: LL.finance.zReports.number(), isRowHeader: true, render: (r) => r.number },
             { id: 'date', label: LL.finance.zReports.accountingDate(), render: (r) => r.accountingDate },
             {
+              id: 'register',
+              label: LL.finance.zReports.register(),
+              render: (r) => r.registerName || LL.finance.zReports.wholeVenueShort(),
+            },
+            {
               id: 'createdAt',
               label: LL.finance.zReports.createdAt(),
               render: (r) => new Date(r.createdAt).toLocaleString(country.languageTag),

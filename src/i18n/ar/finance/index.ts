@@ -124,6 +124,12 @@ const ar_finance = {
     closeAllUpTo: 'إغلاق جميع الأيام المفتوحة وعددها {count} حتى {date}',
     closedRange: 'تم إنشاء تقارير Z من {first} إلى {last}.',
     reportDay: 'تقرير Z رقم {number}، {date}',
+    register: 'الصندوق',
+    wholeVenue: 'نقطة البيع كلها (مبيعات بلا صندوق)',
+    wholeVenueShort: 'نقطة البيع كلها',
+    registerHint: 'يغلق كل صندوق أيامه الخاصة بترقيم خاص به.',
+    closeTitleRegister: 'إغلاق {date} للصندوق {register} في {venue}؟',
+    closedRegister: 'تم إنشاء تقرير Z رقم {number} للصندوق {register}.',
   },
   ledger: {
     verify: 'التحقق من السلسلة',

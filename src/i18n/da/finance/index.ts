@@ -124,6 +124,12 @@ const da_finance = {
     closeAllUpTo: 'Luk alle {count} åbne dage til og med {date}',
     closedRange: 'Z-rapport {first} til {last} oprettet.',
     reportDay: 'Z-rapport {number}, {date}',
+    register: 'Kasse',
+    wholeVenue: 'Hele salgsstedet (salg uden kasse)',
+    wholeVenueShort: 'Hele salgsstedet',
+    registerHint: 'Hver kasse lukker sine egne dage, med egen nummerering.',
+    closeTitleRegister: 'Luk {date} for {register} på {venue}?',
+    closedRegister: 'Z-rapport {number} for {register} oprettet.',
   },
   ledger: {
     verify: 'Verificér kæden',

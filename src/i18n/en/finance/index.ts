@@ -121,6 +121,12 @@ const en_finance = {
     closeAllUpTo: 'Close all {count:number} open days up to {date:string}',
     closedRange: 'Z-reports {first:number} to {last:number} created.',
     reportDay: 'Z-report {number:number}, {date:string}',
+    register: 'Register',
+    wholeVenue: 'Whole venue (sales without a register)',
+    wholeVenueShort: 'Whole venue',
+    registerHint: 'Each register closes its own days, numbered on their own.',
+    closeTitleRegister: 'Close {date:string} for {register:string} at {venue:string}?',
+    closedRegister: 'Z-report {number:number} of {register:string} created.',
   },
   ledger: {
     verify: 'Verify the chain',

@@ -126,6 +126,12 @@ const es_finance = {
     closeAllUpTo: 'Cerrar los {count} días abiertos hasta el {date}',
     closedRange: 'Informes Z {first} a {last} creados.',
     reportDay: 'Informe Z {number}, {date}',
+    register: 'Caja',
+    wholeVenue: 'Todo el local (ventas sin caja)',
+    wholeVenueShort: 'Todo el local',
+    registerHint: 'Cada caja cierra sus propios días, con su propia numeración.',
+    closeTitleRegister: '¿Cerrar el {date} de {register} en {venue}?',
+    closedRegister: 'Informe Z {number} de {register} creado.',
   },
   ledger: {
     verify: 'Verificar la cadena',

@@ -124,6 +124,12 @@ const no_finance = {
     closeAllUpTo: 'Lukk alle {count} åpne dager til og med {date}',
     closedRange: 'Z-rapport {first} til {last} opprettet.',
     reportDay: 'Z-rapport {number}, {date}',
+    register: 'Kasse',
+    wholeVenue: 'Hele utsalgsstedet (salg uten kasse)',
+    wholeVenueShort: 'Hele utsalgsstedet',
+    registerHint: 'Hver kasse lukker sine egne dager, med egen nummerering.',
+    closeTitleRegister: 'Lukke {date} for {register} på {venue}?',
+    closedRegister: 'Z-rapport {number} for {register} opprettet.',
   },
   ledger: {
     verify: 'Verifiser kjeden',

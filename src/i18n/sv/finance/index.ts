@@ -126,6 +126,12 @@ const sv_finance = {
     closeAllUpTo: 'Stäng alla {count} öppna dagar till och med {date}',
     closedRange: 'Z-rapport {first} till {last} skapade.',
     reportDay: 'Z-rapport {number}, {date}',
+    register: 'Kassa',
+    wholeVenue: 'Hela försäljningsstället (försäljning utan kassa)',
+    wholeVenueShort: 'Hela försäljningsstället',
+    registerHint: 'Varje kassa stänger sina egna dagar, med egen numrering.',
+    closeTitleRegister: 'Stäng {date} för {register} på {venue}?',
+    closedRegister: 'Z-rapport {number} för {register} skapad.',
   },
   ledger: {
     verify: 'Verifiera kedjan',

@@ -124,6 +124,12 @@ const tr_finance = {
     closeAllUpTo: '{date} tarihine kadar açık olan {count} günün tümünü kapat',
     closedRange: 'Z raporları {first}–{last} oluşturuldu.',
     reportDay: 'Z raporu {number}, {date}',
+    register: 'Kasa',
+    wholeVenue: 'Tüm satış noktası (kasasız satışlar)',
+    wholeVenueShort: 'Tüm satış noktası',
+    registerHint: 'Her kasa kendi günlerini kendi numaralarıyla kapatır.',
+    closeTitleRegister: '{venue} içinde {register} için {date} kapatılsın mı?',
+    closedRegister: '{register} için Z raporu {number} oluşturuldu.',
   },
   ledger: {
     verify: 'Zinciri doğrula',
