@@ -262,6 +262,12 @@ describe.each(testDatabaseKinds())('card provider webhooks on %s', (kind) => {
       const stale = holderEvent('AH000002', 'PENDING', new Date(Date.now() - 60_000).toISOString());
       expect((await send(stale)).status).toBe(200);
       expect((await holders())[1]).toEqual({ providerId: 'AH000002', status: 'REJECTED' });
+      // The fake provider's own notification, as the provider sends one: applied, no page read.
+      expect(await fake.notify(`${base}${CARD_PROVIDER_WEBHOOK_PATH}`, SECRET, 'AH000002', 'ACTIVE')).toBe(
+        200,
+      );
+      expect((await holders())[1]).toEqual({ providerId: 'AH000002', status: 'ACTIVE' });
+      expect(fake.requests).toHaveLength(1);
       const timeless = holderEvent('AH000002', 'VERIFIED');
       expect((await send(timeless)).status).toBe(200);
       expect((await holders())[1]).toEqual({ providerId: 'AH000002', status: 'VERIFIED' });
