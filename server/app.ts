@@ -22,6 +22,7 @@ import { httpDuration, serveMetricsWithToken } from './metrics.ts';
 import { takeRequestId } from './observe.ts';
 import { ORDERS_CSV_PATH, ordersCsvFeed } from './orders/ordersExport.ts';
 import { PAYMENTS_CSV_PATH, paymentsCsvFeed } from './payments/paymentsExport.ts';
+import { CARD_PROVIDER_WEBHOOK_PATH, serveCardProviderWebhook } from './payments/providerWebhook.ts';
 import { PRODUCTS_CSV_PATH, streamProductsCsv } from './pim/productExport.ts';
 import { createSiteHandler } from './site.ts';
 import { createAppFiles } from './static.ts';
@@ -136,6 +137,11 @@ export function createApp(
     // Stripe's signed events keep the billing accounts true (server/billing/stripeWebhook.ts).
     if (path === STRIPE_WEBHOOK_PATH) {
       void serveStripeWebhook(services, req, res);
+      return;
+    }
+    // The card provider's signed events keep onboarding states true (server/payments/providerWebhook.ts).
+    if (path === CARD_PROVIDER_WEBHOOK_PATH) {
+      void serveCardProviderWebhook(services, req, res);
       return;
     }
     // A provider's OAuth consent comes back here (server/integrations/oauthCallback.ts).

@@ -261,6 +261,16 @@ export const VARIABLES = {
     'the provider\u2019s test API',
     'The card provider\u2019s API base (a sandbox or a local fake in tests).',
   ),
+  CARD_PROVIDER_WEBHOOK_SECRET: v(
+    'outside services',
+    'secret',
+    z.string().regex(/^(?:[0-9A-Fa-f]{2}){16,}$/, {
+      message:
+        'must be the webhook\u2019s HMAC key as the provider shows it (hexadecimal, 32 characters or more)',
+    }),
+    'unset: the card provider\u2019s webhooks are refused (404)',
+    'The HMAC key of the card provider\u2019s webhook to PUBLIC_URL + `/payments/provider/webhook`: events signed with it keep account holders\u2019 onboarding (KYC) states true without anyone opening a page (docs/payments.md, "Provider webhooks").',
+  ),
   STRIPE_SECRET_KEY: v(
     'outside services',
     'secret',

@@ -17,6 +17,7 @@ import { createMailer } from './mail/mailer.ts';
 import { queuedDispatch, startMailOutbox } from './mail/outbox.ts';
 import { observe, startMetricsServer } from './metrics.ts';
 import { startRefundReconciler } from './orders/refundReconciler.ts';
+import { purgeCardProviderEvents } from './payments/providerWebhook.ts';
 import { purgeExpiredLimits } from './rateLimits.ts';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
@@ -120,10 +121,12 @@ export async function serve(
   await startRefundReconciler(queue, database.db);
   // Hourly, as the queue's other ticks (they stop with it at SIGTERM): captured sign-up details
   // past their retention (docs/decisions.md), limiter counters expired an hour ago, and the ids of
-  // Stripe events past the window in which Stripe can send one again (docs/integrations.md).
+  // Stripe and card provider events past the window in which either can send one again
+  // (docs/integrations.md, docs/payments.md).
   queue.every('signup capture purge', HOUR_MS, () => purgeCaptures(database.db));
   queue.every('rate limit purge', HOUR_MS, () => purgeExpiredLimits(database.db));
   queue.every('stripe event purge', HOUR_MS, () => purgeStripeEvents(database.db));
+  queue.every('card provider event purge', HOUR_MS, () => purgeCardProviderEvents(database.db));
 
   // SIGTERM: unready at once (the load balancer stops sending), then after SHUTDOWN_DELAY_MS no
   // new connections; requests in flight finish, WebSockets are told to reconnect elsewhere, no new

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProviderPayout } from './provider.ts';
@@ -15,13 +16,19 @@ export interface FakeProvider {
   accountHolders: Map<string, { status: string; stores: string[] }>;
   payouts: ProviderPayout[];
   failNext: number | null;
+  /**
+   * Changes a holder's onboarding state and tells the product as the provider does: a signed
+   * `balancePlatform.accountHolder.updated` event POSTed to `webhookUrl` (docs/payments.md,
+   * "Provider webhooks"). Answers the product's HTTP status.
+   */
+  notify(webhookUrl: string, secret: string, accountHolderId: string, status: string): Promise<number>;
   close(): Promise<void>;
 }
 
 const COUNTRIES = new Set(['SE', 'NO', 'DK', 'GB', 'ES', 'TR']);
 
 export async function startFakeProvider(options: { apiKey: string }): Promise<FakeProvider> {
-  const state: Omit<FakeProvider, 'url' | 'close'> = {
+  const state: Omit<FakeProvider, 'url' | 'close' | 'notify'> = {
     requests: [],
     accountHolders: new Map(),
     payouts: [],
@@ -139,6 +146,29 @@ export async function startFakeProvider(options: { apiKey: string }): Promise<Fa
   const { port } = server.address() as AddressInfo;
   const fake = state as FakeProvider;
   fake.url = `http://127.0.0.1:${port}`;
+  let events = 0;
+  fake.notify = async (webhookUrl, secret, accountHolderId, status) => {
+    const holder = state.accountHolders.get(accountHolderId);
+    if (holder) holder.status = status;
+    events += 1;
+    const body = JSON.stringify({
+      id: `EV${String(events).padStart(6, '0')}-${port}`,
+      type: 'balancePlatform.accountHolder.updated',
+      environment: 'test',
+      timestamp: new Date().toISOString(),
+      data: { accountHolder: { id: accountHolderId, status } },
+    });
+    const response = await fetch(webhookUrl, {
+      method: 'POST',
+      // Signed here on its own, as the provider does (not with the product's helper).
+      headers: {
+        'content-type': 'application/json',
+        HmacSignature: createHmac('sha256', Buffer.from(secret, 'hex')).update(body).digest('base64'),
+      },
+      body,
+    });
+    return response.status;
+  };
   fake.close = () => new Promise((resolve) => server.close(() => resolve()));
   return fake;
 }

@@ -238,7 +238,8 @@ export async function refreshOnboarding(db: DB, viewer: Viewer, p: CardProvider)
       if (status === holder.status) return holder;
       await db
         .update(accountHolders)
-        .set({ status })
+        // The provider's state now: a webhook event older than this does not overwrite it.
+        .set({ status, statusAt: new Date() })
         .where(ownRows(viewer, accountHolders, eq(accountHolders.id, holder.id)));
       return { ...holder, status };
     }),

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './cardProviderEvents.ts';
 export * from './catalog.ts';
 export * from './changelog.ts';
 export * from './companies.ts';

@@ -30,6 +30,11 @@ export const accountHolders = pgTable(
     email: text('email').notNull(),
     shareholders: jsonb('shareholders').$type<Shareholder[]>().notNull().default([]),
     status: text('status').notNull().default('PENDING'),
+    /**
+     * When `status` was true at the provider: the time of the webhook event that set it, or of
+     * the page read that asked. An event older than this does not overwrite it (migration 0053).
+     */
+    statusAt: timestamp('status_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
