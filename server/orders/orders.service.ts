@@ -21,6 +21,7 @@ import type { LinePriceChange } from '../../src/domain/pricing/lineAuthority.ts'
 import { z } from '../../src/domain/zod.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import { idempotencyConflict } from '../api/idempotency.ts';
+import { moveForOrder } from '../inventory/inventory.service.ts';
 import { type FieldDictionary, parseInput } from '../api/input.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
@@ -538,6 +539,9 @@ export async function createOrder(
           .insert(orderPayments)
           .values(paymentRows(viewer, order.id, input.payments, paidAt ?? createdAt));
       }
+      // Stock (issue 47 item 8): the sale takes its units from the products tracked at the venue,
+      // in this transaction, so a refused or rolled-back order takes nothing.
+      await moveForOrder(tx, viewer, venue.id, order.id, 'SALE', input.lines, actor.name, now);
       await tx.insert(orderAudit).values(
         ownRow(viewer, {
           orderId: order.id,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type RefundInput, refundInput } from '../../src/domain/orderSchemas.ts';
 import { isRefundable, type OrderStatus } from '../../src/domain/orders.ts';
 import { allocateRefund } from '../../src/domain/refunds.ts';
+import { moveForOrder } from '../inventory/inventory.service.ts';
 import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
@@ -146,6 +147,13 @@ async function reserveRefund(
       .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${refunded.quantity}` })
       .where(eq(orderLines.id, refunded.lineId));
   }
+  // Stock (issue 47 item 8, docs/inventory.md): lines refunded by units put those units back at
+  // the order's venue (RETURN); a refund of an amount names no goods and moves no stock.
+  const returned = refundedLines.map((refunded) => ({
+    itemId: lines.find((line) => line.id === refunded.lineId)?.itemId ?? null,
+    quantity: refunded.quantity,
+  }));
+  await moveForOrder(tx, viewer, order.venueId, order.id, 'RETURN', returned, actor.name, now);
   const refundedTotal = order.refunded + amount;
   const fully = refundedTotal === order.paid;
   await tx

@@ -4,7 +4,7 @@
  * sides read the same list: the router and sidebar hide gated pages, the server refuses their
  * calls.
  */
-export const LICENCE_FEATURES = ['tables', 'kds', 'appOrders', 'express', 'cds'] as const;
+export const LICENCE_FEATURES = ['tables', 'kds', 'appOrders', 'express', 'cds', 'inventory'] as const;
 export type LicenceFeature = (typeof LICENCE_FEATURES)[number];
 
 /** The old company flags of spec section 3 ("Licence flags"). */
@@ -25,6 +25,8 @@ export function featuresFromFlags(flags: CompanyLicenceFlags): LicenceFeature[] 
     appOrders: flags.hasAppOrders,
     express: flags.hasExpress,
     cds: flags.hasCDS,
+    // Stock came after the old flags (issue 47 item 8): only an INVENTORY licence turns it on.
+    inventory: false,
   };
   return LICENCE_FEATURES.filter((feature) => on[feature]);
 }
@@ -72,8 +74,8 @@ export const FREE_TRIAL_DAYS = 30;
  * The one place that says which feature each module turns on (docs/decisions/0095). A module
  * maps to null when no gate of the product follows it today: EPOS is the till itself (every
  * company has it; the back office gates nothing on it), and GIFTCARD, HANDHELD_*, INSIGHTS*,
- * INVENTORY and SUPPORT_* are sold and shown on /licenses but have no gated screen or call
- * yet (and no old company flag to fall back to). Giving one a feature here gates it everywhere:
+ * SUPPORT_* are sold and shown on /licenses but have no gated screen or call yet (and no old
+ * company flag to fall back to). INVENTORY gates the stock screen and calls (issue 47 item 8). Giving one a feature here gates it everywhere:
  * the router, the sidebar, the server's `requireLicence` and the company flags read this.
  */
 export const MODULE_FEATURE: Record<Module, LicenceFeature | null> = {
@@ -86,7 +88,7 @@ export const MODULE_FEATURE: Record<Module, LicenceFeature | null> = {
   HANDHELD_PRO: null,
   INSIGHTS: null,
   INSIGHTS_YEAR: null,
-  INVENTORY: null,
+  INVENTORY: 'inventory',
   KDS: 'kds',
   QSR: 'express',
   SUPPORT_SUNRISE: null,
