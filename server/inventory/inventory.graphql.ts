@@ -10,21 +10,21 @@ import {
   type StockMovementKind,
   stockCountSchema,
 } from '../../src/domain/inventory.ts';
+import { z } from '../../src/domain/zod.ts';
 import { parseInput } from '../api/input.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { requireLicence } from '../company/licences.ts';
 import type { Context } from '../context.ts';
 import { type StockMovementRow, users } from '../db/schema/index.ts';
 import { byNameArgs, byNamePage, listFilterOf, newestFirstPage, pageType } from '../paging/keyset.ts';
-import { z } from '../../src/domain/zod.ts';
 import {
   INVENTORY_FIELDS,
   listMovements,
   listStock,
   recordDelivery,
   recordStockCount,
-  setLowStockLevel,
   type StockView,
+  setLowStockLevel,
   stockOf,
 } from './inventory.service.ts';
 
@@ -60,10 +60,15 @@ const StockLevelRef = builder.objectRef<StockView>('StockLevel').implement({
     venueId: t.exposeID('venueId'),
     itemId: t.exposeID('itemId'),
     title: t.exposeString('name', { description: "The product's title." }),
-    level: t.exposeInt('level', { description: 'Units on hand (below zero when more were sold than counted).' }),
+    level: t.exposeInt('level', {
+      description: 'Units on hand (below zero when more were sold than counted).',
+    }),
     lowLevel: t.exposeInt('lowLevel', { nullable: true, description: 'Low on stock at or below this.' }),
     low: t.boolean({ resolve: (row) => isLowStock(row.level, row.lowLevel) }),
-    soldOut: t.boolean({ description: 'At zero or below: sold out at the venue.', resolve: (row) => isSoldOut(row.level) }),
+    soldOut: t.boolean({
+      description: 'At zero or below: sold out at the venue.',
+      resolve: (row) => isSoldOut(row.level),
+    }),
     unitPrice: t.exposeInt('unitPrice', {
       description: "The product's default price (VAT included, minor units): the stock value's unit.",
     }),
@@ -102,7 +107,11 @@ builder.queryField('stockLevels', (t) =>
     description:
       "The products tracked at a venue by title, keyset-paged, searched by title; `lowOnly` keeps those at or below their low-stock level. NOT_FOUND for a venue not the viewer's.",
     authScopes: INVENTORY,
-    args: { venueId: t.arg.id({ required: true }), lowOnly: t.arg.boolean({ required: false }), ...byNameArgs(t.arg) },
+    args: {
+      venueId: t.arg.id({ required: true }),
+      lowOnly: t.arg.boolean({ required: false }),
+      ...byNameArgs(t.arg),
+    },
     resolve: async (_root, args, ctx) => {
       const viewer = await inventoryViewer(ctx);
       const lowOnly = listFilterOf(z.boolean(), args.lowOnly ?? false);

@@ -203,7 +203,14 @@ async function replayed(db: Queryable, tenant: Tenant, venueId: string, key: str
   const [row] = await db
     .select()
     .from(stockMovements)
-    .where(ownRows(tenant, stockMovements, eq(stockMovements.venueId, venueId), eq(stockMovements.idempotencyKey, key)));
+    .where(
+      ownRows(
+        tenant,
+        stockMovements,
+        eq(stockMovements.venueId, venueId),
+        eq(stockMovements.idempotencyKey, key),
+      ),
+    );
   if (!row) return null;
   if (row.requestHash !== hash) idempotencyConflict();
   return row;
@@ -243,7 +250,14 @@ async function soldOutChanged(tx: Queryable, tenant: Tenant): Promise<void> {
   await tx.execute(sql`select bump_catalog_versions(array[${tenant.companyId}]::uuid[])`);
 }
 
-async function applyChange(tx: Queryable, tenant: Tenant, venueId: string, itemId: string, change: Change, at: Date) {
+async function applyChange(
+  tx: Queryable,
+  tenant: Tenant,
+  venueId: string,
+  itemId: string,
+  change: Change,
+  at: Date,
+) {
   const current = await lockLevel(tx, tenant, venueId, itemId);
   const level = change.next(current.level);
   await tx
@@ -320,12 +334,24 @@ async function writeByHand(
 }
 
 /** Units delivered: the level goes up by them (a product not tracked yet starts at zero). */
-export function recordDelivery(db: Queryable, viewer: Viewer, who: string, input: DeliveryInput, now = new Date()) {
+export function recordDelivery(
+  db: Queryable,
+  viewer: Viewer,
+  who: string,
+  input: DeliveryInput,
+  now = new Date(),
+) {
   return writeByHand(db, viewer, who, 'recordDelivery', input, (level) => level + input.quantity, now);
 }
 
 /** Units counted: the level is set to them; the movement records the difference. */
-export function recordStockCount(db: Queryable, viewer: Viewer, who: string, input: StockCountInput, now = new Date()) {
+export function recordStockCount(
+  db: Queryable,
+  viewer: Viewer,
+  who: string,
+  input: StockCountInput,
+  now = new Date(),
+) {
   return writeByHand(db, viewer, who, 'recordStockCount', input, () => input.level, now);
 }
 
@@ -334,13 +360,19 @@ export function recordStockCount(db: Queryable, viewer: Viewer, who: string, inp
  * venue answers NOT_FOUND: tracking starts with a delivery or a count (starting it here, at zero,
  * would sell the product out).
  */
-export async function setLowStockLevel(db: Queryable, viewer: Viewer, input: LowStockInput): Promise<StockView> {
+export async function setLowStockLevel(
+  db: Queryable,
+  viewer: Viewer,
+  input: LowStockInput,
+): Promise<StockView> {
   const venue = await venueOf(db, viewer, input.venueId);
   await itemOf(db, viewer, input.itemId);
   const [row] = await db
     .update(stockLevels)
     .set({ lowLevel: input.lowLevel ?? null })
-    .where(ownRows(viewer, stockLevels, eq(stockLevels.venueId, venue.id), eq(stockLevels.itemId, input.itemId)))
+    .where(
+      ownRows(viewer, stockLevels, eq(stockLevels.venueId, venue.id), eq(stockLevels.itemId, input.itemId)),
+    )
     .returning({ id: stockLevels.id });
   if (!row) throw notFound();
   const stock = await readStock(db, viewer, venue.id, input.itemId);
@@ -381,9 +413,11 @@ export async function moveForOrder(
       .update(stockLevels)
       .set({ level, updatedAt: at })
       .where(ownRows(tenant, stockLevels, eq(stockLevels.id, row.id)));
-    await tx.insert(stockMovements).values(
-      ownRow(tenant, { venueId, itemId: row.itemId, kind, delta, level, who, note: null, orderId, at }),
-    );
+    await tx
+      .insert(stockMovements)
+      .values(
+        ownRow(tenant, { venueId, itemId: row.itemId, kind, delta, level, who, note: null, orderId, at }),
+      );
     if (row.level <= 0 !== level <= 0) changed.push(row.itemId);
   }
   if (changed.length) await soldOutChanged(tx, tenant);

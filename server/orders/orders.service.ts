@@ -21,7 +21,6 @@ import type { LinePriceChange } from '../../src/domain/pricing/lineAuthority.ts'
 import { z } from '../../src/domain/zod.ts';
 import { DomainError, type FieldProblem } from '../api/domainError.ts';
 import { idempotencyConflict } from '../api/idempotency.ts';
-import { moveForOrder } from '../inventory/inventory.service.ts';
 import { type FieldDictionary, parseInput } from '../api/input.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
@@ -39,6 +38,7 @@ import {
 import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../db/tenant.ts';
 import { pricingOffers } from '../discounts/pricingOffers.ts';
 import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../finance/accountingDay.ts';
+import { moveForOrder } from '../inventory/inventory.service.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { livePaymentCodes } from '../settings/paymentMethodCodes.ts';
 import { staffPermissions } from '../staff/staff.service.ts';

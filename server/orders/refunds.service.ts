@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type RefundInput, refundInput } from '../../src/domain/orderSchemas.ts';
 import { isRefundable, type OrderStatus } from '../../src/domain/orders.ts';
 import { allocateRefund } from '../../src/domain/refunds.ts';
-import { moveForOrder } from '../inventory/inventory.service.ts';
 import { parseInput } from '../api/input.ts';
 import { notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
@@ -17,6 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { ownRow } from '../db/tenant.ts';
 import { bookedReturnDay } from '../finance/accountingDay.ts';
+import { moveForOrder } from '../inventory/inventory.service.ts';
 import { type Acquirer, AcquirerDeclined } from './acquirer.ts';
 import { appendToLedger } from './ledger.ts';
 import {

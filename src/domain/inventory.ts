@@ -86,7 +86,9 @@ export function isLowStock(level: number, lowLevel: number | null | undefined): 
  * What an order's lines take from stock: units per product (lines of one product summed; a line
  * without a product takes nothing).
  */
-export function unitsByItem(lines: readonly { itemId?: string | null; quantity: number }[]): Map<string, number> {
+export function unitsByItem(
+  lines: readonly { itemId?: string | null; quantity: number }[],
+): Map<string, number> {
   const units = new Map<string, number>();
   for (const line of lines) {
     if (!line.itemId) continue;

@@ -6851,6 +6851,10 @@ export type NamespaceOnlineOrderingTranslation = {
 		 */
 		noMatches: string
 		/**
+		 * S​o​l​d​ ​o​u​t
+		 */
+		soldOut: string
+		/**
 		 * O​t​h​e​r
 		 */
 		other: string
@@ -18367,6 +18371,10 @@ export type TranslationFunctions = {
 			 * No dishes match your search.
 			 */
 			noMatches: () => LocalizedString
+			/**
+			 * Sold out
+			 */
+			soldOut: () => LocalizedString
 			/**
 			 * Other
 			 */
