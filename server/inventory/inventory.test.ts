@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { companies, licences, permissions, stockMovements } from '../db/schema/index.ts';
+import { permissions, stockMovements } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
-import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { createCompany, FIXTURE_PASSWORD, licenseModules } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, fieldCodes } from '../test/pim.ts';
 
 const LEVEL = 'id venueId itemId title level lowLevel low soldOut unitPrice';

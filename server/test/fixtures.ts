@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { Module } from '../../src/domain/licences.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { DB } from '../db/client.ts';
 import {
@@ -5,6 +7,7 @@ import {
   companies,
   itemCategories,
   items,
+  licences,
   permissions,
   users,
   venues,
@@ -90,4 +93,34 @@ export async function createCompany(
       .values(created.map((item) => ({ itemId: item.id, categoryId: category.id })));
   }
   return { company, venue, user, category, items: created };
+}
+
+/**
+ * Puts a fixture company on new-style licences with the modules its old flags stood for (table
+ * service, KDS, app orders) plus `extra`: how a test turns on a feature that has no old flag
+ * (stock: INVENTORY, issue 47 item 8).
+ */
+export async function licenseModules(db: DB, companyId: string, extra: readonly Module[]): Promise<void> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new Error('fixture: no company');
+  const modules: Module[] = [
+    ...(company.hasTables ? (['TSR'] as const) : []),
+    ...(company.hasKDS ? (['KDS'] as const) : []),
+    ...(company.hasAppOrders ? (['APP'] as const) : []),
+    ...(company.hasExpress ? (['QSR'] as const) : []),
+    ...(company.hasCDS ? (['CUSTOMER_DISPLAY'] as const) : []),
+    ...extra,
+  ];
+  await db.update(companies).set({ useNewLicenses: true }).where(eq(companies.id, companyId));
+  if (modules.length)
+    await db
+      .insert(licences)
+      .values(
+        modules.map((product) => ({
+          companyId,
+          plan: 'YEARLY' as const,
+          status: 'ACTIVE' as const,
+          product,
+        })),
+      );
 }
