@@ -87,12 +87,7 @@ describe.each(testDatabaseKinds())(
         },
       });
 
-    const licensed = async (companyId: string) => {
-      await database.db.update(companies).set({ useNewLicenses: true }).where(eq(companies.id, companyId));
-      await database.db
-        .insert(licences)
-        .values({ companyId, plan: 'YEARLY', status: 'ACTIVE', product: 'INVENTORY' });
-    };
+    const licensed = (companyId: string) => licenseModules(database.db, companyId, ['INVENTORY']);
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
