@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Module } from '../../src/domain/licences.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { DB } from '../db/client.ts';
@@ -96,31 +95,14 @@ export async function createCompany(
 }
 
 /**
- * Puts a fixture company on new-style licences with the modules its old flags stood for (table
- * service, KDS, app orders) plus `extra`: how a test turns on a feature that has no old flag
- * (stock: INVENTORY, issue 47 item 8).
+ * Gives a fixture company active licences of these modules: how a test turns on a feature that no
+ * old flag stands for (stock: INVENTORY, issue 47 item 8; `FLAGLESS_FEATURES`).
  */
-export async function licenseModules(db: DB, companyId: string, extra: readonly Module[]): Promise<void> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new Error('fixture: no company');
-  const modules: Module[] = [
-    ...(company.hasTables ? (['TSR'] as const) : []),
-    ...(company.hasKDS ? (['KDS'] as const) : []),
-    ...(company.hasAppOrders ? (['APP'] as const) : []),
-    ...(company.hasExpress ? (['QSR'] as const) : []),
-    ...(company.hasCDS ? (['CUSTOMER_DISPLAY'] as const) : []),
-    ...extra,
-  ];
-  await db.update(companies).set({ useNewLicenses: true }).where(eq(companies.id, companyId));
-  if (modules.length)
-    await db
-      .insert(licences)
-      .values(
-        modules.map((product) => ({
-          companyId,
-          plan: 'YEARLY' as const,
-          status: 'ACTIVE' as const,
-          product,
-        })),
-      );
+export async function licenseModules(db: DB, companyId: string, modules: readonly Module[]): Promise<void> {
+  if (!modules.length) return;
+  await db
+    .insert(licences)
+    .values(
+      modules.map((product) => ({ companyId, plan: 'YEARLY' as const, status: 'ACTIVE' as const, product })),
+    );
 }

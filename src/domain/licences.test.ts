@@ -106,5 +106,12 @@ describe('modules (spec section 3) and the features they turn on', () => {
     expect(companyFeatures({ ...allFlags, useNewLicenses: false }, [])).toEqual(
       LICENCE_FEATURES.filter((feature) => feature !== 'inventory'),
     );
+    // Stock has no old flag: its licence turns it on under the old flags too.
+    expect(companyFeatures({ ...allFlags, useNewLicenses: false }, ['INVENTORY', 'QSR'])).toEqual([
+      ...LICENCE_FEATURES,
+    ]);
+    expect(companyFeatures({ ...allFlags, hasKDS: false, useNewLicenses: false }, ['KDS'])).not.toContain(
+      'kds',
+    );
   });
 });

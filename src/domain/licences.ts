@@ -108,16 +108,29 @@ export function isLicenceActive(licence: LicenceState, now: Date): boolean {
 }
 
 /**
+ * Features no old company flag stands for (stock, issue 47 item 8): their module's licence turns
+ * them on under either regime, so a company on the old flags can buy them too.
+ */
+export const FLAGLESS_FEATURES: readonly LicenceFeature[] = ['inventory'];
+
+/**
  * A company's features (spec section 4): with `useNewLicenses`, every feature comes from the
  * modules of its active licences (`MODULE_FEATURE`; Express from QSR, the customer display from
- * CUSTOMER_DISPLAY). Without it, every feature follows the old flags.
+ * CUSTOMER_DISPLAY). Without it, every feature that has an old flag follows the flag, and a
+ * flagless one (`FLAGLESS_FEATURES`) its module's active licence.
  */
 export function companyFeatures(
   flags: CompanyLicenceFlags,
   activeModules: readonly Module[],
 ): LicenceFeature[] {
-  if (!flags.useNewLicenses) return featuresFromFlags(flags);
   const fromLicences = new Set(activeModules.map((module) => MODULE_FEATURE[module]));
+  if (!flags.useNewLicenses) {
+    const fromFlags = featuresFromFlags(flags);
+    return LICENCE_FEATURES.filter(
+      (feature) =>
+        fromFlags.includes(feature) || (FLAGLESS_FEATURES.includes(feature) && fromLicences.has(feature)),
+    );
+  }
   return LICENCE_FEATURES.filter((feature) => fromLicences.has(feature));
 }
 

@@ -3460,6 +3460,22 @@ export type NamespaceFinanceTranslation = {
 			 */
 			returned: string
 			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * C​o​u​n​t​e​d​ ​(​±​)
+			 */
+			counted: string
+			/**
+			 * I​n​ ​s​t​o​c​k​ ​a​t​ ​d​a​y​ ​e​n​d
+			 */
+			stock: string
+			/**
+			 * S​t​o​c​k​ ​v​a​l​u​e​ ​(​d​e​f​a​u​l​t​ ​p​r​i​c​e​)
+			 */
+			stockValue: string
+			/**
 			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
 			 */
 			method: string
@@ -15102,6 +15118,22 @@ export type TranslationFunctions = {
 				 * Returned
 				 */
 				returned: () => LocalizedString
+				/**
+				 * Delivered
+				 */
+				delivered: () => LocalizedString
+				/**
+				 * Counted (±)
+				 */
+				counted: () => LocalizedString
+				/**
+				 * In stock at day end
+				 */
+				stock: () => LocalizedString
+				/**
+				 * Stock value (default price)
+				 */
+				stockValue: () => LocalizedString
 				/**
 				 * Payment method
 				 */

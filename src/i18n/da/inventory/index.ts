@@ -15,7 +15,7 @@ const da_inventory = {
     product: 'Produkt',
     level: 'På lager',
     lowLevel: 'Lavt lager ved',
-    status: 'Status',
+    status: 'Tilstand',
     actions: 'Handlinger',
   },
   status: {
@@ -33,7 +33,7 @@ const da_inventory = {
     product: 'Produkt',
     quantity: 'Leverede enheder',
     level: 'Optalte enheder',
-    note: 'Note',
+    note: 'Bemærkning',
     lowLevel: 'Lavt lager ved (tomt: ingen advarsel)',
     save: 'Gem',
     cancel: 'Annullér',
@@ -53,7 +53,7 @@ const da_inventory = {
     delta: 'Ændring',
     level: 'Niveau',
     who: 'Hvem',
-    note: 'Note',
+    note: 'Bemærkning',
     none: 'Ingen bevægelser endnu.',
   },
   errors: {

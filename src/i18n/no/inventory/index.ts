@@ -15,7 +15,7 @@ const no_inventory = {
     product: 'Produkt',
     level: 'På lager',
     lowLevel: 'Lavt lager ved',
-    status: 'Status',
+    status: 'Tilstand',
     actions: 'Handlinger',
   },
   status: {

@@ -15,7 +15,7 @@ const sv_inventory = {
     product: 'Produkt',
     level: 'I lager',
     lowLevel: 'Lågt lager vid',
-    status: 'Status',
+    status: 'Läge',
     actions: 'Åtgärder',
   },
   status: {
