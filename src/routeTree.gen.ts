@@ -24,6 +24,7 @@ import { Route as AppApiRouteImport } from './routes/_app/api'
 import { Route as AppBillingRouteImport } from './routes/_app/billing'
 import { Route as AppBoostRouteImport } from './routes/_app/boost'
 import { Route as AppDiscountsRouteImport } from './routes/_app/discounts'
+import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
 import { Route as AppKdsRouteImport } from './routes/_app/kds'
 import { Route as AppLicensesRouteImport } from './routes/_app/licenses'
 import { Route as AppOnboardingRouteImport } from './routes/_app/onboarding'
@@ -149,6 +150,11 @@ const AppBoostRoute = AppBoostRouteImport.update({
 const AppDiscountsRoute = AppDiscountsRouteImport.update({
   id: '/discounts',
   path: '/discounts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventoryRoute = AppInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
   getParentRoute: () => AppRoute,
 } as any)
 const AppKdsRoute = AppKdsRouteImport.update({
@@ -435,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/billing': typeof AppBillingRoute
   '/boost': typeof AppBoostRoute
   '/discounts': typeof AppDiscountsRoute
+  '/inventory': typeof AppInventoryRoute
   '/kds': typeof AppKdsRoute
   '/licenses': typeof AppLicensesRoute
   '/onboarding': typeof AppOnboardingRouteWithChildren
@@ -501,6 +508,7 @@ export interface FileRoutesByTo {
   '/billing': typeof AppBillingRoute
   '/boost': typeof AppBoostRoute
   '/discounts': typeof AppDiscountsRoute
+  '/inventory': typeof AppInventoryRoute
   '/kds': typeof AppKdsRoute
   '/licenses': typeof AppLicensesRoute
   '/online-ordering': typeof AppOnlineOrderingRoute
@@ -570,6 +578,7 @@ export interface FileRoutesById {
   '/_app/billing': typeof AppBillingRoute
   '/_app/boost': typeof AppBoostRoute
   '/_app/discounts': typeof AppDiscountsRoute
+  '/_app/inventory': typeof AppInventoryRoute
   '/_app/kds': typeof AppKdsRoute
   '/_app/licenses': typeof AppLicensesRoute
   '/_app/onboarding': typeof AppOnboardingRouteWithChildren
@@ -641,6 +650,7 @@ export interface FileRouteTypes {
     | '/billing'
     | '/boost'
     | '/discounts'
+    | '/inventory'
     | '/kds'
     | '/licenses'
     | '/onboarding'
@@ -707,6 +717,7 @@ export interface FileRouteTypes {
     | '/billing'
     | '/boost'
     | '/discounts'
+    | '/inventory'
     | '/kds'
     | '/licenses'
     | '/online-ordering'
@@ -775,6 +786,7 @@ export interface FileRouteTypes {
     | '/_app/billing'
     | '/_app/boost'
     | '/_app/discounts'
+    | '/_app/inventory'
     | '/_app/kds'
     | '/_app/licenses'
     | '/_app/onboarding'
@@ -943,6 +955,13 @@ declare module '@tanstack/react-router' {
       path: '/discounts'
       fullPath: '/discounts'
       preLoaderRoute: typeof AppDiscountsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory': {
+      id: '/_app/inventory'
+      path: '/inventory'
+      fullPath: '/inventory'
+      preLoaderRoute: typeof AppInventoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/kds': {
@@ -1363,6 +1382,7 @@ interface AppRouteChildren {
   AppBillingRoute: typeof AppBillingRoute
   AppBoostRoute: typeof AppBoostRoute
   AppDiscountsRoute: typeof AppDiscountsRoute
+  AppInventoryRoute: typeof AppInventoryRoute
   AppKdsRoute: typeof AppKdsRoute
   AppLicensesRoute: typeof AppLicensesRoute
   AppOnboardingRoute: typeof AppOnboardingRouteWithChildren
@@ -1416,6 +1436,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingRoute: AppBillingRoute,
   AppBoostRoute: AppBoostRoute,
   AppDiscountsRoute: AppDiscountsRoute,
+  AppInventoryRoute: AppInventoryRoute,
   AppKdsRoute: AppKdsRoute,
   AppLicensesRoute: AppLicensesRoute,
   AppOnboardingRoute: AppOnboardingRouteWithChildren,

@@ -29,14 +29,14 @@ export async function loadLicenceFeatures(db: DB, companyId: string): Promise<Li
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!flags) return [];
-  if (!flags.useNewLicenses) return companyFeatures(flags satisfies CompanyLicenceFlags, []);
+  // Old flags or not: a flagless feature (stock) follows its module's licence (FLAGLESS_FEATURES).
   const rows = await db
     .select({ product: licences.product, status: licences.status, expiresAt: licences.expiresAt })
     .from(licences)
     .where(ownRows({ companyId }, licences));
   const now = new Date();
   return companyFeatures(
-    flags,
+    flags satisfies CompanyLicenceFlags,
     rows.filter((row) => isLicenceActive(row, now)).map((row) => row.product),
   );
 }

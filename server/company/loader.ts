@@ -86,7 +86,6 @@ export class AccountLoader {
   features(): Promise<LicenceFeature[]> {
     return this.#once('features', async () => {
       const company = await this.company();
-      if (!company.useNewLicenses) return companyFeatures(company, []);
       const now = new Date();
       const active = (await this.licences()).filter((row) => isLicenceActive(row, now));
       return companyFeatures(

@@ -20,6 +20,7 @@ import { seedAccounts } from './seed-accounts.ts';
 import { seedCaptures } from './seed-captures.ts';
 import { seedCompetitions } from './seed-competitions.ts';
 import { seedHistory } from './seed-history.ts';
+import { seedInventory } from './seed-inventory.ts';
 import { seedKitchen } from './seed-kitchen.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedMenus } from './seed-menus.ts';
@@ -193,6 +194,7 @@ export async function seedDemo(db: DB): Promise<{ companyId: string }> {
     await seedSettings(tx, company.id);
     await seedOnlineOrdering(tx, company.id);
     await seedLicences(tx, company.id);
+    await seedInventory(tx, company.id);
     await seedCompetitions(tx, company.id);
     await seedCaptures(tx);
     return { companyId: company.id };

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
-import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
+import { ACCOUNTING_DAY_START, accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { checkRange, daysOf } from '../../src/domain/reportRanges.ts';
 import {
   REPORT_KINDS,
@@ -187,6 +187,9 @@ function orderFilter(companyId: string, filters: ReportFilters, day: string): SQ
 
 type Cell = string | number;
 
+/** How far an accounting day starts after midnight, as an SQL interval ('05:30:00'). */
+const ACCOUNTING_DAY_OFFSET = ACCOUNTING_DAY_START.slice(0, 8);
+
 async function dayRows(
   db: Queryable,
   companyId: string,
@@ -235,23 +238,7 @@ async function dayRows(
     }
     return out;
   }
-  if (kind === 'INVENTORY') {
-    const lines = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`select v.name as venue, l.title, sum(l.quantity)::bigint as quantity,
-          sum(l.refunded_quantity)::bigint as returned, sum(l.total)::bigint as gross
-        from order_lines l join orders o on o.id = l.order_id join venues v on v.id = o.venue_id
-        where ${where} group by v.name, l.title order by v.name, l.title`),
-    );
-    return lines.map((l) => [
-      day,
-      String(l.venue),
-      String(l.title),
-      n(l.quantity),
-      n(l.returned),
-      n(l.quantity) - n(l.returned),
-      n(l.gross),
-    ]);
-  }
+  if (kind === 'INVENTORY') return inventoryRows(db, companyId, filters, day, where);
   const payments = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select v.name as venue, p.method, count(*)::int as count, sum(p.amount)::bigint as amount,
         sum(p.tip)::bigint as tips
@@ -259,6 +246,72 @@ async function dayRows(
       where ${where} group by v.name, p.method order by v.name, p.method`),
   );
   return payments.map((p) => [day, String(p.venue), String(p.method), n(p.count), n(p.amount), n(p.tips)]);
+}
+
+/**
+ * The INVENTORY kind's rows of one accounting day (docs/inventory.md): per venue and product, the
+ * units sold and returned by the day's orders, and from the stock movements of the day the units
+ * delivered and the corrections of counts; for a tracked product the level at the day's end and
+ * its value at the default price (products have no cost price; VAT included).
+ */
+async function inventoryRows(
+  db: Queryable,
+  companyId: string,
+  filters: ReportFilters,
+  day: string,
+  where: SQL,
+): Promise<Cell[][]> {
+  const n = (value: unknown) => Number(value ?? 0);
+  const lines = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select v.name as venue, l.title, sum(l.quantity)::bigint as quantity,
+        sum(l.refunded_quantity)::bigint as returned, sum(l.total)::bigint as gross
+      from order_lines l join orders o on o.id = l.order_id join venues v on v.id = o.venue_id
+      where ${where} group by v.name, l.title order by v.name, l.title`),
+  );
+  // The accounting day of a movement's instant, in its venue's time zone (05:30 to 05:29:59).
+  const dayOf = sql`((m.at at time zone v.timezone) - ${ACCOUNTING_DAY_OFFSET}::interval)::date`;
+  const venuesIn = sql`m.venue_id in (${sql.join(
+    filters.venueIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const moved = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select v.name as venue, i.title,
+        sum(case when m.kind = 'DELIVERY' then m.delta else 0 end)::bigint as delivered,
+        sum(case when m.kind in ('COUNT', 'ADJUSTMENT') then m.delta else 0 end)::bigint as counted,
+        (select m2.level from stock_movements m2 where m2.company_id = m.company_id and m2.venue_id = m.venue_id
+          and m2.item_id = m.item_id and m2.at <= max(m.at) order by m2.at desc, m2.id desc limit 1) as stock,
+        min(i.default_price)::bigint as price
+      from stock_movements m join venues v on v.id = m.venue_id join items i on i.id = m.item_id
+      where ${ownedBy({ companyId }, sql.raw('m.company_id'))} and ${venuesIn} and ${dayOf} = ${day}::date
+      group by v.name, i.title, m.company_id, m.venue_id, m.item_id order by v.name, i.title`),
+  );
+  const rows = new Map<string, Cell[]>();
+  for (const l of lines)
+    rows.set(`${String(l.venue)}\u0000${String(l.title)}`, [
+      day,
+      String(l.venue),
+      String(l.title),
+      n(l.quantity),
+      n(l.returned),
+      n(l.quantity) - n(l.returned),
+      n(l.gross),
+      0,
+      0,
+      '',
+      '',
+    ]);
+  for (const m of moved) {
+    const key = `${String(m.venue)}\u0000${String(m.title)}`;
+    const row = rows.get(key) ?? [day, String(m.venue), String(m.title), 0, 0, 0, 0, 0, 0, '', ''];
+    row[7] = n(m.delivered);
+    row[8] = n(m.counted);
+    row[9] = n(m.stock);
+    row[10] = n(m.stock) * n(m.price);
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort(
+    (a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[2]).localeCompare(String(b[2])),
+  );
 }
 
 /** A report's rows at once (scheduled reports build theirs in the runner, no progress to show). */

@@ -71,6 +71,9 @@ const LineType = builder.objectRef<TicketLine>('KdsTicketLine').implement({
     removed: t.exposeStringList('removed', { description: 'Ingredients left out ("without onion").' }),
     messages: t.exposeStringList('messages', { description: 'Kitchen messages (predefined messages).' }),
     allergens: t.exposeStringList('allergens'),
+    soldOut: t.exposeBoolean('soldOut', {
+      description: "The line's product is sold out at the venue now (tracked stock at zero or below).",
+    }),
   }),
 });
 

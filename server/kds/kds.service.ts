@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { isSoldOut } from '../../src/domain/inventory.ts';
 import {
   isKdsStage,
   KDS_SKIPPED_ORDER_STATUSES,
@@ -24,6 +25,7 @@ import {
   stations,
 } from '../db/schema/index.ts';
 import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
+import { levelsAt } from '../inventory/inventory.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** A refusal of the kitchen display, worded from the `kds` dictionary. */
@@ -74,7 +76,7 @@ export async function listStations(db: Queryable, viewer: Viewer, venueId: strin
  * Lines without a catalogue item go nowhere (an open price line is not kitchen work).
  */
 const ROUTED_LINES = (companyId: string) => sql`
-  select l.id as line_id, l.order_id, l.position, l.title, l.quantity - l.refunded_quantity as quantity,
+  select l.id as line_id, l.order_id, l.position, l.title, l.item_id, l.quantity - l.refunded_quantity as quantity,
          l.variations, l.removed_ingredients, i.allergens,
          coalesce(i.station_id, (
            select c.station_id from item_categories ic join categories c on c.id = ic.category_id
@@ -122,6 +124,8 @@ export interface TicketLine {
   removed: string[];
   messages: string[];
   allergens: string[];
+  /** The product is sold out at the ticket's venue now (issue 47 item 8): the kitchen can say so. */
+  soldOut: boolean;
 }
 
 export interface TicketView {
@@ -167,11 +171,17 @@ export async function ticketViews(
       )}) and r.quantity > 0 order by r.position`),
   ]);
   const orderById = new Map(orderRows.map((order) => [order.id, order]));
+  // Sold out per venue: a screen shows one venue, but the rows say which.
+  const venueIds = [...new Set(rows.map((row) => row.venueId))];
+  const lineItems = [...new Set(resultRows<{ item_id: string }>(lineResult).map((line) => line.item_id))];
+  const levels = new Map<string, Map<string, number>>();
+  for (const venueId of venueIds) levels.set(venueId, await levelsAt(db, tenant, venueId, lineItems));
   const courseById = new Map(courses.map((course) => [course.id, course]));
   const messageTexts = new Set(messageRows.map((row) => row.text.toLowerCase()));
   const lines = resultRows<{
     line_id: string;
     order_id: string;
+    item_id: string;
     title: string;
     quantity: number;
     variations: { name: string; price: number }[] | string;
@@ -226,6 +236,7 @@ export async function ticketViews(
             removed: jsonList(line.removed_ingredients),
             messages: list.filter(isMessage).map((v) => String(v.name)),
             allergens: arrayOf(line.allergens),
+            soldOut: isSoldOut(levels.get(ticket.venueId)?.get(line.item_id)),
           };
         }),
     };

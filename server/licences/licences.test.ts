@@ -209,7 +209,7 @@ describe.each(testDatabaseKinds())('licences and devices on %s', (kind) => {
     expect((await call<Page>(LICENSES, {}, tokenB)).licenses.count).toBe(0);
   });
 
-  it('lists a licence of each new module; QSR and CUSTOMER_DISPLAY gate their features, the others nothing', async () => {
+  it('lists a licence of each new module; QSR, CUSTOMER_DISPLAY and INVENTORY gate their features, the others nothing', async () => {
     const c = await createCompany(database.db, {
       name: 'Charlie',
       email: 'owner@charlie.test',
@@ -240,8 +240,9 @@ describe.each(testDatabaseKinds())('licences and devices on %s', (kind) => {
     expect((await call<Listed>(LICENSES, {}, tokenC)).licenses.results.map((l) => l.product)).toEqual([
       ...modules,
     ]);
-    // Sold and listed, but no feature follows them yet (docs/decisions/0095).
-    expect(await loadLicenceFeatures(database.db, c.company.id)).toEqual([]);
+    // Sold and listed; of these only INVENTORY turns a feature on (stock, issue 47 item 8), the
+    // rest none yet (docs/decisions/0095).
+    expect(await loadLicenceFeatures(database.db, c.company.id)).toEqual(['inventory']);
 
     await database.db.insert(licences).values([
       {
@@ -262,7 +263,7 @@ describe.each(testDatabaseKinds())('licences and devices on %s', (kind) => {
     const listed = (await call<Listed>(LICENSES, { activeOnly: true }, tokenC)).licenses;
     expect(listed.count).toBe(7);
     expect(listed.results.slice(-2).map((l) => l.product)).toEqual(['QSR', 'CUSTOMER_DISPLAY']);
-    expect(await loadLicenceFeatures(database.db, c.company.id)).toEqual(['express', 'cds']);
+    expect(await loadLicenceFeatures(database.db, c.company.id)).toEqual(['express', 'cds', 'inventory']);
     expect((await call<Flags>(FLAGS, {}, tokenC)).company).toMatchObject({
       hasExpress: true,
       hasCDS: true,
@@ -280,7 +281,7 @@ describe.each(testDatabaseKinds())('licences and devices on %s', (kind) => {
       {},
       tokenC,
     );
-    expect(session.userMetadata.licences).toEqual(['express', 'cds']);
+    expect(session.userMetadata.licences).toEqual(['express', 'cds', 'inventory']);
   });
 
   it('operative viewer: onboarded with a licence; POS access blocked, restored, and granted when no venue', async () => {

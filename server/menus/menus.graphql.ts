@@ -41,6 +41,7 @@ import {
   type VenueMenuRow,
   venueMenuLinks,
 } from './menus.service.ts';
+import { withSoldOut } from './soldOut.ts';
 
 // Reads are open to every signed-in POS company (the menus pages are not gated, spec section 2);
 // writes need MENUS (issue 16).
@@ -601,9 +602,14 @@ builder.mutationField('updateVenue', (t) =>
 );
 
 const ResolvedEntryRef = builder
-  .objectRef<{ id: string; itemId: string; price: number; basePrice: number; timeBound: boolean }>(
-    'MenuAtEntry',
-  )
+  .objectRef<{
+    id: string;
+    itemId: string;
+    price: number;
+    basePrice: number;
+    timeBound: boolean;
+    soldOut?: boolean;
+  }>('MenuAtEntry')
   .implement({
     description: 'A menu entry as the POS shows it at an instant: the price now and its own price.',
     fields: (t) => ({
@@ -612,6 +618,11 @@ const ResolvedEntryRef = builder
       price: t.exposeInt('price'),
       basePrice: t.exposeInt('basePrice'),
       timeBound: t.exposeBoolean('timeBound', { description: 'A time-bound price (happy hour) applies.' }),
+      soldOut: t.boolean({
+        description:
+          "The product's stock at the venue is tracked and at zero or below (issue 47 item 8): the till shows it sold out until it is restocked.",
+        resolve: (entry) => entry.soldOut ?? false,
+      }),
     }),
   });
 
@@ -650,15 +661,19 @@ builder.queryField('menuAt', (t) =>
       ).at;
       // The answer cache compiled this venue's menus already to find the answer's span.
       const compiled = prefetchedInput(ctx, String(args.venueId), args.serviceType);
-      if (compiled) return menuAt(compiled, args.serviceType, new Date(at));
-      return menuAtVenue(
-        ctx.db,
-        viewerOf(ctx),
-        String(args.venueId),
-        args.serviceType,
-        new Date(at),
-        prefetchedVenue(ctx),
-      );
+      const answer = compiled
+        ? menuAt(compiled, args.serviceType, new Date(at))
+        : await menuAtVenue(
+            ctx.db,
+            viewerOf(ctx),
+            String(args.venueId),
+            args.serviceType,
+            new Date(at),
+            prefetchedVenue(ctx),
+          );
+      // Sold out (docs/inventory.md): a change of it moves the catalogue version, which the answer
+      // cache's key holds, so a cached answer is never staler than the stock.
+      return withSoldOut(ctx.db, viewerOf(ctx), String(args.venueId), answer);
     },
   }),
 );

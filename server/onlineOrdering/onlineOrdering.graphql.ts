@@ -169,6 +169,9 @@ const GuestItemType = builder.objectRef<GuestMenuItem>('GuestMenuItem').implemen
     itemId: t.exposeID('itemId'),
     title: t.exposeString('title'),
     price: t.exposeInt('price', { description: 'Minor units, VAT included.' }),
+    soldOut: t.exposeBoolean('soldOut', {
+      description: 'Sold out at the venue (tracked stock at zero or below): shown, not orderable.',
+    }),
     allergens: t.field({
       type: ['String'],
       description: "The allergens' names in the guest's language.",

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type ChoiceGroup, choiceProblems } from '../../src/domain/guestChoices.ts';
+import { isSoldOut } from '../../src/domain/inventory.ts';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import { compareNatural } from '../../src/domain/naturalSort.ts';
 import { orderTotals, vatRateFor } from '../../src/domain/orders.ts';
@@ -25,6 +26,7 @@ import {
   venues,
 } from '../db/schema/index.ts';
 import { ownRow, ownRows } from '../db/tenant.ts';
+import { levelsAt } from '../inventory/inventory.service.ts';
 import { listMenus, venueMenuLinks } from '../menus/menus.service.ts';
 import { type CreatedOrder, createOrder } from '../orders/orders.service.ts';
 import { takePoint } from '../rateLimits.ts';
@@ -243,6 +245,8 @@ export interface GuestMenuItem {
   /** The item's first category's name in the guest's language ('' without one). */
   category: string;
   groups: GuestChoiceGroup[];
+  /** Tracked stock at the venue at zero or below (issue 47 item 8): shown, not orderable. */
+  soldOut: boolean;
 }
 
 export interface GuestMenu {
@@ -361,6 +365,7 @@ export async function guestMenu(
   const named = (name: string, lang: Record<string, string | undefined>) => lang[key]?.trim() || name;
   const categoryOf = await guestCategories(db, guest.venue.companyId, ids);
   const groupsOf = await guestGroups(db, guest.venue.companyId, ids);
+  const levels = await levelsAt(db, tenant, guest.venue.id, ids);
   const seen = new Set<string>();
   const list: GuestMenuItem[] = [];
   for (const entry of resolved.entries) {
@@ -373,6 +378,7 @@ export async function guestMenu(
       title: named(item.title, item.titleLang),
       price: entry.price,
       allergens: item.allergens,
+      soldOut: isSoldOut(levels.get(item.id)),
       category: category ? named(category.name, category.nameLang) : '',
       groups: (groupsOf.get(item.id) ?? []).map((group) => ({
         id: group.id,
@@ -431,6 +437,15 @@ export async function placeGuestOrder(
     const item = onMenu.get(line.itemId);
     if (!item) {
       problems.push(problem(`lines.${index}.itemId`, 'notOnMenu'));
+      return;
+    }
+    if (item.soldOut) {
+      const product = item.title;
+      problems.push({
+        field: `lines.${index}.itemId`,
+        code: 'soldOut',
+        wording: (t) => t.inventory.errors.soldOut({ product }),
+      });
       return;
     }
     // A required choice (a single-choice group such as doneness) cannot be skipped.

@@ -38,6 +38,7 @@ import {
 import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../db/tenant.ts';
 import { pricingOffers } from '../discounts/pricingOffers.ts';
 import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../finance/accountingDay.ts';
+import { moveForOrder } from '../inventory/inventory.service.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { livePaymentCodes } from '../settings/paymentMethodCodes.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
@@ -538,6 +539,9 @@ export async function createOrder(
           .insert(orderPayments)
           .values(paymentRows(viewer, order.id, input.payments, paidAt ?? createdAt));
       }
+      // Stock (issue 47 item 8): the sale takes its units from the products tracked at the venue,
+      // in this transaction, so a refused or rolled-back order takes nothing.
+      await moveForOrder(tx, viewer, venue.id, order.id, 'SALE', input.lines, actor.name, now);
       await tx.insert(orderAudit).values(
         ownRow(viewer, {
           orderId: order.id,

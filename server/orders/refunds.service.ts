@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { ownRow } from '../db/tenant.ts';
 import { bookedReturnDay } from '../finance/accountingDay.ts';
+import { moveForOrder } from '../inventory/inventory.service.ts';
 import { type Acquirer, AcquirerDeclined } from './acquirer.ts';
 import { appendToLedger } from './ledger.ts';
 import {
@@ -146,6 +147,13 @@ async function reserveRefund(
       .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${refunded.quantity}` })
       .where(eq(orderLines.id, refunded.lineId));
   }
+  // Stock (issue 47 item 8, docs/inventory.md): lines refunded by units put those units back at
+  // the order's venue (RETURN); a refund of an amount names no goods and moves no stock.
+  const returned = refundedLines.map((refunded) => ({
+    itemId: lines.find((line) => line.id === refunded.lineId)?.itemId ?? null,
+    quantity: refunded.quantity,
+  }));
+  await moveForOrder(tx, viewer, order.venueId, order.id, 'RETURN', returned, actor.name, now);
   const refundedTotal = order.refunded + amount;
   const fully = refundedTotal === order.paid;
   await tx

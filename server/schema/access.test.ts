@@ -19,7 +19,7 @@ import { document, operations, sampleArgs, type Operation as WalkOperation } fro
 import { allRows } from '../security/snapshot.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, sweepDatabaseKinds } from '../test/db.ts';
-import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { createCompany, FIXTURE_PASSWORD, licenseModules } from '../test/fixtures.ts';
 import { schema } from './index.ts';
 
 /**
@@ -162,6 +162,8 @@ describe.each(sweepDatabaseKinds())('scope enforcement on %s', (kind) => {
       .update(companies)
       .set({ isPaymentsOnly: true })
       .where(eq(companies.id, payments.company.id));
+    // Stock has no old flag: its calls need the INVENTORY module (issue 47 item 8).
+    await licenseModules(database.db, pos.company.id, ['INVENTORY']);
     userId = pos.user.id;
     venueId = pos.venue.id;
     client = testApi(database.db);

@@ -1,3 +1,4 @@
+import type { Module } from '../../src/domain/licences.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { DB } from '../db/client.ts';
 import {
@@ -5,6 +6,7 @@ import {
   companies,
   itemCategories,
   items,
+  licences,
   permissions,
   users,
   venues,
@@ -90,4 +92,17 @@ export async function createCompany(
       .values(created.map((item) => ({ itemId: item.id, categoryId: category.id })));
   }
   return { company, venue, user, category, items: created };
+}
+
+/**
+ * Gives a fixture company active licences of these modules: how a test turns on a feature that no
+ * old flag stands for (stock: INVENTORY, issue 47 item 8; `FLAGLESS_FEATURES`).
+ */
+export async function licenseModules(db: DB, companyId: string, modules: readonly Module[]): Promise<void> {
+  if (!modules.length) return;
+  await db
+    .insert(licences)
+    .values(
+      modules.map((product) => ({ companyId, plan: 'YEARLY' as const, status: 'ACTIVE' as const, product })),
+    );
 }

@@ -37,7 +37,7 @@ import { allRows, rowsOf, tenantIds, uuidsIn } from '../security/snapshot.ts';
 import { createTenantRecords } from '../security/tenantRecords.ts';
 import { type GraphQLResult, testApi } from './api.ts';
 import { openTestDatabase, sweepDatabaseKinds } from './db.ts';
-import { createCompany, FIXTURE_PASSWORD } from './fixtures.ts';
+import { createCompany, FIXTURE_PASSWORD, licenseModules } from './fixtures.ts';
 
 /**
  * Broken object-level authorization (OWASP API #1), swept over the whole schema: every operation
@@ -270,6 +270,8 @@ export function sweepTenancy(part: SweepPart): void {
       const b = await createCompany(database.db, { name: 'Bravo', email: 'bravo@tenancy.test' });
       companyOfB = b.company.id;
       venueOfB = b.venue.id;
+      // Stock (issue 47 item 8) needs the INVENTORY module; the demo company (A) has it from its seed.
+      await licenseModules(database.db, b.company.id, ['INVENTORY']);
       const [venueOfA] = await database.db
         .select()
         .from(venues)

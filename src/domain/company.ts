@@ -24,12 +24,14 @@ export function defaultCountryCode(stored: string | null | undefined): string {
 /** The spec's licence flags of a Company, each true when its feature is on. */
 export type LicenceFlagsOut = Omit<CompanyLicenceFlags, 'useNewLicenses'>;
 
-const FLAG_OF: Record<LicenceFeature, keyof LicenceFlagsOut> = {
+/** The old flag of each feature; stock (issue 47 item 8) has none. */
+const FLAG_OF: Record<LicenceFeature, keyof LicenceFlagsOut | null> = {
   tables: 'hasTables',
   kds: 'hasKDS',
   appOrders: 'hasAppOrders',
   express: 'hasExpress',
   cds: 'hasCDS',
+  inventory: null,
 };
 
 /**
@@ -45,6 +47,9 @@ export function licenceFlags(features: readonly LicenceFeature[]): LicenceFlagsO
     hasExpress: false,
     hasCDS: false,
   };
-  for (const feature of LICENCE_FEATURES) if (features.includes(feature)) flags[FLAG_OF[feature]] = true;
+  for (const feature of LICENCE_FEATURES) {
+    const flag = FLAG_OF[feature];
+    if (flag && features.includes(feature)) flags[flag] = true;
+  }
   return flags;
 }

@@ -72,6 +72,7 @@ describe('modules (spec section 3) and the features they turn on', () => {
     expect(modulesOf('kds')).toEqual(['KDS']);
     expect(modulesOf('express')).toEqual(['QSR']);
     expect(modulesOf('tables')).toEqual(['TSR']);
+    expect(modulesOf('inventory')).toEqual(['INVENTORY']);
     for (const feature of LICENCE_FEATURES) expect(modulesOf(feature)).toHaveLength(1);
   });
 
@@ -85,7 +86,6 @@ describe('modules (spec section 3) and the features they turn on', () => {
       'HANDHELD_PRO',
       'INSIGHTS',
       'INSIGHTS_YEAR',
-      'INVENTORY',
       'SUPPORT_SUNRISE',
       'SUPPORT_SUNSET',
     ]);
@@ -103,6 +103,15 @@ describe('modules (spec section 3) and the features they turn on', () => {
     };
     expect(companyFeatures(allFlags, [])).toEqual([]);
     expect(companyFeatures(allFlags, ['QSR', 'CUSTOMER_DISPLAY', 'GIFTCARD'])).toEqual(['express', 'cds']);
-    expect(companyFeatures({ ...allFlags, useNewLicenses: false }, [])).toEqual([...LICENCE_FEATURES]);
+    expect(companyFeatures({ ...allFlags, useNewLicenses: false }, [])).toEqual(
+      LICENCE_FEATURES.filter((feature) => feature !== 'inventory'),
+    );
+    // Stock has no old flag: its licence turns it on under the old flags too.
+    expect(companyFeatures({ ...allFlags, useNewLicenses: false }, ['INVENTORY', 'QSR'])).toEqual([
+      ...LICENCE_FEATURES,
+    ]);
+    expect(companyFeatures({ ...allFlags, hasKDS: false, useNewLicenses: false }, ['KDS'])).not.toContain(
+      'kds',
+    );
   });
 });

@@ -4,7 +4,7 @@
  * sides read the same list: the router and sidebar hide gated pages, the server refuses their
  * calls.
  */
-export const LICENCE_FEATURES = ['tables', 'kds', 'appOrders', 'express', 'cds'] as const;
+export const LICENCE_FEATURES = ['tables', 'kds', 'appOrders', 'express', 'cds', 'inventory'] as const;
 export type LicenceFeature = (typeof LICENCE_FEATURES)[number];
 
 /** The old company flags of spec section 3 ("Licence flags"). */
@@ -25,6 +25,8 @@ export function featuresFromFlags(flags: CompanyLicenceFlags): LicenceFeature[] 
     appOrders: flags.hasAppOrders,
     express: flags.hasExpress,
     cds: flags.hasCDS,
+    // Stock came after the old flags (issue 47 item 8): only an INVENTORY licence turns it on.
+    inventory: false,
   };
   return LICENCE_FEATURES.filter((feature) => on[feature]);
 }
@@ -72,8 +74,8 @@ export const FREE_TRIAL_DAYS = 30;
  * The one place that says which feature each module turns on (docs/decisions/0095). A module
  * maps to null when no gate of the product follows it today: EPOS is the till itself (every
  * company has it; the back office gates nothing on it), and GIFTCARD, HANDHELD_*, INSIGHTS*,
- * INVENTORY and SUPPORT_* are sold and shown on /licenses but have no gated screen or call
- * yet (and no old company flag to fall back to). Giving one a feature here gates it everywhere:
+ * SUPPORT_* are sold and shown on /licenses but have no gated screen or call yet (and no old
+ * company flag to fall back to). INVENTORY gates the stock screen and calls (issue 47 item 8). Giving one a feature here gates it everywhere:
  * the router, the sidebar, the server's `requireLicence` and the company flags read this.
  */
 export const MODULE_FEATURE: Record<Module, LicenceFeature | null> = {
@@ -86,7 +88,7 @@ export const MODULE_FEATURE: Record<Module, LicenceFeature | null> = {
   HANDHELD_PRO: null,
   INSIGHTS: null,
   INSIGHTS_YEAR: null,
-  INVENTORY: null,
+  INVENTORY: 'inventory',
   KDS: 'kds',
   QSR: 'express',
   SUPPORT_SUNRISE: null,
@@ -106,16 +108,29 @@ export function isLicenceActive(licence: LicenceState, now: Date): boolean {
 }
 
 /**
+ * Features no old company flag stands for (stock, issue 47 item 8): their module's licence turns
+ * them on under either regime, so a company on the old flags can buy them too.
+ */
+export const FLAGLESS_FEATURES: readonly LicenceFeature[] = ['inventory'];
+
+/**
  * A company's features (spec section 4): with `useNewLicenses`, every feature comes from the
  * modules of its active licences (`MODULE_FEATURE`; Express from QSR, the customer display from
- * CUSTOMER_DISPLAY). Without it, every feature follows the old flags.
+ * CUSTOMER_DISPLAY). Without it, every feature that has an old flag follows the flag, and a
+ * flagless one (`FLAGLESS_FEATURES`) its module's active licence.
  */
 export function companyFeatures(
   flags: CompanyLicenceFlags,
   activeModules: readonly Module[],
 ): LicenceFeature[] {
-  if (!flags.useNewLicenses) return featuresFromFlags(flags);
   const fromLicences = new Set(activeModules.map((module) => MODULE_FEATURE[module]));
+  if (!flags.useNewLicenses) {
+    const fromFlags = featuresFromFlags(flags);
+    return LICENCE_FEATURES.filter(
+      (feature) =>
+        fromFlags.includes(feature) || (FLAGLESS_FEATURES.includes(feature) && fromLicences.has(feature)),
+    );
+  }
   return LICENCE_FEATURES.filter((feature) => fromLicences.has(feature));
 }
 

@@ -28,7 +28,21 @@ export interface ReportFilters {
 
 export const REPORT_COLUMNS = {
   SALES: ['date', 'venue', 'product', 'quantity', 'net', 'vat', 'gross', 'tips', 'refunded'],
-  INVENTORY: ['date', 'venue', 'product', 'sold', 'returned', 'quantity', 'gross'],
+  // Stock (issue 47 item 8): units delivered, count corrections, the level at the day's end and
+  // its value at the default price (docs/inventory.md); empty for a product not tracked.
+  INVENTORY: [
+    'date',
+    'venue',
+    'product',
+    'sold',
+    'returned',
+    'quantity',
+    'gross',
+    'delivered',
+    'counted',
+    'stock',
+    'stockValue',
+  ],
   PAYOUTS: ['date', 'venue', 'method', 'quantity', 'amount', 'tips'],
 } as const satisfies Record<ReportKind, readonly string[]>;
 export type ReportColumn = (typeof REPORT_COLUMNS)[ReportKind][number];
@@ -41,6 +55,7 @@ export const MONEY_COLUMNS: ReadonlySet<string> = new Set([
   'tips',
   'refunded',
   'amount',
+  'stockValue',
 ]);
 
 export function reportColumns(kind: ReportKind): readonly ReportColumn[] {

@@ -6,6 +6,7 @@ import { dashboardArea } from './dashboard/dashboard.area.ts';
 import { discountsArea } from './discounts/discounts.area.ts';
 import { financeArea } from './finance/finance.area.ts';
 import { integrationsArea } from './integrations/integrations.area.ts';
+import { inventoryArea } from './inventory/inventory.area.ts';
 import { kdsArea } from './kds/kds.area.ts';
 import { licencesArea } from './licences/licences.area.ts';
 import { menusArea } from './menus/menus.area.ts';
@@ -28,6 +29,7 @@ export const AREA_MANIFESTS = [
   discountsArea,
   financeArea,
   integrationsArea,
+  inventoryArea,
   kdsArea,
   licencesArea,
   menusArea,

@@ -45,6 +45,7 @@ describe('sidebar (spec sections 2 and 6)', () => {
       'dashboard',
       'finance',
       'products',
+      'inventory',
       'menus',
       'discounts',
       'orders',
@@ -67,6 +68,7 @@ describe('sidebar (spec sections 2 and 6)', () => {
   it('limits a scoped user', () => {
     expect(keys({ ...owner, scopes: ['POS_CUSTOMIZATION', 'MENUS'] })).toEqual([
       'products',
+      'inventory',
       'menus',
       'discounts',
       'tables',
@@ -332,6 +334,7 @@ describe('the table assembled from the manifests', () => {
       'dashboard',
       'finance',
       'products',
+      'inventory',
       'menus',
       'discounts',
       'orders',

@@ -15,6 +15,8 @@ export interface GuestMenuItem {
   title: string;
   price: number;
   allergens: string[];
+  /** Sold out at the venue: shown, not orderable (issue 47 item 8). */
+  soldOut?: boolean;
   category: string;
   groups: GuestChoiceGroup[];
 }
@@ -53,7 +55,7 @@ async function call<T>(language: string, query: string, variables: Record<string
 }
 
 const MENU = `query GuestMenu($venueId: ID!, $tableCode: String!) {
-  guestMenu(venueId: $venueId, tableCode: $tableCode) { venueName tableCode open currency items { itemId title price allergens category groups { id name selectionMode options { id name price } } } }
+  guestMenu(venueId: $venueId, tableCode: $tableCode) { venueName tableCode open currency items { itemId title price soldOut allergens category groups { id name selectionMode options { id name price } } } }
 }`;
 
 const PLACE = `mutation PlaceGuestOrder($venueId: ID!, $tableCode: String!, $lines: [GuestOrderLineInput!]!, $idempotencyKey: String) {

@@ -243,13 +243,17 @@ function MenuView({
                           </button>
                         )}
                         {count > 0 && <output aria-label={t.guest.inCart({ count })}>{count}</output>}
-                        <button
-                          type="button"
-                          aria-label={t.guest.add({ item: item.title })}
-                          onClick={() => add(item)}
-                        >
-                          +
-                        </button>
+                        {item.soldOut ? (
+                          <span className="sold-out">{t.guest.soldOut()}</span>
+                        ) : (
+                          <button
+                            type="button"
+                            aria-label={t.guest.add({ item: item.title })}
+                            onClick={() => add(item)}
+                          >
+                            +
+                          </button>
+                        )}
                       </div>
                       {item.groups.map((group) => {
                         const single = isRequiredGroup(group);

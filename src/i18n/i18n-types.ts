@@ -25,6 +25,7 @@ export type Translations = RootTranslation &
 	discounts: NamespaceDiscountsTranslation,
 	finance: NamespaceFinanceTranslation,
 	integrations: NamespaceIntegrationsTranslation,
+	inventory: NamespaceInventoryTranslation,
 	kds: NamespaceKdsTranslation,
 	licences: NamespaceLicencesTranslation,
 	marketing: NamespaceMarketingTranslation,
@@ -228,6 +229,10 @@ type RootTranslation = {
 		 */
 		kds: string
 		/**
+		 * I​n​v​e​n​t​o​r​y
+		 */
+		inventory: string
+		/**
 		 * P​a​g​e​s​ ​u​n​d​e​r​ ​{​e​n​t​r​y​}
 		 * @param {string} entry
 		 */
@@ -394,6 +399,10 @@ type RootTranslation = {
 		 * K​i​t​c​h​e​n​ ​d​i​s​p​l​a​y
 		 */
 		kds: string
+		/**
+		 * I​n​v​e​n​t​o​r​y
+		 */
+		inventory: string
 		/**
 		 * A​c​c​o​u​n​t​s
 		 */
@@ -3490,6 +3499,22 @@ export type NamespaceFinanceTranslation = {
 			 */
 			returned: string
 			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * C​o​u​n​t​e​d​ ​(​±​)
+			 */
+			counted: string
+			/**
+			 * I​n​ ​s​t​o​c​k​ ​a​t​ ​d​a​y​ ​e​n​d
+			 */
+			stock: string
+			/**
+			 * S​t​o​c​k​ ​v​a​l​u​e​ ​(​d​e​f​a​u​l​t​ ​p​r​i​c​e​)
+			 */
+			stockValue: string
+			/**
 			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
 			 */
 			method: string
@@ -4069,6 +4094,220 @@ export type NamespaceIntegrationsTranslation = {
 		 * T​h​i​s​ ​p​r​o​v​i​d​e​r​ ​i​s​ ​c​o​n​n​e​c​t​e​d​ ​b​y​ ​s​i​g​n​i​n​g​ ​i​n​ ​t​o​ ​i​t​,​ ​n​o​t​ ​w​i​t​h​ ​a​ ​p​a​s​t​e​d​ ​t​o​k​e​n​.
 		 */
 		useAuthorization: string
+	}
+}
+
+export type NamespaceInventoryTranslation = {
+	page: {
+		/**
+		 * I​n​v​e​n​t​o​r​y
+		 */
+		title: string
+		/**
+		 * V​e​n​u​e
+		 */
+		venue: string
+		/**
+		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
+		 */
+		search: string
+		/**
+		 * L​o​w​ ​s​t​o​c​k​ ​o​n​l​y
+		 */
+		lowOnly: string
+		/**
+		 * N​o​ ​s​t​o​c​k​ ​t​r​a​c​k​e​d​ ​a​t​ ​t​h​i​s​ ​v​e​n​u​e​ ​y​e​t​.​ ​R​e​c​o​r​d​ ​a​ ​d​e​l​i​v​e​r​y​ ​o​r​ ​a​ ​c​o​u​n​t​ ​t​o​ ​s​t​a​r​t​.
+		 */
+		none: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		more: string
+		/**
+		 * S​a​v​e​d
+		 */
+		saved: string
+	}
+	columns: {
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * I​n​ ​s​t​o​c​k
+		 */
+		level: string
+		/**
+		 * L​o​w​-​s​t​o​c​k​ ​l​e​v​e​l
+		 */
+		lowLevel: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+	}
+	status: {
+		/**
+		 * I​n​ ​s​t​o​c​k
+		 */
+		inStock: string
+		/**
+		 * L​o​w
+		 */
+		low: string
+		/**
+		 * S​o​l​d​ ​o​u​t
+		 */
+		soldOut: string
+	}
+	actions: {
+		/**
+		 * R​e​c​o​r​d​ ​d​e​l​i​v​e​r​y
+		 */
+		delivery: string
+		/**
+		 * R​e​c​o​r​d​ ​c​o​u​n​t
+		 */
+		count: string
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * L​o​w​-​s​t​o​c​k​ ​l​e​v​e​l
+		 */
+		low: string
+	}
+	dialog: {
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * U​n​i​t​s​ ​d​e​l​i​v​e​r​e​d
+		 */
+		quantity: string
+		/**
+		 * U​n​i​t​s​ ​c​o​u​n​t​e​d
+		 */
+		level: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * L​o​w​-​s​t​o​c​k​ ​l​e​v​e​l​ ​(​e​m​p​t​y​:​ ​n​o​ ​w​a​r​n​i​n​g​)
+		 */
+		lowLevel: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​r​o​d​u​c​t
+		 */
+		choose: string
+	}
+	kinds: {
+		/**
+		 * S​a​l​e
+		 */
+		SALE: string
+		/**
+		 * R​e​t​u​r​n
+		 */
+		RETURN: string
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		DELIVERY: string
+		/**
+		 * C​o​u​n​t
+		 */
+		COUNT: string
+		/**
+		 * A​d​j​u​s​t​m​e​n​t
+		 */
+		ADJUSTMENT: string
+	}
+	movements: {
+		/**
+		 * M​o​v​e​m​e​n​t​s​:​ ​{​p​r​o​d​u​c​t​}
+		 * @param {string} product
+		 */
+		title: RequiredParams<'product'>
+		/**
+		 * W​h​e​n
+		 */
+		at: string
+		/**
+		 * K​i​n​d
+		 */
+		kind: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		delta: string
+		/**
+		 * L​e​v​e​l
+		 */
+		level: string
+		/**
+		 * W​h​o
+		 */
+		who: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * N​o​ ​m​o​v​e​m​e​n​t​s​ ​y​e​t​.
+		 */
+		none: string
+	}
+	errors: {
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * R​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * N​o​t​ ​v​a​l​i​d
+		 */
+		invalid: string
+		/**
+		 * T​o​o​ ​s​m​a​l​l
+		 */
+		tooSmall: string
+		/**
+		 * T​o​o​ ​l​a​r​g​e
+		 */
+		tooLarge: string
+		/**
+		 * T​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+		/**
+		 * {​p​r​o​d​u​c​t​}​ ​i​s​ ​s​o​l​d​ ​o​u​t​.
+		 * @param {string} product
+		 */
+		soldOut: RequiredParams<'product'>
 	}
 }
 
@@ -6670,6 +6909,10 @@ export type NamespaceOnlineOrderingTranslation = {
 		 * N​o​ ​d​i​s​h​e​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h​.
 		 */
 		noMatches: string
+		/**
+		 * S​o​l​d​ ​o​u​t
+		 */
+		soldOut: string
 		/**
 		 * O​t​h​e​r
 		 */
@@ -11454,6 +11697,7 @@ export type Namespaces =
 	| 'discounts'
 	| 'finance'
 	| 'integrations'
+	| 'inventory'
 	| 'kds'
 	| 'licences'
 	| 'marketing'
@@ -11511,6 +11755,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./integrations/index.ts` file instead
 	 */
 	integrations?: "[typesafe-i18n] reserved for 'integrations'-namespace. You need to use the `./integrations/index.ts` file instead."
+
+	/**
+	 * reserved for 'inventory'-namespace\
+	 * you need to use the `./inventory/index.ts` file instead
+	 */
+	inventory?: "[typesafe-i18n] reserved for 'inventory'-namespace. You need to use the `./inventory/index.ts` file instead."
 
 	/**
 	 * reserved for 'kds'-namespace\
@@ -11784,6 +12034,10 @@ export type TranslationFunctions = {
 		 */
 		kds: () => LocalizedString
 		/**
+		 * Inventory
+		 */
+		inventory: () => LocalizedString
+		/**
 		 * Pages under {entry}
 		 */
 		subPages: (arg: { entry: string }) => LocalizedString
@@ -11949,6 +12203,10 @@ export type TranslationFunctions = {
 		 * Kitchen display
 		 */
 		kds: () => LocalizedString
+		/**
+		 * Inventory
+		 */
+		inventory: () => LocalizedString
 		/**
 		 * Accounts
 		 */
@@ -14936,6 +15194,22 @@ export type TranslationFunctions = {
 				 */
 				returned: () => LocalizedString
 				/**
+				 * Delivered
+				 */
+				delivered: () => LocalizedString
+				/**
+				 * Counted (±)
+				 */
+				counted: () => LocalizedString
+				/**
+				 * In stock at day end
+				 */
+				stock: () => LocalizedString
+				/**
+				 * Stock value (default price)
+				 */
+				stockValue: () => LocalizedString
+				/**
 				 * Payment method
 				 */
 				method: () => LocalizedString
@@ -15488,6 +15762,216 @@ export type TranslationFunctions = {
 			 * This provider is connected by signing in to it, not with a pasted token.
 			 */
 			useAuthorization: () => LocalizedString
+		}
+	}
+	inventory: {
+		page: {
+			/**
+			 * Inventory
+			 */
+			title: () => LocalizedString
+			/**
+			 * Venue
+			 */
+			venue: () => LocalizedString
+			/**
+			 * Search products
+			 */
+			search: () => LocalizedString
+			/**
+			 * Low stock only
+			 */
+			lowOnly: () => LocalizedString
+			/**
+			 * No stock tracked at this venue yet. Record a delivery or a count to start.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {count} {{product|products}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Show more
+			 */
+			more: () => LocalizedString
+			/**
+			 * Saved
+			 */
+			saved: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * In stock
+			 */
+			level: () => LocalizedString
+			/**
+			 * Low-stock level
+			 */
+			lowLevel: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		status: {
+			/**
+			 * In stock
+			 */
+			inStock: () => LocalizedString
+			/**
+			 * Low
+			 */
+			low: () => LocalizedString
+			/**
+			 * Sold out
+			 */
+			soldOut: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Record delivery
+			 */
+			delivery: () => LocalizedString
+			/**
+			 * Record count
+			 */
+			count: () => LocalizedString
+			/**
+			 * History
+			 */
+			history: () => LocalizedString
+			/**
+			 * Low-stock level
+			 */
+			low: () => LocalizedString
+		}
+		dialog: {
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Units delivered
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Units counted
+			 */
+			level: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Low-stock level (empty: no warning)
+			 */
+			lowLevel: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Choose a product
+			 */
+			choose: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Sale
+			 */
+			SALE: () => LocalizedString
+			/**
+			 * Return
+			 */
+			RETURN: () => LocalizedString
+			/**
+			 * Delivery
+			 */
+			DELIVERY: () => LocalizedString
+			/**
+			 * Count
+			 */
+			COUNT: () => LocalizedString
+			/**
+			 * Adjustment
+			 */
+			ADJUSTMENT: () => LocalizedString
+		}
+		movements: {
+			/**
+			 * Movements: {product}
+			 */
+			title: (arg: { product: string }) => LocalizedString
+			/**
+			 * When
+			 */
+			at: () => LocalizedString
+			/**
+			 * Kind
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Change
+			 */
+			delta: () => LocalizedString
+			/**
+			 * Level
+			 */
+			level: () => LocalizedString
+			/**
+			 * Who
+			 */
+			who: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * No movements yet.
+			 */
+			none: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Check the marked fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * Required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Not valid
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Too small
+			 */
+			tooSmall: () => LocalizedString
+			/**
+			 * Too large
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * Too long
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * {product} is sold out.
+			 */
+			soldOut: (arg: { product: string }) => LocalizedString
 		}
 	}
 	kds: {
@@ -17998,6 +18482,10 @@ export type TranslationFunctions = {
 			 * No dishes match your search.
 			 */
 			noMatches: () => LocalizedString
+			/**
+			 * Sold out
+			 */
+			soldOut: () => LocalizedString
 			/**
 			 * Other
 			 */

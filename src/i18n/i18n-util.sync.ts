@@ -20,6 +20,7 @@ import ar_crud from './ar/crud'
 import ar_discounts from './ar/discounts'
 import ar_finance from './ar/finance'
 import ar_integrations from './ar/integrations'
+import ar_inventory from './ar/inventory'
 import ar_kds from './ar/kds'
 import ar_licences from './ar/licences'
 import ar_marketing from './ar/marketing'
@@ -41,6 +42,7 @@ import da_crud from './da/crud'
 import da_discounts from './da/discounts'
 import da_finance from './da/finance'
 import da_integrations from './da/integrations'
+import da_inventory from './da/inventory'
 import da_kds from './da/kds'
 import da_licences from './da/licences'
 import da_marketing from './da/marketing'
@@ -62,6 +64,7 @@ import en_crud from './en/crud'
 import en_discounts from './en/discounts'
 import en_finance from './en/finance'
 import en_integrations from './en/integrations'
+import en_inventory from './en/inventory'
 import en_kds from './en/kds'
 import en_licences from './en/licences'
 import en_marketing from './en/marketing'
@@ -83,6 +86,7 @@ import es_crud from './es/crud'
 import es_discounts from './es/discounts'
 import es_finance from './es/finance'
 import es_integrations from './es/integrations'
+import es_inventory from './es/inventory'
 import es_kds from './es/kds'
 import es_licences from './es/licences'
 import es_marketing from './es/marketing'
@@ -104,6 +108,7 @@ import no_crud from './no/crud'
 import no_discounts from './no/discounts'
 import no_finance from './no/finance'
 import no_integrations from './no/integrations'
+import no_inventory from './no/inventory'
 import no_kds from './no/kds'
 import no_licences from './no/licences'
 import no_marketing from './no/marketing'
@@ -125,6 +130,7 @@ import sv_crud from './sv/crud'
 import sv_discounts from './sv/discounts'
 import sv_finance from './sv/finance'
 import sv_integrations from './sv/integrations'
+import sv_inventory from './sv/inventory'
 import sv_kds from './sv/kds'
 import sv_licences from './sv/licences'
 import sv_marketing from './sv/marketing'
@@ -146,6 +152,7 @@ import tr_crud from './tr/crud'
 import tr_discounts from './tr/discounts'
 import tr_finance from './tr/finance'
 import tr_integrations from './tr/integrations'
+import tr_inventory from './tr/inventory'
 import tr_kds from './tr/kds'
 import tr_licences from './tr/licences'
 import tr_marketing from './tr/marketing'
@@ -171,6 +178,7 @@ const localeTranslations = {
 		discounts: ar_discounts,
 		finance: ar_finance,
 		integrations: ar_integrations,
+		inventory: ar_inventory,
 		kds: ar_kds,
 		licences: ar_licences,
 		marketing: ar_marketing,
@@ -195,6 +203,7 @@ const localeTranslations = {
 		discounts: da_discounts,
 		finance: da_finance,
 		integrations: da_integrations,
+		inventory: da_inventory,
 		kds: da_kds,
 		licences: da_licences,
 		marketing: da_marketing,
@@ -219,6 +228,7 @@ const localeTranslations = {
 		discounts: en_discounts,
 		finance: en_finance,
 		integrations: en_integrations,
+		inventory: en_inventory,
 		kds: en_kds,
 		licences: en_licences,
 		marketing: en_marketing,
@@ -243,6 +253,7 @@ const localeTranslations = {
 		discounts: es_discounts,
 		finance: es_finance,
 		integrations: es_integrations,
+		inventory: es_inventory,
 		kds: es_kds,
 		licences: es_licences,
 		marketing: es_marketing,
@@ -267,6 +278,7 @@ const localeTranslations = {
 		discounts: no_discounts,
 		finance: no_finance,
 		integrations: no_integrations,
+		inventory: no_inventory,
 		kds: no_kds,
 		licences: no_licences,
 		marketing: no_marketing,
@@ -291,6 +303,7 @@ const localeTranslations = {
 		discounts: sv_discounts,
 		finance: sv_finance,
 		integrations: sv_integrations,
+		inventory: sv_inventory,
 		kds: sv_kds,
 		licences: sv_licences,
 		marketing: sv_marketing,
@@ -315,6 +328,7 @@ const localeTranslations = {
 		discounts: tr_discounts,
 		finance: tr_finance,
 		integrations: tr_integrations,
+		inventory: tr_inventory,
 		kds: tr_kds,
 		licences: tr_licences,
 		marketing: tr_marketing,

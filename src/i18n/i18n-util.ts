@@ -28,6 +28,7 @@ export const namespaces: Namespaces[] = [
 	'discounts',
 	'finance',
 	'integrations',
+	'inventory',
 	'kds',
 	'licences',
 	'marketing',

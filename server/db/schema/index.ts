@@ -8,6 +8,7 @@ export * from './finance.ts';
 export * from './grantOffers.ts';
 export * from './history.ts';
 export * from './integrations.ts';
+export * from './inventory.ts';
 export * from './kds.ts';
 export * from './kitchen.ts';
 export * from './ledger.ts';

@@ -65,6 +65,13 @@ type Documents = {
     "\n  mutation RemoveVenueIntegrationConfig($key: String!, $venueId: ID!) {\n    removeVenueIntegrationConfig(key: $key, venueId: $venueId) {\n      own\n    }\n  }\n": typeof types.RemoveVenueIntegrationConfigDocument,
     "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n": typeof types.SieExportDocument,
     "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n": typeof types.ResendIntegrationVoucherDocument,
+    "\n  fragment StockLevelFields on StockLevel {\n    id\n    venueId\n    itemId\n    title\n    level\n    lowLevel\n    low\n    soldOut\n  }\n": typeof types.StockLevelFieldsFragmentDoc,
+    "\n  query GetStockLevels($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {\n    stockLevels(venueId: $venueId, search: $search, lowOnly: $lowOnly, first: $first, after: $after) {\n      count\n      results {\n        ...StockLevelFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetStockLevelsDocument,
+    "\n  query GetStockMovements($venueId: ID!, $itemId: ID!, $first: Int, $after: String) {\n    stockMovements(venueId: $venueId, itemId: $itemId, first: $first, after: $after) {\n      items {\n        id\n        kind\n        delta\n        level\n        who\n        note\n        at\n      }\n      nextCursor\n    }\n  }\n": typeof types.GetStockMovementsDocument,
+    "\n  query StockItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n": typeof types.StockItemSearchDocument,
+    "\n  mutation RecordDelivery($input: StockDeliveryInput!) {\n    recordDelivery(input: $input) {\n      ...StockLevelFields\n    }\n  }\n": typeof types.RecordDeliveryDocument,
+    "\n  mutation RecordStockCount($input: StockCountInput!) {\n    recordStockCount(input: $input) {\n      ...StockLevelFields\n    }\n  }\n": typeof types.RecordStockCountDocument,
+    "\n  mutation SetLowStockLevel($venueId: ID!, $itemId: ID!, $lowLevel: Int) {\n    setLowStockLevel(venueId: $venueId, itemId: $itemId, lowLevel: $lowLevel) {\n      ...StockLevelFields\n    }\n  }\n": typeof types.SetLowStockLevelDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      removed\n      messages\n      allergens\n    }\n  }\n": typeof types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": typeof types.GetKdsBoardDocument,
@@ -320,6 +327,13 @@ const documents: Documents = {
     "\n  mutation RemoveVenueIntegrationConfig($key: String!, $venueId: ID!) {\n    removeVenueIntegrationConfig(key: $key, venueId: $venueId) {\n      own\n    }\n  }\n": types.RemoveVenueIntegrationConfigDocument,
     "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n": types.SieExportDocument,
     "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n": types.ResendIntegrationVoucherDocument,
+    "\n  fragment StockLevelFields on StockLevel {\n    id\n    venueId\n    itemId\n    title\n    level\n    lowLevel\n    low\n    soldOut\n  }\n": types.StockLevelFieldsFragmentDoc,
+    "\n  query GetStockLevels($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {\n    stockLevels(venueId: $venueId, search: $search, lowOnly: $lowOnly, first: $first, after: $after) {\n      count\n      results {\n        ...StockLevelFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetStockLevelsDocument,
+    "\n  query GetStockMovements($venueId: ID!, $itemId: ID!, $first: Int, $after: String) {\n    stockMovements(venueId: $venueId, itemId: $itemId, first: $first, after: $after) {\n      items {\n        id\n        kind\n        delta\n        level\n        who\n        note\n        at\n      }\n      nextCursor\n    }\n  }\n": types.GetStockMovementsDocument,
+    "\n  query StockItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n": types.StockItemSearchDocument,
+    "\n  mutation RecordDelivery($input: StockDeliveryInput!) {\n    recordDelivery(input: $input) {\n      ...StockLevelFields\n    }\n  }\n": types.RecordDeliveryDocument,
+    "\n  mutation RecordStockCount($input: StockCountInput!) {\n    recordStockCount(input: $input) {\n      ...StockLevelFields\n    }\n  }\n": types.RecordStockCountDocument,
+    "\n  mutation SetLowStockLevel($venueId: ID!, $itemId: ID!, $lowLevel: Int) {\n    setLowStockLevel(venueId: $venueId, itemId: $itemId, lowLevel: $lowLevel) {\n      ...StockLevelFields\n    }\n  }\n": types.SetLowStockLevelDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      removed\n      messages\n      allergens\n    }\n  }\n": types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": types.GetKdsBoardDocument,
@@ -725,6 +739,34 @@ export function graphql(source: "\n  query SieExport($from: String!, $to: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ResendIntegrationVoucherDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StockLevelFields on StockLevel {\n    id\n    venueId\n    itemId\n    title\n    level\n    lowLevel\n    low\n    soldOut\n  }\n"): typeof import('./graphql').StockLevelFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetStockLevels($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {\n    stockLevels(venueId: $venueId, search: $search, lowOnly: $lowOnly, first: $first, after: $after) {\n      count\n      results {\n        ...StockLevelFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetStockLevelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetStockMovements($venueId: ID!, $itemId: ID!, $first: Int, $after: String) {\n    stockMovements(venueId: $venueId, itemId: $itemId, first: $first, after: $after) {\n      items {\n        id\n        kind\n        delta\n        level\n        who\n        note\n        at\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').GetStockMovementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results {\n        id\n        title\n      }\n    }\n  }\n"): typeof import('./graphql').StockItemSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordDelivery($input: StockDeliveryInput!) {\n    recordDelivery(input: $input) {\n      ...StockLevelFields\n    }\n  }\n"): typeof import('./graphql').RecordDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordStockCount($input: StockCountInput!) {\n    recordStockCount(input: $input) {\n      ...StockLevelFields\n    }\n  }\n"): typeof import('./graphql').RecordStockCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLowStockLevel($venueId: ID!, $itemId: ID!, $lowLevel: Int) {\n    setLowStockLevel(venueId: $venueId, itemId: $itemId, lowLevel: $lowLevel) {\n      ...StockLevelFields\n    }\n  }\n"): typeof import('./graphql').SetLowStockLevelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -359,6 +359,7 @@ export type LicenceFeature =
   | 'appOrders'
   | 'cds'
   | 'express'
+  | 'inventory'
   | 'kds'
   | 'tables';
 
@@ -761,6 +762,33 @@ export type StationUpdateInput = {
   name?: string | null | undefined;
   venueId?: string | number | null | undefined;
 };
+
+export type StockCountInput = {
+  /** A retry with the same key and body answers the first write; another body is CONFLICT. */
+  idempotencyKey?: string | null | undefined;
+  itemId: string | number;
+  /** Units counted: the new level. */
+  level: number;
+  note?: string | null | undefined;
+  venueId: string | number;
+};
+
+export type StockDeliveryInput = {
+  /** A retry with the same key and body answers the first write; another body is CONFLICT. */
+  idempotencyKey?: string | null | undefined;
+  itemId: string | number;
+  note?: string | null | undefined;
+  /** Units delivered (at least 1). */
+  quantity: number;
+  venueId: string | number;
+};
+
+export type StockMovementKind =
+  | 'ADJUSTMENT'
+  | 'COUNT'
+  | 'DELIVERY'
+  | 'RETURN'
+  | 'SALE';
 
 /** A venue's address for the card provider, when the venue has none yet (stored with the store). */
 export type StoreAddressInput = {
@@ -1281,6 +1309,60 @@ export type ResendIntegrationVoucherMutationVariables = Exact<{
 
 
 export type ResendIntegrationVoucherMutation = { resendIntegrationVoucher: { id: string, status: string } };
+
+export type StockLevelFieldsFragment = { id: string, venueId: string, itemId: string, title: string, level: number, lowLevel: number | null, low: boolean, soldOut: boolean };
+
+export type GetStockLevelsQueryVariables = Exact<{
+  venueId: string | number;
+  search?: string | null | undefined;
+  lowOnly?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetStockLevelsQuery = { stockLevels: { count: number, results: Array<{ id: string, venueId: string, itemId: string, title: string, level: number, lowLevel: number | null, low: boolean, soldOut: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type GetStockMovementsQueryVariables = Exact<{
+  venueId: string | number;
+  itemId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetStockMovementsQuery = { stockMovements: { nextCursor: string | null, items: Array<{ id: string, kind: StockMovementKind, delta: number, level: number, who: string, note: string | null, at: string }> } };
+
+export type StockItemSearchQueryVariables = Exact<{
+  first: number;
+  filter?: ItemFilter | null | undefined;
+}>;
+
+
+export type StockItemSearchQuery = { items: { count: number, results: Array<{ id: string, title: string }> } };
+
+export type RecordDeliveryMutationVariables = Exact<{
+  input: StockDeliveryInput;
+}>;
+
+
+export type RecordDeliveryMutation = { recordDelivery: { id: string, venueId: string, itemId: string, title: string, level: number, lowLevel: number | null, low: boolean, soldOut: boolean } };
+
+export type RecordStockCountMutationVariables = Exact<{
+  input: StockCountInput;
+}>;
+
+
+export type RecordStockCountMutation = { recordStockCount: { id: string, venueId: string, itemId: string, title: string, level: number, lowLevel: number | null, low: boolean, soldOut: boolean } };
+
+export type SetLowStockLevelMutationVariables = Exact<{
+  venueId: string | number;
+  itemId: string | number;
+  lowLevel?: number | null | undefined;
+}>;
+
+
+export type SetLowStockLevelMutation = { setLowStockLevel: { id: string, venueId: string, itemId: string, title: string, level: number, lowLevel: number | null, low: boolean, soldOut: boolean } };
 
 export type KdsTicketFieldsFragment = { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, removed: Array<string>, messages: Array<string>, allergens: Array<string> }> };
 
@@ -2781,6 +2863,18 @@ export const OfferFieldsFragmentDoc = new TypedDocumentString(`
   version
 }
     `, {"fragmentName":"OfferFields"}) as unknown as TypedDocumentString<OfferFieldsFragment, unknown>;
+export const StockLevelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StockLevelFields on StockLevel {
+  id
+  venueId
+  itemId
+  title
+  level
+  lowLevel
+  low
+  soldOut
+}
+    `, {"fragmentName":"StockLevelFields"}) as unknown as TypedDocumentString<StockLevelFieldsFragment, unknown>;
 export const KdsTicketFieldsFragmentDoc = new TypedDocumentString(`
     fragment KdsTicketFields on KdsTicket {
   id
@@ -3859,6 +3953,110 @@ export const ResendIntegrationVoucherDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResendIntegrationVoucherMutation, ResendIntegrationVoucherMutationVariables>;
+export const GetStockLevelsDocument = new TypedDocumentString(`
+    query GetStockLevels($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {
+  stockLevels(
+    venueId: $venueId
+    search: $search
+    lowOnly: $lowOnly
+    first: $first
+    after: $after
+  ) {
+    count
+    results {
+      ...StockLevelFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment StockLevelFields on StockLevel {
+  id
+  venueId
+  itemId
+  title
+  level
+  lowLevel
+  low
+  soldOut
+}`) as unknown as TypedDocumentString<GetStockLevelsQuery, GetStockLevelsQueryVariables>;
+export const GetStockMovementsDocument = new TypedDocumentString(`
+    query GetStockMovements($venueId: ID!, $itemId: ID!, $first: Int, $after: String) {
+  stockMovements(venueId: $venueId, itemId: $itemId, first: $first, after: $after) {
+    items {
+      id
+      kind
+      delta
+      level
+      who
+      note
+      at
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<GetStockMovementsQuery, GetStockMovementsQueryVariables>;
+export const StockItemSearchDocument = new TypedDocumentString(`
+    query StockItemSearch($first: Int!, $filter: ItemFilter) {
+  items(first: $first, filter: $filter) {
+    count
+    results {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StockItemSearchQuery, StockItemSearchQueryVariables>;
+export const RecordDeliveryDocument = new TypedDocumentString(`
+    mutation RecordDelivery($input: StockDeliveryInput!) {
+  recordDelivery(input: $input) {
+    ...StockLevelFields
+  }
+}
+    fragment StockLevelFields on StockLevel {
+  id
+  venueId
+  itemId
+  title
+  level
+  lowLevel
+  low
+  soldOut
+}`) as unknown as TypedDocumentString<RecordDeliveryMutation, RecordDeliveryMutationVariables>;
+export const RecordStockCountDocument = new TypedDocumentString(`
+    mutation RecordStockCount($input: StockCountInput!) {
+  recordStockCount(input: $input) {
+    ...StockLevelFields
+  }
+}
+    fragment StockLevelFields on StockLevel {
+  id
+  venueId
+  itemId
+  title
+  level
+  lowLevel
+  low
+  soldOut
+}`) as unknown as TypedDocumentString<RecordStockCountMutation, RecordStockCountMutationVariables>;
+export const SetLowStockLevelDocument = new TypedDocumentString(`
+    mutation SetLowStockLevel($venueId: ID!, $itemId: ID!, $lowLevel: Int) {
+  setLowStockLevel(venueId: $venueId, itemId: $itemId, lowLevel: $lowLevel) {
+    ...StockLevelFields
+  }
+}
+    fragment StockLevelFields on StockLevel {
+  id
+  venueId
+  itemId
+  title
+  level
+  lowLevel
+  low
+  soldOut
+}`) as unknown as TypedDocumentString<SetLowStockLevelMutation, SetLowStockLevelMutationVariables>;
 export const GetKdsStationsDocument = new TypedDocumentString(`
     query GetKdsStations($venueId: ID!) {
   kdsStations(venueId: $venueId) {

@@ -51,6 +51,7 @@ const ar = {
     billingPastDue: 'دفعة متأخرة',
     billingCanceled: 'انتهى الاشتراك',
     kds: 'شاشة المطبخ',
+    inventory: 'المخزون',
     subPages: 'صفحات {entry}',
   },
   pages: {
@@ -94,6 +95,7 @@ const ar = {
     floorPlan: 'مخطط الطاولات',
     tableMonitoring: 'متابعة الطاولات',
     kds: 'شاشة المطبخ',
+    inventory: 'المخزون',
     accounts: 'الحسابات',
     onboardingAccount: 'حسابك',
     onboardingInformation: 'بيانات الشركة',

@@ -51,6 +51,7 @@ const da = {
     billingPastDue: 'Betaling forfalden',
     billingCanceled: 'Abonnementet er ophørt',
     kds: 'Køkkenskærm',
+    inventory: 'Lager',
     subPages: 'Sider under {entry}',
   },
   pages: {
@@ -94,6 +95,7 @@ const da = {
     floorPlan: 'Bordplan',
     tableMonitoring: 'Bordoverblik',
     kds: 'Køkkenskærm',
+    inventory: 'Lager',
     accounts: 'Konti',
     onboardingAccount: 'Din konto',
     onboardingInformation: 'Virksomhedsoplysninger',

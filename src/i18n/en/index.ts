@@ -52,6 +52,7 @@ const en = {
     billingPastDue: 'Payment overdue',
     billingCanceled: 'Subscription ended',
     kds: 'Kitchen display',
+    inventory: 'Inventory',
     subPages: 'Pages under {entry:string}',
   },
   pages: {
@@ -95,6 +96,7 @@ const en = {
     floorPlan: 'Floor plan',
     tableMonitoring: 'Table monitoring',
     kds: 'Kitchen display',
+    inventory: 'Inventory',
     accounts: 'Accounts',
     onboardingAccount: 'Your account',
     onboardingInformation: 'Company information',

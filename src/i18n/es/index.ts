@@ -51,6 +51,7 @@ const es = {
     billingPastDue: 'Pago vencido',
     billingCanceled: 'Suscripción finalizada',
     kds: 'Pantalla de cocina',
+    inventory: 'Inventario',
     subPages: 'Páginas de {entry}',
   },
   pages: {
@@ -94,6 +95,7 @@ const es = {
     floorPlan: 'Plano de mesas',
     tableMonitoring: 'Seguimiento de mesas',
     kds: 'Pantalla de cocina',
+    inventory: 'Inventario',
     accounts: 'Cuentas',
     onboardingAccount: 'Tu cuenta',
     onboardingInformation: 'Datos de la empresa',

@@ -51,6 +51,7 @@ const no = {
     billingPastDue: 'Betaling forfalt',
     billingCanceled: 'Abonnementet er avsluttet',
     kds: 'Kjøkkenskjerm',
+    inventory: 'Lager',
     subPages: 'Sider under {entry}',
   },
   pages: {
@@ -94,6 +95,7 @@ const no = {
     floorPlan: 'Bordkart',
     tableMonitoring: 'Bordoversikt',
     kds: 'Kjøkkenskjerm',
+    inventory: 'Lager',
     accounts: 'Kontoer',
     onboardingAccount: 'Din konto',
     onboardingInformation: 'Firmaopplysninger',

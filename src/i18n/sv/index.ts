@@ -51,6 +51,7 @@ const sv = {
     billingPastDue: 'Betalning försenad',
     billingCanceled: 'Abonnemanget har upphört',
     kds: 'Köksskärm',
+    inventory: 'Lager',
     subPages: 'Sidor under {entry}',
   },
   pages: {
@@ -94,6 +95,7 @@ const sv = {
     floorPlan: 'Bordskarta',
     tableMonitoring: 'Bordsövervakning',
     kds: 'Köksskärm',
+    inventory: 'Lager',
     accounts: 'Konton',
     onboardingAccount: 'Ditt konto',
     onboardingInformation: 'Företagsuppgifter',

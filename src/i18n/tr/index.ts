@@ -51,6 +51,7 @@ const tr = {
     billingPastDue: 'Ödeme gecikmiş',
     billingCanceled: 'Abonelik sona erdi',
     kds: 'Mutfak ekranı',
+    inventory: 'Stok',
     subPages: '{entry} altındaki sayfalar',
   },
   pages: {
@@ -94,6 +95,7 @@ const tr = {
     floorPlan: 'Masa planı',
     tableMonitoring: 'Masa takibi',
     kds: 'Mutfak ekranı',
+    inventory: 'Stok',
     accounts: 'Hesaplar',
     onboardingAccount: 'Hesabınız',
     onboardingInformation: 'Şirket bilgileri',

@@ -27,6 +27,7 @@ const ar_onlineOrdering = {
     categories: 'الفئات',
     search: 'ابحث في القائمة',
     noMatches: 'لا توجد أطباق تطابق بحثك.',
+    soldOut: 'نفد',
     other: 'أخرى',
     chooseOne: 'اختر واحدًا',
     optional: 'اختياري',

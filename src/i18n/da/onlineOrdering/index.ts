@@ -27,6 +27,7 @@ const da_onlineOrdering = {
     categories: 'Kategorier',
     search: 'Søg i menuen',
     noMatches: 'Ingen retter passer til søgningen.',
+    soldOut: 'Udsolgt',
     other: 'Andet',
     chooseOne: 'vælg en',
     optional: 'valgfrit',

@@ -27,6 +27,7 @@ const en_onlineOrdering = {
     categories: 'Categories',
     search: 'Search the menu',
     noMatches: 'No dishes match your search.',
+    soldOut: 'Sold out',
     other: 'Other',
     chooseOne: 'choose one',
     optional: 'optional',

@@ -27,6 +27,7 @@ const es_onlineOrdering = {
     categories: 'Categorías',
     search: 'Buscar en la carta',
     noMatches: 'Ningún plato coincide con la búsqueda.',
+    soldOut: 'Agotado',
     other: 'Otros',
     chooseOne: 'elige uno',
     optional: 'opcional',

@@ -27,6 +27,7 @@ const no_onlineOrdering = {
     categories: 'Kategorier',
     search: 'Søk i menyen',
     noMatches: 'Ingen retter passer med søket.',
+    soldOut: 'Utsolgt',
     other: 'Annet',
     chooseOne: 'velg ett',
     optional: 'valgfritt',

@@ -27,6 +27,7 @@ const sv_onlineOrdering = {
     categories: 'Kategorier',
     search: 'Sök i menyn',
     noMatches: 'Inga rätter matchar sökningen.',
+    soldOut: 'Slutsåld',
     other: 'Övrigt',
     chooseOne: 'välj ett',
     optional: 'valfritt',

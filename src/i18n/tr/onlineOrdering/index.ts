@@ -27,6 +27,7 @@ const tr_onlineOrdering = {
     categories: 'Kategoriler',
     search: 'Menüde ara',
     noMatches: 'Aramanızla eşleşen yemek yok.',
+    soldOut: 'Tükendi',
     other: 'Diğer',
     chooseOne: 'birini seçin',
     optional: 'isteğe bağlı',

@@ -1,0 +1,28 @@
+import { defineArea, type Gate } from '../../domain/navigation.ts';
+
+/**
+ * Stock per product and venue (issue 47 item 8; docs/inventory.md): the INVENTORY module, the
+ * scopes that edit products (POS_CUSTOMIZATION or MENUS) and a venue. Beside Products in the sidebar.
+ */
+const INVENTORY: Gate = { scopes: ['POS_CUSTOMIZATION', 'MENUS'], venue: true, licence: 'inventory' };
+
+export const inventoryArea = defineArea({
+  name: 'inventory',
+  namespace: 'inventory',
+  pages: {
+    inventory: {
+      path: '/inventory',
+      gate: INVENTORY,
+      searchable: true,
+      sidebar: { key: 'inventory', placement: 'main', order: 35 },
+      calls: [
+        'stockLevels',
+        'stockLevel',
+        'stockMovements',
+        'recordDelivery',
+        'recordStockCount',
+        'setLowStockLevel',
+      ],
+    },
+  },
+});
