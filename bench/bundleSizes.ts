@@ -64,6 +64,10 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * the budget), so the front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-12-02 (session 26, merged): the sidebar's Inventory entry and the INVENTORY module's gate,
+  // and the bell's dead mails with "Send again" (base dictionary): shell 138.5 → 139.0, login 84.1
+  // → 84.3, create-company 87 → 87.1, reset-password 84.1 → 84.2, `/` 147.4 → 148.1,
+  // /pim/products 167.8 → 168.3, /menus 145.3 → 145.8, /orders 146.5 → 147.0 (all within budgets).
   // 2026-12-02 (issue 47 item 2, merged with the Billing standing): the orders' dictionary names the
   // company's own payment methods' error, and the shell's Billing words: /orders 146.4 → 146.5.
   // 2026-12-02 (issue 44 item 3): the sidebar's Billing item reads the billing account's standing
@@ -98,8 +102,8 @@ export const CEILINGS_KB: Record<string, number> = {
   // not the area's barrel (which carried the editor, its machine and zod); the orders' input
   // shapes (zod) moved to domain/orderSchemas.ts: /menus 298.5 → 143.2, /orders 264.3 → 143.5
   // (docs/decisions.md, "The menus and orders lists under 170 KB").
-  '/menus': 145.3,
-  '/orders': 146.5,
+  '/menus': 145.8,
+  '/orders': 147,
   // 2026-11-28 (issue 15, session 15): the signed-in shell's modules are one file (it was ~30 of
   // 0.6–5 KB) and so is the generic list's first screen; a route's loader is in its screen's file;
   // the sidebar's open flag is the shell's own state (Jotai left the shell). `/` and /pim/products
@@ -132,7 +136,7 @@ export const CEILINGS_KB: Record<string, number> = {
   // `/` 277.8 → 152.5, under the 170 KB budget (its ceiling is now below the budget, so it cannot
   // creep back up to it unnoticed); /pim/products 336.5 → 328.4 (docs/decisions.md, "The shell and
   // the finance home under 170 KB").
-  shell: 138.5,
+  shell: 139,
   // 2026-11-25 (issue 15, helper "front"): create-company and check-email are front-door pages too
   // (native controls; the company form's machine and XState load on the first touch, its zod rules
   // on focus or send): create-company 268 → 85.9, check-email (an app page) → 83.3. The shell's
@@ -170,17 +174,17 @@ export const CEILINGS_KB: Record<string, number> = {
   // merge): /pim/products +0.4 KB.
   // Issue 24: the sign-up form's consent checkbox (react-aria Checkbox) and its capture call,
   // in the chunk the register and create-company pages share: +4 KB each.
-  login: 84.1,
+  login: 84.3,
   register: 86,
-  'create-company': 87,
+  'create-company': 87.1,
   'check-email': 84.4,
-  'reset-password': 84.1,
+  'reset-password': 84.2,
   activate: 84,
   // 2026-12-02 (session 23, merged): the dark theme set before the first render and the print
   // button's words (+0.3), the staff editor's PIN proposal and the dashboard's sales over time
   // (+0.2): `/` 146.9, /pim/products 167.2.
-  '/': 147.4,
-  '/pim/products': 167.8,
+  '/': 148.1,
+  '/pim/products': 168.3,
 };
 
 /**
