@@ -10,6 +10,8 @@ test('a user with POS_CUSTOMIZATION and MENUS lands on the products and is denie
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   expect(await sidebarEntries(page)).toEqual([
     'Products',
+    // The demo company has the INVENTORY module, and stock is kept by those who edit products.
+    'Inventory',
     'Menus & Prices',
     'Discounts',
     'Tables',
