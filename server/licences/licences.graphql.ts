@@ -1,8 +1,9 @@
+import type { ArgBuilder } from '@pothos/core';
 import { claimDeviceSchema, deviceSchema } from '../../src/domain/devices.ts';
 import { LICENCE_PLANS, LICENCE_STATUSES, MODULES } from '../../src/domain/licences.ts';
 import { z } from '../../src/domain/zod.ts';
 import { parseInput } from '../api/input.ts';
-import { builder, viewerOf } from '../builder.ts';
+import { builder, type SchemaOf, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { DeviceRow, LicenceRow } from '../db/schema/index.ts';
 import { isText, keysetPage, listFilterOf, pageType } from '../paging/keyset.ts';
@@ -109,6 +110,14 @@ interface DeviceArgs {
   after?: string | null;
 }
 
+/** The arguments of both device lists (`devices`, `operativeViewer.devices`). */
+const deviceArgs = (arg: ArgBuilder<SchemaOf>) => ({
+  search: arg.string({ required: false }),
+  venueId: arg.id({ required: false }),
+  first: arg.int({ required: false }),
+  after: arg.string({ required: false }),
+});
+
 /** One page of the viewer's devices by name with their active licences (`devices`, `operativeViewer.devices`). */
 function devicesPage(ctx: Context, args: DeviceArgs) {
   const filter = listFilterOf(deviceListArgs, {
@@ -133,12 +142,7 @@ builder.queryField('devices', (t) =>
     type: DevicePage,
     description: "GetDevices: the company's claimed devices by name with their active licences.",
     authScopes: SETTINGS,
-    args: {
-      search: t.arg.string({ required: false }),
-      venueId: t.arg.id({ required: false }),
-      first: t.arg.int({ required: false }),
-      after: t.arg.string({ required: false }),
-    },
+    args: deviceArgs(t.arg),
     resolve: (_root, args, ctx) => devicesPage(ctx, args),
   }),
 );
@@ -191,12 +195,7 @@ builder.objectField(OperativeViewer, 'devices', (t) =>
     description:
       'The devices with their active licences (spec section 3 Operative viewer): the same page as `devices`, under SETTINGS; without it null with FORBIDDEN.',
     authScopes: SETTINGS,
-    args: {
-      search: t.arg.string({ required: false }),
-      venueId: t.arg.id({ required: false }),
-      first: t.arg.int({ required: false }),
-      after: t.arg.string({ required: false }),
-    },
+    args: deviceArgs(t.arg),
     resolve: (_root, args, ctx) => devicesPage(ctx, args),
   }),
 );

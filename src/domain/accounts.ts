@@ -1,3 +1,4 @@
+import { fieldCodes, requiredOr } from './fieldCodes.ts';
 import { SCOPES } from './scopes.ts';
 import { z } from './zod.ts';
 
@@ -21,23 +22,7 @@ export const ACCOUNT_ERROR_CODES = [
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 
-function isCode(value: string): value is AccountErrorCode {
-  return (ACCOUNT_ERROR_CODES as readonly string[]).includes(value);
-}
-
-export function accountFieldErrors(error: z.ZodError): Record<string, AccountErrorCode> {
-  const codes: Record<string, AccountErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (codes[field]) continue;
-    codes[field] = isCode(issue.message)
-      ? issue.message
-      : issue.code === 'invalid_type' && issue.input === undefined
-        ? 'required'
-        : 'invalid';
-  }
-  return codes;
-}
+export const accountFieldErrors = fieldCodes<AccountErrorCode>(ACCOUNT_ERROR_CODES, requiredOr('invalid'));
 
 const id = z.string().trim().min(1).max(100);
 

@@ -1,3 +1,4 @@
+import { fieldCodes, requiredOr } from './fieldCodes.ts';
 import { z } from './zod.ts';
 
 /**
@@ -34,20 +35,4 @@ export function rangesOverlap(
   return a.first <= b.last && b.first <= a.last;
 }
 
-function isCode(value: string): value is BeeperErrorCode {
-  return (BEEPER_ERROR_CODES as readonly string[]).includes(value);
-}
-
-export function beeperFieldErrors(error: z.ZodError): Record<string, BeeperErrorCode> {
-  const codes: Record<string, BeeperErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (codes[field]) continue;
-    codes[field] = isCode(issue.message)
-      ? issue.message
-      : issue.code === 'invalid_type' && issue.input === undefined
-        ? 'required'
-        : 'invalid';
-  }
-  return codes;
-}
+export const beeperFieldErrors = fieldCodes<BeeperErrorCode>(BEEPER_ERROR_CODES, requiredOr('invalid'));

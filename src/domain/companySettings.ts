@@ -1,4 +1,5 @@
 import { COUNTRY_CODES, type CountryCode, CURRENCIES } from './countries.ts';
+import { fieldCodes } from './fieldCodes.ts';
 import { LANGUAGES } from './locales.ts';
 import { compactOrgNumber, isValidOrgNumber, normalizeOrgNumber } from './orgNumber.ts';
 import { z } from './zod.ts';
@@ -65,16 +66,4 @@ export function companySettingsSchema(country: CountryCode) {
 }
 export type CompanySettings = z.infer<ReturnType<typeof companySettingsSchema>>;
 
-function isCode(value: string): value is CompanyErrorCode {
-  return (COMPANY_ERROR_CODES as readonly string[]).includes(value);
-}
-
-export function companyFieldErrors(error: z.ZodError): Record<string, CompanyErrorCode> {
-  const codes: Record<string, CompanyErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (codes[field]) continue;
-    codes[field] = isCode(issue.message) ? issue.message : 'invalid';
-  }
-  return codes;
-}
+export const companyFieldErrors = fieldCodes<CompanyErrorCode>(COMPANY_ERROR_CODES, () => 'invalid');

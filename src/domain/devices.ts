@@ -1,3 +1,4 @@
+import { fieldCodes } from './fieldCodes.ts';
 import { DEVICE_NAME_MAX } from './licences.ts';
 import { z } from './zod.ts';
 
@@ -18,17 +19,5 @@ export const claimDeviceSchema = z.object({
 });
 export type ClaimDeviceInput = z.infer<typeof claimDeviceSchema>;
 
-function isCode(value: string): value is DeviceErrorCode {
-  return (DEVICE_ERROR_CODES as readonly string[]).includes(value);
-}
-
 /** Field codes of a zod failure: the schema's own code when it gave one, else `invalid`. */
-export function deviceFieldErrors(error: z.ZodError): Record<string, DeviceErrorCode> {
-  const codes: Record<string, DeviceErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (codes[field]) continue;
-    codes[field] = isCode(issue.message) ? issue.message : 'invalid';
-  }
-  return codes;
-}
+export const deviceFieldErrors = fieldCodes<DeviceErrorCode>(DEVICE_ERROR_CODES, () => 'invalid');

@@ -1,3 +1,4 @@
+import { fieldCodes, requiredOr } from './fieldCodes.ts';
 import { IDEMPOTENCY_KEY_LENGTH } from './orderSchemas.ts';
 import { z } from './zod.ts';
 
@@ -54,23 +55,10 @@ export const lowStockSchema = z.object({
 });
 export type LowStockInput = z.infer<typeof lowStockSchema>;
 
-function isCode(value: string): value is InventoryErrorCode {
-  return (INVENTORY_ERROR_CODES as readonly string[]).includes(value);
-}
-
-export function inventoryFieldErrors(error: z.ZodError): Record<string, InventoryErrorCode> {
-  const codes: Record<string, InventoryErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (codes[field]) continue;
-    codes[field] = isCode(issue.message)
-      ? issue.message
-      : issue.code === 'invalid_type' && issue.input === undefined
-        ? 'required'
-        : 'invalid';
-  }
-  return codes;
-}
+export const inventoryFieldErrors = fieldCodes<InventoryErrorCode>(
+  INVENTORY_ERROR_CODES,
+  requiredOr('invalid'),
+);
 
 /** A tracked product is sold out at a level of zero or below; an untracked one never is. */
 export function isSoldOut(level: number | null | undefined): boolean {

@@ -4,27 +4,17 @@
  * form validates. Issue messages are error codes: keys of the `menus.errors` dictionary.
  */
 
+import { fieldCodes } from './fieldCodes.ts';
 import { isTimeZone, MINUTES_PER_DAY, type Schedule, type Weekday, windowsOverlap } from './menuAt.ts';
-import { isAllArticles, isMenuErrorCode, type MenuErrorCode, VENUE_SERVICE_TYPES } from './menus.ts';
+import { isAllArticles, MENU_ERROR_CODES, type MenuErrorCode, VENUE_SERVICE_TYPES } from './menus.ts';
 import { MAX_PRICE, MAX_TITLE_LENGTH } from './pim.ts';
 import { translationsSchema } from './pimSchemas.ts';
 import { z } from './zod.ts';
 
-function codeOf(issue: z.core.$ZodIssue): MenuErrorCode {
-  if (isMenuErrorCode(issue.message)) return issue.message;
-  if (issue.code === 'too_big') return 'tooLong';
-  return 'required';
-}
-
 /** `{ 'dotted.path': code }`, the first problem of each field. */
-export function menuFieldErrors(error: z.ZodError): Record<string, MenuErrorCode> {
-  const errors: Record<string, MenuErrorCode> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = codeOf(issue);
-  }
-  return errors;
-}
+export const menuFieldErrors = fieldCodes<MenuErrorCode>(MENU_ERROR_CODES, (issue) =>
+  issue.code === 'too_big' ? 'tooLong' : 'required',
+);
 
 // Schedules: time-based availability and happy-hour prices.
 

@@ -1,3 +1,4 @@
+import { fieldCodes, requiredOr } from './fieldCodes.ts';
 import { PAYMENT_METHODS } from './orders.ts';
 import { z } from './zod.ts';
 
@@ -30,23 +31,10 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethodData = z.infer<typeof paymentMethodSchema>;
 
-function isCode(value: string): value is PaymentMethodErrorCode {
-  return (PAYMENT_METHOD_ERROR_CODES as readonly string[]).includes(value);
-}
-
-export function paymentMethodFieldErrors(error: z.ZodError): Record<string, PaymentMethodErrorCode> {
-  const codes: Record<string, PaymentMethodErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (codes[field]) continue;
-    codes[field] = isCode(issue.message)
-      ? issue.message
-      : issue.code === 'invalid_type' && issue.input === undefined
-        ? 'required'
-        : 'invalid';
-  }
-  return codes;
-}
+export const paymentMethodFieldErrors = fieldCodes<PaymentMethodErrorCode>(
+  PAYMENT_METHOD_ERROR_CODES,
+  requiredOr('invalid'),
+);
 
 /**
  * Whether a new payment may be recorded with this method (docs/decisions.md, "Paying with a

@@ -1,5 +1,6 @@
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, CURRENCIES } from './countries.ts';
 import { type CsvDialect, type CsvOptions, csvAmount, PLAIN_CSV, writeCsv } from './csv.ts';
+import { fieldCodes } from './fieldCodes.ts';
 import { z } from './zod.ts';
 
 /**
@@ -127,18 +128,7 @@ export function orgNumberFits(country: CountryCode, orgNumber: string): boolean 
 }
 
 /** `{ path: code }`, the first code per field, from a zod failure of the schemas above. */
-export function paymentFieldErrors(error: z.ZodError): Record<string, PaymentErrorCode> {
-  const codes: Record<string, PaymentErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (codes[field]) continue;
-    const code = (PAYMENT_ERROR_CODES as readonly string[]).includes(issue.message)
-      ? (issue.message as PaymentErrorCode)
-      : 'required';
-    codes[field] = code;
-  }
-  return codes;
-}
+export const paymentFieldErrors = fieldCodes<PaymentErrorCode>(PAYMENT_ERROR_CODES, () => 'required');
 
 // Through the shared writer (src/domain/csv.ts): formulas escaped, a byte-order mark, the dialect.
 const csv = (fields: readonly string[], rows: string[][], options: CsvOptions) =>

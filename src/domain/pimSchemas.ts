@@ -1,3 +1,4 @@
+import { fieldCodes } from './fieldCodes.ts';
 /**
  * Validation of every product-information payload (spec section 3), shared by the API (the
  * authority) and the product screens (instant feedback). Issue messages are error codes: keys of
@@ -52,21 +53,15 @@ export function isPimErrorCode(value: string): value is PimErrorCode {
 /** `{ 'dotted.path': code }`, the first problem of each field. */
 export type PimFieldErrors = Record<string, PimErrorCode>;
 
-function codeOf(issue: z.core.$ZodIssue): PimErrorCode {
-  if (isPimErrorCode(issue.message)) return issue.message;
-  if (issue.code === 'too_big') return 'tooLong';
-  if (issue.code === 'invalid_value' || issue.code === 'invalid_format') return 'invalidChoice';
-  return 'required';
-}
-
-export function pimFieldErrors(error: z.ZodError): PimFieldErrors {
-  const errors: PimFieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = codeOf(issue);
-  }
-  return errors;
-}
+export const pimFieldErrors: (error: z.ZodError) => PimFieldErrors = fieldCodes<PimErrorCode>(
+  PIM_ERROR_CODES,
+  (issue) =>
+    issue.code === 'too_big'
+      ? 'tooLong'
+      : issue.code === 'invalid_value' || issue.code === 'invalid_format'
+        ? 'invalidChoice'
+        : 'required',
+);
 
 const title = z.string('required').trim().min(1, 'required').max(MAX_TITLE_LENGTH, 'tooLong');
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong');

@@ -1,3 +1,4 @@
+import { fieldCodes } from './fieldCodes.ts';
 import { LANGUAGES, type Language } from './locales.ts';
 import { z } from './zod.ts';
 
@@ -101,19 +102,7 @@ export function paperWidthOf(value: unknown): PaperWidth {
   return value === 80 ? 80 : 58;
 }
 
-function isCode(value: string): value is ReceiptErrorCode {
-  return (RECEIPT_ERROR_CODES as readonly string[]).includes(value);
-}
-
-export function receiptFieldErrors(error: z.ZodError): Record<string, ReceiptErrorCode> {
-  const codes: Record<string, ReceiptErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (codes[field]) continue;
-    codes[field] = isCode(issue.message) ? issue.message : 'invalid';
-  }
-  return codes;
-}
+export const receiptFieldErrors = fieldCodes<ReceiptErrorCode>(RECEIPT_ERROR_CODES, () => 'invalid');
 
 /** The text of a language, falling back to the company's language and then to any text given. */
 export function textFor(texts: ReceiptTexts, language: Language, fallback: Language): string {

@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { COMPANY_FORMS } from './companyForms.ts';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './countries.ts';
+import { fieldCodes } from './fieldCodes.ts';
 import { LANGUAGES } from './locales.ts';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from './password.ts';
 import { z } from './zod.ts';
@@ -42,16 +43,18 @@ export function isValidOrgNumber(value: string, country: CountryCode): boolean {
  * Error codes are i18n keys under `auth.errors`: the browser shows them in the user's
  * language, the server sends them in `fieldErrors`.
  */
-export type FieldErrorCode =
-  | 'required'
-  | 'invalidEmail'
-  | 'invalidPhone'
-  | 'invalidOrgNumber'
-  | 'invalidUrl'
-  | 'tooLong'
-  | 'passwordTooShort'
-  | 'passwordTooLong'
-  | 'consentRequired';
+export const FIELD_ERROR_CODES = [
+  'required',
+  'invalidEmail',
+  'invalidPhone',
+  'invalidOrgNumber',
+  'invalidUrl',
+  'tooLong',
+  'passwordTooShort',
+  'passwordTooLong',
+  'consentRequired',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 const PASSWORD_CODES: Record<string, FieldErrorCode> = {
   tooShort: 'passwordTooShort',
@@ -153,11 +156,7 @@ export type CreateCompanyValues = z.input<typeof createCompanySchema>;
 export type FieldErrors = Record<string, FieldErrorCode>;
 
 /** The first problem of each field, keyed by its dotted path (`owner.address.city`). */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    if (!(path in errors)) errors[path] = (issue.message as FieldErrorCode) || 'required';
-  }
-  return errors;
-}
+export const fieldErrorsOf: (error: z.ZodError) => FieldErrors = fieldCodes<FieldErrorCode>(
+  FIELD_ERROR_CODES,
+  () => 'required',
+);

@@ -1,3 +1,4 @@
+import { fieldCodes, isMissing } from './fieldCodes.ts';
 import { z } from './zod.ts';
 
 /** Staff terminal permissions (spec sections 3 and 6): what a person may do on the till. */
@@ -94,26 +95,10 @@ export const STAFF_ERROR_CODES = [
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
-function isCode(value: string): value is StaffErrorCode {
-  return (STAFF_ERROR_CODES as readonly string[]).includes(value);
-}
-
 /** Field codes of a zod failure: the schema's own message when it is a code, else a generic one. */
-export function staffFieldErrors(error: z.ZodError): Record<string, StaffErrorCode> {
-  const codes: Record<string, StaffErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (codes[field]) continue;
-    codes[field] = isCode(issue.message)
-      ? issue.message
-      : issue.code === 'invalid_type' && issue.input === undefined
-        ? 'required'
-        : issue.code === 'too_big'
-          ? 'tooLong'
-          : 'invalid';
-  }
-  return codes;
-}
+export const staffFieldErrors = fieldCodes<StaffErrorCode>(STAFF_ERROR_CODES, (issue) =>
+  isMissing(issue) ? 'required' : issue.code === 'too_big' ? 'tooLong' : 'invalid',
+);
 
 const name = z.string().trim().min(1, 'required').max(100, 'tooLong');
 const id = z.string().trim().min(1).max(100);

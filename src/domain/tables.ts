@@ -1,3 +1,4 @@
+import { fieldCodes } from './fieldCodes.ts';
 import { z } from './zod.ts';
 
 /**
@@ -221,19 +222,7 @@ export function clampToPlan(
   };
 }
 
-const CODES = new Set<string>(TABLE_ERROR_CODES);
-
 /** The field codes of a refused input, by dotted path (the first problem of each field). */
-export function tableFieldErrors(error: z.ZodError): Record<string, TableErrorCode> {
-  const errors: Record<string, TableErrorCode> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (path in errors) continue;
-    errors[path] = CODES.has(issue.message)
-      ? (issue.message as TableErrorCode)
-      : issue.code === 'invalid_value'
-        ? 'INVALID_CHOICE'
-        : 'CHECK_FIELDS';
-  }
-  return errors;
-}
+export const tableFieldErrors = fieldCodes<TableErrorCode>(TABLE_ERROR_CODES, (issue) =>
+  issue.code === 'invalid_value' ? 'INVALID_CHOICE' : 'CHECK_FIELDS',
+);

@@ -1,3 +1,4 @@
+import { fieldCodes, requiredOr } from './fieldCodes.ts';
 import { z } from './zod.ts';
 
 /**
@@ -57,21 +58,5 @@ export const venueSettingsSchema = z.object({
 });
 export type VenueSettings = z.infer<typeof venueSettingsSchema>;
 
-function isCode(value: string): value is VenueErrorCode {
-  return (VENUE_ERROR_CODES as readonly string[]).includes(value);
-}
-
 /** Field codes of a zod failure: the schema's own code when it gave one, else a generic one. */
-export function venueFieldErrors(error: z.ZodError): Record<string, VenueErrorCode> {
-  const codes: Record<string, VenueErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (codes[field]) continue;
-    codes[field] = isCode(issue.message)
-      ? issue.message
-      : issue.code === 'invalid_type' && issue.input === undefined
-        ? 'required'
-        : 'invalid';
-  }
-  return codes;
-}
+export const venueFieldErrors = fieldCodes<VenueErrorCode>(VENUE_ERROR_CODES, requiredOr('invalid'));
