@@ -13,6 +13,7 @@ export {
   namedLookup,
   namedPages,
 } from './namedPages.ts';
+export { ResourceRoutePage } from './ResourceRoutePage.tsx';
 export { ResourceScreen, ResourceScreenSuspense } from './ResourceScreen.tsx';
 export * from './resource.ts';
 export { useResource } from './useResource.ts';
