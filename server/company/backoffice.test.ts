@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voucherWindow } from '../../src/domain/accountingDay.ts';
 import type { Database } from '../db/client.ts';
 import { companies, items, permissions, users, venues, vouchers } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { DEMO_LOGIN } from '../db/seed.ts';
 import { MENUS_LOGIN, PAYMENTS_LOGIN } from '../db/seed-accounts.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoAndOther } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 
 const VENUES = `{ venues { id name deleted location { city } } }`;
@@ -61,12 +62,14 @@ describe.each(testDatabaseKinds())('shell API on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    ({ companyId } = await seedDemo(database.db));
-    other = await createCompany(database.db, { name: 'Fjord', email: 'owner@fjord.test' });
-    client = testApi(database.db);
-    owner = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    otherToken = await client.login('owner@fjord.test', FIXTURE_PASSWORD);
+    ({
+      database,
+      client,
+      token: owner,
+      companyId,
+      other,
+      otherToken,
+    } = await openDemoAndOther(kind, { name: 'Fjord', email: 'owner@fjord.test' }));
     const [row] = await database.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
     ownerId = row?.id ?? '';
     const result = await client.request<{ venues: Venue[] }>(VENUES, {}, { token: owner });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
-import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoAndOther } from '../test/demo.ts';
 import { happyHourDraft } from '../test/offers.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
 
@@ -22,12 +21,10 @@ describe.each(testDatabaseKinds())('offers API on %s', (kind) => {
   const happyHour = (over: Record<string, unknown> = {}) => happyHourDraft(beer.id, over);
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
-    client = testApi(database.db);
-    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    await createCompany(database.db, { name: 'Other', email: 'other@offers.test' });
-    otherToken = await client.login('other@offers.test', FIXTURE_PASSWORD);
+    ({ database, client, token, otherToken } = await openDemoAndOther(kind, {
+      name: 'Other',
+      email: 'other@offers.test',
+    }));
     const items = await client.request<{
       items: { results: { id: string; title: string; defaultPrice: number }[] };
     }>('query { items { results { id title defaultPrice } } }', {}, { token });

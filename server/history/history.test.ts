@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoAndOther } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, randomId, setScopes } from '../test/pim.ts';
 
@@ -56,12 +56,11 @@ describe.each(testDatabaseKinds())('change history on %s', (kind) => {
       .changes;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
-    await createCompany(database.db, { name: 'Fjord', email: 'owner@fjord.test', scopes: ['MENUS'] });
-    client = testApi(database.db);
-    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    otherToken = await client.login('owner@fjord.test', FIXTURE_PASSWORD);
+    ({ database, client, token, otherToken } = await openDemoAndOther(kind, {
+      name: 'Fjord',
+      email: 'owner@fjord.test',
+      scopes: ['MENUS'],
+    }));
     provider = (await call<Provider>(PROVIDER)).getMenuProviderData;
   });
   afterAll(() => database.close());

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { items, menuEntries, menus, venueMenus, venues } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoAndOther } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import {
   codeOf,
@@ -99,12 +99,11 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    ({ companyId } = await seedDemo(database.db));
-    other = await createCompany(database.db, { name: 'Fjord', email: 'owner@fjord.test', scopes: ['MENUS'] });
-    client = testApi(database.db);
-    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    otherToken = await client.login('owner@fjord.test', FIXTURE_PASSWORD);
+    ({ database, client, token, companyId, other, otherToken } = await openDemoAndOther(kind, {
+      name: 'Fjord',
+      email: 'owner@fjord.test',
+      scopes: ['MENUS'],
+    }));
     const provider = await call<{
       getMenuProviderData: { venues: { id: string }[]; items: { results: { id: string }[] } };
     }>(PROVIDER);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
-import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoAndOther } from '../test/demo.ts';
+import type { createCompany } from '../test/fixtures.ts';
 import {
   codeOf,
   errorsOf,
@@ -52,12 +52,10 @@ describe.each(testDatabaseKinds())('categories API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
-    other = await createCompany(database.db, { name: 'Fjord', email: 'owner@fjord.test' });
-    client = testApi(database.db);
-    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    otherToken = await client.login('owner@fjord.test', FIXTURE_PASSWORD);
+    ({ database, client, token, other, otherToken } = await openDemoAndOther(kind, {
+      name: 'Fjord',
+      email: 'owner@fjord.test',
+    }));
   });
   afterAll(() => database.close());
 

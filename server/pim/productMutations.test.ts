@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { items, menuEntries, upsells, variationGroups } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import { MENUS_LOGIN } from '../db/seed-accounts.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
-import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoAndOther } from '../test/demo.ts';
+import type { createCompany } from '../test/fixtures.ts';
 import {
   codeOf,
   errorsOf,
@@ -78,12 +78,11 @@ describe.each(testDatabaseKinds())('product mutations on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
-    other = await createCompany(database.db, { name: 'Fjord', email: 'owner@fjord.test', country: 'NO' });
-    client = testApi(database.db);
-    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    otherToken = await client.login('owner@fjord.test', FIXTURE_PASSWORD);
+    ({ database, client, token, other, otherToken } = await openDemoAndOther(kind, {
+      name: 'Fjord',
+      email: 'owner@fjord.test',
+      country: 'NO',
+    }));
     const result = await client.request<Lookups>(LOOKUPS, {}, { token });
     expectNoErrors(result);
     lookups = result.data as Lookups;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { companies, items, permissions } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoAndOther } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 
 const GET_ITEMS = `query GetItems($companyId: ID) {
@@ -30,12 +30,14 @@ describe.each(testDatabaseKinds())('items API on %s', (kind) => {
   let other: Awaited<ReturnType<typeof createCompany>>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    ({ companyId: demoCompanyId } = await seedDemo(database.db));
-    other = await createCompany(database.db, { name: 'Fjord', email: 'owner@fjord.test' });
-    client = testApi(database.db);
-    demoToken = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    otherToken = await client.login('owner@fjord.test', FIXTURE_PASSWORD);
+    ({
+      database,
+      client,
+      token: demoToken,
+      companyId: demoCompanyId,
+      other,
+      otherToken,
+    } = await openDemoAndOther(kind, { name: 'Fjord', email: 'owner@fjord.test' }));
   });
   afterAll(() => database.close());
 

@@ -2,11 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { items, menuEntries, menus, offers, users, venueMenus, venues } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { DEMO_LOGIN } from '../db/seed.ts';
 import { brokenInvariants } from '../security/invariants.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
-import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoAndOther } from '../test/demo.ts';
 import { codeOf, errorsOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
 import { removeSubPage } from './posLayouts.service.ts';
 
@@ -32,12 +32,10 @@ describe.each(testDatabaseKinds())('POS layouts API on %s', (kind) => {
   let layout: LayoutJson;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
-    client = testApi(database.db);
-    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    await createCompany(database.db, { name: 'Other', email: 'other@layouts.test' });
-    otherToken = await client.login('other@layouts.test', FIXTURE_PASSWORD);
+    ({ database, client, token, otherToken } = await openDemoAndOther(kind, {
+      name: 'Other',
+      email: 'other@layouts.test',
+    }));
     const result = await client.request<{ posLayouts: LayoutJson[] }>(LAYOUTS, {}, { token });
     expectNoErrors(result);
     layout = result.data?.posLayouts[0] as LayoutJson;

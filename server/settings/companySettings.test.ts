@@ -2,10 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { orders, permissions, receiptTemplates } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
-import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoAndOther } from '../test/demo.ts';
+import type { createCompany } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId, setScopes } from '../test/pim.ts';
 
 const COMPANY_FIELDS =
@@ -87,16 +87,11 @@ describe.each(testDatabaseKinds())('company, receipt and beeper settings on %s',
     (await call<{ receiptTemplate: TemplateJson }>(TEMPLATE, {}, as)).receiptTemplate;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
-    other = await createCompany(database.db, {
+    ({ database, client, token, other, otherToken } = await openDemoAndOther(kind, {
       name: 'Fjord',
       email: 'owner@fjord.test',
       scopes: ['SETTINGS'],
-    });
-    client = testApi(database.db);
-    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    otherToken = await client.login('owner@fjord.test', FIXTURE_PASSWORD);
+    }));
   });
   afterAll(() => database.close());
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { companies, paymentMethods } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
-import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import type { testApi } from '../test/api.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoAndOther } from '../test/demo.ts';
+import type { createCompany } from '../test/fixtures.ts';
 import {
   codeOf,
   errorsOf,
@@ -53,16 +53,11 @@ describe.each(testDatabaseKinds())('payment methods of a company (issue 47 item 
     (await call<{ paymentMethods: MethodJson[] }>(LIST, variables, as)).paymentMethods;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
-    other = await createCompany(database.db, {
+    ({ database, client, token, other, otherToken } = await openDemoAndOther(kind, {
       name: 'Fjord',
       email: 'owner@fjord.test',
       scopes: ['SETTINGS', 'ORDERS'],
-    });
-    client = testApi(database.db);
-    token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    otherToken = await client.login('owner@fjord.test', FIXTURE_PASSWORD);
+    }));
     const [row] = await database.db
       .select({ id: companies.id })
       .from(companies)
