@@ -3,6 +3,7 @@ import { builder, viewerOf } from '../builder.ts';
 import { type OfferRules, offers } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
+import { inViewerOrder } from '../paging/nameOrder.ts';
 import {
   createOffer,
   deleteOffer,
@@ -126,7 +127,8 @@ builder.queryField('offers', (t) =>
     type: [Offer],
     description: "The company's offers, by name.",
     authScopes: POS,
-    resolve: (_root, _args, ctx) => listOffers(ctx.db, viewerOf(ctx).companyId),
+    resolve: async (_root, _args, ctx) =>
+      inViewerOrder(ctx, await listOffers(ctx.db, viewerOf(ctx).companyId), (offer) => offer.name),
   }),
 );
 
@@ -184,7 +186,8 @@ builder.queryField('bundleOffers', (t) =>
       const viewer = viewerOf(ctx);
       // A terminal's key sees only the offers valid at its own venue (empty venueIds: every venue).
       const venueId = viewer.apiKey?.venueId;
-      return (await listOffers(ctx.db, viewer.companyId, { type: 'BUNDLE' })).filter(
+      const bundles = await listOffers(ctx.db, viewer.companyId, { type: 'BUNDLE' });
+      return inViewerOrder(ctx, bundles, (offer) => offer.name).filter(
         (o) => o.context === 'POS' && (!venueId || o.venueIds.length === 0 || o.venueIds.includes(venueId)),
       );
     },

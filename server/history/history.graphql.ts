@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasAnyScope } from '../../src/domain/scopes.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { listFilterOf, newestFirstPage } from '../paging/keyset.ts';
+import { inViewerOrder } from '../paging/nameOrder.ts';
 import {
   type ChangeView,
   changeActors,
@@ -156,7 +157,8 @@ builder.queryField('changeActors', (t) =>
     description:
       "The people who made the company's changes (or acted in them as an organization admin), by name.",
     authScopes: READ,
-    resolve: (_root, _args, ctx) => changeActors(ctx.db, viewerOf(ctx)),
+    resolve: async (_root, _args, ctx) =>
+      inViewerOrder(ctx, await changeActors(ctx.db, viewerOf(ctx)), (actor) => actor.name),
   }),
 );
 

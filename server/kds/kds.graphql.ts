@@ -8,6 +8,7 @@ import type { KdsBumpRow, KdsTicketRow, StationRow } from '../db/schema/index.ts
 import { users } from '../db/schema/index.ts';
 import { merged } from '../events/merged.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
+import { inViewerOrder } from '../paging/nameOrder.ts';
 import {
   type BumpOutcome,
   bumpTicket,
@@ -134,7 +135,11 @@ builder.queryField('kdsStations', (t) =>
     args: { venueId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await requireKds(ctx);
-      return listStations(ctx.db, viewerOf(ctx), String(args.venueId));
+      return inViewerOrder(
+        ctx,
+        await listStations(ctx.db, viewerOf(ctx), String(args.venueId)),
+        (s) => s.name,
+      );
     },
   }),
 );

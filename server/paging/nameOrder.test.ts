@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NameOrder, nameSortKey, sortNames } from '../../src/domain/nameOrder.ts';
 import type { Database } from '../db/client.ts';
-import { categories, items, venues } from '../db/schema/index.ts';
+import { accessLevels, categories, items, stations, venues } from '../db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -70,6 +70,8 @@ describe.each(testDatabaseKinds())('names in each language’s order, on %s', (k
       .values(NAMES.map((title) => ({ companyId, title, defaultPrice: 100, vatRate: 25 })));
     await database.db.insert(categories).values(NAMES.map((name) => ({ companyId, name, vatRate: 25 })));
     await database.db.insert(venues).values(NAMES.map((name) => ({ companyId, name })));
+    await database.db.insert(stations).values(NAMES.map((name) => ({ companyId, name, kind: 'PRINTER' })));
+    await database.db.insert(accessLevels).values(NAMES.map((name) => ({ companyId, name })));
     client = testApi(database.db);
     token = await client.login('sorted@order.test', FIXTURE_PASSWORD);
   });
@@ -165,4 +167,24 @@ describe.each(testDatabaseKinds())('names in each language’s order, on %s', (k
       expect(danish.errors?.[0]?.extensions?.code, list).toBe('BAD_USER_INPUT');
     }
   });
+
+  // Whole lists (bounded by nature, no cursor) come in the same order as the paged ones.
+  for (const list of ['stations', 'accessLevels'] as const) {
+    it(`${list}, a whole list: each language's order`, async () => {
+      for (const language of ['sv', 'no', 'da', 'en'] as const) {
+        const result = await client.request<Record<string, { name: string }[]>>(
+          `query { ${list} { name } }`,
+          {},
+          { token, language },
+        );
+        expect(result.errors).toBeUndefined();
+        const names = (result.data?.[list] ?? [])
+          .map((row) => row.name)
+          .filter((name) => NAMES.includes(name));
+        expect(names, language).toEqual(
+          language === 'en' ? ['Ærø', 'Apple', 'Äpple', 'Åsa', 'Öl', 'Øl', 'Zebra'] : EXPECTED[language],
+        );
+      }
+    });
+  }
 });

@@ -1,6 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { KEY_SEPARATOR, type NameOrder, nameOrderOf, nameOrderTables } from '../../src/domain/nameOrder.ts';
+import {
+  KEY_SEPARATOR,
+  type NameOrder,
+  nameOrderOf,
+  nameOrderTables,
+  sortByName,
+} from '../../src/domain/nameOrder.ts';
 import type { Context } from '../context.ts';
 
 /**
@@ -44,4 +50,17 @@ export function nameKey(value: PgColumn | SQL | string, order: NameOrder): SQL {
 /** The order of the viewer's language: the language the request asked in. */
 export function nameOrderFor(ctx: Pick<Context, 'locale'>): NameOrder {
   return nameOrderOf(ctx.locale);
+}
+
+/**
+ * A whole list (bounded by nature: a company's access levels, stations, payment methods) in the
+ * viewer's order, as its paged twin would give it: the database's own collation is byte order on
+ * PGlite and whatever the cluster was made with on PostgreSQL, so neither is a language's order.
+ */
+export function inViewerOrder<T>(
+  ctx: Pick<Context, 'locale'>,
+  rows: readonly T[],
+  nameOf: (row: T) => string,
+): T[] {
+  return sortByName(rows, nameOf, nameOrderFor(ctx));
 }

@@ -6,6 +6,7 @@ import type { Context } from '../context.ts';
 import { type AccessLevelRow, accessLevels } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
+import { inViewerOrder } from '../paging/nameOrder.ts';
 import {
   accessLevelKind,
   deleteAccessLevel,
@@ -43,7 +44,8 @@ builder.queryField('accessLevels', (t) =>
     type: [AccessLevel],
     description: "The company's access levels by name.",
     authScopes: { scope: STAFF_SCOPES },
-    resolve: (_root, _args, ctx) => listAccessLevels(ctx.db, viewerOf(ctx)),
+    resolve: async (_root, _args, ctx) =>
+      inViewerOrder(ctx, await listAccessLevels(ctx.db, viewerOf(ctx)), (level) => level.name),
   }),
 );
 

@@ -12,6 +12,7 @@ import { notFound } from '../api/versioned.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
+import { inViewerOrder } from '../paging/nameOrder.ts';
 import { endKeyAccess, userAccessChanged } from '../security/revocation.ts';
 import { Venue } from '../venues/venues.graphql.ts';
 import {
@@ -69,7 +70,8 @@ builder.queryField('backOfficeUsers', (t) =>
     type: [Account],
     description: "The company's back-office users by name.",
     authScopes: ACCOUNTS,
-    resolve: (_root, _args, ctx) => listAccounts(ctx.db, viewerOf(ctx)),
+    resolve: async (_root, _args, ctx) =>
+      inViewerOrder(ctx, await listAccounts(ctx.db, viewerOf(ctx)), (account) => account.name),
   }),
 );
 

@@ -193,10 +193,15 @@ export function compareKeys(a: string, b: string): number {
   return x.length - y.length;
 }
 
+/** Rows by their name in an order, the same as a server-paged list of them (ties keep their given order). */
+export function sortByName<T>(rows: readonly T[], nameOf: (row: T) => string, order: NameOrder): T[] {
+  return rows
+    .map((row) => ({ row, key: nameSortKey(nameOf(row), order) }))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .map(({ row }) => row);
+}
+
 /** Names in an order, the same as a server-paged list of them (ties keep their given order). */
 export function sortNames(names: readonly string[], order: NameOrder): string[] {
-  return names
-    .map((name) => ({ name, key: nameSortKey(name, order) }))
-    .sort((a, b) => compareKeys(a.key, b.key))
-    .map(({ name }) => name);
+  return sortByName(names, (name) => name, order);
 }
