@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translator } from '../i18n.ts';
+import { PIM_FIELDS } from '../pim/fields.ts';
 import { DomainError, fieldErrorsIn } from './domainError.ts';
-import { ACCOUNT_FIELDS, PIM_FIELDS, parseInput, zodProblems } from './input.ts';
+import { ACCOUNT_FIELDS, parseInput, zodProblems } from './input.ts';
 
 describe('domain errors', () => {
   it('carry English until the edge words them, with code and field errors', () => {
@@ -16,7 +17,7 @@ describe('domain errors', () => {
     const schema = z.object({ name: z.string().min(1, 'required') });
     let thrown: unknown;
     try {
-      parseInput(schema, { name: '' });
+      parseInput(schema, { name: '' }, PIM_FIELDS);
     } catch (error) {
       thrown = error;
     }

@@ -1,5 +1,4 @@
 import type { ZodError } from 'zod';
-import { type PimErrorCode, pimFieldErrors } from '../../src/domain/pimSchemas.ts';
 import { type FieldErrorCode, fieldErrorsOf } from '../../src/domain/signup.ts';
 import type { TranslationFunctions } from '../../src/i18n/i18n-types.ts';
 import { DomainError, type FieldProblem, problemsOf, type Wording } from './domainError.ts';
@@ -19,12 +18,6 @@ export interface FieldDictionary<C extends string> {
   /** The message of the whole refusal. */
   checkFields: Wording;
 }
-
-export const PIM_FIELDS: FieldDictionary<PimErrorCode> = {
-  codesOf: pimFieldErrors,
-  word: (t, code) => t.pim.errors[code](),
-  checkFields: (t) => t.pim.errors.checkFields(),
-};
 
 export const ACCOUNT_FIELDS: FieldDictionary<FieldErrorCode> = {
   codesOf: fieldErrorsOf,
@@ -50,11 +43,11 @@ export function invalidFields<C extends string>(
   });
 }
 
-/** Parses with a zod schema or throws its field problems (PIM words unless told). */
-export function parseInput<T, C extends string = PimErrorCode>(
+/** Parses with a zod schema or throws its field problems, worded by the area's own dictionary. */
+export function parseInput<T, C extends string>(
   schema: Parser<T>,
   value: unknown,
-  dictionary: FieldDictionary<C> = PIM_FIELDS as unknown as FieldDictionary<C>,
+  dictionary: FieldDictionary<C>,
 ): T {
   const result = schema.safeParse(value);
   if (!result.success) throw invalidFields(dictionary.codesOf(result.error), dictionary);

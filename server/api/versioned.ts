@@ -13,15 +13,14 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-// The words are the record editor's (pim.errors); they move with the browser's `crud` namespace.
-/** Missing and foreign ids get the same answer. */
+/** Missing and foreign ids get the same answer, in the shared `errors` words (not an area's). */
 export function notFound() {
-  return new DomainError('NOT_FOUND', (t) => t.pim.errors.notFound());
+  return new DomainError('NOT_FOUND', (t) => t.errors.recordNotFound());
 }
 
 /** A save based on an old version: the client offers reload or overwrite. */
 export function conflict(currentVersion: number) {
-  return new DomainError('CONFLICT', (t) => t.pim.errors.conflict(), { extensions: { currentVersion } });
+  return new DomainError('CONFLICT', (t) => t.errors.conflict(), { extensions: { currentVersion } });
 }
 
 /** Optimistic concurrency: the stored version must be the one the editor started from. */

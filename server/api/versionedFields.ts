@@ -35,15 +35,15 @@ export interface VersionedFieldsSpec<Row, CreateIn, UpdateIn, Create, Update> {
   update: MutationSpec<UpdateIn, Update> & { idArg?: string };
   /** The written record as the answer shows it (a fresh read, not the request's cache). */
   load(ctx: Context, id: string): Promise<Row>;
-  /** The area's field words (PIM's unless told). */
-  fields?: FieldDictionary<string>;
+  /** The area's field words: its own dictionary, never another area's. */
+  fields: FieldDictionary<string>;
 }
 
 async function parse<Input, Data>(
   ctx: Context,
   spec: MutationSpec<Input, Data>,
   input: object,
-  fields?: FieldDictionary<string>,
+  fields: FieldDictionary<string>,
 ): Promise<Data> {
   const schema = typeof spec.schema === 'function' ? await spec.schema(ctx.db, viewerOf(ctx)) : spec.schema;
   const given = withoutNulls(input, spec.clearable) as Input;

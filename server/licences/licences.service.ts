@@ -5,6 +5,7 @@ import { hasAnyScope } from '../../src/domain/scopes.ts';
 import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies, type DeviceRow, devices, type LicenceRow, licences, venues } from '../db/schema/index.ts';
 import { ownRow, ownRows, seesVenueColumn } from '../db/tenant.ts';
@@ -114,7 +115,7 @@ export interface DeviceListArgs {
 function searchWhere(search: string): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
-  return ilike(devices.name, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return ilike(devices.name, containsPattern(text));
 }
 
 /** The company's claimed devices by name, keyset-paged, searched by name, filtered by venue. */

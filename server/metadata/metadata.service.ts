@@ -13,13 +13,14 @@ import {
 import { isPimErrorCode, type PimErrorCode } from '../../src/domain/pimSchemas.ts';
 import { hasScope } from '../../src/domain/scopes.ts';
 import { DomainError } from '../api/domainError.ts';
-import { invalidFields, PIM_FIELDS } from '../api/input.ts';
+import { invalidFields } from '../api/input.ts';
 import { checkVersion, conflict, isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { categories, items, type RecordMetadataRow, recordMetadata, upsells } from '../db/schema/index.ts';
 import { ownRow, ownRows } from '../db/tenant.ts';
+import { PIM_FIELDS } from '../pim/fields.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /**

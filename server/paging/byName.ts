@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { NameOrder } from '../../src/domain/nameOrder.ts';
+import { containsPattern } from '../db/like.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { KeysetRows, NameSearch } from './keyset.ts';
 import { nameKey } from './nameOrder.ts';
@@ -25,7 +26,7 @@ export type ByNameQuery = NameSearch & {
 export function searchColumns(search: string, columns: readonly PgColumn[]): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(text);
   return or(...columns.map((column) => ilike(column, like)));
 }
 

@@ -2,6 +2,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { NameOrder } from '../../src/domain/nameOrder.ts';
 import { normalizeQuery } from '../../src/domain/search.ts';
 import type { Context } from '../context.ts';
+import { containsPattern } from '../db/like.ts';
 import { items } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { badInput, isUuid, type Queryable } from '../pim/common.ts';
@@ -48,10 +49,6 @@ const firstCategory = (order: NameOrder) => sql<string>`coalesce((
   select ${nameKey(sql`c.name`, order)} from item_categories ic join categories c on c.id = ic.category_id
   where ic.item_id = "items"."id" order by ic.position, c.name limit 1), '') collate "C"`;
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /**
  * The rows after the cursor's, in the order's keys (keyset: an index range, never OFFSET). Every
  * key runs the same way (descending reverses them all, the id included), so one comparison
@@ -97,7 +94,7 @@ export function matchingItems(companyId: string, filter: ItemPageArgs['filter'])
     categoryId && isUuid(categoryId)
       ? sql`exists (select 1 from item_categories ic where ic.item_id = "items"."id" and ic.category_id = ${categoryId}::uuid)`
       : undefined,
-    search ? sql`${items.searchText} like ${likePattern(search)}` : undefined,
+    search ? sql`${items.searchText} like ${containsPattern(search)}` : undefined,
     ids === null ? undefined : idIn(items.id, ids),
   );
 }

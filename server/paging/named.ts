@@ -2,9 +2,10 @@ import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { NameOrder } from '../../src/domain/nameOrder.ts';
 import { normalizeQuery } from '../../src/domain/search.ts';
-import { invalidFields, PIM_FIELDS } from '../api/input.ts';
+import { DomainError } from '../api/domainError.ts';
 import { isUuid } from '../api/versioned.ts';
 import type { Context } from '../context.ts';
+import { containsPattern } from '../db/like.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { type CursorBinding, decodeCursor, encodeCursor, isPageSize, MAX_PAGE_SIZE } from './cursor.ts';
 import { nameKey, nameOrderFor } from './nameOrder.ts';
@@ -70,11 +71,11 @@ export interface NamedPage {
 /** Default page size when only a filter or an order is given. */
 export const NAMED_PAGE_SIZE = 100;
 
-const refuse = (field: string) => invalidFields({ [field]: 'invalidChoice' }, PIM_FIELDS);
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/** A list argument outside its choices (an unknown sort, a foreign filter), in the shared words. */
+const refuse = (field: string) =>
+  new DomainError('BAD_USER_INPUT', (t) => t.errors.badInput(), {
+    problems: [{ field, code: 'invalidChoice', wording: (t) => t.errors.invalidChoice() }],
+  });
 
 export function sortKey(column: PgColumn, order: NameOrder): SQL {
   return nameKey(sql`regexp_replace(${column}, '^\\s*\\[TA\\]\\s*', '', 'i')`, order);
@@ -103,7 +104,7 @@ export function matchingNamed(spec: NamedList, filter: NamedPageArgs['filter']):
   const ids = idsOf(filter)?.filter(isUuid) ?? null;
   return and(
     spec.where,
-    search ? sql`${searchKey(spec.name)} like ${likePattern(search)}` : undefined,
+    search ? sql`${searchKey(spec.name)} like ${containsPattern(search)}` : undefined,
     // One record by id (an editor opened from a link): a foreign or malformed id matches nothing.
     id === null ? undefined : isUuid(id) ? sql`${spec.id} = ${id}::uuid` : sql`false`,
     ids === null ? undefined : idIn(spec.id, ids),

@@ -15,6 +15,7 @@ import { isUuid, notFound } from '../api/versioned.ts';
 import { hasCompanyMetadata, metadataNotAvailable } from '../company/metadata.ts';
 import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
+import { likeLiteral } from '../db/like.ts';
 import {
   accountHolders,
   companies,
@@ -158,7 +159,7 @@ export function transactionWhere(viewer: Viewer, filter: TransactionFilter): SQL
     search
       ? /^\d{1,9}$/.test(search)
         ? or(eq(orders.number, Number(search)), sql`${orderPayments.acquirerReference} ilike ${`${search}%`}`)
-        : sql`${orderPayments.acquirerReference} ilike ${`${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+        : sql`${orderPayments.acquirerReference} ilike ${`${likeLiteral(search)}%`}`
       : undefined,
   );
 }

@@ -14,6 +14,7 @@ import {
 } from './categories.service.ts';
 import { companyCountry, parseInput, withoutNulls } from './common.ts';
 import { forCountry } from './companyCountry.ts';
+import { PIM_FIELDS } from './fields.ts';
 import { loadFresh, resetPimLoader } from './loader.ts';
 import { Category, loaderOf, POS, SaveResult, TranslationsInput } from './types.graphql.ts';
 
@@ -78,6 +79,7 @@ versionedFields({
   service: kindService(categoryKind),
   type: Category,
   scope: POS.scope,
+  fields: PIM_FIELDS,
   create: {
     name: 'createCategory',
     input: CategoryInput,
@@ -109,6 +111,7 @@ builder.mutationField('updateCategories', (t) =>
       const data = parseInput(
         bulkCategorySchema(await companyCountry(ctx.db, companyId)),
         withoutNulls(args.data),
+        PIM_FIELDS,
       );
       const count = await updateCategories(ctx.db, companyId, args.ids.map(String), data);
       resetPimLoader(ctx);
@@ -132,6 +135,7 @@ builder.mutationField('updateCategoriesMatching', (t) =>
       const data = parseInput(
         bulkCategorySchema(await companyCountry(ctx.db, companyId)),
         withoutNulls(args.data),
+        PIM_FIELDS,
       );
       const count = await updateCategoriesMatching(ctx.db, companyId, args.filter, data);
       resetPimLoader(ctx);

@@ -2,11 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import { type CountryCode, normalizeCountry } from '../../src/domain/countries.ts';
 import { type PimErrorCode, type PimFieldErrors, pimFieldErrors } from '../../src/domain/pimSchemas.ts';
-import { invalidFields, PIM_FIELDS } from '../api/input.ts';
+import { invalidFields } from '../api/input.ts';
 import { type CompanyTable, isUuid } from '../api/versioned.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { companies } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
+import { PIM_FIELDS } from './fields.ts';
 
 export type { Queryable, Tx } from '../db/queryable.ts';
 

@@ -6,6 +6,7 @@ import { courseTypes } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { courseKind } from './courses.service.ts';
+import { PIM_FIELDS } from './fields.ts';
 import { loadFresh } from './loader.ts';
 import { CourseType, loaderOf, POS, TranslationsInput } from './types.graphql.ts';
 
@@ -61,6 +62,7 @@ versionedFields({
   service: kindService(courseKind),
   type: CourseType,
   scope: POS.scope,
+  fields: PIM_FIELDS,
   create: { name: 'createCourseType', input: CourseTypeInput, schema: courseTypeSchema },
   update: { name: 'updateCourseType', input: CourseTypeUpdateInput, schema: courseTypeUpdateSchema },
   load: (ctx, id) => loadFresh(ctx, (loader) => loader.courseTypes(), id),

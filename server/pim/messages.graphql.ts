@@ -7,6 +7,7 @@ import { predefinedMessages } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { notFound } from './common.ts';
+import { PIM_FIELDS } from './fields.ts';
 import { resetPimLoader } from './loader.ts';
 import { listMessages, messageKind } from './messages.service.ts';
 import { POS, PredefinedMessage, TranslationsInput } from './types.graphql.ts';
@@ -75,6 +76,7 @@ versionedFields({
   service: kindService(messageKind),
   type: PredefinedMessage,
   scope: POS.scope,
+  fields: PIM_FIELDS,
   create: { name: 'createPredefinedMessage', input: PredefinedMessageInput, schema: predefinedMessageSchema },
   update: {
     name: 'updatePredefinedMessage',

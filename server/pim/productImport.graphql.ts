@@ -1,10 +1,10 @@
 import type { CsvProblem } from '../../src/domain/productCsv.ts';
 import { DomainError } from '../api/domainError.ts';
-import { PIM_FIELDS } from '../api/input.ts';
 import { worded } from '../api/results.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, companyCountry, notFound } from './common.ts';
+import { PIM_FIELDS } from './fields.ts';
 import { resetPimLoader } from './loader.ts';
 import {
   analyzeImport,

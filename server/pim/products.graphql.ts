@@ -13,6 +13,7 @@ import { ItemFilter, itemPageArgs } from '../paging/itemsSchema.ts';
 import { PageInfo, type PageInfoShape, WHOLE_LIST } from '../paging/schema.ts';
 import { badInput, companyCountry, notFound, parseInput, withoutNulls } from './common.ts';
 import { forCountry } from './companyCountry.ts';
+import { PIM_FIELDS } from './fields.ts';
 import { itemService, listItems, loadItem, PRODUCT_READER_SCOPES, setItemPriceIn } from './items.ts';
 import { resetPimLoader } from './loader.ts';
 import { deleteNodesIn, findNodes, usagesOf } from './nodes.ts';
@@ -150,6 +151,7 @@ versionedFields({
   service: itemService,
   type: Item,
   scope: POS.scope,
+  fields: PIM_FIELDS,
   create: {
     name: 'createItem',
     description:
@@ -184,7 +186,7 @@ builder.mutationField('updateItemPrice', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
-      const price = parseInput(priceSchema, args.price);
+      const price = parseInput(priceSchema, args.price, PIM_FIELDS);
       const version = await ctx.db.transaction((tx) =>
         setItemPriceIn(tx, companyId, String(args.itemId), price, args.expectedVersion),
       );
@@ -217,7 +219,7 @@ builder.mutationField('updateItems', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const country = await companyCountry(ctx.db, companyId);
-      const data = parseInput(bulkItemSchema(country), withoutNulls(args.data));
+      const data = parseInput(bulkItemSchema(country), withoutNulls(args.data), PIM_FIELDS);
       const count = await updateItems(ctx.db, companyId, args.ids.map(String), data);
       resetPimLoader(ctx);
       return { success: true, version: 0, count };
@@ -238,7 +240,7 @@ builder.mutationField('updateItemsMatching', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = viewerOf(ctx);
       const country = await companyCountry(ctx.db, companyId);
-      const data = parseInput(bulkItemSchema(country), withoutNulls(args.data));
+      const data = parseInput(bulkItemSchema(country), withoutNulls(args.data), PIM_FIELDS);
       const count = await updateItemsMatching(ctx.db, companyId, args.filter, data);
       resetPimLoader(ctx);
       return { success: true, version: 0, count };

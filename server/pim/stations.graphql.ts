@@ -5,6 +5,8 @@ import { builder, viewerOf } from '../builder.ts';
 import { stations } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
+import { inViewerOrder } from '../paging/nameOrder.ts';
+import { PIM_FIELDS } from './fields.ts';
 import { loadFresh } from './loader.ts';
 import { stationKind } from './stations.service.ts';
 import { loaderOf, POS, Station } from './types.graphql.ts';
@@ -14,7 +16,8 @@ builder.queryField('stations', (t) =>
     type: [Station],
     description: "The company's kitchen printers and screens, by name.",
     authScopes: POS,
-    resolve: async (_root, _args, ctx) => [...(await loaderOf(ctx).stations()).values()],
+    resolve: async (_root, _args, ctx) =>
+      inViewerOrder(ctx, [...(await loaderOf(ctx).stations()).values()], (station) => station.name),
   }),
 );
 
@@ -58,6 +61,7 @@ versionedFields({
   service: kindService(stationKind),
   type: Station,
   scope: POS.scope,
+  fields: PIM_FIELDS,
   create: { name: 'createStation', input: StationInput, schema: stationSchema, clearable: ['venueId'] },
   update: {
     name: 'updateStation',

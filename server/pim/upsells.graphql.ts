@@ -4,6 +4,7 @@ import { builder, viewerOf } from '../builder.ts';
 import { upsells } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
+import { PIM_FIELDS } from './fields.ts';
 import { loadFresh, upsellsOf } from './loader.ts';
 import { loaderOf, POS, TranslationsInput, Upsell } from './types.graphql.ts';
 import { upsellKind } from './upsells.service.ts';
@@ -57,6 +58,7 @@ versionedFields({
   service: kindService(upsellKind),
   type: Upsell,
   scope: POS.scope,
+  fields: PIM_FIELDS,
   create: { name: 'createUpsell', input: UpsellInput, schema: upsellSchema },
   update: { name: 'updateUpsell', input: UpsellUpdateInput, schema: upsellUpdateSchema },
   load: (ctx, id) => loadFresh(ctx, (loader) => loader.upsells(), id),

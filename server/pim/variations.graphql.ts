@@ -5,6 +5,7 @@ import { variationGroups } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { withoutNulls } from './common.ts';
+import { PIM_FIELDS } from './fields.ts';
 import { loadFresh, variationGroupsOf } from './loader.ts';
 import { loaderOf, POS, TranslationsInput, VariationGroup } from './types.graphql.ts';
 import { variationGroupKind } from './variations.service.ts';
@@ -82,6 +83,7 @@ versionedFields({
   service: kindService(variationGroupKind),
   type: VariationGroup,
   scope: POS.scope,
+  fields: PIM_FIELDS,
   create: {
     name: 'createVariationGroup',
     input: VariationGroupInput,

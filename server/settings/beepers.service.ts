@@ -4,6 +4,7 @@ import { invalidFields } from '../api/input.ts';
 import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
 import type { DB } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import type { Queryable, Tx } from '../db/queryable.ts';
 import { type BeeperRangeRow, beeperRanges, venues } from '../db/schema/index.ts';
 import { ownRow, ownRows, seesVenue, venueRows } from '../db/tenant.ts';
@@ -32,7 +33,7 @@ const columns = {
 function searchWhere(search: string): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(text);
   return or(ilike(beeperRanges.name, like), ilike(venues.name, like));
 }
 

@@ -8,6 +8,7 @@ import {
 import { DomainError } from '../api/domainError.ts';
 import { isUuid } from '../api/versioned.ts';
 import type { Viewer } from '../context.ts';
+import { containsPattern } from '../db/like.ts';
 import type { Queryable } from '../db/queryable.ts';
 import {
   type CompetitionRow,
@@ -183,7 +184,7 @@ export async function competitionTargets(
   viewer: Viewer,
   search: string,
 ): Promise<{ categories: { id: string; name: string }[]; items: { id: string; name: string }[] }> {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   const [categoryRows, itemRows] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name })

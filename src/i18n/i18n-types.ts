@@ -930,6 +930,18 @@ type RootTranslation = {
 		 */
 		notFound: string
 		/**
+		 * T​h​i​s​ ​r​e​c​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		recordNotFound: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​r​e​c​o​r​d​.​ ​R​e​l​o​a​d​ ​i​t​ ​o​r​ ​o​v​e​r​w​r​i​t​e​ ​i​t​.
+		 */
+		conflict: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​p​t​i​o​n​s​.
+		 */
+		invalidChoice: string
+		/**
 		 * S​o​m​e​ ​o​f​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
 		 */
 		badInput: string
@@ -12715,6 +12727,18 @@ export type TranslationFunctions = {
 		 * Not found.
 		 */
 		notFound: () => LocalizedString
+		/**
+		 * This record does not exist.
+		 */
+		recordNotFound: () => LocalizedString
+		/**
+		 * Someone else changed this record. Reload it or overwrite it.
+		 */
+		conflict: () => LocalizedString
+		/**
+		 * Choose one of the options.
+		 */
+		invalidChoice: () => LocalizedString
 		/**
 		 * Some of the information is not valid.
 		 */
