@@ -37,17 +37,6 @@ export interface NamedPageArgs {
   direction?: Direction | null;
 }
 
-/** Any paging argument given: the list is answered from SQL, page by page. */
-export function wantsNamedPage(args: NamedPageArgs): boolean {
-  return (
-    args.first != null ||
-    args.after != null ||
-    args.filter != null ||
-    args.orderBy != null ||
-    args.direction != null
-  );
-}
-
 /** What a list pages over: its table, the column named, the company's condition. */
 export interface NamedList {
   /** The cursor's list name: a cursor of one list is refused by every other. */
