@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { KDS_STAGES, type KdsStage } from '../../src/domain/kds.ts';
 import { badArguments } from '../api/domainError.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { requireLicence } from '../company/licences.ts';
 import type { Context } from '../context.ts';
 import type { KdsBumpRow, KdsTicketRow, StationRow } from '../db/schema/index.ts';
-import { users } from '../db/schema/index.ts';
 import { merged } from '../events/merged.ts';
 import { busOf, pubsubOf } from '../events/pubsub.ts';
 import { inViewerOrder } from '../paging/nameOrder.ts';
+import { actorName } from '../session/actorName.service.ts';
 import {
   type BumpOutcome,
   bumpTicket,
@@ -39,16 +38,6 @@ async function announce(ctx: Context, ticket: KdsTicketRow, reason: string) {
     stage: ticket.stage,
     reason,
   });
-}
-
-async function nameOf(ctx: Context): Promise<string> {
-  const viewer = viewerOf(ctx);
-  if (viewer.apiKey) return viewer.apiKey.name;
-  const [user] = await ctx.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, viewer.userId));
-  return user?.name || user?.email || '';
 }
 
 const stageEnum = builder.enumType('KdsStage', { values: KDS_STAGES });
@@ -199,7 +188,7 @@ builder.mutationField('bumpKdsTicket', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       await requireKds(ctx);
-      const result = await bumpTicket(ctx.db, viewerOf(ctx), await nameOf(ctx), {
+      const result = await bumpTicket(ctx.db, viewerOf(ctx), await actorName(ctx.db, viewerOf(ctx)), {
         stationId: String(args.stationId),
         ticketId: String(args.ticketId),
         fromStage: args.fromStage,
