@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { builder, viewerOf } from '../builder.ts';
 import { type OfferRules, offers } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { ownRows, ownRowsById } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { inViewerOrder } from '../paging/nameOrder.ts';
 import {
@@ -145,11 +145,7 @@ namedPageField({
     name: offers.name,
     where: ownRows(viewer, offers),
   }),
-  load: (ctx, ids) =>
-    ctx.db
-      .select()
-      .from(offers)
-      .where(ownRows(viewerOf(ctx), offers, inArray(offers.id, ids))),
+  load: (ctx, ids) => ownRowsById(ctx.db, viewerOf(ctx), offers, ids),
 });
 
 /** The offers a page's bundle button may open: the company's POS bundles (GetBundleOffers' rows). */

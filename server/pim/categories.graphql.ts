@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { COUNTRIES } from '../../src/domain/countries.ts';
 import { bulkCategorySchema, categorySchema, categoryUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { categories } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { ownRowsById } from '../db/tenant.ts';
 import { NamedFilter, namedPageField } from '../paging/namedSchema.ts';
 import {
   categoryKind,
@@ -41,11 +40,7 @@ namedPageField({
   scope: POS.scope,
   description: "The company's categories one page at a time (keyset), searched and sorted in SQL.",
   list: (viewer) => categoryList(viewer.companyId),
-  load: (ctx, ids) =>
-    ctx.db
-      .select()
-      .from(categories)
-      .where(ownRows(viewerOf(ctx), categories, inArray(categories.id, ids))),
+  load: (ctx, ids) => ownRowsById(ctx.db, viewerOf(ctx), categories, ids),
 });
 
 const CategoryInput = builder.inputType('CategoryInput', {

@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { courseTypeSchema, courseTypeUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { courseTypes } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { ownRows, ownRowsById } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { courseKind } from './courses.service.ts';
 import { PIM_FIELDS } from './fields.ts';
@@ -35,11 +34,7 @@ namedPageField({
     position: courseTypes.position,
     where: ownRows(viewer, courseTypes),
   }),
-  load: (ctx, ids) =>
-    ctx.db
-      .select()
-      .from(courseTypes)
-      .where(ownRows(viewerOf(ctx), courseTypes, inArray(courseTypes.id, ids))),
+  load: (ctx, ids) => ownRowsById(ctx.db, viewerOf(ctx), courseTypes, ids),
 });
 
 const CourseTypeInput = builder.inputType('CourseTypeInput', {

@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { predefinedMessageSchema, predefinedMessageUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { predefinedMessages } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { ownRows, ownRowsById } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { notFound } from './common.ts';
 import { PIM_FIELDS } from './fields.ts';
@@ -36,11 +36,7 @@ namedPageField({
     name: predefinedMessages.text,
     where: ownRows(viewer, predefinedMessages),
   }),
-  load: (ctx, ids) =>
-    ctx.db
-      .select()
-      .from(predefinedMessages)
-      .where(ownRows(viewerOf(ctx), predefinedMessages, inArray(predefinedMessages.id, ids))),
+  load: (ctx, ids) => ownRowsById(ctx.db, viewerOf(ctx), predefinedMessages, ids),
 });
 
 const PredefinedMessageInput = builder.inputType('PredefinedMessageInput', {

@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { stationSchema, stationUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { kindService, versionedFields } from '../api/versionedFields.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { stations } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { ownRows, ownRowsById } from '../db/tenant.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
 import { inViewerOrder } from '../paging/nameOrder.ts';
 import { PIM_FIELDS } from './fields.ts';
@@ -34,11 +33,7 @@ namedPageField({
     name: stations.name,
     where: ownRows(viewer, stations),
   }),
-  load: (ctx, ids) =>
-    ctx.db
-      .select()
-      .from(stations)
-      .where(ownRows(viewerOf(ctx), stations, inArray(stations.id, ids))),
+  load: (ctx, ids) => ownRowsById(ctx.db, viewerOf(ctx), stations, ids),
 });
 
 const StationInput = builder.inputType('StationInput', {
