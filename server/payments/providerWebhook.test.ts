@@ -302,12 +302,13 @@ describe.each(testDatabaseKinds())('card provider webhooks on %s', (kind) => {
     };
     const booked = transferEvent('EVT_PO_2', 'PO_A', 'booked', '2026-07-01T09:00:00Z');
     expect(await send(created)).toEqual({ status: 200, body: { received: true, replayed: false } });
+    expect((await payouts())?.items.map((p) => p.status)).toEqual(['PENDING']);
     expect((await send(booked)).status).toBe(200);
     const one = {
       id: 'PO_A',
       amount: 125_000,
       currency: 'SEK',
-      status: 'booked',
+      status: 'BOOKED',
       bookedAt: '2026-07-01T08:00:00.000Z',
     };
     expect(await payouts()).toEqual({ configured: false, items: [one], nextCursor: null });
@@ -317,10 +318,10 @@ describe.each(testDatabaseKinds())('card provider webhooks on %s', (kind) => {
     const late = transferEvent('EVT_PO_3', 'PO_A', 'authorised', '2026-07-01T08:30:00Z');
     expect(await send(late)).toEqual({ status: 200, body: { received: true, replayed: false } });
     expect((await payouts())?.items).toEqual([one]);
-    // A newer one moves it on (returned by the bank).
+    // A newer one moves it on (returned by the bank: failed, in the page's words).
     const returned = transferEvent('EVT_PO_4', 'PO_A', 'returned', '2026-07-03T10:00:00Z');
     expect((await send(returned)).status).toBe(200);
-    expect((await payouts())?.items).toEqual([{ ...one, status: 'returned' }]);
+    expect((await payouts())?.items).toEqual([{ ...one, status: 'FAILED' }]);
 
     // A second payout: newest first, paged on the server.
     expect((await send(transferEvent('EVT_PO_5', 'PO_B', 'booked', '2026-07-02T09:00:00Z'))).status).toBe(

@@ -47,6 +47,18 @@ const STORE_EVENTS = new Set(['balancePlatform.store.created', 'balancePlatform.
 /** A payout report asked for (createPayoutReport) is ready, or failed. */
 const REPORT_EVENTS = new Set(['balancePlatform.report.created', 'balancePlatform.report.updated']);
 
+/**
+ * A transfer's status in the payouts page's words (`PayoutStatus`: BOOKED, PENDING, FAILED, as the
+ * provider's payout list answers): booked or credited is paid out; failed, refused or returned
+ * (the bank sent it back) failed; any other (authorised, received, pending approval…) is on its way.
+ */
+export function payoutStatusOf(transferStatus: string): 'BOOKED' | 'PENDING' | 'FAILED' {
+  const status = transferStatus.toLowerCase();
+  if (status === 'booked' || status === 'credited') return 'BOOKED';
+  if (status === 'failed' || status === 'refused' || status === 'returned') return 'FAILED';
+  return 'PENDING';
+}
+
 export type Outcome = 'applied' | 'replayed';
 
 /** A signed event, as far as the product reads it (docs/payments.md, "Provider webhooks"). */
@@ -120,10 +132,11 @@ async function apply(tx: DB, event: CardProviderEvent): Promise<void> {
     if (data.category !== 'bank') return;
     const providerId = word(data.id);
     const holderId = word(data.accountHolder?.id);
-    const status = word(data.status);
+    const given = word(data.status);
+    const status = given && payoutStatusOf(given);
     const amount = data.amount?.value;
     const currency = word(data.amount?.currency);
-    if (!providerId || !holderId || !status || status.length > 64 || !currency || currency.length > 3) return;
+    if (!providerId || !holderId || !status || !currency || currency.length > 3) return;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return;
     const [holder] = await tx
       .select({ id: accountHolders.id, companyId: accountHolders.companyId })
