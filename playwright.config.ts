@@ -25,6 +25,7 @@ const SIDE = [
   /security-csp\.spec\.ts$/,
   /widget-signup\.spec\.ts$/,
   /integrations-books\.spec\.ts$/,
+  /integrations-mail\.spec\.ts$/,
   /payments-onboarding\.spec\.ts$/,
 ];
 

@@ -203,6 +203,13 @@ export const VARIABLES = {
     'unset: mails are written to $DATA_DIR/outbox',
     '`smtp://user:pass@host:587` to send mail; unset, mails are `.eml` files in `$DATA_DIR/outbox` (the log names the file).',
   ),
+  MAIL_SEND_PER_MINUTE: v(
+    'mail and files',
+    'integer',
+    integer(1, 100_000),
+    '120',
+    'The most mails the outbox sends to one mail provider (the SMTP host) per minute, per instance; more wait their turn without counting an attempt (docs/integrations.md, "The mail outbox").',
+  ),
   BOOST_TEAM_EMAIL: v('mail and files', 'text', z.email(), 'boost@ordna.se', 'Who is told of a Boost order.'),
   ZREPORT_FONT: v(
     'mail and files',

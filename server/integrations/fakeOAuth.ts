@@ -21,6 +21,8 @@ export interface FakeOAuthOptions {
   /** Scopes the authorise request must include. */
   requiredScopes: readonly string[];
   rotate: boolean;
+  /** The `scope` a token answer carries (Fortnox says what was granted); none when absent. */
+  grantedScope?: string;
 }
 
 export interface FakeOAuth {
@@ -29,6 +31,8 @@ export interface FakeOAuth {
   /** Whether an access token was issued here. */
   accepts(bearer: string | undefined): boolean;
   consent: 'grant' | 'deny';
+  /** Seconds the access tokens it issues from now on live (3600 unless a test shortens it). */
+  expiresIn: number;
   revoke(): void;
   tokenCalls(grant: 'authorization_code' | 'refresh_token'): number;
 }
@@ -45,7 +49,12 @@ export function fakeOAuth(options: FakeOAuthOptions): FakeOAuth {
     issued += 1;
     const access = `${options.prefix}-access-${issued}`;
     accessTokens.add(access);
-    const answer: Record<string, unknown> = { access_token: access, expires_in: 3600, token_type: 'Bearer' };
+    const answer: Record<string, unknown> = {
+      access_token: access,
+      expires_in: state.expiresIn,
+      token_type: 'Bearer',
+      ...(options.grantedScope ? { scope: options.grantedScope } : {}),
+    };
     if (withRefresh) {
       const refresh = `${options.prefix}-refresh-${issued}`;
       refreshTokens.set(refresh, { used: false });
@@ -55,6 +64,7 @@ export function fakeOAuth(options: FakeOAuthOptions): FakeOAuth {
   };
   const state: FakeOAuth = {
     consent: 'grant',
+    expiresIn: 3600,
     accepts: (bearer) => bearer !== undefined && accessTokens.has(bearer),
     revoke() {
       for (const token of refreshTokens.values()) token.used = true;
@@ -119,19 +129,23 @@ export function fakeOAuth(options: FakeOAuthOptions): FakeOAuth {
   return state;
 }
 
-/** Gives a fake provider the authorisation server's test handles (`consent` stays live, not copied). */
+/**
+ * Gives a fake provider the authorisation server's test handles (`consent` and `expiresIn` stay
+ * live, not copied).
+ */
 export function withOAuth<T extends object>(
   target: T,
   oauth: FakeOAuth,
-): T & Pick<FakeOAuth, 'consent' | 'revoke' | 'tokenCalls'> {
-  Object.defineProperty(target, 'consent', {
-    get: () => oauth.consent,
-    set: (value: FakeOAuth['consent']) => {
-      oauth.consent = value;
-    },
-    enumerable: true,
-  });
-  return Object.assign(target as T & Pick<FakeOAuth, 'consent'>, {
+): T & Pick<FakeOAuth, 'consent' | 'expiresIn' | 'revoke' | 'tokenCalls'> {
+  for (const key of ['consent', 'expiresIn'] as const)
+    Object.defineProperty(target, key, {
+      get: () => oauth[key],
+      set: (value: never) => {
+        oauth[key] = value;
+      },
+      enumerable: true,
+    });
+  return Object.assign(target as T & Pick<FakeOAuth, 'consent' | 'expiresIn'>, {
     revoke: () => oauth.revoke(),
     tokenCalls: oauth.tokenCalls,
   });

@@ -16,6 +16,20 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * The mail provider this mailer sends through (the SMTP host, `files`, `memory`): the outbox's
+   * send rate limit counts per provider (server/mail/outbox.ts). Unnamed: `mail`.
+   */
+  provider?: string;
+}
+
+/** The provider name of an SMTP URL: its host (never its user or password). */
+export function smtpProvider(smtpUrl: string): string {
+  try {
+    return `smtp:${new URL(smtpUrl).host}`;
+  } catch {
+    return 'smtp';
+  }
 }
 
 export const MAIL_FROM = 'Ordna <no-reply@ordna.se>';
@@ -30,6 +44,7 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
+      provider: smtpProvider(options.smtpUrl),
       async send(message) {
         await transport.sendMail({
           from: MAIL_FROM,
@@ -44,6 +59,7 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    provider: 'files',
     async send(message) {
       const info = await transport.sendMail({
         from: MAIL_FROM,
@@ -68,6 +84,7 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
     sent,
+    provider: 'memory',
     async send(message) {
       sent.push(message);
     },

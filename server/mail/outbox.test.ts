@@ -13,7 +13,12 @@ import {
   enqueueDueMails,
   enqueueMail,
   MAIL_ATTEMPTS,
+  MAIL_DEAD_KEEP_DAYS,
+  MAIL_SEND_PER_MINUTE,
+  mailRateLimiter,
+  mailSendPerMinute,
   type OutboxMail,
+  purgeDeadMails,
   purgeSentMails,
   requeueMail,
   startMailOutbox,
@@ -41,6 +46,24 @@ const smtp = (responseCode: number) =>
  * permanent refusal, and sent again on "Send again"; a mail recorded by a process that stopped
  * before sending it is sent once by the next start.
  */
+describe('the mail send rate limit', () => {
+  it('counts a sliding minute per provider and says how long to wait', () => {
+    const limiter = mailRateLimiter(3);
+    expect([0, 1_000, 2_000].map((at) => limiter.reserve('smtp:a', at))).toEqual([0, 0, 0]);
+    expect(limiter.reserve('smtp:a', 30_000)).toBe(30_000);
+    expect(limiter.reserve('smtp:b', 30_000)).toBe(0);
+    expect(limiter.reserve('smtp:a', 60_001)).toBe(0);
+    limiter.release('smtp:a', 60_001);
+    expect(limiter.reserve('smtp:a', 60_002)).toBe(0);
+  });
+
+  it('reads MAIL_SEND_PER_MINUTE, with its default when unset or not a whole number', () => {
+    expect(mailSendPerMinute({})).toBe(MAIL_SEND_PER_MINUTE);
+    expect(mailSendPerMinute({ MAIL_SEND_PER_MINUTE: '30' })).toBe(30);
+    expect(mailSendPerMinute({ MAIL_SEND_PER_MINUTE: 'lots' })).toBe(MAIL_SEND_PER_MINUTE);
+  });
+});
+
 describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
   let database: Database;
   let companyId: string;
@@ -203,6 +226,62 @@ describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
     expect(await rowOf(old)).toBeUndefined();
     expect((await rowOf(recent))?.state).toBe('SENT');
     expect((await rowOf(waiting))?.state).toBe('PENDING');
+  });
+
+  it(`purges dead mails ${MAIL_DEAD_KEEP_DAYS} days after they died, never newer ones or waiting ones`, async () => {
+    const box = server();
+    box.state.failWith = smtp(550);
+    const died = new Date('2026-08-01T00:00:00Z');
+    const old = await enqueueMail(database.db, mail());
+    expect(await deliverMail(database.db, box.mailer, old, died)).toBe('dead');
+    const recent = await enqueueMail(database.db, mail());
+    expect(await deliverMail(database.db, box.mailer, recent, new Date('2026-10-01T00:00:00Z'))).toBe('dead');
+    const waiting = await enqueueMail(database.db, mail());
+    const after = new Date(died.getTime() + (MAIL_DEAD_KEEP_DAYS + 1) * 86_400_000);
+    expect(await purgeDeadMails(database.db, after)).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(old)).toBeUndefined();
+    expect((await rowOf(recent))?.state).toBe('DEAD');
+    expect((await rowOf(waiting))?.state).toBe('PENDING');
+    // Sent mails are not the dead purge's.
+    box.state.failWith = null;
+    const sent = await enqueueMail(database.db, mail());
+    await deliverMail(database.db, box.mailer, sent, died);
+    await purgeDeadMails(database.db, after);
+    expect((await rowOf(sent))?.state).toBe('SENT');
+  });
+
+  it('keeps under the send rate limit per mail provider: a mail over it waits, no attempt counted', async () => {
+    const box = server();
+    const provider = { ...box.mailer, provider: 'smtp:relay.test' };
+    const other = { ...box.mailer, provider: 'smtp:other.test' };
+    const limiter = mailRateLimiter(2);
+    const now = new Date('2026-12-01T10:00:00Z');
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push(await enqueueMail(database.db, mail({ subject: `Limited ${i}` })));
+    const [a = '', b = '', c = ''] = ids;
+    expect(await deliverMail(database.db, provider, a, now, { limiter })).toBe('sent');
+    expect(await deliverMail(database.db, provider, b, new Date(now.getTime() + 10_000), { limiter })).toBe(
+      'sent',
+    );
+    // The third within the minute: not sent, not an attempt, due when the first send leaves the window.
+    expect(await deliverMail(database.db, provider, c, new Date(now.getTime() + 20_000), { limiter })).toBe(
+      'deferred',
+    );
+    expect(await rowOf(c)).toMatchObject({ state: 'PENDING', attempts: 0 });
+    expect((await rowOf(c))?.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000);
+    // Another provider has its own count.
+    const d = await enqueueMail(database.db, mail({ subject: 'Limited elsewhere' }));
+    expect(await deliverMail(database.db, other, d, new Date(now.getTime() + 20_000), { limiter })).toBe(
+      'sent',
+    );
+    // A mail that is skipped (sent already) gives its reserved send back.
+    expect(await deliverMail(database.db, provider, a, new Date(now.getTime() + 61_000), { limiter })).toBe(
+      'skipped',
+    );
+    expect(await deliverMail(database.db, provider, c, new Date(now.getTime() + 61_000), { limiter })).toBe(
+      'sent',
+    );
+    expect(box.sent.filter((m) => m.subject.startsWith('Limited'))).toHaveLength(4);
   });
 
   it('the API records its mails in the outbox (a password reset: no company, its link blanked once sent)', async () => {

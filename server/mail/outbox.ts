@@ -30,6 +30,49 @@ export const MAIL_RETRY_MS = 60_000;
 export const MAIL_TIMEOUT_MS = 30_000;
 /** SENT rows are kept this long (the purge). */
 export const MAIL_KEEP_DAYS = 30;
+/**
+ * DEAD rows are kept this long after they died (the purge): past the bell's `DEAD_MAIL_DAYS`, so
+ * a dead mail leaves the bell before its row goes, and the table keeps what went wrong a while longer.
+ */
+export const MAIL_DEAD_KEEP_DAYS = 90;
+/** Sends per minute to one mail provider when MAIL_SEND_PER_MINUTE is unset (server/config.ts). */
+export const MAIL_SEND_PER_MINUTE = 120;
+
+/** The configured sends per minute per mail provider (checked at start by server/config.ts). */
+export function mailSendPerMinute(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.MAIL_SEND_PER_MINUTE);
+  return Number.isInteger(value) && value > 0 ? value : MAIL_SEND_PER_MINUTE;
+}
+
+/**
+ * The outbox's send rate limit: a sliding one-minute window per mail provider in this process. A
+ * send over the limit is not made and not counted as an attempt: its mail waits until the window
+ * has room (`next_attempt_at`), and the outbox tick sends it then. Instances count on their own,
+ * like the providers' limiter (docs/integrations.md, "Outbox").
+ */
+export function mailRateLimiter(perMinute: number) {
+  const sends = new Map<string, number[]>();
+  return {
+    perMinute,
+    /** 0: this send may go now, and is counted; else the milliseconds until one may. */
+    reserve(provider: string, now: number): number {
+      const recent = (sends.get(provider) ?? []).filter((at) => at > now - 60_000);
+      sends.set(provider, recent);
+      if (recent.length < perMinute) {
+        recent.push(now);
+        return 0;
+      }
+      return (recent[0] ?? now) + 60_000 - now;
+    },
+    /** Gives back a reserved send that was not made (its mail was sent or claimed elsewhere). */
+    release(provider: string, now: number): void {
+      const recent = sends.get(provider) ?? [];
+      const at = recent.lastIndexOf(now);
+      if (at >= 0) recent.splice(at, 1);
+    },
+  };
+}
+export type MailRateLimiter = ReturnType<typeof mailRateLimiter>;
 
 export type MailKind =
   | 'activation'
@@ -151,22 +194,38 @@ export function mailRetryDelayMs(attempts: number): number {
   return MAIL_RETRY_MS * 2 ** Math.max(0, attempts - 1);
 }
 
-export type DeliveryOutcome = 'sent' | 'retrying' | 'dead' | 'skipped';
+export type DeliveryOutcome = 'sent' | 'retrying' | 'dead' | 'skipped' | 'deferred';
 
 /**
  * Sends one recorded mail, holding no transaction or lock while the mail server is called: the row
  * is claimed (PENDING and not claimed by a live sender), sent with a timeout, then marked SENT, or
  * its next attempt written (backoff), or DEAD after `MAIL_ATTEMPTS` or a permanent refusal.
- * 'skipped': sent already, dead, or another sender holds it.
+ * 'skipped': sent already, dead, or another sender holds it. 'deferred': the provider's send rate
+ * limit is reached; the mail waits (no attempt counted) until the window has room.
  */
 export async function deliverMail(
   db: DB,
   mailer: Mailer,
   id: string,
   now = new Date(),
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; limiter?: MailRateLimiter } = {},
 ): Promise<DeliveryOutcome> {
   const timeoutMs = options.timeoutMs ?? MAIL_TIMEOUT_MS;
+  const provider = mailer.provider ?? 'mail';
+  const wait = options.limiter?.reserve(provider, now.getTime()) ?? 0;
+  if (wait > 0) {
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + wait) })
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          eq(mailOutbox.state, 'PENDING'),
+          or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+        ),
+      );
+    return 'deferred';
+  }
   const [row] = await db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: new Date(now.getTime() + 2 * timeoutMs) })
@@ -178,7 +237,10 @@ export async function deliverMail(
       ),
     )
     .returning();
-  if (!row) return 'skipped';
+  if (!row) {
+    options.limiter?.release(provider, now.getTime());
+    return 'skipped';
+  }
   try {
     await withTimeout(
       mailer.send({
@@ -313,22 +375,38 @@ export async function purgeSentMails(db: Queryable, now = new Date()): Promise<n
   return rows.length;
 }
 
+/** Deletes DEAD mails that died over `MAIL_DEAD_KEEP_DAYS` ago (the hourly purge). */
+export async function purgeDeadMails(db: Queryable, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - MAIL_DEAD_KEEP_DAYS * 86_400_000);
+  // A dead mail's next_attempt_at is when it died (deliverMail); "Send again" makes it PENDING.
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.state, 'DEAD'), lt(mailOutbox.nextAttemptAt, before)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 /**
- * The outbox on the job queue: the sender (`MAIL_JOB`) and the tick of this instance, which also
- * runs once at start (mails left PENDING by a stopped process), and the hourly purge.
+ * The outbox on the job queue: the sender (`MAIL_JOB`, under the send rate limit per mail
+ * provider, MAIL_SEND_PER_MINUTE) and the tick of this instance, which also runs once at start
+ * (mails left PENDING by a stopped process), and the hourly purge of old SENT and DEAD rows.
  */
 export async function startMailOutbox(
   queue: JobQueue,
   db: DB,
   mailer: Mailer,
-  options: { everyMs?: number; clock?: () => Date } = {},
+  options: { everyMs?: number; clock?: () => Date; perMinute?: number } = {},
 ): Promise<MailDispatch> {
   const clock = options.clock ?? (() => new Date());
+  const limiter = mailRateLimiter(options.perMinute ?? mailSendPerMinute());
   await queue.work<{ id: string }>(MAIL_JOB, async ({ id }) => {
-    await deliverMail(db, mailer, id, clock());
+    await deliverMail(db, mailer, id, clock(), { limiter });
   });
   queue.every('mail outbox', options.everyMs ?? 30_000, () => enqueueDueMails(db, queue, clock()));
-  queue.every('mail outbox purge', 3_600_000, () => purgeSentMails(db, clock()));
+  queue.every('mail outbox purge', 3_600_000, async () => {
+    await purgeSentMails(db, clock());
+    await purgeDeadMails(db, clock());
+  });
   await enqueueDueMails(db, queue, clock()).catch((error: unknown) => {
     log.error({ err: String(error) }, 'mail outbox scan failed');
   });

@@ -14,8 +14,10 @@ import {
   createAccountHolder,
   createPayoutReport,
   findAccountHolder,
+  hasStoredPayouts,
   listAccountHolders,
   listPaymentReports,
+  listStoredPayouts,
   listTransactions,
   PAYMENT_FIELDS,
   provider,
@@ -157,6 +159,10 @@ const StoreType = builder.objectRef<PaymentStoreRow>('PaymentStore').implement({
     venueId: t.exposeID('venueId'),
     accountHolderId: t.exposeID('accountHolderId'),
     providerId: t.exposeString('providerId'),
+    status: t.exposeString('status', {
+      nullable: true,
+      description: "The store's status at the provider from its webhook events (null until one came).",
+    }),
   }),
 });
 
@@ -365,7 +371,7 @@ builder.queryField('payouts', (t) =>
   t.field({
     type: PayoutPage,
     description:
-      "An account holder's payouts, read through from the card provider page by page (nothing stored); configured is false without a provider.",
+      "An account holder's payouts: those the card provider's webhook events stored (newest first, no call to the provider), or, while none is stored, read through from the provider page by page; configured is false without a provider.",
     authScopes: PAYMENTS,
     args: {
       accountHolderId: t.arg.id({ required: true }),
@@ -377,7 +383,31 @@ builder.queryField('payouts', (t) =>
       const first = args.first ?? PAYMENTS_PAGE_SIZE;
       if (!isPageSize(first)) badInput();
       const holder = await findAccountHolder(ctx.db, viewer, String(args.accountHolderId));
-      if (!provider()) return { configured: false, items: [], nextCursor: null };
+      const configured = provider() !== null;
+      if (await hasStoredPayouts(ctx.db, viewer, holder.id)) {
+        const page = await newestFirstPage(ctx, {
+          list: 'storedPayouts',
+          scope: holder.id,
+          first,
+          pageSize: PAYMENTS_PAGE_SIZE,
+          after: args.after,
+          instant: 'bookedAt',
+          load: (size, after) => listStoredPayouts(ctx.db, viewer, holder.id, size, after),
+        });
+        return {
+          configured,
+          items: page.items.map((row) => ({
+            id: row.providerId,
+            accountHolderId: holder.providerId,
+            amount: row.amount,
+            currency: row.currency,
+            status: row.status,
+            bookedAt: row.bookedAt.toISOString(),
+          })),
+          nextCursor: page.nextCursor,
+        };
+      }
+      if (!configured) return { configured: false, items: [], nextCursor: null };
       // The cursor is bound to the viewer's company like any list's (server/paging/cursor.ts).
       const binding = cursorBinding(viewer, 'payouts', holder.id);
       let cursor: string | null = null;

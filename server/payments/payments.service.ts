@@ -18,6 +18,7 @@ import type { DB } from '../db/client.ts';
 import { likeLiteral } from '../db/like.ts';
 import {
   accountHolders,
+  cardProviderPayouts,
   companies,
   orderPayments,
   orders,
@@ -429,5 +430,46 @@ export function listPaymentReports(
       ),
     )
     .orderBy(desc(paymentReports.createdAt), desc(paymentReports.id))
+    .limit(first + 1);
+}
+
+/** Whether the provider's webhook events have told of any payout of this holder (one of the viewer's). */
+export async function hasStoredPayouts(db: DB, viewer: Viewer, accountHolderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cardProviderPayouts.id })
+    .from(cardProviderPayouts)
+    .where(ownRows(viewer, cardProviderPayouts, eq(cardProviderPayouts.accountHolderId, accountHolderId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A holder's payouts as the webhook events stored them (providerWebhook.ts), newest first, keyset
+ * paged on (booked_at, id): the payouts page shows a payout's state with no call to the provider.
+ */
+export function listStoredPayouts(
+  db: DB,
+  viewer: Viewer,
+  accountHolderId: string,
+  first: number,
+  after: { at: Date; id: string } | null,
+) {
+  return db
+    .select()
+    .from(cardProviderPayouts)
+    .where(
+      ownRows(
+        viewer,
+        cardProviderPayouts,
+        eq(cardProviderPayouts.accountHolderId, accountHolderId),
+        after
+          ? or(
+              lt(cardProviderPayouts.bookedAt, after.at),
+              and(eq(cardProviderPayouts.bookedAt, after.at), lt(cardProviderPayouts.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(cardProviderPayouts.bookedAt), desc(cardProviderPayouts.id))
     .limit(first + 1);
 }

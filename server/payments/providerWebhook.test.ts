@@ -7,7 +7,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { accountHolders, cardProviderEvents, companies } from '../db/schema/index.ts';
+import {
+  accountHolders,
+  cardProviderEvents,
+  cardProviderPayouts,
+  companies,
+  paymentReports,
+  paymentStores,
+  venues,
+} from '../db/schema/index.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { TEST_TOKEN_SECRET, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
@@ -28,6 +36,44 @@ import {
 const SECRET = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const OTHER_SECRET = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
 const OVERVIEW = '{ paymentsOverview { configured accountHolders { id status } } }';
+const PAYOUTS = `query ($id: ID!, $first: Int, $after: String) {
+  payouts(accountHolderId: $id, first: $first, after: $after) { configured items { id amount currency status bookedAt } nextCursor }
+}`;
+const STORES = '{ paymentsOverview { venues { store { providerId status } } } }';
+const REPORTS = '{ paymentReports { items { status downloadUrl } } }';
+
+type Payouts = {
+  payouts: {
+    configured: boolean;
+    items: { id: string; amount: number; currency: string; status: string; bookedAt: string }[];
+    nextCursor: string | null;
+  };
+};
+
+/** A payout as the provider's transfer webhooks tell it: a transfer of category `bank`. */
+function transferEvent(
+  id: string,
+  payout: string,
+  status: string,
+  timestamp: string,
+  holder = 'AH000001',
+  extra: object = {},
+) {
+  return {
+    id,
+    type: 'balancePlatform.transfer.updated',
+    environment: 'test',
+    timestamp,
+    data: {
+      id: payout,
+      category: 'bank',
+      accountHolder: { id: holder },
+      amount: { value: 125_000, currency: 'SEK' },
+      status,
+      ...extra,
+    },
+  };
+}
 
 type Overview = {
   paymentsOverview: { configured: boolean; accountHolders: { id: string; status: string }[] };
@@ -240,6 +286,139 @@ describe.each(testDatabaseKinds())('card provider webhooks on %s', (kind) => {
     const idless = JSON.stringify({ type: 'balancePlatform.accountHolder.updated' });
     expect((await post(idless, signCardProviderBody(idless, SECRET))).status).toBe(400);
     expect(await storedIds()).toEqual(before);
+  });
+
+  it('stores payouts from transfer events and lists them with no provider call, each event once, newest state kept', async () => {
+    const payouts = async (variables: Record<string, unknown> = {}) => {
+      const answer = await client.request<Payouts>(PAYOUTS, { id: holderId, ...variables }, { token });
+      expectNoErrors(answer);
+      return answer.data?.payouts;
+    };
+    // Nothing stored and no provider: not configured, no payouts.
+    expect(await payouts()).toEqual({ configured: false, items: [], nextCursor: null });
+    const created = {
+      ...transferEvent('EVT_PO_1', 'PO_A', 'authorised', '2026-07-01T08:00:00Z'),
+      type: 'balancePlatform.transfer.created',
+    };
+    const booked = transferEvent('EVT_PO_2', 'PO_A', 'booked', '2026-07-01T09:00:00Z');
+    expect(await send(created)).toEqual({ status: 200, body: { received: true, replayed: false } });
+    expect((await payouts())?.items.map((p) => p.status)).toEqual(['PENDING']);
+    expect((await send(booked)).status).toBe(200);
+    const one = {
+      id: 'PO_A',
+      amount: 125_000,
+      currency: 'SEK',
+      status: 'BOOKED',
+      bookedAt: '2026-07-01T08:00:00.000Z',
+    };
+    expect(await payouts()).toEqual({ configured: false, items: [one], nextCursor: null });
+    // The first event again (a provider retry): acknowledged, not applied.
+    expect(await send(created)).toEqual({ status: 200, body: { received: true, replayed: true } });
+    // An older state arriving late under a new id: stored as seen, the payout stays booked.
+    const late = transferEvent('EVT_PO_3', 'PO_A', 'authorised', '2026-07-01T08:30:00Z');
+    expect(await send(late)).toEqual({ status: 200, body: { received: true, replayed: false } });
+    expect((await payouts())?.items).toEqual([one]);
+    // A newer one moves it on (returned by the bank: failed, in the page's words).
+    const returned = transferEvent('EVT_PO_4', 'PO_A', 'returned', '2026-07-03T10:00:00Z');
+    expect((await send(returned)).status).toBe(200);
+    expect((await payouts())?.items).toEqual([{ ...one, status: 'FAILED' }]);
+
+    // A second payout: newest first, paged on the server.
+    expect((await send(transferEvent('EVT_PO_5', 'PO_B', 'booked', '2026-07-02T09:00:00Z'))).status).toBe(
+      200,
+    );
+    const first = await payouts({ first: 1 });
+    expect(first?.items.map((p) => p.id)).toEqual(['PO_B']);
+    expect(first?.nextCursor).toBeTruthy();
+    const second = await payouts({ first: 1, after: first?.nextCursor });
+    expect(second?.items.map((p) => p.id)).toEqual(['PO_A']);
+    expect(second?.nextCursor).toBeNull();
+
+    // Another company's payout is stored under its holder, never shown here; a transfer that is
+    // not a payout (category internal), one of a holder no row has and a malformed one change nothing.
+    expect(
+      (await send(transferEvent('EVT_PO_6', 'PO_C', 'booked', '2026-07-04T00:00:00Z', 'AH000002'))).status,
+    ).toBe(200);
+    const internal = transferEvent('EVT_PO_7', 'PO_D', 'booked', '2026-07-04T00:00:01Z', 'AH000001', {
+      category: 'internal',
+    });
+    const unknown = transferEvent('EVT_PO_8', 'PO_E', 'booked', '2026-07-04T00:00:02Z', 'AH999999');
+    const noAmount = transferEvent('EVT_PO_9', 'PO_F', 'booked', '2026-07-04T00:00:03Z', 'AH000001', {
+      amount: { value: 'lots', currency: 'SEK' },
+    });
+    for (const event of [internal, unknown, noAmount]) expect((await send(event)).status).toBe(200);
+    const stored = await database.db
+      .select({ providerId: cardProviderPayouts.providerId, companyId: cardProviderPayouts.companyId })
+      .from(cardProviderPayouts);
+    expect(stored.sort((a, b) => a.providerId.localeCompare(b.providerId))).toEqual([
+      { providerId: 'PO_A', companyId },
+      { providerId: 'PO_B', companyId },
+      { providerId: 'PO_C', companyId: otherId },
+    ]);
+    expect((await payouts())?.items.map((p) => p.id)).toEqual(['PO_B', 'PO_A']);
+  });
+
+  it("keeps a store's status and a payout report's state from their events, newest kept", async () => {
+    const [venue] = await database.db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(eq(venues.companyId, companyId))
+      .limit(1);
+    await database.db
+      .insert(paymentStores)
+      .values({ companyId, venueId: venue?.id ?? '', accountHolderId: holderId, providerId: 'ST000001' });
+    await database.db.insert(paymentReports).values({
+      companyId,
+      accountHolderId: holderId,
+      type: 'PAYOUTS',
+      orgNumber: '556677-8899',
+      currency: 'SEK',
+      fromDate: '2026-06-01',
+      toDate: '2026-06-30',
+      providerId: 'RP000001',
+      status: 'PENDING',
+    });
+    const stores = async () => {
+      const answer = await client.request<{
+        paymentsOverview: { venues: { store: { providerId: string; status: string | null } | null }[] };
+      }>(STORES, {}, { token });
+      expectNoErrors(answer);
+      return answer.data?.paymentsOverview.venues.flatMap((v) => (v.store ? [v.store] : []));
+    };
+    const reports = async () => {
+      const answer = await client.request<{
+        paymentReports: { items: { status: string; downloadUrl: string | null }[] };
+      }>(REPORTS, {}, { token });
+      expectNoErrors(answer);
+      return answer.data?.paymentReports.items;
+    };
+    expect(await stores()).toEqual([{ providerId: 'ST000001', status: null }]);
+    const store = (id: string, status: string, timestamp: string) => ({
+      id,
+      type: 'balancePlatform.store.updated',
+      timestamp,
+      data: { store: { id: 'ST000001', status } },
+    });
+    expect((await send(store('EVT_ST_1', 'active', '2026-07-01T08:00:00Z'))).status).toBe(200);
+    expect((await send(store('EVT_ST_2', 'inactive', '2026-07-01T10:00:00Z'))).status).toBe(200);
+    expect((await send(store('EVT_ST_3', 'active', '2026-07-01T09:00:00Z'))).status).toBe(200);
+    expect(await stores()).toEqual([{ providerId: 'ST000001', status: 'inactive' }]);
+
+    const report = (id: string, status: string, timestamp: string, downloadUrl?: string) => ({
+      id,
+      type: 'balancePlatform.report.updated',
+      timestamp,
+      data: { report: { id: 'RP000001', status, ...(downloadUrl ? { downloadUrl } : {}) } },
+    });
+    // A link that is not https is not kept (the page offers it as a download).
+    expect(
+      (await send(report('EVT_RP_1', 'READY', '2026-07-01T08:00:00Z', 'http://x.test/r.csv'))).status,
+    ).toBe(200);
+    expect(await reports()).toEqual([{ status: 'READY', downloadUrl: null }]);
+    const link = 'https://provider.test/reports/RP000001.csv';
+    expect((await send(report('EVT_RP_2', 'READY', '2026-07-01T08:01:00Z', link))).status).toBe(200);
+    expect((await send(report('EVT_RP_3', 'PENDING', '2026-07-01T07:00:00Z'))).status).toBe(200);
+    expect(await reports()).toEqual([{ status: 'READY', downloadUrl: link }]);
   });
 
   it('lets a page read stand against an older event, and an event without a time apply', async () => {

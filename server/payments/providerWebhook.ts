@@ -1,9 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Services } from '../context.ts';
 import type { DB } from '../db/client.ts';
-import { accountHolders, cardProviderEvents } from '../db/schema/index.ts';
+import {
+  accountHolders,
+  cardProviderEvents,
+  cardProviderPayouts,
+  paymentReports,
+  paymentStores,
+} from '../db/schema/index.ts';
 import { log } from '../log.ts';
 
 /**
@@ -12,8 +19,10 @@ import { log } from '../log.ts';
  * of HMAC-SHA256 over the body's bytes with the hex-decoded CARD_PROVIDER_WEBHOOK_SECRET (the
  * scheme of Adyen's balance platform webhooks), compared in constant time before anything of the
  * body is read. Each event id is stored once, in the transaction that applies the event: one the
- * provider sends again is answered 200 and not applied twice. An account holder's onboarding
- * (KYC) status is applied; the rest is only acknowledged.
+ * provider sends again is answered 200 and not applied twice. Applied: an account holder's
+ * onboarding (KYC) status, a payout's status (stored, so the payouts page needs no provider call),
+ * a store's status and a payout report's status and download link; the rest is only acknowledged.
+ * An event older than the state stored changes nothing (each row's `status_at`).
  */
 export const CARD_PROVIDER_WEBHOOK_PATH = '/payments/provider/webhook';
 
@@ -29,6 +38,27 @@ const HOLDER_EVENTS = new Set([
   'balancePlatform.accountHolder.updated',
 ]);
 
+/** Transfers: one of category `bank` is a payout to the holder's bank account (Adyen's transfer webhooks). */
+const TRANSFER_EVENTS = new Set(['balancePlatform.transfer.created', 'balancePlatform.transfer.updated']);
+
+/** A store's status (active, inactive, closed) changed at the provider. */
+const STORE_EVENTS = new Set(['balancePlatform.store.created', 'balancePlatform.store.updated']);
+
+/** A payout report asked for (createPayoutReport) is ready, or failed. */
+const REPORT_EVENTS = new Set(['balancePlatform.report.created', 'balancePlatform.report.updated']);
+
+/**
+ * A transfer's status in the payouts page's words (`PayoutStatus`: BOOKED, PENDING, FAILED, as the
+ * provider's payout list answers): booked or credited is paid out; failed, refused or returned
+ * (the bank sent it back) failed; any other (authorised, received, pending approval…) is on its way.
+ */
+export function payoutStatusOf(transferStatus: string): 'BOOKED' | 'PENDING' | 'FAILED' {
+  const status = transferStatus.toLowerCase();
+  if (status === 'booked' || status === 'credited') return 'BOOKED';
+  if (status === 'failed' || status === 'refused' || status === 'returned') return 'FAILED';
+  return 'PENDING';
+}
+
 export type Outcome = 'applied' | 'replayed';
 
 /** A signed event, as far as the product reads it (docs/payments.md, "Provider webhooks"). */
@@ -37,7 +67,16 @@ export interface CardProviderEvent {
   type: string;
   /** When the change happened at the provider (ISO 8601), if the event says. */
   timestamp?: string;
-  data?: { accountHolder?: { id?: unknown; status?: unknown } } & Record<string, unknown>;
+  data?: {
+    accountHolder?: { id?: unknown; status?: unknown };
+    /** A transfer's fields (Adyen's transfer webhooks put them straight in `data`). */
+    id?: unknown;
+    category?: unknown;
+    amount?: { value?: unknown; currency?: unknown };
+    status?: unknown;
+    store?: { id?: unknown; status?: unknown };
+    report?: { id?: unknown; status?: unknown; downloadUrl?: unknown };
+  } & Record<string, unknown>;
 }
 
 /** The Base64 HMAC-SHA256 of `body` with the hex key `secret`: what the provider sends. */
@@ -59,29 +98,94 @@ function timeOf(event: CardProviderEvent): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
+/** A short provider string (an id or a status), or null. */
+function word(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' && value.length <= 200 ? value : null;
+}
+
+/** The row's state is not newer than the event's (or the event has no time: applied as it comes). */
+function notNewer(column: AnyPgColumn, at: Date | null) {
+  return at ? or(isNull(column), lte(column, at)) : undefined;
+}
+
 /**
- * What an event changes. The holder is found by its provider id alone (unique across companies);
- * its company is the row's, never anything the payload says, and an id no row has changes
- * nothing. An event older than the status stored (`status_at`) does not overwrite it; one without
- * a time is applied and leaves `status_at` as it was.
+ * What an event changes. Rows are found by their provider id alone (unique across companies);
+ * the company is the row's (a payout's is its holder's), never anything the payload says, and an
+ * id no row has changes nothing. An event older than the state stored (`status_at`) does not
+ * overwrite it; one without a time is applied and leaves `status_at` as it was.
  */
 async function apply(tx: DB, event: CardProviderEvent): Promise<void> {
-  if (!HOLDER_EVENTS.has(event.type)) return;
-  const holder = event.data?.accountHolder;
-  const providerId = holder?.id;
-  const status = holder?.status;
-  if (typeof providerId !== 'string' || providerId === '') return;
-  if (typeof status !== 'string' || status === '' || status.length > 64) return;
   const at = timeOf(event);
-  await tx
-    .update(accountHolders)
-    .set(at ? { status, statusAt: at } : { status })
-    .where(
-      and(
-        eq(accountHolders.providerId, providerId),
-        at ? or(isNull(accountHolders.statusAt), lte(accountHolders.statusAt, at)) : undefined,
-      ),
-    );
+  const data = event.data ?? {};
+  const stamp = <T extends object>(values: T) => (at ? { ...values, statusAt: at } : values);
+  if (HOLDER_EVENTS.has(event.type)) {
+    const providerId = word(data.accountHolder?.id);
+    const status = word(data.accountHolder?.status);
+    if (!providerId || !status || status.length > 64) return;
+    await tx
+      .update(accountHolders)
+      .set(stamp({ status }))
+      .where(and(eq(accountHolders.providerId, providerId), notNewer(accountHolders.statusAt, at)));
+    return;
+  }
+  if (TRANSFER_EVENTS.has(event.type)) {
+    if (data.category !== 'bank') return;
+    const providerId = word(data.id);
+    const holderId = word(data.accountHolder?.id);
+    const given = word(data.status);
+    const status = given && payoutStatusOf(given);
+    const amount = data.amount?.value;
+    const currency = word(data.amount?.currency);
+    if (!providerId || !holderId || !status || !currency || currency.length > 3) return;
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return;
+    const [holder] = await tx
+      .select({ id: accountHolders.id, companyId: accountHolders.companyId })
+      .from(accountHolders)
+      .where(eq(accountHolders.providerId, holderId));
+    if (!holder) return;
+    await tx
+      .insert(cardProviderPayouts)
+      .values({
+        companyId: holder.companyId,
+        accountHolderId: holder.id,
+        providerId,
+        amount,
+        currency,
+        status,
+        bookedAt: at ?? new Date(),
+        statusAt: at,
+      })
+      .onConflictDoUpdate({
+        target: cardProviderPayouts.providerId,
+        // The holder and company stay the first event's; only the state moves on.
+        set: stamp({ status, amount, currency }),
+        setWhere: notNewer(cardProviderPayouts.statusAt, at),
+      });
+    return;
+  }
+  if (STORE_EVENTS.has(event.type)) {
+    const providerId = word(data.store?.id);
+    const status = word(data.store?.status);
+    if (!providerId || !status || status.length > 64) return;
+    await tx
+      .update(paymentStores)
+      .set(stamp({ status }))
+      .where(and(eq(paymentStores.providerId, providerId), notNewer(paymentStores.statusAt, at)));
+    return;
+  }
+  if (REPORT_EVENTS.has(event.type)) {
+    const providerId = word(data.report?.id);
+    const status = word(data.report?.status);
+    const link = data.report?.downloadUrl;
+    if (!providerId || !status || status.length > 64) return;
+    // Only an https link is kept: the page offers it as a download.
+    const downloadUrl =
+      typeof link === 'string' && link.length <= 2000 && link.startsWith('https://') ? link : undefined;
+    await tx
+      .update(paymentReports)
+      .set(stamp({ status, ...(downloadUrl ? { downloadUrl } : {}) }))
+      .where(and(eq(paymentReports.providerId, providerId), notNewer(paymentReports.statusAt, at)));
+  }
 }
 
 /**

@@ -8086,6 +8086,20 @@ export type NamespacePaymentsTranslation = {
 	 * A​d​d​e​d​ ​a​s​ ​a​ ​s​t​o​r​e
 	 */
 	isStore: string
+	storeStatuses: {
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * I​n​a​c​t​i​v​e
+		 */
+		inactive: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		closed: string
+	}
 	/**
 	 * N​o​t​ ​a​ ​s​t​o​r​e​ ​y​e​t
 	 */
@@ -19643,6 +19657,20 @@ export type TranslationFunctions = {
 		 * Added as a store
 		 */
 		isStore: () => LocalizedString
+		storeStatuses: {
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+		}
 		/**
 		 * Not a store yet
 		 */

@@ -4,6 +4,7 @@ import {
   type FakeFortnox,
   startFakeFortnox,
 } from '../../server/integrations/fortnox/fakeFortnox.ts';
+import { linkInMail, pathOf } from './mail.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 import { expectNoAxeViolations, logIn, USERS, venueOption } from './shell-helpers.ts';
 
@@ -150,4 +151,64 @@ test('Fortnox connected against its fake: a closed day is booked; a broken Fortn
   expect(fake.vouchers).toHaveLength(4);
   await page.reload();
   await expect(bell).toHaveAccessibleName(/^Notifications$/);
+});
+
+// Issue 44 ("An owner who signs up alone connects Fortnox with one click"): a company made through
+// the sign-up page, not the demo seed. Sign-up gives it an organization, so the integrations gate
+// ("INTEGRATIONS and an organization") opens; the onboarding wizard's integrations step leads to
+// the page, and one consent at Fortnox connects it.
+test('a company that signed up by itself reaches integrations from its onboarding and connects Fortnox', async ({
+  page,
+  books: { fake, server },
+}) => {
+  test.setTimeout(360_000);
+  const email = `fortnox-${Date.now()}@example.se`;
+  const password = 'Kanelbulle!26';
+  // English on a Swedish address: a Swedish company (Fortnox is offered here), read in English.
+  await page.goto('/en-se/register');
+  await page.getByLabel('Business name').fill('Eks Kafé');
+  await page.getByLabel('Your name').fill('Sara Ek');
+  await page.getByLabel('Phone number').fill('070-123 45 67');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/check-email/);
+  const link = await linkInMail(email, /https?:\/\/\S+\/activate\/[\w-]+/, server.dataDir);
+  await page.goto(pathOf(link));
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: 15_000 });
+
+  // Out and in again with the password: the company's own login, not the activation's token.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/en-se/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: /^User menu for / })).toBeVisible();
+  // The set-up wizard from its welcome page, as a new owner finds it.
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Start setting up' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/account$/);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/onboarding\/information$/);
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/stations$/);
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/integrations$/);
+  await page.getByRole('link', { name: 'Open integrations' }).click();
+
+  // The page opens (before issue 44 it ended on Access denied), with Fortnox offered here.
+  await expect(page).toHaveURL(/\/integrations$/);
+  await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Open Fortnox' }).click();
+  await expect(page.getByRole('heading', { name: 'Fortnox', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('integration-status')).toHaveText('Not connected');
+  await page.getByRole('button', { name: 'Connect with Fortnox' }).click();
+  await expect(page).toHaveURL(/\/integrations\/fortnox\?oauth=connected$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Connected to Fortnox.' })).toBeVisible();
+  await expect(page.getByTestId('integration-status')).toHaveText('Connected');
+  expect(fake.tokenCalls('authorization_code')).toBe(1);
+  await expectNoAxeViolations(page);
+  // No voucher here: sign-up makes no venue and a company this new has sold nothing, so "Send a
+  // day" has no day to book (the demo's test above books them).
 });

@@ -10,9 +10,12 @@ function decode(eml: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** Waits for the newest mail to `to` in the e2e server's outbox and returns the link in it. */
-export async function linkInMail(to: string, pattern: RegExp): Promise<string> {
-  const outbox = join(serverDataDir(), 'outbox');
+/**
+ * Waits for the newest mail to `to` in the e2e server's outbox (or that of the server whose data
+ * directory is given: a spec's own server, tests/e2e/own-server.ts) and returns the link in it.
+ */
+export async function linkInMail(to: string, pattern: RegExp, dataDir = serverDataDir()): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
   const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
   let link = '';
   await expect

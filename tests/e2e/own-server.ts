@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface OwnServer {
   base: string;
+  /** Its data directory (its mail outbox is `outbox/` there: tests/e2e/mail.ts reads it). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startOwnServer(env: Record<string, string>, timeoutMs = 28
     if (outcome.ready) {
       return {
         base,
+        dataDir,
         stop: async () => {
           await stopChild(child);
           await rm(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { legalEntities } from './legalEntities.ts';
 import { venues } from './venues.ts';
@@ -56,6 +56,10 @@ export const paymentStores = pgTable(
       .notNull()
       .references(() => accountHolders.id, { onDelete: 'cascade' }),
     providerId: text('provider_id').notNull(),
+    /** The store's status at the provider from its webhook events (null: none yet; migration 0057). */
+    status: text('status'),
+    /** When `status` was true at the provider: an event older than this does not overwrite it. */
+    statusAt: timestamp('status_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [unique('payment_stores_venue_key').on(t.venueId)],
@@ -79,8 +83,40 @@ export const paymentReports = pgTable(
     providerId: text('provider_id').notNull(),
     status: text('status').notNull(),
     downloadUrl: text('download_url'),
+    /** When `status` was true at the provider (a report event's time; migration 0057). */
+    statusAt: timestamp('status_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('payment_reports_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc())],
 );
 export type PaymentReportRow = typeof paymentReports.$inferSelect;
+
+/**
+ * Payouts to an account holder's bank account as the provider's webhook events tell them (issue
+ * 44; migration 0057; docs/payments.md, "Provider webhooks"): the payouts page reads these, with
+ * no call to the provider. One row per provider payout; its company is the holder's.
+ */
+export const cardProviderPayouts = pgTable(
+  'card_provider_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    accountHolderId: uuid('account_holder_id')
+      .notNull()
+      .references(() => accountHolders.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull(),
+    /** Minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    /** When the payout was made at the provider (its first event's time, or when we heard of it). */
+    bookedAt: timestamp('booked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The time of the event that set `status`: an older event does not overwrite it. */
+    statusAt: timestamp('status_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('card_provider_payouts_provider_key').on(t.providerId),
+    index('card_provider_payouts_holder_idx').on(t.accountHolderId, t.bookedAt.desc(), t.id.desc()),
+  ],
+);
+export type CardProviderPayoutRow = typeof cardProviderPayouts.$inferSelect;

@@ -1,13 +1,6 @@
-import {
-  cents,
-  type FakeReply,
-  type FakeServer,
-  isJson,
-  jsonOf,
-  reply,
-  type SeenRequest,
-  startFakeServer,
-} from '../fakeServer.ts';
+import { type FakeOAuth, fakeOAuth, withOAuth } from '../fakeOAuth.ts';
+import { cents, type FakeServer, isJson, jsonOf, reply, startFakeServer } from '../fakeServer.ts';
+import { FORTNOX_SCOPES } from './fortnoxOAuth.ts';
 
 /**
  * A local stand-in for the Fortnox API in tests (never in the product): it checks each request
@@ -15,7 +8,9 @@ import {
  * accounts of the company's chart, dates inside the financial year) and answers like Fortnox,
  * refusals as `{ ErrorInformation: { error: 1, message, code } }`. `down` makes it answer 503.
  */
-export interface FakeFortnox extends FakeServer {
+export interface FakeFortnox
+  extends FakeServer,
+    Pick<FakeOAuth, 'consent' | 'expiresIn' | 'revoke' | 'tokenCalls'> {
   vouchers: {
     VoucherNumber: number;
     VoucherSeries: string;
@@ -24,14 +19,6 @@ export interface FakeFortnox extends FakeServer {
     TransactionDate: string;
     VoucherRows: { Account: number; Debit: number; Credit: number }[];
   }[];
-  /** The consent the fake's /oauth-v1/auth gives: grant (a code) or deny (error=access_denied). */
-  consent: 'grant' | 'deny';
-  /** Revokes the grant: every refresh token is spent (a refresh then answers invalid_grant). */
-  revoke(): void;
-  /** Seconds the access tokens it issues from now on live (Fortnox: 3600). */
-  expiresIn: number;
-  /** Calls to /oauth-v1/token by grant type. */
-  tokenCalls(grant: 'authorization_code' | 'refresh_token'): number;
 }
 
 /** Ordna's app at the fake Fortnox (tests): the client id and secret its token endpoint takes. */
@@ -46,84 +33,25 @@ export async function startFakeFortnox(options: { token: string; year?: number }
   const vouchers: FakeFortnox['vouchers'] = [];
   const refuse = (status: number, message: string, code = 2000106) =>
     reply(status, { ErrorInformation: { error: 1, message, code } });
-  // OAuth (fortnox.se/developer/authorization): codes single-use for 10 minutes and bound to the
-  // redirect URI; access tokens for an hour; refresh tokens single use (each refresh answers a new one).
-  const codes = new Map<string, { redirectUri: string; used: boolean }>();
-  const refreshTokens = new Map<string, { used: boolean }>();
-  const accessTokens = new Set<string>([options.token]);
-  let issued = 0;
-  const issue = () => {
-    issued += 1;
-    const access = `fortnox-access-${issued}`;
-    const refresh = `fortnox-refresh-${issued}`;
-    accessTokens.add(access);
-    refreshTokens.set(refresh, { used: false });
-    return reply(200, {
-      access_token: access,
-      refresh_token: refresh,
-      scope: 'bookkeeping companyinformation',
-      expires_in: (fake as FakeFortnox).expiresIn,
-      token_type: 'bearer',
-    });
-  };
-  const oauthError = (status: number, error: string, description: string) =>
-    reply(status, { error, error_description: description });
-  const oauth = (req: SeenRequest): FakeReply | null => {
-    if (req.method === 'GET' && req.path === '/oauth-v1/auth') {
-      const q = req.query;
-      const redirect = q.get('redirect_uri') ?? '';
-      if (
-        q.get('client_id') !== FAKE_FORTNOX_CLIENT.id ||
-        q.get('response_type') !== 'code' ||
-        !q.get('state') ||
-        !q.get('scope') ||
-        !/^https?:\/\//.test(redirect)
-      )
-        return oauthError(
-          400,
-          'invalid_request',
-          'client_id, redirect_uri, scope, state and response_type=code',
-        );
-      const back = new URL(redirect);
-      back.searchParams.set('state', q.get('state') ?? '');
-      if ((fake as FakeFortnox).consent === 'deny') back.searchParams.set('error', 'access_denied');
-      else {
-        const code = `code-${codes.size + 1}-${Math.random().toString(36).slice(2)}`;
-        codes.set(code, { redirectUri: redirect, used: false });
-        back.searchParams.set('code', code);
-      }
-      return { status: 302, body: {}, headers: { location: back.toString() } };
-    }
-    if (req.method === 'POST' && req.path === '/oauth-v1/token') {
-      const basic = `Basic ${Buffer.from(`${FAKE_FORTNOX_CLIENT.id}:${FAKE_FORTNOX_CLIENT.secret}`).toString('base64')}`;
-      if (req.headers.authorization !== basic)
-        return oauthError(401, 'invalid_client', 'Bad client credentials');
-      if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
-        return oauthError(400, 'invalid_request', 'The body must be a form');
-      const form = new URLSearchParams(req.body);
-      if (form.get('grant_type') === 'authorization_code') {
-        const code = codes.get(form.get('code') ?? '');
-        if (!code || code.used || code.redirectUri !== form.get('redirect_uri'))
-          return oauthError(400, 'invalid_grant', 'Invalid authorization code');
-        code.used = true;
-        return issue();
-      }
-      if (form.get('grant_type') === 'refresh_token') {
-        const token = refreshTokens.get(form.get('refresh_token') ?? '');
-        if (!token || token.used) return oauthError(400, 'invalid_grant', 'Invalid refresh token');
-        token.used = true;
-        return issue();
-      }
-      return oauthError(400, 'unsupported_grant_type', 'Unsupported grant type');
-    }
-    return null;
-  };
+  // OAuth (fortnox.se/developer/authorization) on the shared fake authorisation server: codes
+  // single use and bound to the redirect URI; the client as HTTP Basic; access tokens for an hour
+  // (`expiresIn`); refresh tokens single use (each refresh answers a new one).
+  const oauth = fakeOAuth({
+    prefix: 'fortnox',
+    authorizePath: '/oauth-v1/auth',
+    tokenPath: '/oauth-v1/token',
+    clientId: FAKE_FORTNOX_CLIENT.id,
+    clientSecret: FAKE_FORTNOX_CLIENT.secret,
+    requiredScopes: FORTNOX_SCOPES.split(' '),
+    rotate: true,
+    grantedScope: FORTNOX_SCOPES,
+  });
   const fake = await startFakeServer(
     (req) => {
-      const answered = oauth(req);
+      const answered = oauth.handle(req);
       if (answered) return answered;
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (!bearer || !accessTokens.has(bearer))
+      if (bearer !== options.token && !oauth.accepts(bearer))
         return refuse(401, 'Invalid authorization (access token)', 2000311);
       if (req.method === 'GET' && req.path === '/3/companyinformation')
         return reply(200, { CompanyInformation: { CompanyName: 'Test AB' } });
@@ -177,17 +105,5 @@ export async function startFakeFortnox(options: { token: string; year?: number }
     },
     () => refuse(503, 'Service unavailable', 0),
   );
-  return Object.assign(fake, {
-    vouchers,
-    consent: 'grant' as FakeFortnox['consent'],
-    expiresIn: 3600,
-    revoke() {
-      for (const token of refreshTokens.values()) token.used = true;
-    },
-    tokenCalls(grant: 'authorization_code' | 'refresh_token') {
-      return fake.requests.filter(
-        (r) => r.path === '/oauth-v1/token' && new URLSearchParams(r.body).get('grant_type') === grant,
-      ).length;
-    },
-  });
+  return withOAuth(Object.assign(fake, { vouchers }), oauth);
 }

@@ -59,6 +59,7 @@ export const PaymentsOverviewDocument = graphql(`
         store {
           id
           accountHolderId
+          status
         }
       }
     }

@@ -1787,7 +1787,7 @@ export type PaymentTransactionsQuery = { paymentTransactions: { nextCursor: stri
 export type PaymentsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentsOverviewQuery = { paymentsOverview: { configured: boolean, providerError: string | null, balanceAccounts: Array<{ id: string, description: string, currency: string, available: number, pending: number }>, accountHolders: Array<{ id: string, legalName: string, country: string, email: string, legalEntityId: string | null, status: string, shareholders: Array<{ name: string, jobTitle: string }> }>, legalEntities: Array<{ id: string, name: string }>, venues: Array<{ id: string, name: string, street: string, zip: string, city: string, metadataComplete: boolean, store: { id: string, accountHolderId: string } | null }> } };
+export type PaymentsOverviewQuery = { paymentsOverview: { configured: boolean, providerError: string | null, balanceAccounts: Array<{ id: string, description: string, currency: string, available: number, pending: number }>, accountHolders: Array<{ id: string, legalName: string, country: string, email: string, legalEntityId: string | null, status: string, shareholders: Array<{ name: string, jobTitle: string }> }>, legalEntities: Array<{ id: string, name: string }>, venues: Array<{ id: string, name: string, street: string, zip: string, city: string, metadataComplete: boolean, store: { id: string, accountHolderId: string, status: string | null } | null }> } };
 
 export type CreateAccountHolderMutationVariables = Exact<{
   input: AccountHolderInput;
@@ -4946,6 +4946,7 @@ export const PaymentsOverviewDocument = new TypedDocumentString(`
       store {
         id
         accountHolderId
+        status
       }
     }
   }

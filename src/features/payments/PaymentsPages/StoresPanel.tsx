@@ -13,6 +13,14 @@ import * as styles from './PaymentsPages.css.ts';
 import { runKeepingFailure } from './shared.tsx';
 
 type Overview = PaymentsOverviewQuery['paymentsOverview'];
+
+const STORE_STATUSES = ['active', 'inactive', 'closed'] as const;
+
+/** A store status in the viewer's language; one the product has no words for, as the provider says it. */
+function storeStatusWords(LL: ReturnType<typeof useI18nContext>['LL'], status: string): string {
+  const key = STORE_STATUSES.find((known) => known === status.toLowerCase());
+  return key ? LL.payments.storeStatuses[key]() : status;
+}
 type StoreVenue = Overview['venues'][number];
 
 /** One venue: a store at the provider already, or the action to make it one (with its address when missing). */
@@ -68,6 +76,13 @@ function VenueRow({
         <strong>{venue.name}</strong>
         {address && ` · ${address}`} ·{' '}
         <span data-testid="store-status">{venue.store ? LL.payments.isStore() : LL.payments.notStore()}</span>
+        {/* The store's state at the provider, from its webhook events (none until one came). */}
+        {venue.store?.status && (
+          <span data-testid="store-provider-status">
+            {' · '}
+            {storeStatusWords(LL, venue.store.status)}
+          </span>
+        )}
       </span>
       {!venue.store && needsAddress && (
         <p className={styles.muted} data-testid="store-address-missing">

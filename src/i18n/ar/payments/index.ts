@@ -83,6 +83,7 @@ const ar_payments = {
   stores: 'المتاجر لدى مزود الدفع بالبطاقات',
   storesHint: 'يُضاف كل موقع يقبل الدفع بالبطاقات كمتجر لدى المزود مع عنوانه.',
   isStore: 'أضيف كمتجر',
+  storeStatuses: { active: 'نشط', inactive: 'غير نشط', closed: 'مغلق' },
   notStore: 'ليس متجرًا بعد',
   street: 'الشارع',
   zip: 'الرمز البريدي',

@@ -84,6 +84,7 @@ const da_payments = {
   storesHint:
     'Hvert spillested, der tager kortbetalinger, tilføjes som butik hos kortindløseren med sin adresse.',
   isStore: 'Tilføjet som butik',
+  storeStatuses: { active: 'Aktiv', inactive: 'Inaktiv', closed: 'Lukket' },
   notStore: 'Ikke butik endnu',
   street: 'Vejnavn og nummer',
   zip: 'Postnummer',

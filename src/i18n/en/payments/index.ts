@@ -83,6 +83,7 @@ const en_payments = {
   stores: 'Stores at the card provider',
   storesHint: 'Each venue that takes card payments is added as a store at the provider, with its address.',
   isStore: 'Added as a store',
+  storeStatuses: { active: 'Active', inactive: 'Inactive', closed: 'Closed' },
   notStore: 'Not a store yet',
   street: 'Street',
   zip: 'Postal code',

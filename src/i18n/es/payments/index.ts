@@ -85,6 +85,7 @@ const es_payments = {
   storesHint:
     'Cada local que acepta pagos con tarjeta se añade como tienda en el proveedor, con su dirección.',
   isStore: 'Añadido como tienda',
+  storeStatuses: { active: 'Activa', inactive: 'Inactiva', closed: 'Cerrada' },
   notStore: 'Aún no es tienda',
   street: 'Calle',
   zip: 'Código postal',

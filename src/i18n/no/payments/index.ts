@@ -84,6 +84,7 @@ const no_payments = {
   storesHint:
     'Hvert utsalgssted som tar kortbetaling legges til som butikk hos kortinnløseren, med adressen sin.',
   isStore: 'Lagt til som butikk',
+  storeStatuses: { active: 'Aktiv', inactive: 'Inaktiv', closed: 'Stengt' },
   notStore: 'Ikke butikk ennå',
   street: 'Gateadresse',
   zip: 'Postnummer',

@@ -83,6 +83,7 @@ const sv_payments = {
   stores: 'Butiker hos kortinlösaren',
   storesHint: 'Varje enhet som tar kortbetalningar läggs till som butik hos kortinlösaren, med sin adress.',
   isStore: 'Tillagd som butik',
+  storeStatuses: { active: 'Aktiv', inactive: 'Inaktiv', closed: 'Stängd' },
   notStore: 'Inte butik än',
   street: 'Gatuadress',
   zip: 'Postnummer',

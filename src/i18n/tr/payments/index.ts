@@ -84,6 +84,7 @@ const tr_payments = {
   stores: 'Kart ödeme sağlayıcısındaki mağazalar',
   storesHint: 'Kartla ödeme alan her işletme, adresiyle birlikte sağlayıcıda mağaza olarak eklenir.',
   isStore: 'Mağaza olarak eklendi',
+  storeStatuses: { active: 'Etkin', inactive: 'Etkin değil', closed: 'Kapalı' },
   notStore: 'Henüz mağaza değil',
   street: 'Sokak',
   zip: 'Posta kodu',
