@@ -18,7 +18,7 @@ export interface FieldErrorJson {
 /** Client-side check results (codes) in the user's language, from the dictionary of those codes. */
 export function translateCodes(dictionary: object, codes: Record<string, string>): FieldMessages {
   const texts = dictionary as Record<string, (() => string) | undefined>;
-  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, texts[code]?.() ?? code]));
+  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, texts[code]?.() || code]));
 }
 
 /** Server field errors as `{ path: message }`. */

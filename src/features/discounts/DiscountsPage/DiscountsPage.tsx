@@ -660,10 +660,10 @@ function Discounts() {
                         </Button>
                       </td>
                       <td className={styles.cell}>
-                        {L.types[o.type as (typeof OFFER_TYPES)[number]]?.() ?? o.type}
+                        {L.types[o.type as (typeof OFFER_TYPES)[number]]?.() || o.type}
                       </td>
                       <td className={styles.cell}>
-                        {L.kinds[o.discountType as (typeof DISCOUNT_KINDS)[number]]?.() ?? o.discountType}
+                        {L.kinds[o.discountType as (typeof DISCOUNT_KINDS)[number]]?.() || o.discountType}
                       </td>
                       <td className={styles.cell}>{o.automatic ? L.automaticYes() : L.automaticNo()}</td>
                     </tr>

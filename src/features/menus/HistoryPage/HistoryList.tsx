@@ -68,7 +68,7 @@ function Changes({ filter, currency, locale, label, onReverted }: HistoryListPro
   const fieldName = (field: string) =>
     field === REMOVABLE_INGREDIENTS_KEY
       ? H.fields.removableIngredients()
-      : ((H.fields as Record<string, (() => string) | undefined>)[field]?.() ?? field);
+      : (H.fields as Record<string, (() => string) | undefined>)[field]?.() || field;
   const formats: HistoryFormats = {
     money: (minor) => formatMoney(minor, currency, locale),
     weekday: (day) =>

@@ -145,7 +145,7 @@ function ApiScreen() {
                 label: LL.orders.api.scopes(),
                 render: (key) =>
                   key.scopes
-                    .map((scope) => LL.orders.api.scopeNames[scope as ApiKeyScope]?.() ?? scope)
+                    .map((scope) => LL.orders.api.scopeNames[scope as ApiKeyScope]?.() || scope)
                     .join(', '),
               },
               {

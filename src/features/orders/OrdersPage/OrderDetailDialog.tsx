@@ -173,14 +173,14 @@ function OrderDetail({ id }: { id: string }) {
   const [action, setAction] = useState<'refund' | 'receipt' | null>(null);
   const order = data?.order;
   if (!order) return <TableSkeleton rows={4} />;
-  const status = (value: string) => LL.orders.statuses[value as OrderStatus]?.() ?? value;
+  const status = (value: string) => LL.orders.statuses[value as OrderStatus]?.() || value;
   return (
     <div>
       <p className={styles.summary}>
         <span>{status(order.status)}</span>
         <span>{order.venueName}</span>
-        <span>{LL.orders.channels[order.channel as 'POS']?.() ?? order.channel}</span>
-        <span>{LL.orders.serviceTypes[order.serviceType as 'POS']?.() ?? order.serviceType}</span>
+        <span>{LL.orders.channels[order.channel as 'POS']?.() || order.channel}</span>
+        <span>{LL.orders.serviceTypes[order.serviceType as 'POS']?.() || order.serviceType}</span>
         <span>
           {LL.orders.columns.accountingDate()}: {order.accountingDate}
         </span>
@@ -343,7 +343,7 @@ function OrderDetail({ id }: { id: string }) {
             {
               id: 'action',
               label: LL.orders.detail.action(),
-              render: (e) => LL.orders.audit[e.action as 'created']?.() ?? e.action,
+              render: (e) => LL.orders.audit[e.action as 'created']?.() || e.action,
             },
           ]}
         />

@@ -168,17 +168,17 @@ function OrdersScreen() {
             {
               id: 'channel',
               label: LL.orders.columns.channel(),
-              render: (row) => LL.orders.channels[row.channel as 'POS']?.() ?? row.channel,
+              render: (row) => LL.orders.channels[row.channel as 'POS']?.() || row.channel,
             },
             {
               id: 'serviceType',
               label: LL.orders.columns.serviceType(),
-              render: (row) => LL.orders.serviceTypes[row.serviceType as 'POS']?.() ?? row.serviceType,
+              render: (row) => LL.orders.serviceTypes[row.serviceType as 'POS']?.() || row.serviceType,
             },
             {
               id: 'status',
               label: LL.orders.columns.status(),
-              render: (row) => LL.orders.statuses[row.status as OrderStatus]?.() ?? row.status,
+              render: (row) => LL.orders.statuses[row.status as OrderStatus]?.() || row.status,
             },
             { id: 'table', label: LL.orders.columns.table(), render: (row) => row.table ?? '' },
             { id: 'staff', label: LL.orders.columns.staff(), render: (row) => row.staffName ?? '' },

@@ -31,7 +31,7 @@ function HolderRow({ holder, configured }: { holder: Holder; configured: boolean
       <div className={styles.actions}>
         <span>
           <strong>{holder.legalName}</strong> ·{' '}
-          <span data-testid="onboarding-status">{LL.payments.statuses[status]?.() ?? holder.status}</span>
+          <span data-testid="onboarding-status">{LL.payments.statuses[status]?.() || holder.status}</span>
         </span>
         {configured && holder.status !== 'VERIFIED' && (
           <Button

@@ -75,7 +75,8 @@ function PayoutList({ accountHolderId }: { accountHolderId: string }) {
             id: 'status',
             label: LL.payments.columns.status(),
             render: (r) =>
-              LL.payments.payoutStatuses[r.status as keyof typeof LL.payments.payoutStatuses]?.() ?? r.status,
+              // `||`: typesafe-i18n answers an unknown key with an empty string, not undefined.
+              LL.payments.payoutStatuses[r.status as keyof typeof LL.payments.payoutStatuses]?.() || r.status,
           },
           { id: 'reference', label: LL.payments.columns.reference(), render: (r) => r.id },
         ]}

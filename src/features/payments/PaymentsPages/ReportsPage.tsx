@@ -182,7 +182,7 @@ function Page() {
               id: 'type',
               label: LL.payments.columns.type(),
               render: (r) =>
-                LL.payments.reportTypes[r.type as keyof typeof LL.payments.reportTypes]?.() ?? r.type,
+                LL.payments.reportTypes[r.type as keyof typeof LL.payments.reportTypes]?.() || r.type,
             },
             {
               id: 'period',

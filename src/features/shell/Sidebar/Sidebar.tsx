@@ -31,7 +31,7 @@ function pageLabel(LL: TranslationFunctions, page: PageKey): string {
 
 /** `nav.<key>`: the manifests name their sidebar entries; src/features/navigation.test.ts checks each has a text. */
 function navLabel(LL: TranslationFunctions, key: string): string {
-  return (LL.nav as unknown as Record<string, (() => string) | undefined>)[key]?.() ?? key;
+  return (LL.nav as unknown as Record<string, (() => string) | undefined>)[key]?.() || key;
 }
 
 /** Boost offers for the selected legal entity, asked only when the user may open Boost. */
