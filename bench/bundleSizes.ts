@@ -65,8 +65,9 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  */
 export const CEILINGS_KB: Record<string, number> = {
   // 2026-12-03 (issue 47 item 3): the settings page "Invoice customers" in the navigation table and
-  // its page title (base dictionary), the orders dictionary's four invoice-payment errors: shell 139.0 → 139.1, `/` 148.1 → 148.2, /pim/products 168.3
-  // → 168.4, /menus 145.8 → 145.9, /orders 147.0 → 147.2 (all within budgets).
+  // its page title (base dictionary), the orders dictionary's four invoice-payment errors: shell
+  // 139.0 → 139.1, `/` 148.1 → 148.2, /pim/products 168.3 → 168.4, /menus 145.8 → 145.9, /orders
+  // 147.0 → 147.2 (all within budgets).
   // 2026-12-02 (session 26, merged): the sidebar's Inventory entry and the INVENTORY module's gate,
   // and the bell's dead mails with "Send again" (base dictionary): shell 138.5 → 139.0, login 84.1
   // → 84.3, create-company 87 → 87.1, reset-password 84.1 → 84.2, `/` 147.4 → 148.1,
