@@ -64,6 +64,10 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * the budget), so the front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-12-03 (issue 47 item 3): the settings page "Invoice customers" in the navigation table and
+  // its page title (base dictionary), the orders dictionary's four invoice-payment errors: shell
+  // 139.0 → 139.1, `/` 148.1 → 148.2, /pim/products 168.3 → 168.4, /menus 145.8 → 145.9, /orders
+  // 147.0 → 147.2 (all within budgets).
   // 2026-12-02 (session 26, merged): the sidebar's Inventory entry and the INVENTORY module's gate,
   // and the bell's dead mails with "Send again" (base dictionary): shell 138.5 → 139.0, login 84.1
   // → 84.3, create-company 87 → 87.1, reset-password 84.1 → 84.2, `/` 147.4 → 148.1,
@@ -102,8 +106,8 @@ export const CEILINGS_KB: Record<string, number> = {
   // not the area's barrel (which carried the editor, its machine and zod); the orders' input
   // shapes (zod) moved to domain/orderSchemas.ts: /menus 298.5 → 143.2, /orders 264.3 → 143.5
   // (docs/decisions.md, "The menus and orders lists under 170 KB").
-  '/menus': 145.8,
-  '/orders': 147,
+  '/menus': 145.9,
+  '/orders': 147.2,
   // 2026-11-28 (issue 15, session 15): the signed-in shell's modules are one file (it was ~30 of
   // 0.6–5 KB) and so is the generic list's first screen; a route's loader is in its screen's file;
   // the sidebar's open flag is the shell's own state (Jotai left the shell). `/` and /pim/products
@@ -136,7 +140,7 @@ export const CEILINGS_KB: Record<string, number> = {
   // `/` 277.8 → 152.5, under the 170 KB budget (its ceiling is now below the budget, so it cannot
   // creep back up to it unnoticed); /pim/products 336.5 → 328.4 (docs/decisions.md, "The shell and
   // the finance home under 170 KB").
-  shell: 139,
+  shell: 139.1,
   // 2026-11-25 (issue 15, helper "front"): create-company and check-email are front-door pages too
   // (native controls; the company form's machine and XState load on the first touch, its zod rules
   // on focus or send): create-company 268 → 85.9, check-email (an app page) → 83.3. The shell's
@@ -183,8 +187,8 @@ export const CEILINGS_KB: Record<string, number> = {
   // 2026-12-02 (session 23, merged): the dark theme set before the first render and the print
   // button's words (+0.3), the staff editor's PIN proposal and the dashboard's sales over time
   // (+0.2): `/` 146.9, /pim/products 167.2.
-  '/': 148.1,
-  '/pim/products': 168.3,
+  '/': 148.2,
+  '/pim/products': 168.4,
 };
 
 /**

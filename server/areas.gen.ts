@@ -26,6 +26,8 @@ import * as integrations_integrations from './integrations/integrations.graphql.
 import * as integrations_mailOutbox from './integrations/mailOutbox.graphql.ts';
 import * as integrations_sieFile from './integrations/sieFile.graphql.ts';
 import * as inventory_inventory from './inventory/inventory.graphql.ts';
+import * as invoices_invoiceTargets from './invoices/invoiceTargets.graphql.ts';
+import * as invoices_invoices from './invoices/invoices.graphql.ts';
 import * as kds_kds from './kds/kds.graphql.ts';
 import * as licences_licences from './licences/licences.graphql.ts';
 import * as menus_menuList from './menus/menuList.graphql.ts';
@@ -78,6 +80,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   { name: 'history', graphql: { history: history_history } },
   { name: 'integrations', graphql: { integrations: integrations_integrations, mailOutbox: integrations_mailOutbox, sieFile: integrations_sieFile } },
   { name: 'inventory', graphql: { inventory: inventory_inventory } },
+  { name: 'invoices', graphql: { invoiceTargets: invoices_invoiceTargets, invoices: invoices_invoices } },
   { name: 'kds', graphql: { kds: kds_kds } },
   { name: 'licences', graphql: { licences: licences_licences } },
   { name: 'menus', graphql: { menuList: menus_menuList, menus: menus_menus } },

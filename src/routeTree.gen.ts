@@ -65,6 +65,7 @@ import { Route as AppReportsZReportRouteImport } from './routes/_app/reports/z-r
 import { Route as AppReportsZReportsRouteImport } from './routes/_app/reports/z-reports'
 import { Route as AppSettingsBeepersRouteImport } from './routes/_app/settings/beepers'
 import { Route as AppSettingsCompanyRouteImport } from './routes/_app/settings/company'
+import { Route as AppSettingsInvoiceTargetsRouteImport } from './routes/_app/settings/invoice-targets'
 import { Route as AppSettingsPaymentMethodsRouteImport } from './routes/_app/settings/payment-methods'
 import { Route as AppSettingsReceiptRouteImport } from './routes/_app/settings/receipt'
 import { Route as AppSettingsVenuesRouteImport } from './routes/_app/settings/venues'
@@ -363,6 +364,12 @@ const AppSettingsCompanyRoute = AppSettingsCompanyRouteImport.update({
   path: '/settings/company',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsInvoiceTargetsRoute =
+  AppSettingsInvoiceTargetsRouteImport.update({
+    id: '/settings/invoice-targets',
+    path: '/settings/invoice-targets',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSettingsPaymentMethodsRoute =
   AppSettingsPaymentMethodsRouteImport.update({
     id: '/settings/payment-methods',
@@ -479,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/reports/z-reports': typeof AppReportsZReportsRoute
   '/settings/beepers': typeof AppSettingsBeepersRoute
   '/settings/company': typeof AppSettingsCompanyRoute
+  '/settings/invoice-targets': typeof AppSettingsInvoiceTargetsRoute
   '/settings/payment-methods': typeof AppSettingsPaymentMethodsRoute
   '/settings/receipt': typeof AppSettingsReceiptRoute
   '/settings/venues': typeof AppSettingsVenuesRoute
@@ -546,6 +554,7 @@ export interface FileRoutesByTo {
   '/reports/z-reports': typeof AppReportsZReportsRoute
   '/settings/beepers': typeof AppSettingsBeepersRoute
   '/settings/company': typeof AppSettingsCompanyRoute
+  '/settings/invoice-targets': typeof AppSettingsInvoiceTargetsRoute
   '/settings/payment-methods': typeof AppSettingsPaymentMethodsRoute
   '/settings/receipt': typeof AppSettingsReceiptRoute
   '/settings/venues': typeof AppSettingsVenuesRoute
@@ -617,6 +626,7 @@ export interface FileRoutesById {
   '/_app/reports/z-reports': typeof AppReportsZReportsRoute
   '/_app/settings/beepers': typeof AppSettingsBeepersRoute
   '/_app/settings/company': typeof AppSettingsCompanyRoute
+  '/_app/settings/invoice-targets': typeof AppSettingsInvoiceTargetsRoute
   '/_app/settings/payment-methods': typeof AppSettingsPaymentMethodsRoute
   '/_app/settings/receipt': typeof AppSettingsReceiptRoute
   '/_app/settings/venues': typeof AppSettingsVenuesRoute
@@ -688,6 +698,7 @@ export interface FileRouteTypes {
     | '/reports/z-reports'
     | '/settings/beepers'
     | '/settings/company'
+    | '/settings/invoice-targets'
     | '/settings/payment-methods'
     | '/settings/receipt'
     | '/settings/venues'
@@ -755,6 +766,7 @@ export interface FileRouteTypes {
     | '/reports/z-reports'
     | '/settings/beepers'
     | '/settings/company'
+    | '/settings/invoice-targets'
     | '/settings/payment-methods'
     | '/settings/receipt'
     | '/settings/venues'
@@ -825,6 +837,7 @@ export interface FileRouteTypes {
     | '/_app/reports/z-reports'
     | '/_app/settings/beepers'
     | '/_app/settings/company'
+    | '/_app/settings/invoice-targets'
     | '/_app/settings/payment-methods'
     | '/_app/settings/receipt'
     | '/_app/settings/venues'
@@ -1244,6 +1257,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsCompanyRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/invoice-targets': {
+      id: '/_app/settings/invoice-targets'
+      path: '/settings/invoice-targets'
+      fullPath: '/settings/invoice-targets'
+      preLoaderRoute: typeof AppSettingsInvoiceTargetsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/payment-methods': {
       id: '/_app/settings/payment-methods'
       path: '/settings/payment-methods'
@@ -1412,6 +1432,7 @@ interface AppRouteChildren {
   AppReportsZReportsRoute: typeof AppReportsZReportsRoute
   AppSettingsBeepersRoute: typeof AppSettingsBeepersRoute
   AppSettingsCompanyRoute: typeof AppSettingsCompanyRoute
+  AppSettingsInvoiceTargetsRoute: typeof AppSettingsInvoiceTargetsRoute
   AppSettingsPaymentMethodsRoute: typeof AppSettingsPaymentMethodsRoute
   AppSettingsReceiptRoute: typeof AppSettingsReceiptRoute
   AppSettingsVenuesRoute: typeof AppSettingsVenuesRoute
@@ -1466,6 +1487,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportsZReportsRoute: AppReportsZReportsRoute,
   AppSettingsBeepersRoute: AppSettingsBeepersRoute,
   AppSettingsCompanyRoute: AppSettingsCompanyRoute,
+  AppSettingsInvoiceTargetsRoute: AppSettingsInvoiceTargetsRoute,
   AppSettingsPaymentMethodsRoute: AppSettingsPaymentMethodsRoute,
   AppSettingsReceiptRoute: AppSettingsReceiptRoute,
   AppSettingsVenuesRoute: AppSettingsVenuesRoute,

@@ -13,6 +13,31 @@ export interface OutgoingVoucher {
   tenant?: string | null;
 }
 
+/**
+ * A collective invoice as a provider receives it (issue 47 item 3, docs/invoices.md): the customer,
+ * and one row per invoiced payment in minor units with VAT included. The day's voucher already
+ * booked the sale, its VAT and the receivable on `account` (the mapping's INVOICE account): the
+ * rows are booked against that account, so the invoice moves the receivable to the customer's
+ * ledger and books no sale twice. `reference` is ours and the same on every resend.
+ */
+export interface OutgoingInvoice {
+  reference: string;
+  /** The invoice date, YYYY-MM-DD. */
+  date: string;
+  periodStart: string;
+  periodEnd: string;
+  currency: string;
+  account: string;
+  customer: {
+    name: string;
+    organizationNumber: string;
+    email: string;
+    address: string;
+    reference: string;
+  };
+  lines: readonly { description: string; amount: number }[];
+}
+
 /** A provider said no. `retryable` when it may work later (outage, rate limit), not for bad data. */
 export class ProviderError extends Error {
   constructor(
@@ -44,6 +69,19 @@ export interface AccountingAdapter {
     credentials: Record<string, string>,
     voucher: OutgoingVoucher,
   ): Promise<{ providerReference: string }>;
+  /**
+   * Sends a collective invoice once (a resend finds the one already made by its reference). A
+   * provider without invoicing here refuses for good (`invoicesNotSupported`).
+   */
+  sendInvoice(
+    credentials: Record<string, string>,
+    invoice: OutgoingInvoice,
+  ): Promise<{ providerReference: string }>;
+}
+
+/** The refusal of a provider Ordna does not invoice through (yet): the invoice fails with this message. */
+export function invoicesNotSupported(provider: string): Promise<never> {
+  return Promise.reject(new ProviderError(`Invoices are not supported by ${provider}`, false));
 }
 
 /** Anything that can check credentials with its provider (the connect flow needs no more). */

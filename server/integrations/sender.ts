@@ -3,6 +3,11 @@ import type { DB } from '../db/client.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { DAY_CLOSE_JOB, type DayCloseJob, enqueueDayCloses, runDayClose } from '../finance/dayCloser.ts';
 import { rowsOf } from '../finance/rollups.ts';
+import {
+  enqueueWaitingInvoices,
+  prepareMonthlyInvoices,
+  workInvoices,
+} from '../invoices/invoices.service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { serverLogger } from '../logger.ts';
 import { mappingOf } from './integrations.service.ts';
@@ -65,7 +70,7 @@ export async function prepareClosedDayVouchers(
 /**
  * One round of the books (each instance's tick): enqueue the day closes (jobs of the job queue),
  * make the vouchers of closed days, enqueue the send of every waiting one (a job per integration,
- * venue and day). Every step only enqueues or makes rows once (singleton keys; the unique
+ * venue and day), and the same for the collective invoices of ended months (a job per invoice). Every step only enqueues or makes rows once (singleton keys; the unique
  * venue/day/integration index), so every instance may run it; the jobs do the sending.
  */
 export async function runBooks(db: DB, queue: JobQueue, now: Date, depsOf: () => SendDeps) {
@@ -80,7 +85,10 @@ export async function runBooks(db: DB, queue: JobQueue, now: Date, depsOf: () =>
     new Set(staff),
   );
   const sends = await enqueueWaitingDayRows(db, queue, deps, now);
-  return { closes, vouchers, sends };
+  // Collective invoices (issue 47 item 3): each ended month's, then the send of every waiting one.
+  const invoices = await prepareMonthlyInvoices(db, now, Object.keys(deps.adapters));
+  const invoiceSends = await enqueueWaitingInvoices(db, queue, deps, now);
+  return { closes, vouchers, sends, invoices, invoiceSends };
 }
 
 /**
@@ -97,6 +105,7 @@ export async function startBooks(
     await runDayClose(db, job, new Date());
   });
   await workDayRows(queue, db, depsOf);
+  await workInvoices(queue, db, depsOf);
   queue.every('books', everyMs, () =>
     runBooks(db, queue, new Date(), depsOf).catch((error: unknown) => {
       serverLogger().error('books runner', String(error));

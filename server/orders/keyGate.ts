@@ -29,6 +29,9 @@ export const KEY_OPERATIONS: Readonly<Record<string, readonly ApiKeyScope[]>> = 
   orderEvents: ['WRITE_ORDERS', 'READ_REPORTS'],
   getVouchers: ['READ_REPORTS'],
   staffPermissions: ['WRITE_ORDERS'],
+  // An INVOICE payment's customer (issue 47 item 3): the till picks one, or adds one (CREATE_INVOICE_TARGET).
+  invoiceTargetsPage: ['WRITE_ORDERS'],
+  createInvoiceTarget: ['WRITE_ORDERS'],
 };
 
 function rootFields(document: DocumentNode, operationName: string | null | undefined): string[] {

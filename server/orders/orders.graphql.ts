@@ -162,6 +162,10 @@ const PaymentType = builder.objectRef<OrderPaymentRow>('OrderPayment').implement
     amount: t.exposeInt('amount'),
     tip: t.exposeInt('tip'),
     acquirerReference: t.exposeString('acquirerReference', { nullable: true }),
+    invoiceTargetId: t.exposeID('invoiceTargetId', {
+      nullable: true,
+      description: 'The customer billed, for an INVOICE payment.',
+    }),
     createdAt: t.string({ resolve: (payment) => payment.createdAt.toISOString() }),
   }),
 });
@@ -454,6 +458,11 @@ const PaymentInput = builder.inputType('OrderPaymentInput', {
     amount: t.int({ required: true }),
     tip: t.int({ required: false }),
     acquirerReference: t.string({ required: false }),
+    invoiceTargetId: t.id({
+      required: false,
+      description:
+        "The customer billed (an invoice target of the company): required with the method INVOICE, refused with any other. A staff member named on the order needs the INVOICE_PURCHASE terminal permission; a terminal key's order paid by invoice must name one.",
+    }),
   }),
 });
 

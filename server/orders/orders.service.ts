@@ -1,7 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { INVOICE_METHOD } from '../../src/domain/invoices.ts';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
-import { type CreateOrderInput, createOrderInput, idString } from '../../src/domain/orderSchemas.ts';
+import {
+  type CreateOrderInput,
+  createOrderInput,
+  idString,
+  type PaymentInput,
+} from '../../src/domain/orderSchemas.ts';
 import {
   checkClaimedOffers,
   discountPermissionProblems,
@@ -39,6 +45,7 @@ import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../db/tenant.ts';
 import { pricingOffers } from '../discounts/pricingOffers.ts';
 import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../finance/accountingDay.ts';
 import { moveForOrder } from '../inventory/inventory.service.ts';
+import { liveInvoiceTargetIds } from '../invoices/invoiceTargets.service.ts';
 import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
 import { livePaymentCodes } from '../settings/paymentMethodCodes.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
@@ -124,6 +131,7 @@ function paymentRows(viewer: Viewer, orderId: string, payments: CreateOrderInput
       amount: payment.amount,
       tip: payment.tip,
       acquirerReference: payment.acquirerReference ?? null,
+      invoiceTargetId: payment.method === INVOICE_METHOD ? (payment.invoiceTargetId ?? null) : null,
       createdAt: at,
     })),
   );
@@ -355,12 +363,19 @@ async function staffProblems(
         .where(ownRows(viewer, offers, inArray(offers.id, ids)))
     : [];
   const needed = discountPermissionsNeeded(input.lines, new Map(rows.map((row) => [row.id, row.permission])));
+  // Paying with an invoice is the terminal permission INVOICE_PURCHASE (spec section 6) of the staff named.
+  const invoiced = found?.permissions.includes('INVOICE_PURCHASE')
+    ? []
+    : input.payments.flatMap((payment, index) =>
+        payment.method === INVOICE_METHOD ? [problem(`payments.${index}.method`, 'invoiceNotPermitted')] : [],
+      );
   // A price the till changed is a manual discount (issue 40 item 1).
   const repriced = priceChangesNeedingPermission(changes);
-  if (needed.length === 0 && repriced.length === 0) return { problems: [], staff };
+  if (needed.length === 0 && repriced.length === 0 && invoiced.length === 0) return { problems: [], staff };
   if (!found) return { problems: [problem('staffId', 'staffRequired')], staff };
   return {
     problems: [
+      ...invoiced,
       ...discountPermissionProblems(needed, found.permissions).map((missing) =>
         problem(`lines.${missing.line}.offers.${missing.offer}`, 'discountNotPermitted'),
       ),
@@ -389,6 +404,33 @@ async function methodProblems(
       ? []
       : [problem(`payments.${index}.method`, 'unknownPaymentMethod')],
   );
+}
+
+/**
+ * Invoice payments (issue 47 item 3): an INVOICE payment names a live invoice target of the
+ * viewer's company (another company's or a removed one reads like a missing one); no other method
+ * names one.
+ */
+async function invoiceTargetProblems(
+  db: Queryable,
+  viewer: Viewer,
+  payments: readonly PaymentInput[],
+): Promise<FieldProblem[]> {
+  const named = payments.flatMap((p) =>
+    p.method === INVOICE_METHOD && p.invoiceTargetId ? [p.invoiceTargetId] : [],
+  );
+  const live = named.length ? await liveInvoiceTargetIds(db, viewer, named) : new Set<string>();
+  return payments.flatMap((payment, index): FieldProblem[] => {
+    if (payment.method !== INVOICE_METHOD)
+      return payment.invoiceTargetId
+        ? [problem(`payments.${index}.invoiceTargetId`, 'invoiceTargetNotAllowed')]
+        : [];
+    if (!payment.invoiceTargetId)
+      return [problem(`payments.${index}.invoiceTargetId`, 'invoiceTargetRequired')];
+    return live.has(payment.invoiceTargetId)
+      ? []
+      : [problem(`payments.${index}.invoiceTargetId`, 'unknownInvoiceTarget')];
+  });
 }
 
 function checkPayments(
@@ -460,6 +502,7 @@ export async function createOrder(
   problems.push(...checkPayments(input.status, totals.total, input.payments));
   problems.push(...(await paymentRuleProblems(db, viewer.companyId, input, createdAt, totals.total)));
   problems.push(...(await methodProblems(db, viewer, input.payments)));
+  problems.push(...(await invoiceTargetProblems(db, viewer, input.payments)));
   const book = await saleBookProblems(
     db,
     viewer.companyId,
@@ -634,6 +677,7 @@ export async function updateOrderStatus(
       ...tipProblems(order.total, all, maxTipPercent, problem),
       // Only the payments recorded now: earlier ones keep a method removed since.
       ...(await methodProblems(tx, viewer, input.payments)),
+      ...(await invoiceTargetProblems(tx, viewer, input.payments)),
     ];
     if (payProblems.length) refuse(payProblems);
     if (input.payments.length) {

@@ -27,8 +27,9 @@ export const SEEDED_KINDS: readonly string[] = [
   'createPayoutReport',
 ];
 
-const ACCESS_LEVEL = `mutation { createAccessLevel(data: { name: "Sweep level", permissions: ["REFUND"] }) { id } }`;
-// With REFUND, so the tenant's own staff id gets past refundOrder's permission check.
+const ACCESS_LEVEL = `mutation { createAccessLevel(data: { name: "Sweep level", permissions: ["REFUND", "CREATE_INVOICE_TARGET"] }) { id } }`;
+// With REFUND and CREATE_INVOICE_TARGET, so the tenant's own staff id gets past refundOrder's and
+// createInvoiceTarget's permission checks.
 const STAFF = `mutation ($venueId: ID!, $levelId: ID!) {
   createStaffMember(data: { name: "Sweep staff", venueIds: [$venueId], pin: "2580", accessLevelId: $levelId }) { id }
 }`;

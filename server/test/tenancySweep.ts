@@ -9,6 +9,8 @@ import {
   devices,
   diningTables,
   floorPlans,
+  invoices,
+  invoiceTargets,
   items,
   kdsBumps,
   kdsTickets,
@@ -119,6 +121,8 @@ const SLOT_KINDS: Record<string, string> = {
   voucherId: 'vouchers',
   // Dead mails' "Send again" (issue 44 item 2): one dead mail of each company below.
   mailId: 'mail_outbox',
+  // An INVOICE payment's customer (issue 47 item 3).
+  invoiceTargetId: 'invoice_targets',
 };
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
@@ -148,6 +152,9 @@ const OPERATION_KINDS: [RegExp, string][] = [
   // A company's own payment methods (issue 47 item 2).
   [/^(paymentMethod|updatePaymentMethod|deletePaymentMethod)$/, 'payment_methods'],
   [/^(device|updateDevice)$/, 'devices'],
+  // Invoice customers and collective invoices (issue 47 item 3).
+  [/^(invoiceTarget|updateInvoiceTarget|deleteInvoiceTarget)$/, 'invoice_targets'],
+  [/^resendInvoice$/, 'invoices'],
   [/^(competition|competitionLeaderboard)$/, 'competitions'],
   [/^(report|deleteReport)$/, 'finance_reports'],
   [/^deleteScheduledReport$/, 'scheduled_reports'],
@@ -332,6 +339,27 @@ export function sweepTenancy(part: SweepPart): void {
         integration: 'fortnox',
         message: 'Fortnox: down',
       });
+      // A failed collective invoice of each company (issue 47 item 3: "Send again"), for the
+      // customer its tenant records made.
+      for (const owner of [companyId, b.company.id]) {
+        const [target] = await database.db
+          .select({ id: invoiceTargets.id })
+          .from(invoiceTargets)
+          .where(eq(invoiceTargets.companyId, owner))
+          .limit(1);
+        if (!target) throw new Error('no invoice target of the tenant records');
+        await database.db.insert(invoices).values({
+          companyId: owner,
+          targetId: target.id,
+          integration: 'vismaEekonomi',
+          periodStart: '2026-11-01',
+          periodEnd: '2026-11-30',
+          amount: 1000,
+          currency: 'SEK',
+          status: 'failed',
+          message: 'Invoices are not supported by Visma eEkonomi',
+        });
+      }
       // A dead mail of each company (issue 44 item 2: the bell's "Send again").
       for (const owner of [companyId, b.company.id])
         await database.db.insert(mailOutbox).values({

@@ -60,6 +60,11 @@ export const paymentInput = z.object({
   amount,
   tip: amount.default(0),
   acquirerReference: z.string().trim().max(200).nullish(),
+  /**
+   * The customer billed (an invoice target of the company): required with the method INVOICE,
+   * refused with any other (issue 47 item 3; docs/invoices.md).
+   */
+  invoiceTargetId: idString().nullish(),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
 

@@ -388,6 +388,10 @@ export const ORDER_ERROR_CODES = [
   'unknownRegister',
   'scopesRequired',
   'unknownPaymentMethod',
+  'invoiceTargetRequired',
+  'unknownInvoiceTarget',
+  'invoiceTargetNotAllowed',
+  'invoiceNotPermitted',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 

@@ -421,6 +421,7 @@ describe('every page one or two clicks from the sidebar (issue 41)', () => {
       'receipt',
       'beepers',
       'paymentMethods',
+      'invoiceTargets',
       'licenses',
     ]);
     expect(childrenOf('staff')).toEqual([

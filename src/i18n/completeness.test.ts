@@ -28,6 +28,9 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   // Integrations: Swedish "Status", Norwegian and Danish "Send".
   'integrations:status': ['sv'],
   'integrations:send': ['no', 'da'],
+  // Invoices (issue 47 item 3): "Status" and "Period" are spelt like English there.
+  'integrations:invoices.columns.status': ['sv', 'no', 'da'],
+  'integrations:invoices.columns.period': ['sv'],
   // The company and product name.
   [`${BASE_NAMESPACE}:app.name`]: 'all',
   'marketing:brand': 'all',

@@ -296,6 +296,10 @@ type RootTranslation = {
 		 */
 		beepers: string
 		/**
+		 * I​n​v​o​i​c​e​ ​c​u​s​t​o​m​e​r​s
+		 */
+		invoiceTargets: string
+		/**
 		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
 		 */
 		paymentMethods: string
@@ -3871,6 +3875,63 @@ export type NamespaceIntegrationsTranslation = {
 		 * F​a​i​l​e​d
 		 */
 		failed: string
+	}
+	invoices: {
+		/**
+		 * I​n​v​o​i​c​e​s
+		 */
+		title: string
+		/**
+		 * I​n​v​o​i​c​e​ ​p​a​y​m​e​n​t​s​ ​a​r​e​ ​c​o​l​l​e​c​t​e​d​ ​p​e​r​ ​c​u​s​t​o​m​e​r​:​ ​e​a​c​h​ ​e​n​d​e​d​ ​m​o​n​t​h​'​s​ ​b​e​c​o​m​e​ ​o​n​e​ ​i​n​v​o​i​c​e​,​ ​s​e​n​t​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​i​n​t​e​g​r​a​t​i​o​n​.​ ​I​n​v​o​i​c​e​ ​n​o​w​ ​s​e​n​d​s​ ​w​h​a​t​ ​i​s​ ​n​o​t​ ​i​n​v​o​i​c​e​d​ ​y​e​t​.
+		 */
+		intro: string
+		/**
+		 * I​n​v​o​i​c​e​ ​n​o​w
+		 */
+		invoiceNow: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​i​n​v​o​i​c​e​|​i​n​v​o​i​c​e​s​}​}​ ​m​a​d​e​.
+		 * @param {number} count
+		 */
+		made: RequiredParams<'count'>
+		/**
+		 * N​o​ ​i​n​v​o​i​c​e​s​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * C​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t​i​n​g​ ​i​n​t​e​g​r​a​t​i​o​n​ ​f​i​r​s​t​:​ ​i​n​v​o​i​c​e​s​ ​a​r​e​ ​s​e​n​t​ ​t​h​r​o​u​g​h​ ​i​t​.
+		 */
+		noIntegration: string
+		columns: {
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			created: string
+		}
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		more: string
 	}
 	/**
 	 * N​e​x​t​ ​a​t​t​e​m​p​t​ ​{​a​t​}
@@ -7574,6 +7635,22 @@ export type NamespaceOrdersTranslation = {
 		 */
 		unknownRegister: string
 		/**
+		 * A​n​ ​i​n​v​o​i​c​e​ ​p​a​y​m​e​n​t​ ​m​u​s​t​ ​n​a​m​e​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​b​i​l​l​e​d​ ​(​i​n​v​o​i​c​e​T​a​r​g​e​t​I​d​)
+		 */
+		invoiceTargetRequired: string
+		/**
+		 * T​h​e​ ​i​n​v​o​i​c​e​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		unknownInvoiceTarget: string
+		/**
+		 * O​n​l​y​ ​a​n​ ​i​n​v​o​i​c​e​ ​p​a​y​m​e​n​t​ ​n​a​m​e​s​ ​a​n​ ​i​n​v​o​i​c​e​ ​c​u​s​t​o​m​e​r
+		 */
+		invoiceTargetNotAllowed: string
+		/**
+		 * T​h​e​ ​s​t​a​f​f​ ​m​e​m​b​e​r​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​m​a​y​ ​n​o​t​ ​t​a​k​e​ ​i​n​v​o​i​c​e​ ​p​a​y​m​e​n​t​s
+		 */
+		invoiceNotPermitted: string
+		/**
 		 * U​n​k​n​o​w​n​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​:​ ​u​s​e​ ​a​ ​b​u​i​l​t​-​i​n​ ​o​n​e​ ​o​r​ ​o​n​e​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​ ​m​e​t​h​o​d​s​ ​t​h​a​t​ ​i​s​ ​n​o​t​ ​r​e​m​o​v​e​d
 		 */
 		unknownPaymentMethod: string
@@ -9967,6 +10044,74 @@ export type NamespaceSettingsTranslation = {
 				enabled: string
 			}
 		}
+		invoiceTargets: {
+			/**
+			 * I​n​v​o​i​c​e​ ​c​u​s​t​o​m​e​r​s
+			 */
+			title: string
+			/**
+			 * I​n​v​o​i​c​e​ ​c​u​s​t​o​m​e​r​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​i​n​v​o​i​c​e​ ​c​u​s​t​o​m​e​r
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​i​n​v​o​i​c​e​ ​c​u​s​t​o​m​e​r​|​i​n​v​o​i​c​e​ ​c​u​s​t​o​m​e​r​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​i​n​v​o​i​c​e​ ​c​u​s​t​o​m​e​r​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​c​o​m​p​a​n​i​e​s​ ​t​h​a​t​ ​p​a​y​ ​b​y​ ​i​n​v​o​i​c​e​:​ ​t​h​e​i​r​ ​i​n​v​o​i​c​e​ ​p​a​y​m​e​n​t​s​ ​a​r​e​ ​i​n​v​o​i​c​e​d​ ​t​o​g​e​t​h​e​r​ ​e​a​c​h​ ​m​o​n​t​h​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * O​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r
+				 */
+				organizationNumber: string
+				/**
+				 * E​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * T​h​e​i​r​ ​r​e​f​e​r​e​n​c​e
+				 */
+				reference: string
+			}
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * O​r​g​a​n​i​s​a​t​i​o​n​ ​n​u​m​b​e​r
+				 */
+				organizationNumber: string
+				/**
+				 * E​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * T​h​e​i​r​ ​r​e​f​e​r​e​n​c​e
+				 */
+				reference: string
+			}
+		}
 		paymentMethods: {
 			/**
 			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
@@ -12125,6 +12270,10 @@ export type TranslationFunctions = {
 		 * Beepers
 		 */
 		beepers: () => LocalizedString
+		/**
+		 * Invoice customers
+		 */
+		invoiceTargets: () => LocalizedString
 		/**
 		 * Payment methods
 		 */
@@ -15576,6 +15725,62 @@ export type TranslationFunctions = {
 			 * Failed
 			 */
 			failed: () => LocalizedString
+		}
+		invoices: {
+			/**
+			 * Invoices
+			 */
+			title: () => LocalizedString
+			/**
+			 * Invoice payments are collected per customer: each ended month's become one invoice, sent through this integration. Invoice now sends what is not invoiced yet.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Invoice now
+			 */
+			invoiceNow: () => LocalizedString
+			/**
+			 * {count} {{invoice|invoices}} made.
+			 */
+			made: (arg: { count: number }) => LocalizedString
+			/**
+			 * No invoices yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Connect an accounting integration first: invoices are sent through it.
+			 */
+			noIntegration: () => LocalizedString
+			columns: {
+				/**
+				 * Customer
+				 */
+				customer: () => LocalizedString
+				/**
+				 * Period
+				 */
+				period: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Message
+				 */
+				message: () => LocalizedString
+				/**
+				 * Created
+				 */
+				created: () => LocalizedString
+			}
+			/**
+			 * Show more
+			 */
+			more: () => LocalizedString
 		}
 		/**
 		 * Next attempt {at}
@@ -19155,6 +19360,22 @@ export type TranslationFunctions = {
 			 */
 			unknownRegister: () => LocalizedString
 			/**
+			 * An invoice payment must name the customer billed (invoiceTargetId)
+			 */
+			invoiceTargetRequired: () => LocalizedString
+			/**
+			 * The invoice customer is not found
+			 */
+			unknownInvoiceTarget: () => LocalizedString
+			/**
+			 * Only an invoice payment names an invoice customer
+			 */
+			invoiceTargetNotAllowed: () => LocalizedString
+			/**
+			 * The staff member on the order may not take invoice payments
+			 */
+			invoiceNotPermitted: () => LocalizedString
+			/**
 			 * Unknown payment method: use a built-in one or one of the company's own methods that is not removed
 			 */
 			unknownPaymentMethod: () => LocalizedString
@@ -21462,6 +21683,72 @@ export type TranslationFunctions = {
 					 * Status
 					 */
 					enabled: () => LocalizedString
+				}
+			}
+			invoiceTargets: {
+				/**
+				 * Invoice customers
+				 */
+				title: () => LocalizedString
+				/**
+				 * Invoice customers
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New invoice customer
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{invoice customer|invoice customers}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No invoice customers yet. Add the companies that pay by invoice: their invoice payments are invoiced together each month.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Organisation number
+					 */
+					organizationNumber: () => LocalizedString
+					/**
+					 * E-mail
+					 */
+					email: () => LocalizedString
+					/**
+					 * Address
+					 */
+					address: () => LocalizedString
+					/**
+					 * Their reference
+					 */
+					reference: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Organisation number
+					 */
+					organizationNumber: () => LocalizedString
+					/**
+					 * E-mail
+					 */
+					email: () => LocalizedString
+					/**
+					 * Their reference
+					 */
+					reference: () => LocalizedString
 				}
 			}
 			paymentMethods: {

@@ -9,6 +9,8 @@ export * from './grantOffers.ts';
 export * from './history.ts';
 export * from './integrations.ts';
 export * from './inventory.ts';
+export * from './invoices.ts';
+export * from './invoiceTargets.ts';
 export * from './kds.ts';
 export * from './kitchen.ts';
 export * from './ledger.ts';

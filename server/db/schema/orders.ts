@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { invoiceTargets } from './invoiceTargets.ts';
 import { devices } from './licences.ts';
 import { staffMembers } from './staff.ts';
 import { users } from './users.ts';
@@ -183,9 +184,14 @@ export const orderPayments = pgTable(
     amount: money('amount').notNull(),
     tip: money('tip').notNull().default(0),
     acquirerReference: text('acquirer_reference'),
+    /** The customer billed for an INVOICE payment (issue 47 item 3); null for every other method. */
+    invoiceTargetId: uuid('invoice_target_id').references(() => invoiceTargets.id, { onDelete: 'no action' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('order_payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    index('order_payments_invoice_target_idx').on(t.companyId, t.invoiceTargetId),
+  ],
 );
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { type AccountingAdapter, ProviderError } from '../adapter.ts';
+import { type AccountingAdapter, invoicesNotSupported, ProviderError } from '../adapter.ts';
 import { major, providerClient, requireSetting, tagOf, verdictOf } from '../http.ts';
 
 /**
@@ -47,6 +47,8 @@ export function createEconomicAdapter(options: EconomicOptions): AccountingAdapt
   return {
     verify: (credentials) =>
       verdictOf(() => request(`${options.baseUrl}/self`, { headers: headers(credentials) })),
+    // Collective invoices go through Fortnox only so far (docs/invoices.md).
+    sendInvoice: () => invoicesNotSupported('e-conomic'),
     async sendVoucher(credentials, voucher) {
       const h = headers(credentials);
       const years = await request<{ collection?: { year: string; fromDate: string; toDate: string }[] }>(

@@ -7,6 +7,10 @@ import { FORTNOX_SCOPES } from './fortnoxOAuth.ts';
  * against the documented shapes (bearer token, JSON body, Voucher fields and types, balanced rows,
  * accounts of the company's chart, dates inside the financial year) and answers like Fortnox,
  * refusals as `{ ErrorInformation: { error: 1, message, code } }`. `down` makes it answer 503.
+ * Customers and invoices (issue 47 item 3): a customer needs a Name (an OrganisationNumber like
+ * 556677-8899); an invoice needs an existing CustomerNumber, a date inside the financial year, a
+ * currency, and rows with Description, DeliveredQuantity, Price, an AccountNumber of the chart
+ * and a VAT rate Sweden has.
  */
 export interface FakeFortnox
   extends FakeServer,
@@ -18,6 +22,22 @@ export interface FakeFortnox
     Description: string;
     TransactionDate: string;
     VoucherRows: { Account: number; Debit: number; Credit: number }[];
+  }[];
+  customers: { CustomerNumber: string; Name: string; OrganisationNumber?: string; Email?: string }[];
+  invoices: {
+    DocumentNumber: string;
+    CustomerNumber: string;
+    InvoiceDate: string;
+    Currency: string;
+    ExternalInvoiceReference1: string;
+    YourReference?: string;
+    InvoiceRows: {
+      Description: string;
+      DeliveredQuantity: number;
+      Price: number;
+      AccountNumber: number;
+      VAT: number;
+    }[];
   }[];
 }
 
@@ -31,6 +51,8 @@ const CHART = new Set([
 export async function startFakeFortnox(options: { token: string; year?: number }): Promise<FakeFortnox> {
   const year = options.year ?? 2026;
   const vouchers: FakeFortnox['vouchers'] = [];
+  const customers: FakeFortnox['customers'] = [];
+  const invoices: FakeFortnox['invoices'] = [];
   const refuse = (status: number, message: string, code = 2000106) =>
     reply(status, { ErrorInformation: { error: 1, message, code } });
   // OAuth (fortnox.se/developer/authorization) on the shared fake authorisation server: codes
@@ -101,9 +123,86 @@ export async function startFakeFortnox(options: { token: string; year?: number }
         vouchers.push(voucher);
         return reply(201, { Voucher: voucher });
       }
+      if (req.method === 'GET' && req.path === '/3/customers') {
+        const org = req.query.get('organisationnumber');
+        const name = req.query.get('name');
+        return reply(200, {
+          Customers: customers.filter(
+            (c) => (org == null || c.OrganisationNumber === org) && (name == null || c.Name === name),
+          ),
+        });
+      }
+      if (req.method === 'POST' && req.path === '/3/customers') {
+        if (!isJson(req)) return refuse(415, 'Content-Type must be application/json');
+        const c = (jsonOf(req) as { Customer?: Record<string, unknown> } | undefined)?.Customer;
+        if (!c || typeof c.Name !== 'string' || !c.Name.trim())
+          return refuse(400, 'Customer Name is required');
+        if (c.OrganisationNumber !== undefined && !/^\d{6}-?\d{4}$/.test(String(c.OrganisationNumber)))
+          return refuse(400, 'OrganisationNumber is not valid', 2000359);
+        const customer = {
+          CustomerNumber: String(customers.length + 1),
+          Name: c.Name,
+          OrganisationNumber: c.OrganisationNumber as string | undefined,
+          Email: c.Email as string | undefined,
+        };
+        customers.push(customer);
+        return reply(201, { Customer: customer });
+      }
+      if (req.method === 'GET' && req.path === '/3/invoices') {
+        const ref = req.query.get('externalinvoicereference1');
+        return reply(200, {
+          Invoices: invoices.filter((i) => ref == null || i.ExternalInvoiceReference1 === ref),
+        });
+      }
+      if (req.method === 'POST' && req.path === '/3/invoices') {
+        if (!isJson(req)) return refuse(415, 'Content-Type must be application/json');
+        const i = (jsonOf(req) as { Invoice?: Record<string, unknown> } | undefined)?.Invoice;
+        if (!i) return refuse(400, 'Invoice is required');
+        if (!customers.some((c) => c.CustomerNumber === i.CustomerNumber))
+          return refuse(400, `Customer ${String(i.CustomerNumber)} was not found`, 2000433);
+        if (typeof i.InvoiceDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(i.InvoiceDate))
+          return refuse(400, 'InvoiceDate must be YYYY-MM-DD');
+        if (!i.InvoiceDate.startsWith(String(year)))
+          return refuse(400, 'The date is not inside a financial year', 2000724);
+        if (typeof i.Currency !== 'string' || !/^[A-Z]{3}$/.test(i.Currency))
+          return refuse(400, 'Currency must be a currency code');
+        if (typeof i.ExternalInvoiceReference1 !== 'string' || i.ExternalInvoiceReference1.length > 80)
+          return refuse(400, 'ExternalInvoiceReference1 must be text of at most 80 characters');
+        const rows = i.InvoiceRows as Record<string, unknown>[] | undefined;
+        if (!Array.isArray(rows) || rows.length === 0)
+          return refuse(400, 'An invoice needs at least one row');
+        for (const row of rows) {
+          if (
+            typeof row.Description !== 'string' ||
+            row.Description.length > 50 ||
+            typeof row.DeliveredQuantity !== 'number' ||
+            typeof row.Price !== 'number' ||
+            typeof row.AccountNumber !== 'number'
+          )
+            return refuse(
+              400,
+              'Description (at most 50), DeliveredQuantity, Price and AccountNumber are required',
+            );
+          if (!CHART.has(row.AccountNumber))
+            return refuse(400, `Account ${row.AccountNumber} does not exist or is not active`, 2000423);
+          if (![0, 6, 12, 25].includes(row.VAT as number))
+            return refuse(400, `VAT ${String(row.VAT)} is not valid`);
+        }
+        const invoice = {
+          DocumentNumber: String(invoices.length + 1),
+          CustomerNumber: String(i.CustomerNumber),
+          InvoiceDate: i.InvoiceDate,
+          Currency: i.Currency,
+          ExternalInvoiceReference1: i.ExternalInvoiceReference1,
+          YourReference: i.YourReference as string | undefined,
+          InvoiceRows: rows as FakeFortnox['invoices'][number]['InvoiceRows'],
+        };
+        invoices.push(invoice);
+        return reply(201, { Invoice: invoice });
+      }
       return refuse(404, 'Not found');
     },
     () => refuse(503, 'Service unavailable', 0),
   );
-  return withOAuth(Object.assign(fake, { vouchers }), oauth);
+  return withOAuth(Object.assign(fake, { vouchers, customers, invoices }), oauth);
 }

@@ -1,4 +1,4 @@
-import { type AccountingAdapter, ProviderError } from '../adapter.ts';
+import { type AccountingAdapter, invoicesNotSupported, ProviderError } from '../adapter.ts';
 import { basic, major, providerClient, requireSetting, verdictOf } from '../http.ts';
 
 /**
@@ -43,6 +43,8 @@ export function createPowerOfficeAdapter(options: PowerOfficeOptions): Accountin
           headers: await session(credentials),
         }),
       ),
+    // Collective invoices go through Fortnox only so far (docs/invoices.md).
+    sendInvoice: () => invoicesNotSupported('PowerOffice Go'),
     async sendVoucher(credentials, voucher) {
       const headers = await session(credentials);
       const numbers = [...new Set(voucher.lines.map((l) => l.account))];

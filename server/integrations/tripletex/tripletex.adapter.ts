@@ -1,4 +1,4 @@
-import { type AccountingAdapter, ProviderError } from '../adapter.ts';
+import { type AccountingAdapter, invoicesNotSupported, ProviderError } from '../adapter.ts';
 import { basic, major, providerClient, requireSetting, verdictOf } from '../http.ts';
 
 /**
@@ -62,6 +62,8 @@ export function createTripletexAdapter(options: TripletexOptions): AccountingAda
       verdictOf(async () =>
         request(`${options.baseUrl}/v2/token/session/%3EwhoAmI`, { headers: await session(credentials) }),
       ),
+    // Collective invoices go through Fortnox only so far (docs/invoices.md).
+    sendInvoice: () => invoicesNotSupported('Tripletex'),
     async sendVoucher(credentials, voucher) {
       const headers = await session(credentials, voucher.tenant);
       const existing = await request<{ values?: TripletexVoucher[] }>(

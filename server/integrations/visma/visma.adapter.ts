@@ -1,4 +1,4 @@
-import type { AccountingAdapter } from '../adapter.ts';
+import { type AccountingAdapter, invoicesNotSupported } from '../adapter.ts';
 import { major, providerClient, tagOf, verdictOf } from '../http.ts';
 
 /**
@@ -33,6 +33,8 @@ export function createVismaAdapter(options: VismaOptions): AccountingAdapter {
   return {
     verify: (credentials) =>
       verdictOf(() => request(`${options.baseUrl}/v2/companysettings`, { headers: auth(credentials) })),
+    // Collective invoices go through Fortnox only so far (docs/invoices.md).
+    sendInvoice: () => invoicesNotSupported('Visma eEkonomi'),
     async sendVoucher(credentials, voucher) {
       const tag = tagOf(voucher.reference);
       const filter = encodeURIComponent(`VoucherDate eq ${voucher.date}`);

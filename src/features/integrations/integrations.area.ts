@@ -24,6 +24,10 @@ export const integrationsArea = defineArea({
         'sendDailyVouchers',
         'resendIntegrationVoucher',
         'sieExport',
+        // Collective invoices beside the vouchers (issue 47 item 3).
+        'invoices',
+        'invoiceNow',
+        'resendInvoice',
       ],
     },
     integrationConfigs: {

@@ -124,3 +124,44 @@ export const ResendIntegrationVoucherDocument = graphql(`
     }
   }
 `);
+
+export const InvoicesDocument = graphql(`
+  query Invoices($integration: String, $first: Int, $after: String) {
+    invoices(integration: $integration, first: $first, after: $after) {
+      items {
+        id
+        status
+        message
+        createdAt
+        amount
+        currency
+        periodStart
+        periodEnd
+        nextAttemptAt
+        providerReference
+        target {
+          id
+          name
+        }
+      }
+      nextCursor
+    }
+  }
+`);
+
+export const InvoiceNowDocument = graphql(`
+  mutation InvoiceNow {
+    invoiceNow {
+      id
+    }
+  }
+`);
+
+export const ResendInvoiceDocument = graphql(`
+  mutation ResendInvoice($id: ID!) {
+    resendInvoice(id: $id) {
+      id
+      status
+    }
+  }
+`);

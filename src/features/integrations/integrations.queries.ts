@@ -1,6 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { execute } from '../../graphql/client.ts';
-import { IntegrationConfigDocument, IntegrationDocument, IntegrationsDocument } from './integrations.gql.ts';
+import {
+  IntegrationConfigDocument,
+  IntegrationDocument,
+  IntegrationsDocument,
+  InvoicesDocument,
+} from './integrations.gql.ts';
 
 /** Query keys of the integrations area; mutations invalidate through these. */
 export const integrationKeys = {
@@ -8,6 +13,7 @@ export const integrationKeys = {
   list: ['integrations', 'list'] as const,
   one: (key: string) => ['integrations', 'one', key] as const,
   config: (key: string, venueId: string | null) => ['integrations', 'config', key, venueId] as const,
+  invoices: (key: string) => ['integrations', 'invoices', key] as const,
 };
 
 export const integrationsQueryOptions = () =>
@@ -37,4 +43,20 @@ export const configQueryOptions = (key: string, venueId: string | null = null) =
   queryOptions({
     queryKey: integrationKeys.config(key, venueId),
     queryFn: async () => (await execute(IntegrationConfigDocument, { key, venueId })).integrationConfig,
+  });
+
+/** A provider's collective invoices, newest first, a page at a time (the server pages them). */
+export const invoicesQueryOptions = (key: string) =>
+  infiniteQueryOptions({
+    queryKey: integrationKeys.invoices(key),
+    queryFn: async ({ pageParam }) =>
+      (await execute(InvoicesDocument, { integration: key, first: 20, after: pageParam })).invoices,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // The sends run in the background: follow them until each is sent or failed.
+    refetchInterval: (query) => {
+      const statuses = new Set(query.state.data?.pages.flatMap((page) => page.items.map((i) => i.status)));
+      if (statuses.has('pending') || statuses.has('sending')) return WAITING_POLL_MS;
+      return statuses.has('retrying') ? RETRYING_POLL_MS : false;
+    },
   });

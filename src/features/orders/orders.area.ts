@@ -2,7 +2,8 @@ import { defineArea } from '../../domain/navigation.ts';
 
 /**
  * Orders and the API page (issue 18): the orders screen and the API keys for terminals. The
- * terminal operations (createOrder, updateOrderStatus, paymentMethods) have no screen of their own:
+ * terminal operations (createOrder, updateOrderStatus, paymentMethods, invoiceTargetsPage,
+ * createInvoiceTarget) have no screen of their own:
  * they are listed under the orders page, whose scope (ORDERS) is the one a WRITE_ORDERS key stands for.
  */
 export const ordersArea = defineArea({
@@ -23,6 +24,9 @@ export const ordersArea = defineArea({
         'createOrder',
         'updateOrderStatus',
         'paymentMethods',
+        // An INVOICE payment's customer (issue 47 item 3): the till's picker and CREATE_INVOICE_TARGET.
+        'invoiceTargetsPage',
+        'createInvoiceTarget',
       ],
     },
   },

@@ -2,7 +2,7 @@ import { defineArea, type Gate } from '../../domain/navigation.ts';
 
 const SETTINGS: Gate = { scopes: ['SETTINGS'] };
 
-/** Settings (issue 21 item 5): venues, company, beepers, payment methods (issue 47) and the receipt template (licences: src/features/licences). */
+/** Settings (issue 21 item 5): venues, company, beepers, payment methods and invoice customers (issue 47) and the receipt template (licences: src/features/licences). */
 export const settingsArea = defineArea({
   name: 'settings',
   namespace: 'settings',
@@ -60,6 +60,21 @@ export const settingsArea = defineArea({
         'createPaymentMethod',
         'updatePaymentMethod',
         'deletePaymentMethod',
+      ],
+    },
+    invoiceTargets: {
+      path: '/settings/invoice-targets',
+      nav: { under: 'settings', order: 47 },
+      resource: 'invoiceTargets',
+      gate: SETTINGS,
+      searchable: true,
+      // The terminals' calls (the picker, createInvoiceTarget with a staff member) are listed under the orders page too.
+      calls: [
+        'invoiceTargetsPage',
+        'invoiceTarget',
+        'createInvoiceTarget',
+        'updateInvoiceTarget',
+        'deleteInvoiceTarget',
       ],
     },
     receipt: {

@@ -249,3 +249,61 @@ export const DeletePaymentMethodDocument = graphql(`
     deletePaymentMethod(id: $id)
   }
 `);
+
+export const InvoiceTargetFieldsFragment = graphql(`
+  fragment InvoiceTargetFields on InvoiceTarget {
+    id
+    name
+    organizationNumber
+    email
+    address
+    reference
+    createdAt
+    version
+  }
+`);
+
+export const GetInvoiceTargetPageDocument = graphql(`
+  query GetInvoiceTargetPage($search: String, $desc: Boolean, $first: Int, $after: String) {
+    invoiceTargetsPage(search: $search, desc: $desc, first: $first, after: $after) {
+      count
+      results {
+        ...InvoiceTargetFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const GetInvoiceTargetDocument = graphql(`
+  query GetInvoiceTarget($id: ID!) {
+    invoiceTarget(id: $id) {
+      ...InvoiceTargetFields
+    }
+  }
+`);
+
+export const CreateInvoiceTargetDocument = graphql(`
+  mutation CreateInvoiceTarget($data: InvoiceTargetInput!, $idempotencyKey: String) {
+    createInvoiceTarget(data: $data, idempotencyKey: $idempotencyKey) {
+      id
+    }
+  }
+`);
+
+export const UpdateInvoiceTargetDocument = graphql(`
+  mutation UpdateInvoiceTarget($id: ID!, $data: InvoiceTargetInput!, $expectedVersion: Int) {
+    updateInvoiceTarget(id: $id, data: $data, expectedVersion: $expectedVersion) {
+      id
+    }
+  }
+`);
+
+export const DeleteInvoiceTargetDocument = graphql(`
+  mutation DeleteInvoiceTarget($id: ID!) {
+    deleteInvoiceTarget(id: $id)
+  }
+`);

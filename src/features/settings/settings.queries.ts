@@ -1,5 +1,6 @@
 import type {
   GetBeeperRangePageQuery,
+  GetInvoiceTargetPageQuery,
   GetPaymentMethodPageQuery,
   GetVenueSettingsPageQuery,
 } from '../../graphql/__generated__/graphql.ts';
@@ -9,11 +10,14 @@ import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.
 import type { ListPage, ListQuery, QuerySpec } from '../crud/index.ts';
 import {
   DeleteBeeperRangeDocument,
+  DeleteInvoiceTargetDocument,
   DeletePaymentMethodDocument,
   DeleteVenueDocument,
   GetBeeperRangeDocument,
   GetBeeperRangePageDocument,
   GetCompanySettingsDocument,
+  GetInvoiceTargetDocument,
+  GetInvoiceTargetPageDocument,
   GetPaymentMethodDocument,
   GetPaymentMethodPageDocument,
   GetReceiptTemplateDocument,
@@ -34,6 +38,8 @@ export const settingsKeys = {
   beeper: (id: string) => ['settings', 'beeper', id] as const,
   paymentMethodPages: (query: ListQuery) => ['settings', 'paymentMethods', query] as const,
   paymentMethod: (id: string) => ['settings', 'paymentMethod', id] as const,
+  invoiceTargetPages: (query: ListQuery) => ['settings', 'invoiceTargets', query] as const,
+  invoiceTarget: (id: string) => ['settings', 'invoiceTarget', id] as const,
 };
 
 export type BeeperRangeRow = GetBeeperRangePageQuery['beeperRanges']['results'][number];
@@ -172,5 +178,49 @@ export async function fetchPaymentMethodPage(
 /** Removing only marks a method deleted on the server (old orders keep its name). */
 export async function removePaymentMethods(ids: string[]): Promise<DeleteOutcome> {
   for (const id of ids) await mutation.send(DeletePaymentMethodDocument, { id });
+  return { deleted: true, count: ids.length };
+}
+
+export type InvoiceTargetRow = GetInvoiceTargetPageQuery['invoiceTargetsPage']['results'][number];
+
+export const invoiceTargetListQueryOptions = (): QuerySpec<readonly InvoiceTargetRow[]> => ({
+  queryKey: [...settingsKeys.all, 'invoiceTargets', 'first-page'],
+  queryFn: async () =>
+    (await execute(GetInvoiceTargetPageDocument, { first: 100 })).invoiceTargetsPage.results,
+  staleTime: 30_000,
+});
+
+export const invoiceTargetQueryOptions = (id: string): QuerySpec<InvoiceTargetRow> => ({
+  queryKey: settingsKeys.invoiceTarget(id),
+  queryFn: async () => {
+    const target = (await execute(GetInvoiceTargetDocument, { id })).invoiceTarget;
+    if (!target) throw new Error('not found');
+    return target;
+  },
+  staleTime: 0,
+});
+
+export async function fetchInvoiceTargetPage(
+  query: ListQuery,
+  after: string | null,
+  first: number,
+): Promise<ListPage<InvoiceTargetRow>> {
+  const { invoiceTargetsPage } = await execute(GetInvoiceTargetPageDocument, {
+    search: query.q,
+    desc: query.desc,
+    first,
+    after,
+  });
+  return {
+    rows: invoiceTargetsPage.results,
+    count: invoiceTargetsPage.count,
+    endCursor: invoiceTargetsPage.pageInfo.endCursor ?? null,
+    hasNextPage: invoiceTargetsPage.pageInfo.hasNextPage,
+  };
+}
+
+/** Removing only marks a target deleted on the server (its payments and invoices keep it). */
+export async function removeInvoiceTargets(ids: string[]): Promise<DeleteOutcome> {
+  for (const id of ids) await mutation.send(DeleteInvoiceTargetDocument, { id });
   return { deleted: true, count: ids.length };
 }

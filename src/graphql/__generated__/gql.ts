@@ -65,6 +65,9 @@ type Documents = {
     "\n  mutation RemoveVenueIntegrationConfig($key: String!, $venueId: ID!) {\n    removeVenueIntegrationConfig(key: $key, venueId: $venueId) {\n      own\n    }\n  }\n": typeof types.RemoveVenueIntegrationConfigDocument,
     "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n": typeof types.SieExportDocument,
     "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n": typeof types.ResendIntegrationVoucherDocument,
+    "\n  query Invoices($integration: String, $first: Int, $after: String) {\n    invoices(integration: $integration, first: $first, after: $after) {\n      items {\n        id\n        status\n        message\n        createdAt\n        amount\n        currency\n        periodStart\n        periodEnd\n        nextAttemptAt\n        providerReference\n        target {\n          id\n          name\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  mutation InvoiceNow {\n    invoiceNow {\n      id\n    }\n  }\n": typeof types.InvoiceNowDocument,
+    "\n  mutation ResendInvoice($id: ID!) {\n    resendInvoice(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendInvoiceDocument,
     "\n  fragment StockLevelFields on StockLevel {\n    id\n    venueId\n    itemId\n    title\n    level\n    lowLevel\n    low\n    soldOut\n  }\n": typeof types.StockLevelFieldsFragmentDoc,
     "\n  query GetStockLevels($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {\n    stockLevels(venueId: $venueId, search: $search, lowOnly: $lowOnly, first: $first, after: $after) {\n      count\n      results {\n        ...StockLevelFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetStockLevelsDocument,
     "\n  query GetStockMovements($venueId: ID!, $itemId: ID!, $first: Int, $after: String) {\n    stockMovements(venueId: $venueId, itemId: $itemId, first: $first, after: $after) {\n      items {\n        id\n        kind\n        delta\n        level\n        who\n        note\n        at\n      }\n      nextCursor\n    }\n  }\n": typeof types.GetStockMovementsDocument,
@@ -224,6 +227,12 @@ type Documents = {
     "\n  mutation CreatePaymentMethod($data: PaymentMethodInput!, $idempotencyKey: String) {\n    createPaymentMethod(data: $data, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: ID!, $data: PaymentMethodInput!, $expectedVersion: Int) {\n    updatePaymentMethod(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id)\n  }\n": typeof types.DeletePaymentMethodDocument,
+    "\n  fragment InvoiceTargetFields on InvoiceTarget {\n    id\n    name\n    organizationNumber\n    email\n    address\n    reference\n    createdAt\n    version\n  }\n": typeof types.InvoiceTargetFieldsFragmentDoc,
+    "\n  query GetInvoiceTargetPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    invoiceTargetsPage(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...InvoiceTargetFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetInvoiceTargetPageDocument,
+    "\n  query GetInvoiceTarget($id: ID!) {\n    invoiceTarget(id: $id) {\n      ...InvoiceTargetFields\n    }\n  }\n": typeof types.GetInvoiceTargetDocument,
+    "\n  mutation CreateInvoiceTarget($data: InvoiceTargetInput!, $idempotencyKey: String) {\n    createInvoiceTarget(data: $data, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.CreateInvoiceTargetDocument,
+    "\n  mutation UpdateInvoiceTarget($id: ID!, $data: InvoiceTargetInput!, $expectedVersion: Int) {\n    updateInvoiceTarget(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateInvoiceTargetDocument,
+    "\n  mutation DeleteInvoiceTarget($id: ID!) {\n    deleteInvoiceTarget(id: $id)\n  }\n": typeof types.DeleteInvoiceTargetDocument,
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": typeof types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": typeof types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": typeof types.CustomerPortalLinkDocument,
@@ -327,6 +336,9 @@ const documents: Documents = {
     "\n  mutation RemoveVenueIntegrationConfig($key: String!, $venueId: ID!) {\n    removeVenueIntegrationConfig(key: $key, venueId: $venueId) {\n      own\n    }\n  }\n": types.RemoveVenueIntegrationConfigDocument,
     "\n  query SieExport($from: String!, $to: String!, $venueId: ID) {\n    sieExport(from: $from, to: $to, venueId: $venueId) {\n      fileName\n      content\n      vouchers\n    }\n  }\n": types.SieExportDocument,
     "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n": types.ResendIntegrationVoucherDocument,
+    "\n  query Invoices($integration: String, $first: Int, $after: String) {\n    invoices(integration: $integration, first: $first, after: $after) {\n      items {\n        id\n        status\n        message\n        createdAt\n        amount\n        currency\n        periodStart\n        periodEnd\n        nextAttemptAt\n        providerReference\n        target {\n          id\n          name\n        }\n      }\n      nextCursor\n    }\n  }\n": types.InvoicesDocument,
+    "\n  mutation InvoiceNow {\n    invoiceNow {\n      id\n    }\n  }\n": types.InvoiceNowDocument,
+    "\n  mutation ResendInvoice($id: ID!) {\n    resendInvoice(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendInvoiceDocument,
     "\n  fragment StockLevelFields on StockLevel {\n    id\n    venueId\n    itemId\n    title\n    level\n    lowLevel\n    low\n    soldOut\n  }\n": types.StockLevelFieldsFragmentDoc,
     "\n  query GetStockLevels($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {\n    stockLevels(venueId: $venueId, search: $search, lowOnly: $lowOnly, first: $first, after: $after) {\n      count\n      results {\n        ...StockLevelFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetStockLevelsDocument,
     "\n  query GetStockMovements($venueId: ID!, $itemId: ID!, $first: Int, $after: String) {\n    stockMovements(venueId: $venueId, itemId: $itemId, first: $first, after: $after) {\n      items {\n        id\n        kind\n        delta\n        level\n        who\n        note\n        at\n      }\n      nextCursor\n    }\n  }\n": types.GetStockMovementsDocument,
@@ -486,6 +498,12 @@ const documents: Documents = {
     "\n  mutation CreatePaymentMethod($data: PaymentMethodInput!, $idempotencyKey: String) {\n    createPaymentMethod(data: $data, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: ID!, $data: PaymentMethodInput!, $expectedVersion: Int) {\n    updatePaymentMethod(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id)\n  }\n": types.DeletePaymentMethodDocument,
+    "\n  fragment InvoiceTargetFields on InvoiceTarget {\n    id\n    name\n    organizationNumber\n    email\n    address\n    reference\n    createdAt\n    version\n  }\n": types.InvoiceTargetFieldsFragmentDoc,
+    "\n  query GetInvoiceTargetPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    invoiceTargetsPage(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...InvoiceTargetFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetInvoiceTargetPageDocument,
+    "\n  query GetInvoiceTarget($id: ID!) {\n    invoiceTarget(id: $id) {\n      ...InvoiceTargetFields\n    }\n  }\n": types.GetInvoiceTargetDocument,
+    "\n  mutation CreateInvoiceTarget($data: InvoiceTargetInput!, $idempotencyKey: String) {\n    createInvoiceTarget(data: $data, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.CreateInvoiceTargetDocument,
+    "\n  mutation UpdateInvoiceTarget($id: ID!, $data: InvoiceTargetInput!, $expectedVersion: Int) {\n    updateInvoiceTarget(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateInvoiceTargetDocument,
+    "\n  mutation DeleteInvoiceTarget($id: ID!) {\n    deleteInvoiceTarget(id: $id)\n  }\n": types.DeleteInvoiceTargetDocument,
     "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": types.ShellDataDocument,
     "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": types.ShellOrganizationDocument,
     "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": types.CustomerPortalLinkDocument,
@@ -739,6 +757,18 @@ export function graphql(source: "\n  query SieExport($from: String!, $to: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendIntegrationVoucher($voucherId: ID!) {\n    resendIntegrationVoucher(voucherId: $voucherId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ResendIntegrationVoucherDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoices($integration: String, $first: Int, $after: String) {\n    invoices(integration: $integration, first: $first, after: $after) {\n      items {\n        id\n        status\n        message\n        createdAt\n        amount\n        currency\n        periodStart\n        periodEnd\n        nextAttemptAt\n        providerReference\n        target {\n          id\n          name\n        }\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').InvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvoiceNow {\n    invoiceNow {\n      id\n    }\n  }\n"): typeof import('./graphql').InvoiceNowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvoice($id: ID!) {\n    resendInvoice(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ResendInvoiceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1375,6 +1405,30 @@ export function graphql(source: "\n  mutation UpdatePaymentMethod($id: ID!, $dat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id)\n  }\n"): typeof import('./graphql').DeletePaymentMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceTargetFields on InvoiceTarget {\n    id\n    name\n    organizationNumber\n    email\n    address\n    reference\n    createdAt\n    version\n  }\n"): typeof import('./graphql').InvoiceTargetFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetInvoiceTargetPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    invoiceTargetsPage(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...InvoiceTargetFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetInvoiceTargetPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetInvoiceTarget($id: ID!) {\n    invoiceTarget(id: $id) {\n      ...InvoiceTargetFields\n    }\n  }\n"): typeof import('./graphql').GetInvoiceTargetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvoiceTarget($data: InvoiceTargetInput!, $idempotencyKey: String) {\n    createInvoiceTarget(data: $data, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateInvoiceTargetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInvoiceTarget($id: ID!, $data: InvoiceTargetInput!, $expectedVersion: Int) {\n    updateInvoiceTarget(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateInvoiceTargetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvoiceTarget($id: ID!) {\n    deleteInvoiceTarget(id: $id)\n  }\n"): typeof import('./graphql').DeleteInvoiceTargetDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -284,6 +284,14 @@ export type IntegrationCredentialInput = {
   value: string;
 };
 
+export type InvoiceTargetInput = {
+  address?: string | null | undefined;
+  email?: string | null | undefined;
+  name: string;
+  organizationNumber?: string | null | undefined;
+  reference?: string | null | undefined;
+};
+
 export type ItemFilter = {
   /** Products in this category. */
   categoryId?: string | number | null | undefined;
@@ -1309,6 +1317,27 @@ export type ResendIntegrationVoucherMutationVariables = Exact<{
 
 
 export type ResendIntegrationVoucherMutation = { resendIntegrationVoucher: { id: string, status: string } };
+
+export type InvoicesQueryVariables = Exact<{
+  integration?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type InvoicesQuery = { invoices: { nextCursor: string | null, items: Array<{ id: string, status: string, message: string, createdAt: string, amount: number, currency: string, periodStart: string, periodEnd: string, nextAttemptAt: string | null, providerReference: string | null, target: { id: string, name: string } }> } };
+
+export type InvoiceNowMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoiceNowMutation = { invoiceNow: Array<{ id: string }> };
+
+export type ResendInvoiceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResendInvoiceMutation = { resendInvoice: { id: string, status: string } };
 
 export type StockLevelFieldsFragment = { id: string, venueId: string, itemId: string, title: string, level: number, lowLevel: number | null, low: boolean, soldOut: boolean };
 
@@ -2453,6 +2482,49 @@ export type DeletePaymentMethodMutationVariables = Exact<{
 
 export type DeletePaymentMethodMutation = { deletePaymentMethod: boolean };
 
+export type InvoiceTargetFieldsFragment = { id: string, name: string, organizationNumber: string, email: string, address: string, reference: string, createdAt: string, version: number };
+
+export type GetInvoiceTargetPageQueryVariables = Exact<{
+  search?: string | null | undefined;
+  desc?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetInvoiceTargetPageQuery = { invoiceTargetsPage: { count: number, results: Array<{ id: string, name: string, organizationNumber: string, email: string, address: string, reference: string, createdAt: string, version: number }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type GetInvoiceTargetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetInvoiceTargetQuery = { invoiceTarget: { id: string, name: string, organizationNumber: string, email: string, address: string, reference: string, createdAt: string, version: number } | null };
+
+export type CreateInvoiceTargetMutationVariables = Exact<{
+  data: InvoiceTargetInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type CreateInvoiceTargetMutation = { createInvoiceTarget: { id: string } };
+
+export type UpdateInvoiceTargetMutationVariables = Exact<{
+  id: string | number;
+  data: InvoiceTargetInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateInvoiceTargetMutation = { updateInvoiceTarget: { id: string } };
+
+export type DeleteInvoiceTargetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteInvoiceTargetMutation = { deleteInvoiceTarget: boolean };
+
 export type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3166,6 +3238,18 @@ export const PaymentMethodFieldsFragmentDoc = new TypedDocumentString(`
   version
 }
     `, {"fragmentName":"PaymentMethodFields"}) as unknown as TypedDocumentString<PaymentMethodFieldsFragment, unknown>;
+export const InvoiceTargetFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceTargetFields on InvoiceTarget {
+  id
+  name
+  organizationNumber
+  email
+  address
+  reference
+  createdAt
+  version
+}
+    `, {"fragmentName":"InvoiceTargetFields"}) as unknown as TypedDocumentString<InvoiceTargetFieldsFragment, unknown>;
 export const StaffMemberFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffMemberFields on StaffMember {
   id
@@ -3953,6 +4037,44 @@ export const ResendIntegrationVoucherDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResendIntegrationVoucherMutation, ResendIntegrationVoucherMutationVariables>;
+export const InvoicesDocument = new TypedDocumentString(`
+    query Invoices($integration: String, $first: Int, $after: String) {
+  invoices(integration: $integration, first: $first, after: $after) {
+    items {
+      id
+      status
+      message
+      createdAt
+      amount
+      currency
+      periodStart
+      periodEnd
+      nextAttemptAt
+      providerReference
+      target {
+        id
+        name
+      }
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
+export const InvoiceNowDocument = new TypedDocumentString(`
+    mutation InvoiceNow {
+  invoiceNow {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InvoiceNowMutation, InvoiceNowMutationVariables>;
+export const ResendInvoiceDocument = new TypedDocumentString(`
+    mutation ResendInvoice($id: ID!) {
+  resendInvoice(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ResendInvoiceMutation, ResendInvoiceMutationVariables>;
 export const GetStockLevelsDocument = new TypedDocumentString(`
     query GetStockLevels($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {
   stockLevels(
@@ -6180,6 +6302,64 @@ export const DeletePaymentMethodDocument = new TypedDocumentString(`
   deletePaymentMethod(id: $id)
 }
     `) as unknown as TypedDocumentString<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
+export const GetInvoiceTargetPageDocument = new TypedDocumentString(`
+    query GetInvoiceTargetPage($search: String, $desc: Boolean, $first: Int, $after: String) {
+  invoiceTargetsPage(search: $search, desc: $desc, first: $first, after: $after) {
+    count
+    results {
+      ...InvoiceTargetFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment InvoiceTargetFields on InvoiceTarget {
+  id
+  name
+  organizationNumber
+  email
+  address
+  reference
+  createdAt
+  version
+}`) as unknown as TypedDocumentString<GetInvoiceTargetPageQuery, GetInvoiceTargetPageQueryVariables>;
+export const GetInvoiceTargetDocument = new TypedDocumentString(`
+    query GetInvoiceTarget($id: ID!) {
+  invoiceTarget(id: $id) {
+    ...InvoiceTargetFields
+  }
+}
+    fragment InvoiceTargetFields on InvoiceTarget {
+  id
+  name
+  organizationNumber
+  email
+  address
+  reference
+  createdAt
+  version
+}`) as unknown as TypedDocumentString<GetInvoiceTargetQuery, GetInvoiceTargetQueryVariables>;
+export const CreateInvoiceTargetDocument = new TypedDocumentString(`
+    mutation CreateInvoiceTarget($data: InvoiceTargetInput!, $idempotencyKey: String) {
+  createInvoiceTarget(data: $data, idempotencyKey: $idempotencyKey) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateInvoiceTargetMutation, CreateInvoiceTargetMutationVariables>;
+export const UpdateInvoiceTargetDocument = new TypedDocumentString(`
+    mutation UpdateInvoiceTarget($id: ID!, $data: InvoiceTargetInput!, $expectedVersion: Int) {
+  updateInvoiceTarget(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateInvoiceTargetMutation, UpdateInvoiceTargetMutationVariables>;
+export const DeleteInvoiceTargetDocument = new TypedDocumentString(`
+    mutation DeleteInvoiceTarget($id: ID!) {
+  deleteInvoiceTarget(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteInvoiceTargetMutation, DeleteInvoiceTargetMutationVariables>;
 export const ShellDataDocument = new TypedDocumentString(`
     query ShellData {
   companyStatus {

@@ -69,6 +69,7 @@ const ar = {
     venues: 'الفروع',
     company: 'إعدادات الشركة',
     beepers: 'أجهزة النداء',
+    invoiceTargets: 'عملاء الفواتير',
     paymentMethods: 'طرق الدفع',
     receipt: 'الإيصال',
     integrations: 'التكاملات',

@@ -69,6 +69,7 @@ const da = {
     venues: 'Salgssteder',
     company: 'Virksomhedsindstillinger',
     beepers: 'Personsøgere',
+    invoiceTargets: 'Fakturakunder',
     paymentMethods: 'Betalingsmåder',
     receipt: 'Kvittering',
     integrations: 'Integrationer',

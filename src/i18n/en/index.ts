@@ -70,6 +70,7 @@ const en = {
     venues: 'Venues',
     company: 'Company settings',
     beepers: 'Beepers',
+    invoiceTargets: 'Invoice customers',
     paymentMethods: 'Payment methods',
     receipt: 'Receipt',
     integrations: 'Integrations',

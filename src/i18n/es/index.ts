@@ -69,6 +69,7 @@ const es = {
     venues: 'Locales',
     company: 'Ajustes de la empresa',
     beepers: 'Avisadores',
+    invoiceTargets: 'Clientes de factura',
     paymentMethods: 'Métodos de pago',
     receipt: 'Tique',
     integrations: 'Integraciones',

@@ -69,6 +69,7 @@ const no = {
     venues: 'Utsalgssteder',
     company: 'Firmainnstillinger',
     beepers: 'Personsøkere',
+    invoiceTargets: 'Fakturakunder',
     paymentMethods: 'Betalingsmåter',
     receipt: 'Kvittering',
     integrations: 'Integrasjoner',

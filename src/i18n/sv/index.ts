@@ -69,6 +69,7 @@ const sv = {
     venues: 'Försäljningsställen',
     company: 'Företagsinställningar',
     beepers: 'Personsökare',
+    invoiceTargets: 'Fakturakunder',
     paymentMethods: 'Betalsätt',
     receipt: 'Kvitto',
     integrations: 'Integrationer',

@@ -69,6 +69,7 @@ const tr = {
     venues: 'Şubeler',
     company: 'Şirket ayarları',
     beepers: 'Çağrı cihazları',
+    invoiceTargets: 'Fatura müşterileri',
     paymentMethods: 'Ödeme yöntemleri',
     receipt: 'Fiş',
     integrations: 'Entegrasyonlar',

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { COUNTRY_CODES, type CountryCode } from '../../../domain/countries.ts';
@@ -15,8 +15,10 @@ import { useVenueSelection } from '../../shell/index.ts';
 import {
   AuthorizeIntegrationDocument,
   ConnectIntegrationDocument,
+  InvoiceNowDocument,
   RemoveVenueIntegrationConfigDocument,
   ResendIntegrationVoucherDocument,
+  ResendInvoiceDocument,
   SaveIntegrationConfigDocument,
   SendDailyVouchersDocument,
 } from '../integrations.gql.ts';
@@ -25,6 +27,7 @@ import {
   integrationKeys,
   integrationQueryOptions,
   integrationsQueryOptions,
+  invoicesQueryOptions,
 } from '../integrations.queries.ts';
 import * as styles from './IntegrationsPage.css.ts';
 import { SieExport } from './SieExport.tsx';
@@ -203,6 +206,122 @@ function Detail({ integration }: { integration: string }) {
         vouchers={data.vouchers}
         run={run}
       />
+      {data.kind === 'accounting' && <InvoicePanel integration={integration} />}
+    </section>
+  );
+}
+
+/**
+ * Collective invoices beside the vouchers (issue 47 item 3, docs/invoices.md): the company's
+ * invoices sent through this provider with their state, and "Invoice now".
+ */
+function InvoicePanel({ integration }: { integration: string }) {
+  const { LL, locale } = useI18nContext();
+  const L = LL.integrations;
+  const I = L.invoices;
+  const queryClient = useQueryClient();
+  const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(invoicesQueryOptions(integration));
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
+  const act = async (work: () => Promise<string>) => {
+    setNote(null);
+    try {
+      const text = await work();
+      setNote(text ? { text, error: false } : null);
+    } catch (error) {
+      setNote({ text: message(error), error: true });
+    }
+    await queryClient.invalidateQueries({ queryKey: integrationKeys.invoices(integration) });
+  };
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="invoices-title">
+      <h2 id="invoices-title">{I.title()}</h2>
+      <p className={styles.muted}>{I.intro()}</p>
+      <div className={styles.row}>
+        <Button
+          tone="secondary"
+          onPress={() =>
+            void act(async () =>
+              I.made({ count: (await mutation.send(InvoiceNowDocument, {})).invoiceNow.length }),
+            )
+          }
+        >
+          {I.invoiceNow()}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {note && (
+          <p className={note.error ? styles.error : undefined} role={note.error ? 'alert' : undefined}>
+            {note.text}
+          </p>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <p className={styles.muted}>{I.none()}</p>
+      ) : (
+        <TableScroll>
+          <table className={styles.table} aria-labelledby="invoices-title">
+            <thead>
+              <tr>
+                <th scope="col">{I.columns.customer()}</th>
+                <th scope="col">{I.columns.period()}</th>
+                <th scope="col">{I.columns.amount()}</th>
+                <th scope="col">{I.columns.status()}</th>
+                <th scope="col">{I.columns.message()}</th>
+                <th scope="col">{I.columns.created()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((invoice) => (
+                <tr key={invoice.id} data-testid="invoice">
+                  <td>{invoice.target.name}</td>
+                  <td>
+                    {invoice.periodStart === invoice.periodEnd
+                      ? invoice.periodStart
+                      : `${invoice.periodStart} – ${invoice.periodEnd}`}
+                  </td>
+                  <td>{money(invoice.amount, invoice.currency)}</td>
+                  <td data-testid="invoice-status">{L.voucherStatuses[invoice.status as VStatus]()}</td>
+                  <td>
+                    {invoice.message || invoice.providerReference}
+                    {invoice.status === 'retrying' && invoice.nextAttemptAt && (
+                      <>
+                        {' · '}
+                        {L.nextAttempt({ at: when.format(new Date(invoice.nextAttemptAt)) })}
+                      </>
+                    )}
+                    {invoice.status === 'failed' && (
+                      <>
+                        {' '}
+                        <Button
+                          tone="secondary"
+                          onPress={() =>
+                            void act(async () => {
+                              await mutation.send(ResendInvoiceDocument, { id: invoice.id });
+                              return '';
+                            })
+                          }
+                        >
+                          {L.sendAgain()}
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                  <td>{when.format(new Date(invoice.createdAt))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {hasNextPage && (
+        <Button tone="secondary" onPress={() => void fetchNextPage()}>
+          {I.more()}
+        </Button>
+      )}
     </section>
   );
 }

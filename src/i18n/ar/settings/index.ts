@@ -51,6 +51,28 @@ const ar_settings = {
         enabled: 'الحالة',
       },
     },
+    invoiceTargets: {
+      title: 'عملاء الفواتير',
+      tableLabel: 'عملاء الفواتير',
+      create: 'عميل فواتير جديد',
+      editTitle: 'تعديل {name}',
+      count: '{count} {{عميل فواتير|عملاء فواتير}}',
+      empty:
+        'لا يوجد عملاء فواتير بعد. أضف الشركات التي تدفع بالفاتورة: تُجمع مدفوعاتها بالفاتورة في فاتورة واحدة كل شهر.',
+      fields: {
+        name: 'الاسم',
+        organizationNumber: 'رقم المنشأة',
+        email: 'البريد الإلكتروني',
+        address: 'العنوان',
+        reference: 'مرجعهم',
+      },
+      columns: {
+        name: 'الاسم',
+        organizationNumber: 'رقم المنشأة',
+        email: 'البريد الإلكتروني',
+        reference: 'مرجعهم',
+      },
+    },
     paymentMethods: {
       title: 'طرق الدفع',
       tableLabel: 'طرق الدفع',

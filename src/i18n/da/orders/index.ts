@@ -133,6 +133,10 @@ const da_orders = {
     saleInFuture: 'Tiden ligger i fremtiden (kassens ur går for hurtigt)',
     saleBeforeVenue: 'Tiden ligger før den dag stedet blev oprettet',
     unknownRegister: 'Stedet har ingen sådan kasse (registreret enhed)',
+    invoiceTargetRequired: 'En fakturabetaling skal angive kunden, der faktureres (invoiceTargetId)',
+    unknownInvoiceTarget: 'Fakturakunden findes ikke',
+    invoiceTargetNotAllowed: 'Kun en fakturabetaling angiver en fakturakunde',
+    invoiceNotPermitted: 'Medarbejderen på ordren må ikke modtage fakturabetalinger',
     unknownPaymentMethod:
       'Ukendt betalingsmåde: brug en indbygget eller en af virksomhedens egne betalingsmåder, der ikke er fjernet',
     paymentMismatch: 'Betalingerne skal svare til summen for at gennemføre ordren',

@@ -51,6 +51,28 @@ const da_settings = {
         enabled: 'Status',
       },
     },
+    invoiceTargets: {
+      title: 'Fakturakunder',
+      tableLabel: 'Fakturakunder',
+      create: 'Ny fakturakunde',
+      editTitle: 'Rediger {name}',
+      count: '{count} {{fakturakunde|fakturakunder}}',
+      empty:
+        'Ingen fakturakunder endnu. Tilføj de virksomheder, der betaler på faktura: deres fakturabetalinger samles på én faktura om måneden.',
+      fields: {
+        name: 'Navn',
+        organizationNumber: 'CVR-nummer',
+        email: 'E-mailadresse',
+        address: 'Adresse',
+        reference: 'Deres reference',
+      },
+      columns: {
+        name: 'Navn',
+        organizationNumber: 'CVR-nummer',
+        email: 'E-mailadresse',
+        reference: 'Deres reference',
+      },
+    },
     paymentMethods: {
       title: 'Betalingsmåder',
       tableLabel: 'Betalingsmåder',

@@ -134,6 +134,10 @@ const en_orders = {
     saleInFuture: "The time is in the future (the till's clock runs ahead)",
     saleBeforeVenue: 'The time is before the day the venue was created',
     unknownRegister: 'The venue has no such register (registered device)',
+    invoiceTargetRequired: 'An invoice payment must name the customer billed (invoiceTargetId)',
+    unknownInvoiceTarget: 'The invoice customer is not found',
+    invoiceTargetNotAllowed: 'Only an invoice payment names an invoice customer',
+    invoiceNotPermitted: 'The staff member on the order may not take invoice payments',
     unknownPaymentMethod:
       "Unknown payment method: use a built-in one or one of the company's own methods that is not removed",
     paymentMismatch: 'Payments must equal the total to complete the order',

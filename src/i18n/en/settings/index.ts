@@ -51,6 +51,28 @@ const en_settings = {
         enabled: 'Status',
       },
     },
+    invoiceTargets: {
+      title: 'Invoice customers',
+      tableLabel: 'Invoice customers',
+      create: 'New invoice customer',
+      editTitle: 'Edit {name:string}',
+      count: '{count:number} {{invoice customer|invoice customers}}',
+      empty:
+        'No invoice customers yet. Add the companies that pay by invoice: their invoice payments are invoiced together each month.',
+      fields: {
+        name: 'Name',
+        organizationNumber: 'Organisation number',
+        email: 'E-mail',
+        address: 'Address',
+        reference: 'Their reference',
+      },
+      columns: {
+        name: 'Name',
+        organizationNumber: 'Organisation number',
+        email: 'E-mail',
+        reference: 'Their reference',
+      },
+    },
     paymentMethods: {
       title: 'Payment methods',
       tableLabel: 'Payment methods',

@@ -140,6 +140,10 @@ const es_orders = {
     saleInFuture: 'La hora está en el futuro (el reloj de la caja va adelantado)',
     saleBeforeVenue: 'La hora es anterior al día en que se creó el local',
     unknownRegister: 'El local no tiene esa caja (dispositivo registrado)',
+    invoiceTargetRequired: 'Un pago con factura debe indicar el cliente facturado (invoiceTargetId)',
+    unknownInvoiceTarget: 'No se encuentra el cliente de factura',
+    invoiceTargetNotAllowed: 'Solo un pago con factura indica un cliente de factura',
+    invoiceNotPermitted: 'El empleado del pedido no puede aceptar pagos con factura',
     unknownPaymentMethod:
       'Método de pago desconocido: usa uno integrado o uno de los métodos propios de la empresa que no se haya eliminado',
     paymentMismatch: 'Los pagos deben igualar el total para completar el pedido',

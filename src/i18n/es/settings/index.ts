@@ -51,6 +51,28 @@ const es_settings = {
         enabled: 'Estado',
       },
     },
+    invoiceTargets: {
+      title: 'Clientes de factura',
+      tableLabel: 'Clientes de factura',
+      create: 'Nuevo cliente de factura',
+      editTitle: 'Editar {name}',
+      count: '{count} {{cliente de factura|clientes de factura}}',
+      empty:
+        'Aún no hay clientes de factura. Añade las empresas que pagan con factura: sus pagos con factura se agrupan en una factura al mes.',
+      fields: {
+        name: 'Nombre',
+        organizationNumber: 'NIF',
+        email: 'Correo electrónico',
+        address: 'Dirección',
+        reference: 'Su referencia',
+      },
+      columns: {
+        name: 'Nombre',
+        organizationNumber: 'NIF',
+        email: 'Correo electrónico',
+        reference: 'Su referencia',
+      },
+    },
     paymentMethods: {
       title: 'Métodos de pago',
       tableLabel: 'Métodos de pago',

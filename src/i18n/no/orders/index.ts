@@ -133,6 +133,10 @@ const no_orders = {
     saleInFuture: 'Tiden er i fremtiden (kassens klokke går for fort)',
     saleBeforeVenue: 'Tiden er før dagen stedet ble opprettet',
     unknownRegister: 'Stedet har ingen slik kasse (registrert enhet)',
+    invoiceTargetRequired: 'En fakturabetaling må oppgi kunden som faktureres (invoiceTargetId)',
+    unknownInvoiceTarget: 'Fakturakunden finnes ikke',
+    invoiceTargetNotAllowed: 'Bare en fakturabetaling oppgir en fakturakunde',
+    invoiceNotPermitted: 'Den ansatte på ordren kan ikke ta imot fakturabetalinger',
     unknownPaymentMethod:
       'Ukjent betalingsmåte: bruk en innebygd eller en av selskapets egne betalingsmåter som ikke er fjernet',
     paymentMismatch: 'Betalingene må være lik summen for å fullføre ordren',

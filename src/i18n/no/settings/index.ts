@@ -51,6 +51,28 @@ const no_settings = {
         enabled: 'Status',
       },
     },
+    invoiceTargets: {
+      title: 'Fakturakunder',
+      tableLabel: 'Fakturakunder',
+      create: 'Ny fakturakunde',
+      editTitle: 'Rediger {name}',
+      count: '{count} {{fakturakunde|fakturakunder}}',
+      empty:
+        'Ingen fakturakunder ennå. Legg til selskapene som betaler mot faktura: fakturabetalingene deres samles på én faktura i måneden.',
+      fields: {
+        name: 'Navn',
+        organizationNumber: 'Organisasjonsnummer',
+        email: 'E-post',
+        address: 'Adresse',
+        reference: 'Deres referanse',
+      },
+      columns: {
+        name: 'Navn',
+        organizationNumber: 'Organisasjonsnummer',
+        email: 'E-post',
+        reference: 'Deres referanse',
+      },
+    },
     paymentMethods: {
       title: 'Betalingsmåter',
       tableLabel: 'Betalingsmåter',

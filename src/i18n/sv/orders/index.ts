@@ -134,6 +134,10 @@ const sv_orders = {
     saleInFuture: 'Tiden ligger i framtiden (kassans klocka går före)',
     saleBeforeVenue: 'Tiden ligger före den dag stället skapades',
     unknownRegister: 'Stället har ingen sådan kassa (registrerad enhet)',
+    invoiceTargetRequired: 'En fakturabetalning måste ange kunden som faktureras (invoiceTargetId)',
+    unknownInvoiceTarget: 'Fakturakunden finns inte',
+    invoiceTargetNotAllowed: 'Bara en fakturabetalning anger en fakturakund',
+    invoiceNotPermitted: 'Personalen på ordern får inte ta emot fakturabetalningar',
     unknownPaymentMethod:
       'Okänt betalsätt: använd ett inbyggt eller ett av företagets egna betalsätt som inte är borttaget',
     paymentMismatch: 'Betalningarna måste vara lika med summan för att slutföra ordern',

@@ -51,6 +51,28 @@ const sv_settings = {
         enabled: 'Status',
       },
     },
+    invoiceTargets: {
+      title: 'Fakturakunder',
+      tableLabel: 'Fakturakunder',
+      create: 'Ny fakturakund',
+      editTitle: 'Redigera {name}',
+      count: '{count} {{fakturakund|fakturakunder}}',
+      empty:
+        'Inga fakturakunder ännu. Lägg till företagen som betalar mot faktura: deras fakturabetalningar samlas på en faktura i månaden.',
+      fields: {
+        name: 'Namn',
+        organizationNumber: 'Organisationsnummer',
+        email: 'E-post',
+        address: 'Adress',
+        reference: 'Er referens',
+      },
+      columns: {
+        name: 'Namn',
+        organizationNumber: 'Organisationsnummer',
+        email: 'E-post',
+        reference: 'Er referens',
+      },
+    },
     paymentMethods: {
       title: 'Betalsätt',
       tableLabel: 'Betalsätt',

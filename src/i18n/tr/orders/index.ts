@@ -134,6 +134,10 @@ const tr_orders = {
     saleInFuture: 'Zaman gelecekte (kasanın saati ileri)',
     saleBeforeVenue: 'Zaman, işletmenin oluşturulduğu günden önce',
     unknownRegister: 'İşletmenin böyle bir kasası (kayıtlı cihazı) yok',
+    invoiceTargetRequired: 'Faturalı ödeme, faturalanan müşteriyi belirtmelidir (invoiceTargetId)',
+    unknownInvoiceTarget: 'Fatura müşterisi bulunamadı',
+    invoiceTargetNotAllowed: 'Yalnızca faturalı ödeme bir fatura müşterisi belirtir',
+    invoiceNotPermitted: 'Siparişteki personel faturalı ödeme alamaz',
     unknownPaymentMethod:
       'Bilinmeyen ödeme yöntemi: yerleşik bir yöntem ya da şirketin kaldırılmamış kendi yöntemlerinden birini kullanın',
     paymentMismatch: 'Siparişi tamamlamak için ödemeler toplama eşit olmalı',

@@ -51,6 +51,28 @@ const tr_settings = {
         enabled: 'Durum',
       },
     },
+    invoiceTargets: {
+      title: 'Fatura müşterileri',
+      tableLabel: 'Fatura müşterileri',
+      create: 'Yeni fatura müşterisi',
+      editTitle: '{name} düzenle',
+      count: '{count} fatura müşterisi',
+      empty:
+        'Henüz fatura müşterisi yok. Faturayla ödeyen şirketleri ekleyin: faturalı ödemeleri her ay tek bir faturada toplanır.',
+      fields: {
+        name: 'Ad',
+        organizationNumber: 'Vergi numarası',
+        email: 'E-posta',
+        address: 'Adres',
+        reference: 'Referansları',
+      },
+      columns: {
+        name: 'Ad',
+        organizationNumber: 'Vergi numarası',
+        email: 'E-posta',
+        reference: 'Referansları',
+      },
+    },
     paymentMethods: {
       title: 'Ödeme yöntemleri',
       tableLabel: 'Ödeme yöntemleri',
