@@ -25,6 +25,7 @@ import * as history_history from './history/history.graphql.ts';
 import * as integrations_integrations from './integrations/integrations.graphql.ts';
 import * as integrations_mailOutbox from './integrations/mailOutbox.graphql.ts';
 import * as integrations_sieFile from './integrations/sieFile.graphql.ts';
+import * as inventory_ingredients from './inventory/ingredients.graphql.ts';
 import * as inventory_inventory from './inventory/inventory.graphql.ts';
 import * as kds_kds from './kds/kds.graphql.ts';
 import * as licences_licences from './licences/licences.graphql.ts';
@@ -77,7 +78,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   { name: 'finance', graphql: { dashboard: finance_dashboard, dayClosePreview: finance_dayClosePreview, ledger: finance_ledger, reports: finance_reports, schedules: finance_schedules, zReports: finance_zReports } },
   { name: 'history', graphql: { history: history_history } },
   { name: 'integrations', graphql: { integrations: integrations_integrations, mailOutbox: integrations_mailOutbox, sieFile: integrations_sieFile } },
-  { name: 'inventory', graphql: { inventory: inventory_inventory } },
+  { name: 'inventory', graphql: { ingredients: inventory_ingredients, inventory: inventory_inventory } },
   { name: 'kds', graphql: { kds: kds_kds } },
   { name: 'licences', graphql: { licences: licences_licences } },
   { name: 'menus', graphql: { menuList: menus_menuList, menus: menus_menus } },
