@@ -19,6 +19,7 @@ import {
   orders,
   permissions,
   stations,
+  stockIngredients,
   users,
   venues,
   vouchers,
@@ -119,6 +120,8 @@ const SLOT_KINDS: Record<string, string> = {
   voucherId: 'vouchers',
   // Dead mails' "Send again" (issue 44 item 2): one dead mail of each company below.
   mailId: 'mail_outbox',
+  // Stock counted in ingredients (decision 0109): the demo (A) holds two, seeded.
+  ingredientId: 'stock_ingredients',
 };
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
@@ -296,6 +299,10 @@ export function sweepTenancy(part: SweepPart): void {
         .returning();
       if (entity)
         await database.db.insert(legalEntityVenues).values({ legalEntityId: entity.id, venueId: b.venue.id });
+      // A stock ingredient of B's (the demo, A, has its seeded ones; decision 0109).
+      await database.db
+        .insert(stockIngredients)
+        .values({ companyId: b.company.id, name: 'Bravo mjöl', unit: 'GRAM' });
       // Card-provider account holders are made through the provider (payments-only companies): rows here.
       for (const [owner, name] of [
         [companyId, 'Alpha AB'],
