@@ -152,22 +152,6 @@ export async function listMovements(
     .limit(first + 1);
 }
 
-/** Levels of these products at a venue (untracked ones absent): the sold-out reads. */
-export async function levelsAt(
-  db: Queryable,
-  tenant: Tenant,
-  venueId: string,
-  itemIds: readonly string[],
-): Promise<Map<string, number>> {
-  const ids = itemIds.filter(isUuid);
-  if (!ids.length || !isUuid(venueId)) return new Map();
-  const rows = await db
-    .select({ itemId: stockLevels.itemId, level: stockLevels.level })
-    .from(stockLevels)
-    .where(ownRows(tenant, stockLevels, eq(stockLevels.venueId, venueId), inArray(stockLevels.itemId, ids)));
-  return new Map(rows.map((row) => [row.itemId, row.level]));
-}
-
 /** The movement a key already answered (same body), or null; CONFLICT for another body. */
 async function replayed(db: Queryable, tenant: Tenant, venueId: string, key: string, hash: string) {
   const [row] = await db

@@ -28,6 +28,9 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   // Integrations: Swedish "Status", Norwegian and Danish "Send".
   'integrations:status': ['sv'],
   'integrations:send': ['no', 'da'],
+  // Inventory (decision 0109): the SI unit symbols grams and millilitres, written alike in Latin script.
+  'inventory:units.GRAM': ['sv', 'no', 'da', 'es', 'tr'],
+  'inventory:units.MILLILITRE': ['sv', 'no', 'da', 'es', 'tr'],
   // The company and product name.
   [`${BASE_NAMESPACE}:app.name`]: 'all',
   'marketing:brand': 'all',
