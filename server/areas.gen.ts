@@ -25,6 +25,7 @@ import * as history_history from './history/history.graphql.ts';
 import * as integrations_integrations from './integrations/integrations.graphql.ts';
 import * as integrations_mailOutbox from './integrations/mailOutbox.graphql.ts';
 import * as integrations_sieFile from './integrations/sieFile.graphql.ts';
+import * as inventory_ingredients from './inventory/ingredients.graphql.ts';
 import * as inventory_inventory from './inventory/inventory.graphql.ts';
 import * as invoices_invoiceTargets from './invoices/invoiceTargets.graphql.ts';
 import * as invoices_invoices from './invoices/invoices.graphql.ts';
@@ -79,7 +80,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   { name: 'finance', graphql: { dashboard: finance_dashboard, dayClosePreview: finance_dayClosePreview, ledger: finance_ledger, reports: finance_reports, schedules: finance_schedules, zReports: finance_zReports } },
   { name: 'history', graphql: { history: history_history } },
   { name: 'integrations', graphql: { integrations: integrations_integrations, mailOutbox: integrations_mailOutbox, sieFile: integrations_sieFile } },
-  { name: 'inventory', graphql: { inventory: inventory_inventory } },
+  { name: 'inventory', graphql: { ingredients: inventory_ingredients, inventory: inventory_inventory } },
   { name: 'invoices', graphql: { invoiceTargets: invoices_invoiceTargets, invoices: invoices_invoices } },
   { name: 'kds', graphql: { kds: kds_kds } },
   { name: 'licences', graphql: { licences: licences_licences } },

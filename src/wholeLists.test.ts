@@ -43,6 +43,7 @@ const BOUNDED: Record<string, string> = {
   'ProductLibrary.productLibrary': 'the onboarding product library (a fixed table)',
   'GetRemovableIngredients.recordMetadata': 'the metadata keys of one record (removable-ingredients, note)',
   'GetRecordMetadata.recordMetadata': 'the metadata keys of one record (removable-ingredients, note)',
+  'GetRecipe.recipe': "one product's recipe (at most RECIPE_LINES_MAX = 20 lines, decision 0109)",
   'GetKdsStations.kdsStations': "a venue's kitchen stations (a handful)",
   'OnboardingStations.stations': "a company's kitchen stations (a handful)",
   'GetKdsBoard.kdsTickets': "a station's open tickets, cut by the server at first ≤ 500",

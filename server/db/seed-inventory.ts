@@ -1,6 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DB } from './client.ts';
-import { items, licences, stockLevels, stockMovements, venues } from './schema/index.ts';
+import {
+  ingredientStockLevels,
+  ingredientStockMovements,
+  items,
+  licences,
+  recipeLines,
+  stockIngredients,
+  stockLevels,
+  stockMovements,
+  venues,
+} from './schema/index.ts';
 import { ownRows } from './tenant.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
@@ -87,5 +97,64 @@ export async function seedInventory(tx: Tx, companyId: string): Promise<void> {
         at: counted,
       },
     ]);
+  }
+  await seedRecipes(tx, companyId, venue.id, delivered);
+}
+
+/** Ingredients the demo counts (name, unit, delivered, low level) and the recipe of the meatballs. */
+const DEMO_INGREDIENTS: [name: string, unit: 'PIECE' | 'GRAM', delivered: number, lowLevel: number][] = [
+  ['Köttbullar', 'PIECE', 400, 100],
+  ['Potatis', 'GRAM', 20000, 4000],
+];
+const DEMO_RECIPE: [title: string, lines: [ingredient: string, quantity: number][]][] = [
+  [
+    'Köttbullar med potatismos',
+    [
+      ['Köttbullar', 8],
+      ['Potatis', 250],
+    ],
+  ],
+];
+
+/**
+ * Stock counted in ingredients (decision 0109): two ingredients delivered at the first venue and
+ * the meatballs' recipe (eight meatballs and 250 g of potatoes a portion), so /inventory shows ingredient stock and a recipe; nothing sold out.
+ */
+async function seedRecipes(tx: Tx, companyId: string, venueId: string, at: Date): Promise<void> {
+  const made = await tx
+    .insert(stockIngredients)
+    .values(DEMO_INGREDIENTS.map(([name, unit]) => ({ companyId, name, unit, createdAt: at })))
+    .returning({ id: stockIngredients.id, name: stockIngredients.name });
+  const idOf = new Map(made.map((row) => [row.name, row.id]));
+  for (const [name, , delivered, lowLevel] of DEMO_INGREDIENTS) {
+    const ingredientId = idOf.get(name);
+    if (!ingredientId) continue;
+    await tx
+      .insert(ingredientStockLevels)
+      .values({ companyId, venueId, ingredientId, level: delivered, lowLevel, updatedAt: at });
+    await tx.insert(ingredientStockMovements).values({
+      companyId,
+      venueId,
+      ingredientId,
+      kind: 'DELIVERY',
+      delta: delivered,
+      level: delivered,
+      who: 'Demo Owner',
+      note: 'Weekly delivery',
+      at,
+    });
+  }
+  for (const [title, lines] of DEMO_RECIPE) {
+    const [item] = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(ownRows({ companyId }, items, eq(items.title, title), eq(items.deleted, false)))
+      .limit(1);
+    if (!item) continue;
+    const rows = lines.flatMap(([name, quantity]) => {
+      const ingredientId = idOf.get(name);
+      return ingredientId ? [{ companyId, itemId: item.id, ingredientId, quantity }] : [];
+    });
+    if (rows.length) await tx.insert(recipeLines).values(rows);
   }
 }

@@ -33,15 +33,15 @@ import {
  * with the scopes that edit products (POS_CUSTOMIZATION, MENUS: the PIM's writers). The viewer's
  * venue restriction holds; a venue or product not the viewer's answers NOT_FOUND.
  */
-const INVENTORY = { scope: ['POS_CUSTOMIZATION', 'MENUS'] } as const;
+export const INVENTORY = { scope: ['POS_CUSTOMIZATION', 'MENUS'] } as const;
 
-async function inventoryViewer(ctx: Context) {
+export async function inventoryViewer(ctx: Context) {
   await requireLicence(ctx, 'inventory');
   return viewerOf(ctx);
 }
 
 /** Who made a change by hand: the user's name or e-mail, or the terminal key's name. */
-async function whoOf(ctx: Context): Promise<string> {
+export async function whoOf(ctx: Context): Promise<string> {
   const viewer = viewerOf(ctx);
   if (viewer.apiKey) return viewer.apiKey.name;
   const [user] = await ctx.db
@@ -51,7 +51,7 @@ async function whoOf(ctx: Context): Promise<string> {
   return user?.name || user?.email || '';
 }
 
-const kindEnum = builder.enumType('StockMovementKind', { values: STOCK_MOVEMENT_KINDS });
+export const kindEnum = builder.enumType('StockMovementKind', { values: STOCK_MOVEMENT_KINDS });
 
 const StockLevelRef = builder.objectRef<StockView>('StockLevel').implement({
   description: "A product's stock at a venue, in whole units.",

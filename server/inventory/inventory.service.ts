@@ -1,17 +1,17 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
   type DeliveryInput,
-  type InventoryErrorCode,
-  inventoryFieldErrors,
   type LowStockInput,
   type StockCountInput,
   type StockMovementKind,
   unitsByItem,
 } from '../../src/domain/inventory.ts';
 import { idempotencyConflict } from '../api/idempotency.ts';
-import type { FieldDictionary } from '../api/input.ts';
 import { isUuid, notFound } from '../api/versioned.ts';
+import { hashOf, itemOf, soldOutChanged, venueOf } from './common.ts';
+
+export { INVENTORY_FIELDS } from './common.ts';
+
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { items, type StockMovementRow, stockLevels, stockMovements } from '../db/schema/index.ts';
@@ -20,7 +20,7 @@ import type { ByNameQuery } from '../paging/byName.ts';
 import { pageByName, searchColumns } from '../paging/byName.ts';
 import type { InstantKey, KeysetRows } from '../paging/keyset.ts';
 import { isUniqueViolation } from '../staff/errors.ts';
-import { permittedVenue } from '../venues/venues.service.ts';
+import { moveIngredientsForOrder } from './ingredients.service.ts';
 
 /**
  * Stock per product and venue (issue 47 item 8, docs/inventory.md). Levels and the append-only
@@ -29,12 +29,6 @@ import { permittedVenue } from '../venues/venues.service.ts';
  * transaction (`takeForSale`), a delivery or a count changes it (`recordDelivery`,
  * `recordStockCount`), and each change appends one movement with the level it left.
  */
-
-export const INVENTORY_FIELDS: FieldDictionary<InventoryErrorCode> = {
-  codesOf: inventoryFieldErrors,
-  word: (t, code) => t.inventory.errors[code](),
-  checkFields: (t) => t.inventory.errors.checkFields(),
-};
 
 /** One row of the stock list: the level with its product's title and price. */
 export interface StockView {
@@ -60,24 +54,6 @@ const stockColumns = {
   unitPrice: items.defaultPrice,
   updatedAt: stockLevels.updatedAt,
 };
-
-/** The venue when it is one of the viewer's (restricted venues included), else NOT_FOUND. */
-async function venueOf(db: Queryable, viewer: Viewer, venueId: string) {
-  const venue = isUuid(venueId) ? await permittedVenue(db, viewer, venueId) : null;
-  if (!venue) throw notFound();
-  return venue;
-}
-
-/** A product of the viewer's company that is not removed, else NOT_FOUND (foreign like missing). */
-async function itemOf(db: Queryable, tenant: Tenant, itemId: string) {
-  if (!isUuid(itemId)) throw notFound();
-  const [item] = await db
-    .select({ id: items.id, title: items.title })
-    .from(items)
-    .where(ownRows(tenant, items, eq(items.id, itemId), eq(items.deleted, false)));
-  if (!item) throw notFound();
-  return item;
-}
 
 const lowOnly = sql`${stockLevels.lowLevel} is not null and ${stockLevels.level} <= ${stockLevels.lowLevel}`;
 
@@ -176,28 +152,6 @@ export async function listMovements(
     .limit(first + 1);
 }
 
-/** Levels of these products at a venue (untracked ones absent): the sold-out reads. */
-export async function levelsAt(
-  db: Queryable,
-  tenant: Tenant,
-  venueId: string,
-  itemIds: readonly string[],
-): Promise<Map<string, number>> {
-  const ids = itemIds.filter(isUuid);
-  if (!ids.length || !isUuid(venueId)) return new Map();
-  const rows = await db
-    .select({ itemId: stockLevels.itemId, level: stockLevels.level })
-    .from(stockLevels)
-    .where(ownRows(tenant, stockLevels, eq(stockLevels.venueId, venueId), inArray(stockLevels.itemId, ids)));
-  return new Map(rows.map((row) => [row.itemId, row.level]));
-}
-
-function hashOf(operation: string, input: unknown): string {
-  return createHash('sha256')
-    .update(`${operation}:${JSON.stringify(input)}`)
-    .digest('hex');
-}
-
 /** The movement a key already answered (same body), or null; CONFLICT for another body. */
 async function replayed(db: Queryable, tenant: Tenant, venueId: string, key: string, hash: string) {
   const [row] = await db
@@ -239,15 +193,6 @@ interface Change {
   note: string | null;
   idempotencyKey: string | null;
   requestHash: string | null;
-}
-
-/**
- * A product's sold-out state changed: the company's catalogue version moves on, so the answer
- * caches of `items` and `menuAt` are not reused and `catalogChanged` fires on every instance
- * (migration 0007's NOTIFY): tills, the guest page and kitchen screens read again.
- */
-async function soldOutChanged(tx: Queryable, tenant: Tenant): Promise<void> {
-  await tx.execute(sql`select bump_catalog_versions(array[${tenant.companyId}]::uuid[])`);
 }
 
 async function applyChange(
@@ -397,13 +342,16 @@ export async function moveForOrder(
 ): Promise<string[]> {
   const units = unitsByItem(lines);
   const ids = [...units.keys()].filter(isUuid).sort();
-  if (!ids.length) return [];
-  const tracked = await tx
-    .select()
-    .from(stockLevels)
-    .where(ownRows(tenant, stockLevels, eq(stockLevels.venueId, venueId), inArray(stockLevels.itemId, ids)))
-    .orderBy(asc(stockLevels.itemId))
-    .for('update');
+  const tracked = ids.length
+    ? await tx
+        .select()
+        .from(stockLevels)
+        .where(
+          ownRows(tenant, stockLevels, eq(stockLevels.venueId, venueId), inArray(stockLevels.itemId, ids)),
+        )
+        .orderBy(asc(stockLevels.itemId))
+        .for('update')
+    : [];
   const changed: string[] = [];
   for (const row of tracked) {
     const quantity = units.get(row.itemId) ?? 0;
@@ -420,7 +368,17 @@ export async function moveForOrder(
       );
     if (row.level <= 0 !== level <= 0) changed.push(row.itemId);
   }
-  if (changed.length) await soldOutChanged(tx, tenant);
+  const ingredientsCrossed = await moveIngredientsForOrder(
+    tx,
+    tenant,
+    venueId,
+    orderId,
+    kind,
+    lines,
+    who,
+    at,
+  );
+  if (changed.length || ingredientsCrossed) await soldOutChanged(tx, tenant);
   return changed;
 }
 

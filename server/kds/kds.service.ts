@@ -1,5 +1,4 @@
 import { asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { isSoldOut } from '../../src/domain/inventory.ts';
 import {
   isKdsStage,
   KDS_SKIPPED_ORDER_STATUSES,
@@ -25,7 +24,7 @@ import {
   stations,
 } from '../db/schema/index.ts';
 import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
-import { levelsAt } from '../inventory/inventory.service.ts';
+import { soldOutAt } from '../inventory/ingredients.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** A refusal of the kitchen display, worded from the `kds` dictionary. */
@@ -174,8 +173,8 @@ export async function ticketViews(
   // Sold out per venue: a screen shows one venue, but the rows say which.
   const venueIds = [...new Set(rows.map((row) => row.venueId))];
   const lineItems = [...new Set(resultRows<{ item_id: string }>(lineResult).map((line) => line.item_id))];
-  const levels = new Map<string, Map<string, number>>();
-  for (const venueId of venueIds) levels.set(venueId, await levelsAt(db, tenant, venueId, lineItems));
+  const soldOut = new Map<string, Set<string>>();
+  for (const venueId of venueIds) soldOut.set(venueId, await soldOutAt(db, tenant, venueId, lineItems));
   const courseById = new Map(courses.map((course) => [course.id, course]));
   const messageTexts = new Set(messageRows.map((row) => row.text.toLowerCase()));
   const lines = resultRows<{
@@ -236,7 +235,7 @@ export async function ticketViews(
             removed: jsonList(line.removed_ingredients),
             messages: list.filter(isMessage).map((v) => String(v.name)),
             allergens: arrayOf(line.allergens),
-            soldOut: isSoldOut(levels.get(ticket.venueId)?.get(line.item_id)),
+            soldOut: soldOut.get(ticket.venueId)?.has(line.item_id) ?? false,
           };
         }),
     };

@@ -1,16 +1,18 @@
-import { isSoldOut } from '../../src/domain/inventory.ts';
 import type { Queryable } from '../db/queryable.ts';
 import type { Tenant } from '../db/tenant.ts';
-import { levelsAt } from '../inventory/inventory.service.ts';
+import { soldOutAt } from '../inventory/ingredients.service.ts';
 
-/** Marks the entries whose product is sold out at the venue (tracked stock at zero or below). */
+/**
+ * Marks the entries whose product is sold out at the venue (tracked units at zero or below, or a
+ * recipe ingredient short of one unit: decision 0109).
+ */
 export async function withSoldOut<E extends { itemId: string }, A extends { entries: E[] }>(
   db: Queryable,
   tenant: Tenant,
   venueId: string,
   answer: A,
 ): Promise<A & { entries: (E & { soldOut: boolean })[] }> {
-  const levels = await levelsAt(
+  const soldOut = await soldOutAt(
     db,
     tenant,
     venueId,
@@ -18,6 +20,6 @@ export async function withSoldOut<E extends { itemId: string }, A extends { entr
   );
   return {
     ...answer,
-    entries: answer.entries.map((entry) => ({ ...entry, soldOut: isSoldOut(levels.get(entry.itemId)) })),
+    entries: answer.entries.map((entry) => ({ ...entry, soldOut: soldOut.has(entry.itemId) })),
   };
 }

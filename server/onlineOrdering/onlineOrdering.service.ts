@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type ChoiceGroup, choiceProblems } from '../../src/domain/guestChoices.ts';
-import { isSoldOut } from '../../src/domain/inventory.ts';
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import { compareNatural } from '../../src/domain/naturalSort.ts';
 import { orderTotals, vatRateFor } from '../../src/domain/orders.ts';
@@ -26,7 +25,7 @@ import {
   venues,
 } from '../db/schema/index.ts';
 import { ownRow, ownRows } from '../db/tenant.ts';
-import { levelsAt } from '../inventory/inventory.service.ts';
+import { soldOutAt } from '../inventory/ingredients.service.ts';
 import { listMenus, venueMenuLinks } from '../menus/menus.service.ts';
 import { type CreatedOrder, createOrder } from '../orders/orders.service.ts';
 import { takePoint } from '../rateLimits.ts';
@@ -365,7 +364,7 @@ export async function guestMenu(
   const named = (name: string, lang: Record<string, string | undefined>) => lang[key]?.trim() || name;
   const categoryOf = await guestCategories(db, guest.venue.companyId, ids);
   const groupsOf = await guestGroups(db, guest.venue.companyId, ids);
-  const levels = await levelsAt(db, tenant, guest.venue.id, ids);
+  const soldOut = await soldOutAt(db, tenant, guest.venue.id, ids);
   const seen = new Set<string>();
   const list: GuestMenuItem[] = [];
   for (const entry of resolved.entries) {
@@ -378,7 +377,7 @@ export async function guestMenu(
       title: named(item.title, item.titleLang),
       price: entry.price,
       allergens: item.allergens,
-      soldOut: isSoldOut(levels.get(item.id)),
+      soldOut: soldOut.has(item.id),
       category: category ? named(category.name, category.nameLang) : '',
       groups: (groupsOf.get(item.id) ?? []).map((group) => ({
         id: group.id,

@@ -23,6 +23,8 @@ export const SEEDED_KINDS: readonly string[] = [
   'createCategory',
   'createItem',
   'createVenue',
+  // Stock ingredients need the INVENTORY module: the demo's seed holds two (seed-inventory.ts).
+  'createIngredient',
   // Payments-only companies' records, made at the card provider; the tenancy sweep inserts them.
   'createPayoutReport',
 ];

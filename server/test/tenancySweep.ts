@@ -21,6 +21,7 @@ import {
   orders,
   permissions,
   stations,
+  stockIngredients,
   users,
   venues,
   vouchers,
@@ -123,6 +124,8 @@ const SLOT_KINDS: Record<string, string> = {
   mailId: 'mail_outbox',
   // An INVOICE payment's customer (issue 47 item 3).
   invoiceTargetId: 'invoice_targets',
+  // Stock counted in ingredients (decision 0109): the demo (A) holds two, seeded.
+  ingredientId: 'stock_ingredients',
 };
 const OPERATION_KINDS: [RegExp, string][] = [
   [/^(update|delete)?Categor(y|ies)$/i, 'categories'],
@@ -303,6 +306,10 @@ export function sweepTenancy(part: SweepPart): void {
         .returning();
       if (entity)
         await database.db.insert(legalEntityVenues).values({ legalEntityId: entity.id, venueId: b.venue.id });
+      // A stock ingredient of B's (the demo, A, has its seeded ones; decision 0109).
+      await database.db
+        .insert(stockIngredients)
+        .values({ companyId: b.company.id, name: 'Bravo mjöl', unit: 'GRAM' });
       // Card-provider account holders are made through the provider (payments-only companies): rows here.
       for (const [owner, name] of [
         [companyId, 'Alpha AB'],

@@ -31,6 +31,9 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   // Invoices (issue 47 item 3): "Status" and "Period" are spelt like English there.
   'integrations:invoices.columns.status': ['sv', 'no', 'da'],
   'integrations:invoices.columns.period': ['sv'],
+  // Inventory (decision 0109): the SI unit symbols grams and millilitres, written alike in Latin script.
+  'inventory:units.GRAM': ['sv', 'no', 'da', 'es', 'tr'],
+  'inventory:units.MILLILITRE': ['sv', 'no', 'da', 'es', 'tr'],
   // The company and product name.
   [`${BASE_NAMESPACE}:app.name`]: 'all',
   'marketing:brand': 'all',

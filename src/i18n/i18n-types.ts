@@ -4351,6 +4351,134 @@ export type NamespaceInventoryTranslation = {
 		 */
 		none: string
 	}
+	sections: {
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		products: string
+		/**
+		 * I​n​g​r​e​d​i​e​n​t​s
+		 */
+		ingredients: string
+	}
+	ingredients: {
+		/**
+		 * S​e​a​r​c​h​ ​i​n​g​r​e​d​i​e​n​t​s
+		 */
+		search: string
+		/**
+		 * N​o​ ​i​n​g​r​e​d​i​e​n​t​s​ ​y​e​t​.​ ​A​d​d​ ​o​n​e​,​ ​t​h​e​n​ ​r​e​c​o​r​d​ ​a​ ​d​e​l​i​v​e​r​y​ ​o​r​ ​a​ ​c​o​u​n​t​.
+		 */
+		none: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​i​n​g​r​e​d​i​e​n​t​|​i​n​g​r​e​d​i​e​n​t​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * N​e​w​ ​i​n​g​r​e​d​i​e​n​t
+		 */
+		add: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * U​n​i​t
+		 */
+		unit: string
+		/**
+		 * I​n​g​r​e​d​i​e​n​t
+		 */
+		ingredient: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​i​n​g​r​e​d​i​e​n​t
+		 */
+		choose: string
+		/**
+		 * N​o​t​ ​t​r​a​c​k​e​d
+		 */
+		notTracked: string
+		/**
+		 * D​e​l​i​v​e​r​e​d​ ​(​i​n​ ​i​t​s​ ​u​n​i​t​)
+		 */
+		quantity: string
+		/**
+		 * C​o​u​n​t​e​d​ ​(​i​n​ ​i​t​s​ ​u​n​i​t​)
+		 */
+		level: string
+		/**
+		 * I​n​g​r​e​d​i​e​n​t​ ​a​d​d​e​d
+		 */
+		created: string
+	}
+	units: {
+		/**
+		 * p​c​s
+		 */
+		PIECE: string
+		/**
+		 * g
+		 */
+		GRAM: string
+		/**
+		 * m​l
+		 */
+		MILLILITRE: string
+	}
+	unitNames: {
+		/**
+		 * P​i​e​c​e​s
+		 */
+		PIECE: string
+		/**
+		 * G​r​a​m​s
+		 */
+		GRAM: string
+		/**
+		 * M​i​l​l​i​l​i​t​r​e​s
+		 */
+		MILLILITRE: string
+	}
+	recipe: {
+		/**
+		 * E​d​i​t​ ​r​e​c​i​p​e
+		 */
+		edit: string
+		/**
+		 * R​e​c​i​p​e​:​ ​{​p​r​o​d​u​c​t​}
+		 * @param {string} product
+		 */
+		title: RequiredParams<'product'>
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​r​o​d​u​c​t
+		 */
+		choose: string
+		/**
+		 * E​a​c​h​ ​u​n​i​t​ ​s​o​l​d​ ​t​a​k​e​s​ ​t​h​e​s​e​ ​q​u​a​n​t​i​t​i​e​s​ ​f​r​o​m​ ​t​h​e​ ​i​n​g​r​e​d​i​e​n​t​s​'​ ​s​t​o​c​k​ ​a​t​ ​t​h​e​ ​v​e​n​u​e​.​ ​A​ ​p​r​o​d​u​c​t​ ​i​s​ ​s​o​l​d​ ​o​u​t​ ​w​h​e​n​ ​o​n​e​ ​o​f​ ​t​h​e​m​ ​r​u​n​s​ ​s​h​o​r​t​.
+		 */
+		intro: string
+		/**
+		 * N​o​ ​r​e​c​i​p​e​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * P​e​r​ ​u​n​i​t​ ​s​o​l​d
+		 */
+		quantity: string
+		/**
+		 * A​d​d​ ​t​o​ ​r​e​c​i​p​e
+		 */
+		add: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+	}
 	errors: {
 		/**
 		 * C​h​e​c​k​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
@@ -4376,6 +4504,10 @@ export type NamespaceInventoryTranslation = {
 		 * T​o​o​ ​l​o​n​g
 		 */
 		tooLong: string
+		/**
+		 * A​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		duplicate: string
 		/**
 		 * {​p​r​o​d​u​c​t​}​ ​i​s​ ​s​o​l​d​ ​o​u​t​.
 		 * @param {string} product
@@ -16186,6 +16318,132 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 		}
+		sections: {
+			/**
+			 * Products
+			 */
+			products: () => LocalizedString
+			/**
+			 * Ingredients
+			 */
+			ingredients: () => LocalizedString
+		}
+		ingredients: {
+			/**
+			 * Search ingredients
+			 */
+			search: () => LocalizedString
+			/**
+			 * No ingredients yet. Add one, then record a delivery or a count.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {count} {{ingredient|ingredients}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * New ingredient
+			 */
+			add: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Ingredient
+			 */
+			ingredient: () => LocalizedString
+			/**
+			 * Choose an ingredient
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Not tracked
+			 */
+			notTracked: () => LocalizedString
+			/**
+			 * Delivered (in its unit)
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Counted (in its unit)
+			 */
+			level: () => LocalizedString
+			/**
+			 * Ingredient added
+			 */
+			created: () => LocalizedString
+		}
+		units: {
+			/**
+			 * pcs
+			 */
+			PIECE: () => LocalizedString
+			/**
+			 * g
+			 */
+			GRAM: () => LocalizedString
+			/**
+			 * ml
+			 */
+			MILLILITRE: () => LocalizedString
+		}
+		unitNames: {
+			/**
+			 * Pieces
+			 */
+			PIECE: () => LocalizedString
+			/**
+			 * Grams
+			 */
+			GRAM: () => LocalizedString
+			/**
+			 * Millilitres
+			 */
+			MILLILITRE: () => LocalizedString
+		}
+		recipe: {
+			/**
+			 * Edit recipe
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Recipe: {product}
+			 */
+			title: (arg: { product: string }) => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Choose a product
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Each unit sold takes these quantities from the ingredients' stock at the venue. A product is sold out when one of them runs short.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * No recipe yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Per unit sold
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Add to recipe
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+		}
 		errors: {
 			/**
 			 * Check the marked fields.
@@ -16211,6 +16469,10 @@ export type TranslationFunctions = {
 			 * Too long
 			 */
 			tooLong: () => LocalizedString
+			/**
+			 * Already exists
+			 */
+			duplicate: () => LocalizedString
 			/**
 			 * {product} is sold out.
 			 */

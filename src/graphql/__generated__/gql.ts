@@ -75,6 +75,15 @@ type Documents = {
     "\n  mutation RecordDelivery($input: StockDeliveryInput!) {\n    recordDelivery(input: $input) {\n      ...StockLevelFields\n    }\n  }\n": typeof types.RecordDeliveryDocument,
     "\n  mutation RecordStockCount($input: StockCountInput!) {\n    recordStockCount(input: $input) {\n      ...StockLevelFields\n    }\n  }\n": typeof types.RecordStockCountDocument,
     "\n  mutation SetLowStockLevel($venueId: ID!, $itemId: ID!, $lowLevel: Int) {\n    setLowStockLevel(venueId: $venueId, itemId: $itemId, lowLevel: $lowLevel) {\n      ...StockLevelFields\n    }\n  }\n": typeof types.SetLowStockLevelDocument,
+    "\n  fragment IngredientStockFields on IngredientStock {\n    id\n    venueId\n    name\n    unit\n    level\n    lowLevel\n    low\n    empty\n  }\n": typeof types.IngredientStockFieldsFragmentDoc,
+    "\n  query GetIngredientStock($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {\n    ingredientStock(venueId: $venueId, search: $search, lowOnly: $lowOnly, first: $first, after: $after) {\n      count\n      results {\n        ...IngredientStockFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetIngredientStockDocument,
+    "\n  query GetIngredientMovements($venueId: ID!, $ingredientId: ID!, $first: Int, $after: String) {\n    ingredientMovements(venueId: $venueId, ingredientId: $ingredientId, first: $first, after: $after) {\n      items {\n        id\n        kind\n        delta\n        level\n        who\n        note\n        at\n      }\n      nextCursor\n    }\n  }\n": typeof types.GetIngredientMovementsDocument,
+    "\n  query GetRecipe($itemId: ID!) {\n    recipe(itemId: $itemId) {\n      ingredientId\n      name\n      unit\n      quantity\n    }\n  }\n": typeof types.GetRecipeDocument,
+    "\n  mutation CreateIngredient($name: String!, $unit: IngredientUnit!) {\n    createIngredient(name: $name, unit: $unit) {\n      id\n      name\n      unit\n    }\n  }\n": typeof types.CreateIngredientDocument,
+    "\n  mutation SetRecipe($itemId: ID!, $lines: [RecipeLineInput!]!) {\n    setRecipe(itemId: $itemId, lines: $lines) {\n      ingredientId\n      name\n      unit\n      quantity\n    }\n  }\n": typeof types.SetRecipeDocument,
+    "\n  mutation RecordIngredientDelivery($input: IngredientDeliveryInput!) {\n    recordIngredientDelivery(input: $input) {\n      ...IngredientStockFields\n    }\n  }\n": typeof types.RecordIngredientDeliveryDocument,
+    "\n  mutation RecordIngredientCount($input: IngredientCountInput!) {\n    recordIngredientCount(input: $input) {\n      ...IngredientStockFields\n    }\n  }\n": typeof types.RecordIngredientCountDocument,
+    "\n  mutation SetIngredientLowLevel($venueId: ID!, $ingredientId: ID!, $lowLevel: Int) {\n    setIngredientLowLevel(venueId: $venueId, ingredientId: $ingredientId, lowLevel: $lowLevel) {\n      ...IngredientStockFields\n    }\n  }\n": typeof types.SetIngredientLowLevelDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      removed\n      messages\n      allergens\n    }\n  }\n": typeof types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": typeof types.GetKdsBoardDocument,
@@ -346,6 +355,15 @@ const documents: Documents = {
     "\n  mutation RecordDelivery($input: StockDeliveryInput!) {\n    recordDelivery(input: $input) {\n      ...StockLevelFields\n    }\n  }\n": types.RecordDeliveryDocument,
     "\n  mutation RecordStockCount($input: StockCountInput!) {\n    recordStockCount(input: $input) {\n      ...StockLevelFields\n    }\n  }\n": types.RecordStockCountDocument,
     "\n  mutation SetLowStockLevel($venueId: ID!, $itemId: ID!, $lowLevel: Int) {\n    setLowStockLevel(venueId: $venueId, itemId: $itemId, lowLevel: $lowLevel) {\n      ...StockLevelFields\n    }\n  }\n": types.SetLowStockLevelDocument,
+    "\n  fragment IngredientStockFields on IngredientStock {\n    id\n    venueId\n    name\n    unit\n    level\n    lowLevel\n    low\n    empty\n  }\n": types.IngredientStockFieldsFragmentDoc,
+    "\n  query GetIngredientStock($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {\n    ingredientStock(venueId: $venueId, search: $search, lowOnly: $lowOnly, first: $first, after: $after) {\n      count\n      results {\n        ...IngredientStockFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetIngredientStockDocument,
+    "\n  query GetIngredientMovements($venueId: ID!, $ingredientId: ID!, $first: Int, $after: String) {\n    ingredientMovements(venueId: $venueId, ingredientId: $ingredientId, first: $first, after: $after) {\n      items {\n        id\n        kind\n        delta\n        level\n        who\n        note\n        at\n      }\n      nextCursor\n    }\n  }\n": types.GetIngredientMovementsDocument,
+    "\n  query GetRecipe($itemId: ID!) {\n    recipe(itemId: $itemId) {\n      ingredientId\n      name\n      unit\n      quantity\n    }\n  }\n": types.GetRecipeDocument,
+    "\n  mutation CreateIngredient($name: String!, $unit: IngredientUnit!) {\n    createIngredient(name: $name, unit: $unit) {\n      id\n      name\n      unit\n    }\n  }\n": types.CreateIngredientDocument,
+    "\n  mutation SetRecipe($itemId: ID!, $lines: [RecipeLineInput!]!) {\n    setRecipe(itemId: $itemId, lines: $lines) {\n      ingredientId\n      name\n      unit\n      quantity\n    }\n  }\n": types.SetRecipeDocument,
+    "\n  mutation RecordIngredientDelivery($input: IngredientDeliveryInput!) {\n    recordIngredientDelivery(input: $input) {\n      ...IngredientStockFields\n    }\n  }\n": types.RecordIngredientDeliveryDocument,
+    "\n  mutation RecordIngredientCount($input: IngredientCountInput!) {\n    recordIngredientCount(input: $input) {\n      ...IngredientStockFields\n    }\n  }\n": types.RecordIngredientCountDocument,
+    "\n  mutation SetIngredientLowLevel($venueId: ID!, $ingredientId: ID!, $lowLevel: Int) {\n    setIngredientLowLevel(venueId: $venueId, ingredientId: $ingredientId, lowLevel: $lowLevel) {\n      ...IngredientStockFields\n    }\n  }\n": types.SetIngredientLowLevelDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      removed\n      messages\n      allergens\n    }\n  }\n": types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": types.GetKdsBoardDocument,
@@ -797,6 +815,42 @@ export function graphql(source: "\n  mutation RecordStockCount($input: StockCoun
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetLowStockLevel($venueId: ID!, $itemId: ID!, $lowLevel: Int) {\n    setLowStockLevel(venueId: $venueId, itemId: $itemId, lowLevel: $lowLevel) {\n      ...StockLevelFields\n    }\n  }\n"): typeof import('./graphql').SetLowStockLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IngredientStockFields on IngredientStock {\n    id\n    venueId\n    name\n    unit\n    level\n    lowLevel\n    low\n    empty\n  }\n"): typeof import('./graphql').IngredientStockFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetIngredientStock($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {\n    ingredientStock(venueId: $venueId, search: $search, lowOnly: $lowOnly, first: $first, after: $after) {\n      count\n      results {\n        ...IngredientStockFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').GetIngredientStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetIngredientMovements($venueId: ID!, $ingredientId: ID!, $first: Int, $after: String) {\n    ingredientMovements(venueId: $venueId, ingredientId: $ingredientId, first: $first, after: $after) {\n      items {\n        id\n        kind\n        delta\n        level\n        who\n        note\n        at\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').GetIngredientMovementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecipe($itemId: ID!) {\n    recipe(itemId: $itemId) {\n      ingredientId\n      name\n      unit\n      quantity\n    }\n  }\n"): typeof import('./graphql').GetRecipeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIngredient($name: String!, $unit: IngredientUnit!) {\n    createIngredient(name: $name, unit: $unit) {\n      id\n      name\n      unit\n    }\n  }\n"): typeof import('./graphql').CreateIngredientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRecipe($itemId: ID!, $lines: [RecipeLineInput!]!) {\n    setRecipe(itemId: $itemId, lines: $lines) {\n      ingredientId\n      name\n      unit\n      quantity\n    }\n  }\n"): typeof import('./graphql').SetRecipeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordIngredientDelivery($input: IngredientDeliveryInput!) {\n    recordIngredientDelivery(input: $input) {\n      ...IngredientStockFields\n    }\n  }\n"): typeof import('./graphql').RecordIngredientDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordIngredientCount($input: IngredientCountInput!) {\n    recordIngredientCount(input: $input) {\n      ...IngredientStockFields\n    }\n  }\n"): typeof import('./graphql').RecordIngredientCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetIngredientLowLevel($venueId: ID!, $ingredientId: ID!, $lowLevel: Int) {\n    setIngredientLowLevel(venueId: $venueId, ingredientId: $ingredientId, lowLevel: $lowLevel) {\n      ...IngredientStockFields\n    }\n  }\n"): typeof import('./graphql').SetIngredientLowLevelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -266,6 +266,32 @@ export type FloorPlanTableInput = {
   width?: number | null | undefined;
 };
 
+export type IngredientCountInput = {
+  /** A retry with the same key and body answers the first write; another body is CONFLICT. */
+  idempotencyKey?: string | null | undefined;
+  ingredientId: string | number;
+  /** Base units counted: the new level. */
+  level: number;
+  note?: string | null | undefined;
+  venueId: string | number;
+};
+
+export type IngredientDeliveryInput = {
+  /** A retry with the same key and body answers the first write; another body is CONFLICT. */
+  idempotencyKey?: string | null | undefined;
+  ingredientId: string | number;
+  note?: string | null | undefined;
+  /** Base units delivered (at least 1). */
+  quantity: number;
+  venueId: string | number;
+};
+
+/** The base unit an ingredient is counted in (whole pieces, grams or millilitres). */
+export type IngredientUnit =
+  | 'GRAM'
+  | 'MILLILITRE'
+  | 'PIECE';
+
 export type IntegrationConfigInput = {
   cashDifference: string;
   /** The account of the company's own payment methods without an entry of their own; left out: the saved one, else the country's default. */
@@ -645,6 +671,12 @@ export type ReceiptTemplateInput = {
 export type ReceiptTextInput = {
   language: string;
   text: string;
+};
+
+export type RecipeLineInput = {
+  ingredientId: string | number;
+  /** Base units one unit sold takes (at least 1). */
+  quantity: number;
 };
 
 export type RefundLineInput = {
@@ -1392,6 +1424,75 @@ export type SetLowStockLevelMutationVariables = Exact<{
 
 
 export type SetLowStockLevelMutation = { setLowStockLevel: { id: string, venueId: string, itemId: string, title: string, level: number, lowLevel: number | null, low: boolean, soldOut: boolean } };
+
+export type IngredientStockFieldsFragment = { id: string, venueId: string, name: string, unit: IngredientUnit, level: number | null, lowLevel: number | null, low: boolean, empty: boolean };
+
+export type GetIngredientStockQueryVariables = Exact<{
+  venueId: string | number;
+  search?: string | null | undefined;
+  lowOnly?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetIngredientStockQuery = { ingredientStock: { count: number, results: Array<{ id: string, venueId: string, name: string, unit: IngredientUnit, level: number | null, lowLevel: number | null, low: boolean, empty: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type GetIngredientMovementsQueryVariables = Exact<{
+  venueId: string | number;
+  ingredientId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetIngredientMovementsQuery = { ingredientMovements: { nextCursor: string | null, items: Array<{ id: string, kind: StockMovementKind, delta: number, level: number, who: string, note: string | null, at: string }> } };
+
+export type GetRecipeQueryVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type GetRecipeQuery = { recipe: Array<{ ingredientId: string, name: string, unit: IngredientUnit, quantity: number }> };
+
+export type CreateIngredientMutationVariables = Exact<{
+  name: string;
+  unit: IngredientUnit;
+}>;
+
+
+export type CreateIngredientMutation = { createIngredient: { id: string, name: string, unit: IngredientUnit } };
+
+export type SetRecipeMutationVariables = Exact<{
+  itemId: string | number;
+  lines: Array<RecipeLineInput> | RecipeLineInput;
+}>;
+
+
+export type SetRecipeMutation = { setRecipe: Array<{ ingredientId: string, name: string, unit: IngredientUnit, quantity: number }> };
+
+export type RecordIngredientDeliveryMutationVariables = Exact<{
+  input: IngredientDeliveryInput;
+}>;
+
+
+export type RecordIngredientDeliveryMutation = { recordIngredientDelivery: { id: string, venueId: string, name: string, unit: IngredientUnit, level: number | null, lowLevel: number | null, low: boolean, empty: boolean } };
+
+export type RecordIngredientCountMutationVariables = Exact<{
+  input: IngredientCountInput;
+}>;
+
+
+export type RecordIngredientCountMutation = { recordIngredientCount: { id: string, venueId: string, name: string, unit: IngredientUnit, level: number | null, lowLevel: number | null, low: boolean, empty: boolean } };
+
+export type SetIngredientLowLevelMutationVariables = Exact<{
+  venueId: string | number;
+  ingredientId: string | number;
+  lowLevel?: number | null | undefined;
+}>;
+
+
+export type SetIngredientLowLevelMutation = { setIngredientLowLevel: { id: string, venueId: string, name: string, unit: IngredientUnit, level: number | null, lowLevel: number | null, low: boolean, empty: boolean } };
 
 export type KdsTicketFieldsFragment = { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, removed: Array<string>, messages: Array<string>, allergens: Array<string> }> };
 
@@ -2947,6 +3048,18 @@ export const StockLevelFieldsFragmentDoc = new TypedDocumentString(`
   soldOut
 }
     `, {"fragmentName":"StockLevelFields"}) as unknown as TypedDocumentString<StockLevelFieldsFragment, unknown>;
+export const IngredientStockFieldsFragmentDoc = new TypedDocumentString(`
+    fragment IngredientStockFields on IngredientStock {
+  id
+  venueId
+  name
+  unit
+  level
+  lowLevel
+  low
+  empty
+}
+    `, {"fragmentName":"IngredientStockFields"}) as unknown as TypedDocumentString<IngredientStockFieldsFragment, unknown>;
 export const KdsTicketFieldsFragmentDoc = new TypedDocumentString(`
     fragment KdsTicketFields on KdsTicket {
   id
@@ -4179,6 +4292,137 @@ export const SetLowStockLevelDocument = new TypedDocumentString(`
   low
   soldOut
 }`) as unknown as TypedDocumentString<SetLowStockLevelMutation, SetLowStockLevelMutationVariables>;
+export const GetIngredientStockDocument = new TypedDocumentString(`
+    query GetIngredientStock($venueId: ID!, $search: String, $lowOnly: Boolean, $first: Int, $after: String) {
+  ingredientStock(
+    venueId: $venueId
+    search: $search
+    lowOnly: $lowOnly
+    first: $first
+    after: $after
+  ) {
+    count
+    results {
+      ...IngredientStockFields
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    fragment IngredientStockFields on IngredientStock {
+  id
+  venueId
+  name
+  unit
+  level
+  lowLevel
+  low
+  empty
+}`) as unknown as TypedDocumentString<GetIngredientStockQuery, GetIngredientStockQueryVariables>;
+export const GetIngredientMovementsDocument = new TypedDocumentString(`
+    query GetIngredientMovements($venueId: ID!, $ingredientId: ID!, $first: Int, $after: String) {
+  ingredientMovements(
+    venueId: $venueId
+    ingredientId: $ingredientId
+    first: $first
+    after: $after
+  ) {
+    items {
+      id
+      kind
+      delta
+      level
+      who
+      note
+      at
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<GetIngredientMovementsQuery, GetIngredientMovementsQueryVariables>;
+export const GetRecipeDocument = new TypedDocumentString(`
+    query GetRecipe($itemId: ID!) {
+  recipe(itemId: $itemId) {
+    ingredientId
+    name
+    unit
+    quantity
+  }
+}
+    `) as unknown as TypedDocumentString<GetRecipeQuery, GetRecipeQueryVariables>;
+export const CreateIngredientDocument = new TypedDocumentString(`
+    mutation CreateIngredient($name: String!, $unit: IngredientUnit!) {
+  createIngredient(name: $name, unit: $unit) {
+    id
+    name
+    unit
+  }
+}
+    `) as unknown as TypedDocumentString<CreateIngredientMutation, CreateIngredientMutationVariables>;
+export const SetRecipeDocument = new TypedDocumentString(`
+    mutation SetRecipe($itemId: ID!, $lines: [RecipeLineInput!]!) {
+  setRecipe(itemId: $itemId, lines: $lines) {
+    ingredientId
+    name
+    unit
+    quantity
+  }
+}
+    `) as unknown as TypedDocumentString<SetRecipeMutation, SetRecipeMutationVariables>;
+export const RecordIngredientDeliveryDocument = new TypedDocumentString(`
+    mutation RecordIngredientDelivery($input: IngredientDeliveryInput!) {
+  recordIngredientDelivery(input: $input) {
+    ...IngredientStockFields
+  }
+}
+    fragment IngredientStockFields on IngredientStock {
+  id
+  venueId
+  name
+  unit
+  level
+  lowLevel
+  low
+  empty
+}`) as unknown as TypedDocumentString<RecordIngredientDeliveryMutation, RecordIngredientDeliveryMutationVariables>;
+export const RecordIngredientCountDocument = new TypedDocumentString(`
+    mutation RecordIngredientCount($input: IngredientCountInput!) {
+  recordIngredientCount(input: $input) {
+    ...IngredientStockFields
+  }
+}
+    fragment IngredientStockFields on IngredientStock {
+  id
+  venueId
+  name
+  unit
+  level
+  lowLevel
+  low
+  empty
+}`) as unknown as TypedDocumentString<RecordIngredientCountMutation, RecordIngredientCountMutationVariables>;
+export const SetIngredientLowLevelDocument = new TypedDocumentString(`
+    mutation SetIngredientLowLevel($venueId: ID!, $ingredientId: ID!, $lowLevel: Int) {
+  setIngredientLowLevel(
+    venueId: $venueId
+    ingredientId: $ingredientId
+    lowLevel: $lowLevel
+  ) {
+    ...IngredientStockFields
+  }
+}
+    fragment IngredientStockFields on IngredientStock {
+  id
+  venueId
+  name
+  unit
+  level
+  lowLevel
+  low
+  empty
+}`) as unknown as TypedDocumentString<SetIngredientLowLevelMutation, SetIngredientLowLevelMutationVariables>;
 export const GetKdsStationsDocument = new TypedDocumentString(`
     query GetKdsStations($venueId: ID!) {
   kdsStations(venueId: $venueId) {

@@ -16,3 +16,4 @@ export const cell = style({
 export const number = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]);
 export const low = style({ color: vars.color.warning, fontWeight: vars.fontWeight.medium });
 export const soldOut = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const lines = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });

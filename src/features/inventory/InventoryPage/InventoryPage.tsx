@@ -27,6 +27,7 @@ import {
   stockLevelsQueryOptions,
   stockMovementsQueryOptions,
 } from '../inventory.queries.ts';
+import { IngredientStock } from './IngredientStock.tsx';
 import * as styles from './InventoryPage.css.ts';
 
 type Mode = 'delivery' | 'count' | 'low';
@@ -366,7 +367,10 @@ function StockList({ venueId }: { venueId: string }) {
   );
 }
 
-/** /inventory: stock per product at a venue, deliveries, counts and each product's history. */
+/**
+ * /inventory: stock per product at a venue, deliveries, counts and each product's history; and
+ * the stock counted in ingredients through recipes (decision 0109).
+ */
 export function InventoryPage() {
   const { LL } = useI18nContext();
   const { venues, selected } = useVenueSelection();
@@ -385,7 +389,15 @@ export function InventoryPage() {
             />
           </div>
         )}
-        {venueId && <StockList key={venueId} venueId={venueId} />}
+        {venueId && (
+          <>
+            <section className={styles.page} aria-labelledby="product-stock">
+              <h2 id="product-stock">{LL.inventory.sections.products()}</h2>
+              <StockList key={venueId} venueId={venueId} />
+            </section>
+            <IngredientStock key={`ingredients-${venueId}`} venueId={venueId} />
+          </>
+        )}
       </div>
     </Namespace>
   );
