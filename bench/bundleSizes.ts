@@ -64,6 +64,9 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * the budget), so the front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-12-03 (session 27, merged): the shared errors' words (record missing, conflict, a choice
+  // outside the list) in the base dictionary, and the settings' Invoice customers entry:
+  // /pim/products 168.4 → 168.6 (within its 170 KB budget).
   // 2026-12-03 (issue 47 item 3): the settings page "Invoice customers" in the navigation table and
   // its page title (base dictionary), the orders dictionary's four invoice-payment errors: shell
   // 139.0 → 139.1, `/` 148.1 → 148.2, /pim/products 168.3 → 168.4, /menus 145.8 → 145.9, /orders
@@ -188,7 +191,7 @@ export const CEILINGS_KB: Record<string, number> = {
   // button's words (+0.3), the staff editor's PIN proposal and the dashboard's sales over time
   // (+0.2): `/` 146.9, /pim/products 167.2.
   '/': 148.2,
-  '/pim/products': 168.4,
+  '/pim/products': 168.6,
 };
 
 /**

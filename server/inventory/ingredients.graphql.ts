@@ -19,6 +19,7 @@ import { builder, viewerOf } from '../builder.ts';
 import type { IngredientStockMovementRow } from '../db/schema/index.ts';
 import { byNameArgs, byNamePage, listFilterOf, newestFirstPage, pageType } from '../paging/keyset.ts';
 import { Item } from '../pim/types.graphql.ts';
+import { actorName } from '../session/actorName.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { INVENTORY_FIELDS } from './common.ts';
 import {
@@ -34,7 +35,7 @@ import {
   setRecipe,
   soldOutAt,
 } from './ingredients.service.ts';
-import { INVENTORY, inventoryViewer, kindEnum, whoOf } from './inventory.graphql.ts';
+import { INVENTORY, inventoryViewer, kindEnum } from './inventory.graphql.ts';
 
 /**
  * Stock counted in ingredients through a simple recipe (decision 0109, docs/inventory.md): the
@@ -265,7 +266,7 @@ builder.mutationField('recordIngredientDelivery', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = await inventoryViewer(ctx);
       const input = parseInput(ingredientDeliverySchema, idsOf(args.input), INVENTORY_FIELDS);
-      return recordIngredientDelivery(ctx.db, viewer, await whoOf(ctx), input);
+      return recordIngredientDelivery(ctx.db, viewer, await actorName(ctx.db, viewerOf(ctx)), input);
     },
   }),
 );
@@ -280,7 +281,7 @@ builder.mutationField('recordIngredientCount', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = await inventoryViewer(ctx);
       const input = parseInput(ingredientCountSchema, idsOf(args.input), INVENTORY_FIELDS);
-      return recordIngredientCount(ctx.db, viewer, await whoOf(ctx), input);
+      return recordIngredientCount(ctx.db, viewer, await actorName(ctx.db, viewerOf(ctx)), input);
     },
   }),
 );

@@ -68,11 +68,11 @@ function ingredientColumns(venueId: string) {
   };
 }
 
+// The level row of the ingredient (a company's, filtered where the ingredient is read) at a venue.
 const levelAtVenue = (venueId: string) =>
   and(
     eq(ingredientStockLevels.ingredientId, stockIngredients.id),
     eq(ingredientStockLevels.venueId, venueId),
-    eq(ingredientStockLevels.companyId, stockIngredients.companyId),
   );
 
 /** An ingredient of the tenant's company, else NOT_FOUND (foreign like missing). */

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   deliverySchema,
   isLowStock,
@@ -15,8 +14,9 @@ import { parseInput } from '../api/input.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { requireLicence } from '../company/licences.ts';
 import type { Context } from '../context.ts';
-import { type StockMovementRow, users } from '../db/schema/index.ts';
+import type { StockMovementRow } from '../db/schema/index.ts';
 import { byNameArgs, byNamePage, listFilterOf, newestFirstPage, pageType } from '../paging/keyset.ts';
+import { actorName } from '../session/actorName.service.ts';
 import {
   INVENTORY_FIELDS,
   listMovements,
@@ -38,17 +38,6 @@ export const INVENTORY = { scope: ['POS_CUSTOMIZATION', 'MENUS'] } as const;
 export async function inventoryViewer(ctx: Context) {
   await requireLicence(ctx, 'inventory');
   return viewerOf(ctx);
-}
-
-/** Who made a change by hand: the user's name or e-mail, or the terminal key's name. */
-export async function whoOf(ctx: Context): Promise<string> {
-  const viewer = viewerOf(ctx);
-  if (viewer.apiKey) return viewer.apiKey.name;
-  const [user] = await ctx.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, viewer.userId));
-  return user?.name || user?.email || '';
 }
 
 export const kindEnum = builder.enumType('StockMovementKind', { values: STOCK_MOVEMENT_KINDS });
@@ -209,7 +198,7 @@ builder.mutationField('recordDelivery', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = await inventoryViewer(ctx);
       const input = parseInput(deliverySchema, idsOf(args.input), INVENTORY_FIELDS);
-      return (await recordDelivery(ctx.db, viewer, await whoOf(ctx), input)).stock;
+      return (await recordDelivery(ctx.db, viewer, await actorName(ctx.db, viewerOf(ctx)), input)).stock;
     },
   }),
 );
@@ -224,7 +213,7 @@ builder.mutationField('recordStockCount', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = await inventoryViewer(ctx);
       const input = parseInput(stockCountSchema, idsOf(args.input), INVENTORY_FIELDS);
-      return (await recordStockCount(ctx.db, viewer, await whoOf(ctx), input)).stock;
+      return (await recordStockCount(ctx.db, viewer, await actorName(ctx.db, viewerOf(ctx)), input)).stock;
     },
   }),
 );

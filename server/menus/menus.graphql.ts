@@ -18,6 +18,7 @@ import { companies, items, menus } from '../db/schema/index.ts';
 import { ownRows } from '../db/tenant.ts';
 import { log } from '../log.ts';
 import { namedPageField } from '../paging/namedSchema.ts';
+import { inViewerOrder } from '../paging/nameOrder.ts';
 import { TranslationsInput, TranslationsRef } from '../pim/types.graphql.ts';
 import { Venue } from '../venues/venues.graphql.ts';
 import { prefetchedInput, prefetchedVenue } from './menuAtAnswers.ts';
@@ -131,17 +132,22 @@ export const Menu = builder.objectRef<MenuListed>('Menu').implement({
     // A menu of the list (menusPage) has no entries read: they are read when asked, per page.
     menuEntries: t.field({
       type: [MenuEntry],
-      resolve: (menu, _args, ctx) =>
-        menu.entries ??
-        batcher(
+      // By product title in the viewer's order (Swedish å ä ö after z), as the products list.
+      resolve: async (menu, _args, ctx) =>
+        inViewerOrder(
           ctx,
-          'menuEntries',
-          () =>
-            new Batcher(
-              (ids: string[]) => entriesByMenu(ctx.db, ids),
-              () => [],
-            ),
-        ).load(menu.id),
+          menu.entries ??
+            (await batcher(
+              ctx,
+              'menuEntries',
+              () =>
+                new Batcher(
+                  (ids: string[]) => entriesByMenu(ctx.db, ids),
+                  () => [],
+                ),
+            ).load(menu.id)),
+          (entry) => entry.item.title,
+        ),
     }),
   }),
 });
