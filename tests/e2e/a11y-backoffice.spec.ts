@@ -41,6 +41,18 @@ const CRUD = { en: enCrud, ar: arCrud } as const;
 /** One page for a whole describe: one login instead of one per test. */
 async function signedInPage(browser: Browser, testInfo: TestInfo, email: string, language: Language) {
   const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL, locale: 'en-GB' });
+  // The demo owner is shared with the other lane's specs, some of which store its language on the
+  // server (words-not-codes, shell-language), and a stored language wins over the browser's at
+  // every full load. This page checks the pages in `language`: it reads the user as one who never
+  // chose, so a spec running beside it cannot turn it to English mid-test.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'GetUserMetadata') return route.continue();
+    const response = await route.fetch();
+    const json = (await response.json()) as { data?: { userMetadata?: { uiLanguage?: string | null } } };
+    if (json.data?.userMetadata) json.data.userMetadata.uiLanguage = null;
+    await route.fulfill({ response, json });
+  });
   await logIn(page, email);
   await storeBackOfficeLanguage(page, language);
   await page.reload();
