@@ -89,7 +89,8 @@ const da_inventory = {
     title: 'Opskrift: {product}',
     product: 'Produkt',
     choose: 'Vælg et produkt',
-    intro: 'Hver solgt enhed trækker disse mængder fra ingrediensernes lager på stedet. Et produkt er udsolgt, når en af dem ikke rækker.',
+    intro:
+      'Hver solgt enhed trækker disse mængder fra ingrediensernes lager på stedet. Et produkt er udsolgt, når en af dem ikke rækker.',
     none: 'Ingen opskrift endnu.',
     quantity: 'Pr. solgt enhed',
     add: 'Føj til opskriften',

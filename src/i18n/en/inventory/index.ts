@@ -89,7 +89,8 @@ const en_inventory = {
     title: 'Recipe: {product:string}',
     product: 'Product',
     choose: 'Choose a product',
-    intro: 'Each unit sold takes these quantities from the ingredients\' stock at the venue. A product is sold out when one of them runs short.',
+    intro:
+      "Each unit sold takes these quantities from the ingredients' stock at the venue. A product is sold out when one of them runs short.",
     none: 'No recipe yet.',
     quantity: 'Per unit sold',
     add: 'Add to recipe',

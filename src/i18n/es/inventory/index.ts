@@ -89,7 +89,8 @@ const es_inventory = {
     title: 'Receta: {product}',
     product: 'Producto',
     choose: 'Elige un producto',
-    intro: 'Cada unidad vendida descuenta estas cantidades del stock de ingredientes del local. Un producto se agota cuando alguno no alcanza.',
+    intro:
+      'Cada unidad vendida descuenta estas cantidades del stock de ingredientes del local. Un producto se agota cuando alguno no alcanza.',
     none: 'Aún no hay receta.',
     quantity: 'Por unidad vendida',
     add: 'Añadir a la receta',

@@ -89,7 +89,8 @@ const no_inventory = {
     title: 'Oppskrift: {product}',
     product: 'Produkt',
     choose: 'Velg et produkt',
-    intro: 'Hver solgte enhet trekker disse mengdene fra ingrediensenes lager på stedet. Et produkt er utsolgt når en av dem ikke strekker til.',
+    intro:
+      'Hver solgte enhet trekker disse mengdene fra ingrediensenes lager på stedet. Et produkt er utsolgt når en av dem ikke strekker til.',
     none: 'Ingen oppskrift ennå.',
     quantity: 'Per solgte enhet',
     add: 'Legg til i oppskriften',

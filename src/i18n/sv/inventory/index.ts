@@ -89,7 +89,8 @@ const sv_inventory = {
     title: 'Recept: {product}',
     product: 'Produkt',
     choose: 'Välj en produkt',
-    intro: 'Varje såld enhet drar dessa mängder från ingrediensernas lager på enheten. En produkt är slutsåld när någon av dem inte räcker.',
+    intro:
+      'Varje såld enhet drar dessa mängder från ingrediensernas lager på enheten. En produkt är slutsåld när någon av dem inte räcker.',
     none: 'Inget recept än.',
     quantity: 'Per såld enhet',
     add: 'Lägg till i receptet',

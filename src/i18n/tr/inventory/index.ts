@@ -89,7 +89,8 @@ const tr_inventory = {
     title: 'Tarif: {product}',
     product: 'Ürün',
     choose: 'Bir ürün seçin',
-    intro: 'Satılan her birim, bu miktarları şubedeki malzeme stoğundan düşer. Malzemelerden biri yetmediğinde ürün tükenmiş olur.',
+    intro:
+      'Satılan her birim, bu miktarları şubedeki malzeme stoğundan düşer. Malzemelerden biri yetmediğinde ürün tükenmiş olur.',
     none: 'Henüz tarif yok.',
     quantity: 'Satılan birim başına',
     add: 'Tarife ekle',
