@@ -92,13 +92,13 @@ export default defineConfig({
               ...staticClosureGroup('shell', 'src/routes/_app.tsx', '?tsr-split=component---loader', [
                 'src/domain/money.ts',
                 'src/domain/metadataKeys.ts',
-                'src/features/shell/logout.ts',
+                'src/platform/shell/logout.ts',
               ]),
               priority: 2,
             },
             // The generic list-and-edit screen's first screen (grid, list model, its queries), which
             // every list page loads whole; its editor, choices and dialogs stay their own chunks.
-            { ...staticClosureGroup('crud', 'src/features/crud/index.ts'), priority: 1 },
+            { ...staticClosureGroup('crud', 'src/platform/crud/index.ts'), priority: 1 },
           ],
         },
       },

@@ -33,7 +33,7 @@ import {
   UpdateItemDocument,
   UpdateItemPriceDocument,
 } from '../src/features/pim/pim.gql.ts';
-import { SearchDocument } from '../src/features/search/search.gql.ts';
+import { SearchDocument } from '../src/platform/search/search.gql.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);

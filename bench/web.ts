@@ -173,7 +173,7 @@ function printRow(path: string, figures: Figures, jsKb: number): void {
  * (English, in storage and in its cookie), in the profile Lighthouse then uses,
  * and empties the HTTP cache: Lighthouse keeps both when told to keep storage. Without `reload`
  * the gate's kept answers are removed too (the first page after a login); with it the page is
- * opened once first, so they are kept (a reload, or a visit the next day: src/features/shell/gateSnapshot.ts).
+ * opened once first, so they are kept (a reload, or a visit the next day: src/platform/shell/gateSnapshot.ts).
  */
 async function setToken(
   origin: string,
@@ -194,7 +194,7 @@ async function setToken(
         else localStorage.removeItem(name);
         localStorage.removeItem(snapshot);
         localStorage.setItem(languageKey, 'en');
-        // biome-ignore lint/suspicious/noDocumentCookie: what the app itself writes (features/session/tokens.ts).
+        // biome-ignore lint/suspicious/noDocumentCookie: what the app itself writes (platform/session/tokens.ts).
         document.cookie = cookie;
       },
       key,

@@ -149,7 +149,7 @@ function listRoute(
     descriptor: { file: join(feature, `${resource}.resource.tsx`), name: `${resource}Resource` },
     page: { file: join(feature, `${area}Page`, `${area}RoutePage.tsx`), name: `${area}RoutePage` },
     loader: { file: join(feature, `${area}Page`, `${folder}Data.ts`), name: `load${area}Route` },
-    options: { file: join('src', 'features', 'crud', 'resourceRoute.ts'), name: 'resourceRouteOptions' },
+    options: { file: join('src', 'platform', 'crud', 'resourceRoute.ts'), name: 'resourceRouteOptions' },
   };
   for (const [what, part] of Object.entries(parts))
     requireExport(root, part.file, part.name, `${manifest}, page ${path} (${what})`);

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { LANGUAGE_COOKIE, tokenStorageKeys } from '../src/domain/session.ts';
 // The generated module itself, not the areas' `*.gql.ts`: those go through codegen's `graphql()`
 // map, which Vite's config loader cannot import. tests/unit/earlyRequests.test.ts checks this list
-// is the gate's (src/features/shell/gateDocuments.ts).
+// is the gate's (src/platform/shell/gateDocuments.ts).
 import {
   GetUserMetadataDocument,
   ShellDataDocument,

@@ -63,7 +63,7 @@ function closure(byFile: Map<string, OutputChunk>, roots: readonly OutputChunk[]
 }
 
 export function routeDocuments({
-  gateModule = '/src/features/shell/access.ts',
+  gateModule = '/src/platform/shell/access.ts',
   namespaces = new Map(),
   languages = [],
 }: RouteDocumentOptions = {}): Plugin {

@@ -42,7 +42,7 @@ const edges = sourceFiles(SERVER).flatMap((file) =>
 const SHARED = [
   /^src\/domain\//,
   /^src\/i18n\//,
-  /^src\/features\/navigation\.ts$/,
+  /^src\/platform\/navigation\.ts$/,
   /^src\/widget\/protocol\.ts$/,
   // The order-status machine decides which status writes are allowed (xstate only, no app code).
   /^src\/machines\/orderStatus\/orderStatus\.machine\.ts$/,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,8 @@ const edges = sourceFiles(SRC).flatMap((file) => {
   }));
 });
 
-const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1] ?? null;
+/** A business area (`features/<area>`) or a platform module (`platform/<module>`), by its folder. */
+const featureOf = (path: string) => /^((?:features|platform)\/[^/]+)\//.exec(path)?.[1] ?? null;
 
 /**
  * A feature's public surface: its index.ts, its manifest, and its `<feature>.route.ts` — the light
@@ -37,12 +38,9 @@ const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1] ?? nu
  * file does not put the feature's screens in the entry chunk.
  */
 function isPublic(path: string): boolean {
-  const feature = featureOf(path);
-  return [
-    `features/${feature}/index.ts`,
-    `features/${feature}/${feature}.area.ts`,
-    `features/${feature}/${feature}.route.ts`,
-  ].includes(path);
+  const folder = featureOf(path);
+  const name = folder?.split('/')[1];
+  return [`${folder}/index.ts`, `${folder}/${name}.area.ts`, `${folder}/${name}.route.ts`].includes(path);
 }
 
 /**
@@ -66,7 +64,7 @@ describe('layering (docs/architecture.md)', () => {
     const bad = edges.filter(
       (edge) =>
         low.some((layer) => edge.from.startsWith(layer)) &&
-        (edge.to.startsWith('features/') || edge.to.startsWith('routes/')),
+        (edge.to.startsWith('features/') || edge.to.startsWith('platform/') || edge.to.startsWith('routes/')),
     );
     expect(bad).toEqual([]);
   });
@@ -100,6 +98,32 @@ describe('layering (docs/architecture.md)', () => {
     };
     for (const node of graph.keys()) walk(node, []);
     expect(circles).toEqual([]);
+  });
+
+  it('keeps src/features for business areas: each folder is an area with its manifest (issue 45)', () => {
+    const folders = readdirSync(join(SRC, 'features'), { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    const withoutManifest = folders
+      .map((entry) => entry.name)
+      .filter((name) => !existsSync(join(SRC, 'features', name, `${name}.area.ts`)));
+    expect(withoutManifest).toEqual([]);
+  });
+
+  // The shell is the frame that composes the areas (sidebar, top bar, user menu): it may reach an
+  // area's public surface. Every other platform module sits below the areas.
+  it('keeps the platform below the areas: platform modules import no area but its manifest (issue 45)', () => {
+    const bad = edges
+      .filter(
+        (edge) =>
+          edge.from.startsWith('platform/') &&
+          !(edge.from.startsWith('platform/shell/') && isPublic(edge.to)) &&
+          edge.to.startsWith('features/') &&
+          !/^features\/areas(\.gen)?\.ts$/.test(edge.to) &&
+          !/^features\/[^/]+\/[^/]+\.area\.ts$/.test(edge.to),
+      )
+      .map((edge) => `${edge.from} -> ${edge.to}`);
+    expect(bad).toEqual([]);
   });
 
   it('keeps features out of the routes', () => {

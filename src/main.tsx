@@ -7,15 +7,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { directionOf, type Language, resolveUiLanguage } from './domain/locales.ts';
 import { extractUrlToken } from './domain/session.ts';
-import {
-  hasStoredToken,
-  storedLanguage,
-  storedTokens,
-  storeRefreshedTokens,
-  storeUrlToken,
-  tellServerLanguage,
-} from './features/session/tokens.ts';
-import { loadAccess } from './features/shell/loadAccess.ts';
 import { AppError, configureClient } from './graphql/client.ts';
 import { AriaLocale } from './i18n/AriaLocale.tsx';
 import TypesafeI18n from './i18n/i18n-react.tsx';
@@ -25,6 +16,15 @@ import { isLocale } from './i18n/i18n-util.ts';
 import { MissingTranslations } from './i18n/MissingTranslations.tsx';
 import { lazySession } from './machines/session/session.handle.ts';
 import { browserSessionEnvironment } from './machines/session/session.storage.ts';
+import {
+  hasStoredToken,
+  storedLanguage,
+  storedTokens,
+  storeRefreshedTokens,
+  storeUrlToken,
+  tellServerLanguage,
+} from './platform/session/tokens.ts';
+import { loadAccess } from './platform/shell/loadAccess.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { startColorTheme } from './ui/colorTheme.ts';
 
@@ -43,7 +43,7 @@ if (fromUrl) {
 const session = lazySession(async () => {
   const [{ createSessionActor }, { revokeTokens }] = await Promise.all([
     import('./machines/session/session.actors.ts'),
-    import('./features/shell/logout.ts'),
+    import('./platform/shell/logout.ts'),
   ]);
   return createSessionActor({ ...browserSessionEnvironment(), revoke: revokeTokens });
 });
@@ -85,7 +85,7 @@ const router = createRouter({
   // A page's render or load error: Access Denied for a refusal, else the error screen (spec section 2).
   // Loaded when a page fails: the error screen's code is not part of the front door.
   defaultErrorComponent: lazyRouteComponent(
-    () => import('./features/shell/ErrorScreen/RouteError.tsx'),
+    () => import('./platform/shell/ErrorScreen/RouteError.tsx'),
     'RouteError',
   ),
 });

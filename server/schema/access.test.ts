@@ -11,7 +11,7 @@ import {
   PAGE_KEYS,
   type PageKey,
   SIDEBAR,
-} from '../../src/features/navigation.ts';
+} from '../../src/platform/navigation.ts';
 import type { Database } from '../db/client.ts';
 import { companies, permissions } from '../db/schema/index.ts';
 import { KEY_OPERATIONS } from '../orders/keyGate.ts';

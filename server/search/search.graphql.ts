@@ -8,7 +8,7 @@ import {
   rankMatches,
   SEARCH_RESULTS_PER_KIND,
 } from '../../src/domain/search.ts';
-import { type GateFacts, pathOf, QUICK_ACTIONS, searchablePages } from '../../src/features/navigation.ts';
+import { type GateFacts, pathOf, QUICK_ACTIONS, searchablePages } from '../../src/platform/navigation.ts';
 import { billingProviderFromEnv } from '../billing/provider.ts';
 import { builder, viewerOf } from '../builder.ts';
 import { loadLicenceFeatures } from '../company/licences.ts';
@@ -77,7 +77,7 @@ const SearchResult = builder.objectRef<SearchResultShape>('SearchResult').implem
 
 /**
  * What a search needs to know, in one query: the company's country and organization, its
- * catalog version, and the page gates' facts as the shell reads them (src/features/shell
+ * catalog version, and the page gates' facts as the shell reads them (src/platform/shell
  * `gateFacts`): whether the viewer has a venue, the company a product and a billing account, and
  * (one more read) its licences. The scopes are the viewer's, read with the session.
  */

@@ -10,7 +10,7 @@ const PAGES = 'query ($query: String!) { search(query: $query) { pages { key pat
 
 /**
  * The server's page search reads the page gates' facts of the viewer's company from the database,
- * as the shell does (src/features/shell `gateFacts`): the billing account, the licences and the
+ * as the shell does (src/platform/shell `gateFacts`): the billing account, the licences and the
  * viewer's scopes. "Set up billing" is for companies without a billing account only.
  */
 describe.each(testDatabaseKinds())('page search gate facts on %s', (kind) => {

@@ -5,7 +5,7 @@ import { hasAnyScope, hasScope, type Scope } from './scopes.ts';
  * The rules of logged-in navigation (spec section 2 "Logged-in routes", "Root redirect",
  * "Sidebar"; section 6 "Sidebar gating"), over a table of pages that each area declares in its
  * manifest (`src/features/<area>/<area>.area.ts`). The table is assembled in
- * `src/features/navigation.ts`; the router, the sidebar, the search palette, the server's page
+ * `src/platform/navigation.ts`; the router, the sidebar, the search palette, the server's page
  * search and the scope test all read that one table, so a gate is written once.
  */
 
@@ -118,7 +118,7 @@ export interface AreaManifest<P extends Record<string, AppRoute> = Record<string
   /**
    * Why the area's pages have no sidebar link (the onboarding wizard leads through its steps).
    * Without it, every page that takes no path parameter must be a sidebar entry or sub-item:
-   * `src/features/navigation.test.ts` fails on a page nobody can click to.
+   * `src/platform/navigation.test.ts` fails on a page nobody can click to.
    */
   unlinked?: string;
   resources?: readonly string[];
@@ -303,7 +303,7 @@ export function orphanPages(areas: readonly AreaManifest[]): string[] {
   );
 }
 
-/** The navigation rules bound to one table of pages (see src/features/navigation.ts). */
+/** The navigation rules bound to one table of pages (see src/platform/navigation.ts). */
 export function createNavigation<K extends string>(
   areas: readonly AreaManifest[],
   routes: Record<K, AppRoute>,

@@ -40,7 +40,7 @@ export function cookieLanguage(header: string | null | undefined): string | null
   return null;
 }
 
-/** The gate's last answers for this login session (src/features/shell/gateSnapshot.ts). */
+/** The gate's last answers for this login session (src/platform/shell/gateSnapshot.ts). */
 export const GATE_SNAPSHOT_KEY = 'ordna.gateFacts';
 
 /** Paths on which a `token` query parameter is not a login token. */

@@ -1,6 +1,6 @@
 import { resolveUiLanguage } from '../domain/locales.ts';
 import { ActivatePage } from '../features/auth/ActivatePage.tsx';
-import { storedLanguage } from '../features/session/tokens.ts';
+import { storedLanguage } from '../platform/session/tokens.ts';
 import { mountFrontPage, session } from './mount.tsx';
 
 // `/activate/{token}` (the link in the activation e-mail).

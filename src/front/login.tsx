@@ -1,4 +1,4 @@
-import { LoginPage } from '../features/session/LoginPage/LoginPage.tsx';
+import { LoginPage } from '../platform/session/LoginPage/LoginPage.tsx';
 import { session } from './mount.tsx';
 import { mountPrefixedPage } from './prefixed.tsx';
 

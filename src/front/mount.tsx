@@ -3,7 +3,6 @@ import '../styles/global.css.ts';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { directionOf, type Language } from '../domain/locales.ts';
-import { storedTokens, storeRefreshedTokens } from '../features/session/tokens.ts';
 import { configureClient } from '../graphql/client.ts';
 import TypesafeI18n from '../i18n/i18n-react.tsx';
 import type { Locales } from '../i18n/i18n-types.ts';
@@ -12,6 +11,7 @@ import { isLocale } from '../i18n/i18n-util.ts';
 import { MissingTranslations } from '../i18n/MissingTranslations.tsx';
 import { lazySession, type SessionHandle } from '../machines/session/session.handle.ts';
 import { browserSessionEnvironment } from '../machines/session/session.storage.ts';
+import { storedTokens, storeRefreshedTokens } from '../platform/session/tokens.ts';
 
 /**
  * What every front-door page starts with (vite.front.config.ts): the page's language on the
@@ -24,7 +24,7 @@ import { browserSessionEnvironment } from '../machines/session/session.storage.t
 export const session: SessionHandle = lazySession(async () => {
   const [{ createSessionActor }, { revokeTokens }] = await Promise.all([
     import('../machines/session/session.actors.ts'),
-    import('../features/shell/logout.ts'),
+    import('../platform/shell/logout.ts'),
   ]);
   return createSessionActor({ ...browserSessionEnvironment(), revoke: revokeTokens });
 });

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '../domain/locales.ts';
-import { LoginPage } from '../features/session/LoginPage/LoginPage.tsx';
 import TypesafeI18n from '../i18n/i18n-react.tsx';
 import { loadLocale } from '../i18n/i18n-util.sync.ts';
 import { MissingTranslations } from '../i18n/MissingTranslations.tsx';
+import { LoginPage } from '../platform/session/LoginPage/LoginPage.tsx';
 
 /**
  * The login page's first paint, rendered at build time per language (scripts/prerenderFront.ts)

@@ -1,6 +1,6 @@
 import { buildPrefix, resolveUiLanguage } from '../domain/locales.ts';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { storedLanguage } from '../features/session/tokens.ts';
+import { storedLanguage } from '../platform/session/tokens.ts';
 import { mountFrontPage } from './mount.tsx';
 
 // `/reset-password` and `/reset-password?token=…` (the link in the e-mail).

@@ -95,7 +95,7 @@ export function createMutationWrapper(
      * answers the data, or throws the failure itself, an `AppError` whose `fieldErrors`,
      * `code` and `extensions.currentVersion` the form reads (the editors' save, react-query's
      * `useMutation`). Field errors are handled one way whichever form is used:
-     * `features/forms` reads them off the `AppError` or off an `ActionResult` payload.
+     * `platform/forms` reads them off the `AppError` or off an `ActionResult` payload.
      */
     send<R, V>(
       document: TypedDocumentString<R, V>,

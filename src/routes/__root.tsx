@@ -7,7 +7,7 @@ import { ToastHost } from '../ui/ToastHost.tsx';
 // Loaded when shown: the root route is not split by the router plugin, so a static import would put
 // the page (and the sprinkles it is styled with) on every page's first load.
 const NotFoundPage = lazy(() =>
-  import('../features/shell/NotFoundPage/NotFoundPage.tsx').then((module) => ({
+  import('../platform/shell/NotFoundPage/NotFoundPage.tsx').then((module) => ({
     default: module.NotFoundPage,
   })),
 );

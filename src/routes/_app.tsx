@@ -1,16 +1,16 @@
 import { createFileRoute, type ErrorComponentProps, notFound, redirect } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { buildPrefix, resolveUiLanguage } from '../domain/locales.ts';
-import { userMetadataQueryOptions } from '../features/session/session.queries.ts';
-import { hasStoredToken, storedLanguage, subscribeStoredLanguage } from '../features/session/tokens.ts';
-import { ShellError } from '../features/shell/ErrorScreen/ShellError.tsx';
-import { loadAccess } from '../features/shell/loadAccess.ts';
-import { PulsingLogo } from '../features/shell/PulsingLogo/PulsingLogo.tsx';
-import { Shell } from '../features/shell/Shell/Shell.tsx';
 import {
   browserPrefixRequest,
   resolvePrefixOnce,
 } from '../machines/languagePrefix/languagePrefix.resolve.ts';
+import { userMetadataQueryOptions } from '../platform/session/session.queries.ts';
+import { hasStoredToken, storedLanguage, subscribeStoredLanguage } from '../platform/session/tokens.ts';
+import { ShellError } from '../platform/shell/ErrorScreen/ShellError.tsx';
+import { loadAccess } from '../platform/shell/loadAccess.ts';
+import { PulsingLogo } from '../platform/shell/PulsingLogo/PulsingLogo.tsx';
+import { Shell } from '../platform/shell/Shell/Shell.tsx';
 
 /** The signed-in back office: every child route needs a token and the user's metadata. */
 export const Route = createFileRoute('/_app')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { buildPrefix, resolveUiLanguage } from '../domain/locales.ts';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { storedLanguage } from '../features/session/tokens.ts';
 import { enterFrontDoor } from '../front/enterFrontDoor.ts';
 import { LanguageSync } from '../i18n/LanguageSync.tsx';
 import { Namespace } from '../i18n/Namespace.tsx';
+import { storedLanguage } from '../platform/session/tokens.ts';
 
 export const Route = createFileRoute('/reset-password')({
   beforeLoad: ({ location }) => enterFrontDoor(location),

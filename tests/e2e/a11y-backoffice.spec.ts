@@ -1,9 +1,9 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { APP_ROUTES, type AppRoute } from '../../src/features/navigation.ts';
 import arCrud from '../../src/i18n/ar/crud/index.ts';
 import arPim from '../../src/i18n/ar/pim/index.ts';
 import enCrud from '../../src/i18n/en/crud/index.ts';
 import enPim from '../../src/i18n/en/pim/index.ts';
+import { APP_ROUTES, type AppRoute } from '../../src/platform/navigation.ts';
 import {
   axeProblems,
   expectAccessible,

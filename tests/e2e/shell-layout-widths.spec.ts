@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { APP_ROUTES, type AppRoute } from '../../src/features/navigation.ts';
+import { APP_ROUTES, type AppRoute } from '../../src/platform/navigation.ts';
 import { expectDocumentLanguage, LANGUAGES, storeBackOfficeLanguage } from './a11y-helpers.ts';
 import { api, apiToken } from './api-helpers.ts';
 import { logIn, USERS } from './shell-helpers.ts';

@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EARLY_DOCUMENTS, earlyRequestsScript, GATE_EARLY_REQUESTS } from '../../scripts/earlyRequests.ts';
-import { GATE_DOCUMENTS } from '../../src/features/shell/gateDocuments.ts';
 import { EARLY_GLOBAL, type EarlyRequests } from '../../src/graphql/earlyAnswers.ts';
+import { GATE_DOCUMENTS } from '../../src/platform/shell/gateDocuments.ts';
 
 /**
  * The signed-in document's inline script (scripts/earlyRequests.ts), run as a browser would run

@@ -3,8 +3,8 @@ import { mutation } from '../../graphql/mutation.ts';
 import { useSend } from '../../graphql/useSend.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { SessionHandle } from '../../machines/session/session.handle.ts';
+import { PulsingLogo } from '../../platform/shell/shell.route.ts';
 import { PlainButton, PlainTextField } from '../../ui/PlainControls.tsx';
-import { PulsingLogo } from '../shell/shell.route.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { ActivateDocument, ResendActivationDocument } from './auth.gql.ts';
 

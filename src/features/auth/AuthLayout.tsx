@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { loginStyles as styles } from '../session/index.ts';
+import { loginStyles as styles } from '../../platform/session/index.ts';
 
 /** The centred card that login, sign-up and the account pages share. */
 export function AuthLayout({

@@ -6,6 +6,8 @@ import type { CreateCompanyValues } from '../../domain/signup.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { CreateCompanyStep } from '../../machines/createCompany/createCompany.machine.ts';
+import { messagesOf, translateCodes } from '../../platform/forms/index.ts';
+import { loginStyles as styles } from '../../platform/session/index.ts';
 import {
   PlainButton,
   PlainForm,
@@ -13,8 +15,6 @@ import {
   PlainTextField,
   type PlainTextFieldProps,
 } from '../../ui/PlainControls.tsx';
-import { messagesOf, translateCodes } from '../forms/index.ts';
-import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { CreateCompanyDocument } from './auth.gql.ts';
 import { useCreateCompanyFlow } from './useCreateCompanyFlow.ts';

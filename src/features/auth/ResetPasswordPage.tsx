@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { mutation } from '../../graphql/mutation.ts';
 import { useSend } from '../../graphql/useSend.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { type FieldMessages, messagesOf, translateCodes } from '../../platform/forms/index.ts';
+import { loginStyles as styles } from '../../platform/session/index.ts';
 import { PlainButton, PlainForm, PlainTextField } from '../../ui/PlainControls.tsx';
-import { type FieldMessages, messagesOf, translateCodes } from '../forms/index.ts';
-import { loginStyles as styles } from '../session/index.ts';
 import { Alert, AuthLayout } from './AuthLayout.tsx';
 import { RequestPasswordResetDocument, ResetPasswordDocument } from './auth.gql.ts';
 

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../domain/signup.ts';
 import { AddCapturedUserDetailsDocument, RegisterDocument } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { type FieldMessages, messagesOf, translateCodes } from '../forms/index.ts';
+import { type FieldMessages, messagesOf, translateCodes } from '../../platform/forms/index.ts';
 import type { SignupValues } from './signupForm.ts';
 
 export interface SignupFormOptions {

@@ -7,11 +7,11 @@ import { fieldErrorsOf } from '../../domain/signup.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { Namespace } from '../../i18n/Namespace.tsx';
+import { type FieldMessages, serverFieldMessages, translateCodes } from '../../platform/forms/index.ts';
+import { userMetadataQueryOptions } from '../../platform/session/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { type FieldMessages, serverFieldMessages, translateCodes } from '../forms/index.ts';
-import { userMetadataQueryOptions } from '../session/index.ts';
 import * as styles from './BillingSetupPage.css.ts';
 import { CreateBillingAccountDocument } from './billing.gql.ts';
 

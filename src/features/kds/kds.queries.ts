@@ -5,7 +5,7 @@ import type {
   KdsTicketFieldsFragment,
 } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
-import type { QuerySpec } from '../crud/index.ts';
+import type { QuerySpec } from '../../platform/crud/index.ts';
 import { GetKdsBoardDocument, GetKdsPrepTimesDocument, GetKdsStationsDocument } from './kds.gql.ts';
 
 export type KdsTicket = KdsTicketFieldsFragment;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../graphql/client.ts';
-import { mutation } from '../shell/index.ts';
+import { mutation } from '../../platform/shell/index.ts';
 import { CreatePayoutReportDocument } from './payments.gql.ts';
 import { isUnreportedReportFailure } from './reportFailures.ts';
 

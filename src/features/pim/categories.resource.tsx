@@ -1,8 +1,8 @@
 import { CATEGORY_COLOR_NAMES, CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR } from '../../domain/pim.ts';
 import type { CategoryInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
-import { RecordNotes } from '../notes/index.ts';
+import type { ResourceDescriptor, TextValue } from '../../platform/crud/index.ts';
+import { RecordNotes } from '../../platform/notes/index.ts';
 import {
   CreateCategoryDocument,
   UpdateCategoriesDocument,

@@ -1,6 +1,6 @@
 import type { CourseTypeInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
+import type { ResourceDescriptor, TextValue } from '../../platform/crud/index.ts';
 import { CreateCourseTypeDocument, UpdateCourseTypeDocument } from './pim.gql.ts';
 import { courseTypePages, namedDetails, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

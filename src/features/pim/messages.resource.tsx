@@ -1,5 +1,5 @@
 import { mutation } from '../../graphql/mutation.ts';
-import { type ResourceDescriptor, SaveFailure, type TextValue } from '../crud/index.ts';
+import { type ResourceDescriptor, SaveFailure, type TextValue } from '../../platform/crud/index.ts';
 import { CreatePredefinedMessageDocument, UpdatePredefinedMessageDocument } from './pim.gql.ts';
 import { type MessageRow, messagePages, namedDetails, removeNodes } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

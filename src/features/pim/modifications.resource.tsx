@@ -1,5 +1,5 @@
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor } from '../crud/index.ts';
+import type { ResourceDescriptor } from '../../platform/crud/index.ts';
 import { UpdateItemDocument } from './pim.gql.ts';
 import {
   allowedDefaults,

@@ -14,8 +14,6 @@ import type {
 import { execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
-import type { Option } from '../../ui/FormControls.tsx';
-import type { SearchSource } from '../../ui/SearchPicker.tsx';
 import {
   type ListPage,
   type ListQuery,
@@ -24,7 +22,9 @@ import {
   namedLookup,
   namedPages,
   type QuerySpec,
-} from '../crud/index.ts';
+} from '../../platform/crud/index.ts';
+import type { Option } from '../../ui/FormControls.tsx';
+import type { SearchSource } from '../../ui/SearchPicker.tsx';
 import {
   DeleteNodesDocument,
   GetCategoriesPageDocument,

@@ -3,7 +3,7 @@ import type { NamespacePimTranslation, TranslationFunctions } from '../../i18n/i
 /** Product information's resources, registered with the generic screen by key. */
 type PimResources = NamespacePimTranslation['resources'];
 
-declare module '../crud/resource.ts' {
+declare module '../../platform/crud/resource.ts' {
   interface ResourceRegistry extends PimResources {}
 }
 

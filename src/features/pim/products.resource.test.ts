@@ -3,7 +3,7 @@ import type { TypedDocumentString } from '../../graphql/__generated__/graphql.ts
 import { AppError } from '../../graphql/client.ts';
 import { loadLocale } from '../../i18n/i18n-util.sync.ts';
 import { i18nObject } from '../../i18n/i18n-util.ts';
-import { SaveFailure } from '../crud/index.ts';
+import { SaveFailure } from '../../platform/crud/index.ts';
 import type { PimEnv } from './pimEnv.ts';
 import { type ProductForm, productInput, productsResource } from './products.resource.tsx';
 

@@ -14,7 +14,12 @@ import type { ItemInput } from '../../graphql/__generated__/graphql.ts';
 import { AppError } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { type ResourceDescriptor, SaveFailure, type TextValue, textCompare } from '../crud/index.ts';
+import {
+  type ResourceDescriptor,
+  SaveFailure,
+  type TextValue,
+  textCompare,
+} from '../../platform/crud/index.ts';
 import { allergenName } from './allergens.ts';
 import { ProductCsvTools } from './ProductCsv/ProductCsv.tsx';
 import { CreateItemDocument, UpdateItemDocument, UpdateItemPriceDocument } from './pim.gql.ts';

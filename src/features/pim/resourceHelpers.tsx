@@ -1,8 +1,8 @@
 import { TRANSLATION_KEYS, type TranslationsValue } from '../../domain/pim.ts';
 import type { PimErrorCode } from '../../domain/pimSchemas.ts';
 import type { z } from '../../domain/zod.ts';
-import type { TextValue } from '../crud/index.ts';
-import { crudStyles as styles, textCompare } from '../crud/index.ts';
+import type { TextValue } from '../../platform/crud/index.ts';
+import { crudStyles as styles, textCompare } from '../../platform/crud/index.ts';
 import { pimKeys } from './pim.queries.ts';
 
 /** The languages a name can be translated into, in the order the spec lists them. */

@@ -1,7 +1,7 @@
 import { STATION_KINDS, type StationKind } from '../../domain/pim.ts';
 import type { StationInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor } from '../crud/index.ts';
+import type { ResourceDescriptor } from '../../platform/crud/index.ts';
 import { CreateStationDocument, UpdateStationDocument } from './pim.gql.ts';
 import { namedDetails, removeNodes, stationPages } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

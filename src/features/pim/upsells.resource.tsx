@@ -1,7 +1,7 @@
 import type { UpsellInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor, TextValue } from '../crud/index.ts';
-import { RecordNotes } from '../notes/index.ts';
+import type { ResourceDescriptor, TextValue } from '../../platform/crud/index.ts';
+import { RecordNotes } from '../../platform/notes/index.ts';
 import { CreateUpsellDocument, UpdateUpsellDocument } from './pim.gql.ts';
 import {
   namedDetails,

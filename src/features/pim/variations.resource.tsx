@@ -6,8 +6,8 @@ import {
 } from '../../domain/pim.ts';
 import type { VariationGroupInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
+import type { PriceLine, ResourceDescriptor, TextValue } from '../../platform/crud/index.ts';
 import { newLineKey } from '../../ui/FormControls.tsx';
-import type { PriceLine, ResourceDescriptor, TextValue } from '../crud/index.ts';
 import { CreateVariationGroupDocument, UpdateVariationGroupDocument } from './pim.gql.ts';
 import { namedDetails, removeNodes, variationGroupPages } from './pim.queries.ts';
 import { pimErrorTexts, pimTexts } from './pim.resources.ts';

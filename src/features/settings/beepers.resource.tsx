@@ -1,6 +1,6 @@
 import { beeperFieldErrors, beeperRangeSchema } from '../../domain/beepers.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor } from '../crud/index.ts';
+import type { ResourceDescriptor } from '../../platform/crud/index.ts';
 import { CreateBeeperRangeDocument, UpdateBeeperRangeDocument } from './settings.gql.ts';
 import {
   type BeeperRangeRow,

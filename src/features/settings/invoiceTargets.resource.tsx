@@ -4,7 +4,7 @@ import {
   invoiceTargetSchema,
 } from '../../domain/invoices.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor } from '../crud/index.ts';
+import type { ResourceDescriptor } from '../../platform/crud/index.ts';
 import { CreateInvoiceTargetDocument, UpdateInvoiceTargetDocument } from './settings.gql.ts';
 import {
   fetchInvoiceTargetPage,

@@ -1,6 +1,6 @@
 import { paymentMethodFieldErrors, paymentMethodSchema } from '../../domain/paymentMethods.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor } from '../crud/index.ts';
+import type { ResourceDescriptor } from '../../platform/crud/index.ts';
 import { CreatePaymentMethodDocument, UpdatePaymentMethodDocument } from './settings.gql.ts';
 import {
   fetchPaymentMethodPage,

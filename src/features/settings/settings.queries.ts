@@ -7,7 +7,7 @@ import type {
 import { execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { DeleteOutcome } from '../../machines/deleteFlow/deleteFlow.actors.ts';
-import type { ListPage, ListQuery, QuerySpec } from '../crud/index.ts';
+import type { ListPage, ListQuery, QuerySpec } from '../../platform/crud/index.ts';
 import {
   DeleteBeeperRangeDocument,
   DeleteInvoiceTargetDocument,

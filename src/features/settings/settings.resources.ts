@@ -3,7 +3,7 @@ import type { NamespaceSettingsTranslation, TranslationFunctions } from '../../i
 /** The settings area's resources, registered with the generic screen by key. */
 type SettingsResources = NamespaceSettingsTranslation['resources'];
 
-declare module '../crud/resource.ts' {
+declare module '../../platform/crud/resource.ts' {
   interface ResourceRegistry extends SettingsResources {}
 }
 

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../domain/countries.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import type { ResourceEnvBase } from '../../platform/crud/index.ts';
+import { userMetadataQueryOptions } from '../../platform/session/index.ts';
 import type { Option } from '../../ui/FormControls.tsx';
-import type { ResourceEnvBase } from '../crud/index.ts';
-import { userMetadataQueryOptions } from '../session/index.ts';
 import { venueListQueryOptions } from './settings.queries.ts';
 
 /** What the settings descriptors read: the company's time zone for a new venue, the venues for a beeper range. */

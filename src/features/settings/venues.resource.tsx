@@ -1,7 +1,7 @@
 import { venueFieldErrors, venueSettingsSchema } from '../../domain/venueSettings.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor } from '../crud/index.ts';
-import { RecordNotes } from '../notes/index.ts';
+import type { ResourceDescriptor } from '../../platform/crud/index.ts';
+import { RecordNotes } from '../../platform/notes/index.ts';
 import { CreateVenueDocument, UpdateVenueSettingsDocument } from './settings.gql.ts';
 import {
   fetchVenuePage,

@@ -1,6 +1,6 @@
 import { accessLevelSchema, staffFieldErrors, TERMINAL_PERMISSIONS } from '../../domain/staff.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import { type ResourceDescriptor, textCompare } from '../crud/index.ts';
+import { type ResourceDescriptor, textCompare } from '../../platform/crud/index.ts';
 import { CreateAccessLevelDocument, UpdateAccessLevelDocument } from './staff.gql.ts';
 import {
   type AccessLevelRow,

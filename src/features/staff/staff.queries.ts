@@ -10,7 +10,7 @@ import {
   namedDetail,
   namedPages,
   type QuerySpec,
-} from '../crud/index.ts';
+} from '../../platform/crud/index.ts';
 import {
   DeleteAccessLevelDocument,
   DeleteStaffMemberDocument,

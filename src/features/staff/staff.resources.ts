@@ -3,7 +3,7 @@ import type { NamespaceStaffTranslation, TranslationFunctions } from '../../i18n
 /** The staff area's resources, registered with the generic screen by key. */
 type StaffResources = NamespaceStaffTranslation['resources'];
 
-declare module '../crud/resource.ts' {
+declare module '../../platform/crud/resource.ts' {
   interface ResourceRegistry extends StaffResources {}
 }
 

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../domain/countries.ts';
 import { TERMINAL_PERMISSIONS } from '../../domain/staff.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import type { Option, ResourceEnvBase } from '../crud/index.ts';
-import { userMetadataQueryOptions } from '../session/index.ts';
-import { useVenueSelection } from '../shell/index.ts';
+import type { Option, ResourceEnvBase } from '../../platform/crud/index.ts';
+import { userMetadataQueryOptions } from '../../platform/session/index.ts';
+import { useVenueSelection } from '../../platform/shell/index.ts';
 import { type AccessLevelRow, accessLevelsQueryOptions } from './staff.queries.ts';
 
 /** What the staff descriptors read: the venues, the access levels and the permissions' words. */

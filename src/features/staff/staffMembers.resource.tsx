@@ -6,7 +6,7 @@ import {
 } from '../../domain/staff.ts';
 import { AppError, execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor } from '../crud/index.ts';
+import type { ResourceDescriptor } from '../../platform/crud/index.ts';
 import {
   CreateStaffMemberDocument,
   ProposeStaffPinDocument,

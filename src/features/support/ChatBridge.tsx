@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { launcherOffset, type SupportChatUser } from '../../domain/supportChat.ts';
-import { hasStoredToken, userMetadataQueryOptions } from '../session/index.ts';
+import { hasStoredToken, userMetadataQueryOptions } from '../../platform/session/index.ts';
 import { supportChat } from './supportChat.ts';
 
 /** Boots and updates the messenger with the signed-in user (loaded only when the chat is on). */

@@ -9,8 +9,8 @@ import {
 } from '../../domain/tables.ts';
 import type { TableInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { ResourceDescriptor } from '../crud/index.ts';
-import { textCompare } from '../crud/index.ts';
+import type { ResourceDescriptor } from '../../platform/crud/index.ts';
+import { textCompare } from '../../platform/crud/index.ts';
 import { CreateTableDocument, UpdateTableDocument } from './tables.gql.ts';
 import {
   fetchTablePage,

@@ -3,7 +3,7 @@ import type { NamespaceTablesTranslation, TranslationFunctions } from '../../i18
 /** The tables area's resources, registered with the generic screen by key. */
 type TablesResources = NamespaceTablesTranslation['resources'];
 
-declare module '../crud/resource.ts' {
+declare module '../../platform/crud/resource.ts' {
   interface ResourceRegistry extends TablesResources {}
 }
 

@@ -26,7 +26,6 @@ type Documents = {
     "\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) {\n      success\n      error\n      token\n      refreshToken\n    }\n  }\n": typeof types.SwitchUserDocument,
     "\n  mutation AddCapturedUserDetails($input: CapturedUserDetailsInput!) {\n    addCapturedUserDetails(input: $input) {\n      success\n      errorCode\n    }\n  }\n": typeof types.AddCapturedUserDetailsDocument,
     "\n  mutation CreateBillingAccount($input: CreateBillingAccountInput!) {\n    createBillingAccount(input: $input)\n  }\n": typeof types.CreateBillingAccountDocument,
-    "\n  mutation GenerateTranslations($text: String!, $language: String!) {\n    generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {\n      translations {\n        en\n        se\n        no\n        da\n        es\n        tr\n        ar\n      }\n    }\n  }\n": typeof types.GenerateTranslationsDocument,
     "\n  query Dashboard($venueId: ID) {\n    dashboard(venueId: $venueId) {\n      accountingDate\n      companyName\n      currency\n      venueCount\n      productCount\n      venue {\n        id\n        name\n      }\n      sales {\n        amount\n        count\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment OfferFields on Offer {\n    id\n    name\n    type\n    discountType\n    value\n    selectionMode\n    automatic\n    permission\n    venueIds\n    groups {\n      itemIds\n      categoryIds\n    }\n    stages {\n      quantity\n      value\n    }\n    validity {\n      weekdays\n      timeWindows {\n        from\n        to\n      }\n      startDate\n      endDate\n    }\n    version\n  }\n": typeof types.OfferFieldsFragmentDoc,
     "\n  query TryOffers($venueId: ID!, $at: String!, $lines: [OfferTrialLineInput!]!, $pickedOfferIds: [ID!]) {\n    tryOffers(venueId: $venueId, at: $at, lines: $lines, pickedOfferIds: $pickedOfferIds) {\n      lines {\n        lineId\n        net\n      }\n      gross\n      discount\n      total\n      vatByRate {\n        rate\n        vat\n      }\n      appliedOffers {\n        offerId\n        name\n        discount\n      }\n      visualOffers {\n        offerId\n        name\n      }\n      manualOffers {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TryOffersDocument,
@@ -117,8 +116,6 @@ type Documents = {
     "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!) {\n    updateItemPrice(itemId: $itemId, price: $price) { success }\n  }\n": typeof types.MenuItemPriceDocument,
     "\n  mutation UpdateVenueMenus($id: ID!, $data: VenueUpdateInput!) {\n    updateVenue(id: $id, data: $data) { id menus { serviceType menuId } }\n  }\n": typeof types.UpdateVenueMenusDocument,
     "\n  query MenuAtPreview($venueId: ID!, $serviceType: VenueServiceType!, $at: String!) {\n    menuAt(venueId: $venueId, serviceType: $serviceType, at: $at) {\n      menuId\n      menuName\n      currency\n      entries { id itemId price basePrice timeBound }\n    }\n  }\n": typeof types.MenuAtPreviewDocument,
-    "\n  query GetRecordMetadata($recordType: MetadataRecordType!, $recordId: ID!) {\n    recordMetadata(recordType: $recordType, recordId: $recordId) {\n      key\n      value\n      version\n    }\n  }\n": typeof types.GetRecordMetadataDocument,
-    "\n  mutation UpdateMetadata(\n    $recordType: MetadataRecordType!\n    $recordId: ID!\n    $key: String!\n    $value: String\n    $expectedVersion: Int\n  ) {\n    updateMetadata(\n      recordType: $recordType\n      recordId: $recordId\n      key: $key\n      value: $value\n      expectedVersion: $expectedVersion\n    ) {\n      key\n      value\n      version\n    }\n  }\n": typeof types.UpdateMetadataDocument,
     "\n  query OnboardingStatus {\n    onboardingStatus {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": typeof types.OnboardingStatusDocument,
     "\n  mutation CreateOnboardingEvent($kind: String!, $page: String!) {\n    createOnboardingEvent(kind: $kind, page: $page) {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": typeof types.CreateOnboardingEventDocument,
     "\n  query OnboardingInformation {\n    onboardingInformation {\n      name\n      legalName\n      street\n      zip\n      city\n    }\n  }\n": typeof types.OnboardingInformationDocument,
@@ -208,10 +205,6 @@ type Documents = {
     "\n  mutation CreatePosPage($layoutId: ID!, $data: PosSubPageInput!) {\n    createPosPage(layoutId: $layoutId, data: $data) {\n      id\n    }\n  }\n": typeof types.CreatePosPageDocument,
     "\n  mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!, $expectedVersion: Int) {\n    updatePage(pageId: $pageId, data: $data, expectedVersion: $expectedVersion) {\n      id\n      version\n    }\n  }\n": typeof types.UpdatePageDocument,
     "\n  mutation RemoveSubPage($pageId: ID!) {\n    removeSubPage(pageId: $pageId)\n  }\n": typeof types.RemoveSubPageDocument,
-    "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n": typeof types.SearchDocument,
-    "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      billingProvider\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": typeof types.GetUserMetadataDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment VenueSettingsFields on VenueSettings {\n    id\n    name\n    legalName\n    street\n    zip\n    city\n    phone\n    timezone\n    accountingCutoff\n    staffIdleTimeout\n    active\n    version\n  }\n": typeof types.VenueSettingsFieldsFragmentDoc,
     "\n  query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...VenueSettingsFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetVenueSettingsPageDocument,
     "\n  query GetVenueSettings($id: ID!) {\n    settingsVenue(id: $id) {\n      ...VenueSettingsFields\n    }\n  }\n": typeof types.GetVenueSettingsDocument,
@@ -242,14 +235,6 @@ type Documents = {
     "\n  mutation CreateInvoiceTarget($data: InvoiceTargetInput!, $idempotencyKey: String) {\n    createInvoiceTarget(data: $data, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.CreateInvoiceTargetDocument,
     "\n  mutation UpdateInvoiceTarget($id: ID!, $data: InvoiceTargetInput!, $expectedVersion: Int) {\n    updateInvoiceTarget(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.UpdateInvoiceTargetDocument,
     "\n  mutation DeleteInvoiceTarget($id: ID!) {\n    deleteInvoiceTarget(id: $id)\n  }\n": typeof types.DeleteInvoiceTargetDocument,
-    "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": typeof types.ShellDataDocument,
-    "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": typeof types.ShellOrganizationDocument,
-    "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": typeof types.CustomerPortalLinkDocument,
-    "\n  query BillingStatus {\n    billingStatus\n  }\n": typeof types.BillingStatusDocument,
-    "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": typeof types.GrantOffersDocument,
-    "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": typeof types.ChangelogDocument,
-    "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": typeof types.MarkChangelogReadDocument,
-    "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n": typeof types.SetUiLanguageDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n": typeof types.StaffMemberFieldsFragmentDoc,
     "\n  query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    staffMembers(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...StaffMemberFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GetStaffPageDocument,
     "\n  query GetStaffMember($id: ID!) {\n    staffMember(id: $id) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.GetStaffMemberDocument,
@@ -289,6 +274,21 @@ type Documents = {
     "\n  mutation SaveFloorPlan($id: ID!, $expectedVersion: Int!, $tables: [FloorPlanTableInput!]!, $decor: [FloorDecorInput!]!) {\n    saveFloorPlan(id: $id, expectedVersion: $expectedVersion, tables: $tables, decor: $decor) {\n      ...FloorPlanFields\n    }\n  }\n": typeof types.SaveFloorPlanDocument,
     "\n  query GetTableMonitor($floorPlanId: ID!) {\n    tableMonitor(floorPlanId: $floorPlanId) {\n      at\n      plan {\n        id\n        version\n      }\n      tables {\n        state\n        guests\n        seatedAt\n        amount\n        staff\n        table {\n          ...TableRowFields\n        }\n      }\n    }\n  }\n": typeof types.GetTableMonitorDocument,
     "\n  subscription TableEvents($venueId: ID!) {\n    tableEvents(venueId: $venueId) {\n      venueId\n      reason\n      orderId\n    }\n  }\n": typeof types.TableEventsDocument,
+    "\n  mutation GenerateTranslations($text: String!, $language: String!) {\n    generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {\n      translations {\n        en\n        se\n        no\n        da\n        es\n        tr\n        ar\n      }\n    }\n  }\n": typeof types.GenerateTranslationsDocument,
+    "\n  query GetRecordMetadata($recordType: MetadataRecordType!, $recordId: ID!) {\n    recordMetadata(recordType: $recordType, recordId: $recordId) {\n      key\n      value\n      version\n    }\n  }\n": typeof types.GetRecordMetadataDocument,
+    "\n  mutation UpdateMetadata(\n    $recordType: MetadataRecordType!\n    $recordId: ID!\n    $key: String!\n    $value: String\n    $expectedVersion: Int\n  ) {\n    updateMetadata(\n      recordType: $recordType\n      recordId: $recordId\n      key: $key\n      value: $value\n      expectedVersion: $expectedVersion\n    ) {\n      key\n      value\n      version\n    }\n  }\n": typeof types.UpdateMetadataDocument,
+    "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      billingProvider\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": typeof types.GetUserMetadataDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": typeof types.ShellDataDocument,
+    "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": typeof types.ShellOrganizationDocument,
+    "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": typeof types.CustomerPortalLinkDocument,
+    "\n  query BillingStatus {\n    billingStatus\n  }\n": typeof types.BillingStatusDocument,
+    "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": typeof types.GrantOffersDocument,
+    "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": typeof types.ChangelogDocument,
+    "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": typeof types.MarkChangelogReadDocument,
+    "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n": typeof types.SetUiLanguageDocument,
     "\n  query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {\n    getVouchers(companyId: $companyId, venueId: $venueId, startDate: $startDate, endDate: $endDate) {\n      items {\n        id\n        status\n      }\n      lastKey\n    }\n  }\n": typeof types.GetVouchersDocument,
     "\n  query bellIntegrations {\n    integrations {\n      key\n      name\n      status\n    }\n  }\n": typeof types.BellIntegrationsDocument,
     "\n  query deadMails {\n    deadMails {\n      id\n      kind\n      recipient\n      subject\n    }\n  }\n": typeof types.DeadMailsDocument,
@@ -306,7 +306,6 @@ const documents: Documents = {
     "\n  mutation SwitchUser($userId: ID!) {\n    switchUser(userId: $userId) {\n      success\n      error\n      token\n      refreshToken\n    }\n  }\n": types.SwitchUserDocument,
     "\n  mutation AddCapturedUserDetails($input: CapturedUserDetailsInput!) {\n    addCapturedUserDetails(input: $input) {\n      success\n      errorCode\n    }\n  }\n": types.AddCapturedUserDetailsDocument,
     "\n  mutation CreateBillingAccount($input: CreateBillingAccountInput!) {\n    createBillingAccount(input: $input)\n  }\n": types.CreateBillingAccountDocument,
-    "\n  mutation GenerateTranslations($text: String!, $language: String!) {\n    generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {\n      translations {\n        en\n        se\n        no\n        da\n        es\n        tr\n        ar\n      }\n    }\n  }\n": types.GenerateTranslationsDocument,
     "\n  query Dashboard($venueId: ID) {\n    dashboard(venueId: $venueId) {\n      accountingDate\n      companyName\n      currency\n      venueCount\n      productCount\n      venue {\n        id\n        name\n      }\n      sales {\n        amount\n        count\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment OfferFields on Offer {\n    id\n    name\n    type\n    discountType\n    value\n    selectionMode\n    automatic\n    permission\n    venueIds\n    groups {\n      itemIds\n      categoryIds\n    }\n    stages {\n      quantity\n      value\n    }\n    validity {\n      weekdays\n      timeWindows {\n        from\n        to\n      }\n      startDate\n      endDate\n    }\n    version\n  }\n": types.OfferFieldsFragmentDoc,
     "\n  query TryOffers($venueId: ID!, $at: String!, $lines: [OfferTrialLineInput!]!, $pickedOfferIds: [ID!]) {\n    tryOffers(venueId: $venueId, at: $at, lines: $lines, pickedOfferIds: $pickedOfferIds) {\n      lines {\n        lineId\n        net\n      }\n      gross\n      discount\n      total\n      vatByRate {\n        rate\n        vat\n      }\n      appliedOffers {\n        offerId\n        name\n        discount\n      }\n      visualOffers {\n        offerId\n        name\n      }\n      manualOffers {\n        id\n        name\n      }\n    }\n  }\n": types.TryOffersDocument,
@@ -397,8 +396,6 @@ const documents: Documents = {
     "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!) {\n    updateItemPrice(itemId: $itemId, price: $price) { success }\n  }\n": types.MenuItemPriceDocument,
     "\n  mutation UpdateVenueMenus($id: ID!, $data: VenueUpdateInput!) {\n    updateVenue(id: $id, data: $data) { id menus { serviceType menuId } }\n  }\n": types.UpdateVenueMenusDocument,
     "\n  query MenuAtPreview($venueId: ID!, $serviceType: VenueServiceType!, $at: String!) {\n    menuAt(venueId: $venueId, serviceType: $serviceType, at: $at) {\n      menuId\n      menuName\n      currency\n      entries { id itemId price basePrice timeBound }\n    }\n  }\n": types.MenuAtPreviewDocument,
-    "\n  query GetRecordMetadata($recordType: MetadataRecordType!, $recordId: ID!) {\n    recordMetadata(recordType: $recordType, recordId: $recordId) {\n      key\n      value\n      version\n    }\n  }\n": types.GetRecordMetadataDocument,
-    "\n  mutation UpdateMetadata(\n    $recordType: MetadataRecordType!\n    $recordId: ID!\n    $key: String!\n    $value: String\n    $expectedVersion: Int\n  ) {\n    updateMetadata(\n      recordType: $recordType\n      recordId: $recordId\n      key: $key\n      value: $value\n      expectedVersion: $expectedVersion\n    ) {\n      key\n      value\n      version\n    }\n  }\n": types.UpdateMetadataDocument,
     "\n  query OnboardingStatus {\n    onboardingStatus {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": types.OnboardingStatusDocument,
     "\n  mutation CreateOnboardingEvent($kind: String!, $page: String!) {\n    createOnboardingEvent(kind: $kind, page: $page) {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": types.CreateOnboardingEventDocument,
     "\n  query OnboardingInformation {\n    onboardingInformation {\n      name\n      legalName\n      street\n      zip\n      city\n    }\n  }\n": types.OnboardingInformationDocument,
@@ -488,10 +485,6 @@ const documents: Documents = {
     "\n  mutation CreatePosPage($layoutId: ID!, $data: PosSubPageInput!) {\n    createPosPage(layoutId: $layoutId, data: $data) {\n      id\n    }\n  }\n": types.CreatePosPageDocument,
     "\n  mutation UpdatePage($pageId: ID!, $data: PosPageUpdateInput!, $expectedVersion: Int) {\n    updatePage(pageId: $pageId, data: $data, expectedVersion: $expectedVersion) {\n      id\n      version\n    }\n  }\n": types.UpdatePageDocument,
     "\n  mutation RemoveSubPage($pageId: ID!) {\n    removeSubPage(pageId: $pageId)\n  }\n": types.RemoveSubPageDocument,
-    "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n": types.SearchDocument,
-    "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n": types.LoginDocument,
-    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      billingProvider\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": types.GetUserMetadataDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment VenueSettingsFields on VenueSettings {\n    id\n    name\n    legalName\n    street\n    zip\n    city\n    phone\n    timezone\n    accountingCutoff\n    staffIdleTimeout\n    active\n    version\n  }\n": types.VenueSettingsFieldsFragmentDoc,
     "\n  query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...VenueSettingsFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetVenueSettingsPageDocument,
     "\n  query GetVenueSettings($id: ID!) {\n    settingsVenue(id: $id) {\n      ...VenueSettingsFields\n    }\n  }\n": types.GetVenueSettingsDocument,
@@ -522,14 +515,6 @@ const documents: Documents = {
     "\n  mutation CreateInvoiceTarget($data: InvoiceTargetInput!, $idempotencyKey: String) {\n    createInvoiceTarget(data: $data, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.CreateInvoiceTargetDocument,
     "\n  mutation UpdateInvoiceTarget($id: ID!, $data: InvoiceTargetInput!, $expectedVersion: Int) {\n    updateInvoiceTarget(id: $id, data: $data, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.UpdateInvoiceTargetDocument,
     "\n  mutation DeleteInvoiceTarget($id: ID!) {\n    deleteInvoiceTarget(id: $id)\n  }\n": types.DeleteInvoiceTargetDocument,
-    "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": types.ShellDataDocument,
-    "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": types.ShellOrganizationDocument,
-    "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": types.CustomerPortalLinkDocument,
-    "\n  query BillingStatus {\n    billingStatus\n  }\n": types.BillingStatusDocument,
-    "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": types.GrantOffersDocument,
-    "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": types.ChangelogDocument,
-    "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": types.MarkChangelogReadDocument,
-    "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n": types.SetUiLanguageDocument,
     "\n  fragment StaffMemberFields on StaffMember {\n    id\n    name\n    venueIds\n    accessLevelId\n    phone\n    email\n    employmentStart\n    active\n    version\n  }\n": types.StaffMemberFieldsFragmentDoc,
     "\n  query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {\n    staffMembers(search: $search, desc: $desc, first: $first, after: $after) {\n      count\n      results {\n        ...StaffMemberFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.GetStaffPageDocument,
     "\n  query GetStaffMember($id: ID!) {\n    staffMember(id: $id) {\n      ...StaffMemberFields\n    }\n  }\n": types.GetStaffMemberDocument,
@@ -569,6 +554,21 @@ const documents: Documents = {
     "\n  mutation SaveFloorPlan($id: ID!, $expectedVersion: Int!, $tables: [FloorPlanTableInput!]!, $decor: [FloorDecorInput!]!) {\n    saveFloorPlan(id: $id, expectedVersion: $expectedVersion, tables: $tables, decor: $decor) {\n      ...FloorPlanFields\n    }\n  }\n": types.SaveFloorPlanDocument,
     "\n  query GetTableMonitor($floorPlanId: ID!) {\n    tableMonitor(floorPlanId: $floorPlanId) {\n      at\n      plan {\n        id\n        version\n      }\n      tables {\n        state\n        guests\n        seatedAt\n        amount\n        staff\n        table {\n          ...TableRowFields\n        }\n      }\n    }\n  }\n": types.GetTableMonitorDocument,
     "\n  subscription TableEvents($venueId: ID!) {\n    tableEvents(venueId: $venueId) {\n      venueId\n      reason\n      orderId\n    }\n  }\n": types.TableEventsDocument,
+    "\n  mutation GenerateTranslations($text: String!, $language: String!) {\n    generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {\n      translations {\n        en\n        se\n        no\n        da\n        es\n        tr\n        ar\n      }\n    }\n  }\n": types.GenerateTranslationsDocument,
+    "\n  query GetRecordMetadata($recordType: MetadataRecordType!, $recordId: ID!) {\n    recordMetadata(recordType: $recordType, recordId: $recordId) {\n      key\n      value\n      version\n    }\n  }\n": types.GetRecordMetadataDocument,
+    "\n  mutation UpdateMetadata(\n    $recordType: MetadataRecordType!\n    $recordId: ID!\n    $key: String!\n    $value: String\n    $expectedVersion: Int\n  ) {\n    updateMetadata(\n      recordType: $recordType\n      recordId: $recordId\n      key: $key\n      value: $value\n      expectedVersion: $expectedVersion\n    ) {\n      key\n      value\n      version\n    }\n  }\n": types.UpdateMetadataDocument,
+    "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n": types.LoginDocument,
+    "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      billingProvider\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n": types.GetUserMetadataDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n": types.ShellDataDocument,
+    "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n": types.ShellOrganizationDocument,
+    "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n": types.CustomerPortalLinkDocument,
+    "\n  query BillingStatus {\n    billingStatus\n  }\n": types.BillingStatusDocument,
+    "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n": types.GrantOffersDocument,
+    "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": types.ChangelogDocument,
+    "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n": types.MarkChangelogReadDocument,
+    "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n": types.SetUiLanguageDocument,
     "\n  query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {\n    getVouchers(companyId: $companyId, venueId: $venueId, startDate: $startDate, endDate: $endDate) {\n      items {\n        id\n        status\n      }\n      lastKey\n    }\n  }\n": types.GetVouchersDocument,
     "\n  query bellIntegrations {\n    integrations {\n      key\n      name\n      status\n    }\n  }\n": types.BellIntegrationsDocument,
     "\n  query deadMails {\n    deadMails {\n      id\n      kind\n      recipient\n      subject\n    }\n  }\n": types.DeadMailsDocument,
@@ -619,10 +619,6 @@ export function graphql(source: "\n  mutation AddCapturedUserDetails($input: Cap
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateBillingAccount($input: CreateBillingAccountInput!) {\n    createBillingAccount(input: $input)\n  }\n"): typeof import('./graphql').CreateBillingAccountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation GenerateTranslations($text: String!, $language: String!) {\n    generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {\n      translations {\n        en\n        se\n        no\n        da\n        es\n        tr\n        ar\n      }\n    }\n  }\n"): typeof import('./graphql').GenerateTranslationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -986,14 +982,6 @@ export function graphql(source: "\n  query MenuAtPreview($venueId: ID!, $service
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetRecordMetadata($recordType: MetadataRecordType!, $recordId: ID!) {\n    recordMetadata(recordType: $recordType, recordId: $recordId) {\n      key\n      value\n      version\n    }\n  }\n"): typeof import('./graphql').GetRecordMetadataDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateMetadata(\n    $recordType: MetadataRecordType!\n    $recordId: ID!\n    $key: String!\n    $value: String\n    $expectedVersion: Int\n  ) {\n    updateMetadata(\n      recordType: $recordType\n      recordId: $recordId\n      key: $key\n      value: $value\n      expectedVersion: $expectedVersion\n    ) {\n      key\n      value\n      version\n    }\n  }\n"): typeof import('./graphql').UpdateMetadataDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query OnboardingStatus {\n    onboardingStatus {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n"): typeof import('./graphql').OnboardingStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1350,22 +1338,6 @@ export function graphql(source: "\n  mutation RemoveSubPage($pageId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n"): typeof import('./graphql').SearchDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      billingProvider\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n"): typeof import('./graphql').GetUserMetadataDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): typeof import('./graphql').LogoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment VenueSettingsFields on VenueSettings {\n    id\n    name\n    legalName\n    street\n    zip\n    city\n    phone\n    timezone\n    accountingCutoff\n    staffIdleTimeout\n    active\n    version\n  }\n"): typeof import('./graphql').VenueSettingsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1483,38 +1455,6 @@ export function graphql(source: "\n  mutation UpdateInvoiceTarget($id: ID!, $dat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteInvoiceTarget($id: ID!) {\n    deleteInvoiceTarget(id: $id)\n  }\n"): typeof import('./graphql').DeleteInvoiceTargetDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n"): typeof import('./graphql').ShellDataDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n"): typeof import('./graphql').ShellOrganizationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n"): typeof import('./graphql').CustomerPortalLinkDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BillingStatus {\n    billingStatus\n  }\n"): typeof import('./graphql').BillingStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n"): typeof import('./graphql').GrantOffersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n"): typeof import('./graphql').ChangelogDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n"): typeof import('./graphql').MarkChangelogReadDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n"): typeof import('./graphql').SetUiLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1671,6 +1611,66 @@ export function graphql(source: "\n  query GetTableMonitor($floorPlanId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription TableEvents($venueId: ID!) {\n    tableEvents(venueId: $venueId) {\n      venueId\n      reason\n      orderId\n    }\n  }\n"): typeof import('./graphql').TableEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateTranslations($text: String!, $language: String!) {\n    generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {\n      translations {\n        en\n        se\n        no\n        da\n        es\n        tr\n        ar\n      }\n    }\n  }\n"): typeof import('./graphql').GenerateTranslationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecordMetadata($recordType: MetadataRecordType!, $recordId: ID!) {\n    recordMetadata(recordType: $recordType, recordId: $recordId) {\n      key\n      value\n      version\n    }\n  }\n"): typeof import('./graphql').GetRecordMetadataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMetadata(\n    $recordType: MetadataRecordType!\n    $recordId: ID!\n    $key: String!\n    $value: String\n    $expectedVersion: Int\n  ) {\n    updateMetadata(\n      recordType: $recordType\n      recordId: $recordId\n      key: $key\n      value: $value\n      expectedVersion: $expectedVersion\n    ) {\n      key\n      value\n      version\n    }\n  }\n"): typeof import('./graphql').UpdateMetadataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($query: String!) {\n    search(query: $query) {\n      items {\n        id\n        title\n        categories {\n          id\n          name\n        }\n      }\n      categories {\n        id\n        name\n      }\n      staff {\n        id\n        name\n      }\n      pages {\n        key\n        title\n        path\n        kind\n      }\n    }\n  }\n"): typeof import('./graphql').SearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!, $backoffice: Boolean) {\n    login(username: $username, password: $password, backoffice: $backoffice) {\n      success\n      error\n      errorCode\n      token\n      refreshToken\n      retryAfterSeconds\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetUserMetadata {\n    userMetadata {\n      companyId\n      venueId\n      organizationId\n      legalEntityId\n      billingAccountId\n      billingProvider\n      balanceAccountId\n      userId\n      userFirstName\n      userLastName\n      companyName\n      country\n      currency\n      timezone\n      email\n      legalname\n      isPaymentsOnly\n      uiLanguage\n      permissions {\n        scopes\n        venueIds\n      }\n      licences\n    }\n  }\n"): typeof import('./graphql').GetUserMetadataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellData {\n    companyStatus {\n      hasProducts\n      hasActiveMenus\n    }\n    venues {\n      id\n      name\n      deleted\n      timezone\n    }\n    legalEntities {\n      id\n      name\n      venueIds\n    }\n  }\n"): typeof import('./graphql').ShellDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellOrganization {\n    organization {\n      id\n    }\n  }\n"): typeof import('./graphql').ShellOrganizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerPortalLink($returnUrl: String!) {\n    customerPortalLink(returnUrl: $returnUrl)\n  }\n"): typeof import('./graphql').CustomerPortalLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingStatus {\n    billingStatus\n  }\n"): typeof import('./graphql').BillingStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GrantOffers($legalEntityId: ID!) {\n    grantOffers(legalEntityId: $legalEntityId) {\n      available {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      current {\n        id\n        amount\n        currency\n        expiresAt\n      }\n      seen\n    }\n  }\n"): typeof import('./graphql').GrantOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Changelog($after: String) {\n    changelog(first: 20, after: $after) {\n      items {\n        id\n        publishedAt\n        title\n        body\n        unread\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n"): typeof import('./graphql').ChangelogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChangelogRead {\n    markChangelogRead\n  }\n"): typeof import('./graphql').MarkChangelogReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUiLanguage($language: String!) {\n    setUiLanguage(language: $language)\n  }\n"): typeof import('./graphql').SetUiLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

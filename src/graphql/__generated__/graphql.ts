@@ -1058,14 +1058,6 @@ export type CreateBillingAccountMutationVariables = Exact<{
 
 export type CreateBillingAccountMutation = { createBillingAccount: string };
 
-export type GenerateTranslationsMutationVariables = Exact<{
-  text: string;
-  language: string;
-}>;
-
-
-export type GenerateTranslationsMutation = { generateTextCompletion: { translations: { en: string | null, se: string | null, no: string | null, da: string | null, es: string | null, tr: string | null, ar: string | null } | null } };
-
 export type DashboardQueryVariables = Exact<{
   venueId?: string | number | null | undefined;
 }>;
@@ -1727,25 +1719,6 @@ export type MenuAtPreviewQueryVariables = Exact<{
 
 export type MenuAtPreviewQuery = { menuAt: { menuId: string | null, menuName: string | null, currency: string | null, entries: Array<{ id: string, itemId: string, price: number, basePrice: number, timeBound: boolean }> } };
 
-export type GetRecordMetadataQueryVariables = Exact<{
-  recordType: MetadataRecordType;
-  recordId: string | number;
-}>;
-
-
-export type GetRecordMetadataQuery = { recordMetadata: Array<{ key: string, value: string, version: number }> };
-
-export type UpdateMetadataMutationVariables = Exact<{
-  recordType: MetadataRecordType;
-  recordId: string | number;
-  key: string;
-  value?: string | null | undefined;
-  expectedVersion?: number | null | undefined;
-}>;
-
-
-export type UpdateMetadataMutation = { updateMetadata: { key: string, value: string, version: number } | null };
-
 export type OnboardingStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2400,32 +2373,6 @@ export type RemoveSubPageMutationVariables = Exact<{
 
 export type RemoveSubPageMutation = { removeSubPage: Array<string> };
 
-export type SearchQueryVariables = Exact<{
-  query: string;
-}>;
-
-
-export type SearchQuery = { search: { items: Array<{ id: string, title: string, categories: Array<{ id: string, name: string }> }>, categories: Array<{ id: string, name: string }>, staff: Array<{ id: string, name: string }>, pages: Array<{ key: string, title: string, path: string, kind: string }> } };
-
-export type LoginMutationVariables = Exact<{
-  username: string;
-  password: string;
-  backoffice?: boolean | null | undefined;
-}>;
-
-
-export type LoginMutation = { login: { success: boolean, error: string | null, errorCode: string | null, token: string | null, refreshToken: string | null, retryAfterSeconds: number | null } };
-
-export type GetUserMetadataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, billingProvider: boolean, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, uiLanguage: string | null, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
-
-export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LogoutMutation = { logout: boolean };
-
 export type VenueSettingsFieldsFragment = { id: string, name: string, legalName: string, street: string, zip: string, city: string, phone: string, timezone: string, accountingCutoff: string, staffIdleTimeout: number, active: boolean, version: number };
 
 export type GetVenueSettingsPageQueryVariables = Exact<{
@@ -2625,54 +2572,6 @@ export type DeleteInvoiceTargetMutationVariables = Exact<{
 
 
 export type DeleteInvoiceTargetMutation = { deleteInvoiceTarget: boolean };
-
-export type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ShellDataQuery = { companyStatus: { hasProducts: boolean, hasActiveMenus: boolean }, venues: Array<{ id: string, name: string, deleted: boolean, timezone: string }>, legalEntities: Array<{ id: string, name: string, venueIds: Array<string> }> };
-
-export type ShellOrganizationQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ShellOrganizationQuery = { organization: { id: string } | null };
-
-export type CustomerPortalLinkQueryVariables = Exact<{
-  returnUrl: string;
-}>;
-
-
-export type CustomerPortalLinkQuery = { customerPortalLink: string | null };
-
-export type BillingStatusQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BillingStatusQuery = { billingStatus: BillingAccountStatus | null };
-
-export type GrantOffersQueryVariables = Exact<{
-  legalEntityId: string | number;
-}>;
-
-
-export type GrantOffersQuery = { grantOffers: { seen: boolean, available: Array<{ id: string, amount: number, currency: string, expiresAt: string | null }>, current: { id: string, amount: number, currency: string, expiresAt: string | null } | null } };
-
-export type ChangelogQueryVariables = Exact<{
-  after?: string | null | undefined;
-}>;
-
-
-export type ChangelogQuery = { changelog: { nextCursor: string | null, unreadCount: number, items: Array<{ id: string, publishedAt: string, title: string, body: string, unread: boolean }> } };
-
-export type MarkChangelogReadMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MarkChangelogReadMutation = { markChangelogRead: boolean };
-
-export type SetUiLanguageMutationVariables = Exact<{
-  language: string;
-}>;
-
-
-export type SetUiLanguageMutation = { setUiLanguage: string };
 
 export type StaffMemberFieldsFragment = { id: string, name: string, venueIds: Array<string>, accessLevelId: string | null, phone: string, email: string, employmentStart: string | null, active: boolean, version: number };
 
@@ -2959,6 +2858,107 @@ export type TableEventsSubscriptionVariables = Exact<{
 
 
 export type TableEventsSubscription = { tableEvents: { venueId: string, reason: string, orderId: string | null } | null };
+
+export type GenerateTranslationsMutationVariables = Exact<{
+  text: string;
+  language: string;
+}>;
+
+
+export type GenerateTranslationsMutation = { generateTextCompletion: { translations: { en: string | null, se: string | null, no: string | null, da: string | null, es: string | null, tr: string | null, ar: string | null } | null } };
+
+export type GetRecordMetadataQueryVariables = Exact<{
+  recordType: MetadataRecordType;
+  recordId: string | number;
+}>;
+
+
+export type GetRecordMetadataQuery = { recordMetadata: Array<{ key: string, value: string, version: number }> };
+
+export type UpdateMetadataMutationVariables = Exact<{
+  recordType: MetadataRecordType;
+  recordId: string | number;
+  key: string;
+  value?: string | null | undefined;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateMetadataMutation = { updateMetadata: { key: string, value: string, version: number } | null };
+
+export type SearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type SearchQuery = { search: { items: Array<{ id: string, title: string, categories: Array<{ id: string, name: string }> }>, categories: Array<{ id: string, name: string }>, staff: Array<{ id: string, name: string }>, pages: Array<{ key: string, title: string, path: string, kind: string }> } };
+
+export type LoginMutationVariables = Exact<{
+  username: string;
+  password: string;
+  backoffice?: boolean | null | undefined;
+}>;
+
+
+export type LoginMutation = { login: { success: boolean, error: string | null, errorCode: string | null, token: string | null, refreshToken: string | null, retryAfterSeconds: number | null } };
+
+export type GetUserMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserMetadataQuery = { userMetadata: { companyId: string, venueId: string | null, organizationId: string | null, legalEntityId: string | null, billingAccountId: string | null, billingProvider: boolean, balanceAccountId: string | null, userId: string, userFirstName: string, userLastName: string, companyName: string, country: string, currency: string, timezone: string, email: string, legalname: string, isPaymentsOnly: boolean, uiLanguage: string | null, licences: Array<LicenceFeature>, permissions: { scopes: Array<string>, venueIds: Array<string> } } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellDataQuery = { companyStatus: { hasProducts: boolean, hasActiveMenus: boolean }, venues: Array<{ id: string, name: string, deleted: boolean, timezone: string }>, legalEntities: Array<{ id: string, name: string, venueIds: Array<string> }> };
+
+export type ShellOrganizationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellOrganizationQuery = { organization: { id: string } | null };
+
+export type CustomerPortalLinkQueryVariables = Exact<{
+  returnUrl: string;
+}>;
+
+
+export type CustomerPortalLinkQuery = { customerPortalLink: string | null };
+
+export type BillingStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingStatusQuery = { billingStatus: BillingAccountStatus | null };
+
+export type GrantOffersQueryVariables = Exact<{
+  legalEntityId: string | number;
+}>;
+
+
+export type GrantOffersQuery = { grantOffers: { seen: boolean, available: Array<{ id: string, amount: number, currency: string, expiresAt: string | null }>, current: { id: string, amount: number, currency: string, expiresAt: string | null } | null } };
+
+export type ChangelogQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ChangelogQuery = { changelog: { nextCursor: string | null, unreadCount: number, items: Array<{ id: string, publishedAt: string, title: string, body: string, unread: boolean }> } };
+
+export type MarkChangelogReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkChangelogReadMutation = { markChangelogRead: boolean };
+
+export type SetUiLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type SetUiLanguageMutation = { setUiLanguage: string };
 
 export type GetVouchersQueryVariables = Exact<{
   companyId?: string | number | null | undefined;
@@ -3562,21 +3562,6 @@ export const CreateBillingAccountDocument = new TypedDocumentString(`
   createBillingAccount(input: $input)
 }
     `) as unknown as TypedDocumentString<CreateBillingAccountMutation, CreateBillingAccountMutationVariables>;
-export const GenerateTranslationsDocument = new TypedDocumentString(`
-    mutation GenerateTranslations($text: String!, $language: String!) {
-  generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {
-    translations {
-      en
-      se
-      no
-      da
-      es
-      tr
-      ar
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GenerateTranslationsMutation, GenerateTranslationsMutationVariables>;
 export const DashboardDocument = new TypedDocumentString(`
     query Dashboard($venueId: ID) {
   dashboard(venueId: $venueId) {
@@ -4920,30 +4905,6 @@ export const MenuAtPreviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MenuAtPreviewQuery, MenuAtPreviewQueryVariables>;
-export const GetRecordMetadataDocument = new TypedDocumentString(`
-    query GetRecordMetadata($recordType: MetadataRecordType!, $recordId: ID!) {
-  recordMetadata(recordType: $recordType, recordId: $recordId) {
-    key
-    value
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<GetRecordMetadataQuery, GetRecordMetadataQueryVariables>;
-export const UpdateMetadataDocument = new TypedDocumentString(`
-    mutation UpdateMetadata($recordType: MetadataRecordType!, $recordId: ID!, $key: String!, $value: String, $expectedVersion: Int) {
-  updateMetadata(
-    recordType: $recordType
-    recordId: $recordId
-    key: $key
-    value: $value
-    expectedVersion: $expectedVersion
-  ) {
-    key
-    value
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateMetadataMutation, UpdateMetadataMutationVariables>;
 export const OnboardingStatusDocument = new TypedDocumentString(`
     query OnboardingStatus {
   onboardingStatus {
@@ -6185,80 +6146,6 @@ export const RemoveSubPageDocument = new TypedDocumentString(`
   removeSubPage(pageId: $pageId)
 }
     `) as unknown as TypedDocumentString<RemoveSubPageMutation, RemoveSubPageMutationVariables>;
-export const SearchDocument = new TypedDocumentString(`
-    query Search($query: String!) {
-  search(query: $query) {
-    items {
-      id
-      title
-      categories {
-        id
-        name
-      }
-    }
-    categories {
-      id
-      name
-    }
-    staff {
-      id
-      name
-    }
-    pages {
-      key
-      title
-      path
-      kind
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
-export const LoginDocument = new TypedDocumentString(`
-    mutation Login($username: String!, $password: String!, $backoffice: Boolean) {
-  login(username: $username, password: $password, backoffice: $backoffice) {
-    success
-    error
-    errorCode
-    token
-    refreshToken
-    retryAfterSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
-export const GetUserMetadataDocument = new TypedDocumentString(`
-    query GetUserMetadata {
-  userMetadata {
-    companyId
-    venueId
-    organizationId
-    legalEntityId
-    billingAccountId
-    billingProvider
-    balanceAccountId
-    userId
-    userFirstName
-    userLastName
-    companyName
-    country
-    currency
-    timezone
-    email
-    legalname
-    isPaymentsOnly
-    uiLanguage
-    permissions {
-      scopes
-      venueIds
-    }
-    licences
-  }
-}
-    `) as unknown as TypedDocumentString<GetUserMetadataQuery, GetUserMetadataQueryVariables>;
-export const LogoutDocument = new TypedDocumentString(`
-    mutation Logout {
-  logout
-}
-    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const GetVenueSettingsPageDocument = new TypedDocumentString(`
     query GetVenueSettingsPage($search: String, $desc: Boolean, $first: Int, $after: String) {
   settingsVenues(search: $search, desc: $desc, first: $first, after: $after) {
@@ -6604,86 +6491,6 @@ export const DeleteInvoiceTargetDocument = new TypedDocumentString(`
   deleteInvoiceTarget(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteInvoiceTargetMutation, DeleteInvoiceTargetMutationVariables>;
-export const ShellDataDocument = new TypedDocumentString(`
-    query ShellData {
-  companyStatus {
-    hasProducts
-    hasActiveMenus
-  }
-  venues {
-    id
-    name
-    deleted
-    timezone
-  }
-  legalEntities {
-    id
-    name
-    venueIds
-  }
-}
-    `) as unknown as TypedDocumentString<ShellDataQuery, ShellDataQueryVariables>;
-export const ShellOrganizationDocument = new TypedDocumentString(`
-    query ShellOrganization {
-  organization {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<ShellOrganizationQuery, ShellOrganizationQueryVariables>;
-export const CustomerPortalLinkDocument = new TypedDocumentString(`
-    query CustomerPortalLink($returnUrl: String!) {
-  customerPortalLink(returnUrl: $returnUrl)
-}
-    `) as unknown as TypedDocumentString<CustomerPortalLinkQuery, CustomerPortalLinkQueryVariables>;
-export const BillingStatusDocument = new TypedDocumentString(`
-    query BillingStatus {
-  billingStatus
-}
-    `) as unknown as TypedDocumentString<BillingStatusQuery, BillingStatusQueryVariables>;
-export const GrantOffersDocument = new TypedDocumentString(`
-    query GrantOffers($legalEntityId: ID!) {
-  grantOffers(legalEntityId: $legalEntityId) {
-    available {
-      id
-      amount
-      currency
-      expiresAt
-    }
-    current {
-      id
-      amount
-      currency
-      expiresAt
-    }
-    seen
-  }
-}
-    `) as unknown as TypedDocumentString<GrantOffersQuery, GrantOffersQueryVariables>;
-export const ChangelogDocument = new TypedDocumentString(`
-    query Changelog($after: String) {
-  changelog(first: 20, after: $after) {
-    items {
-      id
-      publishedAt
-      title
-      body
-      unread
-    }
-    nextCursor
-    unreadCount
-  }
-}
-    `) as unknown as TypedDocumentString<ChangelogQuery, ChangelogQueryVariables>;
-export const MarkChangelogReadDocument = new TypedDocumentString(`
-    mutation MarkChangelogRead {
-  markChangelogRead
-}
-    `) as unknown as TypedDocumentString<MarkChangelogReadMutation, MarkChangelogReadMutationVariables>;
-export const SetUiLanguageDocument = new TypedDocumentString(`
-    mutation SetUiLanguage($language: String!) {
-  setUiLanguage(language: $language)
-}
-    `) as unknown as TypedDocumentString<SetUiLanguageMutation, SetUiLanguageMutationVariables>;
 export const GetStaffPageDocument = new TypedDocumentString(`
     query GetStaffPage($search: String, $desc: Boolean, $first: Int, $after: String) {
   staffMembers(search: $search, desc: $desc, first: $first, after: $after) {
@@ -7227,6 +7034,199 @@ export const TableEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TableEventsSubscription, TableEventsSubscriptionVariables>;
+export const GenerateTranslationsDocument = new TypedDocumentString(`
+    mutation GenerateTranslations($text: String!, $language: String!) {
+  generateTextCompletion(purpose: TRANSLATE, text: $text, language: $language) {
+    translations {
+      en
+      se
+      no
+      da
+      es
+      tr
+      ar
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateTranslationsMutation, GenerateTranslationsMutationVariables>;
+export const GetRecordMetadataDocument = new TypedDocumentString(`
+    query GetRecordMetadata($recordType: MetadataRecordType!, $recordId: ID!) {
+  recordMetadata(recordType: $recordType, recordId: $recordId) {
+    key
+    value
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<GetRecordMetadataQuery, GetRecordMetadataQueryVariables>;
+export const UpdateMetadataDocument = new TypedDocumentString(`
+    mutation UpdateMetadata($recordType: MetadataRecordType!, $recordId: ID!, $key: String!, $value: String, $expectedVersion: Int) {
+  updateMetadata(
+    recordType: $recordType
+    recordId: $recordId
+    key: $key
+    value: $value
+    expectedVersion: $expectedVersion
+  ) {
+    key
+    value
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMetadataMutation, UpdateMetadataMutationVariables>;
+export const SearchDocument = new TypedDocumentString(`
+    query Search($query: String!) {
+  search(query: $query) {
+    items {
+      id
+      title
+      categories {
+        id
+        name
+      }
+    }
+    categories {
+      id
+      name
+    }
+    staff {
+      id
+      name
+    }
+    pages {
+      key
+      title
+      path
+      kind
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($username: String!, $password: String!, $backoffice: Boolean) {
+  login(username: $username, password: $password, backoffice: $backoffice) {
+    success
+    error
+    errorCode
+    token
+    refreshToken
+    retryAfterSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const GetUserMetadataDocument = new TypedDocumentString(`
+    query GetUserMetadata {
+  userMetadata {
+    companyId
+    venueId
+    organizationId
+    legalEntityId
+    billingAccountId
+    billingProvider
+    balanceAccountId
+    userId
+    userFirstName
+    userLastName
+    companyName
+    country
+    currency
+    timezone
+    email
+    legalname
+    isPaymentsOnly
+    uiLanguage
+    permissions {
+      scopes
+      venueIds
+    }
+    licences
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserMetadataQuery, GetUserMetadataQueryVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const ShellDataDocument = new TypedDocumentString(`
+    query ShellData {
+  companyStatus {
+    hasProducts
+    hasActiveMenus
+  }
+  venues {
+    id
+    name
+    deleted
+    timezone
+  }
+  legalEntities {
+    id
+    name
+    venueIds
+  }
+}
+    `) as unknown as TypedDocumentString<ShellDataQuery, ShellDataQueryVariables>;
+export const ShellOrganizationDocument = new TypedDocumentString(`
+    query ShellOrganization {
+  organization {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShellOrganizationQuery, ShellOrganizationQueryVariables>;
+export const CustomerPortalLinkDocument = new TypedDocumentString(`
+    query CustomerPortalLink($returnUrl: String!) {
+  customerPortalLink(returnUrl: $returnUrl)
+}
+    `) as unknown as TypedDocumentString<CustomerPortalLinkQuery, CustomerPortalLinkQueryVariables>;
+export const BillingStatusDocument = new TypedDocumentString(`
+    query BillingStatus {
+  billingStatus
+}
+    `) as unknown as TypedDocumentString<BillingStatusQuery, BillingStatusQueryVariables>;
+export const GrantOffersDocument = new TypedDocumentString(`
+    query GrantOffers($legalEntityId: ID!) {
+  grantOffers(legalEntityId: $legalEntityId) {
+    available {
+      id
+      amount
+      currency
+      expiresAt
+    }
+    current {
+      id
+      amount
+      currency
+      expiresAt
+    }
+    seen
+  }
+}
+    `) as unknown as TypedDocumentString<GrantOffersQuery, GrantOffersQueryVariables>;
+export const ChangelogDocument = new TypedDocumentString(`
+    query Changelog($after: String) {
+  changelog(first: 20, after: $after) {
+    items {
+      id
+      publishedAt
+      title
+      body
+      unread
+    }
+    nextCursor
+    unreadCount
+  }
+}
+    `) as unknown as TypedDocumentString<ChangelogQuery, ChangelogQueryVariables>;
+export const MarkChangelogReadDocument = new TypedDocumentString(`
+    mutation MarkChangelogRead {
+  markChangelogRead
+}
+    `) as unknown as TypedDocumentString<MarkChangelogReadMutation, MarkChangelogReadMutationVariables>;
+export const SetUiLanguageDocument = new TypedDocumentString(`
+    mutation SetUiLanguage($language: String!) {
+  setUiLanguage(language: $language)
+}
+    `) as unknown as TypedDocumentString<SetUiLanguageMutation, SetUiLanguageMutationVariables>;
 export const GetVouchersDocument = new TypedDocumentString(`
     query getVouchers($companyId: ID, $venueId: ID!, $startDate: String!, $endDate: String!) {
   getVouchers(

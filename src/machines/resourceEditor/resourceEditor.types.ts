@@ -1,5 +1,5 @@
 /** Field messages by field path, already in the user's language. */
-/** Field errors by field path, already translated (src/features/forms/fieldMessages.ts). */
+/** Field errors by field path, already translated (src/platform/forms/fieldMessages.ts). */
 export type FieldMessages = Record<string, string>;
 
 export interface ResourceEditorInput {

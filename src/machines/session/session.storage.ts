@@ -56,7 +56,7 @@ export function browserSessionEnvironment(): SessionEnvironment {
       else window.location.reload();
     },
     // The API's logout goes through the one mutation wrapper; src/main.tsx wires it in
-    // (src/features/shell/logout.ts `revokeTokens`).
+    // (src/platform/shell/logout.ts `revokeTokens`).
     revoke: () => {},
   };
 }

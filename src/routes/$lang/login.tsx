@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../../features/session/LoginPage/LoginPage.tsx';
 import { enterFrontDoor } from '../../front/enterFrontDoor.ts';
 import { Namespace } from '../../i18n/Namespace.tsx';
+import { LoginPage } from '../../platform/session/LoginPage/LoginPage.tsx';
 
 export const Route = createFileRoute('/$lang/login')({
   beforeLoad: ({ location }) => enterFrontDoor(location),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PosLayoutPage } from '../../features/posLayouts/PosLayoutPage/PosLayoutPage.tsx';
-import { optionalString } from '../../features/shell/search.ts';
+import { optionalString } from '../../platform/shell/search.ts';
 
 function PosLayoutRoute() {
   const { layoutId } = Route.useSearch();

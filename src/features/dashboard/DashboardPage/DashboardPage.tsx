@@ -2,8 +2,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { userMetadataQueryOptions } from '../../session/index.ts';
-import { useVenueSelection } from '../../shell/index.ts';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { dashboardQueryOptions } from '../dashboard.queries.ts';
 import * as styles from './DashboardPage.css.ts';
 

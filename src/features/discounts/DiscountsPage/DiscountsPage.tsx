@@ -20,16 +20,16 @@ import type { OfferFieldsFragment } from '../../../graphql/__generated__/graphql
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { serverFieldMessages } from '../../../platform/forms/index.ts';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { CheckboxGroupInput, CheckboxInput, SelectInput, TextInput } from '../../../ui/FormControls.tsx';
 import { MultiSearchPicker, SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { serverFieldMessages } from '../../forms/index.ts';
 import { categoryLookup } from '../../pim/index.ts';
-import { userMetadataQueryOptions } from '../../session/index.ts';
-import { useVenueSelection } from '../../shell/index.ts';
 import { CreateOfferDocument, DeleteOfferDocument, UpdateOfferDocument } from '../discounts.gql.ts';
 import {
   discountsKeys,

@@ -6,6 +6,9 @@ import { REPORT_KINDS, type ReportKind } from '../../../domain/reports.ts';
 import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { mutation, useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { CheckboxInput } from '../../../ui/FormControls.tsx';
@@ -14,9 +17,6 @@ import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
-import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
-import { userMetadataQueryOptions } from '../../session/index.ts';
-import { mutation, useVenueSelection } from '../../shell/index.ts';
 import {
   DeleteReportDocument,
   GenerateReportDocument,

@@ -6,12 +6,12 @@ import { AppError } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { serverFieldMessages } from '../../../platform/forms/index.ts';
+import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
-import { serverFieldMessages } from '../../forms/index.ts';
-import { useVenueSelection } from '../../shell/index.ts';
 import {
   AuthorizeIntegrationDocument,
   ConnectIntegrationDocument,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
+import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
-import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
-import { useVenueSelection } from '../../shell/index.ts';
 import { SieExportDocument } from '../integrations.gql.ts';
 import * as styles from './IntegrationsPage.css.ts';
 

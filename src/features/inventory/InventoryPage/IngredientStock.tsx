@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { INGREDIENT_UNITS, type IngredientUnit } from '../../../domain/inventory.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { failureText } from '../../../platform/crud/index.ts';
+import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { Option } from '../../../ui/FormControls.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -12,8 +14,6 @@ import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
-import { failureText } from '../../crud/index.ts';
-import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
 import {
   CreateIngredientDocument,
   RecordIngredientCountDocument,

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { failureText } from '../../../platform/crud/index.ts';
+import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
+import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { Option } from '../../../ui/FormControls.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -12,9 +15,6 @@ import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
-import { failureText } from '../../crud/index.ts';
-import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
-import { useVenueSelection } from '../../shell/index.ts';
 import {
   RecordDeliveryDocument,
   RecordStockCountDocument,

@@ -6,12 +6,12 @@ import { BOOST_COUNTRIES } from '../../../domain/navigation.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { failureText } from '../../../platform/crud/index.ts';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { grantOffersQueryOptions, useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
-import { failureText } from '../../crud/index.ts';
-import { userMetadataQueryOptions } from '../../session/index.ts';
-import { grantOffersQueryOptions, useVenueSelection } from '../../shell/index.ts';
 import * as styles from '../LicencesPage/LicencesPage.css.ts';
 import { MarkBoostSeenDocument, RequestBoostDocument } from '../licences.gql.ts';
 

@@ -4,16 +4,16 @@ import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { failureText } from '../../../platform/crud/index.ts';
+import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
-import { failureText } from '../../crud/index.ts';
-import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
-import { userMetadataQueryOptions } from '../../session/index.ts';
-import { useVenueSelection } from '../../shell/index.ts';
 import { ClaimDeviceDocument, SetPosAccessBlockedDocument, UpdateDeviceDocument } from '../licences.gql.ts';
 import {
   type DeviceRow,

@@ -10,12 +10,12 @@ import type { ChangeFilter, ChangesQuery } from '../../../graphql/__generated__/
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { mutation } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { allergenName } from '../../pim/index.ts';
-import { mutation } from '../../shell/index.ts';
 import { RevertChangeDocument } from '../history.gql.ts';
 import * as styles from '../MenusPage/MenusPage.css.ts';
 import { historyQueryOptions, menusKeys } from '../menus.queries.ts';

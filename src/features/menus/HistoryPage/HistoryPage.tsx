@@ -6,10 +6,10 @@ import type { ChangeFilter, ChangeRecordType } from '../../../graphql/__generate
 import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { userMetadataQueryOptions } from '../../session/index.ts';
 import { ChangeActorsDocument } from '../history.gql.ts';
 import * as styles from '../MenusPage/MenusPage.css.ts';
 import { menusKeys } from '../menus.queries.ts';

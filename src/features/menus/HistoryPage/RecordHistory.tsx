@@ -4,8 +4,8 @@ import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import type { ChangeRecordType } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { userMetadataQueryOptions } from '../../session/index.ts';
 import * as styles from '../MenusPage/MenusPage.css.ts';
 import { HistoryList } from './HistoryList.tsx';
 

@@ -2,7 +2,7 @@ import type { Schedule } from '../../../domain/menuAt.ts';
 import { menuFieldErrors, scheduleSchema } from '../../../domain/menuSchemas.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { serverFieldMessages, translateCodes } from '../../forms/index.ts';
+import { serverFieldMessages, translateCodes } from '../../../platform/forms/index.ts';
 import { SaveEntryTimesDocument } from '../menus.gql.ts';
 import * as styles from './MenusPage.css.ts';
 import { ScheduleLinesDialog } from './ScheduleLinesDialog.tsx';

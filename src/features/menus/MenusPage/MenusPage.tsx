@@ -11,11 +11,11 @@ import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { hasScope } from '../../../domain/scopes.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { preloadOnIntent } from '../../../ui/loadOnUse.ts';
 import { PlainButton as Button, PlainTextField } from '../../../ui/PlainControls.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
-import { userMetadataQueryOptions } from '../../session/index.ts';
 import {
   type ListedMenu,
   menusKeys,

@@ -3,8 +3,8 @@ import { menuFieldErrors, timePriceSchema } from '../../../domain/menuSchemas.ts
 import { z } from '../../../domain/zod.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { serverFieldMessages, translateCodes } from '../../../platform/forms/index.ts';
 import { TextField } from '../../../ui/TextField.tsx';
-import { serverFieldMessages, translateCodes } from '../../forms/index.ts';
 import { SaveEntryTimesDocument } from '../menus.gql.ts';
 import { ScheduleLinesDialog } from './ScheduleLinesDialog.tsx';
 import { type PriceRow, pricesOf, rowProblems, rowsOf } from './schedule.ts';

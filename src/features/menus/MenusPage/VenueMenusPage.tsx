@@ -5,12 +5,12 @@ import type { Schedule } from '../../../domain/menuAt.ts';
 import { VENUE_SERVICE_TYPES, type VenueServiceType } from '../../../domain/menus.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { mutation } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SearchSelect } from '../../../ui/SearchPicker.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
-import { mutation } from '../../shell/index.ts';
 import { UpdateVenueMenusDocument } from '../menus.gql.ts';
 import {
   allArticlesMenuQueryOptions,

@@ -9,10 +9,10 @@ import { VENUE_KINDS, type VenueKind } from '../../../domain/productLibrary/kind
 import { AppError } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { serverFieldMessages } from '../../../platform/forms/index.ts';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SelectInput, TextInput } from '../../../ui/FormControls.tsx';
-import { serverFieldMessages } from '../../forms/index.ts';
-import { userMetadataQueryOptions } from '../../session/index.ts';
 import {
   CreateOnboardingStationDocument,
   ImportProductLibraryDocument,

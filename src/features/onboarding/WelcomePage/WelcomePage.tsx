@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { ONBOARDING_ROUTES, type OnboardingPage } from '../../../domain/onboarding.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { userMetadataQueryOptions } from '../../session/index.ts';
 import { onboardingStatusQueryOptions } from '../onboarding.queries.ts';
 import * as styles from './WelcomePage.css.ts';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { DEFAULT_ROTATION_OVERLAP_HOURS } from '../../../domain/apiKeys.ts';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
+import { mutation } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { TableColumn } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { mutation } from '../../shell/index.ts';
 import { RotateApiKeyDocument } from '../orders.gql.ts';
 
 interface KeyFacts {

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { userMetadataQueryOptions } from '../../session/index.ts';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 
 /**
  * Money and instants in the company's country's format (not the browser's): minor units as its

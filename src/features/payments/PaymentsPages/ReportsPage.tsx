@@ -7,14 +7,14 @@ import type { PaymentReportsQuery } from '../../../graphql/__generated__/graphql
 import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
+import { mutation, useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
-import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
-import { mutation, useVenueSelection } from '../../shell/index.ts';
 import { CreatePayoutReportDocument, PaymentReportsDocument } from '../payments.gql.ts';
 import {
   paymentReportsQueryOptions,

@@ -4,13 +4,13 @@ import type { PaymentTransactionFilter } from '../../../graphql/__generated__/gr
 import { exportPath } from '../../../graphql/csvDownload.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { StreamedExport } from '../../../ui/StreamedExport.tsx';
 import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useVenueSelection } from '../../shell/index.ts';
 import { paymentsOverviewQueryOptions, transactionsQueryOptions } from '../payments.queries.ts';
 import { OnboardingPanel } from './OnboardingPanel.tsx';
 import * as styles from './PaymentsPages.css.ts';

@@ -4,9 +4,9 @@ import { CSV_MEDIA_TYPE } from '../../../domain/csv.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { TypedDocumentString } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { serverFieldMessages } from '../../forms/index.ts';
-import { userMetadataQueryOptions } from '../../session/index.ts';
-import { mutation } from '../../shell/index.ts';
+import { serverFieldMessages } from '../../../platform/forms/index.ts';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { mutation } from '../../../platform/shell/index.ts';
 import * as styles from './PaymentsPages.css.ts';
 
 /** Money and dates as the company's country writes them. */

@@ -1,7 +1,7 @@
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import type { ResourceDescriptor, ResourceKey, ResourceSearch } from '../../../platform/crud/index.ts';
+import { ResourceScreen, ResourceScreenSuspense } from '../../../platform/crud/index.ts';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
-import type { ResourceDescriptor, ResourceKey, ResourceSearch } from '../../crud/index.ts';
-import { ResourceScreen, ResourceScreenSuspense } from '../../crud/index.ts';
 import { type PimEnv, usePimEnv } from '../pimEnv.ts';
 import { PimNav } from './PimNav.tsx';
 

@@ -1,5 +1,9 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type ResourceDescriptor, type ResourceKey, validateResourceSearch } from '../../crud/index.ts';
+import {
+  type ResourceDescriptor,
+  type ResourceKey,
+  validateResourceSearch,
+} from '../../../platform/crud/index.ts';
 import type { PimEnv } from '../pimEnv.ts';
 import { PimPage } from './PimPage.tsx';
 

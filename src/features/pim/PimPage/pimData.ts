@@ -1,5 +1,5 @@
+import { loadListRoute, type ResourceDescriptor, type ResourceKey } from '../../../platform/crud/index.ts';
 import type { RouterContext } from '../../../router-context.ts';
-import { loadListRoute, type ResourceDescriptor, type ResourceKey } from '../../crud/index.ts';
 import { nextPositionQueryOptions } from '../pim.queries.ts';
 import type { PimEnv } from '../pimEnv.ts';
 

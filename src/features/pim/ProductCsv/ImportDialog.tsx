@@ -9,9 +9,9 @@ import {
   createProductImportActor,
   type ProductImportActor,
 } from '../../../machines/productImport/productImport.actors.ts';
+import { crudStyles, failureText } from '../../../platform/crud/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
-import { crudStyles, failureText } from '../../crud/index.ts';
 import {
   AppendItemImportDocument,
   CommitItemImportDocument,

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { fetchAuthorized } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { failureText, type ListQuery } from '../../../platform/crud/index.ts';
 import { preloadOnIntent } from '../../../ui/loadOnUse.ts';
 import { PlainButton as Button } from '../../../ui/PlainControls.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
-import { failureText, type ListQuery } from '../../crud/index.ts';
 import { type ProductRow, productsCsvPath } from '../pim.queries.ts';
 import type { PimEnv } from '../pimEnv.ts';
 

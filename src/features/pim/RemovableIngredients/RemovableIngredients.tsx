@@ -9,13 +9,18 @@ import { pimFieldErrors } from '../../../domain/pimSchemas.ts';
 import { conflictVersion } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import {
+  type FieldMessages,
+  messagesUnder,
+  serverFieldMessages,
+  translateCodes,
+} from '../../../platform/forms/index.ts';
+import { UpdateMetadataDocument } from '../../../platform/notes/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ConflictChoice } from '../../../ui/ConflictChoice.tsx';
 import * as styles from '../../../ui/FormControls.css.ts';
 import { newLineKey, type TextValue, TranslationsInput } from '../../../ui/FormControls.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { type FieldMessages, messagesUnder, serverFieldMessages, translateCodes } from '../../forms/index.ts';
-import { UpdateMetadataDocument } from '../../notes/index.ts';
 import { pimKeys, removableIngredientsQueryOptions } from '../pim.queries.ts';
 import { textValueOf, translationsInput } from '../resourceHelpers.tsx';
 

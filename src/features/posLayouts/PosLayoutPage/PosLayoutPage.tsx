@@ -18,11 +18,11 @@ import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { posLayoutMachine } from '../../../machines/posLayout/posLayout.machine.ts';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { type Option, SelectInput, TextInput, type TextValue } from '../../../ui/FormControls.tsx';
 import { SearchPicker, type SearchSource } from '../../../ui/SearchPicker.tsx';
-import { userMetadataQueryOptions } from '../../session/index.ts';
-import { useVenueSelection } from '../../shell/index.ts';
 import {
   CreatePosCategoryDocument,
   CreatePosLayoutDocument,

@@ -1,4 +1,8 @@
-import { type ResourceDescriptor, type ResourceKey, ResourceRoutePage } from '../../crud/index.ts';
+import {
+  type ResourceDescriptor,
+  type ResourceKey,
+  ResourceRoutePage,
+} from '../../../platform/crud/index.ts';
 import { type SettingsEnv, useSettingsEnv } from '../settingsEnv.ts';
 
 /** A settings list-and-edit page: the shared frame with the `settings` dictionary and env. */

@@ -8,6 +8,8 @@ import { AppError } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { CheckboxGroupInput } from '../../../ui/FormControls.tsx';
@@ -16,8 +18,6 @@ import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
-import { userMetadataQueryOptions } from '../../session/index.ts';
-import { useVenueSelection } from '../../shell/index.ts';
 import * as styles from '../StaffPage/StaffPage.css.ts';
 import {
   InviteUserDocument,

@@ -7,6 +7,10 @@ import { execute, subscribe } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { failureText } from '../../../platform/crud/index.ts';
+import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
+import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckboxGroupInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
@@ -14,10 +18,6 @@ import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
-import { failureText } from '../../crud/index.ts';
-import { type FieldMessages, serverFieldMessages } from '../../forms/index.ts';
-import { userMetadataQueryOptions } from '../../session/index.ts';
-import { useVenueSelection } from '../../shell/index.ts';
 import { StaffNav } from '../StaffPage/StaffNav.tsx';
 import {
   CompetitionLeaderboardDocument,

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { pathOf } from '../../navigation.ts';
+import { pathOf } from '../../../platform/navigation.ts';
 import { STAFF_PAGES } from '../staff.area.ts';
 import * as styles from './StaffPage.css.ts';
 

@@ -1,4 +1,8 @@
-import { type ResourceDescriptor, type ResourceKey, ResourceRoutePage } from '../../crud/index.ts';
+import {
+  type ResourceDescriptor,
+  type ResourceKey,
+  ResourceRoutePage,
+} from '../../../platform/crud/index.ts';
 import { type StaffEnv, useStaffEnv } from '../staffEnv.ts';
 import { StaffNav } from './StaffNav.tsx';
 

@@ -13,10 +13,10 @@ import {
   isDirty,
   type LoadedPlan,
 } from '../../../machines/floorPlan/floorPlan.machine.ts';
+import { failureText } from '../../../platform/crud/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { failureText } from '../../crud/index.ts';
 import { SaveFloorPlanDocument } from '../tables.gql.ts';
 import { type FloorPlan, tablesKeys } from '../tables.queries.ts';
 import * as styles from './FloorPlanPage.css.ts';

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { pathOf } from '../../navigation.ts';
+import { pathOf } from '../../../platform/navigation.ts';
 import * as styles from './TablesPage.css.ts';
 
 const PAGES = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { ResourceScreen, ResourceScreenSuspense, type ResourceSearch } from '../../../platform/crud/index.ts';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
-import { ResourceScreen, ResourceScreenSuspense, type ResourceSearch } from '../../crud/index.ts';
 import { tablesResource } from '../tables.resource.tsx';
 import { useTablesEnv } from '../tablesEnv.ts';
 import { BulkTables } from './BulkTables.tsx';

@@ -1,6 +1,6 @@
 import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 
-/** The generic list and editor's own texts (src/features/crud): no area's words here. */
+/** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const ar_crud = {
   list: {
     filter: 'تصفية',

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types.js';
 
-/** The generic list and editor's own texts (src/features/crud): no area's words here. */
+/** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const en_crud = {
   list: {
     filter: 'Filter',

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { validateResourceSearch } from '../../../features/crud/crud.route.ts';
 import { TablesPage } from '../../../features/tables/TablesPage/TablesPage.tsx';
+import { validateResourceSearch } from '../../../platform/crud/crud.route.ts';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 
 export const Route = createFileRoute('/_app/tables/')({

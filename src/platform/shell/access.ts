@@ -9,7 +9,7 @@ export const NOT_FOUND_ROUTE_ID = '/_app/$';
 
 /**
  * The router's gate for every signed-in path (the table assembled from the areas' manifests in
- * src/features/navigation.ts): `/` redirects users without FINANCE, a failed gate shows Access
+ * src/platform/navigation.ts): `/` redirects users without FINANCE, a failed gate shows Access
  * Denied, a declared page whose gate passes goes on. A route no manifest declares is denied too;
  * only the catch-all not-found route is let through. It runs before the page's loader, so a
  * refused page asks the API for nothing.

@@ -5,14 +5,14 @@ import {
   mergePages,
   type QuickActionDecl,
 } from '../domain/navigation.ts';
-import { AREAS, type AreaPages, type PageKey, type QuickActionKey } from './areas.ts';
+import { AREAS, type AreaPages, type PageKey, type QuickActionKey } from '../features/areas.ts';
 
 /**
  * The one table of logged-in pages, assembled from the areas' manifests, and the navigation
  * rules bound to it. The router (`_app` beforeLoad), the sidebar, the search palette, the
  * server's page search and the scope test read this module.
  */
-export type { PageKey, QuickActionKey } from './areas.ts';
+export type { PageKey, QuickActionKey } from '../features/areas.ts';
 export type SidebarEntry = DomainSidebarEntry<PageKey>;
 export {
   type AppRoute,
@@ -57,4 +57,4 @@ export const QUICK_ACTIONS = navigation.quickActions as readonly (QuickActionDec
 export const { pathOf, canOpen, visibleSidebar, pageForPath, rootRedirect, accessFor, searchablePages } =
   navigation;
 
-export { PIM_PAGES } from './pim/pim.area.ts';
+export { PIM_PAGES } from '../features/pim/pim.area.ts';

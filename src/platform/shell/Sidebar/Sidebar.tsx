@@ -24,12 +24,12 @@ import * as styles from './Sidebar.css.ts';
 
 type Metadata = GetUserMetadataQuery['userMetadata'];
 
-/** `pages.<key>`: every page has a title (src/features/navigation.test.ts checks it). */
+/** `pages.<key>`: every page has a title (src/platform/navigation.test.ts checks it). */
 function pageLabel(LL: TranslationFunctions, page: PageKey): string {
   return LL.pages[page]();
 }
 
-/** `nav.<key>`: the manifests name their sidebar entries; src/features/navigation.test.ts checks each has a text. */
+/** `nav.<key>`: the manifests name their sidebar entries; src/platform/navigation.test.ts checks each has a text. */
 function navLabel(LL: TranslationFunctions, key: string): string {
   return (LL.nav as unknown as Record<string, (() => string) | undefined>)[key]?.() || key;
 }

@@ -1,8 +1,8 @@
 import type { GateFacts } from '../../../domain/navigation.ts';
+import { OnboardingProgress } from '../../../features/onboarding/onboarding.route.ts';
 import type { GetUserMetadataQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { PlainButton } from '../../../ui/PlainControls.tsx';
-import { OnboardingProgress } from '../../onboarding/onboarding.route.ts';
 import { SearchTrigger } from '../../search/index.ts';
 import { NotificationBell } from '../../vouchers/index.ts';
 import { UserMenu } from '../UserMenu/UserMenu.tsx';

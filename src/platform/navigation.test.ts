@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { LICENCE_FEATURES } from '../domain/licences.ts';
 import { mergePages, namespacesByPath, orphanPages, passesGate } from '../domain/navigation.ts';
 import { SCOPES } from '../domain/scopes.ts';
+import { AREAS } from '../features/areas.ts';
 import en from '../i18n/en/index.ts';
-import { AREAS } from './areas.ts';
 import {
   APP_ROUTES,
   accessFor,
