@@ -9,7 +9,7 @@ import { reactAriaLocales } from './scripts/reactAriaLocales.ts';
 /**
  * The front door (issue 15): the public account pages as their own small build, without TanStack
  * Router, the back-office shell or its startup code. One HTML file per page
- * (src/front/*.html → dist/front/*.html and dist/front/assets/*), which server/frontDoor.ts sends
+ * (src/front/*.html → dist/front/*.html and dist/front/assets/*), which server/app/frontDoor.ts sends
  * for the page's address; the single-page app keeps the same routes for in-app navigation, where
  * they reload the document (docs/decisions.md, "The front door, for real").
  * Runs after the app build (`npm run build`); empties dist/front only.

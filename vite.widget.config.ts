@@ -9,7 +9,7 @@ import { reactAriaLocales } from './scripts/reactAriaLocales.ts';
 /**
  * The second build: what partners embed (issue 7), after the app build, into dist/widget.
  *   client: the sign-up iframe app (src/widget/app/signup.html → dist/widget/signup.html and
- *           dist/widget/assets/*, served as /embed/signup and /widget/assets/* by server/embed.ts)
+ *           dist/widget/assets/*, served as /embed/signup and /widget/assets/* by server/app/embed.ts)
  *           and the demo host page (dist/widget/demo.html → /widget/demo.html);
  *   loader: src/widget/loader.ts as one classic script (IIFE, no React) → dist/widget/loader.js.
  * `vite build -c vite.widget.config.ts` runs both, in that order (the first empties dist/widget).

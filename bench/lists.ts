@@ -10,12 +10,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Context } from '../server/context.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { items } from '../server/db/schema/index.ts';
-import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
-import { encodeCursor } from '../server/paging/cursor.ts';
-import { type ItemPageArgs, matchingItems, pageItems } from '../server/paging/items.ts';
+import { type ItemPageArgs, matchingItems, pageItems } from '../server/pim/itemsPage.ts';
+import type { Context } from '../server/platform/context.ts';
+import { openDatabase } from '../server/platform/db/client.ts';
+import { items } from '../server/platform/db/schema/index.ts';
+import { scratchPostgres } from '../server/platform/devtools/scratchPostgres.ts';
+import { encodeCursor } from '../server/platform/paging/cursor.ts';
 import { testApi } from '../server/test/api.ts';
 import { BENCH_PASSWORD, seedBenchCompany } from './seed.ts';
 

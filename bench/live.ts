@@ -12,9 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { openDatabase } from '../server/db/client.ts';
-import { items, stations } from '../server/db/schema/index.ts';
-import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
+import { openDatabase } from '../server/platform/db/client.ts';
+import { items, stations } from '../server/platform/db/schema/index.ts';
+import { scratchPostgres } from '../server/platform/devtools/scratchPostgres.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../server/test/fixtures.ts';
 import { startInstance } from '../server/test/instance.ts';
 

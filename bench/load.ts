@@ -16,15 +16,15 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../server/app.ts';
-import { runPrimary } from '../server/cluster.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { categories, itemCategories, items } from '../server/db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../server/db/seed.ts';
-import { freePort } from '../server/devtools/freePort.ts';
-import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
-import { openEventBus } from '../server/events/open.ts';
-import { memoryMailer } from '../server/mail/mailer.ts';
+import { createApp } from '../server/app/app.ts';
+import { runPrimary } from '../server/app/cluster.ts';
+import { DEMO_LOGIN, seedDemo } from '../server/demo/seed.ts';
+import { openDatabase } from '../server/platform/db/client.ts';
+import { categories, itemCategories, items } from '../server/platform/db/schema/index.ts';
+import { freePort } from '../server/platform/devtools/freePort.ts';
+import { scratchPostgres } from '../server/platform/devtools/scratchPostgres.ts';
+import { openEventBus } from '../server/platform/events/open.ts';
+import { memoryMailer } from '../server/platform/mail/mailer.ts';
 import {
   CreateCategoryDocument,
   GetCategoriesPageDocument,
@@ -115,7 +115,7 @@ async function serve(): Promise<void> {
     (row) => row.id,
   );
   if (WORKERS > 1 && process.env.LOAD_DATABASE_URL) {
-    // Seeded once here; the workers share the port (server/cluster.ts, as server/index.ts runs them).
+    // Seeded once here; the workers share the port (server/app/cluster.ts, as server/index.ts runs them).
     await database.close();
     const port = await freePort();
     process.env.LOAD_PORT = String(port);

@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client.ts';
-import { items, menuEntries, menus, users, venueMenus, venues } from '../server/db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../server/db/seed.ts';
-import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
+import { DEMO_LOGIN, seedDemo } from '../server/demo/seed.ts';
 import { menuAtAnswerStats } from '../server/menus/menuAtAnswers.ts';
+import { openDatabase } from '../server/platform/db/client.ts';
+import { items, menuEntries, menus, users, venueMenus, venues } from '../server/platform/db/schema/index.ts';
+import { scratchPostgres } from '../server/platform/devtools/scratchPostgres.ts';
 import { testApi } from '../server/test/api.ts';
 import { type MenuAtVenue, menuAt, type Schedule, type TimePrice } from '../src/domain/menuAt.ts';
 

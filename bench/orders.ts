@@ -15,10 +15,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client.ts';
-import { resultRows } from '../server/db/queryable.ts';
-import { devices } from '../server/db/schema/index.ts';
-import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
+import { openDatabase } from '../server/platform/db/client.ts';
+import { resultRows } from '../server/platform/db/queryable.ts';
+import { devices } from '../server/platform/db/schema/index.ts';
+import { scratchPostgres } from '../server/platform/devtools/scratchPostgres.ts';
 import { testApi } from '../server/test/api.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../server/test/fixtures.ts';
 

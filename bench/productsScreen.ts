@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { createApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
-import { memoryMailer } from '../server/mail/mailer.ts';
+import { createApp } from '../server/app/app.ts';
+import { openDatabase } from '../server/platform/db/client.ts';
+import { scratchPostgres } from '../server/platform/devtools/scratchPostgres.ts';
+import { memoryMailer } from '../server/platform/mail/mailer.ts';
 import { tokenStorageKeys } from '../src/domain/session.ts';
 import { BENCH_PASSWORD, seedBenchCompany } from './seed.ts';
 

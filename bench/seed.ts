@@ -3,8 +3,8 @@
 // SQL (a hundred thousand rows through the driver take minutes on a busy machine).
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/password.ts';
-import type { Database } from '../server/db/client.ts';
-import { categories, companies, permissions, users } from '../server/db/schema/index.ts';
+import type { Database } from '../server/platform/db/client.ts';
+import { categories, companies, permissions, users } from '../server/platform/db/schema/index.ts';
 
 export const BENCH_PASSWORD = 'Bench!2026';
 

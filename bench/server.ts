@@ -5,9 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { memoryMailer } from '../server/mail/mailer.ts';
+import { createApp } from '../server/app/app.ts';
+import { openDatabase } from '../server/platform/db/client.ts';
+import { memoryMailer } from '../server/platform/mail/mailer.ts';
 import { BENCH_PASSWORD, seedBenchCompany } from './seed.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 5000);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../server/db/client.ts';
+import { openDatabase } from '../server/platform/db/client.ts';
 import { testApi } from '../server/test/api.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../server/test/fixtures.ts';
 

@@ -5,8 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../server/devtools/freePort.ts';
-import { scratchPostgres } from '../server/devtools/scratchPostgres.ts';
+import { freePort } from '../server/platform/devtools/freePort.ts';
+import { scratchPostgres } from '../server/platform/devtools/scratchPostgres.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);

@@ -28,8 +28,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { DEMO_LOGIN } from '../server/db/seed.ts';
-import { freePort } from '../server/devtools/freePort.ts';
+import { DEMO_LOGIN } from '../server/demo/seed.ts';
+import { freePort } from '../server/platform/devtools/freePort.ts';
 import { MARKETING_PAGE_SEGMENTS, MARKETING_PAGES, type MarketingPage } from '../src/domain/marketing.ts';
 import {
   GATE_SNAPSHOT_KEY,

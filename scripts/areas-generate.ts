@@ -73,7 +73,7 @@ export function serverRegistry(root = ROOT): string {
     ({ folder, modules }) =>
       `  { name: '${folder}', graphql: { ${modules.map((module) => `${module}: ${alias(folder, module)}`).join(', ')} } },`,
   );
-  return `${HEADER('server/*/*.graphql.ts')}import type { ServerArea } from './api/area.ts';
+  return `${HEADER('server/*/*.graphql.ts')}import type { ServerArea } from './platform/api/area.ts';
 ${imports.join('\n')}
 
 /** Every area of the API: each folder \`server/<name>/\` and its GraphQL modules (they add to the builder as they load). */

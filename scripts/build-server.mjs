@@ -60,7 +60,7 @@ export async function buildServer(target = outdir) {
   rmSync(target, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { index: 'server/index.ts', migrate: 'server/db/migrate.ts' },
+    entryPoints: { index: 'server/index.ts', migrate: 'server/platform/db/migrate.ts' },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -74,8 +74,8 @@ export async function buildServer(target = outdir) {
     logLevel: 'warning',
     banner: { js: `// Ordna server, bundled by scripts/build-server.mjs: do not edit.\n${REQUIRE_SHIM}` },
   });
-  // server/db/client.ts finds the migrations beside its own file: here, beside the bundle.
-  cpSync(resolve(root, 'server/db/migrations'), resolve(target, 'migrations'), { recursive: true });
+  // server/platform/db/client.ts finds the migrations beside its own file: here, beside the bundle.
+  cpSync(resolve(root, 'server/platform/db/migrations'), resolve(target, 'migrations'), { recursive: true });
   // What the bundle imports from node_modules: each must be a production dependency.
   const imports = new Set();
   for (const output of Object.values(result.metafile.outputs))

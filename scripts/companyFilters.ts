@@ -1,5 +1,5 @@
 // The company and venue filters written by hand outside the tenant-scoped repository
-// (server/db/tenant.ts), per file: `npx tsx scripts/companyFilters.ts`. Issue 45's measure; the
+// (server/platform/db/tenant.ts), per file: `npx tsx scripts/companyFilters.ts`. Issue 45's measure; the
 // architecture test (server/architecture.test.ts) holds the total to its ceiling.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -19,7 +19,7 @@ export const FILTER_PATTERNS: readonly RegExp[] = [
 ];
 
 /** The one place the filters are written. */
-const REPOSITORY = 'server/db/tenant.ts';
+const REPOSITORY = 'server/platform/db/tenant.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

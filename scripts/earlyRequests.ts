@@ -26,7 +26,7 @@ export const GATE_EARLY_REQUESTS: EarlyRequestsOptions = {
  * gate's queries with the stored token as soon as the document is parsed, so their answers are
  * there when the app's code has arrived (src/graphql/earlyAnswers.ts takes them). Without it they
  * left only after the startup file had run: a round trip after the download, on every page load.
- * The script is inline (the server's CSP allows it by its hash, server/headers-csp.ts) so it costs
+ * The script is inline (the server's CSP allows it by its hash, server/app/headers-csp.ts) so it costs
  * no request of its own. It sends nothing without a token or without the language cookie the app
  * left (the language the app will ask in; a request in another language would not be used).
  */

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Brotli and gzip copies beside every text file of a build, compressed once at build time at the
- * highest levels; server/static.ts sends the one the browser accepts. Used by the app and widget
+ * highest levels; server/app/static.ts sends the one the browser accepts. Used by the app and widget
  * builds (a Vite plugin) and by the prerender step.
  */
 

@@ -29,7 +29,7 @@ const distDir = join(root, 'dist');
 const siteDir = join(distDir, 'site');
 const ssrDir = join(root, '.tmp', 'site-ssr');
 const origin = (process.env.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
-/** URL path the site's assets are served under (server/site.ts serves /site/assets/*). */
+/** URL path the site's assets are served under (server/app/site.ts serves /site/assets/*). */
 const BASE = '/site/';
 const CLIENT_ENTRY = 'src/site/entry-client.tsx';
 

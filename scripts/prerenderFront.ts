@@ -3,7 +3,7 @@
  * vite.front.config.ts`: src/front/render.tsx is built for Node (`vite build --ssr`) into
  * .tmp/front-ssr, and each language's markup is put into dist/front/login.html's root, with the
  * document's `lang`/`dir` and the language's dictionaries preloaded, as dist/front/login/<lang>.html
- * (brotli and gzip copies beside it). server/frontDoor.ts sends the file of the prefix's language;
+ * (brotli and gzip copies beside it). server/app/frontDoor.ts sends the file of the prefix's language;
  * src/front/login.tsx hydrates it. Run: `tsx scripts/prerenderFront.ts` (part of `npm run build`).
  */
 import { mkdirSync, readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * One document per signed-in page (issue 15): index.html with the page's files named in its head
  * (`modulepreload` for the shell's, the gate's and the page's chunks, `stylesheet` for their CSS),
  * so the browser fetches them beside the startup file instead of after it has run. Written to
- * `app/<page>.html` with `app/routes.json` (path pattern → document), which server/routeDocuments.ts
+ * `app/<page>.html` with `app/routes.json` (path pattern → document), which server/app/routeDocuments.ts
  * reads; any other path keeps index.html. Each document has a variant per language,
  * `app/<page>.<language>.html`, that also names that language's dictionary and the namespaces the
  * page reads (`namespaces`, from the areas' manifests): the server sends it to a browser whose

@@ -18,7 +18,7 @@ const GENERATED = [
   'src/i18n/i18n-util.async.ts',
   'src/i18n/i18n-react.tsx',
   'tests/e2e/generated',
-  'server/db/migrations',
+  'server/platform/db/migrations',
 ];
 
 function files(path) {

@@ -4,10 +4,10 @@
 // Reads the same database as the server: DATABASE_URL, else DATA_DIR's PGlite.
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client.ts';
-import { venues } from '../server/db/schema/index.ts';
-import { readConfig } from '../server/env.ts';
 import { verifyLedger } from '../server/finance/ledger.service.ts';
+import { openDatabase } from '../server/platform/db/client.ts';
+import { venues } from '../server/platform/db/schema/index.ts';
+import { readConfig } from '../server/platform/env.ts';
 
 const venueIndex = process.argv.indexOf('--venue');
 const onlyVenue = venueIndex > 0 ? process.argv[venueIndex + 1] : undefined;

@@ -51,12 +51,12 @@ const SHARED = [
 /**
  * Errors are worded once, at the edge: services and GraphQL modules throw `DomainError`s and put
  * `Wording`s in payloads; only these files read the request's dictionary (`ctx.t`), each for a
- * reason (server/context.ts makes it, and words its one refusal with `translated`, before any
+ * reason (server/platform/context.ts makes it, and words its one refusal with `translated`, before any
  * operation runs). A module that words its own error would read it too, and fail here.
  */
 const READS_DICTIONARY: Record<string, string> = {
-  'server/api/translateErrors.ts': 'the edge: thrown DomainErrors in the viewer language',
-  'server/api/results.ts': 'the edge for failures carried as data (ActionResult and the like)',
+  'server/platform/api/translateErrors.ts': 'the edge: thrown DomainErrors in the viewer language',
+  'server/platform/api/results.ts': 'the edge for failures carried as data (ActionResult and the like)',
   'server/search/search.graphql.ts': 'content, not errors: page and action titles',
   'server/changelog/changelog.graphql.ts': 'content, not errors: the entries',
   'server/onlineOrdering/onlineOrdering.graphql.ts': 'content, not errors: the QR sheet and allergen names',
@@ -68,7 +68,7 @@ const DICTIONARY_READ =
  * Only these make a GraphQL error with a message of their own: the edge that words DomainErrors
  * (a DomainError is a GraphQLError subclass with English until then) and the suggestion mask.
  */
-const BUILDS_GRAPHQL_ERRORS = ['server/api/translateErrors.ts', 'server/clientErrors.ts'];
+const BUILDS_GRAPHQL_ERRORS = ['server/platform/api/translateErrors.ts', 'server/platform/clientErrors.ts'];
 
 /**
  * A write goes through the area's service, which owns the company filter and the version checks
@@ -135,6 +135,55 @@ describe('server layering (docs/architecture.md)', () => {
         0,
       );
     expect(reads).toBeLessThanOrEqual(CEILING);
+  });
+
+  it('keeps the layers apart: the platform below the areas, the areas below the app and the demo (issue 45)', () => {
+    // server/platform: what every area stands on (the API kit, database, events, jobs, paging, mail,
+    // the request context). server/<area>: one business area each. server/demo: the demo company's
+    // seed, made through the areas' services. server/app and the root files: the process, HTTP and
+    // the schema, which put the areas together. server/test: test support, free to reach anything.
+    const layerOf = (path: string) => {
+      const [, top, rest] = /^server\/([^/]+)(\/.*)?$/.exec(path) ?? [];
+      if (!rest || top === 'app') return 'app';
+      if (top === 'platform' || top === 'demo' || top === 'test') return top;
+      return 'area';
+    };
+    const MAY_IMPORT: Record<string, readonly string[]> = {
+      platform: ['platform'],
+      area: ['platform', 'area'],
+      demo: ['platform', 'area', 'demo'],
+      app: ['platform', 'area', 'demo', 'app'],
+      test: ['platform', 'area', 'demo', 'app', 'test'],
+    };
+    const bad = edges
+      .filter((edge) => edge.to.startsWith('server/'))
+      .filter((edge) => !MAY_IMPORT[layerOf(edge.from)]?.includes(layerOf(edge.to)))
+      .map((edge) => `${edge.from} -> ${edge.to}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('has a root of areas and layers only: every other folder of server/ is an area with a GraphQL module', () => {
+    const LAYERS = ['app', 'platform', 'demo', 'test'];
+    const ROOT_FILES = [
+      'architecture.test.ts',
+      'areas.gen.ts',
+      'areas.test.ts',
+      'areas.ts',
+      'index.ts',
+      'print-schema.ts',
+    ];
+    const entries = readdirSync(SERVER, { withFileTypes: true });
+    expect(
+      entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(ROOT_FILES);
+    const notAreas = entries
+      .filter((entry) => entry.isDirectory() && !LAYERS.includes(entry.name))
+      .filter((entry) => !readdirSync(join(SERVER, entry.name)).some((name) => name.endsWith('.graphql.ts')))
+      .map((entry) => entry.name);
+    expect(notAreas).toEqual([]);
   });
 
   it('takes from src/ only what both sides share', () => {

@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
-import { runPrimary } from './cluster.ts';
-import { ConfigError } from './config.ts';
-import { readConfig, type ServerConfig } from './env.ts';
-import { log } from './log.ts';
-import { demoLine, prepareDatabase, serve } from './serve.ts';
+import { runPrimary } from './app/cluster.ts';
+import { demoLine, prepareDatabase, serve } from './app/serve.ts';
+import { ConfigError } from './platform/config.ts';
+import { readConfig, type ServerConfig } from './platform/env.ts';
+import { log } from './platform/log.ts';
 
 const started = performance.now();
 let config: ServerConfig;

@@ -65,7 +65,7 @@ const language: Language = resolveUiLanguage({
 const locale: Locales = isLocale(language) ? language : 'en';
 document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(language);
-// The next signed-in document names this language's dictionary (server/routeDocuments.ts).
+// The next signed-in document names this language's dictionary (server/app/routeDocuments.ts).
 tellServerLanguage(locale);
 
 configureClient({

@@ -1,7 +1,7 @@
 // One database kind's crash cycles: stream writes, SIGKILL, restart on the same data, check.
 import { randomBytes } from 'node:crypto';
-import { DEMO_LOGIN } from '../../server/db/seed.ts';
-import { startFakeAcquirer } from '../../server/devtools/fakeAcquirer.ts';
+import { DEMO_LOGIN } from '../../server/demo/seed.ts';
+import { startFakeAcquirer } from '../../server/platform/devtools/fakeAcquirer.ts';
 import { login } from './api.ts';
 import { createDataPlace, type DatabaseKind } from './databases.ts';
 import { Model } from './model.ts';

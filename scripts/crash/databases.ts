@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scratchPostgres } from '../../server/devtools/scratchPostgres.ts';
+import { scratchPostgres } from '../../server/platform/devtools/scratchPostgres.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

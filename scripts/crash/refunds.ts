@@ -3,7 +3,7 @@
 // requests are sent again with the same idempotency key (as a till retries), the reconciler settles
 // whatever a kill left pending, and each order must hold exactly its acknowledged refunds: none
 // lost, none doubled, and the acquirer moved money once per stored card refund and never without one.
-import type { FakeAcquirer } from '../../server/devtools/fakeAcquirer.ts';
+import type { FakeAcquirer } from '../../server/platform/devtools/fakeAcquirer.ts';
 import { graphql } from './api.ts';
 import type { Random } from './random.ts';
 import type { PlannedWrite } from './writes.ts';

@@ -1,6 +1,6 @@
 // One server process of the crash test: started on a free port, killed with SIGKILL.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from '../../server/devtools/freePort.ts';
+import { freePort } from '../../server/platform/devtools/freePort.ts';
 
 export interface RunningServer {
   url: string;

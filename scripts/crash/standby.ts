@@ -2,11 +2,11 @@
 // stdin and runs server/index.ts unchanged. The test starts the next process while the current one
 // takes writes, so a restart after a kill costs only what server/index.ts itself does (open the
 // database, recover, migrate, listen), not loading and compiling some 1,000 modules again.
-import '../../server/app.ts';
-import '../../server/db/client.ts';
-import '../../server/db/seed.ts';
-import '../../server/env.ts';
-import '../../server/mail/mailer.ts';
+import '../../server/app/app.ts';
+import '../../server/platform/db/client.ts';
+import '../../server/demo/seed.ts';
+import '../../server/platform/env.ts';
+import '../../server/platform/mail/mailer.ts';
 
 await new Promise((resolve) => process.stdin.once('data', resolve));
 process.stdin.pause();

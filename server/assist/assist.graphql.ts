@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TRANSLATION_KEYS } from '../../src/domain/pim.ts';
-import { DomainError } from '../api/domainError.ts';
-import { builder } from '../builder.ts';
-import type { Translations } from '../db/schema/index.ts';
-import { serverLogger } from '../logger.ts';
 import { TranslationsRef } from '../pim/types.graphql.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { builder } from '../platform/builder.ts';
+import type { Translations } from '../platform/db/schema/index.ts';
+import { serverLogger } from '../platform/logger.ts';
 import { ProviderError, textCompletionProvider } from './textCompletion.ts';
 
 // Suggestions are for whoever edits product information (titles, descriptions).

@@ -8,7 +8,7 @@ import {
   normalizePhone,
   type registerSchema,
 } from '../../src/domain/signup.ts';
-import type { DB } from '../db/client.ts';
+import type { DB } from '../platform/db/client.ts';
 import {
   companies,
   companyApplications,
@@ -16,7 +16,7 @@ import {
   permissions,
   type UserRow,
   users,
-} from '../db/schema/index.ts';
+} from '../platform/db/schema/index.ts';
 
 // The writes of sign-up, activation, password reset and the company application (spec section 6):
 // the GraphQL modules beside this file check input, throttle and answer; the rows are made here.

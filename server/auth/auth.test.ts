@@ -1,6 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { ORG_ADMIN_LOGIN } from '../demo/seed-organization.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   authTokens,
   companies,
@@ -8,10 +10,8 @@ import {
   rateLimits,
   retiredRefreshTokens,
   users,
-} from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { ORG_ADMIN_LOGIN } from '../db/seed-organization.ts';
-import { THROTTLE } from '../limits.ts';
+} from '../platform/db/schema/index.ts';
+import { THROTTLE } from '../platform/limits.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';

@@ -1,6 +1,6 @@
 import { capturedDetailsSchema } from '../../src/domain/signup.ts';
-import { ActionResult, invalidInput, ok } from '../api/results.ts';
-import { builder } from '../builder.ts';
+import { ActionResult, invalidInput, ok } from '../platform/api/results.ts';
+import { builder } from '../platform/builder.ts';
 import { captureDetails } from './captures.service.ts';
 import { CountryCode } from './countries.graphql.ts';
 import { throttled } from './links.ts';

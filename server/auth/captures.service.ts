@@ -5,8 +5,8 @@ import {
   CAPTURE_RETENTION_DAYS,
   normalizePhone,
 } from '../../src/domain/signup.ts';
-import type { DB } from '../db/client.ts';
-import { signupCaptures, users } from '../db/schema/index.ts';
+import type { DB } from '../platform/db/client.ts';
+import { signupCaptures, users } from '../platform/db/schema/index.ts';
 
 export interface CapturedDetails {
   email: string;

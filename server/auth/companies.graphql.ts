@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createCompanySchema } from '../../src/domain/signup.ts';
-import { FieldError, fieldErrorsOf, invalidInput, ok, worded } from '../api/results.ts';
-import { builder } from '../builder.ts';
-import { companyApplications } from '../db/schema/index.ts';
+import { FieldError, fieldErrorsOf, invalidInput, ok, worded } from '../platform/api/results.ts';
+import { builder } from '../platform/builder.ts';
+import { companyApplications } from '../platform/db/schema/index.ts';
 import { storeCompanyApplication } from './accounts.service.ts';
 import { CountryCode } from './countries.graphql.ts';
 import { languageOf, throttled } from './links.ts';

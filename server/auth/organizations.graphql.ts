@@ -1,7 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { builder, viewerOf } from '../builder.ts';
-import type { DB } from '../db/client.ts';
-import { companies, organizationAdmins, organizations, permissions, users } from '../db/schema/index.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { DB } from '../platform/db/client.ts';
+import {
+  companies,
+  organizationAdmins,
+  organizations,
+  permissions,
+  users,
+} from '../platform/db/schema/index.ts';
 import { LoginResult, loginFailure, loginSuccess, Permissions } from '../session/session.graphql.ts';
 import { startSession } from './sessions.ts';
 

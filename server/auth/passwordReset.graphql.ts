@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES, passwordSchema } from '../../src/domain/signup.ts';
-import { ActionResult, failure, invalidInput, ok } from '../api/results.ts';
-import { builder } from '../builder.ts';
-import { users } from '../db/schema/index.ts';
-import { sendMail } from '../mail/outbox.ts';
-import { passwordResetMail } from '../mail/templates.ts';
-import { userAccessChanged } from '../security/revocation.ts';
+import { ActionResult, failure, invalidInput, ok } from '../platform/api/results.ts';
+import { builder } from '../platform/builder.ts';
+import { users } from '../platform/db/schema/index.ts';
+import { sendMail } from '../platform/mail/outbox.ts';
+import { passwordResetMail } from '../platform/mail/templates.ts';
+import { userAccessChanged } from '../platform/security/revocation.ts';
 import { setPassword } from './accounts.service.ts';
 import { consumeLink, emailArg, issueLink, mailLanguage, throttled } from './links.ts';
 import { hashPassword } from './password.ts';

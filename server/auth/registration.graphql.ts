@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { registerSchema, STORE_TYPES } from '../../src/domain/signup.ts';
-import { ActionResult, failure, invalidInput, ok } from '../api/results.ts';
-import { builder } from '../builder.ts';
-import { users } from '../db/schema/index.ts';
+import { ActionResult, failure, invalidInput, ok } from '../platform/api/results.ts';
+import { builder } from '../platform/builder.ts';
+import { users } from '../platform/db/schema/index.ts';
 import { LoginResult, loginFailure, loginSuccess } from '../session/session.graphql.ts';
 import { activateUser, createOwnerAccount } from './accounts.service.ts';
 import { markConverted } from './captures.service.ts';

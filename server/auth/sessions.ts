@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { retiredRefreshTokens, sessions } from '../db/schema/index.ts';
+import type { DB } from '../platform/db/client.ts';
+import { retiredRefreshTokens, sessions } from '../platform/db/schema/index.ts';
+import { signAccessToken } from '../platform/token.ts';
 import { hashSecret, newSecret } from './secrets.ts';
-import { signAccessToken } from './token.ts';
 
 export const SESSION_TTL_DAYS = 30;
 /**

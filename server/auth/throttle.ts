@@ -1,6 +1,13 @@
-import type { DB } from '../db/client.ts';
-import { THROTTLE } from '../limits.ts';
-import { addPoint, blockFor, checkPoints, forget, type RateVerdict, takePoint } from '../rateLimits.ts';
+import type { DB } from '../platform/db/client.ts';
+import { THROTTLE } from '../platform/limits.ts';
+import {
+  addPoint,
+  blockFor,
+  checkPoints,
+  forget,
+  type RateVerdict,
+  takePoint,
+} from '../platform/rateLimits.ts';
 
 /**
  * Logins, sign-ups and link requests on the one limiter (issue 42 item 5; counts in the store every

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type BillingStatus, billingStatusOf } from '../../src/domain/billing.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { companies } from '../db/schema/index.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { companies } from '../platform/db/schema/index.ts';
 import { createBillingAccount } from './billingAccount.service.ts';
 import { billingProviderFromEnv } from './provider.ts';
 

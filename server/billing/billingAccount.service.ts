@@ -2,12 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { CARD_PAYMENT_PROVIDER } from '../../src/domain/billing.ts';
 import { billingAccountSchema } from '../../src/domain/billingAccount.ts';
 import { normalizeCountry } from '../../src/domain/countries.ts';
-import { DomainError, type Wording } from '../api/domainError.ts';
-import { ACCOUNT_FIELDS, invalidFields } from '../api/input.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import { companies } from '../db/schema/index.ts';
-import { serverLogger } from '../logger.ts';
+import { DomainError, type Wording } from '../platform/api/domainError.ts';
+import { ACCOUNT_FIELDS, invalidFields } from '../platform/api/input.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import { companies } from '../platform/db/schema/index.ts';
+import { serverLogger } from '../platform/logger.ts';
 import { type BillingProvider, BillingProviderError } from './provider.ts';
 
 const provider = CARD_PAYMENT_PROVIDER;

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { DomainError, recordNotFound } from '../api/domainError.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { companies, grantOffers, users } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { DomainError, recordNotFound } from '../platform/api/domainError.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { companies, grantOffers, users } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
+import { sendMail } from '../platform/mail/outbox.ts';
 import { permittedLegalEntities } from '../venues/venues.service.ts';
 import { markBoostSeen, recordBoostRequest } from './boost.service.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import { boostRequests, companies } from '../db/schema/index.ts';
-import { ownRow } from '../db/tenant.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import { boostRequests, companies } from '../platform/db/schema/index.ts';
+import { ownRow } from '../platform/db/tenant.ts';
 
 // Boost's writes (the GraphQL module checks the country, the legal entity and the offer first).
 

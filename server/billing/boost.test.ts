@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../../src/domain/scopes.ts';
-import type { Database } from '../db/client.ts';
-import { grantOffers, legalEntities, legalEntityVenues } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { grantOffers, legalEntities, legalEntityVenues } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

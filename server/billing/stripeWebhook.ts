@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { BillingStatus } from '../../src/domain/billing.ts';
-import { isUuid } from '../api/versioned.ts';
-import type { Services } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import { companies, stripeEvents } from '../db/schema/index.ts';
-import { log } from '../log.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import type { Services } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import { companies, stripeEvents } from '../platform/db/schema/index.ts';
+import { log } from '../platform/log.ts';
 
 /**
  * Stripe's webhooks in (issue 44 item 3; docs/integrations.md, "Stripe"): `POST` here with the

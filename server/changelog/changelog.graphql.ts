@@ -1,7 +1,7 @@
 import type { TranslationFunctions } from '../../src/i18n/i18n-types.ts';
-import { badArguments } from '../api/domainError.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { cursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
+import { badArguments } from '../platform/api/domainError.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { cursorBinding, decodeCursor, encodeCursor, isPageSize } from '../platform/paging/cursor.ts';
 import { type ChangelogEntry, listChangelog, markChangelogRead } from './changelog.service.ts';
 
 // Every signed-in back-office user has a "what's new" list of their own; no scope is needed.

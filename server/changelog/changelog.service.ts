@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/queryable.ts';
-import { changelogReads } from '../db/schema/index.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { changelogReads } from '../platform/db/schema/index.ts';
 import { CHANGELOG, type ChangelogId } from './entries.ts';
 
 export interface ChangelogEntry {

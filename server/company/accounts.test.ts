@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
-import type { Database } from '../db/client.ts';
-import { companies, licences, permissions, users, venues } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { PAYMENTS_LOGIN } from '../db/seed-accounts.ts';
-import { tenantIds, uuidsIn } from '../security/snapshot.ts';
+import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { PAYMENTS_LOGIN } from '../demo/seed-accounts.ts';
+import type { Database } from '../platform/db/client.ts';
+import { companies, licences, permissions, users, venues } from '../platform/db/schema/index.ts';
 import { type GraphQLResult, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { tenantIds, uuidsIn } from '../test/security/snapshot.ts';
 import { loadLicenceFeatures } from './licences.ts';
 
 /** The API's User and Company (issue 24 item 2): every field, read within the viewer's scopes. */
@@ -401,7 +401,7 @@ describe.each(testDatabaseKinds())('viewer and company on %s', (kind) => {
     expect([one.venues, ten.venues]).toEqual([1, 10]);
     // N+1 would add a read per venue (9 more here). Exactly equal: the venues' menus are asked
     // for by two paths (viewer.venues, company.venues) and read once, whichever resolves first
-    // (a query's batcher keeps its answers: server/api/batch.ts). The count was once allowed to
+    // (a query's batcher keeps its answers: server/platform/api/batch.ts). The count was once allowed to
     // move by one: the second path's keys, arriving after the first batch, were read again.
     expect(ten.selects).toBe(one.selects);
     expect(one.selects).toBe(5);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voucherWindow } from '../../src/domain/accountingDay.ts';
-import type { Database } from '../db/client.ts';
-import { companies, items, permissions, users, venues, vouchers } from '../db/schema/index.ts';
-import { DEMO_LOGIN } from '../db/seed.ts';
-import { MENUS_LOGIN, PAYMENTS_LOGIN } from '../db/seed-accounts.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
+import { MENUS_LOGIN, PAYMENTS_LOGIN } from '../demo/seed-accounts.ts';
+import type { Database } from '../platform/db/client.ts';
+import { companies, items, permissions, users, venues, vouchers } from '../platform/db/schema/index.ts';
 import type { testApi } from '../test/api.ts';
 import { testDatabaseKinds } from '../test/db.ts';
 import { openDemoAndOther } from '../test/demo.ts';

@@ -2,12 +2,12 @@ import { type BillingStatus, billingStatusOf } from '../../src/domain/billing.ts
 import { companyCountry, defaultCountryCode, licenceFlags } from '../../src/domain/company.ts';
 import { DEFAULT_TIMEZONE } from '../../src/domain/countries.ts';
 import { BillingAccountStatus } from '../billing/billing.graphql.ts';
-import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
-import type { CompanyRow } from '../db/schema/index.ts';
 import { LicenceRef } from '../licences/licences.graphql.ts';
 import { Menu } from '../menus/menus.graphql.ts';
 import { AccountHolderType } from '../payments/payments.graphql.ts';
+import { builder } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import type { CompanyRow } from '../platform/db/schema/index.ts';
 import { Venue } from '../venues/venues.graphql.ts';
 import { accountLoader } from './loader.ts';
 

@@ -1,9 +1,10 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { companyFeatures, isLicenceActive, type LicenceFeature } from '../../src/domain/licences.ts';
-import { unauthenticated } from '../api/domainError.ts';
-import { viewerOf } from '../builder.ts';
-import type { Context, Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
+import { listMenus, type MenuWithEntries } from '../menus/menus.service.ts';
+import { unauthenticated } from '../platform/api/domainError.ts';
+import { viewerOf } from '../platform/builder.ts';
+import type { Context, Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
 import {
   type AccountHolderRow,
   accountHolders,
@@ -14,9 +15,8 @@ import {
   type UserRow,
   users,
   type VenueRow,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { listMenus, type MenuWithEntries } from '../menus/menus.service.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { permittedLegalEntities, permittedVenues } from '../venues/venues.service.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { isCountryCode } from '../../src/domain/countries.ts';
-import { DomainError } from '../api/domainError.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { type CompanyRow, companies } from '../db/schema/index.ts';
-import type { Tenant } from '../db/tenant.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { type CompanyRow, companies } from '../platform/db/schema/index.ts';
+import type { Tenant } from '../platform/db/tenant.ts';
 
 /**
  * The company metadata the operations of spec section 5, "Metadata required", need: the

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { builder, viewerOf } from '../builder.ts';
-import { items, menus } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { items, menus } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 interface CompanyStatusShape {
   hasProducts: boolean;

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { accountingDate, accountingDayRange } from '../../src/domain/accountingDay.ts';
 import { DEFAULT_TIMEZONE } from '../../src/domain/countries.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { VenueRow } from '../db/schema/index.ts';
-import { companies, items } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { VenueRow } from '../platform/db/schema/index.ts';
+import { companies, items } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { Venue } from '../venues/venues.graphql.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { isUuid } from '../api/versioned.ts';
-import { type Queryable, resultRows } from '../db/queryable.ts';
-import type { Tenant } from '../db/tenant.ts';
-import { ownedBy } from '../db/tenant.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import { type Queryable, resultRows } from '../platform/db/queryable.ts';
+import type { Tenant } from '../platform/db/tenant.ts';
+import { ownedBy } from '../platform/db/tenant.ts';
 
 /** A product a category covers, at its default price (minor units). */
 export interface CoveredProduct {

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { builder, viewerOf } from '../builder.ts';
-import { type OfferRules, offers } from '../db/schema/index.ts';
-import { ownRows, ownRowsById } from '../db/tenant.ts';
-import { namedPageField } from '../paging/namedSchema.ts';
-import { inViewerOrder } from '../paging/nameOrder.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { type OfferRules, offers } from '../platform/db/schema/index.ts';
+import { ownRows, ownRowsById } from '../platform/db/tenant.ts';
+import { namedPageField } from '../platform/paging/namedSchema.ts';
+import { inViewerOrder } from '../platform/paging/nameOrder.ts';
 import {
   createOffer,
   deleteOffer,

@@ -11,11 +11,11 @@ import {
   WEEKDAYS,
   withCategoryItems,
 } from '../../src/domain/pricing/index.ts';
-import { DomainError, type FieldProblem } from '../api/domainError.ts';
-import { isUuid } from '../api/versioned.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { items, type OfferRules, offers, venues } from '../db/schema/index.ts';
-import { ownRow, ownRows } from '../db/tenant.ts';
+import { DomainError, type FieldProblem } from '../platform/api/domainError.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { items, type OfferRules, offers, venues } from '../platform/db/schema/index.ts';
+import { ownRow, ownRows } from '../platform/db/tenant.ts';
 import { categoryProducts } from './offerCategories.ts';
 
 export type OfferRow = typeof offers.$inferSelect;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import type { testApi } from '../test/api.ts';
 import { testDatabaseKinds } from '../test/db.ts';
 import { openDemoAndOther } from '../test/demo.ts';

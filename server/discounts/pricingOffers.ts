@@ -1,7 +1,7 @@
 import type { StoredOffer } from '../../src/domain/orders.ts';
 import { offerCategoryIds, withCategoryItems } from '../../src/domain/pricing/index.ts';
-import type { Queryable } from '../db/queryable.ts';
-import type { Tenant } from '../db/tenant.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import type { Tenant } from '../platform/db/tenant.ts';
 import { categoryProducts } from './offerCategories.ts';
 import { type OfferRow, storedOffer } from './offers.service.ts';
 

@@ -1,5 +1,5 @@
 import type { PricedLine, VatRow } from '../../src/domain/pricing/index.ts';
-import { builder, viewerOf } from '../builder.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
 import { type Trial, tryOffers } from './tryOffers.service.ts';
 
 const TrialLineInput = builder.inputType('OfferTrialLineInput', {

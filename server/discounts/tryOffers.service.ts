@@ -6,13 +6,13 @@ import {
   priceOrder,
 } from '../../src/domain/pricing/index.ts';
 import { zonedToInstant } from '../../src/domain/zonedTime.ts';
-import { badArguments } from '../api/domainError.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { companies, items, offers } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { idIn } from '../paging/named.ts';
+import { badArguments } from '../platform/api/domainError.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { companies, items, offers } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
+import { idIn } from '../platform/paging/named.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { pricingOffers } from './pricingOffers.ts';
 

@@ -6,10 +6,10 @@ import {
   type SaleTimeProblem,
   saleTimeProblem,
 } from '../../src/domain/fiscalDays.ts';
-import { isUuid } from '../api/versioned.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { devices, type OrderRow, orderRefunds, type VenueRow, venues } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { devices, type OrderRow, orderRefunds, type VenueRow, venues } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { rowsOf } from './rollups.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { builder, viewerOf } from '../builder.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
 import { ANALYTICS_METRICS, type Bucket, type DashboardData, dashboard } from './dashboard.service.ts';
 
 export const AnalyticsMetric = builder.enumType('AnalyticsMetric', { values: ANALYTICS_METRICS });

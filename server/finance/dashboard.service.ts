@@ -2,9 +2,9 @@ import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { channelOf, type OrderSource } from '../../src/domain/orders.ts';
 import { checkRange, type DateRange, previousRange, timeBuckets } from '../../src/domain/reportRanges.ts';
-import { notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   categories,
   companies,
@@ -13,8 +13,8 @@ import {
   financeVatRollups,
   itemCategories,
   type VenueRow,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 

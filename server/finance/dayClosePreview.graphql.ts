@@ -1,4 +1,4 @@
-import { builder, viewerOf } from '../builder.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
 import type { Register } from './accountingDay.ts';
 import { type DayClosePreview, dayClosePreview } from './dayClosePreview.service.ts';
 

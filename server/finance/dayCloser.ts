@@ -1,8 +1,15 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { devices, orderRefunds, orders, type VenueRow, venues, zReports } from '../db/schema/index.ts';
-import type { JobOptions, JobQueue } from '../jobs/queue.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import {
+  devices,
+  orderRefunds,
+  orders,
+  type VenueRow,
+  venues,
+  zReports,
+} from '../platform/db/schema/index.ts';
+import type { JobOptions, JobQueue } from '../platform/jobs/queue.ts';
 import { venueFirstDay } from './accountingDay.ts';
 import { companyFacts, storeZReport } from './zReports.service.ts';
 

@@ -1,5 +1,5 @@
 import type { RangeProblem } from '../../src/domain/reportRanges.ts';
-import { DomainError, type FieldProblem } from '../api/domainError.ts';
+import { DomainError, type FieldProblem } from '../platform/api/domainError.ts';
 
 export type FinanceErrorCode =
   | RangeProblem

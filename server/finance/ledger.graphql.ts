@@ -1,6 +1,6 @@
 import type { LedgerBreak, LedgerVerification } from '../../src/domain/ledger/verification.ts';
-import { notFound } from '../api/versioned.ts';
-import { builder, viewerOf } from '../builder.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { verifyLedger } from './ledger.service.ts';
 

@@ -6,7 +6,8 @@ import {
   type LedgerBreakReason,
   type LedgerVerification,
 } from '../../src/domain/ledger/verification.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { chainUnlinked, contentHash, orderContents, sha256, streamOf } from '../orders/ledger.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   type LedgerEntryRow,
   ledgerEntries,
@@ -14,9 +15,8 @@ import {
   ledgerHeads,
   orders,
   zReports,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { chainUnlinked, contentHash, orderContents, sha256, streamOf } from '../orders/ledger.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 /**
  * verify-ledger (issue 40 item 4; `npm run verify-ledger`, the `verifyLedger` query, the Verify

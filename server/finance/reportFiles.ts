@@ -3,7 +3,7 @@ import { csvAmount, csvDialectFor, writeCsv } from '../../src/domain/csv.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { MONEY_COLUMNS, type ReportColumn, type ReportKind } from '../../src/domain/reports.ts';
 import type { Locales } from '../../src/i18n/i18n-types.ts';
-import { translator } from '../i18n.ts';
+import { translator } from '../platform/i18n.ts';
 
 /** A generated report's table and what the files need to word it. */
 export interface ReportTable {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { REPORT_KINDS, type ReportFilters, type ReportKind } from '../../src/domain/reports.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
-import { companies, type FinanceReportRow, users } from '../db/schema/index.ts';
-import { newestFirstPage } from '../paging/keyset.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import { companies, type FinanceReportRow, users } from '../platform/db/schema/index.ts';
+import { newestFirstPage } from '../platform/paging/keyset.ts';
 import { type ReportTable, reportCsv, reportPdf } from './reportFiles.ts';
 import { deleteReport, findReport, generateReport, listReports } from './reports.service.ts';
 import { type SaftFile, saftCashRegister } from './saft.ts';

@@ -7,18 +7,18 @@ import {
   type ReportKind,
   reportColumns,
 } from '../../src/domain/reports.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   type FinanceReportRow,
   financeReports,
   items,
   staffMembers,
   type VenueRow,
-} from '../db/schema/index.ts';
-import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
-import { log } from '../log.ts';
+} from '../platform/db/schema/index.ts';
+import { ownedBy, ownRow, ownRows, seesVenue } from '../platform/db/tenant.ts';
+import { log } from '../platform/log.ts';
 import { venuesFor } from './dashboard.service.ts';
 import { type FinanceErrorCode, financeProblem, refuseFinance } from './finance.errors.ts';
 import { rowsOf } from './rollups.ts';

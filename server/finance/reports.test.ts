@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingDateWithCutoff, addDays } from '../../src/domain/accountingDay.ts';
-import type { Database } from '../db/client.ts';
-import { permissions, users } from '../db/schema/index.ts';
-import { seedOrders } from '../db/seed-orders.ts';
+import { seedOrders } from '../demo/seed-orders.ts';
+import type { Database } from '../platform/db/client.ts';
+import { permissions, users } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

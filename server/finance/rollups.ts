@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/queryable.ts';
-import { ownedBy } from '../db/tenant.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { ownedBy } from '../platform/db/tenant.ts';
 
 /**
  * The rollups are written by triggers (migrations 0014_finance.sql, 0046_rollups_at_commit.sql) in

@@ -4,9 +4,9 @@ import type { create } from 'xmlbuilder2';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import { checkRange, type DateRange } from '../../src/domain/reportRanges.ts';
 import { zonedDateTime } from '../../src/domain/zonedTime.ts';
-import { notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   companies,
   orderLines,
@@ -15,8 +15,8 @@ import {
   orders,
   type VenueRow,
   zReports,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../env.ts';
+import { readConfig } from '../platform/env.ts';
 import { scheduleClock } from './scheduleClock.ts';
 
 describe('the scheduled-report clock', () => {

@@ -1,7 +1,7 @@
 import type { ReportKind } from '../../src/domain/reports.ts';
 import { PERIODS, type Period } from '../../src/domain/schedules.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { ScheduledReportRow } from '../db/schema/index.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { ScheduledReportRow } from '../platform/db/schema/index.ts';
 import { ReportKindEnum } from './reports.graphql.ts';
 import { createSchedule, deleteSchedule, listSchedules } from './schedules.service.ts';
 

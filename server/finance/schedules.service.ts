@@ -11,15 +11,15 @@ import {
 } from '../../src/domain/schedules.ts';
 import type { Locales } from '../../src/i18n/i18n-types.ts';
 import { isLocale } from '../../src/i18n/i18n-util.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { companies, type ScheduledReportRow, scheduledReports, venues } from '../db/schema/index.ts';
-import { ownRow, ownRows, seesVenue } from '../db/tenant.ts';
-import { translator } from '../i18n.ts';
-import type { JobFailure, JobOptions, JobQueue } from '../jobs/queue.ts';
-import { enqueueMail, type MailDispatch } from '../mail/outbox.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { companies, type ScheduledReportRow, scheduledReports, venues } from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, seesVenue } from '../platform/db/tenant.ts';
+import { translator } from '../platform/i18n.ts';
+import type { JobFailure, JobOptions, JobQueue } from '../platform/jobs/queue.ts';
+import { enqueueMail, type MailDispatch } from '../platform/mail/outbox.ts';
 import { venuesFor } from './dashboard.service.ts';
 import { type FinanceErrorCode, financeProblem, refuseFinance } from './finance.errors.ts';
 import { reportCsv, reportPdf } from './reportFiles.ts';
@@ -29,7 +29,7 @@ import { reportRows } from './reports.service.ts';
  * Scheduled reports (issue 20 item 5): a report of a kind mailed to chosen addresses in the
  * recipients' language once the day, week or month has closed in the (first) venue's time zone.
  * One schedule may cover several venues: one consolidated mail. Runs are jobs of the job queue
- * (server/jobs/queue.ts: pg-boss on PostgreSQL, the in-process runner on PGlite): each instance's
+ * (server/platform/jobs/queue.ts: pg-boss on PostgreSQL, the in-process runner on PGlite): each instance's
  * scan enqueues a due run under a singleton key, the job sends it in a transaction that moves
  * `next_run_at`, so a run happens once however many instances poll; a failed send is retried by
  * the queue with backoff and its error and next attempt stay on the schedule (`last_status`,

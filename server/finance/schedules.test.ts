@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { mailOutbox, scheduledReports } from '../db/schema/index.ts';
-import { seedOrders } from '../db/seed-orders.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import { enqueueDueMails, inlineDispatch, startMailOutbox } from '../mail/outbox.ts';
+import { seedOrders } from '../demo/seed-orders.ts';
+import type { Database } from '../platform/db/client.ts';
+import { mailOutbox, scheduledReports } from '../platform/db/schema/index.ts';
+import type { MailMessage } from '../platform/mail/mailer.ts';
+import { enqueueDueMails, inlineDispatch, startMailOutbox } from '../platform/mail/outbox.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

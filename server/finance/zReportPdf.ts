@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { formatMoney } from '../../src/domain/money.ts';
-import { localeFromHeader, translator } from '../i18n.ts';
+import { localeFromHeader, translator } from '../platform/i18n.ts';
 import type { ZReportContent } from './zReports.service.ts';
 
 /**

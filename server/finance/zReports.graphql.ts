@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from '../../src/domain/zod.ts';
-import { badArguments } from '../api/domainError.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
-import { users, type ZReportRow } from '../db/schema/index.ts';
-import { translator } from '../i18n.ts';
-import { sendMail } from '../mail/outbox.ts';
-import { keysetCursor, pageSizeOf } from '../paging/keyset.ts';
+import { badArguments } from '../platform/api/domainError.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import { users, type ZReportRow } from '../platform/db/schema/index.ts';
+import { translator } from '../platform/i18n.ts';
+import { sendMail } from '../platform/mail/outbox.ts';
+import { keysetCursor, pageSizeOf } from '../platform/paging/keyset.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { localeOfCompany, zReportPdf } from './zReportPdf.ts';
 import {

@@ -9,15 +9,21 @@ import {
 import { ownMethodName } from '../../src/domain/paymentMethods.ts';
 import { rangeInstants } from '../../src/domain/reportRanges.ts';
 import type { CompanyFacts, ZReportContent } from '../../src/domain/zReport.ts';
-import { DomainError } from '../api/domainError.ts';
-import { idempotencyConflict, idempotencyKeyFits } from '../api/idempotency.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { companies, idempotencyKeys, type VenueRow, type ZReportRow, zReports } from '../db/schema/index.ts';
-import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
 import { appendZReportToLedger } from '../orders/ledger.ts';
 import { isUniqueViolation, type KeyScope, keyIs, requestHash } from '../orders/orders.service.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { idempotencyConflict, idempotencyKeyFits } from '../platform/api/idempotency.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import {
+  companies,
+  idempotencyKeys,
+  type VenueRow,
+  type ZReportRow,
+  zReports,
+} from '../platform/db/schema/index.ts';
+import { ownedBy, ownRow, ownRows, seesVenue } from '../platform/db/tenant.ts';
 import { paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 import {

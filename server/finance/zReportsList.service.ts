@@ -1,9 +1,9 @@
 import { desc, sql } from 'drizzle-orm';
-import { isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { type ZReportRow, zReports } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { type ZReportRow, zReports } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 
 /** Where a page of the list resumes: the last row's day, number and id. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { hasAnyScope } from '../../src/domain/scopes.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { listFilterOf, newestFirstPage } from '../paging/keyset.ts';
-import { inViewerOrder } from '../paging/nameOrder.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { listFilterOf, newestFirstPage } from '../platform/paging/keyset.ts';
+import { inViewerOrder } from '../platform/paging/nameOrder.ts';
 import {
   type ChangeView,
   changeActors,

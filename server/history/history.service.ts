@@ -1,15 +1,15 @@
 import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { isMetadataRecordType, METADATA_SCOPES } from '../../src/domain/metadata.ts';
 import type { Scope } from '../../src/domain/scopes.ts';
-import { DomainError } from '../api/domainError.ts';
-import { isUuid } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import { resultRows } from '../db/queryable.ts';
-import { changeLog, recordMetadata, users } from '../db/schema/index.ts';
-import { ownedBy, ownRow, ownRows } from '../db/tenant.ts';
 import { checkRecord } from '../metadata/metadata.service.ts';
-import { setActor } from './actor.ts';
+import { setActor } from '../platform/actor.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import { resultRows } from '../platform/db/queryable.ts';
+import { changeLog, recordMetadata, users } from '../platform/db/schema/index.ts';
+import { ownedBy, ownRow, ownRows } from '../platform/db/tenant.ts';
 
 /**
  * The tracked record kinds: their table and the columns the trigger of migration 0017 watches

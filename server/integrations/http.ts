@@ -1,4 +1,4 @@
-import { log } from '../log.ts';
+import { log } from '../platform/log.ts';
 import { ProviderError } from './adapter.ts';
 
 /** What a provider call sends: JSON (`json`) or a form (`form`, for OAuth token endpoints). */

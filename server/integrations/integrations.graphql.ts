@@ -8,10 +8,11 @@ import {
 } from '../../src/domain/integrations/providers.ts';
 import { PAYMENT_METHODS } from '../../src/domain/orders.ts';
 import { PAYMENT_METHOD_CODE_MAX } from '../../src/domain/paymentMethods.ts';
-import { DomainError } from '../api/domainError.ts';
-import { builder, viewerOf } from '../builder.ts';
 import { requireCompanyMetadata } from '../company/metadata.ts';
-import type { IntegrationConnectionRow, VoucherRow } from '../db/schema/index.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { IntegrationConnectionRow, VoucherRow } from '../platform/db/schema/index.ts';
+import { integrationsKey } from '../platform/secrets.ts';
 import { livePaymentCodes, paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import {
@@ -29,7 +30,6 @@ import {
 } from './integrations.service.ts';
 import { redirectUriOf, startAuthorization } from './oauth.ts';
 import { oauthClients, sendDeps, verifierOf } from './registry.ts';
-import { integrationsKey } from './secrets.ts';
 
 const SCOPE = { scope: 'INTEGRATIONS' } as const;
 

@@ -9,20 +9,25 @@ import {
   tenantProblems,
 } from '../../src/domain/integrations/mapping.ts';
 import { PAYMENT_METHODS } from '../../src/domain/orders.ts';
-import { DomainError } from '../api/domainError.ts';
-import { isUuid } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { companies, integrationConfigs, integrationConnections, vouchers } from '../db/schema/index.ts';
-import { ownRow, ownRows } from '../db/tenant.ts';
 import { findRegister } from '../finance/accountingDay.ts';
 import { AUTOMATIC_CLOSER } from '../finance/dayCloser.ts';
 import { financeProblem, refuseFinance } from '../finance/finance.errors.ts';
 import { closeInOrder } from '../finance/zReports.service.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import {
+  companies,
+  integrationConfigs,
+  integrationConnections,
+  vouchers,
+} from '../platform/db/schema/index.ts';
+import { ownRow, ownRows } from '../platform/db/tenant.ts';
+import type { JobQueue } from '../platform/jobs/queue.ts';
+import { type Keyring, seal } from '../platform/secrets.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import type { CredentialVerifier } from './adapter.ts';
-import { type Keyring, seal } from './secrets.ts';
 import { prepareStaffDay } from './staffSales.service.ts';
 import {
   enqueueWaitingDayRows,

@@ -1,11 +1,11 @@
 import { DEAD_MAILS_GATE, deadMailKindsFor } from '../../src/domain/mailOutbox.ts';
-import { DomainError } from '../api/domainError.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { MailOutboxRow } from '../db/schema/index.ts';
-import { deadMails, dispatchOf, requeueMail } from '../mail/outbox.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { MailOutboxRow } from '../platform/db/schema/index.ts';
+import { deadMails, dispatchOf, requeueMail } from '../platform/mail/outbox.ts';
 
 /**
- * The mail outbox's dead letters (issue 44 item 2, server/mail/outbox.ts): the company's mails the
+ * The mail outbox's dead letters (issue 44 item 2, server/platform/mail/outbox.ts): the company's mails the
  * sender gave up on, shown in the bell with "Send again", beside the vouchers' dead letters. Each
  * kind of mail needs its feature's scope (src/domain/mailOutbox.ts), or SETTINGS.
  */

@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { hasScope } from '../../src/domain/scopes.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   companies,
   integrationConnections,
   integrationOauthStates,
   permissions,
   users,
-} from '../db/schema/index.ts';
-import { ownRow, ownRows } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRow, ownRows } from '../platform/db/tenant.ts';
+import { type Keyring, seal, unseal } from '../platform/secrets.ts';
 import { type CredentialVerifier, ProviderError } from './adapter.ts';
 import { basic, providerClient } from './http.ts';
-import { type Keyring, seal, unseal } from './secrets.ts';
 
 /**
  * An OAuth 2 authorisation-code client (RFC 6749 §4.1) of one provider (issue 44 item 1): Ordna's
@@ -149,7 +149,7 @@ export type CallbackOutcome = 'connected' | 'state' | 'access' | 'denied' | 'exc
  * Whether the user who started an authorisation may still connect integrations when the browser
  * comes back (up to 10 minutes later): still active, still in the state's company, the company not
  * payments-only, and INTEGRATIONS still among their scopes (an empty list holds them all, as for a
- * request: server/context.ts, server/builder.ts). The callback carries no Ordna token, so the
+ * request: server/platform/context.ts, server/platform/builder.ts). The callback carries no Ordna token, so the
  * state's user is read again here rather than trusted from when the state was made.
  */
 export async function mayStillConnect(db: Queryable, companyId: string, userId: string): Promise<boolean> {

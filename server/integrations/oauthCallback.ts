@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Services } from '../context.ts';
-import { log } from '../log.ts';
+import type { Services } from '../platform/context.ts';
+import { log } from '../platform/log.ts';
+import { integrationsKey } from '../platform/secrets.ts';
 import { completeAuthorization, redirectUriOf } from './oauth.ts';
 import { oauthClients, verifierOf } from './registry.ts';
-import { integrationsKey } from './secrets.ts';
 
 /** The provider whose OAuth callback a path is (`/integrations/oauth/<key>/callback`), or null. */
 export function oauthCallbackProvider(path: string): string | null {

@@ -4,18 +4,24 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMapping } from '../../src/domain/integrations/mapping.ts';
-import type { Database } from '../db/client.ts';
-import { resultRows } from '../db/queryable.ts';
-import { integrationConnections, orderPayments, orders, venues, vouchers } from '../db/schema/index.ts';
 import { storeZReport } from '../finance/zReports.service.ts';
-import { inProcessQueue } from '../jobs/queue.ts';
+import type { Database } from '../platform/db/client.ts';
+import { resultRows } from '../platform/db/queryable.ts';
+import {
+  integrationConnections,
+  orderPayments,
+  orders,
+  venues,
+  vouchers,
+} from '../platform/db/schema/index.ts';
+import { inProcessQueue } from '../platform/jobs/queue.ts';
+import { seal } from '../platform/secrets.ts';
 import { openTestDatabase } from '../test/db.ts';
 import { createCompany } from '../test/fixtures.ts';
 import { ProviderError } from './adapter.ts';
 import { type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
 import { createFortnoxAdapter } from './fortnox/fortnox.adapter.ts';
 import { providerClient, rateLimiter, retryAfterMs } from './http.ts';
-import { seal } from './secrets.ts';
 import {
   enqueueDayRow,
   prepareDailyVoucher,

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMapping } from '../../src/domain/integrations/mapping.ts';
-import type { Database } from '../db/client.ts';
-import { venues, vouchers } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { venues, vouchers } from '../platform/db/schema/index.ts';
+import { integrationsKey } from '../platform/secrets.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -12,7 +13,6 @@ import { saveMapping } from './integrations.service.ts';
 import { type FakePlanday, startFakePlanday } from './planday/fakePlanday.ts';
 import { type FakeQuinyx, startFakeQuinyx } from './quinyx/fakeQuinyx.ts';
 import { accountingAdapters } from './registry.ts';
-import { integrationsKey } from './secrets.ts';
 import { type FakeTripletex, startFakeTripletex } from './tripletex/fakeTripletex.ts';
 import { runDayRow } from './vouchers.service.ts';
 

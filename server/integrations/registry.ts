@@ -1,3 +1,4 @@
+import { integrationsKey } from '../platform/secrets.ts';
 import type { AccountingAdapter, CredentialVerifier, StaffSalesAdapter } from './adapter.ts';
 import { createCaspecoAdapter } from './caspeco/caspeco.adapter.ts';
 import { createEconomicAdapter } from './economic/economic.adapter.ts';
@@ -8,7 +9,6 @@ import { createPlandayAdapter } from './planday/planday.adapter.ts';
 import { plandayOAuthClient } from './planday/plandayOAuth.ts';
 import { createPowerOfficeAdapter } from './powerOffice/powerOffice.adapter.ts';
 import { createQuinyxAdapter } from './quinyx/quinyx.adapter.ts';
-import { integrationsKey } from './secrets.ts';
 import { createTripletexAdapter } from './tripletex/tripletex.adapter.ts';
 import { createVismaAdapter } from './visma/visma.adapter.ts';
 import { vismaOAuthClient } from './visma/vismaOAuth.ts';

@@ -1,9 +1,8 @@
 // `npm run reseal`: seals the stored integration credentials again with INTEGRATIONS_KEY's first key.
-import { openDatabase } from '../db/client.ts';
-import { readConfig } from '../env.ts';
-import { databaseTarget } from '../serve.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { databaseTarget, readConfig } from '../platform/env.ts';
+import { integrationsKey } from '../platform/secrets.ts';
 import { resealCredentials } from './reseal.ts';
-import { integrationsKey } from './secrets.ts';
 
 const config = readConfig();
 const database = await openDatabase(databaseTarget(config));

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { integrationConnections } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { integrationConnections } from '../platform/db/schema/index.ts';
+import { isCurrent, keyringOf, seal, unseal } from '../platform/secrets.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany } from '../test/fixtures.ts';
 import { resealCredentials } from './reseal.ts';
-import { isCurrent, keyringOf, seal, unseal } from './secrets.ts';
 
 /** `npm run reseal` (issue 42 item 4): rotating INTEGRATIONS_KEY re-seals what is stored. */
 describe.each(testDatabaseKinds())('re-sealing integration credentials on %s', (kind) => {

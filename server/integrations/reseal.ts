@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { integrationConnections } from '../db/schema/index.ts';
-import { isCurrent, type Keyring, reseal } from './secrets.ts';
+import type { DB } from '../platform/db/client.ts';
+import { integrationConnections } from '../platform/db/schema/index.ts';
+import { isCurrent, type Keyring, reseal } from '../platform/secrets.ts';
 
 /**
  * Seals every stored credential again with the ring's current key (after INTEGRATIONS_KEY got a

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passesGate } from '../../src/domain/navigation.ts';
 import { integrationsArea } from '../../src/features/integrations/integrations.area.ts';
-import type { Database } from '../db/client.ts';
-import { companies, organizations, venues } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { companies, organizations, venues } from '../platform/db/schema/index.ts';
+import { integrationsKey } from '../platform/secrets.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany } from '../test/fixtures.ts';
@@ -12,7 +13,6 @@ import { expectNoErrors } from '../test/pim.ts';
 import { FAKE_FORTNOX_CLIENT, type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
 import { completeAuthorization, redirectUriOf } from './oauth.ts';
 import { oauthClients } from './registry.ts';
-import { integrationsKey } from './secrets.ts';
 
 // Issue 44 item 4: a company that signed up by itself reaches /integrations (its gate is
 // "INTEGRATIONS and an organization": sign-up makes the organization) and connects a provider;
@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds())('the organization backfill (migration 0038) o
     });
     expect(made.company.organizationId).toBeNull();
     const text = readFileSync(
-      new URL('../db/migrations/0038_every_company_has_an_organization.sql', import.meta.url),
+      new URL('../platform/db/migrations/0038_every_company_has_an_organization.sql', import.meta.url),
       'utf8',
     );
     for (const statement of text.split('--> statement-breakpoint'))

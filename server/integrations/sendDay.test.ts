@@ -1,14 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { integrationConnections, orderPayments, orders, venues, vouchers } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import {
+  integrationConnections,
+  orderPayments,
+  orders,
+  venues,
+  vouchers,
+} from '../platform/db/schema/index.ts';
+import { integrationsKey, seal } from '../platform/secrets.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { type TestInstances, testInstances, until } from '../test/jobs.ts';
 import { type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
 import { sendDeps } from './registry.ts';
-import { integrationsKey, seal } from './secrets.ts';
 import { workDayRows } from './vouchers.service.ts';
 
 const SEND = `mutation ($day: String!) {

@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
 import { DAY_CLOSE_JOB, type DayCloseJob, enqueueDayCloses, runDayClose } from '../finance/dayCloser.ts';
 import { rowsOf } from '../finance/rollups.ts';
 import {
@@ -8,8 +6,10 @@ import {
   prepareMonthlyInvoices,
   workInvoices,
 } from '../invoices/invoices.service.ts';
-import type { JobQueue } from '../jobs/queue.ts';
-import { serverLogger } from '../logger.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import type { JobQueue } from '../platform/jobs/queue.ts';
+import { serverLogger } from '../platform/logger.ts';
 import { mappingOf } from './integrations.service.ts';
 import { sendDeps } from './registry.ts';
 import { prepareStaffDay } from './staffSales.service.ts';

@@ -1,4 +1,4 @@
-import { builder, viewerOf } from '../builder.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
 import { type SieDownload, sieFile } from './sie/sieFile.service.ts';
 
 const SieFileType = builder.objectRef<SieDownload>('SieFile').implement({

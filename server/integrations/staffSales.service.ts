@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { VoucherLine } from '../../src/domain/integrations/voucher.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { vouchers } from '../db/schema/index.ts';
-import { ownedBy } from '../db/tenant.ts';
 import { rowsOf } from '../finance/rollups.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { vouchers } from '../platform/db/schema/index.ts';
+import { ownedBy } from '../platform/db/tenant.ts';
 import type { DaySales } from './adapter.ts';
 
 /**

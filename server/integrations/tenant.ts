@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../db/queryable.ts';
-import { integrationConfigs } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { integrationConfigs } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 /**
  * The tenant of the integration config a venue's vouchers follow (the venue's own, else the shared

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMapping } from '../../src/domain/integrations/mapping.ts';
 import { voucherSums } from '../../src/domain/integrations/voucher.ts';
-import type { Database } from '../db/client.ts';
+import { storeZReport } from '../finance/zReports.service.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   integrationConnections,
   orderPayments,
@@ -11,14 +12,13 @@ import {
   orders,
   venues,
   vouchers,
-} from '../db/schema/index.ts';
-import { storeZReport } from '../finance/zReports.service.ts';
+} from '../platform/db/schema/index.ts';
+import { seal } from '../platform/secrets.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany } from '../test/fixtures.ts';
 import { type TestInstances, testInstances, until } from '../test/jobs.ts';
 import { type FakeFortnox, startFakeFortnox } from './fortnox/fakeFortnox.ts';
 import { createFortnoxAdapter } from './fortnox/fortnox.adapter.ts';
-import { seal } from './secrets.ts';
 import {
   enqueueWaitingDayRows,
   MAX_ATTEMPTS,

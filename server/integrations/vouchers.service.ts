@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AccountMapping, mappingProblems } from '../../src/domain/integrations/mapping.ts';
 import { type DayTotals, dailyVoucher, sumDayTotals } from '../../src/domain/integrations/voucher.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { integrationConnections, vouchers, zReports } from '../db/schema/index.ts';
-import { ownedBy, ownRows } from '../db/tenant.ts';
 import { rowsOf } from '../finance/rollups.ts';
 import { returnSplit, type ZReportContent } from '../finance/zReports.service.ts';
-import type { JobContext, JobFailure, JobOptions, JobQueue } from '../jobs/queue.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { integrationConnections, vouchers, zReports } from '../platform/db/schema/index.ts';
+import { ownedBy, ownRows } from '../platform/db/tenant.ts';
+import type { JobContext, JobFailure, JobOptions, JobQueue } from '../platform/jobs/queue.ts';
+import { type Keyring, unseal } from '../platform/secrets.ts';
 import {
   type AccountingAdapter,
   type DaySales,
@@ -17,7 +18,6 @@ import {
   type StaffSalesAdapter,
 } from './adapter.ts';
 import { freshCredentials, type OAuthClient } from './oauth.ts';
-import { type Keyring, unseal } from './secrets.ts';
 import { daySales, insertDayRow } from './staffSales.service.ts';
 import { tenantOf } from './tenant.ts';
 

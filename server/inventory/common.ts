@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type InventoryErrorCode, inventoryFieldErrors } from '../../src/domain/inventory.ts';
-import type { FieldDictionary } from '../api/input.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { items } from '../db/schema/index.ts';
-import { ownRows, type Tenant } from '../db/tenant.ts';
+import type { FieldDictionary } from '../platform/api/input.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { items } from '../platform/db/schema/index.ts';
+import { ownRows, type Tenant } from '../platform/db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** What the unit stock and the ingredient stock share (docs/inventory.md). */

@@ -12,13 +12,19 @@ import {
   type StockMovementKind,
 } from '../../src/domain/inventory.ts';
 import { z } from '../../src/domain/zod.ts';
-import { Batcher, batcher } from '../api/batch.ts';
-import { parseInput } from '../api/input.ts';
-import { isUuid } from '../api/versioned.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { IngredientStockMovementRow } from '../db/schema/index.ts';
-import { byNameArgs, byNamePage, listFilterOf, newestFirstPage, pageType } from '../paging/keyset.ts';
 import { Item } from '../pim/types.graphql.ts';
+import { Batcher, batcher } from '../platform/api/batch.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { IngredientStockMovementRow } from '../platform/db/schema/index.ts';
+import {
+  byNameArgs,
+  byNamePage,
+  listFilterOf,
+  newestFirstPage,
+  pageType,
+} from '../platform/paging/keyset.ts';
 import { actorName } from '../session/actorName.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { INVENTORY_FIELDS } from './common.ts';

@@ -12,11 +12,11 @@ import {
   soldOutProducts,
   unitsByItem,
 } from '../../src/domain/inventory.ts';
-import { idempotencyConflict } from '../api/idempotency.ts';
-import { invalidFields } from '../api/input.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { idempotencyConflict } from '../platform/api/idempotency.ts';
+import { invalidFields } from '../platform/api/input.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   type IngredientStockMovementRow,
   ingredientStockLevels,
@@ -24,11 +24,11 @@ import {
   recipeLines,
   stockIngredients,
   stockLevels,
-} from '../db/schema/index.ts';
-import { ownRow, ownRows, type Tenant } from '../db/tenant.ts';
-import type { ByNameQuery } from '../paging/byName.ts';
-import { pageByName, searchColumns } from '../paging/byName.ts';
-import type { InstantKey, KeysetRows } from '../paging/keyset.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, type Tenant } from '../platform/db/tenant.ts';
+import type { ByNameQuery } from '../platform/paging/byName.ts';
+import { pageByName, searchColumns } from '../platform/paging/byName.ts';
+import type { InstantKey, KeysetRows } from '../platform/paging/keyset.ts';
 import { isUniqueViolation } from '../staff/errors.ts';
 import { hashOf, INVENTORY_FIELDS, itemOf, soldOutChanged, venueOf } from './common.ts';
 

@@ -10,12 +10,18 @@ import {
   stockCountSchema,
 } from '../../src/domain/inventory.ts';
 import { z } from '../../src/domain/zod.ts';
-import { parseInput } from '../api/input.ts';
-import { builder, viewerOf } from '../builder.ts';
 import { requireLicence } from '../company/licences.ts';
-import type { Context } from '../context.ts';
-import type { StockMovementRow } from '../db/schema/index.ts';
-import { byNameArgs, byNamePage, listFilterOf, newestFirstPage, pageType } from '../paging/keyset.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import type { StockMovementRow } from '../platform/db/schema/index.ts';
+import {
+  byNameArgs,
+  byNamePage,
+  listFilterOf,
+  newestFirstPage,
+  pageType,
+} from '../platform/paging/keyset.ts';
 import { actorName } from '../session/actorName.service.ts';
 import {
   INVENTORY_FIELDS,

@@ -6,19 +6,19 @@ import {
   type StockMovementKind,
   unitsByItem,
 } from '../../src/domain/inventory.ts';
-import { idempotencyConflict } from '../api/idempotency.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
+import { idempotencyConflict } from '../platform/api/idempotency.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
 import { hashOf, itemOf, soldOutChanged, venueOf } from './common.ts';
 
 export { INVENTORY_FIELDS } from './common.ts';
 
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { items, type StockMovementRow, stockLevels, stockMovements } from '../db/schema/index.ts';
-import { ownRow, ownRows, type Tenant } from '../db/tenant.ts';
-import type { ByNameQuery } from '../paging/byName.ts';
-import { pageByName, searchColumns } from '../paging/byName.ts';
-import type { InstantKey, KeysetRows } from '../paging/keyset.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { items, type StockMovementRow, stockLevels, stockMovements } from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, type Tenant } from '../platform/db/tenant.ts';
+import type { ByNameQuery } from '../platform/paging/byName.ts';
+import { pageByName, searchColumns } from '../platform/paging/byName.ts';
+import type { InstantKey, KeysetRows } from '../platform/paging/keyset.ts';
 import { isUniqueViolation } from '../staff/errors.ts';
 import { moveIngredientsForOrder } from './ingredients.service.ts';
 

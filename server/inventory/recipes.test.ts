@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
-import type { Database } from '../db/client.ts';
-import { items, rateLimits, stations, venues } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
 import { settleReports } from '../finance/reports.service.ts';
+import type { Database } from '../platform/db/client.ts';
+import { items, rateLimits, stations, venues } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD, licenseModules } from '../test/fixtures.ts';

@@ -1,11 +1,11 @@
 import { invoiceTargetSchema } from '../../src/domain/invoices.ts';
-import { DomainError } from '../api/domainError.ts';
-import { parseInput } from '../api/input.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import type { InvoiceTargetRow } from '../db/schema/index.ts';
-import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import type { InvoiceTargetRow } from '../platform/db/schema/index.ts';
+import { byNameArgs, byNamePage, pageType } from '../platform/paging/keyset.ts';
 import { requireTerminalPermission } from '../staff/staff.service.ts';
 import { INVOICE_TARGET_FIELDS } from './errors.ts';
 import {

@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoiceTargetData } from '../../src/domain/invoices.ts';
-import { idempotencyConflict, idempotencyKeyFits } from '../api/idempotency.ts';
-import { invalidFields } from '../api/input.ts';
-import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { type InvoiceTargetRow, invoiceTargets } from '../db/schema/index.ts';
-import { ownRow, ownRows, type Tenant } from '../db/tenant.ts';
-import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
+import { idempotencyConflict, idempotencyKeyFits } from '../platform/api/idempotency.ts';
+import { invalidFields } from '../platform/api/input.ts';
+import { checkVersion, isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { type InvoiceTargetRow, invoiceTargets } from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, type Tenant } from '../platform/db/tenant.ts';
+import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../platform/paging/byName.ts';
 import { isUniqueViolation } from '../staff/errors.ts';
 import { INVOICE_TARGET_FIELDS } from './errors.ts';
 

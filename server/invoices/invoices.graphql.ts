@@ -1,9 +1,9 @@
-import { recordNotFound } from '../api/domainError.ts';
-import { isUuid } from '../api/versioned.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { InvoiceRow } from '../db/schema/index.ts';
 import { sendDeps } from '../integrations/registry.ts';
-import { newestFirstPage } from '../paging/keyset.ts';
+import { recordNotFound } from '../platform/api/domainError.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { InvoiceRow } from '../platform/db/schema/index.ts';
+import { newestFirstPage } from '../platform/paging/keyset.ts';
 import { invoiceNow, listInvoices, resendInvoice } from './invoices.service.ts';
 import { InvoiceTargetRef } from './invoiceTargets.graphql.ts';
 import { invoiceTargetsByIds } from './invoiceTargets.service.ts';

@@ -6,9 +6,19 @@ import {
   monthlyCutoff,
   type UninvoicedPayment,
 } from '../../src/domain/invoices.ts';
-import { DomainError } from '../api/domainError.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { rowsOf } from '../finance/rollups.ts';
+import { type AccountingAdapter, type OutgoingInvoice, ProviderError } from '../integrations/adapter.ts';
+import { mappingOf } from '../integrations/integrations.service.ts';
+import { freshCredentials } from '../integrations/oauth.ts';
+import {
+  CLAIM_MS,
+  ORPHANED_AFTER_MS,
+  type SendDeps,
+  VOUCHER_RETRIES,
+} from '../integrations/vouchers.service.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   companies,
   type InvoiceRow,
@@ -16,20 +26,10 @@ import {
   invoiceLines,
   invoices,
   invoiceTargets,
-} from '../db/schema/index.ts';
-import { ownedBy, ownRow, ownRows, type Tenant } from '../db/tenant.ts';
-import { rowsOf } from '../finance/rollups.ts';
-import { type AccountingAdapter, type OutgoingInvoice, ProviderError } from '../integrations/adapter.ts';
-import { mappingOf } from '../integrations/integrations.service.ts';
-import { freshCredentials } from '../integrations/oauth.ts';
-import { unseal } from '../integrations/secrets.ts';
-import {
-  CLAIM_MS,
-  ORPHANED_AFTER_MS,
-  type SendDeps,
-  VOUCHER_RETRIES,
-} from '../integrations/vouchers.service.ts';
-import type { JobContext, JobFailure, JobQueue } from '../jobs/queue.ts';
+} from '../platform/db/schema/index.ts';
+import { ownedBy, ownRow, ownRows, type Tenant } from '../platform/db/tenant.ts';
+import type { JobContext, JobFailure, JobQueue } from '../platform/jobs/queue.ts';
+import { unseal } from '../platform/secrets.ts';
 import { isUniqueViolation } from '../staff/errors.ts';
 
 /**

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
-import type { Database } from '../db/client.ts';
+import { type FakeFortnox, startFakeFortnox } from '../integrations/fortnox/fakeFortnox.ts';
+import { sendDeps } from '../integrations/registry.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   accessLevels,
   integrationConnections,
@@ -9,10 +11,8 @@ import {
   invoices,
   staffMembers,
   staffVenues,
-} from '../db/schema/index.ts';
-import { type FakeFortnox, startFakeFortnox } from '../integrations/fortnox/fakeFortnox.ts';
-import { sendDeps } from '../integrations/registry.ts';
-import { integrationsKey, seal } from '../integrations/secrets.ts';
+} from '../platform/db/schema/index.ts';
+import { integrationsKey, seal } from '../platform/secrets.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

@@ -1,12 +1,12 @@
 import { KDS_STAGES, type KdsStage } from '../../src/domain/kds.ts';
-import { badArguments } from '../api/domainError.ts';
-import { builder, viewerOf } from '../builder.ts';
 import { requireLicence } from '../company/licences.ts';
-import type { Context } from '../context.ts';
-import type { KdsBumpRow, KdsTicketRow, StationRow } from '../db/schema/index.ts';
-import { merged } from '../events/merged.ts';
-import { busOf, pubsubOf } from '../events/pubsub.ts';
-import { inViewerOrder } from '../paging/nameOrder.ts';
+import { badArguments } from '../platform/api/domainError.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import type { KdsBumpRow, KdsTicketRow, StationRow } from '../platform/db/schema/index.ts';
+import { merged } from '../platform/events/merged.ts';
+import { busOf, pubsubOf } from '../platform/events/pubsub.ts';
+import { inViewerOrder } from '../platform/paging/nameOrder.ts';
 import { actorName } from '../session/actorName.service.ts';
 import {
   type BumpOutcome,

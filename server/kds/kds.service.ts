@@ -8,10 +8,11 @@ import {
   nextStage,
   STAGE_STAMP,
 } from '../../src/domain/kds.ts';
-import { DomainError } from '../api/domainError.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import { type Queryable, resultRows } from '../db/queryable.ts';
+import { soldOutAt } from '../inventory/ingredients.service.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import { type Queryable, resultRows } from '../platform/db/queryable.ts';
 import {
   courseTypes,
   type KdsBumpRow,
@@ -22,9 +23,8 @@ import {
   predefinedMessages,
   type StationRow,
   stations,
-} from '../db/schema/index.ts';
-import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
-import { soldOutAt } from '../inventory/ingredients.service.ts';
+} from '../platform/db/schema/index.ts';
+import { ownedBy, ownRow, ownRows, seesVenue } from '../platform/db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** A refusal of the kitchen display, worded from the `kds` dictionary. */

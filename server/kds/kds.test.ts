@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   categories,
   itemCategories,
@@ -10,8 +11,7 @@ import {
   stations,
   variationGroups,
   variations,
-} from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+} from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
       .limit(1);
     if (!routed) throw new Error('no demo item routed to Köket');
     item = routed;
-    // The demo's kitchen is mid-service (server/db/seed-kitchen.ts): its stations have tickets and
+    // The demo's kitchen is mid-service (server/demo/seed-kitchen.ts): its stations have tickets and
     // bumps of their own. This suite's own pass, with the item routed there, keeps "nothing to
     // recall" and the ticket counts about this suite's orders only.
     const [pass] = await database.db

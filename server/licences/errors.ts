@@ -1,6 +1,6 @@
 import { type DeviceErrorCode, deviceFieldErrors } from '../../src/domain/devices.ts';
-import { DomainError } from '../api/domainError.ts';
-import type { FieldDictionary } from '../api/input.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import type { FieldDictionary } from '../platform/api/input.ts';
 
 /** The devices' field codes (src/domain/devices.ts) in the `licences.errors` words. */
 export const DEVICE_FIELDS: FieldDictionary<DeviceErrorCode> = {

@@ -2,11 +2,11 @@ import type { ArgBuilder } from '@pothos/core';
 import { claimDeviceSchema, deviceSchema } from '../../src/domain/devices.ts';
 import { LICENCE_PLANS, LICENCE_STATUSES, MODULES } from '../../src/domain/licences.ts';
 import { z } from '../../src/domain/zod.ts';
-import { parseInput } from '../api/input.ts';
-import { builder, type SchemaOf, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
-import type { DeviceRow, LicenceRow } from '../db/schema/index.ts';
-import { isText, keysetPage, listFilterOf, pageType } from '../paging/keyset.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { builder, type SchemaOf, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import type { DeviceRow, LicenceRow } from '../platform/db/schema/index.ts';
+import { isText, keysetPage, listFilterOf, pageType } from '../platform/paging/keyset.ts';
 import { DEVICE_FIELDS } from './errors.ts';
 import {
   activeLicences,

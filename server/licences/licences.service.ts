@@ -2,13 +2,20 @@ import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } fr
 import type { ClaimDeviceInput, DeviceInput } from '../../src/domain/devices.ts';
 import { isLicenceActive, normalizeClaimCode } from '../../src/domain/licences.ts';
 import { hasAnyScope } from '../../src/domain/scopes.ts';
-import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import { containsPattern } from '../db/like.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { companies, type DeviceRow, devices, type LicenceRow, licences, venues } from '../db/schema/index.ts';
-import { ownRow, ownRows, seesVenueColumn } from '../db/tenant.ts';
+import { checkVersion, isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import { containsPattern } from '../platform/db/like.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import {
+  companies,
+  type DeviceRow,
+  devices,
+  type LicenceRow,
+  licences,
+  venues,
+} from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, seesVenueColumn } from '../platform/db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { refuse } from './errors.ts';
 

@@ -11,7 +11,7 @@ import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { type MenuAtVenue, menuAtSpan } from '../../src/domain/menuAt.ts';
 import { z } from '../../src/domain/zod.ts';
-import type { Context } from '../context.ts';
+import type { Context } from '../platform/context.ts';
 import { type MenuAtVenueRow, menuAtInputOfVenue, readMenuAtVenue } from './menus.service.ts';
 
 /**

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { MenuAtMenu, Schedule } from '../../src/domain/menuAt.ts';
-import { catalogVersion } from '../cache/catalogCache.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { items, menuEntries, menus, venueMenus } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { catalogVersion } from '../platform/cache/catalogCache.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { items, menuEntries, menus, venueMenus } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 /**
  * What `menuAt` reads, compiled once per company and catalog version (issue 16, bench:menus).

@@ -1,5 +1,5 @@
-import { Batcher, batcher } from '../api/batch.ts';
-import { builder, viewerOf } from '../builder.ts';
+import { Batcher, batcher } from '../platform/api/batch.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
 import { Menu } from './menus.graphql.ts';
 import { ensureAllArticles, entryCounts, findAllArticlesMenu } from './menus.service.ts';
 

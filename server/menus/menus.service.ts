@@ -16,12 +16,13 @@ import {
   VENUE_SERVICE_TYPES,
   type VenueServiceType,
 } from '../../src/domain/menus.ts';
-import { DomainError } from '../api/domainError.ts';
-import { invalidFields } from '../api/input.ts';
-import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable, Tx } from '../db/queryable.ts';
+import { companyCountry } from '../pim/common.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { invalidFields } from '../platform/api/input.ts';
+import { checkVersion, isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable, Tx } from '../platform/db/queryable.ts';
 import {
   catalogVersions,
   companies,
@@ -30,11 +31,10 @@ import {
   menus,
   venueMenus,
   venues,
-} from '../db/schema/index.ts';
-import type { Translations } from '../db/schema/translations.ts';
-import { ownedBy, ownRow, ownRows, seesVenue } from '../db/tenant.ts';
-import { log } from '../log.ts';
-import { companyCountry } from '../pim/common.ts';
+} from '../platform/db/schema/index.ts';
+import type { Translations } from '../platform/db/schema/translations.ts';
+import { ownedBy, ownRow, ownRows, seesVenue } from '../platform/db/tenant.ts';
+import { log } from '../platform/log.ts';
 import { findCompany } from '../settings/company.service.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 import { menuAtSource, rememberedVenue, rememberVenue } from './menuAtCache.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { items, menuEntries, menus, venueMenus, venues } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { items, menuEntries, menus, venueMenus, venues } from '../platform/db/schema/index.ts';
 import type { testApi } from '../test/api.ts';
 import { testDatabaseKinds } from '../test/db.ts';
 import { openDemoAndOther } from '../test/demo.ts';

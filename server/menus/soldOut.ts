@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/queryable.ts';
-import type { Tenant } from '../db/tenant.ts';
 import { soldOutAt } from '../inventory/ingredients.service.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import type { Tenant } from '../platform/db/tenant.ts';
 
 /**
  * Marks the entries whose product is sold out at the venue (tracked units at zero or below, or a

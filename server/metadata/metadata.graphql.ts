@@ -1,8 +1,8 @@
 import { METADATA_RECORD_TYPES, type RemovableIngredient } from '../../src/domain/metadata.ts';
-import { Batcher, batcher } from '../api/batch.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { RecordMetadataRow } from '../db/schema/index.ts';
 import { Item, TranslationsRef } from '../pim/types.graphql.ts';
+import { Batcher, batcher } from '../platform/api/batch.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { RecordMetadataRow } from '../platform/db/schema/index.ts';
 import { listMetadata, removableIngredientsByItem, setMetadata } from './metadata.service.ts';
 
 /**

@@ -12,15 +12,21 @@ import {
 } from '../../src/domain/metadata.ts';
 import { isPimErrorCode, type PimErrorCode } from '../../src/domain/pimSchemas.ts';
 import { hasScope } from '../../src/domain/scopes.ts';
-import { DomainError } from '../api/domainError.ts';
-import { invalidFields } from '../api/input.ts';
-import { checkVersion, conflict, isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { categories, items, type RecordMetadataRow, recordMetadata, upsells } from '../db/schema/index.ts';
-import { ownRow, ownRows } from '../db/tenant.ts';
 import { PIM_FIELDS } from '../pim/fields.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { invalidFields } from '../platform/api/input.ts';
+import { checkVersion, conflict, isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import {
+  categories,
+  items,
+  type RecordMetadataRow,
+  recordMetadata,
+  upsells,
+} from '../platform/db/schema/index.ts';
+import { ownRow, ownRows } from '../platform/db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /**

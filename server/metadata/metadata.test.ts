@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { catalogVersions, recordMetadata, upsells } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { catalogVersions, recordMetadata, upsells } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('record metadata API on %s', (kind) => {
       token,
       language,
     );
-  // A terminal's key travels as a bearer token too (server/context.ts, `apiKeyOf`).
+  // A terminal's key travels as a bearer token too (server/platform/context.ts, `apiKeyOf`).
   const keyRequest = <T>(key: string, query: string, variables: Record<string, unknown> = {}) =>
     client.request<T>(query, variables, { token: key });
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../auth/sessions.ts';
-import type { Database } from '../db/client.ts';
-import { items, recordMetadata, users } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { items, recordMetadata, users } from '../platform/db/schema/index.ts';
 import { TEST_TOKEN_SECRET, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

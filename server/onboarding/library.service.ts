@@ -9,9 +9,10 @@ import {
   translationsOf,
   type VenueKind,
 } from '../../src/domain/productLibrary/index.ts';
-import { DomainError } from '../api/domainError.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable, Tx } from '../db/queryable.ts';
+import { createOrder } from '../orders/orders.service.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable, Tx } from '../platform/db/queryable.ts';
 import {
   categories,
   companies,
@@ -25,9 +26,8 @@ import {
   posPages,
   variationGroups,
   variations,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { createOrder } from '../orders/orders.service.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { ensureVenue } from './onboarding.service.ts';
 
 export async function companyFacts(db: Queryable, companyId: string) {

@@ -4,8 +4,8 @@ import {
   type OnboardingEventKind,
 } from '../../src/domain/onboarding.ts';
 import { isVenueKind, libraryTemplate, VENUE_KINDS } from '../../src/domain/productLibrary/index.ts';
-import { DomainError } from '../api/domainError.ts';
-import { builder, viewerOf } from '../builder.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
 import { buildLibraryLayout, companyFacts, importLibrary, testSale } from './library.service.ts';
 import {
   companyInformation,

@@ -8,11 +8,11 @@ import {
   onboardingProgress,
   pageState,
 } from '../../src/domain/onboarding.ts';
-import { DomainError, type FieldProblem } from '../api/domainError.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { companies, onboardingEvents, venues } from '../db/schema/index.ts';
-import { ownRow, ownRows } from '../db/tenant.ts';
+import { DomainError, type FieldProblem } from '../platform/api/domainError.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { companies, onboardingEvents, venues } from '../platform/db/schema/index.ts';
+import { ownRow, ownRows } from '../platform/db/tenant.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { doneSteps } from './steps.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { devices } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { devices } from '../platform/db/schema/index.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany } from '../test/fixtures.ts';
 import { STEP_CHECKS } from './steps.ts';

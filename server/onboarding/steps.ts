@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { OnboardingStep } from '../../src/domain/onboarding.ts';
-import type { Queryable } from '../db/queryable.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   categories,
   companies,
@@ -12,8 +12,8 @@ import {
   posLayouts,
   staffMembers,
   stations,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 /**
  * How each onboarding step is read from the company's data (issue 22: "a step is done when its

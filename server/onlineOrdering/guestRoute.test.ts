@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveEmbedRequest } from '../embed.ts';
+import { resolveEmbedRequest } from '../app/embed.ts';
 
 describe('the guest page route', () => {
   it('is served from the widget build, and only its two-part form', () => {

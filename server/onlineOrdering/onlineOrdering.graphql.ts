@@ -1,8 +1,8 @@
-import { builder, viewerOf } from '../builder.ts';
 import { requireLicence } from '../company/licences.ts';
-import type { Context } from '../context.ts';
-import { busOf, pubsubOf } from '../events/pubsub.ts';
 import { findOrder } from '../orders/orders.service.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import { busOf, pubsubOf } from '../platform/events/pubsub.ts';
 import {
   type GuestChoiceGroup,
   type GuestMenu,

@@ -4,12 +4,15 @@ import { type ChoiceGroup, choiceProblems } from '../../src/domain/guestChoices.
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import { compareNatural } from '../../src/domain/naturalSort.ts';
 import { orderTotals, vatRateFor } from '../../src/domain/orders.ts';
-import { DomainError, type FieldProblem } from '../api/domainError.ts';
-import { conflict, isUuid, notFound } from '../api/versioned.ts';
 import { loadLicenceFeatures } from '../company/licences.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { soldOutAt } from '../inventory/ingredients.service.ts';
+import { listMenus, venueMenuLinks } from '../menus/menus.service.ts';
+import { type CreatedOrder, createOrder } from '../orders/orders.service.ts';
+import { DomainError, type FieldProblem } from '../platform/api/domainError.ts';
+import { conflict, isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   categories,
   diningTables,
@@ -23,12 +26,9 @@ import {
   variationGroups,
   variations,
   venues,
-} from '../db/schema/index.ts';
-import { ownRow, ownRows } from '../db/tenant.ts';
-import { soldOutAt } from '../inventory/ingredients.service.ts';
-import { listMenus, venueMenuLinks } from '../menus/menus.service.ts';
-import { type CreatedOrder, createOrder } from '../orders/orders.service.ts';
-import { takePoint } from '../rateLimits.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRow, ownRows } from '../platform/db/tenant.ts';
+import { takePoint } from '../platform/rateLimits.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 
 /** The service type whose menu the guest page shows (issue 19 item 5). */
@@ -454,7 +454,7 @@ export async function placeGuestOrder(
       );
   });
   if (problems.length) refuse(problems);
-  // Per table, counted in the database every instance shares (server/rateLimits.ts).
+  // Per table, counted in the database every instance shares (server/platform/rateLimits.ts).
   const slot = await takePoint(db, 'guestOrders', `${guest.venue.id}:${guest.tableCode.toLowerCase()}`);
   if (!slot.allowed) throw new DomainError('RATE_LIMITED', (t) => t.onlineOrdering.errors.throttled());
   const tenant = { companyId: guest.venue.companyId };

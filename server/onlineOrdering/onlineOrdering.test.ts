@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compareNatural } from '../../src/domain/naturalSort.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { type Database, openDatabase } from '../platform/db/client.ts';
 import {
   companies,
   diningTables,
@@ -12,9 +13,8 @@ import {
   users,
   venueMenus,
   venues,
-} from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import { GUEST_LIMITS } from '../limits.ts';
+} from '../platform/db/schema/index.ts';
+import { GUEST_LIMITS } from '../platform/limits.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

@@ -4,12 +4,12 @@ import {
   DEFAULT_ROTATION_OVERLAP_HOURS,
   rotateApiKeyInput,
 } from '../../src/domain/apiKeys.ts';
-import { parseInput } from '../api/input.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { type ApiKeyRow, apiKeys } from '../db/schema/index.ts';
-import { venueRows } from '../db/tenant.ts';
-import { namedPageField } from '../paging/namedSchema.ts';
-import { endKeyAccess } from '../security/revocation.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { type ApiKeyRow, apiKeys } from '../platform/db/schema/index.ts';
+import { venueRows } from '../platform/db/tenant.ts';
+import { namedPageField } from '../platform/paging/namedSchema.ts';
+import { endKeyAccess } from '../platform/security/revocation.ts';
 import { createApiKey, listApiKeys, ownerNames, revokeApiKey, rotateApiKey } from './apiKeys.service.ts';
 import { ORDER_FIELDS } from './orders.service.ts';
 
@@ -118,7 +118,7 @@ builder.mutationField('revokeApiKey', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const row = await revokeApiKey(ctx.db, viewerOf(ctx), String(args.id));
-      // Its open subscriptions end too, on every instance (server/security/revocation.ts).
+      // Its open subscriptions end too, on every instance (server/platform/security/revocation.ts).
       await endKeyAccess(ctx, row.id);
       return row;
     },

@@ -2,15 +2,15 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals, priceBasket } from '../../src/domain/orders.ts';
 import type { PricingOffer } from '../../src/domain/pricing/index.ts';
-import type { Database } from '../db/client.ts';
-import { idempotencyKeys, items, offers, orderLines, orders, venues } from '../db/schema/index.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../demo/seed.ts';
 import { storedOffer } from '../discounts/offers.service.ts';
+import type { Database } from '../platform/db/client.ts';
+import { idempotencyKeys, items, offers, orderLines, orders, venues } from '../platform/db/schema/index.ts';
 import { openTestDatabase } from '../test/db.ts';
 import { menuPrices } from './orders.service.ts';
 
 /**
- * The demo's bulk order history (server/db/seed-orders.ts, issue 18 item 6) is priced as the API
+ * The demo's bulk order history (server/demo/seed-orders.ts, issue 18 item 6) is priced as the API
  * checks a terminal's order: each line at the venue's menu price at the order's instant (lunch,
  * evening, happy hour), with the automatic offers in force, and totals that `orderTotals` agrees with.
  */

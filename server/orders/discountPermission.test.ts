@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OfferedLine, priceBasket } from '../../src/domain/orders.ts';
-import type { Database } from '../db/client.ts';
-import { accessLevels, offers, orders, staffMembers, staffVenues, venues } from '../db/schema/index.ts';
 import { storedOffer } from '../discounts/offers.service.ts';
+import type { Database } from '../platform/db/client.ts';
+import {
+  accessLevels,
+  offers,
+  orders,
+  staffMembers,
+  staffVenues,
+  venues,
+} from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

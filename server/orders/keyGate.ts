@@ -1,8 +1,8 @@
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ApiKeyScope } from '../../src/domain/apiKeys.ts';
-import { forbidden } from '../api/domainError.ts';
-import type { Context } from '../context.ts';
+import { forbidden } from '../platform/api/domainError.ts';
+import type { Context } from '../platform/context.ts';
 
 /**
  * What an API key may call (issue 18, docs/api.md): only these root fields, each for the key

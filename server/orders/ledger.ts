@@ -9,7 +9,7 @@ import {
   orderLedgerContent,
   zReportLedgerContent,
 } from '../../src/domain/ledger/canonical.ts';
-import { type Queryable, resultRows } from '../db/queryable.ts';
+import { type Queryable, resultRows } from '../platform/db/queryable.ts';
 import {
   ledgerEntries,
   ledgerHeads,
@@ -19,12 +19,12 @@ import {
   orders,
   type ZReportRow,
   zReports,
-} from '../db/schema/index.ts';
-import { ownedBy } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownedBy } from '../platform/db/tenant.ts';
 
 /**
  * Appending to the fiscal ledger (issue 40 item 4; the chain's rules are in
- * src/domain/ledger/canonical.ts, the tables in server/db/schema/ledger.ts). Every write to an
+ * src/domain/ledger/canonical.ts, the tables in server/platform/db/schema/ledger.ts). Every write to an
  * order calls `appendToLedger` as the last statement of its transaction: the order is read back
  * as stored, hashed, and linked after its stream's head, whose row lock is then held only until
  * the commit.

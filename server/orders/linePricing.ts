@@ -8,9 +8,9 @@ import {
   ruleLine,
 } from '../../src/domain/pricing/lineAuthority.ts';
 import { DEFAULT_MAX_TIP_PERCENT, tipsWithinLimit } from '../../src/domain/tips.ts';
-import type { FieldProblem } from '../api/domainError.ts';
-import { isUuid } from '../api/versioned.ts';
-import type { Queryable } from '../db/queryable.ts';
+import type { FieldProblem } from '../platform/api/domainError.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   companies,
   items,
@@ -18,8 +18,8 @@ import {
   type OrderLinePriceChange,
   predefinedMessages,
   variations,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 /**
  * The server as the price authority of `createOrder`'s lines (issue 40 item 1; the rules are

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../context.ts';
-import type { Database } from '../db/client.ts';
-import { orders, venues } from '../db/schema/index.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Database } from '../platform/db/client.ts';
+import { orders, venues } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

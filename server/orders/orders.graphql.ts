@@ -2,11 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { channelOf, type OrderSource } from '../../src/domain/orders.ts';
 import { ownMethodName } from '../../src/domain/paymentMethods.ts';
 import { z } from '../../src/domain/zod.ts';
-import { Batcher, batcher } from '../api/batch.ts';
-import { badArguments, recordNotFound } from '../api/domainError.ts';
-import { parseInput } from '../api/input.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
+import { Batcher, batcher } from '../platform/api/batch.ts';
+import { badArguments, recordNotFound } from '../platform/api/domainError.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
 import {
   type OrderAuditRow,
   type OrderLinePriceChange,
@@ -20,10 +20,10 @@ import {
   orderRefunds,
   orders,
   users,
-} from '../db/schema/index.ts';
-import { busOf, pubsubOf } from '../events/pubsub.ts';
-import { dispatchOf, enqueueMail } from '../mail/outbox.ts';
-import { newestFirstPage } from '../paging/keyset.ts';
+} from '../platform/db/schema/index.ts';
+import { busOf, pubsubOf } from '../platform/events/pubsub.ts';
+import { dispatchOf, enqueueMail } from '../platform/mail/outbox.ts';
+import { newestFirstPage } from '../platform/paging/keyset.ts';
 import { paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { requireTerminalPermission } from '../staff/staff.service.ts';
 import { venueNames } from '../venues/venues.service.ts';

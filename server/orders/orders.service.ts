@@ -25,12 +25,17 @@ import type { PricingCurrency } from '../../src/domain/pricing/index.ts';
 import type { LinePriceChange } from '../../src/domain/pricing/lineAuthority.ts';
 import { z } from '../../src/domain/zod.ts';
 import { mayMoveTo } from '../../src/machines/orderStatus/orderStatus.machine.ts';
-import { DomainError, type FieldProblem } from '../api/domainError.ts';
-import { idempotencyConflict } from '../api/idempotency.ts';
-import { type FieldDictionary, parseInput } from '../api/input.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { pricingOffers } from '../discounts/pricingOffers.ts';
+import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../finance/accountingDay.ts';
+import { moveForOrder } from '../inventory/inventory.service.ts';
+import { liveInvoiceTargetIds } from '../invoices/invoiceTargets.service.ts';
+import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
+import { DomainError, type FieldProblem } from '../platform/api/domainError.ts';
+import { idempotencyConflict } from '../platform/api/idempotency.ts';
+import { type FieldDictionary, parseInput } from '../platform/api/input.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   companies,
   idempotencyKeys,
@@ -40,13 +45,8 @@ import {
   orderLines,
   orderPayments,
   orders,
-} from '../db/schema/index.ts';
-import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../db/tenant.ts';
-import { pricingOffers } from '../discounts/pricingOffers.ts';
-import { bookedSaleDay, returnForCancelledSale, saleBookProblems } from '../finance/accountingDay.ts';
-import { moveForOrder } from '../inventory/inventory.service.ts';
-import { liveInvoiceTargetIds } from '../invoices/invoiceTargets.service.ts';
-import { menuAtInputOfVenue, menuAtOfVenue } from '../menus/menus.service.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../platform/db/tenant.ts';
 import { livePaymentCodes } from '../settings/paymentMethodCodes.ts';
 import { staffPermissions } from '../staff/staff.service.ts';
 import { permittedVenue } from '../venues/venues.service.ts';

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { keyViewer, prefixOf } from '../platform/apiKeyViewer.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   apiKeys,
   menuEntries,
@@ -12,12 +13,11 @@ import {
   rateLimits,
   venueMenus,
   venues,
-} from '../db/schema/index.ts';
-import { RATE_LIMITS } from '../rateLimits.ts';
+} from '../platform/db/schema/index.ts';
+import { RATE_LIMITS } from '../platform/rateLimits.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { keyViewer, prefixOf } from './apiKeys.service.ts';
 
 const ORDER_FIELDS = `id number status total vatTotal paid refunded accountingDate createdAt source channel
   vat { rate net vat gross } lines { id title quantity unitPrice total vat refundedQuantity }

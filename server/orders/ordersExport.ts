@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { channelOf, type OrderSource } from '../../src/domain/orders.ts';
 import { ORDER_CSV_COLUMNS, orderCsvRow } from '../../src/domain/ordersCsv.ts';
 import { hasAnyScope } from '../../src/domain/scopes.ts';
-import type { CsvFeed } from '../api/csvStream.ts';
-import { isUuid } from '../api/versioned.ts';
-import { orders, venues } from '../db/schema/index.ts';
+import type { CsvFeed } from '../platform/api/csvStream.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import { orders, venues } from '../platform/db/schema/index.ts';
 import {
   type OrderFilter,
   orderFilterSchema,

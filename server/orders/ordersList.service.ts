@@ -7,11 +7,11 @@ import {
   sourcesOfChannel,
 } from '../../src/domain/orders.ts';
 import { z } from '../../src/domain/zod.ts';
-import { isUuid } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { orderDayRollups, orders } from '../db/schema/index.ts';
-import { venueRows } from '../db/tenant.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { orderDayRollups, orders } from '../platform/db/schema/index.ts';
+import { venueRows } from '../platform/db/tenant.ts';
 
 /**
  * The orders screen's list (issue 18): the filter, its WHERE on `orders`, and the totals of the

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   accessLevels,
   companies,
@@ -13,7 +13,7 @@ import {
   variationGroups,
   variations,
   venues,
-} from '../db/schema/index.ts';
+} from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

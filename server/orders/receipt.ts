@@ -10,10 +10,16 @@ import {
   type ReceiptLine,
   receiptLayout,
 } from '../../src/domain/receiptTemplate.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { companies, type OrderLineRow, type OrderRow, orderLines, venues } from '../db/schema/index.ts';
-import { localeFromHeader, translator } from '../i18n.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import {
+  companies,
+  type OrderLineRow,
+  type OrderRow,
+  orderLines,
+  venues,
+} from '../platform/db/schema/index.ts';
+import { localeFromHeader, translator } from '../platform/i18n.ts';
+import type { MailMessage } from '../platform/mail/mailer.ts';
 import { loadReceiptTemplate, type StoredReceiptTemplate } from '../settings/receipt.service.ts';
 
 function escapeHtml(value: string): string {

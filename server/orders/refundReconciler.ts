@@ -1,6 +1,6 @@
-import type { DB } from '../db/client.ts';
-import type { JobQueue } from '../jobs/queue.ts';
-import { serverLogger } from '../logger.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { JobQueue } from '../platform/jobs/queue.ts';
+import { serverLogger } from '../platform/logger.ts';
 import { type Acquirer, acquirerFromEnv } from './acquirer.ts';
 import { settlePendingRefunds } from './refunds.service.ts';
 

@@ -2,10 +2,12 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type RefundInput, refundInput } from '../../src/domain/orderSchemas.ts';
 import { isRefundable, type OrderStatus } from '../../src/domain/orders.ts';
 import { allocateRefund } from '../../src/domain/refunds.ts';
-import { parseInput } from '../api/input.ts';
-import { notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { bookedReturnDay } from '../finance/accountingDay.ts';
+import { moveForOrder } from '../inventory/inventory.service.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   type OrderRefundRow,
   orderAudit,
@@ -13,10 +15,8 @@ import {
   orderPayments,
   orderRefunds,
   orders,
-} from '../db/schema/index.ts';
-import { ownRow } from '../db/tenant.ts';
-import { bookedReturnDay } from '../finance/accountingDay.ts';
-import { moveForOrder } from '../inventory/inventory.service.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRow } from '../platform/db/tenant.ts';
 import { type Acquirer, AcquirerDeclined } from './acquirer.ts';
 import { appendToLedger } from './ledger.ts';
 import {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { orderRefunds } from '../db/schema/index.ts';
-import { type FakeAcquirer, startFakeAcquirer } from '../devtools/fakeAcquirer.ts';
-import { inProcessQueue } from '../jobs/queue.ts';
+import type { Database } from '../platform/db/client.ts';
+import { orderRefunds } from '../platform/db/schema/index.ts';
+import { type FakeAcquirer, startFakeAcquirer } from '../platform/devtools/fakeAcquirer.ts';
+import { inProcessQueue } from '../platform/jobs/queue.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

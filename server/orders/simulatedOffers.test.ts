@@ -12,8 +12,8 @@ import {
   tillOffers,
 } from '../../scripts/simulateBasket.ts';
 import { localMoment, type PricingOffer } from '../../src/domain/pricing/index.ts';
-import type { Database } from '../db/client.ts';
-import { accessLevels, offers, recordMetadata, venues } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { accessLevels, offers, recordMetadata, venues } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

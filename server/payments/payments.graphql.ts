@@ -1,11 +1,11 @@
 import { accountHolderSchema, payoutReportSchema, storeAddressSchema } from '../../src/domain/payments.ts';
-import { badArguments, DomainError, type Wording } from '../api/domainError.ts';
-import { parseInput } from '../api/input.ts';
-import { worded } from '../api/results.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { AccountHolderRow, PaymentReportRow, PaymentStoreRow } from '../db/schema/index.ts';
-import { cursorBinding, decodeCursor, encodeCursor, isPageSize } from '../paging/cursor.ts';
-import { listFilterOf, newestFirstPage } from '../paging/keyset.ts';
+import { badArguments, DomainError, type Wording } from '../platform/api/domainError.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { worded } from '../platform/api/results.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { AccountHolderRow, PaymentReportRow, PaymentStoreRow } from '../platform/db/schema/index.ts';
+import { cursorBinding, decodeCursor, encodeCursor, isPageSize } from '../platform/paging/cursor.ts';
+import { listFilterOf, newestFirstPage } from '../platform/paging/keyset.ts';
 import { permittedLegalEntities } from '../venues/venues.service.ts';
 import {
   addProviderStore,
@@ -408,7 +408,7 @@ builder.queryField('payouts', (t) =>
         };
       }
       if (!configured) return { configured: false, items: [], nextCursor: null };
-      // The cursor is bound to the viewer's company like any list's (server/paging/cursor.ts).
+      // The cursor is bound to the viewer's company like any list's (server/platform/paging/cursor.ts).
       const binding = cursorBinding(viewer, 'payouts', holder.id);
       let cursor: string | null = null;
       if (args.after) {

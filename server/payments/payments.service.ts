@@ -9,13 +9,13 @@ import {
   type StoreAddressInput,
 } from '../../src/domain/payments.ts';
 import { z } from '../../src/domain/zod.ts';
-import { DomainError, type FieldProblem } from '../api/domainError.ts';
-import type { FieldDictionary } from '../api/input.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
 import { hasCompanyMetadata, metadataNotAvailable } from '../company/metadata.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import { likeLiteral } from '../db/like.ts';
+import { DomainError, type FieldProblem } from '../platform/api/domainError.ts';
+import type { FieldDictionary } from '../platform/api/input.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import { likeLiteral } from '../platform/db/like.ts';
 import {
   accountHolders,
   cardProviderPayouts,
@@ -25,8 +25,8 @@ import {
   paymentReports,
   paymentStores,
   venues,
-} from '../db/schema/index.ts';
-import { ownRow, ownRows, seesVenue, seesVenueColumn } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, seesVenue, seesVenueColumn } from '../platform/db/tenant.ts';
 import { type CardProvider, CardProviderError, cardProviderFromEnv } from './provider.ts';
 import { accountHolderEntity, hasStoreMetadata } from './stores.service.ts';
 

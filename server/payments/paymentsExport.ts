@@ -1,7 +1,7 @@
 import { TRANSACTION_CSV_COLUMNS, transactionCsvRow } from '../../src/domain/payments.ts';
-import type { CsvFeed } from '../api/csvStream.ts';
-import { isUuid } from '../api/versioned.ts';
 import { type InstantKey, jsonFilterOf } from '../orders/ordersExport.ts';
+import type { CsvFeed } from '../platform/api/csvStream.ts';
+import { isUuid } from '../platform/api/versioned.ts';
 import {
   listTransactions,
   type TransactionFilter,

@@ -5,8 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, createApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { type App, createApp } from '../app/app.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   accountHolders,
   cardProviderEvents,
@@ -15,8 +15,8 @@ import {
   paymentReports,
   paymentStores,
   venues,
-} from '../db/schema/index.ts';
-import { memoryMailer } from '../mail/mailer.ts';
+} from '../platform/db/schema/index.ts';
+import { memoryMailer } from '../platform/mail/mailer.ts';
 import { TEST_TOKEN_SECRET, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

@@ -2,16 +2,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Services } from '../context.ts';
-import type { DB } from '../db/client.ts';
+import type { Services } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
 import {
   accountHolders,
   cardProviderEvents,
   cardProviderPayouts,
   paymentReports,
   paymentStores,
-} from '../db/schema/index.ts';
-import { log } from '../log.ts';
+} from '../platform/db/schema/index.ts';
+import { log } from '../platform/log.ts';
 
 /**
  * The card provider's webhooks in (issue 44 item 3; docs/payments.md, "Provider webhooks";

@@ -1,7 +1,7 @@
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { type PaymentStoreRow, paymentStores } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { type PaymentStoreRow, paymentStores } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { type LegalEntityShape, permittedLegalEntities, permittedVenues } from '../venues/venues.service.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { builder, viewerOf } from '../builder.ts';
-import { catalogVersion } from '../cache/catalogCache.ts';
-import { busOf, pubsubOf } from '../events/pubsub.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { catalogVersion } from '../platform/cache/catalogCache.ts';
+import { busOf, pubsubOf } from '../platform/events/pubsub.ts';
 
 const CatalogChange = builder.objectRef<{ companyId: string }>('CatalogChange').implement({
   description: "A change to the viewer's company's catalogue (products, categories, modifications, …).",

@@ -1,10 +1,10 @@
 import { COUNTRIES } from '../../src/domain/countries.ts';
 import { bulkCategorySchema, categorySchema, categoryUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { categories } from '../db/schema/index.ts';
-import { ownRowsById } from '../db/tenant.ts';
-import { NamedFilter, namedPageField } from '../paging/namedSchema.ts';
+import { kindService, versionedFields } from '../platform/api/versionedFields.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { categories } from '../platform/db/schema/index.ts';
+import { ownRowsById } from '../platform/db/tenant.ts';
+import { NamedFilter, namedPageField } from '../platform/paging/namedSchema.ts';
 import {
   categoryKind,
   categoryList,

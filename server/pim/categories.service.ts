@@ -2,12 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CategoryData, categoryUpdateSchema } from '../../src/domain/pimSchemas.ts';
 import { MAX_BULK } from '../../src/domain/pimSchemas.ts';
-import type { VersionedKind } from '../api/versioned.ts';
-import type { DB } from '../db/client.ts';
-import type { Tx } from '../db/queryable.ts';
-import { categories, courseTypes, stations } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { matchingNamed, type NamedList, type NamedPageArgs } from '../paging/named.ts';
+import type { VersionedKind } from '../platform/api/versioned.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Tx } from '../platform/db/queryable.ts';
+import { categories, courseTypes, stations } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
+import { matchingNamed, type NamedList, type NamedPageArgs } from '../platform/paging/named.ts';
 import { badInput, checkReferences, hasErrors, isUuid, notFound } from './common.ts';
 
 /** Course, station and parent must be the company's; a category cannot sit inside itself. */

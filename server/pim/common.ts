@@ -2,14 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import { type CountryCode, normalizeCountry } from '../../src/domain/countries.ts';
 import { type PimErrorCode, type PimFieldErrors, pimFieldErrors } from '../../src/domain/pimSchemas.ts';
-import { invalidFields } from '../api/input.ts';
-import { type CompanyTable, isUuid } from '../api/versioned.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { companies } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { invalidFields } from '../platform/api/input.ts';
+import { type CompanyTable, isUuid } from '../platform/api/versioned.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { companies } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { PIM_FIELDS } from './fields.ts';
 
-export type { Queryable, Tx } from '../db/queryable.ts';
+export type { Queryable, Tx } from '../platform/db/queryable.ts';
 
 export async function companyCountry(db: Queryable, companyId: string): Promise<CountryCode> {
   const [company] = await db
@@ -31,8 +31,8 @@ export function zodBadInput(error: ZodError) {
   return badInput(pimFieldErrors(error));
 }
 
-export { parseInput, withoutNulls } from '../api/input.ts';
-export { checkVersion, conflict, isUuid, lockVersioned, notFound } from '../api/versioned.ts';
+export { parseInput, withoutNulls } from '../platform/api/input.ts';
+export { checkVersion, conflict, isUuid, lockVersioned, notFound } from '../platform/api/versioned.ts';
 
 /** Which of these ids are rows of `table` in the company. */
 export async function ownedIds(

@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../src/domain/countries.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
 import { companyCountry } from './common.ts';
 
 /** A schema made for the viewer's company country (its VAT rates, its Norwegian categories). */

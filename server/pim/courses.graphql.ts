@@ -1,9 +1,9 @@
 import { courseTypeSchema, courseTypeUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { courseTypes } from '../db/schema/index.ts';
-import { ownRows, ownRowsById } from '../db/tenant.ts';
-import { namedPageField } from '../paging/namedSchema.ts';
+import { kindService, versionedFields } from '../platform/api/versionedFields.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { courseTypes } from '../platform/db/schema/index.ts';
+import { ownRows, ownRowsById } from '../platform/db/tenant.ts';
+import { namedPageField } from '../platform/paging/namedSchema.ts';
 import { courseKind } from './courses.service.ts';
 import { PIM_FIELDS } from './fields.ts';
 import { loadFresh } from './loader.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { courseTypeSchema, courseTypeUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import type { VersionedKind } from '../api/versioned.ts';
-import { courseTypes } from '../db/schema/index.ts';
+import type { VersionedKind } from '../platform/api/versioned.ts';
+import { courseTypes } from '../platform/db/schema/index.ts';
 
 /** Courses (GraphQL `CourseType`): a name and a serving order. */
 export const courseKind: VersionedKind<

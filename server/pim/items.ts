@@ -9,9 +9,9 @@ import {
 import type { ItemData, ItemUpdateData, PimFieldErrors } from '../../src/domain/pimSchemas.ts';
 import type { Scope } from '../../src/domain/scopes.ts';
 import { sortItems } from '../../src/domain/sorting.ts';
-import type { VersionedService } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
+import type { VersionedService } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
 import {
   type CategoryRow,
   categories,
@@ -27,8 +27,8 @@ import {
   upsells,
   variationGroups,
   variations,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import {
   badInput,
   checkReferences,

@@ -1,9 +1,9 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { notFound } from '../api/versioned.ts';
-import { viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import { viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   type CategoryRow,
   type CourseTypeRow,
@@ -23,8 +23,8 @@ import {
   type VariationRow,
   variationGroups,
   variations,
-} from '../db/schema/index.ts';
-import { ownRows, type Tenant } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows, type Tenant } from '../platform/db/tenant.ts';
 
 export interface VariationGroupShape extends VariationGroupRow {
   variations: VariationRow[];

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { predefinedMessageSchema, predefinedMessageUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
-import { predefinedMessages } from '../db/schema/index.ts';
-import { ownRows, ownRowsById } from '../db/tenant.ts';
-import { namedPageField } from '../paging/namedSchema.ts';
+import { kindService, versionedFields } from '../platform/api/versionedFields.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import { predefinedMessages } from '../platform/db/schema/index.ts';
+import { ownRows, ownRowsById } from '../platform/db/tenant.ts';
+import { namedPageField } from '../platform/paging/namedSchema.ts';
 import { notFound } from './common.ts';
 import { PIM_FIELDS } from './fields.ts';
 import { resetPimLoader } from './loader.ts';

@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { predefinedMessageSchema, predefinedMessageUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import { DomainError } from '../api/domainError.ts';
-import type { VersionedKind } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { predefinedMessages } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import type { VersionedKind } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { predefinedMessages } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** The company's predefined kitchen messages, by text. */

@@ -13,8 +13,8 @@ import {
   upsellItems,
   upsells,
   variationGroups,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { isUuid, type Queryable, type Tx } from './common.ts';
 
 /** The kinds of record `deleteNode(id, force)` removes. */

@@ -1,10 +1,10 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { MAX_BULK } from '../../src/domain/pimSchemas.ts';
-import type { DB } from '../db/client.ts';
-import { categories, itemCategories, items, variationGroups } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { checkItemIds, type ItemPageArgs, matchingItems } from '../paging/items.ts';
+import type { DB } from '../platform/db/client.ts';
+import { categories, itemCategories, items, variationGroups } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { badInput, checkReferences, hasErrors, isUuid, notFound, type Tx } from './common.ts';
+import { checkItemIds, type ItemPageArgs, matchingItems } from './itemsPage.ts';
 
 /** A bulk change of products: new categories, a VAT rate, modification groups to attach. */
 export interface BulkItemChange {

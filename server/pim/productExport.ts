@@ -4,22 +4,16 @@ import { csvDialectFor } from '../../src/domain/csv.ts';
 import type { TranslationsValue } from '../../src/domain/pim.ts';
 import { type CsvProduct, productsToCsv } from '../../src/domain/productCsv.ts';
 import { hasAnyScope } from '../../src/domain/scopes.ts';
-import { badArguments } from '../api/domainError.ts';
-import { exportViewer, refuse } from '../api/exportGate.ts';
-import { messageIn } from '../api/translateErrors.ts';
-import type { Services } from '../context.ts';
-import { courseTypes } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { log } from '../log.ts';
-import {
-  ITEM_ORDERS,
-  type ItemOrder,
-  type ItemPageArgs,
-  pageItems,
-  SORT_DIRECTIONS,
-  type SortDirection,
-} from '../paging/items.ts';
+import { badArguments } from '../platform/api/domainError.ts';
+import { exportViewer, refuse } from '../platform/api/exportGate.ts';
+import { messageIn } from '../platform/api/translateErrors.ts';
+import type { Services } from '../platform/context.ts';
+import { courseTypes } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
+import { log } from '../platform/log.ts';
+import { SORT_DIRECTIONS, type SortDirection } from '../platform/paging/cursor.ts';
 import { type ItemShape, PRODUCT_READER_SCOPES } from './items.ts';
+import { ITEM_ORDERS, type ItemOrder, type ItemPageArgs, pageItems } from './itemsPage.ts';
 
 /** The path of the products' CSV export (the products list's own filter, search and sort). */
 export const PRODUCTS_CSV_PATH = '/export/products.csv';

@@ -1,8 +1,8 @@
 import type { CsvProblem } from '../../src/domain/productCsv.ts';
-import { DomainError } from '../api/domainError.ts';
-import { worded } from '../api/results.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { worded } from '../platform/api/results.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
 import { badInput, companyCountry, notFound } from './common.ts';
 import { PIM_FIELDS } from './fields.ts';
 import { resetPimLoader } from './loader.ts';

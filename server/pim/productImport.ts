@@ -25,8 +25,8 @@ import {
   itemImports,
   items,
   menuEntries,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { isUuid, type Queryable, type Tx } from './common.ts';
 import { type ItemShape, listItems } from './items.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { items, menuEntries, upsells, variationGroups } from '../db/schema/index.ts';
-import { MENUS_LOGIN } from '../db/seed-accounts.ts';
+import { MENUS_LOGIN } from '../demo/seed-accounts.ts';
+import type { Database } from '../platform/db/client.ts';
+import { items, menuEntries, upsells, variationGroups } from '../platform/db/schema/index.ts';
 import type { testApi } from '../test/api.ts';
 import { testDatabaseKinds } from '../test/db.ts';
 import { openDemoAndOther } from '../test/demo.ts';

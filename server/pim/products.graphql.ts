@@ -5,16 +5,16 @@ import {
   MAX_BULK,
   price as priceSchema,
 } from '../../src/domain/pimSchemas.ts';
-import { versionedFields } from '../api/versionedFields.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
-import { pageItems, wantsPage } from '../paging/items.ts';
-import { ItemFilter, itemPageArgs } from '../paging/itemsSchema.ts';
-import { PageInfo, type PageInfoShape, WHOLE_LIST } from '../paging/schema.ts';
+import { versionedFields } from '../platform/api/versionedFields.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import { PageInfo, type PageInfoShape, WHOLE_LIST } from '../platform/paging/schema.ts';
 import { badInput, companyCountry, notFound, parseInput, withoutNulls } from './common.ts';
 import { forCountry } from './companyCountry.ts';
 import { PIM_FIELDS } from './fields.ts';
 import { itemService, listItems, loadItem, PRODUCT_READER_SCOPES, setItemPriceIn } from './items.ts';
+import { pageItems, wantsPage } from './itemsPage.ts';
+import { ItemFilter, itemPageArgs } from './itemsPageSchema.ts';
 import { resetPimLoader } from './loader.ts';
 import { deleteNodesIn, findNodes, usagesOf } from './nodes.ts';
 import { updateItems, updateItemsMatching } from './productBulk.service.ts';
@@ -50,7 +50,7 @@ builder.queryField('items', (t) =>
       const viewer = viewerOf(ctx);
       if (args.companyId != null && String(args.companyId) !== viewer.companyId)
         return { count: 0, results: [] };
-      // Paged, filtered or sorted in SQL when asked (server/paging); else the whole catalogue (POS).
+      // Paged, filtered or sorted in SQL when asked (server/platform/paging); else the whole catalogue (POS).
       if (wantsPage(args)) return pageItems(ctx, ctx.db, viewer.companyId, args);
       const results = await listItems(
         ctx.db,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { companies, items, permissions } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { companies, items, permissions } from '../platform/db/schema/index.ts';
 import type { testApi } from '../test/api.ts';
 import { testDatabaseKinds } from '../test/db.ts';
 import { openDemoAndOther } from '../test/demo.ts';
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds())('items API on %s', (kind) => {
   it('refuses a token whose user moved to another company', async () => {
     const moved = await createCompany(database.db, { name: 'Moved', email: 'moved@fjord.test' });
     const token = await client.login('moved@fjord.test', FIXTURE_PASSWORD);
-    const { users } = await import('../db/schema/index.ts');
+    const { users } = await import('../platform/db/schema/index.ts');
     await database.db.update(users).set({ companyId: other.company.id }).where(eq(users.id, moved.user.id));
     const result = await client.request(GET_ITEMS, {}, { token });
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

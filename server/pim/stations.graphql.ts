@@ -1,10 +1,10 @@
 import { stationSchema, stationUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { stations } from '../db/schema/index.ts';
-import { ownRows, ownRowsById } from '../db/tenant.ts';
-import { namedPageField } from '../paging/namedSchema.ts';
-import { inViewerOrder } from '../paging/nameOrder.ts';
+import { kindService, versionedFields } from '../platform/api/versionedFields.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { stations } from '../platform/db/schema/index.ts';
+import { ownRows, ownRowsById } from '../platform/db/tenant.ts';
+import { namedPageField } from '../platform/paging/namedSchema.ts';
+import { inViewerOrder } from '../platform/paging/nameOrder.ts';
 import { PIM_FIELDS } from './fields.ts';
 import { loadFresh } from './loader.ts';
 import { stationKind } from './stations.service.ts';

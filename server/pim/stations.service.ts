@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { stationSchema, stationUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import type { VersionedKind } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Tx } from '../db/queryable.ts';
-import { stations } from '../db/schema/index.ts';
+import type { VersionedKind } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Tx } from '../platform/db/queryable.ts';
+import { stations } from '../platform/db/schema/index.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { badInput } from './common.ts';
 

@@ -3,8 +3,8 @@
  * categories.ts, courseTypes.ts, stations.ts, variations.ts, upsells.ts and messages.ts.
  */
 import { TRANSLATION_KEYS } from '../../src/domain/pim.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
 import type {
   CategoryRow,
   CourseTypeRow,
@@ -12,7 +12,7 @@ import type {
   StationRow,
   Translations,
   VariationRow,
-} from '../db/schema/index.ts';
+} from '../platform/db/schema/index.ts';
 import type { ItemShape } from './items.ts';
 import { pimLoader, type UpsellShape, type VariationGroupShape } from './loader.ts';
 import type { Usage } from './nodes.ts';

@@ -1,9 +1,9 @@
 import { upsellSchema, upsellUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { upsells } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { namedPageField } from '../paging/namedSchema.ts';
+import { kindService, versionedFields } from '../platform/api/versionedFields.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { upsells } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
+import { namedPageField } from '../platform/paging/namedSchema.ts';
 import { PIM_FIELDS } from './fields.ts';
 import { loadFresh, upsellsOf } from './loader.ts';
 import { loaderOf, POS, TranslationsInput, Upsell } from './types.graphql.ts';

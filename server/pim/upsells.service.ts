@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { upsellSchema, upsellUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import type { VersionedKind } from '../api/versioned.ts';
-import type { Tx } from '../db/queryable.ts';
-import { items, upsellItems, upsells } from '../db/schema/index.ts';
+import type { VersionedKind } from '../platform/api/versioned.ts';
+import type { Tx } from '../platform/db/queryable.ts';
+import { items, upsellItems, upsells } from '../platform/db/schema/index.ts';
 import { badInput, checkReferences, hasErrors } from './common.ts';
 
 /** Makes the upsell's products exactly these live products of the company, in this order. */

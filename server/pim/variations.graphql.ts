@@ -1,9 +1,9 @@
 import { variationGroupSchema, variationGroupUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { variationGroups } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { namedPageField } from '../paging/namedSchema.ts';
+import { kindService, versionedFields } from '../platform/api/versionedFields.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { variationGroups } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
+import { namedPageField } from '../platform/paging/namedSchema.ts';
 import { withoutNulls } from './common.ts';
 import { PIM_FIELDS } from './fields.ts';
 import { loadFresh, variationGroupsOf } from './loader.ts';

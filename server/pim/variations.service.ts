@@ -1,9 +1,9 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { variationGroupSchema, variationGroupUpdateSchema } from '../../src/domain/pimSchemas.ts';
-import { isUuid, type VersionedKind } from '../api/versioned.ts';
-import type { Tx } from '../db/queryable.ts';
-import { variationGroups, variations } from '../db/schema/index.ts';
+import { isUuid, type VersionedKind } from '../platform/api/versioned.ts';
+import type { Tx } from '../platform/db/queryable.ts';
+import { variationGroups, variations } from '../platform/db/schema/index.ts';
 
 type VariationData = NonNullable<z.output<typeof variationGroupSchema>['variations']>;
 

@@ -1,5 +1,5 @@
-import type { Context } from '../context.ts';
 import { menuAtOfVenue } from '../menus/menus.service.ts';
+import type { Context } from '../platform/context.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 
 /** One lookup per request and venue: a layout's pages all price from the same POS menu. */

@@ -1,7 +1,7 @@
-import { notFound } from '../api/versioned.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Translations } from '../db/schema/index.ts';
 import { TranslationsInput, TranslationsRef } from '../pim/types.graphql.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Translations } from '../platform/db/schema/index.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 import { posMenuPrices } from './buttonPrices.ts';
 import {

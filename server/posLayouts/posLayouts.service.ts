@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { BUTTON_KINDS, gridProblems, PALETTE } from '../../src/domain/posLayout.ts';
-import { DomainError, type FieldProblem } from '../api/domainError.ts';
-import { checkVersion, isUuid } from '../api/versioned.ts';
-import type { Queryable, Tx } from '../db/queryable.ts';
+import { DomainError, type FieldProblem } from '../platform/api/domainError.ts';
+import { checkVersion, isUuid } from '../platform/api/versioned.ts';
+import type { Queryable, Tx } from '../platform/db/queryable.ts';
 import {
   items,
   offers,
@@ -12,8 +12,8 @@ import {
   posPages,
   type Translations,
   upsells,
-} from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 export type LayoutRow = typeof posLayouts.$inferSelect;
 export type CategoryRow = typeof posLayoutCategories.$inferSelect;

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { items, menuEntries, menus, offers, users, venueMenus, venues } from '../db/schema/index.ts';
-import { DEMO_LOGIN } from '../db/seed.ts';
-import { brokenInvariants } from '../security/invariants.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
+import type { Database } from '../platform/db/client.ts';
+import { items, menuEntries, menus, offers, users, venueMenus, venues } from '../platform/db/schema/index.ts';
 import type { testApi } from '../test/api.ts';
 import { testDatabaseKinds } from '../test/db.ts';
 import { openDemoAndOther } from '../test/demo.ts';
 import { codeOf, errorsOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
+import { brokenInvariants } from '../test/security/invariants.ts';
 import { removeSubPage } from './posLayouts.service.ts';
 
 const LAYOUTS = `query { posLayouts { id name categories { id order color name page { id name } } pages { id name categoryId columns rows } } }`;

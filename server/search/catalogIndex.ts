@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { normalizeSearchText, sortForSearch } from '../../src/domain/search.ts';
-import type { DB } from '../db/client.ts';
-import { categories, itemCategories, items } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import type { DB } from '../platform/db/client.ts';
+import { categories, itemCategories, items } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 export interface IndexedCategory {
   id: string;

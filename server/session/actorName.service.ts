@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { users } from '../db/schema/index.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { users } from '../platform/db/schema/index.ts';
 
 /**
  * Who did something by hand, as a record of it shows them (a bump, a delivery, a count): the

@@ -4,16 +4,16 @@ import { DEFAULT_TIMEZONE, normalizeCountry } from '../../src/domain/countries.t
 import { LICENCE_FEATURES, type LicenceFeature } from '../../src/domain/licences.ts';
 import { canSeeVenue } from '../../src/domain/scopes.ts';
 import { splitName } from '../../src/domain/session.ts';
-import { unauthenticated, type Wording } from '../api/domainError.ts';
-import { worded } from '../api/results.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { startSession } from '../auth/sessions.ts';
 import { checkLogin, recordLoginFailure, recordLoginSuccess } from '../auth/throttle.ts';
 import { billingProviderFromEnv } from '../billing/provider.ts';
-import { builder, viewerOf } from '../builder.ts';
 import { loadLicenceFeatures } from '../company/licences.ts';
-import { companies, users, venues } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { unauthenticated, type Wording } from '../platform/api/domainError.ts';
+import { worded } from '../platform/api/results.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { companies, users, venues } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 /** A sign-in's answer: a failure is data (worded when the payload resolves) or the tokens. */
 export interface LoginResultShape {

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../src/i18n/i18n-util.ts';
-import { signAccessToken } from '../auth/token.ts';
-import type { Database } from '../db/client.ts';
-import { permissions, users } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
-import '../i18n.ts';
+import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import type { Database } from '../platform/db/client.ts';
+import { permissions, users } from '../platform/db/schema/index.ts';
+import { signAccessToken } from '../platform/token.ts';
+import '../platform/i18n.ts';
 import { TEST_TOKEN_SECRET, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())('session API on %s', (kind) => {
 
   it('picks the first permitted venue for a venue-restricted user', async () => {
     const other = await createCompany(database.db, { name: 'Fjord', email: 'fjord-meta@ordna.test' });
-    const { venues } = await import('../db/schema/index.ts');
+    const { venues } = await import('../platform/db/schema/index.ts');
     const [second] = await database.db
       .insert(venues)
       .values({ companyId: other.company.id, name: 'Fjord Bergen' })

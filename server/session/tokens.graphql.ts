@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { refreshSession, revokeSession } from '../auth/sessions.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { users } from '../db/schema/index.ts';
-import { endSessionAccess } from '../security/revocation.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { users } from '../platform/db/schema/index.ts';
+import { endSessionAccess } from '../platform/security/revocation.ts';
 import { LoginResult, loginFailure, loginSuccess } from './session.graphql.ts';
 
 builder.mutationField('refreshToken', (t) =>
@@ -34,7 +34,7 @@ builder.mutationField('logout', (t) =>
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) => {
       await revokeSession(ctx.db, viewerOf(ctx).sessionId);
-      // Its open subscriptions close too, on every instance (server/security/revocation.ts).
+      // Its open subscriptions close too, on every instance (server/platform/security/revocation.ts).
       await endSessionAccess(ctx, viewerOf(ctx).sessionId);
       return true;
     },

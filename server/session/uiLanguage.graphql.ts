@@ -1,4 +1,4 @@
-import { builder, viewerOf } from '../builder.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
 import { setUiLanguage } from './uiLanguage.service.ts';
 
 builder.mutationField('setUiLanguage', (t) =>

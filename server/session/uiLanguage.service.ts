@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { isLanguage, type Language } from '../../src/domain/locales.ts';
-import { DomainError, unauthenticated } from '../api/domainError.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { users } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { DomainError, unauthenticated } from '../platform/api/domainError.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { users } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 /**
  * Stores the back office's language the signed-in user chose (issue 41): the next login, on any

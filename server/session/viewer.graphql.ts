@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { companyCountry } from '../../src/domain/company.ts';
 import { hasScope } from '../../src/domain/scopes.ts';
-import { forbidden } from '../api/domainError.ts';
-import { builder, viewerOf } from '../builder.ts';
 import { Company } from '../company/company.graphql.ts';
 import { accountLoader } from '../company/loader.ts';
-import { permissions, type UserRow } from '../db/schema/index.ts';
+import { forbidden } from '../platform/api/domainError.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { permissions, type UserRow } from '../platform/db/schema/index.ts';
 import { Venue } from '../venues/venues.graphql.ts';
 import { Permissions } from './session.graphql.ts';
 

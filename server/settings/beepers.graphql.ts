@@ -1,9 +1,9 @@
 import { beeperRangeSchema } from '../../src/domain/beepers.ts';
 import { z } from '../../src/domain/zod.ts';
-import { parseInput } from '../api/input.ts';
-import { notFound } from '../api/versioned.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { isNumber, keysetPage, listFilterOf, pageType } from '../paging/keyset.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { isNumber, keysetPage, listFilterOf, pageType } from '../platform/paging/keyset.ts';
 import {
   type BeeperRangeView,
   createBeeperRange,

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type BeeperRange, rangesOverlap } from '../../src/domain/beepers.ts';
-import { invalidFields } from '../api/input.ts';
-import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import { containsPattern } from '../db/like.ts';
-import type { Queryable, Tx } from '../db/queryable.ts';
-import { type BeeperRangeRow, beeperRanges, venues } from '../db/schema/index.ts';
-import { ownRow, ownRows, seesVenue, venueRows } from '../db/tenant.ts';
+import { invalidFields } from '../platform/api/input.ts';
+import { checkVersion, isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import { containsPattern } from '../platform/db/like.ts';
+import type { Queryable, Tx } from '../platform/db/queryable.ts';
+import { type BeeperRangeRow, beeperRanges, venues } from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, seesVenue, venueRows } from '../platform/db/tenant.ts';
 import { BEEPER_FIELDS } from './errors.ts';
 
 export type BeeperRangeView = BeeperRangeRow & { venueName: string };

@@ -1,7 +1,7 @@
 import { companySettingsSchema, isCountryCode } from '../../src/domain/companySettings.ts';
-import { parseInput } from '../api/input.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { CompanyRow } from '../db/schema/index.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { CompanyRow } from '../platform/db/schema/index.ts';
 import { findCompany, updateCompany } from './company.service.ts';
 import { COMPANY_FIELDS } from './errors.ts';
 

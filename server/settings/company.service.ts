@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CompanySettings } from '../../src/domain/companySettings.ts';
-import { DomainError } from '../api/domainError.ts';
-import { checkVersion, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { type CompanyRow, companies } from '../db/schema/index.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { checkVersion, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { type CompanyRow, companies } from '../platform/db/schema/index.ts';
 
 /** Company-wide settings belong to users who see every venue (like adding a venue). */
 export function requireWholeCompany(viewer: Viewer): void {

@@ -3,8 +3,8 @@ import { type CompanyErrorCode, companyFieldErrors } from '../../src/domain/comp
 import { type PaymentMethodErrorCode, paymentMethodFieldErrors } from '../../src/domain/paymentMethods.ts';
 import { type ReceiptErrorCode, receiptFieldErrors } from '../../src/domain/receiptTemplate.ts';
 import { type VenueErrorCode, venueFieldErrors } from '../../src/domain/venueSettings.ts';
-import { DomainError } from '../api/domainError.ts';
-import type { FieldDictionary } from '../api/input.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import type { FieldDictionary } from '../platform/api/input.ts';
 
 /** The settings area's field codes (src/domain/venueSettings.ts) in the `settings.errors` words. */
 export const VENUE_FIELDS: FieldDictionary<VenueErrorCode> = {

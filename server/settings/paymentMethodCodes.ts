@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/queryable.ts';
-import { paymentMethods } from '../db/schema/index.ts';
-import { ownRows, type Tenant } from '../db/tenant.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { paymentMethods } from '../platform/db/schema/index.ts';
+import { ownRows, type Tenant } from '../platform/db/tenant.ts';
 
 /**
  * What the orders, reports and exports need of a company's own payment methods (docs/decisions.md,

@@ -1,7 +1,7 @@
 import { paymentMethodSchema } from '../../src/domain/paymentMethods.ts';
-import { parseInput } from '../api/input.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { byNameArgs, byNamePage, pageType } from '../platform/paging/keyset.ts';
 import { PAYMENT_METHOD_FIELDS } from './errors.ts';
 import {
   createPaymentMethod,

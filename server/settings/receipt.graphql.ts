@@ -6,8 +6,8 @@ import {
   type ReceiptTexts,
   receiptTemplateSchema,
 } from '../../src/domain/receiptTemplate.ts';
-import { invalidFields, parseInput } from '../api/input.ts';
-import { builder, viewerOf } from '../builder.ts';
+import { invalidFields, parseInput } from '../platform/api/input.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
 import { type LogoErrorCode, RECEIPT_FIELDS_DICTIONARY } from './errors.ts';
 import {
   LOGO_MAX_BYTES,

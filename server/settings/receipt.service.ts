@@ -8,18 +8,18 @@ import {
   type ReceiptTemplate,
   type ReceiptTexts,
 } from '../../src/domain/receiptTemplate.ts';
-import { checkVersion } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { companies, receiptTemplates } from '../db/schema/index.ts';
-import { ownRow, ownRows } from '../db/tenant.ts';
+import { checkVersion } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { companies, receiptTemplates } from '../platform/db/schema/index.ts';
+import { ownRow, ownRows } from '../platform/db/tenant.ts';
 import { requireWholeCompany } from './company.service.ts';
 
 /** A logo is a small PNG or JPEG (what the PDF receipt and thermal printers take). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
-/** 32 KiB: its base64 (about 43 KiB) must fit the API's 64 KiB request limit (server/limits.ts). */
+/** 32 KiB: its base64 (about 43 KiB) must fit the API's 64 KiB request limit (server/platform/limits.ts). */
 export const LOGO_MAX_BYTES = 32 * 1024;
 
 /** The stored template as the domain sees it, plus what the screens show around it. */

@@ -1,9 +1,9 @@
 import { VENUE_DEFAULTS, venueSettingsSchema } from '../../src/domain/venueSettings.ts';
-import { parseInput } from '../api/input.ts';
-import { notFound } from '../api/versioned.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { VenueRow } from '../db/schema/index.ts';
-import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { VenueRow } from '../platform/db/schema/index.ts';
+import { byNameArgs, byNamePage, pageType } from '../platform/paging/keyset.ts';
 import { VENUE_FIELDS } from './errors.ts';
 import { createVenue, deleteVenue, findVenue, listVenues, updateVenue } from './venues.service.ts';
 

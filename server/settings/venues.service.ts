@@ -1,13 +1,13 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { VenueSettings } from '../../src/domain/venueSettings.ts';
-import { DomainError } from '../api/domainError.ts';
-import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { companies, type VenueRow, venues } from '../db/schema/index.ts';
-import { ownRow, ownRows, seesVenueColumn } from '../db/tenant.ts';
-import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { checkVersion, isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { companies, type VenueRow, venues } from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, seesVenueColumn } from '../platform/db/tenant.ts';
+import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../platform/paging/byName.ts';
 import { refuse } from './errors.ts';
 
 /** The company's live venues this viewer may see (a venue-restricted user sees only theirs). */

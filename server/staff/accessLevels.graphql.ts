@@ -1,12 +1,12 @@
 import { accessLevelSchema, accessLevelUpdateSchema, TERMINAL_PERMISSIONS } from '../../src/domain/staff.ts';
-import { notFound } from '../api/versioned.ts';
-import { kindService, versionedFields } from '../api/versionedFields.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
-import { type AccessLevelRow, accessLevels } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
-import { namedPageField } from '../paging/namedSchema.ts';
-import { inViewerOrder } from '../paging/nameOrder.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import { kindService, versionedFields } from '../platform/api/versionedFields.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import { type AccessLevelRow, accessLevels } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
+import { namedPageField } from '../platform/paging/namedSchema.ts';
+import { inViewerOrder } from '../platform/paging/nameOrder.ts';
 import {
   accessLevelKind,
   deleteAccessLevel,

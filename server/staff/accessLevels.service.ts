@@ -1,11 +1,11 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { type AccessLevelInput, TERMINAL_PERMISSIONS } from '../../src/domain/staff.ts';
-import { isUuid, notFound, type VersionedKind } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { accessLevels, staffMembers } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { isUuid, notFound, type VersionedKind } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { accessLevels, staffMembers } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { problem, refuse } from './errors.ts';
 
 /** Each permission once, in the spec's order, whatever order the client sent. */

@@ -5,15 +5,15 @@ import {
   inviteSchema,
 } from '../../src/domain/accounts.ts';
 import { REMOVED_USER_KEYS } from '../../src/domain/apiKeys.ts';
-import { Batcher, batcher } from '../api/batch.ts';
-import type { FieldDictionary } from '../api/input.ts';
-import { parseInput } from '../api/input.ts';
-import { notFound } from '../api/versioned.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
-import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
-import { inViewerOrder } from '../paging/nameOrder.ts';
-import { endKeyAccess, userAccessChanged } from '../security/revocation.ts';
+import { Batcher, batcher } from '../platform/api/batch.ts';
+import type { FieldDictionary } from '../platform/api/input.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import { byNameArgs, byNamePage, pageType } from '../platform/paging/keyset.ts';
+import { inViewerOrder } from '../platform/paging/nameOrder.ts';
+import { endKeyAccess, userAccessChanged } from '../platform/security/revocation.ts';
 import { Venue } from '../venues/venues.graphql.ts';
 import {
   type AccountShape,
@@ -134,7 +134,7 @@ builder.mutationField('updateUserPermissions', (t) =>
         ACCOUNT_FIELDS,
       );
       await updateAccountPermissions(ctx.db, viewerOf(ctx), String(args.userId), data);
-      // Narrower scopes or venues narrow the user's open subscriptions (server/security/revocation.ts).
+      // Narrower scopes or venues narrow the user's open subscriptions (server/platform/security/revocation.ts).
       await userAccessChanged(ctx, String(args.userId));
       return load(ctx, String(args.userId));
     },

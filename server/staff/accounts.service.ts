@@ -8,20 +8,20 @@ import {
   isFullAccess,
 } from '../../src/domain/accounts.ts';
 import { hasScope, isScope } from '../../src/domain/scopes.ts';
-import { DomainError, type FieldProblem } from '../api/domainError.ts';
-import { isUuid, notFound } from '../api/versioned.ts';
 import { issueLink, mailLanguage } from '../auth/links.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { Services, Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable, Tx } from '../db/queryable.ts';
-import { authTokens, companies, permissions, users } from '../db/schema/index.ts';
-import { ownRow, ownRows } from '../db/tenant.ts';
-import { dispatchOf, enqueueMail } from '../mail/outbox.ts';
-import { invitationMail } from '../mail/templates.ts';
 import { settleRemovedUserKeys } from '../orders/apiKeys.service.ts';
-import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
-import type { KeysetRows } from '../paging/keyset.ts';
+import { DomainError, type FieldProblem } from '../platform/api/domainError.ts';
+import { isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Services, Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable, Tx } from '../platform/db/queryable.ts';
+import { authTokens, companies, permissions, users } from '../platform/db/schema/index.ts';
+import { ownRow, ownRows } from '../platform/db/tenant.ts';
+import { dispatchOf, enqueueMail } from '../platform/mail/outbox.ts';
+import { invitationMail } from '../platform/mail/templates.ts';
+import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../platform/paging/byName.ts';
+import type { KeysetRows } from '../platform/paging/keyset.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 
 function problem(field: string, code: AccountErrorCode): FieldProblem {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_TTL_HOURS } from '../../src/domain/accounts.ts';
-import type { Database } from '../db/client.ts';
-import { authTokens, users, venues } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { authTokens, users, venues } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

@@ -1,9 +1,9 @@
 import { COMPETITION_METRICS, competitionPhase } from '../../src/domain/competitions.ts';
-import { notFound } from '../api/versioned.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { CompetitionRow } from '../db/schema/index.ts';
-import { busOf, pubsubOf } from '../events/pubsub.ts';
-import { isText, keysetPage, pageType } from '../paging/keyset.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { CompetitionRow } from '../platform/db/schema/index.ts';
+import { busOf, pubsubOf } from '../platform/events/pubsub.ts';
+import { isText, keysetPage, pageType } from '../platform/paging/keyset.ts';
 import {
   competitionTargets,
   createCompetition,

@@ -5,11 +5,11 @@ import {
   rankLeaderboard,
   UNSOLD_STATUSES,
 } from '../../src/domain/competitions.ts';
-import { DomainError } from '../api/domainError.ts';
-import { isUuid } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import { containsPattern } from '../db/like.ts';
-import type { Queryable } from '../db/queryable.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { isUuid } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import { containsPattern } from '../platform/db/like.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 import {
   type CompetitionRow,
   categories,
@@ -18,8 +18,8 @@ import {
   items,
   orderLines,
   orders,
-} from '../db/schema/index.ts';
-import { ownRow, ownRows, seesVenueColumn } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, seesVenueColumn } from '../platform/db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 /** Sales competitions between staff (issue 21 item 3), counted from the company's orders. */

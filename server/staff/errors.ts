@@ -1,6 +1,6 @@
 import { type StaffErrorCode, staffFieldErrors } from '../../src/domain/staff.ts';
-import { DomainError, type FieldProblem } from '../api/domainError.ts';
-import type { FieldDictionary } from '../api/input.ts';
+import { DomainError, type FieldProblem } from '../platform/api/domainError.ts';
+import type { FieldDictionary } from '../platform/api/input.ts';
 
 /** The staff area's field codes (src/domain/staff.ts) in the `staff.errors` words. */
 export const STAFF_FIELDS: FieldDictionary<StaffErrorCode> = {

@@ -5,12 +5,12 @@ import {
   TERMINAL_PERMISSIONS,
 } from '../../src/domain/staff.ts';
 import { z } from '../../src/domain/zod.ts';
-import { parseInput, withoutNulls } from '../api/input.ts';
-import { notFound } from '../api/versioned.ts';
-import { builder, viewerOf } from '../builder.ts';
-import type { Context } from '../context.ts';
-import type { StaffMemberRow } from '../db/schema/index.ts';
-import { byNameArgs, byNamePage, pageType } from '../paging/keyset.ts';
+import { parseInput, withoutNulls } from '../platform/api/input.ts';
+import { notFound } from '../platform/api/versioned.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { Context } from '../platform/context.ts';
+import type { StaffMemberRow } from '../platform/db/schema/index.ts';
+import { byNameArgs, byNamePage, pageType } from '../platform/paging/keyset.ts';
 import { AccessLevel, STAFF_SCOPES } from './accessLevels.graphql.ts';
 import { findAccessLevel } from './accessLevels.service.ts';
 import { STAFF_FIELDS } from './errors.ts';

@@ -10,16 +10,16 @@ import {
   type StaffMemberUpdate,
   type TerminalPermission,
 } from '../../src/domain/staff.ts';
-import { DomainError } from '../api/domainError.ts';
-import { checkVersion, isUuid, notFound } from '../api/versioned.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { Viewer } from '../context.ts';
-import type { DB } from '../db/client.ts';
-import type { Queryable, Tx } from '../db/queryable.ts';
-import { type StaffMemberRow, staffMembers, staffVenues } from '../db/schema/index.ts';
-import { ownRow, ownRows, ownRowsToInsert, seesVenueColumn } from '../db/tenant.ts';
-import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../paging/byName.ts';
-import { takePoint } from '../rateLimits.ts';
+import { DomainError } from '../platform/api/domainError.ts';
+import { checkVersion, isUuid, notFound } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { Queryable, Tx } from '../platform/db/queryable.ts';
+import { type StaffMemberRow, staffMembers, staffVenues } from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, ownRowsToInsert, seesVenueColumn } from '../platform/db/tenant.ts';
+import { type ByNameQuery, countWhere, pageByName, searchColumns } from '../platform/paging/byName.ts';
+import { takePoint } from '../platform/rateLimits.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 import { findAccessLevel } from './accessLevels.service.ts';
 import { isUniqueViolation, problem, refuse } from './errors.ts';
@@ -143,7 +143,7 @@ async function writeVenues(
 /**
  * Runs a write whose unique (venue, PIN key) index may refuse it: a taken PIN is a field problem.
  * Each "taken" answer tells which PINs are in use, so a user gets few of them (issue 42 item 6:
- * `pinProbes` in server/rateLimits.ts); beyond, RATE_LIMITED, and the 10,000 four-digit PINs
+ * `pinProbes` in server/platform/rateLimits.ts); beyond, RATE_LIMITED, and the 10,000 four-digit PINs
  * cannot be walked to find a colleague's.
  */
 async function pinGuarded<T>(db: DB, viewer: Viewer, field: string, write: () => Promise<T>): Promise<T> {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_LEVELS, pinProblem } from '../../src/domain/staff.ts';
-import type { Database } from '../db/client.ts';
-import { accessLevels, rateLimits, staffMembers, venues } from '../db/schema/index.ts';
-import { RATE_LIMITS } from '../rateLimits.ts';
+import type { Database } from '../platform/db/client.ts';
+import { accessLevels, rateLimits, staffMembers, venues } from '../platform/db/schema/index.ts';
+import { RATE_LIMITS } from '../platform/rateLimits.ts';
 import { TEST_TOKEN_SECRET, testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { permissions, venues } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { permissions, venues } from '../platform/db/schema/index.ts';
 import { openTestDatabase } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { startInstance } from '../test/instance.ts';

@@ -11,16 +11,16 @@ import {
   tableInput,
 } from '../../src/domain/tables.ts';
 import { z } from '../../src/domain/zod.ts';
-import { badArguments } from '../api/domainError.ts';
-import { parseInput } from '../api/input.ts';
-import { builder, type SchemaOf, viewerOf } from '../builder.ts';
-import type { Context, Viewer } from '../context.ts';
-import type { Tx } from '../db/queryable.ts';
-import { type DiningTableRow, diningTables, type FloorPlanRow } from '../db/schema/index.ts';
-import { merged } from '../events/merged.ts';
-import { busOf, pubsubOf } from '../events/pubsub.ts';
-import { isEither, keysetCursor, listFilterOf, pageSizeOf } from '../paging/keyset.ts';
-import { PageInfo } from '../paging/schema.ts';
+import { badArguments } from '../platform/api/domainError.ts';
+import { parseInput } from '../platform/api/input.ts';
+import { builder, type SchemaOf, viewerOf } from '../platform/builder.ts';
+import type { Context, Viewer } from '../platform/context.ts';
+import type { Tx } from '../platform/db/queryable.ts';
+import { type DiningTableRow, diningTables, type FloorPlanRow } from '../platform/db/schema/index.ts';
+import { merged } from '../platform/events/merged.ts';
+import { busOf, pubsubOf } from '../platform/events/pubsub.ts';
+import { isEither, keysetCursor, listFilterOf, pageSizeOf } from '../platform/paging/keyset.ts';
+import { PageInfo } from '../platform/paging/schema.ts';
 import { requireTablesLicence } from './licence.ts';
 import {
   createPlan,

@@ -14,11 +14,11 @@ import {
   tableFieldErrors,
   tableStatus,
 } from '../../src/domain/tables.ts';
-import { DomainError, type FieldProblem } from '../api/domainError.ts';
-import { type FieldDictionary, invalidFields } from '../api/input.ts';
-import { checkVersion, isUuid } from '../api/versioned.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable, Tx } from '../db/queryable.ts';
+import { DomainError, type FieldProblem } from '../platform/api/domainError.ts';
+import { type FieldDictionary, invalidFields } from '../platform/api/input.ts';
+import { checkVersion, isUuid } from '../platform/api/versioned.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable, Tx } from '../platform/db/queryable.ts';
 import {
   type DiningTableRow,
   diningTables,
@@ -26,8 +26,8 @@ import {
   floorPlans,
   orders,
   venues,
-} from '../db/schema/index.ts';
-import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../db/tenant.ts';
+} from '../platform/db/schema/index.ts';
+import { ownRow, ownRows, ownRowsToInsert, seesVenue } from '../platform/db/tenant.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 
 /**

@@ -1,9 +1,9 @@
-import type { TrustProxy } from '../clientAddress.ts';
-import type { DB } from '../db/client.ts';
-import type { JobQueue } from '../jobs/queue.ts';
-import type { LIMITS } from '../limits.ts';
-import { memoryMailer } from '../mail/mailer.ts';
-import { createApi } from '../yoga.ts';
+import { createApi } from '../app/yoga.ts';
+import type { TrustProxy } from '../platform/clientAddress.ts';
+import type { DB } from '../platform/db/client.ts';
+import type { JobQueue } from '../platform/jobs/queue.ts';
+import type { LIMITS } from '../platform/limits.ts';
+import { memoryMailer } from '../platform/mail/mailer.ts';
 
 export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -22,7 +22,7 @@ export function testApi(
     log?: (line: string) => void;
     /** The job queue the API enqueues on ("Send a day"); unset: none, as before. */
     jobs?: JobQueue;
-    /** TRUST_PROXY as the server would parse it (server/clientAddress.ts). */
+    /** TRUST_PROXY as the server would parse it (server/platform/clientAddress.ts). */
     trustProxy?: TrustProxy;
     /** Off as in production. */
     introspection?: boolean;

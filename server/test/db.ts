@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
-import { scratchPostgres } from '../devtools/scratchPostgres.ts';
+import { type Database, openDatabase } from '../platform/db/client.ts';
+import { scratchPostgres } from '../platform/devtools/scratchPostgres.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

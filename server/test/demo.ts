@@ -1,4 +1,4 @@
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
 import { testApi } from './api.ts';
 import { openTestDatabase, type TestDatabaseKind } from './db.ts';
 import { createCompany, FIXTURE_PASSWORD } from './fixtures.ts';

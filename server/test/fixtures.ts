@@ -1,6 +1,6 @@
 import type { Module } from '../../src/domain/licences.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { DB } from '../db/client.ts';
+import type { DB } from '../platform/db/client.ts';
 import {
   categories,
   companies,
@@ -10,7 +10,7 @@ import {
   permissions,
   users,
   venues,
-} from '../db/schema/index.ts';
+} from '../platform/db/schema/index.ts';
 
 export const FIXTURE_PASSWORD = 'Fixture!2026';
 let cachedHash: Promise<string> | null = null;

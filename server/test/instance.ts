@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createApp, WS_PATH } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import type { EventBus } from '../events/bus.ts';
-import { openEventBus } from '../events/open.ts';
-import { memoryMailer } from '../mail/mailer.ts';
+import { createApp, WS_PATH } from '../app/app.ts';
+import type { Database } from '../platform/db/client.ts';
+import type { EventBus } from '../platform/events/bus.ts';
+import { openEventBus } from '../platform/events/open.ts';
+import { memoryMailer } from '../platform/mail/mailer.ts';
 import { TEST_TOKEN_SECRET } from './api.ts';
 
 /** One API instance as the server runs it (its own pool, bus and port), for multi-instance tests. */

@@ -1,12 +1,12 @@
 import pg from 'pg';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   type InProcessQueue,
   inProcessQueue,
   JOB_SCHEMA,
   type JobQueue,
   pgBossQueue,
-} from '../jobs/queue.ts';
+} from '../platform/jobs/queue.ts';
 
 /**
  * Several instances' job queues on one test database: in-process runners on PGlite (their fake

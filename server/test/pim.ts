@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { DB } from '../db/client.ts';
-import { permissions } from '../db/schema/index.ts';
+import type { DB } from '../platform/db/client.ts';
+import { permissions } from '../platform/db/schema/index.ts';
 import type { GraphQLResult, testApi } from './api.ts';
 
 export type Client = ReturnType<typeof testApi>;

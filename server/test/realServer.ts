@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
-import { freePort } from '../devtools/freePort.ts';
+import { freePort } from '../platform/devtools/freePort.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/queryable.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
 
 /**
  * Runs `statement` as the issue's attacker does: a superuser session with every trigger (the

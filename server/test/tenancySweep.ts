@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { getNamedType, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
-import type { Database } from '../db/client.ts';
+import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   accountHolders,
   devices,
@@ -25,8 +26,10 @@ import {
   users,
   venues,
   vouchers,
-} from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+} from '../platform/db/schema/index.ts';
+import { type GraphQLResult, testApi } from './api.ts';
+import { openTestDatabase, sweepDatabaseKinds } from './db.ts';
+import { createCompany, FIXTURE_PASSWORD, licenseModules } from './fixtures.ts';
 import {
   document,
   type IdSlot,
@@ -35,12 +38,9 @@ import {
   operations,
   sampleArgs,
   withSlot,
-} from '../security/schemaWalk.ts';
-import { allRows, rowsOf, tenantIds, uuidsIn } from '../security/snapshot.ts';
-import { createTenantRecords } from '../security/tenantRecords.ts';
-import { type GraphQLResult, testApi } from './api.ts';
-import { openTestDatabase, sweepDatabaseKinds } from './db.ts';
-import { createCompany, FIXTURE_PASSWORD, licenseModules } from './fixtures.ts';
+} from './security/schemaWalk.ts';
+import { allRows, rowsOf, tenantIds, uuidsIn } from './security/snapshot.ts';
+import { createTenantRecords } from './security/tenantRecords.ts';
 
 /**
  * Broken object-level authorization (OWASP API #1), swept over the whole schema: every operation

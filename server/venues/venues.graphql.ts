@@ -1,5 +1,5 @@
-import { builder, viewerOf } from '../builder.ts';
-import type { VenueRow } from '../db/schema/index.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import type { VenueRow } from '../platform/db/schema/index.ts';
 import { type LegalEntityShape, permittedLegalEntities, permittedVenues } from './venues.service.ts';
 
 const Location = builder.objectRef<VenueRow>('VenueLocation').implement({

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { canSeeVenue } from '../../src/domain/scopes.ts';
-import type { Viewer } from '../context.ts';
-import type { Queryable } from '../db/queryable.ts';
-import { legalEntities, legalEntityVenues, type VenueRow, venues } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import type { Viewer } from '../platform/context.ts';
+import type { Queryable } from '../platform/db/queryable.ts';
+import { legalEntities, legalEntityVenues, type VenueRow, venues } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 
 export interface LegalEntityShape {
   id: string;

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { badArguments } from '../api/domainError.ts';
-import { builder, viewerOf } from '../builder.ts';
-import { type VoucherRow, vouchers } from '../db/schema/index.ts';
-import { ownRows } from '../db/tenant.ts';
+import { badArguments } from '../platform/api/domainError.ts';
+import { builder, viewerOf } from '../platform/builder.ts';
+import { type VoucherRow, vouchers } from '../platform/db/schema/index.ts';
+import { ownRows } from '../platform/db/tenant.ts';
 import { permittedVenue } from '../venues/venues.service.ts';
 
 export const VOUCHER_PAGE_SIZE = 100;

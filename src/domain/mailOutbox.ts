@@ -1,7 +1,7 @@
 import type { Scope } from './scopes.ts';
 
 /**
- * The company mails whose dead letters the bell shows (issue 44 item 2, server/mail/outbox.ts),
+ * The company mails whose dead letters the bell shows (issue 44 item 2, server/platform/mail/outbox.ts),
  * each with the scope its feature needs; SETTINGS sees them all. Sign-up, password-reset and Boost
  * mails have no company's bell.
  */

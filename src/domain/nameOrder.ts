@@ -6,7 +6,7 @@ import type { Language } from './locales.ts';
  * base letter, as Unicode's root collation does. A name becomes a key compared byte by byte
  * ("C"), so PostgreSQL and PGlite (whose ICU has no Nordic tailorings) give the same order and a
  * keyset cursor compares the same way the list sorts. The server builds the key in SQL from the
- * same tables (server/paging/nameOrder.ts); `nameSortKey` is its TypeScript twin.
+ * same tables (server/platform/paging/nameOrder.ts); `nameSortKey` is its TypeScript twin.
  */
 export type NameOrder = 'sv' | 'nordic' | 'root';
 

@@ -78,7 +78,7 @@ export interface AppRoute {
    */
   resource?: string;
   /**
-   * The API's root fields the page calls. The scope sweep (server/schema/access.test.ts) checks
+   * The API's root fields the page calls. The scope sweep (server/app/schema/access.test.ts) checks
    * each accepts exactly the scopes that open its pages, so a page's scope is written once here.
    */
   calls?: readonly string[];

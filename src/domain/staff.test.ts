@@ -65,7 +65,10 @@ describe('default access levels', () => {
     expect(DEFAULT_ACCESS_LEVELS.manager).toEqual([...TERMINAL_PERMISSIONS]);
   });
   it('are the sets the sign-up trigger writes', () => {
-    const sql = readFileSync(new URL('../../server/db/migrations/0015_staff.sql', import.meta.url), 'utf8');
+    const sql = readFileSync(
+      new URL('../../server/platform/db/migrations/0015_staff.sql', import.meta.url),
+      'utf8',
+    );
     for (const [key, permissions] of Object.entries(DEFAULT_ACCESS_LEVELS)) {
       const array = `ARRAY[${permissions.map((p) => `'${p}'`).join(',')}],\n     '${key}'`;
       expect(sql.replace(/,\s*\n\s+'/g, ",'")).toContain(array.replace(/,\s*\n\s+'/g, ",'"));

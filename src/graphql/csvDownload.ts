@@ -15,7 +15,7 @@ function fileNameOf(response: Response, fallback: string): string {
 
 /**
  * Downloads a CSV the server streams (`/export/orders.csv`, `/export/payments.csv`: the server
- * pages through SQL, server/api/csvStream.ts), reporting progress as its rows arrive: the server
+ * pages through SQL, server/platform/api/csvStream.ts), reporting progress as its rows arrive: the server
  * announces the count in `x-row-count`, and every line end after the header is one more row (a
  * quoted cell with a line break counts twice: it is a progress bar, not a tally). Answers the
  * announced count.

@@ -7,7 +7,7 @@ import { expectNoAxeViolations, logIn } from './shell-helpers.ts';
 /**
  * Issue 40 item 3, "close them in order, or close the range in one call", in the browser. The demo
  * leaves Demo Kafé (the organization's second company, its own venue and book) a few past days with
- * sales and no Z-report, too old for the automatic close (server/db/seed-openDays.ts): choosing
+ * sales and no Z-report, too old for the automatic close (server/demo/seed-openDays.ts): choosing
  * the last of them, the confirmation says the first must close first and offers the range; one
  * press stores a Z-report per day, numbered in the days' order, each with its day's sales.
  */

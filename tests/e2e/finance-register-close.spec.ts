@@ -4,7 +4,7 @@ import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 /**
  * Issue 40 item 3, "one Z per register and day", in the browser. Demo Bistro's second venue has a
- * register, Kassa 2 (a registered device, server/db/seed-licences.ts); a sale it takes (made here
+ * register, Kassa 2 (a registered device, server/demo/seed-licences.ts); a sale it takes (made here
  * through the order API, today: the venue's history is imported, so its own days start today) is
  * in that register's book. The close dialog offers the whole venue or one register; closing
  * Kassa 2's day stores Z-report 1 of Kassa 2 (its own numbering), and the list says whose it is.

@@ -40,7 +40,7 @@ test('the kitchen display shows orders as they arrive; bump with the keyboard, r
   expect(coffee).toBeTruthy();
   if (!coffee || !bar) return;
 
-  // The demo opens mid-service (server/db/seed-kitchen.ts): the kitchen has a late main course.
+  // The demo opens mid-service (server/demo/seed-kitchen.ts): the kitchen has a late main course.
   const kitchen = kdsStations.find((station) => station.name === 'Köket');
   await page.goto(`/kds?station=${kitchen?.id}`);
   // (More turn late while earlier specs run: the seed's clock is the server's start.)

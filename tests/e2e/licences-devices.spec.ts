@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
-// Codes of the demo seed's unclaimed devices (server/db/seed-licences.ts); one per retry, as the
+// Codes of the demo seed's unclaimed devices (server/demo/seed-licences.ts); one per retry, as the
 // database lives as long as the server.
 const CODES = ['demo-4242', 'DEMO 1717'];
 

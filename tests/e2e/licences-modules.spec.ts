@@ -10,7 +10,7 @@ test('lists each licence by its module, and an owner grants Loans (Boost) with a
   await logIn(page, USERS.owner);
   await page.goto('/licenses');
   const rows = page.getByTestId('licence-row');
-  // The demo seed's modules beyond the first four (server/db/seed-licences.ts), in words.
+  // The demo seed's modules beyond the first four (server/demo/seed-licences.ts), in words.
   for (const module of ['Customer display', 'Gift cards', 'Support: Sunrise', 'Kitchen display'])
     await expect(rows.filter({ has: page.getByRole('rowheader', { name: module }) }).first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -18,7 +18,7 @@ const test = base.extend<{ provider: { fake: FakeProvider; server: OwnServer } }
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
     async ({}, use) => {
       const fake = await startFakeProvider({ apiKey: KEY });
-      // The demo's seeded account holder (server/db/seed-payments.ts) is known to the provider.
+      // The demo's seeded account holder (server/demo/seed-payments.ts) is known to the provider.
       fake.accountHolders.set('AH-DEMO-0002', { status: 'PENDING', stores: [] });
       const server = await startOwnServer({ CARD_PROVIDER_API_URL: fake.url, CARD_PROVIDER_API_KEY: KEY });
       await use({ fake, server });

@@ -5,7 +5,7 @@ import { type PartnerSite, partnerEvents, startPartnerSite } from './widget-part
 
 /**
  * Issue 8: the main pages run under their Content-Security-Policy without one violation, in every
- * frame (server/headers-csp.ts). A violation is caught twice: the `securitypolicyviolation` event
+ * frame (server/app/headers-csp.ts). A violation is caught twice: the `securitypolicyviolation` event
  * in the page and Chromium's console message about the policy.
  */
 

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageChunks, readManifest, routeFiles, SIGNED_IN_PAGES } from '../../bench/bundleSizes.ts';
-import { readRouteDocuments, routeDocument } from '../../server/routeDocuments.ts';
+import { readRouteDocuments, routeDocument } from '../../server/app/routeDocuments.ts';
 
 /**
- * The signed-in pages' own documents (scripts/routeDocuments.ts, server/routeDocuments.ts), read
+ * The signed-in pages' own documents (scripts/routeDocuments.ts, server/app/routeDocuments.ts), read
  * from the build: each names every file its page loads but the dictionaries, so none of them waits
  * for the startup file to run before it is asked for; its variant in a language names that
  * language's dictionary and the page's namespaces too.

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import {
   integrationConnections,
   integrationOauthStates,
@@ -10,8 +10,9 @@ import {
   users,
   venues,
   vouchers,
-} from '../../db/schema/index.ts';
-import { memoryMailer } from '../../mail/mailer.ts';
+} from '../../platform/db/schema/index.ts';
+import { memoryMailer } from '../../platform/mail/mailer.ts';
+import { integrationsKey, unseal } from '../../platform/secrets.ts';
 import { TEST_TOKEN_SECRET, testApi } from '../../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
@@ -19,7 +20,6 @@ import { codeOf, expectNoErrors } from '../../test/pim.ts';
 import { completeAuthorization, hashState, redirectUriOf, STATE_TTL_MS } from '../oauth.ts';
 import { oauthCallbackProvider, serveOAuthCallback } from '../oauthCallback.ts';
 import { accountingAdapters, oauthClients } from '../registry.ts';
-import { integrationsKey, unseal } from '../secrets.ts';
 import { runDayRow, type SendDeps } from '../vouchers.service.ts';
 import { FAKE_FORTNOX_CLIENT, type FakeFortnox, startFakeFortnox } from './fakeFortnox.ts';
 

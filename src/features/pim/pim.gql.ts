@@ -188,7 +188,7 @@ export const CategoryRowFieldsFragment = graphql(`
   }
 `);
 
-/** One page of the list (server/paging/named.ts): search and order in SQL. */
+/** One page of the list (server/platform/paging/named.ts): search and order in SQL. */
 export const GetCategoriesPageDocument = graphql(`
   query GetCategoriesPage(
     $first: Int!
@@ -260,7 +260,7 @@ export const CourseTypeRowFieldsFragment = graphql(`
   }
 `);
 
-/** One page of the list (server/paging/named.ts): search and order in SQL. */
+/** One page of the list (server/platform/paging/named.ts): search and order in SQL. */
 export const GetCourseTypesPageDocument = graphql(`
   query GetCourseTypesPage(
     $first: Int!
@@ -312,7 +312,7 @@ export const StationRowFieldsFragment = graphql(`
   }
 `);
 
-/** One page of the list (server/paging/named.ts): search and order in SQL. */
+/** One page of the list (server/platform/paging/named.ts): search and order in SQL. */
 export const GetStationsPageDocument = graphql(`
   query GetStationsPage(
     $first: Int!
@@ -372,7 +372,7 @@ export const VariationGroupRowFieldsFragment = graphql(`
   }
 `);
 
-/** One page of the list (server/paging/named.ts): search and order in SQL. */
+/** One page of the list (server/platform/paging/named.ts): search and order in SQL. */
 export const GetVariationGroupsPageDocument = graphql(`
   query GetVariationGroupsPage(
     $first: Int!
@@ -430,7 +430,7 @@ export const UpsellRowFieldsFragment = graphql(`
   }
 `);
 
-/** One page of the list (server/paging/named.ts): search and order in SQL. */
+/** One page of the list (server/platform/paging/named.ts): search and order in SQL. */
 export const GetUpsellsPageDocument = graphql(`
   query GetUpsellsPage(
     $first: Int!
@@ -485,7 +485,7 @@ export const MessageRowFieldsFragment = graphql(`
   }
 `);
 
-/** One page of the list (server/paging/named.ts): search and order in SQL. */
+/** One page of the list (server/platform/paging/named.ts): search and order in SQL. */
 export const GetPredefinedMessagesPageDocument = graphql(`
   query GetPredefinedMessagesPage(
     $first: Int!

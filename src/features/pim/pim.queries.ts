@@ -78,7 +78,7 @@ export const pimKeys = {
   pages: (list: string, query: ListQuery) => ['pim', list, 'pages', query] as const,
 };
 
-/** One page of each of the area's named lists (server/paging/named.ts). */
+/** One page of each of the area's named lists (server/platform/paging/named.ts). */
 const fetchNamed = {
   categories: async (variables: NamedPageVariables) =>
     (await execute(GetCategoriesPageDocument, variables)).categoriesPage,
@@ -150,7 +150,7 @@ export const messagePages = namedPages({
   fetch: fetchNamed.messages,
 });
 
-/** The product columns the server sorts by (server/paging/items.ts). */
+/** The product columns the server sorts by (server/pim/itemsPage.ts). */
 const ITEM_ORDER = { title: 'TITLE', price: 'PRICE' } as const;
 export const PRODUCT_SORTS = ['title', 'price'] as const;
 

@@ -92,7 +92,7 @@ export const GetAccessLevelsDocument = graphql(`
   }
 `);
 
-/** One page of the access levels (server/paging/named.ts): search and order in SQL. */
+/** One page of the access levels (server/platform/paging/named.ts): search and order in SQL. */
 export const GetAccessLevelsPageDocument = graphql(`
   query GetAccessLevelsPage(
     $first: Int!

@@ -57,7 +57,7 @@ export const accountsQueryOptions = (search: string) =>
 const fetchAccessLevelPage = async (variables: NamedPageVariables) =>
   (await execute(GetAccessLevelsPageDocument, variables)).accessLevelsPage;
 
-/** The access levels one page at a time (server/paging/named.ts), and one by id for the editor. */
+/** The access levels one page at a time (server/platform/paging/named.ts), and one by id for the editor. */
 export const accessLevelPages = namedPages({
   key: staffKeys.accessLevelPages,
   orders: { name: 'NAME' },

@@ -4,7 +4,7 @@ import type { NamedOrderBy, SortDirection } from '../../graphql/__generated__/gr
 import type { Option } from '../../ui/FormControls.tsx';
 import type { ListPage, ListQuery, Lookup, PagedList, QuerySpec } from './resource.ts';
 
-/** The variables every `<list>Page` field of server/paging/named.ts takes. */
+/** The variables every `<list>Page` field of server/platform/paging/named.ts takes. */
 export interface NamedPageVariables {
   first: number;
   after: string | null;

@@ -1,4 +1,0 @@
-import { sweepTenancy } from '../test/tenancySweep.ts';
-
-// Tenant isolation swept over the schema, the reads (server/test/tenancySweep.ts has the sweep).
-sweepTenancy('reads');
