@@ -1,11 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import { DomainError, recordNotFound } from '../platform/api/domainError.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
-import { companies, grantOffers, users } from '../platform/db/schema/index.ts';
-import { ownRows } from '../platform/db/tenant.ts';
 import { sendMail } from '../platform/mail/outbox.ts';
-import { permittedLegalEntities } from '../venues/venues.service.ts';
-import { markBoostSeen, recordBoostRequest } from './boost.service.ts';
+import { grantOffersOf, markBoostSeen, requestBoost } from './boost.service.ts';
 
 interface GrantOfferShape {
   id: string;
@@ -36,9 +31,6 @@ const GrantOffers = builder
     }),
   });
 
-/** Boost is offered in GB and SE (spec section 9). */
-const BOOST_COUNTRIES = new Set(['GB', 'SE']);
-
 builder.queryField('grantOffers', (t) =>
   t.field({
     type: GrantOffers,
@@ -46,30 +38,7 @@ builder.queryField('grantOffers', (t) =>
       "Boost offers for one of the company's legal entities: those that may be requested and the one being repaid. A legal entity that is not the viewer's answers with none.",
     authScopes: { scope: 'LOANS' },
     args: { legalEntityId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const viewer = viewerOf(ctx);
-      const entity = (await permittedLegalEntities(ctx.db, viewerOf(ctx))).find(
-        (e) => e.id === String(args.legalEntityId),
-      );
-      const [company] = await ctx.db
-        .select({ seenAt: companies.boostSeenAt })
-        .from(companies)
-        .where(eq(companies.id, viewer.companyId));
-      const seen = Boolean(company?.seenAt);
-      if (!entity) return { available: [], current: null, seen };
-      const rows = await ctx.db
-        .select()
-        .from(grantOffers)
-        .where(ownRows(viewer, grantOffers, eq(grantOffers.legalEntityId, entity.id)))
-        .orderBy(asc(grantOffers.createdAt));
-      const now = Date.now();
-      const live = rows.filter((offer) => offer.expiresAt === null || offer.expiresAt.getTime() > now);
-      return {
-        available: live.filter((offer) => offer.status === 'AVAILABLE'),
-        current: rows.find((offer) => offer.status === 'CURRENT') ?? null,
-        seen,
-      };
-    },
+    resolve: (_root, args, ctx) => grantOffersOf(ctx.db, viewerOf(ctx), String(args.legalEntityId)),
   }),
 );
 
@@ -92,39 +61,12 @@ builder.mutationField('requestBoost', (t) =>
     authScopes: { scope: 'LOANS' },
     args: { legalEntityId: t.arg.id({ required: true }), offerId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const viewer = viewerOf(ctx);
-      const [company] = await ctx.db
-        .select({ name: companies.name, country: companies.country })
-        .from(companies)
-        .where(eq(companies.id, viewer.companyId));
-      if (!company || !BOOST_COUNTRIES.has(company.country))
-        throw new DomainError('BAD_USER_INPUT', (t) => t.licences.boost.notAvailable());
-      const entity = (await permittedLegalEntities(ctx.db, viewer)).find(
-        (e) => e.id === String(args.legalEntityId),
+      const { company, entity, offer, user } = await requestBoost(
+        ctx.db,
+        viewerOf(ctx),
+        String(args.legalEntityId),
+        String(args.offerId),
       );
-      const offerId = String(args.offerId);
-      const [offer] =
-        entity && /^[0-9a-f-]{36}$/i.test(offerId)
-          ? await ctx.db
-              .select()
-              .from(grantOffers)
-              .where(
-                ownRows(
-                  viewer,
-                  grantOffers,
-                  eq(grantOffers.id, offerId),
-                  eq(grantOffers.legalEntityId, entity.id),
-                  eq(grantOffers.status, 'AVAILABLE'),
-                ),
-              )
-          : [];
-      if (!entity || !offer || (offer.expiresAt && offer.expiresAt.getTime() <= Date.now()))
-        throw recordNotFound();
-      const [user] = await ctx.db
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, viewer.userId));
-      await recordBoostRequest(ctx.db, viewer, entity.id, offer.id);
       const text = `Boost request from ${company.name} (${company.country}), legal entity ${entity.name}: offer ${offer.id}, ${offer.amount / 100} ${offer.currency}. Asked by ${user?.name ?? ''} <${user?.email ?? ''}>.`;
       // To our own team (no company's bell shows it).
       await sendMail(ctx, {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { menuAt } from '../../src/domain/menuAt.ts';
 import {
   menuCreateSchema,
@@ -15,7 +15,7 @@ import { parseInput, withoutNulls } from '../platform/api/input.ts';
 import { notFound } from '../platform/api/versioned.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';
-import { companies, items, menus } from '../platform/db/schema/index.ts';
+import { menus } from '../platform/db/schema/index.ts';
 import { ownRows } from '../platform/db/tenant.ts';
 import { log } from '../platform/log.ts';
 import { namedPageField } from '../platform/paging/namedSchema.ts';
@@ -36,6 +36,7 @@ import {
   type MenuUsage,
   type MenuWithEntries,
   menuAtVenue,
+  menuProviderFacts,
   permittedVenues,
   setVenueMenus,
   updateMenu,
@@ -311,26 +312,14 @@ builder.queryField('getMenuProviderData', (t) =>
     resolve: async (_root, args, ctx) => {
       const companyId = companyOf(ctx, args.companyId);
       await ensureAllArticles(ctx.db, companyId, logOf(ctx));
-      const [company] = await ctx.db
-        .select({ currency: companies.currency })
-        .from(companies)
-        .where(eq(companies.id, companyId));
+      const { currency, products, productCount } = await menuProviderFacts(ctx.db, companyId);
       const venueRows = await permittedVenues(ctx.db, viewerOf(ctx));
       const links = await venueMenuLinks(
         ctx.db,
         venueRows.map((venue) => venue.id),
       );
-      const itemRows = await ctx.db
-        .select({ id: items.id, title: items.title, defaultPrice: items.defaultPrice })
-        .from(items)
-        .where(ownRows({ companyId }, items, eq(items.deleted, false)))
-        .orderBy(items.title);
-      const [itemCount] = await ctx.db
-        .select({ n: count() })
-        .from(items)
-        .where(ownRows({ companyId }, items, eq(items.deleted, false)));
       return {
-        defaultCurrency: company?.currency ?? 'SEK',
+        defaultCurrency: currency,
         activeMenus: await listMenus(ctx.db, companyId, { includeAllArticles: true }),
         venues: venueRows.map((venue) => ({
           id: venue.id,
@@ -338,7 +327,7 @@ builder.queryField('getMenuProviderData', (t) =>
           timezone: venue.timezone,
           menus: links.filter((link) => link.venueId === venue.id),
         })),
-        items: { count: itemCount?.n ?? 0, results: itemRows },
+        items: { count: productCount, results: products },
       };
     },
   }),

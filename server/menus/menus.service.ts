@@ -558,3 +558,24 @@ export async function menuAtInputOfVenue(
 }
 
 export { permittedVenues };
+
+/**
+ * What `getMenuProviderData` tells besides the menus and venues: the company's default currency
+ * and its products (id, title and default price, by title) with their count.
+ */
+export async function menuProviderFacts(db: Queryable, companyId: string) {
+  const [company] = await db
+    .select({ currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const products = await db
+    .select({ id: items.id, title: items.title, defaultPrice: items.defaultPrice })
+    .from(items)
+    .where(ownRows({ companyId }, items, eq(items.deleted, false)))
+    .orderBy(items.title);
+  const [productCount] = await db
+    .select({ n: count() })
+    .from(items)
+    .where(ownRows({ companyId }, items, eq(items.deleted, false)));
+  return { currency: company?.currency ?? 'SEK', products, productCount: productCount?.n ?? 0 };
+}

@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { channelOf, type OrderSource } from '../../src/domain/orders.ts';
 import { ownMethodName } from '../../src/domain/paymentMethods.ts';
 import { z } from '../../src/domain/zod.ts';
@@ -7,23 +6,18 @@ import { badArguments, recordNotFound } from '../platform/api/domainError.ts';
 import { parseInput } from '../platform/api/input.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';
-import {
-  type OrderAuditRow,
-  type OrderLinePriceChange,
-  type OrderLineRow,
-  type OrderPaymentRow,
-  type OrderRefundRow,
-  type OrderRow,
-  orderAudit,
-  orderLines,
-  orderPayments,
-  orderRefunds,
-  orders,
-  users,
+import type {
+  OrderAuditRow,
+  OrderLinePriceChange,
+  OrderLineRow,
+  OrderPaymentRow,
+  OrderRefundRow,
+  OrderRow,
 } from '../platform/db/schema/index.ts';
 import { busOf, pubsubOf } from '../platform/events/pubsub.ts';
 import { dispatchOf, enqueueMail } from '../platform/mail/outbox.ts';
 import { newestFirstPage } from '../platform/paging/keyset.ts';
+import { actorName } from '../session/actorName.service.ts';
 import { paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { requireTerminalPermission } from '../staff/staff.service.ts';
 import { venueNames } from '../venues/venues.service.ts';
@@ -37,10 +31,15 @@ import {
   updateOrderStatus,
 } from './orders.service.ts';
 import {
+  newestOrders,
   type OrderListTotals,
+  orderAuditOf,
   orderFilterSchema,
   orderFilterWhere,
+  orderLinesOf,
   orderListTotals,
+  orderPaymentsOf,
+  orderRefundsOf,
 } from './ordersList.service.ts';
 import { loadOrderReceipt, receiptMail, receiptPdf } from './receipt.ts';
 import { refundOrder } from './refunds.service.ts';
@@ -51,11 +50,7 @@ export const ORDER_PAGE_SIZE = 50;
 async function actorOf(ctx: Context, device: string | null = null): Promise<Actor> {
   const viewer = viewerOf(ctx);
   if (viewer.apiKey) return { userId: null, name: `API key: ${viewer.apiKey.name}`, device };
-  const [user] = await ctx.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, viewer.userId));
-  return { userId: viewer.userId, name: user?.name || user?.email || viewer.userId, device };
+  return { userId: viewer.userId, name: (await actorName(ctx.db, viewer)) || viewer.userId, device };
 }
 
 async function publishChange(
@@ -260,39 +255,19 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     vat: t.field({ type: [VatLineType], resolve: (order) => order.vat }),
     lines: t.field({
       type: [OrderLineType],
-      resolve: (order, _args, ctx) =>
-        ctx.db
-          .select()
-          .from(orderLines)
-          .where(eq(orderLines.orderId, order.id))
-          .orderBy(asc(orderLines.position)),
+      resolve: (order, _args, ctx) => orderLinesOf(ctx.db, order.id),
     }),
     payments: t.field({
       type: [PaymentType],
-      resolve: (order, _args, ctx) =>
-        ctx.db
-          .select()
-          .from(orderPayments)
-          .where(eq(orderPayments.orderId, order.id))
-          .orderBy(asc(orderPayments.createdAt)),
+      resolve: (order, _args, ctx) => orderPaymentsOf(ctx.db, order.id),
     }),
     refunds: t.field({
       type: [RefundType],
-      resolve: (order, _args, ctx) =>
-        ctx.db
-          .select()
-          .from(orderRefunds)
-          .where(eq(orderRefunds.orderId, order.id))
-          .orderBy(asc(orderRefunds.createdAt)),
+      resolve: (order, _args, ctx) => orderRefundsOf(ctx.db, order.id),
     }),
     audit: t.field({
       type: [AuditType],
-      resolve: (order, _args, ctx) =>
-        ctx.db
-          .select()
-          .from(orderAudit)
-          .where(eq(orderAudit.orderId, order.id))
-          .orderBy(asc(orderAudit.at), asc(orderAudit.id)),
+      resolve: (order, _args, ctx) => orderAuditOf(ctx.db, order.id),
     }),
   }),
 });
@@ -378,23 +353,7 @@ builder.queryField('orders', (t) =>
         pageSize: ORDER_PAGE_SIZE,
         after: args.after,
         instant: 'createdAt',
-        load: (first, after) =>
-          ctx.db
-            .select()
-            .from(orders)
-            // One row comparison: an index range condition on orders_company_created_idx.
-            .where(
-              and(
-                where,
-                after
-                  ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-                  : undefined,
-              ),
-            )
-            // NULLS LAST as orders_company_created_idx is built (plain DESC means NULLS FIRST, which the
-            // index cannot give: PostgreSQL then read and sorted the whole company, 860 ms at 1,000,000).
-            .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
-            .limit(first + 1),
+        load: (first, after) => newestOrders(ctx.db, where, first, after),
       });
       return {
         ...page,

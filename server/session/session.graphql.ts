@@ -1,8 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, normalizeCountry } from '../../src/domain/countries.ts';
 import { LICENCE_FEATURES, type LicenceFeature } from '../../src/domain/licences.ts';
-import { canSeeVenue } from '../../src/domain/scopes.ts';
 import { splitName } from '../../src/domain/session.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { startSession } from '../auth/sessions.ts';
@@ -12,8 +10,7 @@ import { loadLicenceFeatures } from '../company/licences.ts';
 import { unauthenticated, type Wording } from '../platform/api/domainError.ts';
 import { worded } from '../platform/api/results.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
-import { companies, users, venues } from '../platform/db/schema/index.ts';
-import { ownRows } from '../platform/db/tenant.ts';
+import { userByLogin, viewerProfile } from './session.service.ts';
 
 /** A sign-in's answer: a failure is data (worded when the payload resolves) or the tokens. */
 export interface LoginResultShape {
@@ -150,7 +147,7 @@ builder.mutationField('login', (t) =>
           verdict.retryAfterSeconds,
         );
       }
-      const [user] = await ctx.db.select().from(users).where(eq(users.email, username));
+      const user = await userByLogin(ctx.db, username);
       // Verify even for unknown accounts, so timing does not reveal which emails exist.
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok || !user.active) {
@@ -179,23 +176,13 @@ builder.queryField('userMetadata', (t) =>
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) => {
       const viewer = viewerOf(ctx);
-      const [row] = await ctx.db
-        .select({ user: users, company: companies })
-        .from(users)
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(ownRows(viewer, users, eq(users.id, viewer.userId)));
+      const row = await viewerProfile(ctx.db, viewer);
       if (!row) throw unauthenticated();
-      const venueRows = await ctx.db
-        .select({ id: venues.id })
-        .from(venues)
-        .where(ownRows(viewer, venues, eq(venues.deleted, false)))
-        .orderBy(asc(venues.createdAt), asc(venues.name));
-      const firstVenue = venueRows.find((venue) => canSeeVenue(viewer.venueIds, venue.id));
       const { firstName, lastName } = splitName(row.user.name);
       const company = row.company;
       return {
         companyId: company.id,
-        venueId: firstVenue?.id ?? null,
+        venueId: row.firstVenueId,
         organizationId: company.organizationId,
         legalEntityId: company.legalEntityId,
         billingAccountId: company.billingAccountId,
