@@ -1,7 +1,5 @@
-import { count, eq } from 'drizzle-orm';
 import { builder, viewerOf } from '../platform/builder.ts';
-import { items, menus } from '../platform/db/schema/index.ts';
-import { ownRows } from '../platform/db/tenant.ts';
+import { companyStatus } from './status.service.ts';
 
 interface CompanyStatusShape {
   hasProducts: boolean;
@@ -21,13 +19,7 @@ builder.queryField('companyStatus', (t) =>
     type: CompanyStatus,
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) => {
-      const viewer = viewerOf(ctx);
-      const [products] = await ctx.db
-        .select({ n: count() })
-        .from(items)
-        .where(ownRows(viewer, items, eq(items.deleted, false)));
-      const [menuCount] = await ctx.db.select({ n: count() }).from(menus).where(ownRows(viewer, menus));
-      return { hasProducts: (products?.n ?? 0) > 0, hasActiveMenus: (menuCount?.n ?? 0) > 1 };
+      return companyStatus(ctx.db, viewerOf(ctx));
     },
   }),
 );

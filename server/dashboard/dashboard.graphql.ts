@@ -1,10 +1,9 @@
-import { count, eq } from 'drizzle-orm';
 import { accountingDate, accountingDayRange } from '../../src/domain/accountingDay.ts';
 import { DEFAULT_TIMEZONE } from '../../src/domain/countries.ts';
+import { liveProductCount } from '../company/status.service.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { VenueRow } from '../platform/db/schema/index.ts';
-import { companies, items } from '../platform/db/schema/index.ts';
-import { ownRows } from '../platform/db/tenant.ts';
+import { findCompany } from '../settings/company.service.ts';
 import { Venue } from '../venues/venues.graphql.ts';
 import { permittedVenues } from '../venues/venues.service.ts';
 
@@ -59,28 +58,22 @@ builder.queryField('dashboard', (t) =>
     args: { venueId: t.arg.id({ required: false }) },
     resolve: async (_root, args, ctx) => {
       const viewer = viewerOf(ctx);
-      const [company] = await ctx.db
-        .select({ name: companies.name, currency: companies.currency, timezone: companies.timezone })
-        .from(companies)
-        .where(eq(companies.id, viewer.companyId));
+      const company = await findCompany(ctx.db, viewer);
       const venues = await permittedVenues(ctx.db, viewer);
       // A venue that is not the viewer's is treated like no venue: the first permitted one.
       const venue = venues.find((v) => v.id === String(args.venueId ?? '')) ?? venues[0] ?? null;
-      const timeZone = venue?.timezone || company?.timezone || DEFAULT_TIMEZONE;
+      const timeZone = venue?.timezone || company.timezone || DEFAULT_TIMEZONE;
       const date = accountingDate(new Date(), timeZone);
       const { start, end } = accountingDayRange(date, timeZone);
-      const [products] = await ctx.db
-        .select({ n: count() })
-        .from(items)
-        .where(ownRows(viewer, items, eq(items.deleted, false)));
+      const productCount = await liveProductCount(ctx.db, viewer);
       return {
         accountingDate: date,
         start,
         end,
-        companyName: company?.name ?? '',
-        currency: company?.currency ?? '',
+        companyName: company.name,
+        currency: company.currency,
         venueCount: venues.length,
-        productCount: products?.n ?? 0,
+        productCount,
         venue,
         sales: null,
       };

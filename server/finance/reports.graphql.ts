@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { REPORT_KINDS, type ReportFilters, type ReportKind } from '../../src/domain/reports.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';
-import { companies, type FinanceReportRow, users } from '../platform/db/schema/index.ts';
+import type { FinanceReportRow } from '../platform/db/schema/index.ts';
 import { newestFirstPage } from '../platform/paging/keyset.ts';
+import { actorName } from '../session/actorName.service.ts';
 import { type ReportTable, reportCsv, reportPdf } from './reportFiles.ts';
-import { deleteReport, findReport, generateReport, listReports } from './reports.service.ts';
+import { deleteReport, findReport, generateReport, listReports, reportCurrency } from './reports.service.ts';
 import { type SaftFile, saftCashRegister } from './saft.ts';
 
 export const ReportKindEnum = builder.enumType('ReportKind', { values: REPORT_KINDS });
@@ -13,19 +13,12 @@ export const ReportKindEnum = builder.enumType('ReportKind', { values: REPORT_KI
 async function nameOf(ctx: Context): Promise<string> {
   const viewer = viewerOf(ctx);
   if (viewer.apiKey) return `API key: ${viewer.apiKey.name}`;
-  const [user] = await ctx.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, viewer.userId));
-  return user?.name || user?.email || viewer.userId;
+  return (await actorName(ctx.db, viewer)) || viewer.userId;
 }
 
 async function tableOf(ctx: Context, row: FinanceReportRow): Promise<ReportTable | null> {
   if (row.status !== 'done' || !row.result) return null;
-  const [company] = await ctx.db
-    .select({ currency: companies.currency })
-    .from(companies)
-    .where(eq(companies.id, row.companyId));
+  const currency = await reportCurrency(ctx.db, row.companyId);
   const filters = row.filters as unknown as ReportFilters;
   return {
     kind: row.kind as ReportKind,
@@ -33,7 +26,7 @@ async function tableOf(ctx: Context, row: FinanceReportRow): Promise<ReportTable
     rows: row.result.rows,
     from: filters.from,
     to: filters.to,
-    currency: company?.currency ?? 'SEK',
+    currency,
     requestedBy: row.requestedByName,
     createdAt: row.createdAt,
   };

@@ -11,6 +11,7 @@ import { isUuid, notFound } from '../platform/api/versioned.ts';
 import type { Viewer } from '../platform/context.ts';
 import type { Queryable } from '../platform/db/queryable.ts';
 import {
+  companies,
   type FinanceReportRow,
   financeReports,
   items,
@@ -412,4 +413,13 @@ export async function deleteReport(db: Queryable, viewer: Viewer, id: string): P
   const row = await findReport(db, viewer, id);
   await db.delete(financeReports).where(ownRows(viewer, financeReports, eq(financeReports.id, row.id)));
   return row.id;
+}
+
+/** The currency a report's money is in: its company's. */
+export async function reportCurrency(db: Queryable, companyId: string): Promise<string> {
+  const [company] = await db
+    .select({ currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.currency ?? 'SEK';
 }
