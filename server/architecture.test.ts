@@ -46,6 +46,8 @@ const SHARED = [
   /^src\/widget\/protocol\.ts$/,
   // The order-status machine decides which status writes are allowed (xstate only, no app code).
   /^src\/machines\/orderStatus\/orderStatus\.machine\.ts$/,
+  // The kitchen-ticket machine decides where a bump and a recall move a ticket (xstate only).
+  /^src\/machines\/ticketStage\/ticketStage\.machine\.ts$/,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
-import { type KdsStage, nextStage } from '../../src/domain/kds.ts';
+import type { KdsStage } from '../../src/domain/kds.ts';
 import { orderTotals, type ServiceType, vatRateFor } from '../../src/domain/orders.ts';
+import { stageAfter } from '../../src/machines/ticketStage/ticketStage.machine.ts';
 import { bumpTicket, syncTickets } from '../kds/kds.service.ts';
 import { createOrder, menuPrices } from '../orders/orders.service.ts';
 import type { Viewer } from '../platform/context.ts';
@@ -337,7 +338,7 @@ export async function seedKitchen(
   const stages = new Map(tickets.map((ticket) => [ticket.id, ticket.stage as KdsStage]));
   for (const { ticket, at } of bumps) {
     const fromStage = stages.get(ticket.id) ?? 'NEW';
-    if (!nextStage(fromStage) || at > now) continue;
+    if (!stageAfter(fromStage, { type: 'BUMP' }) || at > now) continue;
     const result = await bumpTicket(
       tx,
       viewer,

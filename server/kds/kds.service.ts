@@ -5,9 +5,9 @@ import {
   KDS_WINDOW_HOURS,
   type KdsErrorCode,
   type KdsStage,
-  nextStage,
   STAGE_STAMP,
 } from '../../src/domain/kds.ts';
+import { stageAfter } from '../../src/machines/ticketStage/ticketStage.machine.ts';
 import { soldOutAt } from '../inventory/ingredients.service.ts';
 import { DomainError } from '../platform/api/domainError.ts';
 import { isUuid, notFound } from '../platform/api/versioned.ts';
@@ -324,7 +324,7 @@ export async function bumpTicket(
     const from = input.fromStage;
     if (!isKdsStage(from) || ticket.stage !== from)
       return { applied: false, outcome: 'STALE', ticket, bump: null };
-    const to = nextStage(from);
+    const to = stageAfter(from, { type: 'BUMP' });
     if (!to) return { applied: false, outcome: 'STALE', ticket, bump: null };
     const [updated] = await tx
       .update(kdsTickets)
@@ -376,9 +376,12 @@ export async function recallBump(
     const ticket = await lockTicket(tx, viewer, last.ticketId);
     if (ticket.stage !== last.toStage || !isKdsStage(last.toStage))
       return { applied: false, outcome: 'STALE', ticket, bump: null };
+    // The machine's recall: one stage back from where the last bump left the ticket.
+    const back = stageAfter(last.toStage, { type: 'RECALL' });
+    if (!back) return { applied: false, outcome: 'STALE', ticket, bump: null };
     const [updated] = await tx
       .update(kdsTickets)
-      .set({ stage: last.fromStage, version: ticket.version + 1, ...stamps(last.toStage, null) })
+      .set({ stage: back, version: ticket.version + 1, ...stamps(last.toStage, null) })
       .where(eq(kdsTickets.id, ticket.id))
       .returning();
     const [recalled] = await tx

@@ -23,17 +23,6 @@ export function isKdsStage(value: string): value is KdsStage {
   return (KDS_STAGES as readonly string[]).includes(value);
 }
 
-/** The stage a bump moves to; null once served. */
-export function nextStage(stage: KdsStage): KdsStage | null {
-  return KDS_STAGES[KDS_STAGES.indexOf(stage) + 1] ?? null;
-}
-
-/** The stage a recall goes back to; null for a new ticket. */
-export function previousStage(stage: KdsStage): KdsStage | null {
-  const index = KDS_STAGES.indexOf(stage);
-  return index > 0 ? (KDS_STAGES[index - 1] ?? null) : null;
-}
-
 /** Which timestamp column a stage stamps when a ticket enters it. */
 export const STAGE_STAMP = {
   NEW: null,

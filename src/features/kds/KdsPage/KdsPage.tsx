@@ -2,9 +2,10 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
-import { ageOf, allDayCount, type KdsStage, nextStage } from '../../../domain/kds.ts';
+import { ageOf, allDayCount, type KdsStage } from '../../../domain/kds.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { stageAfter } from '../../../machines/ticketStage/ticketStage.machine.ts';
 import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -162,7 +163,7 @@ function Station({
             <ol className={styles.tickets} data-testid="kds-tickets">
               {tickets.map((ticket, index) => {
                 const stage = stageOf(ticket);
-                const next = nextStage(stage);
+                const next = stageAfter(stage, { type: 'BUMP' });
                 const age = ageOf(Date.parse(ticket.createdAt), now, stage);
                 return (
                   <li

@@ -177,7 +177,7 @@ export function useKdsScreen(stationId: string, venueId: string) {
     (ticket: KdsTicket) => {
       const from = stageOf(ticket);
       const to = stageAfter(from, { type: 'BUMP' });
-      if (to === from) return;
+      if (!to) return;
       setOverrides((current) => new Map(current).set(ticket.id, to));
       enqueue({ kind: 'bump', ticketId: ticket.id, fromStage: from, orderNumber: ticket.orderNumber });
     },
