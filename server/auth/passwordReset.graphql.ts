@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES, passwordSchema } from '../../src/domain/signup.ts';
 import { ActionResult, failure, invalidInput, ok } from '../platform/api/results.ts';
 import { builder } from '../platform/builder.ts';
-import { users } from '../platform/db/schema/index.ts';
 import { sendMail } from '../platform/mail/outbox.ts';
 import { passwordResetMail } from '../platform/mail/templates.ts';
 import { userAccessChanged } from '../platform/security/revocation.ts';
+import { userByLogin } from '../session/session.service.ts';
 import { setPassword } from './accounts.service.ts';
 import { consumeLink, emailArg, issueLink, mailLanguage, throttled } from './links.ts';
 import { hashPassword } from './password.ts';
@@ -21,7 +20,7 @@ builder.mutationField('requestPasswordReset', (t) =>
       if (!email.success) return ok();
       const limited = await throttled(ctx, `reset:${email.data}`);
       if (limited) return limited;
-      const [user] = await ctx.db.select().from(users).where(eq(users.email, email.data));
+      const user = await userByLogin(ctx.db, email.data);
       if (user?.active) {
         const token = await issueLink(ctx.db, user.id, 'password_reset', PASSWORD_RESET_TTL_MINUTES * 60_000);
         const { t: mailT, dir } = mailLanguage(user.language);

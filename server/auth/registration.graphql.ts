@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { registerSchema, STORE_TYPES } from '../../src/domain/signup.ts';
 import { ActionResult, failure, invalidInput, ok } from '../platform/api/results.ts';
 import { builder } from '../platform/builder.ts';
-import { users } from '../platform/db/schema/index.ts';
 import { LoginResult, loginFailure, loginSuccess } from '../session/session.graphql.ts';
+import { userByLogin } from '../session/session.service.ts';
 import { activateUser, createOwnerAccount } from './accounts.service.ts';
 import { markConverted } from './captures.service.ts';
 import { CountryCode } from './countries.graphql.ts';
@@ -43,10 +42,7 @@ builder.mutationField('register', (t) =>
       const values = parsed.data;
       const limited = await throttled(ctx, `register:${values.email}`);
       if (limited) return limited;
-      const [existing] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, values.email));
+      const existing = await userByLogin(ctx.db, values.email);
       if (existing) return failure((t) => t.auth.errors.emailTaken(), 'EMAIL_TAKEN');
       const user = await createOwnerAccount(ctx.db, values, await hashPassword(values.password));
       // A prospect whose details were captured has now signed up: sales need not follow up.
@@ -83,7 +79,7 @@ builder.mutationField('resendActivation', (t) =>
       if (!email.success) return ok();
       const limited = await throttled(ctx, `activation:${email.data}`);
       if (limited) return limited;
-      const [user] = await ctx.db.select().from(users).where(eq(users.email, email.data));
+      const user = await userByLogin(ctx.db, email.data);
       if (user?.active && !user.activatedAt) await sendActivation(ctx, user);
       return ok();
     },

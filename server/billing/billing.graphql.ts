@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type BillingStatus, billingStatusOf } from '../../src/domain/billing.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
-import { companies } from '../platform/db/schema/index.ts';
+import { findCompany } from '../settings/company.service.ts';
 import { createBillingAccount } from './billingAccount.service.ts';
 import { billingProviderFromEnv } from './provider.ts';
 
@@ -31,12 +30,8 @@ builder.queryField('customerPortalLink', (t) =>
     resolve: async (_root, args, ctx) => {
       const parsed = returnUrl.safeParse(args.returnUrl);
       if (!parsed.success) return null;
-      const { companyId } = viewerOf(ctx);
-      const [company] = await ctx.db
-        .select({ billingAccountId: companies.billingAccountId })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      if (!company?.billingAccountId) return null;
+      const company = await findCompany(ctx.db, viewerOf(ctx));
+      if (!company.billingAccountId) return null;
       return (await billingProviderFromEnv()?.createLink(company.billingAccountId, parsed.data)) ?? null;
     },
   }),
@@ -50,11 +45,8 @@ builder.queryField('billingStatus', (t) =>
       "The standing of the company's billing account at the provider, kept true by its signed webhooks (the sidebar's Billing item shows it); null without an account or before the provider has sent one.",
     authScopes: { scope: 'FINANCE' },
     resolve: async (_root, _args, ctx) => {
-      const [company] = await ctx.db
-        .select({ id: companies.billingAccountId, status: companies.billingStatus })
-        .from(companies)
-        .where(eq(companies.id, viewerOf(ctx).companyId));
-      return company?.id ? billingStatusOf(company.status) : null;
+      const company = await findCompany(ctx.db, viewerOf(ctx));
+      return company.billingAccountId ? billingStatusOf(company.billingStatus) : null;
     },
   }),
 );

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { z } from '../../src/domain/zod.ts';
 import { badArguments } from '../platform/api/domainError.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';
-import { users, type ZReportRow } from '../platform/db/schema/index.ts';
+import type { ZReportRow } from '../platform/db/schema/index.ts';
 import { translator } from '../platform/i18n.ts';
 import { sendMail } from '../platform/mail/outbox.ts';
 import { keysetCursor, pageSizeOf } from '../platform/paging/keyset.ts';
+import { actorName } from '../session/actorName.service.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { localeOfCompany, zReportPdf } from './zReportPdf.ts';
 import {
@@ -22,11 +22,7 @@ import { isZReportKey, pageZReportsByDay, parseZReportKey, zReportKeyOf } from '
 async function nameOf(ctx: Context): Promise<string> {
   const viewer = viewerOf(ctx);
   if (viewer.apiKey) return `API key: ${viewer.apiKey.name}`;
-  const [user] = await ctx.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, viewer.userId));
-  return user?.name || user?.email || viewer.userId;
+  return (await actorName(ctx.db, viewer)) || viewer.userId;
 }
 
 const ZReportContentType = builder.objectRef<ZReportContent>('ZReportContent').implement({
