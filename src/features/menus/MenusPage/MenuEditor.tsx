@@ -190,7 +190,6 @@ export function MenuEditor({
           <HistoryList
             filter={{ menuId: menu.id }}
             currency={menu.currency}
-            locale={locale}
             label={LL.menus.history.open({ name: menu.name })}
             onReverted={onReverted}
           />
