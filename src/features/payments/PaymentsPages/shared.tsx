@@ -1,25 +1,21 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
+import { COUNTRIES } from '../../../domain/countries.ts';
 import { CSV_MEDIA_TYPE } from '../../../domain/csv.ts';
 import type { TypedDocumentString } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { useFormats } from '../../../platform/formats/index.ts';
 import { serverFieldMessages } from '../../../platform/forms/index.ts';
-import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { mutation } from '../../../platform/shell/index.ts';
 import * as styles from './PaymentsPages.css.ts';
 
 /** Money and dates for the signed-in user (src/domain/formats.ts), with the company's country and currency. */
 export function useFormat() {
   const formats = useFormats();
-  const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
-  const countryCode = normalizeCountry(metadata.country);
   return {
-    countryCode,
+    countryCode: formats.country,
     money: (minor: number, currency?: string) => formats.money(minor, currency),
     dateTime: (iso: string) => formats.dateTime(iso, 'medium'),
     date: (iso: string) => formats.date(iso, 'medium'),
-    currency: COUNTRIES[countryCode].currency,
+    currency: COUNTRIES[formats.country].currency,
   };
 }
 
