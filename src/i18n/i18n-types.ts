@@ -1017,6 +1017,11 @@ type RootTranslation = {
 		 * @param {string} name
 		 */
 		clearChoice: RequiredParams<'name'>
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​,​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}
+		 * @param {string} example
+		 */
+		moneyInvalid: RequiredParams<'example'>
 	}
 	notes: {
 		/**
@@ -13100,6 +13105,10 @@ export type TranslationFunctions = {
 		 * Clear the choice: {name}
 		 */
 		clearChoice: (arg: { name: string }) => LocalizedString
+		/**
+		 * Enter an amount, such as {example}
+		 */
+		moneyInvalid: (arg: { example: string }) => LocalizedString
 	}
 	notes: {
 		/**

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COUNTRIES } from '../../src/domain/countries.ts';
+import { formatsFor } from '../../src/domain/formats.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { api, apiToken } from './api-helpers.ts';
 import { expectNoAxeViolations, logIn } from './shell-helpers.ts';
@@ -14,15 +15,9 @@ import { expectNoAxeViolations, logIn } from './shell-helpers.ts';
 const KAFE = 'kafe@ordna.se';
 const ORDERS = `query ($after: String) { orders(first: 100, after: $after) { items { accountingDate total status } nextCursor } }`;
 
-/** An accounting day as the confirmation writes it (CloseDayDialog's `longDay`, in English). */
+/** An accounting day as the confirmation writes it: an English reader in a Swedish company (src/domain/formats.ts). */
 function longDay(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatsFor('en', 'SE').day(date, 'full');
 }
 
 test("close Demo Kafé's open days in one call: a Z-report per day, in order, each its day's sales", async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatsFor } from '../../src/domain/formats.ts';
 import { api, apiToken } from './api-helpers.ts';
 import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
@@ -17,15 +18,9 @@ const ITEMS = `query ($c: ID!) { items(first: 20, filter: { categoryId: $c }) { 
 const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { order { id registerId accountingDate } } }`;
 const REGISTER = 'Kassa 2';
 
-/** An accounting day as the confirmation writes it (CloseDayDialog's `longDay`, in English). */
+/** An accounting day as the confirmation writes it: an English reader in a Swedish company (src/domain/formats.ts). */
 function longDay(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatsFor('en', 'SE').day(date, 'full');
 }
 
 test("close one register's day: its own Z-report, numbered for that register", async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   type FakeFortnox,
   startFakeFortnox,
 } from '../../server/integrations/fortnox/fakeFortnox.ts';
+import { formatsFor } from '../../src/domain/formats.ts';
 import { api, apiToken } from './api-helpers.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
@@ -102,7 +103,8 @@ test('an invoice customer, an order paid by invoice, "Invoice now": the invoice 
   const row = invoices.getByTestId('invoice');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Acme Catering AB');
-  await expect(row).toContainText('1,250.00');
+  // In the company's money as an English reader in Sweden reads it (decision 0113): "1 250 kr".
+  await expect(row).toContainText(formatsFor('en', 'SE').money(125_000));
   await expect(row.getByTestId('invoice-status')).toHaveText('Sent', { timeout: 120_000 });
   expect(fake.invoices).toHaveLength(1);
   expect(fake.invoices[0]?.InvoiceRows).toEqual([

@@ -37,7 +37,7 @@ test('builds a menu with the keyboard only, and entries at the default price fol
   await addWithKeyboard(page, 'Cappu', /^Cappuccino/);
   const cappuccino = page.getByLabel('Price of Cappuccino', { exact: true });
   await expect(cappuccino).toBeFocused();
-  // At the item's default price (49.00 in the demo; a retry meets the price its first attempt set).
+  // At the item's default price (49,00 in the demo, written the Swedish way; a retry meets the price its first attempt set).
   const cappuccinoDefault = page.getByLabel('Default price of Cappuccino', { exact: true });
   const startPrice = await cappuccinoDefault.inputValue();
   await expect(cappuccino).toHaveValue(startPrice);
@@ -49,7 +49,7 @@ test('builds a menu with the keyboard only, and entries at the default price fol
   await page.keyboard.press('Control+A');
   await page.keyboard.type('99,50');
   await page.keyboard.press('Enter');
-  await expect(soup).toHaveValue('99.50');
+  await expect(soup).toHaveValue('99,50');
   await expectNoAxeViolations(page);
 
   // A third one, removed again with the keyboard.
@@ -64,19 +64,19 @@ test('builds a menu with the keyboard only, and entries at the default price fol
   await page.keyboard.press('Control+A');
   await page.keyboard.type(newPrice);
   await page.keyboard.press('Enter');
-  await expect(cappuccino).toHaveValue(`${newPrice}.00`);
+  await expect(cappuccino).toHaveValue(`${newPrice},00`);
   const soupDefault = page.getByLabel('Default price of Kantarellsoppa', { exact: true });
   await soupDefault.focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('115');
   await page.keyboard.press('Enter');
-  await expect(soup).toHaveValue('99.50');
+  await expect(soup).toHaveValue('99,50');
 
   // Saved on the server: after a reload the same prices come back.
   await page.reload();
-  await expect(page.getByLabel('Price of Cappuccino', { exact: true })).toHaveValue(`${newPrice}.00`);
-  await expect(page.getByLabel('Price of Kantarellsoppa', { exact: true })).toHaveValue('99.50');
-  await expect(page.getByLabel('Default price of Kantarellsoppa', { exact: true })).toHaveValue('115.00');
+  await expect(page.getByLabel('Price of Cappuccino', { exact: true })).toHaveValue(`${newPrice},00`);
+  await expect(page.getByLabel('Price of Kantarellsoppa', { exact: true })).toHaveValue('99,50');
+  await expect(page.getByLabel('Default price of Kantarellsoppa', { exact: true })).toHaveValue('115,00');
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('2 products');
 
   // Venue menus: the grid of venues × the four service types.
@@ -138,7 +138,7 @@ test('reverts a price change from the history, and the revert is in the history 
   const raised = `${Math.round(Number.parseFloat(before)) + 7}`;
   await price.fill(raised);
   await price.press('Enter');
-  await expect(price).toHaveValue(`${raised}.00`);
+  await expect(price).toHaveValue(`${raised},00`);
 
   await page.getByRole('button', { name: 'Show history' }).click();
   const history = page.getByRole('table', { name: 'History of Take away' });

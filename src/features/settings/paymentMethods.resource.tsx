@@ -25,9 +25,6 @@ function validate(form: PaymentMethodForm): Record<string, string> {
   return result.success ? {} : paymentMethodFieldErrors(result.error);
 }
 
-const day = (iso: string | null | undefined, locale: string) =>
-  iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
-
 /**
  * The company's own payment methods (spec section 3; issue 47 item 2; docs/decisions/0090): the
  * built-in ones are not rows and not listed here (the list's empty text names them). Removing
@@ -60,7 +57,11 @@ export const paymentMethodsResource: ResourceDescriptor<
   columns: [
     { key: 'name', width: 'minmax(10rem, 2fr)', render: (row) => row.name },
     { key: 'internalId', width: 'minmax(8rem, 1fr)', render: (row) => row.internalId },
-    { key: 'createdAt', width: '10rem', render: (row, env) => day(row.createdAt, env.locale) },
+    {
+      key: 'createdAt',
+      width: '10rem',
+      render: (row, env) => (row.createdAt ? env.formats.date(row.createdAt) : ''),
+    },
   ],
   fields: [
     { name: 'name', kind: 'text', required: true },

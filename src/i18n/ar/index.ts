@@ -266,6 +266,7 @@ const ar = {
     moreToSearch: 'يُعرض {shown} من {count}: اكتب للبحث عن المزيد',
     loadingName: 'جارٍ التحميل…',
     clearChoice: 'إزالة الاختيار: {name}',
+    moneyInvalid: 'أدخل مبلغًا، مثل {example}',
   },
   notes: {
     heading: 'ملاحظات',

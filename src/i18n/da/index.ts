@@ -267,6 +267,7 @@ const da = {
     moreToSearch: '{shown} af {count} vises: skriv for at søge videre',
     loadingName: 'Indlæser…',
     clearChoice: 'Fjern valget: {name}',
+    moneyInvalid: 'Indtast et beløb, for eksempel {example}',
   },
   notes: {
     heading: 'Noter',

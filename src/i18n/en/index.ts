@@ -268,6 +268,7 @@ const en = {
     moreToSearch: '{shown:number} of {count:number} shown: type to search more',
     loadingName: 'Loading…',
     clearChoice: 'Clear the choice: {name:string}',
+    moneyInvalid: 'Enter an amount, such as {example:string}',
   },
   notes: {
     heading: 'Notes',

@@ -268,6 +268,7 @@ const es = {
     moreToSearch: 'Se muestran {shown} de {count}: escribe para buscar más',
     loadingName: 'Cargando…',
     clearChoice: 'Quitar la selección: {name}',
+    moneyInvalid: 'Introduce un importe, por ejemplo {example}',
   },
   notes: {
     heading: 'Notas',

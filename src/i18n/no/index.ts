@@ -267,6 +267,7 @@ const no = {
     moreToSearch: '{shown} av {count} vises: skriv for å søke videre',
     loadingName: 'Laster…',
     clearChoice: 'Fjern valget: {name}',
+    moneyInvalid: 'Skriv inn et beløp, for eksempel {example}',
   },
   notes: {
     heading: 'Notater',

@@ -267,6 +267,7 @@ const sv = {
     moreToSearch: '{shown} av {count} visas: skriv för att söka vidare',
     loadingName: 'Laddar…',
     clearChoice: 'Ta bort valet: {name}',
+    moneyInvalid: 'Ange ett belopp, till exempel {example}',
   },
   notes: {
     heading: 'Anteckningar',

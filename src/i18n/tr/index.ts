@@ -267,6 +267,7 @@ const tr = {
     moreToSearch: '{count} sonuçtan {shown} tanesi gösteriliyor: daha fazlası için yazın',
     loadingName: 'Yükleniyor…',
     clearChoice: 'Seçimi kaldır: {name}',
+    moneyInvalid: 'Bir tutar girin, örneğin {example}',
   },
   notes: {
     heading: 'Notlar',

@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { formatInTimeZone } from 'date-fns-tz';
 import { useDeferredValue, useState } from 'react';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
-import { formatMoney } from '../../../domain/money.ts';
+import { COUNTRIES, type CountryCode, normalizeCountry } from '../../../domain/countries.ts';
+import { formatMoney, moneyText, parseMoney } from '../../../domain/money.ts';
 import {
   DISCOUNT_KINDS,
   OFFER_PERMISSIONS,
@@ -20,12 +20,14 @@ import type { OfferFieldsFragment } from '../../../graphql/__generated__/graphql
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { serverFieldMessages } from '../../../platform/forms/index.ts';
 import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { CheckboxGroupInput, CheckboxInput, SelectInput, TextInput } from '../../../ui/FormControls.tsx';
+import { MoneyField } from '../../../ui/MoneyField.tsx';
 import { MultiSearchPicker, SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -73,8 +75,6 @@ interface Draft {
 }
 
 const isStaged = (type: string) => type === 'STAGED_BUNDLE' || type === 'STAGED_INDIVIDUAL';
-const toMinor = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
-const fromMinor = (n: number) => (n / 100).toFixed(2);
 
 function blank(): Draft {
   return {
@@ -98,8 +98,8 @@ function blank(): Draft {
   };
 }
 
-function draftOf(o: Offer): Draft {
-  const shown = (v: number) => (o.discountType === 'PERCENTAGE' ? String(v) : fromMinor(v));
+function draftOf(o: Offer, country: CountryCode): Draft {
+  const shown = (v: number) => (o.discountType === 'PERCENTAGE' ? String(v) : moneyText(v, country));
   return {
     id: o.id,
     name: o.name,
@@ -125,9 +125,19 @@ function draftOf(o: Offer): Draft {
   };
 }
 
-function inputOf(d: Draft) {
+/** The texts typed as money that are not amounts, by field (checked before sending, in words). */
+function moneyProblems(d: Draft, country: CountryCode, message: string): Record<string, string> {
+  if (d.discountType === 'PERCENTAGE' || d.type === 'VISUAL') return {};
+  const bad = (text: string) => text.trim() !== '' && parseMoney(text, country) === null;
+  if (!isStaged(d.type)) return bad(d.value) ? { value: message } : {};
+  return Object.fromEntries(
+    d.stages.flatMap((stage, i) => (bad(stage.value) ? [[`stages.${i}.value`, message]] : [])),
+  );
+}
+
+function inputOf(d: Draft, country: CountryCode) {
   const value = (text: string) =>
-    d.discountType === 'PERCENTAGE' ? Number(text.replace(',', '.')) : toMinor(text);
+    d.discountType === 'PERCENTAGE' ? Number(text.replace(',', '.')) : (parseMoney(text, country) ?? 0);
   const staged = isStaged(d.type);
   const usesGroups = d.type !== 'ORDER_DISCOUNT' && d.type !== 'VISUAL';
   return {
@@ -163,6 +173,12 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((prev) => ({ ...prev, [key]: value }));
+  const setStageValue = (index: number, value: string) =>
+    set(
+      'stages',
+      d.stages.map((s, j) => (j === index ? { ...s, value } : s)),
+    );
+  const { country } = useFormats();
   const { venues } = useVenueSelection();
   // The chips' names: the chosen products and categories only, read by id (never the whole catalogue).
   const { data: names } = useQuery(offerItemNamesQueryOptions(d.groups.flatMap((g) => g.itemIds)));
@@ -176,6 +192,16 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
   const save = async () => {
     setErrors({});
     setFormError(null);
+    // An amount that is not one is refused here, on its field, rather than sent as a guess.
+    const notAmounts = moneyProblems(
+      d,
+      country,
+      LL.controls.moneyInvalid({ example: moneyText(1250, country) }),
+    );
+    if (Object.keys(notAmounts).length) {
+      setErrors(notAmounts);
+      return;
+    }
     // No venue chosen would be stored as "every venue": refused here, in words, typing kept.
     if (d.venueScope === 'CHOSEN' && d.venueIds.length === 0) {
       setErrors({ venueIds: L.fields.venuesRequired() });
@@ -183,7 +209,7 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
       return;
     }
     try {
-      const data = inputOf(d);
+      const data = inputOf(d, country);
       if (d.id) await mutation.send(UpdateOfferDocument, { id: d.id, data });
       else await mutation.send(CreateOfferDocument, { data });
       await queryClient.invalidateQueries({ queryKey: discountsKeys.all });
@@ -246,7 +272,7 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
           options={SELECTION_MODES.map((id) => ({ id, label: L.modes[id]() }))}
         />
       </div>
-      {!staged && d.type !== 'VISUAL' && (
+      {!staged && d.type !== 'VISUAL' && percent && (
         <TextInput
           kind="money"
           name="value"
@@ -254,6 +280,16 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
           value={d.value}
           onChange={(v) => set('value', v)}
           error={errors.value}
+        />
+      )}
+      {!staged && d.type !== 'VISUAL' && !percent && (
+        <MoneyField
+          name="value"
+          label={valueLabel}
+          country={country}
+          value={d.value}
+          onChange={(v) => set('value', v)}
+          errorMessage={errors.value}
         />
       )}
       {staged && (
@@ -274,18 +310,24 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
                   )
                 }
               />
-              <TextInput
-                kind="money"
-                name={`stageValue${i}`}
-                label={`${L.fields.stageValue({ n: i + 1 })} – ${valueLabel}`}
-                value={stage.value}
-                onChange={(v) =>
-                  set(
-                    'stages',
-                    d.stages.map((s, j) => (j === i ? { ...s, value: v } : s)),
-                  )
-                }
-              />
+              {percent ? (
+                <TextInput
+                  kind="money"
+                  name={`stageValue${i}`}
+                  label={`${L.fields.stageValue({ n: i + 1 })} – ${valueLabel}`}
+                  value={stage.value}
+                  onChange={(v) => setStageValue(i, v)}
+                />
+              ) : (
+                <MoneyField
+                  name={`stageValue${i}`}
+                  label={`${L.fields.stageValue({ n: i + 1 })} – ${valueLabel}`}
+                  country={country}
+                  value={stage.value}
+                  onChange={(v) => setStageValue(i, v)}
+                  errorMessage={errors[`stages.${i}.value`]}
+                />
+              )}
               {d.stages.length > 1 && (
                 <Button
                   tone="ghost"
@@ -610,6 +652,7 @@ function TryIt() {
 
 function Discounts() {
   const { LL } = useI18nContext();
+  const { country } = useFormats();
   const L = LL.discounts;
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
@@ -655,7 +698,7 @@ function Discounts() {
                   {offers.map((o) => (
                     <tr key={o.id}>
                       <td className={styles.cell}>
-                        <Button tone="ghost" size="sm" onPress={() => setEditing(draftOf(o))}>
+                        <Button tone="ghost" size="sm" onPress={() => setEditing(draftOf(o, country))}>
                           {o.name}
                         </Button>
                       </td>

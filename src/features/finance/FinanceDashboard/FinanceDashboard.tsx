@@ -1,8 +1,6 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { accountingDate } from '../../../domain/accountingDay.ts';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
-import { formatMoney } from '../../../domain/money.ts';
 import { SERVICE_TYPES, type ServiceType } from '../../../domain/orders.ts';
 import {
   allTimeRange,
@@ -15,7 +13,7 @@ import { subscribe } from '../../../graphql/client.ts';
 import { liveRefresher } from '../../../graphql/liveRefresh.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
-import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { PlainButton, PlainSelect } from '../../../ui/PlainControls.tsx';
 import { PlainTable } from '../../../ui/PlainTable.tsx';
@@ -161,9 +159,8 @@ function ChartSection({
 function Dashboard() {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
-  const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
+  const formats = useFormats();
   const { venues, selected } = useVenueSelection();
-  const country = COUNTRIES[normalizeCountry(metadata.country)];
   const [preset, setPreset] = useState<Preset>('LAST_30_DAYS');
   const [venueId, setVenueId] = useState<string>(ALL);
   const timeZone = (venues.find((v) => v.id === venueId) ?? selected ?? venues[0])?.timezone;
@@ -175,19 +172,13 @@ function Dashboard() {
     const refresh = liveRefresher(queryClient, () => [financeKeys.all]);
     return subscribe(FinanceOrderEventsDocument, {}, () => void refresh());
   }, [queryClient]);
-  const currency = data?.currency || country.currency;
-  const money = (minor: number) => formatMoney(minor, currency, country.languageTag);
-  const number = (value: number) => new Intl.NumberFormat(country.languageTag).format(value);
+  const currency = data?.currency || undefined;
+  const money = (minor: number) => formats.money(minor, currency);
   const metricText = (metric: string, value: number) =>
-    MONEY_METRICS.has(metric) ? money(value) : number(value);
-  // A day as "2 Dec", a month as "Dec 2026", in the viewer's language (noon UTC: no zone shifts the day).
+    MONEY_METRICS.has(metric) ? money(value) : formats.number(value);
+  // A day as "2 Dec", a month as "Dec 2026" (no zone shifts the day).
   const periodLabel = (key: string, unit: string) =>
-    new Intl.DateTimeFormat(
-      country.languageTag,
-      unit === 'MONTH'
-        ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
-        : { day: 'numeric', month: 'short', timeZone: 'UTC' },
-    ).format(new Date(`${unit === 'MONTH' ? `${key}-01` : key}T12:00:00Z`));
+    formats.day(key, unit === 'MONTH' ? 'monthYear' : 'dayMonth');
   const bucketRows = (
     buckets: { key: string; amount: number; count: number }[],
     label: (key: string) => string,

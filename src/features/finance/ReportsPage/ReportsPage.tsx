@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
+import { normalizeCountry } from '../../../domain/countries.ts';
 import { REPORT_KINDS, type ReportKind } from '../../../domain/reports.ts';
 import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
 import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { mutation, useVenueSelection } from '../../../platform/shell/index.ts';
@@ -69,7 +70,7 @@ function Page() {
   const t = LL.finance.reports;
   const queryClient = useQueryClient();
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
-  const country = COUNTRIES[normalizeCountry(metadata.country)];
+  const formats = useFormats();
   const { venues } = useVenueSelection();
   const [kind, setKind] = useState<ReportKind>('SALES');
   const [venueId, setVenueId] = useState<string>(ALL);
@@ -245,7 +246,7 @@ function Page() {
             {
               id: 'createdAt',
               label: t.createdAt(),
-              render: (r) => new Date(r.createdAt).toLocaleString(country.languageTag),
+              render: (r) => formats.dateTime(r.createdAt, 'short', { seconds: true }),
             },
             {
               id: 'status',

@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { REPORT_KINDS, type ReportKind } from '../../../domain/reports.ts';
 import { PERIODS, type Period } from '../../../domain/schedules.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { Locales } from '../../../i18n/i18n-types.ts';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
-import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { mutation, useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
@@ -36,8 +35,7 @@ function Page() {
   const { LL, locale } = useI18nContext();
   const t = LL.finance.schedules;
   const queryClient = useQueryClient();
-  const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
-  const country = COUNTRIES[normalizeCountry(metadata.country)];
+  const formats = useFormats();
   const { venues } = useVenueSelection();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<ReportKind>('SALES');
@@ -58,7 +56,7 @@ function Page() {
         ),
       );
     };
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(country.languageTag) : t.never());
+  const when = (iso: string | null) => (iso ? formats.dateTime(iso, 'short', { seconds: true }) : t.never());
 
   const create = async () => {
     try {

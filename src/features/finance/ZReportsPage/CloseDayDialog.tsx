@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { lastCompleteDay, rangeCloseOffer } from '../../../domain/dayClose.ts';
 import { AppError } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { mutation } from '../../../platform/shell/index.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Select } from '../../../ui/Select.tsx';
@@ -11,17 +12,6 @@ import { CloseDayDocument, CloseDaysDocument } from '../finance.gql.ts';
 import { financeKeys } from '../finance.queries.ts';
 import { dayClosePreviewQueryOptions } from '../zReports.queries.ts';
 import * as styles from './CloseDayDialog.css.ts';
-
-/** A YYYY-MM-DD accounting day written out in the reader's language ("Monday 30 November 2026"). */
-export function longDay(date: string, locale: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** The choice of book in the dialog that stands for the venue's sales without a register. */
 const WHOLE_VENUE = 'venue';
@@ -57,7 +47,8 @@ export function CloseDayDialog({
   money: (minor: number) => string;
   onDone: () => void;
 }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const formats = useFormats();
   const t = LL.finance.zReports;
   const queryClient = useQueryClient();
   const [book, setBook] = useState<string>(WHOLE_VENUE);
@@ -74,11 +65,11 @@ export function CloseDayDialog({
   const title = day
     ? registerName
       ? t.closeTitleRegister({
-          date: longDay(day.accountingDate, locale),
+          date: formats.day(day.accountingDate, 'full'),
           register: registerName,
           venue: day.venueName,
         })
-      : t.closeTitle({ date: longDay(day.accountingDate, locale), venue: day.venueName })
+      : t.closeTitle({ date: formats.day(day.accountingDate, 'full'), venue: day.venueName })
     : t.closeDay();
   return (
     <ConfirmDialog
@@ -86,7 +77,7 @@ export function CloseDayDialog({
       onCancel={onDone}
       title={title}
       confirmLabel={
-        range ? t.closeAllUpTo({ count: range.days, date: longDay(range.to, locale) }) : t.confirmClose()
+        range ? t.closeAllUpTo({ count: range.days, date: formats.day(range.to, 'full') }) : t.confirmClose()
       }
       isConfirmDisabled={!current || current.closedNumber !== null || (problem !== null && !range)}
       onConfirm={async () => {
@@ -174,8 +165,8 @@ export function CloseDayDialog({
           {problem && (
             <p className={styles.warning}>
               {problem.code === 'earlierDayOpen'
-                ? LL.finance.errors.earlierDayOpen({ date: longDay(problem.date, locale) })
-                : LL.finance.errors.beforeLastClosed({ date: longDay(problem.date, locale) })}
+                ? LL.finance.errors.earlierDayOpen({ date: formats.day(problem.date, 'full') })
+                : LL.finance.errors.beforeLastClosed({ date: formats.day(problem.date, 'full') })}
             </p>
           )}
           {accountingDate === null &&

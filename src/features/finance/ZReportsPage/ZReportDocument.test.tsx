@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatsFor } from '../../../domain/formats.ts';
 import type { ZReportContent } from '../../../domain/zReport.ts';
 import TypesafeI18n from '../../../i18n/i18n-react.tsx';
 import { loadLocale } from '../../../i18n/i18n-util.sync.ts';
@@ -51,12 +52,29 @@ describe('a Z-report on screen', () => {
   it('names a company method by the name the report kept, a built-in one in the reader’s language', () => {
     render(
       <TypesafeI18n locale="en">
-        <ZReportDocument content={CONTENT} money={(minor) => (minor / 100).toFixed(2)} locale="en" />
+        <ZReportDocument content={CONTENT} formats={formatsFor('en', 'NO')} />
       </TypesafeI18n>,
     );
     expect(screen.getByRole('rowheader', { name: 'Cash (1)' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Vipps (2)' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'LEGACY (1)' })).toBeTruthy();
     expect(screen.queryByText('VIPPS (2)')).toBeNull();
+  });
+
+  it('writes its instants in the venue’s zone to the second, and its money in the report’s currency', () => {
+    render(
+      <TypesafeI18n locale="en">
+        <ZReportDocument content={CONTENT} formats={formatsFor('en', 'NO')} />
+      </TypesafeI18n>,
+    );
+    // 22:00 UTC is 23:00 in Oslo; an English reader in a Norwegian company reads the Norwegian order.
+    expect(screen.getByRole('rowheader', { name: 'Created at' }).nextElementSibling?.textContent).toBe(
+      '02/12/2026, 23:00:00',
+    );
+    expect(
+      screen
+        .getByRole('rowheader', { name: 'Vipps (2)' })
+        .nextElementSibling?.textContent?.replace(/\s/g, ' '),
+    ).toBe('35 kr');
   });
 });

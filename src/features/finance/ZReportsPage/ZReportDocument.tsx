@@ -1,3 +1,4 @@
+import type { Formats } from '../../../domain/formats.ts';
 import type { ZReportContent } from '../../../domain/zReport.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { PrintButton } from '../../../ui/PrintButton.tsx';
@@ -35,12 +36,11 @@ function Section({ title, rows }: { title: string; rows: readonly Row[] }) {
  */
 export function ZReportDocument({
   content,
-  money,
-  locale,
+  formats,
 }: {
   content: ReportContent;
-  money: (minor: number) => string;
-  locale: string;
+  /** The reader's formatters (src/platform/formats): dates and money as on the rest of the screen. */
+  formats: Formats;
 }) {
   const { LL } = useI18nContext();
   const t = LL.finance.pdf;
@@ -49,13 +49,11 @@ export function ZReportDocument({
   // A company's own method by the name the report kept (docs/decisions.md, "Paying with a company's own payment method").
   const method = (payment: { method: string; name?: string }) =>
     payment.name ?? (methods[payment.method]?.() || payment.method);
+  // In the report's own currency, and its instants in the venue's zone (the books' day), to the second.
+  const money = (minor: number) => formats.money(minor, content.company.currency || undefined);
   const when = (iso: string | null) =>
     iso
-      ? new Intl.DateTimeFormat(locale, {
-          dateStyle: 'short',
-          timeStyle: 'medium',
-          timeZone: content.venue.timezone || undefined,
-        }).format(new Date(iso))
+      ? formats.dateTime(iso, 'short', { seconds: true, timeZone: content.venue.timezone || undefined })
       : '—';
   return (
     <div className={styles.document} data-testid="z-report-document">

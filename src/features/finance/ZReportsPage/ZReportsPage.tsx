@@ -1,11 +1,9 @@
-import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
-import { formatMoney } from '../../../domain/money.ts';
 import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
-import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { type Formats, useFormats } from '../../../platform/formats/index.ts';
 import { mutation, useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -67,27 +65,16 @@ function SendForm({ id, onDone }: { id: string; onDone: () => void }) {
 }
 
 /** One stored Z-report as a printable document, read when opened. */
-function ZReportDetail({
-  id,
-  money,
-  locale,
-}: {
-  id: string;
-  money: (minor: number) => string;
-  locale: string;
-}) {
+function ZReportDetail({ id, formats }: { id: string; formats: Formats }) {
   const { data } = useQuery(zReportDetailQueryOptions(id));
   if (!data) return <TableSkeleton rows={6} />;
-  return (
-    <ZReportDocument content={JSON.parse(data.content.json) as ReportContent} money={money} locale={locale} />
-  );
+  return <ZReportDocument content={JSON.parse(data.content.json) as ReportContent} formats={formats} />;
 }
 
 function Page() {
   const { LL } = useI18nContext();
-  const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
-  const country = COUNTRIES[normalizeCountry(metadata.country)];
-  const money = (minor: number) => formatMoney(minor, country.currency, country.languageTag);
+  const formats = useFormats();
+  const { money } = formats;
   const { venues, selected } = useVenueSelection();
   const [venueId, setVenueId] = useState<string>(selected?.id ?? venues[0]?.id ?? '');
   const [date, setDate] = useState('');
@@ -147,7 +134,7 @@ function Page() {
             {
               id: 'createdAt',
               label: LL.finance.zReports.createdAt(),
-              render: (r) => new Date(r.createdAt).toLocaleString(country.languageTag),
+              render: (r) => formats.dateTime(r.createdAt, 'short', { seconds: true }),
             },
             { id: 'closedBy', label: LL.finance.zReports.closedBy(), render: (r) => r.closedBy },
             {
@@ -219,7 +206,7 @@ function Page() {
           printable
           onOpenChange={(open) => !open && setShowing(null)}
         >
-          <ZReportDetail id={showing.id} money={money} locale={country.languageTag} />
+          <ZReportDetail id={showing.id} formats={formats} />
         </Modal>
       )}
       {x && (
@@ -230,7 +217,7 @@ function Page() {
           onOpenChange={(open) => !open && setXReport(null)}
         >
           <div data-testid="x-report">
-            <ZReportDocument content={x} money={money} locale={country.languageTag} />
+            <ZReportDocument content={x} formats={formats} />
           </div>
         </Modal>
       )}

@@ -6,6 +6,7 @@ import { AppError } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { serverFieldMessages } from '../../../platform/forms/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -216,15 +217,13 @@ function Detail({ integration }: { integration: string }) {
  * invoices sent through this provider with their state, and "Invoice now".
  */
 function InvoicePanel({ integration }: { integration: string }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const L = LL.integrations;
   const I = L.invoices;
   const queryClient = useQueryClient();
   const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(invoicesQueryOptions(integration));
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-  const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
+  const { dateTime, money } = useFormats();
   const act = async (work: () => Promise<string>) => {
     setNote(null);
     try {
@@ -290,7 +289,7 @@ function InvoicePanel({ integration }: { integration: string }) {
                     {invoice.status === 'retrying' && invoice.nextAttemptAt && (
                       <>
                         {' · '}
-                        {L.nextAttempt({ at: when.format(new Date(invoice.nextAttemptAt)) })}
+                        {L.nextAttempt({ at: dateTime(invoice.nextAttemptAt) })}
                       </>
                     )}
                     {invoice.status === 'failed' && (
@@ -310,7 +309,7 @@ function InvoicePanel({ integration }: { integration: string }) {
                       </>
                     )}
                   </td>
-                  <td>{when.format(new Date(invoice.createdAt))}</td>
+                  <td>{dateTime(invoice.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
@@ -348,9 +347,9 @@ function VoucherPanel({
   }[];
   run: (work: () => Promise<unknown>) => Promise<void>;
 }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const L = LL.integrations;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const { dateTime } = useFormats();
   const [day, setDay] = useState(() => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
   return (
     <>
@@ -396,7 +395,7 @@ function VoucherPanel({
                     {v.status === 'retrying' && v.nextAttemptAt && (
                       <>
                         {' · '}
-                        {L.nextAttempt({ at: when.format(new Date(v.nextAttemptAt)) })}
+                        {L.nextAttempt({ at: dateTime(v.nextAttemptAt) })}
                       </>
                     )}
                     {/* The dead letter: the queue gave up (or the provider refused); never booked twice. */}

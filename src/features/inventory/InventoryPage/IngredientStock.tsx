@@ -4,6 +4,7 @@ import { INGREDIENT_UNITS, type IngredientUnit } from '../../../domain/inventory
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { failureText } from '../../../platform/crud/index.ts';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { Option } from '../../../ui/FormControls.tsx';
@@ -396,11 +397,11 @@ function HistoryDialog({
   ingredient: Option;
   onClose: () => void;
 }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const M = LL.inventory.movements;
   const query = useInfiniteQuery(ingredientMovementsQueryOptions(venueId, ingredient.id));
   const rows = (query.data?.pages ?? []).flatMap((page) => page.items);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const { dateTime } = useFormats();
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={M.title({ product: ingredient.label })}>
       {query.isPending ? (
@@ -435,7 +436,7 @@ function HistoryDialog({
             <tbody>
               {rows.map((move) => (
                 <tr key={move.id}>
-                  <td className={styles.cell}>{when.format(new Date(move.at))}</td>
+                  <td className={styles.cell}>{dateTime(move.at)}</td>
                   <td className={styles.cell}>{LL.inventory.kinds[move.kind]()}</td>
                   <td className={styles.number}>{move.delta > 0 ? `+${move.delta}` : move.delta}</td>
                   <td className={styles.number}>{move.level}</td>

@@ -4,6 +4,7 @@ import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { failureText } from '../../../platform/crud/index.ts';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -176,11 +177,11 @@ function StockDialog({
 
 /** A product's movements at the venue, newest first. */
 function HistoryDialog({ venueId, item, onClose }: { venueId: string; item: Option; onClose: () => void }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const M = LL.inventory.movements;
   const query = useInfiniteQuery(stockMovementsQueryOptions(venueId, item.id));
   const rows = (query.data?.pages ?? []).flatMap((page) => page.items);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const { dateTime } = useFormats();
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={M.title({ product: item.label })}>
       {query.isPending ? (
@@ -215,7 +216,7 @@ function HistoryDialog({ venueId, item, onClose }: { venueId: string; item: Opti
             <tbody>
               {rows.map((move) => (
                 <tr key={move.id}>
-                  <td className={styles.cell}>{when.format(new Date(move.at))}</td>
+                  <td className={styles.cell}>{dateTime(move.at)}</td>
                   <td className={styles.cell}>{LL.inventory.kinds[move.kind]()}</td>
                   <td className={styles.number}>{move.delta > 0 ? `+${move.delta}` : move.delta}</td>
                   <td className={styles.number}>{move.level}</td>

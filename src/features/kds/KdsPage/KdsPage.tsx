@@ -1,11 +1,11 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { ageOf, allDayCount, type KdsStage } from '../../../domain/kds.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { stageAfter } from '../../../machines/ticketStage/ticketStage.machine.ts';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -38,12 +38,10 @@ function Station({
   stationId,
   venueId,
   stationName,
-  locale,
 }: {
   stationId: string;
   venueId: string;
   stationName: string;
-  locale: string;
 }) {
   const { LL } = useI18nContext();
   const L = LL.kds;
@@ -81,7 +79,7 @@ function Station({
     () => allDayCount(tickets.map((ticket) => ({ stage: stageOf(ticket), lines: ticket.lines }))),
     [tickets, stageOf],
   );
-  const hour = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const { time } = useFormats();
   const minutesOf = (ticket: KdsTicket) =>
     Math.max(0, Math.floor((now - Date.parse(ticket.createdAt)) / 60_000));
   const stageName = (stage: KdsStage) => L.stages[stage]();
@@ -285,7 +283,7 @@ function Station({
                 <tbody>
                   {(prep.data ?? []).slice(0, 8).map((row) => (
                     <tr key={row.hour}>
-                      <td className={styles.cell}>{hour.format(new Date(row.hour))}</td>
+                      <td className={styles.cell}>{time(row.hour)}</td>
                       <td className={styles.num}>{row.tickets}</td>
                       <td className={styles.num}>
                         {L.minutes({ minutes: Math.round(row.averageSeconds / 60) })}
@@ -308,7 +306,6 @@ function KdsScreen({ stationId, onStation }: { stationId: string | null; onStati
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
   const { selected } = useVenueSelection();
   const venueId = selected?.id ?? metadata.venueId ?? '';
-  const locale = COUNTRIES[normalizeCountry(metadata.country)].languageTag;
   const { data: stations } = useSuspenseQuery(kdsStationsQueryOptions(venueId));
   const station =
     stations.find((candidate) => candidate.id === stationId) ??
@@ -341,13 +338,7 @@ function KdsScreen({ stationId, onStation }: { stationId: string | null; onStati
         </div>
       </div>
       {station ? (
-        <Station
-          key={station.id}
-          stationId={station.id}
-          venueId={venueId}
-          stationName={station.name}
-          locale={locale}
-        />
+        <Station key={station.id} stationId={station.id} venueId={venueId} stationName={station.name} />
       ) : (
         <p className={styles.muted}>{L.noStations()}</p>
       )}

@@ -1,13 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
-import { formatMoney } from '../../../domain/money.ts';
 import { BOOST_COUNTRIES } from '../../../domain/navigation.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { failureText } from '../../../platform/crud/index.ts';
-import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { grantOffersQueryOptions, useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
@@ -20,9 +18,7 @@ function Boost() {
   const { LL } = useI18nContext();
   const L = LL.licences.boost;
   const queryClient = useQueryClient();
-  const metadata = useQuery(userMetadataQueryOptions()).data;
-  const country = normalizeCountry(metadata?.country ?? 'GB');
-  const locale = COUNTRIES[country].languageTag;
+  const { date, money, country } = useFormats();
   const { legalEntityId } = useVenueSelection();
   const options = grantOffersQueryOptions(legalEntityId);
   const { data, isPending } = useQuery(options);
@@ -36,7 +32,6 @@ function Boost() {
       .send(MarkBoostSeenDocument)
       .then(() => queryClient.invalidateQueries({ queryKey: options.queryKey }));
   }, [seen, queryClient, options.queryKey]);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const request = async (offerId: string) => {
     if (!legalEntityId) return;
     setBusy(offerId);
@@ -65,10 +60,8 @@ function Boost() {
             </h2>
             {data?.current ? (
               <p>
-                {formatMoney(data.current.amount, data.current.currency, locale)}
-                {data.current.expiresAt
-                  ? ` · ${L.expires()} ${when.format(new Date(data.current.expiresAt))}`
-                  : ''}
+                {money(data.current.amount, data.current.currency)}
+                {data.current.expiresAt ? ` · ${L.expires()} ${date(data.current.expiresAt)}` : ''}
               </p>
             ) : (
               <p className={styles.muted}>{L.noCurrent()}</p>
@@ -93,10 +86,8 @@ function Boost() {
                   <tbody>
                     {data.available.map((offer) => (
                       <tr key={offer.id}>
-                        <td className={styles.cell}>{formatMoney(offer.amount, offer.currency, locale)}</td>
-                        <td className={styles.cell}>
-                          {offer.expiresAt ? when.format(new Date(offer.expiresAt)) : '—'}
-                        </td>
+                        <td className={styles.cell}>{money(offer.amount, offer.currency)}</td>
+                        <td className={styles.cell}>{offer.expiresAt ? date(offer.expiresAt) : '—'}</td>
                         <td className={styles.cell}>
                           <Button
                             isDisabled={busy !== null || !BOOST_COUNTRIES.includes(country)}

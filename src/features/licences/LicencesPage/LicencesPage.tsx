@@ -1,12 +1,11 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
 import { failureText } from '../../../platform/crud/index.ts';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
-import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
@@ -23,11 +22,6 @@ import {
   operativeViewerQueryOptions,
 } from '../licences.queries.ts';
 import * as styles from './LicencesPage.css.ts';
-
-function useLocale(): string {
-  const metadata = useQuery(userMetadataQueryOptions()).data;
-  return COUNTRIES[normalizeCountry(metadata?.country ?? 'GB')].languageTag;
-}
 
 /** Block or restore the company's POS access (`isPOSAccessBlocked`). */
 function PosAccess() {
@@ -249,12 +243,11 @@ function Devices() {
 function Licences() {
   const { LL } = useI18nContext();
   const L = LL.licences.licenceList;
-  const locale = useLocale();
+  const { date } = useFormats();
   const [activeOnly, setActiveOnly] = useState(false);
   const query = useInfiniteQuery(licencesQueryOptions(activeOnly));
   const pages = query.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.results);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <section className={styles.section} aria-labelledby="licences">
       <h2 id="licences" className={styles.heading}>
@@ -301,9 +294,7 @@ function Licences() {
                     </th>
                     <td className={styles.cell}>{LL.licences.plans[licence.plan]()}</td>
                     <td className={styles.cell}>{LL.licences.statuses[licence.status]()}</td>
-                    <td className={styles.cell}>
-                      {licence.expiresAt ? date.format(new Date(licence.expiresAt)) : L.noEnd()}
-                    </td>
+                    <td className={styles.cell}>{licence.expiresAt ? date(licence.expiresAt) : L.noEnd()}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,11 +5,11 @@ import {
   REMOVABLE_INGREDIENTS_KEY,
   removableIngredientsOf,
 } from '../../../domain/metadata.ts';
-import { formatMoney } from '../../../domain/money.ts';
 import type { ChangeFilter, ChangesQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { mutation } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
@@ -34,9 +34,8 @@ function parseJson(text: string): unknown {
 
 export interface HistoryListProps {
   filter: ChangeFilter;
-  /** The company's currency and locale, for prices. */
+  /** The currency of the prices (a menu's own); dates and words are the reader's (useFormats). */
   currency: string;
-  locale: string;
   label: string;
   /** After a revert, once the changed data is fetched again. */
   onReverted?: () => void;
@@ -55,7 +54,8 @@ export function HistoryList(props: HistoryListProps) {
   );
 }
 
-function Changes({ filter, currency, locale, label, onReverted }: HistoryListProps) {
+function Changes({ filter, currency, label, onReverted }: HistoryListProps) {
+  const { money, weekday, dateTime } = useFormats();
   const { LL, locale: language } = useI18nContext();
   const H = LL.menus.history;
   const queryClient = useQueryClient();
@@ -70,12 +70,9 @@ function Changes({ filter, currency, locale, label, onReverted }: HistoryListPro
       ? H.fields.removableIngredients()
       : (H.fields as Record<string, (() => string) | undefined>)[field]?.() || field;
   const formats: HistoryFormats = {
-    money: (minor) => formatMoney(minor, currency, locale),
-    weekday: (day) =>
-      new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
-        // 2024-01-01 was a Monday: day 1.
-        new Date(Date.UTC(2024, 0, day)),
-      ),
+    money: (minor) => money(minor, currency),
+    // 2024-01-01 was a Monday: day 1.
+    weekday: (day) => weekday(Date.UTC(2024, 0, day), 'short', { timeZone: 'UTC' }),
     list: (parts) => new Intl.ListFormat(language, { type: 'unit' }).format(parts),
   };
   const value = (field: string, text: string | null, name: string | null) => {
@@ -90,7 +87,7 @@ function Changes({ filter, currency, locale, label, onReverted }: HistoryListPro
     }
     if (field === REMOVABLE_INGREDIENTS_KEY) return ingredientNames(text, language);
     if (field === 'allergens') return allergenNames(text, LL, language);
-    if (MONEY_FIELDS.has(field) && /^-?\d+$/.test(text)) return formatMoney(Number(text), currency, locale);
+    if (MONEY_FIELDS.has(field) && /^-?\d+$/.test(text)) return money(Number(text), currency);
     if (text === 'true' || text === 'false') return text === 'true' ? '✓' : '✗';
     return text.length > 60 ? `${text.slice(0, 60)}…` : text.replace(/^"|"$/g, '');
   };
@@ -120,7 +117,6 @@ function Changes({ filter, currency, locale, label, onReverted }: HistoryListPro
       showToast({ type: 'error', title: result.error ?? LL.errors.title() });
     }
   };
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <>
@@ -148,7 +144,7 @@ function Changes({ filter, currency, locale, label, onReverted }: HistoryListPro
           <tbody>
             {changes.map((change) => (
               <tr key={change.id} data-testid="history-row">
-                <td className={styles.cell}>{when.format(new Date(change.at))}</td>
+                <td className={styles.cell}>{dateTime(change.at, 'medium')}</td>
                 <td className={styles.cell}>{who(change)}</td>
                 <th className={styles.cell} scope="row">
                   {H.types[change.recordType]()}: {change.label}

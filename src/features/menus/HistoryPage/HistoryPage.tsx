@@ -1,7 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import type { ChangeFilter, ChangeRecordType } from '../../../graphql/__generated__/graphql.ts';
 import { execute } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -39,7 +38,6 @@ function HistoryScreen() {
   const { LL } = useI18nContext();
   const H = LL.menus.history;
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
-  const locale = COUNTRIES[normalizeCountry(metadata.country)].languageTag;
   const [type, setType] = useState<string>(ANY);
   const [actor, setActor] = useState<string>(ANY);
   const [from, setFrom] = useState('');
@@ -85,7 +83,7 @@ function HistoryScreen() {
         <TextField label={H.filterFrom()} type="date" value={from} onChange={setFrom} />
         <TextField label={H.filterTo()} type="date" value={to} onChange={setTo} />
       </div>
-      <HistoryList filter={filter} currency={metadata.currency} locale={locale} label={H.pageTitle()} />
+      <HistoryList filter={filter} currency={metadata.currency} label={H.pageTitle()} />
     </section>
   );
 }

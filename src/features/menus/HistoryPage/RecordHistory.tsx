@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
 import type { ChangeRecordType } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
@@ -41,7 +40,6 @@ function RecordHistoryPanel({
 }) {
   const { LL } = useI18nContext();
   const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
-  const locale = COUNTRIES[normalizeCountry(metadata.country)].languageTag;
   const [open, setOpen] = useState(false);
   const label = LL.menus.history.open({ name });
   return (
@@ -53,7 +51,6 @@ function RecordHistoryPanel({
         <HistoryList
           filter={recordType ? { recordType, recordId } : { recordId }}
           currency={metadata.currency}
-          locale={locale}
           label={label}
           onReverted={onReverted}
         />

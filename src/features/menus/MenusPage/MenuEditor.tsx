@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import type { CountryCode } from '../../../domain/countries.ts';
 import { MENU_TYPEAHEAD_RESET_MS } from '../../../domain/menus.ts';
-import { formatMoney } from '../../../domain/money.ts';
+import { formatMoney, moneyText, parseMoney } from '../../../domain/money.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { createMenuEditingActor } from '../../../machines/menuEditing/menuEditing.actors.ts';
 import type { EditorEntry, Failure } from '../../../machines/menuEditing/menuEditing.types.ts';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { mutation } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { MoneyField } from '../../../ui/MoneyField.tsx';
 import { SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
@@ -36,14 +39,6 @@ function entriesOf(
     defaultPrice: entry.item.defaultPrice,
   }));
 }
-
-/** Minor units from what was typed ("69", "69,50", "69.5"); null when it is not an amount. */
-export function parseAmount(text: string): number | null {
-  const clean = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
-const amountText = (minor: number) => (minor / 100).toFixed(2);
 
 async function ok<T>(
   promise: Promise<{ success: boolean; data: T | null; error: string | null }>,
@@ -163,6 +158,7 @@ export function MenuEditor({
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const shown = context.entries.filter((entry) => !context.hidden.includes(entry.id));
   const money = (minor: number) => formatMoney(minor, menu.currency, locale);
+  const { country } = useFormats();
   const timingEntry = shown.find((entry) => entry.id === timing);
   const availabilityEntry = shown.find((entry) => entry.id === availability);
 
@@ -190,7 +186,6 @@ export function MenuEditor({
           <HistoryList
             filter={{ menuId: menu.id }}
             currency={menu.currency}
-            locale={locale}
             label={LL.menus.history.open({ name: menu.name })}
             onReverted={onReverted}
           />
@@ -258,6 +253,7 @@ export function MenuEditor({
                       <AmountInput
                         id={`price-${entry.id}`}
                         label={LL.menus.priceOf({ name: entry.title })}
+                        country={country}
                         value={entry.price}
                         onCommit={(price) => actor.request({ type: 'SET_PRICE', entryId: entry.id, price })}
                       />
@@ -268,6 +264,7 @@ export function MenuEditor({
                       <AmountInput
                         id={`default-${entry.id}`}
                         label={LL.menus.defaultPriceOf({ name: entry.title })}
+                        country={country}
                         value={entry.defaultPrice}
                         onCommit={(price) =>
                           actor.request({ type: 'SET_DEFAULT_PRICE', itemId: entry.itemId, price })
@@ -337,7 +334,7 @@ export function MenuEditor({
           menuId={menu.id}
           version={menu.version}
           entry={{ id: timingEntry.id, title: timingEntry.title, timePrices: timePricesOf(timingEntry.id) }}
-          parseAmount={parseAmount}
+          country={country}
           onClose={() => setTiming(null)}
           onSaved={() => {
             setTiming(null);
@@ -353,35 +350,38 @@ export function MenuEditor({
 function AmountInput({
   id,
   label,
+  country,
   value,
   onCommit,
 }: {
   id: string;
   label: string;
+  country: CountryCode;
   value: number;
   onCommit: (minor: number) => void;
 }) {
-  const [text, setText] = useState(amountText(value));
-  useEffect(() => setText(amountText(value)), [value]);
+  const [text, setText] = useState(moneyText(value, country));
+  useEffect(() => setText(moneyText(value, country)), [value, country]);
   const commit = () => {
-    const minor = parseAmount(text);
-    if (minor === null) setText(amountText(value));
+    const minor = parseMoney(text, country);
+    if (minor === null) setText(moneyText(value, country));
     else if (minor !== value) onCommit(minor);
   };
   return (
-    <input
+    <MoneyField
       id={id}
-      className={styles.priceInput}
-      aria-label={label}
-      inputMode="decimal"
+      label={label}
+      hideLabel
+      country={country}
+      inputClassName={styles.priceInput}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={setText}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
           commit();
-        } else if (event.key === 'Escape') setText(amountText(value));
+        } else if (event.key === 'Escape') setText(moneyText(value, country));
       }}
     />
   );

@@ -1,10 +1,11 @@
+import type { CountryCode } from '../../../domain/countries.ts';
 import type { TimePrice } from '../../../domain/menuAt.ts';
 import { menuFieldErrors, timePriceSchema } from '../../../domain/menuSchemas.ts';
 import { z } from '../../../domain/zod.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { serverFieldMessages, translateCodes } from '../../../platform/forms/index.ts';
-import { TextField } from '../../../ui/TextField.tsx';
+import { MoneyField } from '../../../ui/MoneyField.tsx';
 import { SaveEntryTimesDocument } from '../menus.gql.ts';
 import { ScheduleLinesDialog } from './ScheduleLinesDialog.tsx';
 import { type PriceRow, pricesOf, rowProblems, rowsOf } from './schedule.ts';
@@ -20,7 +21,7 @@ export function TimePricesDialog({
   menuId,
   version,
   entry,
-  parseAmount,
+  country,
   onClose,
   onSaved,
 }: {
@@ -28,7 +29,8 @@ export function TimePricesDialog({
   /** The menu's version the dialog started from: a change made elsewhere since is refused. */
   version: number;
   entry: { id: string; title: string; timePrices: readonly TimePrice[] };
-  parseAmount: (text: string) => number | null;
+  /** The company's country: how its amounts are written and read. */
+  country: CountryCode;
   onClose: () => void;
   onSaved: () => void | Promise<void>;
 }) {
@@ -45,19 +47,19 @@ export function TimePricesDialog({
         remove: (n) => LL.menus.happyHourRemove({ n }),
         add: LL.menus.happyHourAdd(),
       }}
-      initial={() => rowsOf(entry.timePrices)}
+      initial={() => rowsOf(entry.timePrices, country)}
       blank={{ price: '' }}
       lineField={(row, index, change, errors) => (
-        <TextField
+        <MoneyField
           label={LL.menus.priceLine({ n: index + 1 })}
-          inputMode="decimal"
+          country={country}
           value={row.price}
           onChange={(price) => change({ price })}
           errorMessage={errors[`${index}.price`]}
         />
       )}
       check={(rows) => {
-        const { prices, places } = pricesOf(rows, parseAmount);
+        const { prices, places } = pricesOf(rows, country);
         const checked = pricesSchema.safeParse(prices);
         return checked.success
           ? { ok: true, value: checked.data }
@@ -76,7 +78,7 @@ export function TimePricesDialog({
       serverProblems={(error, rows) =>
         rowProblems(
           serverFieldMessages(error),
-          pricesOf(rows, parseAmount).places,
+          pricesOf(rows, country).places,
           'menuEntries.update.0.data.timePrices.',
         )
       }

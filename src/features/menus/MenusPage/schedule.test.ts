@@ -19,7 +19,6 @@ import {
   windowsOf,
 } from './schedule.ts';
 
-const amount = (text: string) => (/^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null);
 const row = (over: Partial<Parameters<typeof pricesOf>[0][number]>) => ({
   key: 'k',
   price: '59',
@@ -46,11 +45,19 @@ describe('times', () => {
 describe('time-bound price lines', () => {
   it('round-trips the API shape, one line per window', () => {
     const prices = [{ price: 5900, windows: [{ days: [1, 2] as (1 | 2)[], start: 1020, end: 1140 }] }];
-    const rows = rowsOf(prices);
+    const rows = rowsOf(prices, 'GB');
     expect(rows).toEqual([
       { key: '0-0', price: '59.00', days: ['1', '2'], from: '17:00', to: '19:00', overnight: false },
     ]);
-    expect(pricesOf(rows, amount).prices).toEqual(prices);
+    expect(pricesOf(rows, 'GB').prices).toEqual(prices);
+  });
+
+  it('writes and reads the lines’ prices as the company’s country does', () => {
+    const prices = [{ price: 1250, windows: [{ days: [3] as 3[], start: 600, end: 660 }] }];
+    const rows = rowsOf(prices, 'SE');
+    expect(rows[0]?.price).toBe('12,50');
+    expect(pricesOf(rows, 'SE').prices).toEqual(prices);
+    expect(pricesOf([row({ price: '12.5' })], 'SE').prices[0]?.price).toBe(1250);
   });
 
   it('groups lines of one price, so their overlap is refused on the later line', () => {
@@ -59,7 +66,7 @@ describe('time-bound price lines', () => {
       row({ key: 'b', price: '49', from: '22:00', to: '02:00', overnight: true }),
       row({ key: 'c', from: '18:00', to: '20:00' }),
     ];
-    const { prices, places } = pricesOf(rows, amount);
+    const { prices, places } = pricesOf(rows, 'GB');
     expect(prices.map((p) => p.windows.length)).toEqual([2, 1]);
     const checked = z.array(timePriceSchema).safeParse(prices);
     expect(checked.success).toBe(false);
@@ -69,7 +76,7 @@ describe('time-bound price lines', () => {
 
   it('puts a backwards window, an empty one and a bad price on their own fields', () => {
     const rows = [row({ to: '16:00' }), row({ key: 'b', price: 'x', days: [] })];
-    const { prices, places } = pricesOf(rows, amount);
+    const { prices, places } = pricesOf(rows, 'GB');
     const checked = z.array(timePriceSchema).safeParse(prices);
     expect(checked.success).toBe(false);
     if (checked.success) return;

@@ -1,3 +1,4 @@
+import type { CountryCode } from '../../../domain/countries.ts';
 import {
   isOpen,
   type LocalTime,
@@ -8,6 +9,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '../../../domain/menuAt.ts';
+import { moneyText, parseMoney } from '../../../domain/money.ts';
 
 /**
  * The editor's shapes of schedules and time-bound prices, and their conversion to the API's:
@@ -41,14 +43,12 @@ export interface PriceRow {
 /** The weekdays as the dictionary's keys (`menus.weekdays`). */
 export const WEEKDAY_KEYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
-const amount = (minor: number) => (minor / 100).toFixed(2);
-
-/** The entry's time-bound prices as editor lines, one per window. */
-export function rowsOf(prices: readonly TimePrice[]): PriceRow[] {
+/** The entry's time-bound prices as editor lines, one per window, the amounts as the country writes them. */
+export function rowsOf(prices: readonly TimePrice[], country: CountryCode): PriceRow[] {
   return prices.flatMap((price, p) =>
     price.windows.map((window, w) => ({
       key: `${p}-${w}`,
-      price: amount(price.price),
+      price: moneyText(price.price, country),
       days: window.days.map(String),
       from: timeText(window.start),
       to: timeText(window.end),
@@ -71,12 +71,12 @@ export interface RowPlace {
  */
 export function pricesOf(
   rows: readonly PriceRow[],
-  parseAmount: (text: string) => number | null,
+  country: CountryCode,
 ): { prices: { price: number; windows: TimeWindow[] }[]; places: RowPlace[] } {
   const prices: { price: number; windows: TimeWindow[] }[] = [];
   const places: RowPlace[] = [];
   for (const row of rows) {
-    const price = parseAmount(row.price) ?? -1;
+    const price = parseMoney(row.price, country) ?? -1;
     let index = prices.findIndex((entry) => entry.price === price);
     if (index < 0) index = prices.push({ price, windows: [] }) - 1;
     const target = prices[index];

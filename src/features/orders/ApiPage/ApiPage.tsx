@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../domain/apiKeys.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
 import { mutation, useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -14,7 +15,6 @@ import { Table } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import * as styles from '../OrdersPage/OrdersPage.css.ts';
-import { useOrderFormats } from '../OrdersPage/useOrderFormats.ts';
 import { CreateApiKeyDocument, RevokeApiKeyDocument } from '../orders.gql.ts';
 import { apiKeysQueryOptions, ordersKeys } from '../orders.queries.ts';
 import { apiKeyFactColumns, RotateKeyButton } from './ApiKeyFacts.tsx';
@@ -22,7 +22,8 @@ import * as apiStyles from './ApiPage.css.ts';
 
 function ApiScreen() {
   const { LL } = useI18nContext();
-  const { when } = useOrderFormats();
+  const { dateTime } = useFormats();
+  const when = (iso: string) => dateTime(iso);
   const queryClient = useQueryClient();
   const { venues, selected } = useVenueSelection();
   const [search, setSearch] = useState('');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { OrderStatus } from '../../../domain/orders.ts';
 import type { OrderQuery } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { mutation } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
@@ -15,7 +16,6 @@ import { showToast } from '../../../ui/toastHost.ts';
 import { RefundOrderDocument, SendOrderEmailDocument } from '../orders.gql.ts';
 import { orderQueryOptions, ordersKeys } from '../orders.queries.ts';
 import * as styles from './OrdersPage.css.ts';
-import { useOrderFormats } from './useOrderFormats.ts';
 
 /**
  * An order's detail (lines, VAT, payments, refunds, audit) with its refund and receipt forms, in a
@@ -168,7 +168,7 @@ function ReceiptForm({ order, onDone }: { order: Order; onDone: () => void }) {
 
 function OrderDetail({ id }: { id: string }) {
   const { LL } = useI18nContext();
-  const { money, when } = useOrderFormats();
+  const { money, dateTime: when } = useFormats();
   const { data } = useQuery(orderQueryOptions(id));
   const [action, setAction] = useState<'refund' | 'receipt' | null>(null);
   const order = data?.order;

@@ -7,6 +7,7 @@ import { exportPath } from '../../../graphql/csvDownload.ts';
 import { liveRefresher } from '../../../graphql/liveRefresh.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { preloadOnIntent } from '../../../ui/loadOnUse.ts';
 import { PlainButton as Button, PlainSelect, PlainTextField } from '../../../ui/PlainControls.tsx';
@@ -17,7 +18,6 @@ import { OrderEventsDocument } from '../orders.gql.ts';
 import { ordersKeys, ordersQueryOptions } from '../orders.queries.ts';
 import { ANY, type OrdersSearchKey, ordersFilter, validateOrdersSearch } from '../orders.route.ts';
 import * as styles from './OrdersPage.css.ts';
-import { useOrderFormats } from './useOrderFormats.ts';
 
 /**
  * The list's first screen is native controls and a native table (issue 15: the shell plus the
@@ -30,7 +30,7 @@ const preloadDetail = () => void loadDetail().catch(() => {});
 
 function OrdersScreen() {
   const { LL } = useI18nContext();
-  const { money, when } = useOrderFormats();
+  const { money, dateTime: when } = useFormats();
   const queryClient = useQueryClient();
   const { venues } = useVenueSelection();
   // The filters are the URL's (orders.route.ts): a filtered list survives a reload and can be shared.

@@ -1,27 +1,21 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { COUNTRIES, normalizeCountry } from '../../../domain/countries.ts';
+import { COUNTRIES } from '../../../domain/countries.ts';
 import { CSV_MEDIA_TYPE } from '../../../domain/csv.ts';
-import { formatMoney } from '../../../domain/money.ts';
 import type { TypedDocumentString } from '../../../graphql/__generated__/graphql.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { serverFieldMessages } from '../../../platform/forms/index.ts';
-import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { mutation } from '../../../platform/shell/index.ts';
 import * as styles from './PaymentsPages.css.ts';
 
-/** Money and dates as the company's country writes them. */
+/** Money and dates for the signed-in user (src/domain/formats.ts), with the company's country and currency. */
 export function useFormat() {
-  const { data: metadata } = useSuspenseQuery(userMetadataQueryOptions());
-  const countryCode = normalizeCountry(metadata.country);
-  const country = COUNTRIES[countryCode];
+  const formats = useFormats();
   return {
-    countryCode,
-    money: (minor: number, currency: string = country.currency) =>
-      formatMoney(minor, currency, country.languageTag),
-    dateTime: (iso: string) =>
-      new Date(iso).toLocaleString(country.languageTag, { dateStyle: 'medium', timeStyle: 'short' }),
-    date: (iso: string) => new Date(iso).toLocaleDateString(country.languageTag, { dateStyle: 'medium' }),
-    currency: country.currency,
+    countryCode: formats.country,
+    money: (minor: number, currency?: string) => formats.money(minor, currency),
+    dateTime: (iso: string) => formats.dateTime(iso, 'medium'),
+    date: (iso: string) => formats.date(iso, 'medium'),
+    currency: COUNTRIES[formats.country].currency,
   };
 }
 

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../domain/locales.ts';
-import { formatMoney } from '../../../domain/money.ts';
 import {
   lockedReceiptFields,
   type PaperWidth,
@@ -19,6 +18,7 @@ import { AppError } from '../../../graphql/client.ts';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Namespace } from '../../../i18n/Namespace.tsx';
+import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages, translateCodes } from '../../../platform/forms/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckboxInput, SelectInput, TextInput } from '../../../ui/FormControls.tsx';
@@ -61,7 +61,9 @@ const listOf = (texts: ReceiptTexts) =>
 type Status = { kind: 'saved' } | { kind: 'conflict' } | { kind: 'failed'; message: string } | null;
 
 function ReceiptEditor({ loaded }: { loaded: Loaded }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  // The sample reads in the reader's words, so its date and money follow the reader's formats too.
+  const formats = useFormats();
   const L = LL.settings.receipt;
   const queryClient = useQueryClient();
   const [form, setForm] = useState<ReceiptForm>(() => formOf(loaded));
@@ -89,7 +91,7 @@ function ReceiptEditor({ loaded }: { loaded: Loaded }) {
   const logo = form.logo === undefined ? storedLogo : form.logo;
 
   const sample: ReceiptData = useMemo(() => {
-    const money = (minor: number) => formatMoney(minor, company.currency || 'SEK', locale);
+    const money = (minor: number) => formats.money(minor, company.currency || undefined);
     return {
       companyName: company.name,
       legalName: company.legalName,
@@ -101,9 +103,7 @@ function ReceiptEditor({ loaded }: { loaded: Loaded }) {
         .join(', '),
       phone: '08-123 45 67',
       orderNumber: '1042',
-      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
-        new Date(Date.UTC(2026, 10, 24, 11, 30)),
-      ),
+      dateTime: formats.dateTime(Date.UTC(2026, 10, 24, 11, 30), 'short'),
       register: 'POS-1',
       lines: [
         { quantity: 2, title: L.sample.coffee(), amount: money(7000) },
@@ -113,7 +113,7 @@ function ReceiptEditor({ loaded }: { loaded: Loaded }) {
       vat: [{ label: L.labels.vat({ rate: 12 }), amount: money(2186) }],
       total: money(20400),
     };
-  }, [company, locale, L]);
+  }, [company, formats, L]);
 
   const labels = {
     orgNumber: L.labels.orgNumber(),

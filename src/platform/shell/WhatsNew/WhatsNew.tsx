@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { mutation } from '../../../graphql/mutation.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
+import { useFormats } from '../../formats/index.ts';
 import { MarkChangelogReadDocument } from '../shell.gql.ts';
 import { changelogQueryOptions } from '../shell.queries.ts';
 import * as styles from './WhatsNew.css.ts';
@@ -21,7 +22,8 @@ export function WhatsNewDialog({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const { date } = useFormats();
   const queryClient = useQueryClient();
   const { data } = useQuery({ ...changelogQueryOptions(), enabled: isOpen });
   const unread = data?.unreadCount ?? 0;
@@ -43,7 +45,7 @@ export function WhatsNewDialog({
           <li key={entry.id} className={styles.entry} data-unread={entry.unread || undefined}>
             <h3 className={styles.title}>{entry.title}</h3>
             <time className={styles.date} dateTime={entry.publishedAt}>
-              {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(entry.publishedAt))}
+              {date(entry.publishedAt)}
             </time>
             <p className={styles.body}>{entry.body}</p>
           </li>
