@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { execute } from '../../graphql/client.ts';
+import { followSends } from './followSends.ts';
 import {
   IntegrationConfigDocument,
   IntegrationDocument,
@@ -22,20 +23,12 @@ export const integrationsQueryOptions = () =>
     queryFn: async () => (await execute(IntegrationsDocument, {})).integrations,
   });
 
-/** How often a provider's page reads again while its days are on the job queue (waiting, retrying). */
-const WAITING_POLL_MS = 2_000;
-const RETRYING_POLL_MS = 30_000;
-
 export const integrationQueryOptions = (key: string) =>
   queryOptions({
     queryKey: integrationKeys.one(key),
     queryFn: async () => (await execute(IntegrationDocument, { key })).integration,
     // The sends run in the background: follow them until each is sent or failed.
-    refetchInterval: (query) => {
-      const statuses = new Set(query.state.data?.vouchers.map((v) => v.status) ?? []);
-      if (statuses.has('pending')) return WAITING_POLL_MS;
-      return statuses.has('retrying') ? RETRYING_POLL_MS : false;
-    },
+    refetchInterval: (query) => followSends(query.state.data?.vouchers ?? []),
   });
 
 /** The shared mapping (venueId null), or the one a venue's days are booked on. */
@@ -54,9 +47,5 @@ export const invoicesQueryOptions = (key: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // The sends run in the background: follow them until each is sent or failed.
-    refetchInterval: (query) => {
-      const statuses = new Set(query.state.data?.pages.flatMap((page) => page.items.map((i) => i.status)));
-      if (statuses.has('pending') || statuses.has('sending')) return WAITING_POLL_MS;
-      return statuses.has('retrying') ? RETRYING_POLL_MS : false;
-    },
+    refetchInterval: (query) => followSends(query.state.data?.pages.flatMap((page) => page.items) ?? []),
   });
