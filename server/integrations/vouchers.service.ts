@@ -9,6 +9,7 @@ import type { Queryable } from '../platform/db/queryable.ts';
 import { integrationConnections, vouchers, zReports } from '../platform/db/schema/index.ts';
 import { ownedBy, ownRows } from '../platform/db/tenant.ts';
 import type { JobContext, JobFailure, JobOptions, JobQueue } from '../platform/jobs/queue.ts';
+import { sendWhenFree } from '../platform/jobs/sendWhenFree.ts';
 import { type Keyring, unseal } from '../platform/secrets.ts';
 import {
   type AccountingAdapter,
@@ -452,6 +453,7 @@ export async function resendVoucher(
     .where(ownRows({ companyId }, vouchers, eq(vouchers.id, id), inArray(vouchers.status, ['failed'])))
     .returning();
   if (!row) return false;
-  if (queue) await enqueueDayRow(queue, row, deps);
+  // The job that failed the row may still hold its key for a moment: sent when it is free.
+  if (queue) await sendWhenFree(() => enqueueDayRow(queue, row, deps));
   return true;
 }

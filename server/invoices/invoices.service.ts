@@ -29,6 +29,7 @@ import {
 } from '../platform/db/schema/index.ts';
 import { ownedBy, ownRow, ownRows, type Tenant } from '../platform/db/tenant.ts';
 import type { JobContext, JobFailure, JobQueue } from '../platform/jobs/queue.ts';
+import { sendWhenFree } from '../platform/jobs/sendWhenFree.ts';
 import { unseal } from '../platform/secrets.ts';
 import { isUniqueViolation } from '../staff/errors.ts';
 
@@ -462,6 +463,7 @@ export async function resendInvoice(
     .set({ status: 'pending', attempts: 0, nextAttemptAt: null, message: '' })
     .where(ownRows(tenant, invoices, eq(invoices.id, id), eq(invoices.status, 'failed')))
     .returning();
-  if (row && queue) await enqueueInvoice(queue, row.id, deps);
+  // The job that failed the invoice may still hold its key for a moment: sent when it is free.
+  if (row && queue) await sendWhenFree(() => enqueueInvoice(queue, row.id, deps));
   return row ?? null;
 }
