@@ -9,11 +9,12 @@ import {
   retiredRefreshTokens,
   users,
 } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { DEMO_LOGIN } from '../db/seed.ts';
 import { ORG_ADMIN_LOGIN } from '../db/seed-organization.ts';
 import { THROTTLE } from '../limits.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
 import { loginDelaySeconds } from './throttle.ts';
 
@@ -61,8 +62,7 @@ describe.each(testDatabaseKinds())('sign-up and account API on %s', (kind) => {
   let client: ReturnType<typeof testApi>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
+    ({ database } = await openDemoDatabase(kind));
     client = testApi(database.db);
   });
   afterAll(() => database.close());

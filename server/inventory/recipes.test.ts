@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
 import type { Database } from '../db/client.ts';
 import { items, rateLimits, stations, venues } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { DEMO_LOGIN } from '../db/seed.ts';
 import { settleReports } from '../finance/reports.service.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD, licenseModules } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
 
@@ -118,8 +119,9 @@ describe.each(testDatabaseKinds())(
       });
 
     beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      const { companyId } = await seedDemo(database.db);
+      const demo = await openDemoDatabase(kind);
+      database = demo.database;
+      const { companyId } = demo;
       client = testApi(database.db);
       token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
       const [venue] = await database.db

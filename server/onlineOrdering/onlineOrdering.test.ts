@@ -13,10 +13,11 @@ import {
   venueMenus,
   venues,
 } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { DEMO_LOGIN } from '../db/seed.ts';
 import { GUEST_LIMITS } from '../limits.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId, setScopes } from '../test/pim.ts';
 
@@ -74,8 +75,7 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
     client.request<T>(query, variables, { token: as });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    companyId = (await seedDemo(database.db)).companyId;
+    ({ database, companyId } = await openDemoDatabase(kind));
     client = testApi(database.db);
     token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     const rows = await database.db

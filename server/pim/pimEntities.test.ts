@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { companies, venues } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { DEMO_LOGIN } from '../db/seed.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import {
   codeOf,
@@ -77,8 +78,9 @@ describe.each(testDatabaseKinds())(
     }
 
     beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      const { companyId } = await seedDemo(database.db);
+      const demo = await openDemoDatabase(kind);
+      database = demo.database;
+      const { companyId } = demo;
       other = await createCompany(database.db, { name: 'Fjord', email: 'owner@fjord.test' });
       client = testApi(database.db);
       token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);

@@ -4,10 +4,11 @@ import type { TranslationsValue } from '../../src/domain/pim.ts';
 import { type CsvProduct, parseProductsCsv, productsToCsv } from '../../src/domain/productCsv.ts';
 import type { Database } from '../db/client.ts';
 import { menuEntries } from '../db/schema/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import { DEMO_LOGIN } from '../db/seed.ts';
 import { MENUS_LOGIN } from '../db/seed-accounts.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, errorsOf, expectNoErrors, setScopes } from '../test/pim.ts';
 
@@ -105,8 +106,7 @@ describe.each(testDatabaseKinds())('CSV import of products on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
+    ({ database } = await openDemoDatabase(kind));
     client = testApi(database.db);
     token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
   });
