@@ -33,63 +33,6 @@ export async function allRows(db: DB): Promise<string[]> {
   return rows.sort();
 }
 
-/** Each table's rows, as `allRows` gives them, and a digest the database computes of them. */
-export type Snapshot = ReadonlyMap<string, { digest: string; rows: readonly string[] }>;
-
-async function rowsOfTable(db: DB, table: string): Promise<string[]> {
-  const result = await rowsOfQuery<{ json: string }>(
-    db,
-    sql.raw(`select row_to_json(t)::text as json from "${table}" t order by 1`),
-  );
-  return result.map((row) => `${table}: ${row.json}`);
-}
-
-/**
- * The tenant tables' rows, kept current cheaply for a sweep that checks them around every call:
- * each `snapshot()` asks the database for one digest per table, in one query, and reads again only
- * the tables whose digest moved. Reading every row (33,000 with the demo) twice per operation was
- * most of the tenancy sweep's time.
- */
-export async function rowWatch(db: DB): Promise<{ snapshot: () => Promise<Snapshot> }> {
-  const tables = await tableNames(db);
-  const digestQuery = sql.raw(
-    tables
-      .map(
-        (table) =>
-          `select '${table}' as name, md5(coalesce(string_agg(row_to_json(t)::text, E'\\n' order by row_to_json(t)::text), '')) as digest from "${table}" t`,
-      )
-      .join(' union all '),
-  );
-  let last: Snapshot = new Map();
-  return {
-    async snapshot() {
-      const next = new Map(last);
-      for (const { name, digest } of await rowsOfQuery<{ name: string; digest: string }>(db, digestQuery)) {
-        if (last.get(name)?.digest !== digest) next.set(name, { digest, rows: await rowsOfTable(db, name) });
-      }
-      last = next;
-      return next;
-    },
-  };
-}
-
-/**
- * The rows of the tables that differ between two snapshots, before and after, sorted as `allRows`
- * sorts them. The rest of the rows are the same in both, so two snapshots' `allRows` (and any
- * `rowsOf` of them) are equal exactly when these are.
- */
-export function changedRows(before: Snapshot, after: Snapshot): [string[], string[]] {
-  const was: string[] = [];
-  const is: string[] = [];
-  for (const [table, now] of after) {
-    const then = before.get(table);
-    if (then?.digest === now.digest) continue;
-    was.push(...(then?.rows ?? []));
-    is.push(...now.rows);
-  }
-  return [was.sort(), is.sort()];
-}
-
 export function uuidsIn(text: string): string[] {
   return text.match(UUID) ?? [];
 }
