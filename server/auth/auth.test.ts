@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import { ORG_ADMIN_LOGIN } from '../demo/seed-organization.ts';
 import type { Database } from '../platform/db/client.ts';
 import {
@@ -13,7 +13,8 @@ import {
 } from '../platform/db/schema/index.ts';
 import { THROTTLE } from '../platform/limits.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
 import { loginDelaySeconds } from './throttle.ts';
 
@@ -61,8 +62,7 @@ describe.each(testDatabaseKinds())('sign-up and account API on %s', (kind) => {
   let client: ReturnType<typeof testApi>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
+    ({ database } = await openDemoDatabase(kind));
     client = testApi(database.db);
   });
   afterAll(() => database.close());

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import { PAYMENTS_LOGIN } from '../demo/seed-accounts.ts';
 import type { Database } from '../platform/db/client.ts';
 import { companies, licences, permissions, users, venues } from '../platform/db/schema/index.ts';
 import { type GraphQLResult, testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { tenantIds, uuidsIn } from '../test/security/snapshot.ts';
 import { loadLicenceFeatures } from './licences.ts';
@@ -88,8 +89,7 @@ describe.each(testDatabaseKinds())('viewer and company on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    demoCompanyId = (await seedDemo(database.db)).companyId;
+    ({ database, companyId: demoCompanyId } = await openDemoDatabase(kind));
     client = testApi(database.db);
     demoVenues = await database.db
       .select({ id: venues.id, name: venues.name })

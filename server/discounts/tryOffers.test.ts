@@ -2,11 +2,12 @@ import { fromZonedTime } from 'date-fns-tz';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PricingCurrency, priceOrder } from '../../src/domain/pricing/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import type { Database } from '../platform/db/client.ts';
 import { offers } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { happyHourDraft } from '../test/offers.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, randomId } from '../test/pim.ts';
@@ -50,8 +51,7 @@ describe.each(testDatabaseKinds())('try-it pricing on the server, on %s', (kind)
     client.request<{ tryOffers: Trial }>(TRY, { venueId: venue.id, ...variables }, { token: as });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    ({ companyId } = await seedDemo(database.db));
+    ({ database, companyId } = await openDemoDatabase(kind));
     client = testApi(database.db);
     token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     const other = await createCompany(database.db, { name: 'Other', email: 'other@trial.test' });

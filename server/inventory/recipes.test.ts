@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountingDateWithCutoff } from '../../src/domain/accountingDay.ts';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import { settleReports } from '../finance/reports.service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { items, rateLimits, stations, venues } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD, licenseModules } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId } from '../test/pim.ts';
 
@@ -118,8 +119,9 @@ describe.each(testDatabaseKinds())(
       });
 
     beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      const { companyId } = await seedDemo(database.db);
+      const demo = await openDemoDatabase(kind);
+      database = demo.database;
+      const { companyId } = demo;
       client = testApi(database.db);
       token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
       const [venue] = await database.db

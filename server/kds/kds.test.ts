@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import type { Database } from '../platform/db/client.ts';
 import {
   categories,
@@ -13,7 +13,8 @@ import {
   variations,
 } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId, setScopes } from '../test/pim.ts';
 
@@ -106,8 +107,9 @@ describe.each(testDatabaseKinds())('kitchen display API on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const { companyId } = await seedDemo(database.db);
+    const demo = await openDemoDatabase(kind);
+    database = demo.database;
+    const { companyId } = demo;
     client = testApi(database.db);
     token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     const demoStations = await database.db.select().from(stations).where(eq(stations.companyId, companyId));

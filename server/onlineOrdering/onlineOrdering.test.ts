@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compareNatural } from '../../src/domain/naturalSort.ts';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import { type Database, openDatabase } from '../platform/db/client.ts';
 import {
   companies,
@@ -16,7 +16,8 @@ import {
 } from '../platform/db/schema/index.ts';
 import { GUEST_LIMITS } from '../platform/limits.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId, setScopes } from '../test/pim.ts';
 
@@ -74,8 +75,7 @@ describe.each(testDatabaseKinds())('tableside ordering on %s', (kind) => {
     client.request<T>(query, variables, { token: as });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    companyId = (await seedDemo(database.db)).companyId;
+    ({ database, companyId } = await openDemoDatabase(kind));
     client = testApi(database.db);
     token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     const rows = await database.db

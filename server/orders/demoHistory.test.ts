@@ -2,11 +2,10 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals, priceBasket } from '../../src/domain/orders.ts';
 import type { PricingOffer } from '../../src/domain/pricing/index.ts';
-import { seedDemo } from '../demo/seed.ts';
 import { storedOffer } from '../discounts/offers.service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { idempotencyKeys, items, offers, orderLines, orders, venues } from '../platform/db/schema/index.ts';
-import { openTestDatabase } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { menuPrices } from './orders.service.ts';
 
 /**
@@ -19,8 +18,7 @@ describe('the demo order history', () => {
   let companyId: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    ({ companyId } = await seedDemo(database.db));
+    ({ database, companyId } = await openDemoDatabase('pglite'));
   }, 180_000);
   afterAll(async () => {
     await database?.close();

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import type { Database } from '../platform/db/client.ts';
 import { companies, venues } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import {
   codeOf,
@@ -77,8 +78,9 @@ describe.each(testDatabaseKinds())(
     }
 
     beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      const { companyId } = await seedDemo(database.db);
+      const demo = await openDemoDatabase(kind);
+      database = demo.database;
+      const { companyId } = demo;
       other = await createCompany(database.db, { name: 'Fjord', email: 'owner@fjord.test' });
       client = testApi(database.db);
       token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);

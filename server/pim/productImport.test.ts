@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TranslationsValue } from '../../src/domain/pim.ts';
 import { type CsvProduct, parseProductsCsv, productsToCsv } from '../../src/domain/productCsv.ts';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import { MENUS_LOGIN } from '../demo/seed-accounts.ts';
 import type { Database } from '../platform/db/client.ts';
 import { menuEntries } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, errorsOf, expectNoErrors, setScopes } from '../test/pim.ts';
 
@@ -105,8 +106,7 @@ describe.each(testDatabaseKinds())('CSV import of products on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
+    ({ database } = await openDemoDatabase(kind));
     client = testApi(database.db);
     token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { LEAK } from '../test/security/leaks.ts';
 import type { Database } from './db/client.ts';
 import { rateLimits } from './db/schema/index.ts';
@@ -18,8 +18,7 @@ describe('request limits and error masking', () => {
   let token: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await seedDemo(database.db);
+    ({ database } = await openDemoDatabase('pglite'));
     client = testApi(database.db);
     token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
   });
@@ -162,10 +161,9 @@ describe('request limits and error masking', () => {
   });
 
   it('masks internal errors: no SQL, no driver message; the log has the SQL but not its values', async () => {
-    const broken = await openTestDatabase('pglite');
+    const { database: broken, companyId } = await openDemoDatabase('pglite');
     const log: string[] = [];
     const brokenClient = testApi(broken.db, { log: (line) => log.push(line) });
-    const { companyId } = await seedDemo(broken.db);
     const brokenToken = await brokenClient.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     await broken.db.execute('DROP TABLE item_categories');
     const result = await brokenClient.request(

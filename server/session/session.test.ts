@@ -1,13 +1,14 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../src/i18n/i18n-util.ts';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import type { Database } from '../platform/db/client.ts';
 import { permissions, users } from '../platform/db/schema/index.ts';
 import { signAccessToken } from '../platform/token.ts';
 import '../platform/i18n.ts';
 import { TEST_TOKEN_SECRET, testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 
 const LOGIN = `mutation Login($username: String!, $password: String!) {
@@ -25,8 +26,7 @@ describe.each(testDatabaseKinds())('session API on %s', (kind) => {
   let client: ReturnType<typeof testApi>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
+    ({ database } = await openDemoDatabase(kind));
     client = testApi(database.db);
   });
   afterAll(() => database.close());

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import type { Database } from '../platform/db/client.ts';
 import { companies, venues } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';
-import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
+import { testDatabaseKinds } from '../test/db.ts';
+import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { codeOf, expectNoErrors, expectSameAsMissing, fieldCodes, randomId, setScopes } from '../test/pim.ts';
 
@@ -45,8 +46,7 @@ describe.each(testDatabaseKinds())('tables API on %s', (kind) => {
     client.request<T>(query, variables, { token: as });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db);
+    ({ database } = await openDemoDatabase(kind));
     client = testApi(database.db);
     token = await client.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     other = await createCompany(database.db, { name: 'Other', email: 'other@tables.test' });

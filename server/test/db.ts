@@ -13,15 +13,35 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 /** The migrated PGlite template's tarball, read once per worker. */
 let template: Blob | undefined;
 
-/** A fresh, migrated, empty database (a copy of the run's template); `close` throws it away. */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+/** The run's migrated, empty PGlite database as a tarball (PGlite's `loadDataDir`). */
+export function pgliteTemplate(): Blob {
+  template ??= new Blob([readFileSync(inject('pgliteTarball'))]);
+  return template;
+}
+
+/**
+ * Where a test database is copied from: by default the run's migrated, empty template
+ * (global-setup.ts); or another copy of it with rows already in (the seeded demo: demo.ts), as a
+ * PGlite tarball or the name of a PostgreSQL template database.
+ */
+export interface TestDatabaseSource {
+  pglite?: Blob;
+  postgres?: string;
+}
+
+/** A fresh, migrated database (a copy of the run's template, or of `from`); `close` throws it away. */
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  from: TestDatabaseSource = {},
+): Promise<Database> {
   if (kind === 'pglite') {
     // In memory, from the run's migrated template (global-setup.ts); the migrations find nothing
     // to do. Nothing is kept on disk: nothing outlives `close`.
-    template ??= new Blob([readFileSync(inject('pgliteTarball'))]);
-    return openDatabase('memory://', { loadDataDir: template });
+    return openDatabase('memory://', { loadDataDir: from.pglite ?? pgliteTemplate() });
   }
-  const scratch = await scratchTestPostgres('ordna_test');
+  const scratch = from.postgres
+    ? await scratchPostgres(postgresAdminUrl(), 'ordna_test', { template: from.postgres })
+    : await scratchTestPostgres('ordna_test');
   const database = await openDatabase(scratch.url);
   return {
     ...database,
@@ -38,9 +58,21 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
  * themselves (two instances on one database); `drop` throws it away.
  */
 export function scratchTestPostgres(prefix: string): ReturnType<typeof scratchPostgres> {
+  return scratchPostgres(postgresAdminUrl(), prefix, { template: inject('pgTemplate') || undefined });
+}
+
+function postgresAdminUrl(): string {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  return scratchPostgres(adminUrl, prefix, { template: inject('pgTemplate') || undefined });
+  return adminUrl;
+}
+
+/**
+ * The prefix of the scratch templates that workers make during a run (the seeded demo: demo.ts):
+ * global-setup.ts drops every database with it at the end.
+ */
+export function workerTemplatePrefix(): string {
+  return `${inject('pgTemplate') || 'ordna_template'}_w`;
 }
 
 /**

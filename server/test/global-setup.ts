@@ -29,11 +29,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.DATABASE_URL;
   // Unique per run: runs side by side on one server (several worktrees) each have their own.
   const template = `ordna_template_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
+  const admin = async (statement: string, values: string[] = []) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query<{ name: string }>(statement, values)).rows;
     } finally {
       await client.end();
     }
@@ -50,7 +50,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     rmSync(root, { recursive: true, force: true });
-    if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    if (!adminUrl) return;
+    // The templates the workers made from it (the seeded demo: demo.ts, workerTemplatePrefix).
+    const made = await admin('select datname as name from pg_database where starts_with(datname, $1)', [
+      `${template}_w_`,
+    ]);
+    for (const { name } of made) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   };
 }
 

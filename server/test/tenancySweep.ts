@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getNamedType, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
-import { DEMO_LOGIN, seedDemo } from '../demo/seed.ts';
+import { DEMO_LOGIN } from '../demo/seed.ts';
 import type { Database } from '../platform/db/client.ts';
 import {
   accountHolders,
@@ -28,7 +28,8 @@ import {
   vouchers,
 } from '../platform/db/schema/index.ts';
 import { type GraphQLResult, testApi } from './api.ts';
-import { openTestDatabase, sweepDatabaseKinds } from './db.ts';
+import { sweepDatabaseKinds } from './db.ts';
+import { openDemoDatabase } from './demo.ts';
 import { createCompany, FIXTURE_PASSWORD, licenseModules } from './fixtures.ts';
 import {
   document,
@@ -273,8 +274,9 @@ export function sweepTenancy(part: SweepPart): void {
     let venueOfB: string;
 
     beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      const { companyId } = await seedDemo(database.db);
+      const demo = await openDemoDatabase(kind);
+      database = demo.database;
+      const { companyId } = demo;
       // Generous limits: the sweep selects every field of every answer (limits.test.ts checks them).
       client = testApi(database.db, { limits: { maxTokens: 100_000, maxCost: 1_000_000, maxAliases: 100 } });
       const b = await createCompany(database.db, { name: 'Bravo', email: 'bravo@tenancy.test' });

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemo } from '../../demo/seed.ts';
+import { DEMO_LOGIN } from '../../demo/seed.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { testApi } from '../api.ts';
-import { openTestDatabase, sweepDatabaseKinds } from '../db.ts';
+import { sweepDatabaseKinds } from '../db.ts';
+import { openDemoDatabase } from '../demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../fixtures.ts';
 import { argsOf } from './arbitraries.ts';
 import { brokenInvariants } from './invariants.ts';
@@ -31,8 +32,9 @@ describe.each(sweepDatabaseKinds())('fuzzing every operation on %s', (kind) => {
   let ids: string[];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const { companyId } = await seedDemo(database.db);
+    const demo = await openDemoDatabase(kind);
+    database = demo.database;
+    const { companyId } = demo;
     client = testApi(database.db);
     const fuzzer = await createCompany(database.db, { name: 'Fuzz', email: FUZZER, items: 5 });
     await createTenantRecords(
