@@ -83,8 +83,9 @@ export const binding: Binding = {
     SET_PRICE: async (page) => {
       priced = await entries(page).first().getByRole('rowheader').innerText();
       const price = entries(page).filter({ hasText: priced }).getByRole('textbox').first();
-      const raised = `${Math.round(Number.parseFloat(await price.inputValue())) + 1}`;
-      typed = `${raised}.00`;
+      // The demo company is Swedish: the field writes its amounts with a decimal comma (decision 0113).
+      const raised = `${Math.round(Number.parseFloat((await price.inputValue()).replace(',', '.'))) + 1}`;
+      typed = `${raised},00`;
       await price.fill(raised);
       await price.press('Enter');
     },
