@@ -3,18 +3,12 @@ import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';
 import type { FinanceReportRow } from '../platform/db/schema/index.ts';
 import { newestFirstPage } from '../platform/paging/keyset.ts';
-import { actorName } from '../session/actorName.service.ts';
+import { authorName } from '../session/actorName.service.ts';
 import { type ReportTable, reportCsv, reportPdf } from './reportFiles.ts';
 import { deleteReport, findReport, generateReport, listReports, reportCurrency } from './reports.service.ts';
 import { type SaftFile, saftCashRegister } from './saft.ts';
 
 export const ReportKindEnum = builder.enumType('ReportKind', { values: REPORT_KINDS });
-
-async function nameOf(ctx: Context): Promise<string> {
-  const viewer = viewerOf(ctx);
-  if (viewer.apiKey) return `API key: ${viewer.apiKey.name}`;
-  return (await actorName(ctx.db, viewer)) || viewer.userId;
-}
 
 async function tableOf(ctx: Context, row: FinanceReportRow): Promise<ReportTable | null> {
   if (row.status !== 'done' || !row.result) return null;
@@ -137,7 +131,7 @@ builder.mutationField('generateReport', (t) =>
     description: 'Starts a report in the background; poll `report(id)` for its progress.',
     args: { input: t.arg({ type: ReportsInput, required: true }) },
     resolve: async (_root, args, ctx) =>
-      generateReport(ctx.db, viewerOf(ctx), await nameOf(ctx), {
+      generateReport(ctx.db, viewerOf(ctx), await authorName(ctx.db, viewerOf(ctx)), {
         ...args.input,
         venueId: args.input.venueId ? String(args.input.venueId) : null,
         venueIds: args.input.venueIds?.map(String) ?? null,

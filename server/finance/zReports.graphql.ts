@@ -1,12 +1,11 @@
 import { z } from '../../src/domain/zod.ts';
 import { badArguments } from '../platform/api/domainError.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
-import type { Context } from '../platform/context.ts';
 import type { ZReportRow } from '../platform/db/schema/index.ts';
 import { translator } from '../platform/i18n.ts';
 import { sendMail } from '../platform/mail/outbox.ts';
 import { keysetCursor, pageSizeOf } from '../platform/paging/keyset.ts';
-import { actorName } from '../session/actorName.service.ts';
+import { authorName } from '../session/actorName.service.ts';
 import { financeProblem, refuseFinance } from './finance.errors.ts';
 import { localeOfCompany, zReportPdf } from './zReportPdf.ts';
 import {
@@ -18,12 +17,6 @@ import {
   type ZReportContent,
 } from './zReports.service.ts';
 import { isZReportKey, pageZReportsByDay, parseZReportKey, zReportKeyOf } from './zReportsList.service.ts';
-
-async function nameOf(ctx: Context): Promise<string> {
-  const viewer = viewerOf(ctx);
-  if (viewer.apiKey) return `API key: ${viewer.apiKey.name}`;
-  return (await actorName(ctx.db, viewer)) || viewer.userId;
-}
 
 const ZReportContentType = builder.objectRef<ZReportContent>('ZReportContent').implement({
   description: 'Every figure of the report (docs/z-report.md), as JSON text for the screen and the PDF.',
@@ -127,7 +120,7 @@ builder.queryField('xReport', (t) =>
     description: "Today's figures so far, exactly as a Z-report would show them; nothing is stored.",
     args: { venueId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      xReport(ctx.db, viewerOf(ctx), await nameOf(ctx), String(args.venueId)),
+      xReport(ctx.db, viewerOf(ctx), await authorName(ctx.db, viewerOf(ctx)), String(args.venueId)),
   }),
 );
 
@@ -150,7 +143,7 @@ builder.mutationField('closeDay', (t) =>
       }),
     },
     resolve: async (_root, args, ctx) =>
-      closeDay(ctx.db, viewerOf(ctx), await nameOf(ctx), {
+      closeDay(ctx.db, viewerOf(ctx), await authorName(ctx.db, viewerOf(ctx)), {
         venueId: String(args.venueId),
         accountingDate: args.accountingDate,
         register: args.register,
@@ -224,7 +217,7 @@ builder.mutationField('closeDays', (t) =>
       }),
     },
     resolve: async (_root, args, ctx) =>
-      closeDays(ctx.db, viewerOf(ctx), await nameOf(ctx), {
+      closeDays(ctx.db, viewerOf(ctx), await authorName(ctx.db, viewerOf(ctx)), {
         venueId: String(args.venueId),
         from: args.from,
         to: args.to,

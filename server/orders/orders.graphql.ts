@@ -17,7 +17,7 @@ import type {
 import { busOf, pubsubOf } from '../platform/events/pubsub.ts';
 import { dispatchOf, enqueueMail } from '../platform/mail/outbox.ts';
 import { newestFirstPage } from '../platform/paging/keyset.ts';
-import { actorName } from '../session/actorName.service.ts';
+import { authorName } from '../session/actorName.service.ts';
 import { paymentMethodNames } from '../settings/paymentMethodCodes.ts';
 import { requireTerminalPermission } from '../staff/staff.service.ts';
 import { venueNames } from '../venues/venues.service.ts';
@@ -49,8 +49,7 @@ export const ORDER_PAGE_SIZE = 50;
 /** Who is acting: the API key's name for a terminal, the user's name in the back office. */
 async function actorOf(ctx: Context, device: string | null = null): Promise<Actor> {
   const viewer = viewerOf(ctx);
-  if (viewer.apiKey) return { userId: null, name: `API key: ${viewer.apiKey.name}`, device };
-  return { userId: viewer.userId, name: (await actorName(ctx.db, viewer)) || viewer.userId, device };
+  return { userId: viewer.apiKey ? null : viewer.userId, name: await authorName(ctx.db, viewer), device };
 }
 
 async function publishChange(

@@ -15,3 +15,12 @@ export async function actorName(db: Queryable, viewer: Viewer): Promise<string> 
     .where(eq(users.id, viewer.userId));
   return user?.name || user?.email || '';
 }
+
+/**
+ * Who a record names as its author (a report, a Z-report, an order's event): "API key: <name>" for
+ * a terminal, else the user's name or e-mail, else their id.
+ */
+export async function authorName(db: Queryable, viewer: Viewer): Promise<string> {
+  if (viewer.apiKey) return `API key: ${viewer.apiKey.name}`;
+  return (await actorName(db, viewer)) || viewer.userId;
+}
