@@ -10,7 +10,7 @@ import { testDatabaseKinds } from '../test/db.ts';
 import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { tenantIds, uuidsIn } from '../test/security/snapshot.ts';
-import { loadLicenceFeatures } from './licences.ts';
+import { loadLicenceFeatures } from '../platform/security/licences.ts';
 
 /** The API's User and Company (issue 24 item 2): every field, read within the viewer's scopes. */
 const COMPANY_FIELDS = `id name createdAt country timezone defaultCurrency defaultLanguage defaultCountryCode

@@ -10,7 +10,7 @@ import {
   stockCountSchema,
 } from '../../src/domain/inventory.ts';
 import { z } from '../../src/domain/zod.ts';
-import { requireLicence } from '../company/licences.ts';
+import { requireLicence } from '../platform/security/licences.ts';
 import { parseInput } from '../platform/api/input.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';

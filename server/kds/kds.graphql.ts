@@ -1,5 +1,5 @@
 import { KDS_STAGES, type KdsStage } from '../../src/domain/kds.ts';
-import { requireLicence } from '../company/licences.ts';
+import { requireLicence } from '../platform/security/licences.ts';
 import { badArguments } from '../platform/api/domainError.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadLicenceFeatures } from '../company/licences.ts';
+import { loadLicenceFeatures } from '../platform/security/licences.ts';
 import type { Database } from '../platform/db/client.ts';
 import { companies, devices, licences, venues } from '../platform/db/schema/index.ts';
 import { testApi } from '../test/api.ts';

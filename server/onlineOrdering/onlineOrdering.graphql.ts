@@ -1,4 +1,4 @@
-import { requireLicence } from '../company/licences.ts';
+import { requireLicence } from '../platform/security/licences.ts';
 import { findOrder } from '../orders/orders.service.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';

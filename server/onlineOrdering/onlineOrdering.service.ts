@@ -4,7 +4,7 @@ import { type ChoiceGroup, choiceProblems } from '../../src/domain/guestChoices.
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import { compareNatural } from '../../src/domain/naturalSort.ts';
 import { orderTotals, vatRateFor } from '../../src/domain/orders.ts';
-import { loadLicenceFeatures } from '../company/licences.ts';
+import { loadLicenceFeatures } from '../platform/security/licences.ts';
 import { soldOutAt } from '../inventory/ingredients.service.ts';
 import { listMenus, venueMenuLinks } from '../menus/menus.service.ts';
 import { type CreatedOrder, createOrder } from '../orders/orders.service.ts';

@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/password.ts';
 import { startSession } from '../auth/sessions.ts';
 import { checkLogin, recordLoginFailure, recordLoginSuccess } from '../auth/throttle.ts';
 import { billingProviderFromEnv } from '../billing/provider.ts';
-import { loadLicenceFeatures } from '../company/licences.ts';
+import { loadLicenceFeatures } from '../platform/security/licences.ts';
 import { unauthenticated, type Wording } from '../platform/api/domainError.ts';
 import { worded } from '../platform/api/results.ts';
 import { builder, viewerOf } from '../platform/builder.ts';

@@ -1,4 +1,4 @@
-import { requireLicence } from '../company/licences.ts';
+import { requireLicence } from '../platform/security/licences.ts';
 import type { Context } from '../platform/context.ts';
 
 /** Every tables operation needs the company's tables licence (`hasTables`, issue 19). */
