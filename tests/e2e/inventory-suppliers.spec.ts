@@ -39,7 +39,11 @@ test('adds, finds, edits and removes a supplier; bad input is refused in words a
   // Found by the server's search, and the change is kept after a reload.
   await page.goto(`/inventory/suppliers?q=${encodeURIComponent(`greens ${run}`)}`);
   await page.getByRole('row', { name: new RegExp(name) }).click();
-  await editor(page).getByLabel('Active', { exact: true }).uncheck();
+  // By keyboard: the react-aria checkbox's input is visually hidden behind its box.
+  const active = editor(page).getByRole('checkbox', { name: 'Active', exact: true });
+  await active.focus();
+  await page.keyboard.press('Space');
+  await expect(active).not.toBeChecked();
   await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('No');
   await page.reload();
