@@ -113,6 +113,8 @@ function laneServer(lanePort: number, laneDir: string) {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Removes the run's seeded demo (decision 0114).
+  globalTeardown: './tests/e2e/global-teardown.ts',
   // Hang detection, not speed checks: a 2-core CI machine running other work beside the suite
   // needs well over the 30 s default for the tests that run several axe scans and Tab walks.
   timeout: 90_000,
