@@ -14,8 +14,7 @@ test('adds, finds, edits and removes a supplier; bad input is refused in words a
   const run = `${Date.now() % 100_000}-${test.info().retry}`;
   const name = `Nordic Greens ${run}`;
   test.setTimeout(180_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/inventory/suppliers');
+  await logIn(page, USERS.owner, { at: '/inventory/suppliers' });
   await expect(page.getByRole('heading', { name: 'Suppliers' }).first()).toBeVisible();
   // The demo's suppliers are listed by name, from the server's page.
   await expect(page.getByRole('row', { name: /Menigo Foodservice/ })).toBeVisible();
