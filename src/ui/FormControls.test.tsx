@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CountryCode } from '../domain/countries.ts';
 import TypesafeI18n from '../i18n/i18n-react.tsx';
 import { loadLocale } from '../i18n/i18n-util.sync.ts';
 import { CheckboxInput, type PriceLine, PriceLinesInput, QuantityInput, TextInput } from './FormControls.tsx';
@@ -10,7 +11,13 @@ function Harness({ children }: { children: ReactNode }) {
   return <TypesafeI18n locale="en">{children}</TypesafeI18n>;
 }
 
-function Lines() {
+function Lines({
+  country = 'SE',
+  errors = { '0.price': 'Enter an amount' },
+}: {
+  country?: CountryCode;
+  errors?: Record<string, string>;
+}) {
   const [value, setValue] = useState<PriceLine[]>([{ key: 'a', id: 'a', name: 'Oat milk', price: '5' }]);
   return (
     <Harness>
@@ -19,8 +26,9 @@ function Lines() {
         label="Modifications"
         value={value}
         onChange={setValue}
-        errors={{ '0.price': 'Enter an amount' }}
+        errors={errors}
         texts={{ name: 'Line name', price: 'Line price', priceHint: 'In SEK', add: 'Add line' }}
+        country={country}
       />
       <output>{value.map((line) => line.name || '(empty)').join(',')}</output>
     </Harness>
@@ -88,5 +96,30 @@ describe('form controls (src/ui)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove Oat milk' }));
     });
     expect(screen.getAllByRole('textbox', { name: 'Line name' })).toHaveLength(1);
+  });
+
+  it("types a line's price in the one money field: the country's decimal mark, a keypad, words when it is no amount", async () => {
+    const typeAndLeave = async (text: string) => {
+      const price = screen.getByRole('textbox', { name: 'Line price' });
+      await act(async () => {
+        price.focus();
+        fireEvent.change(price, { target: { value: text } });
+      });
+      await act(async () => {
+        fireEvent.blur(price);
+      });
+      return price;
+    };
+    render(<Lines country="GB" errors={{}} />);
+    const price = await typeAndLeave('12,50');
+    expect(price.getAttribute('inputmode')).toBe('decimal');
+    // In Britain a comma groups thousands: "12,50" is no amount, and the example has a point.
+    expect(screen.getByText('Enter an amount, such as 12.50')).toBeTruthy();
+    await typeAndLeave('12.50');
+    expect(screen.queryByText('Enter an amount, such as 12.50')).toBeNull();
+    cleanup();
+    render(<Lines country="SE" errors={{}} />);
+    await typeAndLeave('12,50');
+    expect(screen.queryByText(/Enter an amount, such as/)).toBeNull();
   });
 });

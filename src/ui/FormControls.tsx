@@ -19,12 +19,14 @@ import {
   Text,
   TextArea,
 } from 'react-aria-components';
+import type { CountryCode } from '../domain/countries.ts';
 import { TRANSLATION_KEYS } from '../domain/pim.ts';
 import { normalizeQuery, normalizeSearchText } from '../domain/search.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { Button } from './Button.tsx';
 import { ChosenChips } from './ChosenChips.tsx';
 import * as styles from './FormControls.css.ts';
+import { MoneyField } from './MoneyField.tsx';
 import { Select } from './Select.tsx';
 import * as fieldStyles from './TextField.css.ts';
 import { TextField } from './TextField.tsx';
@@ -122,7 +124,8 @@ export function TextInput({
   action,
   ...props
 }: FieldProps<string> & {
-  kind: 'text' | 'url' | 'money' | 'integer' | 'multiline' | 'pin';
+  /** `decimal`: a number with decimals that is not money (a percentage); money is `MoneyField`. */
+  kind: 'text' | 'url' | 'decimal' | 'integer' | 'multiline' | 'pin';
   /** A button beside the field that fills it from the server (a proposed PIN). */
   action?: FieldAction<string>;
 }) {
@@ -160,7 +163,9 @@ export function TextInput({
       name={props.name}
       // A PIN is a secret typed in front of others: masked, digits keyboard, never autofilled.
       type={kind === 'url' ? 'url' : kind === 'pin' ? 'password' : 'text'}
-      inputMode={kind === 'money' ? 'decimal' : kind === 'integer' || kind === 'pin' ? 'numeric' : undefined}
+      inputMode={
+        kind === 'decimal' ? 'decimal' : kind === 'integer' || kind === 'pin' ? 'numeric' : undefined
+      }
       autoComplete={kind === 'pin' ? 'new-password' : undefined}
     />
   );
@@ -482,12 +487,18 @@ export function newLineKey(): string {
   return `new-${lineCounter}`;
 }
 
-/** An ordered list of name + price lines (a modification group's variations). */
+/** An ordered list of name + price lines (a modification group's variations); prices as the one money input reads them. */
 export function PriceLinesInput({
   errors,
   texts,
+  country,
   ...props
-}: FieldProps<PriceLine[]> & { errors: Record<string, string>; texts: PriceLineTexts }) {
+}: FieldProps<PriceLine[]> & {
+  errors: Record<string, string>;
+  texts: PriceLineTexts;
+  /** The company's country, whose decimal mark the prices take. */
+  country: CountryCode;
+}) {
   const { LL } = useI18nContext();
   const lines = props.value;
   const update = (index: number, patch: Partial<PriceLine>) =>
@@ -518,12 +529,12 @@ export function PriceLinesInput({
                 />
               </div>
               <div className={styles.narrow}>
-                <TextField
+                <MoneyField
                   label={texts.price}
                   value={line.price}
                   onChange={(value) => update(index, { price: value })}
+                  country={country}
                   errorMessage={errors[`${index}.price`]}
-                  inputMode="decimal"
                   name={`${props.name}.${index}.price`}
                 />
               </div>
