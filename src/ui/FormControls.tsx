@@ -8,6 +8,7 @@ import {
   Disclosure,
   DisclosurePanel,
   FieldError,
+  FileTrigger,
   Heading,
   Input,
   Label,
@@ -16,6 +17,9 @@ import {
   Popover,
   Radio,
   RadioGroup,
+  Slider,
+  SliderThumb,
+  SliderTrack,
   Text,
   TextArea,
 } from 'react-aria-components';
@@ -215,6 +219,97 @@ export function CheckboxInput(props: FieldProps<boolean>) {
       </Checkbox>
       {props.error && <span className={styles.errorText}>{props.error}</span>}
     </div>
+  );
+}
+
+/**
+ * A number picked on a scale (a sound's volume): react-aria's slider, labelled, by pointer or keys
+ * (arrows, Page Up/Down, Home/End). `onChangeEnd` gets the value once a drag or a key press ends.
+ */
+export function SliderInput({
+  minValue = 0,
+  maxValue = 100,
+  step = 1,
+  onChangeEnd,
+  ...props
+}: FieldProps<number> & {
+  minValue?: number;
+  maxValue?: number;
+  step?: number;
+  onChangeEnd?: (value: number) => void;
+}) {
+  return (
+    <Slider
+      className={styles.slider}
+      value={props.value}
+      onChange={props.onChange}
+      onChangeEnd={onChangeEnd}
+      minValue={minValue}
+      maxValue={maxValue}
+      step={step}
+      isDisabled={props.isDisabled}
+    >
+      <Label>{props.label}</Label>
+      <SliderTrack className={styles.sliderTrack}>
+        <SliderThumb className={styles.sliderThumb} name={props.name} />
+      </SliderTrack>
+    </Slider>
+  );
+}
+
+/**
+ * A file chosen with a button (react-aria's FileTrigger): the field's name above it, the button
+ * saying what it does, the description and error read with the button.
+ */
+export function FileInput({
+  label,
+  buttonLabel,
+  accept,
+  description,
+  error,
+  isDisabled,
+  onFile,
+}: {
+  label: string;
+  buttonLabel: string;
+  /** Media types or endings the picker offers (`image/png`, `.csv`). */
+  accept: string[];
+  description?: string | null;
+  error?: string | null;
+  isDisabled?: boolean;
+  onFile: (file: File) => void;
+}) {
+  const id = useId();
+  const described = [description ? `${id}-description` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <fieldset className={styles.fileGroup}>
+      <legend className={fieldStyles.label}>{label}</legend>
+      <div className={styles.fileRow}>
+        <FileTrigger
+          acceptedFileTypes={accept}
+          onSelect={(files) => {
+            const file = files?.[0];
+            if (file) onFile(file);
+          }}
+        >
+          <Button tone="secondary" isDisabled={isDisabled} aria-describedby={described || undefined}>
+            {buttonLabel}
+          </Button>
+        </FileTrigger>
+      </div>
+      {description && (
+        <span id={`${id}-description`} className={fieldStyles.description}>
+          {description}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={styles.errorText} role="alert">
+          {error}
+        </span>
+      )}
+    </fieldset>
   );
 }
 
