@@ -98,7 +98,8 @@ test('creates a product with a modification group and an upsell, edits its price
   await dialog.getByRole('menuitem', { name: new RegExp(steak) }).click();
   await expect(page).toHaveURL(/\/pim\/products\?id=[0-9a-f-]{36}$/);
   await expect(editor(page).getByRole('heading', { name: `Edit ${steak}` })).toBeVisible();
-  await expect(editor(page).getByLabel('Price', { exact: true })).toHaveValue('345.50');
+  // Typed with a point, shown again with the Swedish company's comma (the one money field, decision 0113).
+  await expect(editor(page).getByLabel('Price', { exact: true })).toHaveValue('345,50');
   await expect(editor(page).getByText(upsell)).toBeVisible();
   await expect(editor(page).getByText(`${sauce}: Bearnaise`)).toBeVisible();
 });
@@ -210,7 +211,7 @@ test('two editors save the same product: the second chooses to reload or overwri
   await conflict.getByRole('button', { name: 'Reload their version' }).click();
   await expect(conflict).toHaveCount(0);
   await expect(editor(second).getByLabel('Title', { exact: true })).toHaveValue('Wallenbergare med ärtor');
-  await expect(editor(second).getByLabel('Price', { exact: true })).toHaveValue('265.00');
+  await expect(editor(second).getByLabel('Price', { exact: true })).toHaveValue('265,00');
 
   // Again, and this time overwrite: the price is saved on top of the other editor's title.
   await editor(first).getByLabel('Title', { exact: true }).fill('Wallenbergare');

@@ -16,6 +16,7 @@ export function useInventoryEnv(): InventoryEnv {
     () => ({
       LL,
       locale: COUNTRIES[country].languageTag,
+      country,
       currency: metadata.currency || COUNTRIES[country].currency,
     }),
     [LL, country, metadata],
