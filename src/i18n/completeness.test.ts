@@ -25,6 +25,8 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly Language[]> = {
   'onboardingWizard:library.kinds.cafe': ['da'],
   'onboardingWizard:stations.kind': ['no', 'da'],
   'onboardingWizard:stations.printer': ['da'],
+  // A declared kind's on/off column (kindResource): Spanish "No" is spelt like English.
+  'crud:list.no': ['es'],
   // Integrations: Swedish "Status", Norwegian and Danish "Send".
   'integrations:status': ['sv'],
   'integrations:send': ['no', 'da'],
