@@ -12,6 +12,8 @@ const CHANGES = new Set(['ADD', 'REMOVE', 'SET_PRICE', 'SET_DEFAULT_PRICE']);
 let typed = '';
 /** The title of the entry whose price SET_PRICE changed. */
 let priced = '';
+/** The title of the product ADD picked. */
+let added = '';
 
 /**
  * The demo's "Take away" menu in the menu editor. The states between a change and the server's
@@ -65,12 +67,15 @@ export const binding: Binding = {
       await expect(options.getByRole('option').first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
       await expect(options.getByRole('option').first()).toHaveAttribute('data-focused', 'true');
+      added = (await options.getByRole('option').first().innerText()).split(' · ')[0] ?? '';
       await page.keyboard.press('Enter');
       await expect(options).toHaveCount(0);
     },
     ADDED: async (page) => await expect(entries(page)).toHaveCount(before + 1),
-    // 200 ms after the entry came, its price field has the focus.
-    FOCUS_DUE: async (page) => await expect(entries(page).last().getByRole('textbox').first()).toBeFocused(),
+    // 200 ms after the entry came, its price field has the focus (the entry is where the server's
+    // answer puts it, by title).
+    FOCUS_DUE: async (page) =>
+      await expect(page.getByLabel(`Price of ${added}`, { exact: true })).toBeFocused(),
     REMOVE: async (page) => {
       before = await entries(page).count();
       const remove = entries(page)
