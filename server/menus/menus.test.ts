@@ -325,6 +325,21 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
       { token },
     );
     expect(codeOf(stale)).toBe('CONFLICT');
+    // The menu editor's price edit made on the version before someone else's save: refused with
+    // the version now stored (the editor's Reload / Overwrite), and nothing is overwritten.
+    const stalePrice = await client.request(
+      UPDATE,
+      {
+        id: menu.id,
+        data: { menuEntries: { update: [{ where: { id: entryA.id }, data: { price: 1_000 } }] } },
+        v: added.menu.version,
+      },
+      { token },
+    );
+    expect(codeOf(stalePrice)).toBe('CONFLICT');
+    expect(errorsOf(stalePrice)[0]?.extensions?.currentVersion).toBe(updated.version);
+    const unchanged = (await call<{ menus: MenuJson[] }>(MENUS, {})).menus.find((row) => row.id === menu.id);
+    expect(unchanged?.menuEntries.find((entry) => entry.id === entryA.id)?.price).toBe(9_900);
 
     const removed = (
       await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
