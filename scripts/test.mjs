@@ -19,6 +19,15 @@ const GENERATED = [
   'src/i18n/i18n-react.tsx',
   'tests/e2e/generated',
   'server/platform/db/migrations',
+  'server/platform/db/schema/kinds.gen.ts',
+  // The declared kinds' browser calls (src/features/<area>/<plural>.kind.gen.ts).
+  ...readdirSync('src/features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(join('src/features', entry.name))
+        .filter((file) => file.endsWith('.kind.gen.ts'))
+        .map((file) => join('src/features', entry.name, file)),
+    ),
 ];
 
 function files(path) {

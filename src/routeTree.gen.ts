@@ -24,7 +24,6 @@ import { Route as AppApiRouteImport } from './routes/_app/api'
 import { Route as AppBillingRouteImport } from './routes/_app/billing'
 import { Route as AppBoostRouteImport } from './routes/_app/boost'
 import { Route as AppDiscountsRouteImport } from './routes/_app/discounts'
-import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
 import { Route as AppKdsRouteImport } from './routes/_app/kds'
 import { Route as AppLicensesRouteImport } from './routes/_app/licenses'
 import { Route as AppOnboardingRouteImport } from './routes/_app/onboarding'
@@ -40,6 +39,8 @@ import { Route as AppWelcomeRouteImport } from './routes/_app/welcome'
 import { Route as ActivateTokenRouteImport } from './routes/activate.$token'
 import { Route as LangOnboardingAccountIdRouteImport } from './routes/$lang/onboarding.$accountId'
 import { Route as AppIntegrationsIndexRouteImport } from './routes/_app/integrations/index'
+import { Route as AppInventoryIndexRouteImport } from './routes/_app/inventory/index'
+import { Route as AppInventorySuppliersRouteImport } from './routes/_app/inventory/suppliers'
 import { Route as AppMenusIndexRouteImport } from './routes/_app/menus/index'
 import { Route as AppMenusHistoryRouteImport } from './routes/_app/menus/history'
 import { Route as AppMenusManageVenuesRouteImport } from './routes/_app/menus/manage-venues'
@@ -153,11 +154,6 @@ const AppDiscountsRoute = AppDiscountsRouteImport.update({
   path: '/discounts',
   getParentRoute: () => AppRoute,
 } as any)
-const AppInventoryRoute = AppInventoryRouteImport.update({
-  id: '/inventory',
-  path: '/inventory',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppKdsRoute = AppKdsRouteImport.update({
   id: '/kds',
   path: '/kds',
@@ -231,6 +227,16 @@ const LangOnboardingAccountIdRoute = LangOnboardingAccountIdRouteImport.update({
 const AppIntegrationsIndexRoute = AppIntegrationsIndexRouteImport.update({
   id: '/integrations/',
   path: '/integrations/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventoryIndexRoute = AppInventoryIndexRouteImport.update({
+  id: '/inventory/',
+  path: '/inventory/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventorySuppliersRoute = AppInventorySuppliersRouteImport.update({
+  id: '/inventory/suppliers',
+  path: '/inventory/suppliers',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMenusIndexRoute = AppMenusIndexRouteImport.update({
@@ -448,7 +454,6 @@ export interface FileRoutesByFullPath {
   '/billing': typeof AppBillingRoute
   '/boost': typeof AppBoostRoute
   '/discounts': typeof AppDiscountsRoute
-  '/inventory': typeof AppInventoryRoute
   '/kds': typeof AppKdsRoute
   '/licenses': typeof AppLicensesRoute
   '/onboarding': typeof AppOnboardingRouteWithChildren
@@ -464,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/activate/$token': typeof ActivateTokenRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/onboarding/$accountId': typeof LangOnboardingAccountIdRoute
+  '/inventory/suppliers': typeof AppInventorySuppliersRoute
   '/menus/history': typeof AppMenusHistoryRoute
   '/menus/manage-venues': typeof AppMenusManageVenuesRoute
   '/onboarding/account': typeof AppOnboardingAccountRoute
@@ -496,6 +502,7 @@ export interface FileRoutesByFullPath {
   '/tables/floor-plan': typeof AppTablesFloorPlanRoute
   '/tables/monitoring': typeof AppTablesMonitoringRoute
   '/integrations/': typeof AppIntegrationsIndexRoute
+  '/inventory/': typeof AppInventoryIndexRoute
   '/menus/': typeof AppMenusIndexRoute
   '/onboarding/': typeof AppOnboardingIndexRoute
   '/reports/': typeof AppReportsIndexRoute
@@ -516,7 +523,6 @@ export interface FileRoutesByTo {
   '/billing': typeof AppBillingRoute
   '/boost': typeof AppBoostRoute
   '/discounts': typeof AppDiscountsRoute
-  '/inventory': typeof AppInventoryRoute
   '/kds': typeof AppKdsRoute
   '/licenses': typeof AppLicensesRoute
   '/online-ordering': typeof AppOnlineOrderingRoute
@@ -532,6 +538,7 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/': typeof AppIndexRoute
   '/$lang/onboarding/$accountId': typeof LangOnboardingAccountIdRoute
+  '/inventory/suppliers': typeof AppInventorySuppliersRoute
   '/menus/history': typeof AppMenusHistoryRoute
   '/menus/manage-venues': typeof AppMenusManageVenuesRoute
   '/onboarding/account': typeof AppOnboardingAccountRoute
@@ -564,6 +571,7 @@ export interface FileRoutesByTo {
   '/tables/floor-plan': typeof AppTablesFloorPlanRoute
   '/tables/monitoring': typeof AppTablesMonitoringRoute
   '/integrations': typeof AppIntegrationsIndexRoute
+  '/inventory': typeof AppInventoryIndexRoute
   '/menus': typeof AppMenusIndexRoute
   '/onboarding': typeof AppOnboardingIndexRoute
   '/reports': typeof AppReportsIndexRoute
@@ -587,7 +595,6 @@ export interface FileRoutesById {
   '/_app/billing': typeof AppBillingRoute
   '/_app/boost': typeof AppBoostRoute
   '/_app/discounts': typeof AppDiscountsRoute
-  '/_app/inventory': typeof AppInventoryRoute
   '/_app/kds': typeof AppKdsRoute
   '/_app/licenses': typeof AppLicensesRoute
   '/_app/onboarding': typeof AppOnboardingRouteWithChildren
@@ -604,6 +611,7 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/_app/': typeof AppIndexRoute
   '/$lang/onboarding/$accountId': typeof LangOnboardingAccountIdRoute
+  '/_app/inventory/suppliers': typeof AppInventorySuppliersRoute
   '/_app/menus/history': typeof AppMenusHistoryRoute
   '/_app/menus/manage-venues': typeof AppMenusManageVenuesRoute
   '/_app/onboarding/account': typeof AppOnboardingAccountRoute
@@ -636,6 +644,7 @@ export interface FileRoutesById {
   '/_app/tables/floor-plan': typeof AppTablesFloorPlanRoute
   '/_app/tables/monitoring': typeof AppTablesMonitoringRoute
   '/_app/integrations/': typeof AppIntegrationsIndexRoute
+  '/_app/inventory/': typeof AppInventoryIndexRoute
   '/_app/menus/': typeof AppMenusIndexRoute
   '/_app/onboarding/': typeof AppOnboardingIndexRoute
   '/_app/reports/': typeof AppReportsIndexRoute
@@ -660,7 +669,6 @@ export interface FileRouteTypes {
     | '/billing'
     | '/boost'
     | '/discounts'
-    | '/inventory'
     | '/kds'
     | '/licenses'
     | '/onboarding'
@@ -676,6 +684,7 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/$lang/'
     | '/$lang/onboarding/$accountId'
+    | '/inventory/suppliers'
     | '/menus/history'
     | '/menus/manage-venues'
     | '/onboarding/account'
@@ -708,6 +717,7 @@ export interface FileRouteTypes {
     | '/tables/floor-plan'
     | '/tables/monitoring'
     | '/integrations/'
+    | '/inventory/'
     | '/menus/'
     | '/onboarding/'
     | '/reports/'
@@ -728,7 +738,6 @@ export interface FileRouteTypes {
     | '/billing'
     | '/boost'
     | '/discounts'
-    | '/inventory'
     | '/kds'
     | '/licenses'
     | '/online-ordering'
@@ -744,6 +753,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/'
     | '/$lang/onboarding/$accountId'
+    | '/inventory/suppliers'
     | '/menus/history'
     | '/menus/manage-venues'
     | '/onboarding/account'
@@ -776,6 +786,7 @@ export interface FileRouteTypes {
     | '/tables/floor-plan'
     | '/tables/monitoring'
     | '/integrations'
+    | '/inventory'
     | '/menus'
     | '/onboarding'
     | '/reports'
@@ -798,7 +809,6 @@ export interface FileRouteTypes {
     | '/_app/billing'
     | '/_app/boost'
     | '/_app/discounts'
-    | '/_app/inventory'
     | '/_app/kds'
     | '/_app/licenses'
     | '/_app/onboarding'
@@ -815,6 +825,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/_app/'
     | '/$lang/onboarding/$accountId'
+    | '/_app/inventory/suppliers'
     | '/_app/menus/history'
     | '/_app/menus/manage-venues'
     | '/_app/onboarding/account'
@@ -847,6 +858,7 @@ export interface FileRouteTypes {
     | '/_app/tables/floor-plan'
     | '/_app/tables/monitoring'
     | '/_app/integrations/'
+    | '/_app/inventory/'
     | '/_app/menus/'
     | '/_app/onboarding/'
     | '/_app/reports/'
@@ -970,13 +982,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDiscountsRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/inventory': {
-      id: '/_app/inventory'
-      path: '/inventory'
-      fullPath: '/inventory'
-      preLoaderRoute: typeof AppInventoryRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/kds': {
       id: '/_app/kds'
       path: '/kds'
@@ -1080,6 +1085,20 @@ declare module '@tanstack/react-router' {
       path: '/integrations'
       fullPath: '/integrations/'
       preLoaderRoute: typeof AppIntegrationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/': {
+      id: '/_app/inventory/'
+      path: '/inventory'
+      fullPath: '/inventory/'
+      preLoaderRoute: typeof AppInventoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/suppliers': {
+      id: '/_app/inventory/suppliers'
+      path: '/inventory/suppliers'
+      fullPath: '/inventory/suppliers'
+      preLoaderRoute: typeof AppInventorySuppliersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/menus/': {
@@ -1402,7 +1421,6 @@ interface AppRouteChildren {
   AppBillingRoute: typeof AppBillingRoute
   AppBoostRoute: typeof AppBoostRoute
   AppDiscountsRoute: typeof AppDiscountsRoute
-  AppInventoryRoute: typeof AppInventoryRoute
   AppKdsRoute: typeof AppKdsRoute
   AppLicensesRoute: typeof AppLicensesRoute
   AppOnboardingRoute: typeof AppOnboardingRouteWithChildren
@@ -1416,6 +1434,7 @@ interface AppRouteChildren {
   AppSupportRoute: typeof AppSupportRoute
   AppWelcomeRoute: typeof AppWelcomeRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppInventorySuppliersRoute: typeof AppInventorySuppliersRoute
   AppMenusHistoryRoute: typeof AppMenusHistoryRoute
   AppMenusManageVenuesRoute: typeof AppMenusManageVenuesRoute
   AppPimCategoriesRoute: typeof AppPimCategoriesRoute
@@ -1442,6 +1461,7 @@ interface AppRouteChildren {
   AppTablesFloorPlanRoute: typeof AppTablesFloorPlanRoute
   AppTablesMonitoringRoute: typeof AppTablesMonitoringRoute
   AppIntegrationsIndexRoute: typeof AppIntegrationsIndexRoute
+  AppInventoryIndexRoute: typeof AppInventoryIndexRoute
   AppMenusIndexRoute: typeof AppMenusIndexRoute
   AppReportsIndexRoute: typeof AppReportsIndexRoute
   AppStaffIndexRoute: typeof AppStaffIndexRoute
@@ -1457,7 +1477,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingRoute: AppBillingRoute,
   AppBoostRoute: AppBoostRoute,
   AppDiscountsRoute: AppDiscountsRoute,
-  AppInventoryRoute: AppInventoryRoute,
   AppKdsRoute: AppKdsRoute,
   AppLicensesRoute: AppLicensesRoute,
   AppOnboardingRoute: AppOnboardingRouteWithChildren,
@@ -1471,6 +1490,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSupportRoute: AppSupportRoute,
   AppWelcomeRoute: AppWelcomeRoute,
   AppIndexRoute: AppIndexRoute,
+  AppInventorySuppliersRoute: AppInventorySuppliersRoute,
   AppMenusHistoryRoute: AppMenusHistoryRoute,
   AppMenusManageVenuesRoute: AppMenusManageVenuesRoute,
   AppPimCategoriesRoute: AppPimCategoriesRoute,
@@ -1497,6 +1517,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTablesFloorPlanRoute: AppTablesFloorPlanRoute,
   AppTablesMonitoringRoute: AppTablesMonitoringRoute,
   AppIntegrationsIndexRoute: AppIntegrationsIndexRoute,
+  AppInventoryIndexRoute: AppInventoryIndexRoute,
   AppMenusIndexRoute: AppMenusIndexRoute,
   AppReportsIndexRoute: AppReportsIndexRoute,
   AppStaffIndexRoute: AppStaffIndexRoute,

@@ -5,12 +5,12 @@ import { DEMO_LOGIN } from '../demo/seed.ts';
 import { PAYMENTS_LOGIN } from '../demo/seed-accounts.ts';
 import type { Database } from '../platform/db/client.ts';
 import { companies, licences, permissions, users, venues } from '../platform/db/schema/index.ts';
+import { loadLicenceFeatures } from '../platform/security/licences.ts';
 import { type GraphQLResult, testApi } from '../test/api.ts';
 import { testDatabaseKinds } from '../test/db.ts';
 import { openDemoDatabase } from '../test/demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { tenantIds, uuidsIn } from '../test/security/snapshot.ts';
-import { loadLicenceFeatures } from './licences.ts';
 
 /** The API's User and Company (issue 24 item 2): every field, read within the viewer's scopes. */
 const COMPANY_FIELDS = `id name createdAt country timezone defaultCurrency defaultLanguage defaultCountryCode

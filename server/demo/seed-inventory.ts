@@ -9,9 +9,10 @@ import {
   stockIngredients,
   stockLevels,
   stockMovements,
+  suppliers,
   venues,
 } from '../platform/db/schema/index.ts';
-import { ownRows } from '../platform/db/tenant.ts';
+import { ownRows, ownRowsToInsert } from '../platform/db/tenant.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
@@ -23,6 +24,42 @@ const DEMO_STOCK: [title: string, delivered: number, sold: number, lowLevel: num
   ['Äppelmust', 24, 17, 10],
   ['Alkoholfri öl', 12, 8, 6],
   ['Päroncider', 30, 7, null],
+];
+
+/** Who the demo buys from (the declared kind of src/domain/kinds/supplier.kind.ts). */
+const DEMO_SUPPLIERS = [
+  {
+    name: 'Menigo Foodservice',
+    contactName: 'Johanna Berg',
+    email: 'order@menigo.example',
+    phone: '+46 8 555 010 00',
+    accountNumber: 'K-204118',
+    active: true,
+  },
+  {
+    name: 'Spendrups Bryggeri',
+    contactName: 'Erik Holm',
+    email: 'kundservice@spendrups.example',
+    phone: '+46 8 555 023 40',
+    accountNumber: '880341',
+    active: true,
+  },
+  {
+    name: 'Grönsakshallen Sorunda',
+    contactName: 'Lina Ek',
+    email: 'bestall@gronsakshallen.example',
+    phone: '+46 8 555 077 12',
+    accountNumber: 'GH-1190',
+    active: true,
+  },
+  {
+    name: 'Lantmännen Cerealia',
+    contactName: '',
+    email: '',
+    phone: '+46 8 555 090 90',
+    accountNumber: '',
+    active: false,
+  },
 ];
 
 /**
@@ -40,6 +77,7 @@ export async function seedInventory(tx: Tx, companyId: string): Promise<void> {
     product: 'INVENTORY',
     createdAt: new Date('2026-01-15T09:00:00Z'),
   });
+  await tx.insert(suppliers).values(ownRowsToInsert(tenant, DEMO_SUPPLIERS));
   const [venue] = await tx
     .select({ id: venues.id })
     .from(venues)

@@ -10,7 +10,6 @@ import {
   stockCountSchema,
 } from '../../src/domain/inventory.ts';
 import { z } from '../../src/domain/zod.ts';
-import { requireLicence } from '../company/licences.ts';
 import { parseInput } from '../platform/api/input.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';
@@ -22,6 +21,7 @@ import {
   newestFirstPage,
   pageType,
 } from '../platform/paging/keyset.ts';
+import { requireLicence } from '../platform/security/licences.ts';
 import { actorName } from '../session/actorName.service.ts';
 import {
   INVENTORY_FIELDS,

@@ -1,5 +1,4 @@
 import { KDS_STAGES, type KdsStage } from '../../src/domain/kds.ts';
-import { requireLicence } from '../company/licences.ts';
 import { badArguments } from '../platform/api/domainError.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';
@@ -7,6 +6,7 @@ import type { KdsBumpRow, KdsTicketRow, StationRow } from '../platform/db/schema
 import { merged } from '../platform/events/merged.ts';
 import { busOf, pubsubOf } from '../platform/events/pubsub.ts';
 import { inViewerOrder } from '../platform/paging/nameOrder.ts';
+import { requireLicence } from '../platform/security/licences.ts';
 import { actorName } from '../session/actorName.service.ts';
 import {
   type BumpOutcome,

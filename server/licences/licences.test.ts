@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadLicenceFeatures } from '../company/licences.ts';
 import type { Database } from '../platform/db/client.ts';
 import { companies, devices, licences, venues } from '../platform/db/schema/index.ts';
+import { loadLicenceFeatures } from '../platform/security/licences.ts';
 import { testApi } from '../test/api.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../test/fixtures.ts';

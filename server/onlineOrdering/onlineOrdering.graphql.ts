@@ -1,8 +1,8 @@
-import { requireLicence } from '../company/licences.ts';
 import { findOrder } from '../orders/orders.service.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';
 import { busOf, pubsubOf } from '../platform/events/pubsub.ts';
+import { requireLicence } from '../platform/security/licences.ts';
 import {
   type GuestChoiceGroup,
   type GuestMenu,

@@ -4,7 +4,6 @@ import { type ChoiceGroup, choiceProblems } from '../../src/domain/guestChoices.
 import { type MenuAtVenue, menuAt } from '../../src/domain/menuAt.ts';
 import { compareNatural } from '../../src/domain/naturalSort.ts';
 import { orderTotals, vatRateFor } from '../../src/domain/orders.ts';
-import { loadLicenceFeatures } from '../company/licences.ts';
 import { soldOutAt } from '../inventory/ingredients.service.ts';
 import { listMenus, venueMenuLinks } from '../menus/menus.service.ts';
 import { type CreatedOrder, createOrder } from '../orders/orders.service.ts';
@@ -29,6 +28,7 @@ import {
 } from '../platform/db/schema/index.ts';
 import { ownRow, ownRows } from '../platform/db/tenant.ts';
 import { takePoint } from '../platform/rateLimits.ts';
+import { loadLicenceFeatures } from '../platform/security/licences.ts';
 import { permittedVenue, permittedVenues } from '../venues/venues.service.ts';
 
 /** The service type whose menu the guest page shows (issue 19 item 5). */

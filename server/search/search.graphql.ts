@@ -10,10 +10,10 @@ import {
 } from '../../src/domain/search.ts';
 import { type GateFacts, pathOf, QUICK_ACTIONS, searchablePages } from '../../src/platform/navigation.ts';
 import { billingProviderFromEnv } from '../billing/provider.ts';
-import { loadLicenceFeatures } from '../company/licences.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
 import type { Context } from '../platform/context.ts';
 import { companies } from '../platform/db/schema/index.ts';
+import { loadLicenceFeatures } from '../platform/security/licences.ts';
 import { staffNamed } from '../staff/staff.service.ts';
 import { catalogIndex, type IndexedItem } from './catalogIndex.ts';
 

@@ -6,10 +6,10 @@ import { verifyPassword } from '../auth/password.ts';
 import { startSession } from '../auth/sessions.ts';
 import { checkLogin, recordLoginFailure, recordLoginSuccess } from '../auth/throttle.ts';
 import { billingProviderFromEnv } from '../billing/provider.ts';
-import { loadLicenceFeatures } from '../company/licences.ts';
 import { unauthenticated, type Wording } from '../platform/api/domainError.ts';
 import { worded } from '../platform/api/results.ts';
 import { builder, viewerOf } from '../platform/builder.ts';
+import { loadLicenceFeatures } from '../platform/security/licences.ts';
 import { userByLogin, viewerProfile } from './session.service.ts';
 
 /** A sign-in's answer: a failure is data (worded when the payload resolves) or the tokens. */

@@ -32,6 +32,12 @@ import { sweepDatabaseKinds } from './db.ts';
 import { openDemoDatabase } from './demo.ts';
 import { createCompany, FIXTURE_PASSWORD, licenseModules } from './fixtures.ts';
 import {
+  DECLARED_TABLES,
+  declaredOperationTable,
+  declaredSlotTable,
+  licenseDeclaredKinds,
+} from './security/declaredKinds.ts';
+import {
   document,
   type IdSlot,
   idSlots,
@@ -185,8 +191,9 @@ function kindOf(op: Operation, slot: IdSlot): string | undefined {
   // Record metadata (issue 16 item 7): the sample's recordType is the schema's first value of
   // MetadataRecordType, CATEGORY (the printed schema sorts values), so recordId is a category.
   if (/^(recordMetadata|updateMetadata)$/.test(op.name) && name === 'recordId') return 'categories';
-  if (name === 'id' || name === 'ids') return OPERATION_KINDS.find(([pattern]) => pattern.test(op.name))?.[1];
-  return SLOT_KINDS[name];
+  if (name === 'id' || name === 'ids')
+    return declaredOperationTable(op.name) ?? OPERATION_KINDS.find(([pattern]) => pattern.test(op.name))?.[1];
+  return SLOT_KINDS[name] ?? declaredSlotTable(name);
 }
 
 /**
@@ -284,6 +291,7 @@ export function sweepTenancy(part: SweepPart): void {
       venueOfB = b.venue.id;
       // Stock (issue 47 item 8) needs the INVENTORY module; the demo company (A) has it from its seed.
       await licenseModules(database.db, b.company.id, ['INVENTORY']);
+      await licenseDeclaredKinds(database.db, b.company.id);
       const [venueOfA] = await database.db
         .select()
         .from(venues)
@@ -418,7 +426,11 @@ export function sweepTenancy(part: SweepPart): void {
     }
 
     it('has records of A and of B of every kind an id slot names', () => {
-      const kinds = new Set([...Object.values(SLOT_KINDS), ...OPERATION_KINDS.map(([, table]) => table)]);
+      const kinds = new Set([
+        ...Object.values(SLOT_KINDS),
+        ...OPERATION_KINDS.map(([, table]) => table),
+        ...DECLARED_TABLES,
+      ]);
       kinds.add('variations');
       expect([...kinds].filter((table) => !sampleOfA.has(table) || !ownOfB.has(table))).toEqual([]);
     });

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserRegistry, generatedRouteFiles, routeFiles } from '../../scripts/areas-generate.ts';
+import {
+  browserRegistry,
+  generatedKindFiles,
+  generatedRouteFiles,
+  kindClientFiles,
+  kindTables,
+  routeFiles,
+} from '../../scripts/areas-generate.ts';
 import { AREAS } from './areas.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -17,6 +24,17 @@ describe('the area manifests', () => {
     for (const { file, text } of routes) expect(readFileSync(join(ROOT, file), 'utf8'), file).toBe(text);
     // No generated route file is left over from a page that no longer asks for it.
     expect(generatedRouteFiles(ROOT)).toEqual(routes.map((route) => route.file));
+  });
+
+  it("write each declared kind's table and browser calls (stale? `npm run gen:areas`)", () => {
+    const tables = join(ROOT, 'server', 'platform', 'db', 'schema', 'kinds.gen.ts');
+    expect(readFileSync(tables, 'utf8')).toBe(kindTables(ROOT));
+    const files = kindClientFiles(ROOT);
+    for (const { file, text } of files) expect(readFileSync(join(ROOT, file), 'utf8'), file).toBe(text);
+    expect(generatedKindFiles(ROOT)).toEqual(files.map((file) => file.file));
+    expect(files.map((file) => file.file)).toContain(
+      join('src', 'features', 'inventory', 'suppliers.kind.gen.ts'),
+    );
   });
 
   it('route each list-and-edit page to the descriptor its manifest names', async () => {

@@ -233,6 +233,10 @@ type RootTranslation = {
 		 */
 		inventory: string
 		/**
+		 * S​u​p​p​l​i​e​r​s
+		 */
+		suppliers: string
+		/**
 		 * P​a​g​e​s​ ​u​n​d​e​r​ ​{​e​n​t​r​y​}
 		 * @param {string} entry
 		 */
@@ -407,6 +411,10 @@ type RootTranslation = {
 		 * I​n​v​e​n​t​o​r​y
 		 */
 		inventory: string
+		/**
+		 * S​u​p​p​l​i​e​r​s
+		 */
+		suppliers: string
 		/**
 		 * A​c​c​o​u​n​t​s
 		 */
@@ -965,6 +973,28 @@ type RootTranslation = {
 		 * T​e​x​t​ ​c​a​n​'​t​ ​c​o​n​t​a​i​n​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​l​i​k​e​ ​N​U​L​ ​o​r​ ​b​r​o​k​e​n​ ​s​y​m​b​o​l​s​.
 		 */
 		invalidText: string
+		field: {
+			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+			 */
+			required: string
+			/**
+			 * T​o​o​ ​l​o​n​g​.
+			 */
+			tooLong: string
+			/**
+			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			invalid: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​w​i​t​h​i​n​ ​t​h​e​ ​a​l​l​o​w​e​d​ ​r​a​n​g​e​.
+			 */
+			number: string
+			/**
+			 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​o​p​t​i​o​n​s​.
+			 */
+			unknownReference: string
+		}
 	}
 	controls: {
 		/**
@@ -1820,6 +1850,14 @@ export type NamespaceCompetitionsTranslation = {
 
 export type NamespaceCrudTranslation = {
 	list: {
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
 		/**
 		 * F​i​l​t​e​r
 		 */
@@ -4176,6 +4214,88 @@ export type NamespaceIntegrationsTranslation = {
 }
 
 export type NamespaceInventoryTranslation = {
+	resources: {
+		suppliers: {
+			/**
+			 * S​u​p​p​l​i​e​r​s
+			 */
+			title: string
+			/**
+			 * S​u​p​p​l​i​e​r​s
+			 */
+			tableLabel: string
+			/**
+			 * N​e​w​ ​s​u​p​p​l​i​e​r
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​s​u​p​p​l​i​e​r​|​s​u​p​p​l​i​e​r​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​s​u​p​p​l​i​e​r​s​ ​y​e​t​.
+			 */
+			empty: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * C​o​n​t​a​c​t​ ​p​e​r​s​o​n
+				 */
+				contactName: string
+				/**
+				 * O​r​d​e​r​ ​e​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * O​u​r​ ​a​c​c​o​u​n​t​ ​n​u​m​b​e​r
+				 */
+				accountNumber: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				active: string
+			}
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * C​o​n​t​a​c​t​ ​p​e​r​s​o​n
+				 */
+				contactName: string
+				/**
+				 * O​r​d​e​r​ ​e​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				active: string
+			}
+			/**
+			 * W​h​e​r​e​ ​o​r​d​e​r​s​ ​t​o​ ​t​h​i​s​ ​s​u​p​p​l​i​e​r​ ​a​r​e​ ​s​e​n​t​.
+			 */
+			emailHint: string
+		}
+	}
 	page: {
 		/**
 		 * I​n​v​e​n​t​o​r​y
@@ -12346,6 +12466,10 @@ export type TranslationFunctions = {
 		 */
 		inventory: () => LocalizedString
 		/**
+		 * Suppliers
+		 */
+		suppliers: () => LocalizedString
+		/**
 		 * Pages under {entry}
 		 */
 		subPages: (arg: { entry: string }) => LocalizedString
@@ -12519,6 +12643,10 @@ export type TranslationFunctions = {
 		 * Inventory
 		 */
 		inventory: () => LocalizedString
+		/**
+		 * Suppliers
+		 */
+		suppliers: () => LocalizedString
 		/**
 		 * Accounts
 		 */
@@ -13059,6 +13187,28 @@ export type TranslationFunctions = {
 		 * Text can't contain control characters like NUL or broken symbols.
 		 */
 		invalidText: () => LocalizedString
+		field: {
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * This value is not valid.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Enter a whole number within the allowed range.
+			 */
+			number: () => LocalizedString
+			/**
+			 * Choose one of the offered options.
+			 */
+			unknownReference: () => LocalizedString
+		}
 	}
 	controls: {
 		/**
@@ -13890,6 +14040,14 @@ export type TranslationFunctions = {
 	}
 	crud: {
 		list: {
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
 			/**
 			 * Filter
 			 */
@@ -16149,6 +16307,86 @@ export type TranslationFunctions = {
 		}
 	}
 	inventory: {
+		resources: {
+			suppliers: {
+				/**
+				 * Suppliers
+				 */
+				title: () => LocalizedString
+				/**
+				 * Suppliers
+				 */
+				tableLabel: () => LocalizedString
+				/**
+				 * New supplier
+				 */
+				create: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {count} {{supplier|suppliers}}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No suppliers yet.
+				 */
+				empty: () => LocalizedString
+				fields: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Contact person
+					 */
+					contactName: () => LocalizedString
+					/**
+					 * Order e-mail
+					 */
+					email: () => LocalizedString
+					/**
+					 * Phone
+					 */
+					phone: () => LocalizedString
+					/**
+					 * Our account number
+					 */
+					accountNumber: () => LocalizedString
+					/**
+					 * Active
+					 */
+					active: () => LocalizedString
+				}
+				columns: {
+					/**
+					 * Name
+					 */
+					name: () => LocalizedString
+					/**
+					 * Contact person
+					 */
+					contactName: () => LocalizedString
+					/**
+					 * Order e-mail
+					 */
+					email: () => LocalizedString
+					/**
+					 * Phone
+					 */
+					phone: () => LocalizedString
+					/**
+					 * Active
+					 */
+					active: () => LocalizedString
+				}
+				/**
+				 * Where orders to this supplier are sent.
+				 */
+				emailHint: () => LocalizedString
+			}
+		}
 		page: {
 			/**
 			 * Inventory

@@ -37,6 +37,8 @@ export interface VersionedFieldsSpec<Row, CreateIn, UpdateIn, Create, Update> {
   load(ctx: Context, id: string): Promise<Row>;
   /** The area's field words: its own dictionary, never another area's. */
   fields: FieldDictionary<string>;
+  /** A gate before either write beyond the scope (a licensed module's). */
+  guard?: (ctx: Context) => Promise<void>;
 }
 
 async function parse<Input, Data>(
@@ -80,6 +82,7 @@ export function versionedFields<Row extends object, CreateIn, UpdateIn, Create, 
       authScopes,
       args: { data: t.arg({ type: createInput, required: true }) },
       resolve: async (_root, args, ctx) => {
+        await spec.guard?.(ctx);
         const data = await parse<CreateIn, Create>(ctx, spec.create, args.data, spec.fields);
         const id = await spec.service(ctx.db, viewerOf(ctx)).create(data);
         return spec.load(ctx, id);
@@ -97,6 +100,7 @@ export function versionedFields<Row extends object, CreateIn, UpdateIn, Create, 
         expectedVersion: t.arg.int({ required: false }),
       },
       resolve: async (_root, args, ctx) => {
+        await spec.guard?.(ctx);
         const id = String((args as Record<string, unknown>)[idArg]);
         const data = await parse<UpdateIn, Update>(ctx, spec.update, args.data, spec.fields);
         await spec.service(ctx.db, viewerOf(ctx)).update(id, data, args.expectedVersion);

@@ -43,6 +43,8 @@ export interface NamedPageFieldSpec<Row extends { id: string }> {
   list: (viewer: Viewer) => NamedList;
   /** The page's records by id (any order: the page's order is restored). */
   load: (ctx: Context, ids: string[]) => Promise<Row[]>;
+  /** A gate beyond the scope (a licensed module's), before anything is read. */
+  guard?: (ctx: Context) => Promise<void>;
 }
 
 /**
@@ -69,6 +71,7 @@ export function namedPageField<Row extends { id: string }>(spec: NamedPageFieldS
         direction: t.arg({ type: SortDirection, required: false }),
       },
       resolve: async (_root, args, ctx) => {
+        await spec.guard?.(ctx);
         const viewer = viewerOf(ctx);
         const page = await pageNamed(ctx, ctx.db, viewer.companyId, spec.list(viewer), args);
         const rows = page.ids.length ? await spec.load(ctx, page.ids) : [];

@@ -7,6 +7,7 @@ import { sweepDatabaseKinds } from '../db.ts';
 import { openDemoDatabase } from '../demo.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../fixtures.ts';
 import { argsOf } from './arbitraries.ts';
+import { licenseDeclaredKinds } from './declaredKinds.ts';
 import { brokenInvariants } from './invariants.ts';
 import { leaksIn } from './leaks.ts';
 import { document, operations } from './schemaWalk.ts';
@@ -37,6 +38,7 @@ describe.each(sweepDatabaseKinds())('fuzzing every operation on %s', (kind) => {
     const { companyId } = demo;
     client = testApi(database.db);
     const fuzzer = await createCompany(database.db, { name: 'Fuzz', email: FUZZER, items: 5 });
+    await licenseDeclaredKinds(database.db, fuzzer.company.id);
     await createTenantRecords(
       client,
       await client.login(FUZZER, FIXTURE_PASSWORD),

@@ -5,6 +5,7 @@ import { courseTypes, predefinedMessages } from '../../platform/db/schema/index.
 import { testApi } from '../api.ts';
 import { openTestDatabase } from '../db.ts';
 import { createCompany, FIXTURE_PASSWORD } from '../fixtures.ts';
+import { licenseDeclaredKinds } from './declaredKinds.ts';
 import {
   CREATED_KINDS,
   creatableKinds,
@@ -41,6 +42,7 @@ describe('records made from the input types alone', () => {
 
   it("are the tenant's, through the API, one per generic kind", async () => {
     const tenant = await createCompany(database.db, { name: 'Generic', email: 'generic@records.test' });
+    await licenseDeclaredKinds(database.db, tenant.company.id);
     const client = testApi(database.db);
     const token = await client.login('generic@records.test', FIXTURE_PASSWORD);
     const made = await createGenericRecords(client, token, tenant.venue.id);

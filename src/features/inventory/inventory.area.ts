@@ -33,5 +33,14 @@ export const inventoryArea = defineArea({
         'setIngredientLowLevel',
       ],
     },
+    /** The companies the venues buy from: a declared kind (src/domain/kinds/supplier.kind.ts). */
+    suppliers: {
+      path: '/inventory/suppliers',
+      nav: { under: 'inventory', order: 20 },
+      resource: 'suppliers',
+      gate: { scopes: ['POS_CUSTOMIZATION'], licence: 'inventory' },
+      searchable: true,
+      calls: ['suppliersPage', 'supplier', 'createSupplier', 'updateSupplier', 'deleteSupplier'],
+    },
   },
 });

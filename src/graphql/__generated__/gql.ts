@@ -83,6 +83,10 @@ type Documents = {
     "\n  mutation RecordIngredientDelivery($input: IngredientDeliveryInput!) {\n    recordIngredientDelivery(input: $input) {\n      ...IngredientStockFields\n    }\n  }\n": typeof types.RecordIngredientDeliveryDocument,
     "\n  mutation RecordIngredientCount($input: IngredientCountInput!) {\n    recordIngredientCount(input: $input) {\n      ...IngredientStockFields\n    }\n  }\n": typeof types.RecordIngredientCountDocument,
     "\n  mutation SetIngredientLowLevel($venueId: ID!, $ingredientId: ID!, $lowLevel: Int) {\n    setIngredientLowLevel(venueId: $venueId, ingredientId: $ingredientId, lowLevel: $lowLevel) {\n      ...IngredientStockFields\n    }\n  }\n": typeof types.SetIngredientLowLevelDocument,
+    "\n  query SuppliersPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {\n    suppliersPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results { id version name contactName email phone accountNumber active }\n      pageInfo { endCursor hasNextPage }\n    }\n  }\n": typeof types.SuppliersPageDocument,
+    "\n  mutation CreateSupplier($data: SupplierInput!) { createSupplier(data: $data) { id version } }\n": typeof types.CreateSupplierDocument,
+    "\n  mutation UpdateSupplier($id: ID!, $data: SupplierUpdateInput!, $expectedVersion: Int) {\n    updateSupplier(id: $id, data: $data, expectedVersion: $expectedVersion) { id version }\n  }\n": typeof types.UpdateSupplierDocument,
+    "\n  mutation DeleteSupplier($id: ID!) { deleteSupplier(id: $id) }\n": typeof types.DeleteSupplierDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      removed\n      messages\n      allergens\n    }\n  }\n": typeof types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": typeof types.GetKdsBoardDocument,
@@ -364,6 +368,10 @@ const documents: Documents = {
     "\n  mutation RecordIngredientDelivery($input: IngredientDeliveryInput!) {\n    recordIngredientDelivery(input: $input) {\n      ...IngredientStockFields\n    }\n  }\n": types.RecordIngredientDeliveryDocument,
     "\n  mutation RecordIngredientCount($input: IngredientCountInput!) {\n    recordIngredientCount(input: $input) {\n      ...IngredientStockFields\n    }\n  }\n": types.RecordIngredientCountDocument,
     "\n  mutation SetIngredientLowLevel($venueId: ID!, $ingredientId: ID!, $lowLevel: Int) {\n    setIngredientLowLevel(venueId: $venueId, ingredientId: $ingredientId, lowLevel: $lowLevel) {\n      ...IngredientStockFields\n    }\n  }\n": types.SetIngredientLowLevelDocument,
+    "\n  query SuppliersPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {\n    suppliersPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results { id version name contactName email phone accountNumber active }\n      pageInfo { endCursor hasNextPage }\n    }\n  }\n": types.SuppliersPageDocument,
+    "\n  mutation CreateSupplier($data: SupplierInput!) { createSupplier(data: $data) { id version } }\n": types.CreateSupplierDocument,
+    "\n  mutation UpdateSupplier($id: ID!, $data: SupplierUpdateInput!, $expectedVersion: Int) {\n    updateSupplier(id: $id, data: $data, expectedVersion: $expectedVersion) { id version }\n  }\n": types.UpdateSupplierDocument,
+    "\n  mutation DeleteSupplier($id: ID!) { deleteSupplier(id: $id) }\n": types.DeleteSupplierDocument,
     "\n  fragment KdsTicketFields on KdsTicket {\n    id\n    orderId\n    orderNumber\n    table\n    serviceType\n    staffName\n    courseName\n    coursePosition\n    stage\n    version\n    orderedAt\n    createdAt\n    startedAt\n    readyAt\n    lines {\n      id\n      title\n      quantity\n      modifications\n      removed\n      messages\n      allergens\n    }\n  }\n": types.KdsTicketFieldsFragmentDoc,
     "\n  query GetKdsStations($venueId: ID!) {\n    kdsStations(venueId: $venueId) {\n      id\n      name\n      kind\n    }\n  }\n": types.GetKdsStationsDocument,
     "\n  query GetKdsBoard($stationId: ID!, $venueId: ID!) {\n    kdsTickets(stationId: $stationId, venueId: $venueId) {\n      at\n      tickets {\n        ...KdsTicketFields\n      }\n      lastBump {\n        id\n        ticketId\n        fromStage\n        toStage\n      }\n    }\n  }\n": types.GetKdsBoardDocument,
@@ -849,6 +857,22 @@ export function graphql(source: "\n  mutation RecordIngredientCount($input: Ingr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetIngredientLowLevel($venueId: ID!, $ingredientId: ID!, $lowLevel: Int) {\n    setIngredientLowLevel(venueId: $venueId, ingredientId: $ingredientId, lowLevel: $lowLevel) {\n      ...IngredientStockFields\n    }\n  }\n"): typeof import('./graphql').SetIngredientLowLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuppliersPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {\n    suppliersPage(first: $first, after: $after, filter: $filter, orderBy: $orderBy, direction: $direction) {\n      count\n      results { id version name contactName email phone accountNumber active }\n      pageInfo { endCursor hasNextPage }\n    }\n  }\n"): typeof import('./graphql').SuppliersPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSupplier($data: SupplierInput!) { createSupplier(data: $data) { id version } }\n"): typeof import('./graphql').CreateSupplierDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSupplier($id: ID!, $data: SupplierUpdateInput!, $expectedVersion: Int) {\n    updateSupplier(id: $id, data: $data, expectedVersion: $expectedVersion) { id version }\n  }\n"): typeof import('./graphql').UpdateSupplierDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSupplier($id: ID!) { deleteSupplier(id: $id) }\n"): typeof import('./graphql').DeleteSupplierDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -842,6 +842,24 @@ export type StoreType =
   | 'MULTIPLE'
   | 'SINGLE';
 
+export type SupplierInput = {
+  accountNumber?: string | null | undefined;
+  active?: boolean | null | undefined;
+  contactName?: string | null | undefined;
+  email?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+};
+
+export type SupplierUpdateInput = {
+  accountNumber?: string | null | undefined;
+  active?: boolean | null | undefined;
+  contactName?: string | null | undefined;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
 export type TableInput = {
   area?: string | null | undefined;
   code: string;
@@ -1485,6 +1503,40 @@ export type SetIngredientLowLevelMutationVariables = Exact<{
 
 
 export type SetIngredientLowLevelMutation = { setIngredientLowLevel: { id: string, venueId: string, name: string, unit: IngredientUnit, level: number | null, lowLevel: number | null, low: boolean, empty: boolean } };
+
+export type SuppliersPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: NamedFilter | null | undefined;
+  orderBy?: NamedOrderBy | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type SuppliersPageQuery = { suppliersPage: { count: number, results: Array<{ id: string, version: number, name: string, contactName: string, email: string, phone: string, accountNumber: string, active: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type CreateSupplierMutationVariables = Exact<{
+  data: SupplierInput;
+}>;
+
+
+export type CreateSupplierMutation = { createSupplier: { id: string, version: number } };
+
+export type UpdateSupplierMutationVariables = Exact<{
+  id: string | number;
+  data: SupplierUpdateInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type UpdateSupplierMutation = { updateSupplier: { id: string, version: number } };
+
+export type DeleteSupplierMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSupplierMutation = { deleteSupplier: boolean };
 
 export type KdsTicketFieldsFragment = { id: string, orderId: string, orderNumber: number, table: string | null, serviceType: string, staffName: string | null, courseName: string | null, coursePosition: number | null, stage: KdsStage, version: number, orderedAt: string, createdAt: string, startedAt: string | null, readyAt: string | null, lines: Array<{ id: string, title: string, quantity: number, modifications: Array<string>, removed: Array<string>, messages: Array<string>, allergens: Array<string> }> };
 
@@ -4458,6 +4510,54 @@ export const SetIngredientLowLevelDocument = new TypedDocumentString(`
   low
   empty
 }`) as unknown as TypedDocumentString<SetIngredientLowLevelMutation, SetIngredientLowLevelMutationVariables>;
+export const SuppliersPageDocument = new TypedDocumentString(`
+    query SuppliersPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
+  suppliersPage(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+    direction: $direction
+  ) {
+    count
+    results {
+      id
+      version
+      name
+      contactName
+      email
+      phone
+      accountNumber
+      active
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SuppliersPageQuery, SuppliersPageQueryVariables>;
+export const CreateSupplierDocument = new TypedDocumentString(`
+    mutation CreateSupplier($data: SupplierInput!) {
+  createSupplier(data: $data) {
+    id
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSupplierMutation, CreateSupplierMutationVariables>;
+export const UpdateSupplierDocument = new TypedDocumentString(`
+    mutation UpdateSupplier($id: ID!, $data: SupplierUpdateInput!, $expectedVersion: Int) {
+  updateSupplier(id: $id, data: $data, expectedVersion: $expectedVersion) {
+    id
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSupplierMutation, UpdateSupplierMutationVariables>;
+export const DeleteSupplierDocument = new TypedDocumentString(`
+    mutation DeleteSupplier($id: ID!) {
+  deleteSupplier(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSupplierMutation, DeleteSupplierMutationVariables>;
 export const GetKdsStationsDocument = new TypedDocumentString(`
     query GetKdsStations($venueId: ID!) {
   kdsStations(venueId: $venueId) {

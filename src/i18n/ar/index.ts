@@ -52,6 +52,7 @@ const ar = {
     billingCanceled: 'انتهى الاشتراك',
     kds: 'شاشة المطبخ',
     inventory: 'المخزون',
+    suppliers: 'الموردون',
     subPages: 'صفحات {entry}',
   },
   pages: {
@@ -97,6 +98,7 @@ const ar = {
     tableMonitoring: 'متابعة الطاولات',
     kds: 'شاشة المطبخ',
     inventory: 'المخزون',
+    suppliers: 'الموردون',
     accounts: 'الحسابات',
     onboardingAccount: 'حسابك',
     onboardingInformation: 'بيانات الشركة',
@@ -253,6 +255,14 @@ const ar = {
     internal: 'حدث خطأ من جانبنا. يُرجى المحاولة مرة أخرى.',
     tooLarge: 'حجم الطلب كبير جدًا.',
     invalidText: 'لا يمكن أن يحتوي النص على أحرف تحكم مثل NUL أو رموز تالفة.',
+    /** A declared kind's field problems (src/domain/kind.ts). */
+    field: {
+      required: 'هذا الحقل مطلوب.',
+      tooLong: 'طويل جدًا.',
+      invalid: 'هذه القيمة غير صالحة.',
+      number: 'أدخل عددًا صحيحًا ضمن النطاق المسموح.',
+      unknownReference: 'اختر أحد الخيارات المتاحة.',
+    },
   },
   controls: {
     add: 'إضافة',

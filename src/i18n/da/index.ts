@@ -52,6 +52,7 @@ const da = {
     billingCanceled: 'Abonnementet er ophørt',
     kds: 'Køkkenskærm',
     inventory: 'Lager',
+    suppliers: 'Leverandører',
     subPages: 'Sider under {entry}',
   },
   pages: {
@@ -97,6 +98,7 @@ const da = {
     tableMonitoring: 'Bordoverblik',
     kds: 'Køkkenskærm',
     inventory: 'Lager',
+    suppliers: 'Leverandører',
     accounts: 'Konti',
     onboardingAccount: 'Din konto',
     onboardingInformation: 'Virksomhedsoplysninger',
@@ -254,6 +256,14 @@ const da = {
     internal: 'Noget gik galt hos os. Prøv igen.',
     tooLarge: 'Forespørgslen er for stor.',
     invalidText: 'Teksten må ikke indeholde kontroltegn som NUL eller ødelagte tegn.',
+    /** A declared kind's field problems (src/domain/kind.ts). */
+    field: {
+      required: 'Feltet skal udfyldes.',
+      tooLong: 'For langt.',
+      invalid: 'Værdien er ikke gyldig.',
+      number: 'Indtast et heltal inden for det tilladte interval.',
+      unknownReference: 'Vælg en af mulighederne.',
+    },
   },
   controls: {
     add: 'Tilføj',

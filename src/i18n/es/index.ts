@@ -52,6 +52,7 @@ const es = {
     billingCanceled: 'Suscripción finalizada',
     kds: 'Pantalla de cocina',
     inventory: 'Inventario',
+    suppliers: 'Proveedores',
     subPages: 'Páginas de {entry}',
   },
   pages: {
@@ -97,6 +98,7 @@ const es = {
     tableMonitoring: 'Seguimiento de mesas',
     kds: 'Pantalla de cocina',
     inventory: 'Inventario',
+    suppliers: 'Proveedores',
     accounts: 'Cuentas',
     onboardingAccount: 'Tu cuenta',
     onboardingInformation: 'Datos de la empresa',
@@ -255,6 +257,14 @@ const es = {
     internal: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
     tooLarge: 'La solicitud es demasiado grande.',
     invalidText: 'El texto no puede contener caracteres de control como NUL ni símbolos dañados.',
+    /** A declared kind's field problems (src/domain/kind.ts). */
+    field: {
+      required: 'Este campo es obligatorio.',
+      tooLong: 'Demasiado largo.',
+      invalid: 'Este valor no es válido.',
+      number: 'Introduce un número entero dentro del rango permitido.',
+      unknownReference: 'Elige una de las opciones.',
+    },
   },
   controls: {
     add: 'Añadir',

@@ -52,6 +52,7 @@ const sv = {
     billingCanceled: 'Abonnemanget har upphört',
     kds: 'Köksskärm',
     inventory: 'Lager',
+    suppliers: 'Leverantörer',
     subPages: 'Sidor under {entry}',
   },
   pages: {
@@ -97,6 +98,7 @@ const sv = {
     tableMonitoring: 'Bordsövervakning',
     kds: 'Köksskärm',
     inventory: 'Lager',
+    suppliers: 'Leverantörer',
     accounts: 'Konton',
     onboardingAccount: 'Ditt konto',
     onboardingInformation: 'Företagsuppgifter',
@@ -254,6 +256,14 @@ const sv = {
     internal: 'Något gick fel hos oss. Försök igen.',
     tooLarge: 'Förfrågan är för stor.',
     invalidText: 'Texten får inte innehålla styrtecken som NUL eller trasiga tecken.',
+    /** A declared kind's field problems (src/domain/kind.ts). */
+    field: {
+      required: 'Fältet måste fyllas i.',
+      tooLong: 'För långt.',
+      invalid: 'Värdet är inte giltigt.',
+      number: 'Ange ett heltal inom det tillåtna intervallet.',
+      unknownReference: 'Välj ett av alternativen.',
+    },
   },
   controls: {
     add: 'Lägg till',

@@ -52,6 +52,7 @@ const tr = {
     billingCanceled: 'Abonelik sona erdi',
     kds: 'Mutfak ekranı',
     inventory: 'Stok',
+    suppliers: 'Tedarikçiler',
     subPages: '{entry} altındaki sayfalar',
   },
   pages: {
@@ -97,6 +98,7 @@ const tr = {
     tableMonitoring: 'Masa takibi',
     kds: 'Mutfak ekranı',
     inventory: 'Stok',
+    suppliers: 'Tedarikçiler',
     accounts: 'Hesaplar',
     onboardingAccount: 'Hesabınız',
     onboardingInformation: 'Şirket bilgileri',
@@ -254,6 +256,14 @@ const tr = {
     internal: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
     tooLarge: 'İstek çok büyük.',
     invalidText: 'Metin NUL gibi kontrol karakterleri veya bozuk simgeler içeremez.',
+    /** A declared kind's field problems (src/domain/kind.ts). */
+    field: {
+      required: 'Bu alan zorunludur.',
+      tooLong: 'Çok uzun.',
+      invalid: 'Bu değer geçerli değil.',
+      number: 'İzin verilen aralıkta bir tam sayı girin.',
+      unknownReference: 'Sunulan seçeneklerden birini seçin.',
+    },
   },
   controls: {
     add: 'Ekle',

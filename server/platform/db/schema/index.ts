@@ -12,6 +12,7 @@ export * from './inventory.ts';
 export * from './invoices.ts';
 export * from './invoiceTargets.ts';
 export * from './kds.ts';
+export * from './kinds.gen.ts';
 export * from './kitchen.ts';
 export * from './ledger.ts';
 export * from './legalEntities.ts';

@@ -3,6 +3,9 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const ar_crud = {
   list: {
+    /** An on/off column of a declared kind (kindResource). */
+    yes: 'نعم',
+    no: 'لا',
     filter: 'تصفية',
     filterPlaceholder: 'الاسم يحتوي على…',
     selectAll: 'تحديد كل المعروض',

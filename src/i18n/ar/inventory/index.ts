@@ -1,6 +1,33 @@
 import type { NamespaceInventoryTranslation } from '../../i18n-types.js';
 
 const ar_inventory = {
+  /** Suppliers: the declared kind of src/domain/kinds/supplier.kind.ts, in the generic screen. */
+  resources: {
+    suppliers: {
+      title: 'الموردون',
+      tableLabel: 'الموردون',
+      create: 'مورد جديد',
+      editTitle: 'تعديل {name}',
+      count: '{count} {{مورد|موردين}}',
+      empty: 'لا يوجد موردون بعد.',
+      fields: {
+        name: 'الاسم',
+        contactName: 'جهة الاتصال',
+        email: 'البريد الإلكتروني للطلبات',
+        phone: 'الهاتف',
+        accountNumber: 'رقم حسابنا',
+        active: 'نشط',
+      },
+      columns: {
+        name: 'الاسم',
+        contactName: 'جهة الاتصال',
+        email: 'البريد الإلكتروني للطلبات',
+        phone: 'الهاتف',
+        active: 'نشط',
+      },
+      emailHint: 'العنوان الذي تُرسل إليه الطلبات لهذا المورد.',
+    },
+  },
   page: {
     title: 'المخزون',
     venue: 'الفرع',

@@ -3,6 +3,9 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const da_crud = {
   list: {
+    /** An on/off column of a declared kind (kindResource). */
+    yes: 'Ja',
+    no: 'Nej',
     filter: 'Filtrer',
     filterPlaceholder: 'Navnet indeholder…',
     selectAll: 'Markér alle viste',

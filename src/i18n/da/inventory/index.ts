@@ -1,6 +1,33 @@
 import type { NamespaceInventoryTranslation } from '../../i18n-types.js';
 
 const da_inventory = {
+  /** Suppliers: the declared kind of src/domain/kinds/supplier.kind.ts, in the generic screen. */
+  resources: {
+    suppliers: {
+      title: 'Leverandører',
+      tableLabel: 'Leverandører',
+      create: 'Ny leverandør',
+      editTitle: 'Rediger {name}',
+      count: '{count} {{leverandør|leverandører}}',
+      empty: 'Ingen leverandører endnu.',
+      fields: {
+        name: 'Navn',
+        contactName: 'Kontaktperson',
+        email: 'E-mail til bestillinger',
+        phone: 'Telefon',
+        accountNumber: 'Vores kundenummer',
+        active: 'Aktiv',
+      },
+      columns: {
+        name: 'Navn',
+        contactName: 'Kontaktperson',
+        email: 'E-mail til bestillinger',
+        phone: 'Telefon',
+        active: 'Aktiv',
+      },
+      emailHint: 'Hvor bestillinger til leverandøren sendes hen.',
+    },
+  },
   page: {
     title: 'Lager',
     venue: 'Afdeling',

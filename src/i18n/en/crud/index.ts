@@ -3,6 +3,9 @@ import type { BaseTranslation } from '../../i18n-types.js';
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const en_crud = {
   list: {
+    /** An on/off column of a declared kind (kindResource). */
+    yes: 'Yes',
+    no: 'No',
     filter: 'Filter',
     filterPlaceholder: 'Title contains…',
     selectAll: 'Select all shown',

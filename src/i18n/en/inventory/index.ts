@@ -1,6 +1,33 @@
 import type { BaseTranslation } from '../../i18n-types.js';
 
 const en_inventory = {
+  /** Suppliers: the declared kind of src/domain/kinds/supplier.kind.ts, in the generic screen. */
+  resources: {
+    suppliers: {
+      title: 'Suppliers',
+      tableLabel: 'Suppliers',
+      create: 'New supplier',
+      editTitle: 'Edit {name:string}',
+      count: '{count:number} {{supplier|suppliers}}',
+      empty: 'No suppliers yet.',
+      fields: {
+        name: 'Name',
+        contactName: 'Contact person',
+        email: 'Order e-mail',
+        phone: 'Phone',
+        accountNumber: 'Our account number',
+        active: 'Active',
+      },
+      columns: {
+        name: 'Name',
+        contactName: 'Contact person',
+        email: 'Order e-mail',
+        phone: 'Phone',
+        active: 'Active',
+      },
+      emailHint: 'Where orders to this supplier are sent.',
+    },
+  },
   page: {
     title: 'Inventory',
     venue: 'Venue',

@@ -3,6 +3,9 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const es_crud = {
   list: {
+    /** An on/off column of a declared kind (kindResource). */
+    yes: 'Sí',
+    no: 'No',
     filter: 'Filtrar',
     filterPlaceholder: 'El nombre contiene…',
     selectAll: 'Seleccionar todos los mostrados',

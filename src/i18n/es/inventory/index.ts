@@ -1,6 +1,33 @@
 import type { NamespaceInventoryTranslation } from '../../i18n-types.js';
 
 const es_inventory = {
+  /** Suppliers: the declared kind of src/domain/kinds/supplier.kind.ts, in the generic screen. */
+  resources: {
+    suppliers: {
+      title: 'Proveedores',
+      tableLabel: 'Proveedores',
+      create: 'Nuevo proveedor',
+      editTitle: 'Editar {name}',
+      count: '{count} {{proveedor|proveedores}}',
+      empty: 'Aún no hay proveedores.',
+      fields: {
+        name: 'Nombre',
+        contactName: 'Persona de contacto',
+        email: 'Correo para pedidos',
+        phone: 'Teléfono',
+        accountNumber: 'Nuestro número de cliente',
+        active: 'Activo',
+      },
+      columns: {
+        name: 'Nombre',
+        contactName: 'Persona de contacto',
+        email: 'Correo para pedidos',
+        phone: 'Teléfono',
+        active: 'Activo',
+      },
+      emailHint: 'Adonde se envían los pedidos a este proveedor.',
+    },
+  },
   page: {
     title: 'Inventario',
     venue: 'Local',

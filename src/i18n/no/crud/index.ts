@@ -3,6 +3,9 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const no_crud = {
   list: {
+    /** An on/off column of a declared kind (kindResource). */
+    yes: 'Ja',
+    no: 'Nei',
     filter: 'Filtrer',
     filterPlaceholder: 'Navnet inneholder…',
     selectAll: 'Merk alle som vises',

@@ -1,6 +1,33 @@
 import type { NamespaceInventoryTranslation } from '../../i18n-types.js';
 
 const no_inventory = {
+  /** Suppliers: the declared kind of src/domain/kinds/supplier.kind.ts, in the generic screen. */
+  resources: {
+    suppliers: {
+      title: 'Leverandører',
+      tableLabel: 'Leverandører',
+      create: 'Ny leverandør',
+      editTitle: 'Rediger {name}',
+      count: '{count} {{leverandør|leverandører}}',
+      empty: 'Ingen leverandører ennå.',
+      fields: {
+        name: 'Navn',
+        contactName: 'Kontaktperson',
+        email: 'E-post for bestillinger',
+        phone: 'Telefon',
+        accountNumber: 'Vårt kundenummer',
+        active: 'Aktiv',
+      },
+      columns: {
+        name: 'Navn',
+        contactName: 'Kontaktperson',
+        email: 'E-post for bestillinger',
+        phone: 'Telefon',
+        active: 'Aktiv',
+      },
+      emailHint: 'Dit bestillinger til leverandøren sendes.',
+    },
+  },
   page: {
     title: 'Lager',
     venue: 'Avdeling',

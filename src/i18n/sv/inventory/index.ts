@@ -1,6 +1,33 @@
 import type { NamespaceInventoryTranslation } from '../../i18n-types.js';
 
 const sv_inventory = {
+  /** Suppliers: the declared kind of src/domain/kinds/supplier.kind.ts, in the generic screen. */
+  resources: {
+    suppliers: {
+      title: 'Leverantörer',
+      tableLabel: 'Leverantörer',
+      create: 'Ny leverantör',
+      editTitle: 'Redigera {name}',
+      count: '{count} {{leverantör|leverantörer}}',
+      empty: 'Inga leverantörer ännu.',
+      fields: {
+        name: 'Namn',
+        contactName: 'Kontaktperson',
+        email: 'E-post för beställningar',
+        phone: 'Telefon',
+        accountNumber: 'Vårt kundnummer',
+        active: 'Aktiv',
+      },
+      columns: {
+        name: 'Namn',
+        contactName: 'Kontaktperson',
+        email: 'E-post för beställningar',
+        phone: 'Telefon',
+        active: 'Aktiv',
+      },
+      emailHint: 'Dit beställningar till leverantören skickas.',
+    },
+  },
   page: {
     title: 'Lager',
     venue: 'Enhet',

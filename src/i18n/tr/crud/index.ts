@@ -3,6 +3,9 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const tr_crud = {
   list: {
+    /** An on/off column of a declared kind (kindResource). */
+    yes: 'Evet',
+    no: 'Hayır',
     filter: 'Filtrele',
     filterPlaceholder: 'Ad şunu içeriyor…',
     selectAll: 'Gösterilenlerin tümünü seç',

@@ -1,6 +1,33 @@
 import type { NamespaceInventoryTranslation } from '../../i18n-types.js';
 
 const tr_inventory = {
+  /** Suppliers: the declared kind of src/domain/kinds/supplier.kind.ts, in the generic screen. */
+  resources: {
+    suppliers: {
+      title: 'Tedarikçiler',
+      tableLabel: 'Tedarikçiler',
+      create: 'Yeni tedarikçi',
+      editTitle: '{name} düzenle',
+      count: '{count} tedarikçi',
+      empty: 'Henüz tedarikçi yok.',
+      fields: {
+        name: 'Ad',
+        contactName: 'İletişim kişisi',
+        email: 'Sipariş e-postası',
+        phone: 'Telefon',
+        accountNumber: 'Müşteri numaramız',
+        active: 'Etkin',
+      },
+      columns: {
+        name: 'Ad',
+        contactName: 'İletişim kişisi',
+        email: 'Sipariş e-postası',
+        phone: 'Telefon',
+        active: 'Etkin',
+      },
+      emailHint: 'Bu tedarikçiye siparişlerin gönderildiği adres.',
+    },
+  },
   page: {
     title: 'Stok',
     venue: 'Şube',

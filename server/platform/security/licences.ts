@@ -4,13 +4,13 @@ import {
   companyFeatures,
   isLicenceActive,
   type LicenceFeature,
-} from '../../src/domain/licences.ts';
-import { licenceRequired } from '../platform/api/domainError.ts';
-import { viewerOf } from '../platform/builder.ts';
-import type { Context } from '../platform/context.ts';
-import type { DB } from '../platform/db/client.ts';
-import { companies, licences } from '../platform/db/schema/index.ts';
-import { ownRows } from '../platform/db/tenant.ts';
+} from '../../../src/domain/licences.ts';
+import { licenceRequired } from '../api/domainError.ts';
+import { viewerOf } from '../builder.ts';
+import type { Context } from '../context.ts';
+import type { DB } from '../db/client.ts';
+import { companies, licences } from '../db/schema/index.ts';
+import { ownRows } from '../db/tenant.ts';
 
 /**
  * The company's licence-gated features (spec section 4): from the old company flags, or from
