@@ -168,7 +168,6 @@ export function MenuEditor({
     };
     return created;
   });
-  useEffect(() => () => void actor.stop(), [actor]);
   // The menu changed elsewhere on this screen (a dialog saved it): the machine edits on top of it.
   const idle = useSelector(actor, (snapshot) => snapshot.matches('idle'));
   const machineVersion = useSelector(actor, (snapshot) => snapshot.context.version);
