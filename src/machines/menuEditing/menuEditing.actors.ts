@@ -14,8 +14,15 @@ export interface MenuEditingEnvironment {
   disconnectEntry: (entryId: string, version: number) => Promise<MenuAnswer>;
   /** updateMenu update (price), checked against `version`: the menu as saved. */
   savePrice: (entryId: string, price: number, version: number) => Promise<MenuAnswer>;
-  /** updateItemPrice, checked against the product's version: its new version. */
-  saveDefaultPrice: (itemId: string, price: number, version: number | null) => Promise<number>;
+  /**
+   * updateItemPrice, checked against the product's version: its new version, and the menu as it
+   * is after it (the entries that followed the default moved the menu's version on).
+   */
+  saveDefaultPrice: (
+    itemId: string,
+    price: number,
+    version: number | null,
+  ) => Promise<{ itemVersion: number; menu: MenuAnswer }>;
   /** The menu as the server has it now (Reload after a conflict). */
   reload: () => Promise<MenuAnswer>;
   /** The version someone else saved, when a write failed because its version was stale. */
@@ -59,9 +66,9 @@ export function createMenuEditingActor(
           itemVersion: null,
         })),
       saveDefaultPrice: (_args, { itemId, price, version }) =>
-        settle(env.saveDefaultPrice(itemId, price, version), (itemVersion) => ({
+        settle(env.saveDefaultPrice(itemId, price, version), ({ itemVersion, menu }) => ({
           type: 'SAVED',
-          menu: null,
+          menu,
           itemVersion,
         })),
       reload: () =>

@@ -331,21 +331,18 @@ export const menuEditingMachine = setup({
             assign(({ context, event }) => {
               const touched = affected(context);
               const pending = context.pending;
-              const base = event.menu
-                ? answered(context, event.menu)
-                : {
-                    // A default price answers the product's new version, not the menu.
-                    entries:
-                      event.itemVersion !== null && pending?.kind === 'defaultPrice'
-                        ? context.entries.map((entry) =>
-                            entry.itemId === pending.itemId
-                              ? { ...entry, itemVersion: event.itemVersion ?? entry.itemVersion }
-                              : entry,
-                          )
-                        : context.entries,
-                  };
+              const base = event.menu ? answered(context, event.menu) : { entries: context.entries };
+              // A default price answers the product's new version too.
+              const itemVersion = event.itemVersion;
+              const entries =
+                itemVersion !== null && pending?.kind === 'defaultPrice'
+                  ? base.entries.map((entry) =>
+                      entry.itemId === pending.itemId ? { ...entry, itemVersion } : entry,
+                    )
+                  : base.entries;
               return {
                 ...base,
+                entries,
                 unsaved: context.unsaved.filter((id) => !touched.includes(id)),
                 pending: null,
               };

@@ -99,9 +99,23 @@ function fakeServer(entries: EditorEntry[], version: number) {
         state.entries = state.entries.map((entry) => (entry.id === entryId ? { ...entry, price } : entry));
       });
     },
+    // The product's write: entries at the old default follow, and their menu's version moves on.
     saveDefaultPrice: async (itemId, price, expected) => {
       state.calls.push(`default ${itemId} ${price} @${expected}`);
-      return (expected ?? 0) + 1;
+      const itemVersion = (expected ?? 0) + 1;
+      const following = new Set(followingEntries(state.entries, itemId).map((entry) => entry.id));
+      state.entries = state.entries.map((entry) =>
+        entry.itemId !== itemId
+          ? entry
+          : {
+              ...entry,
+              defaultPrice: price,
+              itemVersion,
+              price: following.has(entry.id) ? price : entry.price,
+            },
+      );
+      if (following.size > 0) state.version += 1;
+      return { itemVersion, menu: answer() };
     },
     reload: async () => {
       state.calls.push('reload');
@@ -197,7 +211,8 @@ describe('menu editing machine model', () => {
       /** The answer the fake server gives the write on its way. */
       const answer = (): unknown => {
         const last = calls.at(-1) ?? '';
-        if (last.startsWith('default')) return 2;
+        if (last.startsWith('default'))
+          return { itemVersion: 4, menu: { entries: context().entries, version: context().version + 1 } };
         if (last === 'reload') return { entries: [WINE], version: THEIRS };
         return { entries: context().entries, version: context().version + 1 };
       };
@@ -434,17 +449,27 @@ describe('a stale write', () => {
     actor.stop();
   });
 
-  it('a default price carries the product version and takes the new one from the answer', async () => {
+  it('a default price carries the product version and takes the new ones (product and menu) from the answer', async () => {
     const { state, env } = fakeServer([BEER, WINE], V);
     const actor = createMenuEditingActor({ entries: [BEER, WINE], version: V }, env);
     actor.send({ type: 'SET_DEFAULT_PRICE', itemId: 'i-beer', price: 7200 });
     actor.send({ type: 'SET_DEFAULT_PRICE', itemId: 'i-beer', price: 7300 });
-    for (let i = 0; i < 4; i += 1) await flush();
-    expect(state.calls).toEqual(['default i-beer 7200 @3', 'default i-beer 7300 @4']);
-    expect(actor.getSnapshot().context.entries.find((entry) => entry.id === 'e-beer')).toMatchObject({
+    // The Beer entry followed its default twice: the menu moved on twice, and the next menu write
+    // goes against that version, not a false conflict.
+    actor.send({ type: 'SET_PRICE', entryId: 'e-wine', price: 9500 });
+    for (let i = 0; i < 6; i += 1) await flush();
+    expect(state.calls).toEqual([
+      'default i-beer 7200 @3',
+      'default i-beer 7300 @4',
+      `price e-wine 9500 @${V + 2}`,
+    ]);
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('idle');
+    expect(context.entries.find((entry) => entry.id === 'e-beer')).toMatchObject({
       price: 7300,
       itemVersion: 5,
     });
+    expect(context.version).toBe(V + 3);
     actor.stop();
   });
 });

@@ -55,7 +55,7 @@ export type MenuEditingEvent =
   | { type: 'ADDED'; entryId: string; menu: MenuAnswer }
   /** The entry was disconnected: the server's menu is the refresh. */
   | { type: 'REMOVED'; menu: MenuAnswer }
-  /** A price saved (the server's menu), or a default price saved (the product's new version). */
+  /** A change saved: the server's menu; a default price also the product's new version. */
   | { type: 'SAVED'; menu: MenuAnswer | null; itemVersion: number | null }
   | { type: 'FAILED' }
   /** Someone else saved first: the version they left (the menu's, or the product's). */

@@ -121,10 +121,12 @@ export function MenuEditor({
             price,
             expectedVersion: version,
           });
-          // The product's price moved entries on every menu that carried the old default (this one
-          // too, as the machine did locally): the menus and the product search are read again.
-          void queryClient.invalidateQueries({ queryKey: menusKeys.all });
-          return updateItemPrice.version;
+          // The product's price moved the entries that carried the old default, on every menu:
+          // this one is read again (its new version), the others when next shown.
+          void queryClient.invalidateQueries({ queryKey: menusKeys.all, refetchType: 'none' });
+          void queryClient.invalidateQueries({ queryKey: menusKeys.historyAll() });
+          const menu = await queryClient.fetchQuery({ ...menuQueryOptions(menuId), staleTime: 0 });
+          return { itemVersion: updateItemPrice.version, menu: answerOf(menu) };
         },
         reload: async () =>
           answerOf(await queryClient.fetchQuery({ ...menuQueryOptions(menuId), staleTime: 0 })),
