@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql', // printed from the Pothos builder by server/print-schema.ts
-  documents: ['src/**/*.gql.ts', 'src/features/*/*.kind.gen.ts', '!src/graphql/__generated__/**/*'],
+  documents: ['src/**/*.gql.ts', '!src/graphql/__generated__/**/*'],
   ignoreNoDocuments: true,
   generates: {
     './src/graphql/__generated__/': {

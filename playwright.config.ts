@@ -10,6 +10,8 @@ const port2 = Number(process.env.E2E_PORT_2 ?? port + 1);
 // the runner and inherited by the workers, which read the mail outbox in it (lane.ts).
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `ordna-e2e-${process.pid}-${Date.now()}`);
 process.env.E2E_DATA_DIR_2 ??= `${process.env.E2E_DATA_DIR}-2`;
+// The demo seeded once per run, copied for each server (scripts/e2e-server.mjs, decision 0114).
+process.env.E2E_DEMO_TEMPLATE ??= `${process.env.E2E_DATA_DIR}-demo`;
 const dataDir = process.env.E2E_DATA_DIR;
 const dataDir2 = process.env.E2E_DATA_DIR_2;
 
@@ -76,14 +78,16 @@ if (!builtServer && !process.env.TEST_WORKER_INDEX)
 // Decided once in the runner, so the workers' own servers (tests/e2e/own-server.ts) run the same.
 process.env.E2E_BUILT_SERVER ??= builtServer ? '1' : '';
 
-/** One lane's server: the real server on a fresh embedded database with the demo seed. */
+/**
+ * One lane's server: the real server on a fresh embedded database with the demo seed, a copy of
+ * the run's seeded one (scripts/e2e-server.mjs: the first lane's start seeds it, the second's copies).
+ */
 function laneServer(lanePort: number, laneDir: string) {
   return {
-    command: builtServer ? 'node dist/server/index.js' : 'node --import tsx server/index.ts',
+    command: builtServer ? 'node scripts/e2e-server.mjs' : 'node --import tsx scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${lanePort}/healthz`,
     reuseExistingServer: false,
-    // Generous: on a busy 2-core CI machine the first start (migrations, demo seed) can take
-    // minutes, and the two lanes' servers seed at the same time.
+    // Generous: on a busy 2-core CI machine the first start (migrations, demo seed) can take minutes.
     timeout: 360_000,
     env: {
       PORT: String(lanePort),
@@ -109,6 +113,8 @@ function laneServer(lanePort: number, laneDir: string) {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Removes the run's seeded demo (decision 0114).
+  globalTeardown: './tests/e2e/global-teardown.ts',
   // Hang detection, not speed checks: a 2-core CI machine running other work beside the suite
   // needs well over the 30 s default for the tests that run several axe scans and Tab walks.
   timeout: 90_000,

@@ -64,6 +64,11 @@ export const BUDGETS_KB = { publicPage: 90, shellAndFirstScreen: 170, routeChunk
  * the budget), so the front door can only shrink. Lower a figure when a change makes a page smaller.
  */
 export const CEILINGS_KB: Record<string, number> = {
+  // 2026-12-03 (issue 45, decision 0115): Suppliers, the first declared kind: its page in the route
+  // tree and its entry under Inventory in the base dictionary (its documents, calls and form words
+  // load with its page): shell 139.4 → 139.6, login 84.3 → 84.4, `/` 149.2 → 149.3, /pim/products
+  // 168.9 → 169.2 (the generic screen's namespace gained the declared kinds' field words), /menus
+  // 146.2 → 146.4, /orders 148 → 148.2 (all within budgets).
   // 2026-12-03 (issue 45 item 4, decision 0113): the one formatter (domain/formats.ts, through
   // platform/formats) in the shell's What's new, the finance home, the orders list and the menus'
   // pages, and the money field's error in the base dictionary: shell 139.1 → 139.4, `/` 148.2 →
@@ -115,8 +120,8 @@ export const CEILINGS_KB: Record<string, number> = {
   // not the area's barrel (which carried the editor, its machine and zod); the orders' input
   // shapes (zod) moved to domain/orderSchemas.ts: /menus 298.5 → 143.2, /orders 264.3 → 143.5
   // (docs/decisions.md, "The menus and orders lists under 170 KB").
-  '/menus': 146.2,
-  '/orders': 148,
+  '/menus': 146.4,
+  '/orders': 148.2,
   // 2026-11-28 (issue 15, session 15): the signed-in shell's modules are one file (it was ~30 of
   // 0.6–5 KB) and so is the generic list's first screen; a route's loader is in its screen's file;
   // the sidebar's open flag is the shell's own state (Jotai left the shell). `/` and /pim/products
@@ -149,7 +154,7 @@ export const CEILINGS_KB: Record<string, number> = {
   // `/` 277.8 → 152.5, under the 170 KB budget (its ceiling is now below the budget, so it cannot
   // creep back up to it unnoticed); /pim/products 336.5 → 328.4 (docs/decisions.md, "The shell and
   // the finance home under 170 KB").
-  shell: 139.4,
+  shell: 139.6,
   // 2026-11-25 (issue 15, helper "front"): create-company and check-email are front-door pages too
   // (native controls; the company form's machine and XState load on the first touch, its zod rules
   // on focus or send): create-company 268 → 85.9, check-email (an app page) → 83.3. The shell's
@@ -187,7 +192,7 @@ export const CEILINGS_KB: Record<string, number> = {
   // merge): /pim/products +0.4 KB.
   // Issue 24: the sign-up form's consent checkbox (react-aria Checkbox) and its capture call,
   // in the chunk the register and create-company pages share: +4 KB each.
-  login: 84.3,
+  login: 84.4,
   register: 86.1,
   'create-company': 87.2,
   'check-email': 84.5,
@@ -196,8 +201,8 @@ export const CEILINGS_KB: Record<string, number> = {
   // 2026-12-02 (session 23, merged): the dark theme set before the first render and the print
   // button's words (+0.3), the staff editor's PIN proposal and the dashboard's sales over time
   // (+0.2): `/` 146.9, /pim/products 167.2.
-  '/': 149.2,
-  '/pim/products': 168.9,
+  '/': 149.3,
+  '/pim/products': 169.2,
 };
 
 /**

@@ -117,7 +117,7 @@ function kindFieldNames(root: string, kind: KindFile): string[] {
 }
 
 /**
- * The browser's half of a declared kind (`src/features/<area>/<plural>.kind.gen.ts`): its documents
+ * The browser's half of a declared kind (`src/features/<area>/<plural>.kind.gql.ts`): its documents
  * (the page, create, update, delete), and the page fetch and writes the kit's screen calls.
  */
 export function kindClientFiles(root = ROOT): RouteFile[] {
@@ -129,7 +129,7 @@ import { graphql } from '../../graphql/__generated__/gql.ts';
 import type { ${kind.name}Input, ${kind.name}UpdateInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { KindClient } from '../../platform/crud/index.ts';
+import type { KindClient } from '../../platform/kinds/index.ts';
 
 export const ${page}Document = graphql(\`
   query ${page}($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {
@@ -167,7 +167,7 @@ export const ${kind.plural}Client: KindClient<${kind.name}Input, ${kind.name}Upd
   },
 };
 `;
-    return { file: join('src', 'features', kind.area, `${kind.plural}.kind.gen.ts`), text };
+    return { file: join('src', 'features', kind.area, `${kind.plural}.kind.gql.ts`), text };
   });
 }
 
@@ -177,7 +177,7 @@ export function generatedKindFiles(root = ROOT): string[] {
   return folders(features)
     .flatMap((folder) =>
       readdirSync(join(features, folder))
-        .filter((file) => file.endsWith('.kind.gen.ts'))
+        .filter((file) => file.endsWith('.kind.gql.ts'))
         .map((file) => join('src', 'features', folder, file)),
     )
     .filter((file) => readFileSync(join(root, file), 'utf8').startsWith(GENERATED_KIND))

@@ -20,12 +20,12 @@ const GENERATED = [
   'tests/e2e/generated',
   'server/platform/db/migrations',
   'server/platform/db/schema/kinds.gen.ts',
-  // The declared kinds' browser calls (src/features/<area>/<plural>.kind.gen.ts).
+  // The declared kinds' browser calls (src/features/<area>/<plural>.kind.gql.ts).
   ...readdirSync('src/features', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>
       readdirSync(join('src/features', entry.name))
-        .filter((file) => file.endsWith('.kind.gen.ts'))
+        .filter((file) => file.endsWith('.kind.gql.ts'))
         .map((file) => join('src/features', entry.name, file)),
     ),
 ];

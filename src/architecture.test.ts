@@ -204,3 +204,24 @@ describe('one place for query keys', () => {
     expect(literal).toEqual([]);
   });
 });
+
+/**
+ * One control kit (issue 45 item 4): screens take their inputs from src/ui (react-aria: labels,
+ * keyboard, the shared styles), never a raw `<input>`, `<select>` or `<textarea>`. Two native
+ * inputs are kept on purpose, each for the weight of its first screen, and render what the kit
+ * renders (the label, the drawn box, the `data-*` states): the sign-up consent (the front door
+ * has no react-aria) and the list grid's row checkbox (react-aria's Checkbox costs ~15 KB there).
+ */
+describe('one control kit', () => {
+  const NATIVE_ON_PURPOSE = [
+    'features/auth/ConsentCheckbox.tsx',
+    'platform/crud/VirtualGrid/GridCheckbox.tsx',
+  ];
+  it('writes no raw input, select or textarea in src/features and src/platform', () => {
+    const raw = sourceFiles(SRC)
+      .map((file) => relative(SRC, file).replaceAll('\\', '/'))
+      .filter((path) => /^(features|platform)\//.test(path) && !/\.test\.tsx?$/.test(path))
+      .filter((path) => /<(input|select|textarea)\b/.test(readFileSync(join(SRC, path), 'utf8')));
+    expect(raw).toEqual(NATIVE_ON_PURPOSE);
+  });
+});

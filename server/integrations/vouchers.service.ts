@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AccountMapping, mappingProblems } from '../../src/domain/integrations/mapping.ts';
 import { type DayTotals, dailyVoucher, sumDayTotals } from '../../src/domain/integrations/voucher.ts';
@@ -8,6 +7,7 @@ import type { DB } from '../platform/db/client.ts';
 import type { Queryable } from '../platform/db/queryable.ts';
 import { integrationConnections, vouchers, zReports } from '../platform/db/schema/index.ts';
 import { ownedBy, ownRows } from '../platform/db/tenant.ts';
+import { type Outbox, outboxRowFailed, runOutboxRow } from '../platform/jobs/outbox.ts';
 import type { JobContext, JobFailure, JobOptions, JobQueue } from '../platform/jobs/queue.ts';
 import { sendWhenFree } from '../platform/jobs/sendWhenFree.ts';
 import { type Keyring, unseal } from '../platform/secrets.ts';
@@ -236,12 +236,6 @@ export async function enqueueWaitingDayRows(
   return enqueued;
 }
 
-/**
- * How long a job's claim on a row holds: past it, the row is free for any job (its sender died
- * mid-call). Longer than any provider call can take (the timeout, a few Retry-After waits).
- */
-export const CLAIM_MS = 5 * 60_000;
-
 /** What a claimed row needs to go out, read while the claim was made (no transaction is held after). */
 type Outgoing = { companyId: string; provider: string } & (
   | {
@@ -254,131 +248,54 @@ type Outgoing = { companyId: string; provider: string } & (
 );
 
 /**
- * The job, as an outbox (issue 44 item 2): an outside call is never made inside a database
- * transaction. (1) A short transaction claims the row (locked, still due: waiting, retrying, or
- * sending under this same job after a restart, or under a claim that ran out) and reads what the
- * call needs; it commits. (2) The provider is called with no transaction and no lock held, under
- * the call's timeout and the provider's rate limit (http.ts). (3) A second short transaction
- * records the outcome, if the claim is still this job's. A job that runs twice, or a crash between
+ * The credentials a call goes out with: an OAuth access token about to expire is refreshed first,
+ * outside any transaction (oauth.ts). Shared by every sender of the books (day rows, invoices).
+ */
+export async function sendingCredentials(
+  db: DB,
+  deps: Pick<SendDeps, 'oauth' | 'key'>,
+  claimed: { provider: string; companyId: string; credentials: Record<string, string> },
+): Promise<Record<string, string>> {
+  const client =
+    deps.oauth && Object.hasOwn(deps.oauth, claimed.provider) ? deps.oauth[claimed.provider] : null;
+  return client ? freshCredentials(db, client, claimed.companyId, deps.key) : claimed.credentials;
+}
+
+/**
+ * The day rows as an outbox (server/platform/jobs/outbox.ts, issue 44 item 2): the runner claims
+ * the row, reads what the call needs (`outgoingOf`), calls the provider outside any transaction
+ * and records the outcome while the claim is its own. A job that runs twice, or a crash between
  * any two steps, books once: the row's id is the reference the provider sees, looked up before
  * booking. A provider outage throws (the queue retries; `dayRowFailed` records it); a refusal that
  * waiting will not change (bad account, refused credentials, no such unit) fails the row at once.
  */
-export async function runDayRow(
+function dayRowOutbox(db: DB, deps: SendDeps): Outbox<DayRow, Outgoing> {
+  return {
+    table: vouchers,
+    outgoing: (tx, row) => outgoingOf(tx, row, deps),
+    send: async (claimed) => {
+      const credentials = await sendingCredentials(db, deps, claimed);
+      return claimed.kind === 'staff'
+        ? claimed.adapter.sendSales(credentials, claimed.sales)
+        : claimed.adapter.sendVoucher(credentials, claimed.voucher);
+    },
+  };
+}
+
+/** The job: sends one day row (a voucher, or a day of staff sales) through the outbox runner. */
+export function runDayRow(
   db: DB,
   job: DayRowJob,
   context: Pick<JobContext, 'attempt'> & { id?: string },
   deps: SendDeps,
   now: () => Date = () => new Date(),
 ): Promise<'sent' | 'failed' | 'skipped'> {
-  const claimant = context.id ?? `run-${randomUUID()}`;
-  const claimed = await claimDayRow(db, job, claimant, deps, now());
-  if (claimed === 'skipped') return 'skipped';
-  if (claimed instanceof ProviderError) return recordFinal(db, job, claimant, context.attempt, claimed);
-  let result: { providerReference: string };
-  try {
-    // An OAuth access token about to expire is refreshed first, outside any transaction (oauth.ts).
-    const client =
-      deps.oauth && Object.hasOwn(deps.oauth, claimed.provider) ? deps.oauth[claimed.provider] : null;
-    const credentials = client
-      ? await freshCredentials(db, client, claimed.companyId, deps.key)
-      : claimed.credentials;
-    result =
-      claimed.kind === 'staff'
-        ? await claimed.adapter.sendSales(credentials, claimed.sales)
-        : await claimed.adapter.sendVoucher(credentials, claimed.voucher);
-  } catch (error) {
-    if (!(error instanceof ProviderError) || error.retryable) throw error;
-    return recordFinal(db, job, claimant, context.attempt, error);
-  }
-  await db
-    .update(vouchers)
-    .set({
-      status: 'sent',
-      attempts: context.attempt,
-      providerReference: result.providerReference,
-      message: '',
-      nextAttemptAt: null,
-      claimedBy: null,
-      claimedUntil: null,
-    })
-    .where(
-      and(eq(vouchers.id, job.voucherId), eq(vouchers.status, 'sending'), eq(vouchers.claimedBy, claimant)),
-    );
-  return 'sent';
-}
-
-/** Step 1: claims a due row for `claimant` and reads what its call needs, in one short transaction. */
-async function claimDayRow(
-  db: DB,
-  job: DayRowJob,
-  claimant: string,
-  deps: SendDeps,
-  now: Date,
-): Promise<Outgoing | ProviderError | 'skipped'> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, job.voucherId)).for('update');
-    if (!row) return 'skipped';
-    const due =
-      row.status === 'pending' ||
-      row.status === 'retrying' ||
-      (row.status === 'sending' &&
-        (row.claimedBy === claimant || !row.claimedUntil || row.claimedUntil.getTime() <= now.getTime()));
-    if (!due) return 'skipped';
-    await tx
-      .update(vouchers)
-      .set({ status: 'sending', claimedBy: claimant, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where(eq(vouchers.id, row.id));
-    try {
-      return await outgoingOf(tx, row, deps);
-    } catch (error) {
-      if (error instanceof ProviderError && !error.retryable) return error;
-      throw error;
-    }
-  });
-}
-
-/** A refusal that waiting will not change: the row fails (the dead letter) while the claim is this job's. */
-async function recordFinal(
-  db: DB,
-  job: DayRowJob,
-  claimant: string,
-  attempt: number,
-  error: ProviderError,
-): Promise<'failed'> {
-  await db
-    .update(vouchers)
-    .set({
-      status: 'failed',
-      attempts: attempt,
-      message: error.message,
-      nextAttemptAt: null,
-      claimedBy: null,
-      claimedUntil: null,
-    })
-    .where(
-      and(eq(vouchers.id, job.voucherId), eq(vouchers.status, 'sending'), eq(vouchers.claimedBy, claimant)),
-    );
-  return 'failed';
+  return runOutboxRow(db, dayRowOutbox(db, deps), job.voucherId, context, now);
 }
 
 /** A failed attempt, on the row: retrying (why, and when the queue tries again) or, once given up, failed. */
-export async function dayRowFailed(db: DB, job: DayRowJob, failure: JobFailure): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, job.voucherId)).for('update');
-    if (!row || (row.status !== 'pending' && row.status !== 'retrying' && row.status !== 'sending')) return;
-    await tx
-      .update(vouchers)
-      .set({
-        status: failure.retryAt ? 'retrying' : 'failed',
-        attempts: failure.attempt,
-        message: failure.error instanceof Error ? failure.error.message : String(failure.error),
-        nextAttemptAt: failure.retryAt,
-        claimedBy: null,
-        claimedUntil: null,
-      })
-      .where(eq(vouchers.id, row.id));
-  });
+export function dayRowFailed(db: DB, job: DayRowJob, failure: JobFailure): Promise<void> {
+  return outboxRowFailed(db, vouchers, job.voucherId, failure);
 }
 
 /** The senders on the job queue: the voucher and staff-sales workers (the books tick enqueues). */

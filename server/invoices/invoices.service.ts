@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import {
   groupInvoices,
@@ -9,11 +8,10 @@ import {
 import { rowsOf } from '../finance/rollups.ts';
 import { type AccountingAdapter, type OutgoingInvoice, ProviderError } from '../integrations/adapter.ts';
 import { mappingOf } from '../integrations/integrations.service.ts';
-import { freshCredentials } from '../integrations/oauth.ts';
 import {
-  CLAIM_MS,
   ORPHANED_AFTER_MS,
   type SendDeps,
+  sendingCredentials,
   VOUCHER_RETRIES,
 } from '../integrations/vouchers.service.ts';
 import { DomainError } from '../platform/api/domainError.ts';
@@ -28,6 +26,7 @@ import {
   invoiceTargets,
 } from '../platform/db/schema/index.ts';
 import { ownedBy, ownRow, ownRows, type Tenant } from '../platform/db/tenant.ts';
+import { type Outbox, outboxRowFailed, runOutboxRow } from '../platform/jobs/outbox.ts';
 import type { JobContext, JobFailure, JobQueue } from '../platform/jobs/queue.ts';
 import { sendWhenFree } from '../platform/jobs/sendWhenFree.ts';
 import { unseal } from '../platform/secrets.ts';
@@ -245,79 +244,30 @@ type Claimed = {
 };
 
 /**
- * The job, as the vouchers' outbox: (1) a short transaction claims the invoice and reads what the
- * call needs; (2) the provider is called with no transaction held; (3) a second short transaction
- * records the outcome while the claim is still this job's. A refusal that waiting will not change
- * (not supported, bad account, not connected) fails the invoice at once; an outage throws (the
- * queue retries; `invoiceFailed` records it).
+ * The invoices as an outbox (server/platform/jobs/outbox.ts), as the vouchers: the runner claims
+ * the invoice and reads what the call needs (`outgoingOf`), calls the provider with no transaction
+ * held and records the outcome while the claim is still its own. A refusal that waiting will not
+ * change (not supported, bad account, not connected) fails the invoice at once; an outage throws
+ * (the queue retries; `invoiceFailed` records it).
  */
-export async function runInvoice(
+function invoiceOutbox(db: DB, deps: SendDeps): Outbox<InvoiceRow, Claimed> {
+  return {
+    table: invoices,
+    outgoing: (tx, row, now) => outgoingOf(tx, row, deps, now),
+    send: async (claimed) =>
+      claimed.adapter.sendInvoice(await sendingCredentials(db, deps, claimed), claimed.invoice),
+  };
+}
+
+/** The job: sends one invoice through the outbox runner. */
+export function runInvoice(
   db: DB,
   job: InvoiceJob,
   context: Pick<JobContext, 'attempt'> & { id?: string },
   deps: SendDeps,
   now: () => Date = () => new Date(),
 ): Promise<'sent' | 'failed' | 'skipped'> {
-  const claimant = context.id ?? `run-${randomUUID()}`;
-  const claimed = await claimInvoice(db, job, claimant, deps, now());
-  if (claimed === 'skipped') return 'skipped';
-  if (claimed instanceof ProviderError) return recordFinal(db, job, claimant, context.attempt, claimed);
-  let result: { providerReference: string };
-  try {
-    const client =
-      deps.oauth && Object.hasOwn(deps.oauth, claimed.provider) ? deps.oauth[claimed.provider] : null;
-    const credentials = client
-      ? await freshCredentials(db, client, claimed.companyId, deps.key)
-      : claimed.credentials;
-    result = await claimed.adapter.sendInvoice(credentials, claimed.invoice);
-  } catch (error) {
-    if (!(error instanceof ProviderError) || error.retryable) throw error;
-    return recordFinal(db, job, claimant, context.attempt, error);
-  }
-  await db
-    .update(invoices)
-    .set({
-      status: 'sent',
-      attempts: context.attempt,
-      providerReference: result.providerReference,
-      message: '',
-      nextAttemptAt: null,
-      claimedBy: null,
-      claimedUntil: null,
-    })
-    .where(
-      and(eq(invoices.id, job.invoiceId), eq(invoices.status, 'sending'), eq(invoices.claimedBy, claimant)),
-    );
-  return 'sent';
-}
-
-async function claimInvoice(
-  db: DB,
-  job: InvoiceJob,
-  claimant: string,
-  deps: SendDeps,
-  now: Date,
-): Promise<Claimed | ProviderError | 'skipped'> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(invoices).where(eq(invoices.id, job.invoiceId)).for('update');
-    if (!row) return 'skipped';
-    const due =
-      row.status === 'pending' ||
-      row.status === 'retrying' ||
-      (row.status === 'sending' &&
-        (row.claimedBy === claimant || !row.claimedUntil || row.claimedUntil.getTime() <= now.getTime()));
-    if (!due) return 'skipped';
-    await tx
-      .update(invoices)
-      .set({ status: 'sending', claimedBy: claimant, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where(eq(invoices.id, row.id));
-    try {
-      return await outgoingOf(tx, row, deps, now);
-    } catch (error) {
-      if (error instanceof ProviderError && !error.retryable) return error;
-      throw error;
-    }
-  });
+  return runOutboxRow(db, invoiceOutbox(db, deps), job.invoiceId, context, now);
 }
 
 async function outgoingOf(tx: Queryable, row: InvoiceRow, deps: SendDeps, now: Date): Promise<Claimed> {
@@ -369,46 +319,9 @@ async function outgoingOf(tx: Queryable, row: InvoiceRow, deps: SendDeps, now: D
   };
 }
 
-async function recordFinal(
-  db: DB,
-  job: InvoiceJob,
-  claimant: string,
-  attempt: number,
-  error: ProviderError,
-): Promise<'failed'> {
-  await db
-    .update(invoices)
-    .set({
-      status: 'failed',
-      attempts: attempt,
-      message: error.message,
-      nextAttemptAt: null,
-      claimedBy: null,
-      claimedUntil: null,
-    })
-    .where(
-      and(eq(invoices.id, job.invoiceId), eq(invoices.status, 'sending'), eq(invoices.claimedBy, claimant)),
-    );
-  return 'failed';
-}
-
 /** A failed attempt: retrying (why, and when) or, once the queue gave up, failed. */
-export async function invoiceFailed(db: DB, job: InvoiceJob, failure: JobFailure): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(invoices).where(eq(invoices.id, job.invoiceId)).for('update');
-    if (!row || (row.status !== 'pending' && row.status !== 'retrying' && row.status !== 'sending')) return;
-    await tx
-      .update(invoices)
-      .set({
-        status: failure.retryAt ? 'retrying' : 'failed',
-        attempts: failure.attempt,
-        message: failure.error instanceof Error ? failure.error.message : String(failure.error),
-        nextAttemptAt: failure.retryAt,
-        claimedBy: null,
-        claimedUntil: null,
-      })
-      .where(eq(invoices.id, row.id));
-  });
+export function invoiceFailed(db: DB, job: InvoiceJob, failure: JobFailure): Promise<void> {
+  return outboxRowFailed(db, invoices, job.invoiceId, failure);
 }
 
 /** The invoice sender on the job queue (the books tick enqueues). */

@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('products CSV export on %s', (kind) => {
   async function titlesOf(response: Response): Promise<string[]> {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
-    const { rows, problems } = parseProductsCsv(await response.text());
+    const { rows, problems } = parseProductsCsv(await response.text(), 'SE');
     expect(problems).toEqual([]);
     return rows.map((row) => row.values.title ?? '');
   }

@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())('CSV import of products on %s', (kind) => {
 
   it('round-trips: the exported file imported again changes nothing', async () => {
     const { csv } = await exportCsv();
-    expect(parseProductsCsv(csv).rows).toHaveLength(120);
+    expect(parseProductsCsv(csv, 'SE').rows).toHaveLength(120);
     const id = await upload(csv);
     const result = await preview(id);
     expect(result).toMatchObject({ total: 120, creates: 0, updates: 0, unchanged: 120, errors: [] });
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())('CSV import of products on %s', (kind) => {
     const cola = products.findIndex((product) => product.title === 'Coca-Cola');
     // Edit like a spreadsheet would: change cells of two rows and add one.
     const edit = (index: number, change: (cells: string[]) => void) => {
-      const row = parseProductsCsv(`${lines[0]}\r\n${lines[index + 1]}`);
+      const row = parseProductsCsv(`${lines[0]}\r\n${lines[index + 1]}`, 'SE');
       const cells = lines[index + 1]?.split(',') ?? [];
       expect(row.problems).toEqual([]);
       change(cells);

@@ -163,7 +163,7 @@ export async function analyzeImport(
   country: CountryCode,
   text: string,
 ): Promise<ImportAnalysis> {
-  const { rows, problems } = parseProductsCsv(text);
+  const { rows, problems } = parseProductsCsv(text, country);
   const [products, categoryRows, courseRows] = await Promise.all([
     listItems(db, companyId, country),
     db

@@ -59,7 +59,7 @@ describe('the shared CSV writer (issue 44 item 5)', () => {
     for (const dialect of [PLAIN_CSV, NORDIC_CSV]) {
       const text = productsToCsv([product], { dialect });
       expect(text).toContain(`'=HYPERLINK`);
-      const { rows, problems } = parseProductsCsv(text);
+      const { rows, problems } = parseProductsCsv(text, 'SE');
       expect(problems).toEqual([]);
       expect(rows[0]?.values.title).toBe(EVIL);
       expect(rows[0]?.values.price).toBe(4950);

@@ -38,14 +38,18 @@ export function decimalSeparatorOf(country: CountryCode): string {
 /** The largest amount typed in (a billion in major units): beyond it a typo, not a price. */
 const MAX_TYPED_MINOR = 100_000_000_000;
 
+/** Where the decimal mark comes from: the company's country, or a file's own dialect (a `;` CSV writes ","). */
+export type DecimalSource = CountryCode | { decimal: '.' | ',' };
+
 /**
- * Minor units from an amount a person typed: digits, spaces between groups allowed ("1 250,50"),
- * and at most two decimals after the country's decimal mark or a dot (a keypad's). Null for
- * anything else (a letter, a sign, a third decimal, two marks, nothing at all): the field says so.
+ * Minor units from an amount a person typed (or a spreadsheet wrote): digits, spaces between
+ * groups allowed ("1 250,50"), and at most two decimals after the decimal mark (the country's, or
+ * the file dialect's) or a dot (a keypad's). Null for anything else (a letter, a sign, a third
+ * decimal, two marks, nothing at all): the field says so. The one parser of typed money.
  */
-export function parseMoney(text: string, country: CountryCode): number | null {
+export function parseMoney(text: string, source: DecimalSource): number | null {
   const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
-  const marks = new Set(['.', decimalSeparatorOf(country)]);
+  const marks = new Set(['.', typeof source === 'string' ? decimalSeparatorOf(source) : source.decimal]);
   let whole = compact;
   let fraction = '';
   const at = [...compact].findIndex((char) => marks.has(char));

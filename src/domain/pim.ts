@@ -182,22 +182,3 @@ export function cleanTranslations(value: Record<string, string | null | undefine
 export const MAX_PRICE = 1_000_000_000;
 /** Longest title or name. */
 export const MAX_TITLE_LENGTH = 120;
-
-/**
- * A typed amount in the major unit ("145", "145.50", "145,50", "1 295,00") as integer minor units,
- * or null when it is not a non-negative amount with at most two decimals.
- */
-export function parseMajorAmount(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (!match?.[1]) return null;
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
-}
-
-/** Minor units as a plain amount for typing and spreadsheets: 14500 → "145.00". */
-export function formatMajorAmount(minor: number): string {
-  const whole = Math.trunc(minor / 100);
-  const cents = Math.abs(minor % 100);
-  return `${whole}.${String(cents).padStart(2, '0')}`;
-}

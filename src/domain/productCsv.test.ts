@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NORDIC_CSV, PLAIN_CSV } from './csv.ts';
 import {
   type CsvProduct,
   changedFields,
@@ -42,7 +43,7 @@ const COLA: CsvProduct = {
 describe('products as CSV', () => {
   it('round-trips: an exported file read back changes nothing', () => {
     const csv = productsToCsv([SKAGEN, COLA]);
-    const { rows, problems } = parseProductsCsv(csv);
+    const { rows, problems } = parseProductsCsv(csv, 'SE');
     expect(problems).toEqual([]);
     expect(rows.map((row) => row.line)).toEqual([2, 3]);
     expect(rows.map((row) => row.id)).toEqual([SKAGEN.id, COLA.id]);
@@ -66,7 +67,7 @@ describe('products as CSV', () => {
   it('reads what a spreadsheet writes back: semicolons, decimal commas, a byte-order mark', () => {
     const csv =
       '\uFEFFid;title;price;vat_rate;manual_price;allergens\r\n;Räkmacka;149,50;12;nej;gluten | crustaceans\r\n';
-    const { rows, problems } = parseProductsCsv(csv);
+    const { rows, problems } = parseProductsCsv(csv, 'SE');
     expect(problems).toEqual([]);
     expect(rows).toEqual([
       {
@@ -83,6 +84,39 @@ describe('products as CSV', () => {
     ]);
   });
 
+  it("reads a price's decimal mark from the file's separator and the company's country (decision 0113)", () => {
+    const prices = (csv: string, country: 'SE' | 'GB') => {
+      const { rows, problems } = parseProductsCsv(csv, country);
+      return { prices: rows.map((row) => row.values.price ?? null), problems: problems.map((p) => p.code) };
+    };
+    // A `;` file is the Nordic Excel dialect: a decimal comma in any country, a dot still a point.
+    expect(prices('title;price\nA;12,50\nB;12.50\nC;1 250,05\n', 'GB')).toEqual({
+      prices: [1250, 1250, 125005],
+      problems: [],
+    });
+    // A `,` file follows the country: "12,50" in Sweden, where a comma is the decimal mark…
+    expect(prices('title,price\nA,"12,50"\nB,12.50\n', 'SE')).toEqual({ prices: [1250, 1250], problems: [] });
+    // …refused in Britain, where "1,250" groups thousands: refused, not misread.
+    expect(prices('title,price\nA,"12,50"\nB,12.50\nC,"1,250"\n', 'GB')).toEqual({
+      prices: [null, 1250, null],
+      problems: ['priceInvalid', 'priceInvalid'],
+    });
+    // What the one parser refuses everywhere: a sign, a third decimal, a currency.
+    expect(prices('title;price\nA;-5\nB;1,234\nC;12 kr\n', 'SE').problems).toEqual([
+      'priceInvalid',
+      'priceInvalid',
+      'priceInvalid',
+    ]);
+  });
+
+  it('reads back what the export writes for either dialect, in a country whose mark differs', () => {
+    for (const dialect of [PLAIN_CSV, NORDIC_CSV]) {
+      const { rows, problems } = parseProductsCsv(productsToCsv([SKAGEN, COLA], { dialect }), 'GB');
+      expect(problems).toEqual([]);
+      expect(rows.map((row) => row.values.price)).toEqual([14500, 3950]);
+    }
+  });
+
   it('names the line and column of each problem, counting lines inside quoted cells', () => {
     const csv = [
       'title,price,vat_rate,manual_price,volume,allergens,colour',
@@ -91,7 +125,7 @@ describe('products as CSV', () => {
       'lines",abc,x,maybe,3 litres,GLITTER,',
       'Empty price,,12,no,,,',
     ].join('\n');
-    const { rows, problems } = parseProductsCsv(csv);
+    const { rows, problems } = parseProductsCsv(csv, 'SE');
     expect(rows.map((row) => row.line)).toEqual([2, 3, 5]);
     expect(problems).toEqual([
       { line: 1, column: 'colour', code: 'unknownColumn' },
@@ -106,17 +140,19 @@ describe('products as CSV', () => {
   });
 
   it('sees a change only in the fields that differ; missing columns change nothing', () => {
-    const { rows } = parseProductsCsv(`id,title,price\n${SKAGEN.id},Toast Skagen,155.00\n`);
+    const { rows } = parseProductsCsv(`id,title,price\n${SKAGEN.id},Toast Skagen,155.00\n`, 'SE');
     expect(changedFields(SKAGEN, rows[0]?.values ?? {})).toEqual(['price']);
-    const titles = parseProductsCsv(`id,title_en\n${SKAGEN.id},Shrimp toast\n`).rows[0]?.values ?? {};
+    const titles = parseProductsCsv(`id,title_en\n${SKAGEN.id},Shrimp toast\n`, 'SE').rows[0]?.values ?? {};
     expect(changedFields(SKAGEN, titles)).toEqual(['titleLang']);
   });
 
   it('refuses a file without a title column', () => {
-    expect(parseProductsCsv('id,price\n1,2\n').problems).toEqual([
+    expect(parseProductsCsv('id,price\n1,2\n', 'SE').problems).toEqual([
       { line: 1, column: 'title', code: 'missingTitleColumn' },
     ]);
-    expect(parseProductsCsv('').problems).toEqual([{ line: 1, column: 'title', code: 'missingTitleColumn' }]);
+    expect(parseProductsCsv('', 'SE').problems).toEqual([
+      { line: 1, column: 'title', code: 'missingTitleColumn' },
+    ]);
   });
 
   it('maps payload fields to their columns', () => {

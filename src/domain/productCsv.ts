@@ -5,12 +5,13 @@
  * edits changes nothing.
  */
 import Papa from 'papaparse';
-import { type CsvDialect, csvAmount, PLAIN_CSV, unescapeFormula, writeCsv } from './csv.ts';
+import type { CountryCode } from './countries.ts';
+import { type CsvDialect, csvAmount, NORDIC_CSV, PLAIN_CSV, unescapeFormula, writeCsv } from './csv.ts';
+import { type DecimalSource, parseMoney } from './money.ts';
 import {
   type Allergen,
   isAllergen,
   normalizeVolumeSuffix,
-  parseMajorAmount,
   sortAllergens,
   TRANSLATION_KEYS,
   type TranslationKey,
@@ -146,18 +147,37 @@ function parseInteger(cell: string): number | null | 'invalid' {
 }
 
 /**
- * Reads a file. Each row's line is where it starts (a quoted cell may span lines). Problems of
- * form (a price that is no amount, an unknown allergen, an unknown column) are found here;
- * names, ids and VAT rates are checked by the API against the company.
+ * Where a file's prices take their decimal mark (decision 0113): a `;`-separated file is the
+ * Nordic Excel dialect, which writes a decimal comma whatever the company's country (our export
+ * writes it for a Swedish-speaking user of a British company too); a `,`-separated file follows
+ * the company's country ("12,50" in Sweden, where a comma never groups thousands; refused in
+ * Britain, where it does). A dot is a decimal point in both, as in every money field.
  */
-export function parseProductsCsv(input: string): { rows: CsvRow[]; problems: CsvProblem[] } {
+export function csvDecimalSource(delimiter: string, country: CountryCode): DecimalSource {
+  return delimiter === NORDIC_CSV.delimiter ? NORDIC_CSV : country;
+}
+
+/**
+ * Reads a file of the company in `country`. Each row's line is where it starts (a quoted cell may
+ * span lines). Problems of form (a price that is no amount, an unknown allergen, an unknown
+ * column) are found here; names, ids and VAT rates are checked by the API against the company.
+ */
+export function parseProductsCsv(
+  input: string,
+  country: CountryCode,
+): { rows: CsvRow[]; problems: CsvProblem[] } {
   const text = input.replace(/^\uFEFF/, '');
   const problems: CsvProblem[] = [];
   const rows: CsvRow[] = [];
   let header: string[] | null = null;
+  // The header names the separator (no column name holds one); Papa's guess from the rows takes
+  // the decimal commas of a short `;` file for separators.
+  const delimiter = /^[^\r\n]*;/.test(text) ? NORDIC_CSV.delimiter : PLAIN_CSV.delimiter;
+  const decimal = csvDecimalSource(delimiter, country);
   let line = 1;
   let consumed = 0;
   Papa.parse<string[]>(text, {
+    delimiter,
     skipEmptyLines: false,
     step: (result) => {
       const cursor = result.meta.cursor;
@@ -189,14 +209,20 @@ export function parseProductsCsv(input: string): { rows: CsvRow[]; problems: Csv
         problems.push({ line: rowLine, column: header[cells.length - 1] ?? '?', code: 'badRow' });
         return;
       }
-      rows.push(parseRow(header, cells, rowLine, problems));
+      rows.push(parseRow(header, cells, rowLine, decimal, problems));
     },
   });
   if (!header) problems.push({ line: 1, column: 'title', code: 'missingTitleColumn' });
   return { rows: rows.slice(0, MAX_CSV_ROWS), problems };
 }
 
-function parseRow(header: string[], cells: string[], line: number, problems: CsvProblem[]): CsvRow {
+function parseRow(
+  header: string[],
+  cells: string[],
+  line: number,
+  decimal: DecimalSource,
+  problems: CsvProblem[],
+): CsvRow {
   const values: CsvValues = {};
   const titleLang: TranslationsValue = {};
   let hasTitles = false;
@@ -217,7 +243,7 @@ function parseRow(header: string[], cells: string[], line: number, problems: Csv
         values.categories = list(cell);
         break;
       case 'price': {
-        const price = parseMajorAmount(trimmed);
+        const price = parseMoney(trimmed, decimal);
         if (price === null) problem(column, trimmed === '' ? 'required' : 'priceInvalid');
         else values.price = price;
         break;

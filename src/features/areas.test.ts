@@ -33,7 +33,7 @@ describe('the area manifests', () => {
     for (const { file, text } of files) expect(readFileSync(join(ROOT, file), 'utf8'), file).toBe(text);
     expect(generatedKindFiles(ROOT)).toEqual(files.map((file) => file.file));
     expect(files.map((file) => file.file)).toContain(
-      join('src', 'features', 'inventory', 'suppliers.kind.gen.ts'),
+      join('src', 'features', 'inventory', 'suppliers.kind.gql.ts'),
     );
   });
 

@@ -973,28 +973,6 @@ type RootTranslation = {
 		 * T​e​x​t​ ​c​a​n​'​t​ ​c​o​n​t​a​i​n​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​l​i​k​e​ ​N​U​L​ ​o​r​ ​b​r​o​k​e​n​ ​s​y​m​b​o​l​s​.
 		 */
 		invalidText: string
-		field: {
-			/**
-			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
-			 */
-			required: string
-			/**
-			 * T​o​o​ ​l​o​n​g​.
-			 */
-			tooLong: string
-			/**
-			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
-			 */
-			invalid: string
-			/**
-			 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​w​i​t​h​i​n​ ​t​h​e​ ​a​l​l​o​w​e​d​ ​r​a​n​g​e​.
-			 */
-			number: string
-			/**
-			 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​o​p​t​i​o​n​s​.
-			 */
-			unknownReference: string
-		}
 	}
 	controls: {
 		/**
@@ -1849,6 +1827,28 @@ export type NamespaceCompetitionsTranslation = {
 }
 
 export type NamespaceCrudTranslation = {
+	field: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * T​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 */
+		invalid: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​w​i​t​h​i​n​ ​t​h​e​ ​a​l​l​o​w​e​d​ ​r​a​n​g​e​.
+		 */
+		number: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​o​p​t​i​o​n​s​.
+		 */
+		unknownReference: string
+	}
 	list: {
 		/**
 		 * Y​e​s
@@ -13187,28 +13187,6 @@ export type TranslationFunctions = {
 		 * Text can't contain control characters like NUL or broken symbols.
 		 */
 		invalidText: () => LocalizedString
-		field: {
-			/**
-			 * This field is required.
-			 */
-			required: () => LocalizedString
-			/**
-			 * Too long.
-			 */
-			tooLong: () => LocalizedString
-			/**
-			 * This value is not valid.
-			 */
-			invalid: () => LocalizedString
-			/**
-			 * Enter a whole number within the allowed range.
-			 */
-			number: () => LocalizedString
-			/**
-			 * Choose one of the offered options.
-			 */
-			unknownReference: () => LocalizedString
-		}
 	}
 	controls: {
 		/**
@@ -14039,6 +14017,28 @@ export type TranslationFunctions = {
 		}
 	}
 	crud: {
+		field: {
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Too long.
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * This value is not valid.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Enter a whole number within the allowed range.
+			 */
+			number: () => LocalizedString
+			/**
+			 * Choose one of the offered options.
+			 */
+			unknownReference: () => LocalizedString
+		}
 		list: {
 			/**
 			 * Yes

@@ -213,3 +213,61 @@ export const suggest = style({
 });
 
 export const suggestMessage = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const slider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  selectors: { '&[data-disabled]': { opacity: 0.5 } },
+});
+
+export const sliderTrack = style({
+  position: 'relative',
+  inlineSize: '7rem',
+  blockSize: '1.5rem',
+  // The rail: a line through the middle of the track.
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetInline: 0,
+    insetBlockStart: '50%',
+    blockSize: 4,
+    marginBlockStart: -2,
+    borderRadius: 2,
+    background: vars.color.borderStrong,
+  },
+});
+
+export const sliderThumb = style({
+  insetBlockStart: '50%',
+  inlineSize: '1rem',
+  blockSize: '1rem',
+  marginBlockStart: '-0.5rem',
+  borderRadius: '50%',
+  background: vars.color.brand,
+  border: `2px solid ${vars.color.onBrand}`,
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-dragging]': { background: vars.color.borderStrong },
+  },
+});
+
+/** A file field's frame: a fieldset for its name, drawn like a text field (no border). */
+export const fileGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+});
+
+export const fileRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

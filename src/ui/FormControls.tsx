@@ -8,6 +8,7 @@ import {
   Disclosure,
   DisclosurePanel,
   FieldError,
+  FileTrigger,
   Heading,
   Input,
   Label,
@@ -16,15 +17,20 @@ import {
   Popover,
   Radio,
   RadioGroup,
+  Slider,
+  SliderThumb,
+  SliderTrack,
   Text,
   TextArea,
 } from 'react-aria-components';
+import type { CountryCode } from '../domain/countries.ts';
 import { TRANSLATION_KEYS } from '../domain/pim.ts';
 import { normalizeQuery, normalizeSearchText } from '../domain/search.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { Button } from './Button.tsx';
 import { ChosenChips } from './ChosenChips.tsx';
 import * as styles from './FormControls.css.ts';
+import { MoneyField } from './MoneyField.tsx';
 import { Select } from './Select.tsx';
 import * as fieldStyles from './TextField.css.ts';
 import { TextField } from './TextField.tsx';
@@ -122,7 +128,8 @@ export function TextInput({
   action,
   ...props
 }: FieldProps<string> & {
-  kind: 'text' | 'url' | 'money' | 'integer' | 'multiline' | 'pin';
+  /** `decimal`: a number with decimals that is not money (a percentage); money is `MoneyField`. */
+  kind: 'text' | 'url' | 'decimal' | 'integer' | 'multiline' | 'pin';
   /** A button beside the field that fills it from the server (a proposed PIN). */
   action?: FieldAction<string>;
 }) {
@@ -160,7 +167,9 @@ export function TextInput({
       name={props.name}
       // A PIN is a secret typed in front of others: masked, digits keyboard, never autofilled.
       type={kind === 'url' ? 'url' : kind === 'pin' ? 'password' : 'text'}
-      inputMode={kind === 'money' ? 'decimal' : kind === 'integer' || kind === 'pin' ? 'numeric' : undefined}
+      inputMode={
+        kind === 'decimal' ? 'decimal' : kind === 'integer' || kind === 'pin' ? 'numeric' : undefined
+      }
       autoComplete={kind === 'pin' ? 'new-password' : undefined}
     />
   );
@@ -210,6 +219,97 @@ export function CheckboxInput(props: FieldProps<boolean>) {
       </Checkbox>
       {props.error && <span className={styles.errorText}>{props.error}</span>}
     </div>
+  );
+}
+
+/**
+ * A number picked on a scale (a sound's volume): react-aria's slider, labelled, by pointer or keys
+ * (arrows, Page Up/Down, Home/End). `onChangeEnd` gets the value once a drag or a key press ends.
+ */
+export function SliderInput({
+  minValue = 0,
+  maxValue = 100,
+  step = 1,
+  onChangeEnd,
+  ...props
+}: FieldProps<number> & {
+  minValue?: number;
+  maxValue?: number;
+  step?: number;
+  onChangeEnd?: (value: number) => void;
+}) {
+  return (
+    <Slider
+      className={styles.slider}
+      value={props.value}
+      onChange={props.onChange}
+      onChangeEnd={onChangeEnd}
+      minValue={minValue}
+      maxValue={maxValue}
+      step={step}
+      isDisabled={props.isDisabled}
+    >
+      <Label>{props.label}</Label>
+      <SliderTrack className={styles.sliderTrack}>
+        <SliderThumb className={styles.sliderThumb} name={props.name} />
+      </SliderTrack>
+    </Slider>
+  );
+}
+
+/**
+ * A file chosen with a button (react-aria's FileTrigger): the field's name above it, the button
+ * saying what it does, the description and error read with the button.
+ */
+export function FileInput({
+  label,
+  buttonLabel,
+  accept,
+  description,
+  error,
+  isDisabled,
+  onFile,
+}: {
+  label: string;
+  buttonLabel: string;
+  /** Media types or endings the picker offers (`image/png`, `.csv`). */
+  accept: string[];
+  description?: string | null;
+  error?: string | null;
+  isDisabled?: boolean;
+  onFile: (file: File) => void;
+}) {
+  const id = useId();
+  const described = [description ? `${id}-description` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <fieldset className={styles.fileGroup}>
+      <legend className={fieldStyles.label}>{label}</legend>
+      <div className={styles.fileRow}>
+        <FileTrigger
+          acceptedFileTypes={accept}
+          onSelect={(files) => {
+            const file = files?.[0];
+            if (file) onFile(file);
+          }}
+        >
+          <Button tone="secondary" isDisabled={isDisabled} aria-describedby={described || undefined}>
+            {buttonLabel}
+          </Button>
+        </FileTrigger>
+      </div>
+      {description && (
+        <span id={`${id}-description`} className={fieldStyles.description}>
+          {description}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={styles.errorText} role="alert">
+          {error}
+        </span>
+      )}
+    </fieldset>
   );
 }
 
@@ -482,12 +582,18 @@ export function newLineKey(): string {
   return `new-${lineCounter}`;
 }
 
-/** An ordered list of name + price lines (a modification group's variations). */
+/** An ordered list of name + price lines (a modification group's variations); prices as the one money input reads them. */
 export function PriceLinesInput({
   errors,
   texts,
+  country,
   ...props
-}: FieldProps<PriceLine[]> & { errors: Record<string, string>; texts: PriceLineTexts }) {
+}: FieldProps<PriceLine[]> & {
+  errors: Record<string, string>;
+  texts: PriceLineTexts;
+  /** The company's country, whose decimal mark the prices take. */
+  country: CountryCode;
+}) {
   const { LL } = useI18nContext();
   const lines = props.value;
   const update = (index: number, patch: Partial<PriceLine>) =>
@@ -518,12 +624,12 @@ export function PriceLinesInput({
                 />
               </div>
               <div className={styles.narrow}>
-                <TextField
+                <MoneyField
                   label={texts.price}
                   value={line.price}
                   onChange={(value) => update(index, { price: value })}
+                  country={country}
                   errorMessage={errors[`${index}.price`]}
-                  inputMode="decimal"
                   name={`${props.name}.${index}.price`}
                 />
               </div>

@@ -160,8 +160,7 @@ test.describe('keyboard only', () => {
 });
 
 test('the keyboard shortcuts are on the Support page', async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/support');
+  await logIn(page, USERS.owner, { at: '/support' });
   const help = page.getByRole('article', { name: 'Keyboard shortcuts' });
   await expect(help).toContainText('⌘K opens the search');
   await expect(help).toContainText('F6 moves the focus to the notifications');

@@ -8,8 +8,7 @@ test('invites a back-office user who accepts in another browser and sees only wh
 }) => {
   test.setTimeout(180_000);
   const email = `invitee-${Date.now()}-${test.info().retry}@example.com`;
-  await logIn(page, USERS.owner);
-  await page.goto('/accounts');
+  await logIn(page, USERS.owner, { at: '/accounts' });
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   const invite = page.getByRole('form', { name: 'Invite user' });
   await invite.getByLabel('E-mail').fill(email);

@@ -3,8 +3,7 @@ import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 /** The API keys page reads its keys a page at a time, searched by the server (issue 14). */
 test('finds a new API key by a search the server answers', async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/api');
+  await logIn(page, USERS.owner, { at: '/api' });
   const name = `Paged till ${Date.now()}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('checkbox', { name: 'Read reports' }).check({ force: true });

@@ -8,8 +8,7 @@ test('the API page: visible scopes, refusal at the form, copy, confirmed revoke'
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page, USERS.owner);
-  await page.goto('/api');
+  await logIn(page, USERS.owner, { at: '/api' });
   await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();
 
   for (const scope of ['Read catalogue', 'Write orders', 'Read reports'])

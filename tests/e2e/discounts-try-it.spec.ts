@@ -35,8 +35,7 @@ test.beforeEach(async ({ page }) => {
 test('creates a happy-hour 2-for-1 and prices a basket with it in the try-it panel', async ({ page }) => {
   test.setTimeout(120_000);
   const name = NAMES[test.info().retry % NAMES.length] ?? 'Happy hour e2e';
-  await logIn(page, USERS.owner);
-  await page.goto('/discounts');
+  await logIn(page, USERS.owner, { at: '/discounts' });
   await expect(page.getByRole('heading', { name: 'Discounts and offers' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New offer' }).click();
@@ -76,8 +75,7 @@ test('creates a happy-hour 2-for-1 and prices a basket with it in the try-it pan
 test('limits an offer to a chosen venue, and the try-it panel applies it at that venue', async ({ page }) => {
   test.setTimeout(120_000);
   const name = LIMITED[test.info().retry % LIMITED.length] ?? 'Venue-limited e2e';
-  await logIn(page, USERS.owner);
-  await page.goto('/discounts');
+  await logIn(page, USERS.owner, { at: '/discounts' });
   await page.getByRole('button', { name: 'New offer' }).click();
   const form = page.getByRole('form', { name: 'New offer' });
   await form.getByLabel('Name', { exact: true }).fill(name);
@@ -109,8 +107,7 @@ test('limits an offer to a chosen venue, and the try-it panel applies it at that
 test('a group takes a category: its products get the offer in the try-it panel', async ({ page }) => {
   test.setTimeout(120_000);
   const name = CATEGORY[test.info().retry % CATEGORY.length] ?? 'Coffee category e2e';
-  await logIn(page, USERS.owner);
-  await page.goto('/discounts');
+  await logIn(page, USERS.owner, { at: '/discounts' });
   await page.getByRole('button', { name: 'New offer' }).click();
   const form = page.getByRole('form', { name: 'New offer' });
   await form.getByLabel('Name', { exact: true }).fill(name);

@@ -5,8 +5,7 @@ test('the finance home shows the demo’s 90 days, against the previous period, 
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/');
+  await logIn(page, USERS.owner, { at: '/' });
   await expect(page.getByRole('heading', { name: 'Sales overview' })).toBeVisible();
   // The period and venue are native selects (a short list each; docs/decisions.md, issue 15).
   await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 90 days' });
@@ -35,8 +34,7 @@ test('the finance home shows the demo’s 90 days, against the previous period, 
 
 test('close a day and open its Z-report PDF; an X-report stores nothing', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/reports/z-report');
+  await logIn(page, USERS.owner, { at: '/reports/z-report' });
   await expect(page.getByRole('heading', { name: 'Z-reports' })).toBeVisible();
   // A day inside the demo's history; a retry (same server) closes a later one, since days close
   // in order and the first attempt may have closed its day.

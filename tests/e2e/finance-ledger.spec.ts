@@ -5,8 +5,7 @@ import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 // demo's orders and Z-reports (the seed chains its history) and says it holds.
 test('verify the chain of the demo venue from the Z-reports page', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/reports/z-report');
+  await logIn(page, USERS.owner, { at: '/reports/z-report' });
   await expect(page.getByRole('heading', { name: 'Z-reports' })).toBeVisible();
   await page.getByRole('button', { name: 'Verify the chain' }).click();
   const status = page.getByTestId('ledger-verification');

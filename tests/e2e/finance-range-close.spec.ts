@@ -48,8 +48,7 @@ test("close Demo Kafé's open days in one call: a Z-report per day, in order, ea
   const last = days.at(-1) ?? '';
   const money = (minor: number) => formatMoney(minor, 'SEK', COUNTRIES.SE.languageTag);
 
-  await logIn(page, KAFE);
-  await page.goto('/reports/z-report');
+  await logIn(page, KAFE, { at: '/reports/z-report' });
   await expect(page.getByRole('heading', { name: 'Z-reports', level: 1 })).toBeVisible();
   const table = page
     .getByRole('grid', { name: 'Z-reports' })

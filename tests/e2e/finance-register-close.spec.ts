@@ -93,8 +93,7 @@ test("close one register's day: its own Z-report, numbered for that register", a
     expect(createOrder.order).toMatchObject({ registerId, accountingDate: today });
   }
 
-  await logIn(page, USERS.owner);
-  await page.goto('/reports/z-report');
+  await logIn(page, USERS.owner, { at: '/reports/z-report' });
   await expect(page.getByRole('heading', { name: 'Z-reports', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: /Venue$/ }).click();
   await page.getByRole('option', { name: venue.name, exact: true }).click();

@@ -45,9 +45,7 @@ test('an invoice customer, an order paid by invoice, "Invoice now": the invoice 
   books: { fake },
 }) => {
   test.setTimeout(300_000);
-  await logIn(page, USERS.owner);
-
-  await page.goto('/integrations/fortnox');
+  await logIn(page, USERS.owner, { at: '/integrations/fortnox' });
   await page.getByRole('button', { name: 'Connect with Fortnox' }).click();
   await expect(page).toHaveURL(/\/integrations\/fortnox\?oauth=connected$/);
   await expect(page.getByTestId('integration-status')).toHaveText('Connected');

@@ -3,8 +3,7 @@ import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 test('the Swedish demo opens Visma eEkonomi, Planday, Quinyx and Caspeco', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/integrations');
+  await logIn(page, USERS.owner, { at: '/integrations' });
   await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open Visma eEkonomi' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open Planday' })).toBeVisible();

@@ -6,8 +6,7 @@ test('the SIE 4 card opens an export form that downloads a PC8 SIE 4 file of the
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/integrations');
+  await logIn(page, USERS.owner, { at: '/integrations' });
   await page.getByRole('link', { name: 'Open SIE 4' }).click();
   await expect(page.getByRole('heading', { name: 'Export a SIE 4 file' })).toBeVisible();
   // The last week of the demo's history, within one year (one financial year per file).

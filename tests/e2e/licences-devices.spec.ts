@@ -10,8 +10,7 @@ test('claims a device by its code, refuses a wrong code in words, moves the devi
 }) => {
   const code = CODES[test.info().retry] ?? CODES[0] ?? '';
   const name = `Bar till ${test.info().retry}`;
-  await logIn(page, USERS.owner);
-  await page.goto('/licenses');
+  await logIn(page, USERS.owner, { at: '/licenses' });
   await expect(page.getByRole('heading', { name: 'Devices' })).toBeVisible();
   await expect(page.getByTestId('device-row').first()).toBeVisible();
   await expect(page.getByTestId('licence-row').first()).toBeVisible();

@@ -7,8 +7,7 @@ test('lists each licence by its module, and an owner grants Loans (Boost) with a
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/licenses');
+  await logIn(page, USERS.owner, { at: '/licenses' });
   const rows = page.getByTestId('licence-row');
   // The demo seed's modules beyond the first four (server/demo/seed-licences.ts), in words.
   for (const module of ['Customer display', 'Gift cards', 'Support: Sunrise', 'Kitchen display'])

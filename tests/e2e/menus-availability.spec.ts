@@ -8,8 +8,7 @@ import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
  */
 test('sets when a menu entry is on sale with the keyboard, and it is saved', async ({ page }) => {
   test.setTimeout(180_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/menus');
+  await logIn(page, USERS.owner, { at: '/menus' });
   await page.getByRole('button', { name: 'Edit Kvällsmeny' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Edit Kvällsmeny' })).toBeVisible();
   const candidate = page

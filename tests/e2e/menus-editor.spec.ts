@@ -17,8 +17,7 @@ test('builds a menu with the keyboard only, and entries at the default price fol
   test.setTimeout(180_000);
   // Its own name per run and attempt: a retry or a repeated run meets the menus made before it.
   const name = `Lunch test ${test.info().repeatEachIndex + 1}.${test.info().retry + 1}`;
-  await logIn(page, USERS.owner);
-  await page.goto('/menus');
+  await logIn(page, USERS.owner, { at: '/menus' });
   await expect(page.getByRole('heading', { level: 1, name: 'Menus & prices' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -102,8 +101,7 @@ test('builds a menu with the keyboard only, and entries at the default price fol
 });
 
 test('asks before deleting a menu that venues use', async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/menus');
+  await logIn(page, USERS.owner, { at: '/menus' });
   await page.getByRole('button', { name: 'Delete Take away' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete the menu Take away?' });
   await expect(dialog).toContainText('This menu is used by venues');
@@ -114,8 +112,7 @@ test('asks before deleting a menu that venues use', async ({ page }) => {
 });
 
 test('previews the POS at 17:30 on a Friday: the happy hour on drinks', async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/menus');
+  await logIn(page, USERS.owner, { at: '/menus' });
   const preview = page.getByRole('region', { name: 'Preview the POS' });
   await expect(preview).toBeVisible();
   await preview.getByLabel('Date and time').fill('2026-11-27T17:30');
@@ -131,8 +128,7 @@ test('previews the POS at 17:30 on a Friday: the happy hour on drinks', async ({
 });
 
 test('reverts a price change from the history, and the revert is in the history too', async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/menus');
+  await logIn(page, USERS.owner, { at: '/menus' });
   await page.getByRole('button', { name: 'Edit Take away' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Edit Take away' })).toBeVisible();
   const price = page.getByTestId('menu-entry').first().getByRole('textbox').first();

@@ -18,8 +18,7 @@ async function previewAt(page: Page, serviceType: string, at: string): Promise<L
 
 test('sets a happy hour for a product; the POS preview shows it inside the window only', async ({ page }) => {
   test.setTimeout(180_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/menus');
+  await logIn(page, USERS.owner, { at: '/menus' });
   await page.getByRole('button', { name: 'Edit Kvällsmeny' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Edit Kvällsmeny' })).toBeVisible();
   // A starter: no happy hour in the demo.
@@ -78,8 +77,7 @@ test("serves a venue's till menu only in the hours marked on the week grid, with
   page,
 }) => {
   test.setTimeout(180_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/menus/manage-venues');
+  await logIn(page, USERS.owner, { at: '/menus/manage-venues' });
   const open = page.getByRole('button', { name: /^Times of Till menu at / }).first();
   // At 1,280 px the venues-by-service-type grid fits: its box does not scroll sideways (the headers
   // name each cell on screen; the long names are the controls' accessible names).

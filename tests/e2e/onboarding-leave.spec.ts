@@ -7,8 +7,7 @@ import { logIn, USERS } from './shell-helpers.ts';
  * wizard must not take the new location for a page of its own and send the user back.
  */
 test('leaves the onboarding wizard by the sidebar while the next page still loads', async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/onboarding/account');
+  await logIn(page, USERS.owner, { at: '/onboarding/account' });
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   // The products page's code is held back for a moment, as on a slow line.
   await page.route(/\/assets\/products-[\w-]+\.js$/, async (route) => {

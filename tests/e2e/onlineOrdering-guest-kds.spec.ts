@@ -71,8 +71,7 @@ test('a guest orders from the table page (no login) and the ticket reaches the k
         frames.push(frame.payload);
     });
   });
-  await logIn(page, USERS.owner);
-  await page.goto(`/kds?station=${station.id}`);
+  await logIn(page, USERS.owner, { at: `/kds?station=${station.id}` });
   await expect(page.getByRole('heading', { name: 'Kitchen display' })).toBeVisible();
   await expect(page.getByTestId('kds-live')).toBeVisible();
   // Let the subscription settle before the guest orders.

@@ -26,8 +26,7 @@ test('a guest orders from the table page (no scan, no login) and the order reach
   if (!venue) throw new Error('the demo has a venue with tableside ordering on');
 
   // The settings page.
-  await logIn(page, USERS.owner);
-  await page.goto('/online-ordering');
+  await logIn(page, USERS.owner, { at: '/online-ordering' });
   await expect(page.getByRole('heading', { name: 'Tableside ordering', level: 1 })).toBeVisible();
   const card = page.getByRole('region', { name: venue.venueName });
   await expect(card.getByRole('checkbox', { name: 'Tableside ordering on' })).toBeChecked();

@@ -26,7 +26,8 @@ function freePort(): Promise<number> {
 
 /**
  * Starts a server of its own for a spec that needs other settings than the shared e2e server
- * (a provider key, say), on a free port and a fresh embedded database with the demo seed.
+ * (a provider key, say), on a free port and a fresh embedded database with the demo seed (a copy
+ * of the run's, when playwright.config.ts names one in E2E_DEMO_TEMPLATE).
  *
  * Ready means this process said so: its own "Ordna is running on http://localhost:<port>" line,
  * printed once it listens (after migrations and the seed). Not "something answers /healthz on
@@ -42,9 +43,11 @@ export async function startOwnServer(env: Record<string, string>, timeoutMs = 28
     const base = `http://127.0.0.1:${port}`;
     // The built server when playwright.config.ts found it fresh (the lanes run it too): a start
     // without compiling the sources took 26 s instead of 35 s at load 9.
+    // Through scripts/e2e-server.mjs: on a copy of the run's seeded demo (decision 0114), a start
+    // of seconds instead of a migration and a seed of its own (30–40 s).
     const command = process.env.E2E_BUILT_SERVER
-      ? ['dist/server/index.js']
-      : ['--import', 'tsx', 'server/index.ts'];
+      ? ['scripts/e2e-server.mjs']
+      : ['--import', 'tsx', 'scripts/e2e-server.mjs'];
     const child = spawn('node', command, {
       env: {
         ...process.env,

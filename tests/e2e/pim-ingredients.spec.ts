@@ -12,8 +12,7 @@ const panel = (page: Page) =>
 
 test('lists, adds, translates and removes a product’s removable ingredients', async ({ page }) => {
   test.setTimeout(180_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/pim/products');
+  await logIn(page, USERS.owner, { at: '/pim/products' });
   await page.getByLabel('Filter').fill('pannbiff');
   await page
     .getByRole('row', { name: /Pannbiff med lök/ })

@@ -98,14 +98,14 @@ test('creates a product with a modification group and an upsell, edits its price
   await dialog.getByRole('menuitem', { name: new RegExp(steak) }).click();
   await expect(page).toHaveURL(/\/pim\/products\?id=[0-9a-f-]{36}$/);
   await expect(editor(page).getByRole('heading', { name: `Edit ${steak}` })).toBeVisible();
-  await expect(editor(page).getByLabel('Price', { exact: true })).toHaveValue('345.50');
+  // Typed with a point, shown again with the Swedish company's comma (the one money field, decision 0113).
+  await expect(editor(page).getByLabel('Price', { exact: true })).toHaveValue('345,50');
   await expect(editor(page).getByText(upsell)).toBeVisible();
   await expect(editor(page).getByText(`${sauce}: Bearnaise`)).toBeVisible();
 });
 
 test('refuses bad input on the field, in the user’s language', async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/pim/products?id=new');
+  await logIn(page, USERS.owner, { at: '/pim/products?id=new' });
   await editor(page).getByLabel('Title', { exact: true }).fill('Ohne Preis');
   await editor(page).getByLabel('Price', { exact: true }).fill('-5');
   await editor(page).getByRole('button', { name: 'Create' }).click();
@@ -119,8 +119,7 @@ test('refuses bad input on the field, in the user’s language', async ({ page }
 test('exports the products, imports an edited file after a dry run, and refuses a bad one', async ({
   page,
 }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/pim/products');
+  await logIn(page, USERS.owner, { at: '/pim/products' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -197,8 +196,7 @@ test('two editors save the same product: the second chooses to reload or overwri
   const first = await firstContext.newPage();
   const second = await secondContext.newPage();
   for (const page of [first, second]) {
-    await logIn(page, USERS.owner);
-    await page.goto('/pim/products?q=wallenberg');
+    await logIn(page, USERS.owner, { at: '/pim/products?q=wallenberg' });
     await page.getByRole('row', { name: /Wallenbergare/ }).click();
     await expect(editor(page).getByRole('heading', { name: 'Edit Wallenbergare' })).toBeVisible();
   }
@@ -213,7 +211,7 @@ test('two editors save the same product: the second chooses to reload or overwri
   await conflict.getByRole('button', { name: 'Reload their version' }).click();
   await expect(conflict).toHaveCount(0);
   await expect(editor(second).getByLabel('Title', { exact: true })).toHaveValue('Wallenbergare med ärtor');
-  await expect(editor(second).getByLabel('Price', { exact: true })).toHaveValue('265.00');
+  await expect(editor(second).getByLabel('Price', { exact: true })).toHaveValue('265,00');
 
   // Again, and this time overwrite: the price is saved on top of the other editor's title.
   await editor(first).getByLabel('Title', { exact: true }).fill('Wallenbergare');
@@ -230,8 +228,7 @@ test('two editors save the same product: the second chooses to reload or overwri
 test('deleting a product on a menu says where it is used and needs a second confirmation', async ({
   page,
 }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/pim/products');
+  await logIn(page, USERS.owner, { at: '/pim/products' });
   await page.getByLabel('Filter').fill('julöl');
   await page.getByRole('row', { name: /Julöl/ }).click();
   await editor(page).getByRole('button', { name: 'Delete' }).click();
@@ -249,8 +246,7 @@ test('deleting a product on a menu says where it is used and needs a second conf
 test('the category filter, a product’s course and station are picked over the server’s search, by keyboard', async ({
   page,
 }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/pim/products');
+  await logIn(page, USERS.owner, { at: '/pim/products' });
   const grid = page.getByRole('grid', { name: 'Products' });
   await expect(grid).toHaveAttribute('aria-rowcount', /^\d+$/);
 
@@ -295,8 +291,7 @@ test('the category filter, a product’s course and station are picked over the 
 });
 
 test('the list by keyboard: filter, select, bulk change, open and close', async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/pim/products');
+  await logIn(page, USERS.owner, { at: '/pim/products' });
   const grid = page.getByRole('grid', { name: 'Products' });
   await expect(grid).toHaveAttribute('aria-rowcount', /^\d+$/);
   const wholeList = (await grid.getAttribute('aria-rowcount')) ?? '';
@@ -367,8 +362,7 @@ const PAGES = [
 
 for (const entry of PAGES) {
   test(`${entry.path} is the generic screen, accessible and deep-linkable`, async ({ page }) => {
-    await logIn(page, USERS.owner);
-    await page.goto(entry.path);
+    await logIn(page, USERS.owner, { at: entry.path });
     await expect(page.getByRole('heading', { level: 1, name: entry.title })).toBeVisible();
     // Found by the filter: names sort in the viewer's language, so the row may be below the fold.
     await page.getByLabel('Filter').fill(entry.row);

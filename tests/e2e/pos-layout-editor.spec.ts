@@ -119,8 +119,7 @@ test('builds a layout with a sub-page by keyboard only, then removes the sub-pag
   test.setTimeout(180_000);
   const sub = NAMES[test.info().retry % NAMES.length] ?? 'Cider';
   const layoutName = `Keys ${sub} ${Date.now() % 10_000}`;
-  await logIn(page, USERS.owner);
-  await page.goto('/pos-layout');
+  await logIn(page, USERS.owner, { at: '/pos-layout' });
   await expect(current(page)).toHaveText('Food');
   const before = page.url();
 
@@ -253,8 +252,7 @@ test('builds a layout with a sub-page by mouse, drags and resizes its buttons, r
   await page.setViewportSize({ width: 1280, height: 1600 });
   const sub = `${NAMES[test.info().retry % NAMES.length] ?? 'Cider'} M`;
   const layoutName = `Mouse ${Date.now() % 10_000}`;
-  await logIn(page, USERS.owner);
-  await page.goto('/pos-layout');
+  await logIn(page, USERS.owner, { at: '/pos-layout' });
   await expect(current(page)).toHaveText('Food');
 
   // A new layout with two categories and a sub-page, by clicks.
@@ -354,8 +352,7 @@ test('builds a layout with a sub-page by mouse, drags and resizes its buttons, r
 
 test('moves a button of the demo layout by mouse drag and drop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await logIn(page, USERS.owner);
-  await page.goto('/pos-layout');
+  await logIn(page, USERS.owner, { at: '/pos-layout' });
   const grid = gridOf(page, 'Food');
   const tile = grid.getByRole('button', { name: /Pannbiff/ });
   // The demo has it in column 3 with column 5 free; a repeat of this test (nightly's
@@ -380,8 +377,7 @@ test('edits and deletes categories and recolours and relabels a button by keyboa
 }) => {
   test.setTimeout(180_000);
   const layoutName = `Edit ${Date.now() % 100_000}`;
-  await logIn(page, USERS.owner);
-  await page.goto('/pos-layout');
+  await logIn(page, USERS.owner, { at: '/pos-layout' });
   await expect(current(page)).toHaveText('Food');
   await page.getByRole('textbox', { name: 'New layout' }).fill(layoutName);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -539,8 +535,7 @@ test('duplicates a layout: its categories, pages, sub-pages and links are copied
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await logIn(page, USERS.owner);
-  await page.goto('/pos-layout');
+  await logIn(page, USERS.owner, { at: '/pos-layout' });
   await expect(current(page)).toHaveText('Food');
   const original = page.url();
   // Route rule: an unknown layoutId goes to the first layout too.

@@ -7,8 +7,7 @@ import { logIn, USERS } from './shell-helpers.ts';
  * shows, its search included, every page of it.
  */
 test("exports the list's current search from the server", async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/pim/products');
+  await logIn(page, USERS.owner, { at: '/pim/products' });
   await page.getByLabel('Filter').fill('sill');
   await expect(page).toHaveURL(/q=sill/);
   await expect(page.getByRole('row', { name: /Sillbricka/ })).toBeVisible();

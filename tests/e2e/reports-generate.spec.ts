@@ -4,8 +4,7 @@ import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 
 test('generate a sales report, watch it finish, download CSV and PDF, delete it', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/reports');
+  await logIn(page, USERS.owner, { at: '/reports' });
   await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
   // Bad input keeps the typing and says why, translated.
   await page.getByLabel('From hour (0–23)').fill('25');

@@ -34,8 +34,7 @@ test('create a scheduled report, run it when its day has closed, find the mail, 
   test.setTimeout(150_000);
   const name = `Daily sales ${Date.now()}`;
   const recipient = `schedule-${Date.now()}@example.com`;
-  await logIn(page, USERS.owner);
-  await page.goto('/reports/scheduled-reports');
+  await logIn(page, USERS.owner, { at: '/reports/scheduled-reports' });
   await expect(page.getByRole('heading', { name: 'Scheduled reports', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 

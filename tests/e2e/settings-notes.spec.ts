@@ -24,8 +24,7 @@ async function openVenue(page: Page) {
 test('keeps a note on the company, refusing a too long one on the field', async ({ page }) => {
   // Unique per run and retry: the database lives as long as the server.
   const text = `Alarm code is with the manager ${Date.now() % 100_000}-${test.info().retry}`;
-  await logIn(page, USERS.owner);
-  await page.goto('/settings/company');
+  await logIn(page, USERS.owner, { at: '/settings/company' });
   const company = /^Notes on /;
   const field = noteField(page, company);
   await expect(field).toBeVisible();

@@ -18,8 +18,7 @@ test('adds, renames and removes a payment method of the company’s own by keybo
   const renamed = `Lunch card ${run}`;
   const code = `LV-${run}`;
   test.setTimeout(180_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/settings/payment-methods');
+  await logIn(page, USERS.owner, { at: '/settings/payment-methods' });
   await expect(page.getByRole('heading', { name: 'Payment methods' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 

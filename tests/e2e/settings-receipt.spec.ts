@@ -4,8 +4,7 @@ import { expectNoAxeViolations, logIn, USERS } from './shell-helpers.ts';
 test('edits the receipt template and watches the 58 and 80 mm previews; a line too wide is refused in words', async ({
   page,
 }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/settings/receipt');
+  await logIn(page, USERS.owner, { at: '/settings/receipt' });
   const narrow = page.getByTestId('receipt-preview-58');
   const wide = page.getByTestId('receipt-preview-80');
   await expect(narrow).toBeVisible();
@@ -50,8 +49,7 @@ test('edits the receipt template and watches the 58 and 80 mm previews; a line t
 test('refuses an organisation number that fails the Swedish check and a tip limit over 100, keeping the typing', async ({
   page,
 }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/settings/company');
+  await logIn(page, USERS.owner, { at: '/settings/company' });
   const org = page.getByLabel('Organisation number');
   await expect(org).toBeVisible();
   await expectNoAxeViolations(page);
@@ -72,8 +70,7 @@ test('refuses an organisation number that fails the Swedish check and a tip limi
 });
 
 test('lists the seeded beeper ranges and refuses an overlapping one in words', async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/settings/beepers');
+  await logIn(page, USERS.owner, { at: '/settings/beepers' });
   await expect(page.getByRole('row', { name: /100–129/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'New range' }).click();

@@ -8,8 +8,7 @@ test('adds a venue with the spec defaults, refuses a bad cut-off in words, and t
 }) => {
   // Unique per run and retry: the database lives as long as the server.
   const name = `Nattbaren ${Date.now() % 100_000}-${test.info().retry}`;
-  await logIn(page, USERS.owner);
-  await page.goto('/settings/venues');
+  await logIn(page, USERS.owner, { at: '/settings/venues' });
   await expect(page.getByRole('row', { name: /Demo Bistro Södermalm/ })).toBeVisible();
   await expectNoAxeViolations(page);
 

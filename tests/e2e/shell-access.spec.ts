@@ -64,8 +64,7 @@ test('a user with POS_CUSTOMIZATION and MENUS lands on the products and is denie
 test('a reload goes ahead on the kept answers and is refused when the server’s answers refuse it', async ({
   page,
 }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/staff');
+  await logIn(page, USERS.owner, { at: '/staff' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('access-denied')).toHaveCount(0);
   // The server's answers are kept beside the token for the next reload (gateSnapshot.ts).

@@ -20,8 +20,7 @@ test('switches the whole back office to Svenska and to Arabic at once, kept for 
   browser,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/reports/z-report');
+  await logIn(page, USERS.owner, { at: '/reports/z-report' });
   await expect(page.getByRole('heading', { name: 'Z-reports', level: 1 })).toBeVisible();
 
   await choose(page, /^User menu for /, 'Svenska');

@@ -96,8 +96,7 @@ for (const language of LANGUAGES) {
 
 test("on a phone the orders' filters fold behind one Filters button", async ({ page }) => {
   await page.setViewportSize(WIDTHS[0]);
-  await logIn(page, USERS.owner);
-  await page.goto('/orders');
+  await logIn(page, USERS.owner, { at: '/orders' });
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Filters' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -91,8 +91,7 @@ test('adds an access level and a staff member with it; refuses weak and duplicat
 });
 
 test('walks a new company through its first staff', async ({ page }) => {
-  await logIn(page, USERS.owner);
-  await page.goto('/staff/get-started');
+  await logIn(page, USERS.owner, { at: '/staff/get-started' });
   await expect(page.getByRole('heading', { name: 'Get started with staff' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('access levels');
   await page.getByRole('link', { name: 'Add a staff member' }).click();

@@ -91,8 +91,7 @@ test('draw a plan by mouse and by keyboard, undo and redo, save, and find it in 
 
 test("monitoring follows a terminal's order at a table without a reload", async ({ page }) => {
   test.setTimeout(180_000);
-  await logIn(page, USERS.owner);
-  await page.goto('/api');
+  await logIn(page, USERS.owner, { at: '/api' });
   await page.getByLabel('Name', { exact: true }).fill(`E2E tables ${Date.now()}`);
   // Nothing is ticked for the user (issue 41): the terminal's scope, ticked here.
   await page.getByRole('checkbox', { name: 'Write orders' }).check({ force: true });

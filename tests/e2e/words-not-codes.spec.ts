@@ -90,8 +90,8 @@ for (const language of ['en', 'sv'] as const) {
     test.setTimeout(300_000);
     // The user's stored language wins over the browser's (the user menu's switch, issue 41).
     await api(page, SET_LANGUAGE, { l: language }, await apiToken(page, USERS.owner));
-    // Logged in from the English page, the back office turns to the stored language.
-    await logIn(page, USERS.owner, USER_MENU[language]);
+    // Signed in in English (as from the English login page), the back office turns to the stored language.
+    await logIn(page, USERS.owner, { userMenu: USER_MENU[language] });
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
     const problems: Record<string, string[]> = {};
     for (const path of PATHS) {

@@ -26,10 +26,10 @@ import { requireLicence } from '../security/licences.ts';
 /** A declared kind's record as the API answers it: its fields, id and version. */
 export type KindRow = Record<string, unknown> & { id: string; version: number };
 
-/** The shared words of a declared kind's field problems (`errors.field.<code>`). */
+/** The shared words of a declared kind's field problems (`crud.field.<code>`: the generic screen's namespace). */
 export const KIND_FIELDS: FieldDictionary<KindErrorCode> = {
   codesOf: kindFieldErrors,
-  word: (t, code) => t.errors.field[code](),
+  word: (t, code) => t.crud.field[code](),
   checkFields: (t) => t.errors.badInput(),
 };
 

@@ -4,6 +4,7 @@ import { AppError } from '../../graphql/client.ts';
 import { loadLocale } from '../../i18n/i18n-util.sync.ts';
 import { i18nObject } from '../../i18n/i18n-util.ts';
 import { SaveFailure } from '../../platform/crud/index.ts';
+import type { ProductRow } from './pim.queries.ts';
 import type { PimEnv } from './pimEnv.ts';
 import { type ProductForm, productInput, productsResource } from './products.resource.tsx';
 
@@ -39,6 +40,19 @@ function env(country: PimEnv['country'] = 'SE'): PimEnv {
   };
 }
 
+const ROW: ProductRow = {
+  id: 'item-1',
+  title: 'Räkmacka',
+  defaultPrice: 14950,
+  vatRate: 12,
+  allergens: [],
+  courseTypeId: null,
+  courseType: null,
+  version: 1,
+  categories: [],
+  appliedVariations: [],
+};
+
 function form(patch: Partial<ProductForm> = {}): ProductForm {
   return { ...productsResource.empty(env()), title: 'Räkmacka', defaultPrice: '149,50', ...patch };
 }
@@ -58,6 +72,7 @@ describe('the products descriptor', () => {
         volumeSuffix: '33 cl',
         vatRate: '12',
       }),
+      'SE',
       ['v1'],
     );
     expect(input).toMatchObject({
@@ -69,6 +84,20 @@ describe('the products descriptor', () => {
       appliedVariations: ['g1'],
       defaultVariationsIds: ['v1'],
     });
+  });
+
+  it("reads and writes the price with the company's decimal mark, as every money field (decision 0113)", async () => {
+    expect(productInput(form({ defaultPrice: '149,50' }), 'SE').defaultPrice).toBe(14950);
+    expect(productInput(form({ defaultPrice: '1 149.5' }), 'SE').defaultPrice).toBe(114950);
+    expect(productInput(form({ defaultPrice: '149.50' }), 'GB').defaultPrice).toBe(14950);
+    // A comma groups thousands in Britain: refused on the field, never read as 149.50.
+    expect(await productsResource.validate(form({ defaultPrice: '149,50' }), env('GB'))).toEqual({
+      defaultPrice: 'priceInvalid',
+    });
+    expect(await productsResource.validate(form({ defaultPrice: '149,50' }), env('SE'))).toEqual({});
+    // The editor starts from the amount as the country writes it.
+    expect(productsResource.toForm(ROW, env('SE')).defaultPrice).toBe('149,50');
+    expect(productsResource.toForm(ROW, env('GB')).defaultPrice).toBe('149.50');
   });
 
   it('checks the form with the shared rules: price, VAT of the country, Norwegian categories', async () => {

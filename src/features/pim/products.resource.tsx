@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
+import type { CountryCode } from '../../domain/countries.ts';
+import { moneyText, parseMoney } from '../../domain/money.ts';
 import {
   ALLERGENS,
   EU_ALLERGENS,
-  formatMajorAmount,
   NORWEGIAN_CATEGORY_NAMES,
   NORWEGIAN_PRODUCT_CATEGORIES,
   type NorwegianProductCategory,
-  parseMajorAmount,
   WEIGHT_UNITS,
 } from '../../domain/pim.ts';
 import { compareItems } from '../../domain/sorting.ts';
@@ -107,14 +107,16 @@ export function allergenOptions(LL: TranslationFunctions) {
 }
 
 /**
- * The form as the API's item payload (spec section 3). `defaults`: the default variations kept
- * (those of the applied groups, which the save reads by id); the form's own when not given.
+ * The form as the API's item payload (spec section 3), the price read with the company's decimal
+ * mark (`country`). `defaults`: the default variations kept (those of the applied groups, which
+ * the save reads by id); the form's own when not given.
  */
 export function productInput(
   form: ProductForm,
+  country: CountryCode,
   defaults: readonly string[] = form.defaultVariationsIds,
 ): ItemInput {
-  const price = parseMajorAmount(form.defaultPrice);
+  const price = parseMoney(form.defaultPrice, country);
   return {
     title: form.title.trim(),
     titleLang: translationsInput(form.titleLang),
@@ -147,7 +149,11 @@ async function saveProduct({
   version: number | null;
   env: PimEnv;
 }): Promise<string> {
-  const data = productInput(form, await allowedDefaults(form.appliedVariations, form.defaultVariationsIds));
+  const data = productInput(
+    form,
+    env.country,
+    await allowedDefaults(form.appliedVariations, form.defaultVariationsIds),
+  );
   const failed =
     id === null ? env.LL.pim.errors.failedToCreateItem() : env.LL.pim.errors.failedToUpdateItem();
   // Validation and conflicts are answered on the fields and in the conflict dialog; anything
@@ -321,12 +327,12 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     allergens: [],
     imageUrl: '',
   }),
-  toForm: (row) => ({
+  toForm: (row, env) => ({
     title: row.title,
     titleLang: textValueOf(row.titleLang),
     categoryIds: row.categories.map((category) => category.id),
     courseTypeId: row.courseTypeId ?? '',
-    defaultPrice: formatMajorAmount(row.defaultPrice),
+    defaultPrice: moneyText(row.defaultPrice, env.country),
     manualPrice: row.manualPrice ?? false,
     volumeSuffix: row.volumeSuffix ?? '',
     vatRate: String(row.vatRate),
@@ -340,8 +346,11 @@ export const productsResource: ResourceDescriptor<'products', ProductRow, Produc
     imageUrl: row.imageUrl ?? '',
   }),
   validate: async (form, env) => {
-    const errors = await validateWith((rules) => rules.itemSchema(env.country), productInput(form));
-    if (parseMajorAmount(form.defaultPrice) === null)
+    const errors = await validateWith(
+      (rules) => rules.itemSchema(env.country),
+      productInput(form, env.country),
+    );
+    if (parseMoney(form.defaultPrice, env.country) === null)
       errors.defaultPrice = form.defaultPrice.trim() === '' ? 'required' : 'priceInvalid';
     return errors;
   },

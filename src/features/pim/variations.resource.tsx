@@ -1,9 +1,6 @@
-import {
-  formatMajorAmount,
-  parseMajorAmount,
-  SELECTION_MODES,
-  type SelectionMode,
-} from '../../domain/pim.ts';
+import type { CountryCode } from '../../domain/countries.ts';
+import { moneyText, parseMoney } from '../../domain/money.ts';
+import { SELECTION_MODES, type SelectionMode } from '../../domain/pim.ts';
 import type { VariationGroupInput } from '../../graphql/__generated__/graphql.ts';
 import { mutation } from '../../graphql/mutation.ts';
 import type { PriceLine, ResourceDescriptor, TextValue } from '../../platform/crud/index.ts';
@@ -29,7 +26,8 @@ export interface VariationGroupForm {
   variations: PriceLine[];
 }
 
-function groupInput(form: VariationGroupForm): VariationGroupInput {
+/** The form as the API's payload, the prices read with the company's decimal mark. */
+export function groupInput(form: VariationGroupForm, country: CountryCode): VariationGroupInput {
   return {
     title: form.title.trim(),
     titleLang: translationsInput(form.titleLang),
@@ -37,7 +35,7 @@ function groupInput(form: VariationGroupForm): VariationGroupInput {
     variations: form.variations.map((line) => ({
       id: line.id,
       name: line.name.trim(),
-      price: parseMajorAmount(line.price) ?? -1,
+      price: parseMoney(line.price, country) ?? -1,
     })),
   };
 }
@@ -117,7 +115,7 @@ export const variationsResource: ResourceDescriptor<
     selectionMode: 'SINGLE',
     variations: [{ key: newLineKey(), id: null, name: '', price: '0' }],
   }),
-  toForm: (row) => ({
+  toForm: (row, env) => ({
     title: row.title,
     titleLang: textValueOf(row.titleLang),
     selectionMode: row.selectionMode,
@@ -125,18 +123,18 @@ export const variationsResource: ResourceDescriptor<
       key: variation.id,
       id: variation.id,
       name: variation.name,
-      price: formatMajorAmount(variation.price),
+      price: moneyText(variation.price, env.country),
     })),
   }),
-  validate: async (form) => {
-    const errors = await validateWith((rules) => rules.variationGroupSchema, groupInput(form));
+  validate: async (form, env) => {
+    const errors = await validateWith((rules) => rules.variationGroupSchema, groupInput(form, env.country));
     form.variations.forEach((line, index) => {
-      if (parseMajorAmount(line.price) === null) errors[`variations.${index}.price`] = 'priceInvalid';
+      if (parseMoney(line.price, env.country) === null) errors[`variations.${index}.price`] = 'priceInvalid';
     });
     return errors;
   },
-  save: async ({ id, form, version }) => {
-    const data = groupInput(form);
+  save: async ({ id, form, version, env }) => {
+    const data = groupInput(form, env.country);
     if (id === null)
       return (await mutation.send(CreateVariationGroupDocument, { data })).createVariationGroup.id;
     return (await mutation.send(UpdateVariationGroupDocument, { id, data, expectedVersion: version }))

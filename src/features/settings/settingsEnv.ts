@@ -25,6 +25,7 @@ export function useSettingsEnv(): SettingsEnv {
     () => ({
       LL,
       locale: COUNTRIES[country].languageTag,
+      country,
       currency: metadata.currency || COUNTRIES[country].currency,
       timezone: metadata.timezone || COUNTRIES[country].timezone,
       venues: venues.map((venue) => ({ id: venue.id, label: venue.name })),

@@ -26,6 +26,7 @@ export function useStaffEnv(): StaffEnv {
     () => ({
       LL,
       locale,
+      country,
       currency: metadata.currency || COUNTRIES[country].currency,
       venues,
       accessLevels,

@@ -34,6 +34,7 @@ export function useTablesEnv(): TablesEnv {
       LL,
       locale,
       currency,
+      country,
       venueId: selected?.id ?? metadata.venueId ?? null,
       plans,
       planName: (id: string) => {

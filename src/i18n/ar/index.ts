@@ -255,14 +255,6 @@ const ar = {
     internal: 'حدث خطأ من جانبنا. يُرجى المحاولة مرة أخرى.',
     tooLarge: 'حجم الطلب كبير جدًا.',
     invalidText: 'لا يمكن أن يحتوي النص على أحرف تحكم مثل NUL أو رموز تالفة.',
-    /** A declared kind's field problems (src/domain/kind.ts). */
-    field: {
-      required: 'هذا الحقل مطلوب.',
-      tooLong: 'طويل جدًا.',
-      invalid: 'هذه القيمة غير صالحة.',
-      number: 'أدخل عددًا صحيحًا ضمن النطاق المسموح.',
-      unknownReference: 'اختر أحد الخيارات المتاحة.',
-    },
   },
   controls: {
     add: 'إضافة',

@@ -256,14 +256,6 @@ const da = {
     internal: 'Noget gik galt hos os. Prøv igen.',
     tooLarge: 'Forespørgslen er for stor.',
     invalidText: 'Teksten må ikke indeholde kontroltegn som NUL eller ødelagte tegn.',
-    /** A declared kind's field problems (src/domain/kind.ts). */
-    field: {
-      required: 'Feltet skal udfyldes.',
-      tooLong: 'For langt.',
-      invalid: 'Værdien er ikke gyldig.',
-      number: 'Indtast et heltal inden for det tilladte interval.',
-      unknownReference: 'Vælg en af mulighederne.',
-    },
   },
   controls: {
     add: 'Tilføj',

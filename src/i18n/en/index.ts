@@ -257,14 +257,6 @@ const en = {
     internal: 'Something went wrong on our side. Please try again.',
     tooLarge: 'The request is too large.',
     invalidText: "Text can't contain control characters like NUL or broken symbols.",
-    /** A declared kind's field problems (src/domain/kind.ts). */
-    field: {
-      required: 'This field is required.',
-      tooLong: 'Too long.',
-      invalid: 'This value is not valid.',
-      number: 'Enter a whole number within the allowed range.',
-      unknownReference: 'Choose one of the offered options.',
-    },
   },
   controls: {
     add: 'Add',

@@ -257,14 +257,6 @@ const es = {
     internal: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
     tooLarge: 'La solicitud es demasiado grande.',
     invalidText: 'El texto no puede contener caracteres de control como NUL ni símbolos dañados.',
-    /** A declared kind's field problems (src/domain/kind.ts). */
-    field: {
-      required: 'Este campo es obligatorio.',
-      tooLong: 'Demasiado largo.',
-      invalid: 'Este valor no es válido.',
-      number: 'Introduce un número entero dentro del rango permitido.',
-      unknownReference: 'Elige una de las opciones.',
-    },
   },
   controls: {
     add: 'Añadir',

@@ -256,14 +256,6 @@ const no = {
     internal: 'Noe gikk galt hos oss. Prøv igjen.',
     tooLarge: 'Forespørselen er for stor.',
     invalidText: 'Teksten kan ikke inneholde kontrolltegn som NUL eller ødelagte tegn.',
-    /** A declared kind's field problems (src/domain/kind.ts). */
-    field: {
-      required: 'Feltet må fylles ut.',
-      tooLong: 'For langt.',
-      invalid: 'Verdien er ikke gyldig.',
-      number: 'Skriv inn et heltall innenfor det tillatte området.',
-      unknownReference: 'Velg et av alternativene.',
-    },
   },
   controls: {
     add: 'Legg til',

@@ -256,14 +256,6 @@ const sv = {
     internal: 'Något gick fel hos oss. Försök igen.',
     tooLarge: 'Förfrågan är för stor.',
     invalidText: 'Texten får inte innehålla styrtecken som NUL eller trasiga tecken.',
-    /** A declared kind's field problems (src/domain/kind.ts). */
-    field: {
-      required: 'Fältet måste fyllas i.',
-      tooLong: 'För långt.',
-      invalid: 'Värdet är inte giltigt.',
-      number: 'Ange ett heltal inom det tillåtna intervallet.',
-      unknownReference: 'Välj ett av alternativen.',
-    },
   },
   controls: {
     add: 'Lägg till',

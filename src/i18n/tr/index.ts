@@ -256,14 +256,6 @@ const tr = {
     internal: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
     tooLarge: 'İstek çok büyük.',
     invalidText: 'Metin NUL gibi kontrol karakterleri veya bozuk simgeler içeremez.',
-    /** A declared kind's field problems (src/domain/kind.ts). */
-    field: {
-      required: 'Bu alan zorunludur.',
-      tooLong: 'Çok uzun.',
-      invalid: 'Bu değer geçerli değil.',
-      number: 'İzin verilen aralıkta bir tam sayı girin.',
-      unknownReference: 'Sunulan seçeneklerden birini seçin.',
-    },
   },
   controls: {
     add: 'Ekle',

@@ -22,6 +22,7 @@ import {
   TextInput,
   TranslationsInput,
 } from '../../ui/FormControls.tsx';
+import { MoneyField } from '../../ui/MoneyField.tsx';
 import { MultiSearchPicker, SearchSelect, type SearchSource } from '../../ui/SearchPicker.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { showToast } from '../../ui/toastHost.ts';
@@ -348,9 +349,22 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
     case 'text':
     case 'url':
     case 'multiline':
-    case 'money':
     case 'integer':
       return <TextInput {...common} kind={field.kind} value={String(value ?? '')} onChange={onChange} />;
+    case 'money':
+      return (
+        <MoneyField
+          name={name}
+          label={common.label}
+          value={String(value ?? '')}
+          onChange={onChange}
+          country={env.country}
+          errorMessage={common.error}
+          description={common.description ?? undefined}
+          isRequired={common.isRequired}
+          isDisabled={common.isDisabled}
+        />
+      );
     case 'pin':
       return (
         <TextInput
@@ -479,6 +493,7 @@ function FieldInput<R extends ResourceKey, F, Env extends ResourceEnvBase>({
           onChange={onChange}
           errors={messagesUnder(errors, name)}
           texts={field.texts(env)}
+          country={env.country}
         />
       );
   }

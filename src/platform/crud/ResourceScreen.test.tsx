@@ -89,7 +89,7 @@ function Screen({
   return (
     <ResourceScreen
       descriptor={{ ...descriptor(save), pages, bulk }}
-      env={{ LL, locale: 'sv', currency: 'SEK' }}
+      env={{ LL, locale: 'sv', currency: 'SEK', country: 'SE' }}
       search={search}
       onSearch={(patch) =>
         setSearch((current) => {

@@ -2,14 +2,6 @@
 export * as crudStyles from './crud.css.ts';
 export { type ResourceSearch, validateResourceSearch } from './crud.route.ts';
 export { failureText, saveOutcomeOf } from './errors.ts';
-export {
-  type KindClient,
-  type KindEnv,
-  type KindForm,
-  type KindRow,
-  type KindScreen,
-  kindResource,
-} from './kindResource.tsx';
 export { ensureListData, loadListRoute } from './listLoader.ts';
 export { textCompare } from './listModel.ts';
 export { listCountOptions, listPagesOptions, listQueryOf } from './listQuery.ts';

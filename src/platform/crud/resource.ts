@@ -7,6 +7,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { CountryCode } from '../../domain/countries.ts';
 import type { Scope } from '../../domain/scopes.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import type { DeleteFlowEnvironment } from '../../machines/deleteFlow/deleteFlow.actors.ts';
@@ -57,6 +58,8 @@ export interface ResourceEnvBase {
   /** BCP 47 tag for sorting and numbers (the company country's language). */
   locale: string;
   currency: string;
+  /** The company's country: its decimal mark is the one money fields take (besides a dot). */
+  country: CountryCode;
 }
 
 type KeysOfType<F, V> = { [K in keyof F]-?: F[K] extends V ? (V extends F[K] ? K : never) : never }[keyof F];

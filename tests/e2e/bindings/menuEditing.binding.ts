@@ -34,8 +34,7 @@ export const binding: Binding = {
       "changes a product's default price, which other browser tests of the same run read; the unit tests drive it",
   },
   start: async (page) => {
-    await logIn(page, USERS.owner);
-    await page.goto('/menus');
+    await logIn(page, USERS.owner, { at: '/menus' });
     await page.getByRole('button', { name: 'Edit Take away' }).click();
     await expect(editor(page)).toBeVisible();
     await expect(entries(page).first()).toBeVisible();

@@ -41,8 +41,7 @@ export const binding: Binding = {
     REMOVE_FAILED: 'a removal fails only when the server does; the browser tests do not break it',
   },
   start: async (page) => {
-    await logIn(page, USERS.owner);
-    await page.goto('/pos-layout');
+    await logIn(page, USERS.owner, { at: '/pos-layout' });
   },
   states: {
     // Before the layouts came: the breadcrumb is not there yet, or just arriving.

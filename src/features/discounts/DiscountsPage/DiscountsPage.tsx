@@ -274,7 +274,7 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
       </div>
       {!staged && d.type !== 'VISUAL' && percent && (
         <TextInput
-          kind="money"
+          kind="decimal"
           name="value"
           label={valueLabel}
           value={d.value}
@@ -312,7 +312,7 @@ function OfferForm({ draft, onDone }: { draft: Draft; onDone: (message: string) 
               />
               {percent ? (
                 <TextInput
-                  kind="money"
+                  kind="decimal"
                   name={`stageValue${i}`}
                   label={`${L.fields.stageValue({ n: i + 1 })} – ${valueLabel}`}
                   value={stage.value}

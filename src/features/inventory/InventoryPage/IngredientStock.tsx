@@ -7,7 +7,7 @@ import { failureText } from '../../../platform/crud/index.ts';
 import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
 import { Button } from '../../../ui/Button.tsx';
-import type { Option } from '../../../ui/FormControls.tsx';
+import { CheckboxInput, type Option } from '../../../ui/FormControls.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { Select } from '../../../ui/Select.tsx';
@@ -485,10 +485,12 @@ export function IngredientStock({ venueId }: { venueId: string }) {
       <h2 id="ingredient-stock">{I.sections.ingredients()}</h2>
       <div className={styles.row}>
         <TextField label={I.ingredients.search()} type="search" value={search} onChange={setSearch} />
-        <label className={styles.row}>
-          <input type="checkbox" checked={lowOnly} onChange={(event) => setLowOnly(event.target.checked)} />
-          {I.page.lowOnly()}
-        </label>
+        <CheckboxInput
+          name="ingredientsLowOnly"
+          label={I.page.lowOnly()}
+          value={lowOnly}
+          onChange={setLowOnly}
+        />
         <Button onPress={() => setAdding(true)}>{I.ingredients.add()}</Button>
         <Button tone="secondary" onPress={() => setRecipe(true)}>
           {I.recipe.edit()}

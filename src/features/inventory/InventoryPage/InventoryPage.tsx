@@ -8,7 +8,7 @@ import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
-import type { Option } from '../../../ui/FormControls.tsx';
+import { CheckboxInput, type Option } from '../../../ui/FormControls.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { Select } from '../../../ui/Select.tsx';
@@ -260,10 +260,7 @@ function StockList({ venueId }: { venueId: string }) {
     <>
       <div className={styles.row}>
         <TextField label={I.page.search()} type="search" value={search} onChange={setSearch} />
-        <label className={styles.row}>
-          <input type="checkbox" checked={lowOnly} onChange={(event) => setLowOnly(event.target.checked)} />
-          {I.page.lowOnly()}
-        </label>
+        <CheckboxInput name="stockLowOnly" label={I.page.lowOnly()} value={lowOnly} onChange={setLowOnly} />
         <Button onPress={() => setDialog({ mode: 'delivery', item: null })}>{I.actions.delivery()}</Button>
         <Button tone="secondary" onPress={() => setDialog({ mode: 'count', item: null })}>
           {I.actions.count()}

@@ -125,13 +125,6 @@ export const flash = style({
     print: { outline: 'none', animation: 'none', boxShadow: 'none' },
   },
 });
-export const volume = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
 export const srOnly = style({
   position: 'absolute',
   inlineSize: 1,

@@ -9,7 +9,7 @@ import { useFormats } from '../../../platform/formats/index.ts';
 import { userMetadataQueryOptions } from '../../../platform/session/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { CheckboxInput } from '../../../ui/FormControls.tsx';
+import { CheckboxInput, SliderInput } from '../../../ui/FormControls.tsx';
 import { PrintButton } from '../../../ui/PrintButton.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
@@ -123,23 +123,16 @@ function Station({
             value={sound.muted}
             onChange={(muted) => setSound({ ...sound, muted })}
           />
-          <label className={styles.volume}>
-            {L.volume()}
-            <input
-              type="range"
-              min={0}
-              max={100}
-              step={5}
-              value={sound.volume}
-              disabled={sound.muted}
-              onChange={(event) => setSound({ ...sound, volume: Number(event.target.value) })}
-              onPointerUp={() => beep(sound.volume)}
-              onKeyUp={(event) => {
-                // The level just set (arrows, Page Up/Down, Home/End), not the Tab that came in.
-                if (/^(Arrow|Page|Home$|End$)/.test(event.key)) beep(sound.volume);
-              }}
-            />
-          </label>
+          <SliderInput
+            name="kds-volume"
+            label={L.volume()}
+            step={5}
+            value={sound.volume}
+            isDisabled={sound.muted}
+            onChange={(volume) => setSound({ ...sound, volume })}
+            // The level just set, by a drag or a key (not the Tab that came in), heard once.
+            onChangeEnd={beep}
+          />
           <Button tone="secondary" onPress={recall} data-testid="kds-recall">
             {L.recall()}
           </Button>

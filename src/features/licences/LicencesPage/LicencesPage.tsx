@@ -8,6 +8,7 @@ import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages } from '../../../platform/forms/index.ts';
 import { useVenueSelection } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { CheckboxInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
@@ -253,14 +254,7 @@ function Licences() {
       <h2 id="licences" className={styles.heading}>
         {L.title()}
       </h2>
-      <label className={styles.row}>
-        <input
-          type="checkbox"
-          checked={activeOnly}
-          onChange={(event) => setActiveOnly(event.target.checked)}
-        />
-        {L.activeOnly()}
-      </label>
+      <CheckboxInput name="activeOnly" label={L.activeOnly()} value={activeOnly} onChange={setActiveOnly} />
       {query.isPending ? (
         <TableSkeleton />
       ) : rows.length === 0 ? (

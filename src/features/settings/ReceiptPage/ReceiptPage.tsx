@@ -21,7 +21,7 @@ import { Namespace } from '../../../i18n/Namespace.tsx';
 import { useFormats } from '../../../platform/formats/index.ts';
 import { type FieldMessages, serverFieldMessages, translateCodes } from '../../../platform/forms/index.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { CheckboxInput, SelectInput, TextInput } from '../../../ui/FormControls.tsx';
+import { CheckboxInput, FileInput, SelectInput, TextInput } from '../../../ui/FormControls.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import * as styles from '../SettingsPage/settingsForm.css.ts';
 import { UpdateReceiptTemplateDocument } from '../settings.gql.ts';
@@ -298,22 +298,14 @@ function ReceiptEditor({ loaded }: { loaded: Loaded }) {
           })}
         </fieldset>
         <div className={styles.wide}>
-          <label htmlFor="receipt-logo">{L.logo()}</label>{' '}
-          <input
-            id="receipt-logo"
-            type="file"
-            accept="image/png,image/jpeg"
-            aria-describedby="receipt-logo-hint"
-            onChange={(event) => chooseLogo(event.currentTarget.files?.[0])}
+          <FileInput
+            label={L.logo()}
+            buttonLabel={L.chooseLogo()}
+            accept={['image/png', 'image/jpeg']}
+            description={L.logoHint()}
+            error={errors.logo}
+            onFile={chooseLogo}
           />
-          <p id="receipt-logo-hint" className={styles.muted}>
-            {L.logoHint()}
-          </p>
-          {errors.logo && (
-            <p className={styles.error} role="alert">
-              {errors.logo}
-            </p>
-          )}
           {logo && (
             <Button tone="secondary" onPress={() => update({ logo: null }, ['logo'])}>
               {L.removeLogo()}

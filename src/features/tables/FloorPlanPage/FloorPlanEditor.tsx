@@ -15,6 +15,7 @@ import {
 } from '../../../machines/floorPlan/floorPlan.machine.ts';
 import { failureText } from '../../../platform/crud/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { CheckboxInput } from '../../../ui/FormControls.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { SaveFloorPlanDocument } from '../tables.gql.ts';
@@ -256,14 +257,12 @@ export function FloorPlanEditor({ plan }: { plan: FloorPlan }) {
         <Button size="sm" tone="ghost" onPress={() => setZoom((z) => Math.min(3, z + 0.25))}>
           {L.zoomIn()}
         </Button>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={context.snapToGrid}
-            onChange={() => send({ type: 'TOGGLE_SNAP' })}
-          />
-          {L.snap()}
-        </label>
+        <CheckboxInput
+          name="snapToGrid"
+          label={L.snap()}
+          value={context.snapToGrid}
+          onChange={() => send({ type: 'TOGGLE_SNAP' })}
+        />
         <Button size="sm" isDisabled={!dirty || saving} onPress={() => void save()}>
           {L.save()}
         </Button>

@@ -20,12 +20,6 @@ export const conflict = style({
   border: `1px solid ${vars.color.danger}`,
   borderRadius: vars.radius.md,
 });
-export const check = style({
-  display: 'inline-flex',
-  gap: vars.space.xs,
-  alignItems: 'center',
-  fontSize: vars.fontSize.sm,
-});
 export const body = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) 16rem',

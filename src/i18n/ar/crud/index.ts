@@ -2,6 +2,14 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const ar_crud = {
+  /** A declared kind's field problems (src/domain/kind.ts), for its form and its API. */
+  field: {
+    required: 'هذا الحقل مطلوب.',
+    tooLong: 'طويل جدًا.',
+    invalid: 'هذه القيمة غير صالحة.',
+    number: 'أدخل عددًا صحيحًا ضمن النطاق المسموح.',
+    unknownReference: 'اختر أحد الخيارات المتاحة.',
+  },
   list: {
     /** An on/off column of a declared kind (kindResource). */
     yes: 'نعم',

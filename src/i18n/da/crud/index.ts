@@ -2,6 +2,14 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const da_crud = {
+  /** A declared kind's field problems (src/domain/kind.ts), for its form and its API. */
+  field: {
+    required: 'Feltet skal udfyldes.',
+    tooLong: 'For langt.',
+    invalid: 'Værdien er ikke gyldig.',
+    number: 'Indtast et heltal inden for det tilladte interval.',
+    unknownReference: 'Vælg en af mulighederne.',
+  },
   list: {
     /** An on/off column of a declared kind (kindResource). */
     yes: 'Ja',

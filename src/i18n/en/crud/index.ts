@@ -2,6 +2,14 @@ import type { BaseTranslation } from '../../i18n-types.js';
 
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const en_crud = {
+  /** A declared kind's field problems (src/domain/kind.ts), for its form and its API. */
+  field: {
+    required: 'This field is required.',
+    tooLong: 'Too long.',
+    invalid: 'This value is not valid.',
+    number: 'Enter a whole number within the allowed range.',
+    unknownReference: 'Choose one of the offered options.',
+  },
   list: {
     /** An on/off column of a declared kind (kindResource). */
     yes: 'Yes',

@@ -2,6 +2,14 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const es_crud = {
+  /** A declared kind's field problems (src/domain/kind.ts), for its form and its API. */
+  field: {
+    required: 'Este campo es obligatorio.',
+    tooLong: 'Demasiado largo.',
+    invalid: 'Este valor no es válido.',
+    number: 'Introduce un número entero dentro del rango permitido.',
+    unknownReference: 'Elige una de las opciones.',
+  },
   list: {
     /** An on/off column of a declared kind (kindResource). */
     yes: 'Sí',

@@ -2,6 +2,14 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const no_crud = {
+  /** A declared kind's field problems (src/domain/kind.ts), for its form and its API. */
+  field: {
+    required: 'Feltet må fylles ut.',
+    tooLong: 'For langt.',
+    invalid: 'Verdien er ikke gyldig.',
+    number: 'Skriv inn et heltall innenfor det tillatte området.',
+    unknownReference: 'Velg et av alternativene.',
+  },
   list: {
     /** An on/off column of a declared kind (kindResource). */
     yes: 'Ja',

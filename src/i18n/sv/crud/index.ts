@@ -2,6 +2,14 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const sv_crud = {
+  /** A declared kind's field problems (src/domain/kind.ts), for its form and its API. */
+  field: {
+    required: 'Fältet måste fyllas i.',
+    tooLong: 'För långt.',
+    invalid: 'Värdet är inte giltigt.',
+    number: 'Ange ett heltal inom det tillåtna intervallet.',
+    unknownReference: 'Välj ett av alternativen.',
+  },
   list: {
     /** An on/off column of a declared kind (kindResource). */
     yes: 'Ja',

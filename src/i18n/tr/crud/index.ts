@@ -2,6 +2,14 @@ import type { NamespaceCrudTranslation } from '../../i18n-types.js';
 
 /** The generic list and editor's own texts (src/platform/crud): no area's words here. */
 const tr_crud = {
+  /** A declared kind's field problems (src/domain/kind.ts), for its form and its API. */
+  field: {
+    required: 'Bu alan zorunludur.',
+    tooLong: 'Çok uzun.',
+    invalid: 'Bu değer geçerli değil.',
+    number: 'İzin verilen aralıkta bir tam sayı girin.',
+    unknownReference: 'Sunulan seçeneklerden birini seçin.',
+  },
   list: {
     /** An on/off column of a declared kind (kindResource). */
     yes: 'Evet',

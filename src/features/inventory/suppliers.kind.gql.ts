@@ -3,7 +3,7 @@ import { graphql } from '../../graphql/__generated__/gql.ts';
 import type { SupplierInput, SupplierUpdateInput } from '../../graphql/__generated__/graphql.ts';
 import { execute } from '../../graphql/client.ts';
 import { mutation } from '../../graphql/mutation.ts';
-import type { KindClient } from '../../platform/crud/index.ts';
+import type { KindClient } from '../../platform/kinds/index.ts';
 
 export const SuppliersPageDocument = graphql(`
   query SuppliersPage($first: Int!, $after: String, $filter: NamedFilter, $orderBy: NamedOrderBy, $direction: SortDirection) {

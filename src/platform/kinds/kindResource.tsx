@@ -9,17 +9,20 @@ import {
 } from '../../domain/kind.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import type { Option } from '../../ui/FormControls.tsx';
-import { type NamedPageAnswer, type NamedPageVariables, namedDetail, namedPages } from './namedPages.ts';
-import type {
-  ColumnDescriptor,
-  ColumnKeyOf,
-  FieldDescriptor,
-  FieldKeyOf,
-  ResourceDescriptor,
-  ResourceEnvBase,
-  ResourceKey,
-  ResourceTexts,
-} from './resource.ts';
+import {
+  type ColumnDescriptor,
+  type ColumnKeyOf,
+  type FieldDescriptor,
+  type FieldKeyOf,
+  type NamedPageAnswer,
+  type NamedPageVariables,
+  namedDetail,
+  namedPages,
+  type ResourceDescriptor,
+  type ResourceEnvBase,
+  type ResourceKey,
+  type ResourceTexts,
+} from '../crud/index.ts';
 
 /** A declared kind's record in the browser: its fields, id and version. */
 export type KindRow = { id: string; version: number } & Readonly<Record<string, unknown>>;
@@ -27,7 +30,7 @@ export type KindRow = { id: string; version: number } & Readonly<Record<string, 
 export type KindForm = Record<string, string | boolean>;
 
 /**
- * A declared kind's calls, generated beside its area (`<plural>.kind.gen.ts`, `npm run gen:areas`),
+ * A declared kind's calls, generated beside its area (`<plural>.kind.gql.ts`, `npm run gen:areas`),
  * typed by its generated inputs. Methods, so a kind's client is one of `KindClient` (the kit hands
  * them what the shared schema parsed, which is the input's shape by construction).
  */
@@ -139,7 +142,7 @@ export function kindResource<R extends ResourceKey, Env extends KindEnv>(
   return {
     key: screen.key,
     texts: screen.texts,
-    errorTexts: (LL) => LL.errors.field,
+    errorTexts: (LL) => LL.crud.field,
     scope: kind.scope,
     pages: namedPages<KindRow, ColumnKeyOf<R>>({
       key: (query) => [...keys.all, 'pages', query],
