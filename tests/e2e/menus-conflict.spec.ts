@@ -67,8 +67,7 @@ test('a stale price edit gets the conflict choice: Reload takes theirs, Overwrit
   test.setTimeout(120_000);
   const token = await apiToken(page, USERS.owner);
   const { menuId, name, entryId, title } = await menuWithOneEntry(page, token);
-  await logIn(page, USERS.owner);
-  await page.goto(`/menus?menu=${menuId}`);
+  await logIn(page, USERS.owner, { at: `/menus?menu=${menuId}` });
   await expect(page.getByRole('heading', { level: 2, name: `Edit ${name}` })).toBeVisible();
   const price = page.getByLabel(`Price of ${title}`, { exact: true });
   await expect(price).toHaveValue('50,00');
