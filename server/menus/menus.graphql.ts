@@ -106,6 +106,9 @@ const MenuItemRef = builder.objectRef<EntryItem>('MenuItem').implement({
     title: t.exposeString('title'),
     titleLang: t.field({ type: TranslationsRef, resolve: (item) => item.titleLang }),
     defaultPrice: t.exposeInt('defaultPrice'),
+    version: t.exposeInt('version', {
+      description: "The product's version, for updateItemPrice's expectedVersion.",
+    }),
   }),
 });
 

@@ -48,6 +48,8 @@ export interface EntryItem {
   title: string;
   titleLang: Translations;
   defaultPrice: number;
+  /** The product's version: the menu editor sends it with a default price change. */
+  version: number;
 }
 export interface MenuEntryShape extends MenuEntryRow {
   item: EntryItem;
@@ -219,6 +221,7 @@ export async function entriesByMenu(
         title: items.title,
         titleLang: items.titleLang,
         defaultPrice: items.defaultPrice,
+        version: items.version,
       },
     })
     .from(menuEntries)

@@ -20,7 +20,7 @@ import { menuAtSource } from './menuAtCache.ts';
 import { applyAllArticlesRule, menuAtOfVenue } from './menus.service.ts';
 
 const ENTRY =
-  'id price itemId item { id title defaultPrice } timePrices { price windows { days start end overnight } }';
+  'id price itemId item { id title defaultPrice version } timePrices { price windows { days start end overnight } }';
 const MENU = `id name currency version allArticles nameLang { en se } menuEntries { ${ENTRY} }`;
 const MENUS = `query ($all: Boolean) { menus(includeAllArticles: $all) { ${MENU} } }`;
 const PROVIDER = `query { getMenuProviderData { defaultCurrency activeMenus { id name allArticles }
@@ -40,7 +40,7 @@ interface EntryJson {
   id: string;
   price: number;
   itemId: string;
-  item: { id: string; title: string; defaultPrice: number };
+  item: { id: string; title: string; defaultPrice: number; version: number };
 }
 interface MenuJson {
   id: string;
@@ -325,6 +325,21 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
       { token },
     );
     expect(codeOf(stale)).toBe('CONFLICT');
+    // The menu editor's price edit made on the version before someone else's save: refused with
+    // the version now stored (the editor's Reload / Overwrite), and nothing is overwritten.
+    const stalePrice = await client.request(
+      UPDATE,
+      {
+        id: menu.id,
+        data: { menuEntries: { update: [{ where: { id: entryA.id }, data: { price: 1_000 } }] } },
+        v: added.menu.version,
+      },
+      { token },
+    );
+    expect(codeOf(stalePrice)).toBe('CONFLICT');
+    expect(errorsOf(stalePrice)[0]?.extensions?.currentVersion).toBe(updated.version);
+    const unchanged = (await call<{ menus: MenuJson[] }>(MENUS, {})).menus.find((row) => row.id === menu.id);
+    expect(unchanged?.menuEntries.find((entry) => entry.id === entryA.id)?.price).toBe(9_900);
 
     const removed = (
       await call<{ updateMenu: { menu: MenuJson } }>(UPDATE, {
@@ -342,12 +357,22 @@ describe.each(testDatabaseKinds())('menus API on %s', (kind) => {
     const before = allArticles?.menuEntries.find((entry) => entry.itemId === item);
     if (!before || !allArticles) throw new Error('item not on the all-articles menu');
     const { menu: own } = await menuWith('Own prices', [[item, before.price + 500]]);
+    const ownVersion = (await call<{ menus: MenuJson[] }>(MENUS, {})).menus.find(
+      (m) => m.id === own.id,
+    )?.version;
     await call(PRICE, { id: item, price: before.item.defaultPrice + 1000 });
     const after = (await call<{ menus: MenuJson[] }>(MENUS, { all: true })).menus;
     expect(after.find((m) => m.allArticles)?.menuEntries.find((e) => e.itemId === item)?.price).toBe(
       before.item.defaultPrice + 1000,
     );
     expect(after.find((m) => m.id === own.id)?.menuEntries[0]?.price).toBe(before.price + 500);
+    // The menu whose entry followed moved on a version (an editor holding the old one is asked);
+    // the menu with its own price did not (decision 0116).
+    expect(after.find((m) => m.allArticles)?.version).toBe(allArticles.version + 1);
+    expect(after.find((m) => m.id === own.id)?.version).toBe(ownVersion);
+    // The entry's product carries its version, for the editor's next default price.
+    const moved = after.find((m) => m.allArticles)?.menuEntries.find((e) => e.itemId === item);
+    expect(moved?.item.version).toBeGreaterThan(before.item.version);
   });
 
   it("keeps a venue menu's hours when only the menu changes, and clears them when sent as null", async () => {

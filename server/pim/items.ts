@@ -23,6 +23,7 @@ import {
   itemUpsells,
   itemVariationGroups,
   menuEntries,
+  menus,
   stations,
   upsells,
   variationGroups,
@@ -256,10 +257,19 @@ export async function createItemIn(
  */
 async function applyPrice(tx: Tx, row: ItemRow, price: number): Promise<boolean> {
   if (row.defaultPrice === price) return false;
-  await tx
+  const moved = await tx
     .update(menuEntries)
     .set({ price })
-    .where(and(eq(menuEntries.itemId, row.id), eq(menuEntries.price, row.defaultPrice)));
+    .where(and(eq(menuEntries.itemId, row.id), eq(menuEntries.price, row.defaultPrice)))
+    .returning({ menuId: menuEntries.menuId });
+  // A moved entry changes its menu: an editor holding the menu's older version is asked before
+  // it writes over the new price (decision 0116).
+  const menuIds = [...new Set(moved.map((entry) => entry.menuId))];
+  if (menuIds.length > 0)
+    await tx
+      .update(menus)
+      .set({ version: sql`${menus.version} + 1` })
+      .where(inArray(menus.id, menuIds));
   return true;
 }
 

@@ -119,7 +119,15 @@ const PREVIEW: ImportPreview = {
   rows: [{ line: 2, action: 'CREATE', id: null, title: 'Räkmacka', changes: [] }],
 };
 
-const ENTRY = { id: 'e-beer', itemId: 'i-beer', title: 'Beer', price: 6900, defaultPrice: 6900 };
+const ENTRY = {
+  id: 'e-beer',
+  itemId: 'i-beer',
+  title: 'Beer',
+  price: 6900,
+  defaultPrice: 6900,
+  itemVersion: 1,
+};
+const CIDER = { ...ENTRY, id: 'e-cider', itemId: 'i-cider', title: 'Cider' };
 const VENUE_A = { id: 'aaaaaaaa-1111-4000-8000-000000000001', name: 'Södermalm', deleted: false };
 const VENUE_B = { id: 'bbbbbbbb-2222-4000-8000-000000000002', name: 'Vasastan', deleted: false };
 const NO_TOKENS = { refreshToken: null, adminRefreshToken: null };
@@ -271,23 +279,30 @@ export const MACHINES: readonly MachineModel[] = [
   },
   {
     name: 'menuEditing',
-    description: "Editing a menu's entries: add, remove, prices, default prices, failures",
+    description:
+      "Editing a menu's entries: add, remove, prices, default prices, the queue, failures, conflicts",
     machine: menuEditingMachine,
-    starts: [{ name: 'one entry', input: { entries: [ENTRY] } }],
+    starts: [{ name: 'one entry', input: { entries: [ENTRY], version: 1 } }],
     events: samplesOr(menuEditingMachine, {
-      LOAD: { type: 'LOAD', entries: [ENTRY] },
+      LOAD: { type: 'LOAD', entries: [ENTRY], version: 2 },
       ADD: { type: 'ADD', itemId: 'i-cider', title: 'Cider', price: 7500, defaultPrice: 7500 },
-      ADDED: { type: 'ADDED', entry: { ...ENTRY, id: 'e-cider', itemId: 'i-cider', title: 'Cider' } },
+      ADDED: { type: 'ADDED', entryId: 'e-cider', menu: { entries: [ENTRY, CIDER], version: 2 } },
       REMOVE: { type: 'REMOVE', entryId: 'e-beer' },
-      REFRESHED: { type: 'REFRESHED', entries: [] },
+      REMOVED: { type: 'REMOVED', menu: { entries: [], version: 2 } },
       SET_PRICE: { type: 'SET_PRICE', entryId: 'e-beer', price: 7200 },
       SET_DEFAULT_PRICE: { type: 'SET_DEFAULT_PRICE', itemId: 'i-beer', price: 7200 },
+      SAVED: { type: 'SAVED', menu: { entries: [{ ...ENTRY, price: 7200 }], version: 2 }, itemVersion: null },
+      CONFLICT: { type: 'CONFLICT', currentVersion: 5 },
+      RELOADED: { type: 'RELOADED', menu: { entries: [ENTRY], version: 5 } },
     }),
+    // The state, what is being saved, what last failed and whether changes wait: the entries'
+    // values and the queue's length would make the graph endless.
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
         snapshot.context.pending?.kind ?? null,
         snapshot.context.lastFailure?.kind ?? null,
+        snapshot.context.queue.length > 0,
       ]),
   },
   {

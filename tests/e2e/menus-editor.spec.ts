@@ -71,7 +71,9 @@ test('builds a menu with the keyboard only, and entries at the default price fol
   await page.keyboard.press('Enter');
   await expect(soup).toHaveValue('99,50');
 
-  // Saved on the server: after a reload the same prices come back.
+  // Saved on the server: after a reload the same prices come back. The changes are sent one after
+  // another (the soup's waits for Cappuccino's write and its menu read): the reload waits for the last.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByLabel('Price of Cappuccino', { exact: true })).toHaveValue(`${newPrice},00`);
   await expect(page.getByLabel('Price of Kantarellsoppa', { exact: true })).toHaveValue('99,50');

@@ -19,24 +19,34 @@ export const MenusPageDocument = graphql(`
   }
 `);
 
+/**
+ * The menu as the editor holds it: read by MenuForEditor and answered by every write of the editor,
+ * so an answer replaces the cached menu as it is (no read after a write).
+ */
+export const EditedMenuFieldsFragment = graphql(`
+  fragment EditedMenuFields on Menu {
+    id
+    name
+    nameLang { en se es no }
+    currency
+    version
+    allArticles
+    menuEntries {
+      id
+      price
+      itemId
+      item { id title defaultPrice version }
+      schedule { windows { days start end overnight } from until closedDates }
+      timePrices { price windows { days start end overnight } }
+    }
+  }
+`);
+
 /** The menu open in the editor, with its entries. */
 export const MenuDocument = graphql(`
   query MenuForEditor($menuId: ID!) {
     menu(menuId: $menuId) {
-      id
-      name
-      nameLang { en se es no }
-      currency
-      version
-      allArticles
-      menuEntries {
-        id
-        price
-        itemId
-        item { id title defaultPrice }
-        schedule { windows { days start end overnight } from until closedDates }
-        timePrices { price windows { days start end overnight } }
-      }
+      ...EditedMenuFields
     }
   }
 `);
@@ -91,14 +101,16 @@ export const CreateMenuDocument = graphql(`
   }
 `);
 
+/**
+ * The menu editor's writes (entries and prices): checked against the version the editor holds,
+ * answered with the menu as saved. A failure or a stale version is a GraphQL error, so the answer
+ * is the one sign of success.
+ */
 export const UpdateMenuDocument = graphql(`
-  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {
-    updateMenu(menuId: $menuId, data: $data) {
-      success
-      error
+  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {
+    updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {
       menu {
-        id
-        menuEntries { id price itemId item { id title defaultPrice } }
+        ...EditedMenuFields
       }
     }
   }
@@ -125,8 +137,8 @@ export const DeleteMenuDocument = graphql(`
 `);
 
 export const UpdateItemPriceDocument = graphql(`
-  mutation MenuItemPrice($itemId: ID!, $price: Int!) {
-    updateItemPrice(itemId: $itemId, price: $price) { success }
+  mutation MenuItemPrice($itemId: ID!, $price: Int!, $expectedVersion: Int) {
+    updateItemPrice(itemId: $itemId, price: $price, expectedVersion: $expectedVersion) { version }
   }
 `);
 

@@ -18,7 +18,8 @@ import {
 /** The one place for the menus area's query keys. */
 export const menusKeys = {
   all: ['menus'] as const,
-  pages: (search: string) => [...menusKeys.all, 'pages', search] as const,
+  pagesAll: () => [...menusKeys.all, 'pages'] as const,
+  pages: (search: string) => [...menusKeys.pagesAll(), search] as const,
   menu: (menuId: string) => [...menusKeys.all, 'menu', menuId] as const,
   names: (ids: readonly string[]) => [...menusKeys.all, 'names', ...ids] as const,
   choices: (text: string, first: number, lead: Option | null) =>
@@ -26,7 +27,8 @@ export const menusKeys = {
   allArticles: () => [...menusKeys.all, 'allArticles'] as const,
   venues: () => [...menusKeys.all, 'venues'] as const,
   itemSearch: (text: string, first: number) => [...menusKeys.all, 'itemSearch', text, first] as const,
-  history: (filter: ChangeFilter) => [...menusKeys.all, 'history', filter] as const,
+  historyAll: () => [...menusKeys.all, 'history'] as const,
+  history: (filter: ChangeFilter) => [...menusKeys.historyAll(), filter] as const,
 };
 
 export const HISTORY_PAGE_SIZE = 25;

@@ -108,16 +108,17 @@ type Documents = {
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": typeof types.RevertChangeDocument,
     "\n  query ChangeActors {\n    changeActors { id name }\n  }\n": typeof types.ChangeActorsDocument,
     "\n  query MenusPage($first: Int!, $after: String, $filter: NamedFilter) {\n    menusPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {\n      count\n      pageInfo { endCursor hasNextPage }\n      results {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        entryCount\n      }\n    }\n  }\n": typeof types.MenusPageDocument,
-    "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      id\n      name\n      nameLang { en se es no }\n      currency\n      version\n      allArticles\n      menuEntries {\n        id\n        price\n        itemId\n        item { id title defaultPrice }\n        schedule { windows { days start end overnight } from until closedDates }\n        timePrices { price windows { days start end overnight } }\n      }\n    }\n  }\n": typeof types.MenuForEditorDocument,
+    "\n  fragment EditedMenuFields on Menu {\n    id\n    name\n    nameLang { en se es no }\n    currency\n    version\n    allArticles\n    menuEntries {\n      id\n      price\n      itemId\n      item { id title defaultPrice version }\n      schedule { windows { days start end overnight } from until closedDates }\n      timePrices { price windows { days start end overnight } }\n    }\n  }\n": typeof types.EditedMenuFieldsFragmentDoc,
+    "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      ...EditedMenuFields\n    }\n  }\n": typeof types.MenuForEditorDocument,
     "\n  query MenuVenues {\n    company { id defaultCurrency }\n    venues {\n      id\n      name\n      timezone\n      menus {\n        serviceType\n        menuId\n        schedule { windows { days start end overnight } from until closedDates }\n      }\n    }\n  }\n": typeof types.MenuVenuesDocument,
     "\n  query VenueMenuChoices($first: Int!, $filter: NamedFilter) {\n    menusPage(first: $first, filter: $filter) {\n      count\n      results { id name }\n    }\n  }\n": typeof types.VenueMenuChoicesDocument,
     "\n  query AllArticlesMenu {\n    allArticlesMenu { id }\n  }\n": typeof types.AllArticlesMenuDocument,
     "\n  query MenuItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results { id title defaultPrice }\n    }\n  }\n": typeof types.MenuItemSearchDocument,
     "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n": typeof types.CreateMenuDocument,
-    "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n": typeof types.UpdateMenuDocument,
+    "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {\n    updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {\n      menu {\n        ...EditedMenuFields\n      }\n    }\n  }\n": typeof types.UpdateMenuDocument,
     "\n  mutation SaveEntryTimes($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {\n    updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {\n      success\n      menu { id version }\n    }\n  }\n": typeof types.SaveEntryTimesDocument,
     "\n  mutation DeleteMenu($menuId: ID!, $force: Boolean) {\n    deleteMenu(menuId: $menuId, force: $force) {\n      success\n      deleted\n      usedBy { venueName serviceType }\n    }\n  }\n": typeof types.DeleteMenuDocument,
-    "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!) {\n    updateItemPrice(itemId: $itemId, price: $price) { success }\n  }\n": typeof types.MenuItemPriceDocument,
+    "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!, $expectedVersion: Int) {\n    updateItemPrice(itemId: $itemId, price: $price, expectedVersion: $expectedVersion) { version }\n  }\n": typeof types.MenuItemPriceDocument,
     "\n  mutation UpdateVenueMenus($id: ID!, $data: VenueUpdateInput!) {\n    updateVenue(id: $id, data: $data) { id menus { serviceType menuId } }\n  }\n": typeof types.UpdateVenueMenusDocument,
     "\n  query MenuAtPreview($venueId: ID!, $serviceType: VenueServiceType!, $at: String!) {\n    menuAt(venueId: $venueId, serviceType: $serviceType, at: $at) {\n      menuId\n      menuName\n      currency\n      entries { id itemId price basePrice timeBound }\n    }\n  }\n": typeof types.MenuAtPreviewDocument,
     "\n  query OnboardingStatus {\n    onboardingStatus {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": typeof types.OnboardingStatusDocument,
@@ -392,16 +393,17 @@ const documents: Documents = {
     "\n  mutation RevertChange($id: ID!) {\n    revertChange(id: $id)\n  }\n": types.RevertChangeDocument,
     "\n  query ChangeActors {\n    changeActors { id name }\n  }\n": types.ChangeActorsDocument,
     "\n  query MenusPage($first: Int!, $after: String, $filter: NamedFilter) {\n    menusPage(first: $first, after: $after, filter: $filter, orderBy: NAME) {\n      count\n      pageInfo { endCursor hasNextPage }\n      results {\n        id\n        name\n        nameLang { en se es no }\n        currency\n        version\n        allArticles\n        entryCount\n      }\n    }\n  }\n": types.MenusPageDocument,
-    "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      id\n      name\n      nameLang { en se es no }\n      currency\n      version\n      allArticles\n      menuEntries {\n        id\n        price\n        itemId\n        item { id title defaultPrice }\n        schedule { windows { days start end overnight } from until closedDates }\n        timePrices { price windows { days start end overnight } }\n      }\n    }\n  }\n": types.MenuForEditorDocument,
+    "\n  fragment EditedMenuFields on Menu {\n    id\n    name\n    nameLang { en se es no }\n    currency\n    version\n    allArticles\n    menuEntries {\n      id\n      price\n      itemId\n      item { id title defaultPrice version }\n      schedule { windows { days start end overnight } from until closedDates }\n      timePrices { price windows { days start end overnight } }\n    }\n  }\n": types.EditedMenuFieldsFragmentDoc,
+    "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      ...EditedMenuFields\n    }\n  }\n": types.MenuForEditorDocument,
     "\n  query MenuVenues {\n    company { id defaultCurrency }\n    venues {\n      id\n      name\n      timezone\n      menus {\n        serviceType\n        menuId\n        schedule { windows { days start end overnight } from until closedDates }\n      }\n    }\n  }\n": types.MenuVenuesDocument,
     "\n  query VenueMenuChoices($first: Int!, $filter: NamedFilter) {\n    menusPage(first: $first, filter: $filter) {\n      count\n      results { id name }\n    }\n  }\n": types.VenueMenuChoicesDocument,
     "\n  query AllArticlesMenu {\n    allArticlesMenu { id }\n  }\n": types.AllArticlesMenuDocument,
     "\n  query MenuItemSearch($first: Int!, $filter: ItemFilter) {\n    items(first: $first, filter: $filter) {\n      count\n      results { id title defaultPrice }\n    }\n  }\n": types.MenuItemSearchDocument,
     "\n  mutation CreateMenu($data: MenuInput!) {\n    createMenu(data: $data) { id name }\n  }\n": types.CreateMenuDocument,
-    "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n": types.UpdateMenuDocument,
+    "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {\n    updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {\n      menu {\n        ...EditedMenuFields\n      }\n    }\n  }\n": types.UpdateMenuDocument,
     "\n  mutation SaveEntryTimes($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {\n    updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {\n      success\n      menu { id version }\n    }\n  }\n": types.SaveEntryTimesDocument,
     "\n  mutation DeleteMenu($menuId: ID!, $force: Boolean) {\n    deleteMenu(menuId: $menuId, force: $force) {\n      success\n      deleted\n      usedBy { venueName serviceType }\n    }\n  }\n": types.DeleteMenuDocument,
-    "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!) {\n    updateItemPrice(itemId: $itemId, price: $price) { success }\n  }\n": types.MenuItemPriceDocument,
+    "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!, $expectedVersion: Int) {\n    updateItemPrice(itemId: $itemId, price: $price, expectedVersion: $expectedVersion) { version }\n  }\n": types.MenuItemPriceDocument,
     "\n  mutation UpdateVenueMenus($id: ID!, $data: VenueUpdateInput!) {\n    updateVenue(id: $id, data: $data) { id menus { serviceType menuId } }\n  }\n": types.UpdateVenueMenusDocument,
     "\n  query MenuAtPreview($venueId: ID!, $serviceType: VenueServiceType!, $at: String!) {\n    menuAt(venueId: $venueId, serviceType: $serviceType, at: $at) {\n      menuId\n      menuName\n      currency\n      entries { id itemId price basePrice timeBound }\n    }\n  }\n": types.MenuAtPreviewDocument,
     "\n  query OnboardingStatus {\n    onboardingStatus {\n      steps\n      pages {\n        page\n        state\n      }\n      currentPage\n      done\n      total\n    }\n  }\n": types.OnboardingStatusDocument,
@@ -958,7 +960,11 @@ export function graphql(source: "\n  query MenusPage($first: Int!, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      id\n      name\n      nameLang { en se es no }\n      currency\n      version\n      allArticles\n      menuEntries {\n        id\n        price\n        itemId\n        item { id title defaultPrice }\n        schedule { windows { days start end overnight } from until closedDates }\n        timePrices { price windows { days start end overnight } }\n      }\n    }\n  }\n"): typeof import('./graphql').MenuForEditorDocument;
+export function graphql(source: "\n  fragment EditedMenuFields on Menu {\n    id\n    name\n    nameLang { en se es no }\n    currency\n    version\n    allArticles\n    menuEntries {\n      id\n      price\n      itemId\n      item { id title defaultPrice version }\n      schedule { windows { days start end overnight } from until closedDates }\n      timePrices { price windows { days start end overnight } }\n    }\n  }\n"): typeof import('./graphql').EditedMenuFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuForEditor($menuId: ID!) {\n    menu(menuId: $menuId) {\n      ...EditedMenuFields\n    }\n  }\n"): typeof import('./graphql').MenuForEditorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -982,7 +988,7 @@ export function graphql(source: "\n  mutation CreateMenu($data: MenuInput!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {\n    updateMenu(menuId: $menuId, data: $data) {\n      success\n      error\n      menu {\n        id\n        menuEntries { id price itemId item { id title defaultPrice } }\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateMenuDocument;
+export function graphql(source: "\n  mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {\n    updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {\n      menu {\n        ...EditedMenuFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateMenuDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -994,7 +1000,7 @@ export function graphql(source: "\n  mutation DeleteMenu($menuId: ID!, $force: B
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!) {\n    updateItemPrice(itemId: $itemId, price: $price) { success }\n  }\n"): typeof import('./graphql').MenuItemPriceDocument;
+export function graphql(source: "\n  mutation MenuItemPrice($itemId: ID!, $price: Int!, $expectedVersion: Int) {\n    updateItemPrice(itemId: $itemId, price: $price, expectedVersion: $expectedVersion) { version }\n  }\n"): typeof import('./graphql').MenuItemPriceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1681,12 +1681,14 @@ export type MenusPageQueryVariables = Exact<{
 
 export type MenusPageQuery = { menusPage: { count: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, results: Array<{ id: string, name: string, currency: string, version: number, allArticles: boolean, entryCount: number, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null } }> } };
 
+export type EditedMenuFieldsFragment = { id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number, version: number }, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> };
+
 export type MenuForEditorQueryVariables = Exact<{
   menuId: string | number;
 }>;
 
 
-export type MenuForEditorQuery = { menu: { id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number }, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> } };
+export type MenuForEditorQuery = { menu: { id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number, version: number }, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> } };
 
 export type MenuVenuesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1724,10 +1726,11 @@ export type CreateMenuMutation = { createMenu: { id: string, name: string } };
 export type UpdateMenuMutationVariables = Exact<{
   menuId: string | number;
   data: MenuUpdateInput;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
-export type UpdateMenuMutation = { updateMenu: { success: boolean, error: string | null, menu: { id: string, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number } }> } | null } };
+export type UpdateMenuMutation = { updateMenu: { menu: { id: string, name: string, currency: string, version: number, allArticles: boolean, nameLang: { en: string | null, se: string | null, es: string | null, no: string | null }, menuEntries: Array<{ id: string, price: number, itemId: string, item: { id: string, title: string, defaultPrice: number, version: number }, schedule: { from: string | null, until: string | null, closedDates: Array<string>, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> } | null, timePrices: Array<{ price: number, windows: Array<{ days: Array<number>, start: number, end: number, overnight: boolean }> }> }> } | null } };
 
 export type SaveEntryTimesMutationVariables = Exact<{
   menuId: string | number;
@@ -1749,10 +1752,11 @@ export type DeleteMenuMutation = { deleteMenu: { success: boolean, deleted: bool
 export type MenuItemPriceMutationVariables = Exact<{
   itemId: string | number;
   price: number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
-export type MenuItemPriceMutation = { updateItemPrice: { success: boolean } };
+export type MenuItemPriceMutation = { updateItemPrice: { version: number } };
 
 export type UpdateVenueMenusMutationVariables = Exact<{
   id: string | number;
@@ -3161,6 +3165,52 @@ export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DeviceFields"}) as unknown as TypedDocumentString<DeviceFieldsFragment, unknown>;
+export const EditedMenuFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EditedMenuFields on Menu {
+  id
+  name
+  nameLang {
+    en
+    se
+    es
+    no
+  }
+  currency
+  version
+  allArticles
+  menuEntries {
+    id
+    price
+    itemId
+    item {
+      id
+      title
+      defaultPrice
+      version
+    }
+    schedule {
+      windows {
+        days
+        start
+        end
+        overnight
+      }
+      from
+      until
+      closedDates
+    }
+    timePrices {
+      price
+      windows {
+        days
+        start
+        end
+        overnight
+      }
+    }
+  }
+}
+    `, {"fragmentName":"EditedMenuFields"}) as unknown as TypedDocumentString<EditedMenuFieldsFragment, unknown>;
 export const ProductRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductRowFields on Item {
   id
@@ -4817,50 +4867,53 @@ export const MenusPageDocument = new TypedDocumentString(`
 export const MenuForEditorDocument = new TypedDocumentString(`
     query MenuForEditor($menuId: ID!) {
   menu(menuId: $menuId) {
+    ...EditedMenuFields
+  }
+}
+    fragment EditedMenuFields on Menu {
+  id
+  name
+  nameLang {
+    en
+    se
+    es
+    no
+  }
+  currency
+  version
+  allArticles
+  menuEntries {
     id
-    name
-    nameLang {
-      en
-      se
-      es
-      no
-    }
-    currency
-    version
-    allArticles
-    menuEntries {
+    price
+    itemId
+    item {
       id
+      title
+      defaultPrice
+      version
+    }
+    schedule {
+      windows {
+        days
+        start
+        end
+        overnight
+      }
+      from
+      until
+      closedDates
+    }
+    timePrices {
       price
-      itemId
-      item {
-        id
-        title
-        defaultPrice
-      }
-      schedule {
-        windows {
-          days
-          start
-          end
-          overnight
-        }
-        from
-        until
-        closedDates
-      }
-      timePrices {
-        price
-        windows {
-          days
-          start
-          end
-          overnight
-        }
+      windows {
+        days
+        start
+        end
+        overnight
       }
     }
   }
-}
-    `) as unknown as TypedDocumentString<MenuForEditorQuery, MenuForEditorQueryVariables>;
+}`) as unknown as TypedDocumentString<MenuForEditorQuery, MenuForEditorQueryVariables>;
 export const MenuVenuesDocument = new TypedDocumentString(`
     query MenuVenues {
   company {
@@ -4928,26 +4981,57 @@ export const CreateMenuDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreateMenuMutation, CreateMenuMutationVariables>;
 export const UpdateMenuDocument = new TypedDocumentString(`
-    mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!) {
-  updateMenu(menuId: $menuId, data: $data) {
-    success
-    error
+    mutation UpdateMenu($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {
+  updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {
     menu {
-      id
-      menuEntries {
-        id
-        price
-        itemId
-        item {
-          id
-          title
-          defaultPrice
-        }
-      }
+      ...EditedMenuFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateMenuMutation, UpdateMenuMutationVariables>;
+    fragment EditedMenuFields on Menu {
+  id
+  name
+  nameLang {
+    en
+    se
+    es
+    no
+  }
+  currency
+  version
+  allArticles
+  menuEntries {
+    id
+    price
+    itemId
+    item {
+      id
+      title
+      defaultPrice
+      version
+    }
+    schedule {
+      windows {
+        days
+        start
+        end
+        overnight
+      }
+      from
+      until
+      closedDates
+    }
+    timePrices {
+      price
+      windows {
+        days
+        start
+        end
+        overnight
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateMenuMutation, UpdateMenuMutationVariables>;
 export const SaveEntryTimesDocument = new TypedDocumentString(`
     mutation SaveEntryTimes($menuId: ID!, $data: MenuUpdateInput!, $expectedVersion: Int) {
   updateMenu(menuId: $menuId, data: $data, expectedVersion: $expectedVersion) {
@@ -4972,9 +5056,13 @@ export const DeleteMenuDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteMenuMutation, DeleteMenuMutationVariables>;
 export const MenuItemPriceDocument = new TypedDocumentString(`
-    mutation MenuItemPrice($itemId: ID!, $price: Int!) {
-  updateItemPrice(itemId: $itemId, price: $price) {
-    success
+    mutation MenuItemPrice($itemId: ID!, $price: Int!, $expectedVersion: Int) {
+  updateItemPrice(
+    itemId: $itemId
+    price: $price
+    expectedVersion: $expectedVersion
+  ) {
+    version
   }
 }
     `) as unknown as TypedDocumentString<MenuItemPriceMutation, MenuItemPriceMutationVariables>;

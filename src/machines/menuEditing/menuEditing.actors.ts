@@ -1,53 +1,81 @@
 import { createActor } from 'xstate';
 import { MENU_INPUT_FOCUS_DELAY_MS } from '../../domain/menus.ts';
 import { menuEditingMachine } from './menuEditing.machine.ts';
-import type { EditorEntry, Failure, MenuEditingEvent } from './menuEditing.types.ts';
+import type { EditorEntry, Failure, MenuAnswer, MenuEditingEvent } from './menuEditing.types.ts';
 
 export interface MenuEditingEnvironment {
-  /** updateMenu create: the new entry, or a rejection. */
-  createEntry: (itemId: string, price: number) => Promise<EditorEntry>;
-  /** updateMenu disconnect. */
-  disconnectEntry: (entryId: string) => Promise<void>;
-  /** The menu's entries as the server has them now. */
-  refresh: () => Promise<EditorEntry[]>;
-  /** updateMenu update (price). */
-  savePrice: (entryId: string, price: number) => Promise<void>;
-  /** updateItemPrice: the server moves the entries that carried the old default too. */
-  saveDefaultPrice: (itemId: string, price: number) => Promise<void>;
+  /** updateMenu create, checked against `version`: the menu as saved and the new entry's id. */
+  createEntry: (
+    itemId: string,
+    price: number,
+    version: number,
+  ) => Promise<{ entryId: string; menu: MenuAnswer }>;
+  /** updateMenu disconnect, checked against `version`: the menu as saved. */
+  disconnectEntry: (entryId: string, version: number) => Promise<MenuAnswer>;
+  /** updateMenu update (price), checked against `version`: the menu as saved. */
+  savePrice: (entryId: string, price: number, version: number) => Promise<MenuAnswer>;
+  /**
+   * updateItemPrice, checked against the product's version: its new version, and the menu as it
+   * is after it (the entries that followed the default moved the menu's version on).
+   */
+  saveDefaultPrice: (
+    itemId: string,
+    price: number,
+    version: number | null,
+  ) => Promise<{ itemVersion: number; menu: MenuAnswer }>;
+  /** The menu as the server has it now (Reload after a conflict). */
+  reload: () => Promise<MenuAnswer>;
+  /** The version someone else saved, when a write failed because its version was stale. */
+  conflictVersion: (error: unknown) => number | null;
   focusPrice: (entryId: string) => void;
   notifyFailure: (failure: Failure) => void;
   setTimeout?: (fn: () => void, ms: number) => unknown;
 }
 
 /** The menu editor's machine wired to the API and a real 200 ms focus timer. */
-export function createMenuEditingActor(entries: EditorEntry[], env: MenuEditingEnvironment) {
+export function createMenuEditingActor(
+  start: { entries: EditorEntry[]; version: number },
+  env: MenuEditingEnvironment,
+) {
   let self: ReturnType<typeof createActor<typeof menuEditingMachine>> | null = null;
-  const send = (event: Parameters<NonNullable<typeof self>['send']>[0]) => self?.send(event);
-  const settle = (promise: Promise<unknown>) =>
+  const send = (event: MenuEditingEvent) => self?.send(event);
+  /** A write's answer becomes `done`'s event; a stale version CONFLICT, anything else FAILED. */
+  const settle = <T>(promise: Promise<T>, done: (value: T) => MenuEditingEvent) =>
     void promise.then(
-      () => send({ type: 'SAVED' }),
-      () => send({ type: 'FAILED' }),
+      (value) => send(done(value)),
+      (error: unknown) => {
+        const current = env.conflictVersion(error);
+        send(current === null ? { type: 'FAILED' } : { type: 'CONFLICT', currentVersion: current });
+      },
     );
   const later = env.setTimeout ?? ((fn: () => void, ms: number) => globalThis.setTimeout(fn, ms));
   const machine = menuEditingMachine.provide({
     actions: {
-      createEntry: (_args, { itemId, price }) =>
-        void env.createEntry(itemId, price).then(
-          (entry) => send({ type: 'ADDED', entry }),
+      createEntry: (_args, { itemId, price, version }) =>
+        settle(env.createEntry(itemId, price, version), ({ entryId, menu }) => ({
+          type: 'ADDED',
+          entryId,
+          menu,
+        })),
+      disconnectEntry: (_args, { entryId, version }) =>
+        settle(env.disconnectEntry(entryId, version), (menu) => ({ type: 'REMOVED', menu })),
+      savePrice: (_args, { entryId, price, version }) =>
+        settle(env.savePrice(entryId, price, version), (menu) => ({
+          type: 'SAVED',
+          menu,
+          itemVersion: null,
+        })),
+      saveDefaultPrice: (_args, { itemId, price, version }) =>
+        settle(env.saveDefaultPrice(itemId, price, version), ({ itemVersion, menu }) => ({
+          type: 'SAVED',
+          menu,
+          itemVersion,
+        })),
+      reload: () =>
+        void env.reload().then(
+          (menu) => send({ type: 'RELOADED', menu }),
           () => send({ type: 'FAILED' }),
         ),
-      disconnectEntry: (_args, { entryId }) =>
-        void env.disconnectEntry(entryId).then(
-          () => send({ type: 'REMOVED' }),
-          () => send({ type: 'FAILED' }),
-        ),
-      refresh: () =>
-        void env.refresh().then(
-          (fresh) => send({ type: 'REFRESHED', entries: fresh }),
-          () => send({ type: 'REFRESHED', entries: self?.getSnapshot().context.entries ?? [] }),
-        ),
-      savePrice: (_args, { entryId, price }) => settle(env.savePrice(entryId, price)),
-      saveDefaultPrice: (_args, { itemId, price }) => settle(env.saveDefaultPrice(itemId, price)),
       scheduleFocus: () => {
         later(() => send({ type: 'FOCUS_DUE' }), MENU_INPUT_FOCUS_DELAY_MS);
       },
@@ -57,23 +85,9 @@ export function createMenuEditingActor(entries: EditorEntry[], env: MenuEditingE
       },
     },
   });
-  const actor = createActor(machine, { input: { entries } });
+  const actor = createActor(machine, { input: start });
   self = actor;
-  // The user's changes wait their turn: one made while another saves is sent when the machine is
-  // back in idle, in the order made (a quick second price edit is never dropped).
-  const waiting: MenuEditingEvent[] = [];
-  actor.subscribe((snapshot) => {
-    const next = waiting[0];
-    if (snapshot.value === 'idle' && next) {
-      waiting.shift();
-      actor.send(next);
-    }
-  });
-  const request = (event: MenuEditingEvent) => {
-    if (waiting.length === 0 && actor.getSnapshot().can(event)) actor.send(event);
-    else waiting.push(event);
-  };
-  return Object.assign(actor.start(), { request });
+  return actor.start();
 }
 
 export type MenuEditingActor = ReturnType<typeof createMenuEditingActor>;

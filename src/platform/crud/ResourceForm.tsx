@@ -8,6 +8,7 @@ import {
   type SaveOutcome,
 } from '../../machines/resourceEditor/resourceEditor.actors.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ConflictDialog } from '../../ui/ConflictDialog.tsx';
 import type { Option as PickerOption } from '../../ui/FormControls.tsx';
 import {
   CheckboxGroupInput,
@@ -21,7 +22,6 @@ import {
   TextInput,
   TranslationsInput,
 } from '../../ui/FormControls.tsx';
-import { Modal } from '../../ui/Modal.tsx';
 import { MoneyField } from '../../ui/MoneyField.tsx';
 import { MultiSearchPicker, SearchSelect, type SearchSource } from '../../ui/SearchPicker.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
@@ -304,25 +304,12 @@ function Editor<R extends ResourceKey, Row extends { id: string }, F, Env extend
         </div>
       </form>
       {!creating && row && descriptor.aside?.(row, env)}
-      <Modal
+      <ConflictDialog
         isOpen={state.matches('conflict')}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) actor.send({ type: 'CANCEL' });
-        }}
-        title={LL.crud.conflict.title()}
-      >
-        <div className={styles.dialogBody}>
-          <p>{LL.crud.conflict.body()}</p>
-          <div className={styles.dialogActions}>
-            <Button tone="secondary" onPress={() => actor.send({ type: 'RELOAD' })}>
-              {LL.crud.conflict.reload()}
-            </Button>
-            <Button tone="danger" onPress={() => actor.send({ type: 'OVERWRITE' })}>
-              {LL.crud.conflict.overwrite()}
-            </Button>
-          </div>
-        </div>
-      </Modal>
+        onReload={() => actor.send({ type: 'RELOAD' })}
+        onOverwrite={() => actor.send({ type: 'OVERWRITE' })}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+      />
       <DeleteDialog actor={deleteFlow} name={row ? descriptor.name(row) : null} />
     </section>
   );

@@ -1,21 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { CountryCode } from '../../../domain/countries.ts';
 import { MENU_TYPEAHEAD_RESET_MS } from '../../../domain/menus.ts';
 import { formatMoney, moneyText, parseMoney } from '../../../domain/money.ts';
+import type { MenuUpdateInput } from '../../../graphql/__generated__/graphql.ts';
+import { AppError } from '../../../graphql/client.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { createMenuEditingActor } from '../../../machines/menuEditing/menuEditing.actors.ts';
 import type { EditorEntry, Failure } from '../../../machines/menuEditing/menuEditing.types.ts';
 import { useFormats } from '../../../platform/formats/index.ts';
 import { mutation } from '../../../platform/shell/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ConflictDialog } from '../../../ui/ConflictDialog.tsx';
 import { MoneyField } from '../../../ui/MoneyField.tsx';
 import { SearchPicker } from '../../../ui/SearchPicker.tsx';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { showToast } from '../../../ui/toastHost.ts';
 import { HistoryList } from '../HistoryPage/HistoryList.tsx';
 import { UpdateItemPriceDocument, UpdateMenuDocument } from '../menus.gql.ts';
-import { type EditedMenu, menuItemSearch } from '../menus.queries.ts';
+import { type EditedMenu, menuItemSearch, menuQueryOptions, menusKeys } from '../menus.queries.ts';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import * as styles from './MenusPage.css.ts';
 import { asSchedule, asWindow } from './schedule.ts';
@@ -23,29 +27,24 @@ import { TimePricesDialog } from './TimePricesDialog.tsx';
 
 type Menu = EditedMenu;
 
-function entriesOf(
-  entries: readonly {
-    id: string;
-    price: number;
-    itemId: string;
-    item: { title: string; defaultPrice: number };
-  }[],
-): EditorEntry[] {
+function entriesOf(entries: EditedMenu['menuEntries']): EditorEntry[] {
   return entries.map((entry) => ({
     id: entry.id,
     itemId: entry.itemId,
     title: entry.item.title,
     price: entry.price,
     defaultPrice: entry.item.defaultPrice,
+    itemVersion: entry.item.version,
   }));
 }
 
-async function ok<T>(
-  promise: Promise<{ success: boolean; data: T | null; error: string | null }>,
-): Promise<T> {
-  const result = await promise;
-  if (!result.success || !result.data) throw new Error(result.error ?? 'failed');
-  return result.data;
+const answerOf = (menu: EditedMenu) => ({ entries: entriesOf(menu.menuEntries), version: menu.version });
+
+/** The version someone else saved, when the server refused a stale one. */
+function conflictVersion(error: unknown): number | null {
+  if (!(error instanceof AppError) || error.code !== 'CONFLICT') return null;
+  const current = error.errors[0]?.extensions?.currentVersion;
+  return typeof current === 'number' ? current : null;
 }
 
 /** The menu editor (spec section 4, menu editing): entries, prices, the item's default price beside. */
@@ -53,7 +52,6 @@ export function MenuEditor({
   menu,
   locale,
   onClose,
-  onChanged,
   readOnly = false,
   historyOpen,
   onToggleHistory,
@@ -68,82 +66,124 @@ export function MenuEditor({
   onToggleHistory: () => void;
   onReverted: () => void;
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   // The names of the products picked here, for a failure's toast (the picker holds one search).
   const picked = useRef(new Map<string, string>());
   // One machine per opened menu: the menu's key remounts the editor.
   const [actor] = useState(() => {
     const menuId = menu.id;
-    const update = (data: Parameters<typeof mutation.run<unknown, unknown>>[1]) =>
-      ok(mutation.run(UpdateMenuDocument, { menuId, data: data as never }));
-    const created = createMenuEditingActor(entriesOf(menu.menuEntries), {
-      createEntry: async (itemId, price) => {
-        const data = await update({
-          menuEntries: { create: [{ item: { connect: { id: itemId } }, price }] },
-        });
-        const entry = data.updateMenu.menu?.menuEntries.find((row) => row.itemId === itemId);
-        if (!entry) throw new Error('entry missing');
-        onChanged();
-        return entriesOf([entry])[0] as EditorEntry;
-      },
-      disconnectEntry: async (entryId) => {
-        await update({ menuEntries: { disconnect: [{ id: entryId }] } });
-      },
-      refresh: async () => {
-        const data = await update({});
-        onChanged();
-        return entriesOf(data.updateMenu.menu?.menuEntries ?? []);
-      },
-      savePrice: async (entryId, price) => {
-        await update({ menuEntries: { update: [{ where: { id: entryId }, data: { price } }] } });
-        onChanged();
-      },
-      saveDefaultPrice: async (itemId, price) => {
-        await ok(mutation.run(UpdateItemPriceDocument, { itemId, price }));
-        onChanged();
-      },
-      focusPrice: (entryId) => document.getElementById(`price-${entryId}`)?.focus(),
-      notifyFailure: (failure: Failure) => {
-        const entry = self
-          .getSnapshot()
-          .context.entries.find(
-            (row) =>
-              ('entryId' in failure && row.id === failure.entryId) ||
-              ('itemId' in failure && row.itemId === failure.itemId),
+    /**
+     * One write, one round trip: the answer is the menu as saved, put in the cache as it is. Only
+     * what shows more than the menu is marked stale: the history, and the list's entry counts
+     * when entries came or went (react-query refetches only what is on the screen).
+     */
+    const update = async (
+      data: MenuUpdateInput,
+      expectedVersion: number,
+      counts: boolean,
+    ): Promise<EditedMenu> => {
+      const { updateMenu } = await mutation.send(UpdateMenuDocument, { menuId, data, expectedVersion });
+      if (!updateMenu.menu) throw new Error('menu missing');
+      queryClient.setQueryData(menusKeys.menu(menuId), updateMenu.menu);
+      void queryClient.invalidateQueries({ queryKey: menusKeys.historyAll() });
+      if (counts) void queryClient.invalidateQueries({ queryKey: menusKeys.pagesAll() });
+      return updateMenu.menu;
+    };
+    const created = createMenuEditingActor(
+      { entries: entriesOf(menu.menuEntries), version: menu.version },
+      {
+        createEntry: async (itemId, price, version) => {
+          const saved = await update(
+            { menuEntries: { create: [{ item: { connect: { id: itemId } }, price }] } },
+            version,
+            true,
           );
-        const name =
-          entry?.title ?? ('itemId' in failure ? picked.current.get(failure.itemId) : undefined) ?? '';
-        showToast(
-          {
-            type: 'error',
-            title: LL.menus.notSaved({ name }),
-            action: { label: LL.menus.retry(), onPress: () => retry(failure) },
-          },
-          'never',
-        );
+          const entry = saved.menuEntries.find((row) => row.itemId === itemId);
+          if (!entry) throw new Error('entry missing');
+          return { entryId: entry.id, menu: answerOf(saved) };
+        },
+        disconnectEntry: async (entryId, version) =>
+          answerOf(await update({ menuEntries: { disconnect: [{ id: entryId }] } }, version, true)),
+        savePrice: async (entryId, price, version) =>
+          answerOf(
+            await update(
+              { menuEntries: { update: [{ where: { id: entryId }, data: { price } }] } },
+              version,
+              false,
+            ),
+          ),
+        saveDefaultPrice: async (itemId, price, version) => {
+          const { updateItemPrice } = await mutation.send(UpdateItemPriceDocument, {
+            itemId,
+            price,
+            expectedVersion: version,
+          });
+          // The product's price moved the entries that carried the old default, on every menu:
+          // this one is read again (its new version), the others when next shown.
+          void queryClient.invalidateQueries({ queryKey: menusKeys.all, refetchType: 'none' });
+          void queryClient.invalidateQueries({ queryKey: menusKeys.historyAll() });
+          const menu = await queryClient.fetchQuery({ ...menuQueryOptions(menuId), staleTime: 0 });
+          return { itemVersion: updateItemPrice.version, menu: answerOf(menu) };
+        },
+        reload: async () =>
+          answerOf(await queryClient.fetchQuery({ ...menuQueryOptions(menuId), staleTime: 0 })),
+        conflictVersion,
+        focusPrice: (entryId) => document.getElementById(`price-${entryId}`)?.focus(),
+        notifyFailure: (failure: Failure) => {
+          const entry = self
+            .getSnapshot()
+            .context.entries.find(
+              (row) =>
+                ('entryId' in failure && row.id === failure.entryId) ||
+                ('itemId' in failure && row.itemId === failure.itemId),
+            );
+          const name =
+            entry?.title ?? ('itemId' in failure ? picked.current.get(failure.itemId) : undefined) ?? '';
+          showToast(
+            {
+              type: 'error',
+              title: LL.menus.notSaved({ name }),
+              action: { label: LL.menus.retry(), onPress: () => retry(failure) },
+            },
+            'never',
+          );
+        },
       },
-    });
+    );
     const self = created;
     const retry = (failure: Failure) => {
       if (failure.kind === 'add')
-        self.request({
+        self.send({
           type: 'ADD',
           itemId: failure.itemId,
           title: '',
           price: failure.price,
           defaultPrice: failure.price,
         });
-      else if (failure.kind === 'remove') self.request({ type: 'REMOVE', entryId: failure.entryId });
+      else if (failure.kind === 'remove') self.send({ type: 'REMOVE', entryId: failure.entryId });
       else if (failure.kind === 'price')
-        self.request({ type: 'SET_PRICE', entryId: failure.entryId, price: failure.price });
-      else self.request({ type: 'SET_DEFAULT_PRICE', itemId: failure.itemId, price: failure.price });
+        self.send({ type: 'SET_PRICE', entryId: failure.entryId, price: failure.price });
+      else self.send({ type: 'SET_DEFAULT_PRICE', itemId: failure.itemId, price: failure.price });
     };
     return created;
   });
+  // The menu changed elsewhere on this screen (a dialog saved it): the machine edits on top of it.
+  const idle = useSelector(actor, (snapshot) => snapshot.matches('idle'));
+  const machineVersion = useSelector(actor, (snapshot) => snapshot.context.version);
+  useEffect(() => {
+    if (idle && menu.version > machineVersion)
+      actor.send({ type: 'LOAD', entries: entriesOf(menu.menuEntries), version: menu.version });
+  }, [actor, idle, menu, machineVersion]);
   useEffect(() => heading.current?.focus(), []);
+  // A dialog saved an entry's times: the menu is read again (its new version reaches the machine).
+  const entryTimesSaved = () => {
+    void queryClient.invalidateQueries({ queryKey: menusKeys.menu(menu.id) });
+    void queryClient.invalidateQueries({ queryKey: menusKeys.historyAll() });
+  };
+  const conflict = useSelector(actor, (snapshot) => snapshot.matches('conflict'));
   const [timing, setTiming] = useState<string | null>(null);
   // The time-bound prices as last read from the server (the machine knows prices, not times).
   const timePricesOf = (entryId: string) =>
@@ -206,7 +246,7 @@ export function MenuEditor({
           inputClassName={styles.pickerInput}
           onPick={(item) => {
             picked.current.set(item.id, item.title);
-            actor.request({
+            actor.send({
               type: 'ADD',
               itemId: item.id,
               title: item.title,
@@ -255,7 +295,7 @@ export function MenuEditor({
                         label={LL.menus.priceOf({ name: entry.title })}
                         country={country}
                         value={entry.price}
-                        onCommit={(price) => actor.request({ type: 'SET_PRICE', entryId: entry.id, price })}
+                        onCommit={(price) => actor.send({ type: 'SET_PRICE', entryId: entry.id, price })}
                       />
                     )}
                   </td>
@@ -267,7 +307,7 @@ export function MenuEditor({
                         country={country}
                         value={entry.defaultPrice}
                         onCommit={(price) =>
-                          actor.request({ type: 'SET_DEFAULT_PRICE', itemId: entry.itemId, price })
+                          actor.send({ type: 'SET_DEFAULT_PRICE', itemId: entry.itemId, price })
                         }
                       />
                     )}
@@ -299,7 +339,7 @@ export function MenuEditor({
                           <Button
                             tone="ghost"
                             size="sm"
-                            onPress={() => actor.request({ type: 'REMOVE', entryId: entry.id })}
+                            onPress={() => actor.send({ type: 'REMOVE', entryId: entry.id })}
                           >
                             {LL.menus.remove({ name: entry.title })}
                           </Button>
@@ -313,6 +353,14 @@ export function MenuEditor({
           </table>
         </TableScroll>
       )}
+      {conflict && (
+        <ConflictDialog
+          isOpen
+          onReload={() => actor.send({ type: 'RELOAD' })}
+          onOverwrite={() => actor.send({ type: 'OVERWRITE' })}
+          onCancel={() => actor.send({ type: 'CANCEL' })}
+        />
+      )}
       {availabilityEntry && (
         <AvailabilityDialog
           menuId={menu.id}
@@ -325,7 +373,7 @@ export function MenuEditor({
           onClose={() => setAvailability(null)}
           onSaved={() => {
             setAvailability(null);
-            onChanged();
+            entryTimesSaved();
           }}
         />
       )}
@@ -338,7 +386,7 @@ export function MenuEditor({
           onClose={() => setTiming(null)}
           onSaved={() => {
             setTiming(null);
-            onChanged();
+            entryTimesSaved();
           }}
         />
       )}

@@ -209,7 +209,6 @@ function MenusScreen({ menuId, onOpen }: MenusPageProps) {
             onToggleHistory={() => setHistoryOpen((shown) => !shown)}
             onReverted={() => setRevision((n) => n + 1)}
             onClose={() => onOpen(undefined)}
-            onChanged={refresh}
           />
         </Suspense>
       )}
