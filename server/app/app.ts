@@ -191,6 +191,11 @@ export function createApp(
     res.setHeader('content-type', 'text/plain; charset=utf-8');
     res.end('The web app is not built yet: run `npm run build`.');
   });
+  // Idle keep-alive sockets outlive the clients' and proxies' own idle limits (60 s on the common
+  // load balancers): with Node's 5 s, a request sent on a socket the server is closing meets
+  // ECONNRESET (seen from a test's API client at load 10). A restart still closes idle sockets at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const websockets = attachWebSocket(server, api, services);
   const close = async (graceMs: number) => {
     readiness.drain();
