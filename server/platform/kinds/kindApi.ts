@@ -1,5 +1,5 @@
 import type { FieldRef, InputFieldRef, ObjectRef } from '@pothos/core';
-import { inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import {
   clearableFields,
   type Kind,
@@ -57,7 +57,7 @@ async function rowsById(
 }
 
 /**
- * Every venue field names a live venue of the company that the viewer may use; anything else is a
+ * Every venue field names a live (not removed) venue of the company that the viewer may use; anything else is a
  * field problem (a foreign venue reads like a missing one). Locks nothing: a venue removed meanwhile
  * takes its records with it (the column cascades).
  */
@@ -71,7 +71,7 @@ async function checkVenues(tx: Tx, kind: Kind, viewer: Viewer, data: Record<stri
         ? await tx
             .select({ id: venues.id })
             .from(venues)
-            .where(ownRows(viewer, venues, inArray(venues.id, [value])))
+            .where(ownRows(viewer, venues, inArray(venues.id, [value]), eq(venues.deleted, false)))
         : [];
     if (!found.length) problems[name] = 'unknownReference';
   }

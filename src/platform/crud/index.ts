@@ -16,4 +16,5 @@ export {
 export { ResourceRoutePage } from './ResourceRoutePage.tsx';
 export { ResourceScreen, ResourceScreenSuspense } from './ResourceScreen.tsx';
 export * from './resource.ts';
+export { useResourceEnvBase } from './useEnvBase.ts';
 export { useResource } from './useResource.ts';
